@@ -1,0 +1,42 @@
+# The two commands of the README: `make run` and `make test`.
+# Both create .venv and install what they need on a fresh machine.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+SHARED ?= ../shared
+
+.PHONY: run test lint typecheck unit scenarios clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+# The bot when DISCORD_TOKEN is set, the local console otherwise.
+run: $(STAMP)
+	$(BIN)/redzone run
+
+test: lint typecheck unit scenarios
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: $(STAMP)
+	$(BIN)/mypy --strict engine
+
+unit: $(STAMP)
+	$(BIN)/pytest
+
+# The shared rules cases, through the real CLI, when ../shared is beside the project.
+scenarios: $(STAMP)
+	@if [ -f $(SHARED)/scenarios/check.py ]; then \
+		$(BIN)/python $(SHARED)/scenarios/check.py --cmd $(BIN)/redzone $(SHARED)/scenarios/basics.toml; \
+	else \
+		echo "$(SHARED) not found: shared scenarios not run"; \
+	fi
+
+clean:
+	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .hypothesis

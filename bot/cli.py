@@ -1,0 +1,144 @@
+"""The ``redzone`` command line: ``combat``, ``console`` and ``run``.
+
+``redzone combat BOARD`` explains a combat; ``--json`` prints the contract of NOTATION.md;
+``--batch FILE`` reads one board per line and writes one JSON result per line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Iterable, Sequence
+from typing import Any, TextIO
+
+from bot.explain import error_message, error_text, explain
+from engine import Mode, RedzoneError, parse, simulate
+from engine.jsonout import error_to_json, result_to_json
+
+EXIT_OK = 0
+EXIT_BAD_BOARD = 2
+
+
+def _mode(value: str | None) -> Mode | None:
+    return Mode(value) if value else None
+
+
+def combat_json(board: str, mode: Mode | None, lang: str | None = None) -> dict[str, Any]:
+    """One board through the engine, as the JSON contract (an error object if refused)."""
+    try:
+        return result_to_json(simulate(parse(board), mode))
+    except RedzoneError as error:
+        return error_to_json(error, error_message(error, lang))
+
+
+def _dump(data: dict[str, Any]) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def run_batch(lines: Iterable[str], mode: Mode | None, out: TextIO) -> int:
+    """One JSON result per input line, in order, errors included; returns the line count."""
+    count = 0
+    write = out.write
+    for line in lines:
+        write(_dump(combat_json(line.rstrip("\r\n"), mode)))
+        write("\n")
+        count += 1
+    return count
+
+
+def cmd_combat(args: argparse.Namespace) -> int:
+    mode = _mode(args.mode)
+    if args.batch:
+        if args.batch == "-":
+            run_batch(sys.stdin, mode, sys.stdout)
+        else:
+            with open(args.batch, encoding="utf-8") as handle:
+                run_batch(handle, mode, sys.stdout)
+        return EXIT_OK
+    if args.board is None:
+        print("redzone combat: give a BOARD or --batch FILE", file=sys.stderr)
+        return EXIT_BAD_BOARD
+    board = args.board
+    try:
+        result = simulate(parse(board), mode)
+    except RedzoneError as error:
+        if args.json:
+            print(_dump(error_to_json(error, error_message(error, args.lang))))
+        else:
+            print(error_text(error, board, args.lang), file=sys.stderr)
+        return EXIT_BAD_BOARD
+    if args.json:
+        print(_dump(result_to_json(result)))
+    else:
+        print(explain(result, args.lang).as_text())
+    return EXIT_OK
+
+
+def cmd_console(args: argparse.Namespace) -> int:
+    """A minimal console: each line is a board, answered with its explanation."""
+    interactive = sys.stdin.isatty()
+    while True:
+        if interactive:
+            try:
+                line = input("redzone> ")
+            except EOFError:
+                print()
+                return EXIT_OK
+        else:
+            line = sys.stdin.readline()
+            if not line:
+                return EXIT_OK
+        board = line.strip()
+        if board.startswith("/combat"):
+            board = board.removeprefix("/combat").strip().removeprefix("board:").strip()
+        if not board:
+            continue
+        if board in ("quit", "exit"):
+            return EXIT_OK
+        try:
+            print(explain(simulate(parse(board), None), args.lang).as_text())
+        except RedzoneError as error:
+            print(error_text(error, board, args.lang))
+        print()
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    """``make run``: the bot when DISCORD_TOKEN is set, the local console otherwise."""
+    if os.environ.get("DISCORD_TOKEN"):
+        print("The Discord bot is not built yet; starting the local console.", file=sys.stderr)
+    return cmd_console(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="redzone", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    modes = [mode.value for mode in Mode]
+
+    combat = sub.add_parser("combat", help="explain one combat (or a batch of boards)")
+    combat.add_argument("board", nargs="?", help="the board, in one line of notation")
+    combat.add_argument("--json", action="store_true", help="print the JSON contract")
+    combat.add_argument("--mode", choices=modes, help="force a mode instead of inferring it")
+    combat.add_argument("--lang", default="en", help="language of the explanation")
+    combat.add_argument("--batch", metavar="FILE", help="one board per line (- for stdin)")
+    combat.set_defaults(func=cmd_combat)
+
+    for name, func, text in (
+        ("console", cmd_console, "type boards, read the outcome"),
+        ("run", cmd_run, "start the bot, or the console without DISCORD_TOKEN"),
+    ):
+        command = sub.add_parser(name, help=text)
+        command.add_argument("--lang", default="en", help="language of the replies")
+        command.set_defaults(func=func)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    result: int = args.func(args)
+    return result
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,171 @@
+"""Turn engine results and errors into localized text: a summary, then one line per event.
+
+The console, the CLI and the Discord embeds all start from these lines; only the last step
+(plain text or an embed) differs.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+from bot.i18n import t
+from engine import CombatResult, RedzoneError
+from engine.events import CopyResolves, Event, GameEnds, PlayerLeaves, StepBegins
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """A combat explained: the summary lines and the event lines (each ending with its rule)."""
+
+    title: str
+    summary: tuple[str, ...]
+    steps_title: str
+    lines: tuple[str, ...]
+
+    def as_text(self) -> str:
+        """The whole explanation as terminal text."""
+        parts = [self.title, *(f"  {line}" for line in self.summary), "", self.steps_title]
+        parts.extend(f"  {line}" for line in self.lines)
+        return "\n".join(parts)
+
+
+def _join(names: list[str]) -> str:
+    return ", ".join(names)
+
+
+def summary(result: CombatResult, locale: str | None) -> list[str]:
+    """Life and poison before -> after, what died, what left, copies cast, who won."""
+    lines: list[str] = []
+    if result.teams:
+        for team in result.teams:
+            key = "summary-team-poison" if team.poison or team.poison_before else "summary-team"
+            lines.append(
+                t(
+                    locale,
+                    key,
+                    team=team.name,
+                    before=team.life_before,
+                    after=team.life,
+                    poison_before=team.poison_before,
+                    poison_after=team.poison,
+                    limit=team.poison_limit,
+                )
+            )
+    else:
+        for player in result.players:
+            key = "summary-life-poison" if player.poison or player.poison_before else "summary-life"
+            lines.append(
+                t(
+                    locale,
+                    key,
+                    player=player.name,
+                    before=player.life_before,
+                    after=player.life,
+                    poison_before=player.poison_before,
+                    poison_after=player.poison,
+                )
+            )
+    died = [p.name for p in result.permanents if p.dies]
+    lines.append(
+        t(locale, "summary-died", names=_join(died)) if died else t(locale, "summary-nothing-died")
+    )
+    left = [p.name for p in result.permanents if p.left_game]
+    if left:
+        lines.append(t(locale, "summary-left", names=_join(left)))
+    copies = [c.spell for s in result.steps for c in s.cipher_copies]
+    if copies:
+        lines.append(t(locale, "summary-copies", count=len(copies), spells=_join(copies)))
+    lost = [p.name for p in result.players if p.lost]
+    if lost:
+        lines.append(t(locale, "summary-lost", names=_join(lost)))
+    if result.game_over:
+        if result.winners:
+            lines.append(
+                t(
+                    locale,
+                    "summary-winners",
+                    count=len(result.winners),
+                    names=_join(list(result.winners)),
+                )
+            )
+        else:
+            lines.append(t(locale, "summary-draw"))
+    return lines
+
+
+def event_line(event: Event, names: dict[str, str], locale: str | None, phase: str) -> str:
+    """One event as a sentence in the user's language, ending with its rule."""
+    args: dict[str, str | int] = {}
+    for key, value in event.to_dict().items():
+        if key in ("kind", "rule"):
+            continue
+        if isinstance(value, list):
+            args[key] = _join([names.get(str(v), str(v)) for v in value])
+            args["count"] = len(value)
+        elif isinstance(value, str):
+            args[key] = names.get(value, value)
+        elif value is None:
+            continue
+        else:
+            args[key] = value
+    if isinstance(event, StepBegins):
+        args["phase"] = phase
+        if not event.strikers:
+            args["strikers"] = t(locale, "event-step-none")
+    elif isinstance(event, CopyResolves):
+        args["resolved"] = "yes" if event.life_lost is not None else "no"
+        args["amount"] = event.life_lost or 0
+    elif isinstance(event, GameEnds):
+        args["count"] = len(event.winners)
+    elif isinstance(event, PlayerLeaves):
+        args["count"] = len(event.permanents)
+    text = t(locale, f"event-{event.kind}", **args)
+    return f"{text} {t(locale, 'cite', rule=event.rule)}"
+
+
+def explain(result: CombatResult, locale: str | None = None) -> Explanation:
+    """A whole combat explained in one language."""
+    names = {perm.id: perm.name for perm in result.permanents}
+    lines = []
+    steps_seen = 0
+    has_first = any(s.step == "first_strike" for s in result.steps)
+    for event in result.events:
+        phase = "only"
+        if isinstance(event, StepBegins):
+            steps_seen += 1
+            phase = "first" if event.step == "first_strike" else ("second" if has_first else "only")
+        lines.append(event_line(event, names, locale, phase))
+    return Explanation(
+        title=t(locale, "summary-title", mode=t(locale, f"mode-{result.mode.value}")),
+        summary=tuple(summary(result, locale)),
+        steps_title=t(locale, "steps-title"),
+        lines=tuple(lines),
+    )
+
+
+def _width(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def caret(board: str, span: tuple[int, int]) -> str:
+    """The board with a caret line under the span (wide characters counted twice)."""
+    start, end = span
+    start = max(0, min(start, len(board)))
+    end = max(start, min(end, len(board)))
+    pad = _width(board[:start])
+    marks = max(1, _width(board[start:end]))
+    return f"{board}\n{' ' * pad}{'^' * marks}"
+
+
+def error_message(error: RedzoneError, locale: str | None) -> str:
+    """The headline and the precise reason of a refused board, in one language."""
+    params = {k: ("none" if v == "" else v) for k, v in error.params.items()}
+    head = t(locale, f"error-{error.code}")
+    detail = t(locale, f"error-detail-{error.detail}", **params)
+    return f"{head} {detail}"
+
+
+def error_text(error: RedzoneError, board: str, locale: str | None) -> str:
+    """A refused board for a terminal: the message, then the board with a caret."""
+    return f"{error_message(error, locale)}\n{caret(board, error.span)}"

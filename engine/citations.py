@@ -1,0 +1,86 @@
+"""Every Comprehensive Rules number the engine cites, in one place.
+
+The engine refers to rules only through these names; a test checks that each number exists
+in the current CR and that the titled ones carry the expected titles.
+"""
+
+from __future__ import annotations
+
+from engine.keywords import KEYWORDS
+
+# Declarations
+ATTACK = "508.1a"
+ATTACK_CHOICE = "508.1b"
+ATTACK_MULTIPLAYER = "802.3"
+ATTACK_TEAM = "805.10b"
+BLOCK = "509.1a"
+
+# Damage steps and assignment
+FIRST_STRIKE_STEP = "510.4"
+DOUBLE_STRIKE = "702.4b"
+FIRST_STRIKE = "702.7b"
+ASSIGN = "510.1"
+NO_POWER = "510.1a"
+UNBLOCKED = "510.1b"
+BLOCKED = "510.1c"
+BLOCKING = "510.1d"
+DEALT_AT_ONCE = "510.2"
+TRIGGERS = "510.3a"
+TARGET_GONE = "506.4c"
+DEATHTOUCH_LETHAL = "702.2c"
+TRAMPLE = "702.19b"
+TRAMPLE_OVER_PLANESWALKERS = "702.19c"
+TRAMPLE_NO_BLOCKERS = "702.19d"
+TRAMPLE_AT_PLANESWALKER = "702.19f"
+PLAYER_LEFT_DAMAGE = "800.4e"
+
+# Results of damage
+LIFE_LOSS = "120.3a"
+INFECT_PLAYER = "120.3b"
+LOYALTY = "120.3c"
+MINUS_COUNTERS = "120.3d"
+DAMAGE_MARKED = "120.3e"
+LIFELINK = "120.3f"
+TOXIC = "120.3g"
+DEFENSE = "120.3h"
+TEAM_LIFE = "810.9"
+TEAM_POISON = "810.10"
+COMMANDER_DAMAGE = "903.10a"
+LIFE_CHANGE = "119.3"
+
+# State-based actions and the end of the game
+SBA_LIFE = "704.5a"
+SBA_POISON = "704.5c"
+SBA_TOUGHNESS = "704.5f"
+SBA_LETHAL = "704.5g"
+SBA_DEATHTOUCH = "704.5h"
+SBA_LOYALTY = "704.5i"
+SBA_DEFENSE = "704.5w"
+SBA_TEAM_LIFE = "704.6a"
+SBA_TEAM_POISON = "704.6b"
+SBA_COMMANDER = "704.6c"
+INDESTRUCTIBLE = "702.12b"
+LEAVES_GAME = "800.4a"
+GAME_WON = "104.2a"
+GAME_DRAWN = "104.4a"
+TEAM_LOSES = "810.8a"
+
+# Cipher
+CIPHER = "702.99a"
+
+# Block legality
+FLYING = "702.9b"
+MENACE = "702.111b"
+BLOCK_MULTIPLAYER = "802.4a"
+BLOCK_TEAM = "805.10d"
+
+# Starting life and thresholds
+TEAM_START_LIFE = "810.4"
+TEAM_SIZE = "810.11"
+COMMANDER_START_LIFE = "903.7"
+
+
+def all_rules() -> frozenset[str]:
+    """Every rule number the engine can cite: the names above and the keyword table."""
+    names = {value for key, value in globals().items() if key.isupper() and isinstance(value, str)}
+    return frozenset(names | {row.rule for row in KEYWORDS})

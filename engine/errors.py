@@ -1,0 +1,128 @@
+"""Typed errors of the notation and of the rules checks.
+
+Every error carries a stable ``code`` (the JSON contract of NOTATION.md), the ``span`` of the
+board text at fault (start, end; end exclusive), a ``detail`` naming the precise message in
+the locale catalogs, and the ``params`` that message needs. They hold no rendered text beyond
+an English fallback for logs: the bot draws the caret in the user's language.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+Span = tuple[int, int]
+
+ErrorCode = Literal[
+    "syntax",
+    "unknown_keyword",
+    "unknown_reference",
+    "ambiguous_reference",
+    "illegal_block",
+    "illegal_attack",
+    "conflicting_life",
+    "too_large",
+]
+
+ERROR_CODES: tuple[ErrorCode, ...] = (
+    "syntax",
+    "unknown_keyword",
+    "unknown_reference",
+    "ambiguous_reference",
+    "illegal_block",
+    "illegal_attack",
+    "conflicting_life",
+    "too_large",
+)
+
+Param = str | int
+
+# Every precise reason an error can give; each is a message ``error-detail-<detail>``.
+DETAILS: frozenset[str] = frozenset(
+    {
+        "after-permanent",
+        "already-dead",
+        "already-lost",
+        "ambiguous",
+        "attacker-blocks",
+        "block-non-attacker",
+        "cd-shape",
+        "chars",
+        "cipher-shape",
+        "conflicting-life",
+        "conflicting-poison",
+        "defender-attacks",
+        "duplicate-player",
+        "empty",
+        "expected-colon",
+        "expected-defender",
+        "expected-name",
+        "expected-player",
+        "expected-player-name",
+        "expected-pt",
+        "expected-reference",
+        "expected-side",
+        "extra-colon",
+        "flying",
+        "keyword-number",
+        "menace",
+        "mode-sides",
+        "mode-teams",
+        "not-a-commander",
+        "not-attacking-you",
+        "not-your-team",
+        "number",
+        "player-header",
+        "players",
+        "quick-team",
+        "sides",
+        "things",
+        "toughness",
+        "twice",
+        "unclosed",
+        "unexpected",
+        "unknown-keyword",
+        "unknown-reference",
+    }
+)
+
+
+class RedzoneError(ValueError):
+    """Base class: a board Redzone refuses, with where and why.
+
+    Parameters
+    ----------
+    code
+        The stable error code of the JSON contract.
+    span
+        ``(start, end)`` character offsets into the board text, end exclusive.
+    detail
+        The precise reason, a message id suffix in the catalogs (``error-detail-<detail>``).
+    params
+        Named values for the message (names, numbers).
+    """
+
+    code: ErrorCode
+
+    def __init__(self, code: ErrorCode, span: Span, detail: str, **params: Param) -> None:
+        assert detail in DETAILS, detail
+        self.code = code
+        self.span = span
+        self.detail = detail
+        self.params: dict[str, Param] = params
+        super().__init__(f"{code} at {span[0]}-{span[1]}: {detail} {params}")
+
+
+class NotationError(RedzoneError):
+    """The text is not a board: bad shape, unknown keyword, number out of range."""
+
+
+class ReferenceError_(RedzoneError):
+    """A name, id or number that points at nothing (or at more than one thing)."""
+
+
+class AmbiguousError(ReferenceError_):
+    """A reference that matches more than one thing."""
+
+
+class IllegalActionError(RedzoneError):
+    """A well-formed board whose attacks or blocks the rules forbid."""

@@ -1,0 +1,265 @@
+"""Typed combat events. Each carries the Comprehensive Rules number it applies.
+
+Events are data: they name permanents by id (``a1``) and players by name, and hold no
+rendered text. Rendering is one function per locale, outside the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal
+
+Step = Literal["first_strike", "regular"]
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base class of every event."""
+
+    kind: ClassVar[str] = "event"
+    rule: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """The event as JSON-ready data: ``kind``, ``rule`` and its own fields."""
+        out: dict[str, Any] = {"kind": self.kind}
+        for cls in type(self).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                value = getattr(self, name)
+                out[name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class AttackDeclared(Event):
+    """``attacker`` attacks a player (by name) or a planeswalker or battle (by id)."""
+
+    kind: ClassVar[str] = "attack"
+    attacker: str
+    target: str
+    target_kind: Literal["player", "planeswalker", "battle"]
+
+
+@dataclass(frozen=True, slots=True)
+class BlockDeclared(Event):
+    """``blocker`` blocks ``attacker``."""
+
+    kind: ClassVar[str] = "block"
+    blocker: str
+    attacker: str
+
+
+@dataclass(frozen=True, slots=True)
+class StepBegins(Event):
+    """A combat damage step begins; ``strikers`` are the creatures that deal damage in it."""
+
+    kind: ClassVar[str] = "step"
+    step: Step
+    strikers: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DamageAssigned(Event):
+    """``source`` assigns ``amount`` combat damage to ``target`` for the reason ``how``.
+
+    ``how`` is one of: ``unblocked``, ``one_blocker``, ``lethal``, ``rest``,
+    ``trample_excess``, ``trample_unblocked``, ``loyalty``, ``over_planeswalker``,
+    ``blocking``.
+    """
+
+    kind: ClassVar[str] = "assign"
+    source: str
+    target: str
+    amount: int
+    how: str
+
+
+@dataclass(frozen=True, slots=True)
+class NoDamage(Event):
+    """``source`` assigns no combat damage, for the reason ``why``.
+
+    ``why`` is one of: ``no_power``, ``blockers_gone``, ``target_gone``, ``player_left``,
+    ``attacker_gone``.
+    """
+
+    kind: ClassVar[str] = "no_damage"
+    source: str
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLost(Event):
+    """``player`` loses ``amount`` life because of ``source`` (a permanent id or a spell)."""
+
+    kind: ClassVar[str] = "life_lost"
+    player: str
+    amount: int
+    source: str
+    life: int
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGained(Event):
+    """``player`` gains ``amount`` life from ``source``'s lifelink."""
+
+    kind: ClassVar[str] = "life_gained"
+    player: str
+    amount: int
+    source: str
+    life: int
+
+
+@dataclass(frozen=True, slots=True)
+class PoisonGiven(Event):
+    """``player`` gets ``amount`` poison counters from ``source`` (infect or toxic)."""
+
+    kind: ClassVar[str] = "poison"
+    player: str
+    amount: int
+    source: str
+    poison: int
+
+
+@dataclass(frozen=True, slots=True)
+class DamageMarked(Event):
+    """``amount`` damage from ``source`` is marked on the creature ``target``."""
+
+    kind: ClassVar[str] = "damage_marked"
+    target: str
+    amount: int
+    source: str
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class CountersPlaced(Event):
+    """``amount`` -1/-1 counters are put on ``target`` (wither or infect)."""
+
+    kind: ClassVar[str] = "minus_counters"
+    target: str
+    amount: int
+    source: str
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class LoyaltyRemoved(Event):
+    """``amount`` loyalty counters are removed from the planeswalker ``target``."""
+
+    kind: ClassVar[str] = "loyalty"
+    target: str
+    amount: int
+    source: str
+    loyalty: int
+
+
+@dataclass(frozen=True, slots=True)
+class DefenseRemoved(Event):
+    """``amount`` defense counters are removed from the battle ``target``."""
+
+    kind: ClassVar[str] = "defense"
+    target: str
+    amount: int
+    source: str
+    defense: int
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderDamage(Event):
+    """``player`` has now been dealt ``total`` combat damage by the commander ``commander``."""
+
+    kind: ClassVar[str] = "commander_damage"
+    player: str
+    commander: str
+    amount: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentDies(Event):
+    """A state-based action puts ``permanent`` into its owner's graveyard.
+
+    ``why`` is one of: ``toughness``, ``lethal``, ``deathtouch``, ``loyalty``, ``defense``.
+    """
+
+    kind: ClassVar[str] = "dies"
+    permanent: str
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
+class Survives(Event):
+    """An indestructible creature with lethal (or deathtouch) damage is not destroyed."""
+
+    kind: ClassVar[str] = "survives"
+    permanent: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLoses(Event):
+    """``player`` loses the game. ``why``: ``life``, ``poison``, ``commander``."""
+
+    kind: ClassVar[str] = "loses"
+    player: str
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLeaves(Event):
+    """``player`` leaves the game and takes ``permanents`` with them (800.4a)."""
+
+    kind: ClassVar[str] = "leaves"
+    player: str
+    permanents: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnds(Event):
+    """The game is over: ``winners`` (empty for a draw)."""
+
+    kind: ClassVar[str] = "game_over"
+    winners: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CipherCopy(Event):
+    """``caster`` casts a copy of the encoded ``spell`` for ``creature`` hitting ``player``."""
+
+    kind: ClassVar[str] = "cipher"
+    spell: str
+    creature: str
+    caster: str
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class CopyResolves(Event):
+    """A copy resolves: ``player`` loses ``life_lost`` life, or ``None`` if not simulated."""
+
+    kind: ClassVar[str] = "copy_resolves"
+    spell: str
+    player: str
+    life_lost: int | None
+
+
+EVENT_TYPES: tuple[type[Event], ...] = (
+    AttackDeclared,
+    BlockDeclared,
+    StepBegins,
+    DamageAssigned,
+    NoDamage,
+    LifeLost,
+    LifeGained,
+    PoisonGiven,
+    DamageMarked,
+    CountersPlaced,
+    LoyaltyRemoved,
+    DefenseRemoved,
+    CommanderDamage,
+    PermanentDies,
+    Survives,
+    PlayerLoses,
+    PlayerLeaves,
+    GameEnds,
+    CipherCopy,
+    CopyResolves,
+)

@@ -1,0 +1,105 @@
+"""The ``redzone combat --json`` contract (NOTATION.md section 4), as plain data."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.combat import CombatResult
+from engine.errors import RedzoneError
+from engine.model import Mode
+
+
+def result_to_json(result: CombatResult) -> dict[str, Any]:
+    """A combat result as the JSON contract: names for sources and targets, every rule cited."""
+    names = {perm.id: perm.name for perm in result.permanents}
+    mode = Mode.MULTIPLAYER if result.mode is Mode.COMMANDER else result.mode
+    return {
+        "mode": mode.value,
+        "commander": result.mode is Mode.COMMANDER,
+        "players": [
+            {
+                "name": p.name,
+                "team": p.team,
+                "life": p.life,
+                "poison": p.poison,
+                "lost": p.lost,
+                "life_before": p.life_before,
+                "poison_before": p.poison_before,
+                "commander_damage": [
+                    {"commander": names.get(cid, cid), "amount": amount}
+                    for cid, amount in p.commander_damage
+                ],
+            }
+            for p in result.players
+        ],
+        "teams": [
+            {
+                "name": t.name,
+                "members": list(t.members),
+                "life": t.life,
+                "poison": t.poison,
+                "lost": t.lost,
+                "life_before": t.life_before,
+                "poison_before": t.poison_before,
+                "poison_limit": t.poison_limit,
+            }
+            for t in result.teams
+        ],
+        "permanents": [
+            {
+                "id": p.id,
+                "name": p.name,
+                "controller": p.controller,
+                "kind": p.kind,
+                "power": p.power,
+                "toughness": p.toughness,
+                "damage": p.damage,
+                "minus_counters": p.minus_counters,
+                "loyalty": p.loyalty,
+                "defense": p.defense,
+                "dies": p.dies,
+                "left_game": p.left_game,
+            }
+            for p in result.permanents
+        ],
+        "steps": [
+            {
+                "step": s.step,
+                "damage": [
+                    {
+                        "source": names[d.source],
+                        "target": names.get(d.target, d.target),
+                        "amount": d.amount,
+                    }
+                    for d in s.damage
+                ],
+                "cipher_copies": [
+                    {
+                        "spell": c.spell,
+                        "creature": names[c.creature],
+                        "caster": c.caster,
+                        "player": c.player,
+                    }
+                    for c in s.cipher_copies
+                ],
+            }
+            for s in result.steps
+        ],
+        "game_over": result.game_over,
+        "winners": list(result.winners),
+        "events": [event.to_dict() for event in result.events],
+        "rules": list(result.rules),
+    }
+
+
+def error_to_json(error: RedzoneError, message: str) -> dict[str, Any]:
+    """A refused board: its code, a readable message, and the span at fault."""
+    return {
+        "error": {
+            "code": error.code,
+            "message": message,
+            "span": list(error.span),
+            "detail": error.detail,
+            "params": error.params,
+        }
+    }

@@ -1,0 +1,206 @@
+"""Frozen models of a board as written: sides, players, creatures, planeswalkers, battles.
+
+These hold what the notation says and nothing it does not. Spans (where each piece stands in
+the text) are kept for error messages but never compared, so ``parse(format(b)) == b``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from engine.errors import Span
+from engine.keywords import Keyword
+
+NO_SPAN: Span = (0, 0)
+
+
+class Mode(StrEnum):
+    """How the players are arranged (NOTATION.md section 1)."""
+
+    ONE_V_ONE = "1v1"
+    MULTIPLAYER = "multiplayer"
+    TWO_HEADED_GIANT = "2hg"
+    COMMANDER = "commander"
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """A reference as written: a name, an id (``a2``) or a number (``2``)."""
+
+    text: str
+    span: Span = field(default=NO_SPAN, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Creature:
+    """A creature as written: ``[NAME] P/T {keyword} [-> REF] [blocks REF]``."""
+
+    name: str | None
+    power: int
+    toughness: int
+    keywords: frozenset[Keyword] = frozenset()
+    toxic: int = 0
+    damage: int = 0
+    ciphers: tuple[str, ...] = ()
+    attacks: Ref | None = None
+    blocks: Ref | None = None
+    span: Span = field(default=NO_SPAN, compare=False)
+
+    kind = "creature"
+
+
+@dataclass(frozen=True, slots=True)
+class Planeswalker:
+    """A planeswalker as written: ``NAME pw LOYALTY``."""
+
+    name: str
+    loyalty: int
+    span: Span = field(default=NO_SPAN, compare=False)
+
+    kind = "planeswalker"
+
+
+@dataclass(frozen=True, slots=True)
+class Battle:
+    """A battle as written: ``NAME battle DEFENSE``; its protector is the player it is under."""
+
+    name: str
+    defense: int
+    span: Span = field(default=NO_SPAN, compare=False)
+
+    kind = "battle"
+
+
+Thing = Creature | Planeswalker | Battle
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderDamage:
+    """``cd(REF N)``: combat damage the player was already dealt by that commander."""
+
+    commander: Ref
+    amount: int
+    span: Span = field(default=NO_SPAN, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A player with their life, poison, commander damage and battlefield as written."""
+
+    name: str
+    life: int | None = None
+    poison: int | None = None
+    commander_damage: tuple[CommanderDamage, ...] = ()
+    things: tuple[Thing, ...] = ()
+    span: Span = field(default=NO_SPAN, compare=False)
+    life_span: Span = field(default=NO_SPAN, compare=False)
+    poison_span: Span = field(default=NO_SPAN, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    """One side of the table: one player, or teammates joined by ``&``."""
+
+    players: tuple[Player, ...]
+    span: Span = field(default=NO_SPAN, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """A whole board: the first side attacks, the others defend."""
+
+    sides: tuple[Side, ...]
+    quick: bool = False
+    text: str = field(default="", compare=False)
+    separators: tuple[Span, ...] = field(default=(), compare=False)
+
+    def things(self) -> list[tuple[int, Player, Thing]]:
+        """Every thing in writing order, with its side index and player."""
+        return [
+            (index, player, thing)
+            for index, side in enumerate(self.sides)
+            for player in side.players
+            for thing in player.things
+        ]
+
+
+# ---------------------------------------------------------------------------
+# Results of a combat.
+
+
+@dataclass(frozen=True, slots=True)
+class Damage:
+    """Combat damage dealt in one step: ``source`` id, ``target`` (player name or id)."""
+
+    source: str
+    target: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class CopyCast:
+    """A cipher copy: ``spell`` encoded on ``creature``, cast by ``caster``, for ``player``."""
+
+    spell: str
+    creature: str
+    caster: str
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class StepResult:
+    """One combat damage step: the damage dealt and the cipher copies cast after it."""
+
+    step: str
+    damage: tuple[Damage, ...]
+    cipher_copies: tuple[CopyCast, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerResult:
+    """A player after combat. In 2HG, life and poison are the team's (810.9a, 810.10a)."""
+
+    name: str
+    team: str | None
+    side: int
+    life_before: int
+    life: int
+    poison_before: int
+    poison: int
+    lost: bool
+    commander_damage: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TeamResult:
+    """A Two-Headed Giant team after combat."""
+
+    name: str
+    members: tuple[str, ...]
+    life_before: int
+    life: int
+    poison_before: int
+    poison: int
+    poison_limit: int
+    lost: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentResult:
+    """A permanent after combat; ``dies`` when a state-based action put it into a graveyard."""
+
+    id: str
+    name: str
+    controller: str
+    kind: str
+    power: int | None
+    toughness: int | None
+    damage: int
+    minus_counters: int
+    loyalty: int | None
+    defense: int | None
+    dies: bool
+    left_game: bool
+    attacking: str | None
+    blocking: str | None

@@ -1,0 +1,175 @@
+## Redzone's English catalog: the source of truth for every user-visible text.
+## Keys are grouped by prefix: mode-, summary-, event-, error-.
+
+cite = (CR { $rule })
+
+## Modes
+
+mode-1v1 = 1v1
+mode-multiplayer = multiplayer
+mode-2hg = Two-Headed Giant
+mode-commander = Commander
+
+## Summary of a combat
+
+summary-title = Outcome ({ $mode })
+summary-life = { $player }: { $before } → { $after } life
+summary-life-poison = { $player }: { $before } → { $after } life, { $poison_before } → { $poison_after } poison
+summary-team = { $team } (team): { $before } → { $after } life
+summary-team-poison = { $team } (team): { $before } → { $after } life, { $poison_before } → { $poison_after } poison (loses at { $limit })
+summary-died = Died: { $names }
+summary-nothing-died = Nothing died.
+summary-left = Left the game with their owner: { $names }
+summary-copies = { $count ->
+    [one] One cipher copy cast: { $spells }
+   *[other] { $count } cipher copies cast: { $spells }
+}
+summary-lost = Lost the game: { $names }
+summary-winners = { $count ->
+    [one] { $names } wins the game.
+   *[other] { $names } win the game.
+}
+summary-draw = The game is a draw.
+steps-title = Step by step
+
+## Events: one line each, read aloud by a judge; the renderer adds the rule.
+
+event-attack = { $target_kind ->
+    [planeswalker] { $attacker } attacks the planeswalker { $target }.
+    [battle] { $attacker } attacks the battle { $target }.
+   *[player] { $attacker } attacks { $target }.
+}
+event-block = { $blocker } blocks { $attacker }.
+event-step = { $phase ->
+    [first] First-strike combat damage step: only creatures with first strike or double strike deal damage ({ $strikers }).
+    [second] Second combat damage step: the creatures without first strike, and double strikers again ({ $strikers }).
+   *[only] Combat damage step: every attacking and blocking creature deals its damage at once ({ $strikers }).
+}
+event-step-none = nobody
+event-assign = { $how ->
+    [unblocked] { $source } is unblocked and assigns { $amount } damage to { $target }.
+    [one_blocker] { $source } is blocked by { $target } alone and assigns all { $amount } damage to it.
+    [lethal] { $source } assigns { $amount } damage to { $target }: lethal damage.
+    [rest] { $source } assigns { $amount } damage to { $target }, the last blocker, which takes the rest.
+    [trample_excess] { $source } tramples over: { $amount } damage to { $target }.
+    [loyalty] { $source } assigns { $amount } damage to { $target }, as much as its loyalty.
+    [over_planeswalker] { $source } tramples over the planeswalker: { $amount } damage to its controller, { $target }.
+   *[blocking] { $source } assigns { $amount } damage to { $target }, the creature it blocks.
+}
+event-no_damage = { $why ->
+    [no_power] { $source } has no power and assigns no combat damage.
+    [blockers_gone] { $source } is blocked, its blockers are gone, and without trample it assigns no combat damage.
+    [target_gone] { $source } assigns no combat damage: what it attacks is no longer there.
+    [player_left] { $source } assigns no combat damage: the player it attacks has left the game.
+   *[attacker_gone] { $source } assigns no combat damage: the creature it blocks is gone.
+}
+event-life_lost = { $player } loses { $amount } life from { $source } (now { $life }).
+event-life_gained = { $player } gains { $amount } life from { $source }'s lifelink (now { $life }).
+event-poison = { $amount ->
+    [one] { $player } gets a poison counter from { $source } (now { $poison }).
+   *[other] { $player } gets { $amount } poison counters from { $source } (now { $poison }).
+}
+event-damage_marked = { $target } is dealt { $amount } damage by { $source } (marked: { $total }).
+event-minus_counters = { $amount ->
+    [one] { $source } puts a -1/-1 counter on { $target } (now { $total }).
+   *[other] { $source } puts { $amount } -1/-1 counters on { $target } (now { $total }).
+}
+event-loyalty = { $amount ->
+    [one] { $target } loses a loyalty counter (loyalty { $loyalty }).
+   *[other] { $target } loses { $amount } loyalty counters (loyalty { $loyalty }).
+}
+event-defense = { $amount ->
+    [one] { $target } loses a defense counter (defense { $defense }).
+   *[other] { $target } loses { $amount } defense counters (defense { $defense }).
+}
+event-commander_damage = { $player } has now been dealt { $total } combat damage by the commander { $commander }.
+event-dies = { $why ->
+    [toughness] { $permanent } has 0 or less toughness and is put into its owner's graveyard.
+    [lethal] { $permanent } has lethal damage marked on it and is destroyed.
+    [deathtouch] { $permanent } was dealt damage by a source with deathtouch and is destroyed.
+    [loyalty] { $permanent } has no loyalty left and is put into its owner's graveyard.
+   *[defense] { $permanent } has no defense left and is put into its owner's graveyard.
+}
+event-survives = { $permanent } is indestructible: its damage does not destroy it.
+event-loses = { $why ->
+    [life] { $player } has 0 or less life and loses the game.
+    [poison] { $player } has too many poison counters and loses the game.
+    [commander] { $player } has been dealt 21 or more combat damage by one commander and loses the game.
+   *[team] { $player } loses the game with their team.
+}
+event-leaves = { $count ->
+    [0] { $player } leaves the game.
+   *[other] { $player } leaves the game, and what they own leaves with them: { $permanents }.
+}
+event-game_over = { $count ->
+    [0] The game is over, and it is a draw: every player left lost at once.
+    [one] The game is over: { $winners } wins.
+   *[other] The game is over: { $winners } win.
+}
+event-cipher = { $caster } casts a copy of { $spell }, encoded on { $creature }, for the damage to { $player }.
+event-copy_resolves = { $resolved ->
+    [yes] The copy of { $spell } resolves: { $player } loses { $amount } life.
+   *[no] The copy of { $spell } is cast; its effect is not simulated.
+}
+
+## Errors: a headline per code, then the precise reason, then the board with a caret.
+
+error-syntax = I can't read this board.
+error-unknown_keyword = Unknown keyword.
+error-unknown_reference = That name points at nothing on the board.
+error-ambiguous_reference = That name points at more than one thing.
+error-illegal_block = That block is not allowed.
+error-illegal_attack = That attack is not allowed.
+error-conflicting_life = Two different totals for one team.
+error-too_large = This board is too large.
+error-internal = Something went wrong on our side. Sorry! The error has been logged.
+
+error-detail-empty = The board is empty. Try: Alice: Bear 2/2 | Bob:
+error-detail-expected-side = Expected a side between the separators.
+error-detail-expected-defender = Expected a defending side after | or vs.
+error-detail-quick-team = Teams (&) need the full form with player names, like Alice: Bear 2/2 | Bob: & Ben:
+error-detail-expected-player = Expected a player on both sides of &.
+error-detail-expected-colon = Expected a : after the player's name, like Alice: Bear 2/2
+error-detail-expected-player-name = Expected a player's name before the :
+error-detail-expected-name = Expected a name here.
+error-detail-expected-reference = Expected a name, id or number after it.
+error-detail-player-header = Expected the player's life, p and poison, or cd(commander N) here, not "{ $token }".
+error-detail-cd-shape = Commander damage is written cd(NAME N), like cd(Atraxa 15).
+error-detail-unclosed = A parenthesis is not closed.
+error-detail-expected-pt = Expected power/toughness (like 2/2), or "pw N" or "battle N", in "{ $text }".
+error-detail-after-permanent = Nothing can follow a planeswalker's loyalty or a battle's defense.
+error-detail-toughness = Toughness must be at least 1.
+error-detail-twice = "{ $token }" is written twice for one creature.
+error-detail-unexpected = Unexpected "{ $token }" here.
+error-detail-unknown-keyword = "{ $token }" is not a keyword I know. Keywords: first strike (fs), double strike (ds), trample (tr), trample over planeswalkers, deathtouch (dt), lifelink (ll), infect, wither, toxic N, flying (fly), reach, menace, vigilance (vig), indestructible, cipher(SPELL), damage N, commander (cmdr).
+error-detail-keyword-number = { $keyword } needs a number after it, like toxic 2.
+error-detail-cipher-shape = Cipher is written cipher(SPELL NAME), like cipher(Shadow Slice).
+error-detail-extra-colon = A second : here: separate players with | (or & for teammates).
+error-detail-number = That number is too large (at most { $limit }).
+error-detail-chars = The board is too long (at most { $limit } characters).
+error-detail-sides = Too many sides (at most { $limit }).
+error-detail-players = Too many players (at most { $limit }).
+error-detail-things = Too many permanents (at most { $limit }).
+error-detail-mode-teams = Teams (&) are only for Two-Headed Giant, not { $mode }.
+error-detail-mode-sides = { $mode } has exactly two sides.
+error-detail-duplicate-player = Two players are named { $name }.
+error-detail-already-dead = { $name } already has lethal damage marked on it.
+error-detail-already-lost = { $name } would already have lost the game before this combat.
+error-detail-conflicting-life = This team's life is written as both { $first } and { $second }.
+error-detail-conflicting-poison = This team's poison is written as both { $first } and { $second }.
+error-detail-unknown-reference = { $suggestion ->
+    [none] Nothing on the board is called "{ $ref }".
+   *[other] Nothing on the board is called "{ $ref }". Did you mean "{ $suggestion }"?
+}
+error-detail-ambiguous = "{ $ref }" matches { $count } things: use its id (a1, b2, ...) instead.
+error-detail-not-a-commander = { $ref } is not a creature, so it can't be a commander.
+error-detail-defender-attacks = { $name } is on a defending side: only the first side attacks.
+error-detail-attacker-blocks = { $name } is attacking, so it can't block.
+error-detail-attack-own = A creature can attack only an opponent, their planeswalker or a battle they protect, not { $name }.
+error-detail-attack-creature = Creatures can't be attacked: { $name } is a creature.
+error-detail-block-non-attacker = { $name } is not an attacking creature, so it can't be blocked.
+error-detail-flying = { $name } can't block { $attacker }: a creature with flying can be blocked only by creatures with flying or reach.
+error-detail-menace = { $name } can't block { $attacker } alone: a creature with menace needs two or more blockers.
+error-detail-not-attacking-you = { $name } can't block { $attacker }: it attacks { $defender }, and a player blocks only creatures attacking them, their planeswalkers or their battles.
+error-detail-not-your-team = { $name } can't block { $attacker }: it attacks { $defender }'s team, not { $name }'s.
+error-caret-title = Here:
