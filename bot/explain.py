@@ -114,8 +114,7 @@ def event_line(event: Event, names: dict[str, str], locale: str | None, phase: s
         if not event.strikers:
             args["strikers"] = t(locale, "event-step-none")
     elif isinstance(event, CopyResolves):
-        args["resolved"] = "yes" if event.life_lost is not None else "no"
-        args["amount"] = event.life_lost or 0
+        args["amount"] = event.life_lost
     elif isinstance(event, GameEnds):
         args["count"] = len(event.winners)
     elif isinstance(event, PlayerLeaves):

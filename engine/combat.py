@@ -333,8 +333,9 @@ class _Combat:
     ) -> _Entry:
         found = self.lookup(ref)
         if not found:
-            names = [name for name in self.by_name]
-            close = difflib.get_close_matches(ref.text.lower(), names, n=1)
+            names = {key: entries[0].name for key, entries in self.by_name.items()}
+            keys = difflib.get_close_matches(ref.text.lower(), list(names), n=1)
+            close = [names[key] for key in keys]
             raise ReferenceError_(
                 "unknown_reference",
                 ref.span,
@@ -566,7 +567,9 @@ class _Combat:
                 if src.has(Keyword.INFECT):
                     team.poison += amount
                     rule = R.TEAM_POISON if team.pooled else R.INFECT_PLAYER
-                    events.append(PoisonGiven(rule, tgt.name, amount, src.id, team.poison))
+                    events.append(
+                        PoisonGiven(rule, tgt.name, amount, src.id, team.poison, "infect")
+                    )
                 else:
                     team.life -= amount
                     rule = R.TEAM_LIFE if team.pooled else R.LIFE_LOSS
@@ -574,7 +577,9 @@ class _Combat:
                 if src.toxic:
                     team.poison += src.toxic
                     rule = R.TEAM_POISON if team.pooled else R.TOXIC
-                    events.append(PoisonGiven(rule, tgt.name, src.toxic, src.id, team.poison))
+                    events.append(
+                        PoisonGiven(rule, tgt.name, src.toxic, src.id, team.poison, "toxic")
+                    )
                 if src.commander:
                     total = tgt.cmd.get(src.id, 0) + amount
                     tgt.cmd[src.id] = total
@@ -710,14 +715,19 @@ class _Combat:
                 copies.append(CopyCast(spell, creature.id, caster, player.name))
                 self.events.append(CipherCopy(R.CIPHER, spell, creature.id, caster, player.name))
                 loss = CIPHER_LIFE_LOSS.get(spell.lower())
-                if loss is not None and not player.lost:
+                if player.lost:
+                    outcome = CopyResolves(R.LEAVES_GAME, spell, player.name, "player_left")
+                    self.events.append(outcome)
+                elif loss is not None:
                     player.team.life -= loss
-                    self.events.append(CopyResolves(R.LIFE_CHANGE, spell, player.name, loss))
+                    self.events.append(
+                        CopyResolves(R.LIFE_CHANGE, spell, player.name, "life", loss)
+                    )
                     rule = R.TEAM_LIFE if player.team.pooled else R.LIFE_CHANGE
                     self.events.append(LifeLost(rule, player.name, loss, spell, player.team.life))
                     self.state_based_actions()
                 else:
-                    self.events.append(CopyResolves(R.CIPHER, spell, player.name, None))
+                    self.events.append(CopyResolves(R.CIPHER, spell, player.name, "reported"))
         return copies
 
     # -- result -------------------------------------------------------------------
@@ -885,6 +895,8 @@ class _Assigner:
             if left > 0:
                 if blockers:
                     plan.append((blockers[-1], left, "rest", R.BLOCKED))
+                elif isinstance(perm.target, _Seat):
+                    self.no_damage(perm, "player_left", R.PLAYER_LEFT_DAMAGE)
                 else:
                     self.no_damage(perm, "target_gone", R.TARGET_GONE)
         self.emit(perm, plan)

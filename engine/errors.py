@@ -41,6 +41,8 @@ DETAILS: frozenset[str] = frozenset(
     {
         "after-permanent",
         "already-dead",
+        "attack-creature",
+        "attack-own",
         "already-lost",
         "ambiguous",
         "attacker-blocks",

@@ -110,13 +110,14 @@ class LifeGained(Event):
 
 @dataclass(frozen=True, slots=True)
 class PoisonGiven(Event):
-    """``player`` gets ``amount`` poison counters from ``source`` (infect or toxic)."""
+    """``player`` gets ``amount`` poison counters from ``source``, ``via`` infect or toxic."""
 
     kind: ClassVar[str] = "poison"
     player: str
     amount: int
     source: str
     poison: int
+    via: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,12 +234,15 @@ class CipherCopy(Event):
 
 @dataclass(frozen=True, slots=True)
 class CopyResolves(Event):
-    """A copy resolves: ``player`` loses ``life_lost`` life, or ``None`` if not simulated."""
+    """A cipher copy resolves. ``outcome``: ``life`` (``player`` loses ``life_lost`` life),
+    ``reported`` (a spell the simulation does not resolve), ``player_left`` (no one to hit).
+    """
 
     kind: ClassVar[str] = "copy_resolves"
     spell: str
     player: str
-    life_lost: int | None
+    outcome: str
+    life_lost: int = 0
 
 
 EVENT_TYPES: tuple[type[Event], ...] = (

@@ -214,6 +214,9 @@ class _Parser:
             header, body = tokens, []
         else:
             header, body = tokens[:colon], tokens[colon + 1 :]
+            extra = next((tok for tok in body if tok.kind == ":"), None)
+            if extra is not None:
+                raise NotationError("syntax", extra.span, "extra-colon")
             if not header:
                 raise NotationError("syntax", tokens[colon].span, "expected-player-name")
         return self.header(header, self.things_of(body), span)

@@ -107,9 +107,10 @@ event-game_over = { $count ->
    *[other] The game is over: { $winners } win.
 }
 event-cipher = { $caster } casts a copy of { $spell }, encoded on { $creature }, for the damage to { $player }.
-event-copy_resolves = { $resolved ->
-    [yes] The copy of { $spell } resolves: { $player } loses { $amount } life.
-   *[no] The copy of { $spell } is cast; its effect is not simulated.
+event-copy_resolves = { $outcome ->
+    [life] The copy of { $spell } resolves: { $player } loses { $amount } life.
+    [player_left] The copy of { $spell } does nothing: { $player } has left the game.
+   *[reported] The copy of { $spell } is cast; Redzone does not simulate its effect.
 }
 
 ## Errors: a headline per code, then the precise reason, then the board with a caret.

@@ -1,0 +1,121 @@
+"""``redzone combat``: human output, --json contract, errors with caret, --batch."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+
+from bot.cli import main, run_batch
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_human_output_summary_then_cited_steps(capsys):
+    code, out, _ = run_cli(
+        capsys, "combat", "Alice: Knight 3/3 ds trample | Bob: Bear 2/2 blocks Knight"
+    )
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "Outcome (1v1)"
+    assert "Bob: 20 → 16 life" in out
+    assert "Died: Bear" in out
+    steps = lines[lines.index("Step by step") + 1 :]
+    assert steps and all(line.rstrip().endswith(")") and "(CR " in line for line in steps)
+    assert "(CR 702.19b)" in out
+
+
+def test_json_contract_fields(capsys):
+    code, out, _ = run_cli(
+        capsys, "combat", "--json", "Alice: Colossus 6/6 trample | Bob: Wall 0/2 blocks Colossus"
+    )
+    data = json.loads(out)
+    assert code == 0
+    assert data["mode"] == "1v1"
+    assert data["teams"] == []
+    bob = next(p for p in data["players"] if p["name"] == "Bob")
+    assert (bob["life"], bob["poison"], bob["lost"], bob["team"]) == (16, 0, False, None)
+    wall = next(p for p in data["permanents"] if p["name"] == "Wall")
+    assert wall["dies"] is True and wall["damage"] == 2 and wall["controller"] == "Bob"
+    assert data["steps"][0]["damage"] == [
+        {"source": "Colossus", "target": "Wall", "amount": 2},
+        {"source": "Colossus", "target": "Bob", "amount": 4},
+    ]
+    assert "702.19b" in data["rules"]
+    assert all(event["rule"] in data["rules"] for event in data["events"])
+
+
+def test_json_error_with_span_and_exit_2(capsys):
+    code, out, _ = run_cli(capsys, "combat", "--json", "Alice: Bear 2/2 flyng | Bob:")
+    assert code == 2
+    error = json.loads(out)["error"]
+    assert error["code"] == "unknown_keyword"
+    assert error["span"] == [16, 21]
+    assert "flyng" in error["message"]
+
+
+def test_human_error_has_caret_under_the_fault(capsys):
+    code, _, err = run_cli(capsys, "combat", "Alice: Bear 2/2 flyng | Bob:")
+    assert code == 2
+    board_line, caret_line = err.splitlines()[-2:]
+    assert board_line == "Alice: Bear 2/2 flyng | Bob:"
+    assert caret_line == " " * 16 + "^" * 5
+
+
+def test_caret_counts_wide_characters_twice(capsys):
+    _, _, err = run_cli(capsys, "combat", "Alice: 騎士 2/2 flyng | Bob:")
+    assert err.splitlines()[-1] == " " * 16 + "^" * 5
+
+
+def test_forced_mode(capsys):
+    _, out, _ = run_cli(
+        capsys, "combat", "--json", "--mode", "commander", "Alice: Atraxa 7/7 cmdr | Bob:"
+    )
+    data = json.loads(out)
+    assert data["mode"] == "multiplayer" and data["commander"] is True
+    assert data["players"][1]["life"] == 33
+
+
+def test_batch_one_line_per_board_errors_included():
+    out = io.StringIO()
+    count = run_batch(["Alice: Bear 2/2 | Bob:\n", "nonsense\n", "2/2 vs 1/1\n"], None, out)
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert count == 3 == len(lines)
+    assert lines[0]["players"][1]["life"] == 18
+    assert lines[1]["error"]["code"] == "syntax"
+    assert lines[2]["mode"] == "1v1"
+
+
+def test_batch_through_the_real_command(tmp_path):
+    boards = tmp_path / "boards.txt"
+    boards.write_text(
+        "Alice: Bear 2/2 | Bob:\nAlice: Hawk 1/1 flying | Bob: Bear 2/2 blocks Hawk\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "combat", "--json", "--batch", str(boards)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    first, second = (json.loads(line) for line in proc.stdout.splitlines())
+    assert first["players"][1]["life"] == 18
+    assert second["error"]["code"] == "illegal_block"
+
+
+def test_console_reads_boards_from_a_pipe():
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "console"],
+        input="/combat board: Alice: Bear 2/2 | Bob:\nAlice: Bear 2/2 flyng | Bob:\n",
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "Bob: 20 → 18 life" in proc.stdout
+    assert "Unknown keyword" in proc.stdout

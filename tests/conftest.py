@@ -1,0 +1,74 @@
+"""Shared helpers: run a board and read the outcome by name."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from engine import CombatResult, run_board
+from engine.model import Mode
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
+
+
+def current_cr() -> Path | None:
+    """The current CR text for tests: REDZONE_CR_PATH, else ../shared/cr/MagicCompRules.txt."""
+    env = os.environ.get("REDZONE_CR_PATH")
+    if env and Path(env).is_file():
+        return Path(env)
+    path = SHARED / "cr" / "MagicCompRules.txt"
+    return path if path.is_file() else None
+
+
+class Outcome:
+    """A combat result with lookups by name, for readable assertions."""
+
+    def __init__(self, result: CombatResult) -> None:
+        self.result = result
+        self.players = {p.name.lower(): p for p in result.players}
+        self.perms = {p.name.lower(): p for p in result.permanents}
+
+    def life(self, name: str) -> int:
+        return self.players[name.lower()].life
+
+    def poison(self, name: str) -> int:
+        return self.players[name.lower()].poison
+
+    def lost(self) -> list[str]:
+        return sorted(p.name for p in self.result.players if p.lost)
+
+    def dies(self) -> list[str]:
+        return sorted(p.name for p in self.result.permanents if p.dies)
+
+    def perm(self, name: str):
+        return self.perms[name.lower()]
+
+    def damage(self) -> list[tuple[str, str, str, int]]:
+        names = {p.id: p.name for p in self.result.permanents}
+        return [
+            (s.step, names[d.source], names.get(d.target, d.target), d.amount)
+            for s in self.result.steps
+            for d in s.damage
+        ]
+
+    def steps(self) -> list[str]:
+        return [s.step for s in self.result.steps]
+
+    def rules(self) -> tuple[str, ...]:
+        return self.result.rules
+
+    def kinds(self) -> list[str]:
+        return [e.kind for e in self.result.events]
+
+
+@pytest.fixture
+def combat():
+    """``combat("Alice: Bear 2/2 | Bob:")`` -> an :class:`Outcome`."""
+
+    def run(board: str, mode: str | None = None) -> Outcome:
+        return Outcome(run_board(board, Mode(mode) if mode else None))
+
+    return run
