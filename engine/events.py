@@ -6,7 +6,7 @@ rendered text. Rendering is one function per locale, outside the engine.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Literal
 
 Step = Literal["first_strike", "regular"]
@@ -22,11 +22,20 @@ class Event:
     def to_dict(self) -> dict[str, Any]:
         """The event as JSON-ready data: ``kind``, ``rule`` and its own fields."""
         out: dict[str, Any] = {"kind": self.kind}
-        for cls in type(self).__mro__:
-            for name in getattr(cls, "__slots__", ()):
-                value = getattr(self, name)
-                out[name] = list(value) if isinstance(value, tuple) else value
+        for name in _field_names(type(self)):
+            value = getattr(self, name)
+            out[name] = list(value) if isinstance(value, tuple) else value
         return out
+
+
+_FIELDS: dict[type[Event], tuple[str, ...]] = {}
+
+
+def _field_names(cls: type[Event]) -> tuple[str, ...]:
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in fields(cls))
+    return names
 
 
 @dataclass(frozen=True, slots=True)

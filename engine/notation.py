@@ -33,7 +33,10 @@ MAX_PLAYERS = 64
 MAX_THINGS = 1000
 MAX_NUMBER = 1_000_000
 
-_TOKEN = re.compile(r"\s+|(->|→)|([|&:,()])|((?:(?!->)[^\s|&:,()→])+)")
+# Words may hold "-" but not "->"; whitespace between tokens is skipped by finditer.
+_TOKEN = re.compile(
+    r"(->|→)|([|&:,()])|([^\s|&:,()→-]+(?:-(?!>)[^\s|&:,()→-]*)*|-(?!>)[^\s|&:,()→-]*)"
+)
 _INT = re.compile(r"\d+\Z")
 _PT = re.compile(r"(-?\d+)/(-?\d+)\Z")
 _POISON = re.compile(r"[pP](\d+)\Z")
@@ -43,16 +46,22 @@ VS_WORDS = frozenset({"vs", "vs."})
 BLOCKS_WORDS = frozenset({"blocks", "blocking"})
 PW_WORDS = frozenset({"pw", "planeswalker"})
 BATTLE_WORDS = frozenset({"battle"})
+_BAR = frozenset({"|"})
+_AMP = frozenset({"&"})
+_COMMA = frozenset({","})
 
 
-@dataclass(frozen=True, slots=True)
 class Token:
     """One token of the board text: a word or a punctuation mark, with its span."""
 
-    kind: str  # "word", "->", or the punctuation character itself
-    text: str
-    start: int
-    end: int
+    __slots__ = ("end", "kind", "low", "start", "text")
+
+    def __init__(self, kind: str, text: str, start: int, end: int) -> None:
+        self.kind = kind  # "word", "->", or the punctuation character itself
+        self.text = text
+        self.low = text.lower()
+        self.start = start
+        self.end = end
 
     @property
     def span(self) -> Span:
@@ -68,13 +77,15 @@ class Vocabulary:
     blocks: frozenset[str] = BLOCKS_WORDS
     pw: frozenset[str] = PW_WORDS
     battle: frozenset[str] = BATTLE_WORDS
+    longest: int = 1  # the most words in one keyword spelling
 
-    @property
-    def longest(self) -> int:
-        return max(len(words) for words in self.keywords)
+    @classmethod
+    def of(cls, keywords: Mapping[tuple[str, ...], Keyword], **words: frozenset[str]) -> Vocabulary:
+        """A vocabulary whose ``longest`` is computed from its keyword spellings."""
+        return cls(keywords=keywords, longest=max(map(len, keywords)), **words)
 
 
-ENGLISH = Vocabulary(keywords=english_aliases())
+ENGLISH = Vocabulary.of(english_aliases())
 
 
 def fold(text: str) -> str:
@@ -98,13 +109,16 @@ def fold(text: str) -> str:
 def tokenize(text: str) -> list[Token]:
     """Split folded board text into tokens, keeping each token's span."""
     tokens: list[Token] = []
+    append = tokens.append
     for match in _TOKEN.finditer(text):
-        if match.group(1):
-            tokens.append(Token("->", match.group(1), match.start(), match.end()))
-        elif match.group(2):
-            tokens.append(Token(match.group(2), match.group(2), match.start(), match.end()))
-        elif match.group(3):
-            tokens.append(Token("word", match.group(3), match.start(), match.end()))
+        arrow, punct, word = match.groups()
+        start, end = match.span()
+        if word is not None:
+            append(Token("word", word, start, end))
+        elif punct is not None:
+            append(Token(punct, punct, start, end))
+        else:
+            append(Token("->", arrow, start, end))
     return tokens
 
 
@@ -112,22 +126,29 @@ def _span_of(tokens: list[Token], default: Span) -> Span:
     return (tokens[0].start, tokens[-1].end) if tokens else default
 
 
-def _split(tokens: list[Token], is_sep: object) -> tuple[list[list[Token]], list[Token]]:
-    """Split at separators outside parentheses; returns the parts and the separators."""
-    parts: list[list[Token]] = [[]]
+def _split(
+    tokens: list[Token], kinds: frozenset[str], words: frozenset[str] = frozenset()
+) -> tuple[list[list[Token]], list[Token]]:
+    """Split at separators (by kind, or by word) outside parentheses.
+
+    Returns the parts and the separators.
+    """
+    current: list[Token] = []
+    parts = [current]
     seps: list[Token] = []
     depth = 0
-    assert callable(is_sep)
     for tok in tokens:
-        if tok.kind == "(":
+        kind = tok.kind
+        if kind == "(":
             depth += 1
-        elif tok.kind == ")":
+        elif kind == ")":
             depth = max(0, depth - 1)
-        if depth == 0 and is_sep(tok):
-            parts.append([])
+        elif depth == 0 and (kind in kinds or (kind == "word" and tok.low in words)):
+            current = []
+            parts.append(current)
             seps.append(tok)
-        else:
-            parts[-1].append(tok)
+            continue
+        current.append(tok)
     return parts, seps
 
 
@@ -162,10 +183,7 @@ class _Parser:
         tokens = tokenize(folded)
         if not tokens:
             raise NotationError("syntax", (0, len(text)), "empty")
-        vs = self.vocab.vs
-        side_parts, seps = _split(
-            tokens, lambda t: t.kind == "|" or (t.kind == "word" and t.text.lower() in vs)
-        )
+        side_parts, seps = _split(tokens, _BAR, self.vocab.vs)
         if len(side_parts) > MAX_SIDES:
             raise NotationError("too_large", seps[MAX_SIDES - 1].span, "sides", limit=MAX_SIDES)
         quick = not any(tok.kind == ":" for tok in tokens)
@@ -195,7 +213,7 @@ class _Parser:
         return Side(players=(player,), span=span)
 
     def side(self, tokens: list[Token]) -> Side:
-        parts, seps = _split(tokens, lambda t: t.kind == "&")
+        parts, seps = _split(tokens, _AMP)
         players = []
         for index, part in enumerate(parts):
             if not part:
@@ -280,7 +298,7 @@ class _Parser:
         return close + 1, CommanderDamage(ref, _number(inner[-1]), span)
 
     def things_of(self, tokens: list[Token]) -> tuple[Thing, ...]:
-        parts, _ = _split(tokens, lambda t: t.kind == ",")
+        parts, _ = _split(tokens, _COMMA)
         things: list[Thing] = []
         for part in parts:
             if not part:
@@ -300,7 +318,7 @@ class _Parser:
                 continue
             if _PT.match(tok.text):
                 return self.creature(tokens, i, span)
-            low = tok.text.lower()
+            low = tok.low
             is_permanent = i >= 1 and (low in self.vocab.pw or low in self.vocab.battle)
             if is_permanent and i + 1 < len(tokens) and _INT.match(tokens[i + 1].text):
                 return self.permanent(tokens, i, span)
@@ -368,7 +386,7 @@ class _Parser:
         )
 
     def is_clause(self, tok: Token) -> bool:
-        return tok.kind == "->" or (tok.kind == "word" and tok.text.lower() in self.vocab.blocks)
+        return tok.kind == "->" or (tok.kind == "word" and tok.low in self.vocab.blocks)
 
     def keywords(self, tokens: list[Token]) -> tuple[frozenset[Keyword], int, int, tuple[str, ...]]:
         flags: set[Keyword] = set()
@@ -387,7 +405,7 @@ class _Parser:
                 chunk = tokens[i : i + n]
                 if any(t.kind != "word" for t in chunk):
                     continue
-                found = table.get(tuple(t.text.lower() for t in chunk))
+                found = table.get(tuple(t.low for t in chunk))
                 if found is not None:
                     keyword, size = found, n
                     break
