@@ -13,12 +13,17 @@ import sys
 from collections.abc import Iterable, Sequence
 from typing import Any, TextIO
 
+from bot import crsource
 from bot.explain import error_message, error_text, explain
+from bot.i18n import t
+from bot.rulestext import lookup_text, lookup_to_json
 from engine import Mode, RedzoneError, parse, simulate
 from engine.jsonout import error_to_json, result_to_json
 
 EXIT_OK = 0
+EXIT_NOT_FOUND = 1
 EXIT_BAD_BOARD = 2
+EXIT_NO_RULES = 3
 
 
 def _mode(value: str | None) -> Mode | None:
@@ -76,6 +81,32 @@ def cmd_combat(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_rule(args: argparse.Namespace) -> int:
+    """``redzone rule QUERY``: a rule, a glossary term, a keyword, or a question."""
+    try:
+        book = crsource.load_book(crsource.cr_path(args.cr))
+    except crsource.CRUnavailable as exc:
+        print(f"{t(args.lang, 'rule-no-cr')} ({exc})", file=sys.stderr)
+        return EXIT_NO_RULES
+    lookup = book.lookup(args.query, examples=args.examples)
+    if args.json:
+        print(_dump(lookup_to_json(book, lookup)))
+    else:
+        print(lookup_text(book, lookup, args.lang))
+    return EXIT_NOT_FOUND if not lookup.results else EXIT_OK
+
+
+def cmd_rules_update(args: argparse.Namespace) -> int:
+    """``redzone rules update``: download the current CR and store it."""
+    try:
+        record = crsource.update()
+    except crsource.UpdateFailed as exc:
+        print(t(args.lang, "rules-update-failed", reason=str(exc)), file=sys.stderr)
+        return EXIT_NOT_FOUND
+    print(t(args.lang, "rules-updated", date=record.effective or "?", sha=record.sha256[:12]))
+    return EXIT_OK
+
+
 def cmd_console(args: argparse.Namespace) -> int:
     """A minimal console: each line is a board, answered with its explanation."""
     interactive = sys.stdin.isatty()
@@ -123,6 +154,20 @@ def build_parser() -> argparse.ArgumentParser:
     combat.add_argument("--lang", default="en", help="language of the explanation")
     combat.add_argument("--batch", metavar="FILE", help="one board per line (- for stdin)")
     combat.set_defaults(func=cmd_combat)
+
+    rule = sub.add_parser("rule", help="look up a rule, a glossary term, or ask a question")
+    rule.add_argument("query", help="702.4, 702.4b, 702, trample, or free text")
+    rule.add_argument("--examples", action="store_true", help="include the CR's examples")
+    rule.add_argument("--json", action="store_true", help="print JSON")
+    rule.add_argument("--cr", metavar="PATH", help="a CR text file (else REDZONE_CR_PATH or cache)")
+    rule.add_argument("--lang", default="en", help="language of the headings")
+    rule.set_defaults(func=cmd_rule)
+
+    rules = sub.add_parser("rules", help="manage the stored Comprehensive Rules")
+    rules_sub = rules.add_subparsers(dest="rules_command", required=True)
+    update = rules_sub.add_parser("update", help="download the current CR from Wizards")
+    update.add_argument("--lang", default="en", help="language of the messages")
+    update.set_defaults(func=cmd_rules_update)
 
     for name, func, text in (
         ("console", cmd_console, "type boards, read the outcome"),

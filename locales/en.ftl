@@ -174,3 +174,17 @@ error-detail-menace = { $name } can't block { $attacker } alone: a creature with
 error-detail-not-attacking-you = { $name } can't block { $attacker }: it attacks { $defender }, and a player blocks only creatures attacking them, their planeswalkers or their battles.
 error-detail-not-your-team = { $name } can't block { $attacker }: it attacks { $defender }'s team, not { $name }'s.
 error-caret-title = Here:
+
+## Rule lookups: headings and labels around the rule text (the text stays as the CR has it).
+
+rule-effective = Comprehensive Rules, effective { $date }
+rule-example = Example:
+rule-see-also = See also: { $numbers }
+rule-glossary = Glossary: { $term }
+rule-search-results = Rules that match "{ $query }":
+rule-none = There is no rule { $query }.
+rule-none-text = No rule matches "{ $query }".
+rule-nearest = Nearest rules: { $numbers }
+rule-no-cr = I have no copy of the Comprehensive Rules yet. Run "redzone rules update", or set REDZONE_CR_PATH to a rules file.
+rules-updated = Stored the Comprehensive Rules effective { $date } ({ $sha }).
+rules-update-failed = The rules update failed, and the last good copy is kept: { $reason }

@@ -1,0 +1,187 @@
+"""Where the Comprehensive Rules text comes from: a local file, or Wizards' site, cached.
+
+The product does not ship the CR. ``update()`` finds the current ``.txt`` link on the rules
+page, downloads it, checks that it parses, and stores it in the data directory with its
+sha256 and effective date. A failed or broken download never replaces the last good copy.
+``REDZONE_CR_PATH`` points at a local file instead.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import re
+import tempfile
+import urllib.request
+from dataclasses import asdict, dataclass
+from datetime import UTC, datetime, timedelta
+from html import unescape
+from pathlib import Path
+from urllib.parse import quote, urljoin
+
+from engine.rules import CRParseError, RuleBook, parse_bytes
+
+log = logging.getLogger(__name__)
+
+RULES_PAGE = "https://magic.wizards.com/en/rules"
+MAX_AGE = timedelta(days=7)
+TIMEOUT = 30.0
+_LINK = re.compile(r"""href\s*=\s*["']([^"']+?\.txt)["']""", re.I)
+META = "current.json"
+
+
+class CRUnavailable(RuntimeError):
+    """No copy of the rules is at hand (none cached, no REDZONE_CR_PATH)."""
+
+
+class UpdateFailed(RuntimeError):
+    """The download or its check failed; the last good copy (if any) is kept."""
+
+
+@dataclass(frozen=True)
+class CachedCR:
+    """A stored copy of the rules: where, what, and when it was fetched."""
+
+    path: str
+    sha256: str
+    effective: str | None
+    url: str
+    fetched_at: str
+
+    @property
+    def age(self) -> timedelta:
+        return datetime.now(UTC) - datetime.fromisoformat(self.fetched_at)
+
+
+def data_dir() -> Path:
+    """The data directory: ``REDZONE_DATA``, else ``$XDG_DATA_HOME/redzone``."""
+    env = os.environ.get("REDZONE_DATA")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "redzone"
+
+
+def rules_page() -> str:
+    return os.environ.get("REDZONE_RULES_PAGE", RULES_PAGE)
+
+
+def _fetch(url: str) -> bytes:
+    request = urllib.request.Request(url, headers={"User-Agent": "Redzone rules updater"})
+    with urllib.request.urlopen(request, timeout=TIMEOUT) as response:
+        data: bytes = response.read()
+        return data
+
+
+def find_txt_link(page: str, base: str) -> str:
+    """The Comprehensive Rules ``.txt`` link on the rules page, as an absolute URL."""
+    links = [unescape(link) for link in _LINK.findall(page)]
+    preferred = [link for link in links if "comprules" in link.lower()] or links
+    if not preferred:
+        raise UpdateFailed("no .txt link on the rules page")
+    return quote(urljoin(base, preferred[0]), safe=":/%?=&~#+")
+
+
+def cached(directory: Path | None = None) -> CachedCR | None:
+    """The stored copy's record, if there is a good one."""
+    meta = (directory or data_dir()) / "cr" / META
+    try:
+        record = CachedCR(**json.loads(meta.read_text(encoding="utf-8")))
+    except (OSError, ValueError, TypeError):
+        return None
+    return record if Path(record.path).is_file() else None
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def update(directory: Path | None = None, page_url: str | None = None) -> CachedCR:
+    """Download the current CR, check it parses, and store it as the current copy.
+
+    Raises
+    ------
+    UpdateFailed
+        The page, the link, the download or the parse failed; nothing stored was changed.
+    """
+    directory = directory or data_dir()
+    page_url = page_url or rules_page()
+    try:
+        page = _fetch(page_url).decode("utf-8", errors="replace")
+        url = find_txt_link(page, page_url)
+        data = _fetch(url)
+    except OSError as exc:
+        raise UpdateFailed(f"download failed: {exc}") from exc
+    try:
+        document = parse_bytes(data, strict=True)
+    except CRParseError as exc:
+        raise UpdateFailed(f"the downloaded file does not parse: {exc}") from exc
+    if len(document.rules) < 500 or document.effective is None:
+        raise UpdateFailed("the downloaded file is not a whole Comprehensive Rules text")
+    effective = document.effective.isoformat()
+    target = directory / "cr" / f"MagicCompRules-{effective.replace('-', '')}.txt"
+    _write_atomic(target, data)
+    record = CachedCR(
+        path=str(target),
+        sha256=hashlib.sha256(data).hexdigest(),
+        effective=effective,
+        url=url,
+        fetched_at=datetime.now(UTC).isoformat(),
+    )
+    _write_atomic(directory / "cr" / META, json.dumps(asdict(record), indent=2).encode())
+    log.info("stored the Comprehensive Rules effective %s from %s", effective, url)
+    return record
+
+
+def ensure_current(directory: Path | None = None, max_age: timedelta = MAX_AGE) -> CachedCR | None:
+    """Update when there is no copy or it is older than ``max_age``; keep the last good one."""
+    record = cached(directory)
+    if record is not None and record.age < max_age:
+        return record
+    try:
+        return update(directory)
+    except UpdateFailed as exc:
+        log.warning("rules update failed, keeping the last good copy: %s", exc)
+        return record
+
+
+def cr_path(explicit: str | None = None, directory: Path | None = None) -> Path:
+    """The CR file to read: an explicit path, ``REDZONE_CR_PATH``, or the cached copy.
+
+    Raises
+    ------
+    CRUnavailable
+        When none of those exists.
+    """
+    for candidate in (explicit, os.environ.get("REDZONE_CR_PATH")):
+        if candidate:
+            path = Path(candidate)
+            if not path.is_file():
+                raise CRUnavailable(f"no such file: {path}")
+            return path
+    record = cached(directory)
+    if record is None:
+        raise CRUnavailable("no copy of the Comprehensive Rules")
+    return Path(record.path)
+
+
+_BOOKS: dict[tuple[str, float], RuleBook] = {}
+
+
+def load_book(path: Path) -> RuleBook:
+    """Parse and index a CR file once per process (keyed by path and modification time)."""
+    key = (str(path.resolve()), path.stat().st_mtime)
+    book = _BOOKS.get(key)
+    if book is None:
+        book = _BOOKS[key] = RuleBook(parse_bytes(path.read_bytes()))
+    return book
