@@ -33,7 +33,7 @@ unit: $(STAMP)
 # The shared rules cases, through the real CLI, when ../shared is beside the project.
 scenarios: $(STAMP)
 	@if [ -f $(SHARED)/scenarios/check.py ]; then \
-		$(BIN)/python $(SHARED)/scenarios/check.py --cmd $(BIN)/redzone $(SHARED)/scenarios/basics.toml; \
+		$(BIN)/python $(SHARED)/scenarios/check.py --cmd $(BIN)/redzone $(SHARED)/scenarios/*.toml; \
 	else \
 		echo "$(SHARED) not found: shared scenarios not run"; \
 	fi

@@ -15,7 +15,7 @@ from typing import Any, TextIO
 
 from bot import crsource
 from bot.explain import error_message, error_text, explain
-from bot.i18n import t
+from bot.i18n import t, vocabulary
 from bot.rulestext import lookup_text, lookup_to_json
 from engine import Mode, RedzoneError, parse, simulate
 from engine.jsonout import error_to_json, result_to_json
@@ -33,7 +33,7 @@ def _mode(value: str | None) -> Mode | None:
 def combat_json(board: str, mode: Mode | None, lang: str | None = None) -> dict[str, Any]:
     """One board through the engine, as the JSON contract (an error object if refused)."""
     try:
-        return result_to_json(simulate(parse(board), mode))
+        return result_to_json(simulate(parse(board, vocabulary()), mode))
     except RedzoneError as error:
         return error_to_json(error, error_message(error, lang))
 
@@ -67,7 +67,7 @@ def cmd_combat(args: argparse.Namespace) -> int:
         return EXIT_BAD_BOARD
     board = args.board
     try:
-        result = simulate(parse(board), mode)
+        result = simulate(parse(board, vocabulary()), mode)
     except RedzoneError as error:
         if args.json:
             print(_dump(error_to_json(error, error_message(error, args.lang))))
@@ -129,7 +129,7 @@ def cmd_console(args: argparse.Namespace) -> int:
         if board in ("quit", "exit"):
             return EXIT_OK
         try:
-            print(explain(simulate(parse(board), None), args.lang).as_text())
+            print(explain(simulate(parse(board, vocabulary()), None), args.lang).as_text())
         except RedzoneError as error:
             print(error_text(error, board, args.lang))
         print()

@@ -9,9 +9,10 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
-from bot.i18n import t
+from bot.i18n import keyword_list, keyword_name, t
 from engine import CombatResult, RedzoneError
 from engine.events import CopyResolves, Event, GameEnds, PlayerLeaves, StepBegins
+from engine.keywords import Keyword
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,8 +31,8 @@ class Explanation:
         return "\n".join(parts)
 
 
-def _join(names: list[str]) -> str:
-    return ", ".join(names)
+def _join(names: list[str], locale: str | None = None) -> str:
+    return t(locale, "list-sep").join(names)
 
 
 def summary(result: CombatResult, locale: str | None) -> list[str]:
@@ -68,17 +69,19 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
             )
     died = [p.name for p in result.permanents if p.dies]
     lines.append(
-        t(locale, "summary-died", names=_join(died)) if died else t(locale, "summary-nothing-died")
+        t(locale, "summary-died", names=_join(died, locale))
+        if died
+        else t(locale, "summary-nothing-died")
     )
     left = [p.name for p in result.permanents if p.left_game]
     if left:
-        lines.append(t(locale, "summary-left", names=_join(left)))
+        lines.append(t(locale, "summary-left", names=_join(left, locale)))
     copies = [c.spell for s in result.steps for c in s.cipher_copies]
     if copies:
-        lines.append(t(locale, "summary-copies", count=len(copies), spells=_join(copies)))
+        lines.append(t(locale, "summary-copies", count=len(copies), spells=_join(copies, locale)))
     lost = [p.name for p in result.players if p.lost]
     if lost:
-        lines.append(t(locale, "summary-lost", names=_join(lost)))
+        lines.append(t(locale, "summary-lost", names=_join(lost, locale)))
     if result.game_over:
         if result.winners:
             lines.append(
@@ -86,7 +89,7 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
                     locale,
                     "summary-winners",
                     count=len(result.winners),
-                    names=_join(list(result.winners)),
+                    names=_join(list(result.winners), locale),
                 )
             )
         else:
@@ -101,7 +104,7 @@ def event_line(event: Event, names: dict[str, str], locale: str | None, phase: s
         if key in ("kind", "rule"):
             continue
         if isinstance(value, list):
-            args[key] = _join([names.get(str(v), str(v)) for v in value])
+            args[key] = _join([names.get(str(v), str(v)) for v in value], locale)
             args["count"] = len(value)
         elif isinstance(value, str):
             args[key] = names.get(value, value)
@@ -120,7 +123,7 @@ def event_line(event: Event, names: dict[str, str], locale: str | None, phase: s
     elif isinstance(event, PlayerLeaves):
         args["count"] = len(event.permanents)
     text = t(locale, f"event-{event.kind}", **args)
-    return f"{text} {t(locale, 'cite', rule=event.rule)}"
+    return text + t(locale, "cite", rule=event.rule)
 
 
 def explain(result: CombatResult, locale: str | None = None) -> Explanation:
@@ -159,10 +162,13 @@ def caret(board: str, span: tuple[int, int]) -> str:
 
 def error_message(error: RedzoneError, locale: str | None) -> str:
     """The headline and the precise reason of a refused board, in one language."""
-    params = {k: ("none" if v == "" else v) for k, v in error.params.items()}
+    params: dict[str, str | int] = {k: ("none" if v == "" else v) for k, v in error.params.items()}
+    if "keyword" in params:
+        params["keyword"] = keyword_name(Keyword(str(params["keyword"])), locale)
+    params["keywords"] = keyword_list(locale)
     head = t(locale, f"error-{error.code}")
     detail = t(locale, f"error-detail-{error.detail}", **params)
-    return f"{head} {detail}"
+    return t(locale, "error-join", head=head, detail=detail)
 
 
 def error_text(error: RedzoneError, board: str, locale: str | None) -> str:

@@ -1,7 +1,9 @@
 ## Redzone's English catalog: the source of truth for every user-visible text.
 ## Keys are grouped by prefix: mode-, summary-, event-, error-.
 
-cite = (CR { $rule })
+cite = {" "}(CR { $rule })
+error-join = { $head } { $detail }
+list-sep = {", "}
 
 ## Modes
 
@@ -142,8 +144,8 @@ error-detail-after-permanent = Nothing can follow a planeswalker's loyalty or a 
 error-detail-toughness = Toughness must be at least 1.
 error-detail-twice = "{ $token }" is written twice for one creature.
 error-detail-unexpected = Unexpected "{ $token }" here.
-error-detail-unknown-keyword = "{ $token }" is not a keyword I know. Keywords: first strike (fs), double strike (ds), trample (tr), trample over planeswalkers, deathtouch (dt), lifelink (ll), infect, wither, toxic N, flying (fly), reach, menace, vigilance (vig), indestructible, cipher(SPELL), damage N, commander (cmdr).
-error-detail-keyword-number = { $keyword } needs a number after it, like toxic 2.
+error-detail-unknown-keyword = "{ $token }" is not a keyword I know. Keywords: { $keywords }.
+error-detail-keyword-number = { $keyword } needs a number after it, like { $keyword } 2.
 error-detail-cipher-shape = Cipher is written cipher(SPELL NAME), like cipher(Shadow Slice).
 error-detail-extra-colon = A second : here: separate players with | (or & for teammates).
 error-detail-number = That number is too large (at most { $limit }).
@@ -188,3 +190,97 @@ rule-nearest = Nearest rules: { $numbers }
 rule-no-cr = I have no copy of the Comprehensive Rules yet. Run "redzone rules update", or set REDZONE_CR_PATH to a rules file.
 rules-updated = Stored the Comprehensive Rules effective { $date } ({ $sha }).
 rules-update-failed = The rules update failed, and the last good copy is kept: { $reason }
+
+## Languages (each in its own language, as a picker shows them)
+
+lang-en = English
+lang-it = Italiano
+lang-de = Deutsch
+lang-ja = 日本語
+
+## Help
+
+help-title = Redzone: combat in one line
+help-intro = Type the board in one line; I explain the combat step by step, with the Comprehensive Rules number on every step.
+help-shape = Sides are separated by | (the first side attacks), teammates by &, permanents by commas. A player is NAME [LIFE] [pPOISON]: then their permanents.
+help-creature = A creature: [NAME] P/T [keywords] [-> TARGET] [blocks ATTACKER]. A planeswalker: NAME pw LOYALTY. A battle: NAME battle DEFENSE.
+help-refs = Every permanent has an id (a1, a2 on the attacking side, b1 on the next): "blocks 2" and "blocks a2" are the same attacker.
+help-modes = Two players is 1v1; three or more sides is multiplayer; any & is Two-Headed Giant. Commander: the mode option, cd(NAME N) for commander damage already dealt.
+help-keywords = Keywords: { $keywords }
+help-examples = Examples:
+help-rule = Look up a rule: /rule 702.4, /rule trample, or ask a question.
+
+## Slash commands: names (lower case, no spaces) and descriptions (at most 100 characters)
+
+cmd-combat = combat
+cmd-combat-desc = Explain a combat step by step, with the rules cited
+opt-combat-board = board
+opt-combat-board-desc = The board in one line, like: Alice: Knight 3/3 ds | Bob: Bear 2/2 blocks Knight
+opt-combat-mode = mode
+opt-combat-mode-desc = Force a mode instead of inferring it from the board
+opt-combat-private = private
+opt-combat-private-desc = Show the answer only to you
+cmd-rule = rule
+cmd-rule-desc = Look up a Comprehensive Rules entry, a glossary term, or ask a question
+opt-rule-query = query
+opt-rule-query-desc = A rule number (702.4), a term (trample) or a question
+opt-rule-examples = examples
+opt-rule-examples-desc = Include the rules' examples
+cmd-help = help
+cmd-help-desc = How to write a board, with examples
+cmd-settings = settings
+cmd-settings-desc = Server settings (Manage Server only)
+opt-settings-language = language
+opt-settings-language-desc = The language of Redzone's replies on this server
+cmd-game = game
+cmd-game-desc = Run a game's combats in this channel
+cmd-game-new = new
+cmd-game-new-desc = Start a game in this channel
+opt-game-new-mode = mode
+opt-game-new-mode-desc = 1v1, multiplayer, Two-Headed Giant or Commander
+opt-game-new-players = players
+opt-game-new-players-desc = The players in seat order (mentions)
+cmd-game-board = board
+cmd-game-board-desc = Show life, poison, commander damage and every battlefield
+cmd-game-add = add
+cmd-game-add-desc = Put permanents onto your battlefield
+opt-game-add-things = things
+opt-game-add-things-desc = In board notation, like: Knight 2/2 ds, Jace pw 4
+cmd-game-remove = remove
+cmd-game-remove-desc = Remove permanents from your battlefield
+opt-game-remove-things = things
+opt-game-remove-things-desc = Names or ids, separated by commas
+cmd-game-set = set
+cmd-game-set-desc = Correct a number: life, poison, counters, damage, commander damage
+opt-game-set-target = target
+opt-game-set-target-desc = A player or a permanent (name or id)
+opt-game-set-field = field
+opt-game-set-field-desc = What to set
+opt-game-set-value = value
+opt-game-set-value-desc = The new number
+cmd-game-attack = attack
+cmd-game-attack-desc = Declare attackers (active player or team)
+opt-game-attack-attacks = attacks
+opt-game-attack-attacks-desc = Like: Knight -> Bob, Bear -> Jace
+cmd-game-block = block
+cmd-game-block-desc = Declare your blockers
+opt-game-block-blocks = blocks
+opt-game-block-blocks-desc = Like: Wall blocks Knight
+cmd-game-damage = damage
+cmd-game-damage-desc = Resolve combat damage and apply the result
+cmd-game-next = next
+cmd-game-next-desc = End the turn and pass to the next player or team
+cmd-game-undo = undo
+cmd-game-undo-desc = Undo the last action
+cmd-game-history = history
+cmd-game-history-desc = Show the game's actions
+cmd-game-end = end
+cmd-game-end-desc = End the game in this channel
+
+field-life = life
+field-poison = poison counters
+field-damage = damage marked
+field-counters = -1/-1 counters
+field-loyalty = loyalty
+field-defense = defense
+field-commander_damage = commander damage

@@ -1,31 +1,153 @@
-"""The English catalog has a message for every event kind, error code and error detail."""
+"""The catalogs: every message in every language, same variables, real translations,
+and command metadata within Discord's rules."""
 
 from __future__ import annotations
 
 import re
+import unicodedata
+from functools import cache
 
+import pytest
 from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
 
-from bot.i18n import LOCALES_DIR, t
+from bot.commandspec import COMMANDS, message_ids
+from bot.i18n import LANGUAGES, LOCALES_DIR, normalize, t
 from engine.errors import DETAILS, ERROR_CODES
 from engine.events import EVENT_TYPES
 from engine.model import Mode
 
+# Messages that are the same word in a language as in English, on purpose.
+# Punctuation (how to join a list, a headline and its detail) is shared by the European ones.
+_SHARED = {"lang-en", "lang-it", "lang-de", "lang-ja"}
+_PUNCTUATION = {"error-join", "list-sep"}
+SAME_AS_ENGLISH = {
+    "it": _SHARED | _PUNCTUATION | {"mode-commander"},
+    "de": _SHARED | _PUNCTUATION | {"mode-commander", "opt-game-block-blocks"},
+    "ja": _SHARED,
+}
 
-def message_ids(code: str) -> set[str]:
+
+class _Variables(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.all: set[str] = set()
+        self.selectors: set[str] = set()
+        self.placed: set[str] = set()
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+        if isinstance(node.selector, ast.VariableReference):
+            self.selectors.add(node.selector.id.name)
+        self.generic_visit(node)
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.all.add(node.id.name)
+
+    def visit_Placeable(self, node: ast.Placeable) -> None:
+        if isinstance(node.expression, ast.VariableReference):
+            self.placed.add(node.expression.id.name)
+        self.generic_visit(node)
+
+
+@cache
+def catalog(code: str) -> dict[str, ast.Message]:
     resource = FluentParser().parse((LOCALES_DIR / f"{code}.ftl").read_text(encoding="utf-8"))
-    junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
-    assert not junk, [j.content for j in junk]
-    return {entry.id.name for entry in resource.body if isinstance(entry, ast.Message)}
+    junk = [entry.content for entry in resource.body if isinstance(entry, ast.Junk)]
+    assert not junk, junk
+    return {e.id.name: e for e in resource.body if isinstance(e, ast.Message)}
 
 
-def test_english_catalog_covers_events_errors_and_modes():
-    ids = message_ids("en")
-    missing = [f"event-{e.kind}" for e in EVENT_TYPES if f"event-{e.kind}" not in ids]
-    missing += [f"error-{c}" for c in ERROR_CODES if f"error-{c}" not in ids]
-    missing += [f"error-detail-{d}" for d in DETAILS if f"error-detail-{d}" not in ids]
-    missing += [f"mode-{m.value}" for m in Mode if f"mode-{m.value}" not in ids]
-    assert not missing
+def variables(message: ast.Message) -> _Variables:
+    visitor = _Variables()
+    visitor.visit(message)
+    return visitor
+
+
+def required_ids() -> set[str]:
+    ids = {f"event-{e.kind}" for e in EVENT_TYPES}
+    ids |= {f"error-{c}" for c in ERROR_CODES} | {f"error-detail-{d}" for d in DETAILS}
+    ids |= {f"mode-{m.value}" for m in Mode}
+    return ids | set(message_ids())
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_required_message_exists(code):
+    assert required_ids() - set(catalog(code)) == set()
+
+
+@pytest.mark.parametrize("code", LANGUAGES[1:])
+def test_parity_with_english(code):
+    english, other = catalog("en"), catalog(code)
+    assert set(english) == set(other), set(english) ^ set(other)
+    for key, message in english.items():
+        source, target = variables(message), variables(other[key])
+        assert target.all <= source.all, (key, target.all - source.all)
+        text_only = source.placed - (source.selectors - source.placed)
+        assert text_only <= target.all, (key, text_only - target.all)
+
+
+@pytest.mark.parametrize("code", LANGUAGES[1:])
+def test_no_english_left_where_a_translation_belongs(code):
+    english = {key: t("en", key) for key in catalog("en")}
+    same = [key for key in catalog(code) if t(code, key) == english[key]]
+    leftover = set(same) - SAME_AS_ENGLISH[code]
+    assert not leftover
+
+
+_DEVA = range(0x0900, 0x0980)
+_THAI = range(0x0E00, 0x0E80)
+
+
+def valid_name(name: str) -> bool:
+    """Discord's ``^[-_\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$``, lower case, no apostrophe."""
+    if not 1 <= len(name) <= 32 or name != name.lower():
+        return False
+    return all(
+        ch in "-_" or unicodedata.category(ch)[0] in "LN" or ord(ch) in _DEVA or ord(ch) in _THAI
+        for ch in name
+    )
+
+
+def test_name_rule_itself():
+    assert valid_name("combattimento") and valid_name("戦闘") and valid_name("rückgängig")
+    assert not valid_name("Kampf") and not valid_name("a b") and not valid_name("l'azione")
+    assert not valid_name("x" * 33) and not valid_name("次へ・")
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_command_metadata_within_discord_rules(code):
+    siblings: dict[str, set[str]] = {}
+    for command in COMMANDS:
+        name = t(code, f"cmd-{command.key}")
+        assert valid_name(name), (code, command.key, name)
+        parent = command.group or ""
+        assert name not in siblings.setdefault(f"cmd:{parent}", set()), (code, name)
+        siblings[f"cmd:{parent}"].add(name)
+        assert 1 <= len(t(code, f"cmd-{command.key}-desc")) <= 100, (code, command.key)
+        option_names = set()
+        for option in command.options:
+            option_name = t(code, f"opt-{command.key}-{option.key}")
+            assert valid_name(option_name), (code, command.key, option_name)
+            assert option_name not in option_names
+            option_names.add(option_name)
+            assert 1 <= len(t(code, f"opt-{command.key}-{option.key}-desc")) <= 100
+            for value in option.choices:
+                assert 1 <= len(t(code, f"{option.choice_prefix}-{value}")) <= 100
+
+
+def test_discord_locales_map_onto_catalogs():
+    assert [normalize(x) for x in ("en-US", "en-GB", "it", "de", "ja")] == [
+        "en",
+        "en",
+        "it",
+        "de",
+        "ja",
+    ]
+    assert normalize("fr") == normalize("pt-BR") == normalize(None) == "en"
+
+
+def test_missing_message_falls_back_to_english(tmp_path, monkeypatch):
+    assert t("xx", "error-syntax") == t("en", "error-syntax")
 
 
 def test_every_detail_in_the_engine_is_registered():
@@ -33,8 +155,3 @@ def test_every_detail_in_the_engine_is_registered():
     used = set(re.findall(r'Error\(\s*"[a-z_]+",\s*[^,]+,\s*"([a-z-]+)"', source))
     assert used, "the pattern found no details"
     assert used <= DETAILS
-
-
-def test_missing_language_falls_back_to_english():
-    assert t("xx", "error-syntax") == t("en", "error-syntax")
-    assert t("en-US", "mode-2hg") == "Two-Headed Giant"

@@ -1,0 +1,294 @@
+## Redzones deutscher Katalog. Quelle: en.ftl (gleiche IDs, gleiche Variablen).
+
+cite = {" "}(Regel { $rule })
+error-join = { $head } { $detail }
+list-sep = {", "}
+
+## Spielformen
+
+mode-1v1 = 1 gegen 1
+mode-multiplayer = Mehrspieler
+mode-2hg = Zweiköpfiger Riese
+mode-commander = Commander
+
+## Ergebnis eines Kampfes
+
+summary-title = Ergebnis ({ $mode })
+summary-life = { $player }: Lebenspunkte { $before } → { $after }
+summary-life-poison = { $player }: Lebenspunkte { $before } → { $after }, Giftmarken { $poison_before } → { $poison_after }
+summary-team = { $team } (Team): Lebenspunkte { $before } → { $after }
+summary-team-poison = { $team } (Team): Lebenspunkte { $before } → { $after }, Giftmarken { $poison_before } → { $poison_after } (verliert bei { $limit })
+summary-died = Gestorben: { $names }
+summary-nothing-died = Keine bleibende Karte ist gestorben.
+summary-left = Mit ihrem Besitzer aus dem Spiel: { $names }
+summary-copies = { $count ->
+    [one] Eine chiffrierte Kopie gewirkt: { $spells }
+   *[other] { $count } chiffrierte Kopien gewirkt: { $spells }
+}
+summary-lost = Haben das Spiel verloren: { $names }
+summary-winners = { $count ->
+    [one] { $names } gewinnt das Spiel.
+   *[other] { $names } gewinnen das Spiel.
+}
+summary-draw = Das Spiel endet unentschieden.
+steps-title = Schritt für Schritt
+
+## Ereignisse
+
+event-attack = { $target_kind ->
+    [planeswalker] { $attacker } greift den Planeswalker { $target } an.
+    [battle] { $attacker } greift die Schlacht { $target } an.
+   *[player] { $attacker } greift { $target } an.
+}
+event-block = { $blocker } blockt { $attacker }.
+event-step = { $phase ->
+    [first] Erstschlag-Kampfschadensschritt: Nur Kreaturen mit Erstschlag oder Doppelschlag fügen Schaden zu ({ $strikers }).
+    [second] Zweiter Kampfschadensschritt: die Kreaturen ohne Erstschlag und noch einmal die mit Doppelschlag ({ $strikers }).
+   *[only] Kampfschadensschritt: Alle angreifenden und blockenden Kreaturen fügen ihren Schaden gleichzeitig zu ({ $strikers }).
+}
+event-step-none = niemand
+event-assign = { $how ->
+    [unblocked] { $source } ist ungeblockt und weist { $target } { $amount } Schaden zu.
+    [one_blocker] { $source } wird nur von { $target } geblockt und weist ihr alle { $amount } Schaden zu.
+    [lethal] { $source } weist { $target } { $amount } Schaden zu: tödlicher Schaden.
+    [rest] { $source } weist { $target } { $amount } Schaden zu; als letzte Blockerin bekommt sie den Rest.
+    [trample_excess] { $source } trampelt durch: { $amount } Schaden für { $target }.
+    [loyalty] { $source } weist { $target } { $amount } Schaden zu, so viel wie seine Loyalität.
+    [over_planeswalker] { $source } trampelt über den Planeswalker hinweg: { $amount } Schaden für seinen Beherrscher { $target }.
+   *[blocking] { $source } weist { $target }, der Kreatur, die sie blockt, { $amount } Schaden zu.
+}
+event-no_damage = { $why ->
+    [no_power] { $source } hat keine Stärke und weist keinen Kampfschaden zu.
+    [blockers_gone] { $source } ist geblockt, ihre Blocker sind fort, und ohne Trampelschaden weist sie keinen Kampfschaden zu.
+    [target_gone] { $source } weist keinen Kampfschaden zu: Was sie angreift, ist nicht mehr da.
+    [player_left] { $source } weist keinen Kampfschaden zu: Der angegriffene Spieler hat das Spiel verlassen.
+   *[attacker_gone] { $source } weist keinen Kampfschaden zu: Die Kreatur, die sie blockt, ist fort.
+}
+event-life_lost = { $amount ->
+    [one] { $player } verliert 1 Lebenspunkt durch { $source } (jetzt { $life }).
+   *[other] { $player } verliert { $amount } Lebenspunkte durch { $source } (jetzt { $life }).
+}
+event-life_gained = { $amount ->
+    [one] { $player } erhält 1 Lebenspunkt durch die Lebensverknüpfung von { $source } (jetzt { $life }).
+   *[other] { $player } erhält { $amount } Lebenspunkte durch die Lebensverknüpfung von { $source } (jetzt { $life }).
+}
+event-poison = { $amount ->
+    [one] { $player } bekommt eine Giftmarke von { $source } (jetzt { $poison }).
+   *[other] { $player } bekommt { $amount } Giftmarken von { $source } (jetzt { $poison }).
+}
+event-damage_marked = { $source } fügt { $target } { $amount } Schaden zu (markiert: { $total }).
+event-minus_counters = { $amount ->
+    [one] { $source } legt eine -1/-1-Marke auf { $target } (jetzt { $total }).
+   *[other] { $source } legt { $amount } -1/-1-Marken auf { $target } (jetzt { $total }).
+}
+event-loyalty = { $amount ->
+    [one] { $target } verliert eine Loyalitätsmarke (Loyalität { $loyalty }).
+   *[other] { $target } verliert { $amount } Loyalitätsmarken (Loyalität { $loyalty }).
+}
+event-defense = { $amount ->
+    [one] { $target } verliert eine Verteidigungsmarke (Verteidigung { $defense }).
+   *[other] { $target } verliert { $amount } Verteidigungsmarken (Verteidigung { $defense }).
+}
+event-commander_damage = { $player } hat jetzt insgesamt { $total } Kampfschaden durch den Kommandeur { $commander } erlitten.
+event-dies = { $why ->
+    [toughness] { $permanent } hat eine Widerstandskraft von 0 oder weniger und wird auf den Friedhof ihres Besitzers gelegt.
+    [lethal] Auf { $permanent } ist tödlicher Schaden markiert; sie wird zerstört.
+    [deathtouch] { $permanent } wurde Schaden von einer Quelle mit Todesberührung zugefügt; sie wird zerstört.
+    [loyalty] { $permanent } hat keine Loyalität mehr und wird auf den Friedhof seines Besitzers gelegt.
+   *[defense] { $permanent } hat keine Verteidigung mehr und wird auf den Friedhof ihres Besitzers gelegt.
+}
+event-survives = { $permanent } ist unzerstörbar: Der Schaden zerstört sie nicht.
+event-loses = { $why ->
+    [life] { $player } hat 0 oder weniger Lebenspunkte und verliert das Spiel.
+    [poison] { $player } hat zu viele Giftmarken und verliert das Spiel.
+    [commander] { $player } wurden von einem einzigen Kommandeur 21 oder mehr Kampfschaden zugefügt; { $player } verliert das Spiel.
+   *[team] { $player } verliert das Spiel mit dem eigenen Team.
+}
+event-leaves = { $count ->
+    [0] { $player } verlässt das Spiel.
+   *[other] { $player } verlässt das Spiel, und alles, was dieser Person gehört, verlässt es mit: { $permanents }.
+}
+event-game_over = { $count ->
+    [0] Das Spiel ist vorbei und endet unentschieden: Alle verbliebenen Spieler haben gleichzeitig verloren.
+    [one] Das Spiel ist vorbei: { $winners } gewinnt.
+   *[other] Das Spiel ist vorbei: { $winners } gewinnen.
+}
+event-cipher = { $caster } wirkt eine Kopie von { $spell }, chiffriert auf { $creature }, für den Schaden an { $player }.
+event-copy_resolves = { $outcome ->
+    [life] Die Kopie von { $spell } wird verrechnet: { $player } verliert { $amount ->
+        [one] 1 Lebenspunkt
+       *[other] { $amount } Lebenspunkte
+    }.
+    [player_left] Die Kopie von { $spell } bewirkt nichts: { $player } hat das Spiel verlassen.
+   *[reported] Die Kopie von { $spell } wird gewirkt; ihren Effekt simuliert Redzone nicht.
+}
+
+## Fehler
+
+error-syntax = Diese Spielsituation kann ich nicht lesen.
+error-unknown_keyword = Unbekanntes Schlüsselwort.
+error-unknown_reference = Dieser Name bezeichnet nichts auf dem Spielfeld.
+error-ambiguous_reference = Dieser Name passt auf mehr als eine Sache.
+error-illegal_block = Dieser Block ist nicht erlaubt.
+error-illegal_attack = Dieser Angriff ist nicht erlaubt.
+error-conflicting_life = Zwei verschiedene Werte für dasselbe Team.
+error-too_large = Diese Spielsituation ist zu groß.
+error-internal = Bei uns ist etwas schiefgegangen. Entschuldigung! Der Fehler wurde protokolliert.
+
+error-detail-empty = Die Spielsituation ist leer. Versuch es mit: Alice: Bär 2/2 | Bob:
+error-detail-expected-side = Zwischen den Trennzeichen fehlt eine Seite.
+error-detail-expected-defender = Nach | oder gegen fehlt eine verteidigende Seite.
+error-detail-quick-team = Teams (&) brauchen die volle Form mit Spielernamen, etwa Alice: Bär 2/2 | Bob: & Ben:
+error-detail-expected-player = Auf beiden Seiten von & muss ein Spieler stehen.
+error-detail-expected-colon = Nach dem Spielernamen fehlt ein Doppelpunkt, etwa Alice: Bär 2/2
+error-detail-expected-player-name = Vor dem Doppelpunkt fehlt der Name eines Spielers.
+error-detail-expected-name = Hier fehlt ein Name.
+error-detail-expected-reference = Danach fehlt ein Name, eine ID oder eine Zahl.
+error-detail-player-header = Hier gehören die Lebenspunkte, p und Giftmarken oder cd(Kommandeur N) hin, nicht "{ $token }".
+error-detail-cd-shape = Kommandeursschaden schreibt man cd(NAME N), etwa cd(Atraxa 15).
+error-detail-unclosed = Eine Klammer ist nicht geschlossen.
+error-detail-expected-pt = Erwartet wird Stärke/Widerstandskraft (etwa 2/2) oder "pw N" oder "Schlacht N" in "{ $text }".
+error-detail-after-permanent = Nach der Loyalität eines Planeswalkers oder der Verteidigung einer Schlacht darf nichts mehr folgen.
+error-detail-toughness = Die Widerstandskraft muss mindestens 1 sein.
+error-detail-twice = "{ $token }" steht für eine Kreatur zweimal da.
+error-detail-unexpected = "{ $token }" ist hier unerwartet.
+error-detail-unknown-keyword = "{ $token }" ist kein Schlüsselwort, das ich kenne. Schlüsselwörter: { $keywords }.
+error-detail-keyword-number = Nach { $keyword } muss eine Zahl stehen, etwa { $keyword } 2.
+error-detail-cipher-shape = Chiffrieren schreibt man Chiffrieren(NAME DES ZAUBERS), etwa Chiffrieren(Shadow Slice).
+error-detail-extra-colon = Hier steht ein zweiter Doppelpunkt: Trenne Spieler mit | (oder Teammitglieder mit &).
+error-detail-number = Diese Zahl ist zu groß (höchstens { $limit }).
+error-detail-chars = Die Spielsituation ist zu lang (höchstens { $limit } Zeichen).
+error-detail-sides = Zu viele Seiten (höchstens { $limit }).
+error-detail-players = Zu viele Spieler (höchstens { $limit }).
+error-detail-things = Zu viele bleibende Karten (höchstens { $limit }).
+error-detail-mode-teams = Teams (&) gibt es nur beim Zweiköpfigen Riesen, nicht bei { $mode }.
+error-detail-mode-sides = { $mode } hat genau zwei Seiten.
+error-detail-duplicate-player = Zwei Spieler heißen { $name }.
+error-detail-already-dead = Auf { $name } ist bereits tödlicher Schaden markiert.
+error-detail-already-lost = { $name } hätte das Spiel schon vor diesem Kampf verloren.
+error-detail-conflicting-life = Die Lebenspunkte dieses Teams stehen als { $first } und als { $second } da.
+error-detail-conflicting-poison = Die Giftmarken dieses Teams stehen als { $first } und als { $second } da.
+error-detail-unknown-reference = { $suggestion ->
+    [none] Auf dem Spielfeld heißt nichts "{ $ref }".
+   *[other] Auf dem Spielfeld heißt nichts "{ $ref }". Meintest du "{ $suggestion }"?
+}
+error-detail-ambiguous = "{ $ref }" passt auf { $count } Dinge: Nimm stattdessen die ID (a1, b2, ...).
+error-detail-not-a-commander = { $ref } ist keine Kreatur und kann daher kein Kommandeur sein.
+error-detail-defender-attacks = { $name } steht auf einer verteidigenden Seite: Nur die erste Seite greift an.
+error-detail-attacker-blocks = { $name } greift an und kann daher nicht blocken.
+error-detail-attack-own = Eine Kreatur kann nur einen Gegner, dessen Planeswalker oder eine von ihm beschützte Schlacht angreifen, nicht { $name }.
+error-detail-attack-creature = Kreaturen können nicht angegriffen werden: { $name } ist eine Kreatur.
+error-detail-block-non-attacker = { $name } ist keine angreifende Kreatur und kann daher nicht geblockt werden.
+error-detail-flying = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Flugfähigkeit kann nur von Kreaturen mit Flugfähigkeit oder Reichweite geblockt werden.
+error-detail-menace = { $name } kann { $attacker } nicht allein blocken: Eine bedrohliche Kreatur kann nur von zwei oder mehr Kreaturen geblockt werden.
+error-detail-not-attacking-you = { $name } kann { $attacker } nicht blocken: Sie greift { $defender } an, und ein Spieler blockt nur Kreaturen, die ihn, seine Planeswalker oder seine Schlachten angreifen.
+error-detail-not-your-team = { $name } kann { $attacker } nicht blocken: Sie greift das Team von { $defender } an, nicht das von { $name }.
+error-caret-title = Hier:
+
+## Regeln nachschlagen (der Regeltext bleibt, wie er veröffentlicht ist, auf Englisch)
+
+rule-effective = Umfassende Regeln, gültig ab { $date }
+rule-example = Beispiel:
+rule-see-also = Siehe auch: { $numbers }
+rule-glossary = Glossar: { $term }
+rule-search-results = Regeln zu "{ $query }":
+rule-none = Es gibt keine Regel { $query }.
+rule-none-text = Keine Regel passt zu "{ $query }".
+rule-nearest = Nächstgelegene Regeln: { $numbers }
+rule-no-cr = Ich habe noch keine Kopie der Umfassenden Regeln. Führe "redzone rules update" aus oder setze REDZONE_CR_PATH auf eine Regeldatei.
+rules-updated = Umfassende Regeln gültig ab { $date } gespeichert ({ $sha }).
+rules-update-failed = Die Aktualisierung der Regeln ist fehlgeschlagen; die letzte gute Kopie bleibt: { $reason }
+
+## Sprachen
+
+lang-en = English
+lang-it = Italiano
+lang-de = Deutsch
+lang-ja = 日本語
+
+## Hilfe
+
+help-title = Redzone: der Kampf in einer Zeile
+help-intro = Schreib die Spielsituation in eine Zeile; ich erkläre den Kampf Schritt für Schritt und nenne bei jedem Schritt die Nummer der Umfassenden Regeln.
+help-shape = Seiten trennt man mit | (die erste Seite greift an), Teammitglieder mit &, bleibende Karten mit Kommas. Ein Spieler ist NAME [LEBEN] [pGIFT]: und dann seine bleibenden Karten.
+help-creature = Eine Kreatur: [NAME] S/W [Schlüsselwörter] [-> ZIEL] [blockt ANGREIFER]. Ein Planeswalker: NAME pw LOYALITÄT. Eine Schlacht: NAME Schlacht VERTEIDIGUNG.
+help-refs = Jede bleibende Karte hat eine ID (a1, a2 auf der angreifenden Seite, b1 auf der nächsten): "blockt 2" und "blockt a2" meinen denselben Angreifer.
+help-modes = Zwei Spieler sind 1 gegen 1; drei oder mehr Seiten sind Mehrspieler; jedes & ist Zweiköpfiger Riese. Commander: die Option Modus und cd(NAME N) für bereits erlittenen Kommandeursschaden.
+help-keywords = Schlüsselwörter: { $keywords }
+help-examples = Beispiele:
+help-rule = Regel nachschlagen: /regel 702.4, /regel trample, oder eine Frage stellen (auf Englisch).
+
+## Befehle
+
+cmd-combat = kampf
+cmd-combat-desc = Erklärt einen Kampf Schritt für Schritt, mit den Regeln
+opt-combat-board = spielfeld
+opt-combat-board-desc = Die Spielsituation in einer Zeile, etwa: Alice: Ritter 3/3 Doppelschlag | Bob: Bär 2/2 blockt Ritter
+opt-combat-mode = modus
+opt-combat-mode-desc = Einen Modus vorgeben, statt ihn aus der Spielsituation abzuleiten
+opt-combat-private = privat
+opt-combat-private-desc = Die Antwort nur dir zeigen
+cmd-rule = regel
+cmd-rule-desc = Einen Eintrag der Umfassenden Regeln oder des Glossars nachschlagen oder eine Frage stellen
+opt-rule-query = suche
+opt-rule-query-desc = Eine Regelnummer (702.4), ein Begriff (trample) oder eine Frage
+opt-rule-examples = beispiele
+opt-rule-examples-desc = Die Beispiele der Regeln zeigen
+cmd-help = hilfe
+cmd-help-desc = Wie man eine Spielsituation schreibt, mit Beispielen
+cmd-settings = einstellungen
+cmd-settings-desc = Servereinstellungen (nur mit Server verwalten)
+opt-settings-language = sprache
+opt-settings-language-desc = Die Sprache von Redzones Antworten auf diesem Server
+cmd-game = partie
+cmd-game-desc = Die Kämpfe einer Partie in diesem Kanal führen
+cmd-game-new = neu
+cmd-game-new-desc = Eine Partie in diesem Kanal beginnen
+opt-game-new-mode = modus
+opt-game-new-mode-desc = 1 gegen 1, Mehrspieler, Zweiköpfiger Riese oder Commander
+opt-game-new-players = spieler
+opt-game-new-players-desc = Die Spieler in Sitzreihenfolge (Erwähnungen)
+cmd-game-board = spielfeld
+cmd-game-board-desc = Lebenspunkte, Gift, Kommandeursschaden und alle Spielfelder zeigen
+cmd-game-add = hinzufügen
+cmd-game-add-desc = Bleibende Karten auf dein Spielfeld bringen
+opt-game-add-things = karten
+opt-game-add-things-desc = In der Notation, etwa: Ritter 2/2 Doppelschlag, Jace pw 4
+cmd-game-remove = entfernen
+cmd-game-remove-desc = Bleibende Karten von deinem Spielfeld entfernen
+opt-game-remove-things = karten
+opt-game-remove-things-desc = Namen oder IDs, durch Kommas getrennt
+cmd-game-set = setzen
+cmd-game-set-desc = Eine Zahl korrigieren: Lebenspunkte, Gift, Marken, Schaden, Kommandeursschaden
+opt-game-set-target = ziel
+opt-game-set-target-desc = Ein Spieler oder eine bleibende Karte (Name oder ID)
+opt-game-set-field = feld
+opt-game-set-field-desc = Was gesetzt wird
+opt-game-set-value = wert
+opt-game-set-value-desc = Die neue Zahl
+cmd-game-attack = angreifen
+cmd-game-attack-desc = Angreifer deklarieren (aktiver Spieler oder aktives Team)
+opt-game-attack-attacks = angriffe
+opt-game-attack-attacks-desc = Etwa: Ritter -> Bob, Bär -> Jace
+cmd-game-block = blocken
+cmd-game-block-desc = Deine Blocker deklarieren
+opt-game-block-blocks = blocks
+opt-game-block-blocks-desc = Etwa: Mauer blockt Ritter
+cmd-game-damage = schaden
+cmd-game-damage-desc = Den Kampfschaden abhandeln und das Ergebnis übernehmen
+cmd-game-next = weiter
+cmd-game-next-desc = Den Zug beenden und an den nächsten Spieler oder das nächste Team geben
+cmd-game-undo = rückgängig
+cmd-game-undo-desc = Die letzte Aktion rückgängig machen
+cmd-game-history = verlauf
+cmd-game-history-desc = Die Aktionen der Partie zeigen
+cmd-game-end = beenden
+cmd-game-end-desc = Die Partie in diesem Kanal beenden
+
+field-life = Lebenspunkte
+field-poison = Giftmarken
+field-damage = markierter Schaden
+field-counters = -1/-1-Marken
+field-loyalty = Loyalität
+field-defense = Verteidigung
+field-commander_damage = Kommandeursschaden

@@ -1,0 +1,324 @@
+## Catalogo italiano di Redzone. Fonte: en.ftl (stessi id, stesse variabili).
+
+cite = {" "}(regola { $rule })
+error-join = { $head } { $detail }
+list-sep = {", "}
+
+## Modalità
+
+mode-1v1 = 1 contro 1
+mode-multiplayer = multigiocatore
+mode-2hg = Gigante a Due Teste
+mode-commander = Commander
+
+## Riepilogo del combattimento
+
+summary-title = Esito ({ $mode })
+summary-life = { $player }: punti vita { $before } → { $after }
+summary-life-poison = { $player }: punti vita { $before } → { $after }, segnalini veleno { $poison_before } → { $poison_after }
+summary-team = { $team } (squadra): punti vita { $before } → { $after }
+summary-team-poison = { $team } (squadra): punti vita { $before } → { $after }, segnalini veleno { $poison_before } → { $poison_after } (perde a { $limit })
+summary-died = Muoiono: { $names }
+summary-nothing-died = Non muore nessun permanente.
+summary-left = Lasciano la partita con il loro proprietario: { $names }
+summary-copies = { $count ->
+    [one] Una copia lanciata con cifrare: { $spells }
+   *[other] { $count } copie lanciate con cifrare: { $spells }
+}
+summary-lost = Perdono la partita: { $names }
+summary-winners = { $count ->
+    [one] { $names } vince la partita.
+   *[other] { $names } vincono la partita.
+}
+summary-draw = La partita è patta.
+steps-title = Passo per passo
+
+## Eventi
+
+event-attack = { $target_kind ->
+    [planeswalker] { $attacker } attacca il planeswalker { $target }.
+    [battle] { $attacker } attacca la battaglia { $target }.
+   *[player] { $attacker } attacca { $target }.
+}
+event-block = { $blocker } blocca { $attacker }.
+event-step = { $phase ->
+    [first] Sottofase di danno da combattimento dell'attacco improvviso: infliggono danno solo le creature con attacco improvviso o doppio attacco ({ $strikers }).
+    [second] Seconda sottofase di danno da combattimento: le creature senza attacco improvviso, e di nuovo quelle con doppio attacco ({ $strikers }).
+   *[only] Sottofase di danno da combattimento: ogni creatura attaccante e bloccante infligge il suo danno nello stesso momento ({ $strikers }).
+}
+event-step-none = nessuna
+event-assign = { $how ->
+    [unblocked] { $source } non è bloccata e assegna { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } a { $target }.
+    [one_blocker] { $source } è bloccata solo da { $target } e le assegna { $amount ->
+        [one] tutto il suo danno (1)
+       *[other] tutti i suoi { $amount } danni
+    }.
+    [lethal] { $source } assegna { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } a { $target }: danno letale.
+    [rest] { $source } assegna { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } a { $target }, l'ultima bloccante, che riceve il resto.
+    [trample_excess] { $source } travolge: { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } a { $target }.
+    [loyalty] { $source } assegna { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } a { $target }, pari alla sua fedeltà.
+    [over_planeswalker] { $source } travolge oltre il planeswalker: { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } al suo controllore, { $target }.
+   *[blocking] { $source } assegna { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } a { $target }, la creatura che blocca.
+}
+event-no_damage = { $why ->
+    [no_power] { $source } non ha forza e non assegna danno da combattimento.
+    [blockers_gone] { $source } è bloccata, le sue bloccanti non ci sono più e, senza travolgere, non assegna danno da combattimento.
+    [target_gone] { $source } non assegna danno da combattimento: ciò che attacca non c'è più.
+    [player_left] { $source } non assegna danno da combattimento: il giocatore che attacca ha lasciato la partita.
+   *[attacker_gone] { $source } non assegna danno da combattimento: la creatura che blocca non c'è più.
+}
+event-life_lost = { $amount ->
+    [one] { $player } perde 1 punto vita per { $source } (ora { $life }).
+   *[other] { $player } perde { $amount } punti vita per { $source } (ora { $life }).
+}
+event-life_gained = { $amount ->
+    [one] { $player } guadagna 1 punto vita grazie al legame vitale di { $source } (ora { $life }).
+   *[other] { $player } guadagna { $amount } punti vita grazie al legame vitale di { $source } (ora { $life }).
+}
+event-poison = { $amount ->
+    [one] { $player } prende un segnalino veleno da { $source } (ora { $poison }).
+   *[other] { $player } prende { $amount } segnalini veleno da { $source } (ora { $poison }).
+}
+event-damage_marked = { $amount ->
+    [one] { $target } subisce 1 danno da { $source } (danno segnato: { $total }).
+   *[other] { $target } subisce { $amount } danni da { $source } (danno segnato: { $total }).
+}
+event-minus_counters = { $amount ->
+    [one] { $source } mette un segnalino -1/-1 su { $target } (ora { $total }).
+   *[other] { $source } mette { $amount } segnalini -1/-1 su { $target } (ora { $total }).
+}
+event-loyalty = { $amount ->
+    [one] { $target } perde un segnalino fedeltà (fedeltà { $loyalty }).
+   *[other] { $target } perde { $amount } segnalini fedeltà (fedeltà { $loyalty }).
+}
+event-defense = { $amount ->
+    [one] { $target } perde un segnalino difesa (difesa { $defense }).
+   *[other] { $target } perde { $amount } segnalini difesa (difesa { $defense }).
+}
+event-commander_damage = { $total ->
+    [one] { $player } ha ora subito 1 danno da combattimento dal comandante { $commander }.
+   *[other] { $player } ha ora subito { $total } danni da combattimento dal comandante { $commander }.
+}
+event-dies = { $why ->
+    [toughness] { $permanent } ha costituzione 0 o inferiore e viene messa nel cimitero del suo proprietario.
+    [lethal] { $permanent } ha danno letale segnato e viene distrutta.
+    [deathtouch] { $permanent } ha subito danno da una fonte con tocco letale e viene distrutta.
+    [loyalty] { $permanent } non ha più fedeltà e viene messo nel cimitero del suo proprietario.
+   *[defense] { $permanent } non ha più difesa e viene messa nel cimitero del suo proprietario.
+}
+event-survives = { $permanent } è indistruttibile: il danno non la distrugge.
+event-loses = { $why ->
+    [life] { $player } ha 0 punti vita o meno e perde la partita.
+    [poison] { $player } ha troppi segnalini veleno e perde la partita.
+    [commander] { $player } ha subito 21 o più danni da combattimento da un solo comandante e perde la partita.
+   *[team] { $player } perde la partita insieme alla sua squadra.
+}
+event-leaves = { $count ->
+    [0] { $player } lascia la partita.
+   *[other] { $player } lascia la partita, e ciò che possiede se ne va con lui: { $permanents }.
+}
+event-game_over = { $count ->
+    [0] La partita è finita ed è patta: tutti i giocatori rimasti hanno perso nello stesso momento.
+    [one] La partita è finita: vince { $winners }.
+   *[other] La partita è finita: vincono { $winners }.
+}
+event-cipher = { $caster } lancia una copia di { $spell }, cifrata su { $creature }, per il danno inflitto a { $player }.
+event-copy_resolves = { $outcome ->
+    [life] La copia di { $spell } si risolve: { $player } perde { $amount ->
+        [one] 1 punto vita
+       *[other] { $amount } punti vita
+    }.
+    [player_left] La copia di { $spell } non fa nulla: { $player } ha lasciato la partita.
+   *[reported] La copia di { $spell } viene lanciata; Redzone non ne simula l'effetto.
+}
+
+## Errori
+
+error-syntax = Non riesco a leggere questa situazione di gioco.
+error-unknown_keyword = Parola chiave sconosciuta.
+error-unknown_reference = Quel nome non indica nulla sul tavolo.
+error-ambiguous_reference = Quel nome indica più di una cosa.
+error-illegal_block = Quel blocco non è consentito.
+error-illegal_attack = Quell'attacco non è consentito.
+error-conflicting_life = Due totali diversi per la stessa squadra.
+error-too_large = Questa situazione di gioco è troppo grande.
+error-internal = Qualcosa è andato storto da parte nostra. Ci scusiamo! L'errore è stato registrato.
+
+error-detail-empty = La situazione è vuota. Prova: Alice: Orso 2/2 | Bob:
+error-detail-expected-side = Manca un lato tra i separatori.
+error-detail-expected-defender = Dopo | o contro serve un lato che difende.
+error-detail-quick-team = Le squadre (&) richiedono la forma completa con i nomi dei giocatori, come Alice: Orso 2/2 | Bob: & Ben:
+error-detail-expected-player = Serve un giocatore su entrambi i lati di &.
+error-detail-expected-colon = Dopo il nome del giocatore servono i due punti, come Alice: Orso 2/2
+error-detail-expected-player-name = Prima dei due punti serve il nome di un giocatore.
+error-detail-expected-name = Qui serve un nome.
+error-detail-expected-reference = Dopo questo serve un nome, un id o un numero.
+error-detail-player-header = Qui ci vanno i punti vita, p e i segnalini veleno, o cd(comandante N), non "{ $token }".
+error-detail-cd-shape = Il danno da comandante si scrive cd(NOME N), come cd(Atraxa 15).
+error-detail-unclosed = Una parentesi non è chiusa.
+error-detail-expected-pt = Serve forza/costituzione (come 2/2), oppure "pw N" o "battaglia N", in "{ $text }".
+error-detail-after-permanent = Dopo la fedeltà di un planeswalker o la difesa di una battaglia non può esserci altro.
+error-detail-toughness = La costituzione deve essere almeno 1.
+error-detail-twice = "{ $token }" è scritto due volte per la stessa creatura.
+error-detail-unexpected = "{ $token }" non è previsto qui.
+error-detail-unknown-keyword = "{ $token }" non è una parola chiave che conosco. Parole chiave: { $keywords }.
+error-detail-keyword-number = { $keyword } richiede un numero, come { $keyword } 2.
+error-detail-cipher-shape = Cifrare si scrive cifrare(NOME DELLA MAGIA), come cifrare(Shadow Slice).
+error-detail-extra-colon = Qui ci sono altri due punti: separa i giocatori con | (o con & per i compagni di squadra).
+error-detail-number = Quel numero è troppo grande (al massimo { $limit }).
+error-detail-chars = La situazione è troppo lunga (al massimo { $limit } caratteri).
+error-detail-sides = Troppi lati (al massimo { $limit }).
+error-detail-players = Troppi giocatori (al massimo { $limit }).
+error-detail-things = Troppi permanenti (al massimo { $limit }).
+error-detail-mode-teams = Le squadre (&) esistono solo nel Gigante a Due Teste, non in { $mode }.
+error-detail-mode-sides = { $mode } ha esattamente due lati.
+error-detail-duplicate-player = Due giocatori si chiamano { $name }.
+error-detail-already-dead = { $name } ha già danno letale segnato.
+error-detail-already-lost = { $name } avrebbe già perso la partita prima di questo combattimento.
+error-detail-conflicting-life = I punti vita di questa squadra sono scritti sia come { $first } sia come { $second }.
+error-detail-conflicting-poison = I segnalini veleno di questa squadra sono scritti sia come { $first } sia come { $second }.
+error-detail-unknown-reference = { $suggestion ->
+    [none] Sul tavolo non c'è nulla che si chiami "{ $ref }".
+   *[other] Sul tavolo non c'è nulla che si chiami "{ $ref }". Forse intendevi "{ $suggestion }"?
+}
+error-detail-ambiguous = "{ $ref }" corrisponde a { $count } cose: usa il suo id (a1, b2, ...).
+error-detail-not-a-commander = { $ref } non è una creatura, quindi non può essere un comandante.
+error-detail-defender-attacks = { $name } è su un lato che difende: attacca solo il primo lato.
+error-detail-attacker-blocks = { $name } sta attaccando, quindi non può bloccare.
+error-detail-attack-own = Una creatura può attaccare solo un avversario, un suo planeswalker o una battaglia che protegge, non { $name }.
+error-detail-attack-creature = Le creature non possono essere attaccate: { $name } è una creatura.
+error-detail-block-non-attacker = { $name } non è una creatura attaccante, quindi non può essere bloccata.
+error-detail-flying = { $name } non può bloccare { $attacker }: una creatura con volare può essere bloccata solo da creature con volare o raggiungere.
+error-detail-menace = { $name } non può bloccare { $attacker } da sola: una creatura con minacciare deve essere bloccata da due o più creature.
+error-detail-not-attacking-you = { $name } non può bloccare { $attacker }: attacca { $defender }, e un giocatore blocca solo le creature che attaccano lui, i suoi planeswalker o le sue battaglie.
+error-detail-not-your-team = { $name } non può bloccare { $attacker }: attacca la squadra di { $defender }, non quella di { $name }.
+error-caret-title = Qui:
+
+## Consultazione delle regole (il testo delle regole resta quello pubblicato, in inglese)
+
+rule-effective = Regole Complete, in vigore dal { $date }
+rule-example = Esempio:
+rule-see-also = Vedi anche: { $numbers }
+rule-glossary = Glossario: { $term }
+rule-search-results = Regole che corrispondono a "{ $query }":
+rule-none = Non esiste la regola { $query }.
+rule-none-text = Nessuna regola corrisponde a "{ $query }".
+rule-nearest = Regole più vicine: { $numbers }
+rule-no-cr = Non ho ancora una copia delle Regole Complete. Esegui "redzone rules update" oppure imposta REDZONE_CR_PATH su un file delle regole.
+rules-updated = Salvate le Regole Complete in vigore dal { $date } ({ $sha }).
+rules-update-failed = L'aggiornamento delle regole non è riuscito; resta l'ultima copia valida: { $reason }
+
+## Lingue
+
+lang-en = English
+lang-it = Italiano
+lang-de = Deutsch
+lang-ja = 日本語
+
+## Aiuto
+
+help-title = Redzone: il combattimento in una riga
+help-intro = Scrivi la situazione di gioco in una riga: spiego il combattimento passo per passo, citando il numero delle Regole Complete a ogni passo.
+help-shape = I lati si separano con | (il primo lato attacca), i compagni di squadra con &, i permanenti con la virgola. Un giocatore è NOME [PUNTI VITA] [pVELENO]: seguito dai suoi permanenti.
+help-creature = Una creatura: [NOME] F/C [parole chiave] [-> BERSAGLIO] [blocca ATTACCANTE]. Un planeswalker: NOME pw FEDELTÀ. Una battaglia: NOME battaglia DIFESA.
+help-refs = Ogni permanente ha un id (a1, a2 sul lato che attacca, b1 sul successivo): "blocca 2" e "blocca a2" indicano lo stesso attaccante.
+help-modes = Due giocatori è 1 contro 1; tre o più lati è multigiocatore; qualsiasi & è Gigante a Due Teste. Commander: l'opzione modalità, e cd(NOME N) per il danno da comandante già subito.
+help-keywords = Parole chiave: { $keywords }
+help-examples = Esempi:
+help-rule = Consulta una regola: /regola 702.4, /regola travolgere, oppure fai una domanda (in inglese).
+
+## Comandi
+
+cmd-combat = combattimento
+cmd-combat-desc = Spiega un combattimento passo per passo, citando le regole
+opt-combat-board = situazione
+opt-combat-board-desc = La situazione in una riga, come: Alice: Cavaliere 3/3 doppio attacco | Bob: Orso 2/2 blocca 1
+opt-combat-mode = modalità
+opt-combat-mode-desc = Imponi una modalità invece di dedurla dalla situazione
+opt-combat-private = privato
+opt-combat-private-desc = Mostra la risposta solo a te
+cmd-rule = regola
+cmd-rule-desc = Consulta una voce delle Regole Complete o del glossario, o fai una domanda
+opt-rule-query = ricerca
+opt-rule-query-desc = Un numero di regola (702.4), un termine (trample) o una domanda
+opt-rule-examples = esempi
+opt-rule-examples-desc = Includi gli esempi delle regole
+cmd-help = aiuto
+cmd-help-desc = Come scrivere una situazione di gioco, con esempi
+cmd-settings = impostazioni
+cmd-settings-desc = Impostazioni del server (solo con Gestire il server)
+opt-settings-language = lingua
+opt-settings-language-desc = La lingua delle risposte di Redzone su questo server
+cmd-game = partita
+cmd-game-desc = Gestisci i combattimenti di una partita in questo canale
+cmd-game-new = nuova
+cmd-game-new-desc = Inizia una partita in questo canale
+opt-game-new-mode = modalità
+opt-game-new-mode-desc = 1 contro 1, multigiocatore, Gigante a Due Teste o Commander
+opt-game-new-players = giocatori
+opt-game-new-players-desc = I giocatori nell'ordine dei posti (menzioni)
+cmd-game-board = tavolo
+cmd-game-board-desc = Mostra punti vita, veleno, danno da comandante e ogni campo di battaglia
+cmd-game-add = aggiungi
+cmd-game-add-desc = Metti dei permanenti sul tuo campo di battaglia
+opt-game-add-things = permanenti
+opt-game-add-things-desc = Nella notazione, come: Cavaliere 2/2 doppio attacco, Jace pw 4
+cmd-game-remove = rimuovi
+cmd-game-remove-desc = Togli dei permanenti dal tuo campo di battaglia
+opt-game-remove-things = permanenti
+opt-game-remove-things-desc = Nomi o id, separati da virgole
+cmd-game-set = imposta
+cmd-game-set-desc = Correggi un numero: punti vita, veleno, segnalini, danno, danno da comandante
+opt-game-set-target = bersaglio
+opt-game-set-target-desc = Un giocatore o un permanente (nome o id)
+opt-game-set-field = campo
+opt-game-set-field-desc = Cosa impostare
+opt-game-set-value = valore
+opt-game-set-value-desc = Il nuovo numero
+cmd-game-attack = attacca
+cmd-game-attack-desc = Dichiara gli attaccanti (giocatore o squadra attivi)
+opt-game-attack-attacks = attacchi
+opt-game-attack-attacks-desc = Come: Cavaliere -> Bob, Orso -> Jace
+cmd-game-block = blocca
+cmd-game-block-desc = Dichiara le tue creature bloccanti
+opt-game-block-blocks = blocchi
+opt-game-block-blocks-desc = Come: Muro blocca Cavaliere
+cmd-game-damage = danno
+cmd-game-damage-desc = Risolvi il danno da combattimento e applica il risultato
+cmd-game-next = avanti
+cmd-game-next-desc = Termina il turno e passa al giocatore o alla squadra successivi
+cmd-game-undo = annulla
+cmd-game-undo-desc = Annulla l'ultima azione
+cmd-game-history = cronologia
+cmd-game-history-desc = Mostra le azioni della partita
+cmd-game-end = fine
+cmd-game-end-desc = Termina la partita in questo canale
+
+field-life = punti vita
+field-poison = segnalini veleno
+field-damage = danno segnato
+field-counters = segnalini -1/-1
+field-loyalty = fedeltà
+field-defense = difesa
+field-commander_damage = danno da comandante

@@ -1,0 +1,266 @@
+## Redzone の日本語カタログ。原文: en.ftl（同じ ID、同じ変数）。
+
+cite = （ルール { $rule }）
+error-join = { $head }{ $detail }
+list-sep = 、
+
+## ゲームの形式
+
+mode-1v1 = 1対1
+mode-multiplayer = 多人数戦
+mode-2hg = 双頭巨人戦
+mode-commander = 統率者戦
+
+## 戦闘の結果
+
+summary-title = 結果（{ $mode }）
+summary-life = { $player }：ライフ { $before } → { $after }
+summary-life-poison = { $player }：ライフ { $before } → { $after }、毒カウンター { $poison_before } → { $poison_after }
+summary-team = { $team }（チーム）：ライフ { $before } → { $after }
+summary-team-poison = { $team }（チーム）：ライフ { $before } → { $after }、毒カウンター { $poison_before } → { $poison_after }（{ $limit } 個で敗北）
+summary-died = 死亡：{ $names }
+summary-nothing-died = 死亡したパーマネントはありません。
+summary-left = オーナーとともにゲームから除外：{ $names }
+summary-copies = 暗号によるコピー { $count } 個を唱えた：{ $spells }
+summary-lost = 敗北：{ $names }
+summary-winners = { $names } がゲームに勝利します。
+summary-draw = ゲームは引き分けです。
+steps-title = 一手ずつ
+
+## イベント
+
+event-attack = { $target_kind ->
+    [planeswalker] { $attacker } がプレインズウォーカー { $target } を攻撃します。
+    [battle] { $attacker } がバトル { $target } を攻撃します。
+   *[player] { $attacker } が { $target } を攻撃します。
+}
+event-block = { $blocker } が { $attacker } をブロックします。
+event-step = { $phase ->
+    [first] 先制攻撃の戦闘ダメージ・ステップ：先制攻撃か二段攻撃を持つクリーチャーだけがダメージを与えます（{ $strikers }）。
+    [second] 2回目の戦闘ダメージ・ステップ：先制攻撃を持たないクリーチャーと、二段攻撃を持つクリーチャーがもう一度ダメージを与えます（{ $strikers }）。
+   *[only] 戦闘ダメージ・ステップ：攻撃クリーチャーとブロック・クリーチャーがすべて同時にダメージを与えます（{ $strikers }）。
+}
+event-step-none = なし
+event-assign = { $how ->
+    [unblocked] { $source } はブロックされておらず、{ $target } に { $amount } 点のダメージを割り振ります。
+    [one_blocker] { $source } は { $target } だけにブロックされ、{ $amount } 点のダメージをすべてそれに割り振ります。
+    [lethal] { $source } が { $target } に { $amount } 点のダメージを割り振ります：致死ダメージです。
+    [rest] { $source } が最後のブロック・クリーチャー { $target } に残りの { $amount } 点のダメージを割り振ります。
+    [trample_excess] { $source } のトランプル：{ $target } に { $amount } 点のダメージ。
+    [loyalty] { $source } が { $target } にその忠誠度と同じ { $amount } 点のダメージを割り振ります。
+    [over_planeswalker] { $source } はプレインズウォーカーを越えてトランプルし、そのコントローラー { $target } に { $amount } 点のダメージを割り振ります。
+   *[blocking] { $source } がブロックしている { $target } に { $amount } 点のダメージを割り振ります。
+}
+event-no_damage = { $why ->
+    [no_power] { $source } はパワーがなく、戦闘ダメージを割り振りません。
+    [blockers_gone] { $source } はブロックされていますが、ブロック・クリーチャーがもういないため、トランプルを持たない以上、戦闘ダメージを割り振りません。
+    [target_gone] { $source } は戦闘ダメージを割り振りません：攻撃している対象がもうありません。
+    [player_left] { $source } は戦闘ダメージを割り振りません：攻撃しているプレイヤーはゲームから離れました。
+   *[attacker_gone] { $source } は戦闘ダメージを割り振りません：ブロックしているクリーチャーがもういません。
+}
+event-life_lost = { $player } は { $source } によって { $amount } 点のライフを失います（現在 { $life }）。
+event-life_gained = { $player } は { $source } の絆魂によって { $amount } 点のライフを得ます（現在 { $life }）。
+event-poison = { $player } は { $source } から毒カウンターを { $amount } 個得ます（現在 { $poison }）。
+event-damage_marked = { $target } は { $source } から { $amount } 点のダメージを受けます（負っているダメージ：{ $total }）。
+event-minus_counters = { $source } が { $target } の上に -1/-1カウンターを { $amount } 個置きます（現在 { $total }）。
+event-loyalty = { $target } から忠誠カウンターが { $amount } 個取り除かれます（忠誠度 { $loyalty }）。
+event-defense = { $target } から守備カウンターが { $amount } 個取り除かれます（守備値 { $defense }）。
+event-commander_damage = { $player } は統率者 { $commander } から、これまでに合計 { $total } 点の戦闘ダメージを受けています。
+event-dies = { $why ->
+    [toughness] { $permanent } はタフネスが0以下なので、オーナーの墓地に置かれます。
+    [lethal] { $permanent } は致死ダメージを負っているので、破壊されます。
+    [deathtouch] { $permanent } は接死を持つ発生源からダメージを受けたので、破壊されます。
+    [loyalty] { $permanent } は忠誠度が0なので、オーナーの墓地に置かれます。
+   *[defense] { $permanent } は守備値が0なので、オーナーの墓地に置かれます。
+}
+event-survives = { $permanent } は破壊不能なので、ダメージでは破壊されません。
+event-loses = { $why ->
+    [life] { $player } はライフが0以下なので、ゲームに敗北します。
+    [poison] { $player } は毒カウンターが多すぎるので、ゲームに敗北します。
+    [commander] { $player } は1体の統率者から21点以上の戦闘ダメージを受けたので、ゲームに敗北します。
+   *[team] { $player } はチームとともにゲームに敗北します。
+}
+event-leaves = { $count ->
+    [0] { $player } がゲームから離れます。
+   *[other] { $player } がゲームから離れ、そのプレイヤーがオーナーであるものもすべてゲームから離れます：{ $permanents }。
+}
+event-game_over = { $count ->
+    [0] ゲームは終了し、引き分けです：残っていたプレイヤー全員が同時に敗北しました。
+   *[other] ゲームは終了しました：{ $winners } の勝利です。
+}
+event-cipher = { $caster } は { $creature } に暗号化された { $spell } のコピーを、{ $player } へのダメージによって唱えます。
+event-copy_resolves = { $outcome ->
+    [life] { $spell } のコピーが解決します：{ $player } は { $amount } 点のライフを失います。
+    [player_left] { $spell } のコピーは何もしません：{ $player } はゲームから離れています。
+   *[reported] { $spell } のコピーを唱えます。その効果は Redzone ではシミュレートしません。
+}
+
+## エラー
+
+error-syntax = この盤面は読み取れません。
+error-unknown_keyword = 知らないキーワードです。
+error-unknown_reference = その名前は盤面の何も指していません。
+error-ambiguous_reference = その名前は複数のものを指しています。
+error-illegal_block = そのブロックはできません。
+error-illegal_attack = その攻撃はできません。
+error-conflicting_life = 1つのチームに2つの異なる値があります。
+error-too_large = この盤面は大きすぎます。
+error-internal = こちら側で問題が発生しました。申し訳ありません。エラーは記録されました。
+
+error-detail-empty = 盤面が空です。例：Alice: 熊 2/2 | Bob:
+error-detail-expected-side = 区切りの間にサイドがありません。
+error-detail-expected-defender = | または 対 の後に防御側のサイドが必要です。
+error-detail-quick-team = チーム（&）にはプレイヤー名を書く完全な形式が必要です。例：Alice: 熊 2/2 | Bob: & Ben:
+error-detail-expected-player = & の両側にプレイヤーが必要です。
+error-detail-expected-colon = プレイヤー名の後に「:」が必要です。例：Alice: 熊 2/2
+error-detail-expected-player-name = 「:」の前にプレイヤー名が必要です。
+error-detail-expected-name = ここには名前が必要です。
+error-detail-expected-reference = その後に名前、ID、または番号が必要です。
+error-detail-player-header = ここに書けるのはライフ、p と毒カウンター、cd(統率者 N) で、「{ $token }」は書けません。
+error-detail-cd-shape = 統率者ダメージは cd(名前 N) と書きます。例：cd(Atraxa 15)
+error-detail-unclosed = 括弧が閉じていません。
+error-detail-expected-pt = 「{ $text }」にパワー/タフネス（2/2 など）、または「pw N」か「バトル N」が必要です。
+error-detail-after-permanent = プレインズウォーカーの忠誠度やバトルの守備値の後には何も書けません。
+error-detail-toughness = タフネスは1以上でなければなりません。
+error-detail-twice = 「{ $token }」が1体のクリーチャーに2回書かれています。
+error-detail-unexpected = ここに「{ $token }」は書けません。
+error-detail-unknown-keyword = 「{ $token }」は知らないキーワードです。キーワード：{ $keywords }。
+error-detail-keyword-number = { $keyword } の後には数が必要です。例：{ $keyword } 2
+error-detail-cipher-shape = 暗号は 暗号(呪文名) と書きます。例：暗号(Shadow Slice)
+error-detail-extra-colon = ここに2つ目の「:」があります。プレイヤーは |（チームメイトは &）で区切ってください。
+error-detail-number = その数は大きすぎます（最大 { $limit }）。
+error-detail-chars = 盤面が長すぎます（最大 { $limit } 文字）。
+error-detail-sides = サイドが多すぎます（最大 { $limit }）。
+error-detail-players = プレイヤーが多すぎます（最大 { $limit } 人）。
+error-detail-things = パーマネントが多すぎます（最大 { $limit }）。
+error-detail-mode-teams = チーム（&）は双頭巨人戦だけのもので、{ $mode } では使えません。
+error-detail-mode-sides = { $mode } のサイドはちょうど2つです。
+error-detail-duplicate-player = { $name } という名前のプレイヤーが2人います。
+error-detail-already-dead = { $name } はすでに致死ダメージを負っています。
+error-detail-already-lost = { $name } はこの戦闘の前にすでにゲームに敗北しているはずです。
+error-detail-conflicting-life = このチームのライフが { $first } と { $second } の両方で書かれています。
+error-detail-conflicting-poison = このチームの毒カウンターが { $first } と { $second } の両方で書かれています。
+error-detail-unknown-reference = { $suggestion ->
+    [none] 盤面に「{ $ref }」という名前のものはありません。
+   *[other] 盤面に「{ $ref }」という名前のものはありません。「{ $suggestion }」のことですか？
+}
+error-detail-ambiguous = 「{ $ref }」に当てはまるものが { $count } 個あります。代わりに ID（a1、b2 など）を使ってください。
+error-detail-not-a-commander = { $ref } はクリーチャーではないので、統率者にはなれません。
+error-detail-defender-attacks = { $name } は防御側にいます。攻撃するのは最初のサイドだけです。
+error-detail-attacker-blocks = { $name } は攻撃しているので、ブロックできません。
+error-detail-attack-own = クリーチャーが攻撃できるのは対戦相手、そのプレインズウォーカー、またはそのプレイヤーが守るバトルだけで、{ $name } は攻撃できません。
+error-detail-attack-creature = クリーチャーは攻撃できません：{ $name } はクリーチャーです。
+error-detail-block-non-attacker = { $name } は攻撃クリーチャーではないので、ブロックできません。
+error-detail-flying = { $name } は { $attacker } をブロックできません：飛行を持つクリーチャーは、飛行か到達を持つクリーチャーでしかブロックできません。
+error-detail-menace = { $name } だけでは { $attacker } をブロックできません：威迫を持つクリーチャーは2体以上のクリーチャーでしかブロックできません。
+error-detail-not-attacking-you = { $name } は { $attacker } をブロックできません：それは { $defender } を攻撃しており、プレイヤーがブロックできるのは自分、自分のプレインズウォーカー、自分のバトルを攻撃しているクリーチャーだけです。
+error-detail-not-your-team = { $name } は { $attacker } をブロックできません：それが攻撃しているのは { $defender } のチームで、{ $name } のチームではありません。
+error-caret-title = ここ：
+
+## ルールの参照（ルール本文は公開されている英語のままです）
+
+rule-effective = 総合ルール（{ $date } 発効）
+rule-example = 例：
+rule-see-also = 関連ルール：{ $numbers }
+rule-glossary = 用語集：{ $term }
+rule-search-results = 「{ $query }」に当てはまるルール：
+rule-none = ルール { $query } は存在しません。
+rule-none-text = 「{ $query }」に当てはまるルールはありません。
+rule-nearest = 近いルール：{ $numbers }
+rule-no-cr = 総合ルールの写しがまだありません。「redzone rules update」を実行するか、REDZONE_CR_PATH にルールのファイルを指定してください。
+rules-updated = { $date } 発効の総合ルールを保存しました（{ $sha }）。
+rules-update-failed = ルールの更新に失敗しました。最後の正常な写しを使い続けます：{ $reason }
+
+## 言語
+
+lang-en = English
+lang-it = Italiano
+lang-de = Deutsch
+lang-ja = 日本語
+
+## ヘルプ
+
+help-title = Redzone：戦闘を1行で
+help-intro = 盤面を1行で書いてください。戦闘を一手ずつ、各手順に総合ルールの番号を付けて説明します。
+help-shape = サイドは |（最初のサイドが攻撃）、チームメイトは &、パーマネントは「,」で区切ります。プレイヤーは 名前 [ライフ] [p毒]: の後にパーマネントを書きます。
+help-creature = クリーチャー：[名前] P/T [キーワード] [-> 攻撃先] [ブロック 攻撃クリーチャー]。プレインズウォーカー：名前 pw 忠誠度。バトル：名前 バトル 守備値。
+help-refs = パーマネントにはそれぞれ ID があります（攻撃側は a1、a2、次のサイドは b1）。「ブロック 2」と「ブロック a2」は同じ攻撃クリーチャーです。
+help-modes = 2人なら1対1、サイドが3つ以上なら多人数戦、& があれば双頭巨人戦です。統率者戦はモードのオプションで指定し、すでに受けた統率者ダメージは cd(名前 N) で書きます。
+help-keywords = キーワード：{ $keywords }
+help-examples = 例：
+help-rule = ルールを調べる：/ルール 702.4、/ルール trample、または質問（英語）。
+
+## コマンド
+
+cmd-combat = 戦闘
+cmd-combat-desc = 戦闘を一手ずつ、ルールを引用して説明します
+opt-combat-board = 盤面
+opt-combat-board-desc = 1行で書いた盤面。例：Alice: 騎士 3/3 二段攻撃 | Bob: 熊 2/2 ブロック 騎士
+opt-combat-mode = モード
+opt-combat-mode-desc = 盤面から推測せずにモードを指定します
+opt-combat-private = 非公開
+opt-combat-private-desc = 答えを自分だけに表示します
+cmd-rule = ルール
+cmd-rule-desc = 総合ルールの項目や用語集を調べる、または質問する
+opt-rule-query = 検索
+opt-rule-query-desc = ルール番号（702.4）、用語（trample）、または質問
+opt-rule-examples = 例
+opt-rule-examples-desc = ルールの例も表示します
+cmd-help = ヘルプ
+cmd-help-desc = 盤面の書き方と例
+cmd-settings = 設定
+cmd-settings-desc = サーバーの設定（サーバー管理の権限が必要）
+opt-settings-language = 言語
+opt-settings-language-desc = このサーバーでの Redzone の返答の言語
+cmd-game = ゲーム
+cmd-game-desc = このチャンネルでゲームの戦闘を進めます
+cmd-game-new = 新規
+cmd-game-new-desc = このチャンネルでゲームを始めます
+opt-game-new-mode = モード
+opt-game-new-mode-desc = 1対1、多人数戦、双頭巨人戦、統率者戦
+opt-game-new-players = プレイヤー
+opt-game-new-players-desc = 席順のプレイヤー（メンション）
+cmd-game-board = 盤面
+cmd-game-board-desc = ライフ、毒、統率者ダメージ、すべての戦場を表示します
+cmd-game-add = 追加
+cmd-game-add-desc = 自分の戦場にパーマネントを置きます
+opt-game-add-things = パーマネント
+opt-game-add-things-desc = 盤面の書き方で。例：騎士 2/2 二段攻撃, Jace pw 4
+cmd-game-remove = 除去
+cmd-game-remove-desc = 自分の戦場からパーマネントを取り除きます
+opt-game-remove-things = パーマネント
+opt-game-remove-things-desc = 名前または ID を「,」で区切って
+cmd-game-set = 変更
+cmd-game-set-desc = 数値を訂正します：ライフ、毒、カウンター、ダメージ、統率者ダメージ
+opt-game-set-target = 対象
+opt-game-set-target-desc = プレイヤーまたはパーマネント（名前または ID）
+opt-game-set-field = 項目
+opt-game-set-field-desc = 変更するもの
+opt-game-set-value = 値
+opt-game-set-value-desc = 新しい数値
+cmd-game-attack = 攻撃
+cmd-game-attack-desc = 攻撃クリーチャーを指定します（アクティブ・プレイヤーかチーム）
+opt-game-attack-attacks = 攻撃
+opt-game-attack-attacks-desc = 例：騎士 -> Bob, 熊 -> Jace
+cmd-game-block = ブロック
+cmd-game-block-desc = ブロック・クリーチャーを指定します
+opt-game-block-blocks = ブロック
+opt-game-block-blocks-desc = 例：壁 ブロック 騎士
+cmd-game-damage = ダメージ
+cmd-game-damage-desc = 戦闘ダメージを解決し、結果を反映します
+cmd-game-next = 次へ
+cmd-game-next-desc = ターンを終え、次のプレイヤーかチームに渡します
+cmd-game-undo = 取り消し
+cmd-game-undo-desc = 最後の操作を取り消します
+cmd-game-history = 履歴
+cmd-game-history-desc = ゲームの操作を表示します
+cmd-game-end = 終了
+cmd-game-end-desc = このチャンネルのゲームを終了します
+
+field-life = ライフ
+field-poison = 毒カウンター
+field-damage = 負っているダメージ
+field-counters = -1/-1カウンター
+field-loyalty = 忠誠度
+field-defense = 守備値
+field-commander_damage = 統率者ダメージ

@@ -1,0 +1,100 @@
+"""Golden files: boards covering every keyword, mode and error code, rendered in each language.
+
+The files in tests/golden/<lang>/ are checked in and reviewed. After an intended change to
+the wording, regenerate them with ``REDZONE_GOLDEN=update pytest tests/test_golden.py`` and
+read the diff before committing.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from bot.explain import error_text, explain
+from bot.i18n import LANGUAGES, vocabulary
+from engine import Mode, RedzoneError, parse, simulate
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+UPDATE = os.environ.get("REDZONE_GOLDEN") == "update"
+
+CASES: dict[str, tuple[str, str | None]] = {
+    "first-strike": ("Alice: Soldier 2/2 first strike | Bob: Bear 2/2 blocks Soldier", None),
+    "double-strike-trample": ("Alice: Knight 3/3 ds trample | Bob: Bear 2/2 blocks Knight", None),
+    "trample-over-planeswalkers": (
+        "Alice: Wurm 7/7 trample over planeswalkers -> Jace | Bob: Jace pw 4, Wall 0/2 blocks Wurm",
+        None,
+    ),
+    "deathtouch-indestructible": (
+        "Alice: Snake 1/1 deathtouch, Wurm 5/5 dt trample | Bob: Golem 3/3 indestructible blocks Snake, Bear 2/2 blocks Wurm, Cub 2/2 blocks Wurm",
+        None,
+    ),
+    "lifelink-infect-toxic": (
+        "Alice: Cleric 3/3 lifelink, Rat 2/2 infect, Ooze 2/2 toxic 1 | Bob p8:",
+        None,
+    ),
+    "wither": ("Alice: Witherer 3/3 wither | Bob: Wall 0/3 blocks Witherer", None),
+    "flying-reach-menace-vigilance": (
+        "Alice: Hawk 2/2 flying vigilance, Goblin 2/2 menace | Bob: Spider 1/3 reach blocks Hawk, Bear 2/2 blocks Goblin, Cub 1/1 blocks Goblin",
+        None,
+    ),
+    "cipher-damage": (
+        "Alice: Rogue 1/1 ds cipher(Shadow Slice) cipher(Hidden Strings) | Bob 9: Ogre 3/3 damage 1",
+        None,
+    ),
+    "battle": ("Alice: Bear 5/5 -> Siege | Bob: Siege battle 5", None),
+    "multiplayer": (
+        "Alice: Knight 3/3 ds -> Bob, Rat 2/2 infect -> Carol | Bob 3: Wall 0/9 | Carol:",
+        None,
+    ),
+    "two-headed-giant": (
+        "Alice: Rat 5/5 infect -> Bob & Ann: Ogre 4/4 -> Ben | Bob p10: & Ben:",
+        None,
+    ),
+    "commander": ("Alice: Atraxa 7/7 commander -> Bob | Bob cd(Atraxa 15): | Carol:", "commander"),
+    "quick-form": ("3/3 ds trample, 2/2 vs 4/4 blocks 1, 1/1 deathtouch blocks 2", None),
+    "error-syntax": ("Alice: Bear 2/2 Bob: Wall 0/2", None),
+    "error-unknown-keyword": ("Alice: Bear 2/2 flyng | Bob:", None),
+    "error-unknown-reference": ("Alice: Bear 2/2 | Bob: Wall 0/4 blocks Beer", None),
+    "error-ambiguous-reference": ("Alice: Bear 2/2, Bear 3/3 | Bob: Wall 0/4 blocks Bear", None),
+    "error-illegal-block": ("Alice: Hawk 1/1 flying | Bob: Bear 2/2 blocks Hawk", None),
+    "error-illegal-attack": ("Alice: Bear 2/2 -> Alice | Bob:", None),
+    "error-conflicting-life": ("Alice 20: Bear 2/2 & Ann 25: | Bob: & Ben:", None),
+    "error-too-large": ("Alice: Bear 2000000/2 | Bob:", None),
+}
+
+
+def render(board: str, mode: str | None, lang: str) -> str:
+    try:
+        result = simulate(parse(board, vocabulary()), Mode(mode) if mode else None)
+    except RedzoneError as error:
+        return f"$ {board}\n{error_text(error, board, lang)}\n"
+    return f"$ {board}\n{explain(result, lang).as_text()}\n"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_golden(name: str, lang: str) -> None:
+    board, mode = CASES[name]
+    text = render(board, mode, lang)
+    path = GOLDEN / lang / f"{name}.txt"
+    if UPDATE:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    assert path.is_file(), f"no golden file {path}: run with REDZONE_GOLDEN=update"
+    assert text == path.read_text(encoding="utf-8")
+
+
+def test_golden_cases_cover_every_error_code_and_mode() -> None:
+    from engine.errors import ERROR_CODES
+
+    codes = set()
+    modes = set()
+    for board, mode in CASES.values():
+        try:
+            modes.add(simulate(parse(board, vocabulary()), Mode(mode) if mode else None).mode)
+        except RedzoneError as error:
+            codes.add(error.code)
+    assert codes == set(ERROR_CODES)
+    assert modes == set(Mode)
