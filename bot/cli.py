@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Iterable, Sequence
 from typing import Any, TextIO
@@ -108,38 +107,34 @@ def cmd_rules_update(args: argparse.Namespace) -> int:
 
 
 def cmd_console(args: argparse.Namespace) -> int:
-    """A minimal console: each line is a board, answered with its explanation."""
-    interactive = sys.stdin.isatty()
-    while True:
-        if interactive:
-            try:
-                line = input("redzone> ")
-            except EOFError:
-                print()
-                return EXIT_OK
-        else:
-            line = sys.stdin.readline()
-            if not line:
-                return EXIT_OK
-        board = line.strip()
-        if board.startswith("/combat"):
-            board = board.removeprefix("/combat").strip().removeprefix("board:").strip()
-        if not board:
-            continue
-        if board in ("quit", "exit"):
-            return EXIT_OK
-        try:
-            print(explain(simulate(parse(board, vocabulary()), None), args.lang).as_text())
-        except RedzoneError as error:
-            print(error_text(error, board, args.lang))
-        print()
+    """The local console: the bot's handlers in a terminal."""
+    from bot.config import Config
+    from bot.console import main as console_main
+
+    db = args.db or Config().redzone_db
+    return console_main(db, args.lang)
 
 
 def cmd_run(args: argparse.Namespace) -> int:
     """``make run``: the bot when DISCORD_TOKEN is set, the local console otherwise."""
-    if os.environ.get("DISCORD_TOKEN"):
-        print("The Discord bot is not built yet; starting the local console.", file=sys.stderr)
-    return cmd_console(args)
+    from bot.config import Config
+
+    config = Config()
+    if config.discord_token is None or not config.discord_token.get_secret_value():
+        return cmd_console(args)
+    from bot.app import run_bot
+
+    return run_bot(config)
+
+
+def cmd_commands(args: argparse.Namespace) -> int:
+    """``redzone commands --json``: the exact payload the bot syncs, localizations included."""
+    import asyncio
+
+    from bot.app import command_payload
+
+    print(json.dumps(asyncio.run(command_payload()), ensure_ascii=False, indent=2))
+    return EXIT_OK
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -170,12 +165,17 @@ def build_parser() -> argparse.ArgumentParser:
     update.set_defaults(func=cmd_rules_update)
 
     for name, func, text in (
-        ("console", cmd_console, "type boards, read the outcome"),
+        ("console", cmd_console, "the bot's commands in a terminal"),
         ("run", cmd_run, "start the bot, or the console without DISCORD_TOKEN"),
     ):
         command = sub.add_parser(name, help=text)
         command.add_argument("--lang", default="en", help="language of the replies")
+        command.add_argument("--db", help="the SQLite database (default REDZONE_DB)")
         command.set_defaults(func=func)
+
+    commands = sub.add_parser("commands", help="the slash commands the bot syncs")
+    commands.add_argument("--json", action="store_true", required=True, help="print JSON")
+    commands.set_defaults(func=cmd_commands)
     return parser
 
 

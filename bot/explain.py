@@ -160,15 +160,19 @@ def caret(board: str, span: tuple[int, int]) -> str:
     return f"{board}\n{' ' * pad}{'^' * marks}"
 
 
-def error_message(error: RedzoneError, locale: str | None) -> str:
-    """The headline and the precise reason of a refused board, in one language."""
+def error_detail(error: RedzoneError, locale: str | None) -> str:
+    """The precise reason of a refused board, in one language."""
     params: dict[str, str | int] = {k: ("none" if v == "" else v) for k, v in error.params.items()}
     if "keyword" in params:
         params["keyword"] = keyword_name(Keyword(str(params["keyword"])), locale)
     params["keywords"] = keyword_list(locale)
+    return t(locale, f"error-detail-{error.detail}", **params)
+
+
+def error_message(error: RedzoneError, locale: str | None) -> str:
+    """The headline and the precise reason of a refused board, in one language."""
     head = t(locale, f"error-{error.code}")
-    detail = t(locale, f"error-detail-{error.detail}", **params)
-    return t(locale, "error-join", head=head, detail=detail)
+    return t(locale, "error-join", head=head, detail=error_detail(error, locale))
 
 
 def error_text(error: RedzoneError, board: str, locale: str | None) -> str:

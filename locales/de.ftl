@@ -292,3 +292,19 @@ field-counters = -1/-1-Marken
 field-loyalty = Loyalität
 field-defense = Verteidigung
 field-commander_damage = Kommandeursschaden
+
+## Antworten von Bot und Konsole
+
+rule-unavailable = Die Regeln sind nicht verfügbar
+rule-title = Regeln zu "{ $query }"
+rule-select = Regeln, auf die sie verweist
+settings-title = Servereinstellungen
+settings-saved = Redzone antwortet auf diesem Server ab jetzt auf { $language }.
+settings-guild-only = Einstellungen gehören zu einem Server: Nutze diesen Befehl in einem Serverkanal.
+settings-forbidden = Entschuldigung, nur Mitglieder, die diesen Server verwalten dürfen, können seine Einstellungen ändern.
+settings-unknown-language = "{ $language }" spreche ich noch nicht: Wähle English, Italiano, Deutsch oder 日本語.
+page-footer = Seite { $page } von { $pages }
+pages-not-yours = Nur die Person, die gefragt hat, kann diese Seiten umblättern.
+console-welcome = Redzone-Konsole. Schreib /kampf spielfeld: ..., /regel 702.4, /hilfe oder /einstellungen sprache: de. Beginne eine Zeile mit @Name, um als anderer Spieler zu handeln. Strg-D beendet.
+console-unknown = Unbekannter Befehl "{ $command }". Versuch es mit /kampf, /regel, /hilfe oder /einstellungen.
+console-missing = "{ $command }" braucht { $option }.

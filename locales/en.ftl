@@ -284,3 +284,19 @@ field-counters = -1/-1 counters
 field-loyalty = loyalty
 field-defense = defense
 field-commander_damage = commander damage
+
+## Bot and console replies
+
+rule-unavailable = The rules are not available
+rule-title = Rules for "{ $query }"
+rule-select = Rules it refers to
+settings-title = Server settings
+settings-saved = Redzone will now answer in { $language } on this server.
+settings-guild-only = Settings belong to a server: use this command in a server channel.
+settings-forbidden = Sorry, only members who can manage this server can change its settings.
+settings-unknown-language = I don't speak "{ $language }" yet: choose English, Italiano, Deutsch or 日本語.
+page-footer = Page { $page } of { $pages }
+pages-not-yours = Only the person who asked can turn these pages.
+console-welcome = Redzone console. Type /combat board: ..., /rule 702.4, /help, or /settings language: it. Start a line with @Name to act as another player. Ctrl-D quits.
+console-unknown = Unknown command "{ $command }". Try /combat, /rule, /help or /settings.
+console-missing = "{ $command }" needs { $option }.

@@ -322,3 +322,19 @@ field-counters = segnalini -1/-1
 field-loyalty = fedeltà
 field-defense = difesa
 field-commander_damage = danno da comandante
+
+## Risposte del bot e della console
+
+rule-unavailable = Le regole non sono disponibili
+rule-title = Regole per "{ $query }"
+rule-select = Regole a cui rimanda
+settings-title = Impostazioni del server
+settings-saved = Da ora Redzone risponderà in { $language } su questo server.
+settings-guild-only = Le impostazioni appartengono a un server: usa questo comando in un canale del server.
+settings-forbidden = Spiacenti, solo chi può gestire questo server può cambiarne le impostazioni.
+settings-unknown-language = Non parlo ancora "{ $language }": scegli English, Italiano, Deutsch o 日本語.
+page-footer = Pagina { $page } di { $pages }
+pages-not-yours = Solo chi ha fatto la richiesta può sfogliare queste pagine.
+console-welcome = Console di Redzone. Scrivi /combattimento situazione: ..., /regola 702.4, /aiuto o /impostazioni lingua: it. Inizia una riga con @Nome per agire come un altro giocatore. Ctrl-D per uscire.
+console-unknown = Comando "{ $command }" sconosciuto. Prova /combattimento, /regola, /aiuto o /impostazioni.
+console-missing = "{ $command }" richiede { $option }.

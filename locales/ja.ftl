@@ -264,3 +264,19 @@ field-counters = -1/-1カウンター
 field-loyalty = 忠誠度
 field-defense = 守備値
 field-commander_damage = 統率者ダメージ
+
+## ボットとコンソールの返答
+
+rule-unavailable = ルールを利用できません
+rule-title = 「{ $query }」のルール
+rule-select = 参照しているルール
+settings-title = サーバーの設定
+settings-saved = このサーバーでは、これから Redzone は { $language } で答えます。
+settings-guild-only = 設定はサーバーごとのものです。サーバーのチャンネルでこのコマンドを使ってください。
+settings-forbidden = 申し訳ありません。設定を変更できるのは、このサーバーを管理できるメンバーだけです。
+settings-unknown-language = 「{ $language }」にはまだ対応していません。English、Italiano、Deutsch、日本語から選んでください。
+page-footer = { $page } / { $pages } ページ
+pages-not-yours = ページをめくれるのは質問した人だけです。
+console-welcome = Redzone コンソール。/戦闘 盤面: ...、/ルール 702.4、/ヘルプ、/設定 言語: ja と入力してください。行頭に @名前 と書くと別のプレイヤーとして操作できます。Ctrl-D で終了します。
+console-unknown = 「{ $command }」というコマンドはありません。/戦闘、/ルール、/ヘルプ、/設定 を試してください。
+console-missing = 「{ $command }」には { $option } が必要です。

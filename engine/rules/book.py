@@ -382,6 +382,10 @@ class RuleBook:
             return 1
         return 2 if number in self.rules else 3
 
+    def label(self, number: str) -> str:
+        """The autocomplete label of a number: ``702.4 Double Strike`` (at most 100 characters)."""
+        return self._number_label(number)
+
     def _number_label(self, number: str) -> str:
         if number in self.rules:
             rule = self.rules[number]

@@ -1,0 +1,235 @@
+"""The local console: the bot's handlers in a terminal, without Discord.
+
+Lines look like slash commands (``/combat board: ...``, ``/rule 702.4``, ``/help``,
+``/settings language: it``), in English or in any catalog's command names. A line starting
+with ``@Name`` acts as that user. Lines come from a prompt (with history) or from a pipe.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import re
+import sys
+import zlib
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TextIO
+
+from bot import crsource
+from bot.commandspec import COMMANDS, CommandSpec
+from bot.handlers import Context, Handlers
+from bot.i18n import LANGUAGES, t
+from bot.replies import Reply
+from bot.storage import Database
+from engine.rules import RuleBook
+
+CONSOLE_GUILD = 1
+CONSOLE_CHANNEL = 1
+_TRUE = {"true", "yes", "1", "on", "vero", "sì", "si", "ja", "wahr", "はい"}
+
+
+@dataclass(frozen=True, slots=True)
+class Parsed:
+    """A console line: who acts, which command, with which options."""
+
+    user: str
+    command: str
+    options: dict[str, str]
+
+
+class ConsoleError(ValueError):
+    """A line the console cannot read; ``message`` is already localized."""
+
+
+def _names(key: str) -> set[str]:
+    return {t(code, key).lower() for code in LANGUAGES}
+
+
+def _command_index() -> dict[tuple[str, ...], CommandSpec]:
+    index: dict[tuple[str, ...], CommandSpec] = {}
+    for command in COMMANDS:
+        if command.group is None:
+            for name in _names(f"cmd-{command.key}"):
+                index[(name,)] = command
+        else:
+            for group in _names(f"cmd-{command.group}"):
+                for name in _names(f"cmd-{command.key}"):
+                    index[(group, name)] = command
+    return index
+
+
+def parse_line(line: str, default_user: str, lang: str) -> Parsed | None:
+    """Read one console line; ``None`` for a blank line.
+
+    Raises
+    ------
+    ConsoleError
+        For an unknown command.
+    """
+    line = line.strip()
+    user = default_user
+    if line.startswith("@"):
+        name, _, line = line[1:].partition(" ")
+        user, line = name or default_user, line.strip()
+    if not line:
+        return None
+    if not line.startswith("/"):
+        line = f"/combat board: {line}"  # a bare board is a combat
+    words = line[1:].split(maxsplit=2)
+    index = _command_index()
+    command = None
+    rest = ""
+    if len(words) >= 2 and (words[0].lower(), words[1].lower()) in index:
+        command = index[(words[0].lower(), words[1].lower())]
+        rest = words[2] if len(words) > 2 else ""
+    elif words and (words[0].lower(),) in index:
+        command = index[(words[0].lower(),)]
+        rest = line[1:].split(maxsplit=1)[1] if len(words) > 1 else ""
+    if command is None or (command.group is None and any(c.group == command.key for c in COMMANDS)):
+        raise ConsoleError(t(lang, "console-unknown", command=line.split()[0]))
+    return Parsed(user, command.key, _options(command, rest))
+
+
+def _options(command: CommandSpec, rest: str) -> dict[str, str]:
+    names = {
+        name: option.key
+        for option in command.options
+        for name in _names(f"opt-{command.key}-{option.key}")
+    }
+    if not names:
+        return {}
+    pattern = re.compile(
+        r"(?:^|\s)("
+        + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+        + r")\s*:\s*",
+        re.I,
+    )
+    found: dict[str, str] = {}
+    matches = list(pattern.finditer(rest))
+    head = rest[: matches[0].start()] if matches else rest
+    if head.strip() and command.options:
+        found[command.options[0].key] = head.strip()
+    for i, match in enumerate(matches):
+        end = matches[i + 1].start() if i + 1 < len(matches) else len(rest)
+        found[names[match.group(1).lower()]] = rest[match.end() : end].strip()
+    return found
+
+
+class Console:
+    """Runs console lines through the handlers and prints the replies as text."""
+
+    def __init__(self, handlers: Handlers, lang: str, out: TextIO, user: str = "Player") -> None:
+        self.handlers = handlers
+        self.lang = lang
+        self.out = out
+        self.user = user
+
+    def context(self, user: str) -> Context:
+        return Context(
+            user_id=zlib.crc32(user.lower().encode()),
+            user_name=user,
+            guild_id=CONSOLE_GUILD,
+            channel_id=CONSOLE_CHANNEL,
+            locale=self.lang,
+            can_manage=True,
+        )
+
+    async def run_line(self, line: str) -> Reply | None:
+        try:
+            parsed = parse_line(line, self.user, self.lang)
+        except ConsoleError as exc:
+            self.out.write(f"{exc}\n\n")
+            return None
+        if parsed is None:
+            return None
+        reply = await self.dispatch(parsed)
+        self.out.write(reply.as_text() + "\n\n")
+        self.out.flush()
+        return reply
+
+    async def dispatch(self, parsed: Parsed) -> Reply:
+        ctx = self.context(parsed.user)
+        opts = parsed.options
+        h = self.handlers
+        table: dict[str, Callable[[], Awaitable[Reply]]] = {
+            "combat": lambda: h.combat(
+                ctx,
+                opts.get("board", ""),
+                opts.get("mode") or None,
+                opts.get("private", "").lower() in _TRUE,
+            ),
+            "rule": lambda: h.rule(
+                ctx, opts.get("query", ""), opts.get("examples", "").lower() in _TRUE
+            ),
+            "help": lambda: h.help(ctx),
+            "settings": lambda: h.settings(ctx, opts.get("language", "").lower()),
+        }
+        action = table.get(parsed.command)
+        if action is None:
+            return Reply("", (t(self.lang, "console-unknown", command=parsed.command),), error=True)
+        return await action()
+
+
+def _rules_loader() -> Callable[[], RuleBook | None]:
+    def load() -> RuleBook | None:
+        try:
+            return crsource.load_book(crsource.cr_path())
+        except (crsource.CRUnavailable, OSError):
+            return None
+
+    return load
+
+
+async def run_console(db_path: Path | str, lang: str, stream: TextIO, out: TextIO) -> int:
+    """Read lines until the end of input; each is answered like the bot would."""
+    db = await Database.open(db_path)
+    try:
+        console = Console(Handlers(db, _rules_loader()), lang, out)
+        interactive = stream.isatty()
+        if interactive:
+            _enable_history()
+            out.write(t(lang, "console-welcome") + "\n\n")
+        while True:
+            if interactive:
+                try:
+                    line = await asyncio.to_thread(input, "redzone> ")
+                except EOFError:
+                    out.write("\n")
+                    return 0
+            else:
+                line = await asyncio.to_thread(stream.readline)
+                if not line:
+                    return 0
+            if line.strip() in ("quit", "exit"):
+                return 0
+            await console.run_line(line)
+    finally:
+        await db.close()
+
+
+def _enable_history() -> None:
+    try:
+        import readline
+    except ImportError:  # not on every platform
+        return
+    path = crsource.data_dir() / "console_history"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists():
+            readline.read_history_file(path)
+    except OSError:
+        return
+    import atexit
+
+    atexit.register(lambda: _save_history(readline, path))
+
+
+def _save_history(readline: object, path: Path) -> None:
+    with contextlib.suppress(OSError):
+        readline.write_history_file(str(path))  # type: ignore[attr-defined]
+
+
+def main(db_path: Path | str, lang: str) -> int:
+    return asyncio.run(run_console(db_path, lang, sys.stdin, sys.stdout))

@@ -1,0 +1,217 @@
+"""Command handlers: one command = parse -> engine -> reply. No Discord objects here.
+
+The console and the Discord bot both call these; only the last step (an embed or terminal
+text) differs. A handler never raises for bad input: it answers with a localized error.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from bot.explain import caret, error_detail, explain
+from bot.i18n import LANGUAGES, keyword_list, normalize, t, vocabulary
+from bot.replies import Link, Reply
+from bot.rulestext import rule_lines
+from bot.storage import Database
+from engine import Mode, RedzoneError, parse, simulate
+from engine.rules import RuleBook
+
+log = logging.getLogger(__name__)
+
+HELP_EXAMPLES = (
+    "Alice: Knight 3/3 ds trample | Bob: Bear 2/2 blocks Knight",
+    "Alice: Angel 4/4 flying lifelink -> Jace | Bob: Jace pw 5, Hawk 1/1 flying blocks Angel",
+    "Alice: Ogre 5/5 ds -> Ben & Ann: Rat 1/1 infect -> Bob | Bob p3: Wall 0/6 blocks Ogre & Ben:",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """Who asks, where, and in which language (the user's Discord locale)."""
+
+    user_id: int
+    user_name: str
+    guild_id: int | None
+    channel_id: int | None
+    locale: str | None
+    can_manage: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """An autocomplete choice."""
+
+    name: str
+    value: str
+
+
+class Handlers:
+    """The commands, over the services they need."""
+
+    def __init__(self, db: Database, rules: Callable[[], RuleBook | None]) -> None:
+        self.db = db
+        self.rules = rules
+
+    async def language(self, ctx: Context) -> str:
+        """The reply language: the guild's setting, else the user's locale, else English."""
+        if ctx.guild_id is not None:
+            chosen = await self.db.guild_language(ctx.guild_id)
+            if chosen:
+                return chosen
+        return normalize(ctx.locale)
+
+    # -- /combat ------------------------------------------------------------------
+
+    async def combat(
+        self, ctx: Context, board: str, mode: str | None = None, private: bool = False
+    ) -> Reply:
+        lang = await self.language(ctx)
+        try:
+            result = simulate(parse(board, vocabulary()), Mode(mode) if mode else None)
+        except RedzoneError as error:
+            return self.board_error(error, board, lang)
+        explained = explain(result, lang)
+        lines = [*explained.summary, "", explained.steps_title, *explained.lines]
+        return Reply(explained.title, tuple(lines), ephemeral=private, locale=lang)
+
+    @staticmethod
+    def board_error(error: RedzoneError, board: str, lang: str) -> Reply:
+        return Reply(
+            t(lang, f"error-{error.code}"),
+            (error_detail(error, lang),),
+            code=caret(board, error.span),
+            ephemeral=True,
+            error=True,
+            locale=lang,
+        )
+
+    # -- /rule --------------------------------------------------------------------
+
+    async def rule(self, ctx: Context, query: str, examples: bool = False) -> Reply:
+        lang = await self.language(ctx)
+        book = self.rules()
+        if book is None:
+            return Reply(
+                t(lang, "rule-unavailable"),
+                (t(lang, "rule-no-cr"),),
+                ephemeral=True,
+                error=True,
+                locale=lang,
+            )
+        found = book.lookup(query, examples=examples)
+        footer = t(
+            lang, "rule-effective", date=book.effective.isoformat() if book.effective else "?"
+        )
+        if found.kind == "none":
+            lines = (
+                [t(lang, "rule-nearest", numbers=", ".join(found.suggestions))]
+                if (found.suggestions)
+                else []
+            )
+            key = "rule-none" if found.suggestions else "rule-none-text"
+            links = tuple(Link(book.label(n), n) for n in found.suggestions)
+            return Reply(
+                t(lang, key, query=query),
+                tuple(lines),
+                footer=footer,
+                ephemeral=True,
+                error=True,
+                links=links,
+                locale=lang,
+            )
+        lines: list[str] = []
+        for gloss in found.glossary:
+            lines += [t(lang, "rule-glossary", term=gloss.term), gloss.definition, ""]
+        if found.kind == "search":
+            lines.append(t(lang, "rule-search-results", query=query))
+        references: list[str] = []
+        headed = found.kind in ("rule", "subrule", "keyword", "chapter", "section")
+        for index, view in enumerate(found.results):
+            shown = rule_lines(view, lang)
+            if headed and index == 0:
+                # The heading becomes the title; untitled text stays as the first line.
+                shown = shown[1:] if view.title else [view.text, *shown[1:]]
+            lines += [*shown, ""]
+            references += [n for n in view.references if n not in references]
+        first = found.results[0]
+        if headed:
+            title = f"{first.number}. {first.title}" if first.title else first.number
+        else:
+            title = t(lang, "rule-title", query=query)
+        links = tuple(Link(book.label(n), n) for n in references[:25])
+        while lines and not lines[-1]:
+            lines.pop()
+        return Reply(title, tuple(lines), footer=footer, links=links, locale=lang)
+
+    async def rule_autocomplete(self, ctx: Context, current: str) -> list[Choice]:
+        book = self.rules()
+        if book is None:
+            return []
+        return [Choice(s.label, s.value[:100]) for s in book.suggest(current, limit=25)]
+
+    # -- /help --------------------------------------------------------------------
+
+    async def help(self, ctx: Context) -> Reply:
+        lang = await self.language(ctx)
+        lines = [
+            t(lang, "help-intro"),
+            "",
+            t(lang, "help-shape"),
+            t(lang, "help-creature"),
+            t(lang, "help-refs"),
+            t(lang, "help-modes"),
+            "",
+            t(lang, "help-keywords", keywords=keyword_list(lang)),
+            "",
+            t(lang, "help-examples"),
+            *(f"  {example}" for example in HELP_EXAMPLES),
+            "",
+            t(lang, "help-rule"),
+        ]
+        return Reply(t(lang, "help-title"), tuple(lines), locale=lang)
+
+    # -- /settings ----------------------------------------------------------------
+
+    async def settings(self, ctx: Context, language: str) -> Reply:
+        lang = await self.language(ctx)
+        if ctx.guild_id is None:
+            return Reply(
+                t(lang, "settings-title"),
+                (t(lang, "settings-guild-only"),),
+                ephemeral=True,
+                error=True,
+                locale=lang,
+            )
+        if not ctx.can_manage:
+            return Reply(
+                t(lang, "settings-title"),
+                (t(lang, "settings-forbidden"),),
+                ephemeral=True,
+                error=True,
+                locale=lang,
+            )
+        if language not in LANGUAGES:
+            return Reply(
+                t(lang, "settings-title"),
+                (t(lang, "settings-unknown-language", language=language),),
+                ephemeral=True,
+                error=True,
+                locale=lang,
+            )
+        await self.db.set_guild_language(ctx.guild_id, language)
+        name = t(language, f"lang-{language}")
+        return Reply(
+            t(language, "settings-title"),
+            (t(language, "settings-saved", language=name),),
+            locale=language,
+        )
+
+    async def internal_error(self, ctx: Context) -> Reply:
+        """The short apology for an unexpected failure (the error itself is logged)."""
+        try:
+            lang = await self.language(ctx)
+        except Exception:  # the database itself may be what failed
+            lang = normalize(ctx.locale)
+        return Reply(t(lang, "error-internal"), (), ephemeral=True, error=True, locale=lang)

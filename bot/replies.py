@@ -1,0 +1,88 @@
+"""Replies as data: what a handler answers, before it becomes an embed or terminal text.
+
+A reply is a list of pages, each a title, plain-text lines and a footer. Pages are cut so
+that each one fits one Discord embed with room to spare (description 4096, 6000 in all);
+lines never carry markdown of their own, so the Discord renderer can escape them whole.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+# Discord's limits (DISCORD.md), and the share of them a page may use.
+EMBED_TITLE = 256
+EMBED_DESCRIPTION = 4096
+EMBED_FOOTER = 2048
+EMBED_TOTAL = 6000
+SELECT_OPTIONS = 25
+PAGE_BUDGET = 3900  # description characters per page, below 4096
+LINE_LIMIT = 1000  # a longer line is cut into pieces at spaces
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """A rule the reply points at, offered as a choice: its label and what to look up."""
+
+    label: str
+    query: str
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """What a handler answers: a title, plain-text lines and a footer.
+
+    Renderers cut the lines into pages that fit their medium (``paginate``).
+    """
+
+    title: str
+    lines: tuple[str, ...]
+    footer: str = ""
+    code: str = ""  # preformatted text (a board with a caret), shown in monospace
+    ephemeral: bool = False
+    error: bool = False
+    links: tuple[Link, ...] = ()
+    locale: str = "en"
+
+    def as_text(self) -> str:
+        """The whole reply for a terminal."""
+        parts = [self.title, *self.lines] if self.title else list(self.lines)
+        if self.code:
+            parts.append(self.code)
+        if self.footer:
+            parts.append(self.footer)
+        return "\n".join(parts)
+
+
+def _cut(line: str, limit: int = LINE_LIMIT) -> list[str]:
+    """Cut a long line at spaces into pieces of at most ``limit`` characters."""
+    pieces: list[str] = []
+    while len(line) > limit:
+        at = line.rfind(" ", 0, limit)
+        at = at if at > limit // 2 else limit
+        pieces.append(line[:at].rstrip())
+        line = line[at:].lstrip()
+    pieces.append(line)
+    return pieces
+
+
+def paginate(
+    lines: tuple[str, ...] | list[str],
+    budget: int = PAGE_BUDGET,
+    measure: Callable[[str], int] = len,
+) -> list[list[str]]:
+    """Cut lines into pages whose measured body stays within ``budget`` characters."""
+    pages: list[list[str]] = [[]]
+    size = 0
+    for raw in lines:
+        for line in _cut(raw) if raw else [raw]:
+            extra = measure(line) + (1 if pages[-1] else 0)
+            if pages[-1] and size + extra > budget:
+                pages.append([])
+                size = 0
+                extra = measure(line)
+            pages[-1].append(line)
+            size += extra
+    while len(pages) > 1 and not any(pages[-1]):
+        pages.pop()
+    return pages
