@@ -150,11 +150,22 @@ def _width(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
-def caret(board: str, span: tuple[int, int]) -> str:
-    """The board with a caret line under the span (wide characters counted twice)."""
+def caret(board: str, span: tuple[int, int], window: int | None = None) -> str:
+    """The board with a caret line under the span (wide characters counted twice).
+
+    With ``window``, a longer board is shown only around the fault, with "…" for the rest.
+    """
     start, end = span
     start = max(0, min(start, len(board)))
     end = max(start, min(end, len(board)))
+    if window is not None and len(board) > window:
+        end = min(end, start + window // 2)
+        lo = max(0, start - window // 3)
+        hi = min(len(board), max(end, lo + window))
+        head = "…" if lo > 0 else ""
+        tail = "…" if hi < len(board) else ""
+        board = head + board[lo:hi] + tail
+        start, end = start - lo + len(head), end - lo + len(head)
     pad = _width(board[:start])
     marks = max(1, _width(board[start:end]))
     return f"{board}\n{' ' * pad}{'^' * marks}"

@@ -20,6 +20,8 @@ from engine.rules import RuleBook
 
 log = logging.getLogger(__name__)
 
+CARET_WINDOW = 300  # characters of a long board quoted around its fault
+
 HELP_EXAMPLES = (
     "Alice: Knight 3/3 ds trample | Bob: Bear 2/2 blocks Knight",
     "Alice: Angel 4/4 flying lifelink -> Jace | Bob: Jace pw 5, Hawk 1/1 flying blocks Angel",
@@ -81,7 +83,7 @@ class Handlers:
         return Reply(
             t(lang, f"error-{error.code}"),
             (error_detail(error, lang),),
-            code=caret(board, error.span),
+            code=caret(board, error.span, window=CARET_WINDOW),
             ephemeral=True,
             error=True,
             locale=lang,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from pathlib import Path
 
@@ -72,3 +73,11 @@ def combat():
         return Outcome(run_board(board, Mode(mode) if mode else None))
 
     return run
+
+
+@pytest.fixture(autouse=True)
+def _no_unexpected_error_logs(caplog: pytest.LogCaptureFixture):
+    """An ERROR log a test did not expect fails it (a test that expects one clears caplog)."""
+    yield
+    errors = [r for r in caplog.get_records("call") if r.levelno >= logging.ERROR]
+    assert not errors, [r.getMessage() for r in errors]

@@ -64,7 +64,7 @@ def references(text: str) -> list[str]:
     found: list[str] = []
     for match in _REFS.finditer(text):
         for one in _ONE_REF.finditer(match.group(1)):
-            first, last = one.group(1), one.group(2)
+            first, last = one.group(1), (one.group(2) or "").rstrip(".")
             found.append(first)
             if last:
                 found.extend(_expand_range(first, last))

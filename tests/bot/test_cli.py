@@ -119,3 +119,13 @@ def test_console_reads_boards_from_a_pipe():
     )
     assert "Bob: 20 → 18 life" in proc.stdout
     assert "Unknown keyword" in proc.stdout
+
+
+def test_caret_window_on_a_long_board():
+    from bot.explain import caret
+
+    board = "Alice: " + ", ".join(f"Bear{i} 2/2" for i in range(200)) + " flyng | Bob:"
+    start = board.index("flyng")
+    shown, marks = caret(board, (start, start + 5), window=120).splitlines()
+    assert len(shown) <= 122 and shown.startswith("…") and shown.endswith("Bob:")
+    assert shown[marks.index("^") : marks.index("^") + 5] == "flyng"

@@ -70,6 +70,7 @@ def test_no_such_rule_gives_nearest(book):
 def test_references_in_text():
     assert references("See rule 510.1c.") == ["510.1c"]
     assert references("see rules 702.19b-c") == ["702.19b", "702.19c"]
+    assert references("see rules 702.19b-c.") == ["702.19b", "702.19c"]
     assert references("rules 509.1–3 and 510") == ["509.1", "509.2", "509.3", "510"]
     assert references("(See rule 510, “Combat Damage Step.”)") == ["510"]
     assert references("no numbers here, 120 damage") == []

@@ -1,0 +1,271 @@
+"""The Discord bot: app commands over the shared handlers.
+
+The command metadata comes from the catalogs through discord.py's ``Translator``; each
+callback builds a :class:`Context`, calls a handler, and renders its reply as embeds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any, cast
+
+import discord
+import yarl
+from discord import app_commands
+from discord.app_commands import Choice, locale_str
+
+from bot import crsource
+from bot.commandspec import LANGUAGES
+from bot.config import Config
+from bot.handlers import Context, Handlers
+from bot.i18n import bundle, normalize, t
+from bot.render_discord import NO_MENTIONS, send_reply
+from bot.replies import Reply
+from bot.storage import Database
+from engine.model import Mode
+from engine.rules import RuleBook
+
+log = logging.getLogger(__name__)
+
+RULES_CHECK_EVERY = 6 * 3600.0  # seconds between checks that the CR copy is fresh
+SLOW = 2.0  # seconds of work after which the bot defers, to stay inside Discord's 3
+
+
+def L(key: str) -> locale_str:
+    """A translatable string: English text from the catalog, its key for the translator."""
+    return locale_str(t("en", key), key=key)
+
+
+class CatalogTranslator(app_commands.Translator):
+    """Command names and descriptions from the Fluent catalogs (an in-memory lookup)."""
+
+    async def translate(
+        self,
+        string: locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        key = string.extras.get("key")
+        code = normalize(str(locale.value))
+        if key is None or code == "en" or code not in LANGUAGES:
+            return None
+        catalog = bundle(code)
+        if not catalog.has_message(key):
+            return None
+        return t(code, key)
+
+
+def context_of(interaction: discord.Interaction) -> Context:
+    """Who asks, where, in which language, and whether they may manage the server."""
+    permissions = interaction.permissions
+    return Context(
+        user_id=interaction.user.id,
+        user_name=interaction.user.display_name,
+        guild_id=interaction.guild_id,
+        channel_id=interaction.channel_id,
+        locale=str(interaction.locale.value) if interaction.locale else None,
+        can_manage=bool(interaction.guild_id and permissions.manage_guild),
+    )
+
+
+def handlers_of(interaction: discord.Interaction) -> Handlers:
+    client = cast("RedzoneBot", interaction.client)
+    if client.handlers is None:
+        raise RuntimeError("the bot is not set up yet")
+    return client.handlers
+
+
+async def answer(
+    interaction: discord.Interaction,
+    work: Callable[[], Awaitable[Reply]],
+    ephemeral_hint: bool = False,
+) -> None:
+    """Run a handler and send its reply; defer first if the work outlasts ``SLOW`` seconds."""
+    task = asyncio.ensure_future(work())
+    done, _ = await asyncio.wait({task}, timeout=SLOW)
+    if not done:
+        await interaction.response.defer(ephemeral=ephemeral_hint, thinking=True)
+    reply = await task
+    await send_reply(interaction, reply, on_link=show_rule)
+
+
+async def show_rule(interaction: discord.Interaction, query: str) -> None:
+    """A rule chosen from a reply's select: shown privately to whoever chose it."""
+    ctx = context_of(interaction)
+    reply = await handlers_of(interaction).rule(ctx, query)
+    await send_reply(interaction, Reply(**{**_fields(reply), "ephemeral": True}), on_link=show_rule)
+
+
+def _fields(reply: Reply) -> dict[str, Any]:
+    return {name: getattr(reply, name) for name in reply.__slots__}
+
+
+def register(tree: app_commands.CommandTree[Any]) -> None:
+    """Add /combat, /rule, /help and /settings to a command tree."""
+    modes = [Choice(name=L(f"mode-{mode.value}"), value=mode.value) for mode in Mode]
+    languages = [Choice(name=L(f"lang-{code}"), value=code) for code in LANGUAGES]
+
+    @app_commands.command(name=L("cmd-combat"), description=L("cmd-combat-desc"))
+    @app_commands.rename(
+        board=L("opt-combat-board"), mode=L("opt-combat-mode"), private=L("opt-combat-private")
+    )
+    @app_commands.describe(
+        board=L("opt-combat-board-desc"),
+        mode=L("opt-combat-mode-desc"),
+        private=L("opt-combat-private-desc"),
+    )
+    @app_commands.choices(mode=modes)
+    async def combat(
+        interaction: discord.Interaction,
+        board: app_commands.Range[str, 1, 6000],
+        mode: str | None = None,
+        private: bool = False,
+    ) -> None:
+        ctx = context_of(interaction)
+        await answer(
+            interaction, lambda: handlers_of(interaction).combat(ctx, board, mode, private), private
+        )
+
+    @app_commands.command(name=L("cmd-rule"), description=L("cmd-rule-desc"))
+    @app_commands.rename(query=L("opt-rule-query"), examples=L("opt-rule-examples"))
+    @app_commands.describe(query=L("opt-rule-query-desc"), examples=L("opt-rule-examples-desc"))
+    async def rule(
+        interaction: discord.Interaction,
+        query: app_commands.Range[str, 1, 200],
+        examples: bool = False,
+    ) -> None:
+        ctx = context_of(interaction)
+        await answer(interaction, lambda: handlers_of(interaction).rule(ctx, query, examples))
+
+    @rule.autocomplete("query")
+    async def rule_query(interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        choices = await handlers_of(interaction).rule_autocomplete(context_of(interaction), current)
+        return [Choice(name=c.name, value=c.value) for c in choices[:25]]
+
+    @app_commands.command(name=L("cmd-help"), description=L("cmd-help-desc"))
+    async def help_(interaction: discord.Interaction) -> None:
+        ctx = context_of(interaction)
+        await answer(interaction, lambda: handlers_of(interaction).help(ctx))
+
+    @app_commands.command(name=L("cmd-settings"), description=L("cmd-settings-desc"))
+    @app_commands.rename(language=L("opt-settings-language"))
+    @app_commands.describe(language=L("opt-settings-language-desc"))
+    @app_commands.choices(language=languages)
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.guild_only()
+    async def settings(interaction: discord.Interaction, language: str) -> None:
+        ctx = context_of(interaction)
+        await answer(interaction, lambda: handlers_of(interaction).settings(ctx, language), True)
+
+    for command in (combat, rule, help_, settings):
+        tree.add_command(command)
+
+
+async def on_tree_error(
+    interaction: discord.Interaction, error: app_commands.AppCommandError
+) -> None:
+    """Log an unexpected failure with its context; answer with a short apology."""
+    command = interaction.command.qualified_name if interaction.command else "?"
+    log.error(
+        "command %s failed (user %s, guild %s, channel %s)",
+        command,
+        interaction.user.id,
+        interaction.guild_id,
+        interaction.channel_id,
+        exc_info=error,
+    )
+    try:
+        handlers = handlers_of(interaction)
+        reply = await handlers.internal_error(context_of(interaction))
+        if interaction.type is discord.InteractionType.autocomplete:
+            return
+        await send_reply(interaction, reply)
+    except Exception:
+        log.exception("could not send the apology for %s", command)
+
+
+class RedzoneBot(discord.Client):
+    """The Discord client: one database connection, the rules in memory, the command tree."""
+
+    def __init__(self, config: Config) -> None:
+        super().__init__(intents=discord.Intents(guilds=True), allowed_mentions=NO_MENTIONS)
+        self.config = config
+        self.tree: app_commands.CommandTree[RedzoneBot] = app_commands.CommandTree(self)
+        self.tree.on_error = on_tree_error  # type: ignore[method-assign]
+        self.db: Database | None = None
+        self.book: RuleBook | None = None
+        self.handlers: Handlers | None = None
+        self._rules_task: asyncio.Task[None] | None = None
+        register(self.tree)
+
+    async def setup_hook(self) -> None:
+        self.db = await Database.open(self.config.redzone_db)
+        self.handlers = Handlers(self.db, lambda: self.book)
+        await self.tree.set_translator(CatalogTranslator())
+        await self.load_rules(update=False)
+        self._rules_task = asyncio.create_task(self.keep_rules_fresh())
+        if self.config.dev_guild_id:
+            guild = discord.Object(self.config.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+
+    async def load_rules(self, update: bool) -> None:
+        """Load the CR: REDZONE_CR_PATH, else the stored copy (updated first if asked)."""
+        try:
+            if update and self.config.redzone_cr_path is None:
+                await asyncio.to_thread(crsource.ensure_current)
+            path = crsource.cr_path(
+                str(self.config.redzone_cr_path) if self.config.redzone_cr_path else None
+            )
+            self.book = await asyncio.to_thread(crsource.load_book, path)
+            log.info("rules loaded, effective %s", self.book.effective)
+        except crsource.CRUnavailable as exc:
+            log.warning("no Comprehensive Rules available: %s", exc)
+        except Exception:
+            log.exception("loading the rules failed; keeping what was loaded")
+
+    async def keep_rules_fresh(self) -> None:
+        """At start, then every few hours: update when the copy is missing or a week old."""
+        while not self.is_closed():
+            await self.load_rules(update=True)
+            await asyncio.sleep(RULES_CHECK_EVERY)
+
+    async def close(self) -> None:
+        if self._rules_task is not None:
+            self._rules_task.cancel()
+        await super().close()
+        if self.db is not None:
+            await self.db.close()
+
+
+def route_endpoints(config: Config) -> None:
+    """Point REST and the gateway at another endpoint (a proxy, or a loopback stand-in)."""
+    if config.discord_api_base:
+        discord.http.Route.BASE = config.discord_api_base.rstrip("/")
+    if config.discord_gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(config.discord_gateway_url)
+
+
+def run_bot(config: Config) -> int:
+    """Start the bot and run until it is stopped."""
+    assert config.discord_token is not None
+    route_endpoints(config)
+    discord.utils.setup_logging(level=logging.INFO)
+    bot = RedzoneBot(config)
+    bot.run(config.discord_token.get_secret_value(), log_handler=None)
+    return 0
+
+
+async def command_payload() -> list[dict[str, Any]]:
+    """The exact payload the bot syncs, every localization included (no token needed)."""
+    client = discord.Client(intents=discord.Intents.none())
+    tree: app_commands.CommandTree[discord.Client] = app_commands.CommandTree(client)
+    register(tree)
+    translator = CatalogTranslator()
+    return [
+        await command.get_translated_payload(tree, translator) for command in tree.get_commands()
+    ]

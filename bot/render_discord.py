@@ -1,0 +1,155 @@
+"""Replies as Discord embeds: escaped, paginated within Discord's limits, with buttons.
+
+Pages are cut by the escaped length of each line, so no embed goes over 4096 characters of
+description or 6000 in all, whatever the board. Page buttons answer only the person who
+asked; the rule select (a rule's references) answers anyone, privately.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+
+from bot.i18n import t
+from bot.replies import PAGE_BUDGET, SELECT_OPTIONS, Link, Reply, paginate
+
+log = logging.getLogger(__name__)
+
+COLOR_OK = discord.Colour(0xC62828)  # Redzone red
+COLOR_ERROR = discord.Colour(0x757575)
+TITLE_LIMIT = 256
+FOOTER_LIMIT = 300  # well under Discord's 2048, so a page can never pass 6000 in all
+CODE_WINDOW = 400  # characters of a long board shown around the fault
+NO_MENTIONS = discord.AllowedMentions.none()
+
+
+def escape(text: str) -> str:
+    """Make user text inert: no markdown, no mentions (names from boards can be anything)."""
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(text))
+
+
+def _code_block(code: str) -> str:
+    return "```\n" + code.replace("```", "ˋˋˋ") + "\n```" if code else ""
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def embeds_for(reply: Reply) -> list[discord.Embed]:
+    """One embed per page of the reply."""
+    code = _code_block(reply.code)
+    budget = PAGE_BUDGET - len(code)
+    pages = paginate(reply.lines, budget, lambda line: len(escape(line))) or [[]]
+    title = _clip(escape(reply.title), TITLE_LIMIT) if reply.title else None
+    embeds = []
+    for number, lines in enumerate(pages, start=1):
+        description = "\n".join(escape(line) for line in lines)
+        if code:
+            description = f"{description}\n{code}" if description else code
+        footer = reply.footer
+        if len(pages) > 1:
+            page = t(reply.locale, "page-footer", page=number, pages=len(pages))
+            footer = f"{footer} · {page}" if footer else page
+        embed = discord.Embed(
+            title=title,
+            description=description or None,
+            colour=COLOR_ERROR if reply.error else COLOR_OK,
+        )
+        if footer:
+            embed.set_footer(text=_clip(footer, FOOTER_LIMIT))
+        embeds.append(embed)
+    return embeds
+
+
+class ReplyView(discord.ui.View):
+    """Page buttons (for the asker only) and a select of referenced rules (for anyone)."""
+
+    def __init__(
+        self,
+        embeds: list[discord.Embed],
+        owner_id: int,
+        locale: str,
+        links: tuple[Link, ...] = (),
+        on_link: Callable[[discord.Interaction, str], Awaitable[None]] | None = None,
+        timeout: float = 900,
+    ) -> None:
+        super().__init__(timeout=timeout)
+        self.embeds = embeds
+        self.owner_id = owner_id
+        self.locale = locale
+        self.index = 0
+        self.on_link = on_link
+        if len(embeds) <= 1:
+            self.remove_item(self.previous)
+            self.remove_item(self.next)
+        else:
+            self._refresh()
+        if links and on_link is not None:
+            select: discord.ui.Select[ReplyView] = discord.ui.Select(
+                placeholder=_clip(t(locale, "rule-select"), 150),
+                options=[
+                    discord.SelectOption(label=_clip(link.label, 100), value=link.query[:100])
+                    for link in links[:SELECT_OPTIONS]
+                ],
+            )
+            select.callback = self._chosen  # type: ignore[method-assign]
+            self.select = select
+            self.add_item(select)
+
+    def _refresh(self) -> None:
+        self.previous.disabled = self.index == 0
+        self.next.disabled = self.index >= len(self.embeds) - 1
+
+    async def _mine(self, interaction: discord.Interaction) -> bool:
+        if interaction.user.id == self.owner_id:
+            return True
+        await interaction.response.send_message(
+            t(self.locale, "pages-not-yours"), ephemeral=True, allowed_mentions=NO_MENTIONS
+        )
+        return False
+
+    @discord.ui.button(label="◀", style=discord.ButtonStyle.secondary)
+    async def previous(self, interaction: discord.Interaction, _: discord.ui.Button[Any]) -> None:
+        if await self._mine(interaction):
+            self.index = max(0, self.index - 1)
+            self._refresh()
+            await interaction.response.edit_message(embed=self.embeds[self.index], view=self)
+
+    @discord.ui.button(label="▶", style=discord.ButtonStyle.secondary)
+    async def next(self, interaction: discord.Interaction, _: discord.ui.Button[Any]) -> None:
+        if await self._mine(interaction):
+            self.index = min(len(self.embeds) - 1, self.index + 1)
+            self._refresh()
+            await interaction.response.edit_message(embed=self.embeds[self.index], view=self)
+
+    async def _chosen(self, interaction: discord.Interaction) -> None:
+        if self.on_link is not None:
+            await self.on_link(interaction, self.select.values[0])
+
+
+async def send_reply(
+    interaction: discord.Interaction,
+    reply: Reply,
+    on_link: Callable[[discord.Interaction, str], Awaitable[None]] | None = None,
+) -> None:
+    """Answer an interaction with a reply: first response, or a follow-up after a defer."""
+    embeds = embeds_for(reply)
+    links = reply.links if on_link is not None else ()
+    view: discord.ui.View | None = None
+    if len(embeds) > 1 or links:
+        view = ReplyView(embeds, interaction.user.id, reply.locale, links, on_link)
+    kwargs: dict[str, Any] = {
+        "embed": embeds[0],
+        "ephemeral": reply.ephemeral,
+        "allowed_mentions": NO_MENTIONS,
+    }
+    if view is not None:
+        kwargs["view"] = view
+    if interaction.response.is_done():
+        await interaction.followup.send(**kwargs)
+    else:
+        await interaction.response.send_message(**kwargs)

@@ -1,0 +1,207 @@
+"""A stand-in for Discord's REST API on 127.0.0.1 (aiohttp), recording what the bot sends.
+
+It answers the way Discord does: JSON with ``Content-Type: application/json`` exactly,
+interaction callbacks with an ``interaction`` object (and the message as ``resource``),
+follow-ups and edits through the webhook routes. Command syncs are checked against
+Discord's rules and refused with a 400, as Discord would.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import web
+
+from tests.discord_rules import command_problems, message_problems
+
+APP_ID = 900000000000000001
+BOT_ID = 900000000000000002
+_ids = itertools.count(950000000000000000)
+
+
+def snowflake() -> str:
+    return str(next(_ids))
+
+
+def user(uid: int | str, name: str, bot: bool = False) -> dict[str, Any]:
+    return {
+        "id": str(uid),
+        "username": name,
+        "discriminator": "0",
+        "global_name": name,
+        "avatar": None,
+        "bot": bot,
+    }
+
+
+@dataclass
+class Recorded:
+    method: str
+    path: str
+    body: Any
+
+
+@dataclass
+class StandIn:
+    """The server's state: requests seen, messages posted, commands synced."""
+
+    requests: list[Recorded] = field(default_factory=list)
+    messages: dict[str, dict[str, Any]] = field(default_factory=dict)
+    commands: list[dict[str, Any]] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    # interaction id -> message id, for component presses that edit their message
+    component_messages: dict[str, str] = field(default_factory=dict)
+    changed: asyncio.Condition = field(default_factory=asyncio.Condition)
+    runner: web.AppRunner | None = None
+    port: int = 0
+
+    @property
+    def api_base(self) -> str:
+        return f"http://127.0.0.1:{self.port}/api/v10"
+
+    async def start(self) -> None:
+        app = web.Application()
+        app.router.add_route("*", "/api/v10/{tail:.*}", self.handle)
+        self.runner = web.AppRunner(app, access_log=None)
+        await self.runner.setup()
+        site = web.TCPSite(self.runner, "127.0.0.1", 0)
+        await site.start()
+        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+
+    async def stop(self) -> None:
+        if self.runner is not None:
+            await self.runner.cleanup()
+
+    @staticmethod
+    def json(data: Any, status: int = 200) -> web.Response:
+        return web.Response(
+            status=status,
+            body=json.dumps(data).encode(),
+            headers={"Content-Type": "application/json"},
+        )
+
+    def message(
+        self, body: dict[str, Any], channel_id: str = "0", mid: str | None = None
+    ) -> dict[str, Any]:
+        mid = mid or snowflake()
+        problems = message_problems(body)
+        self.problems += problems
+        message = {
+            "id": mid,
+            "channel_id": channel_id,
+            "author": user(BOT_ID, "Redzone", bot=True),
+            "content": body.get("content") or "",
+            "timestamp": "2026-11-22T00:00:00+00:00",
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": body.get("embeds") or [],
+            "pinned": False,
+            "type": 0,
+            "flags": body.get("flags") or 0,
+            "components": body.get("components") or [],
+        }
+        self.messages[mid] = message
+        return message
+
+    async def handle(self, request: web.Request) -> web.Response:
+        path = "/" + request.match_info["tail"]
+        body: Any = None
+        if request.can_read_body:
+            raw = await request.read()
+            if raw:
+                if request.content_type == "multipart/form-data" or raw.startswith(b"--"):
+                    body = self._multipart_json(raw)
+                else:
+                    body = json.loads(raw)
+        self.requests.append(Recorded(request.method, path, body))
+        response = self.route(request.method, path, body)
+        async with self.changed:
+            self.changed.notify_all()
+        return response
+
+    @staticmethod
+    def _multipart_json(raw: bytes) -> Any:
+        start, end = raw.find(b"{"), raw.rfind(b"}")
+        return json.loads(raw[start : end + 1]) if start >= 0 else None
+
+    def route(self, method: str, path: str, body: Any) -> web.Response:
+        parts = path.strip("/").split("/")
+        if path == "/users/@me":
+            return self.json(user(BOT_ID, "Redzone", bot=True))
+        if path == "/oauth2/applications/@me":
+            return self.json(
+                {
+                    "id": str(APP_ID),
+                    "name": "Redzone",
+                    "icon": None,
+                    "description": "",
+                    "bot_public": True,
+                    "bot_require_code_grant": False,
+                    "verify_key": "0" * 64,
+                    "flags": 0,
+                    "owner": user(1, "owner"),
+                    "team": None,
+                }
+            )
+        if method == "PUT" and parts[:1] == ["applications"] and parts[-1] == "commands":
+            problems = command_problems(body)
+            if problems:
+                self.problems += problems
+                return self.json({"code": 50035, "message": "Invalid Form Body"}, 400)
+            self.commands = [
+                dict(c, id=snowflake(), application_id=str(APP_ID), version="1") for c in body
+            ]
+            return self.json(self.commands)
+        if method == "POST" and parts[0] == "interactions" and parts[-1] == "callback":
+            return self.callback(parts[1], body)
+        if parts[0] == "webhooks":
+            return self.webhook(method, parts, body)
+        return self.json({"code": 0, "message": "404: Not Found"}, 404)
+
+    def callback(self, interaction_id: str, body: dict[str, Any]) -> web.Response:
+        kind = body["type"]
+        data = body.get("data") or {}
+        interaction: dict[str, Any] = {"id": interaction_id, "type": 2}
+        resource: dict[str, Any] = {"type": kind}
+        if kind in (4, 5, 7):  # message, deferred message, message update
+            mid = self.component_messages.get(interaction_id) if kind == 7 else None
+            message = self.message(data, mid=mid)
+            interaction.update(
+                response_message_id=message["id"],
+                response_message_loading=kind == 5,
+                response_message_ephemeral=bool((data.get("flags") or 0) & 64),
+            )
+            resource["message"] = message
+        return self.json({"interaction": interaction, "resource": resource})
+
+    def webhook(self, method: str, parts: list[str], body: Any) -> web.Response:
+        if method == "POST":
+            return self.json(self.message(body or {}))
+        if method == "PATCH":
+            target = parts[-1]
+            message = self.message(body or {}, mid=snowflake() if target == "@original" else target)
+            return self.json(message)
+        if method == "GET":
+            return self.json(next(iter(self.messages.values()), self.message({})))
+        return self.json({}, 204)
+
+    async def wait_for(self, predicate: Any, timeout: float = 5.0) -> Recorded:
+        """The first recorded request matching ``predicate`` (waiting for it if needed)."""
+
+        async def find() -> Recorded:
+            async with self.changed:
+                while True:
+                    for record in self.requests:
+                        if predicate(record):
+                            return record
+                    await self.changed.wait()
+
+        return await asyncio.wait_for(find(), timeout)
