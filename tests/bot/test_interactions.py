@@ -199,3 +199,28 @@ async def test_unexpected_error_is_logged_and_answered_with_an_apology(
     failures = [r for r in caplog.records if r.levelno >= logging.ERROR]
     assert failures and "combat" in failures[0].getMessage()
     caplog.clear()
+
+
+async def test_slow_work_is_deferred_then_followed_up(bot, standin, monkeypatch):
+    import asyncio
+
+    from bot import app
+
+    monkeypatch.setattr(app, "SLOW", 0.05)
+    original = bot.handlers.combat
+
+    async def slow(*args: Any, **kwargs: Any):
+        await asyncio.sleep(0.3)
+        return await original(*args, **kwargs)
+
+    monkeypatch.setattr(bot.handlers, "combat", slow)
+    payload = p.slash("combat", [p.option("board", "2/2 vs 1/1")])
+    body = await send(bot, standin, payload)
+    assert body["type"] == 5  # "thinking" within the deadline
+    followup = await standin.wait_for(
+        lambda r: (
+            r.method == "POST" and r.path.startswith("/webhooks/") and payload["token"] in r.path
+        )
+    )
+    assert followup.body["embeds"][0]["title"] == "Outcome (1v1)"
+    assert followup.body["allowed_mentions"] == {"parse": []}
