@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from collections.abc import Awaitable, Callable
+from datetime import timedelta
 from typing import Any, cast
 
 import discord
@@ -17,8 +19,10 @@ from discord import app_commands
 from discord.app_commands import Choice, locale_str
 
 from bot import crsource
-from bot.commandspec import LANGUAGES
+from bot.commandspec import GAME_FIELDS, LANGUAGES
 from bot.config import Config
+from bot.games.handlers import GameHandlers
+from bot.games.logic import PlayerRef
 from bot.handlers import Context, Handlers
 from bot.i18n import bundle, normalize, t
 from bot.render_discord import NO_MENTIONS, send_reply
@@ -75,6 +79,40 @@ def handlers_of(interaction: discord.Interaction) -> Handlers:
     if client.handlers is None:
         raise RuntimeError("the bot is not set up yet")
     return client.handlers
+
+
+def games_of(interaction: discord.Interaction) -> GameHandlers:
+    client = cast("RedzoneBot", interaction.client)
+    if client.games is None:
+        raise RuntimeError("the bot is not set up yet")
+    return client.games
+
+
+_MENTION = re.compile(r"<@!?(\d+)>")
+
+
+async def player_groups(interaction: discord.Interaction, text: str) -> list[list[PlayerRef]]:
+    """Mentions in seat order (``|`` between explicit teams) -> players with their names."""
+    groups = []
+    for part in text.split("|"):
+        group = []
+        for match in _MENTION.finditer(part):
+            uid = int(match.group(1))
+            group.append(PlayerRef(uid, await display_name(interaction, uid)))
+        if group:
+            groups.append(group)
+    return groups
+
+
+async def display_name(interaction: discord.Interaction, uid: int) -> str:
+    member = interaction.guild.get_member(uid) if interaction.guild else None
+    if member is not None:
+        return member.display_name
+    try:
+        user = await interaction.client.fetch_user(uid)
+    except discord.HTTPException:
+        return f"Player{uid % 10000}"
+    return user.global_name or user.name
 
 
 async def answer(
@@ -161,6 +199,93 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
 
     for command in (combat, rule, help_, settings):
         tree.add_command(command)
+    tree.add_command(game_group())
+
+
+def game_group() -> app_commands.Group:
+    """/game and its subcommands."""
+    modes = [Choice(name=L(f"mode-{mode.value}"), value=mode.value) for mode in Mode]
+    fields = [Choice(name=L(f"field-{name}"), value=name) for name in GAME_FIELDS]
+    group = app_commands.Group(name=L("cmd-game"), description=L("cmd-game-desc"), guild_only=True)
+
+    @group.command(name=L("cmd-game-new"), description=L("cmd-game-new-desc"))
+    @app_commands.rename(
+        mode=L("opt-game-new-mode"), players=L("opt-game-new-players"), life=L("opt-game-new-life")
+    )
+    @app_commands.describe(
+        mode=L("opt-game-new-mode-desc"),
+        players=L("opt-game-new-players-desc"),
+        life=L("opt-game-new-life-desc"),
+    )
+    @app_commands.choices(mode=modes)
+    async def new(
+        interaction: discord.Interaction,
+        mode: str,
+        players: app_commands.Range[str, 1, 1000],
+        life: int | None = None,
+    ) -> None:
+        ctx = context_of(interaction)
+        groups = await player_groups(interaction, players)
+        await answer(interaction, lambda: games_of(interaction).new(ctx, mode, groups, life))
+
+    def simple(key: str, call: Callable[[GameHandlers, Context], Awaitable[Reply]]) -> None:
+        @group.command(name=L(f"cmd-game-{key}"), description=L(f"cmd-game-{key}-desc"))
+        async def command(interaction: discord.Interaction) -> None:
+            ctx = context_of(interaction)
+            await answer(interaction, lambda: call(games_of(interaction), ctx))
+
+    for key, call in (
+        ("board", GameHandlers.board),
+        ("damage", GameHandlers.damage),
+        ("next", GameHandlers.next),
+        ("undo", GameHandlers.undo),
+        ("history", GameHandlers.history),
+        ("end", GameHandlers.end),
+    ):
+        simple(key, call)
+
+    def text(
+        key: str, option: str, call: Callable[[GameHandlers, Context, str], Awaitable[Reply]]
+    ) -> None:
+        @group.command(name=L(f"cmd-game-{key}"), description=L(f"cmd-game-{key}-desc"))
+        @app_commands.rename(value=L(f"opt-game-{key}-{option}"))
+        @app_commands.describe(value=L(f"opt-game-{key}-{option}-desc"))
+        async def command(
+            interaction: discord.Interaction, value: app_commands.Range[str, 1, 4000]
+        ) -> None:
+            ctx = context_of(interaction)
+            await answer(interaction, lambda: call(games_of(interaction), ctx, value))
+
+    for key, option, call in (
+        ("add", "things", GameHandlers.add),
+        ("remove", "things", GameHandlers.remove),
+        ("attack", "attacks", GameHandlers.attack),
+        ("block", "blocks", GameHandlers.block),
+    ):
+        text(key, option, call)
+
+    @group.command(name=L("cmd-game-set"), description=L("cmd-game-set-desc"))
+    @app_commands.rename(
+        target=L("opt-game-set-target"),
+        field=L("opt-game-set-field"),
+        value=L("opt-game-set-value"),
+    )
+    @app_commands.describe(
+        target=L("opt-game-set-target-desc"),
+        field=L("opt-game-set-field-desc"),
+        value=L("opt-game-set-value-desc"),
+    )
+    @app_commands.choices(field=fields)
+    async def set_(
+        interaction: discord.Interaction,
+        target: app_commands.Range[str, 1, 200],
+        field: str,
+        value: int,
+    ) -> None:
+        ctx = context_of(interaction)
+        await answer(interaction, lambda: games_of(interaction).set(ctx, target, field, value))
+
+    return group
 
 
 async def on_tree_error(
@@ -197,12 +322,16 @@ class RedzoneBot(discord.Client):
         self.db: Database | None = None
         self.book: RuleBook | None = None
         self.handlers: Handlers | None = None
+        self.games: GameHandlers | None = None
         self._rules_task: asyncio.Task[None] | None = None
+        self._purge_task: asyncio.Task[None] | None = None
         register(self.tree)
 
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.config.redzone_db)
         self.handlers = Handlers(self.db, lambda: self.book)
+        self.games = GameHandlers(self.handlers, timedelta(days=self.config.game_idle_days))
+        self._purge_task = asyncio.create_task(self.purge_idle_games())
         await self.tree.set_translator(CatalogTranslator())
         await self.load_rules(update=False)
         self._rules_task = asyncio.create_task(self.keep_rules_fresh())
@@ -234,9 +363,27 @@ class RedzoneBot(discord.Client):
             await self.load_rules(update=True)
             await asyncio.sleep(RULES_CHECK_EVERY)
 
+    async def purge_idle_games(self) -> None:
+        """Games untouched for the idle time are deleted: at start, then every hour."""
+        while not self.is_closed():
+            if self.games is not None:
+                gone = await self.games.purge_idle()
+                if gone:
+                    log.info("deleted %d idle games", gone)
+            await asyncio.sleep(3600)
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        if self.games is not None:
+            await self.games.channel_gone(channel.guild.id, channel.id)
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        if self.games is not None:
+            await self.games.guild_gone(guild.id)
+
     async def close(self) -> None:
-        if self._rules_task is not None:
-            self._rules_task.cancel()
+        for task in (self._rules_task, self._purge_task):
+            if task is not None:
+                task.cancel()
         await super().close()
         if self.db is not None:
             await self.db.close()

@@ -68,6 +68,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         (
             OptionSpec("mode", "string", required=True, choices=_MODES, choice_prefix="mode"),
             OptionSpec("players", "string", required=True, max_length=1000),
+            OptionSpec("life", "integer"),
         ),
         group="game",
     ),

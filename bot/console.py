@@ -19,6 +19,8 @@ from typing import TextIO
 
 from bot import crsource
 from bot.commandspec import COMMANDS, CommandSpec
+from bot.games.handlers import GameHandlers
+from bot.games.logic import PlayerRef
 from bot.handlers import Context, Handlers
 from bot.i18n import LANGUAGES, t
 from bot.replies import Reply
@@ -122,18 +124,20 @@ class Console:
 
     def __init__(self, handlers: Handlers, lang: str, out: TextIO, user: str = "Player") -> None:
         self.handlers = handlers
+        self.games = GameHandlers(handlers)
         self.lang = lang
         self.out = out
         self.user = user
 
     def context(self, user: str) -> Context:
+        """The person at the keyboard manages the console's server; @Name users do not."""
         return Context(
-            user_id=zlib.crc32(user.lower().encode()),
+            user_id=user_id(user),
             user_name=user,
             guild_id=CONSOLE_GUILD,
             channel_id=CONSOLE_CHANNEL,
             locale=self.lang,
-            can_manage=True,
+            can_manage=user == self.user,
         )
 
     async def run_line(self, line: str) -> Reply | None:
@@ -153,6 +157,7 @@ class Console:
         ctx = self.context(parsed.user)
         opts = parsed.options
         h = self.handlers
+        g = self.games
         table: dict[str, Callable[[], Awaitable[Reply]]] = {
             "combat": lambda: h.combat(
                 ctx,
@@ -165,11 +170,65 @@ class Console:
             ),
             "help": lambda: h.help(ctx),
             "settings": lambda: h.settings(ctx, opts.get("language", "").lower()),
+            "game-new": lambda: g.new(
+                ctx,
+                opts.get("mode", "").lower(),
+                player_groups(opts.get("players", "")),
+                _int(opts.get("life")),
+            ),
+            "game-board": lambda: g.board(ctx),
+            "game-add": lambda: g.add(ctx, opts.get("things", "")),
+            "game-remove": lambda: g.remove(ctx, opts.get("things", "")),
+            "game-set": lambda: g.set(
+                ctx,
+                opts.get("target", ""),
+                _field(opts.get("field", "")),
+                _int(opts.get("value")) or 0,
+            ),
+            "game-attack": lambda: g.attack(ctx, opts.get("attacks", "")),
+            "game-block": lambda: g.block(ctx, opts.get("blocks", "")),
+            "game-damage": lambda: g.damage(ctx),
+            "game-next": lambda: g.next(ctx),
+            "game-undo": lambda: g.undo(ctx),
+            "game-history": lambda: g.history(ctx),
+            "game-end": lambda: g.end(ctx),
         }
         action = table.get(parsed.command)
         if action is None:
             return Reply("", (t(self.lang, "console-unknown", command=parsed.command),), error=True)
         return await action()
+
+
+def user_id(name: str) -> int:
+    """A stable user id for a console name (Discord ids are snowflakes; these are small)."""
+    return zlib.crc32(name.strip().lstrip("@").lower().encode()) + 1
+
+
+def player_groups(text: str) -> list[list[PlayerRef]]:
+    """``@Alice @Bob | @Carol @Dan`` -> teams of players (one group when no ``|``)."""
+    groups = []
+    for part in text.split("|"):
+        names = [w.lstrip("@") for w in re.split(r"[\s,]+", part) if w.strip("@ ")]
+        groups.append([PlayerRef(user_id(n), n) for n in names])
+    return [g for g in groups if g]
+
+
+def _int(value: str | None) -> int | None:
+    try:
+        return int(value) if value not in (None, "") else None
+    except ValueError:
+        return None
+
+
+def _field(value: str) -> str:
+    """A /game set field by its key or its name in any language."""
+    from bot.commandspec import GAME_FIELDS
+
+    key = value.strip().lower()
+    for field in GAME_FIELDS:
+        if key == field or key in {t(code, f"field-{field}").lower() for code in LANGUAGES}:
+            return field
+    return key
 
 
 def _rules_loader() -> Callable[[], RuleBook | None]:

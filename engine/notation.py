@@ -461,6 +461,25 @@ def parse(text: str, vocab: Vocabulary = ENGLISH) -> Board:
     return _Parser(text, vocab).board()
 
 
+def parse_things(text: str, vocab: Vocabulary = ENGLISH) -> tuple[Thing, ...]:
+    """Parse a list of permanents alone (``Knight 2/2 ds, Jace pw 4``), spans into ``text``.
+
+    Raises
+    ------
+    NotationError
+        As :func:`parse`; separators of sides, teams or players are refused.
+    """
+    if len(text) > MAX_CHARS:
+        raise NotationError("too_large", (MAX_CHARS, len(text)), "chars", limit=MAX_CHARS)
+    tokens = tokenize(fold(text))
+    if not tokens:
+        raise NotationError("syntax", (0, len(text)), "empty")
+    for tok in tokens:
+        if tok.kind in ("|", "&", ":"):
+            raise NotationError("syntax", tok.span, "unexpected", token=tok.text)
+    return _Parser(text, vocab).things_of(tokens)
+
+
 # ---------------------------------------------------------------------------
 # Formatting: the inverse of parse.
 

@@ -29,6 +29,14 @@ def migrations() -> list[tuple[int, str]]:
     return found
 
 
+_COMMENT = re.compile(r"--[^\n]*")
+
+
+def statements(sql: str) -> list[str]:
+    """The statements of a migration file, comments removed (they may hold semicolons)."""
+    return [s.strip() for s in _COMMENT.sub("", sql).split(";") if s.strip()]
+
+
 class Database:
     """The bot's database: open it once (``setup_hook``), share it, close it at the end."""
 
@@ -46,7 +54,11 @@ class Database:
         await conn.execute("PRAGMA foreign_keys=ON")
         await conn.execute("PRAGMA busy_timeout=5000")
         db = cls(conn)
-        await db.migrate(upto)
+        try:
+            await db.migrate(upto)
+        except BaseException:
+            await conn.close()  # else aiosqlite's worker thread keeps the process alive
+            raise
         return db
 
     async def version(self) -> int:
@@ -62,11 +74,8 @@ class Database:
                 continue
             await self.conn.execute("BEGIN IMMEDIATE")
             try:
-                for statement in (s.strip() for s in sql.split(";")):
-                    if statement and not all(
-                        line.strip().startswith("--") for line in statement.splitlines()
-                    ):
-                        await self.conn.execute(statement)
+                for statement in statements(sql):
+                    await self.conn.execute(statement)
                 await self.conn.execute(f"PRAGMA user_version = {version:d}")
                 await self.conn.execute("COMMIT")
             except BaseException:

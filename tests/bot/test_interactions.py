@@ -52,7 +52,7 @@ def embed(body: dict[str, Any]) -> dict[str, Any]:
 
 
 async def test_sync_payload_is_valid_and_recorded(bot, standin):
-    assert [c["name"] for c in standin.commands] == ["combat", "rule", "help", "settings"]
+    assert [c["name"] for c in standin.commands] == ["combat", "rule", "help", "settings", "game"]
     assert standin.problems == []
     combat = standin.commands[0]
     assert combat["name_localizations"] == {"de": "kampf", "it": "combattimento", "ja": "戦闘"}

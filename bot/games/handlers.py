@@ -1,0 +1,412 @@
+"""The /game commands: load the channel's game, check who may act, apply, save, reply.
+
+Commands on one game are applied one after the other (a lock per channel in this process,
+and a version check in the database for anything beyond it): none is lost or interleaved.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import timedelta
+
+from bot.explain import error_detail, explain
+from bot.games import logic
+from bot.games.logic import GameError, PlayerRef
+from bot.games.model import GameState, Permanent
+from bot.handlers import Context, Handlers
+from bot.i18n import t, vocabulary
+from bot.replies import Reply
+from bot.storage.games import Games, StaleGame, StoredGame
+from engine import RedzoneError
+from engine.keywords import Keyword
+from engine.model import Creature
+from engine.notation import format_creature
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Outcome:
+    """What an action did: its log entry and the lines of its reply."""
+
+    kind: str
+    detail: str
+    title: str
+    lines: list[str] = field(default_factory=list)
+    save: bool = True
+
+
+class GameHandlers:
+    """The /game subcommands, over the shared handlers (language, database)."""
+
+    def __init__(self, base: Handlers, idle: timedelta = timedelta(days=30)) -> None:
+        self.base = base
+        self.games = Games(base.db)
+        self.idle = idle
+        self._locks: dict[tuple[int, int], asyncio.Lock] = {}
+
+    def lock(self, ctx: Context) -> asyncio.Lock:
+        key = (ctx.guild_id or 0, ctx.channel_id or 0)
+        return self._locks.setdefault(key, asyncio.Lock())
+
+    @staticmethod
+    def refusal(lang: str, key: str, **params: str | int) -> Reply:
+        return Reply(
+            t(lang, "game-title"),
+            (t(lang, key, **params),),
+            ephemeral=True,
+            error=True,
+            locale=lang,
+        )
+
+    # -- new -------------------------------------------------------------------------
+
+    async def new(
+        self, ctx: Context, mode: str, groups: list[list[PlayerRef]], life: int | None = None
+    ) -> Reply:
+        lang = await self.base.language(ctx)
+        if ctx.guild_id is None or ctx.channel_id is None:
+            return self.refusal(lang, "game-guild-only")
+        try:
+            state = logic.new_game(mode, groups, life)
+        except GameError as error:
+            return self.refusal(lang, error.key, **error.params)
+        async with self.lock(ctx):
+            try:
+                await self.games.create(
+                    ctx.guild_id,
+                    ctx.channel_id,
+                    ctx.user_id,
+                    state,
+                    " ".join(s.name for s in state.seats),
+                )
+            except StaleGame:
+                return self.refusal(lang, "game-exists")
+        team = state.teams[0]
+        lines = [
+            t(lang, "game-new-seats", names=self._seating(state, lang)),
+            t(lang, "game-new-life", life=team.life, limit=team.poison_limit),
+            t(lang, "game-active", name=self._active(state, lang)),
+        ]
+        return Reply(
+            t(lang, "game-new-title", mode=t(lang, f"mode-{state.mode}")), tuple(lines), locale=lang
+        )
+
+    # -- the shared path of every other command --------------------------------------
+
+    async def _act(
+        self,
+        ctx: Context,
+        action: Callable[[StoredGame, GameState, str, bool], Outcome],
+        when_finished: bool = False,
+    ) -> Reply:
+        lang = await self.base.language(ctx)
+        if ctx.guild_id is None or ctx.channel_id is None:
+            return self.refusal(lang, "game-guild-only")
+        async with self.lock(ctx):
+            game = await self.games.load(ctx.guild_id, ctx.channel_id)
+            if game is None:
+                return self.refusal(lang, "game-none")
+            if game.state.finished and not when_finished:
+                return self.refusal(
+                    lang, "game-finished", winners=", ".join(game.state.winners) or "-"
+                )
+            anyone = ctx.can_manage or ctx.user_id == game.creator_id
+            state = game.state.model_copy(deep=True)
+            try:
+                outcome = action(game, state, lang, anyone)
+            except GameError as error:
+                return self.refusal(lang, error.key, **error.params)
+            except RedzoneError as error:
+                return Reply(
+                    t(lang, f"error-{error.code}"),
+                    (error_detail(error, lang),),
+                    ephemeral=True,
+                    error=True,
+                    locale=lang,
+                )
+            if outcome.save:
+                try:
+                    await self.games.save(game, state, ctx.user_id, outcome.kind, outcome.detail)
+                except StaleGame:
+                    return self.refusal(lang, "game-changed")
+        return Reply(outcome.title, tuple(outcome.lines), locale=lang)
+
+    # -- the commands ------------------------------------------------------------------
+
+    async def board(self, ctx: Context) -> Reply:
+        def show(game: StoredGame, state: GameState, lang: str, anyone: bool) -> Outcome:
+            return Outcome(
+                "board",
+                "",
+                t(lang, "game-board-title", turn=state.turn),
+                self.board_lines(state, lang),
+                save=False,
+            )
+
+        return await self._act(ctx, show, when_finished=True)
+
+    async def add(self, ctx: Context, things: str) -> Reply:
+        def add(game: StoredGame, state: GameState, lang: str, anyone: bool) -> Outcome:
+            added = logic.add_things(state, ctx.user_id, things, vocabulary())
+            seat = state.seat(ctx.user_id)
+            assert seat is not None
+            shown = ", ".join(self.describe(p) for p in added)
+            return Outcome(
+                "add",
+                things,
+                t(lang, "game-title"),
+                [t(lang, "game-added", name=seat.name, things=shown)],
+            )
+
+        return await self._act(ctx, add)
+
+    async def remove(self, ctx: Context, things: str) -> Reply:
+        def remove(game: StoredGame, state: GameState, lang: str, anyone: bool) -> Outcome:
+            gone = logic.remove_things(state, ctx.user_id, things, anyone)
+            names = ", ".join(f"{p.name} [{p.id}]" for p in gone)
+            return Outcome(
+                "remove", things, t(lang, "game-title"), [t(lang, "game-removed", things=names)]
+            )
+
+        return await self._act(ctx, remove)
+
+    async def set(self, ctx: Context, target: str, field_name: str, value: int) -> Reply:
+        def correct(game: StoredGame, state: GameState, lang: str, anyone: bool) -> Outcome:
+            name = logic.set_value(state, ctx.user_id, target, field_name, value, anyone)
+            what = t(lang, f"field-{field_name}")
+            return Outcome(
+                "set",
+                f"{target} {field_name} {value}",
+                t(lang, "game-title"),
+                [t(lang, "game-set", target=name, field=what, value=value)],
+            )
+
+        return await self._act(ctx, correct)
+
+    async def attack(self, ctx: Context, attacks: str) -> Reply:
+        def declare(game: StoredGame, state: GameState, lang: str, anyone: bool) -> Outcome:
+            shown = logic.attack(state, ctx.user_id, attacks, vocabulary())
+            listed = ", ".join(
+                t(lang, "game-combat-attack", attacker=a, target=b) for a, b in shown
+            )
+            waiting = [s.name for s in logic.attacked_players(state)]
+            lines = [t(lang, "game-attack-declared", list=listed)]
+            if waiting:
+                lines.append(t(lang, "game-blockers-next", names=", ".join(waiting)))
+            return Outcome("attack", attacks, t(lang, "game-title"), lines)
+
+        return await self._act(ctx, declare)
+
+    async def block(self, ctx: Context, blocks: str) -> Reply:
+        def declare(game: StoredGame, state: GameState, lang: str, anyone: bool) -> Outcome:
+            shown = logic.block(state, ctx.user_id, blocks, vocabulary())
+            seat = state.seat(ctx.user_id)
+            assert seat is not None
+            if shown:
+                listed = ", ".join(
+                    t(lang, "game-combat-block", blocker=a, attacker=b) for a, b in shown
+                )
+                line = t(lang, "game-block-declared", name=seat.name, list=listed)
+            else:
+                line = t(lang, "game-block-none", name=seat.name)
+            return Outcome("block", blocks or "-", t(lang, "game-title"), [line])
+
+        return await self._act(ctx, declare)
+
+    async def damage(self, ctx: Context) -> Reply:
+        def resolve(game: StoredGame, state: GameState, lang: str, anyone: bool) -> Outcome:
+            seat = logic.seated(state, ctx.user_id) if not anyone else state.seat(ctx.user_id)
+            if not anyone and (seat is None or seat.team != state.active_team):
+                names = ", ".join(s.name for s in logic.active_members(state))
+                raise GameError("game-not-active", name=names)
+            result = logic.resolve_damage(state)
+            explained = explain(result, lang)
+            lines = [
+                *explained.summary,
+                "",
+                explained.steps_title,
+                *explained.lines,
+                "",
+                t(lang, "game-damage-applied"),
+            ]
+            return Outcome("damage", "", explained.title, lines)
+
+        return await self._act(ctx, resolve)
+
+    async def next(self, ctx: Context) -> Reply:
+        def advance(game: StoredGame, state: GameState, lang: str, anyone: bool) -> Outcome:
+            if not anyone:
+                seat = logic.seated(state, ctx.user_id)
+                if seat.team != state.active_team:
+                    names = ", ".join(s.name for s in logic.active_members(state))
+                    raise GameError("game-not-active", name=names)
+            logic.next_turn(state)
+            return Outcome(
+                "next",
+                "",
+                t(lang, "game-title"),
+                [t(lang, "game-next", turn=state.turn, name=self._active(state, lang))],
+            )
+
+        return await self._act(ctx, advance)
+
+    async def undo(self, ctx: Context) -> Reply:
+        lang = await self.base.language(ctx)
+        if ctx.guild_id is None or ctx.channel_id is None:
+            return self.refusal(lang, "game-guild-only")
+        async with self.lock(ctx):
+            game = await self.games.load(ctx.guild_id, ctx.channel_id)
+            if game is None:
+                return self.refusal(lang, "game-none")
+            last = await self.games.last_action(game)
+            if last is None:
+                return self.refusal(lang, "game-nothing-to-undo")
+            anyone = ctx.can_manage or ctx.user_id == game.creator_id
+            if last.user_id != ctx.user_id and not anyone:
+                return self.refusal(lang, "game-only-creator")
+            try:
+                _, action = await self.games.undo(game)
+            except StaleGame:
+                return self.refusal(lang, "game-changed")
+        what = f"{t(lang, f'cmd-game-{action.kind}')} {action.detail}".strip()
+        return Reply(t(lang, "game-title"), (t(lang, "game-undone", action=what),), locale=lang)
+
+    async def history(self, ctx: Context) -> Reply:
+        lang = await self.base.language(ctx)
+        if ctx.guild_id is None or ctx.channel_id is None:
+            return self.refusal(lang, "game-guild-only")
+        game = await self.games.load(ctx.guild_id, ctx.channel_id)
+        if game is None:
+            return self.refusal(lang, "game-none")
+        names = {s.user_id: s.name for s in game.state.seats}
+        lines = []
+        for action in await self.games.history(game):
+            what = f"{t(lang, f'cmd-game-{action.kind}')} {action.detail}".strip()
+            key = "game-history-undone" if action.undone else "game-history-line"
+            lines.append(
+                t(
+                    lang,
+                    key,
+                    n=action.seq,
+                    who=names.get(action.user_id, str(action.user_id)),
+                    what=what,
+                    when=action.created_at[:16].replace("T", " "),
+                )
+            )
+        return Reply(t(lang, "game-history-title"), tuple(lines), locale=lang)
+
+    async def end(self, ctx: Context) -> Reply:
+        lang = await self.base.language(ctx)
+        if ctx.guild_id is None or ctx.channel_id is None:
+            return self.refusal(lang, "game-guild-only")
+        async with self.lock(ctx):
+            game = await self.games.load(ctx.guild_id, ctx.channel_id)
+            if game is None:
+                return self.refusal(lang, "game-none")
+            if not (ctx.can_manage or ctx.user_id == game.creator_id):
+                return self.refusal(lang, "game-only-creator")
+            await self.games.delete(game.id)
+        return Reply(t(lang, "game-title"), (t(lang, "game-ended"),), locale=lang)
+
+    # -- the channel's lifetime ----------------------------------------------------------
+
+    async def channel_gone(self, guild_id: int, channel_id: int) -> int:
+        return await self.games.delete_channel(guild_id, channel_id)
+
+    async def guild_gone(self, guild_id: int) -> int:
+        return await self.games.delete_guild(guild_id)
+
+    async def purge_idle(self) -> int:
+        return await self.games.purge_idle(self.idle)
+
+    # -- rendering -------------------------------------------------------------------------
+
+    @staticmethod
+    def describe(perm: Permanent) -> str:
+        """A permanent in the notation, with its id: ``Knight 2/2 double strike [p3]``."""
+        if perm.kind == "planeswalker":
+            text = f"{perm.name} pw {perm.loyalty}"
+        elif perm.kind == "battle":
+            text = f"{perm.name} battle {perm.defense}"
+        else:
+            creature = Creature(
+                name=perm.name,
+                power=perm.power - perm.minus,
+                toughness=perm.toughness - perm.minus,
+                keywords=frozenset(Keyword(k) for k in perm.keywords),
+                toxic=perm.toxic,
+                damage=perm.damage,
+                ciphers=tuple(perm.ciphers),
+            )
+            text = format_creature(creature)
+        return f"{text} [{perm.id}]"
+
+    def _seating(self, state: GameState, lang: str) -> str:
+        if state.mode == "2hg":
+            teams = [" & ".join(s.name for s in state.members(i)) for i in range(len(state.teams))]
+            return " | ".join(teams)
+        return ", ".join(s.name for s in state.seats)
+
+    def _active(self, state: GameState, lang: str) -> str:
+        return " & ".join(s.name for s in logic.active_members(state))
+
+    def board_lines(self, state: GameState, lang: str) -> list[str]:
+        lines = [t(lang, "game-active", name=self._active(state, lang)), ""]
+        names = {p.id: p.name for p in state.permanents}
+        for team in state.teams:
+            members = state.members(team.index)
+            label = " & ".join(s.name for s in members)
+            key = "game-team-lost" if team.lost else "game-team-line"
+            lines.append(
+                t(
+                    lang,
+                    key,
+                    name=label,
+                    life=team.life,
+                    poison=team.poison,
+                    limit=team.poison_limit,
+                )
+            )
+            for seat in members:
+                taken = state.commander_damage.get(str(seat.user_id), {})
+                if any(taken.values()):
+                    listed = ", ".join(
+                        f"{names.get(pid, pid)} {n}" for pid, n in taken.items() if n
+                    )
+                    lines.append("  " + t(lang, "game-commander-line", name=seat.name, list=listed))
+                owned = state.owned_by(seat.user_id)
+                shown = ", ".join(self.describe(p) for p in owned) or t(
+                    lang, "game-battlefield-empty"
+                )
+                prefix = f"{seat.name}: " if len(members) > 1 else ""
+                lines.append(f"  {prefix}{shown}")
+        combat = state.combat
+        if combat is not None and combat.attacks:
+            lines += ["", t(lang, "game-combat-title")]
+            for attacker, target in combat.attacks.items():
+                lines.append(
+                    "  "
+                    + t(
+                        lang,
+                        "game-combat-attack",
+                        attacker=names.get(attacker, attacker),
+                        target=logic._target_name(state, target),
+                    )
+                )
+            for blocker, attacker in combat.blocks.items():
+                lines.append(
+                    "  "
+                    + t(
+                        lang,
+                        "game-combat-block",
+                        blocker=names.get(blocker, blocker),
+                        attacker=names.get(attacker, attacker),
+                    )
+                )
+        if state.finished:
+            lines += ["", t(lang, "game-finished", winners=", ".join(state.winners) or "-")]
+        return lines

@@ -1,0 +1,523 @@
+"""What each /game command does to a game's state: pure functions, no I/O.
+
+Legality of attacks and blocks is the engine's: the game builds the engine's board from its
+state and lets the engine check it, then applies the engine's result after combat damage.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.games.model import Combat, GameState, Permanent, Seat, Team
+from engine import Mode, simulate
+from engine.combat import CombatResult
+from engine.keywords import Keyword
+from engine.model import Battle, Board, CommanderDamage, Creature, Planeswalker, Player, Ref, Side
+from engine.modes import team_rules
+from engine.notation import Vocabulary, parse_things
+
+
+class GameError(Exception):
+    """A refused game action: a catalog message key and its parameters."""
+
+    def __init__(self, key: str, **params: str | int) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRef:
+    """A player to seat: their Discord user id and display name."""
+
+    user_id: int
+    name: str
+
+
+# ---------------------------------------------------------------------------
+# new
+
+
+def new_game(mode: str, groups: list[list[PlayerRef]], life: int | None = None) -> GameState:
+    """Seat the players; teams for 2HG from explicit groups or from the seat order (810)."""
+    try:
+        chosen = Mode(mode)
+    except ValueError as exc:
+        raise GameError("game-bad-mode", mode=mode) from exc
+    players = [p for group in groups for p in group]
+    if not players:
+        raise GameError("game-players-none")
+    seen: set[int] = set()
+    for p in players:
+        if p.user_id in seen:
+            raise GameError("game-duplicate-player", name=p.name)
+        seen.add(p.user_id)
+    count = len(players)
+    if chosen is Mode.ONE_V_ONE and count != 2:
+        raise GameError("game-players-count", mode=mode, needed="2")
+    if chosen in (Mode.MULTIPLAYER, Mode.COMMANDER) and count < 2:
+        raise GameError("game-players-count", mode=mode, needed="2+")
+    if chosen is Mode.TWO_HEADED_GIANT:
+        if len(groups) == 1:
+            if count < 4 or count % 2:
+                raise GameError("game-players-count", mode=mode, needed="4, 6, 8…")
+            half = count // 2
+            groups = [players[:half], players[half:]]
+        sizes = {len(g) for g in groups}
+        if len(groups) < 2 or len(sizes) != 1 or min(sizes) < 2:
+            raise GameError("game-players-count", mode=mode, needed="4, 6, 8…")
+    else:
+        groups = [[p] for p in players]
+    names = _unique_names(players)
+    seats: list[Seat] = []
+    teams: list[Team] = []
+    for index, group in enumerate(groups):
+        rules = team_rules(chosen, len(group))
+        teams.append(
+            Team(
+                index=index,
+                life=rules.life if life is None else life,
+                poison_limit=rules.poison_limit,
+            )
+        )
+        seats += [Seat(user_id=p.user_id, name=names[p.user_id], team=index) for p in group]
+    return GameState(mode=chosen.value, seats=seats, teams=teams)
+
+
+def _unique_names(players: list[PlayerRef]) -> dict[int, str]:
+    names: dict[int, str] = {}
+    used: set[str] = set()
+    for p in players:
+        base = re.sub(r"[|&:,()]", "", p.name).strip() or f"Player{len(names) + 1}"
+        name, n = base, 1
+        while name.lower() in used or re.fullmatch(r"[a-z]\d+|\d+", name.lower()):
+            n += 1
+            name = f"{base} {n}"
+        used.add(name.lower())
+        names[p.user_id] = name
+    return names
+
+
+# ---------------------------------------------------------------------------
+# the battlefield
+
+
+def seated(state: GameState, user_id: int) -> Seat:
+    seat = state.seat(user_id)
+    if seat is None:
+        raise GameError("game-not-seated")
+    if seat.lost:
+        raise GameError("game-you-lost")
+    return seat
+
+
+def add_things(state: GameState, user_id: int, text: str, vocab: Vocabulary) -> list[Permanent]:
+    """Put permanents written in the notation onto a player's battlefield (in place)."""
+    seated(state, user_id)
+    things = parse_things(text, vocab)  # RedzoneError for bad notation
+    added = []
+    for thing in things:
+        pid = f"p{state.next_id}"
+        state.next_id += 1
+        if isinstance(thing, Creature):
+            if thing.attacks is not None or thing.blocks is not None:
+                raise GameError("game-bad-clause")
+            keywords = sorted(k.value for k in thing.keywords)
+            perm = Permanent(
+                id=pid,
+                owner=user_id,
+                name=thing.name or pid,
+                kind="creature",
+                power=thing.power,
+                toughness=thing.toughness,
+                keywords=keywords,
+                toxic=thing.toxic,
+                ciphers=list(thing.ciphers),
+                damage=thing.damage,
+            )
+        elif isinstance(thing, Planeswalker):
+            perm = Permanent(
+                id=pid, owner=user_id, name=thing.name, kind="planeswalker", loyalty=thing.loyalty
+            )
+        else:
+            perm = Permanent(
+                id=pid, owner=user_id, name=thing.name, kind="battle", defense=thing.defense
+            )
+        state.permanents.append(perm)
+        added.append(perm)
+    return added
+
+
+def find(state: GameState, ref: str, owner: int | None = None) -> Permanent:
+    """A permanent by id or name (case-insensitive), optionally among one player's."""
+    key = " ".join(ref.split()).lower()
+    pool = state.permanents if owner is None else state.owned_by(owner)
+    by_id = [p for p in pool if p.id == key]
+    if by_id:
+        return by_id[0]
+    found = [p for p in pool if p.name.lower() == key]
+    if len(found) == 1:
+        return found[0]
+    if found:
+        raise GameError("game-ambiguous", ref=ref, ids=", ".join(p.id for p in found))
+    if owner is not None and any(p.name.lower() == key or p.id == key for p in state.permanents):
+        raise GameError("game-not-yours", name=ref)
+    raise GameError("game-unknown", ref=ref)
+
+
+def find_seat(state: GameState, ref: str) -> Seat:
+    key = " ".join(ref.split()).lstrip("@").lower()
+    for seat in state.seats:
+        if seat.name.lower() == key or str(seat.user_id) == key:
+            return seat
+    raise GameError("game-unknown", ref=ref)
+
+
+def remove_things(state: GameState, user_id: int, text: str, anyone: bool) -> list[Permanent]:
+    seated(state, user_id) if not anyone else None
+    refs = [r.strip() for r in text.split(",") if r.strip()]
+    if not refs:
+        raise GameError("game-unknown", ref=text)
+    gone = [find(state, ref, None if anyone else user_id) for ref in refs]
+    ids = {p.id for p in gone}
+    state.permanents = [p for p in state.permanents if p.id not in ids]
+    if state.combat is not None:
+        state.combat.attacks = {
+            k: v
+            for k, v in state.combat.attacks.items()
+            if k not in ids and v.removeprefix("perm:") not in ids
+        }
+        state.combat.blocks = {
+            k: v for k, v in state.combat.blocks.items() if k not in ids and v not in ids
+        }
+    return gone
+
+
+def set_value(
+    state: GameState, user_id: int, target: str, field: str, value: int, anyone: bool
+) -> str:
+    """Correct a number; returns the name of what was set."""
+    if not anyone:
+        seated(state, user_id)
+    if field in ("life", "poison"):
+        seat = find_seat(state, target)
+        if not anyone and seat.user_id != user_id:
+            raise GameError("game-not-yours", name=seat.name)
+        team = state.team_of(seat)
+        if field == "life":
+            team.life = value
+        else:
+            team.poison = max(0, value)
+        return seat.name
+    if field == "commander_damage":
+        commander, arrow, player = target.partition("->")
+        if not arrow:
+            raise GameError("game-bad-declaration", text=target, example="Atraxa -> Bob")
+        perm = find(state, commander)
+        seat = find_seat(state, player)
+        if not anyone and seat.user_id != user_id:
+            raise GameError("game-not-yours", name=seat.name)
+        state.commander_damage.setdefault(str(seat.user_id), {})[perm.id] = max(0, value)
+        if "commander" not in perm.keywords:
+            perm.keywords = sorted([*perm.keywords, "commander"])
+        return f"{perm.name} -> {seat.name}"
+    perm = find(state, target, None if anyone else user_id)
+    allowed = {
+        "creature": {"damage", "counters"},
+        "planeswalker": {"loyalty"},
+        "battle": {"defense"},
+    }[perm.kind]
+    if field not in allowed:
+        raise GameError("game-bad-field", field=field, target=perm.name)
+    if field == "damage":
+        perm.damage = max(0, value)
+    elif field == "counters":
+        perm.minus = max(0, value)
+    elif field == "loyalty":
+        perm.loyalty = max(0, value)
+    else:
+        perm.defense = max(0, value)
+    return perm.name
+
+
+# ---------------------------------------------------------------------------
+# combat
+
+
+def active_members(state: GameState) -> list[Seat]:
+    return [s for s in state.members(state.active_team) if not s.lost]
+
+
+def _declarations(text: str, separator: str) -> list[tuple[str, str]]:
+    pairs = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        left, sep, right = part.partition(separator)
+        pairs.append((left.strip(), right.strip() if sep else ""))
+    return pairs
+
+
+def attack(state: GameState, user_id: int, text: str, vocab: Vocabulary) -> list[tuple[str, str]]:
+    """Declare a player's attackers (the active player or team, their own creatures)."""
+    seat = seated(state, user_id)
+    if seat.team != state.active_team:
+        names = ", ".join(s.name for s in active_members(state))
+        raise GameError("game-not-active", name=names)
+    combat = state.combat or Combat()
+    mine = {p.id for p in state.owned_by(user_id)}
+    attacks = {k: v for k, v in combat.attacks.items() if k not in mine}
+    shown = []
+    for left, right in _declarations(text.replace("→", "->"), "->"):
+        perm = find(state, left, user_id)
+        if perm.kind != "creature":
+            raise GameError("game-not-creature", name=perm.name)
+        target = _attack_target(state, right, seat)
+        attacks[perm.id] = target
+        shown.append((perm.name, _target_name(state, target)))
+    if not shown:
+        raise GameError("game-bad-declaration", text=text, example="Knight -> Bob, Bear -> Jace")
+    state.combat = Combat(attacks=attacks, blocks={}, declared=[])
+    check_combat(state, vocab)
+    return shown
+
+
+def _attack_target(state: GameState, ref: str, seat: Seat) -> str:
+    if not ref:
+        for team in _turn_order(state)[1:]:
+            members = [s for s in state.members(team) if not s.lost]
+            if members:
+                return f"player:{members[0].user_id}"
+    try:
+        target_seat = find_seat(state, ref)
+    except GameError:
+        perm = find(state, ref)
+        return f"perm:{perm.id}"
+    return f"player:{target_seat.user_id}"
+
+
+def _target_name(state: GameState, target: str) -> str:
+    kind, _, ref = target.partition(":")
+    if kind == "player":
+        seat = state.seat(int(ref))
+        return seat.name if seat else ref
+    perm = state.permanent(ref)
+    return perm.name if perm else ref
+
+
+def _turn_order(state: GameState) -> list[int]:
+    """Team indexes from the active team on, in seat order, without teams that lost."""
+    n = len(state.teams)
+    order = [(state.active_team + i) % n for i in range(n)]
+    return [i for i in order if not state.teams[i].lost]
+
+
+def attacked_players(state: GameState) -> list[Seat]:
+    """Defending players being attacked (themselves, their planeswalkers or battles), APNAP."""
+    combat = state.combat
+    if combat is None:
+        return []
+    hit: set[int] = set()
+    for target in combat.attacks.values():
+        kind, _, ref = target.partition(":")
+        if kind == "player":
+            hit.add(int(ref))
+        else:
+            perm = state.permanent(ref)
+            if perm is not None:
+                hit.add(perm.owner)
+    order = [s for team in _turn_order(state)[1:] for s in state.members(team)]
+    return [s for s in order if s.user_id in hit and not s.lost]
+
+
+def block(state: GameState, user_id: int, text: str, vocab: Vocabulary) -> list[tuple[str, str]]:
+    """Declare a defending player's blockers, in APNAP order in multiplayer (802.4)."""
+    seat = seated(state, user_id)
+    combat = state.combat
+    if combat is None or not combat.attacks:
+        raise GameError("game-no-combat")
+    if seat.team == state.active_team:
+        raise GameError("game-not-defending")
+    if state.mode != Mode.TWO_HEADED_GIANT.value:
+        for earlier in attacked_players(state):
+            if earlier.user_id == user_id:
+                break
+            if earlier.user_id not in combat.declared:
+                raise GameError("game-wait-blocks", name=earlier.name)
+    mine = {p.id for p in state.owned_by(user_id)}
+    blocks = {k: v for k, v in combat.blocks.items() if k not in mine}
+    shown = []
+    if text.strip().lower() not in ("", "none", "-", "nessuno", "keine", "なし"):
+        for left, right in _declarations(text, " blocks "):
+            if not right:
+                left, _, right = left.partition(" ")
+            blocker = find(state, left, user_id)
+            attacker = find(state, right)
+            if attacker.id not in combat.attacks:
+                raise GameError("game-not-attacking", name=attacker.name)
+            blocks[blocker.id] = attacker.id
+            shown.append((blocker.name, attacker.name))
+    declared = [*combat.declared, user_id] if user_id not in combat.declared else combat.declared
+    state.combat = Combat(attacks=combat.attacks, blocks=blocks, declared=declared)
+    check_combat(state, vocab)
+    return shown
+
+
+# ---------------------------------------------------------------------------
+# the engine's board, and its result
+
+
+@dataclass
+class Bridge:
+    """How the game's players and permanents map onto the engine's board."""
+
+    board: Board
+    engine_ids: dict[str, str]  # game permanent id -> engine id (a1, b2, ...)
+    game_ids: dict[str, str]  # engine id -> game permanent id
+    seats: dict[str, Seat]  # engine player name -> seat
+
+
+def to_board(state: GameState) -> Bridge:
+    """The engine's board for the combat in progress: the active team's side first."""
+    combat = state.combat or Combat()
+    order = _turn_order(state)
+
+    def present(perm: Permanent, s_index: int) -> bool:
+        # Every creature on the engine's attacking side attacks: leave out the active
+        # team's creatures that were not declared as attackers.
+        return s_index > 0 or perm.kind != "creature" or perm.id in combat.attacks
+
+    engine_ids: dict[str, str] = {}
+    for s_index, team in enumerate(order):
+        position = 0
+        for seat in state.members(team):
+            if seat.lost:
+                continue
+            for perm in state.owned_by(seat.user_id):
+                if present(perm, s_index):
+                    position += 1
+                    engine_ids[perm.id] = f"{chr(ord('a') + s_index)}{position}"
+    sides = []
+    seats: dict[str, Seat] = {}
+    for team_index in order:
+        team = state.teams[team_index]
+        players = []
+        for m_index, seat in enumerate(s for s in state.members(team_index) if not s.lost):
+            seats[seat.name] = seat
+            cds = tuple(
+                CommanderDamage(Ref(engine_ids[pid]), amount)
+                for pid, amount in state.commander_damage.get(str(seat.user_id), {}).items()
+                if pid in engine_ids and amount
+            )
+            things = tuple(
+                _thing(state, perm, combat, engine_ids)
+                for perm in state.owned_by(seat.user_id)
+                if perm.id in engine_ids
+            )
+            players.append(
+                Player(
+                    name=seat.name,
+                    life=team.life if m_index == 0 else None,
+                    poison=team.poison if m_index == 0 else None,
+                    commander_damage=cds,
+                    things=things,
+                )
+            )
+        sides.append(Side(tuple(players)))
+    return Bridge(Board(tuple(sides)), engine_ids, {v: k for k, v in engine_ids.items()}, seats)
+
+
+def _thing(state: GameState, perm: Permanent, combat: Combat, ids: dict[str, str]) -> object:
+    if perm.kind == "planeswalker":
+        return Planeswalker(perm.name, perm.loyalty or 0)
+    if perm.kind == "battle":
+        return Battle(perm.name, perm.defense or 0)
+    attacks = blocks = None
+    target = combat.attacks.get(perm.id)
+    if target is not None:
+        kind, _, ref = target.partition(":")
+        if kind == "player":
+            seat = state.seat(int(ref))
+            attacks = Ref(seat.name if seat else ref)
+        elif ref in ids:
+            attacks = Ref(ids[ref])
+    if perm.id in combat.blocks and combat.blocks[perm.id] in ids:
+        blocks = Ref(ids[combat.blocks[perm.id]])
+    return Creature(
+        name=perm.name,
+        power=perm.power - perm.minus,
+        toughness=max(1, perm.toughness - perm.minus),
+        keywords=frozenset(Keyword(k) for k in perm.keywords),
+        toxic=perm.toxic,
+        damage=perm.damage,
+        ciphers=tuple(perm.ciphers),
+        attacks=attacks,
+        blocks=blocks,
+    )
+
+
+def engine_mode(state: GameState) -> Mode:
+    return Mode(state.mode)
+
+
+def check_combat(state: GameState, vocab: Vocabulary) -> None:
+    """Let the engine check the declared attacks and blocks (RedzoneError if illegal)."""
+    simulate(to_board(state).board, engine_mode(state))
+
+
+def resolve_damage(state: GameState) -> CombatResult:
+    """Run the combat through the engine and apply its result to the state (in place)."""
+    if state.combat is None or not state.combat.attacks:
+        raise GameError("game-no-combat")
+    bridge = to_board(state)
+    result = simulate(bridge.board, engine_mode(state))
+    by_name = {p.name: p for p in result.players}
+    for name, seat in bridge.seats.items():
+        outcome = by_name[name]
+        team = state.team_of(seat)
+        team.life, team.poison = outcome.life, outcome.poison
+        if outcome.lost:
+            seat.lost = True
+        for engine_id, total in outcome.commander_damage:
+            game_id = bridge.game_ids.get(engine_id)
+            if game_id is not None:
+                state.commander_damage.setdefault(str(seat.user_id), {})[game_id] = total
+    for team in state.teams:
+        members = state.members(team.index)
+        team.lost = all(s.lost for s in members)
+    survivors = []
+    results = {p.id: p for p in result.permanents}
+    for perm in state.permanents:
+        engine_id = bridge.engine_ids.get(perm.id)
+        outcome = results.get(engine_id) if engine_id else None
+        if outcome is None:
+            owner = state.seat(perm.owner)
+            if owner is None or not owner.lost:
+                survivors.append(perm)
+            continue
+        if outcome.dies or outcome.left_game:
+            continue
+        perm.damage = outcome.damage
+        perm.minus += outcome.minus_counters
+        perm.loyalty = outcome.loyalty if perm.kind == "planeswalker" else perm.loyalty
+        perm.defense = outcome.defense if perm.kind == "battle" else perm.defense
+        survivors.append(perm)
+    state.permanents = survivors
+    state.combat = None
+    if result.game_over:
+        state.finished = True
+        state.winners = list(result.winners)
+    return result
+
+
+def next_turn(state: GameState) -> Seat:
+    """End the turn: marked damage wears off (514.2); the next team in seat order is active."""
+    for perm in state.permanents:
+        perm.damage = 0
+    state.combat = None
+    order = _turn_order(state)
+    following = [t for t in order[1:]] or order
+    state.active_team = following[0]
+    state.turn += 1
+    return active_members(state)[0]

@@ -1,0 +1,85 @@
+"""A channel game's state, as pydantic models (rows become these at the repository edge).
+
+Every player belongs to a team; outside Two-Headed Giant a team has one player. Life and
+poison live on the team, so shared life and poison need no special case (810.9, 810.10).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+
+class Seat(BaseModel):
+    """A player at the table, in seat order."""
+
+    user_id: int
+    name: str
+    team: int
+    lost: bool = False
+
+
+class Team(BaseModel):
+    """A team (one player outside 2HG) with its life, poison and the poison that loses."""
+
+    index: int
+    life: int
+    poison: int = 0
+    poison_limit: int = 10
+    lost: bool = False
+
+
+class Permanent(BaseModel):
+    """A permanent on a player's battlefield; ``minus`` is -1/-1 counters, ``damage`` marked."""
+
+    id: str
+    owner: int
+    name: str
+    kind: str  # creature, planeswalker, battle
+    power: int = 0
+    toughness: int = 0
+    keywords: list[str] = Field(default_factory=list)
+    toxic: int = 0
+    ciphers: list[str] = Field(default_factory=list)
+    damage: int = 0
+    minus: int = 0
+    loyalty: int | None = None
+    defense: int | None = None
+
+
+class Combat(BaseModel):
+    """The combat in progress: attacks (permanent id -> target) and blocks."""
+
+    attacks: dict[str, str] = Field(default_factory=dict)  # "player:<uid>" or "perm:<id>"
+    blocks: dict[str, str] = Field(default_factory=dict)  # blocker id -> attacker id
+    declared: list[int] = Field(default_factory=list)  # players who declared their blocks
+
+
+class GameState(BaseModel):
+    """Everything about one game."""
+
+    mode: str
+    seats: list[Seat]
+    teams: list[Team]
+    permanents: list[Permanent] = Field(default_factory=list)
+    next_id: int = 1
+    active_team: int = 0
+    turn: int = 1
+    combat: Combat | None = None
+    commander_damage: dict[str, dict[str, int]] = Field(default_factory=dict)  # uid -> perm -> n
+    finished: bool = False
+    winners: list[str] = Field(default_factory=list)
+
+    def seat(self, user_id: int) -> Seat | None:
+        return next((s for s in self.seats if s.user_id == user_id), None)
+
+    def team_of(self, seat: Seat) -> Team:
+        return self.teams[seat.team]
+
+    def members(self, team: int) -> list[Seat]:
+        return [s for s in self.seats if s.team == team]
+
+    def owned_by(self, user_id: int) -> list[Permanent]:
+        return [p for p in self.permanents if p.owner == user_id]
+
+    def permanent(self, perm_id: str) -> Permanent | None:
+        return next((p for p in self.permanents if p.id == perm_id), None)

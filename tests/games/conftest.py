@@ -1,0 +1,49 @@
+"""A table of players around one channel game."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+
+from bot.console import player_groups, user_id
+from bot.games.handlers import GameHandlers
+from bot.handlers import Context, Handlers
+from bot.replies import Reply
+from bot.storage import Database
+
+
+class Table:
+    """Players acting in one channel, each with their own context."""
+
+    def __init__(self, games: GameHandlers, guild: int = 10, channel: int = 20) -> None:
+        self.games = games
+        self.guild = guild
+        self.channel = channel
+
+    def ctx(self, name: str, manage: bool = False, lang: str = "en") -> Context:
+        return Context(user_id(name), name, self.guild, self.channel, lang, can_manage=manage)
+
+    async def new(self, who: str, mode: str, players: str, life: int | None = None) -> Reply:
+        return await self.games.new(self.ctx(who), mode, player_groups(players), life)
+
+    async def state(self):
+        game = await self.games.games.load(self.guild, self.channel)
+        return None if game is None else game.state
+
+    async def version(self) -> int:
+        game = await self.games.games.load(self.guild, self.channel)
+        assert game is not None
+        return game.version
+
+
+@pytest.fixture
+async def db(tmp_path) -> AsyncIterator[Database]:
+    database = await Database.open(tmp_path / "games.db")
+    yield database
+    await database.close()
+
+
+@pytest.fixture
+def table(db: Database) -> Table:
+    return Table(GameHandlers(Handlers(db, lambda: None)))
