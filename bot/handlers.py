@@ -55,11 +55,14 @@ class Handlers:
     def __init__(self, db: Database, rules: Callable[[], RuleBook | None]) -> None:
         self.db = db
         self.rules = rules
+        self._guild_languages: dict[int, str | None] = {}  # read once, written through
 
     async def language(self, ctx: Context) -> str:
         """The reply language: the guild's setting, else the user's locale, else English."""
         if ctx.guild_id is not None:
-            chosen = await self.db.guild_language(ctx.guild_id)
+            if ctx.guild_id not in self._guild_languages:
+                self._guild_languages[ctx.guild_id] = await self.db.guild_language(ctx.guild_id)
+            chosen = self._guild_languages[ctx.guild_id]
             if chosen:
                 return chosen
         return normalize(ctx.locale)
@@ -203,6 +206,7 @@ class Handlers:
                 locale=lang,
             )
         await self.db.set_guild_language(ctx.guild_id, language)
+        self._guild_languages[ctx.guild_id] = language
         name = t(language, f"lang-{language}")
         return Reply(
             t(language, "settings-title"),

@@ -29,8 +29,9 @@ LOCALES_DIR = Path(os.environ.get("REDZONE_LOCALES", _HERE.parent / "locales"))
 FluentArg = str | int
 
 
+@cache
 def available() -> tuple[str, ...]:
-    """The language codes that have a catalog, English first."""
+    """The language codes that have a catalog, English first (looked up once)."""
     return tuple(code for code in LANGUAGES if (LOCALES_DIR / f"{code}.ftl").is_file())
 
 
@@ -43,6 +44,7 @@ def bundle(code: str) -> FluentBundle:
     return result
 
 
+@cache
 def normalize(locale: str | None) -> str:
     """Map a Discord or CLI locale (``en-US``, ``it``, ``ja``) onto a catalog code."""
     if not locale:

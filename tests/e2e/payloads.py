@@ -12,7 +12,13 @@ MANAGE_GUILD = 1 << 5
 
 
 def _base(
-    kind: int, uid: int, name: str, locale: str, guild: bool, permissions: int
+    kind: int,
+    uid: int,
+    name: str,
+    locale: str,
+    guild: bool,
+    permissions: int,
+    channel: str = CHANNEL,
 ) -> dict[str, Any]:
     payload: dict[str, Any] = {
         "id": snowflake(),
@@ -26,9 +32,9 @@ def _base(
         "entitlements": [],
         "authorizing_integration_owners": {},
         "context": 0 if guild else 1,
-        "channel_id": CHANNEL,
+        "channel_id": channel,
         "channel": {
-            "id": CHANNEL,
+            "id": channel,
             "type": 0,
             "guild_id": GUILD,
             "name": "combat",
@@ -74,8 +80,9 @@ def slash(
     permissions: int = 0,
     command_id: str = "1",
     kind: int = 2,
+    channel: str = CHANNEL,
 ) -> dict[str, Any]:
-    payload = _base(kind, uid, name, locale, guild, permissions)
+    payload = _base(kind, uid, name, locale, guild, permissions, channel)
     payload["data"] = {"id": command_id, "name": command, "type": 1, "options": options or []}
     return payload
 
@@ -100,3 +107,10 @@ def component(
         payload["data"]["values"] = values
     payload["message"] = message
     return payload
+
+
+def subcommand(
+    group: str, command: str, options: list[dict[str, Any]] | None = None, **kwargs: Any
+) -> dict[str, Any]:
+    """``/group command options``: the options nest under the subcommand, as Discord sends."""
+    return slash(group, [{"name": command, "type": 1, "options": options or []}], **kwargs)

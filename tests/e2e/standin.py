@@ -11,10 +11,11 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from aiohttp import web
+from aiohttp import WSMsgType, web
 
 from tests.discord_rules import command_problems, message_problems
 
@@ -38,11 +39,74 @@ def user(uid: int | str, name: str, bot: bool = False) -> dict[str, Any]:
     }
 
 
+GUILD_ID = "700000000000000001"
+CHANNELS = [str(700000000000000002 + i) for i in range(8)]
+
+
 @dataclass
 class Recorded:
     method: str
     path: str
     body: Any
+    at: float = field(default_factory=time.perf_counter)
+
+
+def guild_payload() -> dict[str, Any]:
+    """GUILD_CREATE data: a guild with a few text channels."""
+    return {
+        "id": GUILD_ID,
+        "name": "Redzone test",
+        "icon": None,
+        "owner_id": "1",
+        "afk_timeout": 300,
+        "verification_level": 0,
+        "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "mfa_level": 0,
+        "system_channel_flags": 0,
+        "premium_tier": 0,
+        "nsfw_level": 0,
+        "preferred_locale": "en-US",
+        "features": [],
+        "emojis": [],
+        "stickers": [],
+        "roles": [
+            {
+                "id": GUILD_ID,
+                "name": "@everyone",
+                "permissions": "0",
+                "position": 0,
+                "color": 0,
+                "hoist": False,
+                "managed": False,
+                "mentionable": False,
+                "flags": 0,
+            }
+        ],
+        "channels": [
+            {
+                "id": cid,
+                "type": 0,
+                "name": f"table-{i}",
+                "position": i,
+                "permission_overwrites": [],
+                "nsfw": False,
+                "parent_id": None,
+                "guild_id": GUILD_ID,
+            }
+            for i, cid in enumerate(CHANNELS)
+        ],
+        "members": [],
+        "member_count": 5,
+        "large": False,
+        "threads": [],
+        "voice_states": [],
+        "presences": [],
+        "stage_instances": [],
+        "guild_scheduled_events": [],
+        "unavailable": False,
+        "joined_at": "2026-01-01T00:00:00+00:00",
+    }
 
 
 @dataclass
@@ -55,16 +119,30 @@ class StandIn:
     problems: list[str] = field(default_factory=list)
     # interaction id -> message id, for component presses that edit their message
     component_messages: dict[str, str] = field(default_factory=dict)
+    # interaction id -> the message its response created
+    responses: dict[str, str] = field(default_factory=dict)
+    # user id -> display name, for GET /users/{id}
+    users: dict[str, str] = field(default_factory=dict)
     changed: asyncio.Condition = field(default_factory=asyncio.Condition)
     runner: web.AppRunner | None = None
     port: int = 0
+    sockets: list[web.WebSocketResponse] = field(default_factory=list)
+    sequence: int = 0
+    identified: asyncio.Event = field(default_factory=asyncio.Event)
+    identify_count: int = 0
+    heartbeats: int = 0
 
     @property
     def api_base(self) -> str:
         return f"http://127.0.0.1:{self.port}/api/v10"
 
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/gateway"
+
     async def start(self) -> None:
         app = web.Application()
+        app.router.add_get("/gateway", self.gateway)
         app.router.add_route("*", "/api/v10/{tail:.*}", self.handle)
         self.runner = web.AppRunner(app, access_log=None)
         await self.runner.setup()
@@ -73,8 +151,65 @@ class StandIn:
         self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
 
     async def stop(self) -> None:
+        for socket in list(self.sockets):
+            await socket.close()
         if self.runner is not None:
             await self.runner.cleanup()
+
+    # -- the gateway -----------------------------------------------------------------
+
+    async def gateway(self, request: web.Request) -> web.WebSocketResponse:
+        """HELLO, heartbeat acks, IDENTIFY -> READY and GUILD_CREATE, then dispatches."""
+        socket = web.WebSocketResponse(autoping=True)
+        await socket.prepare(request)
+        self.sockets.append(socket)
+        await socket.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": 41250}}))
+        try:
+            async for message in socket:
+                if message.type != WSMsgType.TEXT:
+                    continue
+                frame = json.loads(message.data)
+                op = frame.get("op")
+                if op == 1:
+                    self.heartbeats += 1
+                    await socket.send_str(json.dumps({"op": 11}))
+                elif op == 2:
+                    self.identify_count += 1
+                    await self._send(
+                        socket,
+                        "READY",
+                        {
+                            "v": 10,
+                            "user": user(BOT_ID, "Redzone", bot=True),
+                            "guilds": [{"id": GUILD_ID, "unavailable": True}],
+                            "session_id": f"session-{self.identify_count}",
+                            "resume_gateway_url": self.gateway_url,
+                            "application": {"id": str(APP_ID), "flags": 0},
+                        },
+                    )
+                    await self._send(socket, "GUILD_CREATE", guild_payload())
+                    self.identified.set()
+        finally:
+            if socket in self.sockets:
+                self.sockets.remove(socket)
+        return socket
+
+    async def _send(self, socket: web.WebSocketResponse, event: str, data: Any) -> None:
+        self.sequence += 1
+        await socket.send_str(json.dumps({"op": 0, "t": event, "s": self.sequence, "d": data}))
+
+    async def dispatch(self, event: str, data: Any) -> None:
+        """Send a gateway event to every connected client."""
+        for socket in list(self.sockets):
+            await self._send(socket, event, data)
+
+    async def interact(self, payload: dict[str, Any], timeout: float = 10.0) -> tuple[Any, float]:
+        """Send INTERACTION_CREATE; return the callback body and the seconds it took."""
+        start = time.perf_counter()
+        await self.dispatch("INTERACTION_CREATE", payload)
+        path = f"/interactions/{payload['id']}/{payload['token']}/callback"
+        record = await self.wait_for(lambda r: r.path == path, timeout)
+        return record.body, record.at - start
 
     @staticmethod
     def json(data: Any, status: int = 200) -> web.Response:
@@ -136,6 +271,8 @@ class StandIn:
         parts = path.strip("/").split("/")
         if path == "/users/@me":
             return self.json(user(BOT_ID, "Redzone", bot=True))
+        if method == "GET" and parts[0] == "users" and len(parts) == 2 and parts[1] in self.users:
+            return self.json(user(parts[1], self.users[parts[1]]))
         if path == "/oauth2/applications/@me":
             return self.json(
                 {
@@ -174,6 +311,7 @@ class StandIn:
         if kind in (4, 5, 7):  # message, deferred message, message update
             mid = self.component_messages.get(interaction_id) if kind == 7 else None
             message = self.message(data, mid=mid)
+            self.responses[interaction_id] = message["id"]
             interaction.update(
                 response_message_id=message["id"],
                 response_message_loading=kind == 5,

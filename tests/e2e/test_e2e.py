@@ -1,0 +1,236 @@
+"""End to end: the unmodified discord.py client, started the way ``make run`` starts it,
+against a stand-in for Discord on 127.0.0.1 (REST and gateway). No test reaches into the
+bot's internals: everything goes through the gateway and comes back through REST."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+
+from bot.i18n import t
+from tests.e2e import payloads as p
+from tests.e2e.standin import CHANNELS, StandIn
+from tests.rules.synth import encode, synthetic_cr
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+DEADLINE = 3.0  # Discord's: the first response within 3 seconds
+LANGS = {"en": "en-US", "it": "it", "de": "de", "ja": "ja"}
+
+
+class Bot:
+    """The bot as a process: ``redzone run`` with the stand-in's endpoints."""
+
+    def __init__(self, standin: StandIn, home: Path) -> None:
+        self.standin = standin
+        self.home = home
+        self.process: asyncio.subprocess.Process | None = None
+
+    async def start(self) -> None:
+        cr = self.home / "cr.txt"
+        if not cr.exists():
+            cr.write_bytes(encode(synthetic_cr()))
+        env = {
+            **os.environ,
+            "DISCORD_TOKEN": "e2e-token",
+            "DISCORD_API_BASE": self.standin.api_base,
+            "DISCORD_GATEWAY_URL": self.standin.gateway_url,
+            "REDZONE_DB": str(self.home / "redzone.db"),
+            "REDZONE_CR_PATH": str(cr),
+            "REDZONE_DATA": str(self.home / "data"),
+            "HOME": str(self.home),
+        }
+        self.standin.identified.clear()
+        with open(self.home / "bot.log", "ab") as log:  # the child keeps its own copy
+            self.process = await asyncio.create_subprocess_exec(
+                sys.executable,
+                "-m",
+                "bot.cli",
+                "run",
+                env=env,
+                stdout=asyncio.subprocess.DEVNULL,
+                stderr=log,
+            )
+        await asyncio.wait_for(self.standin.identified.wait(), 60)
+
+    async def kill(self) -> None:
+        assert self.process is not None
+        self.process.send_signal(signal.SIGKILL)
+        await self.process.wait()
+
+    async def stop(self) -> None:
+        if self.process is not None and self.process.returncode is None:
+            self.process.terminate()
+            try:
+                await asyncio.wait_for(self.process.wait(), 10)
+            except TimeoutError:
+                await self.kill()
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def standin() -> AsyncIterator[StandIn]:
+    server = StandIn()
+    await server.start()
+    yield server
+    await server.stop()
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def bot(standin: StandIn, tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Bot]:
+    process = Bot(standin, tmp_path_factory.mktemp("bot"))
+    await process.start()
+    yield process
+    await process.stop()
+    log = (process.home / "bot.log").read_text(errors="replace")
+    assert "Traceback" not in log, log[-3000:]
+
+
+async def ask(standin: StandIn, payload: dict) -> dict:
+    body, seconds = await standin.interact(payload)
+    assert seconds < DEADLINE, seconds
+    return body
+
+
+def embed(body: dict) -> dict:
+    return body["data"]["embeds"][0]
+
+
+async def test_startup_syncs_valid_commands(bot, standin):
+    assert [c["name"] for c in standin.commands] == ["combat", "rule", "help", "settings", "game"]
+    assert standin.problems == []
+    assert any(r.path == "/users/@me" for r in standin.requests)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_every_command_in_every_language(bot, standin, lang):
+    locale = LANGS[lang]
+    combat = await ask(
+        standin,
+        p.slash(
+            "combat",
+            [p.option("board", "Alice: Knight 3/3 ds trample | Bob: Bear 2/2 blocks Knight")],
+            locale=locale,
+        ),
+    )
+    assert embed(combat)["title"] == t(lang, "summary-title", mode=t(lang, "mode-1v1"))
+    assert not combat["data"].get("flags")
+    error = await ask(
+        standin,
+        p.slash("combat", [p.option("board", "Alice: Bear 2/2 flyng | Bob:")], locale=locale),
+    )
+    assert error["data"]["flags"] & 64 and embed(error)["title"] == t(lang, "error-unknown_keyword")
+    rule = await ask(standin, p.slash("rule", [p.option("query", "702.4")], locale=locale))
+    assert embed(rule)["footer"]["text"] == t(lang, "rule-effective", date="2026-09-25")
+    missing = await ask(standin, p.slash("rule", [p.option("query", "999.9")], locale=locale))
+    assert missing["data"]["flags"] & 64 and embed(missing)["title"] == t(
+        lang, "rule-none", query="999.9"
+    )
+    help_ = await ask(standin, p.slash("help", locale=locale))
+    assert embed(help_)["title"] == t(lang, "help-title")
+    refused = await ask(standin, p.slash("settings", [p.option("language", "ja")], locale=locale))
+    assert refused["data"]["flags"] & 64
+    assert embed(refused)["description"] == t(lang, "settings-forbidden")
+    channel = CHANNELS[1 + list(LANGS).index(lang)]
+    game = await ask(standin, p.subcommand("game", "board", locale=locale, channel=channel))
+    assert game["data"]["flags"] & 64
+    assert embed(game)["description"] == t(lang, "game-none")
+    assert standin.problems == []
+
+
+async def test_rule_autocomplete(bot, standin):
+    body = await ask(
+        standin, p.autocomplete("rule", [p.option("query", "702.1", focused=True)], locale="it")
+    )
+    assert body["type"] == 8
+    assert [c["value"] for c in body["data"]["choices"]] == [
+        "702.19",
+        "702.19a",
+        "702.19b",
+        "702.19c",
+    ]
+
+
+async def test_paging_and_another_users_press(bot, standin):
+    attackers = ", ".join(f"Knight{i} 3/3 ds trample lifelink" for i in range(40))
+    blockers = ", ".join(f"Wall{i} 0/2 blocks Knight{i}" for i in range(40))
+    board = f"Alice: {attackers} | Bob 400: {blockers}"
+    payload = p.slash("combat", [p.option("board", board)], uid=42, name="alice")
+    body = await ask(standin, payload)
+    assert "Page 1 of" in embed(body)["footer"]["text"]
+    message = standin.messages[standin.responses[payload["id"]]]
+    next_button = body["data"]["components"][0]["components"][1]["custom_id"]
+    refused = await ask(standin, p.component(message, next_button, uid=7, name="mallory"))
+    assert refused["data"]["flags"] & 64 and refused["data"]["content"] == t(
+        "en", "pages-not-yours"
+    )
+    press = p.component(message, next_button, uid=42, name="alice")
+    standin.component_messages[press["id"]] = message["id"]
+    turned = await ask(standin, press)
+    assert turned["type"] == 7 and "Page 2 of" in turned["data"]["embeds"][0]["footer"]["text"]
+    assert standin.problems == []
+
+
+async def test_two_headed_giant_by_four_users_with_a_restart(bot, standin):
+    channel = CHANNELS[6]
+    users = {"alice": 101, "ann": 102, "bob": 103, "ben": 104}
+    standin.users.update({str(uid): name.capitalize() for name, uid in users.items()})
+
+    def act(name: str, command: str, options: list | None = None, locale: str = "en-US") -> dict:
+        return p.subcommand(
+            "game", command, options, uid=users[name], name=name, locale=locale, channel=channel
+        )
+
+    mentions = " ".join(f"<@{uid}>" for uid in users.values())
+    start = await ask(
+        standin, act("alice", "new", [p.option("mode", "2hg"), p.option("players", mentions)])
+    )
+    assert not start["data"].get("flags"), start
+    assert await ask(standin, act("alice", "add", [p.option("things", "Rat 5/5 infect, Ogre 4/4")]))
+    assert await ask(
+        standin, act("ann", "add", [p.option("things", "Toad 3/3 infect")], locale="it")
+    )
+    assert await ask(standin, act("bob", "add", [p.option("things", "Wall 0/6")], locale="de"))
+    attack = await ask(
+        standin, act("alice", "attack", [p.option("attacks", "Rat -> Bob, Ogre -> Ben")])
+    )
+    assert not attack["data"].get("flags"), attack
+    await ask(standin, act("ann", "attack", [p.option("attacks", "Toad -> Ben")]))
+    await ask(standin, act("bob", "block", [p.option("blocks", "Wall blocks Ogre")], locale="de"))
+    # The bot dies in the middle of the game, and comes back.
+    await bot.kill()
+    await bot.start()
+    damage = await ask(standin, act("alice", "damage"))
+    lines = embed(damage)["description"]
+    assert "Bob&Ben (team): 30 → 30 life, 0 → 8 poison (loses at 15)" in lines
+    await ask(standin, act("alice", "next"))
+    await ask(standin, act("bob", "next", locale="de"))
+    await ask(standin, act("alice", "attack", [p.option("attacks", "Rat -> Bob")]))
+    await ask(standin, act("ann", "attack", [p.option("attacks", "Toad -> Ben")], locale="it"))
+    final = await ask(standin, act("ann", "damage", locale="it"))
+    assert "vincono la partita" in embed(final)["description"]
+    board = await ask(standin, act("ben", "board", locale="ja"))
+    assert (
+        t("ja", "game-finished", winners="Alice, Ann").split("（")[0] in embed(board)["description"]
+    )
+
+
+async def test_answers_within_three_seconds_with_100_in_flight(bot, standin):
+    boards = [
+        "Alice: Knight 3/3 ds trample | Bob: Bear 2/2 blocks Knight",
+        "2/2 vs 1/1",
+        "Alice: Rat 2/2 infect -> Carol | Bob: | Carol:",
+    ]
+    payloads = [
+        p.slash("combat", [p.option("board", boards[i % 3])], uid=1000 + i, name=f"u{i}")
+        for i in range(101)
+    ]
+    results = await asyncio.gather(*(standin.interact(payload) for payload in payloads))
+    slowest = max(seconds for _, seconds in results)
+    assert all(body["type"] == 4 for body, _ in results)
+    assert slowest < DEADLINE, slowest
