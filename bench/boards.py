@@ -29,7 +29,7 @@ def generate(rng: random.Random, creatures: int) -> str:
     things: dict[str, list[str]] = {name: [] for side in layout for name in side}
     walkers: list[tuple[str, str]] = []  # (name, controller)
     for owner in (name for _, name in defenders):
-        if rng.random() < 0.3:
+        if rng.random() < 0.3 and creatures < 1000:
             walker = f"Jace{len(walkers)}"
             walkers.append((walker, owner))
             things[owner].append(f"{walker} pw {rng.randint(1, 6)}")

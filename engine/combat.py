@@ -406,6 +406,7 @@ class _Combat:
         return R.ATTACK_CHOICE if isinstance(target, _Perm) else R.ATTACK
 
     def declare_blocks(self) -> None:
+        attacking = {perm.id for perm in self.attackers}
         for perm in self.perms:
             thing = perm.thing
             if not isinstance(thing, Creature) or thing.blocks is None or perm.owner.side == 0:
@@ -417,7 +418,7 @@ class _Combat:
                 )
 
             found = self.resolve(
-                thing.blocks, lambda e: isinstance(e, _Perm) and e in self.attackers, wrong
+                thing.blocks, lambda e: isinstance(e, _Perm) and e.id in attacking, wrong
             )
             assert isinstance(found, _Perm)
             self.check_block(perm, found)
@@ -512,7 +513,8 @@ class _Combat:
 
     def run(self) -> list[StepResult]:
         in_combat = self.attackers + self.blockers
-        in_combat.sort(key=self.perms.index)
+        position = {perm.id: index for index, perm in enumerate(self.perms)}
+        in_combat.sort(key=lambda perm: position[perm.id])
         steps: list[StepResult] = []
         struck_first = frozenset(p.id for p in in_combat if p.keywords & _STRIKERS)
         if struck_first:
