@@ -8,7 +8,7 @@ an English fallback for logs: the bot draws the caret in the user's language.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 Span = tuple[int, int]
 
@@ -23,16 +23,7 @@ ErrorCode = Literal[
     "too_large",
 ]
 
-ERROR_CODES: tuple[ErrorCode, ...] = (
-    "syntax",
-    "unknown_keyword",
-    "unknown_reference",
-    "ambiguous_reference",
-    "illegal_block",
-    "illegal_attack",
-    "conflicting_life",
-    "too_large",
-)
+ERROR_CODES: tuple[ErrorCode, ...] = get_args(ErrorCode)
 
 Param = str | int
 

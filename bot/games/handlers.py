@@ -97,6 +97,13 @@ class GameHandlers:
 
     # -- the shared path of every other command --------------------------------------
 
+    async def _current(self, ctx: Context, lang: str) -> StoredGame | Reply:
+        """The channel's game, or the refusal to send when there is none."""
+        if ctx.guild_id is None or ctx.channel_id is None:
+            return self.refusal(lang, "game-guild-only")
+        game = await self.games.load(ctx.guild_id, ctx.channel_id)
+        return game if game is not None else self.refusal(lang, "game-none")
+
     async def _act(
         self,
         ctx: Context,
@@ -104,12 +111,10 @@ class GameHandlers:
         when_finished: bool = False,
     ) -> Reply:
         lang = await self.base.language(ctx)
-        if ctx.guild_id is None or ctx.channel_id is None:
-            return self.refusal(lang, "game-guild-only")
         async with self.lock(ctx):
-            game = await self.games.load(ctx.guild_id, ctx.channel_id)
-            if game is None:
-                return self.refusal(lang, "game-none")
+            game = await self._current(ctx, lang)
+            if isinstance(game, Reply):
+                return game
             if game.state.finished and not when_finished:
                 return self.refusal(
                     lang, "game-finished", winners=", ".join(game.state.winners) or "-"
@@ -256,12 +261,10 @@ class GameHandlers:
 
     async def undo(self, ctx: Context) -> Reply:
         lang = await self.base.language(ctx)
-        if ctx.guild_id is None or ctx.channel_id is None:
-            return self.refusal(lang, "game-guild-only")
         async with self.lock(ctx):
-            game = await self.games.load(ctx.guild_id, ctx.channel_id)
-            if game is None:
-                return self.refusal(lang, "game-none")
+            game = await self._current(ctx, lang)
+            if isinstance(game, Reply):
+                return game
             last = await self.games.last_action(game)
             if last is None:
                 return self.refusal(lang, "game-nothing-to-undo")
@@ -277,11 +280,9 @@ class GameHandlers:
 
     async def history(self, ctx: Context) -> Reply:
         lang = await self.base.language(ctx)
-        if ctx.guild_id is None or ctx.channel_id is None:
-            return self.refusal(lang, "game-guild-only")
-        game = await self.games.load(ctx.guild_id, ctx.channel_id)
-        if game is None:
-            return self.refusal(lang, "game-none")
+        game = await self._current(ctx, lang)
+        if isinstance(game, Reply):
+            return game
         names = {s.user_id: s.name for s in game.state.seats}
         lines = []
         for action in await self.games.history(game):
@@ -301,12 +302,10 @@ class GameHandlers:
 
     async def end(self, ctx: Context) -> Reply:
         lang = await self.base.language(ctx)
-        if ctx.guild_id is None or ctx.channel_id is None:
-            return self.refusal(lang, "game-guild-only")
         async with self.lock(ctx):
-            game = await self.games.load(ctx.guild_id, ctx.channel_id)
-            if game is None:
-                return self.refusal(lang, "game-none")
+            game = await self._current(ctx, lang)
+            if isinstance(game, Reply):
+                return game
             if not (ctx.can_manage or ctx.user_id == game.creator_id):
                 return self.refusal(lang, "game-only-creator")
             await self.games.delete(game.id)

@@ -6,7 +6,9 @@ Each migration is applied together with its version bump in one transaction
 
 from __future__ import annotations
 
+import contextlib
 import re
+from collections.abc import AsyncIterator
 from importlib import resources
 from pathlib import Path
 
@@ -61,6 +63,17 @@ class Database:
             raise
         return db
 
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[None]:
+        """``BEGIN IMMEDIATE`` ... ``COMMIT``, or ``ROLLBACK`` when anything goes wrong."""
+        await self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            await self.conn.execute("ROLLBACK")
+            raise
+        await self.conn.execute("COMMIT")
+
     async def version(self) -> int:
         async with self.conn.execute("PRAGMA user_version") as cursor:
             row = await cursor.fetchone()
@@ -72,15 +85,10 @@ class Database:
         for version, sql in migrations():
             if version <= current or (upto is not None and version > upto):
                 continue
-            await self.conn.execute("BEGIN IMMEDIATE")
-            try:
+            async with self.transaction():
                 for statement in statements(sql):
                     await self.conn.execute(statement)
                 await self.conn.execute(f"PRAGMA user_version = {version:d}")
-                await self.conn.execute("COMMIT")
-            except BaseException:
-                await self.conn.execute("ROLLBACK")
-                raise
             current = version
         return current
 

@@ -47,6 +47,7 @@ class Games:
     """Games per guild and channel."""
 
     def __init__(self, db: Database) -> None:
+        self.db = db
         self.conn = db.conn
 
     async def load(self, guild_id: int, channel_id: int) -> StoredGame | None:
@@ -127,8 +128,7 @@ class Games:
         self, guild_id: int, channel_id: int, creator_id: int, state: GameState, detail: str
     ) -> StoredGame:
         """Start a game in a channel; ``StaleGame`` if the channel already has one."""
-        await self.conn.execute("BEGIN IMMEDIATE")
-        try:
+        async with self.db.transaction():
             cursor = await self.conn.execute(
                 "INSERT INTO games (guild_id, channel_id, mode, creator_id) VALUES (?, ?, ?, ?) "
                 "ON CONFLICT (guild_id, channel_id) DO NOTHING",
@@ -140,18 +140,13 @@ class Games:
             assert gid is not None
             await self._write(gid, state)
             await self._log(gid, creator_id, "new", detail, 0, state)
-            await self.conn.execute("COMMIT")
-        except BaseException:
-            await self.conn.execute("ROLLBACK")
-            raise
         return StoredGame(gid, guild_id, channel_id, creator_id, 0, state)
 
     async def save(
         self, game: StoredGame, state: GameState, user_id: int, kind: str, detail: str
     ) -> StoredGame:
         """Write a new state if the game is still at the version read; log the action."""
-        await self.conn.execute("BEGIN IMMEDIATE")
-        try:
+        async with self.db.transaction():
             cursor = await self.conn.execute(
                 "UPDATE games SET version = version + 1, "
                 "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') "
@@ -162,10 +157,6 @@ class Games:
                 raise StaleGame("the game changed")
             await self._write(game.id, state)
             await self._log(game.id, user_id, kind, detail, game.version + 1, state)
-            await self.conn.execute("COMMIT")
-        except BaseException:
-            await self.conn.execute("ROLLBACK")
-            raise
         return StoredGame(
             game.id, game.guild_id, game.channel_id, game.creator_id, game.version + 1, state
         )
@@ -263,8 +254,7 @@ class Games:
 
     async def undo(self, game: StoredGame) -> tuple[StoredGame, Action]:
         """Restore the state after the action before the last one still in force."""
-        await self.conn.execute("BEGIN IMMEDIATE")
-        try:
+        async with self.db.transaction():
             live = await self._rows(
                 "SELECT seq, user_id, kind, detail, created_at, snapshot FROM actions "
                 "WHERE game_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 2",
@@ -286,10 +276,6 @@ class Games:
                 "UPDATE actions SET undone = 1 WHERE game_id = ? AND seq = ?",
                 (game.id, last["seq"]),
             )  # type: ignore[index]
-            await self.conn.execute("COMMIT")
-        except BaseException:
-            await self.conn.execute("ROLLBACK")
-            raise
         action = Action(
             last["seq"],
             last["user_id"],
