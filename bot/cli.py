@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from collections.abc import Iterable, Sequence
 from typing import Any, TextIO
@@ -23,6 +24,9 @@ EXIT_OK = 0
 EXIT_NOT_FOUND = 1
 EXIT_BAD_BOARD = 2
 EXIT_NO_RULES = 3
+EXIT_INTERNAL = 70
+
+log = logging.getLogger("redzone")
 
 
 def _mode(value: str | None) -> Mode | None:
@@ -35,6 +39,15 @@ def combat_json(board: str, mode: Mode | None, lang: str | None = None) -> dict[
         return result_to_json(simulate(parse(board, vocabulary()), mode))
     except RedzoneError as error:
         return error_to_json(error, error_message(error, lang))
+    except Exception:  # a bug of ours: say so on this line, keep the batch going
+        log.exception("internal error on board %r", board[:200])
+        return {
+            "error": {
+                "code": "internal",
+                "message": t(lang, "error-internal"),
+                "span": [0, len(board)],
+            }
+        }
 
 
 def _dump(data: dict[str, Any]) -> str:
@@ -181,7 +194,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    result: int = args.func(args)
+    try:
+        result: int = args.func(args)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # never a stack trace for the user; the details go to the log
+        log.debug("internal error", exc_info=True)
+        print(
+            f"{t(getattr(args, 'lang', None), 'error-internal')} ({type(exc).__name__}: {exc})",
+            file=sys.stderr,
+        )
+        return EXIT_INTERNAL
     return result
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import re
 import sys
 import zlib
@@ -26,6 +27,8 @@ from bot.i18n import LANGUAGES, t
 from bot.replies import Reply
 from bot.storage import Database
 from engine.rules import RuleBook
+
+log = logging.getLogger(__name__)
 
 CONSOLE_GUILD = 1
 CONSOLE_CHANNEL = 1
@@ -148,7 +151,11 @@ class Console:
             return None
         if parsed is None:
             return None
-        reply = await self.dispatch(parsed)
+        try:
+            reply = await self.dispatch(parsed)
+        except Exception:  # a bug of ours: apologize, log, and keep the console going
+            log.exception("console command failed: %r", line[:200])
+            reply = await self.handlers.internal_error(self.context(parsed.user))
         self.out.write(reply.as_text() + "\n\n")
         self.out.flush()
         return reply

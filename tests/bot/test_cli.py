@@ -129,3 +129,20 @@ def test_caret_window_on_a_long_board():
     shown, marks = caret(board, (start, start + 5), window=120).splitlines()
     assert len(shown) <= 122 and shown.startswith("…") and shown.endswith("Bob:")
     assert shown[marks.index("^") : marks.index("^") + 5] == "flyng"
+
+
+def test_a_bug_never_shows_a_stack_trace(capsys, monkeypatch, caplog):
+    import bot.cli as cli
+
+    def boom(*args, **kwargs):
+        raise RuntimeError("kaboom")
+
+    monkeypatch.setattr(cli, "simulate", boom)
+    assert cli.main(["combat", "2/2 vs 1/1"]) == cli.EXIT_INTERNAL
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "kaboom" in err
+    out = io.StringIO()
+    assert run_batch(["2/2 vs 1/1\n", "2/2 vs 1/1\n"], None, out) == 2
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert [line["error"]["code"] for line in lines] == ["internal", "internal"]
+    caplog.clear()  # the errors were logged on purpose

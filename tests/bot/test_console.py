@@ -108,3 +108,17 @@ def test_console_from_a_pipe(tmp_path):
     assert proc.stdout.count(t("it", "help-title")) == 1  # nothing after "quit"
     assert "702.4. Double Strike" in proc.stdout
     assert "Bob: punti vita 20 → 18" in proc.stdout
+
+
+async def test_a_bug_is_an_apology_and_the_console_goes_on(db, monkeypatch, caplog):
+    con, out = console(db, "it")
+
+    async def broken(*args, **kwargs):
+        raise RuntimeError("kaboom")
+
+    monkeypatch.setattr(con.handlers, "combat", broken)
+    reply = await con.run_line("2/2 vs 1/1")
+    assert reply is not None and reply.error and reply.title == t("it", "error-internal")
+    assert "kaboom" not in out.getvalue() and "Traceback" not in out.getvalue()
+    assert (await con.run_line("/help")) is not None
+    caplog.clear()  # logged on purpose
