@@ -25,7 +25,7 @@ from bot.games.handlers import GameHandlers
 from bot.games.logic import PlayerRef
 from bot.handlers import Context, Handlers
 from bot.i18n import bundle, normalize, t
-from bot.render_discord import NO_MENTIONS, send_reply
+from bot.render_discord import LIVE_COMPONENTS, NO_MENTIONS, send_reply
 from bot.replies import Reply
 from bot.storage import Database
 from engine.model import Mode
@@ -362,6 +362,18 @@ class RedzoneBot(discord.Client):
         while not self.is_closed():
             await self.load_rules(update=True)
             await asyncio.sleep(RULES_CHECK_EVERY)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Answer a press on buttons that no live view holds (expired, or from before a restart)."""
+        if interaction.type is not discord.InteractionType.component or self.handlers is None:
+            return
+        custom_id = (interaction.data or {}).get("custom_id", "")
+        if custom_id in LIVE_COMPONENTS:
+            return
+        lang = await self.handlers.language(context_of(interaction))
+        await interaction.response.send_message(
+            t(lang, "components-expired"), ephemeral=True, allowed_mentions=NO_MENTIONS
+        )
 
     async def purge_idle_games(self) -> None:
         """Games untouched for the idle time are deleted: at start, then every hour."""

@@ -25,6 +25,10 @@ FOOTER_LIMIT = 300  # well under Discord's 2048, so a page can never pass 6000 i
 CODE_WINDOW = 400  # characters of a long board shown around the fault
 NO_MENTIONS = discord.AllowedMentions.none()
 
+# Custom ids of the components of live views: a press on any other (a view that timed out,
+# or one from before a restart) is answered by the bot's fallback, never left unanswered.
+LIVE_COMPONENTS: set[str] = set()
+
 
 def escape(text: str) -> str:
     """Make user text inert: no markdown, no mentions (names from boards can be anything)."""
@@ -99,6 +103,11 @@ class ReplyView(discord.ui.View):
             select.callback = self._chosen  # type: ignore[method-assign]
             self.select = select
             self.add_item(select)
+        self._ids = {getattr(child, "custom_id", "") for child in self.children}
+        LIVE_COMPONENTS.update(self._ids)
+
+    async def on_timeout(self) -> None:
+        LIVE_COMPONENTS.difference_update(self._ids)
 
     def _refresh(self) -> None:
         self.previous.disabled = self.index == 0

@@ -365,3 +365,4 @@ game-history-title = Verlauf
 game-history-line = { $n }. { $who }: { $what } ({ $when })
 game-history-undone = { $n }. { $who }: { $what } ({ $when }, rückgängig gemacht)
 game-ended = Die Partie in diesem Kanal ist beendet.
+components-expired = Diese Schaltflächen sind abgelaufen. Führe den Befehl erneut aus.

@@ -357,3 +357,4 @@ game-history-title = History
 game-history-line = { $n }. { $who }: { $what } ({ $when })
 game-history-undone = { $n }. { $who }: { $what } ({ $when }, undone)
 game-ended = The game in this channel has ended.
+components-expired = These buttons have expired. Run the command again.

@@ -395,3 +395,4 @@ game-history-title = Cronologia
 game-history-line = { $n }. { $who }: { $what } ({ $when })
 game-history-undone = { $n }. { $who }: { $what } ({ $when }, annullato)
 game-ended = La partita in questo canale è terminata.
+components-expired = Questi pulsanti sono scaduti. Esegui di nuovo il comando.

@@ -337,3 +337,4 @@ game-history-title = 履歴
 game-history-line = { $n }. { $who }：{ $what }（{ $when }）
 game-history-undone = { $n }. { $who }：{ $what }（{ $when }、取り消し済み）
 game-ended = このチャンネルのゲームは終了しました。
+components-expired = これらのボタンは期限切れです。もう一度コマンドを実行してください。

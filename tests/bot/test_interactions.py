@@ -224,3 +224,12 @@ async def test_slow_work_is_deferred_then_followed_up(bot, standin, monkeypatch)
     )
     assert followup.body["embeds"][0]["title"] == "Outcome (1v1)"
     assert followup.body["allowed_mentions"] == {"parse": []}
+
+
+async def test_a_press_on_expired_buttons_is_answered(bot, standin):
+    body = await send(bot, standin, p.slash("combat", [p.option("board", "2/2 vs 1/1")]))
+    message = standin.messages[next(reversed(standin.messages))]
+    stale = await send(bot, standin, p.component(message, "no-longer-there", locale="de"))
+    assert stale["type"] == 4 and stale["data"]["flags"] & 64
+    assert stale["data"]["content"] == t("de", "components-expired")
+    assert body["type"] == 4
