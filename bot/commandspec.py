@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.i18n import LANGUAGES
 from engine.model import Mode
 
-LANGUAGES = ("en", "it", "de", "ja")
 GAME_FIELDS = ("life", "poison", "damage", "counters", "loyalty", "defense", "commander_damage")
 
 

@@ -234,8 +234,6 @@ class _Combat:
         self.winners: tuple[str, ...] = ()
         self.by_name: dict[str, list[_Entry]] = {}
         self.by_id: dict[str, _Perm] = {}
-        self._seat_things: list[tuple[_Seat, Thing, _Perm]] = []
-        self._seat_players: list[tuple[_Seat, int]] = []
         self.setup()
 
     # -- setup and declarations ------------------------------------------------
@@ -257,7 +255,7 @@ class _Combat:
                     pooled=True,
                 )
                 self.teams.append(team)
-            for p_index, player in enumerate(side.players):
+            for player in side.players:
                 if not self.team_mode:
                     team = _Team(
                         player.name,
@@ -275,7 +273,6 @@ class _Combat:
                 seen[key] = seat
                 team.members.append(seat)
                 self.seats.append(seat)
-                self._seat_players.append((seat, p_index))
                 self.by_name.setdefault(key, []).append(seat)
         letter_pos = [0] * len(board.sides)
         seat_iter = iter(self.seats)
@@ -295,7 +292,6 @@ class _Combat:
                     self.perms.append(perm)
                     self.by_id[pid] = perm
                     self.by_name.setdefault(perm.name.lower(), []).append(perm)
-                    self._seat_things.append((seat, thing, perm))
         self.attackers = [p for p in self.perms if p.owner.side == 0 and p.kind == "creature"]
         self.declare_attacks()
         self.declare_blocks()
@@ -526,13 +522,13 @@ class _Combat:
                 for p in in_combat
                 if p.alive and (p.id not in struck_first or p.has(Keyword.DOUBLE_STRIKE))
             ]
-            steps.append(self.step("regular", regular))
+            steps.append(self.step("regular", regular, after_first=bool(struck_first)))
         return steps
 
-    def step(self, step: str, strikers: list[_Perm]) -> StepResult:
+    def step(self, step: str, strikers: list[_Perm], after_first: bool = False) -> StepResult:
         if step == "first_strike":
             rule = R.FIRST_STRIKE_STEP
-        elif any(isinstance(e, StepBegins) for e in self.events):
+        elif after_first:
             rule = (
                 R.DOUBLE_STRIKE
                 if any(p.has(Keyword.DOUBLE_STRIKE) for p in strikers)

@@ -87,9 +87,9 @@ class GameHandlers:
                 return self.refusal(lang, "game-exists")
         team = state.teams[0]
         lines = [
-            t(lang, "game-new-seats", names=self._seating(state, lang)),
+            t(lang, "game-new-seats", names=self._seating(state)),
             t(lang, "game-new-life", life=team.life, limit=team.poison_limit),
-            t(lang, "game-active", name=self._active(state, lang)),
+            t(lang, "game-active", name=self._active(state)),
         ]
         return Reply(
             t(lang, "game-new-title", mode=t(lang, f"mode-{state.mode}")), tuple(lines), locale=lang
@@ -194,7 +194,7 @@ class GameHandlers:
 
     async def attack(self, ctx: Context, attacks: str) -> Reply:
         def declare(game: StoredGame, state: GameState, lang: str, anyone: bool) -> Outcome:
-            shown = logic.attack(state, ctx.user_id, attacks, vocabulary())
+            shown = logic.attack(state, ctx.user_id, attacks)
             listed = ", ".join(
                 t(lang, "game-combat-attack", attacker=a, target=b) for a, b in shown
             )
@@ -208,7 +208,7 @@ class GameHandlers:
 
     async def block(self, ctx: Context, blocks: str) -> Reply:
         def declare(game: StoredGame, state: GameState, lang: str, anyone: bool) -> Outcome:
-            shown = logic.block(state, ctx.user_id, blocks, vocabulary())
+            shown = logic.block(state, ctx.user_id, blocks)
             seat = state.seat(ctx.user_id)
             assert seat is not None
             if shown:
@@ -254,7 +254,7 @@ class GameHandlers:
                 "next",
                 "",
                 t(lang, "game-title"),
-                [t(lang, "game-next", turn=state.turn, name=self._active(state, lang))],
+                [t(lang, "game-next", turn=state.turn, name=self._active(state))],
             )
 
         return await self._act(ctx, advance)
@@ -344,17 +344,17 @@ class GameHandlers:
             text = format_creature(creature)
         return f"{text} [{perm.id}]"
 
-    def _seating(self, state: GameState, lang: str) -> str:
+    def _seating(self, state: GameState) -> str:
         if state.mode == "2hg":
             teams = [" & ".join(s.name for s in state.members(i)) for i in range(len(state.teams))]
             return " | ".join(teams)
         return ", ".join(s.name for s in state.seats)
 
-    def _active(self, state: GameState, lang: str) -> str:
+    def _active(self, state: GameState) -> str:
         return " & ".join(s.name for s in logic.active_members(state))
 
     def board_lines(self, state: GameState, lang: str) -> list[str]:
-        lines = [t(lang, "game-active", name=self._active(state, lang)), ""]
+        lines = [t(lang, "game-active", name=self._active(state)), ""]
         names = {p.id: p.name for p in state.permanents}
         for team in state.teams:
             members = state.members(team.index)

@@ -175,7 +175,8 @@ def find_seat(state: GameState, ref: str) -> Seat:
 
 
 def remove_things(state: GameState, user_id: int, text: str, anyone: bool) -> list[Permanent]:
-    seated(state, user_id) if not anyone else None
+    if not anyone:
+        seated(state, user_id)
     refs = [r.strip() for r in text.split(",") if r.strip()]
     if not refs:
         raise GameError("game-unknown", ref=text)
@@ -259,7 +260,7 @@ def _declarations(text: str, separator: str) -> list[tuple[str, str]]:
     return pairs
 
 
-def attack(state: GameState, user_id: int, text: str, vocab: Vocabulary) -> list[tuple[str, str]]:
+def attack(state: GameState, user_id: int, text: str) -> list[tuple[str, str]]:
     """Declare a player's attackers (the active player or team, their own creatures)."""
     seat = seated(state, user_id)
     if seat.team != state.active_team:
@@ -279,7 +280,7 @@ def attack(state: GameState, user_id: int, text: str, vocab: Vocabulary) -> list
     if not shown:
         raise GameError("game-bad-declaration", text=text, example="Knight -> Bob, Bear -> Jace")
     state.combat = Combat(attacks=attacks, blocks={}, declared=[])
-    check_combat(state, vocab)
+    check_combat(state)
     return shown
 
 
@@ -331,7 +332,7 @@ def attacked_players(state: GameState) -> list[Seat]:
     return [s for s in order if s.user_id in hit and not s.lost]
 
 
-def block(state: GameState, user_id: int, text: str, vocab: Vocabulary) -> list[tuple[str, str]]:
+def block(state: GameState, user_id: int, text: str) -> list[tuple[str, str]]:
     """Declare a defending player's blockers, in APNAP order in multiplayer (802.4)."""
     seat = seated(state, user_id)
     combat = state.combat
@@ -360,7 +361,7 @@ def block(state: GameState, user_id: int, text: str, vocab: Vocabulary) -> list[
             shown.append((blocker.name, attacker.name))
     declared = [*combat.declared, user_id] if user_id not in combat.declared else combat.declared
     state.combat = Combat(attacks=combat.attacks, blocks=blocks, declared=declared)
-    check_combat(state, vocab)
+    check_combat(state)
     return shown
 
 
@@ -457,13 +458,9 @@ def _thing(state: GameState, perm: Permanent, combat: Combat, ids: dict[str, str
     )
 
 
-def engine_mode(state: GameState) -> Mode:
-    return Mode(state.mode)
-
-
-def check_combat(state: GameState, vocab: Vocabulary) -> None:
+def check_combat(state: GameState) -> None:
     """Let the engine check the declared attacks and blocks (RedzoneError if illegal)."""
-    simulate(to_board(state).board, engine_mode(state))
+    simulate(to_board(state).board, Mode(state.mode))
 
 
 def resolve_damage(state: GameState) -> CombatResult:
@@ -471,7 +468,7 @@ def resolve_damage(state: GameState) -> CombatResult:
     if state.combat is None or not state.combat.attacks:
         raise GameError("game-no-combat")
     bridge = to_board(state)
-    result = simulate(bridge.board, engine_mode(state))
+    result = simulate(bridge.board, Mode(state.mode))
     by_name = {p.name: p for p in result.players}
     for name, seat in bridge.seats.items():
         outcome = by_name[name]

@@ -147,19 +147,22 @@ class Games:
     ) -> StoredGame:
         """Write a new state if the game is still at the version read; log the action."""
         async with self.db.transaction():
-            cursor = await self.conn.execute(
-                "UPDATE games SET version = version + 1, "
-                "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') "
-                "WHERE id = ? AND version = ?",
-                (game.id, game.version),
-            )
-            if cursor.rowcount != 1:
-                raise StaleGame("the game changed")
+            await self._bump(game)
             await self._write(game.id, state)
             await self._log(game.id, user_id, kind, detail, game.version + 1, state)
         return StoredGame(
             game.id, game.guild_id, game.channel_id, game.creator_id, game.version + 1, state
         )
+
+    async def _bump(self, game: StoredGame) -> None:
+        """Move the game to its next version, if it is still at the version read."""
+        cursor = await self.conn.execute(
+            "UPDATE games SET version = version + 1, "
+            "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND version = ?",
+            (game.id, game.version),
+        )
+        if cursor.rowcount != 1:
+            raise StaleGame("the game changed")
 
     async def _write(self, gid: int, state: GameState) -> None:
         await self.conn.execute(
@@ -263,13 +266,7 @@ class Games:
             if len(live) < 2:
                 raise LookupError("nothing to undo")
             last, before = live  # type: ignore[misc]
-            cursor = await self.conn.execute(
-                "UPDATE games SET version = version + 1, "
-                "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND version = ?",
-                (game.id, game.version),
-            )
-            if cursor.rowcount != 1:
-                raise StaleGame("the game changed")
+            await self._bump(game)
             state = GameState.model_validate_json(before["snapshot"])  # type: ignore[index]
             await self._write(game.id, state)
             await self.conn.execute(

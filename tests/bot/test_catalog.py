@@ -4,7 +4,6 @@ and command metadata within Discord's rules."""
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import cache
 
 import pytest
@@ -16,6 +15,7 @@ from bot.i18n import LANGUAGES, LOCALES_DIR, normalize, t
 from engine.errors import DETAILS, ERROR_CODES
 from engine.events import EVENT_TYPES
 from engine.model import Mode
+from tests.discord_rules import valid_name
 
 # Messages that are the same word in a language as in English, on purpose.
 # Punctuation (how to join a list, a headline and its detail) is shared by the European ones.
@@ -92,20 +92,6 @@ def test_no_english_left_where_a_translation_belongs(code):
     same = [key for key in catalog(code) if t(code, key) == english[key]]
     leftover = set(same) - SAME_AS_ENGLISH[code]
     assert not leftover
-
-
-_DEVA = range(0x0900, 0x0980)
-_THAI = range(0x0E00, 0x0E80)
-
-
-def valid_name(name: str) -> bool:
-    """Discord's ``^[-_\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$``, lower case, no apostrophe."""
-    if not 1 <= len(name) <= 32 or name != name.lower():
-        return False
-    return all(
-        ch in "-_" or unicodedata.category(ch)[0] in "LN" or ord(ch) in _DEVA or ord(ch) in _THAI
-        for ch in name
-    )
 
 
 def test_name_rule_itself():
