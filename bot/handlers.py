@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from bot.explain import caret, error_detail, explain
 from bot.i18n import LANGUAGES, keyword_list, normalize, t, vocabulary
-from bot.replies import Link, Reply
-from bot.rulestext import rule_lines
+from bot.replies import Reply
+from bot.rulestext import rule_reply
 from bot.storage import Database
 from engine import Mode, RedzoneError, parse, simulate
 from engine.rules import RuleBook
@@ -105,50 +105,7 @@ class Handlers:
                 error=True,
                 locale=lang,
             )
-        found = book.lookup(query, examples=examples)
-        footer = t(
-            lang, "rule-effective", date=book.effective.isoformat() if book.effective else "?"
-        )
-        if found.kind == "none":
-            lines = (
-                [t(lang, "rule-nearest", numbers=", ".join(found.suggestions))]
-                if (found.suggestions)
-                else []
-            )
-            key = "rule-none" if found.suggestions else "rule-none-text"
-            links = tuple(Link(book.label(n), n) for n in found.suggestions)
-            return Reply(
-                t(lang, key, query=query),
-                tuple(lines),
-                footer=footer,
-                ephemeral=True,
-                error=True,
-                links=links,
-                locale=lang,
-            )
-        lines: list[str] = []
-        for gloss in found.glossary:
-            lines += [t(lang, "rule-glossary", term=gloss.term), gloss.definition, ""]
-        if found.kind == "search":
-            lines.append(t(lang, "rule-search-results", query=query))
-        references: list[str] = []
-        headed = found.kind in ("rule", "subrule", "keyword", "chapter", "section")
-        for index, view in enumerate(found.results):
-            shown = rule_lines(view, lang)
-            if headed and index == 0:
-                # The heading becomes the title; untitled text stays as the first line.
-                shown = shown[1:] if view.title else [view.text, *shown[1:]]
-            lines += [*shown, ""]
-            references += [n for n in view.references if n not in references]
-        first = found.results[0]
-        if headed:
-            title = f"{first.number}. {first.title}" if first.title else first.number
-        else:
-            title = t(lang, "rule-title", query=query)
-        links = tuple(Link(book.label(n), n) for n in references[:25])
-        while lines and not lines[-1]:
-            lines.pop()
-        return Reply(title, tuple(lines), footer=footer, links=links, locale=lang)
+        return rule_reply(book, book.lookup(query, examples=examples), lang)
 
     async def rule_autocomplete(self, ctx: Context, current: str) -> list[Choice]:
         book = self.rules()

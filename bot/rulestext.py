@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import t
+from bot.i18n import normalize, t
+from bot.replies import Link, Reply
 from engine.rules import Lookup, RuleBook, RuleView
 
 
@@ -50,23 +51,54 @@ def rule_lines(view: RuleView, locale: str | None) -> list[str]:
     return lines
 
 
+def rule_reply(book: RuleBook, found: Lookup, lang: str) -> Reply:
+    """A lookup as a reply: the rule's heading as title, its text, the CR's date as footer,
+    and the rules it refers to as links (a missing rule: the nearest ones)."""
+    footer = t(lang, "rule-effective", date=book.effective.isoformat() if book.effective else "?")
+    query = found.query
+    if found.kind == "none":
+        lines = (
+            [t(lang, "rule-nearest", numbers=", ".join(found.suggestions))]
+            if (found.suggestions)
+            else []
+        )
+        key = "rule-none" if found.suggestions else "rule-none-text"
+        links = tuple(Link(book.label(n), n) for n in found.suggestions)
+        return Reply(
+            t(lang, key, query=query),
+            tuple(lines),
+            footer=footer,
+            ephemeral=True,
+            error=True,
+            links=links,
+            locale=lang,
+        )
+    lines: list[str] = []
+    for gloss in found.glossary:
+        lines += [t(lang, "rule-glossary", term=gloss.term), gloss.definition, ""]
+    if found.kind == "search":
+        lines.append(t(lang, "rule-search-results", query=query))
+    references: list[str] = []
+    headed = found.kind in ("rule", "subrule", "keyword", "chapter", "section")
+    for index, view in enumerate(found.results):
+        shown = rule_lines(view, lang)
+        if headed and index == 0:
+            # The heading becomes the title; untitled text stays as the first line.
+            shown = shown[1:] if view.title else [view.text, *shown[1:]]
+        lines += [*shown, ""]
+        references += [n for n in view.references if n not in references]
+    first = found.results[0]
+    if headed:
+        title = f"{first.number}. {first.title}" if first.title else first.number
+    else:
+        title = t(lang, "rule-title", query=query)
+    while lines and not lines[-1]:
+        lines.pop()
+    links = tuple(Link(book.label(n), n) for n in references[:25])
+    return Reply(title, tuple(lines), footer=footer, links=links, locale=lang)
+
+
 def lookup_text(book: RuleBook, lookup: Lookup, locale: str | None) -> str:
-    """A whole lookup for a terminal, in the user's language around the CR's own text."""
-    date = book.effective.isoformat() if book.effective else "?"
-    out = [t(locale, "rule-effective", date=date), ""]
-    if lookup.kind == "none":
-        key = "rule-none" if lookup.suggestions else "rule-none-text"
-        out.append(t(locale, key, query=lookup.query))
-        if lookup.suggestions:
-            out.append(t(locale, "rule-nearest", numbers=", ".join(lookup.suggestions)))
-        return "\n".join(out)
-    for gloss in lookup.glossary:
-        out.append(t(locale, "rule-glossary", term=gloss.term))
-        out.append(gloss.definition)
-        out.append("")
-    if lookup.kind == "search":
-        out.append(t(locale, "rule-search-results", query=lookup.query))
-    for view in lookup.results:
-        out.extend(rule_lines(view, locale))
-        out.append("")
-    return "\n".join(out).rstrip()
+    """A whole lookup for a terminal: the CR's date, then the reply the bot would give."""
+    reply = rule_reply(book, lookup, normalize(locale))
+    return "\n".join([reply.footer, "", reply.title, *reply.lines])
