@@ -10,7 +10,6 @@ Run: .venv/bin/python -m bench.engine
 from __future__ import annotations
 
 import itertools
-import json
 import math
 import random
 import statistics
@@ -19,14 +18,14 @@ from collections.abc import Callable
 
 from bench.boards import generate
 from engine import parse, simulate
-from engine.jsonout import result_to_json
+from engine.jsonout import dumps, result_to_json
 from engine.notation import format_board
 
 SIZES = (2, 10, 100, 1000)
 
 
 def one(text: str) -> str:
-    return json.dumps(result_to_json(simulate(parse(text))), ensure_ascii=False)
+    return dumps(result_to_json(simulate(parse(text))))
 
 
 def timings(fn: Callable[[], object], repeat: int) -> list[float]:

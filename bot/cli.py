@@ -18,7 +18,7 @@ from bot.explain import error_message, error_text, explain
 from bot.i18n import t, vocabulary
 from bot.rulestext import lookup_text, lookup_to_json
 from engine import Mode, RedzoneError, parse, simulate
-from engine.jsonout import error_to_json, result_to_json
+from engine.jsonout import dumps, error_to_json, result_to_json
 
 EXIT_OK = 0
 EXIT_NOT_FOUND = 1
@@ -33,10 +33,12 @@ def _mode(value: str | None) -> Mode | None:
     return Mode(value) if value else None
 
 
-def combat_json(board: str, mode: Mode | None, lang: str | None = None) -> dict[str, Any]:
+def combat_json(
+    board: str, mode: Mode | None, lang: str | None = None, events: bool = False
+) -> dict[str, Any]:
     """One board through the engine, as the JSON contract (an error object if refused)."""
     try:
-        return result_to_json(simulate(parse(board, vocabulary()), mode))
+        return result_to_json(simulate(parse(board, vocabulary()), mode), events)
     except RedzoneError as error:
         return error_to_json(error, error_message(error, lang))
     except Exception:  # a bug of ours: say so on this line, keep the batch going
@@ -50,16 +52,12 @@ def combat_json(board: str, mode: Mode | None, lang: str | None = None) -> dict[
         }
 
 
-def _dump(data: dict[str, Any]) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-
-
-def run_batch(lines: Iterable[str], mode: Mode | None, out: TextIO) -> int:
+def run_batch(lines: Iterable[str], mode: Mode | None, out: TextIO, events: bool = False) -> int:
     """One JSON result per input line, in order, errors included; returns the line count."""
     count = 0
     write = out.write
     for line in lines:
-        write(_dump(combat_json(line.rstrip("\r\n"), mode)))
+        write(dumps(combat_json(line.rstrip("\r\n"), mode, events=events)))
         write("\n")
         count += 1
     return count
@@ -69,10 +67,10 @@ def cmd_combat(args: argparse.Namespace) -> int:
     mode = _mode(args.mode)
     if args.batch:
         if args.batch == "-":
-            run_batch(sys.stdin, mode, sys.stdout)
+            run_batch(sys.stdin, mode, sys.stdout, args.events)
         else:
             with open(args.batch, encoding="utf-8") as handle:
-                run_batch(handle, mode, sys.stdout)
+                run_batch(handle, mode, sys.stdout, args.events)
         return EXIT_OK
     if args.board is None:
         print("redzone combat: give a BOARD or --batch FILE", file=sys.stderr)
@@ -82,12 +80,12 @@ def cmd_combat(args: argparse.Namespace) -> int:
         result = simulate(parse(board, vocabulary()), mode)
     except RedzoneError as error:
         if args.json:
-            print(_dump(error_to_json(error, error_message(error, args.lang))))
+            print(dumps(error_to_json(error, error_message(error, args.lang))))
         else:
             print(error_text(error, board, args.lang), file=sys.stderr)
         return EXIT_BAD_BOARD
     if args.json:
-        print(_dump(result_to_json(result)))
+        print(dumps(result_to_json(result, args.events)))
     else:
         print(explain(result, args.lang).as_text())
     return EXIT_OK
@@ -102,7 +100,7 @@ def cmd_rule(args: argparse.Namespace) -> int:
         return EXIT_NO_RULES
     lookup = book.lookup(args.query, examples=args.examples)
     if args.json:
-        print(_dump(lookup_to_json(book, lookup)))
+        print(dumps(lookup_to_json(book, lookup)))
     else:
         print(lookup_text(book, lookup, args.lang))
     return EXIT_NOT_FOUND if not lookup.results else EXIT_OK
@@ -158,6 +156,9 @@ def build_parser() -> argparse.ArgumentParser:
     combat = sub.add_parser("combat", help="explain one combat (or a batch of boards)")
     combat.add_argument("board", nargs="?", help="the board, in one line of notation")
     combat.add_argument("--json", action="store_true", help="print the JSON contract")
+    combat.add_argument(
+        "--events", action="store_true", help="with --json: add every step, with its rule"
+    )
     combat.add_argument("--mode", choices=modes, help="force a mode instead of inferring it")
     combat.add_argument("--lang", default="en", help="language of the explanation")
     combat.add_argument("--batch", metavar="FILE", help="one board per line (- for stdin)")

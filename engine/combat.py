@@ -1,6 +1,6 @@
 """Combat as pure functions: declare -> blocks -> damage steps -> state-based actions -> triggers.
 
-:func:`simulate` takes a parsed :class:`Board` and returns a frozen :class:`CombatResult`.
+:func:`simulate` takes a parsed :class:`Board` and returns a :class:`CombatResult`.
 Inside one call the work is done on private scratch objects; nothing outside is changed.
 The first-strike step is decided once, as damage begins, and who struck is recorded
 (510.4, 702.7c); regular-step damage uses current power.
@@ -65,9 +65,9 @@ _TRAMPLERS = frozenset({Keyword.TRAMPLE, Keyword.TRAMPLE_OVER_PLANESWALKERS})
 _STRIKERS = frozenset({Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE})
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CombatResult:
-    """Everything a combat did, as frozen data.
+    """Everything a combat did, as data (built once, never changed).
 
     Attributes
     ----------

@@ -1,7 +1,8 @@
 """Typed combat events. Each carries the Comprehensive Rules number it applies.
 
 Events are data: they name permanents by id (``a1``) and players by name, and hold no
-rendered text. Rendering is one function per locale, outside the engine.
+rendered text. Like the models, they are slotted records built once and never changed (a
+combat builds dozens; frozen dataclasses would cost four times as much). Rendering is one function per locale, outside the engine.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any, ClassVar, Literal
 Step = Literal["first_strike", "regular"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
     """Base class of every event."""
 
@@ -38,7 +39,7 @@ def _field_names(cls: type[Event]) -> tuple[str, ...]:
     return names
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class AttackDeclared(Event):
     """``attacker`` attacks a player (by name) or a planeswalker or battle (by id)."""
 
@@ -48,7 +49,7 @@ class AttackDeclared(Event):
     target_kind: Literal["player", "planeswalker", "battle"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class BlockDeclared(Event):
     """``blocker`` blocks ``attacker``."""
 
@@ -57,7 +58,7 @@ class BlockDeclared(Event):
     attacker: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class StepBegins(Event):
     """A combat damage step begins; ``strikers`` are the creatures that deal damage in it."""
 
@@ -66,7 +67,7 @@ class StepBegins(Event):
     strikers: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DamageAssigned(Event):
     """``source`` assigns ``amount`` combat damage to ``target`` for the reason ``how``.
 
@@ -82,7 +83,7 @@ class DamageAssigned(Event):
     how: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class NoDamage(Event):
     """``source`` assigns no combat damage, for the reason ``why``.
 
@@ -95,7 +96,7 @@ class NoDamage(Event):
     why: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class LifeLost(Event):
     """``player`` loses ``amount`` life because of ``source`` (a permanent id or a spell)."""
 
@@ -106,7 +107,7 @@ class LifeLost(Event):
     life: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class LifeGained(Event):
     """``player`` gains ``amount`` life from ``source``'s lifelink."""
 
@@ -117,7 +118,7 @@ class LifeGained(Event):
     life: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PoisonGiven(Event):
     """``player`` gets ``amount`` poison counters from ``source``, ``via`` infect or toxic."""
 
@@ -129,7 +130,7 @@ class PoisonGiven(Event):
     via: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DamageMarked(Event):
     """``amount`` damage from ``source`` is marked on the creature ``target``."""
 
@@ -140,7 +141,7 @@ class DamageMarked(Event):
     total: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CountersPlaced(Event):
     """``amount`` -1/-1 counters are put on ``target`` (wither or infect)."""
 
@@ -151,7 +152,7 @@ class CountersPlaced(Event):
     total: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class LoyaltyRemoved(Event):
     """``amount`` loyalty counters are removed from the planeswalker ``target``."""
 
@@ -162,7 +163,7 @@ class LoyaltyRemoved(Event):
     loyalty: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DefenseRemoved(Event):
     """``amount`` defense counters are removed from the battle ``target``."""
 
@@ -173,7 +174,7 @@ class DefenseRemoved(Event):
     defense: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CommanderDamage(Event):
     """``player`` has now been dealt ``total`` combat damage by the commander ``commander``."""
 
@@ -184,7 +185,7 @@ class CommanderDamage(Event):
     total: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PermanentDies(Event):
     """A state-based action puts ``permanent`` into its owner's graveyard.
 
@@ -196,7 +197,7 @@ class PermanentDies(Event):
     why: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Survives(Event):
     """An indestructible creature with lethal (or deathtouch) damage is not destroyed."""
 
@@ -204,7 +205,7 @@ class Survives(Event):
     permanent: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PlayerLoses(Event):
     """``player`` loses the game. ``why``: ``life``, ``poison``, ``commander``."""
 
@@ -213,7 +214,7 @@ class PlayerLoses(Event):
     why: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PlayerLeaves(Event):
     """``player`` leaves the game and takes ``permanents`` with them (800.4a)."""
 
@@ -222,7 +223,7 @@ class PlayerLeaves(Event):
     permanents: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class GameEnds(Event):
     """The game is over: ``winners`` (empty for a draw)."""
 
@@ -230,7 +231,7 @@ class GameEnds(Event):
     winners: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CipherCopy(Event):
     """``caster`` casts a copy of the encoded ``spell`` for ``creature`` hitting ``player``."""
 
@@ -241,7 +242,7 @@ class CipherCopy(Event):
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CopyResolves(Event):
     """A cipher copy resolves. ``outcome``: ``life`` (``player`` loses ``life_lost`` life),
     ``reported`` (a spell the simulation does not resolve), ``player_left`` (no one to hit).

@@ -1,19 +1,37 @@
-"""The ``redzone combat --json`` contract (NOTATION.md section 4), as plain data."""
+"""The ``redzone combat --json`` contract (NOTATION.md section 4), as plain data and text."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from engine.combat import CombatResult
 from engine.errors import RedzoneError
 from engine.model import Mode
 
+# One encoder for every JSON line Redzone writes: compact, UTF-8 text as is.
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), check_circular=False)
 
-def result_to_json(result: CombatResult) -> dict[str, Any]:
-    """A combat result as the JSON contract: names for sources and targets, every rule cited."""
+
+def dumps(data: Any) -> str:
+    """JSON text as ``redzone`` writes it: one compact line, non-ASCII kept."""
+    return _ENCODER.encode(data)
+
+
+def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]:
+    """A combat result as the JSON contract: names for sources and targets, every rule cited.
+
+    Parameters
+    ----------
+    result
+        What :func:`engine.simulate` returned.
+    events
+        Add ``events``: every step of the explanation as data, each with its rule. Off by
+        default: scripts read outcomes, and the events more than double the text.
+    """
     names = {perm.id: perm.name for perm in result.permanents}
     mode = Mode.MULTIPLAYER if result.mode is Mode.COMMANDER else result.mode
-    return {
+    out = {
         "mode": mode.value,
         "commander": result.mode is Mode.COMMANDER,
         "players": [
@@ -87,9 +105,11 @@ def result_to_json(result: CombatResult) -> dict[str, Any]:
         ],
         "game_over": result.game_over,
         "winners": list(result.winners),
-        "events": [event.to_dict() for event in result.events],
         "rules": list(result.rules),
     }
+    if events:
+        out["events"] = [event.to_dict() for event in result.events]
+    return out
 
 
 def error_to_json(error: RedzoneError, message: str) -> dict[str, Any]:

@@ -1,7 +1,11 @@
-"""Frozen models of a board as written: sides, players, creatures, planeswalkers, battles.
+"""Models of a board as written (sides, players, creatures, planeswalkers, battles) and of
+a combat's results.
 
-These hold what the notation says and nothing it does not. Spans (where each piece stands in
-the text) are kept for error messages but never compared, so ``parse(format(b)) == b``.
+They are slotted records, built once and never changed afterwards. They are not frozen
+dataclasses: those cost four times as much to build, and one board builds dozens of them
+(``bench/engine.py``). The board models hold what the notation says and nothing it does
+not. Spans (where each piece stands in the text) are kept for error messages but never
+compared, so ``parse(format(b)) == b``.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ class Mode(StrEnum):
     COMMANDER = "commander"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Ref:
     """A reference as written: a name, an id (``a2``) or a number (``2``)."""
 
@@ -32,7 +36,7 @@ class Ref:
     span: Span = field(default=NO_SPAN, compare=False)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Creature:
     """A creature as written: ``[NAME] P/T {keyword} [-> REF] [blocks REF]``."""
 
@@ -50,7 +54,7 @@ class Creature:
     kind = "creature"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Planeswalker:
     """A planeswalker as written: ``NAME pw LOYALTY``."""
 
@@ -61,7 +65,7 @@ class Planeswalker:
     kind = "planeswalker"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Battle:
     """A battle as written: ``NAME battle DEFENSE``; its protector is the player it is under."""
 
@@ -75,7 +79,7 @@ class Battle:
 Thing = Creature | Planeswalker | Battle
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CommanderDamage:
     """``cd(REF N)``: combat damage the player was already dealt by that commander."""
 
@@ -84,7 +88,7 @@ class CommanderDamage:
     span: Span = field(default=NO_SPAN, compare=False)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Player:
     """A player with their life, poison, commander damage and battlefield as written."""
 
@@ -98,7 +102,7 @@ class Player:
     poison_span: Span = field(default=NO_SPAN, compare=False)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Side:
     """One side of the table: one player, or teammates joined by ``&``."""
 
@@ -106,7 +110,7 @@ class Side:
     span: Span = field(default=NO_SPAN, compare=False)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Board:
     """A whole board: the first side attacks, the others defend."""
 
@@ -129,7 +133,7 @@ class Board:
 # Results of a combat.
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Damage:
     """Combat damage dealt in one step: ``source`` id, ``target`` (player name or id)."""
 
@@ -138,7 +142,7 @@ class Damage:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CopyCast:
     """A cipher copy: ``spell`` encoded on ``creature``, cast by ``caster``, for ``player``."""
 
@@ -148,7 +152,7 @@ class CopyCast:
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class StepResult:
     """One combat damage step: the damage dealt and the cipher copies cast after it."""
 
@@ -157,7 +161,7 @@ class StepResult:
     cipher_copies: tuple[CopyCast, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PlayerResult:
     """A player after combat. In 2HG, life and poison are the team's (810.9a, 810.10a)."""
 
@@ -172,7 +176,7 @@ class PlayerResult:
     commander_damage: tuple[tuple[str, int], ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TeamResult:
     """A Two-Headed Giant team after combat."""
 
@@ -186,7 +190,7 @@ class TeamResult:
     lost: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PermanentResult:
     """A permanent after combat; ``dies`` when a state-based action put it into a graveyard."""
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.errors import NotationError, Span
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword, english_aliases
@@ -34,55 +34,53 @@ MAX_THINGS = 1000
 MAX_NUMBER = 1_000_000
 
 # Words may hold "-" but not "->"; whitespace between tokens is skipped by finditer.
-_TOKEN = re.compile(
-    r"(->|→)|([|&:,()])|([^\s|&:,()→-]+(?:-(?!>)[^\s|&:,()→-]*)*|-(?!>)[^\s|&:,()→-]*)"
-)
-_INT = re.compile(r"\d+\Z")
+_TOKEN = re.compile(r"->|→|[|&:,()]|[^\s|&:,()→-]+(?:-(?!>)[^\s|&:,()→-]*)*|-(?!>)[^\s|&:,()→-]*")
 _PT = re.compile(r"(-?\d+)/(-?\d+)\Z")
-_POISON = re.compile(r"[pP](\d+)\Z")
+
+# Punctuation tokens; every other token is a word. "->" and "→" are the same arrow.
+_PUNCT = frozenset({"|", "&", ":", ",", "(", ")", "->", "→"})
+_ARROWS = frozenset({"->", "→"})
 
 # Structural words (English; other languages join in through ``aliases``).
 VS_WORDS = frozenset({"vs", "vs."})
 BLOCKS_WORDS = frozenset({"blocks", "blocking"})
 PW_WORDS = frozenset({"pw", "planeswalker"})
 BATTLE_WORDS = frozenset({"battle"})
-_BAR = frozenset({"|"})
-_AMP = frozenset({"&"})
-_COMMA = frozenset({","})
 
-
-class Token:
-    """One token of the board text: a word or a punctuation mark, with its span."""
-
-    __slots__ = ("end", "kind", "low", "start", "text")
-
-    def __init__(self, kind: str, text: str, start: int, end: int) -> None:
-        self.kind = kind  # "word", "->", or the punctuation character itself
-        self.text = text
-        self.low = text.lower()
-        self.start = start
-        self.end = end
-
-    @property
-    def span(self) -> Span:
-        return (self.start, self.end)
+_Spelling = tuple[tuple[str, ...], Keyword, Arg]
 
 
 @dataclass(frozen=True, slots=True)
 class Vocabulary:
-    """The words the notation understands: keyword spellings and structural words."""
+    """The words the notation understands: keyword spellings and structural words.
+
+    ``starting`` is derived: for each first word, the spellings that begin with it, longest
+    first, so the parser tries one short list per word instead of every length.
+    """
 
     keywords: Mapping[tuple[str, ...], Keyword]
     vs: frozenset[str] = VS_WORDS
     blocks: frozenset[str] = BLOCKS_WORDS
     pw: frozenset[str] = PW_WORDS
     battle: frozenset[str] = BATTLE_WORDS
-    longest: int = 1  # the most words in one keyword spelling
+    starting: Mapping[str, tuple[_Spelling, ...]] = field(init=False, repr=False, compare=False)
+    clause: frozenset[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        starting: dict[str, list[_Spelling]] = {}
+        for words, keyword in self.keywords.items():
+            starting.setdefault(words[0], []).append((words, keyword, INFO[keyword].arg))
+        ordered = {
+            first: tuple(sorted(rows, key=lambda row: -len(row[0])))
+            for first, rows in starting.items()
+        }
+        object.__setattr__(self, "starting", ordered)
+        object.__setattr__(self, "clause", self.blocks | _ARROWS)
 
     @classmethod
     def of(cls, keywords: Mapping[tuple[str, ...], Keyword], **words: frozenset[str]) -> Vocabulary:
-        """A vocabulary whose ``longest`` is computed from its keyword spellings."""
-        return cls(keywords=keywords, longest=max(map(len, keywords)), **words)
+        """A vocabulary of these keyword spellings and structural words."""
+        return cls(keywords=keywords, **words)
 
 
 ENGLISH = Vocabulary.of(english_aliases())
@@ -106,93 +104,135 @@ def fold(text: str) -> str:
     return "".join(out)
 
 
-def tokenize(text: str) -> list[Token]:
-    """Split folded board text into tokens, keeping each token's span."""
-    tokens: list[Token] = []
-    append = tokens.append
-    for match in _TOKEN.finditer(text):
-        arrow, punct, word = match.groups()
-        start, end = match.span()
-        if word is not None:
-            append(Token("word", word, start, end))
-        elif punct is not None:
-            append(Token(punct, punct, start, end))
-        else:
-            append(Token("->", arrow, start, end))
-    return tokens
+def tokenize(text: str) -> tuple[list[str], list[int]]:
+    """Split folded board text into tokens and the offset where each one starts.
 
-
-def _span_of(tokens: list[Token], default: Span) -> Span:
-    return (tokens[0].start, tokens[-1].end) if tokens else default
-
-
-def _split(
-    tokens: list[Token], kinds: frozenset[str], words: frozenset[str] = frozenset()
-) -> tuple[list[list[Token]], list[Token]]:
-    """Split at separators (by kind, or by word) outside parentheses.
-
-    Returns the parts and the separators.
+    A token is a word or one punctuation mark; its end is its start plus its length.
     """
-    current: list[Token] = []
-    parts = [current]
-    seps: list[Token] = []
-    depth = 0
-    for tok in tokens:
-        kind = tok.kind
-        if kind == "(":
-            depth += 1
-        elif kind == ")":
-            depth = max(0, depth - 1)
-        elif depth == 0 and (kind in kinds or (kind == "word" and tok.low in words)):
-            current = []
-            parts.append(current)
-            seps.append(tok)
-            continue
-        current.append(tok)
-    return parts, seps
+    matches = list(_TOKEN.finditer(text))
+    return [m.group() for m in matches], [m.start() for m in matches]
 
 
-def _number(tok: Token) -> int:
-    value = int(tok.text)
-    if value > MAX_NUMBER:
-        raise NotationError("too_large", tok.span, "number", limit=MAX_NUMBER)
-    return value
-
-
-def _words(tokens: list[Token], what: str, default: Span) -> str:
-    """Join word tokens into a name; anything else is a syntax error."""
-    if not tokens:
-        raise NotationError("syntax", default, f"expected-{what}")
-    for tok in tokens:
-        if tok.kind != "word":
-            raise NotationError("syntax", tok.span, "unexpected", token=tok.text)
-    return " ".join(tok.text for tok in tokens)
+def _is_poison(word: str) -> bool:
+    """``p3`` / ``P3``: a poison count in a player header."""
+    return len(word) > 1 and word[0] in "pP" and word[1:].isdecimal()
 
 
 class _Parser:
+    """One parse. Tokens live in parallel lists; a piece of the board is a range of indices.
+
+    A number is a token for which ``str.isdecimal`` holds: the same digits a regular
+    expression's ``\\d`` accepts, which ``int`` reads.
+    """
+
     def __init__(self, text: str, vocab: Vocabulary) -> None:
         self.text = text
         self.vocab = vocab
         self.things = 0
+        self.toks: list[str] = []
+        self.lows: list[str] = []
+        self.starts: list[int] = []
+        self.parens = False
 
-    def board(self) -> Board:
+    def load(self) -> int:
+        """Fold and tokenize the text; returns the number of tokens."""
         text = self.text
         if len(text) > MAX_CHARS:
             raise NotationError("too_large", (MAX_CHARS, len(text)), "chars", limit=MAX_CHARS)
-        folded = fold(text)
-        tokens = tokenize(folded)
-        if not tokens:
+        self.toks, self.starts = tokenize(fold(text))
+        self.lows = [tok.lower() for tok in self.toks]
+        self.parens = "(" in self.toks
+        if not self.toks:
             raise NotationError("syntax", (0, len(text)), "empty")
-        side_parts, seps = _split(tokens, _BAR, self.vocab.vs)
+        return len(self.toks)
+
+    # -- spans and small pieces -----------------------------------------------------
+
+    def end(self, i: int) -> int:
+        return self.starts[i] + len(self.toks[i])
+
+    def at(self, i: int) -> Span:
+        """The span of token ``i``."""
+        return (self.starts[i], self.starts[i] + len(self.toks[i]))
+
+    def span(self, lo: int, hi: int, default: Span = (0, 0)) -> Span:
+        """The span of tokens ``lo`` to ``hi`` (exclusive); ``default`` when empty."""
+        return (self.starts[lo], self.end(hi - 1)) if hi > lo else default
+
+    def find(self, tok: str, lo: int, hi: int) -> int | None:
+        """The index of the first ``tok`` in ``lo``..``hi``, at any depth."""
+        try:
+            return self.toks.index(tok, lo, hi)
+        except ValueError:
+            return None
+
+    def number(self, i: int) -> int:
+        value = int(self.toks[i])
+        if value > MAX_NUMBER:
+            raise NotationError("too_large", self.at(i), "number", limit=MAX_NUMBER)
+        return value
+
+    def words(self, lo: int, hi: int, what: str, default: Span) -> str:
+        """Join word tokens into a name; anything else is a syntax error."""
+        if lo >= hi:
+            raise NotationError("syntax", default, f"expected-{what}")
+        parts = self.toks[lo:hi]
+        if not _PUNCT.isdisjoint(parts):
+            bad = next(i for i in range(lo, hi) if self.toks[i] in _PUNCT)
+            raise NotationError("syntax", self.at(bad), "unexpected", token=self.toks[bad])
+        return " ".join(parts)
+
+    def split(
+        self, lo: int, hi: int, sep: str, words: frozenset[str] = frozenset()
+    ) -> tuple[list[tuple[int, int]], list[int]]:
+        """Split ``lo``..``hi`` at ``sep`` (or at ``words``) outside parentheses.
+
+        Returns the parts as index ranges and the separators' indices.
+        """
+        toks = self.toks
+        seps: list[int] = []
+        if self.parens:
+            depth = 0
+            lows = self.lows
+            for i in range(lo, hi):
+                tok = toks[i]
+                if tok == "(":
+                    depth += 1
+                elif tok == ")":
+                    depth = max(0, depth - 1)
+                elif depth == 0 and (tok == sep or lows[i] in words):
+                    seps.append(i)
+        elif words:
+            lows = self.lows
+            seps = [i for i in range(lo, hi) if toks[i] == sep or lows[i] in words]
+        else:
+            at = self.find(sep, lo, hi)
+            while at is not None:
+                seps.append(at)
+                at = self.find(sep, at + 1, hi)
+        parts = []
+        prev = lo
+        for i in seps:
+            parts.append((prev, i))
+            prev = i + 1
+        parts.append((prev, hi))
+        return parts, seps
+
+    # -- the grammar ------------------------------------------------------------------
+
+    def board(self) -> Board:
+        text = self.text
+        count = self.load()
+        side_parts, seps = self.split(0, count, "|", self.vocab.vs)
         if len(side_parts) > MAX_SIDES:
-            raise NotationError("too_large", seps[MAX_SIDES - 1].span, "sides", limit=MAX_SIDES)
-        quick = not any(tok.kind == ":" for tok in tokens)
+            raise NotationError("too_large", self.at(seps[MAX_SIDES - 1]), "sides", limit=MAX_SIDES)
+        quick = ":" not in self.toks
         sides: list[Side] = []
-        for index, part in enumerate(side_parts):
-            where = seps[index - 1].span if index else (0, 0)
-            if not part:
+        for index, (lo, hi) in enumerate(side_parts):
+            if lo == hi:
+                where = self.at(seps[index - 1]) if index else (0, 0)
                 raise NotationError("syntax", where, "expected-side")
-            sides.append(self.quick_side(index, part) if quick else self.side(part))
+            sides.append(self.quick_side(index, lo, hi) if quick else self.side(lo, hi))
         if len(sides) < 2:
             end = len(text)
             raise NotationError("syntax", (end, end), "expected-defender")
@@ -200,77 +240,77 @@ class _Parser:
         if players > MAX_PLAYERS:
             raise NotationError("too_large", (0, len(text)), "players", limit=MAX_PLAYERS)
         return Board(
-            sides=tuple(sides), quick=quick, text=text, separators=tuple(s.span for s in seps)
+            sides=tuple(sides), quick=quick, text=text, separators=tuple(map(self.at, seps))
         )
 
-    def quick_side(self, index: int, tokens: list[Token]) -> Side:
-        for tok in tokens:
-            if tok.kind == "&":
-                raise NotationError("syntax", tok.span, "quick-team")
-        name = chr(ord("A") + index)
-        span = _span_of(tokens, (0, 0))
-        player = Player(name=name, things=self.things_of(tokens), span=span)
+    def quick_side(self, index: int, lo: int, hi: int) -> Side:
+        amp = self.find("&", lo, hi)
+        if amp is not None:
+            raise NotationError("syntax", self.at(amp), "quick-team")
+        span = self.span(lo, hi)
+        player = Player(name=chr(ord("A") + index), things=self.things_of(lo, hi), span=span)
         return Side(players=(player,), span=span)
 
-    def side(self, tokens: list[Token]) -> Side:
-        parts, seps = _split(tokens, _AMP)
+    def side(self, lo: int, hi: int) -> Side:
+        parts, seps = self.split(lo, hi, "&")
         players = []
-        for index, part in enumerate(parts):
-            if not part:
-                where = seps[index - 1].span if index else seps[0].span
-                raise NotationError("syntax", where, "expected-player")
-            players.append(self.player(part))
-        return Side(players=tuple(players), span=_span_of(tokens, (0, 0)))
+        for index, (a, b) in enumerate(parts):
+            if a == b:
+                raise NotationError("syntax", self.at(seps[max(0, index - 1)]), "expected-player")
+            players.append(self.player(a, b))
+        return Side(players=tuple(players), span=self.span(lo, hi))
 
-    def player(self, tokens: list[Token]) -> Player:
-        colon = next((i for i, tok in enumerate(tokens) if tok.kind == ":"), None)
-        span = _span_of(tokens, (0, 0))
+    def player(self, lo: int, hi: int) -> Player:
+        span = self.span(lo, hi)
+        colon = self.find(":", lo, hi)
         if colon is None:
             # Forgiving: "Bob" alone is a player with nothing on the battlefield.
-            if any(tok.kind == "word" and _PT.match(tok.text) for tok in tokens):
-                raise NotationError("syntax", (tokens[0].start, tokens[0].start), "expected-colon")
-            header, body = tokens, []
+            if any("/" in tok and _PT.match(tok) for tok in self.toks[lo:hi]):
+                start = self.starts[lo]
+                raise NotationError("syntax", (start, start), "expected-colon")
+            head, body = hi, hi
         else:
-            header, body = tokens[:colon], tokens[colon + 1 :]
-            extra = next((tok for tok in body if tok.kind == ":"), None)
+            extra = self.find(":", colon + 1, hi)
             if extra is not None:
-                raise NotationError("syntax", extra.span, "extra-colon")
-            if not header:
-                raise NotationError("syntax", tokens[colon].span, "expected-player-name")
-        return self.header(header, self.things_of(body), span)
+                raise NotationError("syntax", self.at(extra), "extra-colon")
+            if colon == lo:
+                raise NotationError("syntax", self.at(colon), "expected-player-name")
+            head, body = colon, colon + 1
+        things = self.things_of(body, hi)
+        return self.header(lo, head, things, span)
 
-    def header(self, tokens: list[Token], things: tuple[Thing, ...], span: Span) -> Player:
-        name_end = 1
-        while name_end < len(tokens):
-            tok = tokens[name_end]
-            if tok.kind != "word" or _INT.match(tok.text) or _POISON.match(tok.text):
+    def header(self, lo: int, hi: int, things: tuple[Thing, ...], span: Span) -> Player:
+        toks, lows = self.toks, self.lows
+        name_end = lo + 1
+        while name_end < hi:
+            tok = toks[name_end]
+            if tok in _PUNCT or tok.isdecimal() or _is_poison(tok):
                 break
-            after = tokens[name_end + 1] if name_end + 1 < len(tokens) else None
-            if tok.text.lower() == "cd" and after is not None and after.kind == "(":
+            if lows[name_end] == "cd" and name_end + 1 < hi and toks[name_end + 1] == "(":
                 break
             name_end += 1
-        name = _words(tokens[:name_end], "player-name", span)
+        name = self.words(lo, name_end, "player-name", span)
         life: int | None = None
         poison: int | None = None
         life_span = poison_span = (0, 0)
         cds: list[CommanderDamage] = []
         i = name_end
-        while i < len(tokens):
-            tok = tokens[i]
-            if tok.kind == "word" and _INT.match(tok.text) and life is None:
-                life, life_span = _number(tok), tok.span
+        while i < hi:
+            tok = toks[i]
+            word = tok not in _PUNCT
+            if word and tok.isdecimal() and life is None:
+                life, life_span = self.number(i), self.at(i)
                 i += 1
-            elif tok.kind == "word" and (m := _POISON.match(tok.text)) and poison is None:
-                poison = int(m.group(1))
-                poison_span = tok.span
+            elif word and _is_poison(tok) and poison is None:
+                poison, poison_span = int(tok[1:]), self.at(i)
                 if poison > MAX_NUMBER:
-                    raise NotationError("too_large", tok.span, "number", limit=MAX_NUMBER)
+                    raise NotationError("too_large", poison_span, "number", limit=MAX_NUMBER)
                 i += 1
-            elif tok.kind == "word" and tok.text.lower() == "cd":
-                i, cd = self.commander_damage(tokens, i)
+            elif word and lows[i] == "cd":
+                i, cd = self.commander_damage(i, hi)
                 cds.append(cd)
             else:
-                raise NotationError("syntax", tok.span, "player-header", token=tok.text)
+                raise NotationError("syntax", self.at(i), "player-header", token=tok)
         return Player(
             name=name,
             life=life,
@@ -282,94 +322,89 @@ class _Parser:
             poison_span=poison_span,
         )
 
-    def commander_damage(self, tokens: list[Token], i: int) -> tuple[int, CommanderDamage]:
-        start = tokens[i]
-        if i + 1 >= len(tokens) or tokens[i + 1].kind != "(":
-            raise NotationError("syntax", start.span, "cd-shape")
-        close = next((j for j in range(i + 2, len(tokens)) if tokens[j].kind == ")"), None)
+    def commander_damage(self, i: int, hi: int) -> tuple[int, CommanderDamage]:
+        toks = self.toks
+        if i + 1 >= hi or toks[i + 1] != "(":
+            raise NotationError("syntax", self.at(i), "cd-shape")
+        close = self.find(")", i + 2, hi)
         if close is None:
-            raise NotationError("syntax", (start.start, tokens[-1].end), "unclosed")
-        inner = tokens[i + 2 : close]
-        if len(inner) < 2 or inner[-1].kind != "word" or not _INT.match(inner[-1].text):
-            raise NotationError("syntax", (start.start, tokens[close].end), "cd-shape")
-        ref_tokens = inner[:-1]
-        ref = Ref(_words(ref_tokens, "reference", start.span), _span_of(ref_tokens, start.span))
-        span = (start.start, tokens[close].end)
-        return close + 1, CommanderDamage(ref, _number(inner[-1]), span)
+            raise NotationError("syntax", (self.starts[i], self.end(hi - 1)), "unclosed")
+        span = (self.starts[i], self.end(close))
+        last = toks[close - 1]
+        if close - (i + 2) < 2 or last in _PUNCT or not last.isdecimal():
+            raise NotationError("syntax", span, "cd-shape")
+        ref = Ref(
+            self.words(i + 2, close - 1, "reference", self.at(i)), self.span(i + 2, close - 1)
+        )
+        return close + 1, CommanderDamage(ref, self.number(close - 1), span)
 
-    def things_of(self, tokens: list[Token]) -> tuple[Thing, ...]:
-        parts, _ = _split(tokens, _COMMA)
+    def things_of(self, lo: int, hi: int) -> tuple[Thing, ...]:
+        parts, _ = self.split(lo, hi, ",")
         things: list[Thing] = []
-        for part in parts:
-            if not part:
+        for a, b in parts:
+            if a == b:
                 continue  # forgiving: a trailing or doubled comma
             self.things += 1
             if self.things > MAX_THINGS:
-                raise NotationError("too_large", _span_of(part, (0, 0)), "things", limit=MAX_THINGS)
-            things.append(self.thing(part))
+                raise NotationError("too_large", self.span(a, b), "things", limit=MAX_THINGS)
+            things.append(self.thing(a, b))
         return tuple(things)
 
-    def thing(self, tokens: list[Token]) -> Thing:
-        span = _span_of(tokens, (0, 0))
-        for i, tok in enumerate(tokens):
-            if tok.kind == ":":
-                raise NotationError("syntax", tok.span, "extra-colon")
-            if tok.kind != "word":
+    def thing(self, lo: int, hi: int) -> Thing:
+        toks = self.toks
+        span = self.span(lo, hi)
+        vocab = self.vocab
+        for i in range(lo, hi):
+            tok = toks[i]
+            if tok in _PUNCT:
+                if tok == ":":
+                    raise NotationError("syntax", self.at(i), "extra-colon")
                 continue
-            if _PT.match(tok.text):
-                return self.creature(tokens, i, span)
-            low = tok.low
-            is_permanent = i >= 1 and (low in self.vocab.pw or low in self.vocab.battle)
-            if is_permanent and i + 1 < len(tokens) and _INT.match(tokens[i + 1].text):
-                return self.permanent(tokens, i, span)
+            if "/" in tok and _PT.match(tok):
+                return self.creature(lo, hi, i, span)
+            if i > lo and i + 1 < hi and toks[i + 1].isdecimal():
+                low = self.lows[i]
+                if low in vocab.pw or low in vocab.battle:
+                    return self.permanent(lo, hi, i, span)
         raise NotationError("syntax", span, "expected-pt", text=self.text[span[0] : span[1]])
 
-    def permanent(self, tokens: list[Token], i: int, span: Span) -> Thing:
-        name = _words(tokens[:i], "name", span)
-        value = _number(tokens[i + 1])
-        if i + 2 < len(tokens):
-            extra = tokens[i + 2]
-            raise NotationError("syntax", (extra.start, tokens[-1].end), "after-permanent")
-        if tokens[i].text.lower() in self.vocab.pw:
+    def permanent(self, lo: int, hi: int, i: int, span: Span) -> Thing:
+        name = self.words(lo, i, "name", span)
+        value = self.number(i + 1)
+        if i + 2 < hi:
+            raise NotationError("syntax", (self.starts[i + 2], self.end(hi - 1)), "after-permanent")
+        if self.lows[i] in self.vocab.pw:
             return Planeswalker(name=name, loyalty=value, span=span)
         return Battle(name=name, defense=value, span=span)
 
-    def creature(self, tokens: list[Token], i: int, span: Span) -> Creature:
-        name = _words(tokens[:i], "name", span) if i else None
-        pt = tokens[i]
-        m = _PT.match(pt.text)
+    def creature(self, lo: int, hi: int, i: int, span: Span) -> Creature:
+        name = self.words(lo, i, "name", span) if i > lo else None
+        m = _PT.match(self.toks[i])
         assert m is not None
         power, toughness = int(m.group(1)), int(m.group(2))
-        for value in (abs(power), abs(toughness)):
-            if value > MAX_NUMBER:
-                raise NotationError("too_large", pt.span, "number", limit=MAX_NUMBER)
+        if abs(power) > MAX_NUMBER or abs(toughness) > MAX_NUMBER:
+            raise NotationError("too_large", self.at(i), "number", limit=MAX_NUMBER)
         if toughness < 1:
-            raise NotationError("syntax", pt.span, "toughness")
-        # Split the tail into keywords, "-> REF" and "blocks REF".
-        j = i + 1
-        keyword_end = j
-        while keyword_end < len(tokens) and not self.is_clause(tokens[keyword_end]):
-            keyword_end += 1
-        flags, toxic, damage, ciphers = self.keywords(tokens[j:keyword_end])
+            raise NotationError("syntax", self.at(i), "toughness")
+        # The keywords, then the clauses "-> REF" and "blocks REF".
+        k, flags, toxic, damage, ciphers = self.keywords(i + 1, hi)
+        lows, clause = self.lows, self.vocab.clause
         attacks: Ref | None = None
         blocks: Ref | None = None
-        k = keyword_end
-        while k < len(tokens):
-            clause = tokens[k]
+        while k < hi:
             end = k + 1
-            while end < len(tokens) and not self.is_clause(tokens[end]):
+            while end < hi and lows[end] not in clause:
                 end += 1
-            ref_tokens = tokens[k + 1 : end]
-            ref = Ref(
-                _words(ref_tokens, "reference", clause.span), _span_of(ref_tokens, clause.span)
-            )
-            if clause.kind == "->":
+            where = self.at(k)
+            ref = Ref(self.words(k + 1, end, "reference", where), self.span(k + 1, end, where))
+            word = self.toks[k]
+            if word in _ARROWS:
                 if attacks is not None:
-                    raise NotationError("syntax", clause.span, "twice", token=clause.text)
+                    raise NotationError("syntax", where, "twice", token=word)
                 attacks = ref
             else:
                 if blocks is not None:
-                    raise NotationError("syntax", clause.span, "twice", token=clause.text)
+                    raise NotationError("syntax", where, "twice", token=word)
                 blocks = ref
             k = end
         return Creature(
@@ -385,41 +420,44 @@ class _Parser:
             span=span,
         )
 
-    def is_clause(self, tok: Token) -> bool:
-        return tok.kind == "->" or (tok.kind == "word" and tok.low in self.vocab.blocks)
-
-    def keywords(self, tokens: list[Token]) -> tuple[frozenset[Keyword], int, int, tuple[str, ...]]:
+    def keywords(
+        self, lo: int, hi: int
+    ) -> tuple[int, frozenset[Keyword], int, int, tuple[str, ...]]:
+        """Read keywords from ``lo`` up to the first clause; returns where they stop."""
         flags: set[Keyword] = set()
         toxic = damage = 0
         ciphers: list[str] = []
-        table = self.vocab.keywords
-        longest = self.vocab.longest
-        i = 0
-        while i < len(tokens):
-            tok = tokens[i]
-            if tok.kind != "word":
-                raise NotationError("syntax", tok.span, "unexpected", token=tok.text)
+        toks, lows, starts = self.toks, self.lows, self.starts
+        starting, clause = self.vocab.starting, self.vocab.clause
+        # Keywords end at the first clause word, wherever it stands.
+        end = lo
+        while end < hi and lows[end] not in clause:
+            end += 1
+        i = lo
+        while i < end:
+            low = lows[i]
             keyword: Keyword | None = None
-            size = 0
-            for n in range(min(longest, len(tokens) - i), 0, -1):
-                chunk = tokens[i : i + n]
-                if any(t.kind != "word" for t in chunk):
-                    continue
-                found = table.get(tuple(t.low for t in chunk))
-                if found is not None:
-                    keyword, size = found, n
+            arg = Arg.NONE
+            size = 1
+            for words, found, found_arg in starting.get(low, ()):
+                size = len(words)
+                if size == 1 or (i + size <= end and tuple(lows[i : i + size]) == words):
+                    keyword, arg = found, found_arg
                     break
             if keyword is None:
-                raise NotationError("unknown_keyword", tok.span, "unknown-keyword", token=tok.text)
-            kw_span = (tok.start, tokens[i + size - 1].end)
+                tok = toks[i]
+                if tok in _PUNCT:
+                    raise NotationError("syntax", self.at(i), "unexpected", token=tok)
+                raise NotationError("unknown_keyword", self.at(i), "unknown-keyword", token=tok)
             i += size
-            arg = INFO[keyword].arg
             if arg is Arg.NONE:
                 flags.add(keyword)
-            elif arg is Arg.NUMBER:
-                if i >= len(tokens) or not _INT.match(tokens[i].text):
+                continue
+            kw_span = (starts[i - size], self.end(i - 1))
+            if arg is Arg.NUMBER:
+                if i >= end or not toks[i].isdecimal():
                     raise NotationError("syntax", kw_span, "keyword-number", keyword=keyword.value)
-                value = _number(tokens[i])
+                value = self.number(i)
                 i += 1
                 if keyword is Keyword.TOXIC:
                     toxic += value
@@ -428,15 +466,15 @@ class _Parser:
                 if toxic > MAX_NUMBER or damage > MAX_NUMBER:
                     raise NotationError("too_large", kw_span, "number", limit=MAX_NUMBER)
             else:
-                if i >= len(tokens) or tokens[i].kind != "(":
+                if i >= end or toks[i] != "(":
                     raise NotationError("syntax", kw_span, "cipher-shape")
-                close = next((j for j in range(i + 1, len(tokens)) if tokens[j].kind == ")"), None)
+                close = self.find(")", i + 1, end)
                 if close is None or close == i + 1:
-                    raise NotationError("syntax", (kw_span[0], tokens[-1].end), "cipher-shape")
-                inner = self.text[tokens[i + 1].start : tokens[close - 1].end]
+                    raise NotationError("syntax", (kw_span[0], self.end(end - 1)), "cipher-shape")
+                inner = self.text[starts[i + 1] : self.end(close - 1)]
                 ciphers.append(" ".join(fold(inner).split()))
                 i = close + 1
-        return frozenset(flags), toxic, damage, tuple(ciphers)
+        return end, frozenset(flags), toxic, damage, tuple(ciphers)
 
 
 def parse(text: str, vocab: Vocabulary = ENGLISH) -> Board:
@@ -469,15 +507,12 @@ def parse_things(text: str, vocab: Vocabulary = ENGLISH) -> tuple[Thing, ...]:
     NotationError
         As :func:`parse`; separators of sides, teams or players are refused.
     """
-    if len(text) > MAX_CHARS:
-        raise NotationError("too_large", (MAX_CHARS, len(text)), "chars", limit=MAX_CHARS)
-    tokens = tokenize(fold(text))
-    if not tokens:
-        raise NotationError("syntax", (0, len(text)), "empty")
-    for tok in tokens:
-        if tok.kind in ("|", "&", ":"):
-            raise NotationError("syntax", tok.span, "unexpected", token=tok.text)
-    return _Parser(text, vocab).things_of(tokens)
+    parser = _Parser(text, vocab)
+    count = parser.load()
+    for i, tok in enumerate(parser.toks):
+        if tok in ("|", "&", ":"):
+            raise NotationError("syntax", parser.at(i), "unexpected", token=tok)
+    return parser.things_of(0, count)
 
 
 # ---------------------------------------------------------------------------

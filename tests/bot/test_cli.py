@@ -49,7 +49,17 @@ def test_json_contract_fields(capsys):
         {"source": "Colossus", "target": "Bob", "amount": 4},
     ]
     assert "702.19b" in data["rules"]
-    assert all(event["rule"] in data["rules"] for event in data["events"])
+    assert "events" not in data
+
+
+def test_json_events_on_request_each_with_a_cited_rule(capsys):
+    board = "Alice: Colossus 6/6 trample | Bob: Wall 0/2 blocks Colossus"
+    code, out, _ = run_cli(capsys, "combat", "--json", "--events", board)
+    data = json.loads(out)
+    assert code == 0
+    kinds = [event["kind"] for event in data["events"]]
+    assert kinds[:2] == ["attack", "block"] and "dies" in kinds
+    assert {event["rule"] for event in data["events"]} == set(data["rules"])
 
 
 def test_json_error_with_span_and_exit_2(capsys):
