@@ -17,8 +17,9 @@ import time
 from collections.abc import Callable
 
 from bench.boards import generate
+from bot.jsontext import dumps
 from engine import parse, simulate
-from engine.jsonout import dumps, result_to_json
+from engine.jsonout import result_to_json
 from engine.notation import format_board
 
 SIZES = (2, 10, 100, 1000)

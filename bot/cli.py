@@ -16,9 +16,10 @@ from typing import Any, TextIO
 from bot import crsource
 from bot.explain import error_message, error_text, explain
 from bot.i18n import t, vocabulary
+from bot.jsontext import dumps
 from bot.rulestext import lookup_text, lookup_to_json
 from engine import Mode, RedzoneError, parse, simulate
-from engine.jsonout import dumps, error_to_json, result_to_json
+from engine.jsonout import error_to_json, result_to_json
 
 EXIT_OK = 0
 EXIT_NOT_FOUND = 1

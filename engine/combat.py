@@ -63,6 +63,7 @@ CIPHER_LIFE_LOSS: dict[str, int] = {"shadow slice": 3, "undercity plague": 1}
 
 _TRAMPLERS = frozenset({Keyword.TRAMPLE, Keyword.TRAMPLE_OVER_PLANESWALKERS})
 _STRIKERS = frozenset({Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE})
+_COUNTERS = frozenset({Keyword.INFECT, Keyword.WITHER})  # damage to creatures as -1/-1 counters
 
 
 @dataclass(slots=True)
@@ -157,14 +158,21 @@ class _Perm:
         "blocking",
         "ciphers",
         "commander",
+        "counters",
+        "creature",
         "damage",
+        "deathtouch",
         "defense",
         "dies",
+        "double",
         "dt",
         "id",
+        "indestructible",
+        "infect",
         "keywords",
         "kind",
         "left",
+        "lifelink",
         "loyalty",
         "minus",
         "name",
@@ -183,34 +191,37 @@ class _Perm:
         self.kind = thing.kind
         self.owner = owner
         self.alive = True
-        self.dies = False
-        self.left = False
+        self.dies = self.left = self.dt = self.blocked = False
         self.minus = 0
-        self.dt = False
         self.target: _Seat | _Perm | None = None
         self.blockers: list[_Perm] = []
-        self.blocked = False
         self.blocking: _Perm | None = None
-        self.power = self.toughness = 0
-        self.damage = 0
-        self.toxic = 0
         self.loyalty: int | None = None
         self.defense: int | None = None
-        self.keywords: frozenset[Keyword] = frozenset()
-        self.ciphers: tuple[str, ...] = ()
-        self.commander = False
+        self.creature = isinstance(thing, Creature)
         if isinstance(thing, Creature):
             self.power, self.toughness = thing.power, thing.toughness
             self.damage, self.toxic = thing.damage, thing.toxic
             self.keywords, self.ciphers = thing.keywords, thing.ciphers
-            self.commander = Keyword.COMMANDER in thing.keywords
-        elif isinstance(thing, Planeswalker):
+            # The keywords read in the damage loops, looked up once.
+            keywords = thing.keywords
+            self.commander = Keyword.COMMANDER in keywords
+            self.deathtouch = Keyword.DEATHTOUCH in keywords
+            self.lifelink = Keyword.LIFELINK in keywords
+            self.infect = Keyword.INFECT in keywords
+            self.counters = not _COUNTERS.isdisjoint(keywords)
+            self.indestructible = Keyword.INDESTRUCTIBLE in keywords
+            self.double = Keyword.DOUBLE_STRIKE in keywords
+            return
+        self.power = self.toughness = self.damage = self.toxic = 0
+        self.keywords = frozenset()
+        self.ciphers = ()
+        self.commander = self.deathtouch = self.lifelink = self.infect = False
+        self.counters = self.indestructible = self.double = False
+        if isinstance(thing, Planeswalker):
             self.loyalty = thing.loyalty
         else:
             self.defense = thing.defense
-
-    def has(self, keyword: Keyword) -> bool:
-        return keyword in self.keywords
 
 
 _Entry = _Seat | _Perm
@@ -286,7 +297,7 @@ class _Combat:
                     if (
                         isinstance(thing, Creature)
                         and thing.damage >= thing.toughness
-                        and not perm.has(Keyword.INDESTRUCTIBLE)
+                        and not perm.indestructible
                     ):
                         raise NotationError("syntax", thing.span, "already-dead", name=perm.name)
                     self.perms.append(perm)
@@ -424,7 +435,7 @@ class _Combat:
             self.blockers.append(perm)
             self.events.append(BlockDeclared(R.BLOCK, perm.id, found.id))
         for attacker in self.attackers:
-            if attacker.has(Keyword.MENACE) and len(attacker.blockers) == 1:
+            if Keyword.MENACE in attacker.keywords and len(attacker.blockers) == 1:
                 lone = attacker.blockers[0]
                 raise IllegalActionError(
                     "illegal_block",
@@ -437,9 +448,9 @@ class _Combat:
     def check_block(self, blocker: _Perm, attacker: _Perm) -> None:
         span = blocker.thing.span
         if (
-            attacker.has(Keyword.FLYING)
-            and not blocker.has(Keyword.FLYING)
-            and not blocker.has(Keyword.REACH)
+            Keyword.FLYING in attacker.keywords
+            and Keyword.FLYING not in blocker.keywords
+            and Keyword.REACH not in blocker.keywords
         ):
             raise IllegalActionError(
                 "illegal_block", span, "flying", name=blocker.name, attacker=attacker.name
@@ -520,7 +531,7 @@ class _Combat:
             regular = [
                 p
                 for p in in_combat
-                if p.alive and (p.id not in struck_first or p.has(Keyword.DOUBLE_STRIKE))
+                if p.alive and (p.id not in struck_first or p.double)
             ]
             steps.append(self.step("regular", regular, after_first=bool(struck_first)))
         return steps
@@ -531,7 +542,7 @@ class _Combat:
         elif after_first:
             rule = (
                 R.DOUBLE_STRIKE
-                if any(p.has(Keyword.DOUBLE_STRIKE) for p in strikers)
+                if any(p.double for p in strikers)
                 else (R.FIRST_STRIKE)
             )
         else:
@@ -562,7 +573,7 @@ class _Combat:
         for src, tgt, amount in assignments:
             if isinstance(tgt, _Seat):
                 team = tgt.team
-                if src.has(Keyword.INFECT):
+                if src.infect:
                     team.poison += amount
                     rule = R.TEAM_POISON if team.pooled else R.INFECT_PLAYER
                     events.append(
@@ -587,7 +598,7 @@ class _Combat:
                 if src.ciphers:
                     hits.append((src, tgt))
             elif tgt.kind == "creature":
-                if src.has(Keyword.INFECT) or src.has(Keyword.WITHER):
+                if src.counters:
                     tgt.minus += amount
                     events.append(
                         CountersPlaced(R.MINUS_COUNTERS, tgt.id, amount, src.id, tgt.minus)
@@ -595,7 +606,7 @@ class _Combat:
                 else:
                     tgt.damage += amount
                     events.append(DamageMarked(R.DAMAGE_MARKED, tgt.id, amount, src.id, tgt.damage))
-                if src.has(Keyword.DEATHTOUCH):
+                if src.deathtouch:
                     tgt.dt = True
             elif tgt.kind == "planeswalker":
                 tgt.loyalty = max(0, (tgt.loyalty or 0) - amount)
@@ -603,7 +614,7 @@ class _Combat:
             else:
                 tgt.defense = max(0, (tgt.defense or 0) - amount)
                 events.append(DefenseRemoved(R.DEFENSE, tgt.id, amount, src.id, tgt.defense))
-            if src.has(Keyword.LIFELINK):
+            if src.lifelink:
                 lifelink[src] = lifelink.get(src, 0) + amount
         for src, amount in lifelink.items():
             team = src.owner.team
@@ -624,12 +635,12 @@ class _Combat:
             for perm in self.perms:
                 if not perm.alive:
                     continue
-                if perm.kind == "creature":
+                if perm.creature:
                     toughness = perm.toughness - perm.minus
-                    lethal = perm.damage >= toughness or perm.dt
                     if toughness <= 0:
                         dying.append((perm, "toughness", R.SBA_TOUGHNESS))
-                    elif perm.has(Keyword.INDESTRUCTIBLE):
+                    elif perm.indestructible:
+                        lethal = perm.damage >= toughness or perm.dt
                         if lethal and perm not in survived:
                             survived.add(perm)
                             self.events.append(Survives(R.INDESTRUCTIBLE, perm.id))
@@ -637,12 +648,12 @@ class _Combat:
                         dying.append((perm, "lethal", R.SBA_LETHAL))
                     elif perm.dt:
                         dying.append((perm, "deathtouch", R.SBA_DEATHTOUCH))
+                    perm.dt = False
                 elif perm.kind == "planeswalker":
                     if (perm.loyalty or 0) <= 0:
                         dying.append((perm, "loyalty", R.SBA_LOYALTY))
                 elif (perm.defense or 0) <= 0:
                     dying.append((perm, "defense", R.SBA_DEFENSE))
-                perm.dt = False
             losers: list[tuple[_Seat, str, str]] = []
             for team in self.teams:
                 if team.lost:
@@ -656,7 +667,11 @@ class _Combat:
                 for seat in team.members:
                     if why:
                         losers.append((seat, why, rule))
-                    elif any(v >= COMMANDER_LIMIT for v in seat.cmd.values()) and not seat.lost:
+                    elif (
+                        seat.cmd
+                        and not seat.lost
+                        and any(v >= COMMANDER_LIMIT for v in seat.cmd.values())
+                    ):
                         losers.append((seat, "commander", R.SBA_COMMANDER))
             if not dying and not losers:
                 return
@@ -765,8 +780,8 @@ class _Combat:
                 name=perm.name,
                 controller=perm.owner.name,
                 kind=perm.kind,
-                power=perm.power - perm.minus if perm.kind == "creature" else None,
-                toughness=perm.toughness - perm.minus if perm.kind == "creature" else None,
+                power=perm.power - perm.minus if perm.creature else None,
+                toughness=perm.toughness - perm.minus if perm.creature else None,
                 damage=perm.damage,
                 minus_counters=perm.minus,
                 loyalty=perm.loyalty,
@@ -809,17 +824,21 @@ class _Assigner:
     def emit(self, src: _Perm, plan: list[tuple[_Seat | _Perm, int, str, str]]) -> None:
         # One assignment per target: a later share to the same target (the rest of the damage
         # to the last blocker) adds to it and names why.
-        merged: dict[_Seat | _Perm, tuple[int, str, str]] = {}
+        if len(plan) > 1:
+            merged: dict[_Seat | _Perm, tuple[int, str, str]] = {}
+            for target, amount, how, rule in plan:
+                if amount > 0:
+                    before = merged.get(target)
+                    merged[target] = (amount + (before[0] if before else 0), how, rule)
+            plan = [(target, amount, how, rule) for target, (amount, how, rule) in merged.items()]
+        deathtouch = src.deathtouch
+        events = self.combat.events
         for target, amount, how, rule in plan:
             if amount <= 0:
                 continue
-            before = merged.get(target)
-            merged[target] = (amount + (before[0] if before else 0), how, rule)
-        deathtouch = src.has(Keyword.DEATHTOUCH)
-        for target, (amount, how, rule) in merged.items():
             self.assignments.append((src, target, amount))
             name = target.name if isinstance(target, _Seat) else target.id
-            self.combat.events.append(DamageAssigned(rule, src.id, name, amount, how))
+            events.append(DamageAssigned(rule, src.id, name, amount, how))
             if isinstance(target, _Perm):
                 if target.kind == "creature":
                     self.pending[target] = self.pending.get(target, 0) + amount
@@ -849,7 +868,7 @@ class _Assigner:
             return
         tramples = bool(perm.keywords & _TRAMPLERS)
         blockers = [b for b in perm.blockers if b.alive]
-        if not perm.blocked and not perm.has(Keyword.TRAMPLE_OVER_PLANESWALKERS):
+        if not perm.blocked and Keyword.TRAMPLE_OVER_PLANESWALKERS not in perm.keywords:
             target = perm.target
             if isinstance(target, _Seat):
                 if target.left:
@@ -864,7 +883,7 @@ class _Assigner:
         if perm.blocked and not blockers and not tramples:
             self.no_damage(perm, "blockers_gone", R.BLOCKED)
             return
-        deathtouch = perm.has(Keyword.DEATHTOUCH)
+        deathtouch = perm.deathtouch
         needs = [
             lethal_needed(
                 b.toughness - b.minus,
@@ -916,7 +935,7 @@ class _Assigner:
             return left
         if target is None:
             return left
-        over = perm.has(Keyword.TRAMPLE_OVER_PLANESWALKERS) and target.kind == "planeswalker"
+        over = Keyword.TRAMPLE_OVER_PLANESWALKERS in perm.keywords and target.kind == "planeswalker"
         if over:
             controller = target.owner
             if target.alive:

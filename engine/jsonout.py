@@ -1,22 +1,12 @@
-"""The ``redzone combat --json`` contract (NOTATION.md section 4), as plain data and text."""
+"""The ``redzone combat --json`` contract (NOTATION.md section 4), as plain data."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from engine.combat import CombatResult
 from engine.errors import RedzoneError
 from engine.model import Mode
-
-# One encoder for every JSON line Redzone writes: compact, UTF-8 text as is.
-_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), check_circular=False)
-
-
-def dumps(data: Any) -> str:
-    """JSON text as ``redzone`` writes it: one compact line, non-ASCII kept."""
-    return _ENCODER.encode(data)
-
 
 def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]:
     """A combat result as the JSON contract: names for sources and targets, every rule cited.
