@@ -11,8 +11,8 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
-from typing import NoReturn
+from functools import cache
+from typing import NoReturn, TypeVar
 
 from engine import citations as R
 from engine.damage import divide, lethal_needed
@@ -64,6 +64,14 @@ CIPHER_LIFE_LOSS: dict[str, int] = {"shadow slice": 3, "undercity plague": 1}
 _TRAMPLERS = frozenset({Keyword.TRAMPLE, Keyword.TRAMPLE_OVER_PLANESWALKERS})
 _STRIKERS = frozenset({Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE})
 _COUNTERS = frozenset({Keyword.INFECT, Keyword.WITHER})  # damage to creatures as -1/-1 counters
+# Read for every permanent: module constants, as reading an enum member off its class is
+# slow in Python 3.11.
+_COMMANDER = Keyword.COMMANDER
+_DEATHTOUCH = Keyword.DEATHTOUCH
+_LIFELINK = Keyword.LIFELINK
+_INFECT = Keyword.INFECT
+_INDESTRUCTIBLE = Keyword.INDESTRUCTIBLE
+_DOUBLE_STRIKE = Keyword.DOUBLE_STRIKE
 
 
 @dataclass(slots=True)
@@ -101,8 +109,9 @@ class CombatResult:
         return tuple(sorted({event.rule for event in self.events}, key=rule_key))
 
 
+@cache
 def rule_key(number: str) -> tuple[int, int, str]:
-    """Sort key for rule numbers: ``"702.19b"`` -> ``(702, 19, "b")``."""
+    """Sort key for rule numbers: ``"702.19b"`` -> ``(702, 19, "b")`` (a few dozen, cached)."""
     chapter, _, rest = number.partition(".")
     digits = "".join(ch for ch in rest if ch.isdigit())
     letters = rest[len(digits) :]
@@ -205,13 +214,13 @@ class _Perm:
             self.keywords, self.ciphers = thing.keywords, thing.ciphers
             # The keywords read in the damage loops, looked up once.
             keywords = thing.keywords
-            self.commander = Keyword.COMMANDER in keywords
-            self.deathtouch = Keyword.DEATHTOUCH in keywords
-            self.lifelink = Keyword.LIFELINK in keywords
-            self.infect = Keyword.INFECT in keywords
+            self.commander = _COMMANDER in keywords
+            self.deathtouch = _DEATHTOUCH in keywords
+            self.lifelink = _LIFELINK in keywords
+            self.infect = _INFECT in keywords
             self.counters = not _COUNTERS.isdisjoint(keywords)
-            self.indestructible = Keyword.INDESTRUCTIBLE in keywords
-            self.double = Keyword.DOUBLE_STRIKE in keywords
+            self.indestructible = _INDESTRUCTIBLE in keywords
+            self.double = _DOUBLE_STRIKE in keywords
             return
         self.power = self.toughness = self.damage = self.toxic = 0
         self.keywords = frozenset()
@@ -225,6 +234,7 @@ class _Perm:
 
 
 _Entry = _Seat | _Perm
+_Context = TypeVar("_Context")  # what an error about a reference needs (a creature, a ref)
 _Assignment = tuple[_Perm, _Seat | _Perm, int]
 
 
@@ -285,25 +295,28 @@ class _Combat:
                 team.members.append(seat)
                 self.seats.append(seat)
                 self.by_name.setdefault(key, []).append(seat)
-        letter_pos = [0] * len(board.sides)
         seat_iter = iter(self.seats)
+        by_name, by_id, perms = self.by_name, self.by_id, self.perms
         for s, side in enumerate(board.sides):
+            letter = chr(ord("a") + s)
+            position = 0
             for player in side.players:
                 seat = next(seat_iter)
                 for thing in player.things:
-                    letter_pos[s] += 1
-                    pid = f"{chr(ord('a') + s)}{letter_pos[s]}"
+                    position += 1
+                    pid = f"{letter}{position}"
                     perm = _Perm(pid, thing, seat)
-                    if (
-                        isinstance(thing, Creature)
-                        and thing.damage >= thing.toughness
-                        and not perm.indestructible
-                    ):
+                    if perm.creature and perm.damage >= perm.toughness and not perm.indestructible:
                         raise NotationError("syntax", thing.span, "already-dead", name=perm.name)
-                    self.perms.append(perm)
-                    self.by_id[pid] = perm
-                    self.by_name.setdefault(perm.name.lower(), []).append(perm)
-        self.attackers = [p for p in self.perms if p.owner.side == 0 and p.kind == "creature"]
+                    perms.append(perm)
+                    by_id[pid] = perm
+                    key = perm.name.lower()
+                    same = by_name.get(key)
+                    if same is None:
+                        by_name[key] = [perm]
+                    else:
+                        same.append(perm)
+        self.attackers = [p for p in perms if p.owner.side == 0 and p.creature]
         self.declare_attacks()
         self.declare_blocks()
         self.commander_damage()
@@ -329,15 +342,20 @@ class _Combat:
         by_id = self.by_id.get(key)
         if by_id is not None and by_id not in found:
             found.append(by_id)
-        if key.isdigit() and 1 <= int(key) <= len(self.attackers):
+        if key.isdecimal() and 1 <= int(key) <= len(self.attackers):
             numbered = self.attackers[int(key) - 1]
             if numbered not in found:
                 found.append(numbered)
         return found
 
     def resolve(
-        self, ref: Ref, want: Callable[[_Entry], bool], wrong: Callable[[_Entry], NoReturn]
+        self,
+        ref: Ref,
+        want: Callable[[_Entry], bool],
+        wrong: Callable[[_Context, _Entry], NoReturn],
+        context: _Context,
     ) -> _Entry:
+        """The one entry ``ref`` names that ``want`` accepts; else ``wrong(context, entry)``."""
         found = self.lookup(ref)
         if not found:
             names = {key: entries[0].name for key, entries in self.by_name.items()}
@@ -357,7 +375,7 @@ class _Combat:
             raise AmbiguousError(
                 "ambiguous_reference", ref.span, "ambiguous", ref=ref.text, count=len(good)
             )
-        wrong(found[0])
+        wrong(context, found[0])
 
     def declare_attacks(self) -> None:
         default = self.seats_of_side(1)[0]
@@ -377,9 +395,7 @@ class _Combat:
                 )
             target: _Entry = default
             if thing.attacks is not None:
-                target = self.resolve(
-                    thing.attacks, self.attackable, partial(self.bad_attack, thing)
-                )
+                target = self.resolve(thing.attacks, self.attackable, self.bad_attack, thing)
             perm.target = target
             self.events.append(
                 AttackDeclared(
@@ -412,21 +428,24 @@ class _Combat:
             return R.ATTACK_MULTIPLAYER
         return R.ATTACK_CHOICE if isinstance(target, _Perm) else R.ATTACK
 
+    def is_attacker(self, entry: _Entry) -> bool:
+        return isinstance(entry, _Perm) and entry.creature and entry.owner.side == 0
+
+    def bad_block(self, thing: Creature, entry: _Entry) -> NoReturn:
+        raise IllegalActionError("illegal_block", thing.span, "block-non-attacker", name=entry.name)
+
+    def is_creature(self, entry: _Entry) -> bool:
+        return isinstance(entry, _Perm) and entry.creature
+
+    def not_commander(self, ref: Ref, entry: _Entry) -> NoReturn:
+        raise ReferenceError_("unknown_reference", ref.span, "not-a-commander", ref=entry.name)
+
     def declare_blocks(self) -> None:
-        attacking = {perm.id for perm in self.attackers}
         for perm in self.perms:
             thing = perm.thing
             if not isinstance(thing, Creature) or thing.blocks is None or perm.owner.side == 0:
                 continue
-
-            def wrong(entry: _Entry, thing: Creature = thing) -> NoReturn:
-                raise IllegalActionError(
-                    "illegal_block", thing.span, "block-non-attacker", name=entry.name
-                )
-
-            found = self.resolve(
-                thing.blocks, lambda e: isinstance(e, _Perm) and e.id in attacking, wrong
-            )
+            found = self.resolve(thing.blocks, self.is_attacker, self.bad_block, thing)
             assert isinstance(found, _Perm)
             self.check_block(perm, found)
             found.blockers.append(perm)
@@ -485,17 +504,8 @@ class _Combat:
             for player in side.players:
                 seat = next(seat_iter)
                 for cd in player.commander_damage:
-
-                    def wrong(entry: _Entry, cd_ref: Ref = cd.commander) -> NoReturn:
-                        raise ReferenceError_(
-                            "unknown_reference", cd_ref.span, "not-a-commander", ref=entry.name
-                        )
-
-                    found = self.resolve(
-                        cd.commander,
-                        lambda e: isinstance(e, _Perm) and e.kind == "creature",
-                        wrong,
-                    )
+                    ref = cd.commander
+                    found = self.resolve(ref, self.is_creature, self.not_commander, ref)
                     assert isinstance(found, _Perm)
                     found.commander = True
                     seat.cmd[found.id] = seat.cmd.get(found.id, 0) + cd.amount
@@ -528,11 +538,7 @@ class _Combat:
             first = [p for p in in_combat if p.id in struck_first]
             steps.append(self.step("first_strike", first))
         if not self.over:
-            regular = [
-                p
-                for p in in_combat
-                if p.alive and (p.id not in struck_first or p.double)
-            ]
+            regular = [p for p in in_combat if p.alive and (p.id not in struck_first or p.double)]
             steps.append(self.step("regular", regular, after_first=bool(struck_first)))
         return steps
 
@@ -540,11 +546,7 @@ class _Combat:
         if step == "first_strike":
             rule = R.FIRST_STRIKE_STEP
         elif after_first:
-            rule = (
-                R.DOUBLE_STRIKE
-                if any(p.double for p in strikers)
-                else (R.FIRST_STRIKE)
-            )
+            rule = R.DOUBLE_STRIKE if any(p.double for p in strikers) else (R.FIRST_STRIKE)
         else:
             rule = R.ASSIGN
         self.events.append(StepBegins(rule, step, tuple(p.id for p in strikers)))  # type: ignore[arg-type]

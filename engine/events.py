@@ -2,7 +2,8 @@
 
 Events are data: they name permanents by id (``a1``) and players by name, and hold no
 rendered text. Like the models, they are slotted records built once and never changed (a
-combat builds dozens; frozen dataclasses would cost four times as much). Rendering is one function per locale, outside the engine.
+combat builds dozens; frozen dataclasses would cost four times as much). Rendering is one
+function per locale, outside the engine.
 """
 
 from __future__ import annotations

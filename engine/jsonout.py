@@ -8,6 +8,7 @@ from engine.combat import CombatResult
 from engine.errors import RedzoneError
 from engine.model import Mode
 
+
 def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]:
     """A combat result as the JSON contract: names for sources and targets, every rule cited.
 

@@ -8,6 +8,7 @@ Giant pools by construction.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from engine.errors import NotationError
 from engine.model import Board, Mode
@@ -50,6 +51,7 @@ def infer_mode(board: Board, forced: Mode | None = None) -> Mode:
     return forced
 
 
+@cache
 def team_rules(mode: Mode, members: int) -> TeamRules:
     """Starting life and the poison that loses, by mode and team size (810.4, 810.11, 903.7)."""
     if mode is Mode.TWO_HEADED_GIANT:

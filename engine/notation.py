@@ -11,6 +11,7 @@ import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from itertools import accumulate
 
 from engine.errors import NotationError, Span
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword, english_aliases
@@ -33,8 +34,12 @@ MAX_PLAYERS = 64
 MAX_THINGS = 1000
 MAX_NUMBER = 1_000_000
 
-# Words may hold "-" but not "->"; whitespace between tokens is skipped by finditer.
-_TOKEN = re.compile(r"->|→|[|&:,()]|[^\s|&:,()→-]+(?:-(?!>)[^\s|&:,()→-]*)*|-(?!>)[^\s|&:,()→-]*")
+# A token: an arrow, a punctuation mark, or a word (words may hold "-" but not "->").
+# Every character but whitespace belongs to a token, so splitting the text at tokens
+# leaves only whitespace between them.
+_TOKEN = re.compile(
+    r"(->|→|[|&:,()]|[^\s|&:,()→-]++(?:-(?!>)[^\s|&:,()→-]*+)*+|-(?!>)[^\s|&:,()→-]*+)"
+)
 _PT = re.compile(r"(-?\d+)/(-?\d+)\Z")
 
 # Punctuation tokens; every other token is a word. "->" and "→" are the same arrow.
@@ -109,8 +114,11 @@ def tokenize(text: str) -> tuple[list[str], list[int]]:
 
     A token is a word or one punctuation mark; its end is its start plus its length.
     """
-    matches = list(_TOKEN.finditer(text))
-    return [m.group() for m in matches], [m.start() for m in matches]
+    # [space, token, space, token, ..., space]: the running length of the pieces gives
+    # every token's start without a Python step per token.
+    pieces = _TOKEN.split(text)
+    offsets = list(accumulate(map(len, pieces)))
+    return pieces[1::2], offsets[0:-1:2]
 
 
 def _is_poison(word: str) -> bool:
@@ -140,7 +148,7 @@ class _Parser:
         if len(text) > MAX_CHARS:
             raise NotationError("too_large", (MAX_CHARS, len(text)), "chars", limit=MAX_CHARS)
         self.toks, self.starts = tokenize(fold(text))
-        self.lows = [tok.lower() for tok in self.toks]
+        self.lows = list(map(str.lower, self.toks))
         self.parens = "(" in self.toks
         if not self.toks:
             raise NotationError("syntax", (0, len(text)), "empty")
