@@ -72,6 +72,8 @@ _LIFELINK = Keyword.LIFELINK
 _INFECT = Keyword.INFECT
 _INDESTRUCTIBLE = Keyword.INDESTRUCTIBLE
 _DOUBLE_STRIKE = Keyword.DOUBLE_STRIKE
+_OVER_PLANESWALKERS = Keyword.TRAMPLE_OVER_PLANESWALKERS
+_MENACE, _FLYING, _REACH = Keyword.MENACE, Keyword.FLYING, Keyword.REACH
 
 
 @dataclass(slots=True)
@@ -454,7 +456,7 @@ class _Combat:
             self.blockers.append(perm)
             self.events.append(BlockDeclared(R.BLOCK, perm.id, found.id))
         for attacker in self.attackers:
-            if Keyword.MENACE in attacker.keywords and len(attacker.blockers) == 1:
+            if _MENACE in attacker.keywords and len(attacker.blockers) == 1:
                 lone = attacker.blockers[0]
                 raise IllegalActionError(
                     "illegal_block",
@@ -467,9 +469,9 @@ class _Combat:
     def check_block(self, blocker: _Perm, attacker: _Perm) -> None:
         span = blocker.thing.span
         if (
-            Keyword.FLYING in attacker.keywords
-            and Keyword.FLYING not in blocker.keywords
-            and Keyword.REACH not in blocker.keywords
+            _FLYING in attacker.keywords
+            and _FLYING not in blocker.keywords
+            and _REACH not in blocker.keywords
         ):
             raise IllegalActionError(
                 "illegal_block", span, "flying", name=blocker.name, attacker=attacker.name
@@ -549,7 +551,7 @@ class _Combat:
             rule = R.DOUBLE_STRIKE if any(p.double for p in strikers) else (R.FIRST_STRIKE)
         else:
             rule = R.ASSIGN
-        self.events.append(StepBegins(rule, step, tuple(p.id for p in strikers)))  # type: ignore[arg-type]
+        self.events.append(StepBegins(rule, step, tuple([p.id for p in strikers])))  # type: ignore[arg-type]
         assigner = _Assigner(self)
         for perm in strikers:
             if not perm.alive:
@@ -562,8 +564,10 @@ class _Combat:
         self.state_based_actions()
         copies = self.cipher(hits) if not self.over else []
         damage = tuple(
-            Damage(src.id, tgt.name if isinstance(tgt, _Seat) else tgt.id, amount)
-            for src, tgt, amount in assigner.assignments
+            [
+                Damage(src.id, tgt.name if isinstance(tgt, _Seat) else tgt.id, amount)
+                for src, tgt, amount in assigner.assignments
+            ]
         )
         return StepResult(step, damage, tuple(copies))
 
@@ -749,18 +753,20 @@ class _Combat:
 
     def result(self, steps: list[StepResult]) -> CombatResult:
         players = tuple(
-            PlayerResult(
-                name=seat.name,
-                team=seat.team.name if self.team_mode else None,
-                side=seat.side,
-                life_before=seat.team.life_before,
-                life=seat.team.life,
-                poison_before=seat.team.poison_before,
-                poison=seat.team.poison,
-                lost=seat.lost,
-                commander_damage=tuple(seat.cmd.items()),
-            )
-            for seat in self.seats
+            [
+                PlayerResult(
+                    name=seat.name,
+                    team=seat.team.name if self.team_mode else None,
+                    side=seat.side,
+                    life_before=seat.team.life_before,
+                    life=seat.team.life,
+                    poison_before=seat.team.poison_before,
+                    poison=seat.team.poison,
+                    lost=seat.lost,
+                    commander_damage=tuple(seat.cmd.items()),
+                )
+                for seat in self.seats
+            ]
         )
         teams = tuple(
             TeamResult(
@@ -777,23 +783,25 @@ class _Combat:
             if self.team_mode
         )
         permanents = tuple(
-            PermanentResult(
-                id=perm.id,
-                name=perm.name,
-                controller=perm.owner.name,
-                kind=perm.kind,
-                power=perm.power - perm.minus if perm.creature else None,
-                toughness=perm.toughness - perm.minus if perm.creature else None,
-                damage=perm.damage,
-                minus_counters=perm.minus,
-                loyalty=perm.loyalty,
-                defense=perm.defense,
-                dies=perm.dies,
-                left_game=perm.left,
-                attacking=_name_of(perm.target),
-                blocking=perm.blocking.id if perm.blocking else None,
-            )
-            for perm in self.perms
+            [
+                PermanentResult(
+                    id=perm.id,
+                    name=perm.name,
+                    controller=perm.owner.name,
+                    kind=perm.kind,
+                    power=perm.power - perm.minus if perm.creature else None,
+                    toughness=perm.toughness - perm.minus if perm.creature else None,
+                    damage=perm.damage,
+                    minus_counters=perm.minus,
+                    loyalty=perm.loyalty,
+                    defense=perm.defense,
+                    dies=perm.dies,
+                    left_game=perm.left,
+                    attacking=_name_of(perm.target),
+                    blocking=perm.blocking.id if perm.blocking else None,
+                )
+                for perm in self.perms
+            ]
         )
         return CombatResult(
             mode=self.mode,
@@ -870,7 +878,7 @@ class _Assigner:
             return
         tramples = bool(perm.keywords & _TRAMPLERS)
         blockers = [b for b in perm.blockers if b.alive]
-        if not perm.blocked and Keyword.TRAMPLE_OVER_PLANESWALKERS not in perm.keywords:
+        if not perm.blocked and _OVER_PLANESWALKERS not in perm.keywords:
             target = perm.target
             if isinstance(target, _Seat):
                 if target.left:
@@ -937,7 +945,7 @@ class _Assigner:
             return left
         if target is None:
             return left
-        over = Keyword.TRAMPLE_OVER_PLANESWALKERS in perm.keywords and target.kind == "planeswalker"
+        over = _OVER_PLANESWALKERS in perm.keywords and target.kind == "planeswalker"
         if over:
             controller = target.owner
             if target.alive:

@@ -16,6 +16,7 @@ from itertools import accumulate
 from engine.errors import NotationError, Span
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword, english_aliases
 from engine.model import (
+    NO_SPAN,
     Battle,
     Board,
     CommanderDamage,
@@ -53,14 +54,19 @@ PW_WORDS = frozenset({"pw", "planeswalker"})
 BATTLE_WORDS = frozenset({"battle"})
 
 _Spelling = tuple[tuple[str, ...], Keyword, Arg]
+# Enum members read per keyword: module constants, as reading a member off its enum class
+# is slow in Python 3.11.
+_FLAG, _NUMBER, _TOXIC = Arg.NONE, Arg.NUMBER, Keyword.TOXIC
 
 
 @dataclass(frozen=True, slots=True)
 class Vocabulary:
     """The words the notation understands: keyword spellings and structural words.
 
-    ``starting`` is derived: for each first word, the spellings that begin with it, longest
-    first, so the parser tries one short list per word instead of every length.
+    Derived tables: ``starting`` maps each first word to the spellings that begin with it,
+    longest first, so the parser tries one short list per word instead of every length;
+    ``flag_words`` holds the words that are a whole flag keyword and begin nothing longer;
+    ``clause`` the words that start ``-> REF`` or ``blocks REF``.
     """
 
     keywords: Mapping[tuple[str, ...], Keyword]
@@ -69,18 +75,29 @@ class Vocabulary:
     pw: frozenset[str] = PW_WORDS
     battle: frozenset[str] = BATTLE_WORDS
     starting: Mapping[str, tuple[_Spelling, ...]] = field(init=False, repr=False, compare=False)
+    flag_words: Mapping[str, Keyword] = field(init=False, repr=False, compare=False)
     clause: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        clause = self.blocks | _ARROWS
         starting: dict[str, list[_Spelling]] = {}
         for words, keyword in self.keywords.items():
+            if not clause.isdisjoint(words):
+                raise ValueError(f"keyword spelling {' '.join(words)!r} holds a clause word")
             starting.setdefault(words[0], []).append((words, keyword, INFO[keyword].arg))
         ordered = {
             first: tuple(sorted(rows, key=lambda row: -len(row[0])))
             for first, rows in starting.items()
         }
+        # One word that is a whole flag keyword and begins no longer spelling.
+        flag_words = {
+            first: rows[0][1]
+            for first, rows in ordered.items()
+            if len(rows) == 1 and len(rows[0][0]) == 1 and rows[0][2] is Arg.NONE
+        }
         object.__setattr__(self, "starting", ordered)
-        object.__setattr__(self, "clause", self.blocks | _ARROWS)
+        object.__setattr__(self, "flag_words", flag_words)
+        object.__setattr__(self, "clause", clause)
 
     @classmethod
     def of(cls, keywords: Mapping[tuple[str, ...], Keyword], **words: frozenset[str]) -> Vocabulary:
@@ -360,7 +377,7 @@ class _Parser:
 
     def thing(self, lo: int, hi: int) -> Thing:
         toks = self.toks
-        span = self.span(lo, hi)
+        span = (self.starts[lo], self.starts[hi - 1] + len(toks[hi - 1]))
         vocab = self.vocab
         for i in range(lo, hi):
             tok = toks[i]
@@ -368,8 +385,8 @@ class _Parser:
                 if tok == ":":
                     raise NotationError("syntax", self.at(i), "extra-colon")
                 continue
-            if "/" in tok and _PT.match(tok):
-                return self.creature(lo, hi, i, span)
+            if "/" in tok and (pt := _PT.match(tok)):
+                return self.creature(lo, hi, i, pt, span)
             if i > lo and i + 1 < hi and toks[i + 1].isdecimal():
                 low = self.lows[i]
                 if low in vocab.pw or low in vocab.battle:
@@ -385,11 +402,14 @@ class _Parser:
             return Planeswalker(name=name, loyalty=value, span=span)
         return Battle(name=name, defense=value, span=span)
 
-    def creature(self, lo: int, hi: int, i: int, span: Span) -> Creature:
-        name = self.words(lo, i, "name", span) if i > lo else None
-        m = _PT.match(self.toks[i])
-        assert m is not None
-        power, toughness = int(m.group(1)), int(m.group(2))
+    def creature(self, lo: int, hi: int, i: int, pt: re.Match[str], span: Span) -> Creature:
+        toks, starts = self.toks, self.starts
+        name: str | None = None
+        if i == lo + 1 and toks[lo] not in _PUNCT:  # the usual one-word name, inline
+            name = toks[lo]
+        elif i > lo:
+            name = self.words(lo, i, "name", span)
+        power, toughness = int(pt[1]), int(pt[2])
         if abs(power) > MAX_NUMBER or abs(toughness) > MAX_NUMBER:
             raise NotationError("too_large", self.at(i), "number", limit=MAX_NUMBER)
         if toughness < 1:
@@ -403,53 +423,53 @@ class _Parser:
             end = k + 1
             while end < hi and lows[end] not in clause:
                 end += 1
-            where = self.at(k)
-            ref = Ref(self.words(k + 1, end, "reference", where), self.span(k + 1, end, where))
-            word = self.toks[k]
+            if end == k + 1:  # a clause word with nothing after it
+                raise NotationError("syntax", self.at(k), "expected-reference")
+            if end == k + 2 and toks[k + 1] not in _PUNCT:  # the usual one-word reference
+                text = toks[k + 1]
+                ref = Ref(text, (starts[k + 1], starts[k + 1] + len(text)))
+            else:
+                ref = Ref(self.words(k + 1, end, "reference", NO_SPAN), self.span(k + 1, end))
+            word = toks[k]
             if word in _ARROWS:
                 if attacks is not None:
-                    raise NotationError("syntax", where, "twice", token=word)
+                    raise NotationError("syntax", self.at(k), "twice", token=word)
                 attacks = ref
             else:
                 if blocks is not None:
-                    raise NotationError("syntax", where, "twice", token=word)
+                    raise NotationError("syntax", self.at(k), "twice", token=word)
                 blocks = ref
             k = end
         return Creature(
-            name=name,
-            power=power,
-            toughness=toughness,
-            keywords=flags,
-            toxic=toxic,
-            damage=damage,
-            ciphers=ciphers,
-            attacks=attacks,
-            blocks=blocks,
-            span=span,
+            name, power, toughness, flags, toxic, damage, ciphers, attacks, blocks, span
         )
 
     def keywords(
         self, lo: int, hi: int
     ) -> tuple[int, frozenset[Keyword], int, int, tuple[str, ...]]:
-        """Read keywords from ``lo`` up to the first clause; returns where they stop."""
+        """Read keywords from ``lo`` up to the first clause word; returns where they stop."""
         flags: set[Keyword] = set()
         toxic = damage = 0
         ciphers: list[str] = []
         toks, lows, starts = self.toks, self.lows, self.starts
-        starting, clause = self.vocab.starting, self.vocab.clause
-        # Keywords end at the first clause word, wherever it stands.
-        end = lo
-        while end < hi and lows[end] not in clause:
-            end += 1
+        vocab = self.vocab
+        flag_words, starting, clause = vocab.flag_words, vocab.starting, vocab.clause
         i = lo
-        while i < end:
+        while i < hi:
             low = lows[i]
+            flag = flag_words.get(low)
+            if flag is not None:  # most keywords: one word, no value
+                flags.add(flag)
+                i += 1
+                continue
+            if low in clause:
+                break
             keyword: Keyword | None = None
-            arg = Arg.NONE
+            arg = _FLAG
             size = 1
             for words, found, found_arg in starting.get(low, ()):
                 size = len(words)
-                if size == 1 or (i + size <= end and tuple(lows[i : i + size]) == words):
+                if size == 1 or (i + size <= hi and tuple(lows[i : i + size]) == words):
                     keyword, arg = found, found_arg
                     break
             if keyword is None:
@@ -458,22 +478,26 @@ class _Parser:
                     raise NotationError("syntax", self.at(i), "unexpected", token=tok)
                 raise NotationError("unknown_keyword", self.at(i), "unknown-keyword", token=tok)
             i += size
-            if arg is Arg.NONE:
+            if arg is _FLAG:
                 flags.add(keyword)
                 continue
             kw_span = (starts[i - size], self.end(i - 1))
-            if arg is Arg.NUMBER:
-                if i >= end or not toks[i].isdecimal():
+            if arg is _NUMBER:
+                if i >= hi or not toks[i].isdecimal():
                     raise NotationError("syntax", kw_span, "keyword-number", keyword=keyword.value)
                 value = self.number(i)
                 i += 1
-                if keyword is Keyword.TOXIC:
+                if keyword is _TOXIC:
                     toxic += value
                 else:
                     damage += value
                 if toxic > MAX_NUMBER or damage > MAX_NUMBER:
                     raise NotationError("too_large", kw_span, "number", limit=MAX_NUMBER)
             else:
+                # The spell's name ends at ")", which must come before any clause word.
+                end = i
+                while end < hi and lows[end] not in clause:
+                    end += 1
                 if i >= end or toks[i] != "(":
                     raise NotationError("syntax", kw_span, "cipher-shape")
                 close = self.find(")", i + 1, end)
@@ -482,7 +506,7 @@ class _Parser:
                 inner = self.text[starts[i + 1] : self.end(close - 1)]
                 ciphers.append(" ".join(fold(inner).split()))
                 i = close + 1
-        return end, frozenset(flags), toxic, damage, tuple(ciphers)
+        return i, frozenset(flags), toxic, damage, tuple(ciphers)
 
 
 def parse(text: str, vocab: Vocabulary = ENGLISH) -> Board:
