@@ -531,11 +531,12 @@ class _Combat:
     # -- combat damage ------------------------------------------------------------
 
     def run(self) -> list[StepResult]:
-        in_combat = self.attackers + self.blockers
-        position = {perm.id: index for index, perm in enumerate(self.perms)}
-        in_combat.sort(key=lambda perm: position[perm.id])
+        # Attackers and blockers, in board order.
+        in_combat = [
+            p for p in self.perms if p.blocking is not None or (p.creature and p.owner.side == 0)
+        ]
         steps: list[StepResult] = []
-        struck_first = frozenset(p.id for p in in_combat if p.keywords & _STRIKERS)
+        struck_first = frozenset([p.id for p in in_combat if not _STRIKERS.isdisjoint(p.keywords)])
         if struck_first:
             first = [p for p in in_combat if p.id in struck_first]
             steps.append(self.step("first_strike", first))
@@ -784,21 +785,21 @@ class _Combat:
         )
         permanents = tuple(
             [
-                PermanentResult(
-                    id=perm.id,
-                    name=perm.name,
-                    controller=perm.owner.name,
-                    kind=perm.kind,
-                    power=perm.power - perm.minus if perm.creature else None,
-                    toughness=perm.toughness - perm.minus if perm.creature else None,
-                    damage=perm.damage,
-                    minus_counters=perm.minus,
-                    loyalty=perm.loyalty,
-                    defense=perm.defense,
-                    dies=perm.dies,
-                    left_game=perm.left,
-                    attacking=_name_of(perm.target),
-                    blocking=perm.blocking.id if perm.blocking else None,
+                PermanentResult(  # by position: keywords cost twice as much, per permanent
+                    perm.id,
+                    perm.name,
+                    perm.owner.name,  # controller
+                    perm.kind,
+                    perm.power - perm.minus if perm.creature else None,  # power
+                    perm.toughness - perm.minus if perm.creature else None,  # toughness
+                    perm.damage,
+                    perm.minus,  # minus_counters
+                    perm.loyalty,
+                    perm.defense,
+                    perm.dies,
+                    perm.left,  # left_game
+                    _name_of(perm.target),  # attacking
+                    perm.blocking.id if perm.blocking else None,  # blocking
                 )
                 for perm in self.perms
             ]
@@ -876,7 +877,7 @@ class _Assigner:
         if power <= 0:
             self.no_damage(perm, "no_power", R.NO_POWER)
             return
-        tramples = bool(perm.keywords & _TRAMPLERS)
+        tramples = not _TRAMPLERS.isdisjoint(perm.keywords)
         blockers = [b for b in perm.blockers if b.alive]
         if not perm.blocked and _OVER_PLANESWALKERS not in perm.keywords:
             target = perm.target
