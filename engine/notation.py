@@ -11,7 +11,7 @@ import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from itertools import accumulate
+from itertools import accumulate, islice
 
 from engine.errors import NotationError, Span
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword, english_aliases
@@ -214,11 +214,10 @@ class _Parser:
 
         Returns the parts as index ranges and the separators' indices.
         """
-        toks = self.toks
+        toks, lows = self.toks, self.lows
         seps: list[int] = []
-        if self.parens:
+        if self.parens and self.find("(", lo, hi) is not None:
             depth = 0
-            lows = self.lows
             for i in range(lo, hi):
                 tok = toks[i]
                 if tok == "(":
@@ -227,8 +226,7 @@ class _Parser:
                     depth = max(0, depth - 1)
                 elif depth == 0 and (tok == sep or lows[i] in words):
                     seps.append(i)
-        elif words:
-            lows = self.lows
+        elif words and not words.isdisjoint(islice(lows, lo, hi)):
             seps = [i for i in range(lo, hi) if toks[i] == sep or lows[i] in words]
         else:
             at = self.find(sep, lo, hi)
