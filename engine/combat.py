@@ -358,6 +358,17 @@ class _Combat:
         context: _Context,
     ) -> _Entry:
         """The one entry ``ref`` names that ``want`` accepts; else ``wrong(context, entry)``."""
+        key = ref.text.lower()
+        named = self.by_name.get(key)
+        # The usual case: one thing of that name, and no id or number that reads the same.
+        if (
+            named is not None
+            and len(named) == 1
+            and key not in self.by_id
+            and not key.isdecimal()
+            and want(named[0])
+        ):
+            return named[0]
         found = self.lookup(ref)
         if not found:
             names = {key: entries[0].name for key, entries in self.by_name.items()}
