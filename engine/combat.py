@@ -766,16 +766,16 @@ class _Combat:
     def result(self, steps: list[StepResult]) -> CombatResult:
         players = tuple(
             [
-                PlayerResult(
-                    name=seat.name,
-                    team=seat.team.name if self.team_mode else None,
-                    side=seat.side,
-                    life_before=seat.team.life_before,
-                    life=seat.team.life,
-                    poison_before=seat.team.poison_before,
-                    poison=seat.team.poison,
-                    lost=seat.lost,
-                    commander_damage=tuple(seat.cmd.items()),
+                PlayerResult(  # by position, like the permanents below
+                    seat.name,
+                    seat.team.name if self.team_mode else None,  # team
+                    seat.side,
+                    seat.team.life_before,
+                    seat.team.life,
+                    seat.team.poison_before,
+                    seat.team.poison,
+                    seat.lost,
+                    tuple(seat.cmd.items()),  # commander_damage
                 )
                 for seat in self.seats
             ]
@@ -888,8 +888,6 @@ class _Assigner:
         if power <= 0:
             self.no_damage(perm, "no_power", R.NO_POWER)
             return
-        tramples = not _TRAMPLERS.isdisjoint(perm.keywords)
-        blockers = [b for b in perm.blockers if b.alive]
         if not perm.blocked and _OVER_PLANESWALKERS not in perm.keywords:
             target = perm.target
             if isinstance(target, _Seat):
@@ -902,6 +900,8 @@ class _Assigner:
             else:
                 self.emit(perm, [(target, power, "unblocked", R.UNBLOCKED)])
             return
+        tramples = not _TRAMPLERS.isdisjoint(perm.keywords)
+        blockers = [b for b in perm.blockers if b.alive]
         if perm.blocked and not blockers and not tramples:
             self.no_damage(perm, "blockers_gone", R.BLOCKED)
             return
