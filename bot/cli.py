@@ -13,11 +13,9 @@ import sys
 from collections.abc import Iterable, Sequence
 from typing import Any, TextIO
 
-from bot import crsource
 from bot.explain import error_message, error_text, explain
 from bot.i18n import t, vocabulary
 from bot.jsontext import dumps
-from bot.rulestext import lookup_text, lookup_to_json
 from engine import Mode, RedzoneError, parse, simulate
 from engine.jsonout import error_to_json, result_to_json
 
@@ -94,6 +92,10 @@ def cmd_combat(args: argparse.Namespace) -> int:
 
 def cmd_rule(args: argparse.Namespace) -> int:
     """``redzone rule QUERY``: a rule, a glossary term, a keyword, or a question."""
+    # Imported here, as in cmd_rules_update: ``redzone combat`` starts without them.
+    from bot import crsource
+    from bot.rulestext import lookup_text, lookup_to_json
+
     try:
         book = crsource.load_book(crsource.cr_path(args.cr))
     except crsource.CRUnavailable as exc:
@@ -109,6 +111,8 @@ def cmd_rule(args: argparse.Namespace) -> int:
 
 def cmd_rules_update(args: argparse.Namespace) -> int:
     """``redzone rules update``: download the current CR and store it."""
+    from bot import crsource
+
     try:
         record = crsource.update()
     except crsource.UpdateFailed as exc:
