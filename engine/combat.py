@@ -761,6 +761,15 @@ class _Combat:
                     self.events.append(CopyResolves(R.CIPHER, spell, player.name, "reported"))
         return copies
 
+    def release(self) -> None:
+        """Break the scratch objects' cycles (team and seats, blockers and blocked), so they
+        are freed at once rather than left for the cyclic garbage collector."""
+        for team in self.teams:
+            team.members.clear()
+        for perm in self.perms:
+            perm.blockers.clear()
+            perm.blocking = perm.target = None
+
     # -- result -------------------------------------------------------------------
 
     def result(self, steps: list[StepResult]) -> CombatResult:
@@ -999,8 +1008,10 @@ def simulate(board: Board, mode: Mode | None = None) -> CombatResult:
         With a stable code and the span of the board at fault.
     """
     combat = _Combat(board, infer_mode(board, mode))
-    steps = combat.run()
-    return combat.result(steps)
+    try:
+        return combat.result(combat.run())
+    finally:
+        combat.release()
 
 
 def run_board(text: str, mode: Mode | None = None, vocab: Vocabulary = ENGLISH) -> CombatResult:
