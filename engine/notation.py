@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import accumulate, islice
@@ -158,6 +159,7 @@ class _Parser:
         self.lows: list[str] = []
         self.starts: list[int] = []
         self.parens = False
+        self._marks: list[int] | None = None
 
     def load(self) -> int:
         """Fold and tokenize the text; returns the number of tokens."""
@@ -207,6 +209,14 @@ class _Parser:
             raise NotationError("syntax", self.at(bad), "unexpected", token=self.toks[bad])
         return " ".join(parts)
 
+    def marks(self) -> list[int]:
+        """Indices of the punctuation and the ``vs`` words, the only tokens a split reads."""
+        if self._marks is None:
+            vs = self.vocab.vs
+            lows = self.lows
+            self._marks = [i for i, tok in enumerate(self.toks) if tok in _PUNCT or lows[i] in vs]
+        return self._marks
+
     def split(
         self, lo: int, hi: int, sep: str, words: frozenset[str] = frozenset()
     ) -> tuple[list[tuple[int, int]], list[int]]:
@@ -216,9 +226,15 @@ class _Parser:
         """
         toks, lows = self.toks, self.lows
         seps: list[int] = []
-        if self.parens and self.find("(", lo, hi) is not None:
+        if (self.parens and self.find("(", lo, hi) is not None) or (
+            words and not words.isdisjoint(islice(lows, lo, hi))
+        ):
+            # Walk the marks only: the other tokens change neither depth nor parts.
+            marks = self.marks()
             depth = 0
-            for i in range(lo, hi):
+            for i in islice(marks, bisect_left(marks, lo), None):
+                if i >= hi:
+                    break
                 tok = toks[i]
                 if tok == "(":
                     depth += 1
@@ -226,8 +242,6 @@ class _Parser:
                     depth = max(0, depth - 1)
                 elif depth == 0 and (tok == sep or lows[i] in words):
                     seps.append(i)
-        elif words and not words.isdisjoint(islice(lows, lo, hi)):
-            seps = [i for i in range(lo, hi) if toks[i] == sep or lows[i] in words]
         else:
             at = self.find(sep, lo, hi)
             while at is not None:
