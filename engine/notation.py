@@ -12,7 +12,7 @@ import unicodedata
 from bisect import bisect_left
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from itertools import accumulate, islice
+from itertools import accumulate, islice, repeat
 
 from engine.errors import NotationError, Span
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword, english_aliases
@@ -46,6 +46,7 @@ _PT = re.compile(r"(-?\d+)/(-?\d+)\Z")
 
 # Punctuation tokens; every other token is a word. "->" and "→" are the same arrow.
 _PUNCT = frozenset({"|", "&", ":", ",", "(", ")", "->", "→"})
+_KIND = {tok: tok if len(tok) == 1 and tok != "→" else ">" for tok in _PUNCT}
 _ARROWS = frozenset({"->", "→"})
 
 # Structural words (English; other languages join in through ``aliases``).
@@ -158,6 +159,7 @@ class _Parser:
         self.toks: list[str] = []
         self.lows: list[str] = []
         self.starts: list[int] = []
+        self.kinds = ""
         self.parens = False
         self._marks: list[int] | None = None
 
@@ -168,7 +170,10 @@ class _Parser:
             raise NotationError("too_large", (MAX_CHARS, len(text)), "chars", limit=MAX_CHARS)
         self.toks, self.starts = tokenize(fold(text))
         self.lows = list(map(str.lower, self.toks))
-        self.parens = "(" in self.toks
+        # One character per token: the punctuation itself, ">" for an arrow, "w" for a word.
+        # str.find on it looks for punctuation in a range with no exception on a miss.
+        self.kinds = "".join(map(_KIND.get, self.toks, repeat("w")))
+        self.parens = "(" in self.kinds
         if not self.toks:
             raise NotationError("syntax", (0, len(text)), "empty")
         return len(self.toks)
@@ -187,11 +192,9 @@ class _Parser:
         return (self.starts[lo], self.end(hi - 1)) if hi > lo else default
 
     def find(self, tok: str, lo: int, hi: int) -> int | None:
-        """The index of the first ``tok`` in ``lo``..``hi``, at any depth."""
-        try:
-            return self.toks.index(tok, lo, hi)
-        except ValueError:
-            return None
+        """The index of the first punctuation token ``tok`` in ``lo``..``hi``, at any depth."""
+        at = self.kinds.find(tok, lo, hi)
+        return None if at < 0 else at
 
     def number(self, i: int) -> int:
         value = int(self.toks[i])
