@@ -252,7 +252,6 @@ class _Combat:
         self.seats: list[_Seat] = []
         self.perms: list[_Perm] = []
         self.attackers: list[_Perm] = []
-        self.blockers: list[_Perm] = []
         self.over = False
         self.winners: tuple[str, ...] = ()
         self.by_name: dict[str, list[_Entry]] = {}
@@ -464,7 +463,6 @@ class _Combat:
             found.blockers.append(perm)
             found.blocked = True
             perm.blocking = found
-            self.blockers.append(perm)
             self.events.append(BlockDeclared(R.BLOCK, perm.id, found.id))
         for attacker in self.attackers:
             if _MENACE in attacker.keywords and len(attacker.blockers) == 1:

@@ -160,7 +160,6 @@ class _Parser:
         self.lows: list[str] = []
         self.starts: list[int] = []
         self.kinds = ""
-        self.parens = False
         self._marks: list[int] | None = None
 
     def load(self) -> int:
@@ -173,7 +172,6 @@ class _Parser:
         # One character per token: the punctuation itself, ">" for an arrow, "w" for a word.
         # str.find on it looks for punctuation in a range with no exception on a miss.
         self.kinds = "".join(map(_KIND.get, self.toks, repeat("w")))
-        self.parens = "(" in self.kinds
         if not self.toks:
             raise NotationError("syntax", (0, len(text)), "empty")
         return len(self.toks)
@@ -229,7 +227,7 @@ class _Parser:
         """
         toks, lows = self.toks, self.lows
         seps: list[int] = []
-        if (self.parens and self.find("(", lo, hi) is not None) or (
+        if self.find("(", lo, hi) is not None or (
             words and not words.isdisjoint(islice(lows, lo, hi))
         ):
             # Walk the marks only: the other tokens change neither depth nor parts.
