@@ -19,7 +19,7 @@ from bot.games.model import GameState, Permanent
 from bot.handlers import Context, Handlers
 from bot.i18n import t, vocabulary
 from bot.replies import Reply
-from bot.storage.games import Games, StaleGame, StoredGame
+from bot.storage.games import Action, Games, StaleGame, StoredGame
 from engine import RedzoneError
 from engine.keywords import Keyword
 from engine.model import Creature
@@ -51,6 +51,16 @@ class GameHandlers:
     def lock(self, ctx: Context) -> asyncio.Lock:
         key = (ctx.guild_id or 0, ctx.channel_id or 0)
         return self._locks.setdefault(key, asyncio.Lock())
+
+    @staticmethod
+    def in_charge(ctx: Context, game: StoredGame) -> bool:
+        """The game's creator, or someone who may manage the server."""
+        return ctx.can_manage or ctx.user_id == game.creator_id
+
+    @staticmethod
+    def action_text(lang: str, action: Action) -> str:
+        """A recorded action as the history and undo show it: command name, then its input."""
+        return f"{t(lang, f'cmd-game-{action.kind}')} {action.detail}".strip()
 
     @staticmethod
     def refusal(lang: str, key: str, **params: str | int) -> Reply:
@@ -119,7 +129,7 @@ class GameHandlers:
                 return self.refusal(
                     lang, "game-finished", winners=", ".join(game.state.winners) or "-"
                 )
-            anyone = ctx.can_manage or ctx.user_id == game.creator_id
+            anyone = self.in_charge(ctx, game)
             state = game.state.model_copy(deep=True)
             try:
                 outcome = action(game, state, lang, anyone)
@@ -268,14 +278,14 @@ class GameHandlers:
             last = await self.games.last_action(game)
             if last is None:
                 return self.refusal(lang, "game-nothing-to-undo")
-            anyone = ctx.can_manage or ctx.user_id == game.creator_id
+            anyone = self.in_charge(ctx, game)
             if last.user_id != ctx.user_id and not anyone:
                 return self.refusal(lang, "game-only-creator")
             try:
                 _, action = await self.games.undo(game)
             except StaleGame:
                 return self.refusal(lang, "game-changed")
-        what = f"{t(lang, f'cmd-game-{action.kind}')} {action.detail}".strip()
+        what = self.action_text(lang, action)
         return Reply(t(lang, "game-title"), (t(lang, "game-undone", action=what),), locale=lang)
 
     async def history(self, ctx: Context) -> Reply:
@@ -286,7 +296,7 @@ class GameHandlers:
         names = {s.user_id: s.name for s in game.state.seats}
         lines = []
         for action in await self.games.history(game):
-            what = f"{t(lang, f'cmd-game-{action.kind}')} {action.detail}".strip()
+            what = self.action_text(lang, action)
             key = "game-history-undone" if action.undone else "game-history-line"
             lines.append(
                 t(
@@ -306,7 +316,7 @@ class GameHandlers:
             game = await self._current(ctx, lang)
             if isinstance(game, Reply):
                 return game
-            if not (ctx.can_manage or ctx.user_id == game.creator_id):
+            if not self.in_charge(ctx, game):
                 return self.refusal(lang, "game-only-creator")
             await self.games.delete(game.id)
         return Reply(t(lang, "game-title"), (t(lang, "game-ended"),), locale=lang)
