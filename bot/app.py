@@ -34,7 +34,6 @@ from engine.rules import RuleBook
 log = logging.getLogger(__name__)
 
 RULES_CHECK_EVERY = 6 * 3600.0  # seconds between checks that the CR copy is fresh
-SLOW = 2.0  # seconds of work after which the bot defers, to stay inside Discord's 3
 
 
 def L(key: str) -> locale_str:
@@ -119,14 +118,25 @@ async def answer(
     interaction: discord.Interaction,
     work: Callable[[], Awaitable[Reply]],
     ephemeral_hint: bool = False,
+    touches_db: bool = True,
 ) -> None:
-    """Run a handler and send its reply; defer first if the work outlasts ``SLOW`` seconds."""
-    task = asyncio.ensure_future(work())
-    done, _ = await asyncio.wait({task}, timeout=SLOW)
-    if not done:
+    """Run a handler and send its reply.
+
+    A command that touches the database is deferred before anything else runs, so it is
+    acknowledged within Discord's 3 seconds however long the database or the loop takes; a
+    command that needs no database (pure CPU work, bounded by the input limits) answers at once.
+    """
+    deferred = None
+    if touches_db:
         await interaction.response.defer(ephemeral=ephemeral_hint, thinking=True)
-    reply = await task
-    await send_reply(interaction, reply, on_link=show_rule)
+        deferred = ephemeral_hint
+    reply = await work()
+    await send_reply(interaction, reply, on_link=show_rule, deferred_ephemeral=deferred)
+
+
+def needs_db(interaction: discord.Interaction) -> bool:
+    """Whether a stateless command must read the database (the guild's language, once)."""
+    return not handlers_of(interaction).language_known(context_of(interaction))
 
 
 async def show_rule(interaction: discord.Interaction, query: str) -> None:
@@ -163,7 +173,10 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
     ) -> None:
         ctx = context_of(interaction)
         await answer(
-            interaction, lambda: handlers_of(interaction).combat(ctx, board, mode, private), private
+            interaction,
+            lambda: handlers_of(interaction).combat(ctx, board, mode, private),
+            private,
+            needs_db(interaction),
         )
 
     @app_commands.command(name=L("cmd-rule"), description=L("cmd-rule-desc"))
@@ -175,7 +188,11 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
         examples: bool = False,
     ) -> None:
         ctx = context_of(interaction)
-        await answer(interaction, lambda: handlers_of(interaction).rule(ctx, query, examples))
+        await answer(
+            interaction,
+            lambda: handlers_of(interaction).rule(ctx, query, examples),
+            touches_db=needs_db(interaction),
+        )
 
     @rule.autocomplete("query")
     async def rule_query(interaction: discord.Interaction, current: str) -> list[Choice[str]]:
@@ -185,7 +202,11 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
     @app_commands.command(name=L("cmd-help"), description=L("cmd-help-desc"))
     async def help_(interaction: discord.Interaction) -> None:
         ctx = context_of(interaction)
-        await answer(interaction, lambda: handlers_of(interaction).help(ctx))
+        await answer(
+            interaction,
+            lambda: handlers_of(interaction).help(ctx),
+            touches_db=needs_db(interaction),
+        )
 
     @app_commands.command(name=L("cmd-settings"), description=L("cmd-settings-desc"))
     @app_commands.rename(language=L("opt-settings-language"))

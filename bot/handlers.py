@@ -67,6 +67,10 @@ class Handlers:
                 return chosen
         return normalize(ctx.locale)
 
+    def language_known(self, ctx: Context) -> bool:
+        """Whether :meth:`language` can answer without reading the database."""
+        return ctx.guild_id is None or ctx.guild_id in self._guild_languages
+
     # -- /combat ------------------------------------------------------------------
 
     async def combat(

@@ -144,8 +144,14 @@ async def send_reply(
     interaction: discord.Interaction,
     reply: Reply,
     on_link: Callable[[discord.Interaction, str], Awaitable[None]] | None = None,
+    deferred_ephemeral: bool | None = None,
 ) -> None:
-    """Answer an interaction with a reply: first response, or a follow-up after a defer."""
+    """Answer an interaction with a reply: first response, or a follow-up after a defer.
+
+    The first follow-up after a defer replaces the "thinking" message and keeps the defer's
+    visibility; when the reply wants the other one (a private refusal after a public defer),
+    the thinking message is deleted and the reply sent as a follow-up of its own.
+    """
     embeds = embeds_for(reply)
     links = reply.links if on_link is not None else ()
     view: discord.ui.View | None = None
@@ -159,6 +165,8 @@ async def send_reply(
     if view is not None:
         kwargs["view"] = view
     if interaction.response.is_done():
+        if deferred_ephemeral is not None and deferred_ephemeral != reply.ephemeral:
+            await interaction.delete_original_response()
         await interaction.followup.send(**kwargs)
     else:
         await interaction.response.send_message(**kwargs)

@@ -39,12 +39,13 @@ async def bot(standin: StandIn, tmp_path, monkeypatch) -> AsyncIterator[RedzoneB
 
 
 async def send(bot: RedzoneBot, standin: StandIn, payload: dict[str, Any]) -> dict[str, Any]:
-    """Dispatch a raw interaction and return the body of the bot's callback."""
+    """Dispatch a raw interaction and return what the user sees: the callback's message, or
+    after a defer the follow-up that replaces the "thinking" message (``deferred`` is set)."""
     bot._connection.parse_interaction_create(payload)
     record = await standin.wait_for(
         lambda r: r.path == f"/interactions/{payload['id']}/{payload['token']}/callback"
     )
-    return record.body
+    return await standin.final(payload, record.body)
 
 
 def embed(body: dict[str, Any]) -> dict[str, Any]:
@@ -201,29 +202,37 @@ async def test_unexpected_error_is_logged_and_answered_with_an_apology(
     caplog.clear()
 
 
-async def test_slow_work_is_deferred_then_followed_up(bot, standin, monkeypatch):
-    import asyncio
+async def test_a_command_that_touches_the_database_is_acknowledged_first(bot, standin, monkeypatch):
+    import time
 
-    from bot import app
+    original = bot.games.board
 
-    monkeypatch.setattr(app, "SLOW", 0.05)
-    original = bot.handlers.combat
-
-    async def slow(*args: Any, **kwargs: Any):
-        await asyncio.sleep(0.3)
+    async def busy(*args: Any, **kwargs: Any):
+        time.sleep(1.5)  # the loop is busy: no timer could fire now
         return await original(*args, **kwargs)
 
-    monkeypatch.setattr(bot.handlers, "combat", slow)
-    payload = p.slash("combat", [p.option("board", "2/2 vs 1/1")])
-    body = await send(bot, standin, payload)
-    assert body["type"] == 5  # "thinking" within the deadline
-    followup = await standin.wait_for(
-        lambda r: (
-            r.method == "POST" and r.path.startswith("/webhooks/") and payload["token"] in r.path
-        )
+    monkeypatch.setattr(bot.games, "board", busy)
+    payload = p.subcommand("game", "board")
+    started = time.perf_counter()
+    bot._connection.parse_interaction_create(payload)
+    ack = await standin.wait_for(
+        lambda r: r.path == f"/interactions/{payload['id']}/{payload['token']}/callback"
     )
-    assert followup.body["embeds"][0]["title"] == "Outcome (1v1)"
-    assert followup.body["allowed_mentions"] == {"parse": []}
+    assert ack.body["type"] == 5  # "thinking", sent before the work
+    assert ack.at - started < 1.0, ack.at - started
+    shown = await standin.final(payload, ack.body)
+    assert shown["deferred"] and shown["data"]["flags"] & 64  # a private refusal: no game
+    assert embed(shown)["description"] == t("en", "game-none")
+    deleted = [r for r in standin.requests if r.method == "DELETE" and payload["token"] in r.path]
+    assert len(deleted) == 1  # the public "thinking" message gave way to the private reply
+    assert shown["data"]["allowed_mentions"] == {"parse": []}
+
+
+async def test_a_cached_language_answers_without_a_defer(bot, standin):
+    first = await send(bot, standin, p.slash("combat", [p.option("board", "2/2 vs 1/1")]))
+    second = await send(bot, standin, p.slash("combat", [p.option("board", "2/2 vs 1/1")]))
+    assert first["deferred"] and not second["deferred"]  # the guild's language read once
+    assert embed(first) == embed(second)
 
 
 async def test_a_press_on_expired_buttons_is_answered(bot, standin):

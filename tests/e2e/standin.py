@@ -329,7 +329,18 @@ class StandIn:
             return self.json(message)
         if method == "GET":
             return self.json(next(iter(self.messages.values()), self.message({})))
-        return self.json({}, 204)
+        return web.Response(status=204)  # as Discord: no body, no content type
+
+    async def final(
+        self, payload: dict[str, Any], callback: dict[str, Any], timeout: float = 10.0
+    ) -> dict[str, Any]:
+        """What the user ends up seeing for an interaction: the callback's own message, or
+        after a defer (type 5) the follow-up that replaces the "thinking" message."""
+        if callback["type"] != 5:
+            return {**callback, "deferred": False}
+        path = f"/webhooks/{APP_ID}/{payload['token']}"
+        record = await self.wait_for(lambda r: r.method == "POST" and r.path == path, timeout)
+        return {"type": 4, "deferred": True, "data": record.body}
 
     async def wait_for(self, predicate: Any, timeout: float = 5.0) -> Recorded:
         """The first recorded request matching ``predicate`` (waiting for it if needed)."""

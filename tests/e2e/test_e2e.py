@@ -14,7 +14,9 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
+from bot.handlers import Context, Handlers
 from bot.i18n import t
+from bot.render_discord import embeds_for, escape
 from tests.e2e import payloads as p
 from tests.e2e.standin import CHANNELS, StandIn
 from tests.rules.synth import encode, synthetic_cr
@@ -92,9 +94,11 @@ async def bot(standin: StandIn, tmp_path_factory: pytest.TempPathFactory) -> Asy
 
 
 async def ask(standin: StandIn, payload: dict) -> dict:
+    """Send an interaction; its acknowledgement must come within Discord's deadline. Returns
+    what the user sees (the follow-up, after a defer)."""
     body, seconds = await standin.interact(payload)
     assert seconds < DEADLINE, seconds
-    return body
+    return await standin.final(payload, body)
 
 
 def embed(body: dict) -> dict:
@@ -191,27 +195,52 @@ async def test_two_headed_giant_by_four_users_with_a_restart(bot, standin):
         standin, act("alice", "new", [p.option("mode", "2hg"), p.option("players", mentions)])
     )
     assert not start["data"].get("flags"), start
-    assert await ask(standin, act("alice", "add", [p.option("things", "Rat 5/5 infect, Ogre 4/4")]))
-    assert await ask(
+    assert (
+        escape(t("en", "game-new-seats", names="Alice & Ann | Bob & Ben"))
+        in embed(start)["description"]
+    )
+    added = await ask(
+        standin, act("alice", "add", [p.option("things", "Rat 5/5 infect, Ogre 4/4")])
+    )
+    assert embed(added)["description"] == t(
+        "en", "game-added", name="Alice", things="Rat 5/5 infect [p1], Ogre 4/4 [p2]"
+    )
+    added = await ask(
         standin, act("ann", "add", [p.option("things", "Toad 3/3 infect")], locale="it")
     )
-    assert await ask(standin, act("bob", "add", [p.option("things", "Wall 0/6")], locale="de"))
+    assert embed(added)["description"] == t(
+        "it", "game-added", name="Ann", things="Toad 3/3 infect [p3]"
+    )
+    added = await ask(standin, act("bob", "add", [p.option("things", "Wall 0/6")], locale="de"))
+    assert embed(added)["description"] == t("de", "game-added", name="Bob", things="Wall 0/6 [p4]")
     attack = await ask(
         standin, act("alice", "attack", [p.option("attacks", "Rat -> Bob, Ogre -> Ben")])
     )
     assert not attack["data"].get("flags"), attack
-    await ask(standin, act("ann", "attack", [p.option("attacks", "Toad -> Ben")]))
-    await ask(standin, act("bob", "block", [p.option("blocks", "Wall blocks Ogre")], locale="de"))
+    assert "Rat" in embed(attack)["description"] and "Ogre" in embed(attack)["description"]
+    attack = await ask(standin, act("ann", "attack", [p.option("attacks", "Toad -> Ben")]))
+    assert not attack["data"].get("flags") and "Toad" in embed(attack)["description"], attack
+    block = await ask(
+        standin, act("bob", "block", [p.option("blocks", "Wall blocks Ogre")], locale="de")
+    )
+    listed = t("de", "game-combat-block", blocker="Wall", attacker="Ogre")
+    assert embed(block)["description"] == t("de", "game-block-declared", name="Bob", list=listed)
     # The bot dies in the middle of the game, and comes back.
     await bot.kill()
     await bot.start()
     damage = await ask(standin, act("alice", "damage"))
     lines = embed(damage)["description"]
     assert "Bob&Ben (team): 30 → 30 life, 0 → 8 poison (loses at 15)" in lines
-    await ask(standin, act("alice", "next"))
-    await ask(standin, act("bob", "next", locale="de"))
-    await ask(standin, act("alice", "attack", [p.option("attacks", "Rat -> Bob")]))
-    await ask(standin, act("ann", "attack", [p.option("attacks", "Toad -> Ben")], locale="it"))
+    turn = await ask(standin, act("alice", "next"))
+    assert embed(turn)["description"] == t("en", "game-next", turn=2, name="Bob & Ben")
+    turn = await ask(standin, act("bob", "next", locale="de"))
+    assert embed(turn)["description"] == t("de", "game-next", turn=3, name="Alice & Ann")
+    attack = await ask(standin, act("alice", "attack", [p.option("attacks", "Rat -> Bob")]))
+    assert not attack["data"].get("flags") and "Rat" in embed(attack)["description"], attack
+    attack = await ask(
+        standin, act("ann", "attack", [p.option("attacks", "Toad -> Ben")], locale="it")
+    )
+    assert not attack["data"].get("flags") and "Toad" in embed(attack)["description"], attack
     final = await ask(standin, act("ann", "damage", locale="it"))
     assert "vincono la partita" in embed(final)["description"]
     board = await ask(standin, act("ben", "board", locale="ja"))
@@ -225,12 +254,21 @@ async def test_answers_within_three_seconds_with_100_in_flight(bot, standin):
         "Alice: Knight 3/3 ds trample | Bob: Bear 2/2 blocks Knight",
         "2/2 vs 1/1",
         "Alice: Rat 2/2 infect -> Carol | Bob: | Carol:",
+        "Alice: Bear 2/2 flyng | Bob:",
     ]
+    # What each board must show, rendered in this process by the same handler and renderer.
+    local = Handlers(None, lambda: None)  # type: ignore[arg-type]  # /combat needs no database
+    ctx = Context(0, "u", None, None, "en-US")
+    expected = [embeds_for(await local.combat(ctx, board))[0].to_dict() for board in boards]
     payloads = [
-        p.slash("combat", [p.option("board", boards[i % 3])], uid=1000 + i, name=f"u{i}")
+        p.slash("combat", [p.option("board", boards[i % 4])], uid=1000 + i, name=f"u{i}")
         for i in range(101)
     ]
     results = await asyncio.gather(*(standin.interact(payload) for payload in payloads))
     slowest = max(seconds for _, seconds in results)
-    assert all(body["type"] == 4 for body, _ in results)
     assert slowest < DEADLINE, slowest
+    for i, (payload, (body, _)) in enumerate(zip(payloads, results, strict=True)):
+        shown = embed(await standin.final(payload, body))
+        want = expected[i % 4]
+        assert (shown["title"], shown.get("description")) == (want["title"], want["description"])
+    assert standin.problems == []
