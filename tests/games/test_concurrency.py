@@ -99,3 +99,26 @@ async def test_a_refused_game_never_takes_a_settings_change_with_it(tmp_path):
         await db.close()
     assert committed(path, "SELECT guild_id, language FROM guild_settings") == [(11, "ja")]
 
+
+async def test_channel_locks_do_not_outlive_their_commands(tmp_path):
+    db = await Database.open(tmp_path / "bot.db")
+    try:
+        games = GameHandlers(Handlers(db, lambda: None))
+        channels = range(1000, 1150)
+        started = await asyncio.gather(
+            *(games.new(ctx(12, c, "Alice"), "1v1", player_groups("@Alice @Bob")) for c in channels)
+        )
+        assert not any(r.error for r in started)
+        # Two commands per channel at once: they still wait for each other (no lost add) ...
+        adds = await asyncio.gather(
+            *(games.add(ctx(12, c, who), f"{who}Bear 2/2") for c in channels for who in PLAYERS)
+        )
+        assert not any(r.error for r in adds)
+        assert all(
+            len(state.permanents) == 2
+            for state in [(await games.games.load(12, c)).state for c in channels]
+        )
+        # ... and once nobody holds or waits for a channel's lock, it is gone.
+        assert len(games._locks) == 0
+    finally:
+        await db.close()
