@@ -3,8 +3,8 @@
 The action log stores, for each action, a *reverse delta*: applied to the state after the
 action it gives the state before it. Adding one creature to a board of 400 stores its id, not
 the 400 others. The delta is checked when made (applied back, it must give the state before
-exactly) and falls back to the whole list of permanents when it would not; it is zlib-
-compressed JSON. Pure: no SQL, no I/O.
+exactly) and falls back to the whole list of permanents when it would not. It is stored
+as zlib-compressed JSON, or as the JSON itself when that is shorter. Pure: no SQL, no I/O.
 """
 
 from __future__ import annotations
@@ -26,12 +26,14 @@ def reverse(after: GameState, before: GameState) -> bytes:
         delta["permanents"] = _permanents(now["permanents"], then["permanents"])
         if _apply(now, delta)["permanents"] != then["permanents"]:
             delta["permanents"] = {"all": then["permanents"]}  # reordered: keep them whole
-    return zlib.compress(json.dumps(delta, separators=(",", ":")).encode(), 9)
+    text = json.dumps(delta, separators=(",", ":")).encode()
+    packed = zlib.compress(text, 9)
+    return packed if len(packed) < len(text) else text
 
 
 def restore(after: GameState, blob: bytes) -> GameState:
     """The state before the action, from the state after it and its reverse delta."""
-    delta = json.loads(zlib.decompress(blob))
+    delta = json.loads(blob if blob.startswith(b"{") else zlib.decompress(blob))
     return GameState.model_validate(_apply(after.model_dump(mode="json"), delta))
 
 
