@@ -164,6 +164,7 @@ error-illegal_attack = Quell'attacco non è consentito.
 error-conflicting_life = Due totali diversi per la stessa squadra.
 error-too_large = Questa situazione di gioco è troppo grande.
 error-internal = Qualcosa è andato storto da parte nostra. Ci scusiamo! L'errore è stato registrato.
+error-id = Codice dell'errore: { $id }. Comunicalo a chi gestisce il bot.
 
 error-detail-empty = La situazione è vuota. Prova: Alice: Orso 2/2 | Bob:
 error-detail-expected-side = Manca un lato tra i separatori.
@@ -228,6 +229,10 @@ rule-nearest = Regole più vicine: { $numbers }
 rule-no-cr = Non ho ancora una copia delle Regole Complete. Esegui "redzone rules update" oppure imposta REDZONE_CR_PATH su un file delle regole.
 rules-updated = Salvate le Regole Complete in vigore dal { $date } ({ $sha }).
 rules-update-failed = L'aggiornamento delle regole non è riuscito; resta l'ultima copia valida: { $reason }
+commands-synced = { $count } comandi sincronizzati con Discord.
+health-ok = Redzone è attivo: ultimo segnale di vita { $seconds } s fa.
+health-missing = Redzone non è in esecuzione: nessun segnale di vita in { $path }.
+health-stale = Redzone non risponde: ultimo segnale di vita { $seconds } s fa (limite { $limit } s).
 
 ## Lingue
 
@@ -396,3 +401,4 @@ game-history-line = { $n }. { $who }: { $what } ({ $when })
 game-history-undone = { $n }. { $who }: { $what } ({ $when }, annullato)
 game-ended = La partita in questo canale è terminata.
 components-expired = Questi pulsanti sono scaduti. Esegui di nuovo il comando.
+bot-restarting = Redzone si sta riavviando. Riprova tra un momento.
