@@ -23,6 +23,10 @@ class Config(BaseSettings):
         Sync the commands to this guild only (instant, for development).
     discord_api_base, discord_gateway_url
         Route REST and the gateway through another endpoint (a proxy, or a test stand-in).
+    game_idle_days
+        Days without a command after which a channel game is deleted.
+    shutdown_grace
+        Seconds a stopping bot gives the commands in flight before it closes anyway.
     """
 
     model_config = SettingsConfigDict(env_prefix="", extra="ignore")
@@ -34,3 +38,4 @@ class Config(BaseSettings):
     discord_api_base: str | None = None
     discord_gateway_url: str | None = None
     game_idle_days: int = 30
+    shutdown_grace: float = 8.0
