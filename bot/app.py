@@ -241,6 +241,7 @@ def game_group() -> app_commands.Group:
         ("undo", GameHandlers.undo),
         ("history", GameHandlers.history),
         ("end", GameHandlers.end),
+        ("leave", GameHandlers.leave),
     ):
         simple(key, call)
 

@@ -107,6 +107,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("game-undo", group="game"),
     CommandSpec("game-history", group="game"),
     CommandSpec("game-end", group="game"),
+    CommandSpec("game-leave", group="game"),
 )
 
 
