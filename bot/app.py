@@ -22,7 +22,7 @@ from bot import crsource
 from bot.commandspec import GAME_FIELDS, LANGUAGES
 from bot.config import Config
 from bot.games.handlers import GameHandlers
-from bot.games.logic import PlayerRef
+from bot.games.logic import LIFE_RANGE, VALUE_RANGE, PlayerRef
 from bot.handlers import Context, Handlers
 from bot.i18n import bundle, normalize, t
 from bot.render_discord import LIVE_COMPONENTS, NO_MENTIONS, send_reply
@@ -202,6 +202,10 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
         ctx = context_of(interaction)
         await answer(interaction, lambda: handlers_of(interaction).settings(ctx, language), True)
 
+    for command in (combat, rule, help_):  # anywhere, also as a user-installed app
+        app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)(command)
+        app_commands.allowed_installs(guilds=True, users=True)(command)
+    app_commands.allowed_installs(guilds=True)(settings)
     for command in (combat, rule, help_, settings):
         tree.add_command(command)
     tree.add_command(game_group())
@@ -211,7 +215,13 @@ def game_group() -> app_commands.Group:
     """/game and its subcommands."""
     modes = [Choice(name=L(f"mode-{mode.value}"), value=mode.value) for mode in Mode]
     fields = [Choice(name=L(f"field-{name}"), value=name) for name in GAME_FIELDS]
-    group = app_commands.Group(name=L("cmd-game"), description=L("cmd-game-desc"), guild_only=True)
+    group = app_commands.Group(
+        name=L("cmd-game"),
+        description=L("cmd-game-desc"),
+        guild_only=True,
+        allowed_contexts=app_commands.AppCommandContext(guild=True),
+        allowed_installs=app_commands.AppInstallationType(guild=True),
+    )
 
     @group.command(name=L("cmd-game-new"), description=L("cmd-game-new-desc"))
     @app_commands.rename(
@@ -227,7 +237,7 @@ def game_group() -> app_commands.Group:
         interaction: discord.Interaction,
         mode: str,
         players: app_commands.Range[str, 1, 1000],
-        life: int | None = None,
+        life: app_commands.Range[int, LIFE_RANGE[0], LIFE_RANGE[1]] | None = None,
     ) -> None:
         ctx = context_of(interaction)
         groups = player_groups(interaction, players)
@@ -286,7 +296,7 @@ def game_group() -> app_commands.Group:
         interaction: discord.Interaction,
         target: app_commands.Range[str, 1, 200],
         field: str,
-        value: int,
+        value: app_commands.Range[int, VALUE_RANGE[0], VALUE_RANGE[1]],
     ) -> None:
         ctx = context_of(interaction)
         await answer(interaction, lambda: games_of(interaction).set(ctx, target, field, value))
