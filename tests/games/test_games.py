@@ -20,11 +20,9 @@ def ok(reply) -> None:
 
 
 async def test_multiplayer_knockout_and_the_turn_skips_the_loser(table: Table):
-    ok(await table.new("Alice", "multiplayer", "@Alice @Bob @Carol"))
+    boards = {"Alice": "Dragon 6/6 flying, Ogre 4/4", "Bob": "Bear 2/2", "Carol": "Wall 0/5"}
+    await table.deal("multiplayer", boards)
     g = table.games
-    ok(await g.add(table.ctx("Alice"), "Dragon 6/6 flying, Ogre 4/4"))
-    ok(await g.add(table.ctx("Bob"), "Bear 2/2"))
-    ok(await g.add(table.ctx("Carol"), "Wall 0/5"))
     ok(await g.set(table.ctx("Bob"), "Bob", "life", 6))
     ok(await g.attack(table.ctx("Alice"), "Dragon -> Bob, Ogre -> Carol"))
     # APNAP: Bob (next in turn order) declares before Carol.
@@ -176,11 +174,9 @@ async def test_who_ends_a_game(table: Table):
 
 
 async def test_leaving_a_multiplayer_game_in_the_middle_of_a_combat(table: Table):
-    ok(await table.new("Alice", "multiplayer", "@Alice @Bob @Carol"))
+    boards = {"Alice": "Dragon 6/6, Ogre 4/4", "Bob": "Bear 2/2, Jace pw 4", "Carol": "Wall 0/5"}
+    await table.deal("multiplayer", boards)
     g = table.games
-    ok(await g.add(table.ctx("Alice"), "Dragon 6/6, Ogre 4/4"))
-    ok(await g.add(table.ctx("Bob"), "Bear 2/2, Jace pw 4"))
-    ok(await g.add(table.ctx("Carol"), "Wall 0/5"))
     ok(await g.attack(table.ctx("Alice"), "Dragon -> Jace, Ogre -> Carol"))
     left = await g.leave(table.ctx("Bob"))
     assert left.lines == (
