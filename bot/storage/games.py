@@ -126,6 +126,7 @@ class Games:
             commander_damage=json.loads(game["commander_damage"]),
             finished=bool(game["finished"]),
             winners=json.loads(game["winners"]),
+            end_votes=json.loads(game["end_votes"]),
         )
         return StoredGame(
             gid, game["guild_id"], game["channel_id"], game["creator_id"], game["version"], state
@@ -256,7 +257,7 @@ async def _bump(conn: aiosqlite.Connection, game: StoredGame) -> None:
 async def _write(conn: aiosqlite.Connection, gid: int, state: GameState) -> None:
     await conn.execute(
         "UPDATE games SET mode = ?, active_team = ?, turn = ?, next_id = ?, finished = ?, "
-        "winners = ?, commander_damage = ? WHERE id = ?",
+        "winners = ?, commander_damage = ?, end_votes = ? WHERE id = ?",
         (
             state.mode,
             state.active_team,
@@ -265,6 +266,7 @@ async def _write(conn: aiosqlite.Connection, gid: int, state: GameState) -> None
             int(state.finished),
             json.dumps(state.winners),
             json.dumps(state.commander_damage),
+            json.dumps(state.end_votes),
             gid,
         ),
     )

@@ -242,3 +242,49 @@ async def test_a_press_on_expired_buttons_is_answered(bot, standin):
     assert stale["type"] == 4 and stale["data"]["flags"] & 64
     assert stale["data"]["content"] == t("de", "components-expired")
     assert body["type"] == 4
+
+
+def game(command: str, options: list[dict[str, Any]] | None = None, **kwargs: Any) -> dict:
+    return p.subcommand("game", command, options, **kwargs)
+
+
+async def test_game_new_names_the_players_from_the_resolved_mentions(bot, standin):
+    players = {42: "alice", **{1000 + i: f"Guest {i}" for i in range(44)}}
+    text, resolved = p.mentioned(players)
+    resolved["members"]["1007"]["nick"] = "Nicky"
+    payload = game(
+        "new",
+        [p.option("mode", "multiplayer"), p.option("players", text)],
+        resolved=resolved,
+    )
+    body = await send(bot, standin, payload)
+    assert not body["data"].get("flags"), body
+    fetches = [r for r in standin.requests if r.method == "GET" and r.path.startswith("/users/")]
+    assert [r.path for r in fetches if r.path != "/users/@me"] == []  # no REST per player
+    seats = embed(body)["description"].split("\n")[0]
+    assert seats.startswith("Seat order: alice, Guest 0, Guest 1, ")
+    assert "Nicky" in seats and "Guest 7" not in seats  # the member's nick wins
+    assert seats.endswith("Guest 43")
+
+
+async def test_game_numbers_out_of_range_are_refused(bot, standin):
+    text, resolved = p.mentioned({42: "alice", 43: "bob"})
+    start = [p.option("mode", "1v1"), p.option("players", text)]
+    refused = await send(
+        bot, standin, game("new", [*start, p.option("life", -5, kind=4)], resolved=resolved)
+    )
+    assert refused["data"]["flags"] & 64
+    shown = embed(refused)["description"].replace("\\", "")  # markdown escapes
+    assert shown == t("en", "game-number-range", value=-5, min=1, max=1_000_000)
+    body = await send(bot, standin, game("new", start, resolved=resolved))
+    assert not body["data"].get("flags"), body
+    huge = [
+        p.option("target", "alice"),
+        p.option("field", "life"),
+        p.option("value", 2**53, kind=4),
+    ]
+    refused = await send(bot, standin, game("set", huge))
+    assert refused["data"]["flags"] & 64
+    assert "9,007,199,254,740,992" in embed(refused)["description"]
+    board = await send(bot, standin, game("board"))
+    assert "alice: 20 life" in embed(board)["description"]

@@ -183,16 +183,29 @@ async def test_paging_and_another_users_press(bot, standin):
 async def test_two_headed_giant_by_four_users_with_a_restart(bot, standin):
     channel = CHANNELS[6]
     users = {"alice": 101, "ann": 102, "bob": 103, "ben": 104}
-    standin.users.update({str(uid): name.capitalize() for name, uid in users.items()})
 
-    def act(name: str, command: str, options: list | None = None, locale: str = "en-US") -> dict:
+    def act(
+        name: str,
+        command: str,
+        options: list | None = None,
+        resolved: dict | None = None,
+        locale: str = "en-US",
+    ) -> dict:
         return p.subcommand(
-            "game", command, options, uid=users[name], name=name, locale=locale, channel=channel
+            "game",
+            command,
+            options,
+            uid=users[name],
+            name=name,
+            locale=locale,
+            channel=channel,
+            resolved=resolved,
         )
 
-    mentions = " ".join(f"<@{uid}>" for uid in users.values())
+    mentions, resolved = p.mentioned({uid: name.capitalize() for name, uid in users.items()})
     start = await ask(
-        standin, act("alice", "new", [p.option("mode", "2hg"), p.option("players", mentions)])
+        standin,
+        act("alice", "new", [p.option("mode", "2hg"), p.option("players", mentions)], resolved),
     )
     assert not start["data"].get("flags"), start
     assert (
