@@ -312,3 +312,20 @@ async def test_rule_text_is_inert_in_titles_and_select_labels(hostile_cr_bot, st
     assert "<\u200b#700000000000000002>" in embed(body)["title"]
     assert_inert(body)
     assert standin.problems == []
+
+
+async def test_the_longest_board_lists_every_death_without_a_fluent_failure(bot, standin):
+    """Creatures trading one for one fill "Died:" far past fluent's 2,500 characters."""
+    pairs = 6000 // 44
+    attackers = ",".join(["Attacker12 1/1"] * pairs)
+    blockers = ",".join(f"Blocker123 1/1 blocks a{i}" for i in range(1, pairs + 1))
+    board = f"Alice: {attackers} | Bob: {blockers}"
+    assert len(board) <= 6000
+    body = await send(bot, standin, p.slash("combat", [p.option("board", board)], locale="de"))
+    text = embed(body)["description"]
+    assert "{???}" not in json.dumps(body)
+    died = [line for line in text.split("\n") if line.startswith("Gestorben: ")]
+    assert len(died) > 1
+    assert sum(line.count("Attacker12") for line in died) == pairs
+    assert sum(line.count("Blocker123") for line in died) == pairs
+    assert standin.problems == []
