@@ -226,6 +226,15 @@ async def test_longest_game_commands_never_show_a_fluent_failure(handlers, lang)
     declared = await games.block(ctx(bob), fitting(pairs, limits["game block blocks"]))
     assert not declared.error, declared.as_text()[:500]
     check(declared)
+    # refusals that quote the input, or list every permanent of one name
+    longest = limits["game remove things"]
+    for refused in (
+        await games.remove(ctx(alice), "a"),  # ambiguous: lists every id
+        await games.remove(ctx(alice), "x" * longest),  # unknown: quotes it
+        await games.attack(ctx(alice), "-> " * (limits["game attack attacks"] // 3)),
+    ):
+        assert refused.error
+        check(refused)
     for command in (games.board, games.damage, games.board, games.history):
         reply = await command(ctx(alice))
         assert not reply.error, reply.as_text()[:500]
