@@ -257,3 +257,15 @@ def test_a_fluent_failure_is_logged_and_never_shown(monkeypatch, caplog):
     errors = [r for r in caplog.records if r.levelname == "ERROR"]
     assert errors and "summary-died" in errors[0].getMessage()
     caplog.clear()
+
+
+@pytest.mark.parametrize("mode", ["multiplayer", "2hg"])
+async def test_the_most_players_a_new_game_can_seat_are_all_listed(handlers, mode):
+    mention = len("<@123456789012345678> ")
+    count = option_limits()["game new players"] // mention // 2 * 2
+    players = [PlayerRef(1000 + i, f"{i:02d}" + "n" * 30) for i in range(count)]
+    reply = await GameHandlers(handlers).new(Context(1000, "p", 10, 30, "ja"), mode, [players])
+    assert not reply.error, reply.as_text()[:300]
+    check(reply)
+    seated = "\n".join(reply.lines)
+    assert all(p.name in seated for p in players)
