@@ -18,7 +18,7 @@ from bot.games import logic
 from bot.games.logic import GameError, PlayerRef
 from bot.games.model import GameState, Permanent
 from bot.handlers import Context, Handlers
-from bot.i18n import t, vocabulary
+from bot.i18n import t, t_list, vocabulary
 from bot.replies import Reply
 from bot.storage.games import Action, Games, StaleGame, StoredGame
 from engine import RedzoneError
@@ -27,6 +27,8 @@ from engine.model import Creature
 from engine.notation import format_creature
 
 log = logging.getLogger(__name__)
+
+LIST_SEP = ", "  # how the game's replies list things (the notation's separator)
 
 
 @dataclass
@@ -119,7 +121,7 @@ class GameHandlers:
                 return self.refusal(lang, "game-exists")
         team = state.teams[0]
         lines = [
-            t(lang, "game-new-seats", names=self._seating(state)),
+            *self._seating(state, lang),
             t(lang, "game-new-life", life=team.life, limit=team.poison_limit),
             t(lang, "game-active", name=self._active(state)),
         ]
@@ -190,12 +192,12 @@ class GameHandlers:
             added = logic.add_things(state, ctx.user_id, things, vocabulary())
             seat = state.seat(ctx.user_id)
             assert seat is not None
-            shown = ", ".join(self.describe(p) for p in added)
+            shown = [self.describe(p) for p in added]
             return Outcome(
                 "add",
                 things,
                 t(lang, "game-title"),
-                [t(lang, "game-added", name=seat.name, things=shown)],
+                t_list(lang, "game-added", "things", shown, LIST_SEP, name=seat.name),
             )
 
         return await self._act(ctx, add)
@@ -207,7 +209,7 @@ class GameHandlers:
                 "remove",
                 things,
                 t(lang, "game-title"),
-                [t(lang, "game-removed", things=self.named(gone))],
+                t_list(lang, "game-removed", "things", self.named(gone), LIST_SEP),
             )
 
         return await self._act(ctx, remove)
@@ -228,13 +230,11 @@ class GameHandlers:
     async def attack(self, ctx: Context, attacks: str) -> Reply:
         def declare(game: StoredGame, state: GameState, lang: str) -> Outcome:
             shown = logic.attack(state, ctx.user_id, attacks)
-            listed = ", ".join(
-                t(lang, "game-combat-attack", attacker=a, target=b) for a, b in shown
-            )
+            listed = [t(lang, "game-combat-attack", attacker=a, target=b) for a, b in shown]
             waiting = [s.name for s in logic.attacked_players(state)]
-            lines = [t(lang, "game-attack-declared", list=listed)]
+            lines = t_list(lang, "game-attack-declared", "list", listed, LIST_SEP)
             if waiting:
-                lines.append(t(lang, "game-blockers-next", names=", ".join(waiting)))
+                lines += t_list(lang, "game-blockers-next", "names", waiting, LIST_SEP)
             return Outcome("attack", attacks, t(lang, "game-title"), lines)
 
         return await self._act(ctx, declare)
@@ -245,13 +245,13 @@ class GameHandlers:
             seat = state.seat(ctx.user_id)
             assert seat is not None
             if shown:
-                listed = ", ".join(
-                    t(lang, "game-combat-block", blocker=a, attacker=b) for a, b in shown
+                listed = [t(lang, "game-combat-block", blocker=a, attacker=b) for a, b in shown]
+                lines = t_list(
+                    lang, "game-block-declared", "list", listed, LIST_SEP, name=seat.name
                 )
-                line = t(lang, "game-block-declared", name=seat.name, list=listed)
             else:
-                line = t(lang, "game-block-none", name=seat.name)
-            return Outcome("block", blocks or "-", t(lang, "game-title"), [line])
+                lines = [t(lang, "game-block-none", name=seat.name)]
+            return Outcome("block", blocks or "-", t(lang, "game-title"), lines)
 
         return await self._act(ctx, declare)
 
@@ -371,7 +371,8 @@ class GameHandlers:
             else:
                 lines = [t(lang, "game-left", name=seat.name)]
             if gone.permanents:
-                lines.append(t(lang, "summary-left", names=self.named(gone.permanents)))
+                named = self.named(gone.permanents)
+                lines += t_list(lang, "summary-left", "names", named, LIST_SEP)
             if gone.winners:
                 winners = ", ".join(gone.winners)
                 lines.append(t(lang, "summary-winners", names=winners, count=len(gone.winners)))
@@ -395,9 +396,9 @@ class GameHandlers:
     # -- rendering -------------------------------------------------------------------------
 
     @staticmethod
-    def named(perms: list[Permanent]) -> str:
-        """Permanents by name and id: ``Bear [p1], Wall [p2]``."""
-        return ", ".join(f"{p.name} [{p.id}]" for p in perms)
+    def named(perms: list[Permanent]) -> list[str]:
+        """Permanents by name and id: ``Bear [p1]``, ``Wall [p2]``."""
+        return [f"{p.name} [{p.id}]" for p in perms]
 
     @staticmethod
     def describe(perm: Permanent) -> str:
@@ -419,11 +420,11 @@ class GameHandlers:
             text = format_creature(creature)
         return f"{text} [{perm.id}]"
 
-    def _seating(self, state: GameState) -> str:
+    def _seating(self, state: GameState, lang: str) -> list[str]:
         if state.mode == "2hg":
             teams = [" & ".join(s.name for s in state.members(i)) for i in range(len(state.teams))]
-            return " | ".join(teams)
-        return ", ".join(s.name for s in state.seats)
+            return t_list(lang, "game-new-seats", "names", teams, " | ")
+        return t_list(lang, "game-new-seats", "names", [s.name for s in state.seats], LIST_SEP)
 
     def _active(self, state: GameState) -> str:
         return " & ".join(s.name for s in logic.active_members(state))
@@ -448,10 +449,13 @@ class GameHandlers:
             for seat in members:
                 taken = state.commander_damage.get(str(seat.user_id), {})
                 if any(taken.values()):
-                    listed = ", ".join(
-                        f"{names.get(pid, pid)} {n}" for pid, n in taken.items() if n
+                    listed = [f"{names.get(pid, pid)} {n}" for pid, n in taken.items() if n]
+                    lines += (
+                        "  " + line
+                        for line in t_list(
+                            lang, "game-commander-line", "list", listed, LIST_SEP, name=seat.name
+                        )
                     )
-                    lines.append("  " + t(lang, "game-commander-line", name=seat.name, list=listed))
                 owned = state.owned_by(seat.user_id)
                 shown = ", ".join(self.describe(p) for p in owned) or t(
                     lang, "game-battlefield-empty"
