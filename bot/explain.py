@@ -11,7 +11,16 @@ from dataclasses import dataclass
 
 from bot.i18n import keyword_list, keyword_name, t
 from engine import CombatResult, RedzoneError
-from engine.events import CopyResolves, Event, GameEnds, PlayerLeaves, StepBegins
+from engine.events import (
+    CopyResolves,
+    Event,
+    GameEnds,
+    LifeGained,
+    LifeLost,
+    PlayerLeaves,
+    PoisonGiven,
+    StepBegins,
+)
 from engine.keywords import Keyword
 
 
@@ -97,8 +106,17 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
     return lines
 
 
-def event_line(event: Event, names: dict[str, str], locale: str | None, phase: str) -> str:
-    """One event as a sentence in the user's language, ending with its rule."""
+def event_line(
+    event: Event,
+    names: dict[str, str],
+    locale: str | None,
+    phase: str,
+    teams: dict[str, str] | None = None,
+) -> str:
+    """One event as a sentence in the user's language, ending with its rule.
+
+    ``teams``: each player's team, in a game of teams; their life and poison are the team's.
+    """
     args: dict[str, str | int] = {}
     for key, value in event.to_dict().items():
         if key in ("kind", "rule"):
@@ -122,6 +140,10 @@ def event_line(event: Event, names: dict[str, str], locale: str | None, phase: s
         args["count"] = len(event.winners)
     elif isinstance(event, PlayerLeaves):
         args["count"] = len(event.permanents)
+    elif isinstance(event, (LifeLost, LifeGained, PoisonGiven)):
+        team = teams.get(event.player) if teams else None
+        args["pool"] = "team" if team else "player"
+        args["team"] = team or ""
     text = t(locale, f"event-{event.kind}", **args)
     return text + t(locale, "cite", rule=event.rule)
 
@@ -129,6 +151,7 @@ def event_line(event: Event, names: dict[str, str], locale: str | None, phase: s
 def explain(result: CombatResult, locale: str | None = None) -> Explanation:
     """A whole combat explained in one language."""
     names = {perm.id: perm.name for perm in result.permanents}
+    teams = {player.name: player.team for player in result.players if player.team}
     lines = []
     steps_seen = 0
     has_first = any(s.step == "first_strike" for s in result.steps)
@@ -137,7 +160,7 @@ def explain(result: CombatResult, locale: str | None = None) -> Explanation:
         if isinstance(event, StepBegins):
             steps_seen += 1
             phase = "first" if event.step == "first_strike" else ("second" if has_first else "only")
-        lines.append(event_line(event, names, locale, phase))
+        lines.append(event_line(event, names, locale, phase, teams))
     return Explanation(
         title=t(locale, "summary-title", mode=t(locale, f"mode-{result.mode.value}")),
         summary=tuple(summary(result, locale)),

@@ -77,16 +77,34 @@ event-no_damage = { $why ->
    *[attacker_gone] { $source } weist keinen Kampfschaden zu: Die Kreatur, die sie blockt, ist fort.
 }
 event-life_lost = { $amount ->
-    [one] { $player } verliert 1 Lebenspunkt durch { $source } (jetzt { $life }).
-   *[other] { $player } verliert { $amount } Lebenspunkte durch { $source } (jetzt { $life }).
+    [one] { $player } verliert 1 Lebenspunkt durch { $source } ({ $pool ->
+            [team] Team { $team }: jetzt { $life }
+           *[player] jetzt { $life }
+        }).
+   *[other] { $player } verliert { $amount } Lebenspunkte durch { $source } ({ $pool ->
+            [team] Team { $team }: jetzt { $life }
+           *[player] jetzt { $life }
+        }).
 }
 event-life_gained = { $amount ->
-    [one] { $player } erhält 1 Lebenspunkt durch die Lebensverknüpfung von { $source } (jetzt { $life }).
-   *[other] { $player } erhält { $amount } Lebenspunkte durch die Lebensverknüpfung von { $source } (jetzt { $life }).
+    [one] { $player } erhält 1 Lebenspunkt durch die Lebensverknüpfung von { $source } ({ $pool ->
+            [team] Team { $team }: jetzt { $life }
+           *[player] jetzt { $life }
+        }).
+   *[other] { $player } erhält { $amount } Lebenspunkte durch die Lebensverknüpfung von { $source } ({ $pool ->
+            [team] Team { $team }: jetzt { $life }
+           *[player] jetzt { $life }
+        }).
 }
 event-poison = { $amount ->
-    [one] { $player } bekommt eine Giftmarke von { $source } (jetzt { $poison }).
-   *[other] { $player } bekommt { $amount } Giftmarken von { $source } (jetzt { $poison }).
+    [one] { $player } bekommt eine Giftmarke von { $source } ({ $pool ->
+            [team] Team { $team }: jetzt { $poison }
+           *[player] jetzt { $poison }
+        }).
+   *[other] { $player } bekommt { $amount } Giftmarken von { $source } ({ $pool ->
+            [team] Team { $team }: jetzt { $poison }
+           *[player] jetzt { $poison }
+        }).
 }
 event-damage_marked = { $source } fügt { $target } { $amount } Schaden zu (markiert: { $total }).
 event-minus_counters = { $amount ->

@@ -77,11 +77,23 @@ event-no_damage = { $why ->
     [controller_left] { $source } assigns no combat damage: the planeswalker it attacks and its controller have left the game.
    *[attacker_gone] { $source } assigns no combat damage: the creature it blocks is gone.
 }
-event-life_lost = { $player } loses { $amount } life from { $source } (now { $life }).
-event-life_gained = { $player } gains { $amount } life from { $source }'s lifelink (now { $life }).
+event-life_lost = { $player } loses { $amount } life from { $source } ({ $pool ->
+        [team] team { $team }: now { $life }
+       *[player] now { $life }
+    }).
+event-life_gained = { $player } gains { $amount } life from { $source }'s lifelink ({ $pool ->
+        [team] team { $team }: now { $life }
+       *[player] now { $life }
+    }).
 event-poison = { $amount ->
-    [one] { $player } gets a poison counter from { $source } (now { $poison }).
-   *[other] { $player } gets { $amount } poison counters from { $source } (now { $poison }).
+    [one] { $player } gets a poison counter from { $source } ({ $pool ->
+            [team] team { $team }: now { $poison }
+           *[player] now { $poison }
+        }).
+   *[other] { $player } gets { $amount } poison counters from { $source } ({ $pool ->
+            [team] team { $team }: now { $poison }
+           *[player] now { $poison }
+        }).
 }
 event-damage_marked = { $target } is dealt { $amount } damage by { $source } (marked: { $total }).
 event-minus_counters = { $amount ->

@@ -131,16 +131,34 @@ event-no_damage = { $why ->
    *[attacker_gone] { $source } non assegna danno da combattimento: la creatura che blocca non c'è più.
 }
 event-life_lost = { $amount ->
-    [one] { $player } perde 1 punto vita per { $source } (ora { $life }).
-   *[other] { $player } perde { $amount } punti vita per { $source } (ora { $life }).
+    [one] { $player } perde 1 punto vita per { $source } ({ $pool ->
+            [team] squadra { $team }: ora { $life }
+           *[player] ora { $life }
+        }).
+   *[other] { $player } perde { $amount } punti vita per { $source } ({ $pool ->
+            [team] squadra { $team }: ora { $life }
+           *[player] ora { $life }
+        }).
 }
 event-life_gained = { $amount ->
-    [one] { $player } guadagna 1 punto vita grazie al legame vitale di { $source } (ora { $life }).
-   *[other] { $player } guadagna { $amount } punti vita grazie al legame vitale di { $source } (ora { $life }).
+    [one] { $player } guadagna 1 punto vita grazie al legame vitale di { $source } ({ $pool ->
+            [team] squadra { $team }: ora { $life }
+           *[player] ora { $life }
+        }).
+   *[other] { $player } guadagna { $amount } punti vita grazie al legame vitale di { $source } ({ $pool ->
+            [team] squadra { $team }: ora { $life }
+           *[player] ora { $life }
+        }).
 }
 event-poison = { $amount ->
-    [one] { $player } prende un segnalino veleno da { $source } (ora { $poison }).
-   *[other] { $player } prende { $amount } segnalini veleno da { $source } (ora { $poison }).
+    [one] { $player } prende un segnalino veleno da { $source } ({ $pool ->
+            [team] squadra { $team }: ora { $poison }
+           *[player] ora { $poison }
+        }).
+   *[other] { $player } prende { $amount } segnalini veleno da { $source } ({ $pool ->
+            [team] squadra { $team }: ora { $poison }
+           *[player] ora { $poison }
+        }).
 }
 event-damage_marked = { $amount ->
     [one] { $target } subisce 1 danno da { $source } (danno segnato: { $total }).

@@ -70,9 +70,18 @@ event-no_damage = { $why ->
     [controller_left] { $source } は戦闘ダメージを割り振りません：攻撃しているプレインズウォーカーもそのコントローラーもゲームから離れました。
    *[attacker_gone] { $source } は戦闘ダメージを割り振りません：ブロックしているクリーチャーがもういません。
 }
-event-life_lost = { $player } は { $source } によって { $amount } 点のライフを失います（現在 { $life }）。
-event-life_gained = { $player } は { $source } の絆魂によって { $amount } 点のライフを得ます（現在 { $life }）。
-event-poison = { $player } は { $source } から毒カウンターを { $amount } 個得ます（現在 { $poison }）。
+event-life_lost = { $player } は { $source } によって { $amount } 点のライフを失います（{ $pool ->
+        [team] チーム { $team }：現在 { $life }
+       *[player] 現在 { $life }
+    }）。
+event-life_gained = { $player } は { $source } の絆魂によって { $amount } 点のライフを得ます（{ $pool ->
+        [team] チーム { $team }：現在 { $life }
+       *[player] 現在 { $life }
+    }）。
+event-poison = { $player } は { $source } から毒カウンターを { $amount } 個得ます（{ $pool ->
+        [team] チーム { $team }：現在 { $poison }
+       *[player] 現在 { $poison }
+    }）。
 event-damage_marked = { $target } は { $source } から { $amount } 点のダメージを受けます（負っているダメージ：{ $total }）。
 event-minus_counters = { $source } が { $target } の上に -1/-1カウンターを { $amount } 個置きます（現在 { $total }）。
 event-loyalty = { $removed ->

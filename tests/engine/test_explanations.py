@@ -121,6 +121,19 @@ def test_two_headed_giant_speaks_of_the_team():
     assert (over["rule"], over["outcome"], over["team"]) == ("104.2c", "team", "Alice&Ann")
 
 
+def test_team_totals_are_said_to_be_the_teams():
+    board = "Alice: Rat 5/5 infect -> Bob & Ann: Ogre 4/4 -> Ben | Bob p3: & Ben:"
+    assert line_with(board, "Ben loses") == (
+        "Ben loses 4 life from Ogre (team Bob&Ben: now 26). (CR 810.9)"
+    )
+    assert line_with(board, "Bob gets") == (
+        "Bob gets 5 poison counters from Rat (team Bob&Ben: now 8). (CR 810.10)"
+    )
+    assert (
+        line_with("A: Bear 2/2 | B:", "B loses") == "B loses 2 life from Bear (now 18). (CR 120.3a)"
+    )
+
+
 def test_a_player_who_loses_alone_takes_the_team_with_them():
     board = "Alice: Atraxa 7/7 commander -> Bob & Ann: | Bob cd(Atraxa 15): & Ben:"
     [team] = events(board, "team_loses")
