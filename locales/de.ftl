@@ -51,7 +51,7 @@ event-assign = { $how ->
     [unblocked] { $source } ist ungeblockt und weist { $target } { $amount } Schaden zu.
     [one_blocker] { $source } wird nur von { $target } geblockt und weist ihr alle { $amount } Schaden zu.
     [divided] { $source } verteilt ihren Schaden auf ihre Blocker: { $amount } Schaden für { $target }, tödlicher Schaden.
-    [divided_partial] { $source } verteilt ihren Schaden auf ihre Blocker: der restliche Schaden, { $amount }, für { $target }, weniger als tödlicher Schaden.
+    [divided_partial] { $source } verteilt ihren Schaden auf ihre Blocker: die restlichen { $amount } Schaden für { $target }, weniger als tödlicher Schaden.
     [rest] { $source } weist { $target }, ihrem letzten Blocker, { $amount } Schaden zu; dieser bekommt auch den Schaden, der übrig ist, sobald jeder Blocker tödlichen Schaden hat.
     [deathtouch] { $source } weist { $target } { $amount } Schaden zu: tödlicher Schaden, da { $source } Todesberührung hat.
     [lethal] { $source } weist { $target } { $amount } Schaden zu: tödlicher Schaden.
@@ -64,7 +64,7 @@ event-assign = { $how ->
     [loyalty] { $source } weist { $target } { $amount } Schaden zu, so viel wie seine Loyalität.
     [loyalty_others] { $source } weist { $target } { $amount } Schaden zu: Zusammen mit dem Schaden, den andere Kreaturen ihm in diesem Schritt zuweisen, so viel wie seine Loyalität.
     [over_planeswalker] { $source } hat Trampelschaden über Planeswalker: Der Rest, { $amount } Schaden, geht an den Beherrscher des Planeswalkers, { $target }.
-    [over_planeswalker_gone] Der Planeswalker, den { $source } angreift, hat den Kampf verlassen; mit Trampelschaden über Planeswalker weist { $source } ihren Schaden, { $amount }, dem verteidigenden Spieler { $target } zu.
+    [over_planeswalker_gone] Der Planeswalker, den { $source } angreift, hat den Kampf verlassen; mit Trampelschaden über Planeswalker weist { $source } dem verteidigenden Spieler { $target } { $amount } Schaden zu.
    *[blocking] { $source } weist { $target }, der Kreatur, die sie blockt, { $amount } Schaden zu.
 }
 event-no_damage = { $why ->

@@ -65,7 +65,7 @@ event-assign = { $how ->
     [loyalty] { $source } assigns { $amount } damage to { $target }, as much as its loyalty.
     [loyalty_others] { $source } assigns { $amount } damage to { $target }: with the damage other creatures assign to it in this step, as much as its loyalty.
     [over_planeswalker] { $source } has trample over planeswalkers: the rest, { $amount } damage, goes to the planeswalker's controller, { $target }.
-    [over_planeswalker_gone] The planeswalker { $source } attacks has left combat; with trample over planeswalkers, { $source } assigns its { $amount } damage to the defending player, { $target }.
+    [over_planeswalker_gone] The planeswalker { $source } attacks has left combat; with trample over planeswalkers, { $source } assigns { $amount } damage to the defending player, { $target }.
    *[blocking] { $source } assigns { $amount } damage to { $target }, the creature it blocks.
 }
 event-no_damage = { $why ->

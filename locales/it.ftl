@@ -112,10 +112,10 @@ event-assign = { $how ->
         [one] 1 danno
        *[other] { $amount } danni
     }, va al controllore del planeswalker, { $target }.
-    [over_planeswalker_gone] Il planeswalker che { $source } attacca ha lasciato il combattimento; con travolgere sui planeswalker, { $source } assegna il suo danno, { $amount ->
+    [over_planeswalker_gone] Il planeswalker che { $source } attacca ha lasciato il combattimento; con travolgere sui planeswalker, { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    }, al giocatore in difesa, { $target }.
+    } al giocatore in difesa, { $target }.
    *[blocking] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
