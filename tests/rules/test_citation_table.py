@@ -14,14 +14,13 @@ find its row in the hand-reviewed citation_table.toml, and check that
   one does not, ``unblocked`` is unblocked, ``loyalty`` is the loyalty left, loyalty and
   defense removed are at most what was there.
 
-The CR text is REDZONE_CR_PATH or ../shared/cr/MagicCompRules.txt; without it the table's
+The CR text is REDZONE_CR_PATH or <shared>/cr/MagicCompRules.txt (tests/conftest.py); without it the table's
 own quotes stand in for the rules (and the quotes are checked against the CR whenever it is
 there).
 """
 
 from __future__ import annotations
 
-import os
 import random
 import tomllib
 from collections import defaultdict
@@ -67,7 +66,7 @@ from tests.test_golden import CASES
 
 TABLE_PATH = Path(__file__).with_name("citation_table.toml")
 CR = current_cr()
-SCENARIOS = Path(os.environ.get("REDZONE_SCENARIOS") or SHARED / "scenarios")
+SCENARIOS = SHARED / "scenarios"
 
 
 @dataclass(frozen=True)
@@ -350,7 +349,7 @@ def test_every_row_has_its_words_in_its_quote():
     assert not bad
 
 
-@pytest.mark.skipif(CR is None, reason="no CR text: set REDZONE_CR_PATH or put ../shared/cr beside")
+@pytest.mark.skipif(CR is None, reason="no CR text: REDZONE_CR_PATH, or make test SHARED=...")
 def test_every_quote_is_in_the_current_cr():
     bad = [
         (r.kind, r.situation, r.rule)
@@ -438,7 +437,7 @@ def test_checker_on_generated_boards():
         check_events(*run(text))
 
 
-@pytest.mark.skipif(not SCENARIOS.is_dir(), reason="no shared scenarios: REDZONE_SCENARIOS")
+@pytest.mark.skipif(not SCENARIOS.is_dir(), reason="no shared scenarios: make test SHARED=...")
 def test_checker_on_shared_scenarios():
     boards = shared_boards()
     assert boards
