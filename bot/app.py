@@ -19,6 +19,7 @@ from discord import app_commands
 from discord.app_commands import Choice, locale_str
 
 from bot import crsource
+from bot.cards.service import CardService
 from bot.commandspec import GAME_FIELDS, LANGUAGES
 from bot.config import Config
 from bot.games.handlers import GameHandlers
@@ -182,6 +183,18 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
         choices = await handlers_of(interaction).rule_autocomplete(context_of(interaction), current)
         return [Choice(name=c.name, value=c.value) for c in choices[:25]]
 
+    @app_commands.command(name=L("cmd-card"), description=L("cmd-card-desc"))
+    @app_commands.rename(name=L("opt-card-name"))
+    @app_commands.describe(name=L("opt-card-name-desc"))
+    async def card(interaction: discord.Interaction, name: app_commands.Range[str, 1, 200]) -> None:
+        ctx = context_of(interaction)
+        await answer(interaction, lambda: handlers_of(interaction).card(ctx, name))
+
+    @card.autocomplete("name")
+    async def card_name(interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        choices = await handlers_of(interaction).card_autocomplete(context_of(interaction), current)
+        return [Choice(name=c.name, value=c.value) for c in choices[:25]]
+
     @app_commands.command(name=L("cmd-help"), description=L("cmd-help-desc"))
     async def help_(interaction: discord.Interaction) -> None:
         ctx = context_of(interaction)
@@ -197,7 +210,7 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
         ctx = context_of(interaction)
         await answer(interaction, lambda: handlers_of(interaction).settings(ctx, language), True)
 
-    for command in (combat, rule, help_, settings):
+    for command in (combat, rule, card, help_, settings):
         tree.add_command(command)
     tree.add_command(game_group())
 
@@ -325,11 +338,13 @@ class RedzoneBot(discord.Client):
         self.games: GameHandlers | None = None
         self._rules_task: asyncio.Task[None] | None = None
         self._purge_task: asyncio.Task[None] | None = None
+        self.cards = CardService(config.redzone_cards_path)  # card data, refreshed weekly
         register(self.tree)
 
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.config.redzone_db)
-        self.handlers = Handlers(self.db, lambda: self.book)
+        self.handlers = Handlers(self.db, lambda: self.book, self.cards.current)
+        self.cards.start()
         self.games = GameHandlers(self.handlers, timedelta(days=self.config.game_idle_days))
         self._purge_task = asyncio.create_task(self.purge_idle_games())
         await self.tree.set_translator(CatalogTranslator())
@@ -396,6 +411,7 @@ class RedzoneBot(discord.Client):
         for task in (self._rules_task, self._purge_task):
             if task is not None:
                 task.cancel()
+        self.cards.stop()
         await super().close()
         if self.db is not None:
             await self.db.close()

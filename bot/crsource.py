@@ -68,8 +68,9 @@ def rules_page() -> str:
     return os.environ.get("REDZONE_RULES_PAGE", RULES_PAGE)
 
 
-def _fetch(url: str) -> bytes:
-    request = urllib.request.Request(url, headers={"User-Agent": "Redzone rules updater"})
+def fetch(url: str) -> bytes:
+    """The body at ``url`` (the rules and the card data updaters both download with it)."""
+    request = urllib.request.Request(url, headers={"User-Agent": "Redzone updater"})
     with urllib.request.urlopen(request, timeout=TIMEOUT) as response:
         data: bytes = response.read()
         return data
@@ -94,7 +95,7 @@ def cached(directory: Path | None = None) -> CachedCR | None:
     return record if Path(record.path).is_file() else None
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
+def write_atomic(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
     try:
@@ -117,9 +118,9 @@ def update(directory: Path | None = None, page_url: str | None = None) -> Cached
     directory = directory or data_dir()
     page_url = page_url or rules_page()
     try:
-        page = _fetch(page_url).decode("utf-8", errors="replace")
+        page = fetch(page_url).decode("utf-8", errors="replace")
         url = find_txt_link(page, page_url)
-        data = _fetch(url)
+        data = fetch(url)
     except OSError as exc:
         raise UpdateFailed(f"download failed: {exc}") from exc
     try:
@@ -130,7 +131,7 @@ def update(directory: Path | None = None, page_url: str | None = None) -> Cached
         raise UpdateFailed("the downloaded file is not a whole Comprehensive Rules text")
     effective = document.effective.isoformat()
     target = directory / "cr" / f"MagicCompRules-{effective.replace('-', '')}.txt"
-    _write_atomic(target, data)
+    write_atomic(target, data)
     record = CachedCR(
         path=str(target),
         sha256=hashlib.sha256(data).hexdigest(),
@@ -138,7 +139,7 @@ def update(directory: Path | None = None, page_url: str | None = None) -> Cached
         url=url,
         fetched_at=datetime.now(UTC).isoformat(),
     )
-    _write_atomic(directory / "cr" / META, json.dumps(asdict(record), indent=2).encode())
+    write_atomic(directory / "cr" / META, json.dumps(asdict(record), indent=2).encode())
     log.info("stored the Comprehensive Rules effective %s from %s", effective, url)
     return record
 

@@ -396,3 +396,40 @@ game-history-line = { $n }. { $who }: { $what } ({ $when })
 game-history-undone = { $n }. { $who }: { $what } ({ $when }, annullato)
 game-ended = La partita in questo canale è terminata.
 components-expired = Questi pulsanti sono scaduti. Esegui di nuovo il comando.
+
+## Carte per nome (README "Cards"): /card, nomi di carte nei tavoli, i dati delle carte
+
+error-unknown_card = Non conosco questa carta.
+error-ambiguous_card = Questo nome corrisponde a più di una carta.
+error-detail-unknown-card = { $count ->
+    [0] Nessuna carta si chiama "{ $name }".
+   *[other] Nessuna carta si chiama "{ $name }". Forse intendevi: { $suggestions }?
+}
+error-detail-ambiguous-card = "{ $name }" corrisponde a più carte: { $suggestions }. Scrivi il nome completo.
+error-detail-card-stats = La forza o la costituzione di { $name } non è un numero fisso (* o X): scrivi le sue caratteristiche, come { $name } 4/5.
+error-detail-card-kind = { $name } non è una creatura, un planeswalker o una battaglia, quindi non può stare sul tavolo.
+cards-missing = Per i nomi delle carte servono i dati delle carte: esegui "redzone cards update" o imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
+cards-updated = Salvate { $count } carte (MTGJSON { $version }).
+cards-update-failed = L'aggiornamento dei dati delle carte non è riuscito; resta l'ultima copia valida: { $reason }
+card-unavailable = I dati delle carte non sono disponibili
+card-none = Nessuna carta si chiama "{ $query }"
+card-ambiguous = "{ $query }" corrisponde a più di una carta
+card-suggestions = Forse intendevi: { $names }?
+card-pt = Forza/costituzione: { $pt }
+card-loyalty = Fedeltà: { $loyalty }
+card-defense = Difesa: { $defense }
+card-simulated = Redzone simula: { $keywords }
+card-not-simulated = { $count ->
+    [one] Una delle sue abilità non è simulata in combattimento.
+   *[other] { $count } delle sue abilità non sono simulate in combattimento.
+}
+card-rulings = { $count ->
+    [one] Chiarimento ufficiale
+   *[other] Chiarimenti ufficiali ({ $count })
+}
+card-footer = Dati delle carte: MTGJSON { $version }. Testo Oracle e chiarimenti sono in inglese.
+summary-unmodeled = { $name }, non simulato: { $text }
+cmd-card = carta
+cmd-card-desc = Mostra una carta: il testo, cosa simula Redzone, i chiarimenti ufficiali
+opt-card-name = nome
+opt-card-name-desc = Il nome della carta, in inglese o nella tua lingua

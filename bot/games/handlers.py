@@ -166,7 +166,7 @@ class GameHandlers:
 
     async def add(self, ctx: Context, things: str) -> Reply:
         def add(game: StoredGame, state: GameState, lang: str, anyone: bool) -> Outcome:
-            added = logic.add_things(state, ctx.user_id, things, vocabulary())
+            added = logic.add_things(state, ctx.user_id, things, vocabulary(), self.base.cards())
             seat = state.seat(ctx.user_id)
             assert seat is not None
             shown = ", ".join(self.describe(p) for p in added)

@@ -27,13 +27,19 @@ async def standin() -> AsyncIterator[StandIn]:
 
 
 @pytest.fixture
-async def bot(standin: StandIn, tmp_path, monkeypatch) -> AsyncIterator[RedzoneBot]:
+async def bot(standin: StandIn, tmp_path, monkeypatch, cards_file) -> AsyncIterator[RedzoneBot]:
     cr = tmp_path / "cr.txt"
     cr.write_bytes(encode(synthetic_cr()))
     monkeypatch.setattr(discord.http.Route, "BASE", standin.api_base)
-    config = Config(discord_token="token", redzone_db=tmp_path / "bot.db", redzone_cr_path=cr)
+    config = Config(
+        discord_token="token",
+        redzone_db=tmp_path / "bot.db",
+        redzone_cr_path=cr,
+        redzone_cards_path=cards_file,
+    )
     client = RedzoneBot(config)
     await client.login("token")  # GET /users/@me, application info, setup_hook: sync
+    await client.cards.load(update=False)  # what the start-up task does, awaited
     yield client
     await client.close()
 
@@ -52,7 +58,7 @@ def embed(body: dict[str, Any]) -> dict[str, Any]:
 
 
 async def test_sync_payload_is_valid_and_recorded(bot, standin):
-    assert [c["name"] for c in standin.commands] == ["combat", "rule", "help", "settings", "game"]
+    assert [c["name"] for c in standin.commands] == ["combat", "rule", "card", "help", "settings", "game"]
     assert standin.problems == []
     combat = standin.commands[0]
     assert combat["name_localizations"] == {"de": "kampf", "it": "combattimento", "ja": "戦闘"}

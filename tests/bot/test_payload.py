@@ -39,4 +39,4 @@ async def test_settings_are_for_server_managers():
 def test_commands_json_prints_the_payload(capsys):
     assert main(["commands", "--json"]) == 0
     printed = json.loads(capsys.readouterr().out)
-    assert [c["name"] for c in printed] == ["combat", "rule", "help", "settings", "game"]
+    assert [c["name"] for c in printed] == ["combat", "rule", "card", "help", "settings", "game"]
