@@ -370,7 +370,7 @@ components-expired = Diese Schaltflächen sind abgelaufen. Führe den Befehl ern
 ## Karten nach Namen (README "Cards"): /card, Kartennamen im Spielfeld, die Kartendaten
 
 error-unknown_card = Diese Karte kenne ich nicht.
-error-ambiguous_card = Dieser Name passt auf mehr als eine Karte.
+error-ambiguous_card = Welche Karte meinst du?
 error-detail-unknown-card = { $count ->
     [0] Keine Karte heißt "{ $name }".
    *[other] Keine Karte heißt "{ $name }". Meintest du: { $suggestions }?

@@ -362,7 +362,7 @@ components-expired = These buttons have expired. Run the command again.
 ## Cards by name (README "Cards"): /card, card names in boards, the card data
 
 error-unknown_card = I don't know that card.
-error-ambiguous_card = That name fits more than one card.
+error-ambiguous_card = Which card do you mean?
 error-detail-unknown-card = { $count ->
     [0] No card is named "{ $name }".
    *[other] No card is named "{ $name }". Did you mean: { $suggestions }?

@@ -400,7 +400,7 @@ components-expired = Questi pulsanti sono scaduti. Esegui di nuovo il comando.
 ## Carte per nome (README "Cards"): /card, nomi di carte nei tavoli, i dati delle carte
 
 error-unknown_card = Non conosco questa carta.
-error-ambiguous_card = Questo nome corrisponde a più di una carta.
+error-ambiguous_card = Quale carta intendi?
 error-detail-unknown-card = { $count ->
     [0] Nessuna carta si chiama "{ $name }".
    *[other] Nessuna carta si chiama "{ $name }". Forse intendevi: { $suggestions }?

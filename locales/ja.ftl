@@ -342,7 +342,7 @@ components-expired = これらのボタンは期限切れです。もう一度�
 ## カード名（README "Cards"）: /card、盤面のカード名、カードデータ
 
 error-unknown_card = そのカードは見つかりません。
-error-ambiguous_card = その名前に当てはまるカードが複数あります。
+error-ambiguous_card = どのカードのことですか？
 error-detail-unknown-card = { $count ->
     [0] 「{ $name }」という名前のカードはありません。
    *[other] 「{ $name }」という名前のカードはありません。もしかして：{ $suggestions }？

@@ -92,6 +92,20 @@ def cards_file(tmp_path_factory) -> Path:
     return write(tmp_path_factory.mktemp("cards") / "AtomicCards.json.gz")
 
 
+@pytest.fixture(scope="session")
+def card_index(tmp_path_factory):
+    """The fixture's card database, built once per session with the real converter."""
+    from bot.cards.data import convert
+    from bot.cards.index import CardIndex
+    from tests.cards.fixture import atomic_cards, encode
+
+    path = tmp_path_factory.mktemp("carddb") / "cards.sqlite"
+    convert(encode(atomic_cards()), path)
+    index = CardIndex.open(path)
+    yield index
+    index.close()
+
+
 @pytest.fixture(autouse=True)
 def _no_unexpected_error_logs(caplog: pytest.LogCaptureFixture):
     """An ERROR log a test did not expect fails it (a test that expects one clears caplog)."""

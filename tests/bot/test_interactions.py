@@ -58,7 +58,14 @@ def embed(body: dict[str, Any]) -> dict[str, Any]:
 
 
 async def test_sync_payload_is_valid_and_recorded(bot, standin):
-    assert [c["name"] for c in standin.commands] == ["combat", "rule", "card", "help", "settings", "game"]
+    assert [c["name"] for c in standin.commands] == [
+        "combat",
+        "rule",
+        "card",
+        "help",
+        "settings",
+        "game",
+    ]
     assert standin.problems == []
     combat = standin.commands[0]
     assert combat["name_localizations"] == {"de": "kampf", "it": "combattimento", "ja": "戦闘"}
