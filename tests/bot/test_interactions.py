@@ -246,3 +246,51 @@ async def test_a_press_on_expired_buttons_is_answered(bot, standin):
     assert stale["type"] == 4 and stale["data"]["flags"] & 64
     assert stale["data"]["content"] == t("de", "components-expired")
     assert body["type"] == 4
+
+
+# -- /card, over the fixture's card data (tests/cards/fixture.py) ---------------------
+
+
+async def test_card_in_the_users_language_with_rulings_and_rule_links(bot, standin):
+    body = await send(
+        bot, standin, p.slash("card", [p.option("name", "Angelo di Serra")], locale="it")
+    )
+    page = embed(body)
+    assert page["title"] == "Serra Angel (Angelo di Serra)"
+    assert "Forza/costituzione: 4/4" in page["description"]
+    assert "Flying" in page["description"]  # the oracle text stays English
+    assert page["footer"]["text"].startswith("Dati delle carte: MTGJSON 5.2.2")
+    goyf = await send(bot, standin, p.slash("card", [p.option("name", "tarmogoyf")]))
+    assert "2017-03-14: Tarmogoyf's ability" in embed(goyf)["description"]
+    select = goyf["data"]["components"][0]["components"][0]
+    assert [o["value"] for o in select["options"]] == ["704.5g"]
+    assert standin.problems == []
+
+
+async def test_card_unknown_name_suggests(bot, standin):
+    body = await send(bot, standin, p.slash("card", [p.option("name", "Sera Angle")], locale="de"))
+    assert body["data"]["flags"] & 64
+    assert embed(body)["title"] == 'Keine Karte heißt "Sera Angle"'
+    assert "Serra Angel" in embed(body)["description"]
+
+
+async def test_card_autocomplete_in_the_users_language_and_english(bot, standin):
+    body = await send(
+        bot,
+        standin,
+        p.autocomplete("card", [p.option("name", "ser", focused=True)], locale="de"),
+    )
+    choices = body["data"]["choices"]
+    assert {"name": "Serra-Engel (Serra Angel)", "value": "Serra-Engel"} in choices
+    assert {"name": "Serra Angel", "value": "Serra Angel"} in choices
+    assert len(choices) <= 25 and all(len(c["name"]) <= 100 for c in choices)
+
+
+async def test_combat_with_card_names(bot, standin):
+    board = "Alice: セラの天使 -> Bob | Bob: 大蜘蛛 blocks セラの天使"
+    body = await send(bot, standin, p.slash("combat", [p.option("board", board)], locale="ja"))
+    assert "大蜘蛛" in embed(body)["description"]
+    bad = await send(
+        bot, standin, p.slash("combat", [p.option("board", "Alice: Serra -> Bob | Bob:")])
+    )
+    assert embed(bad)["title"] == t("en", "error-ambiguous_card")
