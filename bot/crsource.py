@@ -15,10 +15,12 @@ import os
 import re
 import tempfile
 import urllib.request
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime, timedelta
 from html import unescape
 from pathlib import Path
+from typing import Protocol, TypeVar
 from urllib.parse import quote, urljoin
 
 from engine.rules import CRParseError, RuleBook, parse_bytes
@@ -144,16 +146,31 @@ def update(directory: Path | None = None, page_url: str | None = None) -> Cached
     return record
 
 
-def ensure_current(directory: Path | None = None, max_age: timedelta = MAX_AGE) -> CachedCR | None:
-    """Update when there is no copy or it is older than ``max_age``; keep the last good one."""
-    record = cached(directory)
+class _Aged(Protocol):
+    @property
+    def age(self) -> timedelta: ...
+
+
+Stored = TypeVar("Stored", bound=_Aged)
+
+
+def refreshed(
+    record: Stored | None, max_age: timedelta, update: Callable[[], Stored], what: str
+) -> Stored | None:
+    """``record`` while it is younger than ``max_age``; else ``update()``, keeping the last
+    good ``record`` when that fails (the rules and the card data refresh alike)."""
     if record is not None and record.age < max_age:
         return record
     try:
-        return update(directory)
+        return update()
     except UpdateFailed as exc:
-        log.warning("rules update failed, keeping the last good copy: %s", exc)
+        log.warning("%s update failed, keeping the last good copy: %s", what, exc)
         return record
+
+
+def ensure_current(directory: Path | None = None, max_age: timedelta = MAX_AGE) -> CachedCR | None:
+    """Update when there is no copy or it is older than ``max_age``; keep the last good one."""
+    return refreshed(cached(directory), max_age, lambda: update(directory), "rules")
 
 
 def cr_path(explicit: str | None = None, directory: Path | None = None) -> Path:

@@ -25,6 +25,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from bot import crsource
 from bot.cards.names import grams, normalize
 from bot.crsource import data_dir, fetch, write_atomic
 from bot.storage.cards import FaceRow, Tables, build
@@ -57,7 +58,7 @@ class CardsUnavailable(RuntimeError):
     """No card database at hand (none built, no REDZONE_CARDS_PATH)."""
 
 
-class UpdateFailed(RuntimeError):
+class UpdateFailed(crsource.UpdateFailed):
     """The download, its checksum or its conversion failed; the last good copy is kept."""
 
 
@@ -296,14 +297,7 @@ def ensure_current(
     directory: Path | None = None, max_age: timedelta = MAX_AGE
 ) -> CachedCards | None:
     """Update when there is no database or it is older than ``max_age``; keep the last good."""
-    record = cached(directory)
-    if record is not None and record.age < max_age:
-        return record
-    try:
-        return update(directory)
-    except UpdateFailed as exc:
-        log.warning("card data update failed, keeping the last good copy: %s", exc)
-        return record
+    return crsource.refreshed(cached(directory), max_age, lambda: update(directory), "card data")
 
 
 def db_path(explicit: str | None = None, directory: Path | None = None) -> Path:

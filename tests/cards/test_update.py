@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import hashlib
-import http.server
 import json
 import sqlite3
-import threading
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
@@ -16,6 +14,7 @@ import pytest
 from bot.cards import data
 from bot.cli import main
 from tests.cards.fixture import atomic_cards, cards, encode
+from tests.loopback import http_server
 
 GOOD_XZ = encode(atomic_cards(), ".json.xz")
 GOOD_GZ = encode(atomic_cards(), ".json.gz")
@@ -47,29 +46,10 @@ FILES: dict[str, bytes] = {
 }
 
 
-class _Handler(http.server.BaseHTTPRequestHandler):
-    def do_GET(self) -> None:
-        body = FILES.get(self.path)
-        if body is None:
-            self.send_error(404)
-            return
-        self.send_response(200)
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *args: object) -> None:
-        pass
-
-
 @pytest.fixture
 def server() -> Iterator[str]:
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-    httpd.server_close()
+    with http_server(FILES.get) as base:
+        yield base
 
 
 def url(base: str, case: str, suffix: str = ".json.xz") -> str:
