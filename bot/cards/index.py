@@ -21,6 +21,7 @@ from engine.cards import MAX_SUGGESTIONS, Candidates, CardFace, face_values, kin
 AUTOCOMPLETE = 25
 CHOICE_CHARS = 100
 _NEAR = 40  # keys ranked by trigrams before difflib orders them
+_RARE = 8  # the query's rarest trigrams that rank them: a typo breaks at most three
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +100,7 @@ class CardIndex:
     def __init__(self, store: CardStore) -> None:
         self.store = store
         self.find = lru_cache(maxsize=4096)(self._find)
+        self._gram_counts: dict[str, int] | None = None
 
     @classmethod
     def open(cls, path: Path) -> CardIndex:
@@ -165,7 +167,11 @@ class CardIndex:
 
     def near(self, key: str, limit: int = MAX_SUGGESTIONS) -> list[Match]:
         """The names nearest a misspelled key, best first, one per card."""
-        keys = self.store.near(grams(key), _NEAR)
+        if self._gram_counts is None:  # read once, on the first misspelled name
+            self._gram_counts = self.store.gram_counts()
+        counts = self._gram_counts
+        rare = sorted((g for g in grams(key) if g in counts), key=counts.__getitem__)
+        keys = self.store.near(rare[:_RARE], _NEAR)
         keys.sort(key=lambda k: -difflib.SequenceMatcher(None, key, k).ratio())
         out: list[Match] = []
         seen: set[int] = set()

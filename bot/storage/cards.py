@@ -8,7 +8,8 @@ lock. Tables:
 - ``faces``: one row per card face (a split card's halves, a double-faced card's sides);
   ``card`` is the id of the card's first face.
 - ``names``: every name of a face in every language, normalized (``key``) and as printed.
-- ``grams``/``gramkeys``: the trigrams of every distinct key, for misspelled names.
+- ``grams``/``gramkeys``: the trigrams of every distinct key, for misspelled names;
+  ``gramfreq``: how many keys hold each trigram (a lookup reads only the rarest ones).
 - ``rulings``: the official rulings of each card, with their dates.
 """
 
@@ -52,6 +53,7 @@ CREATE INDEX names_key ON names (key);
 CREATE TABLE gramkeys (id INTEGER PRIMARY KEY, key TEXT NOT NULL);
 CREATE TABLE grams (gram TEXT NOT NULL, kid INTEGER NOT NULL, PRIMARY KEY (gram, kid))
     WITHOUT ROWID;
+CREATE TABLE gramfreq (gram TEXT PRIMARY KEY, n INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE rulings (card INTEGER NOT NULL, date TEXT NOT NULL, text TEXT NOT NULL);
 CREATE INDEX rulings_card ON rulings (card);
 """
@@ -110,6 +112,7 @@ def build(path: Path, tables: Tables) -> None:
             conn.executemany("INSERT INTO gramkeys VALUES (?, ?)", tables.gramkeys)
             conn.executemany("INSERT OR IGNORE INTO grams VALUES (?, ?)", tables.grams)
             conn.executemany("INSERT INTO rulings VALUES (?, ?, ?)", tables.rulings)
+            conn.execute("INSERT INTO gramfreq SELECT gram, count(*) FROM grams GROUP BY gram")
         conn.execute("ANALYZE")
         conn.execute("VACUUM")
     finally:
@@ -169,6 +172,10 @@ class CardStore:
             (*grams, limit),
         )
         return [str(row[0]) for row in rows]
+
+    def gram_counts(self) -> dict[str, int]:
+        """How many keys hold each trigram."""
+        return {str(g): int(str(n)) for g, n in self._all("SELECT gram, n FROM gramfreq")}
 
     def shown(self, key: str) -> list[tuple[object, ...]]:
         """(shown, lang, card, English name) of every name with this key."""
