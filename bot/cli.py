@@ -38,10 +38,17 @@ def _mode(value: str | None) -> Mode | None:
 
 
 def _cards(explicit: str | None = None) -> CardSource | None:
-    """The card data at hand, if any (imported here: a plain ``combat`` needs none)."""
-    from bot.cards.service import available
+    """The card data at hand, if any. Looking costs little: the card modules beyond
+    ``bot.cards.data`` are imported only when there is a database to open."""
+    from bot.cards import data
 
-    return available(explicit)
+    try:
+        path = data.db_path(explicit)
+    except data.CardsUnavailable:
+        return None
+    from bot.cards.index import load_index
+
+    return load_index(path)
 
 
 def combat_json(

@@ -256,7 +256,7 @@ def _cards_loader() -> Callable[[], CardIndex | None]:
 
     def load() -> CardIndex | None:
         if not found:
-            from bot.cards.service import available
+            from bot.cards.index import available
 
             found.append(available())
         return found[0]

@@ -13,33 +13,25 @@ import json
 import logging
 import os
 import re
-import tempfile
-import urllib.request
-from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime, timedelta
 from html import unescape
 from pathlib import Path
-from typing import Protocol, TypeVar
 from urllib.parse import quote, urljoin
 
+from bot.download import UpdateFailed, data_dir, fetch, refreshed, write_atomic
 from engine.rules import CRParseError, RuleBook, parse_bytes
 
 log = logging.getLogger(__name__)
 
 RULES_PAGE = "https://magic.wizards.com/en/rules"
 MAX_AGE = timedelta(days=7)
-TIMEOUT = 30.0
 _LINK = re.compile(r"""href\s*=\s*["']([^"']+?\.txt)["']""", re.I)
 META = "current.json"
 
 
 class CRUnavailable(RuntimeError):
     """No copy of the rules is at hand (none cached, no REDZONE_CR_PATH)."""
-
-
-class UpdateFailed(RuntimeError):
-    """The download or its check failed; the last good copy (if any) is kept."""
 
 
 @dataclass(frozen=True)
@@ -57,25 +49,8 @@ class CachedCR:
         return datetime.now(UTC) - datetime.fromisoformat(self.fetched_at)
 
 
-def data_dir() -> Path:
-    """The data directory: ``REDZONE_DATA``, else ``$XDG_DATA_HOME/redzone``."""
-    env = os.environ.get("REDZONE_DATA")
-    if env:
-        return Path(env)
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "redzone"
-
-
 def rules_page() -> str:
     return os.environ.get("REDZONE_RULES_PAGE", RULES_PAGE)
-
-
-def fetch(url: str) -> bytes:
-    """The body at ``url`` (the rules and the card data updaters both download with it)."""
-    request = urllib.request.Request(url, headers={"User-Agent": "Redzone updater"})
-    with urllib.request.urlopen(request, timeout=TIMEOUT) as response:
-        data: bytes = response.read()
-        return data
 
 
 def find_txt_link(page: str, base: str) -> str:
@@ -95,18 +70,6 @@ def cached(directory: Path | None = None) -> CachedCR | None:
     except (OSError, ValueError, TypeError):
         return None
     return record if Path(record.path).is_file() else None
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def update(directory: Path | None = None, page_url: str | None = None) -> CachedCR:
@@ -144,28 +107,6 @@ def update(directory: Path | None = None, page_url: str | None = None) -> Cached
     write_atomic(directory / "cr" / META, json.dumps(asdict(record), indent=2).encode())
     log.info("stored the Comprehensive Rules effective %s from %s", effective, url)
     return record
-
-
-class _Aged(Protocol):
-    @property
-    def age(self) -> timedelta: ...
-
-
-Stored = TypeVar("Stored", bound=_Aged)
-
-
-def refreshed(
-    record: Stored | None, max_age: timedelta, update: Callable[[], Stored], what: str
-) -> Stored | None:
-    """``record`` while it is younger than ``max_age``; else ``update()``, keeping the last
-    good ``record`` when that fails (the rules and the card data refresh alike)."""
-    if record is not None and record.age < max_age:
-        return record
-    try:
-        return update()
-    except UpdateFailed as exc:
-        log.warning("%s update failed, keeping the last good copy: %s", what, exc)
-        return record
 
 
 def ensure_current(directory: Path | None = None, max_age: timedelta = MAX_AGE) -> CachedCR | None:

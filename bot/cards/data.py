@@ -23,12 +23,14 @@ from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from bot import crsource
+from bot import download
 from bot.cards.names import grams, normalize
-from bot.crsource import data_dir, fetch, write_atomic
-from bot.storage.cards import FaceRow, Tables, build
+from bot.download import data_dir, fetch, write_atomic
+
+if TYPE_CHECKING:  # the store (sqlite3) is imported when a database is built or read
+    from bot.storage.cards import FaceRow, Tables
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +60,7 @@ class CardsUnavailable(RuntimeError):
     """No card database at hand (none built, no REDZONE_CARDS_PATH)."""
 
 
-class UpdateFailed(crsource.UpdateFailed):
+class UpdateFailed(download.UpdateFailed):
     """The download, its checksum or its conversion failed; the last good copy is kept."""
 
 
@@ -118,6 +120,8 @@ def tables(document: dict[str, Any]) -> Tables:
     UpdateFailed
         The document is not AtomicCards-shaped.
     """
+    from bot.storage.cards import Tables
+
     data = document.get("data") if isinstance(document, dict) else None
     if not isinstance(data, dict) or len(data) < MIN_CARDS:
         raise UpdateFailed("the file is not a whole AtomicCards document")
@@ -198,6 +202,8 @@ def convert(raw: bytes, target: Path) -> int:
         document = json.loads(raw)
     except ValueError as exc:
         raise UpdateFailed(f"the file is not JSON: {exc}") from exc
+    from bot.storage.cards import build
+
     rows = tables(document)
     target.parent.mkdir(parents=True, exist_ok=True)
     handle, tmp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".sqlite")
@@ -297,7 +303,7 @@ def ensure_current(
     directory: Path | None = None, max_age: timedelta = MAX_AGE
 ) -> CachedCards | None:
     """Update when there is no database or it is older than ``max_age``; keep the last good."""
-    return crsource.refreshed(cached(directory), max_age, lambda: update(directory), "card data")
+    return download.refreshed(cached(directory), max_age, lambda: update(directory), "card data")
 
 
 def db_path(explicit: str | None = None, directory: Path | None = None) -> Path:

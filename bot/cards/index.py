@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from bot.cards import data
 from bot.cards.names import grams, normalize
 from bot.storage.cards import CardStore
 from engine.cards import MAX_SUGGESTIONS, Candidates, CardFace, face_values, kind_of
@@ -206,3 +207,24 @@ class CardIndex:
             if len(choices) == AUTOCOMPLETE:
                 break
         return choices
+
+
+_OPEN: dict[tuple[str, float], CardIndex] = {}
+
+
+def load_index(path: Path) -> CardIndex:
+    """One index per database file and modification time, per process."""
+    key = (str(path.resolve()), path.stat().st_mtime)
+    index = _OPEN.get(key)
+    if index is None:
+        index = _OPEN[key] = CardIndex.open(path)
+    return index
+
+
+def available(explicit: str | None = None) -> CardIndex | None:
+    """The card index at hand (``--cards``, ``REDZONE_CARDS_PATH`` or the stored copy), or
+    None when there is no card data."""
+    try:
+        return load_index(data.db_path(explicit))
+    except data.CardsUnavailable:
+        return None

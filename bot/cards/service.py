@@ -14,31 +14,11 @@ import sys
 from pathlib import Path
 
 from bot.cards import data
-from bot.cards.index import CardIndex
+from bot.cards.index import CardIndex, available
 
 log = logging.getLogger(__name__)
 
 CHECK_EVERY = 6 * 3600.0  # seconds between checks that the card data is fresh
-
-_OPEN: dict[tuple[str, float], CardIndex] = {}
-
-
-def load_index(path: Path) -> CardIndex:
-    """One index per database file and modification time, per process."""
-    key = (str(path.resolve()), path.stat().st_mtime)
-    index = _OPEN.get(key)
-    if index is None:
-        index = _OPEN[key] = CardIndex.open(path)
-    return index
-
-
-def available(explicit: str | None = None) -> CardIndex | None:
-    """The card index at hand (``--cards``, ``REDZONE_CARDS_PATH`` or the stored copy), or
-    None when there is no card data."""
-    try:
-        return load_index(data.db_path(explicit))
-    except data.CardsUnavailable:
-        return None
 
 
 class CardService:
