@@ -473,7 +473,9 @@ class _Parser:
             stop += 1
         name = " ".join(self.toks[lo:stop])
         found = self.cards.lookup(name)
+        # As they are written on a board: without commas, which separate permanents.
         suggestions = () if isinstance(found, CardFace) else found.suggestions
+        suggestions = tuple(" ".join(s.replace(",", " ").split()) for s in suggestions)
         ambiguous = not isinstance(found, CardFace) and found.ambiguous
         raise NotationError(
             "ambiguous_card" if ambiguous else "unknown_card",

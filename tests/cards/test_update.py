@@ -143,3 +143,19 @@ def test_cards_flag_on_update_converts_a_local_file(tmp_path, monkeypatch, capsy
     assert main(["card", "--cards", str(cards_file), "--lang", "ja", "セラの天使"]) == 0
     out = capsys.readouterr().out
     assert "Serra Angel (セラの天使)" in out and "パワー/タフネス：4/4" in out
+
+
+async def test_the_bot_fetches_card_data_at_start_when_missing(server, tmp_path, monkeypatch):
+    from bot.cards.service import CardService
+
+    monkeypatch.setenv("REDZONE_DATA", str(tmp_path))
+    monkeypatch.setenv("REDZONE_CARDS_URL", url(server, "good"))
+    service = CardService()
+    assert service.current() is None
+    await service.load(update=True)  # no copy: `redzone cards update` in a child process
+    index = service.current()
+    assert index is not None and index.exact("Serra-Engel").name == "Serra Angel"
+    stored = data.cached(tmp_path)
+    monkeypatch.setenv("REDZONE_CARDS_URL", url(server, "newer"))
+    await service.load(update=True)  # a fresh copy: no download
+    assert data.cached(tmp_path) == stored
