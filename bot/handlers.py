@@ -139,7 +139,9 @@ class Handlers:
                 locale=lang,
             )
         book = self.rules()
-        return card_reply(index, name, lang, book.label if book is not None else None)
+        if book is None:
+            return card_reply(index, name, lang)
+        return card_reply(index, name, lang, lambda n: book.label(n) if book.has(n) else None)
 
     async def card_autocomplete(self, ctx: Context, current: str) -> list[Choice]:
         index = self.cards()
@@ -166,6 +168,7 @@ class Handlers:
             *(f"  {example}" for example in HELP_EXAMPLES),
             "",
             t(lang, "help-rule"),
+            t(lang, "help-cards"),
         ]
         return Reply(t(lang, "help-title"), tuple(lines), locale=lang)
 

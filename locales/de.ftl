@@ -217,6 +217,7 @@ help-modes = Zwei Spieler sind 1 gegen 1; drei oder mehr Seiten sind Mehrspieler
 help-keywords = Schlüsselwörter: { $keywords }
 help-examples = Beispiele:
 help-rule = Regel nachschlagen: /regel 702.4, /regel trample, oder eine Frage stellen (auf Englisch).
+help-cards = Karten nach Namen: Alice: Serra-Engel -> Bob | Bob: Riesenspinne blocks Serra-Engel. Werte nach dem Namen ersetzen die der Karte (Tarmogoyf 4/5). /karte NAME zeigt eine Karte und ihre Regelungen.
 
 ## Befehle
 

@@ -209,6 +209,7 @@ help-modes = Two players is 1v1; three or more sides is multiplayer; any & is Tw
 help-keywords = Keywords: { $keywords }
 help-examples = Examples:
 help-rule = Look up a rule: /rule 702.4, /rule trample, or ask a question.
+help-cards = Cards by name: Alice: Serra Angel -> Bob | Bob: Giant Spider blocks Serra Angel. Stats after a name override it (Tarmogoyf 4/5). /card NAME shows a card and its rulings.
 
 ## Slash commands: names (lower case, no spaces) and descriptions (at most 100 characters)
 

@@ -247,6 +247,7 @@ help-modes = Due giocatori è 1 contro 1; tre o più lati è multigiocatore; qua
 help-keywords = Parole chiave: { $keywords }
 help-examples = Esempi:
 help-rule = Consulta una regola: /regola 702.4, /regola travolgere, oppure fai una domanda (in inglese).
+help-cards = Carte per nome: Alice: Angelo di Serra -> Bob | Bob: Ragno Gigante blocks Angelo di Serra. Le caratteristiche scritte dopo il nome prevalgono (Tarmogoyf 4/5). /carta NOME mostra una carta e i suoi chiarimenti.
 
 ## Comandi
 

@@ -189,6 +189,7 @@ help-modes = 2人なら1対1、サイドが3つ以上なら多人数戦、& が�
 help-keywords = キーワード：{ $keywords }
 help-examples = 例：
 help-rule = ルールを調べる：/ルール 702.4、/ルール trample、または質問（英語）。
+help-cards = カード名でも書けます：Alice: セラの天使 -> Bob | Bob: 大蜘蛛 blocks セラの天使。名前の後の数値はカードの値より優先されます（Tarmogoyf 4/5）。/カード 名前 でカードと裁定を表示します。
 
 ## コマンド
 

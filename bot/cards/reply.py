@@ -82,9 +82,13 @@ def card_reply(
     index: CardIndex,
     name: str,
     lang: str,
-    label: Callable[[str], str] | None = None,
+    label: Callable[[str], str | None] | None = None,
 ) -> Reply:
-    """The reply to ``/card NAME`` in a language; ``label`` names a rule for its link."""
+    """The reply to ``/card NAME`` in a language.
+
+    ``label`` names a rule for its link, None for a rule the current CR does not hold (a
+    ruling may cite a number since renumbered); without it, no links.
+    """
     found = find_card(index, name)
     if isinstance(found, Candidates):
         key = "card-ambiguous" if found.ambiguous else "card-none"
@@ -110,7 +114,8 @@ def card_reply(
         lines += ["", t(lang, "card-rulings", count=len(rulings))]
         lines += [f"{date}: {text}" for date, text in rulings]
     numbers = rule_numbers([text for _, text in rulings])
-    links = tuple(Link(label(n) if label else n, n) for n in numbers[:MAX_LINKS])
+    labels = [(label(n), n) for n in numbers] if label else []
+    links = tuple(Link(text, n) for text, n in labels if text is not None)[:MAX_LINKS]
     version = index.store.meta().get("version", "?")
     return Reply(
         title[:256],

@@ -290,3 +290,17 @@ async def test_combat_with_card_names(bot, standin):
         bot, standin, p.slash("combat", [p.option("board", "Alice: Serra -> Bob | Bob:")])
     )
     assert embed(bad)["title"] == t("en", "error-ambiguous_card")
+
+
+async def test_long_rulings_page_with_the_buttons(bot, standin):
+    body = await send(bot, standin, p.slash("card", [p.option("name", "Demut")], locale="de"))
+    first = embed(body)
+    assert first["title"] == "Humility (Demut)"
+    assert t("de", "page-footer", page=1, pages=2) in first["footer"]["text"]
+    rows = body["data"]["components"]
+    buttons = [c for row in rows for c in row["components"] if c.get("type") == 2]
+    assert len(buttons) >= 2
+    # 704.5g is in this CR and becomes a link; 613.1f is not (a renumbered rule): no link.
+    select = [c for row in rows for c in row["components"] if c.get("type") == 3]
+    assert [o["value"] for o in select[0]["options"]] == ["704.5g"]
+    assert standin.problems == []

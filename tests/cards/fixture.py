@@ -331,6 +331,23 @@ def cards() -> dict[str, list[dict[str, Any]]]:
             keywords=("Cipher",),
         ),
         face(
+            "Humility",
+            "Enchantment",
+            "All creatures lose all abilities and have base power and toughness 1/1.",
+            cost="{2}{W}{W}",
+            names={"it": "Umiltà", "de": "Demut", "ja": "謙虚"},
+            rulings=tuple(
+                (
+                    f"2017-04-{10 + n:02}",
+                    f"Ruling {n + 1}: Humility's effect is applied in layers 6 and 7b (see "
+                    f"rules 613.1f and 704.5g); the order of effects with the same timestamp "
+                    f"decides the result, and a creature that enters later is affected at once "
+                    f"because continuous effects apply to it as soon as it exists.",
+                )
+                for n in range(18)
+            ),
+        ),
+        face(
             "Lightning Bolt",
             "Instant",
             "Lightning Bolt deals 3 damage to any target.",
