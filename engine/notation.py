@@ -45,6 +45,7 @@ MAX_PLAYERS = 64
 MAX_THINGS = 1000
 MAX_NUMBER = 1_000_000
 MAX_NAME_WORDS = 12  # the longest card name tried when a name stands alone
+_CARD_ERRORS = frozenset({"unknown_card", "ambiguous_card"})
 
 # A token: an arrow, a punctuation mark, or a word (words may hold "-" but not "->").
 # Every character but whitespace belongs to a token, so splitting the text at tokens
@@ -390,13 +391,25 @@ class _Parser:
     def things_of(self, lo: int, hi: int) -> tuple[Thing, ...]:
         parts, _ = self.split(lo, hi, ",")
         things: list[Thing] = []
-        for a, b in parts:
-            if a == b:
+        skip = False
+        for index, (a, b) in enumerate(parts):
+            if a == b or skip:
+                skip = False
                 continue  # forgiving: a trailing or doubled comma
             self.things += 1
             if self.things > MAX_THINGS:
                 raise NotationError("too_large", self.span(a, b), "things", limit=MAX_THINGS)
-            things.append(self.thing(a, b))
+            try:
+                things.append(self.thing(a, b))
+            except NotationError as error:
+                # "Jace, the Mind Sculptor": a card name that holds a comma spans two parts.
+                if error.code not in _CARD_ERRORS or index + 1 == len(parts):
+                    raise
+                merged = self.comma_card(a, b, *parts[index + 1])
+                if merged is None:
+                    raise
+                things.append(merged)
+                skip = True
         return tuple(things)
 
     def thing(self, lo: int, hi: int) -> Thing:
@@ -440,7 +453,32 @@ class _Parser:
         if face is None:
             self.unknown_card(lo, end)
         assert face is not None
-        name = " ".join(toks[lo:stop])
+        return self.from_face(face, " ".join(toks[lo:stop]), lo, stop, hi, span)
+
+    def comma_card(self, lo: int, comma: int, after: int, hi: int) -> Thing | None:
+        """The card whose name runs from ``lo`` over the comma at ``comma`` into the part
+        ``after``..``hi`` (``Jace, the Mind Sculptor -> Bob``), or None. Its name is kept
+        without the comma, as references write it."""
+        assert self.cards is not None
+        toks, lows, clause = self.toks, self.lows, self.vocab.clause
+        if self.find(",", lo, comma) is not None or not _PUNCT.isdisjoint(toks[lo:comma]):
+            return None
+        head = " ".join(toks[lo:comma])
+        end = after
+        while end < hi and lows[end] not in clause and toks[end] not in _PUNCT:
+            end += 1
+        for stop in range(min(end, after + MAX_NAME_WORDS), after, -1):
+            name = f"{head} {' '.join(toks[after:stop])}"
+            face = self.cards.exact(name)
+            if face is not None:
+                return self.from_face(face, name, lo, stop, hi, self.span(lo, hi))
+        return None
+
+    def from_face(
+        self, face: CardFace, name: str, lo: int, stop: int, hi: int, span: Span
+    ) -> Thing:
+        """The permanent a card makes, named ``name`` (tokens ``lo``..``stop``), with the
+        keywords and clauses written after it up to ``hi``."""
         name_span = self.span(lo, stop)
         if face.kind == CREATURE:
             power, toughness = number(face.power), number(face.toughness)

@@ -152,3 +152,21 @@ def test_random_text_with_cards_raises_only_coded_errors(card_index, text):
     except RedzoneError as error:
         assert error.code in ERROR_CODES
         assert 0 <= error.span[0] <= error.span[1] <= len(text)
+
+
+def test_a_card_name_with_a_comma_spans_the_comma(card_index):
+    board = (
+        "Alice: Grizzly Bears -> Jace the Mind Sculptor | Bob: Jace, the Mind Sculptor,"
+        " Giant Spider"
+    )
+    parsed = parse(board, cards=card_index)
+    names = [(t.name, t.card) for _, _, t in parsed.things()]
+    assert names == [
+        ("Grizzly Bears", "Grizzly Bears"),
+        ("Jace the Mind Sculptor", "Jace, the Mind Sculptor"),
+        ("Giant Spider", "Giant Spider"),
+    ]
+    assert result_to_json(simulate(parsed))["permanents"][1]["loyalty"] == 1
+    with pytest.raises(NotationError) as caught:
+        parse("Alice: Jace, the Mind Sculpter | Bob:", cards=card_index)
+    assert caught.value.code == "ambiguous_card"
