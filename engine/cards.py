@@ -67,7 +67,6 @@ class CardSource(Protocol):
 _ALIASES = english_aliases()
 # Keywords with a value (toxic N, damage N, cipher): read from the text, never as flags.
 _VALUED = frozenset(row.keyword for row in KEYWORDS if row.arg is not Arg.NONE)
-_TOXIC = re.compile(r"\btoxic (\d+)", re.I)
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 
 
@@ -91,6 +90,11 @@ def face_values(
 ) -> tuple[frozenset[Keyword], int, tuple[str, ...]]:
     """The keywords and toxic a card gives the engine, and its unmodeled text lines.
 
+    A keyword counts when the card has it as its own ability: a line of keywords in its
+    text (``Flying, vigilance``, ``Toxic 2``), and, when MTGJSON lists the face's
+    ``keywords``, one of those. A keyword the card grants ("Creatures you control have
+    flying") is not the card's own: that line is reported as not simulated.
+
     Parameters
     ----------
     keywords
@@ -98,12 +102,9 @@ def face_values(
     text
         The face's oracle text; reminder text in parentheses is not counted.
     """
+    listed = {k for k in map(_keyword, keywords) if k is not None}
     found: set[Keyword] = set()
-    for word in keywords:
-        keyword = _keyword(word)
-        if keyword is not None and keyword not in _VALUED and keyword is not Keyword.COMMANDER:
-            found.add(keyword)
-    toxic = sum(int(n) for n in _TOXIC.findall(_REMINDER.sub("", text)))
+    toxic = 0
     unmodeled: list[str] = []
     for raw in text.split("\n"):
         # A keyword line (``Flying, first strike, protection from Demons``) gives its
@@ -120,8 +121,12 @@ def face_values(
                 rest.append(part)
             elif (keyword := _keyword(part)) is not None:
                 found.add(keyword)
+            else:  # Toxic N
+                toxic += int(part.split()[-1])
         if rest:
             unmodeled.append(", ".join(rest))
+    if listed:
+        found &= listed
     return frozenset(found), toxic, tuple(unmodeled)
 
 

@@ -271,6 +271,15 @@ def cards() -> dict[str, list[dict[str, Any]]]:
             names={"it": "Angelo Flagello dei Draghi", "de": "Engel der Bannung"},
         ),
         creature(
+            "Archetype of Courage",
+            "2/2",
+            "Creatures you control have first strike.\nCreatures your opponents control "
+            "lose first strike and can't have or gain first strike.",
+            ("First strike",),
+            cost="{1}{W}{W}",
+            subtype="Human Soldier",
+        ),
+        creature(
             "Gaea's Protector",
             "2/5",
             "Gaea's Protector must be blocked if able.",

@@ -170,3 +170,9 @@ def test_a_card_name_with_a_comma_spans_the_comma(card_index):
     with pytest.raises(NotationError) as caught:
         parse("Alice: Jace, the Mind Sculpter | Bob:", cards=card_index)
     assert caught.value.code == "ambiguous_card"
+
+
+def test_a_keyword_the_card_grants_is_not_its_own(card_index):
+    (archetype,) = parse_things("Archetype of Courage", cards=card_index)
+    assert archetype.keywords == frozenset()
+    assert archetype.unmodeled[0] == "Creatures you control have first strike."
