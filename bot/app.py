@@ -25,7 +25,8 @@ import yarl
 from discord import app_commands
 from discord.app_commands import Choice, locale_str
 
-from bot import crsource
+from bot import crsource, download
+from bot.cards.service import CardService
 from bot.commandspec import GAME_FIELDS, LANGUAGES
 from bot.config import Config
 from bot.games.handlers import GameHandlers
@@ -217,6 +218,18 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
         choices = await handlers_of(interaction).rule_autocomplete(context_of(interaction), current)
         return [Choice(name=c.name, value=c.value) for c in choices[:25]]
 
+    @app_commands.command(name=L("cmd-card"), description=L("cmd-card-desc"))
+    @app_commands.rename(name=L("opt-card-name"))
+    @app_commands.describe(name=L("opt-card-name-desc"))
+    async def card(interaction: discord.Interaction, name: app_commands.Range[str, 1, 200]) -> None:
+        ctx = context_of(interaction)
+        await answer(interaction, lambda: handlers_of(interaction).card(ctx, name))
+
+    @card.autocomplete("name")
+    async def card_name(interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        choices = await handlers_of(interaction).card_autocomplete(context_of(interaction), current)
+        return [Choice(name=c.name, value=c.value) for c in choices[:25]]
+
     @app_commands.command(name=L("cmd-help"), description=L("cmd-help-desc"))
     async def help_(interaction: discord.Interaction) -> None:
         ctx = context_of(interaction)
@@ -236,11 +249,11 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
         ctx = context_of(interaction)
         await answer(interaction, lambda: handlers_of(interaction).settings(ctx, language), True)
 
-    for command in (combat, rule, help_):  # anywhere, also as a user-installed app
+    for command in (combat, rule, card, help_):  # anywhere, also as a user-installed app
         app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)(command)
         app_commands.allowed_installs(guilds=True, users=True)(command)
     app_commands.allowed_installs(guilds=True)(settings)
-    for command in (combat, rule, help_, settings):
+    for command in (combat, rule, card, help_, settings):
         tree.add_command(command)
     tree.add_command(game_group())
 
@@ -415,6 +428,7 @@ class RedzoneBot(discord.Client):
         self.games: GameHandlers | None = None
         self._tasks: list[asyncio.Task[None]] = []
         self._beating = False  # this process touched the heartbeat file (and removes it)
+        self.cards = CardService(config.redzone_cards_path)  # card data, refreshed weekly
         register(self.tree)
 
     async def setup_hook(self) -> None:
@@ -423,7 +437,8 @@ class RedzoneBot(discord.Client):
             await sync_commands(self, force=True)
             return
         self.db = await Database.open(self.config.redzone_db)
-        self.handlers = Handlers(self.db, lambda: self.book)
+        self.handlers = Handlers(self.db, lambda: self.book, self.cards.current)
+        self.cards.start()
         self.games = GameHandlers(self.handlers, timedelta(days=self.config.game_idle_days))
         await self.load_rules()
         await sync_commands(self)
@@ -530,6 +545,7 @@ class RedzoneBot(discord.Client):
     async def close(self) -> None:
         for task in self._tasks:
             task.cancel()
+        self.cards.stop()
         await super().close()
         if self.db is not None:
             db, self.db = self.db, None
@@ -540,7 +556,7 @@ class RedzoneBot(discord.Client):
 
 
 def heartbeat_path() -> Path:
-    return crsource.data_dir() / HEARTBEAT_FILE
+    return download.data_dir() / HEARTBEAT_FILE
 
 
 def payload_hash(payload: list[dict[str, Any]]) -> str:
@@ -563,7 +579,7 @@ async def sync_commands(client: RedzoneBot, force: bool = False) -> bool:
     payload = await tree_payload(client.tree, guild)
     digest = payload_hash(payload)
     key = f"{client.application_id}/{guild.id if guild else 'global'}"
-    stored_file = crsource.data_dir() / SYNCED_FILE
+    stored_file = download.data_dir() / SYNCED_FILE
     try:
         stored = json.loads(stored_file.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -592,7 +608,7 @@ async def sync_commands(client: RedzoneBot, force: bool = False) -> bool:
             await asyncio.sleep(delay)
     stored[key] = digest
     try:
-        crsource._write_atomic(stored_file, json.dumps(stored, indent=2).encode())
+        download.write_atomic(stored_file, json.dumps(stored, indent=2).encode())
     except OSError:
         log.warning("could not store the synced payload's hash in %s", stored_file, exc_info=True)
     log.info("commands synced (%d, %s)", len(payload), digest[:12])

@@ -1,7 +1,9 @@
-"""The ``redzone`` command line: ``combat``, ``console``, ``run`` and the operator's tools.
+"""The ``redzone`` command line: ``combat``, ``rule``, ``card``, ``console``, ``run`` and the
+operator's tools.
 
 ``redzone combat BOARD`` explains a combat; ``--json`` prints the contract of NOTATION.md;
-``--batch FILE`` reads one board per line and writes one JSON result per line.
+``--batch FILE`` reads one board per line and writes one JSON result per line. Card names
+in boards are looked up in the card data when there is any (``--cards``, README "Cards").
 """
 
 from __future__ import annotations
@@ -11,12 +13,14 @@ import json
 import logging
 import sys
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from bot.explain import error_message, error_text, explain
 from bot.i18n import t, vocabulary
 from bot.jsontext import dumps
 from engine import Mode, RedzoneError, parse, simulate
+from engine.cards import CardSource
 from engine.jsonout import error_to_json, result_to_json
 
 if TYPE_CHECKING:
@@ -28,21 +32,41 @@ EXIT_BAD_BOARD = 2
 EXIT_NO_RULES = 3
 EXIT_DATABASE = 4
 EXIT_UNHEALTHY = 1
+EXIT_NO_CARDS = 5
 EXIT_INTERNAL = 70
 
 log = logging.getLogger("redzone")
+CARDS_HELP = "an MTGJSON AtomicCards file (else REDZONE_CARDS_PATH or the stored card data)"
 
 
 def _mode(value: str | None) -> Mode | None:
     return Mode(value) if value else None
 
 
+def _cards(explicit: str | None = None) -> CardSource | None:
+    """The card data at hand, if any. Looking costs little: the card modules beyond
+    ``bot.cards.data`` are imported only when there is a database to open."""
+    from bot.cards import data
+
+    try:
+        path = data.db_path(explicit)
+    except data.CardsUnavailable:
+        return None
+    from bot.cards.index import load_index
+
+    return load_index(path)
+
+
 def combat_json(
-    board: str, mode: Mode | None, lang: str | None = None, events: bool = False
+    board: str,
+    mode: Mode | None,
+    lang: str | None = None,
+    events: bool = False,
+    cards: CardSource | None = None,
 ) -> dict[str, Any]:
     """One board through the engine, as the JSON contract (an error object if refused)."""
     try:
-        return result_to_json(simulate(parse(board, vocabulary()), mode), events)
+        return result_to_json(simulate(parse(board, vocabulary(), cards), mode), events)
     except RedzoneError as error:
         return error_to_json(error, error_message(error, lang))
     except Exception:  # a bug of ours: say so on this line, keep the batch going
@@ -56,12 +80,18 @@ def combat_json(
         }
 
 
-def run_batch(lines: Iterable[str], mode: Mode | None, out: TextIO, events: bool = False) -> int:
+def run_batch(
+    lines: Iterable[str],
+    mode: Mode | None,
+    out: TextIO,
+    events: bool = False,
+    cards: CardSource | None = None,
+) -> int:
     """One JSON result per input line, in order, errors included; returns the line count."""
     count = 0
     write = out.write
     for line in lines:
-        write(dumps(combat_json(line.rstrip("\r\n"), mode, events=events)))
+        write(dumps(combat_json(line.rstrip("\r\n"), mode, events=events, cards=cards)))
         write("\n")
         count += 1
     return count
@@ -69,24 +99,27 @@ def run_batch(lines: Iterable[str], mode: Mode | None, out: TextIO, events: bool
 
 def cmd_combat(args: argparse.Namespace) -> int:
     mode = _mode(args.mode)
+    cards = _cards(args.cards)
     if args.batch:
         if args.batch == "-":
-            run_batch(sys.stdin, mode, sys.stdout, args.events)
+            run_batch(sys.stdin, mode, sys.stdout, args.events, cards)
         else:
             with open(args.batch, encoding="utf-8") as handle:
-                run_batch(handle, mode, sys.stdout, args.events)
+                run_batch(handle, mode, sys.stdout, args.events, cards)
         return EXIT_OK
     if args.board is None:
         print("redzone combat: give a BOARD or --batch FILE", file=sys.stderr)
         return EXIT_BAD_BOARD
     board = args.board
     try:
-        result = simulate(parse(board, vocabulary()), mode)
+        result = simulate(parse(board, vocabulary(), cards), mode)
     except RedzoneError as error:
         if args.json:
             print(dumps(error_to_json(error, error_message(error, args.lang))))
         else:
             print(error_text(error, board, args.lang), file=sys.stderr)
+            if cards is None and error.detail == "expected-pt":
+                print(t(args.lang, "cards-missing"), file=sys.stderr)
         return EXIT_BAD_BOARD
     if args.json:
         print(dumps(result_to_json(result, args.events)))
@@ -124,6 +157,37 @@ def cmd_rules_update(args: argparse.Namespace) -> int:
         print(t(args.lang, "rules-update-failed", reason=str(exc)), file=sys.stderr)
         return EXIT_NOT_FOUND
     print(t(args.lang, "rules-updated", date=record.effective or "?", sha=record.sha256[:12]))
+    return EXIT_OK
+
+
+def cmd_card(args: argparse.Namespace) -> int:
+    """``redzone card NAME``: a card's text, what Redzone simulates of it, its rulings."""
+    from bot.cards.reply import card_json, card_reply
+    from bot.i18n import normalize
+
+    index = _cards(args.cards)
+    if index is None:
+        print(t(args.lang, "cards-missing"), file=sys.stderr)
+        return EXIT_NO_CARDS
+    if args.json:
+        found = card_json(index, args.name)
+        print(dumps(found))
+        return EXIT_OK if found["card"] else EXIT_NOT_FOUND
+    reply = card_reply(index, args.name, normalize(args.lang))
+    print(reply.as_text())
+    return EXIT_NOT_FOUND if reply.error else EXIT_OK
+
+
+def cmd_cards_update(args: argparse.Namespace) -> int:
+    """``redzone cards update``: download MTGJSON's AtomicCards, verify it, convert it."""
+    from bot.cards import data
+
+    try:
+        record = data.from_file(Path(args.cards)) if args.cards else data.update()
+    except (data.UpdateFailed, OSError) as exc:
+        print(t(args.lang, "cards-update-failed", reason=str(exc)), file=sys.stderr)
+        return EXIT_NOT_FOUND
+    print(t(args.lang, "cards-updated", count=record.cards, version=record.version))
     return EXIT_OK
 
 
@@ -227,6 +291,7 @@ def build_parser() -> argparse.ArgumentParser:
     combat.add_argument("--mode", choices=modes, help="force a mode instead of inferring it")
     combat.add_argument("--lang", default="en", help="language of the explanation")
     combat.add_argument("--batch", metavar="FILE", help="one board per line (- for stdin)")
+    combat.add_argument("--cards", metavar="PATH", help=CARDS_HELP)
     combat.set_defaults(func=cmd_combat)
 
     rule = sub.add_parser("rule", help="look up a rule, a glossary term, or ask a question")
@@ -242,6 +307,22 @@ def build_parser() -> argparse.ArgumentParser:
     update = rules_sub.add_parser("update", help="download the current CR from Wizards")
     update.add_argument("--lang", default="en", help="language of the messages")
     update.set_defaults(func=cmd_rules_update)
+
+    card = sub.add_parser("card", help="a card's text, what Redzone simulates, its rulings")
+    card.add_argument("name", help="the card's name, in English, Italian, German or Japanese")
+    card.add_argument("--json", action="store_true", help="print JSON")
+    card.add_argument("--cards", metavar="PATH", help=CARDS_HELP)
+    card.add_argument("--lang", default="en", help="language of the headings")
+    card.set_defaults(func=cmd_card)
+
+    cards = sub.add_parser("cards", help="manage the stored card data")
+    cards_sub = cards.add_subparsers(dest="cards_command", required=True)
+    cards_update = cards_sub.add_parser("update", help="download MTGJSON's AtomicCards")
+    cards_update.add_argument(
+        "--cards", metavar="PATH", help="convert this local AtomicCards file instead"
+    )
+    cards_update.add_argument("--lang", default="en", help="language of the messages")
+    cards_update.set_defaults(func=cmd_cards_update)
 
     for name, func, text in (
         ("console", cmd_console, "the bot's commands in a terminal"),

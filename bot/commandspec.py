@@ -58,6 +58,10 @@ COMMANDS: tuple[CommandSpec, ...] = (
             OptionSpec("examples", "boolean"),
         ),
     ),
+    CommandSpec(
+        "card",
+        (OptionSpec("name", "string", required=True, autocomplete=True, max_length=200),),
+    ),
     CommandSpec("help"),
     CommandSpec(
         "settings",

@@ -19,6 +19,8 @@ class Config(BaseSettings):
         The SQLite database file.
     redzone_cr_path
         A local Comprehensive Rules text to use instead of the downloaded copy.
+    redzone_cards_path
+        A local MTGJSON AtomicCards file to use instead of the downloaded card data.
     dev_guild_id
         Sync the commands to this guild only (instant, for development).
     discord_api_base, discord_gateway_url
@@ -34,6 +36,7 @@ class Config(BaseSettings):
     discord_token: SecretStr | None = None
     redzone_db: Path = Path("redzone.db")
     redzone_cr_path: Path | None = None
+    redzone_cards_path: Path | None = None
     dev_guild_id: int | None = None
     discord_api_base: str | None = None
     discord_gateway_url: str | None = None

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bot import crsource
+from bot.cards.index import CardIndex
 from bot.commandspec import COMMANDS, CommandSpec
 from bot.games.handlers import GameHandlers
 from bot.games.logic import PlayerRef
@@ -176,6 +177,7 @@ class Console:
             "rule": lambda: h.rule(
                 ctx, opts.get("query", ""), opts.get("examples", "").lower() in _TRUE
             ),
+            "card": lambda: h.card(ctx, opts.get("name", "")),
             "help": lambda: h.help(ctx),
             "settings": lambda: h.settings(ctx, opts.get("language", "").lower()),
             "game-new": lambda: g.new(
@@ -250,11 +252,25 @@ def _rules_loader() -> Callable[[], RuleBook | None]:
     return load
 
 
+def _cards_loader() -> Callable[[], CardIndex | None]:
+    """The card data, looked for once (a console session is short)."""
+    found: list[CardIndex | None] = []
+
+    def load() -> CardIndex | None:
+        if not found:
+            from bot.cards.index import available
+
+            found.append(available())
+        return found[0]
+
+    return load
+
+
 async def run_console(db_path: Path | str, lang: str, stream: TextIO, out: TextIO) -> int:
     """Read lines until the end of input; each is answered like the bot would."""
     db = await Database.open(db_path)
     try:
-        console = Console(Handlers(db, _rules_loader()), lang, out)
+        console = Console(Handlers(db, _rules_loader(), _cards_loader()), lang, out)
         interactive = stream.isatty()
         if interactive:
             _enable_history()

@@ -13,31 +13,25 @@ import json
 import logging
 import os
 import re
-import tempfile
-import urllib.request
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime, timedelta
 from html import unescape
 from pathlib import Path
 from urllib.parse import quote, urljoin
 
+from bot.download import UpdateFailed, data_dir, fetch, refreshed, write_atomic
 from engine.rules import CRParseError, RuleBook, parse_bytes
 
 log = logging.getLogger(__name__)
 
 RULES_PAGE = "https://magic.wizards.com/en/rules"
 MAX_AGE = timedelta(days=7)
-TIMEOUT = 30.0
 _LINK = re.compile(r"""href\s*=\s*["']([^"']+?\.txt)["']""", re.I)
 META = "current.json"
 
 
 class CRUnavailable(RuntimeError):
     """No copy of the rules is at hand (none cached, no REDZONE_CR_PATH)."""
-
-
-class UpdateFailed(RuntimeError):
-    """The download or its check failed; the last good copy (if any) is kept."""
 
 
 @dataclass(frozen=True)
@@ -55,24 +49,8 @@ class CachedCR:
         return datetime.now(UTC) - datetime.fromisoformat(self.fetched_at)
 
 
-def data_dir() -> Path:
-    """The data directory: ``REDZONE_DATA``, else ``$XDG_DATA_HOME/redzone``."""
-    env = os.environ.get("REDZONE_DATA")
-    if env:
-        return Path(env)
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "redzone"
-
-
 def rules_page() -> str:
     return os.environ.get("REDZONE_RULES_PAGE", RULES_PAGE)
-
-
-def _fetch(url: str) -> bytes:
-    request = urllib.request.Request(url, headers={"User-Agent": "Redzone rules updater"})
-    with urllib.request.urlopen(request, timeout=TIMEOUT) as response:
-        data: bytes = response.read()
-        return data
 
 
 def find_txt_link(page: str, base: str) -> str:
@@ -94,18 +72,6 @@ def cached(directory: Path | None = None) -> CachedCR | None:
     return record if Path(record.path).is_file() else None
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def update(directory: Path | None = None, page_url: str | None = None) -> CachedCR:
     """Download the current CR, check it parses, and store it as the current copy.
 
@@ -117,9 +83,9 @@ def update(directory: Path | None = None, page_url: str | None = None) -> Cached
     directory = directory or data_dir()
     page_url = page_url or rules_page()
     try:
-        page = _fetch(page_url).decode("utf-8", errors="replace")
+        page = fetch(page_url).decode("utf-8", errors="replace")
         url = find_txt_link(page, page_url)
-        data = _fetch(url)
+        data = fetch(url)
     except OSError as exc:
         raise UpdateFailed(f"download failed: {exc}") from exc
     try:
@@ -130,7 +96,7 @@ def update(directory: Path | None = None, page_url: str | None = None) -> Cached
         raise UpdateFailed("the downloaded file is not a whole Comprehensive Rules text")
     effective = document.effective.isoformat()
     target = directory / "cr" / f"MagicCompRules-{effective.replace('-', '')}.txt"
-    _write_atomic(target, data)
+    write_atomic(target, data)
     record = CachedCR(
         path=str(target),
         sha256=hashlib.sha256(data).hexdigest(),
@@ -138,21 +104,14 @@ def update(directory: Path | None = None, page_url: str | None = None) -> Cached
         url=url,
         fetched_at=datetime.now(UTC).isoformat(),
     )
-    _write_atomic(directory / "cr" / META, json.dumps(asdict(record), indent=2).encode())
+    write_atomic(directory / "cr" / META, json.dumps(asdict(record), indent=2).encode())
     log.info("stored the Comprehensive Rules effective %s from %s", effective, url)
     return record
 
 
 def ensure_current(directory: Path | None = None, max_age: timedelta = MAX_AGE) -> CachedCR | None:
     """Update when there is no copy or it is older than ``max_age``; keep the last good one."""
-    record = cached(directory)
-    if record is not None and record.age < max_age:
-        return record
-    try:
-        return update(directory)
-    except UpdateFailed as exc:
-        log.warning("rules update failed, keeping the last good copy: %s", exc)
-        return record
+    return refreshed(cached(directory), max_age, lambda: update(directory), "rules")
 
 
 def cr_path(explicit: str | None = None, directory: Path | None = None) -> Path:

@@ -89,6 +89,10 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
             lines += t_list(locale, "summary-winners", "names", result.winners)
         else:
             lines.append(t(locale, "summary-draw"))
+    for perm in result.permanents:
+        if perm.unmodeled:  # a card's abilities the outcome leaves out (README "Cards")
+            text = " / ".join(perm.unmodeled)
+            lines.append(t(locale, "summary-unmodeled", name=perm.name, text=text))
     return lines
 
 

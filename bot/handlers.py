@@ -12,6 +12,8 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from bot.cards.index import CardIndex
+from bot.cards.reply import card_reply
 from bot.explain import caret, error_detail, explain
 from bot.i18n import LANGUAGES, keyword_list, normalize, t, vocabulary
 from bot.replies import Reply
@@ -61,9 +63,15 @@ class Choice:
 class Handlers:
     """The commands, over the services they need."""
 
-    def __init__(self, db: Database, rules: Callable[[], RuleBook | None]) -> None:
+    def __init__(
+        self,
+        db: Database,
+        rules: Callable[[], RuleBook | None],
+        cards: Callable[[], CardIndex | None] = lambda: None,
+    ) -> None:
         self.db = db
         self.rules = rules
+        self.cards = cards
         # read once, written through; the least recently used guild goes past the bound
         self._guild_languages: OrderedDict[int, str | None] = OrderedDict()
 
@@ -97,18 +105,22 @@ class Handlers:
     ) -> Reply:
         lang = await self.language(ctx)
         try:
-            result = simulate(parse(board, vocabulary()), Mode(mode) if mode else None)
+            cards = self.cards()
+            result = simulate(parse(board, vocabulary(), cards), Mode(mode) if mode else None)
         except RedzoneError as error:
-            return self.board_error(error, board, lang)
+            return self.board_error(error, board, lang, cards is not None)
         explained = explain(result, lang)
         lines = [*explained.summary, "", explained.steps_title, *explained.lines]
         return Reply(explained.title, tuple(lines), ephemeral=private, locale=lang)
 
     @staticmethod
-    def board_error(error: RedzoneError, board: str, lang: str) -> Reply:
+    def board_error(error: RedzoneError, board: str, lang: str, cards: bool = True) -> Reply:
+        lines = [error_detail(error, lang)]
+        if not cards and error.detail == "expected-pt":
+            lines.append(t(lang, "cards-missing"))  # a card name, perhaps, but no card data
         return Reply(
             t(lang, f"error-{error.code}"),
-            (error_detail(error, lang),),
+            tuple(lines),
             code=caret(board, error.span, window=CARET_WINDOW),
             ephemeral=True,
             error=True,
@@ -136,6 +148,31 @@ class Handlers:
             return []
         return [Choice(s.label, s.value[:100]) for s in book.suggest(current, limit=25)]
 
+    # -- /card --------------------------------------------------------------------
+
+    async def card(self, ctx: Context, name: str) -> Reply:
+        lang = await self.language(ctx)
+        index = self.cards()
+        if index is None:
+            return Reply(
+                t(lang, "card-unavailable"),
+                (t(lang, "cards-missing"),),
+                ephemeral=True,
+                error=True,
+                locale=lang,
+            )
+        book = self.rules()
+        if book is None:
+            return card_reply(index, name, lang)
+        return card_reply(index, name, lang, lambda n: book.label(n) if book.has(n) else None)
+
+    async def card_autocomplete(self, ctx: Context, current: str) -> list[Choice]:
+        index = self.cards()
+        if index is None:
+            return []
+        lang = await self.language(ctx)
+        return [Choice(label, value) for label, value in index.autocomplete(current, lang)]
+
     # -- /help --------------------------------------------------------------------
 
     async def help(self, ctx: Context) -> Reply:
@@ -154,6 +191,7 @@ class Handlers:
             *(f"  {example}" for example in HELP_EXAMPLES),
             "",
             t(lang, "help-rule"),
+            t(lang, "help-cards"),
         ]
         return Reply(t(lang, "help-title"), tuple(lines), locale=lang)
 

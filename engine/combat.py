@@ -870,6 +870,8 @@ class _Combat:
                     perm.left,  # left_game
                     _name_of(perm.target),  # attacking
                     perm.blocking.id if perm.blocking else None,  # blocking
+                    perm.thing.card,
+                    perm.thing.unmodeled,
                 )
                 for perm in self.perms
             ]

@@ -21,6 +21,8 @@ ErrorCode = Literal[
     "illegal_attack",
     "conflicting_life",
     "too_large",
+    "unknown_card",
+    "ambiguous_card",
 ]
 
 ERROR_CODES: tuple[ErrorCode, ...] = get_args(ErrorCode)
@@ -38,6 +40,10 @@ DETAILS: frozenset[str] = frozenset(
         "ambiguous",
         "attacker-blocks",
         "block-non-attacker",
+        "card-kind",
+        "card-stats",
+        "ambiguous-card",
+        "unknown-card",
         "cd-shape",
         "chars",
         "cipher-shape",

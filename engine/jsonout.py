@@ -22,7 +22,7 @@ def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]
     """
     names = {perm.id: perm.name for perm in result.permanents}
     mode = Mode.MULTIPLAYER if result.mode is Mode.COMMANDER else result.mode
-    out = {
+    out: dict[str, Any] = {
         "mode": mode.value,
         "commander": result.mode is Mode.COMMANDER,
         "players": [
@@ -98,6 +98,10 @@ def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]
         "winners": list(result.winners),
         "rules": list(result.rules),
     }
+    for entry, perm in zip(out["permanents"], result.permanents, strict=True):
+        if perm.card is not None:  # a permanent written as a card (README "Cards")
+            entry["card"] = perm.card
+            entry["unmodeled"] = list(perm.unmodeled)
     if events:
         out["events"] = [event.to_dict() for event in result.events]
     return out

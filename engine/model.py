@@ -50,6 +50,8 @@ class Creature:
     attacks: Ref | None = None
     blocks: Ref | None = None
     span: Span = field(default=NO_SPAN, compare=False)
+    card: str | None = field(default=None, compare=False)  # the English card name, if a card
+    unmodeled: tuple[str, ...] = field(default=(), compare=False)  # the card's text not simulated
 
     kind = "creature"
 
@@ -61,6 +63,8 @@ class Planeswalker:
     name: str
     loyalty: int
     span: Span = field(default=NO_SPAN, compare=False)
+    card: str | None = field(default=None, compare=False)  # the English card name, if a card
+    unmodeled: tuple[str, ...] = field(default=(), compare=False)  # the card's text not simulated
 
     kind = "planeswalker"
 
@@ -72,6 +76,8 @@ class Battle:
     name: str
     defense: int
     span: Span = field(default=NO_SPAN, compare=False)
+    card: str | None = field(default=None, compare=False)  # the English card name, if a card
+    unmodeled: tuple[str, ...] = field(default=(), compare=False)  # the card's text not simulated
 
     kind = "battle"
 
@@ -208,3 +214,5 @@ class PermanentResult:
     left_game: bool
     attacking: str | None
     blocking: str | None
+    card: str | None = None
+    unmodeled: tuple[str, ...] = ()

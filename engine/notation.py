@@ -14,6 +14,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import accumulate, islice, repeat
 
+from engine.cards import (
+    BATTLE,
+    CREATURE,
+    MAX_SUGGESTIONS,
+    PLANESWALKER,
+    CardFace,
+    CardSource,
+    number,
+)
 from engine.errors import NotationError, Span
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword, english_aliases
 from engine.model import (
@@ -35,6 +44,8 @@ MAX_SIDES = 26
 MAX_PLAYERS = 64
 MAX_THINGS = 1000
 MAX_NUMBER = 1_000_000
+MAX_NAME_WORDS = 12  # the longest card name tried when a name stands alone
+_CARD_ERRORS = frozenset({"unknown_card", "ambiguous_card"})
 
 # A token: an arrow, a punctuation mark, or a word (words may hold "-" but not "->").
 # Every character but whitespace belongs to a token, so splitting the text at tokens
@@ -152,9 +163,10 @@ class _Parser:
     expression's ``\\d`` accepts, which ``int`` reads.
     """
 
-    def __init__(self, text: str, vocab: Vocabulary) -> None:
+    def __init__(self, text: str, vocab: Vocabulary, cards: CardSource | None = None) -> None:
         self.text = text
         self.vocab = vocab
+        self.cards = cards
         self.things = 0
         self.toks: list[str] = []
         self.lows: list[str] = []
@@ -379,13 +391,25 @@ class _Parser:
     def things_of(self, lo: int, hi: int) -> tuple[Thing, ...]:
         parts, _ = self.split(lo, hi, ",")
         things: list[Thing] = []
-        for a, b in parts:
-            if a == b:
+        skip = False
+        for index, (a, b) in enumerate(parts):
+            if a == b or skip:
+                skip = False
                 continue  # forgiving: a trailing or doubled comma
             self.things += 1
             if self.things > MAX_THINGS:
                 raise NotationError("too_large", self.span(a, b), "things", limit=MAX_THINGS)
-            things.append(self.thing(a, b))
+            try:
+                things.append(self.thing(a, b))
+            except NotationError as error:
+                # "Jace, the Mind Sculptor": a card name that holds a comma spans two parts.
+                if error.code not in _CARD_ERRORS or index + 1 == len(parts):
+                    raise
+                merged = self.comma_card(a, b, *parts[index + 1])
+                if merged is None:
+                    raise
+                things.append(merged)
+                skip = True
         return tuple(things)
 
     def thing(self, lo: int, hi: int) -> Thing:
@@ -404,29 +428,150 @@ class _Parser:
                 low = self.lows[i]
                 if low in vocab.pw or low in vocab.battle:
                     return self.permanent(lo, hi, i, span)
+        if self.cards is not None and toks[lo] not in _PUNCT:
+            return self.card(lo, hi, span)
         raise NotationError("syntax", span, "expected-pt", text=self.text[span[0] : span[1]])
+
+    def card(self, lo: int, hi: int, span: Span) -> Thing:
+        """A card name standing alone, then keywords and clauses (README "Cards").
+
+        The longest run of words before the first clause word that is exactly a card's
+        name wins; a name that is no card is an error with the nearest names.
+        """
+        assert self.cards is not None
+        toks, lows, clause = self.toks, self.lows, self.vocab.clause
+        end = lo
+        while end < hi and lows[end] not in clause and toks[end] not in _PUNCT:
+            end += 1
+        face: CardFace | None = None
+        stop = end
+        while stop > lo and face is None:
+            if stop - lo <= MAX_NAME_WORDS:
+                face = self.cards.exact(" ".join(toks[lo:stop]))
+            if face is None:
+                stop -= 1
+        if face is None:
+            self.unknown_card(lo, end)
+        assert face is not None
+        return self.from_face(face, " ".join(toks[lo:stop]), lo, stop, hi, span)
+
+    def comma_card(self, lo: int, comma: int, after: int, hi: int) -> Thing | None:
+        """The card whose name runs from ``lo`` over the comma at ``comma`` into the part
+        ``after``..``hi`` (``Jace, the Mind Sculptor -> Bob``), or None. Its name is kept
+        without the comma, as references write it."""
+        assert self.cards is not None
+        toks, lows, clause = self.toks, self.lows, self.vocab.clause
+        if self.find(",", lo, comma) is not None or not _PUNCT.isdisjoint(toks[lo:comma]):
+            return None
+        head = " ".join(toks[lo:comma])
+        end = after
+        while end < hi and lows[end] not in clause and toks[end] not in _PUNCT:
+            end += 1
+        for stop in range(min(end, after + MAX_NAME_WORDS), after, -1):
+            name = f"{head} {' '.join(toks[after:stop])}"
+            face = self.cards.exact(name)
+            if face is not None:
+                return self.from_face(face, name, lo, stop, hi, self.span(lo, hi))
+        return None
+
+    def from_face(
+        self, face: CardFace, name: str, lo: int, stop: int, hi: int, span: Span
+    ) -> Thing:
+        """The permanent a card makes, named ``name`` (tokens ``lo``..``stop``), with the
+        keywords and clauses written after it up to ``hi``."""
+        name_span = self.span(lo, stop)
+        if face.kind == CREATURE:
+            power, toughness = number(face.power), number(face.toughness)
+            if power is None or toughness is None:
+                raise NotationError("syntax", name_span, "card-stats", name=face.name)
+            return self.creature(lo, hi, stop - 1, None, span, (name, power, toughness, face))
+        if face.kind in (PLANESWALKER, BATTLE):
+            value = number(face.loyalty if face.kind == PLANESWALKER else face.defense)
+            if value is None:
+                raise NotationError("syntax", name_span, "card-stats", name=face.name)
+            if stop < hi:
+                raise NotationError(
+                    "syntax", (self.starts[stop], self.end(hi - 1)), "after-permanent"
+                )
+            if face.kind == PLANESWALKER:
+                return Planeswalker(name, value, span, face.name, face.unmodeled)
+            return Battle(name, value, span, face.name, face.unmodeled)
+        raise NotationError("unknown_card", name_span, "card-kind", name=face.name)
+
+    def unknown_card(self, lo: int, end: int) -> None:
+        """Raise ``unknown_card`` or ``ambiguous_card`` for the name that starts at ``lo``.
+
+        The name runs up to the first keyword after its first word (``Serra Angle flying``
+        names ``Serra Angle``), as a player would read it.
+        """
+        assert self.cards is not None
+        vocab = self.vocab
+        stop = lo + 1
+        while stop < end and self.lows[stop] not in vocab.starting:
+            stop += 1
+        name = " ".join(self.toks[lo:stop])
+        found = self.cards.lookup(name)
+        # As they are written on a board: without commas, which separate permanents.
+        suggestions = () if isinstance(found, CardFace) else found.suggestions
+        suggestions = tuple(" ".join(s.replace(",", " ").split()) for s in suggestions)
+        ambiguous = not isinstance(found, CardFace) and found.ambiguous
+        raise NotationError(
+            "ambiguous_card" if ambiguous else "unknown_card",
+            self.span(lo, stop),
+            "ambiguous-card" if ambiguous else "unknown-card",
+            name=name,
+            suggestions=", ".join(suggestions[:MAX_SUGGESTIONS]),
+            count=len(suggestions[:MAX_SUGGESTIONS]),
+        )
+
+    def card_of(self, name: str, kind: str) -> CardFace | None:
+        """The card a name written with stats is, when it is exactly one of that kind."""
+        assert self.cards is not None
+        face = self.cards.exact(name)
+        return face if face is not None and face.kind == kind else None
 
     def permanent(self, lo: int, hi: int, i: int, span: Span) -> Thing:
         name = self.words(lo, i, "name", span)
         value = self.number(i + 1)
         if i + 2 < hi:
             raise NotationError("syntax", (self.starts[i + 2], self.end(hi - 1)), "after-permanent")
-        if self.lows[i] in self.vocab.pw:
-            return Planeswalker(name=name, loyalty=value, span=span)
-        return Battle(name=name, defense=value, span=span)
+        pw = self.lows[i] in self.vocab.pw
+        face = None if self.cards is None else self.card_of(name, PLANESWALKER if pw else BATTLE)
+        card = None if face is None else face.name
+        unmodeled = () if face is None else face.unmodeled
+        if pw:
+            return Planeswalker(name, value, span, card, unmodeled)
+        return Battle(name, value, span, card, unmodeled)
 
-    def creature(self, lo: int, hi: int, i: int, pt: re.Match[str], span: Span) -> Creature:
+    def creature(
+        self,
+        lo: int,
+        hi: int,
+        i: int,
+        pt: re.Match[str] | None,
+        span: Span,
+        from_card: tuple[str, int, int, CardFace] | None = None,
+    ) -> Creature:
+        """A creature whose P/T is token ``i`` (``pt``), or whose name ends at token ``i``
+        when it comes ``from_card`` (its written name, power, toughness and face)."""
         toks, starts = self.toks, self.starts
         name: str | None = None
-        if i == lo + 1 and toks[lo] not in _PUNCT:  # the usual one-word name, inline
-            name = toks[lo]
-        elif i > lo:
-            name = self.words(lo, i, "name", span)
-        power, toughness = int(pt[1]), int(pt[2])
-        if abs(power) > MAX_NUMBER or abs(toughness) > MAX_NUMBER:
-            raise NotationError("too_large", self.at(i), "number", limit=MAX_NUMBER)
-        if toughness < 1:
-            raise NotationError("syntax", self.at(i), "toughness")
+        face: CardFace | None = None
+        if from_card is not None:
+            name, power, toughness, face = from_card
+        else:
+            assert pt is not None
+            if i == lo + 1 and toks[lo] not in _PUNCT:  # the usual one-word name, inline
+                name = toks[lo]
+            elif i > lo:
+                name = self.words(lo, i, "name", span)
+            power, toughness = int(pt[1]), int(pt[2])
+            if abs(power) > MAX_NUMBER or abs(toughness) > MAX_NUMBER:
+                raise NotationError("too_large", self.at(i), "number", limit=MAX_NUMBER)
+            if toughness < 1:
+                raise NotationError("syntax", self.at(i), "toughness")
+            if name is not None and self.cards is not None:
+                face = self.card_of(name, CREATURE)
         # The keywords, then the clauses "-> REF" and "blocks REF".
         k, flags, toxic, damage, ciphers = self.keywords(i + 1, hi)
         lows, clause = self.lows, self.vocab.clause
@@ -453,6 +598,21 @@ class _Parser:
                     raise NotationError("syntax", self.at(k), "twice", token=word)
                 blocks = ref
             k = end
+        if face is not None:  # written keywords add to the card's, written toxic wins
+            return Creature(
+                name,
+                power,
+                toughness,
+                flags | face.keywords,
+                toxic or face.toxic,
+                damage,
+                ciphers,
+                attacks,
+                blocks,
+                span,
+                face.name,
+                face.unmodeled,
+            )
         return Creature(
             name, power, toughness, flags, toxic, damage, ciphers, attacks, blocks, span
         )
@@ -522,7 +682,7 @@ class _Parser:
         return i, frozenset(flags), toxic, damage, tuple(ciphers)
 
 
-def parse(text: str, vocab: Vocabulary = ENGLISH) -> Board:
+def parse(text: str, vocab: Vocabulary = ENGLISH, cards: CardSource | None = None) -> Board:
     """Parse board text into a :class:`Board`, checking shape only.
 
     Parameters
@@ -531,6 +691,9 @@ def parse(text: str, vocab: Vocabulary = ENGLISH) -> Board:
         One line of board notation (NOTATION.md).
     vocab
         The keyword and structural words to accept; English by default.
+    cards
+        Where card names are looked up (README "Cards"); without it a permanent needs
+        written stats, exactly as before.
 
     Returns
     -------
@@ -539,12 +702,15 @@ def parse(text: str, vocab: Vocabulary = ENGLISH) -> Board:
     Raises
     ------
     NotationError
-        ``syntax``, ``unknown_keyword`` or ``too_large``, with the span at fault.
+        ``syntax``, ``unknown_keyword``, ``too_large``, ``unknown_card`` or
+        ``ambiguous_card``, with the span at fault.
     """
-    return _Parser(text, vocab).board()
+    return _Parser(text, vocab, cards).board()
 
 
-def parse_things(text: str, vocab: Vocabulary = ENGLISH) -> tuple[Thing, ...]:
+def parse_things(
+    text: str, vocab: Vocabulary = ENGLISH, cards: CardSource | None = None
+) -> tuple[Thing, ...]:
     """Parse a list of permanents alone (``Knight 2/2 ds, Jace pw 4``), spans into ``text``.
 
     Raises
@@ -552,7 +718,7 @@ def parse_things(text: str, vocab: Vocabulary = ENGLISH) -> tuple[Thing, ...]:
     NotationError
         As :func:`parse`; separators of sides, teams or players are refused.
     """
-    parser = _Parser(text, vocab)
+    parser = _Parser(text, vocab, cards)
     count = parser.load()
     for i, tok in enumerate(parser.toks):
         if tok in ("|", "&", ":"):

@@ -262,6 +262,7 @@ help-modes = Zwei Spieler sind 1 gegen 1; drei oder mehr Seiten sind Mehrspieler
 help-keywords = Schlüsselwörter: { $keywords }
 help-examples = Beispiele:
 help-rule = Regel nachschlagen: /regel 702.4, /regel trample, oder eine Frage stellen (auf Englisch).
+help-cards = Karten nach Namen: Alice: Serra-Engel -> Bob | Bob: Riesenspinne blocks Serra-Engel. Werte nach dem Namen ersetzen die der Karte (Tarmogoyf 4/5). /karte NAME zeigt eine Karte und ihre Regelungen.
 
 ## Befehle
 
@@ -423,3 +424,40 @@ game-left = { $name } verlässt die Partie und verliert sie (Regel 104.3a).
 game-left-team = { $name } gibt für das Team auf: { $names } verlassen die Partie und verlieren sie (Regel 810.8b).
 components-expired = Diese Schaltflächen sind abgelaufen. Führe den Befehl erneut aus.
 bot-restarting = Redzone startet gerade neu. Versuch es gleich noch einmal.
+
+## Karten nach Namen (README "Cards"): /card, Kartennamen im Spielfeld, die Kartendaten
+
+error-unknown_card = Diese Karte kenne ich nicht.
+error-ambiguous_card = Welche Karte meinst du?
+error-detail-unknown-card = { $count ->
+    [0] Keine Karte heißt "{ $name }".
+   *[other] Keine Karte heißt "{ $name }". Meintest du: { $suggestions }?
+}
+error-detail-ambiguous-card = "{ $name }" passt auf mehrere Karten: { $suggestions }. Schreib den ganzen Namen.
+error-detail-card-stats = Stärke oder Widerstandskraft von { $name } ist keine feste Zahl (* oder X): schreib die Werte dazu, etwa { $name } 4/5.
+error-detail-card-kind = { $name } ist weder Kreatur noch Planeswalker noch Schlacht und kann daher nicht aufs Spielfeld.
+cards-missing = Für Kartennamen braucht es die Kartendaten: führe "redzone cards update" aus oder setze REDZONE_CARDS_PATH auf eine AtomicCards-Datei von MTGJSON. Geschriebene Werte gehen immer, etwa Bär 2/2.
+cards-updated = { $count } Karten gespeichert (MTGJSON { $version }).
+cards-update-failed = Die Aktualisierung der Kartendaten ist fehlgeschlagen; die letzte gute Kopie bleibt: { $reason }
+card-unavailable = Die Kartendaten sind nicht verfügbar
+card-none = Keine Karte heißt "{ $query }"
+card-ambiguous = "{ $query }" passt auf mehr als eine Karte
+card-suggestions = Meintest du: { $names }?
+card-pt = Stärke/Widerstandskraft: { $pt }
+card-loyalty = Loyalität: { $loyalty }
+card-defense = Verteidigung: { $defense }
+card-simulated = Redzone simuliert: { $keywords }
+card-not-simulated = { $count ->
+    [one] Eine ihrer Fähigkeiten wird im Kampf nicht simuliert.
+   *[other] { $count } ihrer Fähigkeiten werden im Kampf nicht simuliert.
+}
+card-rulings = { $count ->
+    [one] Offizielle Regelung
+   *[other] Offizielle Regelungen ({ $count })
+}
+card-footer = Kartendaten: MTGJSON { $version }. Oracle-Text und Regelungen sind auf Englisch.
+summary-unmodeled = { $name }, nicht simuliert: { $text }
+cmd-card = karte
+cmd-card-desc = Eine Karte zeigen: ihr Text, was Redzone simuliert, ihre offiziellen Regelungen
+opt-card-name = kartenname
+opt-card-name-desc = Der Name der Karte, auf Englisch oder in deiner Sprache

@@ -251,6 +251,7 @@ help-modes = Two players is 1v1; three or more sides is multiplayer; any & is Tw
 help-keywords = Keywords: { $keywords }
 help-examples = Examples:
 help-rule = Look up a rule: /rule 702.4, /rule trample, or ask a question.
+help-cards = Cards by name: Alice: Serra Angel -> Bob | Bob: Giant Spider blocks Serra Angel. Stats after a name override it (Tarmogoyf 4/5). /card NAME shows a card and its rulings.
 
 ## Slash commands: names (lower case, no spaces) and descriptions (at most 100 characters)
 
@@ -412,3 +413,40 @@ game-left = { $name } leaves the game and loses it (rule 104.3a).
 game-left-team = { $name } concedes for the team: { $names } leave the game and lose it (rule 810.8b).
 components-expired = These buttons have expired. Run the command again.
 bot-restarting = Redzone is restarting. Try again in a moment.
+
+## Cards by name (README "Cards"): /card, card names in boards, the card data
+
+error-unknown_card = I don't know that card.
+error-ambiguous_card = Which card do you mean?
+error-detail-unknown-card = { $count ->
+    [0] No card is named "{ $name }".
+   *[other] No card is named "{ $name }". Did you mean: { $suggestions }?
+}
+error-detail-ambiguous-card = "{ $name }" fits more than one card: { $suggestions }. Write the whole name.
+error-detail-card-stats = The power or toughness of { $name } is not a fixed number (* or X): write its stats, like { $name } 4/5.
+error-detail-card-kind = { $name } is not a creature, a planeswalker or a battle, so it can't be on the board.
+cards-missing = Card names need the card data: run "redzone cards update", or set REDZONE_CARDS_PATH to an MTGJSON AtomicCards file. Stats always work, like Bear 2/2.
+cards-updated = Stored { $count } cards (MTGJSON { $version }).
+cards-update-failed = The card data update failed, and the last good copy is kept: { $reason }
+card-unavailable = The card data is not available
+card-none = No card is named "{ $query }"
+card-ambiguous = "{ $query }" fits more than one card
+card-suggestions = Did you mean: { $names }?
+card-pt = Power/toughness: { $pt }
+card-loyalty = Loyalty: { $loyalty }
+card-defense = Defense: { $defense }
+card-simulated = Redzone simulates: { $keywords }
+card-not-simulated = { $count ->
+    [one] One of its abilities is not simulated in combat.
+   *[other] { $count } of its abilities are not simulated in combat.
+}
+card-rulings = { $count ->
+    [one] Ruling
+   *[other] Rulings ({ $count })
+}
+card-footer = Card data: MTGJSON { $version }. Oracle text and rulings are in English.
+summary-unmodeled = { $name }, not simulated: { $text }
+cmd-card = card
+cmd-card-desc = Show a card: its text, what Redzone simulates, its official rulings
+opt-card-name = name
+opt-card-name-desc = The card's name, in English or in your language

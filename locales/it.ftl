@@ -340,6 +340,7 @@ help-modes = Due giocatori è 1 contro 1; tre o più lati è multigiocatore; qua
 help-keywords = Parole chiave: { $keywords }
 help-examples = Esempi:
 help-rule = Consulta una regola: /regola 702.4, /regola travolgere, oppure fai una domanda (in inglese).
+help-cards = Carte per nome: Alice: Angelo di Serra -> Bob | Bob: Ragno Gigante blocks Angelo di Serra. Le caratteristiche scritte dopo il nome prevalgono (Tarmogoyf 4/5). /carta NOME mostra una carta e i suoi chiarimenti.
 
 ## Comandi
 
@@ -501,3 +502,40 @@ game-left = { $name } abbandona la partita e la perde (regola 104.3a).
 game-left-team = { $name } concede per la squadra: { $names } abbandonano la partita e la perdono (regola 810.8b).
 components-expired = Questi pulsanti sono scaduti. Esegui di nuovo il comando.
 bot-restarting = Redzone si sta riavviando. Riprova tra un momento.
+
+## Carte per nome (README "Cards"): /card, nomi di carte nei tavoli, i dati delle carte
+
+error-unknown_card = Non conosco questa carta.
+error-ambiguous_card = Quale carta intendi?
+error-detail-unknown-card = { $count ->
+    [0] Nessuna carta si chiama "{ $name }".
+   *[other] Nessuna carta si chiama "{ $name }". Forse intendevi: { $suggestions }?
+}
+error-detail-ambiguous-card = "{ $name }" corrisponde a più carte: { $suggestions }. Scrivi il nome completo.
+error-detail-card-stats = La forza o la costituzione di { $name } non è un numero fisso (* o X): scrivi le sue caratteristiche, come { $name } 4/5.
+error-detail-card-kind = { $name } non è una creatura, un planeswalker o una battaglia, quindi non può stare sul tavolo.
+cards-missing = Per i nomi delle carte servono i dati delle carte: esegui "redzone cards update" o imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
+cards-updated = Salvate { $count } carte (MTGJSON { $version }).
+cards-update-failed = L'aggiornamento dei dati delle carte non è riuscito; resta l'ultima copia valida: { $reason }
+card-unavailable = I dati delle carte non sono disponibili
+card-none = Nessuna carta si chiama "{ $query }"
+card-ambiguous = "{ $query }" corrisponde a più di una carta
+card-suggestions = Forse intendevi: { $names }?
+card-pt = Forza/costituzione: { $pt }
+card-loyalty = Fedeltà: { $loyalty }
+card-defense = Difesa: { $defense }
+card-simulated = Redzone simula: { $keywords }
+card-not-simulated = { $count ->
+    [one] Una delle sue abilità non è simulata in combattimento.
+   *[other] { $count } delle sue abilità non sono simulate in combattimento.
+}
+card-rulings = { $count ->
+    [one] Chiarimento ufficiale
+   *[other] Chiarimenti ufficiali ({ $count })
+}
+card-footer = Dati delle carte: MTGJSON { $version }. Testo Oracle e chiarimenti sono in inglese.
+summary-unmodeled = { $name }, non simulato: { $text }
+cmd-card = carta
+cmd-card-desc = Mostra una carta: il testo, cosa simula Redzone, i chiarimenti ufficiali
+opt-card-name = nome
+opt-card-name-desc = Il nome della carta, in inglese o nella tua lingua

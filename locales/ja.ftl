@@ -233,6 +233,7 @@ help-modes = 2人なら1対1、サイドが3つ以上なら多人数戦、& が�
 help-keywords = キーワード：{ $keywords }
 help-examples = 例：
 help-rule = ルールを調べる：/ルール 702.4、/ルール trample、または質問（英語）。
+help-cards = カード名でも書けます：Alice: セラの天使 -> Bob | Bob: 大蜘蛛 blocks セラの天使。名前の後の数値はカードの値より優先されます（Tarmogoyf 4/5）。/カード 名前 でカードと裁定を表示します。
 
 ## コマンド
 
@@ -394,3 +395,38 @@ game-left = { $name } はゲームから退出し、敗北します（ルール 
 game-left-team = { $name } がチームとして投了しました。{ $names } はゲームから退出し、敗北します（ルール 810.8b）。
 components-expired = これらのボタンは期限切れです。もう一度コマンドを実行してください。
 bot-restarting = Redzone は再起動中です。少し待ってからもう一度お試しください。
+
+## カード名（README "Cards"）: /card、盤面のカード名、カードデータ
+
+error-unknown_card = そのカードは見つかりません。
+error-ambiguous_card = どのカードのことですか？
+error-detail-unknown-card = { $count ->
+    [0] 「{ $name }」という名前のカードはありません。
+   *[other] 「{ $name }」という名前のカードはありません。もしかして：{ $suggestions }？
+}
+error-detail-ambiguous-card = 「{ $name }」に当てはまるカードが複数あります：{ $suggestions }。名前を最後まで書いてください。
+error-detail-card-stats = { $name }のパワーかタフネスは決まった数ではありません（*やX）。{ $name } 4/5 のように数値を書いてください。
+error-detail-card-kind = { $name }はクリーチャーでもプレインズウォーカーでもバトルでもないので、盤面に置けません。
+cards-missing = カード名を使うにはカードデータが必要です。「redzone cards update」を実行するか、REDZONE_CARDS_PATH に MTGJSON の AtomicCards ファイルを指定してください。Bear 2/2 のような数値での指定はいつでも使えます。
+cards-updated = { $count }枚のカードを保存しました（MTGJSON { $version }）。
+cards-update-failed = カードデータの更新に失敗しました。最後の正常なデータを使い続けます：{ $reason }
+card-unavailable = カードデータがありません
+card-none = 「{ $query }」という名前のカードはありません
+card-ambiguous = 「{ $query }」に当てはまるカードが複数あります
+card-suggestions = もしかして：{ $names }
+card-pt = パワー/タフネス：{ $pt }
+card-loyalty = 忠誠度：{ $loyalty }
+card-defense = 防衛値：{ $defense }
+card-simulated = Redzoneが処理するもの：{ $keywords }
+card-not-simulated = { $count ->
+   *[other] { $count }個の能力は戦闘の処理に含まれません。
+}
+card-rulings = { $count ->
+   *[other] 公式裁定（{ $count }件）
+}
+card-footer = カードデータ：MTGJSON { $version }。オラクル・テキストと裁定は英語です。
+summary-unmodeled = { $name }（処理されない能力）：{ $text }
+cmd-card = カード
+cmd-card-desc = カードを表示：テキスト、Redzoneが処理する内容、公式裁定
+opt-card-name = 名前
+opt-card-name-desc = カード名（英語またはあなたの言語）

@@ -78,6 +78,37 @@ def combat():
 
 
 @pytest.fixture(autouse=True)
+def _no_card_data_from_outside(tmp_path_factory, monkeypatch):
+    """No test reads the developer's stored card data or reaches MTGJSON: the data
+    directory is a fresh one and the card download points at a closed loopback port."""
+    monkeypatch.setenv("REDZONE_DATA", str(tmp_path_factory.mktemp("data")))
+    monkeypatch.setenv("REDZONE_CARDS_URL", "http://127.0.0.1:9/AtomicCards.json.xz")
+    monkeypatch.delenv("REDZONE_CARDS_PATH", raising=False)
+
+
+@pytest.fixture
+def cards_file(tmp_path_factory) -> Path:
+    """The project's AtomicCards fixture (tests/cards/fixture.py), as a .json.gz file."""
+    from tests.cards.fixture import write
+
+    return write(tmp_path_factory.mktemp("cards") / "AtomicCards.json.gz")
+
+
+@pytest.fixture(scope="session")
+def card_index(tmp_path_factory):
+    """The fixture's card database, built once per session with the real converter."""
+    from bot.cards.data import convert
+    from bot.cards.index import CardIndex
+    from tests.cards.fixture import atomic_cards, encode
+
+    path = tmp_path_factory.mktemp("carddb") / "cards.sqlite"
+    convert(encode(atomic_cards()), path)
+    index = CardIndex.open(path)
+    yield index
+    index.close()
+
+
+@pytest.fixture(autouse=True)
 def _no_unexpected_error_logs(caplog: pytest.LogCaptureFixture):
     """An ERROR log a test did not expect fails it (a test that expects one clears caplog)."""
     yield

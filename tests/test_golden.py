@@ -64,20 +64,30 @@ CASES: dict[str, tuple[str, str | None]] = {
     "error-too-large": ("Alice: Bear 2000000/2 | Bob:", None),
 }
 
+# Boards with card names, read through the fixture's card database (tests/cards/fixture.py).
+CARD_CASES: dict[str, tuple[str, str | None]] = {
+    "cards": (
+        "Alice: Serra Angel -> Bob, Baneslayer Angel -> Bob, Tarmogoyf 4/5 -> Bob | Bob: Riesenspinne blocks Serra Angel, セラの天使 blocks Tarmogoyf",
+        None,
+    ),
+    "error-unknown-card": ("Alice: Serra Angle -> Bob | Bob:", None),
+    "error-ambiguous-card": ("Alice: Serra -> Bob | Bob:", None),
+}
 
-def render(board: str, mode: str | None, lang: str) -> str:
+
+def render(board: str, mode: str | None, lang: str, cards=None) -> str:
     try:
-        result = simulate(parse(board, vocabulary()), Mode(mode) if mode else None)
+        result = simulate(parse(board, vocabulary(), cards), Mode(mode) if mode else None)
     except RedzoneError as error:
         return f"$ {board}\n{error_text(error, board, lang)}\n"
     return f"$ {board}\n{explain(result, lang).as_text()}\n"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("name", sorted(CASES))
-def test_golden(name: str, lang: str) -> None:
-    board, mode = CASES[name]
-    text = render(board, mode, lang)
+@pytest.mark.parametrize("name", sorted(CASES) + sorted(CARD_CASES))
+def test_golden(name: str, lang: str, card_index) -> None:
+    board, mode = CASES[name] if name in CASES else CARD_CASES[name]
+    text = render(board, mode, lang, card_index if name in CARD_CASES else None)
     path = GOLDEN / lang / f"{name}.txt"
     if UPDATE:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -86,14 +96,17 @@ def test_golden(name: str, lang: str) -> None:
     assert text == path.read_text(encoding="utf-8")
 
 
-def test_golden_cases_cover_every_error_code_and_mode() -> None:
+def test_golden_cases_cover_every_error_code_and_mode(card_index) -> None:
     from engine.errors import ERROR_CODES
 
     codes = set()
     modes = set()
-    for board, mode in CASES.values():
+    for name, (board, mode) in [*CASES.items(), *CARD_CASES.items()]:
+        cards = card_index if name in CARD_CASES else None
         try:
-            modes.add(simulate(parse(board, vocabulary()), Mode(mode) if mode else None).mode)
+            modes.add(
+                simulate(parse(board, vocabulary(), cards), Mode(mode) if mode else None).mode
+            )
         except RedzoneError as error:
             codes.add(error.code)
     assert codes == set(ERROR_CODES)

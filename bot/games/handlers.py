@@ -189,7 +189,7 @@ class GameHandlers:
 
     async def add(self, ctx: Context, things: str) -> Reply:
         def add(game: StoredGame, state: GameState, lang: str) -> Outcome:
-            added = logic.add_things(state, ctx.user_id, things, vocabulary())
+            added = logic.add_things(state, ctx.user_id, things, vocabulary(), self.base.cards())
             seat = state.seat(ctx.user_id)
             assert seat is not None
             shown = [self.describe(p) for p in added]

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from bot.games.model import Combat, GameState, Permanent, Seat, Team
 from engine import Mode, simulate
+from engine.cards import CardSource
 from engine.combat import CombatResult
 from engine.keywords import Keyword
 from engine.model import Battle, Board, CommanderDamage, Creature, Planeswalker, Player, Ref, Side
@@ -136,10 +137,17 @@ def seated(state: GameState, user_id: int) -> Seat:
     return seat
 
 
-def add_things(state: GameState, user_id: int, text: str, vocab: Vocabulary) -> list[Permanent]:
-    """Put permanents written in the notation onto a player's battlefield (in place)."""
+def add_things(
+    state: GameState,
+    user_id: int,
+    text: str,
+    vocab: Vocabulary,
+    cards: CardSource | None = None,
+) -> list[Permanent]:
+    """Put permanents written in the notation (or named as cards) onto a player's
+    battlefield (in place)."""
     seated(state, user_id)
-    things = parse_things(text, vocab)  # RedzoneError for bad notation
+    things = parse_things(text, vocab, cards)  # RedzoneError for bad notation
     if len(things) > MAX_ADD:
         raise GameError("game-too-many-at-once", limit=MAX_ADD, count=len(things))
     if len(state.permanents) + len(things) > MAX_PERMANENTS:

@@ -12,6 +12,7 @@ import discord
 import pytest
 
 from bot.app import RedzoneBot
+from bot.commandspec import COMMANDS
 from bot.config import Config
 from bot.i18n import t
 from tests.e2e import payloads as p
@@ -28,13 +29,19 @@ async def standin() -> AsyncIterator[StandIn]:
 
 
 @pytest.fixture
-async def bot(standin: StandIn, tmp_path, monkeypatch) -> AsyncIterator[RedzoneBot]:
+async def bot(standin: StandIn, tmp_path, monkeypatch, cards_file) -> AsyncIterator[RedzoneBot]:
     cr = tmp_path / "cr.txt"
     cr.write_bytes(encode(synthetic_cr()))
     monkeypatch.setattr(discord.http.Route, "BASE", standin.api_base)
-    config = Config(discord_token="token", redzone_db=tmp_path / "bot.db", redzone_cr_path=cr)
+    config = Config(
+        discord_token="token",
+        redzone_db=tmp_path / "bot.db",
+        redzone_cr_path=cr,
+        redzone_cards_path=cards_file,
+    )
     client = RedzoneBot(config)
     await client.login("token")  # GET /users/@me, application info, setup_hook: sync
+    await client.cards.load(update=False)  # what the start-up task does, awaited
     yield client
     await client.close()
 
@@ -54,7 +61,9 @@ def embed(body: dict[str, Any]) -> dict[str, Any]:
 
 
 async def test_sync_payload_is_valid_and_recorded(bot, standin):
-    assert [c["name"] for c in standin.commands] == ["combat", "rule", "help", "settings", "game"]
+    assert [c["name"] for c in standin.commands] == list(
+        dict.fromkeys(c.group or c.key for c in COMMANDS)
+    )
     assert standin.problems == []
     combat = standin.commands[0]
     assert combat["name_localizations"] == {"de": "kampf", "it": "combattimento", "ja": "戦闘"}
@@ -383,4 +392,65 @@ async def test_the_longest_board_lists_every_death_without_a_fluent_failure(bot,
     assert len(died) > 1
     assert sum(line.count("Attacker12") for line in died) == pairs
     assert sum(line.count("Blocker123") for line in died) == pairs
+
+
+# -- /card, over the fixture's card data (tests/cards/fixture.py) ---------------------
+
+
+async def test_card_in_the_users_language_with_rulings_and_rule_links(bot, standin):
+    body = await send(
+        bot, standin, p.slash("card", [p.option("name", "Angelo di Serra")], locale="it")
+    )
+    page = embed(body)
+    assert page["title"] == "Serra Angel (Angelo di Serra)"
+    assert "Forza/costituzione: 4/4" in page["description"]
+    assert "Flying" in page["description"]  # the oracle text stays English
+    assert page["footer"]["text"].startswith("Dati delle carte: MTGJSON 5.2.2")
+    goyf = await send(bot, standin, p.slash("card", [p.option("name", "tarmogoyf")]))
+    assert "2017-03-14: Tarmogoyf's ability" in embed(goyf)["description"]
+    select = goyf["data"]["components"][0]["components"][0]
+    assert [o["value"] for o in select["options"]] == ["704.5g"]
+    assert standin.problems == []
+
+
+async def test_card_unknown_name_suggests(bot, standin):
+    body = await send(bot, standin, p.slash("card", [p.option("name", "Sera Angle")], locale="de"))
+    assert body["data"]["flags"] & 64
+    assert embed(body)["title"] == 'Keine Karte heißt "Sera Angle"'
+    assert "Serra Angel" in embed(body)["description"]
+
+
+async def test_card_autocomplete_in_the_users_language_and_english(bot, standin):
+    body = await send(
+        bot,
+        standin,
+        p.autocomplete("card", [p.option("name", "ser", focused=True)], locale="de"),
+    )
+    choices = body["data"]["choices"]
+    assert {"name": "Serra-Engel (Serra Angel)", "value": "Serra-Engel"} in choices
+    assert {"name": "Serra Angel", "value": "Serra Angel"} in choices
+    assert len(choices) <= 25 and all(len(c["name"]) <= 100 for c in choices)
+
+
+async def test_combat_with_card_names(bot, standin):
+    board = "Alice: セラの天使 -> Bob | Bob: 大蜘蛛 blocks セラの天使"
+    body = await send(bot, standin, p.slash("combat", [p.option("board", board)], locale="ja"))
+    assert "大蜘蛛" in embed(body)["description"]
+    bad = await send(
+        bot, standin, p.slash("combat", [p.option("board", "Alice: Serra -> Bob | Bob:")])
+    )
+    assert embed(bad)["title"] == t("en", "error-ambiguous_card")
+
+
+async def test_long_rulings_page_with_the_buttons(bot, standin):
+    body = await send(bot, standin, p.slash("card", [p.option("name", "Demut")], locale="de"))
+    first = embed(body)
+    assert first["title"] == "Humility (Demut)"
+    assert t("de", "page-footer", page=1, pages=2) in first["footer"]["text"]
+    rows = body["data"]["components"]
+    buttons = [c for row in rows for c in row["components"] if c.get("type") == 2]
+    assert len(buttons) >= 2
+    # 704.5g is in this CR and becomes a link; 613.1f is not (a renumbered rule): no link.
+    select = [c for row in rows for c in row["components"] if c.get("type") == 3]
+    assert [o["value"] for o in select[0]["options"]] == ["704.5g"]
     assert standin.problems == []

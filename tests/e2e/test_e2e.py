@@ -14,9 +14,11 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
+from bot.commandspec import COMMANDS
 from bot.handlers import Context, Handlers
 from bot.i18n import t
 from bot.render_discord import embeds_for, escape
+from tests.cards.fixture import write as write_cards
 from tests.e2e import payloads as p
 from tests.e2e.standin import CHANNELS, StandIn
 from tests.rules.synth import encode, synthetic_cr
@@ -38,6 +40,9 @@ class Bot:
         cr = self.home / "cr.txt"
         if not cr.exists():
             cr.write_bytes(encode(synthetic_cr()))
+        cards = self.home / "AtomicCards.json.xz"
+        if not cards.exists():
+            write_cards(cards)
         env = {
             **os.environ,
             "DISCORD_TOKEN": "e2e-token",
@@ -45,6 +50,7 @@ class Bot:
             "DISCORD_GATEWAY_URL": self.standin.gateway_url,
             "REDZONE_DB": str(self.home / "redzone.db"),
             "REDZONE_CR_PATH": str(cr),
+            "REDZONE_CARDS_PATH": str(cards),
             "REDZONE_DATA": str(self.home / "data"),
             "HOME": str(self.home),
         }
@@ -106,9 +112,29 @@ def embed(body: dict) -> dict:
 
 
 async def test_startup_syncs_valid_commands(bot, standin):
-    assert [c["name"] for c in standin.commands] == ["combat", "rule", "help", "settings", "game"]
+    assert [c["name"] for c in standin.commands] == list(
+        dict.fromkeys(c.group or c.key for c in COMMANDS)
+    )
     assert standin.problems == []
     assert any(r.path == "/users/@me" for r in standin.requests)
+
+
+async def test_card_and_card_names_in_combat(bot, standin):
+    # The bot opens the card data in the background at start: wait for it.
+    for _ in range(100):
+        card = await ask(standin, p.slash("card", [p.option("name", "Serra-Engel")], locale="de"))
+        if embed(card)["title"] != t("de", "card-unavailable"):
+            break
+        await asyncio.sleep(0.1)
+    assert embed(card)["title"] == "Serra Angel (Serra-Engel)"
+    assert "Stärke/Widerstandskraft: 4/4" in embed(card)["description"]
+    board = "Alice: Angelo di Serra -> Bob | Bob: Ragno Gigante blocks Angelo di Serra"
+    combat = await ask(standin, p.slash("combat", [p.option("board", board)], locale="it"))
+    assert "Ragno Gigante" in embed(combat)["description"]
+    choices = await ask(
+        standin, p.autocomplete("card", [p.option("name", "セラ", focused=True)], locale="ja")
+    )
+    assert {"name": "セラの天使 (Serra Angel)", "value": "セラの天使"} in choices["data"]["choices"]
 
 
 @pytest.mark.parametrize("lang", LANGS)

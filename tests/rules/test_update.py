@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-import http.server
 import json
-import threading
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
@@ -14,6 +12,7 @@ import pytest
 
 from bot import crsource
 from bot.cli import main
+from tests.loopback import http_server
 from tests.rules.synth import encode, synthetic_cr
 
 GOOD = synthetic_cr(extra_chapters=30)  # 600+ rules: a whole file, as the check wants
@@ -26,41 +25,31 @@ FILES = {
 }
 
 
-class _Handler(http.server.BaseHTTPRequestHandler):
-    target = "/good.txt"
+class _Site:
+    """Wizards' rules page (linking to ``target``) and the files it links to."""
 
-    def do_GET(self) -> None:
-        if self.path == "/en/rules":
-            body = (
-                f'<html><a href="/other.pdf">PDF</a><a href="{self.server.target}">TXT</a></html>'  # type: ignore[attr-defined]
-            ).encode()
-        elif self.path in FILES:
-            body = FILES[self.path]
-        else:
-            self.send_error(404)
-            return
-        self.send_response(200)
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
+    def __init__(self, base: str = "") -> None:
+        self.target = "/good.txt"
+        self.base = base
 
-    def log_message(self, *args: object) -> None:
-        pass
+    def answer(self, path: str) -> bytes | None:
+        if path == "/en/rules":
+            return (
+                f'<html><a href="/other.pdf">PDF</a><a href="{self.target}">TXT</a></html>'.encode()
+            )
+        return FILES.get(path)
 
 
 @pytest.fixture
-def server() -> Iterator[http.server.ThreadingHTTPServer]:
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
-    httpd.target = "/good.txt"  # type: ignore[attr-defined]
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield httpd
-    httpd.shutdown()
-    httpd.server_close()
+def server() -> Iterator[_Site]:
+    site = _Site()
+    with http_server(site.answer) as base:
+        site.base = base
+        yield site
 
 
-def page(httpd: http.server.ThreadingHTTPServer) -> str:
-    return f"http://127.0.0.1:{httpd.server_address[1]}/en/rules"
+def page(site: _Site) -> str:
+    return f"{site.base}/en/rules"
 
 
 @pytest.mark.parametrize("served", ["/good.txt", "/utf16.txt", "/bare-cr.txt"])

@@ -1,0 +1,1 @@
+"""Cards by name: MTGJSON's AtomicCards as a local SQLite database, and lookups on it."""

@@ -1,0 +1,230 @@
+"""Lookups on the card database: exact, prefix (autocomplete) and misspelled names.
+
+:class:`CardIndex` is the engine's :class:`engine.cards.CardSource` over a
+:class:`bot.storage.cards.CardStore`. Exact lookups are cached (a parse tries a few word
+runs per permanent); misspelled names rank the keys sharing the most trigrams with the
+query by ``difflib``'s ratio.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from bot.cards import data
+from bot.cards.names import grams, normalize
+from bot.storage.cards import CardStore
+from engine.cards import MAX_SUGGESTIONS, Candidates, CardFace, face_values, kind_of
+
+AUTOCOMPLETE = 25
+CHOICE_CHARS = 100
+_NEAR = 40  # keys ranked by trigrams before difflib orders them
+_RARE = 8  # the query's rarest trigrams that rank them: a typo breaks at most three
+
+
+@dataclass(frozen=True, slots=True)
+class Face:
+    """A face as the database holds it (the ``/card`` reply shows every field)."""
+
+    id: int
+    card: int
+    name: str
+    face: str
+    side: str | None
+    layout: str
+    mana_cost: str | None
+    type_line: str
+    types: tuple[str, ...]
+    text: str
+    power: str | None
+    toughness: str | None
+    loyalty: str | None
+    defense: str | None
+    keywords: tuple[str, ...]
+    oracle_id: str | None
+
+    @classmethod
+    def of(cls, row: tuple[object, ...]) -> Face:
+        (fid, card, name, face, side, layout, cost, type_line, types, text, power,
+         toughness, loyalty, defense, keywords, oracle) = row  # fmt: skip
+        return cls(
+            int(str(fid)),
+            int(str(card)),
+            str(name),
+            str(face),
+            None if side is None else str(side),
+            str(layout),
+            None if cost is None else str(cost),
+            str(type_line),
+            tuple(json.loads(str(types))),
+            str(text),
+            None if power is None else str(power),
+            None if toughness is None else str(toughness),
+            None if loyalty is None else str(loyalty),
+            None if defense is None else str(defense),
+            tuple(json.loads(str(keywords))),
+            None if oracle is None else str(oracle),
+        )
+
+    def engine_face(self) -> CardFace:
+        """The plain values the notation uses."""
+        keywords, toxic, unmodeled = face_values(self.keywords, self.text)
+        return CardFace(
+            name=self.face,
+            kind=kind_of(self.types),
+            power=self.power,
+            toughness=self.toughness,
+            loyalty=self.loyalty,
+            defense=self.defense,
+            keywords=keywords,
+            toxic=toxic,
+            unmodeled=unmodeled,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A name found for autocomplete or suggestions: as printed, and its English card name."""
+
+    shown: str
+    lang: str
+    card: int
+    english: str
+
+
+class CardIndex:
+    """Card names over a card database (an :class:`engine.cards.CardSource`)."""
+
+    def __init__(self, store: CardStore) -> None:
+        self.store = store
+        self.find = lru_cache(maxsize=4096)(self._find)
+        self._gram_counts: dict[str, int] | None = None
+
+    @classmethod
+    def open(cls, path: Path) -> CardIndex:
+        return cls(CardStore(path))
+
+    def close(self) -> None:
+        self.store.close()
+
+    # -- the CardSource protocol ----------------------------------------------------
+
+    def exact(self, name: str) -> CardFace | None:
+        found = self.find(normalize(name))
+        return found if isinstance(found, CardFace) else None
+
+    def lookup(self, name: str) -> CardFace | Candidates:
+        key = normalize(name)
+        found = self.find(key)
+        if found is not None:
+            return found
+        starting = self._distinct(self.prefix_matches(key, "en", limit=AUTOCOMPLETE))
+        if len(starting) > 1:
+            return Candidates(tuple(m.shown for m in starting[:MAX_SUGGESTIONS]), ambiguous=True)
+        near = starting + [m for m in self.near(key) if m.card not in {s.card for s in starting}]
+        return Candidates(tuple(m.shown for m in near[:MAX_SUGGESTIONS]))
+
+    # -- faces ------------------------------------------------------------------------
+
+    def _find(self, key: str) -> CardFace | Candidates | None:
+        """The face a key names; Candidates when it names several cards; None for none."""
+        faces = self.faces_of_key(key)
+        if not faces:
+            return None
+        cards = {f.card for f in faces}
+        if len(cards) > 1:
+            return Candidates(tuple(sorted({f.name for f in faces}))[:MAX_SUGGESTIONS], True)
+        return faces[0].engine_face()
+
+    def faces_of_key(self, key: str) -> list[Face]:
+        """The faces a normalized name points at: the English ones when there are any."""
+        rows = self.store.by_key(key)
+        english = [row for row in rows if row[0] == "en"]
+        return [Face.of(row[1:]) for row in english or rows]
+
+    def card_faces(self, card: int) -> list[Face]:
+        return [Face.of(row) for row in self.store.faces(card)]
+
+    # -- names --------------------------------------------------------------------------
+
+    def prefix_matches(self, key: str, lang: str, limit: int = AUTOCOMPLETE) -> list[Match]:
+        return [
+            Match(str(shown), lang, int(str(card)), str(english))
+            for _key, shown, _face, card, english in self.store.prefix(lang, key, limit)
+        ]
+
+    @staticmethod
+    def _distinct(matches: list[Match]) -> list[Match]:
+        seen: set[int] = set()
+        out = []
+        for match in matches:
+            if match.card not in seen:
+                seen.add(match.card)
+                out.append(match)
+        return out
+
+    def near(self, key: str, limit: int = MAX_SUGGESTIONS) -> list[Match]:
+        """The names nearest a misspelled key, best first, one per card."""
+        if self._gram_counts is None:  # read once, on the first misspelled name
+            self._gram_counts = self.store.gram_counts()
+        counts = self._gram_counts
+        rare = sorted((g for g in grams(key) if g in counts), key=counts.__getitem__)
+        keys = self.store.near(rare[:_RARE], _NEAR)
+        keys.sort(key=lambda k: -difflib.SequenceMatcher(None, key, k).ratio())
+        out: list[Match] = []
+        seen: set[int] = set()
+        for near_key in keys:
+            for shown, lang, card, english in self.store.shown(near_key):
+                card_id = int(str(card))
+                if card_id not in seen:
+                    seen.add(card_id)
+                    out.append(Match(str(shown), str(lang), card_id, str(english)))
+            if len(out) >= limit:
+                break
+        return out[:limit]
+
+    def autocomplete(self, text: str, lang: str) -> list[tuple[str, str]]:
+        """Up to 25 (label, value) choices: names in ``lang`` and in English starting with
+        ``text``; the nearest names when none does. Each at most 100 characters."""
+        key = normalize(text)
+        if not key:
+            return []
+        matches = self.prefix_matches(key, lang) if lang != "en" else []
+        matches += self.prefix_matches(key, "en")
+        if not matches:
+            matches = self.near(key, limit=10)
+        choices: list[tuple[str, str]] = []
+        seen: set[str] = set()
+        for match in matches:
+            label = match.shown if match.lang == "en" else f"{match.shown} ({match.english})"
+            if label in seen:
+                continue
+            seen.add(label)
+            choices.append((label[:CHOICE_CHARS], match.shown[:CHOICE_CHARS]))
+            if len(choices) == AUTOCOMPLETE:
+                break
+        return choices
+
+
+_OPEN: dict[tuple[str, float], CardIndex] = {}
+
+
+def load_index(path: Path) -> CardIndex:
+    """One index per database file and modification time, per process."""
+    key = (str(path.resolve()), path.stat().st_mtime)
+    index = _OPEN.get(key)
+    if index is None:
+        index = _OPEN[key] = CardIndex.open(path)
+    return index
+
+
+def available(explicit: str | None = None) -> CardIndex | None:
+    """The card index at hand (``--cards``, ``REDZONE_CARDS_PATH`` or the stored copy), or
+    None when there is no card data."""
+    try:
+        return load_index(data.db_path(explicit))
+    except data.CardsUnavailable:
+        return None

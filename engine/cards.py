@@ -1,0 +1,150 @@
+"""Cards by name: what the notation asks of a card source, and what a card brings to a board.
+
+The engine knows no card data. A :class:`CardSource` (the bot's card database, or a test's
+dictionary) turns a written name into a :class:`CardFace` of plain values, or into
+:class:`Candidates` when the name is not exactly one card. :func:`face_values` turns a
+card's ``keywords`` and oracle text into what the engine simulates (its keywords, toxic)
+and what it does not (the ``unmodeled`` lines, reported to the user).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Protocol
+
+from engine.keywords import KEYWORDS, Arg, Keyword, english_aliases
+
+# The card kinds a board can hold; any other card ("instant", ...) is refused by name.
+CREATURE = "creature"
+PLANESWALKER = "planeswalker"
+BATTLE = "battle"
+OTHER = "other"
+
+MAX_SUGGESTIONS = 3
+
+
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    """One face of a card, as the notation uses it.
+
+    ``power`` and ``toughness`` stay strings when the card prints ``*``, ``1+*`` or ``X``;
+    such a card needs written stats.
+    """
+
+    name: str
+    kind: str
+    power: int | str | None = None
+    toughness: int | str | None = None
+    loyalty: int | str | None = None
+    defense: int | str | None = None
+    keywords: frozenset[Keyword] = frozenset()
+    toxic: int = 0
+    unmodeled: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Candidates:
+    """A name that is not exactly one card: the nearest names, and whether it was ambiguous
+    (several cards answer to it) rather than unknown."""
+
+    suggestions: tuple[str, ...] = ()
+    ambiguous: bool = False
+
+
+class CardSource(Protocol):
+    """Where card names are looked up. Names are compared normalized (case, accents, ...)."""
+
+    def exact(self, name: str) -> CardFace | None:
+        """The card with exactly this name (any language), else None. Must be cheap."""
+
+    def lookup(self, name: str) -> CardFace | Candidates:
+        """The card with this name, or the nearest names (at most three) when there is none."""
+
+
+# -- what the engine simulates of a card ----------------------------------------------
+
+_ALIASES = english_aliases()
+# Keywords with a value (toxic N, damage N, cipher): read from the text, never as flags.
+_VALUED = frozenset(row.keyword for row in KEYWORDS if row.arg is not Arg.NONE)
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+
+
+def _keyword(text: str) -> Keyword | None:
+    return _ALIASES.get(tuple(text.lower().split()))
+
+
+def _modeled(part: str) -> bool:
+    """One keyword the engine simulates (``Flying``, ``first strike``, ``Toxic 2``)."""
+    words = part.split()
+    if not words:
+        return False
+    if words[-1].isdecimal():
+        return _keyword(" ".join(words[:-1])) is Keyword.TOXIC
+    keyword = _keyword(part)
+    return keyword is not None and keyword not in _VALUED and keyword is not Keyword.COMMANDER
+
+
+def face_values(
+    keywords: tuple[str, ...] | list[str], text: str
+) -> tuple[frozenset[Keyword], int, tuple[str, ...]]:
+    """The keywords and toxic a card gives the engine, and its unmodeled text lines.
+
+    A keyword counts when the card has it as its own ability: a line of keywords in its
+    text (``Flying, vigilance``, ``Toxic 2``), and, when MTGJSON lists the face's
+    ``keywords``, one of those. A keyword the card grants ("Creatures you control have
+    flying") is not the card's own: that line is reported as not simulated.
+
+    Parameters
+    ----------
+    keywords
+        MTGJSON's ``keywords`` of the face (``["Flying", "Vigilance"]``).
+    text
+        The face's oracle text; reminder text in parentheses is not counted.
+    """
+    listed = {k for k in map(_keyword, keywords) if k is not None}
+    found: set[Keyword] = set()
+    toxic = 0
+    unmodeled: list[str] = []
+    for raw in text.split("\n"):
+        # A keyword line (``Flying, first strike, protection from Demons``) gives its
+        # keywords and keeps only the rest; any other line is kept whole.
+        line = _REMINDER.sub("", raw).strip()
+        parts = [part.strip() for part in line.split(",")]
+        if not _modeled(parts[0]):
+            if line:
+                unmodeled.append(line)
+            continue
+        rest = []
+        for part in parts:
+            if not _modeled(part):
+                rest.append(part)
+            elif (keyword := _keyword(part)) is not None:
+                found.add(keyword)
+            else:  # Toxic N
+                toxic += int(part.split()[-1])
+        if rest:
+            unmodeled.append(", ".join(rest))
+    if listed:
+        found &= listed
+    return frozenset(found), toxic, tuple(unmodeled)
+
+
+def kind_of(types: tuple[str, ...] | list[str]) -> str:
+    """The kind a card's types make it on a board (a creature first, as a vehicle's P/T)."""
+    if "Creature" in types:
+        return CREATURE
+    if "Planeswalker" in types:
+        return PLANESWALKER
+    if "Battle" in types:
+        return BATTLE
+    return OTHER
+
+
+def number(value: int | str | None) -> int | None:
+    """A printed value as a number; None for ``*``, ``X``, ``1+*`` or nothing."""
+    if isinstance(value, int):
+        return value
+    if value is not None and value.lstrip("-").isdecimal():
+        return int(value)
+    return None

@@ -1,0 +1,70 @@
+"""Name normalization and the lookups on the fixture's card database."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.cards.names import normalize
+from engine.cards import Candidates, CardFace
+from engine.errors import NotationError
+from engine.notation import parse
+
+
+@pytest.mark.parametrize(
+    ("written", "key"),
+    [
+        ("Serra Angel", "serra angel"),
+        ("  SERRA   angel ", "serra angel"),
+        ("Ｓｅｒｒａ　Ａｎｇｅｌ", "serra angel"),
+        ("Dandân", "dandan"),
+        ("Æther Adept", "aether adept"),
+        ("Gaea’s Protector", "gaea's protector"),
+        ("Jace, the Mind Sculptor", "jace the mind sculptor"),
+        ("Fire//Ice", "fire // ice"),
+        ("Fire  //  Ice", "fire // ice"),
+        ("Grizzlybären", "grizzlybaren"),
+        ("ジェイス・ベレレン", "ジェイスベレレン"),
+        ("ガ", "ガ"),  # voicing marks stay
+        ("ｶﾞ", "ガ"),  # half-width kana fold to full-width
+    ],
+)
+def test_normalize(written, key):
+    assert normalize(written) == key
+
+
+def test_every_face_and_name_finds_its_card(card_index):
+    for name, english in [
+        ("Fire // Ice", "Fire"),
+        ("Feuer // Eis", "Fire"),
+        ("Ghiaccio", "Ice"),
+        ("Delver of Secrets // Insectile Aberration", "Delver of Secrets"),
+        ("Insektenartige Abartigkeit", "Insectile Aberration"),
+        ("Stomp", "Stomp"),
+        ("Aether Adept", "Æther Adept"),
+        ("稲妻", "Lightning Bolt"),
+    ]:
+        found = card_index.lookup(name)
+        assert isinstance(found, CardFace) and found.name == english, name
+
+
+def test_misspelled_and_prefix_names(card_index):
+    assert card_index.lookup("Grizly Bears").suggestions[0] == "Grizzly Bears"
+    serra = card_index.lookup("serra")
+    assert serra.ambiguous and set(serra.suggestions) == {"Serra Angel", "Serra Avatar"}
+    assert card_index.lookup("qqqqqq") == Candidates((), False)
+    assert len(card_index.lookup("Angel").suggestions) <= 3
+
+
+def test_autocomplete_limits(card_index):
+    choices = card_index.autocomplete("a", "it")
+    assert 1 <= len(choices) <= 25
+    assert all(len(label) <= 100 and len(value) <= 100 for label, value in choices)
+    assert ("Angelo di Serra (Serra Angel)", "Angelo di Serra") in choices
+    assert card_index.autocomplete("", "en") == []
+    assert card_index.autocomplete("Sera Angle", "en")[0] == ("Serra Angel", "Serra Angel")
+
+
+def test_suggestions_are_writable_on_a_board(card_index):
+    with pytest.raises(NotationError) as caught:
+        parse("Alice: Jace the Mind Sculpter | Bob:", cards=card_index)
+    assert caught.value.params["suggestions"].split(", ")[0] == "Jace the Mind Sculptor"
