@@ -11,7 +11,7 @@ import json
 import logging
 import sys
 from collections.abc import Iterable, Sequence
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from bot.explain import error_message, error_text, explain
 from bot.i18n import t, vocabulary
@@ -19,10 +19,14 @@ from bot.jsontext import dumps
 from engine import Mode, RedzoneError, parse, simulate
 from engine.jsonout import error_to_json, result_to_json
 
+if TYPE_CHECKING:
+    from bot.storage import DatabaseUnavailable
+
 EXIT_OK = 0
 EXIT_NOT_FOUND = 1
 EXIT_BAD_BOARD = 2
 EXIT_NO_RULES = 3
+EXIT_DATABASE = 4
 EXIT_INTERNAL = 70
 
 log = logging.getLogger("redzone")
@@ -126,9 +130,13 @@ def cmd_console(args: argparse.Namespace) -> int:
     """The local console: the bot's handlers in a terminal."""
     from bot.config import Config
     from bot.console import main as console_main
+    from bot.storage import DatabaseUnavailable
 
     db = args.db or Config().redzone_db
-    return console_main(db, args.lang)
+    try:
+        return console_main(db, args.lang)
+    except DatabaseUnavailable as error:
+        return database_unavailable(args, error)
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -139,8 +147,21 @@ def cmd_run(args: argparse.Namespace) -> int:
     if config.discord_token is None or not config.discord_token.get_secret_value():
         return cmd_console(args)
     from bot.app import run_bot
+    from bot.storage import DatabaseUnavailable
 
-    return run_bot(config)
+    try:
+        return run_bot(config)
+    except DatabaseUnavailable as error:
+        return database_unavailable(args, error)
+
+
+def database_unavailable(args: argparse.Namespace, error: DatabaseUnavailable) -> int:
+    """A database that cannot be used at start: say which and why, and stop (not 0)."""
+    print(
+        t(args.lang, "database-unavailable", path=error.path, reason=error.reason),
+        file=sys.stderr,
+    )
+    return EXIT_DATABASE
 
 
 def cmd_commands(args: argparse.Namespace) -> int:

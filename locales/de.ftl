@@ -198,6 +198,7 @@ rule-nearest = Nächstgelegene Regeln: { $numbers }
 rule-no-cr = Ich habe noch keine Kopie der Umfassenden Regeln. Führe "redzone rules update" aus oder setze REDZONE_CR_PATH auf eine Regeldatei.
 rules-updated = Umfassende Regeln gültig ab { $date } gespeichert ({ $sha }).
 rules-update-failed = Die Aktualisierung der Regeln ist fehlgeschlagen; die letzte gute Kopie bleibt: { $reason }
+database-unavailable = Die Datenbank { $path } lässt sich nicht öffnen: { $reason }. Prüfe, ob es die Datenbank von Redzone ist und kein anderes Programm sie belegt.
 
 ## Sprachen
 

@@ -190,6 +190,7 @@ rule-nearest = Nearest rules: { $numbers }
 rule-no-cr = I have no copy of the Comprehensive Rules yet. Run "redzone rules update", or set REDZONE_CR_PATH to a rules file.
 rules-updated = Stored the Comprehensive Rules effective { $date } ({ $sha }).
 rules-update-failed = The rules update failed, and the last good copy is kept: { $reason }
+database-unavailable = Cannot open the database { $path }: { $reason }. Check that it is Redzone's database and that no other program holds it.
 
 ## Languages (each in its own language, as a picker shows them)
 

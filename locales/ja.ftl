@@ -170,6 +170,7 @@ rule-nearest = 近いルール：{ $numbers }
 rule-no-cr = 総合ルールの写しがまだありません。「redzone rules update」を実行するか、REDZONE_CR_PATH にルールのファイルを指定してください。
 rules-updated = { $date } 発効の総合ルールを保存しました（{ $sha }）。
 rules-update-failed = ルールの更新に失敗しました。最後の正常な写しを使い続けます：{ $reason }
+database-unavailable = データベース { $path } を開けません：{ $reason }。Redzone のデータベースであること、ほかのプログラムが使用していないことを確認してください。
 
 ## 言語
 

@@ -7,8 +7,9 @@ and a version check in the database for anything beyond it): none is lost or int
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
 
@@ -39,6 +40,28 @@ class Outcome:
     save: bool = True
 
 
+class ChannelLocks:
+    """A lock per channel that lives only while a command holds or waits for it."""
+
+    def __init__(self) -> None:
+        self._locks: dict[tuple[int, int], tuple[asyncio.Lock, list[int]]] = {}
+
+    def __len__(self) -> int:
+        return len(self._locks)
+
+    @contextlib.asynccontextmanager
+    async def hold(self, key: tuple[int, int]) -> AsyncIterator[None]:
+        lock, users = self._locks.setdefault(key, (asyncio.Lock(), [0]))
+        users[0] += 1
+        try:
+            async with lock:
+                yield
+        finally:
+            users[0] -= 1
+            if not users[0]:
+                del self._locks[key]
+
+
 class GameHandlers:
     """The /game subcommands, over the shared handlers (language, database)."""
 
@@ -46,11 +69,10 @@ class GameHandlers:
         self.base = base
         self.games = Games(base.db)
         self.idle = idle
-        self._locks: dict[tuple[int, int], asyncio.Lock] = {}
+        self._locks = ChannelLocks()
 
-    def lock(self, ctx: Context) -> asyncio.Lock:
-        key = (ctx.guild_id or 0, ctx.channel_id or 0)
-        return self._locks.setdefault(key, asyncio.Lock())
+    def lock(self, ctx: Context) -> contextlib.AbstractAsyncContextManager[None]:
+        return self._locks.hold((ctx.guild_id or 0, ctx.channel_id or 0))
 
     @staticmethod
     def in_charge(ctx: Context, game: StoredGame) -> bool:

@@ -1,20 +1,33 @@
-"""One aiosqlite connection, WAL, numbered migrations tracked by ``PRAGMA user_version``.
+"""SQLite through aiosqlite: one writer, one reader, numbered migrations in ``PRAGMA user_version``.
 
-Each migration is applied together with its version bump in one transaction
-(spack-gantry, sqlite-utils); ``?`` parameters only; rows become models at this edge.
+Writes go through :meth:`Database.transaction` only: an asyncio lock serializes them on the
+writer connection, so two commands never share a transaction and a rollback takes back only
+its own writes. Reads go through :meth:`Database.snapshot` on a second connection (WAL): they
+see committed data only, as of one moment, and never wait for a write. Each migration is
+applied with its version bump in one ``BEGIN IMMEDIATE`` transaction that reads the version
+first, so processes starting together apply each migration once (spack-gantry,
+sqlite-utils). ``?`` parameters only; rows become models at this edge.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import re
-from collections.abc import AsyncIterator
+import sqlite3
+from collections.abc import AsyncIterator, Iterable
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 
 _MIGRATION = re.compile(r"(\d{3})_[a-z0-9_]+\.sql\Z")
+BUSY_TIMEOUT_MS = 5000  # how long a write waits for another process's write to end
+
+# SQLite's primary result codes that mean "this file cannot be used now", not "a bug of ours":
+# PERM, BUSY, LOCKED, READONLY, IOERR, CORRUPT, FULL, CANTOPEN, AUTH, NOTADB.
+_UNAVAILABLE = {3, 5, 6, 8, 10, 11, 13, 14, 23, 26}
 
 
 def migrations() -> list[tuple[int, str]]:
@@ -39,75 +52,164 @@ def statements(sql: str) -> list[str]:
     return [s.strip() for s in _COMMENT.sub("", sql).split(";") if s.strip()]
 
 
-class Database:
-    """The bot's database: open it once (``setup_hook``), share it, close it at the end."""
+class DatabaseUnavailable(RuntimeError):
+    """The database file cannot be used: not a database, locked by another program, unreadable."""
 
-    def __init__(self, connection: aiosqlite.Connection) -> None:
-        self.conn = connection
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+def unavailable(error: BaseException) -> bool:
+    """Whether an error means the file cannot be used (rather than a mistake in our SQL)."""
+    if isinstance(error, OSError):
+        return True
+    code = getattr(error, "sqlite_errorcode", None)
+    return isinstance(error, sqlite3.Error) and code is not None and code & 0xFF in _UNAVAILABLE
+
+
+async def _connect(path: str) -> aiosqlite.Connection:
+    conn = await aiosqlite.connect(path, isolation_level=None)
+    conn.row_factory = aiosqlite.Row
+    try:
+        await conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS:d}")
+    except BaseException:
+        await conn.close()
+        raise
+    return conn
+
+
+class Database:
+    """The bot's database: open it once at start, share it, close it at the end."""
+
+    def __init__(
+        self, path: str, writer: aiosqlite.Connection, reader: aiosqlite.Connection | None
+    ) -> None:
+        self.path = path
+        self._writer = writer
+        self._reader = reader  # None for ":memory:": reads then wait for the writes
+        self._write_lock = asyncio.Lock()
+        self._read_lock = asyncio.Lock()
 
     @classmethod
     async def open(cls, path: Path | str, upto: int | None = None) -> Database:
-        """Open (creating if needed) and migrate to the newest version (or ``upto``)."""
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        conn = await aiosqlite.connect(str(path), isolation_level=None)
-        conn.row_factory = aiosqlite.Row
-        await conn.execute("PRAGMA journal_mode=WAL")
-        await conn.execute("PRAGMA foreign_keys=ON")
-        await conn.execute("PRAGMA busy_timeout=5000")
-        db = cls(conn)
+        """Open (creating if needed) and migrate to the newest version (or ``upto``).
+
+        Raises
+        ------
+        DatabaseUnavailable
+            When the file is not a database, is locked by another program past the busy
+            timeout, or cannot be read or created. Nothing stays open.
+        """
+        name = str(path)
+        opened: list[aiosqlite.Connection] = []
         try:
+            if name != ":memory:":
+                Path(path).parent.mkdir(parents=True, exist_ok=True)
+            opened.append(await _connect(name))
+            writer = opened[0]
+            await writer.execute("PRAGMA journal_mode=WAL")
+            await writer.execute("PRAGMA foreign_keys=ON")
+            db = cls(name, writer, None)
             await db.migrate(upto)
-        except BaseException:
-            await conn.close()  # else aiosqlite's worker thread keeps the process alive
+            if name != ":memory:":
+                opened.append(await _connect(name))
+                await opened[1].execute("PRAGMA query_only=ON")
+                db._reader = opened[1]
+            return db
+        except BaseException as error:
+            for conn in reversed(opened):  # else aiosqlite's worker threads keep the process
+                with contextlib.suppress(Exception):
+                    await conn.close()
+            if isinstance(error, Exception) and unavailable(error):
+                raise DatabaseUnavailable(name, str(error)) from error
             raise
-        return db
 
     @contextlib.asynccontextmanager
-    async def transaction(self) -> AsyncIterator[None]:
-        """``BEGIN IMMEDIATE`` ... ``COMMIT``, or ``ROLLBACK`` when anything goes wrong."""
-        await self.conn.execute("BEGIN IMMEDIATE")
-        try:
-            yield
-        except BaseException:
-            await self.conn.execute("ROLLBACK")
-            raise
-        await self.conn.execute("COMMIT")
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """The writer, alone, in ``BEGIN IMMEDIATE`` ... ``COMMIT`` (rolled back on any error).
+
+        Every write goes through here, one at a time; never nest it (nor a snapshot in it).
+        """
+        async with self._write_lock:
+            conn = self._writer
+            try:
+                await conn.execute("BEGIN IMMEDIATE")
+                yield conn
+                await conn.execute("COMMIT")
+            except BaseException:
+                # Queued after whatever this task left in the worker's queue (a cancelled
+                # task's BEGIN still runs), and a no-op when no transaction is open.
+                await asyncio.shield(conn.rollback())
+                raise
+
+    @contextlib.asynccontextmanager
+    async def snapshot(self) -> AsyncIterator[aiosqlite.Connection]:
+        """A connection that reads committed data as of one moment (a read transaction)."""
+        if self._reader is None:  # one in-memory database: read between the writes
+            async with self._write_lock:
+                yield self._writer
+            return
+        async with self._read_lock:
+            conn = self._reader
+            try:
+                await conn.execute("BEGIN")
+                yield conn
+            finally:
+                await asyncio.shield(conn.rollback())  # read-only: ends it, as above
+
+    async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
+        """One read statement's rows, committed data only."""
+        async with self.snapshot() as conn:
+            return list(await conn.execute_fetchall(sql, tuple(params)))
 
     async def version(self) -> int:
-        async with self.conn.execute("PRAGMA user_version") as cursor:
-            row = await cursor.fetchone()
-        return int(row[0]) if row else 0
+        rows = await self.fetchall("PRAGMA user_version")
+        return int(rows[0][0]) if rows else 0
 
     async def migrate(self, upto: int | None = None) -> int:
-        """Apply the pending migrations, each with its version bump in one transaction."""
-        current = await self.version()
-        for version, sql in migrations():
-            if version <= current or (upto is not None and version > upto):
-                continue
-            async with self.transaction():
+        """Apply the pending migrations, each with its version bump in one transaction.
+
+        The version is read inside the write transaction, so when several processes start
+        together the first applies a migration and the others find it applied.
+        """
+        while True:
+            async with self.transaction() as conn:
+                rows = list(await conn.execute_fetchall("PRAGMA user_version"))
+                current = int(rows[0][0])
+                pending = [
+                    (version, sql)
+                    for version, sql in migrations()
+                    if version > current and (upto is None or version <= upto)
+                ]
+                if not pending:
+                    return current
+                version, sql = pending[0]
                 for statement in statements(sql):
-                    await self.conn.execute(statement)
-                await self.conn.execute(f"PRAGMA user_version = {version:d}")
-            current = version
-        return current
+                    await conn.execute(statement)
+                await conn.execute(f"PRAGMA user_version = {version:d}")
 
     async def close(self) -> None:
-        await self.conn.close()
+        """Close both connections once the write in progress (if any) has ended."""
+        async with self._write_lock:
+            if self._reader is not None:
+                await self._reader.close()
+            await self._writer.close()
 
     # -- guild settings -------------------------------------------------------------
 
     async def guild_language(self, guild_id: int) -> str | None:
-        async with self.conn.execute(
+        rows = await self.fetchall(
             "SELECT language FROM guild_settings WHERE guild_id = ?", (guild_id,)
-        ) as cursor:
-            row = await cursor.fetchone()
-        return str(row["language"]) if row else None
+        )
+        return str(rows[0]["language"]) if rows else None
 
     async def set_guild_language(self, guild_id: int, language: str) -> None:
-        await self.conn.execute(
-            "INSERT INTO guild_settings (guild_id, language) VALUES (?, ?) "
-            "ON CONFLICT(guild_id) DO UPDATE SET language = excluded.language, "
-            "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
-            (guild_id, language),
-        )
+        async with self.transaction() as conn:
+            await conn.execute(
+                "INSERT INTO guild_settings (guild_id, language) VALUES (?, ?) "
+                "ON CONFLICT(guild_id) DO UPDATE SET language = excluded.language, "
+                "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+                (guild_id, language),
+            )

@@ -77,8 +77,7 @@ async def test_migration_from_the_first_schema(tmp_path):
     try:
         assert await new.version() == len(migrations())
         assert await new.guild_language(5) == "ja"
-        async with new.conn.execute("SELECT COUNT(*) FROM games") as cursor:
-            assert (await cursor.fetchone())[0] == 0
+        assert (await new.fetchall("SELECT COUNT(*) FROM games"))[0][0] == 0
     finally:
         await new.close()
 

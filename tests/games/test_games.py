@@ -203,7 +203,8 @@ async def test_a_game_dies_with_its_channel_guild_or_idleness(table: Table, db: 
     assert await table.state() is None and await other.state() is not None
     assert await table.games.guild_gone(10) == 1
     assert await other.state() is None
-    await db.conn.execute("UPDATE games SET updated_at = '2020-01-01T00:00:00.000Z'")
+    async with db.transaction() as conn:
+        await conn.execute("UPDATE games SET updated_at = '2020-01-01T00:00:00.000Z'")
     table.games.idle = timedelta(days=30)
     assert await table.games.purge_idle() == 1
     assert await third.state() is None
