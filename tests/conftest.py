@@ -14,6 +14,8 @@ from engine.model import Mode
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
 
+pytest_plugins = ["tests.pgfixture"]  # pg_server, pg_url: a real PostgreSQL server
+
 
 def current_cr() -> Path | None:
     """The current CR text for tests: REDZONE_CR_PATH, else ../shared/cr/MagicCompRules.txt."""

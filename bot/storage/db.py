@@ -22,6 +22,8 @@ from typing import Any
 
 import aiosqlite
 
+from bot.storage.sql import SqliteTx, Store
+
 _MIGRATION = re.compile(r"(\d{3})_[a-z0-9_]+\.sql\Z")
 BUSY_TIMEOUT_MS = 5000  # how long a write waits for another process's write to end
 
@@ -30,10 +32,12 @@ BUSY_TIMEOUT_MS = 5000  # how long a write waits for another process's write to 
 _UNAVAILABLE = {3, 5, 6, 8, 10, 11, 13, 14, 23, 26}
 
 
-def migrations() -> list[tuple[int, str]]:
-    """The numbered migrations, in order: ``(version, sql)``."""
+def migrations(dialect: str = "") -> list[tuple[int, str]]:
+    """The numbered migrations, in order: ``(version, sql)``; SQLite's, or those of another
+    dialect (``"postgres"``) from the folder of that name."""
     found = []
-    for entry in resources.files("bot.storage").joinpath("migrations").iterdir():
+    folder = resources.files("bot.storage").joinpath("migrations")
+    for entry in (folder.joinpath(dialect) if dialect else folder).iterdir():
         match = _MIGRATION.match(entry.name)
         if match:
             found.append((int(match.group(1)), entry.read_text(encoding="utf-8")))
@@ -80,7 +84,7 @@ async def _connect(path: str) -> aiosqlite.Connection:
     return conn
 
 
-class Database:
+class Database(Store):
     """The bot's database: open it once at start, share it, close it at the end."""
 
     def __init__(
@@ -159,6 +163,16 @@ class Database:
             finally:
                 await asyncio.shield(conn.rollback())  # read-only: ends it, as above
 
+    @contextlib.asynccontextmanager
+    async def writing(self) -> AsyncIterator[SqliteTx]:
+        async with self.transaction() as conn:
+            yield SqliteTx(conn)
+
+    @contextlib.asynccontextmanager
+    async def reading(self) -> AsyncIterator[SqliteTx]:
+        async with self.snapshot() as conn:
+            yield SqliteTx(conn)
+
     async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
         """One read statement's rows, committed data only."""
         async with self.snapshot() as conn:
@@ -196,20 +210,3 @@ class Database:
             if self._reader is not None:
                 await self._reader.close()
             await self._writer.close()
-
-    # -- guild settings -------------------------------------------------------------
-
-    async def guild_language(self, guild_id: int) -> str | None:
-        rows = await self.fetchall(
-            "SELECT language FROM guild_settings WHERE guild_id = ?", (guild_id,)
-        )
-        return str(rows[0]["language"]) if rows else None
-
-    async def set_guild_language(self, guild_id: int, language: str) -> None:
-        async with self.transaction() as conn:
-            await conn.execute(
-                "INSERT INTO guild_settings (guild_id, language) VALUES (?, ?) "
-                "ON CONFLICT(guild_id) DO UPDATE SET language = excluded.language, "
-                "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
-                (guild_id, language),
-            )
