@@ -27,7 +27,8 @@ from bot.handlers import Context, Handlers
 from bot.i18n import bundle, normalize, t
 from bot.render_discord import LIVE_COMPONENTS, NO_MENTIONS, send_reply
 from bot.replies import Reply
-from bot.storage import Database
+from bot.storage import open_database
+from bot.storage.sql import Store
 from engine.model import Mode
 from engine.rules import RuleBook
 
@@ -332,15 +333,21 @@ async def on_tree_error(
         log.exception("could not send the apology for %s", command)
 
 
-class RedzoneBot(discord.Client):
-    """The Discord client: one database connection, the rules in memory, the command tree."""
+class RedzoneBot(discord.AutoShardedClient):
+    """The Discord client: its shards (all, or ``SHARD_IDS`` of ``SHARD_COUNT``), the database,
+    the rules in memory, the command tree."""
 
     def __init__(self, config: Config) -> None:
-        super().__init__(intents=discord.Intents(guilds=True), allowed_mentions=NO_MENTIONS)
+        super().__init__(
+            intents=discord.Intents(guilds=True),
+            allowed_mentions=NO_MENTIONS,
+            shard_count=config.shard_count,
+            shard_ids=config.shards(),
+        )
         self.config = config
         self.tree: app_commands.CommandTree[RedzoneBot] = app_commands.CommandTree(self)
         self.tree.on_error = on_tree_error  # type: ignore[method-assign]
-        self.db: Database | None = None
+        self.db: Store | None = None
         self.book: RuleBook | None = None
         self.handlers: Handlers | None = None
         self.games: GameHandlers | None = None
@@ -349,19 +356,26 @@ class RedzoneBot(discord.Client):
         register(self.tree)
 
     async def setup_hook(self) -> None:
-        self.db = await Database.open(self.config.redzone_db)
+        self.db = await open_database(self.config.redzone_db)
         self.handlers = Handlers(self.db, lambda: self.book)
         self.games = GameHandlers(self.handlers, timedelta(days=self.config.game_idle_days))
         self._purge_task = asyncio.create_task(self.purge_idle_games())
         await self.tree.set_translator(CatalogTranslator())
         await self.load_rules(update=False)
         self._rules_task = asyncio.create_task(self.keep_rules_fresh())
-        if self.config.dev_guild_id:
+        if not self.syncs_commands():
+            log.info("shards %s: commands are synced by the process with shard 0", self.shard_ids)
+        elif self.config.dev_guild_id:
             guild = discord.Object(self.config.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
+
+    def syncs_commands(self) -> bool:
+        """Whether this process syncs the commands: once per deployment, by the one that runs
+        shard 0 (or all shards)."""
+        return self.shard_ids is None or 0 in self.shard_ids
 
     async def load_rules(self, update: bool) -> None:
         """Load the CR: REDZONE_CR_PATH, else the stored copy (updated first if asked)."""

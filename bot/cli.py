@@ -210,7 +210,7 @@ def build_parser() -> argparse.ArgumentParser:
     ):
         command = sub.add_parser(name, help=text)
         command.add_argument("--lang", default="en", help="language of the replies")
-        command.add_argument("--db", help="the SQLite database (default REDZONE_DB)")
+        command.add_argument("--db", help="SQLite file or postgresql:// URL (default REDZONE_DB)")
         command.set_defaults(func=func)
 
     commands = sub.add_parser("commands", help="the slash commands the bot syncs")

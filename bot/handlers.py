@@ -10,17 +10,19 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from bot.expiring import Expiring
 from bot.explain import caret, error_detail, explain
 from bot.i18n import LANGUAGES, keyword_list, normalize, t, vocabulary
 from bot.replies import Reply
 from bot.rulestext import rule_reply
-from bot.storage import Database
+from bot.storage.sql import Store
 from engine import Mode, RedzoneError, parse, simulate
 from engine.rules import RuleBook
 
 log = logging.getLogger(__name__)
 
 CARET_WINDOW = 300  # characters of a long board quoted around its fault
+LANGUAGE_TTL = 5.0  # seconds a guild's language is kept before it is read again
 
 HELP_EXAMPLES = (
     "Alice: Knight 3/3 ds trample | Bob: Bear 2/2 blocks Knight",
@@ -52,10 +54,11 @@ class Choice:
 class Handlers:
     """The commands, over the services they need."""
 
-    def __init__(self, db: Database, rules: Callable[[], RuleBook | None]) -> None:
+    def __init__(self, db: Store, rules: Callable[[], RuleBook | None]) -> None:
         self.db = db
         self.rules = rules
-        self._guild_languages: dict[int, str | None] = {}  # read once, written through
+        # read, then kept LANGUAGE_TTL seconds: another process may change it
+        self._guild_languages: Expiring[int, str | None] = Expiring(LANGUAGE_TTL)
 
     async def language(self, ctx: Context) -> str:
         """The reply language: the guild's setting, else the user's locale, else English."""
