@@ -15,6 +15,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 
+from bot.handlers import LANGUAGE_TTL
 from bot.i18n import t
 from tests import pgserver
 from tests.e2e import payloads as p
@@ -181,3 +182,16 @@ async def test_two_processes_racing_on_one_game(standin, processes, pg):
         await conn.close()
     assert version == len(applied) == logged
     assert sorted(names) == sorted(applied)
+
+
+async def test_a_language_set_through_one_process_reaches_the_other(standin, processes, pg):
+    await processes.start(REDZONE_DB=pg, SHARD_COUNT="2", SHARD_IDS="0")
+    await processes.start(REDZONE_DB=pg, SHARD_COUNT="2", SHARD_IDS="1")
+    await standin.wait_shards({0, 1})
+    help_ = p.slash("help")
+    assert embed(await ask(standin, help_, shard=1))["title"] == t("en", "help-title")  # cached
+    settings = p.slash("settings", [p.option("language", "it")], permissions=1 << 5)
+    saved = await ask(standin, settings, shard=0)
+    assert embed(saved)["description"] == t("it", "settings-saved", language=t("it", "lang-it"))
+    await asyncio.sleep(LANGUAGE_TTL + 0.5)
+    assert embed(await ask(standin, p.slash("help"), shard=1))["title"] == t("it", "help-title")
