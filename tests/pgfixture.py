@@ -7,7 +7,6 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 
-import asyncpg
 import pytest
 
 from tests import pgserver
@@ -27,14 +26,7 @@ def pg_server() -> Iterator[pgserver.Server]:
 
 async def fresh_database(server: pgserver.Server) -> str:
     """A new empty database on the server; its URL."""
-    name = f"test_{next(_names)}"
-    conn = await asyncpg.connect(server.url)
-    try:
-        await conn.execute(f"DROP DATABASE IF EXISTS {name}")
-        await conn.execute(f"CREATE DATABASE {name}")
-    finally:
-        await conn.close()
-    return server.url.rsplit("/", 1)[0] + "/" + name
+    return await pgserver.create_database(server.url, f"test_{next(_names)}")
 
 
 @pytest.fixture

@@ -140,3 +140,16 @@ def running() -> Iterator[Server]:
         yield server
     finally:
         server.stop()
+
+
+async def create_database(url: str, name: str) -> str:
+    """A new empty database ``name`` on the server at ``url`` (dropped first if there); its URL."""
+    import asyncpg
+
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute(f"DROP DATABASE IF EXISTS {name}")
+        await conn.execute(f"CREATE DATABASE {name}")
+    finally:
+        await conn.close()
+    return url.rsplit("/", 1)[0] + "/" + name
