@@ -48,6 +48,14 @@ def migrations(dialect: str = "") -> list[tuple[int, str]]:
     return found
 
 
+def next_migration(current: int, upto: int | None, dialect: str = "") -> tuple[int, str] | None:
+    """The migration to apply after version ``current`` (none past ``upto``), or None."""
+    for version, sql in migrations(dialect):
+        if version > current:
+            return (version, sql) if upto is None or version <= upto else None
+    return None
+
+
 _COMMENT = re.compile(r"--[^\n]*")
 
 
@@ -192,14 +200,10 @@ class Database(Store):
             async with self.transaction() as conn:
                 rows = list(await conn.execute_fetchall("PRAGMA user_version"))
                 current = int(rows[0][0])
-                pending = [
-                    (version, sql)
-                    for version, sql in migrations()
-                    if version > current and (upto is None or version <= upto)
-                ]
-                if not pending:
+                step = next_migration(current, upto)
+                if step is None:
                     return current
-                version, sql = pending[0]
+                version, sql = step
                 for statement in statements(sql):
                     await conn.execute(statement)
                 await conn.execute(f"PRAGMA user_version = {version:d}")

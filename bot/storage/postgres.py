@@ -18,7 +18,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from bot.storage.db import DatabaseUnavailable, migrations, statements
+from bot.storage.db import DatabaseUnavailable, next_migration, statements
 from bot.storage.sql import PgTx, Store
 
 MIGRATION_LOCK = 0x7265647A6F6E65  # pg_advisory_xact_lock key: "redzone"
@@ -105,14 +105,10 @@ class PgDatabase(Store):
                 )
                 rows = await tx.rows("SELECT version FROM schema_version")
                 current = int(rows[0]["version"]) if rows else 0
-                pending = [
-                    (version, sql)
-                    for version, sql in migrations("postgres")
-                    if version > current and (upto is None or version <= upto)
-                ]
-                if not pending:
+                step = next_migration(current, upto, "postgres")
+                if step is None:
                     return current
-                version, sql = pending[0]
+                version, sql = step
                 for statement in statements(sql):
                     await tx.execute(statement)
                 await tx.execute("DELETE FROM schema_version")

@@ -27,14 +27,6 @@ ALICE, BOB = 201, 202
 
 
 @pytest.fixture
-async def standin() -> AsyncIterator[StandIn]:
-    server = StandIn()
-    await server.start()
-    yield server
-    await server.stop()
-
-
-@pytest.fixture
 async def pg(pg_server: pgserver.Server) -> str:
     return await fresh_database(pg_server)
 
@@ -64,10 +56,16 @@ class Processes:
 
 
 @pytest.fixture
-async def processes(standin: StandIn, tmp_path: Path) -> AsyncIterator[Processes]:
+async def processes(tmp_path: Path) -> AsyncIterator[Processes]:
+    """A fresh stand-in, and the processes a test starts against it."""
+    standin = StandIn()
+    await standin.start()
     started = Processes(standin, tmp_path)
-    yield started
-    await started.stop()
+    try:
+        yield started
+        await started.stop()
+    finally:
+        await standin.stop()
 
 
 def syncs(standin: StandIn) -> int:
@@ -75,14 +73,16 @@ def syncs(standin: StandIn) -> int:
     return sum(1 for r in standin.requests if r.method == "PUT" and r.path == path)
 
 
-async def test_a_process_runs_the_shards_it_is_given(standin, processes):
+async def test_a_process_runs_the_shards_it_is_given(processes):
+    standin = processes.standin
     await processes.start(SHARD_COUNT="4", SHARD_IDS="2,3")
     await standin.wait_shards({2, 3})
     assert standin.shards_identified == [[2, 4], [3, 4]]
     assert syncs(standin) == 0  # not the process with shard 0: it leaves the sync to that one
 
 
-async def test_without_shard_settings_discord_decides(standin, processes):
+async def test_without_shard_settings_discord_decides(processes):
+    standin = processes.standin
     standin.recommended_shards = 2
     await processes.start()
     await standin.wait_shards({0, 1})
@@ -91,10 +91,11 @@ async def test_without_shard_settings_discord_decides(standin, processes):
     assert syncs(standin) == 1
 
 
-async def test_two_headed_giant_across_two_processes_one_killed(standin, processes, pg):
+async def test_two_headed_giant_across_two_processes_one_killed(processes, pg):
     """Alice and Bob's commands reach the process with shard 0, Ann and Ben's the one with
     shard 1, so the game's commands alternate between processes; the first is SIGKILLed
     after the blocks and the second finishes the game. Every action is in the history."""
+    standin = processes.standin
     first = await processes.start(REDZONE_DB=pg, SHARD_COUNT="2", SHARD_IDS="0")
     await processes.start(REDZONE_DB=pg, SHARD_COUNT="2", SHARD_IDS="1")
     await standin.wait_shards({0, 1})
@@ -132,9 +133,10 @@ async def test_two_headed_giant_across_two_processes_one_killed(standin, process
     assert len(embed(history)["description"].splitlines()) == len(kinds)
 
 
-async def test_two_processes_racing_on_one_game(standin, processes, pg):
+async def test_two_processes_racing_on_one_game(processes, pg):
     """50 commands through each process at once on one game: each is applied once or
     refused as stale with the localized message; the game's version counts the applied."""
+    standin = processes.standin
     await processes.start(REDZONE_DB=pg, SHARD_COUNT="2", SHARD_IDS="0")
     await processes.start(REDZONE_DB=pg, SHARD_COUNT="2", SHARD_IDS="1")
     await standin.wait_shards({0, 1})
@@ -184,7 +186,8 @@ async def test_two_processes_racing_on_one_game(standin, processes, pg):
     assert sorted(names) == sorted(applied)
 
 
-async def test_a_language_set_through_one_process_reaches_the_other(standin, processes, pg):
+async def test_a_language_set_through_one_process_reaches_the_other(processes, pg):
+    standin = processes.standin
     await processes.start(REDZONE_DB=pg, SHARD_COUNT="2", SHARD_IDS="0")
     await processes.start(REDZONE_DB=pg, SHARD_COUNT="2", SHARD_IDS="1")
     await standin.wait_shards({0, 1})
