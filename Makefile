@@ -6,13 +6,17 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 SHARED ?= ../shared
 
-.PHONY: run test lint typecheck unit scenarios clean
+.PHONY: run test lint typecheck unit scenarios clean lock
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml requirements.lock
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -c requirements.lock -e '.[dev]'
 	touch $(STAMP)
+
+# Pin the run-time dependencies (the Docker image installs exactly these) from the venv.
+lock: $(STAMP)
+	$(BIN)/python -m tests.test_packaging > requirements.lock
 
 # The bot when DISCORD_TOKEN is set, the local console otherwise.
 run: $(STAMP)

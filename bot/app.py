@@ -7,12 +7,19 @@ callback builds a :class:`Context`, calls a handler, and renders its reply as em
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
 import logging
+import random
 import re
+import signal
+import sys
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
-from typing import Any, cast
+from pathlib import Path
+from typing import IO, Any, cast
 
+import aiohttp
 import discord
 import yarl
 from discord import app_commands
@@ -23,9 +30,9 @@ from bot.commandspec import GAME_FIELDS, LANGUAGES
 from bot.config import Config
 from bot.games.handlers import GameHandlers
 from bot.games.logic import PlayerRef
-from bot.handlers import Context, Handlers
+from bot.handlers import Context, Handlers, new_error_id
 from bot.i18n import bundle, normalize, t
-from bot.render_discord import LIVE_COMPONENTS, NO_MENTIONS, send_reply
+from bot.render_discord import DEFERRED_EPHEMERAL, LIVE_COMPONENTS, NO_MENTIONS, send_reply
 from bot.replies import Reply
 from bot.storage import open_database
 from bot.storage.sql import Store
@@ -35,6 +42,13 @@ from engine.rules import RuleBook
 log = logging.getLogger(__name__)
 
 RULES_CHECK_EVERY = 6 * 3600.0  # seconds between checks that the CR copy is fresh
+PURGE_EVERY = 3600.0  # seconds between two purges of idle games
+HEARTBEAT_EVERY = 30.0  # seconds between two touches of the heartbeat file while connected
+HEARTBEAT_FILE = "heartbeat"  # in the data directory; ``redzone health`` reads its age
+SYNCED_FILE = "commands-synced.json"  # in the data directory: the hash of the last synced payload
+SYNC_ATTEMPTS = 5  # tries of the command sync on transient errors (5xx, 429, connection)
+SYNC_BACKOFF = 1.0  # seconds before the first retry, doubled after each
+EXIT_FAILED = 1  # the bot could not start, or stopped on an error
 
 
 def L(key: str) -> locale_str:
@@ -127,12 +141,11 @@ async def answer(
     acknowledged within Discord's 3 seconds however long the database or the loop takes; a
     command that needs no database (pure CPU work, bounded by the input limits) answers at once.
     """
-    deferred = None
     if touches_db:
         await interaction.response.defer(ephemeral=ephemeral_hint, thinking=True)
-        deferred = ephemeral_hint
+        interaction.extras[DEFERRED_EPHEMERAL] = ephemeral_hint
     reply = await work()
-    await send_reply(interaction, reply, on_link=show_rule, deferred_ephemeral=deferred)
+    await send_reply(interaction, reply, on_link=show_rule)
 
 
 def needs_db(interaction: discord.Interaction) -> bool:
@@ -313,10 +326,12 @@ def game_group() -> app_commands.Group:
 async def on_tree_error(
     interaction: discord.Interaction, error: app_commands.AppCommandError
 ) -> None:
-    """Log an unexpected failure with its context; answer with a short apology."""
+    """Log an unexpected failure on one line with an id; the apology shows the same id."""
     command = interaction.command.qualified_name if interaction.command else "?"
+    error_id = new_error_id()
     log.error(
-        "command %s failed (user %s, guild %s, channel %s)",
+        "error %s: command %s failed (user %s, guild %s, channel %s)",
+        error_id,
         command,
         interaction.user.id,
         interaction.guild_id,
@@ -325,19 +340,55 @@ async def on_tree_error(
     )
     try:
         handlers = handlers_of(interaction)
-        reply = await handlers.internal_error(context_of(interaction))
+        reply = await handlers.internal_error(context_of(interaction), error_id)
         if interaction.type is discord.InteractionType.autocomplete:
             return
         await send_reply(interaction, reply)
     except Exception:
-        log.exception("could not send the apology for %s", command)
+        log.exception("error %s: could not send the apology for %s", error_id, command)
+
+
+class RedzoneTree(app_commands.CommandTree["RedzoneBot"]):
+    """The command tree, which knows the commands in flight and turns new ones away on stop."""
+
+    def __init__(self, client: RedzoneBot) -> None:
+        super().__init__(client)
+        self.in_flight: set[asyncio.Task[Any]] = set()
+        self.stopping = False
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        # Runs inside the task that runs the command (and its error handler) to its end.
+        if self.stopping:
+            await turn_away(interaction)
+            return False
+        task = asyncio.current_task()
+        if task is not None:
+            self.in_flight.add(task)
+            task.add_done_callback(self.in_flight.discard)
+        return True
+
+
+async def turn_away(interaction: discord.Interaction) -> None:
+    """While stopping: a private "restarting, try again" instead of running the command."""
+    try:
+        if interaction.type is discord.InteractionType.autocomplete:
+            await interaction.response.autocomplete([])
+            return
+        ctx = context_of(interaction)
+        handlers = cast("RedzoneBot", interaction.client).handlers
+        lang = await handlers.language(ctx) if handlers else normalize(ctx.locale)
+        await interaction.response.send_message(
+            t(lang, "bot-restarting"), ephemeral=True, allowed_mentions=NO_MENTIONS
+        )
+    except Exception:
+        log.warning("could not turn away an interaction while stopping", exc_info=True)
 
 
 class RedzoneBot(discord.AutoShardedClient):
     """The Discord client: its shards (all, or ``SHARD_IDS`` of ``SHARD_COUNT``), the database,
     the rules in memory, the command tree."""
 
-    def __init__(self, config: Config) -> None:
+    def __init__(self, config: Config, sync_only: bool = False) -> None:
         super().__init__(
             intents=discord.Intents(guilds=True),
             allowed_mentions=NO_MENTIONS,
@@ -345,47 +396,50 @@ class RedzoneBot(discord.AutoShardedClient):
             shard_ids=config.shards(),
         )
         self.config = config
-        self.tree: app_commands.CommandTree[RedzoneBot] = app_commands.CommandTree(self)
+        self.sync_only = sync_only  # ``redzone commands sync``: log in, sync, nothing else
+        self.tree: RedzoneTree = RedzoneTree(self)
         self.tree.on_error = on_tree_error  # type: ignore[method-assign]
         self.db: Store | None = None
         self.book: RuleBook | None = None
+        self.rules_path: Path | None = None
         self.handlers: Handlers | None = None
         self.games: GameHandlers | None = None
-        self._rules_task: asyncio.Task[None] | None = None
-        self._purge_task: asyncio.Task[None] | None = None
+        self._tasks: list[asyncio.Task[None]] = []
+        self._beating = False  # this process touched the heartbeat file (and removes it)
         register(self.tree)
 
     async def setup_hook(self) -> None:
+        await self.tree.set_translator(CatalogTranslator())
+        if self.sync_only:
+            await sync_commands(self, force=True)
+            return
         self.db = await open_database(self.config.redzone_db)
         self.handlers = Handlers(self.db, lambda: self.book)
         self.games = GameHandlers(self.handlers, timedelta(days=self.config.game_idle_days))
-        self._purge_task = asyncio.create_task(self.purge_idle_games())
-        await self.tree.set_translator(CatalogTranslator())
-        await self.load_rules(update=False)
-        self._rules_task = asyncio.create_task(self.keep_rules_fresh())
-        if not self.syncs_commands():
-            log.info("shards %s: commands are synced by the process with shard 0", self.shard_ids)
-        elif self.config.dev_guild_id:
-            guild = discord.Object(self.config.dev_guild_id)
-            self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
+        await self.load_rules()
+        if self.syncs_commands():
+            await sync_commands(self)
         else:
-            await self.tree.sync()
+            log.info("shards %s: commands are synced by the process with shard 0", self.shard_ids)
+        self._tasks = [
+            asyncio.create_task(self.purge_idle_games()),
+            asyncio.create_task(self.keep_rules_fresh()),
+            asyncio.create_task(self.beat()),
+        ]
 
     def syncs_commands(self) -> bool:
         """Whether this process syncs the commands: once per deployment, by the one that runs
         shard 0 (or all shards)."""
         return self.shard_ids is None or 0 in self.shard_ids
 
-    async def load_rules(self, update: bool) -> None:
-        """Load the CR: REDZONE_CR_PATH, else the stored copy (updated first if asked)."""
+    async def load_rules(self) -> None:
+        """Load the CR: REDZONE_CR_PATH, else the stored copy; keep the last one on a failure."""
         try:
-            if update and self.config.redzone_cr_path is None:
-                await asyncio.to_thread(crsource.ensure_current)
             path = crsource.cr_path(
                 str(self.config.redzone_cr_path) if self.config.redzone_cr_path else None
             )
             self.book = await asyncio.to_thread(crsource.load_book, path)
+            self.rules_path = path
             log.info("rules loaded, effective %s", self.book.effective)
         except crsource.CRUnavailable as exc:
             log.warning("no Comprehensive Rules available: %s", exc)
@@ -393,9 +447,17 @@ class RedzoneBot(discord.AutoShardedClient):
             log.exception("loading the rules failed; keeping what was loaded")
 
     async def keep_rules_fresh(self) -> None:
-        """At start, then every few hours: update when the copy is missing or a week old."""
+        """Now, then every few hours: fetch the CR when the stored copy is missing or a week
+        old, and load it again only when a new copy arrived (start-up loaded the stored one)."""
+        if self.config.redzone_cr_path is not None:
+            return  # a local file: nothing to fetch
         while not self.is_closed():
-            await self.load_rules(update=True)
+            try:
+                record = await asyncio.to_thread(crsource.ensure_current)
+                if record is not None and Path(record.path) != self.rules_path:
+                    await self.load_rules()
+            except Exception:
+                log.exception("checking the rules for an update failed; trying again later")
             await asyncio.sleep(RULES_CHECK_EVERY)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -411,29 +473,129 @@ class RedzoneBot(discord.AutoShardedClient):
         )
 
     async def purge_idle_games(self) -> None:
-        """Games untouched for the idle time are deleted: at start, then every hour."""
+        """Games untouched for the idle time are deleted: at start, then every hour.
+
+        A failed round is logged and the next one comes as usual."""
         while not self.is_closed():
-            if self.games is not None:
-                gone = await self.games.purge_idle()
-                if gone:
-                    log.info("deleted %d idle games", gone)
-            await asyncio.sleep(3600)
+            try:
+                if self.games is not None:
+                    gone = await self.games.purge_idle()
+                    if gone:
+                        log.info("deleted %d idle games", gone)
+            except Exception:
+                log.exception("purging idle games failed; trying again in %.0f s", PURGE_EVERY)
+            await asyncio.sleep(PURGE_EVERY)
+
+    async def beat(self) -> None:
+        """Touch the heartbeat file while the gateway is connected (``redzone health``)."""
+        path = heartbeat_path()
+        while not self.is_closed():
+            if self.ws is not None and self.ws.open:
+                try:
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                    path.touch()
+                    self._beating = True
+                except OSError:
+                    log.warning("could not touch the heartbeat file %s", path, exc_info=True)
+            await asyncio.sleep(HEARTBEAT_EVERY if path.exists() else 1.0)
 
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         if self.games is not None:
             await self.games.channel_gone(channel.guild.id, channel.id)
 
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        """A deleted thread takes its game with it (a game lives in the channel it was made in)."""
+        if self.games is not None:
+            await self.games.channel_gone(payload.guild_id, payload.thread_id)
+
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         if self.games is not None:
             await self.games.guild_gone(guild.id)
 
-    async def close(self) -> None:
-        for task in (self._rules_task, self._purge_task):
-            if task is not None:
+    async def stop(self, grace: float) -> None:
+        """Stop: turn new commands away, give those in flight ``grace`` seconds, then close."""
+        self.tree.stopping = True
+        pending = set(self.tree.in_flight)
+        if pending:
+            log.info("stopping: %d commands in flight, waiting up to %.0f s", len(pending), grace)
+            _, late = await asyncio.wait(pending, timeout=grace)
+            for task in late:
                 task.cancel()
+            if late:
+                log.warning("stopping: %d commands did not finish in time", len(late))
+                await asyncio.wait(late, timeout=1.0)
+        await self.close()
+
+    async def close(self) -> None:
+        for task in self._tasks:
+            task.cancel()
         await super().close()
         if self.db is not None:
-            await self.db.close()
+            db, self.db = self.db, None
+            await db.close()
+            log.info("database closed")
+        if self._beating:
+            heartbeat_path().unlink(missing_ok=True)
+
+
+def heartbeat_path() -> Path:
+    return crsource.data_dir() / HEARTBEAT_FILE
+
+
+def payload_hash(payload: list[dict[str, Any]]) -> str:
+    return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+
+
+def transient(exc: BaseException) -> bool:
+    """Worth another try: a 5xx, a 429, a timeout or a connection error."""
+    if isinstance(exc, discord.HTTPException):
+        return exc.status >= 500 or exc.status == 429
+    return isinstance(exc, discord.RateLimited | aiohttp.ClientError | OSError | TimeoutError)
+
+
+async def sync_commands(client: RedzoneBot, force: bool = False) -> bool:
+    """PUT the commands when their payload differs from the last one synced (or when forced),
+    retrying transient errors with backoff; ``True`` when it synced."""
+    guild = discord.Object(client.config.dev_guild_id) if client.config.dev_guild_id else None
+    if guild is not None:
+        client.tree.copy_global_to(guild=guild)
+    payload = await tree_payload(client.tree, guild)
+    digest = payload_hash(payload)
+    key = f"{client.application_id}/{guild.id if guild else 'global'}"
+    stored_file = crsource.data_dir() / SYNCED_FILE
+    try:
+        stored = json.loads(stored_file.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        stored = {}
+    if not isinstance(stored, dict):
+        stored = {}
+    if not force and stored.get(key) == digest:
+        log.info("commands unchanged since the last sync (%s): not synced", digest[:12])
+        return False
+    for attempt in range(1, SYNC_ATTEMPTS + 1):
+        try:
+            await client.tree.sync(guild=guild)
+            break
+        except Exception as exc:
+            if attempt == SYNC_ATTEMPTS or not transient(exc):
+                raise
+            delay = SYNC_BACKOFF * 2 ** (attempt - 1) * (1 + random.random() / 4)
+            log.warning(
+                "syncing the commands failed (%s: %s); try %d of %d in %.1f s",
+                type(exc).__name__,
+                exc,
+                attempt + 1,
+                SYNC_ATTEMPTS,
+                delay,
+            )
+            await asyncio.sleep(delay)
+    stored[key] = digest
+    try:
+        crsource._write_atomic(stored_file, json.dumps(stored, indent=2).encode())
+    except OSError:
+        log.warning("could not store the synced payload's hash in %s", stored_file, exc_info=True)
+    log.info("commands synced (%d, %s)", len(payload), digest[:12])
+    return True
 
 
 def route_endpoints(config: Config) -> None:
@@ -444,14 +606,85 @@ def route_endpoints(config: Config) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(config.discord_gateway_url)
 
 
+class OneLineFormatter(logging.Formatter):
+    """Plain text, one line per record: a traceback stays on its error's line (``\\n``)."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return super().format(record).replace("\r", "\\r").replace("\n", "\\n")
+
+
+def setup_logs(stream: IO[str] | None = None) -> logging.Handler:
+    """INFO and up to stderr: discord.py's colours on a terminal, else plain one-line records."""
+    stream = stream if stream is not None else sys.stderr
+    handler = logging.StreamHandler(stream)
+    formatter: logging.Formatter | None = None
+    if not stream.isatty():
+        formatter = OneLineFormatter(
+            "[{asctime}] [{levelname:<8}] {name}: {message}", "%Y-%m-%d %H:%M:%S", style="{"
+        )
+    if formatter is None:
+        discord.utils.setup_logging(handler=handler, level=logging.INFO, root=True)
+    else:
+        discord.utils.setup_logging(
+            handler=handler, formatter=formatter, level=logging.INFO, root=True
+        )
+    return handler
+
+
 def run_bot(config: Config) -> int:
-    """Start the bot and run until it is stopped."""
+    """Run the bot until SIGTERM or SIGINT (exit 0), or until it fails (exit 1, logged)."""
     assert config.discord_token is not None
     route_endpoints(config)
-    discord.utils.setup_logging(level=logging.INFO)
+    setup_logs()
+    return asyncio.run(serve(config))
+
+
+async def serve(config: Config) -> int:
+    assert config.discord_token is not None
     bot = RedzoneBot(config)
-    bot.run(config.discord_token.get_secret_value(), log_handler=None)
-    return 0
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+
+    def on_signal() -> None:
+        bot.tree.stopping = True  # from now on, new commands are turned away
+        stop.set()
+
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, on_signal)
+    running = asyncio.create_task(bot.start(config.discord_token.get_secret_value()))
+    stopping = asyncio.create_task(stop.wait())
+    try:
+        await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        if running.done():
+            error = running.exception()
+            if error is not None:
+                log.error("the bot failed: %s: %s", type(error).__name__, error, exc_info=error)
+                return EXIT_FAILED
+            return 0
+        log.info("stop signal received: stopping")
+        await bot.stop(config.shutdown_grace)
+        await asyncio.wait({running}, timeout=5.0)
+        if not running.done():
+            running.cancel()
+        log.info("stopped")
+        return 0
+    finally:
+        stopping.cancel()
+        await bot.close()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.remove_signal_handler(signum)
+
+
+async def force_sync(config: Config) -> int:
+    """``redzone commands sync``: log in over REST only and sync the commands now."""
+    assert config.discord_token is not None
+    route_endpoints(config)
+    client = RedzoneBot(config, sync_only=True)
+    try:
+        await client.login(config.discord_token.get_secret_value())  # setup_hook: the sync
+    finally:
+        await client.close()
+    return len(client.tree.get_commands())
 
 
 async def command_payload() -> list[dict[str, Any]]:
@@ -459,7 +692,15 @@ async def command_payload() -> list[dict[str, Any]]:
     client = discord.Client(intents=discord.Intents.none())
     tree: app_commands.CommandTree[discord.Client] = app_commands.CommandTree(client)
     register(tree)
-    translator = CatalogTranslator()
+    return await tree_payload(tree)
+
+
+async def tree_payload(
+    tree: app_commands.CommandTree[Any], guild: discord.abc.Snowflake | None = None
+) -> list[dict[str, Any]]:
+    """What ``tree.sync(guild=guild)`` PUTs: every command, every localization."""
+    translator = tree.translator or CatalogTranslator()
     return [
-        await command.get_translated_payload(tree, translator) for command in tree.get_commands()
+        await command.get_translated_payload(tree, translator)
+        for command in tree.get_commands(guild=guild)
     ]

@@ -1,4 +1,4 @@
-"""The ``redzone`` command line: ``combat``, ``console`` and ``run``.
+"""The ``redzone`` command line: ``combat``, ``console``, ``run`` and the operator's tools.
 
 ``redzone combat BOARD`` explains a combat; ``--json`` prints the contract of NOTATION.md;
 ``--batch FILE`` reads one board per line and writes one JSON result per line.
@@ -27,6 +27,7 @@ EXIT_NOT_FOUND = 1
 EXIT_BAD_BOARD = 2
 EXIT_NO_RULES = 3
 EXIT_DATABASE = 4
+EXIT_UNHEALTHY = 1
 EXIT_INTERNAL = 70
 
 log = logging.getLogger("redzone")
@@ -165,12 +166,50 @@ def database_unavailable(args: argparse.Namespace, error: DatabaseUnavailable) -
 
 
 def cmd_commands(args: argparse.Namespace) -> int:
-    """``redzone commands --json``: the exact payload the bot syncs, localizations included."""
+    """``redzone commands --json``: the exact payload the bot syncs, localizations included;
+    ``redzone commands sync``: sync it now (the bot itself syncs only when it changed)."""
     import asyncio
 
     from bot.app import command_payload
 
+    if args.action == "sync":
+        from bot.app import force_sync
+        from bot.config import Config
+
+        config = Config()
+        if config.discord_token is None or not config.discord_token.get_secret_value():
+            print("redzone commands sync: DISCORD_TOKEN is not set", file=sys.stderr)
+            return EXIT_NOT_FOUND
+        count = asyncio.run(force_sync(config))
+        print(t(args.lang, "commands-synced", count=count))
+        return EXIT_OK
+    if not args.json:
+        print("redzone commands: give --json or sync", file=sys.stderr)
+        return EXIT_BAD_BOARD
     print(json.dumps(asyncio.run(command_payload()), ensure_ascii=False, indent=2))
+    return EXIT_OK
+
+
+def cmd_health(args: argparse.Namespace) -> int:
+    """``redzone health``: 0 when the running bot touched its heartbeat file recently."""
+    import time
+
+    from bot import crsource
+    from bot.app import HEARTBEAT_FILE
+
+    path = crsource.data_dir() / HEARTBEAT_FILE
+    try:
+        age = time.time() - path.stat().st_mtime
+    except OSError:
+        print(t(args.lang, "health-missing", path=str(path)), file=sys.stderr)
+        return EXIT_UNHEALTHY
+    if age > args.max_age:
+        print(
+            t(args.lang, "health-stale", seconds=round(age), limit=round(args.max_age)),
+            file=sys.stderr,
+        )
+        return EXIT_UNHEALTHY
+    print(t(args.lang, "health-ok", seconds=round(age)))
     return EXIT_OK
 
 
@@ -214,8 +253,19 @@ def build_parser() -> argparse.ArgumentParser:
         command.set_defaults(func=func)
 
     commands = sub.add_parser("commands", help="the slash commands the bot syncs")
-    commands.add_argument("--json", action="store_true", required=True, help="print JSON")
+    commands.add_argument(
+        "action", nargs="?", choices=["sync"], help="sync them with Discord now (DISCORD_TOKEN)"
+    )
+    commands.add_argument("--json", action="store_true", help="print the payload as JSON")
+    commands.add_argument("--lang", default="en", help="language of the messages")
     commands.set_defaults(func=cmd_commands)
+
+    health = sub.add_parser("health", help="is the bot up? (its heartbeat file is recent)")
+    health.add_argument(
+        "--max-age", type=float, default=90.0, help="seconds a heartbeat stays good (90)"
+    )
+    health.add_argument("--lang", default="en", help="language of the message")
+    health.set_defaults(func=cmd_health)
     return parser
 
 

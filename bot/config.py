@@ -24,6 +24,10 @@ class Config(BaseSettings):
         Sync the commands to this guild only (instant, for development).
     discord_api_base, discord_gateway_url
         Route REST and the gateway through another endpoint (a proxy, or a test stand-in).
+    game_idle_days
+        Days without a command after which a channel game is deleted.
+    shutdown_grace
+        Seconds a stopping bot gives the commands in flight before it closes anyway.
     shard_count, shard_ids
         Sharding across processes: the deployment's total number of shards and the ones this
         process runs (``0-3``, ``4,5``, ``0-1,6``). Without them one process runs Discord's
@@ -39,6 +43,7 @@ class Config(BaseSettings):
     discord_api_base: str | None = None
     discord_gateway_url: str | None = None
     game_idle_days: int = 30
+    shutdown_grace: float = 8.0
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: str | None = None
 

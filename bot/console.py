@@ -22,7 +22,7 @@ from bot import crsource
 from bot.commandspec import COMMANDS, CommandSpec
 from bot.games.handlers import GameHandlers
 from bot.games.logic import PlayerRef
-from bot.handlers import Context, Handlers
+from bot.handlers import Context, Handlers, new_error_id
 from bot.i18n import LANGUAGES, t
 from bot.replies import Reply
 from bot.storage import open_database
@@ -154,8 +154,9 @@ class Console:
         try:
             reply = await self.dispatch(parsed)
         except Exception:  # a bug of ours: apologize, log, and keep the console going
-            log.exception("console command failed: %r", line[:200])
-            reply = await self.handlers.internal_error(self.context(parsed.user))
+            error_id = new_error_id()
+            log.exception("error %s: console command failed: %r", error_id, line[:200])
+            reply = await self.handlers.internal_error(self.context(parsed.user), error_id)
         self.out.write(reply.as_text() + "\n\n")
         self.out.flush()
         return reply

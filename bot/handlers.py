@@ -7,6 +7,7 @@ text) differs. A handler never raises for bad input: it answers with a localized
 from __future__ import annotations
 
 import logging
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -23,6 +24,13 @@ log = logging.getLogger(__name__)
 
 CARET_WINDOW = 300  # characters of a long board quoted around its fault
 LANGUAGE_TTL = 5.0  # seconds a guild's language is kept before it is read again
+GUILD_LANGUAGES_KEPT = 10_000  # guilds whose language stays in memory (least recently used out)
+
+
+def new_error_id() -> str:
+    """A short id for one unexpected failure: in its log line and in the user's apology."""
+    return secrets.token_hex(4)
+
 
 HELP_EXAMPLES = (
     "Alice: Knight 3/3 ds trample | Bob: Bear 2/2 blocks Knight",
@@ -57,15 +65,19 @@ class Handlers:
     def __init__(self, db: Store, rules: Callable[[], RuleBook | None]) -> None:
         self.db = db
         self.rules = rules
-        # read, then kept LANGUAGE_TTL seconds: another process may change it
+        # read, then kept LANGUAGE_TTL seconds (another process may change it); the least
+        # recently used guild goes past the bound
         self._guild_languages: Expiring[int, str | None] = Expiring(LANGUAGE_TTL)
 
     async def language(self, ctx: Context) -> str:
         """The reply language: the guild's setting, else the user's locale, else English."""
         if ctx.guild_id is not None:
-            if ctx.guild_id not in self._guild_languages:
-                self._guild_languages[ctx.guild_id] = await self.db.guild_language(ctx.guild_id)
-            chosen = self._guild_languages[ctx.guild_id]
+            if ctx.guild_id in self._guild_languages:
+                self._guild_languages.move_to_end(ctx.guild_id)
+                chosen = self._guild_languages[ctx.guild_id]
+            else:
+                chosen = await self.db.guild_language(ctx.guild_id)
+                self._remember_language(ctx.guild_id, chosen)
             if chosen:
                 return chosen
         return normalize(ctx.locale)
@@ -73,6 +85,12 @@ class Handlers:
     def language_known(self, ctx: Context) -> bool:
         """Whether :meth:`language` can answer without reading the database."""
         return ctx.guild_id is None or ctx.guild_id in self._guild_languages
+
+    def _remember_language(self, guild_id: int, language: str | None) -> None:
+        self._guild_languages[guild_id] = language
+        self._guild_languages.move_to_end(guild_id)
+        while len(self._guild_languages) > GUILD_LANGUAGES_KEPT:
+            self._guild_languages.popitem(last=False)
 
     # -- /combat ------------------------------------------------------------------
 
@@ -170,7 +188,7 @@ class Handlers:
                 locale=lang,
             )
         await self.db.set_guild_language(ctx.guild_id, language)
-        self._guild_languages[ctx.guild_id] = language
+        self._remember_language(ctx.guild_id, language)
         name = t(language, f"lang-{language}")
         return Reply(
             t(language, "settings-title"),
@@ -178,10 +196,16 @@ class Handlers:
             locale=language,
         )
 
-    async def internal_error(self, ctx: Context) -> Reply:
-        """The short apology for an unexpected failure (the error itself is logged)."""
+    async def internal_error(self, ctx: Context, error_id: str) -> Reply:
+        """The short apology for an unexpected failure, with the id its log line carries."""
         try:
             lang = await self.language(ctx)
         except Exception:  # the database itself may be what failed
             lang = normalize(ctx.locale)
-        return Reply(t(lang, "error-internal"), (), ephemeral=True, error=True, locale=lang)
+        return Reply(
+            t(lang, "error-internal"),
+            (t(lang, "error-id", id=error_id),),
+            ephemeral=True,
+            error=True,
+            locale=lang,
+        )

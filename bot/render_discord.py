@@ -28,6 +28,8 @@ NO_MENTIONS = discord.AllowedMentions.none()
 # Custom ids of the components of live views: a press on any other (a view that timed out,
 # or one from before a restart) is answered by the bot's fallback, never left unanswered.
 LIVE_COMPONENTS: set[str] = set()
+# Set in ``interaction.extras`` when a command is deferred: whether the defer was private.
+DEFERRED_EPHEMERAL = "redzone.deferred_ephemeral"
 
 
 def escape(text: str) -> str:
@@ -144,7 +146,6 @@ async def send_reply(
     interaction: discord.Interaction,
     reply: Reply,
     on_link: Callable[[discord.Interaction, str], Awaitable[None]] | None = None,
-    deferred_ephemeral: bool | None = None,
 ) -> None:
     """Answer an interaction with a reply: first response, or a follow-up after a defer.
 
@@ -165,6 +166,7 @@ async def send_reply(
     if view is not None:
         kwargs["view"] = view
     if interaction.response.is_done():
+        deferred_ephemeral = interaction.extras.get(DEFERRED_EPHEMERAL)
         if deferred_ephemeral is not None and deferred_ephemeral != reply.ephemeral:
             await interaction.delete_original_response()
         await interaction.followup.send(**kwargs)

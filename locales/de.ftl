@@ -134,6 +134,7 @@ error-illegal_attack = Dieser Angriff ist nicht erlaubt.
 error-conflicting_life = Zwei verschiedene Werte für dasselbe Team.
 error-too_large = Diese Spielsituation ist zu groß.
 error-internal = Bei uns ist etwas schiefgegangen. Entschuldigung! Der Fehler wurde protokolliert.
+error-id = Fehlerkennung: { $id }. Gib sie an die Betreiber des Bots weiter.
 
 error-detail-empty = Die Spielsituation ist leer. Versuch es mit: Alice: Bär 2/2 | Bob:
 error-detail-expected-side = Zwischen den Trennzeichen fehlt eine Seite.
@@ -199,6 +200,10 @@ rule-no-cr = Ich habe noch keine Kopie der Umfassenden Regeln. Führe "redzone r
 rules-updated = Umfassende Regeln gültig ab { $date } gespeichert ({ $sha }).
 rules-update-failed = Die Aktualisierung der Regeln ist fehlgeschlagen; die letzte gute Kopie bleibt: { $reason }
 database-unavailable = Die Datenbank { $path } lässt sich nicht öffnen: { $reason }. Prüfe, ob es die Datenbank von Redzone ist und kein anderes Programm sie belegt.
+commands-synced = { $count } Befehle mit Discord synchronisiert.
+health-ok = Redzone läuft: letztes Lebenszeichen vor { $seconds } s.
+health-missing = Redzone läuft nicht: kein Lebenszeichen unter { $path }.
+health-stale = Redzone antwortet nicht: letztes Lebenszeichen vor { $seconds } s (Grenze { $limit } s).
 
 ## Sprachen
 
@@ -367,3 +372,4 @@ game-history-line = { $n }. { $who }: { $what } ({ $when })
 game-history-undone = { $n }. { $who }: { $what } ({ $when }, rückgängig gemacht)
 game-ended = Die Partie in diesem Kanal ist beendet.
 components-expired = Diese Schaltflächen sind abgelaufen. Führe den Befehl erneut aus.
+bot-restarting = Redzone startet gerade neu. Versuch es gleich noch einmal.

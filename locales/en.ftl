@@ -126,6 +126,7 @@ error-illegal_attack = That attack is not allowed.
 error-conflicting_life = Two different totals for one team.
 error-too_large = This board is too large.
 error-internal = Something went wrong on our side. Sorry! The error has been logged.
+error-id = Error id: { $id }. Quote it to the bot's operator.
 
 error-detail-empty = The board is empty. Try: Alice: Bear 2/2 | Bob:
 error-detail-expected-side = Expected a side between the separators.
@@ -191,6 +192,10 @@ rule-no-cr = I have no copy of the Comprehensive Rules yet. Run "redzone rules u
 rules-updated = Stored the Comprehensive Rules effective { $date } ({ $sha }).
 rules-update-failed = The rules update failed, and the last good copy is kept: { $reason }
 database-unavailable = Cannot open the database { $path }: { $reason }. Check that it is Redzone's database and that no other program holds it.
+commands-synced = Synced { $count } commands with Discord.
+health-ok = Redzone is up: last heartbeat { $seconds } s ago.
+health-missing = Redzone is not running: no heartbeat at { $path }.
+health-stale = Redzone is not answering: last heartbeat { $seconds } s ago (limit { $limit } s).
 
 ## Languages (each in its own language, as a picker shows them)
 
@@ -359,3 +364,4 @@ game-history-line = { $n }. { $who }: { $what } ({ $when })
 game-history-undone = { $n }. { $who }: { $what } ({ $when }, undone)
 game-ended = The game in this channel has ended.
 components-expired = These buttons have expired. Run the command again.
+bot-restarting = Redzone is restarting. Try again in a moment.

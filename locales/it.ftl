@@ -164,6 +164,7 @@ error-illegal_attack = Quell'attacco non è consentito.
 error-conflicting_life = Due totali diversi per la stessa squadra.
 error-too_large = Questa situazione di gioco è troppo grande.
 error-internal = Qualcosa è andato storto da parte nostra. Ci scusiamo! L'errore è stato registrato.
+error-id = Codice dell'errore: { $id }. Comunicalo a chi gestisce il bot.
 
 error-detail-empty = La situazione è vuota. Prova: Alice: Orso 2/2 | Bob:
 error-detail-expected-side = Manca un lato tra i separatori.
@@ -229,6 +230,10 @@ rule-no-cr = Non ho ancora una copia delle Regole Complete. Esegui "redzone rule
 rules-updated = Salvate le Regole Complete in vigore dal { $date } ({ $sha }).
 rules-update-failed = L'aggiornamento delle regole non è riuscito; resta l'ultima copia valida: { $reason }
 database-unavailable = Impossibile aprire il database { $path }: { $reason }. Controlla che sia il database di Redzone e che nessun altro programma lo stia usando.
+commands-synced = { $count } comandi sincronizzati con Discord.
+health-ok = Redzone è attivo: ultimo segnale di vita { $seconds } s fa.
+health-missing = Redzone non è in esecuzione: nessun segnale di vita in { $path }.
+health-stale = Redzone non risponde: ultimo segnale di vita { $seconds } s fa (limite { $limit } s).
 
 ## Lingue
 
@@ -397,3 +402,4 @@ game-history-line = { $n }. { $who }: { $what } ({ $when })
 game-history-undone = { $n }. { $who }: { $what } ({ $when }, annullato)
 game-ended = La partita in questo canale è terminata.
 components-expired = Questi pulsanti sono scaduti. Esegui di nuovo il comando.
+bot-restarting = Redzone si sta riavviando. Riprova tra un momento.

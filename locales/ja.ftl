@@ -106,6 +106,7 @@ error-illegal_attack = その攻撃はできません。
 error-conflicting_life = 1つのチームに2つの異なる値があります。
 error-too_large = この盤面は大きすぎます。
 error-internal = こちら側で問題が発生しました。申し訳ありません。エラーは記録されました。
+error-id = エラーID：{ $id }。ボットの管理者にお伝えください。
 
 error-detail-empty = 盤面が空です。例：Alice: 熊 2/2 | Bob:
 error-detail-expected-side = 区切りの間にサイドがありません。
@@ -171,6 +172,10 @@ rule-no-cr = 総合ルールの写しがまだありません。「redzone rules
 rules-updated = { $date } 発効の総合ルールを保存しました（{ $sha }）。
 rules-update-failed = ルールの更新に失敗しました。最後の正常な写しを使い続けます：{ $reason }
 database-unavailable = データベース { $path } を開けません：{ $reason }。Redzone のデータベースであること、ほかのプログラムが使用していないことを確認してください。
+commands-synced = { $count } 個のコマンドを Discord と同期しました。
+health-ok = Redzone は稼働中です。最後の生存確認は { $seconds } 秒前です。
+health-missing = Redzone は動いていません：{ $path } に生存確認の記録がありません。
+health-stale = Redzone が応答していません。最後の生存確認は { $seconds } 秒前です（上限 { $limit } 秒）。
 
 ## 言語
 
@@ -339,3 +344,4 @@ game-history-line = { $n }. { $who }：{ $what }（{ $when }）
 game-history-undone = { $n }. { $who }：{ $what }（{ $when }、取り消し済み）
 game-ended = このチャンネルのゲームは終了しました。
 components-expired = これらのボタンは期限切れです。もう一度コマンドを実行してください。
+bot-restarting = Redzone は再起動中です。少し待ってからもう一度お試しください。

@@ -83,3 +83,10 @@ def _no_unexpected_error_logs(caplog: pytest.LogCaptureFixture):
     yield
     errors = [r for r in caplog.get_records("call") if r.levelno >= logging.ERROR]
     assert not errors, [r.getMessage() for r in errors]
+
+
+@pytest.fixture(autouse=True)
+def _own_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
+    """No test writes into the real data directory (rules cache, synced-commands hash,
+    heartbeat): each one gets its own ``REDZONE_DATA`` unless it sets another."""
+    monkeypatch.setenv("REDZONE_DATA", str(tmp_path_factory.mktemp("data")))

@@ -3,7 +3,8 @@
 It answers the way Discord does: JSON with ``Content-Type: application/json`` exactly,
 interaction callbacks with an ``interaction`` object (and the message as ``resource``),
 follow-ups and edits through the webhook routes. Command syncs are checked against
-Discord's rules and refused with a 400, as Discord would.
+Discord's rules and refused with a 400, as Discord would. Faults can be injected on any
+route: a delay, an error status, for the next N requests (:meth:`StandIn.inject`).
 """
 
 from __future__ import annotations
@@ -49,6 +50,20 @@ class Recorded:
     path: str
     body: Any
     at: float = field(default_factory=time.perf_counter)
+    # the response went back on a connection the client still held open
+    delivered: bool = False
+
+
+@dataclass
+class Fault:
+    """The next ``times`` requests whose path starts with ``path`` wait ``delay`` seconds,
+    then get ``status`` (a Discord-shaped error) instead of the real answer, if it is set."""
+
+    method: str
+    path: str
+    status: int | None = None
+    delay: float = 0.0
+    times: int = 1
 
 
 def guild_payload() -> dict[str, Any]:
@@ -137,6 +152,7 @@ class StandIn:
     shards_identified: list[list[int] | None] = field(default_factory=list)
     # the socket of each shard, for routing guild events as Discord does
     shard_sockets: dict[int, tuple[web.WebSocketResponse, int]] = field(default_factory=dict)
+    faults: list[Fault] = field(default_factory=list)
 
     @property
     def api_base(self) -> str:
@@ -279,6 +295,27 @@ class StandIn:
         self.messages[mid] = message
         return message
 
+    def inject(
+        self,
+        method: str,
+        path: str,
+        *,
+        status: int | None = None,
+        delay: float = 0.0,
+        times: int = 1,
+    ) -> Fault:
+        """Make a route misbehave for its next ``times`` requests (see :class:`Fault`)."""
+        fault = Fault(method, path, status, delay, times)
+        self.faults.append(fault)
+        return fault
+
+    def _fault(self, method: str, path: str) -> Fault | None:
+        for fault in self.faults:
+            if fault.times > 0 and fault.method == method and path.startswith(fault.path):
+                fault.times -= 1
+                return fault
+        return None
+
     async def handle(self, request: web.Request) -> web.Response:
         path = "/" + request.match_info["tail"]
         body: Any = None
@@ -289,8 +326,18 @@ class StandIn:
                     body = self._multipart_json(raw)
                 else:
                     body = json.loads(raw)
-        self.requests.append(Recorded(request.method, path, body))
-        response = self.route(request.method, path, body)
+        record = Recorded(request.method, path, body)
+        self.requests.append(record)
+        fault = self._fault(request.method, path)
+        if fault is not None and fault.delay:
+            async with self.changed:  # seen arriving, answered later
+                self.changed.notify_all()
+            await asyncio.sleep(fault.delay)
+        if fault is not None and fault.status is not None:
+            response = self.json({"code": 0, "message": "injected fault"}, fault.status)
+        else:
+            response = self.route(request.method, path, body)
+        record.delivered = request.transport is not None and not request.transport.is_closing()
         async with self.changed:
             self.changed.notify_all()
         return response

@@ -1,0 +1,301 @@
+"""The bot as an operator runs it: ``redzone run`` as a process against the loopback stand-in,
+stopped with SIGTERM, restarted, its command sync failing, its logs read as a file."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import shutil
+import signal
+import sqlite3
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from bot.i18n import LOCALES_DIR, t
+from tests.e2e import payloads as p
+from tests.e2e import test_e2e
+from tests.e2e.standin import APP_ID, CHANNELS, GUILD_ID, StandIn
+from tests.rules.synth import encode, synthetic_cr
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+SYNC = f"/applications/{APP_ID}/commands"
+ANSI = "\x1b["
+
+
+class Process:
+    """``python -m bot.cli ARGS`` with the stand-in's endpoints and its own files in ``home``."""
+
+    def __init__(self, standin: StandIn, home: Path, **env: str) -> None:
+        self.standin = standin
+        self.home = home
+        self.extra = env
+        self.process: asyncio.subprocess.Process | None = None
+        cr = home / "cr.txt"
+        if not cr.exists():
+            cr.write_bytes(encode(synthetic_cr()))
+
+    @property
+    def env(self) -> dict[str, str]:
+        return {
+            **os.environ,
+            "DISCORD_TOKEN": "e2e-token",
+            "DISCORD_API_BASE": self.standin.api_base,
+            "DISCORD_GATEWAY_URL": self.standin.gateway_url,
+            "REDZONE_DB": str(self.home / "redzone.db"),
+            "REDZONE_CR_PATH": str(self.home / "cr.txt"),
+            "REDZONE_DATA": str(self.home / "data"),
+            "HOME": str(self.home),
+            **self.extra,
+        }
+
+    @property
+    def log(self) -> str:
+        return (self.home / "bot.log").read_text(errors="replace")
+
+    async def spawn(self) -> None:
+        self.standin.identified.clear()
+        with open(self.home / "bot.log", "ab") as log:  # a file: stderr is not a TTY
+            self.process = await asyncio.create_subprocess_exec(
+                sys.executable,
+                "-m",
+                "bot.cli",
+                "run",
+                env=self.env,
+                stdout=asyncio.subprocess.DEVNULL,
+                stderr=log,
+            )
+
+    async def start(self) -> None:
+        await self.spawn()
+        await asyncio.wait_for(self.standin.identified.wait(), 60)
+
+    async def terminate(self, timeout: float = 20.0) -> int:
+        """SIGTERM, and the exit code (the process is killed if it outlives ``timeout``)."""
+        assert self.process is not None
+        self.process.send_signal(signal.SIGTERM)
+        return await self.wait(timeout)
+
+    async def stop(self) -> None:
+        """Stop it, however it takes a SIGTERM (the stop itself is tested on its own)."""
+        await self.terminate()
+
+    async def wait(self, timeout: float) -> int:
+        assert self.process is not None
+        try:
+            return await asyncio.wait_for(self.process.wait(), timeout)
+        except TimeoutError:
+            self.process.kill()
+            await self.process.wait()
+            raise
+
+    async def cli(self, *args: str) -> tuple[int, str, str]:
+        """Another ``redzone`` command with the same environment: (exit code, stdout, stderr)."""
+        process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "bot.cli",
+            *args,
+            env=self.env,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+        )
+        out, err = await asyncio.wait_for(process.communicate(), 60)
+        assert process.returncode is not None
+        return process.returncode, out.decode(), err.decode()
+
+
+standin = test_e2e.standin  # the stand-in fixture, one per module
+
+
+def puts(standin: StandIn, since: int) -> int:
+    """Command syncs (full PUTs) the stand-in received after request number ``since``."""
+    return sum(1 for r in standin.requests[since:] if r.method == "PUT" and r.path == SYNC)
+
+
+def callback(payload: dict) -> str:
+    return f"/interactions/{payload['id']}/{payload['token']}/callback"
+
+
+async def healthy_within(bot: Process, seconds: float) -> tuple[int, str, str]:
+    deadline = time.monotonic() + seconds
+    while True:
+        result = await bot.cli("health")
+        if result[0] == 0 or time.monotonic() > deadline:
+            return result
+        await asyncio.sleep(0.5)
+
+
+async def logged(bot: Process, text: str, seconds: float = 10.0) -> None:
+    deadline = time.monotonic() + seconds
+    while text not in bot.log:
+        assert time.monotonic() < deadline, bot.log
+        await asyncio.sleep(0.05)
+
+
+def plain_one_line_records(log: str) -> None:
+    assert ANSI not in log
+    for line in log.splitlines():
+        assert re.match(r"\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] \[", line), line
+
+
+# -- item 7: stop on SIGTERM, finishing what is in flight ---------------------------------
+
+
+async def test_sigterm_answers_the_command_in_flight_then_closes_everything(standin, tmp_path):
+    bot = Process(standin, tmp_path)
+    await bot.start()
+    code, out, _ = await healthy_within(bot, 15)
+    assert code == 0 and out.startswith("Redzone is up"), out
+
+    slow = p.slash("help", uid=11, name="slow")
+    standin.inject("POST", callback(slow), delay=2.0)  # its answer is still on the way...
+    await standin.dispatch("INTERACTION_CREATE", slow)
+    in_flight = await standin.wait_for(lambda r: r.path == callback(slow), 10)
+    assert not in_flight.delivered
+    stopped_at = time.monotonic()
+    assert bot.process is not None
+    bot.process.send_signal(signal.SIGTERM)  # ...when the stop comes
+    await logged(bot, "stop signal received")
+
+    # A command that arrives while stopping is turned away, politely and privately.
+    late, _ = await standin.interact(p.slash("help", uid=12, name="late"))
+    assert late["type"] == 4 and late["data"]["flags"] & 64
+    assert late["data"]["content"] == t("en", "bot-restarting")
+
+    assert await bot.wait(20) == 0
+    assert time.monotonic() - stopped_at < 2.0 + 5.0
+    assert in_flight.delivered  # the bot was still there to receive the answer's result
+    assert in_flight.body["data"]["embeds"][0]["title"] == t("en", "help-title")
+
+    # The database was closed, not abandoned: WAL checkpointed and removed, file intact.
+    assert not (tmp_path / "redzone.db-wal").exists()
+    with sqlite3.connect(tmp_path / "redzone.db") as db:
+        assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    assert "database closed" in bot.log
+    code, _, err = await bot.cli("health")
+    assert code == 1 and err.startswith("Redzone is not running"), err
+    # item 9: the rules were read once at start, not twice
+    assert bot.log.count("rules loaded") == 1, bot.log
+    # item 13: a file gets plain one-line records
+    plain_one_line_records(bot.log)
+
+
+async def test_a_command_that_never_finishes_does_not_hold_the_stop(standin, tmp_path):
+    bot = Process(standin, tmp_path, SHUTDOWN_GRACE="1")
+    await bot.start()
+    stuck = p.slash("help", uid=13, name="stuck")
+    fault = standin.inject("POST", callback(stuck), delay=30.0)
+    await standin.dispatch("INTERACTION_CREATE", stuck)
+    await standin.wait_for(lambda r: r.path == callback(stuck), 10)
+    started = time.monotonic()
+    assert await bot.terminate() == 0
+    assert time.monotonic() - started < 1.0 + 5.0
+    assert "1 commands did not finish in time" in bot.log
+    assert not (tmp_path / "redzone.db-wal").exists()
+    fault.times = 0
+
+
+# -- item 9: a deleted thread takes its game ----------------------------------------------
+
+
+async def test_a_deleted_thread_takes_its_game_with_it(standin, tmp_path):
+    bot = Process(standin, tmp_path)
+    await bot.start()
+    thread = "700000000000000091"
+    mentions = "<@201> <@202>"
+    new = p.subcommand(
+        "game",
+        "new",
+        [p.option("mode", "1v1"), p.option("players", mentions)],
+        uid=201,
+        name="ann",
+        channel=thread,
+    )
+    made, _ = await standin.interact(new)
+    assert not made["data"].get("flags"), made
+    board, _ = await standin.interact(p.subcommand("game", "board", uid=201, channel=thread))
+    assert board["data"]["embeds"][0]["description"] != t("en", "game-none")
+
+    await standin.dispatch(
+        "THREAD_DELETE",
+        {"id": thread, "guild_id": GUILD_ID, "parent_id": CHANNELS[0], "type": 11},
+    )
+    for _ in range(20):
+        board, _ = await standin.interact(p.subcommand("game", "board", uid=201, channel=thread))
+        if board["data"]["embeds"][0]["description"] == t("en", "game-none"):
+            break
+        await asyncio.sleep(0.1)
+    assert board["data"]["embeds"][0]["description"] == t("en", "game-none")
+    await bot.stop()
+
+
+# -- item 8: sync only a changed payload, retry what is transient -------------------------
+
+
+async def test_commands_are_synced_only_when_the_payload_changed(standin, tmp_path):
+    locales = tmp_path / "locales"
+    shutil.copytree(LOCALES_DIR, locales)
+    bot = Process(standin, tmp_path, REDZONE_LOCALES=str(locales))
+
+    first = len(standin.requests)
+    await bot.start()
+    assert puts(standin, first) == 1
+    await bot.stop()
+
+    again = len(standin.requests)
+    await bot.start()  # the same payload: no PUT at all
+    assert puts(standin, again) == 0
+    await bot.stop()
+
+    catalog = locales / "en.ftl"
+    text = catalog.read_text(encoding="utf-8")
+    assert "\ncmd-help-desc = " in text
+    catalog.write_text(
+        re.sub(r"\ncmd-help-desc = [^\n]*", "\ncmd-help-desc = How to use Redzone, anew", text),
+        encoding="utf-8",
+    )
+    changed = len(standin.requests)
+    await bot.start()  # a changed description: one PUT with it
+    assert puts(standin, changed) == 1
+    assert {c["name"]: c["description"] for c in standin.commands}["help"] == (
+        "How to use Redzone, anew"
+    )
+    await bot.stop()
+
+    forced = len(standin.requests)
+    code, out, err = await bot.cli("commands", "sync")
+    assert code == 0, err
+    assert out.strip() == t("en", "commands-synced", count=5)
+    assert puts(standin, forced) == 1
+
+
+async def test_a_503_on_the_sync_is_retried_and_the_bot_starts(standin, tmp_path):
+    bot = Process(standin, tmp_path)
+    before = len(standin.requests)
+    standin.inject("PUT", SYNC, status=503)
+    await bot.start()
+    assert puts(standin, before) == 2
+    assert "syncing the commands failed (DiscordServerError" in bot.log
+    answer, _ = await standin.interact(p.slash("help"))
+    assert answer["data"]["embeds"][0]["title"] == t("en", "help-title")
+    await bot.stop()
+
+
+async def test_a_refused_sync_exits_non_zero_with_one_error_line(standin, tmp_path):
+    bot = Process(standin, tmp_path)
+    fault = standin.inject("PUT", SYNC, status=400, times=100)
+    try:
+        await bot.spawn()
+        code = await bot.wait(30)
+    finally:
+        fault.times = 0
+    assert code not in (0, None)
+    errors = [line for line in bot.log.splitlines() if "] [ERROR   ]" in line]
+    assert len(errors) == 1, bot.log
+    assert "the bot failed: HTTPException: 400 Bad Request" in errors[0]
+    assert "Traceback (most recent call last)" in errors[0]  # on the same line
+    plain_one_line_records(bot.log)
