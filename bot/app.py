@@ -29,12 +29,12 @@ from bot import crsource
 from bot.commandspec import GAME_FIELDS, LANGUAGES
 from bot.config import Config
 from bot.games.handlers import GameHandlers
-from bot.games.logic import PlayerRef
+from bot.games.logic import LIFE_RANGE, VALUE_RANGE, PlayerRef
 from bot.handlers import Context, Handlers, new_error_id
 from bot.i18n import bundle, normalize, t
 from bot.render_discord import DEFERRED_EPHEMERAL, LIVE_COMPONENTS, NO_MENTIONS, send_reply
 from bot.replies import Reply
-from bot.storage import open_database
+from bot.storage import DatabaseUnavailable, open_database
 from bot.storage.sql import Store
 from engine.model import Mode
 from engine.rules import RuleBook
@@ -105,28 +105,33 @@ def games_of(interaction: discord.Interaction) -> GameHandlers:
 _MENTION = re.compile(r"<@!?(\d+)>")
 
 
-async def player_groups(interaction: discord.Interaction, text: str) -> list[list[PlayerRef]]:
-    """Mentions in seat order (``|`` between explicit teams) -> players with their names."""
+def player_groups(interaction: discord.Interaction, text: str) -> list[list[PlayerRef]]:
+    """Mentions in seat order (``|`` between explicit teams) -> players with their names.
+
+    Discord resolves the users (and members) mentioned in a string option in the
+    interaction's ``resolved`` data: the names come from there, with no REST call.
+    """
+    data = cast("dict[str, Any]", interaction.data or {})
+    resolved = cast("dict[str, dict[str, dict[str, Any]]]", data.get("resolved") or {})
     groups = []
     for part in text.split("|"):
-        group = []
-        for match in _MENTION.finditer(part):
-            uid = int(match.group(1))
-            group.append(PlayerRef(uid, await display_name(interaction, uid)))
+        uids = [int(match.group(1)) for match in _MENTION.finditer(part)]
+        group = [PlayerRef(uid, display_name(interaction, resolved, uid)) for uid in uids]
         if group:
             groups.append(group)
     return groups
 
 
-async def display_name(interaction: discord.Interaction, uid: int) -> str:
+def display_name(
+    interaction: discord.Interaction, resolved: dict[str, dict[str, dict[str, Any]]], uid: int
+) -> str:
+    """A player's name: the cached member, else the resolved nick, global name or username."""
     member = interaction.guild.get_member(uid) if interaction.guild else None
     if member is not None:
         return member.display_name
-    try:
-        user = await interaction.client.fetch_user(uid)
-    except discord.HTTPException:
-        return f"Player{uid % 10000}"
-    return user.global_name or user.name
+    nick = resolved.get("members", {}).get(str(uid), {}).get("nick")
+    user = resolved.get("users", {}).get(str(uid), {})
+    return str(nick or user.get("global_name") or user.get("username") or f"Player{uid % 10000}")
 
 
 async def answer(
@@ -232,6 +237,10 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
         ctx = context_of(interaction)
         await answer(interaction, lambda: handlers_of(interaction).settings(ctx, language), True)
 
+    for command in (combat, rule, help_):  # anywhere, also as a user-installed app
+        app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)(command)
+        app_commands.allowed_installs(guilds=True, users=True)(command)
+    app_commands.allowed_installs(guilds=True)(settings)
     for command in (combat, rule, help_, settings):
         tree.add_command(command)
     tree.add_command(game_group())
@@ -241,7 +250,13 @@ def game_group() -> app_commands.Group:
     """/game and its subcommands."""
     modes = [Choice(name=L(f"mode-{mode.value}"), value=mode.value) for mode in Mode]
     fields = [Choice(name=L(f"field-{name}"), value=name) for name in GAME_FIELDS]
-    group = app_commands.Group(name=L("cmd-game"), description=L("cmd-game-desc"), guild_only=True)
+    group = app_commands.Group(
+        name=L("cmd-game"),
+        description=L("cmd-game-desc"),
+        guild_only=True,
+        allowed_contexts=app_commands.AppCommandContext(guild=True),
+        allowed_installs=app_commands.AppInstallationType(guild=True),
+    )
 
     @group.command(name=L("cmd-game-new"), description=L("cmd-game-new-desc"))
     @app_commands.rename(
@@ -257,10 +272,10 @@ def game_group() -> app_commands.Group:
         interaction: discord.Interaction,
         mode: str,
         players: app_commands.Range[str, 1, 1000],
-        life: int | None = None,
+        life: app_commands.Range[int, LIFE_RANGE[0], LIFE_RANGE[1]] | None = None,
     ) -> None:
         ctx = context_of(interaction)
-        groups = await player_groups(interaction, players)
+        groups = player_groups(interaction, players)
         await answer(interaction, lambda: games_of(interaction).new(ctx, mode, groups, life))
 
     def simple(key: str, call: Callable[[GameHandlers, Context], Awaitable[Reply]]) -> None:
@@ -276,6 +291,7 @@ def game_group() -> app_commands.Group:
         ("undo", GameHandlers.undo),
         ("history", GameHandlers.history),
         ("end", GameHandlers.end),
+        ("leave", GameHandlers.leave),
     ):
         simple(key, call)
 
@@ -315,7 +331,7 @@ def game_group() -> app_commands.Group:
         interaction: discord.Interaction,
         target: app_commands.Range[str, 1, 200],
         field: str,
-        value: int,
+        value: app_commands.Range[int, VALUE_RANGE[0], VALUE_RANGE[1]],
     ) -> None:
         ctx = context_of(interaction)
         await answer(interaction, lambda: games_of(interaction).set(ctx, target, field, value))
@@ -486,11 +502,16 @@ class RedzoneBot(discord.AutoShardedClient):
                 log.exception("purging idle games failed; trying again in %.0f s", PURGE_EVERY)
             await asyncio.sleep(PURGE_EVERY)
 
+    def gateway_open(self) -> bool:
+        """Whether every shard of this process is connected to the gateway."""
+        shards = self.shards.values()
+        return bool(shards) and not any(shard.is_closed() for shard in shards)
+
     async def beat(self) -> None:
         """Touch the heartbeat file while the gateway is connected (``redzone health``)."""
         path = heartbeat_path()
         while not self.is_closed():
-            if self.ws is not None and self.ws.open:
+            if self.gateway_open():
                 try:
                     path.parent.mkdir(parents=True, exist_ok=True)
                     path.touch()
@@ -659,6 +680,8 @@ async def serve(config: Config) -> int:
             error = running.exception()
             if error is not None:
                 log.error("the bot failed: %s: %s", type(error).__name__, error, exc_info=error)
+                if isinstance(error, DatabaseUnavailable):
+                    raise error  # the CLI says which database and why, and exits with its code
                 return EXIT_FAILED
             return 0
         log.info("stop signal received: stopping")

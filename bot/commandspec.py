@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.games.logic import LIFE_RANGE, VALUE_RANGE
 from bot.i18n import LANGUAGES
 from engine.model import Mode
 
@@ -26,6 +27,7 @@ class OptionSpec:
     choice_prefix: str = ""
     autocomplete: bool = False
     max_length: int | None = None
+    bounds: tuple[int, int] | None = None  # an integer's min_value and max_value
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +70,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         (
             OptionSpec("mode", "string", required=True, choices=_MODES, choice_prefix="mode"),
             OptionSpec("players", "string", required=True, max_length=1000),
-            OptionSpec("life", "integer"),
+            OptionSpec("life", "integer", bounds=LIFE_RANGE),
         ),
         group="game",
     ),
@@ -88,7 +90,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
             OptionSpec(
                 "field", "string", required=True, choices=GAME_FIELDS, choice_prefix="field"
             ),
-            OptionSpec("value", "integer", required=True),
+            OptionSpec("value", "integer", required=True, bounds=VALUE_RANGE),
         ),
         group="game",
     ),
@@ -107,6 +109,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("game-undo", group="game"),
     CommandSpec("game-history", group="game"),
     CommandSpec("game-end", group="game"),
+    CommandSpec("game-leave", group="game"),
 )
 
 

@@ -200,6 +200,7 @@ class Console:
             "game-undo": lambda: g.undo(ctx),
             "game-history": lambda: g.history(ctx),
             "game-end": lambda: g.end(ctx),
+            "game-leave": lambda: g.leave(ctx),
         }
         action = table.get(parsed.command)
         if action is None:

@@ -9,9 +9,9 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
-from bot.i18n import keyword_list, keyword_name, t
+from bot.i18n import keyword_list, keyword_name, t, t_list
 from engine import CombatResult, RedzoneError
-from engine.events import CopyResolves, Event, GameEnds, PlayerLeaves, StepBegins
+from engine.events import CopyResolves, Event, StepBegins
 from engine.keywords import Keyword
 
 
@@ -29,10 +29,6 @@ class Explanation:
         parts = [self.title, *(f"  {line}" for line in self.summary), "", self.steps_title]
         parts.extend(f"  {line}" for line in self.lines)
         return "\n".join(parts)
-
-
-def _join(names: list[str], locale: str | None = None) -> str:
-    return t(locale, "list-sep").join(names)
 
 
 def summary(result: CombatResult, locale: str | None) -> list[str]:
@@ -68,44 +64,44 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
                 )
             )
     died = [p.name for p in result.permanents if p.dies]
-    lines.append(
-        t(locale, "summary-died", names=_join(died, locale))
-        if died
-        else t(locale, "summary-nothing-died")
-    )
+    if died:
+        lines += t_list(locale, "summary-died", "names", died)
+    else:
+        lines.append(t(locale, "summary-nothing-died"))
     left = [p.name for p in result.permanents if p.left_game]
     if left:
-        lines.append(t(locale, "summary-left", names=_join(left, locale)))
+        lines += t_list(locale, "summary-left", "names", left)
     copies = [c.spell for s in result.steps for c in s.cipher_copies]
     if copies:
-        lines.append(t(locale, "summary-copies", count=len(copies), spells=_join(copies, locale)))
+        lines += t_list(locale, "summary-copies", "spells", copies)
     lost = [p.name for p in result.players if p.lost]
     if lost:
-        lines.append(t(locale, "summary-lost", names=_join(lost, locale)))
+        lines += t_list(locale, "summary-lost", "names", lost)
     if result.game_over:
         if result.winners:
-            lines.append(
-                t(
-                    locale,
-                    "summary-winners",
-                    count=len(result.winners),
-                    names=_join(list(result.winners), locale),
-                )
-            )
+            lines += t_list(locale, "summary-winners", "names", result.winners)
         else:
             lines.append(t(locale, "summary-draw"))
     return lines
 
 
-def event_line(event: Event, names: dict[str, str], locale: str | None, phase: str) -> str:
-    """One event as a sentence in the user's language, ending with its rule."""
+def event_lines(event: Event, names: dict[str, str], locale: str | None, phase: str) -> list[str]:
+    """One event as a sentence in the user's language, ending with its rule.
+
+    An event that lists things (the creatures of a damage step, what leaves with a player,
+    the winners) is one sentence per piece of a long list (``t_list``), each with the rule.
+    """
     args: dict[str, str | int] = {}
+    listed: tuple[str, list[str]] | None = None
     for key, value in event.to_dict().items():
         if key in ("kind", "rule"):
             continue
         if isinstance(value, list):
-            args[key] = _join([names.get(str(v), str(v)) for v in value], locale)
-            args["count"] = len(value)
+            shown = [names.get(str(v), str(v)) for v in value]
+            if listed is None:
+                listed = (key, shown)
+            else:  # no event has two lists today; a second one is joined whole
+                args[key] = t(locale, "list-sep").join(shown)
         elif isinstance(value, str):
             args[key] = names.get(value, value)
         elif value is None:
@@ -115,15 +111,14 @@ def event_line(event: Event, names: dict[str, str], locale: str | None, phase: s
     if isinstance(event, StepBegins):
         args["phase"] = phase
         if not event.strikers:
-            args["strikers"] = t(locale, "event-step-none")
+            listed = ("strikers", [t(locale, "event-step-none")])
     elif isinstance(event, CopyResolves):
         args["amount"] = event.life_lost
-    elif isinstance(event, GameEnds):
-        args["count"] = len(event.winners)
-    elif isinstance(event, PlayerLeaves):
-        args["count"] = len(event.permanents)
-    text = t(locale, f"event-{event.kind}", **args)
-    return text + t(locale, "cite", rule=event.rule)
+    cite = t(locale, "cite", rule=event.rule)
+    key = f"event-{event.kind}"
+    if listed is None:
+        return [t(locale, key, **args) + cite]
+    return [line + cite for line in t_list(locale, key, listed[0], listed[1], **args)]
 
 
 def explain(result: CombatResult, locale: str | None = None) -> Explanation:
@@ -137,7 +132,7 @@ def explain(result: CombatResult, locale: str | None = None) -> Explanation:
         if isinstance(event, StepBegins):
             steps_seen += 1
             phase = "first" if event.step == "first_strike" else ("second" if has_first else "only")
-        lines.append(event_line(event, names, locale, phase))
+        lines += event_lines(event, names, locale, phase)
     return Explanation(
         title=t(locale, "summary-title", mode=t(locale, f"mode-{result.mode.value}")),
         summary=tuple(summary(result, locale)),

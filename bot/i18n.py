@@ -10,12 +10,15 @@ from __future__ import annotations
 import logging
 import os
 import tomllib
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import MAX_PART_LENGTH
 
+from bot.replies import fill
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword
 from engine.notation import BATTLE_WORDS, BLOCKS_WORDS, PW_WORDS, VS_WORDS, Vocabulary
 
@@ -27,6 +30,17 @@ _HERE = Path(__file__).resolve().parent
 LOCALES_DIR = Path(os.environ.get("REDZONE_LOCALES", _HERE.parent / "locales"))
 
 FluentArg = str | int
+
+# fluent.runtime refuses a placeable longer than MAX_PART_LENGTH and renders the whole message
+# as "{???}"; a message that is one select expression is one placeable, its variables and
+# text together. So the text arguments of one message share ARGS_BUDGET characters (the
+# rest is room for the catalog's own words), and ``t`` clips the longest ones to fit: a
+# single name can be most of a board. A list goes into a message a piece at a time
+# (``t_list``), each piece at most LIST_PIECE characters, so nothing of it is clipped and
+# the line stays within a reply line (replies.LINE_LIMIT).
+ARGS_BUDGET = MAX_PART_LENGTH - 500
+LIST_PIECE = 800
+_FAILED = "{???}"  # what fluent.runtime gives for a message it could not format at all
 
 
 @cache
@@ -56,6 +70,11 @@ def normalize(locale: str | None) -> str:
 def t(locale: str | None, message_id: str, **args: FluentArg) -> str:
     """Format one message in a language, falling back to English for a missing message.
 
+    Text arguments longer in all than fluent allows (ARGS_BUDGET) are clipped with "…",
+    the longest first (lists are split beforehand by ``t_list``). A formatting error is
+    logged at ERROR (which fails a test), and whatever fluent could not format is shown as
+    "…", never as "{???}".
+
     Parameters
     ----------
     locale
@@ -66,16 +85,55 @@ def t(locale: str | None, message_id: str, **args: FluentArg) -> str:
         Its named variables.
     """
     code = normalize(locale)
+    args = _fit(args)
     for lang in (code, DEFAULT) if code != DEFAULT else (DEFAULT,):
         catalog = bundle(lang)
         if catalog.has_message(message_id):
             message = catalog.get_message(message_id)
             text, errors = catalog.format_pattern(message.value, args)
-            for error in errors:
-                log.warning("catalog %s, message %s: %s", lang, message_id, error)
-            return str(text)
+            if errors:
+                log.error("catalog %s, message %s: %s", lang, message_id, errors)
+            return str(text).replace(_FAILED, "…")
     log.error("no message %s in any catalog", message_id)
     return message_id
+
+
+def _fit(args: dict[str, FluentArg]) -> dict[str, FluentArg]:
+    """Clip the longest text arguments so that all of them fit ARGS_BUDGET together."""
+    sizes = sorted(len(v) for v in args.values() if isinstance(v, str))
+    if sum(sizes) <= ARGS_BUDGET:
+        return args
+    room = ARGS_BUDGET
+    cap = room
+    for done, size in enumerate(sizes):
+        cap = room // (len(sizes) - done)  # an equal share of what is left
+        if size > cap:
+            break
+        room -= size
+    return {
+        k: v[: cap - 1] + "…" if isinstance(v, str) and len(v) > cap else v for k, v in args.items()
+    }
+
+
+def t_list(
+    locale: str | None,
+    message_id: str,
+    key: str,
+    items: Sequence[str],
+    sep: str | None = None,
+    **args: FluentArg,
+) -> list[str]:
+    """A message with a list: one line, or one line per piece of a long list.
+
+    The list (the variable ``key``) is joined with ``sep`` (the language's ``list-sep`` by
+    default) in pieces of at most LIST_PIECE characters; the message is repeated for each
+    piece, with ``count`` the number of items in it (for plurals).
+    """
+    joiner = t(locale, "list-sep") if sep is None else sep
+    return [
+        t(locale, message_id, **{**args, key: joiner.join(group), "count": len(group)})
+        for group in fill(items, LIST_PIECE, gap=len(joiner))
+    ]
 
 
 # ---------------------------------------------------------------------------

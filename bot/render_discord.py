@@ -8,6 +8,8 @@ asked; the rule select (a rule's references) answers anyone, privately.
 from __future__ import annotations
 
 import logging
+import re
+import unicodedata
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -32,13 +34,47 @@ LIVE_COMPONENTS: set[str] = set()
 DEFERRED_EPHEMERAL = "redzone.deferred_ephemeral"
 
 
+# Invisible characters that reorder or hide text: bidirectional controls (U+202E turns
+# "Bear" into "raeB" and everything after it), zero-width ones, word joiners, the BOM.
+_INVISIBLE = re.compile("[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]")
+SHOWN_INSTEAD = "\ufffd"  # one column wide, like the character it replaces: carets stay aligned
+_ZWJ = "\u200d"
+# Discord's markup in angle brackets: <@user>, <@&role>, <#channel>, </command:id>, <:emoji:id>,
+# <a:emoji:id>, <t:timestamp>, <id:guide>. A zero-width space after "<" leaves it plain text.
+_MARKUP = re.compile(r"<(?=[@#/:]|[A-Za-z]+:)")
+_BREAK = "\u200b"
+
+
+def _emoji_side(char: str) -> bool:
+    return unicodedata.category(char) in ("So", "Sk") or char == "\ufe0f"
+
+
+def _shown(match: re.Match[str]) -> str:
+    """An invisible character made visible, except a joiner inside an emoji sequence."""
+    text, at = match.string, match.start()
+    joined = match.group() == _ZWJ and 0 < at < len(text) - 1
+    if joined and _emoji_side(text[at - 1]) and _emoji_side(text[at + 1]):
+        return _ZWJ
+    return SHOWN_INSTEAD
+
+
+def inert(text: str) -> str:
+    """Make user text inert wherever Discord shows it (titles, footers, labels, code too).
+
+    No mention, role, channel, command, emoji or timestamp markup takes effect, and no
+    invisible character hides or reverses text: each is shown as U+FFFD instead.
+    """
+    text = _INVISIBLE.sub(_shown, text)
+    return discord.utils.escape_mentions(_MARKUP.sub("<" + _BREAK, text))
+
+
 def escape(text: str) -> str:
-    """Make user text inert: no markdown, no mentions (names from boards can be anything)."""
-    return discord.utils.escape_mentions(discord.utils.escape_markdown(text))
+    """Make user text inert where markdown renders (titles, descriptions): no markdown either."""
+    return inert(discord.utils.escape_markdown(text))
 
 
 def _code_block(code: str) -> str:
-    return "```\n" + code.replace("```", "ˋˋˋ") + "\n```" if code else ""
+    return "```\n" + inert(code).replace("```", "ˋˋˋ") + "\n```" if code else ""
 
 
 def _clip(text: str, limit: int) -> str:
@@ -66,7 +102,7 @@ def embeds_for(reply: Reply) -> list[discord.Embed]:
             colour=COLOR_ERROR if reply.error else COLOR_OK,
         )
         if footer:
-            embed.set_footer(text=_clip(footer, FOOTER_LIMIT))
+            embed.set_footer(text=_clip(inert(footer), FOOTER_LIMIT))
         embeds.append(embed)
     return embeds
 
@@ -98,7 +134,9 @@ class ReplyView(discord.ui.View):
             select: discord.ui.Select[ReplyView] = discord.ui.Select(
                 placeholder=_clip(t(locale, "rule-select"), 150),
                 options=[
-                    discord.SelectOption(label=_clip(link.label, 100), value=link.query[:100])
+                    discord.SelectOption(
+                        label=_clip(inert(link.label), 100), value=link.query[:100]
+                    )
                     for link in links[:SELECT_OPTIONS]
                 ],
             )

@@ -7,7 +7,7 @@ lines never carry markdown of their own, so the Discord renderer can escape them
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 # Discord's limits (DISCORD.md), and the share of them a page may use.
@@ -66,23 +66,35 @@ def _cut(line: str, limit: int = LINE_LIMIT) -> list[str]:
     return pieces
 
 
+def fill(
+    items: Sequence[str], budget: int, measure: Callable[[str], int] = len, gap: int = 1
+) -> list[list[str]]:
+    """Group items in order so that each group's size stays within ``budget``.
+
+    A group's size is its items' measures plus ``gap`` between two items; an item larger than
+    the budget is a group of its own. No items make one empty group.
+    """
+    groups: list[list[str]] = [[]]
+    size = 0
+    for item in items:
+        extra = measure(item) + (gap if groups[-1] else 0)
+        if groups[-1] and size + extra > budget:
+            groups.append([])
+            size, extra = 0, measure(item)
+        groups[-1].append(item)
+        size += extra
+    return groups
+
+
 def paginate(
     lines: tuple[str, ...] | list[str],
     budget: int = PAGE_BUDGET,
     measure: Callable[[str], int] = len,
 ) -> list[list[str]]:
     """Cut lines into pages whose measured body stays within ``budget`` characters."""
-    pages: list[list[str]] = [[]]
-    size = 0
-    for raw in lines:
-        for line in _cut(raw) if raw else [raw]:
-            extra = measure(line) + (1 if pages[-1] else 0)
-            if pages[-1] and size + extra > budget:
-                pages.append([])
-                size = 0
-                extra = measure(line)
-            pages[-1].append(line)
-            size += extra
+    pages = fill(
+        [piece for raw in lines for piece in (_cut(raw) if raw else [raw])], budget, measure
+    )
     while len(pages) > 1 and not any(pages[-1]):
         pages.pop()
     return pages

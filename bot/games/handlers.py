@@ -18,7 +18,7 @@ from bot.games import logic
 from bot.games.logic import GameError, PlayerRef
 from bot.games.model import GameState, Permanent
 from bot.handlers import Context, Handlers
-from bot.i18n import t, vocabulary
+from bot.i18n import t, t_list, vocabulary
 from bot.replies import Reply
 from bot.storage.games import Action, Games, StaleGame, StoredGame
 from engine import RedzoneError
@@ -27,6 +27,8 @@ from engine.model import Creature
 from engine.notation import format_creature
 
 log = logging.getLogger(__name__)
+
+LIST_SEP = ", "  # how the game's replies list things (the notation's separator)
 
 
 @dataclass
@@ -103,7 +105,7 @@ class GameHandlers:
         if ctx.guild_id is None or ctx.channel_id is None:
             return self.refusal(lang, "game-guild-only")
         try:
-            state = logic.new_game(mode, groups, life)
+            state = logic.new_game(mode, groups, ctx.user_id, life)
         except GameError as error:
             return self.refusal(lang, error.key, **error.params)
         async with self.lock(ctx):
@@ -119,7 +121,7 @@ class GameHandlers:
                 return self.refusal(lang, "game-exists")
         team = state.teams[0]
         lines = [
-            t(lang, "game-new-seats", names=self._seating(state)),
+            *self._seating(state, lang),
             t(lang, "game-new-life", life=team.life, limit=team.poison_limit),
             t(lang, "game-active", name=self._active(state)),
         ]
@@ -139,7 +141,7 @@ class GameHandlers:
     async def _act(
         self,
         ctx: Context,
-        action: Callable[[StoredGame, GameState, str, bool], Outcome],
+        action: Callable[[StoredGame, GameState, str], Outcome],
         when_finished: bool = False,
     ) -> Reply:
         lang = await self.base.language(ctx)
@@ -151,10 +153,9 @@ class GameHandlers:
                 return self.refusal(
                     lang, "game-finished", winners=", ".join(game.state.winners) or "-"
                 )
-            anyone = self.in_charge(ctx, game)
             state = game.state.model_copy(deep=True)
             try:
-                outcome = action(game, state, lang, anyone)
+                outcome = action(game, state, lang)
             except GameError as error:
                 return self.refusal(lang, error.key, **error.params)
             except RedzoneError as error:
@@ -175,7 +176,7 @@ class GameHandlers:
     # -- the commands ------------------------------------------------------------------
 
     async def board(self, ctx: Context) -> Reply:
-        def show(game: StoredGame, state: GameState, lang: str, anyone: bool) -> Outcome:
+        def show(game: StoredGame, state: GameState, lang: str) -> Outcome:
             return Outcome(
                 "board",
                 "",
@@ -187,33 +188,35 @@ class GameHandlers:
         return await self._act(ctx, show, when_finished=True)
 
     async def add(self, ctx: Context, things: str) -> Reply:
-        def add(game: StoredGame, state: GameState, lang: str, anyone: bool) -> Outcome:
+        def add(game: StoredGame, state: GameState, lang: str) -> Outcome:
             added = logic.add_things(state, ctx.user_id, things, vocabulary())
             seat = state.seat(ctx.user_id)
             assert seat is not None
-            shown = ", ".join(self.describe(p) for p in added)
+            shown = [self.describe(p) for p in added]
             return Outcome(
                 "add",
                 things,
                 t(lang, "game-title"),
-                [t(lang, "game-added", name=seat.name, things=shown)],
+                t_list(lang, "game-added", "things", shown, LIST_SEP, name=seat.name),
             )
 
         return await self._act(ctx, add)
 
     async def remove(self, ctx: Context, things: str) -> Reply:
-        def remove(game: StoredGame, state: GameState, lang: str, anyone: bool) -> Outcome:
-            gone = logic.remove_things(state, ctx.user_id, things, anyone)
-            names = ", ".join(f"{p.name} [{p.id}]" for p in gone)
+        def remove(game: StoredGame, state: GameState, lang: str) -> Outcome:
+            gone = logic.remove_things(state, ctx.user_id, things)
             return Outcome(
-                "remove", things, t(lang, "game-title"), [t(lang, "game-removed", things=names)]
+                "remove",
+                things,
+                t(lang, "game-title"),
+                t_list(lang, "game-removed", "things", self.named(gone), LIST_SEP),
             )
 
         return await self._act(ctx, remove)
 
     async def set(self, ctx: Context, target: str, field_name: str, value: int) -> Reply:
-        def correct(game: StoredGame, state: GameState, lang: str, anyone: bool) -> Outcome:
-            name = logic.set_value(state, ctx.user_id, target, field_name, value, anyone)
+        def correct(game: StoredGame, state: GameState, lang: str) -> Outcome:
+            name = logic.set_value(state, ctx.user_id, target, field_name, value)
             what = t(lang, f"field-{field_name}")
             return Outcome(
                 "set",
@@ -225,41 +228,36 @@ class GameHandlers:
         return await self._act(ctx, correct)
 
     async def attack(self, ctx: Context, attacks: str) -> Reply:
-        def declare(game: StoredGame, state: GameState, lang: str, anyone: bool) -> Outcome:
+        def declare(game: StoredGame, state: GameState, lang: str) -> Outcome:
             shown = logic.attack(state, ctx.user_id, attacks)
-            listed = ", ".join(
-                t(lang, "game-combat-attack", attacker=a, target=b) for a, b in shown
-            )
+            listed = [t(lang, "game-combat-attack", attacker=a, target=b) for a, b in shown]
             waiting = [s.name for s in logic.attacked_players(state)]
-            lines = [t(lang, "game-attack-declared", list=listed)]
+            lines = t_list(lang, "game-attack-declared", "list", listed, LIST_SEP)
             if waiting:
-                lines.append(t(lang, "game-blockers-next", names=", ".join(waiting)))
+                lines += t_list(lang, "game-blockers-next", "names", waiting, LIST_SEP)
             return Outcome("attack", attacks, t(lang, "game-title"), lines)
 
         return await self._act(ctx, declare)
 
     async def block(self, ctx: Context, blocks: str) -> Reply:
-        def declare(game: StoredGame, state: GameState, lang: str, anyone: bool) -> Outcome:
+        def declare(game: StoredGame, state: GameState, lang: str) -> Outcome:
             shown = logic.block(state, ctx.user_id, blocks)
             seat = state.seat(ctx.user_id)
             assert seat is not None
             if shown:
-                listed = ", ".join(
-                    t(lang, "game-combat-block", blocker=a, attacker=b) for a, b in shown
+                listed = [t(lang, "game-combat-block", blocker=a, attacker=b) for a, b in shown]
+                lines = t_list(
+                    lang, "game-block-declared", "list", listed, LIST_SEP, name=seat.name
                 )
-                line = t(lang, "game-block-declared", name=seat.name, list=listed)
             else:
-                line = t(lang, "game-block-none", name=seat.name)
-            return Outcome("block", blocks or "-", t(lang, "game-title"), [line])
+                lines = [t(lang, "game-block-none", name=seat.name)]
+            return Outcome("block", blocks or "-", t(lang, "game-title"), lines)
 
         return await self._act(ctx, declare)
 
     async def damage(self, ctx: Context) -> Reply:
-        def resolve(game: StoredGame, state: GameState, lang: str, anyone: bool) -> Outcome:
-            seat = logic.seated(state, ctx.user_id) if not anyone else state.seat(ctx.user_id)
-            if not anyone and (seat is None or seat.team != state.active_team):
-                names = ", ".join(s.name for s in logic.active_members(state))
-                raise GameError("game-not-active", name=names)
+        def resolve(game: StoredGame, state: GameState, lang: str) -> Outcome:
+            logic.active_seat(state, ctx.user_id)
             result = logic.resolve_damage(state)
             explained = explain(result, lang)
             lines = [
@@ -275,12 +273,8 @@ class GameHandlers:
         return await self._act(ctx, resolve)
 
     async def next(self, ctx: Context) -> Reply:
-        def advance(game: StoredGame, state: GameState, lang: str, anyone: bool) -> Outcome:
-            if not anyone:
-                seat = logic.seated(state, ctx.user_id)
-                if seat.team != state.active_team:
-                    names = ", ".join(s.name for s in logic.active_members(state))
-                    raise GameError("game-not-active", name=names)
+        def advance(game: StoredGame, state: GameState, lang: str) -> Outcome:
+            logic.active_seat(state, ctx.user_id)
             logic.next_turn(state)
             return Outcome(
                 "next",
@@ -297,11 +291,14 @@ class GameHandlers:
             game = await self._current(ctx, lang)
             if isinstance(game, Reply):
                 return game
+            if game.state.seat(ctx.user_id) is None:
+                return self.refusal(lang, "game-not-seated")
             last = await self.games.last_action(game)
             if last is None:
                 return self.refusal(lang, "game-nothing-to-undo")
-            anyone = self.in_charge(ctx, game)
-            if last.user_id != ctx.user_id and not anyone:
+            if last.kind == "leave":
+                return self.refusal(lang, "game-leave-final")
+            if last.user_id != ctx.user_id and not self.in_charge(ctx, game):
                 return self.refusal(lang, "game-only-creator")
             try:
                 _, action = await self.games.undo(game)
@@ -333,15 +330,57 @@ class GameHandlers:
         return Reply(t(lang, "game-history-title"), tuple(lines), locale=lang)
 
     async def end(self, ctx: Context) -> Reply:
+        """The creator or a server manager ends the game; a player's /game end is a vote,
+        and the game ends when every remaining player has voted."""
         lang = await self.base.language(ctx)
         async with self.lock(ctx):
             game = await self._current(ctx, lang)
             if isinstance(game, Reply):
                 return game
-            if not self.in_charge(ctx, game):
-                return self.refusal(lang, "game-only-creator")
-            await self.games.delete(game.id)
-        return Reply(t(lang, "game-title"), (t(lang, "game-ended"),), locale=lang)
+            ended = Reply(t(lang, "game-title"), (t(lang, "game-ended"),), locale=lang)
+            if self.in_charge(ctx, game):
+                await self.games.delete(game.id)
+                return ended
+            state = game.state.model_copy(deep=True)
+            try:
+                votes, needed = logic.vote_end(state, ctx.user_id)
+            except GameError as error:
+                key = "game-end-who" if error.key == "game-not-seated" else error.key
+                return self.refusal(lang, key)
+            if votes >= needed:
+                await self.games.delete(game.id)
+                return ended
+            try:
+                await self.games.save(game, state, ctx.user_id, "end", "")
+            except StaleGame:
+                return self.refusal(lang, "game-changed")
+        seat = state.seat(ctx.user_id)
+        assert seat is not None
+        line = t(lang, "game-end-vote", name=seat.name, votes=votes, needed=needed)
+        return Reply(t(lang, "game-title"), (line,), locale=lang)
+
+    async def leave(self, ctx: Context) -> Reply:
+        def concede(game: StoredGame, state: GameState, lang: str) -> Outcome:
+            turn = state.turn
+            gone = logic.leave(state, ctx.user_id)
+            seat = state.seat(ctx.user_id)
+            assert seat is not None
+            if len(gone.players) > 1:
+                names = " & ".join(s.name for s in gone.players)
+                lines = [t(lang, "game-left-team", name=seat.name, names=names)]
+            else:
+                lines = [t(lang, "game-left", name=seat.name)]
+            if gone.permanents:
+                named = self.named(gone.permanents)
+                lines += t_list(lang, "summary-left", "names", named, LIST_SEP)
+            if gone.winners:
+                winners = ", ".join(gone.winners)
+                lines.append(t(lang, "summary-winners", names=winners, count=len(gone.winners)))
+            elif state.turn != turn:
+                lines.append(t(lang, "game-next", turn=state.turn, name=self._active(state)))
+            return Outcome("leave", "", t(lang, "game-title"), lines)
+
+        return await self._act(ctx, concede)
 
     # -- the channel's lifetime ----------------------------------------------------------
 
@@ -355,6 +394,11 @@ class GameHandlers:
         return await self.games.purge_idle(self.idle)
 
     # -- rendering -------------------------------------------------------------------------
+
+    @staticmethod
+    def named(perms: list[Permanent]) -> list[str]:
+        """Permanents by name and id: ``Bear [p1]``, ``Wall [p2]``."""
+        return [f"{p.name} [{p.id}]" for p in perms]
 
     @staticmethod
     def describe(perm: Permanent) -> str:
@@ -376,11 +420,11 @@ class GameHandlers:
             text = format_creature(creature)
         return f"{text} [{perm.id}]"
 
-    def _seating(self, state: GameState) -> str:
+    def _seating(self, state: GameState, lang: str) -> list[str]:
         if state.mode == "2hg":
             teams = [" & ".join(s.name for s in state.members(i)) for i in range(len(state.teams))]
-            return " | ".join(teams)
-        return ", ".join(s.name for s in state.seats)
+            return t_list(lang, "game-new-seats", "names", teams, " | ")
+        return t_list(lang, "game-new-seats", "names", [s.name for s in state.seats], LIST_SEP)
 
     def _active(self, state: GameState) -> str:
         return " & ".join(s.name for s in logic.active_members(state))
@@ -405,10 +449,13 @@ class GameHandlers:
             for seat in members:
                 taken = state.commander_damage.get(str(seat.user_id), {})
                 if any(taken.values()):
-                    listed = ", ".join(
-                        f"{names.get(pid, pid)} {n}" for pid, n in taken.items() if n
+                    listed = [f"{names.get(pid, pid)} {n}" for pid, n in taken.items() if n]
+                    lines += (
+                        "  " + line
+                        for line in t_list(
+                            lang, "game-commander-line", "list", listed, LIST_SEP, name=seat.name
+                        )
                     )
-                    lines.append("  " + t(lang, "game-commander-line", name=seat.name, list=listed))
                 owned = state.owned_by(seat.user_id)
                 shown = ", ".join(self.describe(p) for p in owned) or t(
                     lang, "game-battlefield-empty"

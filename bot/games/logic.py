@@ -15,7 +15,14 @@ from engine.combat import CombatResult
 from engine.keywords import Keyword
 from engine.model import Battle, Board, CommanderDamage, Creature, Planeswalker, Player, Ref, Side
 from engine.modes import team_rules
-from engine.notation import Vocabulary, parse_things
+from engine.notation import MAX_NUMBER, Vocabulary, parse_things
+
+# Limits no real game reaches, which keep one command's work on the event loop small:
+# a combat over a full board is simulated in a few milliseconds (bench/games.py).
+MAX_ADD = 60  # permanents one /game add may put onto the battlefield
+MAX_PERMANENTS = 200  # permanents on all battlefields of one game
+LIFE_RANGE = (1, MAX_NUMBER)  # /game new life: the engine's largest number
+VALUE_RANGE = (0, MAX_NUMBER)  # /game set value
 
 
 class GameError(Exception):
@@ -39,15 +46,32 @@ class PlayerRef:
 # new
 
 
-def new_game(mode: str, groups: list[list[PlayerRef]], life: int | None = None) -> GameState:
-    """Seat the players; teams for 2HG from explicit groups or from the seat order (810)."""
+def in_range(value: int, bounds: tuple[int, int]) -> int:
+    """A number from a command option, refused outside the bounds its option declares."""
+    low, high = bounds
+    if not low <= value <= high:
+        raise GameError("game-number-range", value=value, min=low, max=high)
+    return value
+
+
+def new_game(
+    mode: str, groups: list[list[PlayerRef]], creator: int, life: int | None = None
+) -> GameState:
+    """Seat the players; teams for 2HG from explicit groups or from the seat order (810).
+
+    The creator must be one of the players: nobody starts a game for others.
+    """
     try:
         chosen = Mode(mode)
     except ValueError as exc:
         raise GameError("game-bad-mode", mode=mode) from exc
+    if life is not None:
+        in_range(life, LIFE_RANGE)
     players = [p for group in groups for p in group]
     if not players:
         raise GameError("game-players-none")
+    if all(p.user_id != creator for p in players):
+        raise GameError("game-creator-not-seated")
     seen: set[int] = set()
     for p in players:
         if p.user_id in seen:
@@ -116,6 +140,12 @@ def add_things(state: GameState, user_id: int, text: str, vocab: Vocabulary) -> 
     """Put permanents written in the notation onto a player's battlefield (in place)."""
     seated(state, user_id)
     things = parse_things(text, vocab)  # RedzoneError for bad notation
+    if len(things) > MAX_ADD:
+        raise GameError("game-too-many-at-once", limit=MAX_ADD, count=len(things))
+    if len(state.permanents) + len(things) > MAX_PERMANENTS:
+        raise GameError(
+            "game-too-many", limit=MAX_PERMANENTS, count=len(state.permanents), adding=len(things)
+        )
     added = []
     for thing in things:
         pid = f"p{state.next_id}"
@@ -174,14 +204,19 @@ def find_seat(state: GameState, ref: str) -> Seat:
     raise GameError("game-unknown", ref=ref)
 
 
-def remove_things(state: GameState, user_id: int, text: str, anyone: bool) -> list[Permanent]:
-    if not anyone:
-        seated(state, user_id)
+def remove_things(state: GameState, user_id: int, text: str) -> list[Permanent]:
+    """Take a player's own permanents off the battlefield (in place)."""
+    seated(state, user_id)
     refs = [r.strip() for r in text.split(",") if r.strip()]
     if not refs:
         raise GameError("game-unknown", ref=text)
-    gone = [find(state, ref, None if anyone else user_id) for ref in refs]
-    ids = {p.id for p in gone}
+    gone = [find(state, ref, user_id) for ref in refs]
+    _drop(state, {p.id for p in gone})
+    return gone
+
+
+def _drop(state: GameState, ids: set[str]) -> None:
+    """Permanents leave the battlefield, and the combat: their attacks and blocks are gone."""
     state.permanents = [p for p in state.permanents if p.id not in ids]
     if state.combat is not None:
         state.combat.attacks = {
@@ -192,18 +227,15 @@ def remove_things(state: GameState, user_id: int, text: str, anyone: bool) -> li
         state.combat.blocks = {
             k: v for k, v in state.combat.blocks.items() if k not in ids and v not in ids
         }
-    return gone
 
 
-def set_value(
-    state: GameState, user_id: int, target: str, field: str, value: int, anyone: bool
-) -> str:
-    """Correct a number; returns the name of what was set."""
-    if not anyone:
-        seated(state, user_id)
+def set_value(state: GameState, user_id: int, target: str, field: str, value: int) -> str:
+    """Correct a number on the player's own things; returns the name of what was set."""
+    seated(state, user_id)
+    in_range(value, VALUE_RANGE)
     if field in ("life", "poison"):
         seat = find_seat(state, target)
-        if not anyone and seat.user_id != user_id:
+        if seat.user_id != user_id:
             raise GameError("game-not-yours", name=seat.name)
         team = state.team_of(seat)
         if field == "life":
@@ -217,13 +249,13 @@ def set_value(
             raise GameError("game-bad-declaration", text=target, example="Atraxa -> Bob")
         perm = find(state, commander)
         seat = find_seat(state, player)
-        if not anyone and seat.user_id != user_id:
+        if seat.user_id != user_id:
             raise GameError("game-not-yours", name=seat.name)
         state.commander_damage.setdefault(str(seat.user_id), {})[perm.id] = max(0, value)
         if "commander" not in perm.keywords:
             perm.keywords = sorted([*perm.keywords, "commander"])
         return f"{perm.name} -> {seat.name}"
-    perm = find(state, target, None if anyone else user_id)
+    perm = find(state, target, user_id)
     allowed = {
         "creature": {"damage", "counters"},
         "planeswalker": {"loyalty"},
@@ -250,6 +282,15 @@ def active_members(state: GameState) -> list[Seat]:
     return [s for s in state.members(state.active_team) if not s.lost]
 
 
+def active_seat(state: GameState, user_id: int) -> Seat:
+    """The seat of a player of the active team: only they attack, resolve and end the turn."""
+    seat = seated(state, user_id)
+    if seat.team != state.active_team:
+        names = ", ".join(s.name for s in active_members(state))
+        raise GameError("game-not-active", name=names)
+    return seat
+
+
 def _declarations(text: str, separator: str) -> list[tuple[str, str]]:
     pairs = []
     for part in (p.strip() for p in text.split(",")):
@@ -262,10 +303,7 @@ def _declarations(text: str, separator: str) -> list[tuple[str, str]]:
 
 def attack(state: GameState, user_id: int, text: str) -> list[tuple[str, str]]:
     """Declare a player's attackers (the active player or team, their own creatures)."""
-    seat = seated(state, user_id)
-    if seat.team != state.active_team:
-        names = ", ".join(s.name for s in active_members(state))
-        raise GameError("game-not-active", name=names)
+    seat = active_seat(state, user_id)
     combat = state.combat or Combat()
     mine = {p.id for p in state.owned_by(user_id)}
     attacks = {k: v for k, v in combat.attacks.items() if k not in mine}
@@ -514,7 +552,69 @@ def next_turn(state: GameState) -> Seat:
         perm.damage = 0
     state.combat = None
     order = _turn_order(state)
-    following = [t for t in order[1:]] or order
+    following = [t for t in order if t != state.active_team] or order
     state.active_team = following[0]
     state.turn += 1
     return active_members(state)[0]
+
+
+# ---------------------------------------------------------------------------
+# leaving and ending
+
+
+@dataclass(frozen=True, slots=True)
+class Departure:
+    """Who left the game, what left with them, and who won if that ended it."""
+
+    players: list[Seat]
+    permanents: list[Permanent]
+    winners: list[str]
+
+
+def leave(state: GameState, user_id: int) -> Departure:
+    """A player leaves the game: they concede and lose it (104.3a).
+
+    In Two-Headed Giant the whole team leaves and loses (810.8b). Everything the leaving
+    players own leaves with them (800.4a); attacks on them are dropped, since no combat damage
+    is assigned to a player who has left (800.4e). When one team is left it wins (104.2a);
+    when the active team left, its turn ends and the next team in turn order is active
+    (800.4j, 800.4k).
+    """
+    seat = seated(state, user_id)
+    if state.mode == Mode.TWO_HEADED_GIANT.value:
+        going = [s for s in state.members(seat.team) if not s.lost]
+    else:
+        going = [seat]
+    for s in going:
+        s.lost = True
+    team = state.team_of(seat)
+    team.lost = all(s.lost for s in state.members(team.index))
+    uids = {s.user_id for s in going}
+    gone = [p for p in state.permanents if p.owner in uids]
+    _drop(state, {p.id for p in gone})
+    state.end_votes = [u for u in state.end_votes if u not in uids]
+    combat = state.combat
+    if combat is not None:
+        targets = {f"player:{u}" for u in uids}
+        combat.attacks = {k: v for k, v in combat.attacks.items() if v not in targets}
+        combat.blocks = {k: v for k, v in combat.blocks.items() if v in combat.attacks}
+        combat.declared = [u for u in combat.declared if u not in uids]
+        if not combat.attacks:
+            state.combat = None
+    standing = [t.index for t in state.teams if not t.lost]
+    if len(standing) <= 1:
+        state.finished = True
+        state.combat = None
+        state.winners = [s.name for t in standing for s in state.members(t) if not s.lost]
+    elif team.index == state.active_team:
+        next_turn(state)
+    return Departure(going, gone, state.winners if state.finished else [])
+
+
+def vote_end(state: GameState, user_id: int) -> tuple[int, int]:
+    """A player asks to end the game: (votes, players remaining); it ends when all have."""
+    seated(state, user_id)
+    if user_id not in state.end_votes:
+        state.end_votes.append(user_id)
+    remaining = {s.user_id for s in state.remaining()}
+    return sum(u in remaining for u in state.end_votes), len(remaining)

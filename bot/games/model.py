@@ -68,6 +68,7 @@ class GameState(BaseModel):
     commander_damage: dict[str, dict[str, int]] = Field(default_factory=dict)  # uid -> perm -> n
     finished: bool = False
     winners: list[str] = Field(default_factory=list)
+    end_votes: list[int] = Field(default_factory=list)  # players who asked to end the game
 
     def seat(self, user_id: int) -> Seat | None:
         return next((s for s in self.seats if s.user_id == user_id), None)
@@ -77,6 +78,10 @@ class GameState(BaseModel):
 
     def members(self, team: int) -> list[Seat]:
         return [s for s in self.seats if s.team == team]
+
+    def remaining(self) -> list[Seat]:
+        """The players still in the game, in seat order."""
+        return [s for s in self.seats if not s.lost]
 
     def owned_by(self, user_id: int) -> list[Permanent]:
         return [p for p in self.permanents if p.owner == user_id]

@@ -33,19 +33,20 @@ _UNAVAILABLE = {3, 5, 6, 8, 10, 11, 13, 14, 23, 26}
 
 
 def migrations(dialect: str = "") -> list[tuple[int, str]]:
-    """The numbered migrations, in order: ``(version, sql)``; SQLite's, or those of another
-    dialect (``"postgres"``) from the folder of that name."""
-    found = []
+    """The numbered migrations, in order: ``(version, sql)``. Written once in SQL that both
+    databases run, except where a dialect (``"postgres"``) needs its own: a file of the same
+    number in the folder of that name replaces the shared one."""
     folder = resources.files("bot.storage").joinpath("migrations")
-    for entry in (folder.joinpath(dialect) if dialect else folder).iterdir():
-        match = _MIGRATION.match(entry.name)
-        if match:
-            found.append((int(match.group(1)), entry.read_text(encoding="utf-8")))
-    found.sort()
-    versions = [version for version, _ in found]
+    found: dict[int, str] = {}
+    for place in [folder, folder.joinpath(dialect)] if dialect else [folder]:
+        for entry in place.iterdir():
+            match = _MIGRATION.match(entry.name)
+            if match:
+                found[int(match.group(1))] = entry.read_text(encoding="utf-8")
+    versions = sorted(found)
     if versions != list(range(1, len(found) + 1)):
         raise RuntimeError(f"migrations must be numbered 1..n without gaps, found {versions}")
-    return found
+    return [(version, found[version]) for version in versions]
 
 
 def next_migration(current: int, upto: int | None, dialect: str = "") -> tuple[int, str] | None:

@@ -119,6 +119,7 @@ class Games:
             commander_damage=json.loads(game["commander_damage"]),
             finished=bool(game["finished"]),
             winners=json.loads(game["winners"]),
+            end_votes=json.loads(game["end_votes"]),
         )
         return StoredGame(
             gid, game["guild_id"], game["channel_id"], game["creator_id"], game["version"], state
@@ -260,7 +261,7 @@ async def _bump(tx: Tx, game: StoredGame) -> None:
 async def _write(tx: Tx, gid: int, state: GameState) -> None:
     await tx.execute(
         "UPDATE games SET mode = ?, active_team = ?, turn = ?, next_id = ?, finished = ?, "
-        "winners = ?, commander_damage = ? WHERE id = ?",
+        "winners = ?, commander_damage = ?, end_votes = ? WHERE id = ?",
         state.mode,
         state.active_team,
         state.turn,
@@ -268,6 +269,7 @@ async def _write(tx: Tx, gid: int, state: GameState) -> None:
         state.finished,
         json.dumps(state.winners),
         json.dumps(state.commander_damage),
+        json.dumps(state.end_votes),
         gid,
     )
     for table in ("teams", "seats", "permanents", "combats"):

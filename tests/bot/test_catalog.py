@@ -11,7 +11,7 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from bot.commandspec import COMMANDS, message_ids
-from bot.i18n import LANGUAGES, LOCALES_DIR, normalize, t
+from bot.i18n import LANGUAGES, LOCALES_DIR, bundle, normalize, t
 from engine.errors import DETAILS, ERROR_CODES
 from engine.events import EVENT_TYPES
 from engine.model import Mode
@@ -86,10 +86,16 @@ def test_parity_with_english(code):
         assert text_only <= target.all, (key, text_only - target.all)
 
 
+def pattern_text(code: str, key: str) -> str:
+    """A message as written, its variables left unfilled (``t`` would log each as an error)."""
+    messages = bundle(code)
+    return str(messages.format_pattern(messages.get_message(key).value, {})[0])
+
+
 @pytest.mark.parametrize("code", LANGUAGES[1:])
 def test_no_english_left_where_a_translation_belongs(code):
-    english = {key: t("en", key) for key in catalog("en")}
-    same = [key for key in catalog(code) if t(code, key) == english[key]]
+    english = {key: pattern_text("en", key) for key in catalog("en")}
+    same = [key for key in catalog(code) if pattern_text(code, key) == english[key]]
     leftover = set(same) - SAME_AS_ENGLISH[code]
     assert not leftover
 

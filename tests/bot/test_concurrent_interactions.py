@@ -29,7 +29,7 @@ def game(guild: str, channel: str, command: str, options: list, uid: int = ALICE
 
 
 async def all_answered(bot, standin, payloads: list[dict]) -> list[dict]:  # noqa: F811
-    """Dispatch every interaction at once, then collect each one's callback."""
+    """Dispatch every interaction at once, then collect what each one shows its user."""
     for payload in payloads:
         bot._connection.parse_interaction_create(payload)
     records = await asyncio.gather(
@@ -43,7 +43,14 @@ async def all_answered(bot, standin, payloads: list[dict]) -> list[dict]:  # noq
             for payload in payloads
         )
     )
-    return [record.body for record in records]
+    return list(
+        await asyncio.gather(
+            *(
+                standin.final(payload, r.body, 20)
+                for payload, r in zip(payloads, records, strict=True)
+            )
+        )
+    )
 
 
 async def test_game_settings_and_reads_in_many_channels_at_once(bot, standin, tmp_path):  # noqa: F811

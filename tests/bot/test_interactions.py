@@ -3,6 +3,7 @@ REST pointed at a loopback stand-in that records every reply."""
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import AsyncIterator
 from typing import Any
@@ -242,3 +243,144 @@ async def test_a_press_on_expired_buttons_is_answered(bot, standin):
     assert stale["type"] == 4 and stale["data"]["flags"] & 64
     assert stale["data"]["content"] == t("de", "components-expired")
     assert body["type"] == 4
+
+
+def game(command: str, options: list[dict[str, Any]] | None = None, **kwargs: Any) -> dict:
+    return p.subcommand("game", command, options, **kwargs)
+
+
+async def test_game_new_names_the_players_from_the_resolved_mentions(bot, standin):
+    players = {42: "alice", **{1000 + i: f"Guest {i}" for i in range(44)}}
+    text, resolved = p.mentioned(players)
+    resolved["members"]["1007"]["nick"] = "Nicky"
+    payload = game(
+        "new",
+        [p.option("mode", "multiplayer"), p.option("players", text)],
+        resolved=resolved,
+    )
+    body = await send(bot, standin, payload)
+    assert not body["data"].get("flags"), body
+    fetches = [r for r in standin.requests if r.method == "GET" and r.path.startswith("/users/")]
+    assert [r.path for r in fetches if r.path != "/users/@me"] == []  # no REST per player
+    seats = embed(body)["description"].split("\n")[0]
+    assert seats.startswith("Seat order: alice, Guest 0, Guest 1, ")
+    assert "Nicky" in seats and "Guest 7" not in seats  # the member's nick wins
+    assert seats.endswith("Guest 43")
+
+
+async def test_game_numbers_out_of_range_are_refused(bot, standin):
+    text, resolved = p.mentioned({42: "alice", 43: "bob"})
+    start = [p.option("mode", "1v1"), p.option("players", text)]
+    refused = await send(
+        bot, standin, game("new", [*start, p.option("life", -5, kind=4)], resolved=resolved)
+    )
+    assert refused["data"]["flags"] & 64
+    shown = embed(refused)["description"].replace("\\", "")  # markdown escapes
+    assert shown == t("en", "game-number-range", value=-5, min=1, max=1_000_000)
+    body = await send(bot, standin, game("new", start, resolved=resolved))
+    assert not body["data"].get("flags"), body
+    huge = [
+        p.option("target", "alice"),
+        p.option("field", "life"),
+        p.option("value", 2**53, kind=4),
+    ]
+    refused = await send(bot, standin, game("set", huge))
+    assert refused["data"]["flags"] & 64
+    assert "9,007,199,254,740,992" in embed(refused)["description"]
+    board = await send(bot, standin, game("board"))
+    assert "alice: 20 life" in embed(board)["description"]
+
+
+# -- untrusted text: names, queries and rule text can carry Discord markup ----------------
+
+CHANNEL_MENTION = "<#700000000000000002>"
+HOSTILE_MARKUP = (
+    CHANNEL_MENTION,
+    "<@&700000000000000009>",
+    "</combat:900000000000000009>",
+    "<t:1700000000:R>",
+    "<:e:700000000000000010>",
+)
+# Bidirectional controls and other invisible format characters (U+200B only as our own break).
+HIDDEN = (
+    "\u061c\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\ufeff"
+)
+
+
+def assert_inert(body: dict[str, Any]) -> None:
+    """The sent JSON has no live markup and no invisible character but the breaks put in."""
+    text = json.dumps(body, ensure_ascii=False)
+    for raw in ("<#", "<@", "</", "<t:", "<:"):
+        assert raw not in text, raw
+    assert not set(text) & set(HIDDEN), sorted(hex(ord(c)) for c in set(text) & set(HIDDEN))
+    breaks = [i for i, ch in enumerate(text) if ch == "\u200b"]
+    assert all(text[i - 1] in "<@" for i in breaks)
+
+
+async def test_markup_and_bidi_controls_in_names_are_inert(bot, standin):
+    # A board that parses: the names reach the description.
+    board = f"Al\u202eice: {CHANNEL_MENTION} 2/2, Be\u2066ar\u2069\u200f\u061c\u200b 1/1 | Bob:"
+    body = await send(bot, standin, p.slash("combat", [p.option("board", board)]))
+    assert not body["data"].get("flags")
+    assert_inert(body)
+    text = embed(body)["description"]
+    assert "<\u200b#700000000000000002>" in text and "Al\ufffdice" in text
+    # A refused board is quoted in a code block, and the reason may quote it too.
+    for markup in HOSTILE_MARKUP:
+        board = f"Alice\u202e: {markup} 2/2 flyng | Bob:"
+        body = await send(bot, standin, p.slash("combat", [p.option("board", board)]))
+        assert body["data"]["flags"] & 64 and "```" in embed(body)["description"]
+        assert_inert(body)
+    assert standin.problems == []
+
+
+async def test_a_hostile_rule_query_is_inert_in_the_title(bot, standin):
+    query = f"{CHANNEL_MENTION} \u202ekcirt <@&700000000000000009>"
+    body = await send(bot, standin, p.slash("rule", [p.option("query", query)]))
+    assert "<\u200b#700000000000000002>" in embed(body)["title"]
+    assert_inert(body)
+
+
+@pytest.fixture
+async def hostile_cr_bot(standin: StandIn, tmp_path, monkeypatch) -> AsyncIterator[RedzoneBot]:
+    """The bot over a tampered CR copy: a rule's title carries markup and a bidi control."""
+    text = synthetic_cr().replace(
+        "702.7. First Strike", f"702.7. First {CHANNEL_MENTION} Strike \u202eevil"
+    )
+    cr = tmp_path / "cr.txt"
+    cr.write_bytes(encode(text))
+    monkeypatch.setattr(discord.http.Route, "BASE", standin.api_base)
+    config = Config(discord_token="token", redzone_db=tmp_path / "bot.db", redzone_cr_path=cr)
+    client = RedzoneBot(config)
+    await client.login("token")
+    yield client
+    await client.close()
+
+
+async def test_rule_text_is_inert_in_titles_and_select_labels(hostile_cr_bot, standin):
+    body = await send(hostile_cr_bot, standin, p.slash("rule", [p.option("query", "702.4")]))
+    select = body["data"]["components"][0]["components"][0]
+    label = next(o["label"] for o in select["options"] if o["value"] == "702.7")
+    assert "<\u200b#700000000000000002>" in label and "\ufffdevil" in label
+    assert_inert(body)
+    body = await send(hostile_cr_bot, standin, p.slash("rule", [p.option("query", "702.7")]))
+    assert "<\u200b#700000000000000002>" in embed(body)["title"]
+    assert_inert(body)
+    assert standin.problems == []
+
+
+async def test_the_longest_board_lists_every_death_without_a_fluent_failure(bot, standin):
+    """Creatures trading one for one fill "Died:" far past fluent's 2,500 characters."""
+    pairs = 6000 // 44
+    attackers = ",".join(["Attacker12 1/1"] * pairs)
+    blockers = ",".join(f"Blocker123 1/1 blocks a{i}" for i in range(1, pairs + 1))
+    board = f"Alice: {attackers} | Bob: {blockers}"
+    assert len(board) <= 6000
+    body = await send(bot, standin, p.slash("combat", [p.option("board", board)], locale="de"))
+    text = embed(body)["description"]
+    assert "{???}" not in json.dumps(body)
+    died = [line for line in text.split("\n") if line.startswith("Gestorben: ")]
+    assert len(died) > 1
+    assert sum(line.count("Attacker12") for line in died) == pairs
+    assert sum(line.count("Blocker123") for line in died) == pairs
+    assert standin.problems == []

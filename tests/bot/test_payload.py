@@ -7,6 +7,8 @@ import json
 
 from bot.app import command_payload
 from bot.cli import main
+from bot.commandspec import COMMANDS
+from engine.notation import MAX_NUMBER
 from tests.discord_rules import command_problems
 
 
@@ -40,3 +42,37 @@ def test_commands_json_prints_the_payload(capsys):
     assert main(["commands", "--json"]) == 0
     printed = json.loads(capsys.readouterr().out)
     assert [c["name"] for c in printed] == ["combat", "rule", "help", "settings", "game"]
+
+
+def _options(item: dict, path: str = ""):
+    for option in item.get("options") or []:
+        where = f"{path} {option['name']}".strip()
+        yield where, option
+        yield from _options(option, where)
+
+
+async def test_every_integer_option_is_bounded_by_the_engines_limits():
+    integers = {
+        f"{c['name']} {where}": (o.get("min_value"), o.get("max_value"))
+        for c in await command_payload()
+        for where, o in _options(c)
+        if o["type"] == 4
+    }
+    assert integers == {"game new life": (1, MAX_NUMBER), "game set value": (0, MAX_NUMBER)}
+    declared = {
+        f"{c.key} {o.key}": o.bounds for c in COMMANDS for o in c.options if o.kind == "integer"
+    }
+    assert declared == {"game-new life": (1, MAX_NUMBER), "game-set value": (0, MAX_NUMBER)}
+
+
+async def test_where_each_command_works():
+    """contexts: 0 guild, 1 bot DM, 2 private channel; integration_types: 0 guild, 1 user."""
+    payload = {c["name"]: c for c in await command_payload()}
+    for name in ("combat", "rule", "help"):
+        assert payload[name]["contexts"] == [0, 1, 2], name
+        assert payload[name]["integration_types"] == [0, 1], name
+    for name in ("settings", "game"):
+        assert payload[name]["contexts"] == [0], name
+        assert payload[name]["integration_types"] == [0], name
+    for command in payload.values():  # discord.py still sends the deprecated field: it agrees
+        assert command.get("dm_permission", True) == (1 in command["contexts"])

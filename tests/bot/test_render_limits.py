@@ -55,3 +55,32 @@ def test_paginate_cuts_long_lines_and_respects_the_budget():
     pages = paginate(["x" * 5000, "short", "y" * 10], budget=1200)
     assert all(sum(len(line) + 1 for line in page) <= 1201 for page in pages)
     assert "".join("".join(page) for page in pages).count("x") == 5000
+
+
+def test_title_footer_lines_and_code_are_inert_and_within_limits():
+    hostile = "<#700000000000000002> <@&700000000000000009> \u202eevil\u2066 " * 30
+    reply = Reply(
+        hostile,
+        tuple(hostile * 3 for _ in range(20)),
+        footer=hostile,
+        code=hostile + "\n" + "^" * 10,
+    )
+    embeds = embeds_for(reply)
+    assert len(embeds) > 1
+    for embed in embeds:
+        data = embed.to_dict()
+        assert message_problems({"embeds": [data]}) == []
+        assert len(embed) <= 6000
+        text = str(data)
+        assert "<#" not in text and "<@&" not in text and "\u202e" not in text
+        assert "\u2066" not in text
+    assert embeds[0].footer.text.startswith("<\u200b#700000000000000002>")  # no markdown escape
+
+
+async def test_a_caret_stays_under_the_fault_after_a_bidi_control(handlers):
+    board = "A\u202elice: Bear 2/2 flyng | Bob:"
+    reply = await handlers.combat(CTX, board)
+    code = embeds_for(reply)[0].description.split("```\n")[1]
+    line, carets = code.split("\n")[:2]
+    assert line == board.replace("\u202e", "\ufffd")
+    assert line[carets.index("^") : carets.index("^") + 5] == "flyng"

@@ -81,10 +81,33 @@ def slash(
     command_id: str = "1",
     kind: int = 2,
     channel: str = CHANNEL,
+    resolved: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     payload = _base(kind, uid, name, locale, guild, permissions, channel)
     payload["data"] = {"id": command_id, "name": command, "type": 1, "options": options or []}
+    if resolved is not None:
+        payload["data"]["resolved"] = resolved
     return payload
+
+
+def mentioned(users: dict[int, str]) -> tuple[str, dict[str, Any]]:
+    """Mentions of these users in a string option, and the ``resolved`` data Discord sends
+    with them: each user, and in a guild their member (without ``user``, with ``nick``)."""
+    text = " ".join(f"<@{uid}>" for uid in users)
+    resolved = {
+        "users": {str(uid): user(uid, name) for uid, name in users.items()},
+        "members": {
+            str(uid): {
+                "nick": None,
+                "roles": [],
+                "joined_at": "2024-01-01T00:00:00+00:00",
+                "flags": 0,
+                "permissions": "0",
+            }
+            for uid in users
+        },
+    }
+    return text, resolved
 
 
 def autocomplete(command: str, options: list[dict[str, Any]], **kwargs: Any) -> dict[str, Any]:

@@ -201,18 +201,30 @@ async def two_headed_giant(
     """A whole 2HG game by four users, ``midgame`` run between the blocks and the damage;
     ``ask_as(name, payload)`` sends each user's command and returns what they see."""
     users = {"alice": 101, "ann": 102, "bob": 103, "ben": 104}
-    standin.users.update({str(uid): name.capitalize() for name, uid in users.items()})
 
     async def act(
-        name: str, command: str, options: list | None = None, locale: str = "en-US"
+        name: str,
+        command: str,
+        options: list | None = None,
+        resolved: dict | None = None,
+        locale: str = "en-US",
     ) -> dict:
         payload = p.subcommand(
-            "game", command, options, uid=users[name], name=name, locale=locale, channel=channel
+            "game",
+            command,
+            options,
+            uid=users[name],
+            name=name,
+            locale=locale,
+            channel=channel,
+            resolved=resolved,
         )
         return await ask_as(name, payload)
 
-    mentions = " ".join(f"<@{uid}>" for uid in users.values())
-    start = await act("alice", "new", [p.option("mode", "2hg"), p.option("players", mentions)])
+    mentions, resolved = p.mentioned({uid: name.capitalize() for name, uid in users.items()})
+    start = await act(
+        "alice", "new", [p.option("mode", "2hg"), p.option("players", mentions)], resolved
+    )
     assert not start["data"].get("flags"), start
     assert (
         escape(t("en", "game-new-seats", names="Alice & Ann | Bob & Ben"))

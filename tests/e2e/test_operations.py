@@ -169,7 +169,8 @@ async def test_sigterm_answers_the_command_in_flight_then_closes_everything(stan
     assert await bot.wait(20) == 0
     assert time.monotonic() - stopped_at < 2.0 + 5.0
     assert in_flight.delivered  # the bot was still there to receive the answer's result
-    assert in_flight.body["data"]["embeds"][0]["title"] == t("en", "help-title")
+    shown = await standin.final(slow, in_flight.body)
+    assert shown["data"]["embeds"][0]["title"] == t("en", "help-title")
 
     # The database was closed, not abandoned: WAL checkpointed and removed, file intact.
     assert not (tmp_path / "redzone.db-wal").exists()
@@ -199,6 +200,12 @@ async def test_a_command_that_never_finishes_does_not_hold_the_stop(standin, tmp
     fault.times = 0
 
 
+async def shown(standin: StandIn, payload: dict) -> dict:
+    """What the user sees for an interaction (the follow-up, after a defer)."""
+    body, _ = await standin.interact(payload)
+    return await standin.final(payload, body)
+
+
 # -- item 9: a deleted thread takes its game ----------------------------------------------
 
 
@@ -215,9 +222,9 @@ async def test_a_deleted_thread_takes_its_game_with_it(standin, tmp_path):
         name="ann",
         channel=thread,
     )
-    made, _ = await standin.interact(new)
+    made = await shown(standin, new)
     assert not made["data"].get("flags"), made
-    board, _ = await standin.interact(p.subcommand("game", "board", uid=201, channel=thread))
+    board = await shown(standin, p.subcommand("game", "board", uid=201, channel=thread))
     assert board["data"]["embeds"][0]["description"] != t("en", "game-none")
 
     await standin.dispatch(
@@ -225,7 +232,7 @@ async def test_a_deleted_thread_takes_its_game_with_it(standin, tmp_path):
         {"id": thread, "guild_id": GUILD_ID, "parent_id": CHANNELS[0], "type": 11},
     )
     for _ in range(20):
-        board, _ = await standin.interact(p.subcommand("game", "board", uid=201, channel=thread))
+        board = await shown(standin, p.subcommand("game", "board", uid=201, channel=thread))
         if board["data"]["embeds"][0]["description"] == t("en", "game-none"):
             break
         await asyncio.sleep(0.1)
@@ -280,7 +287,7 @@ async def test_a_503_on_the_sync_is_retried_and_the_bot_starts(standin, tmp_path
     await bot.start()
     assert puts(standin, before) == 2
     assert "syncing the commands failed (DiscordServerError" in bot.log
-    answer, _ = await standin.interact(p.slash("help"))
+    answer = await shown(standin, p.slash("help"))
     assert answer["data"]["embeds"][0]["title"] == t("en", "help-title")
     await bot.stop()
 

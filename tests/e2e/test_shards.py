@@ -140,15 +140,17 @@ async def test_two_processes_racing_on_one_game(processes, pg):
     await processes.start(REDZONE_DB=pg, SHARD_COUNT="2", SHARD_IDS="0")
     await processes.start(REDZONE_DB=pg, SHARD_COUNT="2", SHARD_IDS="1")
     await standin.wait_shards({0, 1})
-    standin.users.update({str(ALICE): "Alice", str(BOB): "Bob"})
     channel = CHANNELS[5]
 
     def add(i: int) -> dict:
         options = [p.option("things", f"Token{i} 1/1")]
         return p.subcommand("game", "add", options, uid=ALICE, name="alice", channel=channel)
 
-    players = [p.option("mode", "1v1"), p.option("players", f"<@{ALICE}> <@{BOB}>")]
-    new = p.subcommand("game", "new", players, uid=ALICE, name="alice", channel=channel)
+    mentions, resolved = p.mentioned({ALICE: "Alice", BOB: "Bob"})
+    players = [p.option("mode", "1v1"), p.option("players", mentions)]
+    new = p.subcommand(
+        "game", "new", players, uid=ALICE, name="alice", channel=channel, resolved=resolved
+    )
     assert embed(await ask(standin, new, shard=0))["title"] == t(
         "en", "game-new-title", mode=t("en", "mode-1v1")
     )

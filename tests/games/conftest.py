@@ -28,6 +28,13 @@ class Table:
     async def new(self, who: str, mode: str, players: str, life: int | None = None) -> Reply:
         return await self.games.new(self.ctx(who), mode, player_groups(players), life)
 
+    async def deal(self, mode: str, boards: dict[str, str]) -> None:
+        """A game of these players (the first creates it), each with their permanents."""
+        first = next(iter(boards))
+        assert not (await self.new(first, mode, " ".join(f"@{n}" for n in boards))).error
+        for name, things in boards.items():
+            assert not (await self.games.add(self.ctx(name), things)).error
+
     async def state(self):
         game = await self.games.games.load(self.guild, self.channel)
         return None if game is None else game.state

@@ -20,11 +20,9 @@ def ok(reply) -> None:
 
 
 async def test_multiplayer_knockout_and_the_turn_skips_the_loser(table: Table):
-    ok(await table.new("Alice", "multiplayer", "@Alice @Bob @Carol"))
+    boards = {"Alice": "Dragon 6/6 flying, Ogre 4/4", "Bob": "Bear 2/2", "Carol": "Wall 0/5"}
+    await table.deal("multiplayer", boards)
     g = table.games
-    ok(await g.add(table.ctx("Alice"), "Dragon 6/6 flying, Ogre 4/4"))
-    ok(await g.add(table.ctx("Bob"), "Bear 2/2"))
-    ok(await g.add(table.ctx("Carol"), "Wall 0/5"))
     ok(await g.set(table.ctx("Bob"), "Bob", "life", 6))
     ok(await g.attack(table.ctx("Alice"), "Dragon -> Bob, Ogre -> Carol"))
     # APNAP: Bob (next in turn order) declares before Carol.
@@ -107,19 +105,156 @@ async def test_undo_again_and_again_and_who_may(table: Table):
     assert sum("undone" in line for line in history.lines) == 3
 
 
-async def test_permissions(table: Table):
+async def test_the_creator_must_be_seated(table: Table):
+    refused = await table.new("Mallory", "1v1", "@Alice @Bob")
+    assert refused.error and refused.lines == (t("en", "game-creator-not-seated"),)
+    assert await table.state() is None
+    ok(await table.new("Alice", "1v1", "@Alice @Bob"))
+
+
+async def test_only_seated_players_act_and_only_on_their_own_things(table: Table):
     ok(await table.new("Alice", "1v1", "@Alice @Bob"))
     g = table.games
-    ok(await g.add(table.ctx("Alice"), "Bear 2/2"))
-    stranger = await g.add(table.ctx("Mallory"), "Dragon 9/9")
-    assert stranger.error and stranger.ephemeral
-    assert (await g.remove(table.ctx("Bob"), "Bear")).error  # not his
-    assert (await g.attack(table.ctx("Bob"), "Bear")).error  # not active, not his
-    assert (await g.end(table.ctx("Bob"))).error
-    assert (await g.set(table.ctx("Bob"), "Alice", "life", 1)).error
-    ok(await g.set(table.ctx("Modesty", manage=True), "Alice", "life", 19))  # a server manager
+    alice, bob = table.ctx("Alice"), table.ctx("Bob")
+    ok(await g.add(alice, "Bear 2/2"))
+    ok(await g.add(bob, "Wall 0/4"))
+    before = await table.version()
+    for outsider in (table.ctx("Mallory"), table.ctx("Modesty", manage=True)):
+        refused = [
+            await g.add(outsider, "Dragon 9/9"),
+            await g.remove(outsider, "Bear"),
+            await g.set(outsider, "Alice", "life", 1),
+            await g.attack(outsider, "Bear -> Bob"),
+            await g.next(outsider),
+            await g.undo(outsider),
+            await g.leave(outsider),
+        ]
+        for reply in refused:
+            assert (
+                reply.error and reply.ephemeral and reply.lines == (t("en", "game-not-seated"),)
+            ), reply
+    # The creator corrects only her own things, and acts only when she may.
+    assert (await g.set(alice, "Bob", "life", 1)).lines == (t("en", "game-not-yours", name="Bob"),)
+    assert (await g.remove(alice, "Wall")).lines == (t("en", "game-not-yours", name="Wall"),)
+    assert (await g.set(alice, "Wall", "damage", 3)).error
+    assert (await g.set(alice, "Wall -> Bob", "commander_damage", 3)).error
+    # Bob is not the active player: he neither attacks, resolves nor ends the turn.
+    for reply in (await g.attack(bob, "Wall -> Alice"), await g.damage(bob), await g.next(bob)):
+        assert reply.lines == (t("en", "game-not-active", name="Alice"),)
+    assert (await g.remove(bob, "Bear")).error
+    assert await table.version() == before  # nothing changed
+    ok(await g.set(bob, "Bob", "life", 19))
+    ok(await g.set(alice, "Bear", "counters", 1))
+    assert [t_.life for t_ in (await table.state()).teams] == [20, 19]
+
+
+async def test_who_ends_a_game(table: Table):
+    ok(await table.new("Alice", "multiplayer", "@Alice @Bob @Carol"))
+    g = table.games
+    refused = await g.end(table.ctx("Mallory"))
+    assert refused.error and refused.lines == (t("en", "game-end-who"),)
+    # Each player's /game end is a vote; all remaining players end it.
+    vote = await g.end(table.ctx("Bob"))
+    assert vote.lines == (t("en", "game-end-vote", name="Bob", votes=1, needed=3),)
+    ok(await g.end(table.ctx("Bob")))  # voting twice counts once
+    vote = await g.end(table.ctx("Carol"))
+    assert vote.lines == (t("en", "game-end-vote", name="Carol", votes=2, needed=3),)
+    ok(await g.leave(table.ctx("Alice")))  # the creator leaves: Bob and Carol remain
+    assert (await table.state()).end_votes == [user_id("Bob"), user_id("Carol")]
+    ended = await g.end(table.ctx("Carol"))
+    assert ended.lines == (t("en", "game-ended"),)
+    assert await table.state() is None
+    # The creator, or a server manager who does not play, ends it at once.
+    ok(await table.new("Alice", "1v1", "@Alice @Bob"))
     ok(await g.end(table.ctx("Alice")))
     assert await table.state() is None
+    ok(await table.new("Bob", "1v1", "@Alice @Bob"))
+    ok(await g.end(table.ctx("Modesty", manage=True)))
+    assert await table.state() is None
+
+
+async def test_leaving_a_multiplayer_game_in_the_middle_of_a_combat(table: Table):
+    boards = {"Alice": "Dragon 6/6, Ogre 4/4", "Bob": "Bear 2/2, Jace pw 4", "Carol": "Wall 0/5"}
+    await table.deal("multiplayer", boards)
+    g = table.games
+    ok(await g.attack(table.ctx("Alice"), "Dragon -> Jace, Ogre -> Carol"))
+    left = await g.leave(table.ctx("Bob"))
+    assert left.lines == (
+        t("en", "game-left", name="Bob"),
+        t("en", "summary-left", names="Bear [p3], Jace [p4]"),
+    )
+    state = await table.state()
+    assert [s.lost for s in state.seats] == [False, True, False]  # 104.3a
+    assert [p.name for p in state.permanents] == ["Dragon", "Ogre", "Wall"]  # 800.4a
+    assert state.combat.attacks == {"p2": f"player:{user_id('Carol')}"}  # 800.4e
+    assert (await g.undo(table.ctx("Alice"))).lines == (t("en", "game-leave-final"),)
+    assert (await g.add(table.ctx("Bob"), "Bear 2/2")).lines == (t("en", "game-you-lost"),)
+    ok(await g.block(table.ctx("Carol"), "Wall blocks Ogre"))
+    ok(await g.damage(table.ctx("Alice")))
+    reply = await g.leave(table.ctx("Carol"))
+    assert reply.lines[-1] == t("en", "summary-winners", names="Alice", count=1)  # 104.2a
+    state = await table.state()
+    assert state.finished and state.winners == ["Alice"] and state.permanents[0].name == "Dragon"
+    assert (await g.leave(table.ctx("Alice"))).error  # the game is over
+
+
+async def test_the_active_player_leaves_and_the_turn_passes(table: Table):
+    ok(await table.new("Alice", "commander", "@Alice @Bob @Carol"))
+    reply = await table.games.leave(table.ctx("Alice"))
+    assert reply.lines[-1] == t("en", "game-next", turn=2, name="Bob")  # 800.4j, 800.4k
+    state = await table.state()
+    assert state.active_team == 1 and not state.finished
+
+
+async def test_in_two_headed_giant_the_team_leaves_together(table: Table):
+    ok(await table.new("Alice", "2hg", "@Alice @Ann @Bob @Ben"))
+    g = table.games
+    ok(await g.add(table.ctx("Ann"), "Toad 3/3"))
+    ok(await g.add(table.ctx("Bob"), "Wall 0/4"))
+    reply = await g.leave(table.ctx("Ann"))
+    assert reply.lines == (
+        t("en", "game-left-team", name="Ann", names="Alice & Ann"),  # 810.8b
+        t("en", "summary-left", names="Toad [p1]"),
+        t("en", "summary-winners", names="Bob, Ben", count=2),
+    )
+    state = await table.state()
+    assert [s.lost for s in state.seats] == [True, True, False, False]
+    assert state.teams[0].lost and state.finished and state.winners == ["Bob", "Ben"]
+    assert [p.name for p in state.permanents] == ["Wall"]
+
+
+async def test_a_game_and_a_command_have_a_cap_on_permanents(table: Table):
+    from bot.games.logic import MAX_ADD, MAX_PERMANENTS
+
+    ok(await table.new("Alice", "1v1", "@Alice @Bob"))
+    g = table.games
+    too_many = ", ".join(f"Rat{i} 1/1" for i in range(MAX_ADD + 1))
+    refused = await g.add(table.ctx("Alice"), too_many)
+    assert refused.error and refused.lines == (
+        t("en", "game-too-many-at-once", limit=MAX_ADD, count=MAX_ADD + 1),
+    )
+    assert (await table.state()).permanents == [] and await table.version() == 0
+    for who, n in (("Alice", MAX_ADD), ("Bob", MAX_ADD), ("Alice", MAX_ADD), ("Bob", 20)):
+        ok(await g.add(table.ctx(who), ", ".join(f"{who}{i} 1/1" for i in range(n))))
+    assert len((await table.state()).permanents) == MAX_PERMANENTS
+    version = await table.version()
+    refused = await g.add(table.ctx("Bob"), "Rat 1/1, Bat 1/1")
+    assert refused.lines == (
+        t("en", "game-too-many", limit=MAX_PERMANENTS, count=MAX_PERMANENTS, adding=2),
+    )
+    assert len((await table.state()).permanents) == MAX_PERMANENTS
+    assert await table.version() == version
+
+
+async def test_numbers_outside_the_options_bounds_are_refused(table: Table):
+    for life in (0, -5, 2**53):
+        refused = await table.new("Alice", "1v1", "@Alice @Bob", life=life)
+        assert refused.lines == (t("en", "game-number-range", value=life, min=1, max=1_000_000),)
+    assert await table.state() is None
+    ok(await table.new("Alice", "1v1", "@Alice @Bob", life=1_000_000))
+    for value in (-1, 2**53):
+        assert (await table.games.set(table.ctx("Alice"), "Alice", "life", value)).error
+    assert (await table.state()).teams[0].life == 1_000_000
 
 
 async def test_bad_input_at_every_command_changes_nothing(table: Table):
