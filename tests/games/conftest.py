@@ -11,7 +11,6 @@ from bot.games.handlers import GameHandlers
 from bot.handlers import Context, Handlers
 from bot.replies import Reply
 from bot.storage import Database, open_database
-from tests.pgfixture import fresh_database
 
 
 class Table:
@@ -45,19 +44,10 @@ class Table:
         return game.version
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-async def db_url(request, tmp_path) -> str:
-    """A new database on each backend: a SQLite file, a fresh PostgreSQL database."""
-    if request.param == "sqlite":
-        return str(tmp_path / "games.db")
-    return await fresh_database(request.getfixturevalue("pg_server"))
-
-
 @pytest.fixture
 async def db(db_url: str) -> AsyncIterator[Database]:
-    """The games' database, on each backend."""
-    url = db_url
-    database = await open_database(url)
+    """The games' database, on each backend (``db_url``: tests/pgfixture.py)."""
+    database = await open_database(db_url)
     yield database
     await database.close()
 
