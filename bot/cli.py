@@ -158,8 +158,15 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def database_unavailable(args: argparse.Namespace, error: DatabaseUnavailable) -> int:
     """A database that cannot be used at start: say which and why, and stop (not 0)."""
+    from bot.storage import is_postgres
+
     print(
-        t(args.lang, "database-unavailable", path=error.path, reason=error.reason),
+        t(
+            args.lang,
+            "database-unreachable" if is_postgres(error.path) else "database-unavailable",
+            path=error.path,
+            reason=error.reason,
+        ),
         file=sys.stderr,
     )
     return EXIT_DATABASE

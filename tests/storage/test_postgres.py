@@ -4,6 +4,7 @@ processes starting together, a clear refusal when the server is unreachable."""
 from __future__ import annotations
 
 import asyncio
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +12,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 
+from bot.i18n import t
 from bot.storage import Database, DatabaseUnavailable, open_database, sqlite_path
 from bot.storage.db import migrations
 from bot.storage.postgres import PgDatabase, redacted
@@ -107,3 +109,19 @@ async def test_an_unreachable_server_is_refused_at_once_and_clearly():
         == refused.value.path
         == (f"postgresql://redzone:***@127.0.0.1:{url.split(':')[3].split('/')[0]}/redzone")
     )
+
+
+def test_redzone_run_says_the_server_cannot_be_used_and_stops():
+    url = f"postgresql://redzone:secret@127.0.0.1:{free_port()}/redzone"
+    done = subprocess.run(
+        [str(Path(sys.executable).parent / "redzone"), "run", "--db", url],
+        input="",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"},
+    )
+    assert done.returncode == 4, done.stderr
+    head = t("en", "database-unreachable", path=redacted(url), reason="@").split("@")[0]
+    assert done.stderr.startswith(head) and "secret" not in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr
