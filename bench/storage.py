@@ -63,7 +63,7 @@ async def work(url: str, channels: list[int], tasks: int, start: float, stop: fl
             life = 20 + k
             while time.time() < stop:
                 began = time.perf_counter()
-                reply = await handlers.set(ctx(channel), "Bob", "life", life)
+                reply = await handlers.set(ctx(channel, "Bob"), "Bob", "life", life)
                 latencies.append(time.perf_counter() - began)
                 if reply.error:
                     assert reply.lines == (stale_text,), reply.as_text()
