@@ -32,7 +32,7 @@ typecheck: $(STAMP)
 	$(BIN)/mypy --strict engine
 
 unit: $(STAMP)
-	$(BIN)/pytest
+	REDZONE_SHARED=$(abspath $(SHARED)) $(BIN)/pytest
 
 # The shared rules cases, through the real CLI, when ../shared is beside the project.
 scenarios: $(STAMP)

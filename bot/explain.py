@@ -11,7 +11,14 @@ from dataclasses import dataclass
 
 from bot.i18n import keyword_list, keyword_name, t, t_list
 from engine import CombatResult, RedzoneError
-from engine.events import CopyResolves, Event, StepBegins
+from engine.events import (
+    CopyResolves,
+    Event,
+    LifeGained,
+    LifeLost,
+    PoisonGiven,
+    StepBegins,
+)
 from engine.keywords import Keyword
 
 
@@ -85,11 +92,19 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
     return lines
 
 
-def event_lines(event: Event, names: dict[str, str], locale: str | None, phase: str) -> list[str]:
+def event_lines(
+    event: Event,
+    names: dict[str, str],
+    locale: str | None,
+    phase: str,
+    teams: dict[str, str] | None = None,
+) -> list[str]:
     """One event as a sentence in the user's language, ending with its rule.
 
     An event that lists things (the creatures of a damage step, what leaves with a player,
-    the winners) is one sentence per piece of a long list (``t_list``), each with the rule.
+    the winners) is one sentence per piece of a long list (``t_list``, which gives each
+    piece its ``count``), each with the rule. ``teams``: each player's team, in a game of
+    teams; their life and poison are the team's.
     """
     args: dict[str, str | int] = {}
     listed: tuple[str, list[str]] | None = None
@@ -114,9 +129,15 @@ def event_lines(event: Event, names: dict[str, str], locale: str | None, phase: 
             listed = ("strikers", [t(locale, "event-step-none")])
     elif isinstance(event, CopyResolves):
         args["amount"] = event.life_lost
+    elif isinstance(event, (LifeLost, LifeGained, PoisonGiven)):
+        team = teams.get(event.player) if teams else None
+        args["pool"] = "team" if team else "player"
+        args["team"] = team or ""
     cite = t(locale, "cite", rule=event.rule)
     key = f"event-{event.kind}"
-    if listed is None:
+    if listed is None or not listed[1]:
+        if listed is not None:  # an empty list (no winners: a draw)
+            args[listed[0]], args["count"] = "", 0
         return [t(locale, key, **args) + cite]
     return [line + cite for line in t_list(locale, key, listed[0], listed[1], **args)]
 
@@ -124,6 +145,7 @@ def event_lines(event: Event, names: dict[str, str], locale: str | None, phase: 
 def explain(result: CombatResult, locale: str | None = None) -> Explanation:
     """A whole combat explained in one language."""
     names = {perm.id: perm.name for perm in result.permanents}
+    teams = {player.name: player.team for player in result.players if player.team}
     lines = []
     steps_seen = 0
     has_first = any(s.step == "first_strike" for s in result.steps)
@@ -132,7 +154,7 @@ def explain(result: CombatResult, locale: str | None = None) -> Explanation:
         if isinstance(event, StepBegins):
             steps_seen += 1
             phase = "first" if event.step == "first_strike" else ("second" if has_first else "only")
-        lines += event_lines(event, names, locale, phase)
+        lines += event_lines(event, names, locale, phase, teams)
     return Explanation(
         title=t(locale, "summary-title", mode=t(locale, f"mode-{result.mode.value}")),
         summary=tuple(summary(result, locale)),

@@ -1,7 +1,9 @@
 """Every Comprehensive Rules number the engine cites, in one place.
 
 The engine refers to rules only through these names; a test checks that each number exists
-in the current CR and that the titled ones carry the expected titles.
+in the current CR and that the titled ones carry the expected titles, and
+tests/rules/citation_table.toml says, for each event and situation, which of them it cites
+and the CR sentence that makes it the rule that decides.
 """
 
 from __future__ import annotations
@@ -14,12 +16,13 @@ ATTACK_CHOICE = "508.1b"
 ATTACK_MULTIPLAYER = "802.3"
 ATTACK_TEAM = "805.10b"
 BLOCK = "509.1a"
+BLOCK_MULTIPLAYER = "802.4a"
+BLOCK_TEAM = "805.10d"
 
 # Damage steps and assignment
 FIRST_STRIKE_STEP = "510.4"
 DOUBLE_STRIKE = "702.4b"
 FIRST_STRIKE = "702.7b"
-ASSIGN = "510.1"
 NO_POWER = "510.1a"
 UNBLOCKED = "510.1b"
 BLOCKED = "510.1c"
@@ -31,6 +34,7 @@ DEATHTOUCH_LETHAL = "702.2c"
 TRAMPLE = "702.19b"
 TRAMPLE_OVER_PLANESWALKERS = "702.19c"
 TRAMPLE_NO_BLOCKERS = "702.19d"
+TRAMPLE_PLANESWALKER_GONE = "702.19e"
 TRAMPLE_AT_PLANESWALKER = "702.19f"
 PLAYER_LEFT_DAMAGE = "800.4e"
 
@@ -62,17 +66,19 @@ SBA_COMMANDER = "704.6c"
 INDESTRUCTIBLE = "702.12b"
 LEAVES_GAME = "800.4a"
 GAME_WON = "104.2a"
+GAME_WON_TEAM = "104.2c"
 GAME_DRAWN = "104.4a"
+GAME_DRAWN_TEAMS = "104.4d"
 TEAM_LOSES = "810.8a"
 
 # Cipher
 CIPHER = "702.99a"
+TARGETS = "601.2c"
+RESOLVES = "608.2"
 
 # Block legality
 FLYING = "702.9b"
 MENACE = "702.111b"
-BLOCK_MULTIPLAYER = "802.4a"
-BLOCK_TEAM = "805.10d"
 
 # Starting life and thresholds
 TEAM_START_LIFE = "810.4"

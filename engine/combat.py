@@ -39,6 +39,7 @@ from engine.events import (
     PoisonGiven,
     StepBegins,
     Survives,
+    TeamLoses,
 )
 from engine.keywords import Keyword
 from engine.model import (
@@ -58,10 +59,14 @@ from engine.model import (
 from engine.modes import COMMANDER_LIMIT, infer_mode, team_rules
 from engine.notation import ENGLISH, Vocabulary, parse
 
-# Cipher spells whose copies the simulation resolves: the damaged player loses this much life.
-CIPHER_LIFE_LOSS: dict[str, int] = {"shadow slice": 3, "undercity plague": 1}
+# Cipher spells whose copies the simulation resolves: the damaged player loses this much life,
+# and whether that is the spell's whole effect (Undercity Plague also makes the player discard
+# a card and sacrifice a permanent, which is not simulated).
+CIPHER_LIFE_LOSS: dict[str, tuple[int, bool]] = {
+    "shadow slice": (3, True),
+    "undercity plague": (1, False),
+}
 
-_TRAMPLERS = frozenset({Keyword.TRAMPLE, Keyword.TRAMPLE_OVER_PLANESWALKERS})
 _STRIKERS = frozenset({Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE})
 _COUNTERS = frozenset({Keyword.INFECT, Keyword.WITHER})  # damage to creatures as -1/-1 counters
 # Read for every permanent: module constants, as reading an enum member off its class is
@@ -72,7 +77,7 @@ _LIFELINK = Keyword.LIFELINK
 _INFECT = Keyword.INFECT
 _INDESTRUCTIBLE = Keyword.INDESTRUCTIBLE
 _DOUBLE_STRIKE = Keyword.DOUBLE_STRIKE
-_OVER_PLANESWALKERS = Keyword.TRAMPLE_OVER_PLANESWALKERS
+_TRAMPLE, _OVER_PLANESWALKERS = Keyword.TRAMPLE, Keyword.TRAMPLE_OVER_PLANESWALKERS
 _MENACE, _FLYING, _REACH = Keyword.MENACE, Keyword.FLYING, Keyword.REACH
 
 
@@ -453,6 +458,12 @@ class _Combat:
         raise ReferenceError_("unknown_reference", ref.span, "not-a-commander", ref=entry.name)
 
     def declare_blocks(self) -> None:
+        if self.team_mode:
+            block_rule = R.BLOCK_TEAM
+        elif len(self.board.sides) > 2:
+            block_rule = R.BLOCK_MULTIPLAYER
+        else:
+            block_rule = R.BLOCK
         for perm in self.perms:
             thing = perm.thing
             if not isinstance(thing, Creature) or thing.blocks is None or perm.owner.side == 0:
@@ -463,7 +474,7 @@ class _Combat:
             found.blockers.append(perm)
             found.blocked = True
             perm.blocking = found
-            self.events.append(BlockDeclared(R.BLOCK, perm.id, found.id))
+            self.events.append(BlockDeclared(block_rule, perm.id, found.id))
         for attacker in self.attackers:
             if _MENACE in attacker.keywords and len(attacker.blockers) == 1:
                 lone = attacker.blockers[0]
@@ -560,7 +571,7 @@ class _Combat:
         elif after_first:
             rule = R.DOUBLE_STRIKE if any(p.double for p in strikers) else (R.FIRST_STRIKE)
         else:
-            rule = R.ASSIGN
+            rule = R.DEALT_AT_ONCE
         self.events.append(StepBegins(rule, step, tuple([p.id for p in strikers])))  # type: ignore[arg-type]
         assigner = _Assigner(self)
         for perm in strikers:
@@ -625,11 +636,21 @@ class _Combat:
                 if src.deathtouch:
                     tgt.dt = True
             elif tgt.kind == "planeswalker":
-                tgt.loyalty = max(0, (tgt.loyalty or 0) - amount)
-                events.append(LoyaltyRemoved(R.LOYALTY, tgt.id, amount, src.id, tgt.loyalty))
+                had = tgt.loyalty or 0
+                tgt.loyalty = max(0, had - amount)
+                events.append(
+                    LoyaltyRemoved(
+                        R.LOYALTY, tgt.id, amount, src.id, tgt.loyalty, had - tgt.loyalty
+                    )
+                )
             else:
-                tgt.defense = max(0, (tgt.defense or 0) - amount)
-                events.append(DefenseRemoved(R.DEFENSE, tgt.id, amount, src.id, tgt.defense))
+                had = tgt.defense or 0
+                tgt.defense = max(0, had - amount)
+                events.append(
+                    DefenseRemoved(
+                        R.DEFENSE, tgt.id, amount, src.id, tgt.defense, had - tgt.defense
+                    )
+                )
             if src.lifelink:
                 lifelink[src] = lifelink.get(src, 0) + amount
         for src, amount in lifelink.items():
@@ -656,10 +677,10 @@ class _Combat:
                     if toughness <= 0:
                         dying.append((perm, "toughness", R.SBA_TOUGHNESS))
                     elif perm.indestructible:
-                        lethal = perm.damage >= toughness or perm.dt
-                        if lethal and perm not in survived:
+                        lethal = perm.damage >= toughness
+                        if (lethal or perm.dt) and perm not in survived:
                             survived.add(perm)
-                            self.events.append(Survives(R.INDESTRUCTIBLE, perm.id))
+                            self.events.append(self.survives(perm, lethal))
                     elif perm.damage >= toughness:
                         dying.append((perm, "lethal", R.SBA_LETHAL))
                     elif perm.dt:
@@ -697,28 +718,55 @@ class _Combat:
                 self.events.append(PermanentDies(rule, perm.id, why))
             self.lose([seat for seat, _, _ in losers], losers)
 
+    def survives(self, perm: _Perm, lethal: bool) -> Survives:
+        """Indestructible: name the state-based actions it ignores (702.12b)."""
+        if lethal and perm.dt:
+            return Survives(R.INDESTRUCTIBLE, perm.id, "both", (R.SBA_LETHAL, R.SBA_DEATHTOUCH))
+        if lethal:
+            return Survives(R.INDESTRUCTIBLE, perm.id, "lethal", (R.SBA_LETHAL,))
+        return Survives(R.INDESTRUCTIBLE, perm.id, "deathtouch", (R.SBA_DEATHTOUCH,))
+
     def lose(self, seats: list[_Seat], reasons: list[tuple[_Seat, str, str]]) -> None:
         if not seats:
             return
         done: set[_Seat] = set()
+        events = self.events
         for seat, why, rule in reasons:
             if seat in done:
                 continue
+            team = seat.team
+            if team.pooled and why in ("life", "poison"):
+                # The team's shared total: the team loses, all its players at once (704.6a-b).
+                done.update(team.members)
+                for mate in team.members:
+                    mate.lost = True
+                team.lost = True
+                members = tuple([mate.name for mate in team.members])
+                events.append(TeamLoses(rule, team.name, members, why))
+                continue
             done.add(seat)
             seat.lost = True
-            seat.team.lost = True
-            self.events.append(PlayerLoses(rule, seat.name, why))
-        for seat in seats:
-            for mate in seat.team.members:  # 810.8a: a team wins and loses together
-                if mate not in done:
-                    done.add(mate)
-                    mate.lost = True
-                    self.events.append(PlayerLoses(R.TEAM_LOSES, mate.name, "team"))
+            team.lost = True
+            events.append(PlayerLoses(rule, seat.name, why))
+            if len(team.members) > 1:  # 810.8a: a team wins and loses together
+                for mate in team.members:
+                    if mate not in done:
+                        done.add(mate)
+                        mate.lost = True
+                members = tuple([mate.name for mate in team.members])
+                events.append(TeamLoses(R.TEAM_LOSES, team.name, members, "member"))
         standing = [team for team in self.teams if not team.lost]
         if len(standing) <= 1:
             self.over = True
             self.winners = tuple(seat.name for team in standing for seat in team.members)
-            self.events.append(GameEnds(R.GAME_WON if standing else R.GAME_DRAWN, self.winners))
+            if self.team_mode:
+                rule, outcome = (
+                    (R.GAME_WON_TEAM, "team") if standing else (R.GAME_DRAWN_TEAMS, "team_draw")
+                )
+            else:
+                rule, outcome = (R.GAME_WON, "player") if standing else (R.GAME_DRAWN, "draw")
+            team_name = standing[0].name if standing and self.team_mode else ""
+            events.append(GameEnds(rule, self.winners, outcome, team_name))
             return
         for seat in self.seats:
             if seat.lost and not seat.left:
@@ -743,20 +791,24 @@ class _Combat:
                 caster = creature.owner.name
                 copies.append(CopyCast(spell, creature.id, caster, player.name))
                 self.events.append(CipherCopy(R.CIPHER, spell, creature.id, caster, player.name))
-                loss = CIPHER_LIFE_LOSS.get(spell.lower())
+                effect = CIPHER_LIFE_LOSS.get(spell.lower())
                 if player.lost:
-                    outcome = CopyResolves(R.LEAVES_GAME, spell, player.name, "player_left")
+                    # Its targets are chosen as it is cast (601.2c): not the player who left.
+                    outcome = CopyResolves(R.TARGETS, spell, player.name, "player_left")
                     self.events.append(outcome)
-                elif loss is not None:
+                elif effect is not None:
+                    loss, whole = effect
                     player.team.life -= loss
                     self.events.append(
-                        CopyResolves(R.LIFE_CHANGE, spell, player.name, "life", loss)
+                        CopyResolves(
+                            R.RESOLVES, spell, player.name, "life" if whole else "partial", loss
+                        )
                     )
                     rule = R.TEAM_LIFE if player.team.pooled else R.LIFE_CHANGE
                     self.events.append(LifeLost(rule, player.name, loss, spell, player.team.life))
                     self.state_based_actions()
                 else:
-                    self.events.append(CopyResolves(R.CIPHER, spell, player.name, "reported"))
+                    self.events.append(CopyResolves(R.RESOLVES, spell, player.name, "reported"))
         return copies
 
     def release(self) -> None:
@@ -895,19 +947,22 @@ class _Assigner:
         if power <= 0:
             self.no_damage(perm, "no_power", R.NO_POWER)
             return
-        if not perm.blocked and _OVER_PLANESWALKERS not in perm.keywords:
-            target = perm.target
+        target = perm.target
+        over = _OVER_PLANESWALKERS in perm.keywords
+        if not perm.blocked and not (over and isinstance(target, _Perm)):
+            # Unblocked (510.1b): trample over planeswalkers changes only what a creature
+            # attacking a planeswalker does (702.19c).
             if isinstance(target, _Seat):
                 if target.left:
                     self.no_damage(perm, "player_left", R.PLAYER_LEFT_DAMAGE)
                 else:
                     self.emit(perm, [(target, power, "unblocked", R.UNBLOCKED)])
             elif target is None or not target.alive:
-                self.no_damage(perm, "target_gone", R.TARGET_GONE)
+                self.target_gone(perm, target)
             else:
                 self.emit(perm, [(target, power, "unblocked", R.UNBLOCKED)])
             return
-        tramples = not _TRAMPLERS.isdisjoint(perm.keywords)
+        tramples = over or _TRAMPLE in perm.keywords
         blockers = [b for b in perm.blockers if b.alive]
         if perm.blocked and not blockers and not tramples:
             self.no_damage(perm, "blockers_gone", R.BLOCKED)
@@ -929,61 +984,99 @@ class _Assigner:
             plan.append((blockers[0], power, "one_blocker", R.BLOCKED))
             left = 0
         else:
-            lethal_rule = (
-                R.DEATHTOUCH_LETHAL if deathtouch else (R.TRAMPLE if tramples else R.BLOCKED)
-            )
-            plan.extend(
-                (b, share, "lethal", lethal_rule) for b, share in zip(blockers, shares, strict=True)
-            )
+            # Only a share that reaches lethal damage is called lethal; a smaller one is the
+            # rest of the damage (510.1c: divided as its controller chooses; 702.19b).
+            if deathtouch:
+                lethal = ("deathtouch", R.DEATHTOUCH_LETHAL)
+            else:
+                lethal = ("lethal", R.TRAMPLE) if tramples else ("divided", R.BLOCKED)
+            partial = ("partial", R.TRAMPLE) if tramples else ("divided_partial", R.BLOCKED)
+            for b, share, need in zip(blockers, shares, needs, strict=True):
+                how, rule = lethal if share >= need else partial
+                plan.append((b, share, how, rule))
         if left > 0:
             if tramples:
-                left = self.trample(perm, left, plan, bool(blockers) or not perm.blocked)
+                left = self.trample(perm, left, plan, perm.blocked and not blockers)
             if left > 0:
-                if blockers:
+                if not blockers:
+                    self.target_gone(perm, target)
+                elif not tramples or isinstance(target, _Seat):
                     plan.append((blockers[-1], left, "rest", R.BLOCKED))
-                elif isinstance(perm.target, _Seat):
-                    self.no_damage(perm, "player_left", R.PLAYER_LEFT_DAMAGE)
+                elif target is not None and target.kind == "planeswalker":
+                    # 702.19f: without trample over planeswalkers, none to the player.
+                    plan.append(
+                        (blockers[-1], left, "rest_planeswalker_gone", R.TRAMPLE_AT_PLANESWALKER)
+                    )
                 else:
-                    self.no_damage(perm, "target_gone", R.TARGET_GONE)
+                    plan.append((blockers[-1], left, "rest_battle_gone", R.TARGET_GONE))
         self.emit(perm, plan)
+
+    def target_gone(self, perm: _Perm, target: _Seat | _Perm | None) -> None:
+        """Why an attacker with damage left has nowhere to assign it."""
+        if isinstance(target, _Seat):
+            self.no_damage(perm, "player_left", R.PLAYER_LEFT_DAMAGE)
+        elif target is not None and target.kind == "planeswalker":
+            if _OVER_PLANESWALKERS in perm.keywords:
+                self.no_damage(perm, "controller_left", R.PLAYER_LEFT_DAMAGE)
+            else:
+                self.no_damage(perm, "planeswalker_gone", R.TRAMPLE_AT_PLANESWALKER)
+        else:
+            self.no_damage(perm, "target_gone", R.TARGET_GONE)
 
     def trample(
         self,
         perm: _Perm,
         left: int,
         plan: list[tuple[_Seat | _Perm, int, str, str]],
-        had_blockers: bool,
+        no_blockers: bool,
     ) -> int:
-        """Assign trample's excess to what the creature attacks; returns what is still left."""
+        """Assign trample's excess to what the creature attacks; returns what is still left.
+
+        ``no_blockers``: it is blocked but no creature blocks it any more (702.19d).
+        """
         target = perm.target
-        rule = R.TRAMPLE if had_blockers else R.TRAMPLE_NO_BLOCKERS
+        if not perm.blocked:  # trample over planeswalkers, unblocked, at a planeswalker
+            how, rule = "unblocked", R.UNBLOCKED
+        elif no_blockers:
+            how, rule = "trample_no_blockers", R.TRAMPLE_NO_BLOCKERS
+        else:
+            how, rule = "trample_excess", R.TRAMPLE
         if isinstance(target, _Seat):
             if not target.left:
-                plan.append((target, left, "trample_excess", rule))
+                plan.append((target, left, how, rule))
                 return 0
             return left
         if target is None:
             return left
-        over = _OVER_PLANESWALKERS in perm.keywords and target.kind == "planeswalker"
-        if over:
-            controller = target.owner
+        if target.kind != "planeswalker":
             if target.alive:
-                loyalty = (target.loyalty or 0) - self.pending_pw.get(target, 0)
-                give = min(max(0, loyalty), left)
-                plan.append((target, give, "loyalty", R.TRAMPLE_OVER_PLANESWALKERS))
-                left -= give
-            if left and not controller.left:
-                plan.append((controller, left, "over_planeswalker", R.TRAMPLE_OVER_PLANESWALKERS))
-                return 0
-            if left and target.alive:
-                plan.append((target, left, "trample_excess", R.TRAMPLE_OVER_PLANESWALKERS))
+                plan.append((target, left, how, rule))
                 return 0
             return left
-        if target.alive:
-            why = R.TRAMPLE_AT_PLANESWALKER if target.kind == "planeswalker" else rule
-            plan.append((target, left, "trample_excess", why))
+        others = self.pending_pw.get(target, 0)
+        room = max(0, (target.loyalty or 0) - others)
+        if _OVER_PLANESWALKERS not in perm.keywords:
+            if target.alive:
+                if left > room:  # more than its loyalty, and still none to the player
+                    how, rule = "trample_at_planeswalker", R.TRAMPLE_AT_PLANESWALKER
+                plan.append((target, left, how, rule))
+                return 0
+            return left
+        controller = target.owner
+        if not target.alive:
+            # 702.19e: the exception to 506.4c, to the defending player.
+            if controller.left:
+                return left
+            plan.append((controller, left, "over_planeswalker_gone", R.TRAMPLE_PLANESWALKER_GONE))
             return 0
-        return left
+        if left <= room or controller.left:
+            plan.append((target, left, how, rule))
+            return 0
+        if room:
+            loyalty_how = "loyalty_others" if others else "loyalty"
+            plan.append((target, room, loyalty_how, R.TRAMPLE_OVER_PLANESWALKERS))
+        plan.append((controller, left - room, "over_planeswalker", R.TRAMPLE_OVER_PLANESWALKERS))
+        return 0
 
 
 def simulate(board: Board, mode: Mode | None = None) -> CombatResult:

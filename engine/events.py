@@ -72,9 +72,16 @@ class StepBegins(Event):
 class DamageAssigned(Event):
     """``source`` assigns ``amount`` combat damage to ``target`` for the reason ``how``.
 
-    ``how`` is one of: ``unblocked``, ``one_blocker``, ``lethal``, ``rest``,
-    ``trample_excess``, ``trample_unblocked``, ``loyalty``, ``over_planeswalker``,
-    ``blocking``.
+    ``how`` names the one rule that decides the share (tests/rules/citation_table.toml):
+    ``unblocked``, ``one_blocker``, ``blocking``; among two or more blockers without trample
+    ``divided`` (a share that reaches lethal damage), ``divided_partial`` (the rest, less than
+    lethal), ``rest`` (the last blocker takes what is left once all have lethal damage);
+    ``deathtouch`` (1 is lethal); with trample ``lethal``, ``partial`` (less than lethal: none
+    tramples over), ``trample_excess``, ``trample_no_blockers`` (702.19d),
+    ``trample_at_planeswalker`` (more than its loyalty, none to the player: 702.19f),
+    ``rest_planeswalker_gone``, ``rest_battle_gone``; with trample over planeswalkers
+    ``loyalty``, ``loyalty_others`` (with others' damage in the step), ``over_planeswalker``
+    and ``over_planeswalker_gone`` (702.19e).
     """
 
     kind: ClassVar[str] = "assign"
@@ -88,8 +95,8 @@ class DamageAssigned(Event):
 class NoDamage(Event):
     """``source`` assigns no combat damage, for the reason ``why``.
 
-    ``why`` is one of: ``no_power``, ``blockers_gone``, ``target_gone``, ``player_left``,
-    ``attacker_gone``.
+    ``why`` is one of: ``no_power``, ``blockers_gone``, ``target_gone`` (a battle),
+    ``planeswalker_gone`` (702.19f), ``player_left``, ``controller_left``, ``attacker_gone``.
     """
 
     kind: ClassVar[str] = "no_damage"
@@ -155,24 +162,28 @@ class CountersPlaced(Event):
 
 @dataclass(slots=True)
 class LoyaltyRemoved(Event):
-    """``amount`` loyalty counters are removed from the planeswalker ``target``."""
+    """The planeswalker ``target`` is dealt ``amount`` damage, which removes ``removed`` loyalty
+    counters: as many as it had, at most (120.3c)."""
 
     kind: ClassVar[str] = "loyalty"
     target: str
     amount: int
     source: str
     loyalty: int
+    removed: int
 
 
 @dataclass(slots=True)
 class DefenseRemoved(Event):
-    """``amount`` defense counters are removed from the battle ``target``."""
+    """The battle ``target`` is dealt ``amount`` damage, which removes ``removed`` defense
+    counters: as many as it had, at most (120.3h)."""
 
     kind: ClassVar[str] = "defense"
     target: str
     amount: int
     source: str
     defense: int
+    removed: int
 
 
 @dataclass(slots=True)
@@ -200,10 +211,14 @@ class PermanentDies(Event):
 
 @dataclass(slots=True)
 class Survives(Event):
-    """An indestructible creature with lethal (or deathtouch) damage is not destroyed."""
+    """An indestructible creature is not destroyed by the state-based actions ``ignores``
+    (704.5g lethal damage, 704.5h deathtouch damage). ``why``: ``lethal``, ``deathtouch``,
+    ``both``."""
 
     kind: ClassVar[str] = "survives"
     permanent: str
+    why: str
+    ignores: tuple[str, ...]
 
 
 @dataclass(slots=True)
@@ -212,6 +227,17 @@ class PlayerLoses(Event):
 
     kind: ClassVar[str] = "loses"
     player: str
+    why: str
+
+
+@dataclass(slots=True)
+class TeamLoses(Event):
+    """The team ``team`` (its ``members``) loses the game. ``why``: ``life``, ``poison`` (the
+    team's shared totals, 704.6a-b), ``member`` (one of its players lost, 810.8a)."""
+
+    kind: ClassVar[str] = "team_loses"
+    team: str
+    members: tuple[str, ...]
     why: str
 
 
@@ -226,15 +252,22 @@ class PlayerLeaves(Event):
 
 @dataclass(slots=True)
 class GameEnds(Event):
-    """The game is over: ``winners`` (empty for a draw)."""
+    """The game is over: ``winners`` (empty for a draw). ``outcome``: ``player`` (104.2a),
+    ``team`` (the team ``team`` wins, 104.2c), ``draw`` (104.4a), ``team_draw`` (104.4d)."""
 
     kind: ClassVar[str] = "game_over"
     winners: tuple[str, ...]
+    outcome: str
+    team: str
 
 
 @dataclass(slots=True)
 class CipherCopy(Event):
-    """``caster`` casts a copy of the encoded ``spell`` for ``creature`` hitting ``player``."""
+    """``caster`` casts a copy of the encoded ``spell`` for ``creature`` hitting ``player``.
+
+    The copy is a new spell whose targets are chosen as it is cast (702.99a, 707.12, 601.2c);
+    the outcome assumes it targets ``player``, the player dealt the damage.
+    """
 
     kind: ClassVar[str] = "cipher"
     spell: str
@@ -245,8 +278,10 @@ class CipherCopy(Event):
 
 @dataclass(slots=True)
 class CopyResolves(Event):
-    """A cipher copy resolves. ``outcome``: ``life`` (``player`` loses ``life_lost`` life),
-    ``reported`` (a spell the simulation does not resolve), ``player_left`` (no one to hit).
+    """A cipher copy resolves (608.2). ``outcome``: ``life`` (its whole effect: ``player``
+    loses ``life_lost`` life), ``partial`` (only that life loss is simulated, not the rest of
+    its effect), ``reported`` (its effect is not simulated), ``player_left`` (the damaged
+    player has left the game: the copy may target another player, not simulated; 601.2c).
     """
 
     kind: ClassVar[str] = "copy_resolves"
@@ -273,6 +308,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     PermanentDies,
     Survives,
     PlayerLoses,
+    TeamLoses,
     PlayerLeaves,
     GameEnds,
     CipherCopy,

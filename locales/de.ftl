@@ -44,50 +44,82 @@ event-block = { $blocker } blockt { $attacker }.
 event-step = { $phase ->
     [first] Erstschlag-Kampfschadensschritt: Nur Kreaturen mit Erstschlag oder Doppelschlag fügen Schaden zu ({ $strikers }).
     [second] Zweiter Kampfschadensschritt: die Kreaturen ohne Erstschlag und noch einmal die mit Doppelschlag ({ $strikers }).
-   *[only] Kampfschadensschritt: Alle angreifenden und blockenden Kreaturen fügen ihren Schaden gleichzeitig zu ({ $strikers }).
+   *[only] Kampfschadensschritt: Jede angreifende und blockende Kreatur weist ihren Kampfschaden zu, dann wird er gleichzeitig zugefügt ({ $strikers }).
 }
 event-step-none = niemand
 event-assign = { $how ->
     [unblocked] { $source } ist ungeblockt und weist { $target } { $amount } Schaden zu.
     [one_blocker] { $source } wird nur von { $target } geblockt und weist ihr alle { $amount } Schaden zu.
+    [divided] { $source } verteilt ihren Schaden auf ihre Blocker: { $amount } Schaden für { $target }, tödlicher Schaden.
+    [divided_partial] { $source } verteilt ihren Schaden auf ihre Blocker: die restlichen { $amount } Schaden für { $target }, weniger als tödlicher Schaden.
+    [rest] { $source } weist { $target }, ihrem letzten Blocker, { $amount } Schaden zu; dieser bekommt auch den Schaden, der übrig ist, sobald jeder Blocker tödlichen Schaden hat.
+    [deathtouch] { $source } weist { $target } { $amount } Schaden zu: tödlicher Schaden, da { $source } Todesberührung hat.
     [lethal] { $source } weist { $target } { $amount } Schaden zu: tödlicher Schaden.
-    [rest] { $source } weist { $target } { $amount } Schaden zu; als letzte Blockerin bekommt sie den Rest.
-    [trample_excess] { $source } trampelt durch: { $amount } Schaden für { $target }.
+    [partial] { $source } weist { $target } { $amount } Schaden zu: weniger als tödlicher Schaden, also trampelt nichts von ihrem Schaden durch.
+    [trample_excess] { $source } trampelt durch: { $amount } Schaden für { $target }, sobald ihre Blocker tödlichen Schaden haben.
+    [trample_no_blockers] { $source } ist geblockt, aber keine Kreatur blockt sie mehr: Mit Trampelschaden gehen { $amount } Schaden an { $target }.
+    [trample_at_planeswalker] { $source } trampelt durch: { $amount } Schaden für { $target }, mehr als seine Loyalität, denn ohne Trampelschaden über Planeswalker kann nichts davon an den verteidigenden Spieler gehen.
+    [rest_planeswalker_gone] { $source } weist { $target }, ihrem letzten Blocker, { $amount } Schaden zu; dieser bekommt auch den Schaden, der übrig ist, sobald jeder Blocker tödlichen Schaden hat: Der angegriffene Planeswalker hat den Kampf verlassen, und ohne Trampelschaden über Planeswalker kann nichts an den verteidigenden Spieler gehen.
+    [rest_battle_gone] { $source } weist { $target }, ihrem letzten Blocker, { $amount } Schaden zu; dieser bekommt auch den Schaden, der übrig ist, sobald jeder Blocker tödlichen Schaden hat: Die angegriffene Schlacht hat den Kampf verlassen.
     [loyalty] { $source } weist { $target } { $amount } Schaden zu, so viel wie seine Loyalität.
-    [over_planeswalker] { $source } trampelt über den Planeswalker hinweg: { $amount } Schaden für seinen Beherrscher { $target }.
+    [loyalty_others] { $source } weist { $target } { $amount } Schaden zu: Zusammen mit dem Schaden, den andere Kreaturen ihm in diesem Schritt zuweisen, so viel wie seine Loyalität.
+    [over_planeswalker] { $source } hat Trampelschaden über Planeswalker: Der Rest, { $amount } Schaden, geht an den Beherrscher des Planeswalkers, { $target }.
+    [over_planeswalker_gone] Der Planeswalker, den { $source } angreift, hat den Kampf verlassen; mit Trampelschaden über Planeswalker weist { $source } dem verteidigenden Spieler { $target } { $amount } Schaden zu.
    *[blocking] { $source } weist { $target }, der Kreatur, die sie blockt, { $amount } Schaden zu.
 }
 event-no_damage = { $why ->
     [no_power] { $source } hat keine Stärke und weist keinen Kampfschaden zu.
     [blockers_gone] { $source } ist geblockt, ihre Blocker sind fort, und ohne Trampelschaden weist sie keinen Kampfschaden zu.
-    [target_gone] { $source } weist keinen Kampfschaden zu: Was sie angreift, ist nicht mehr da.
+    [target_gone] { $source } weist keinen Kampfschaden zu: Die angegriffene Schlacht hat den Kampf verlassen, und keine Kreatur blockt sie.
+    [planeswalker_gone] { $source } weist keinen Kampfschaden zu: Der angegriffene Planeswalker hat den Kampf verlassen, und ohne Trampelschaden über Planeswalker kann nichts von ihrem Schaden an den verteidigenden Spieler gehen.
     [player_left] { $source } weist keinen Kampfschaden zu: Der angegriffene Spieler hat das Spiel verlassen.
+    [controller_left] { $source } weist keinen Kampfschaden zu: Der angegriffene Planeswalker und sein Beherrscher haben das Spiel verlassen.
    *[attacker_gone] { $source } weist keinen Kampfschaden zu: Die Kreatur, die sie blockt, ist fort.
 }
 event-life_lost = { $amount ->
-    [one] { $player } verliert 1 Lebenspunkt durch { $source } (jetzt { $life }).
-   *[other] { $player } verliert { $amount } Lebenspunkte durch { $source } (jetzt { $life }).
+    [one] { $player } verliert 1 Lebenspunkt durch { $source } ({ $pool ->
+            [team] Team { $team }: jetzt { $life }
+           *[player] jetzt { $life }
+        }).
+   *[other] { $player } verliert { $amount } Lebenspunkte durch { $source } ({ $pool ->
+            [team] Team { $team }: jetzt { $life }
+           *[player] jetzt { $life }
+        }).
 }
 event-life_gained = { $amount ->
-    [one] { $player } erhält 1 Lebenspunkt durch die Lebensverknüpfung von { $source } (jetzt { $life }).
-   *[other] { $player } erhält { $amount } Lebenspunkte durch die Lebensverknüpfung von { $source } (jetzt { $life }).
+    [one] { $player } erhält 1 Lebenspunkt durch die Lebensverknüpfung von { $source } ({ $pool ->
+            [team] Team { $team }: jetzt { $life }
+           *[player] jetzt { $life }
+        }).
+   *[other] { $player } erhält { $amount } Lebenspunkte durch die Lebensverknüpfung von { $source } ({ $pool ->
+            [team] Team { $team }: jetzt { $life }
+           *[player] jetzt { $life }
+        }).
 }
 event-poison = { $amount ->
-    [one] { $player } bekommt eine Giftmarke von { $source } (jetzt { $poison }).
-   *[other] { $player } bekommt { $amount } Giftmarken von { $source } (jetzt { $poison }).
+    [one] { $player } bekommt eine Giftmarke von { $source } ({ $pool ->
+            [team] Team { $team }: jetzt { $poison }
+           *[player] jetzt { $poison }
+        }).
+   *[other] { $player } bekommt { $amount } Giftmarken von { $source } ({ $pool ->
+            [team] Team { $team }: jetzt { $poison }
+           *[player] jetzt { $poison }
+        }).
 }
 event-damage_marked = { $source } fügt { $target } { $amount } Schaden zu (markiert: { $total }).
 event-minus_counters = { $amount ->
     [one] { $source } legt eine -1/-1-Marke auf { $target } (jetzt { $total }).
    *[other] { $source } legt { $amount } -1/-1-Marken auf { $target } (jetzt { $total }).
 }
-event-loyalty = { $amount ->
-    [one] { $target } verliert eine Loyalitätsmarke (Loyalität { $loyalty }).
-   *[other] { $target } verliert { $amount } Loyalitätsmarken (Loyalität { $loyalty }).
+event-loyalty = { $removed ->
+    [0] { $source } fügt { $target } { $amount } Schaden zu; er hat keine Loyalitätsmarken mehr, die entfernt werden könnten (Loyalität 0).
+    [one] { $source } fügt { $target } { $amount } Schaden zu, wodurch eine Loyalitätsmarke entfernt wird (Loyalität { $loyalty }).
+   *[other] { $source } fügt { $target } { $amount } Schaden zu, wodurch { $removed } Loyalitätsmarken entfernt werden (Loyalität { $loyalty }).
 }
-event-defense = { $amount ->
-    [one] { $target } verliert eine Verteidigungsmarke (Verteidigung { $defense }).
-   *[other] { $target } verliert { $amount } Verteidigungsmarken (Verteidigung { $defense }).
+event-defense = { $removed ->
+    [0] { $source } fügt { $target } { $amount } Schaden zu; sie hat keine Verteidigungsmarken mehr, die entfernt werden könnten (Verteidigung 0).
+    [one] { $source } fügt { $target } { $amount } Schaden zu, wodurch eine Verteidigungsmarke entfernt wird (Verteidigung { $defense }).
+   *[other] { $source } fügt { $target } { $amount } Schaden zu, wodurch { $removed } Verteidigungsmarken entfernt werden (Verteidigung { $defense }).
 }
 event-commander_damage = { $player } hat jetzt insgesamt { $total } Kampfschaden durch den Kommandeur { $commander } erlitten.
 event-dies = { $why ->
@@ -97,30 +129,37 @@ event-dies = { $why ->
     [loyalty] { $permanent } hat keine Loyalität mehr und wird auf den Friedhof seines Besitzers gelegt.
    *[defense] { $permanent } hat keine Verteidigung mehr und wird auf den Friedhof ihres Besitzers gelegt.
 }
-event-survives = { $permanent } ist unzerstörbar: Der Schaden zerstört sie nicht.
+event-survives = { $why ->
+    [lethal] Auf { $permanent } ist tödlicher Schaden markiert, aber sie ist unzerstörbar: Die zustandsbasierte Aktion aus Regel { $ignores } zerstört sie nicht.
+    [deathtouch] { $permanent } wurde Schaden von einer Quelle mit Todesberührung zugefügt, aber sie ist unzerstörbar: Die zustandsbasierte Aktion aus Regel { $ignores } zerstört sie nicht.
+   *[both] Auf { $permanent } ist tödlicher Schaden markiert, teils von einer Quelle mit Todesberührung, aber sie ist unzerstörbar: Die zustandsbasierten Aktionen aus den Regeln { $ignores } zerstören sie nicht.
+}
 event-loses = { $why ->
     [life] { $player } hat 0 oder weniger Lebenspunkte und verliert das Spiel.
-    [poison] { $player } hat zu viele Giftmarken und verliert das Spiel.
-    [commander] { $player } wurden von einem einzigen Kommandeur 21 oder mehr Kampfschaden zugefügt; { $player } verliert das Spiel.
-   *[team] { $player } verliert das Spiel mit dem eigenen Team.
+    [poison] { $player } hat 10 oder mehr Giftmarken und verliert das Spiel.
+   *[commander] { $player } wurden von einem einzigen Kommandeur 21 oder mehr Kampfschaden zugefügt; { $player } verliert das Spiel.
+}
+event-team_loses = { $why ->
+    [life] Das Team { $team } hat 0 oder weniger Lebenspunkte und verliert das Spiel: { $members } verlieren gemeinsam.
+    [poison] Das Team { $team } hat zu viele Giftmarken und verliert das Spiel: { $members } verlieren gemeinsam.
+   *[member] Einer seiner Spieler hat verloren, also verliert das Team { $team } das Spiel: { $members } verlieren gemeinsam.
 }
 event-leaves = { $count ->
     [0] { $player } verlässt das Spiel.
    *[other] { $player } verlässt das Spiel, und alles, was dieser Person gehört, verlässt es mit: { $permanents }.
 }
-event-game_over = { $count ->
-    [0] Das Spiel ist vorbei und endet unentschieden: Alle verbliebenen Spieler haben gleichzeitig verloren.
-    [one] Das Spiel ist vorbei: { $winners } gewinnt.
-   *[other] Das Spiel ist vorbei: { $winners } gewinnen.
+event-game_over = { $outcome ->
+    [draw] Das Spiel ist vorbei und endet unentschieden: Alle verbliebenen Spieler haben gleichzeitig verloren.
+    [team_draw] Das Spiel ist vorbei und endet unentschieden: Alle verbliebenen Teams haben gleichzeitig verloren.
+    [team] Das Spiel ist vorbei: Das Team { $team } gewinnt, und mit ihm { $winners }.
+   *[player] Das Spiel ist vorbei: { $winners } gewinnt.
 }
-event-cipher = { $caster } wirkt eine Kopie von { $spell }, chiffriert auf { $creature }, für den Schaden an { $player }.
+event-cipher = { $creature } hat { $player } Kampfschaden zugefügt: { $caster } wirkt eine Kopie von { $spell }, chiffriert auf ihr. Die Kopie ist ein neuer Zauberspruch mit eigenen Zielen; das Ergebnis nimmt an, dass sie { $player } als Ziel hat.
 event-copy_resolves = { $outcome ->
-    [life] Die Kopie von { $spell } wird verrechnet: { $player } verliert { $amount ->
-        [one] 1 Lebenspunkt
-       *[other] { $amount } Lebenspunkte
-    }.
-    [player_left] Die Kopie von { $spell } bewirkt nichts: { $player } hat das Spiel verlassen.
-   *[reported] Die Kopie von { $spell } wird gewirkt; ihren Effekt simuliert Redzone nicht.
+    [life] Die Kopie von { $spell } wird verrechnet.
+    [partial] Die Kopie von { $spell } wird verrechnet; nur ihr Lebenspunkteverlust wird simuliert, nicht der Rest ihres Effekts.
+    [player_left] { $player } hat das Spiel verlassen und kann kein Ziel sein: Die Kopie von { $spell } kann stattdessen einen anderen Spieler als Ziel haben, was nicht simuliert wird.
+   *[reported] Die Kopie von { $spell } wird verrechnet; ihr Effekt wird nicht simuliert.
 }
 
 ## Fehler

@@ -45,44 +45,70 @@ event-block = { $blocker } blocks { $attacker }.
 event-step = { $phase ->
     [first] First-strike combat damage step: only creatures with first strike or double strike deal damage ({ $strikers }).
     [second] Second combat damage step: the creatures without first strike, and double strikers again ({ $strikers }).
-   *[only] Combat damage step: every attacking and blocking creature deals its damage at once ({ $strikers }).
+   *[only] Combat damage step: each attacking and blocking creature assigns its combat damage, then all of it is dealt simultaneously ({ $strikers }).
 }
 event-step-none = nobody
 event-assign = { $how ->
     [unblocked] { $source } is unblocked and assigns { $amount } damage to { $target }.
     [one_blocker] { $source } is blocked by { $target } alone and assigns all { $amount } damage to it.
+    [divided] { $source } divides its damage among its blockers: { $amount } damage to { $target }, lethal damage.
+    [divided_partial] { $source } divides its damage among its blockers: the remaining { $amount } damage to { $target }, less than lethal damage.
+    [rest] { $source } assigns { $amount } damage to { $target }, its last blocker, which also takes the damage left once every blocker has lethal damage.
+    [deathtouch] { $source } assigns { $amount } damage to { $target }: lethal damage, as { $source } has deathtouch.
     [lethal] { $source } assigns { $amount } damage to { $target }: lethal damage.
-    [rest] { $source } assigns { $amount } damage to { $target }, the last blocker, which takes the rest.
-    [trample_excess] { $source } tramples over: { $amount } damage to { $target }.
+    [partial] { $source } assigns { $amount } damage to { $target }: less than lethal damage, so none of its damage tramples over.
+    [trample_excess] { $source } tramples over: { $amount } damage to { $target }, once its blockers have lethal damage.
+    [trample_no_blockers] { $source } is blocked, but no creature blocks it any more: with trample, { $amount } damage to { $target }.
+    [trample_at_planeswalker] { $source } tramples over: { $amount } damage to { $target }, more than its loyalty, as without trample over planeswalkers none can go to the defending player.
+    [rest_planeswalker_gone] { $source } assigns { $amount } damage to { $target }, its last blocker, which also takes the damage left once every blocker has lethal damage: the planeswalker it attacks has left combat, and without trample over planeswalkers none can go to the defending player.
+    [rest_battle_gone] { $source } assigns { $amount } damage to { $target }, its last blocker, which also takes the damage left once every blocker has lethal damage: the battle it attacks has left combat.
     [loyalty] { $source } assigns { $amount } damage to { $target }, as much as its loyalty.
-    [over_planeswalker] { $source } tramples over the planeswalker: { $amount } damage to its controller, { $target }.
+    [loyalty_others] { $source } assigns { $amount } damage to { $target }: with the damage other creatures assign to it in this step, as much as its loyalty.
+    [over_planeswalker] { $source } has trample over planeswalkers: the rest, { $amount } damage, goes to the planeswalker's controller, { $target }.
+    [over_planeswalker_gone] The planeswalker { $source } attacks has left combat; with trample over planeswalkers, { $source } assigns { $amount } damage to the defending player, { $target }.
    *[blocking] { $source } assigns { $amount } damage to { $target }, the creature it blocks.
 }
 event-no_damage = { $why ->
     [no_power] { $source } has no power and assigns no combat damage.
     [blockers_gone] { $source } is blocked, its blockers are gone, and without trample it assigns no combat damage.
-    [target_gone] { $source } assigns no combat damage: what it attacks is no longer there.
+    [target_gone] { $source } assigns no combat damage: the battle it attacks has left combat, and no creature blocks it.
+    [planeswalker_gone] { $source } assigns no combat damage: the planeswalker it attacks has left combat, and without trample over planeswalkers none of its damage can go to the defending player.
     [player_left] { $source } assigns no combat damage: the player it attacks has left the game.
+    [controller_left] { $source } assigns no combat damage: the planeswalker it attacks and its controller have left the game.
    *[attacker_gone] { $source } assigns no combat damage: the creature it blocks is gone.
 }
-event-life_lost = { $player } loses { $amount } life from { $source } (now { $life }).
-event-life_gained = { $player } gains { $amount } life from { $source }'s lifelink (now { $life }).
+event-life_lost = { $player } loses { $amount } life from { $source } ({ $pool ->
+        [team] team { $team }: now { $life }
+       *[player] now { $life }
+    }).
+event-life_gained = { $player } gains { $amount } life from { $source }'s lifelink ({ $pool ->
+        [team] team { $team }: now { $life }
+       *[player] now { $life }
+    }).
 event-poison = { $amount ->
-    [one] { $player } gets a poison counter from { $source } (now { $poison }).
-   *[other] { $player } gets { $amount } poison counters from { $source } (now { $poison }).
+    [one] { $player } gets a poison counter from { $source } ({ $pool ->
+            [team] team { $team }: now { $poison }
+           *[player] now { $poison }
+        }).
+   *[other] { $player } gets { $amount } poison counters from { $source } ({ $pool ->
+            [team] team { $team }: now { $poison }
+           *[player] now { $poison }
+        }).
 }
 event-damage_marked = { $target } is dealt { $amount } damage by { $source } (marked: { $total }).
 event-minus_counters = { $amount ->
     [one] { $source } puts a -1/-1 counter on { $target } (now { $total }).
    *[other] { $source } puts { $amount } -1/-1 counters on { $target } (now { $total }).
 }
-event-loyalty = { $amount ->
-    [one] { $target } loses a loyalty counter (loyalty { $loyalty }).
-   *[other] { $target } loses { $amount } loyalty counters (loyalty { $loyalty }).
+event-loyalty = { $removed ->
+    [0] { $target } is dealt { $amount } damage by { $source }; it has no loyalty counters left to remove (loyalty 0).
+    [one] { $target } is dealt { $amount } damage by { $source }, which removes a loyalty counter (loyalty { $loyalty }).
+   *[other] { $target } is dealt { $amount } damage by { $source }, which removes { $removed } loyalty counters (loyalty { $loyalty }).
 }
-event-defense = { $amount ->
-    [one] { $target } loses a defense counter (defense { $defense }).
-   *[other] { $target } loses { $amount } defense counters (defense { $defense }).
+event-defense = { $removed ->
+    [0] { $target } is dealt { $amount } damage by { $source }; it has no defense counters left to remove (defense 0).
+    [one] { $target } is dealt { $amount } damage by { $source }, which removes a defense counter (defense { $defense }).
+   *[other] { $target } is dealt { $amount } damage by { $source }, which removes { $removed } defense counters (defense { $defense }).
 }
 event-commander_damage = { $player } has now been dealt { $total } combat damage by the commander { $commander }.
 event-dies = { $why ->
@@ -92,27 +118,37 @@ event-dies = { $why ->
     [loyalty] { $permanent } has no loyalty left and is put into its owner's graveyard.
    *[defense] { $permanent } has no defense left and is put into its owner's graveyard.
 }
-event-survives = { $permanent } is indestructible: its damage does not destroy it.
+event-survives = { $why ->
+    [lethal] { $permanent } has lethal damage but is indestructible: the state-based action of rule { $ignores } doesn't destroy it.
+    [deathtouch] { $permanent } was dealt damage by a source with deathtouch but is indestructible: the state-based action of rule { $ignores } doesn't destroy it.
+   *[both] { $permanent } has lethal damage, some from a source with deathtouch, but is indestructible: the state-based actions of rules { $ignores } don't destroy it.
+}
 event-loses = { $why ->
     [life] { $player } has 0 or less life and loses the game.
-    [poison] { $player } has too many poison counters and loses the game.
-    [commander] { $player } has been dealt 21 or more combat damage by one commander and loses the game.
-   *[team] { $player } loses the game with their team.
+    [poison] { $player } has 10 or more poison counters and loses the game.
+   *[commander] { $player } has been dealt 21 or more combat damage by one commander and loses the game.
+}
+event-team_loses = { $why ->
+    [life] The team { $team } has 0 or less life and loses the game: { $members } lose together.
+    [poison] The team { $team } has too many poison counters and loses the game: { $members } lose together.
+   *[member] One of its players lost, so the team { $team } loses the game: { $members } lose together.
 }
 event-leaves = { $count ->
     [0] { $player } leaves the game.
    *[other] { $player } leaves the game, and what they own leaves with them: { $permanents }.
 }
-event-game_over = { $count ->
-    [0] The game is over, and it is a draw: every player left lost at once.
-    [one] The game is over: { $winners } wins.
-   *[other] The game is over: { $winners } win.
+event-game_over = { $outcome ->
+    [draw] The game is over, and it is a draw: every player left lost at once.
+    [team_draw] The game is over, and it is a draw: every team left lost at once.
+    [team] The game is over: the team { $team } wins, and with it { $winners }.
+   *[player] The game is over: { $winners } wins.
 }
-event-cipher = { $caster } casts a copy of { $spell }, encoded on { $creature }, for the damage to { $player }.
+event-cipher = { $creature } dealt combat damage to { $player }: { $caster } casts a copy of { $spell }, encoded on it. The copy is a new spell with its own targets; the outcome assumes it targets { $player }.
 event-copy_resolves = { $outcome ->
-    [life] The copy of { $spell } resolves: { $player } loses { $amount } life.
-    [player_left] The copy of { $spell } does nothing: { $player } has left the game.
-   *[reported] The copy of { $spell } is cast; Redzone does not simulate its effect.
+    [life] The copy of { $spell } resolves.
+    [partial] The copy of { $spell } resolves; only its life loss is simulated, not the rest of its effect.
+    [player_left] { $player } has left the game and can't be targeted: the copy of { $spell } may target another player instead, which is not simulated.
+   *[reported] The copy of { $spell } resolves; its effect is not simulated.
 }
 
 ## Errors: a headline per code, then the precise reason, then the board with a caret.

@@ -44,7 +44,7 @@ event-block = { $blocker } blocca { $attacker }.
 event-step = { $phase ->
     [first] Sottofase di danno da combattimento dell'attacco improvviso: infliggono danno solo le creature con attacco improvviso o doppio attacco ({ $strikers }).
     [second] Seconda sottofase di danno da combattimento: le creature senza attacco improvviso, e di nuovo quelle con doppio attacco ({ $strikers }).
-   *[only] Sottofase di danno da combattimento: ogni creatura attaccante e bloccante infligge il suo danno nello stesso momento ({ $strikers }).
+   *[only] Sottofase di danno da combattimento: ogni creatura attaccante e bloccante assegna il suo danno da combattimento, poi tutto quel danno viene inflitto simultaneamente ({ $strikers }).
 }
 event-step-none = nessuna
 event-assign = { $how ->
@@ -56,26 +56,66 @@ event-assign = { $how ->
         [one] tutto il suo danno (1)
        *[other] tutti i suoi { $amount } danni
     }.
+    [divided] { $source } divide il suo danno tra le sue bloccanti: { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } a { $target }, danno letale.
+    [divided_partial] { $source } divide il suo danno tra le sue bloccanti: il danno che le resta, { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    }, a { $target }, meno del danno letale.
+    [rest] { $source } assegna { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } a { $target }, la sua ultima bloccante, che riceve anche il danno che resta una volta che ogni bloccante ha danno letale.
+    [deathtouch] { $source } assegna { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } a { $target }: danno letale, perché { $source } ha tocco letale.
     [lethal] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
     } a { $target }: danno letale.
-    [rest] { $source } assegna { $amount ->
+    [partial] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, l'ultima bloccante, che riceve il resto.
+    } a { $target }: meno del danno letale, quindi niente del suo danno travolge.
     [trample_excess] { $source } travolge: { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
+    } a { $target }, una volta che le sue bloccanti hanno danno letale.
+    [trample_no_blockers] { $source } è bloccata, ma nessuna creatura la blocca più: con travolgere, { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
     } a { $target }.
+    [trample_at_planeswalker] { $source } travolge: { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } a { $target }, più della sua fedeltà, perché senza travolgere sui planeswalker niente può andare al giocatore in difesa.
+    [rest_planeswalker_gone] { $source } assegna { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } a { $target }, la sua ultima bloccante, che riceve anche il danno che resta una volta che ogni bloccante ha danno letale: il planeswalker che attacca ha lasciato il combattimento e, senza travolgere sui planeswalker, niente può andare al giocatore in difesa.
+    [rest_battle_gone] { $source } assegna { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } a { $target }, la sua ultima bloccante, che riceve anche il danno che resta una volta che ogni bloccante ha danno letale: la battaglia che attacca ha lasciato il combattimento.
     [loyalty] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
     } a { $target }, pari alla sua fedeltà.
-    [over_planeswalker] { $source } travolge oltre il planeswalker: { $amount ->
+    [loyalty_others] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } al suo controllore, { $target }.
+    } a { $target }: con il danno che altre creature gli assegnano in questa sottofase, pari alla sua fedeltà.
+    [over_planeswalker] { $source } ha travolgere sui planeswalker: il resto, { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    }, va al controllore del planeswalker, { $target }.
+    [over_planeswalker_gone] Il planeswalker che { $source } attacca ha lasciato il combattimento; con travolgere sui planeswalker, { $source } assegna { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } al giocatore in difesa, { $target }.
    *[blocking] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
@@ -84,21 +124,41 @@ event-assign = { $how ->
 event-no_damage = { $why ->
     [no_power] { $source } non ha forza e non assegna danno da combattimento.
     [blockers_gone] { $source } è bloccata, le sue bloccanti non ci sono più e, senza travolgere, non assegna danno da combattimento.
-    [target_gone] { $source } non assegna danno da combattimento: ciò che attacca non c'è più.
+    [target_gone] { $source } non assegna danno da combattimento: la battaglia che attacca ha lasciato il combattimento e nessuna creatura la blocca.
+    [planeswalker_gone] { $source } non assegna danno da combattimento: il planeswalker che attacca ha lasciato il combattimento e, senza travolgere sui planeswalker, niente del suo danno può andare al giocatore in difesa.
     [player_left] { $source } non assegna danno da combattimento: il giocatore che attacca ha lasciato la partita.
+    [controller_left] { $source } non assegna danno da combattimento: il planeswalker che attacca e il suo controllore hanno lasciato la partita.
    *[attacker_gone] { $source } non assegna danno da combattimento: la creatura che blocca non c'è più.
 }
 event-life_lost = { $amount ->
-    [one] { $player } perde 1 punto vita per { $source } (ora { $life }).
-   *[other] { $player } perde { $amount } punti vita per { $source } (ora { $life }).
+    [one] { $player } perde 1 punto vita per { $source } ({ $pool ->
+            [team] squadra { $team }: ora { $life }
+           *[player] ora { $life }
+        }).
+   *[other] { $player } perde { $amount } punti vita per { $source } ({ $pool ->
+            [team] squadra { $team }: ora { $life }
+           *[player] ora { $life }
+        }).
 }
 event-life_gained = { $amount ->
-    [one] { $player } guadagna 1 punto vita grazie al legame vitale di { $source } (ora { $life }).
-   *[other] { $player } guadagna { $amount } punti vita grazie al legame vitale di { $source } (ora { $life }).
+    [one] { $player } guadagna 1 punto vita grazie al legame vitale di { $source } ({ $pool ->
+            [team] squadra { $team }: ora { $life }
+           *[player] ora { $life }
+        }).
+   *[other] { $player } guadagna { $amount } punti vita grazie al legame vitale di { $source } ({ $pool ->
+            [team] squadra { $team }: ora { $life }
+           *[player] ora { $life }
+        }).
 }
 event-poison = { $amount ->
-    [one] { $player } prende un segnalino veleno da { $source } (ora { $poison }).
-   *[other] { $player } prende { $amount } segnalini veleno da { $source } (ora { $poison }).
+    [one] { $player } prende un segnalino veleno da { $source } ({ $pool ->
+            [team] squadra { $team }: ora { $poison }
+           *[player] ora { $poison }
+        }).
+   *[other] { $player } prende { $amount } segnalini veleno da { $source } ({ $pool ->
+            [team] squadra { $team }: ora { $poison }
+           *[player] ora { $poison }
+        }).
 }
 event-damage_marked = { $amount ->
     [one] { $target } subisce 1 danno da { $source } (danno segnato: { $total }).
@@ -108,13 +168,33 @@ event-minus_counters = { $amount ->
     [one] { $source } mette un segnalino -1/-1 su { $target } (ora { $total }).
    *[other] { $source } mette { $amount } segnalini -1/-1 su { $target } (ora { $total }).
 }
-event-loyalty = { $amount ->
-    [one] { $target } perde un segnalino fedeltà (fedeltà { $loyalty }).
-   *[other] { $target } perde { $amount } segnalini fedeltà (fedeltà { $loyalty }).
+event-loyalty = { $removed ->
+    [0] { $target } subisce { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } da { $source }; non ha più segnalini fedeltà da rimuovere (fedeltà 0).
+    [one] { $target } subisce { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } da { $source }, il che gli rimuove un segnalino fedeltà (fedeltà { $loyalty }).
+   *[other] { $target } subisce { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } da { $source }, il che gli rimuove { $removed } segnalini fedeltà (fedeltà { $loyalty }).
 }
-event-defense = { $amount ->
-    [one] { $target } perde un segnalino difesa (difesa { $defense }).
-   *[other] { $target } perde { $amount } segnalini difesa (difesa { $defense }).
+event-defense = { $removed ->
+    [0] { $target } subisce { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } da { $source }; non ha più segnalini difesa da rimuovere (difesa 0).
+    [one] { $target } subisce { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } da { $source }, il che le rimuove un segnalino difesa (difesa { $defense }).
+   *[other] { $target } subisce { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } da { $source }, il che le rimuove { $removed } segnalini difesa (difesa { $defense }).
 }
 event-commander_damage = { $total ->
     [one] { $player } ha ora subito 1 danno da combattimento dal comandante { $commander }.
@@ -127,30 +207,37 @@ event-dies = { $why ->
     [loyalty] { $permanent } non ha più fedeltà e viene messo nel cimitero del suo proprietario.
    *[defense] { $permanent } non ha più difesa e viene messa nel cimitero del suo proprietario.
 }
-event-survives = { $permanent } è indistruttibile: il danno non la distrugge.
+event-survives = { $why ->
+    [lethal] { $permanent } ha danno letale ma è indistruttibile: l'azione generata dallo stato della regola { $ignores } non la distrugge.
+    [deathtouch] { $permanent } ha subito danno da una fonte con tocco letale ma è indistruttibile: l'azione generata dallo stato della regola { $ignores } non la distrugge.
+   *[both] { $permanent } ha danno letale, in parte da una fonte con tocco letale, ma è indistruttibile: le azioni generate dallo stato delle regole { $ignores } non la distruggono.
+}
 event-loses = { $why ->
     [life] { $player } ha 0 punti vita o meno e perde la partita.
-    [poison] { $player } ha troppi segnalini veleno e perde la partita.
-    [commander] { $player } ha subito 21 o più danni da combattimento da un solo comandante e perde la partita.
-   *[team] { $player } perde la partita insieme alla sua squadra.
+    [poison] { $player } ha 10 o più segnalini veleno e perde la partita.
+   *[commander] { $player } ha subito 21 o più danni da combattimento da un solo comandante e perde la partita.
+}
+event-team_loses = { $why ->
+    [life] La squadra { $team } ha 0 punti vita o meno e perde la partita: { $members } perdono insieme.
+    [poison] La squadra { $team } ha troppi segnalini veleno e perde la partita: { $members } perdono insieme.
+   *[member] Uno dei suoi giocatori ha perso, quindi la squadra { $team } perde la partita: { $members } perdono insieme.
 }
 event-leaves = { $count ->
     [0] { $player } lascia la partita.
    *[other] { $player } lascia la partita, e ciò che possiede se ne va con lui: { $permanents }.
 }
-event-game_over = { $count ->
-    [0] La partita è finita ed è patta: tutti i giocatori rimasti hanno perso nello stesso momento.
-    [one] La partita è finita: vince { $winners }.
-   *[other] La partita è finita: vincono { $winners }.
+event-game_over = { $outcome ->
+    [draw] La partita è finita ed è patta: tutti i giocatori rimasti hanno perso nello stesso momento.
+    [team_draw] La partita è finita ed è patta: tutte le squadre rimaste hanno perso nello stesso momento.
+    [team] La partita è finita: vince la squadra { $team }, e con lei { $winners }.
+   *[player] La partita è finita: vince { $winners }.
 }
-event-cipher = { $caster } lancia una copia di { $spell }, cifrata su { $creature }, per il danno inflitto a { $player }.
+event-cipher = { $creature } ha inflitto danno da combattimento a { $player }: { $caster } lancia una copia di { $spell }, cifrata su di essa. La copia è una nuova magia con i propri bersagli; il risultato presume che abbia come bersaglio { $player }.
 event-copy_resolves = { $outcome ->
-    [life] La copia di { $spell } si risolve: { $player } perde { $amount ->
-        [one] 1 punto vita
-       *[other] { $amount } punti vita
-    }.
-    [player_left] La copia di { $spell } non fa nulla: { $player } ha lasciato la partita.
-   *[reported] La copia di { $spell } viene lanciata; Redzone non ne simula l'effetto.
+    [life] La copia di { $spell } si risolve.
+    [partial] La copia di { $spell } si risolve; è simulata solo la perdita di punti vita, non il resto del suo effetto.
+    [player_left] { $player } ha lasciato la partita e non può essere bersagliato: la copia di { $spell } può avere come bersaglio un altro giocatore, cosa che non viene simulata.
+   *[reported] La copia di { $spell } si risolve; il suo effetto non viene simulato.
 }
 
 ## Errori

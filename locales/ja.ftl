@@ -38,33 +38,60 @@ event-block = { $blocker } が { $attacker } をブロックします。
 event-step = { $phase ->
     [first] 先制攻撃の戦闘ダメージ・ステップ：先制攻撃か二段攻撃を持つクリーチャーだけがダメージを与えます（{ $strikers }）。
     [second] 2回目の戦闘ダメージ・ステップ：先制攻撃を持たないクリーチャーと、二段攻撃を持つクリーチャーがもう一度ダメージを与えます（{ $strikers }）。
-   *[only] 戦闘ダメージ・ステップ：攻撃クリーチャーとブロック・クリーチャーがすべて同時にダメージを与えます（{ $strikers }）。
+   *[only] 戦闘ダメージ・ステップ：攻撃クリーチャーとブロック・クリーチャーがそれぞれ戦闘ダメージを割り振り、そのすべてが同時に与えられます（{ $strikers }）。
 }
 event-step-none = なし
 event-assign = { $how ->
     [unblocked] { $source } はブロックされておらず、{ $target } に { $amount } 点のダメージを割り振ります。
     [one_blocker] { $source } は { $target } だけにブロックされ、{ $amount } 点のダメージをすべてそれに割り振ります。
+    [divided] { $source } はダメージをブロック・クリーチャーに分けて割り振ります：{ $target } に { $amount } 点、致死ダメージです。
+    [divided_partial] { $source } はダメージをブロック・クリーチャーに分けて割り振ります：残りの { $amount } 点を { $target } に。致死ダメージには足りません。
+    [rest] { $source } が最後のブロック・クリーチャー { $target } に { $amount } 点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも含みます。
+    [deathtouch] { $source } が { $target } に { $amount } 点のダメージを割り振ります：{ $source } は接死を持つので、致死ダメージです。
     [lethal] { $source } が { $target } に { $amount } 点のダメージを割り振ります：致死ダメージです。
-    [rest] { $source } が最後のブロック・クリーチャー { $target } に残りの { $amount } 点のダメージを割り振ります。
-    [trample_excess] { $source } のトランプル：{ $target } に { $amount } 点のダメージ。
+    [partial] { $source } が { $target } に { $amount } 点のダメージを割り振ります：致死ダメージに足りないので、トランプルで越えるダメージはありません。
+    [trample_excess] { $source } のトランプル：ブロック・クリーチャーに致死ダメージを割り振った後、{ $target } に { $amount } 点のダメージ。
+    [trample_no_blockers] { $source } はブロックされましたが、ブロックしているクリーチャーはもういません：トランプルにより、{ $target } に { $amount } 点のダメージ。
+    [trample_at_planeswalker] { $source } のトランプル：{ $target } に { $amount } 点のダメージ。忠誠度を超えていますが、プレインズウォーカーへのトランプルを持たないので、防御プレイヤーには割り振れません。
+    [rest_planeswalker_gone] { $source } が最後のブロック・クリーチャー { $target } に { $amount } 点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも含みます：攻撃しているプレインズウォーカーは戦闘から取り除かれ、プレインズウォーカーへのトランプルを持たないので、防御プレイヤーには割り振れません。
+    [rest_battle_gone] { $source } が最後のブロック・クリーチャー { $target } に { $amount } 点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも含みます：攻撃しているバトルは戦闘から取り除かれました。
     [loyalty] { $source } が { $target } にその忠誠度と同じ { $amount } 点のダメージを割り振ります。
-    [over_planeswalker] { $source } はプレインズウォーカーを越えてトランプルし、そのコントローラー { $target } に { $amount } 点のダメージを割り振ります。
+    [loyalty_others] { $source } が { $target } に { $amount } 点のダメージを割り振ります：このステップでほかのクリーチャーが割り振るダメージと合わせて、その忠誠度と同じになります。
+    [over_planeswalker] { $source } はプレインズウォーカーへのトランプルを持つので、残りの { $amount } 点のダメージはそのプレインズウォーカーのコントローラー { $target } に割り振られます。
+    [over_planeswalker_gone] { $source } が攻撃しているプレインズウォーカーは戦闘から取り除かれました。プレインズウォーカーへのトランプルにより、{ $source } は { $amount } 点のダメージを防御プレイヤー { $target } に割り振ります。
    *[blocking] { $source } がブロックしている { $target } に { $amount } 点のダメージを割り振ります。
 }
 event-no_damage = { $why ->
     [no_power] { $source } はパワーがなく、戦闘ダメージを割り振りません。
     [blockers_gone] { $source } はブロックされていますが、ブロック・クリーチャーがもういないため、トランプルを持たない以上、戦闘ダメージを割り振りません。
-    [target_gone] { $source } は戦闘ダメージを割り振りません：攻撃している対象がもうありません。
+    [target_gone] { $source } は戦闘ダメージを割り振りません：攻撃しているバトルは戦闘から取り除かれ、ブロックしているクリーチャーもいません。
+    [planeswalker_gone] { $source } は戦闘ダメージを割り振りません：攻撃しているプレインズウォーカーは戦闘から取り除かれ、プレインズウォーカーへのトランプルを持たないので、防御プレイヤーにはダメージを割り振れません。
     [player_left] { $source } は戦闘ダメージを割り振りません：攻撃しているプレイヤーはゲームから離れました。
+    [controller_left] { $source } は戦闘ダメージを割り振りません：攻撃しているプレインズウォーカーもそのコントローラーもゲームから離れました。
    *[attacker_gone] { $source } は戦闘ダメージを割り振りません：ブロックしているクリーチャーがもういません。
 }
-event-life_lost = { $player } は { $source } によって { $amount } 点のライフを失います（現在 { $life }）。
-event-life_gained = { $player } は { $source } の絆魂によって { $amount } 点のライフを得ます（現在 { $life }）。
-event-poison = { $player } は { $source } から毒カウンターを { $amount } 個得ます（現在 { $poison }）。
+event-life_lost = { $player } は { $source } によって { $amount } 点のライフを失います（{ $pool ->
+        [team] チーム { $team }：現在 { $life }
+       *[player] 現在 { $life }
+    }）。
+event-life_gained = { $player } は { $source } の絆魂によって { $amount } 点のライフを得ます（{ $pool ->
+        [team] チーム { $team }：現在 { $life }
+       *[player] 現在 { $life }
+    }）。
+event-poison = { $player } は { $source } から毒カウンターを { $amount } 個得ます（{ $pool ->
+        [team] チーム { $team }：現在 { $poison }
+       *[player] 現在 { $poison }
+    }）。
 event-damage_marked = { $target } は { $source } から { $amount } 点のダメージを受けます（負っているダメージ：{ $total }）。
 event-minus_counters = { $source } が { $target } の上に -1/-1カウンターを { $amount } 個置きます（現在 { $total }）。
-event-loyalty = { $target } から忠誠カウンターが { $amount } 個取り除かれます（忠誠度 { $loyalty }）。
-event-defense = { $target } から守備カウンターが { $amount } 個取り除かれます（守備値 { $defense }）。
+event-loyalty = { $removed ->
+    [0] { $target } は { $source } から { $amount } 点のダメージを受けます。取り除く忠誠カウンターはもうありません（忠誠度 0）。
+   *[other] { $target } は { $source } から { $amount } 点のダメージを受け、忠誠カウンターが { $removed } 個取り除かれます（忠誠度 { $loyalty }）。
+}
+event-defense = { $removed ->
+    [0] { $target } は { $source } から { $amount } 点のダメージを受けます。取り除く守備カウンターはもうありません（守備値 0）。
+   *[other] { $target } は { $source } から { $amount } 点のダメージを受け、守備カウンターが { $removed } 個取り除かれます（守備値 { $defense }）。
+}
 event-commander_damage = { $player } は統率者 { $commander } から、これまでに合計 { $total } 点の戦闘ダメージを受けています。
 event-dies = { $why ->
     [toughness] { $permanent } はタフネスが0以下なので、オーナーの墓地に置かれます。
@@ -73,26 +100,37 @@ event-dies = { $why ->
     [loyalty] { $permanent } は忠誠度が0なので、オーナーの墓地に置かれます。
    *[defense] { $permanent } は守備値が0なので、オーナーの墓地に置かれます。
 }
-event-survives = { $permanent } は破壊不能なので、ダメージでは破壊されません。
+event-survives = { $why ->
+    [lethal] { $permanent } は致死ダメージを負っていますが、破壊不能なので、ルール { $ignores } の状況起因処理では破壊されません。
+    [deathtouch] { $permanent } は接死を持つ発生源からダメージを受けましたが、破壊不能なので、ルール { $ignores } の状況起因処理では破壊されません。
+   *[both] { $permanent } は接死を持つ発生源からのものを含む致死ダメージを負っていますが、破壊不能なので、ルール { $ignores } の状況起因処理では破壊されません。
+}
 event-loses = { $why ->
     [life] { $player } はライフが0以下なので、ゲームに敗北します。
-    [poison] { $player } は毒カウンターが多すぎるので、ゲームに敗北します。
-    [commander] { $player } は1体の統率者から21点以上の戦闘ダメージを受けたので、ゲームに敗北します。
-   *[team] { $player } はチームとともにゲームに敗北します。
+    [poison] { $player } は毒カウンターが10個以上あるので、ゲームに敗北します。
+   *[commander] { $player } は1体の統率者から21点以上の戦闘ダメージを受けたので、ゲームに敗北します。
+}
+event-team_loses = { $why ->
+    [life] チーム { $team } はライフが0以下なので、ゲームに敗北します：{ $members } がともに敗北します。
+    [poison] チーム { $team } は毒カウンターが多すぎるので、ゲームに敗北します：{ $members } がともに敗北します。
+   *[member] プレイヤーの1人が敗北したので、チーム { $team } はゲームに敗北します：{ $members } がともに敗北します。
 }
 event-leaves = { $count ->
     [0] { $player } がゲームから離れます。
    *[other] { $player } がゲームから離れ、そのプレイヤーがオーナーであるものもすべてゲームから離れます：{ $permanents }。
 }
-event-game_over = { $count ->
-    [0] ゲームは終了し、引き分けです：残っていたプレイヤー全員が同時に敗北しました。
-   *[other] ゲームは終了しました：{ $winners } の勝利です。
+event-game_over = { $outcome ->
+    [draw] ゲームは終了し、引き分けです：残っていたプレイヤー全員が同時に敗北しました。
+    [team_draw] ゲームは終了し、引き分けです：残っていたチームすべてが同時に敗北しました。
+    [team] ゲームは終了しました：チーム { $team } の勝利です。{ $winners } が勝利します。
+   *[player] ゲームは終了しました：{ $winners } の勝利です。
 }
-event-cipher = { $caster } は { $creature } に暗号化された { $spell } のコピーを、{ $player } へのダメージによって唱えます。
+event-cipher = { $creature } が { $player } に戦闘ダメージを与えました：{ $caster } は { $creature } に暗号化された { $spell } のコピーを唱えます。コピーは新しい呪文で、対象は唱えるときに選ばれます。結果は { $player } を対象とするものとしています。
 event-copy_resolves = { $outcome ->
-    [life] { $spell } のコピーが解決します：{ $player } は { $amount } 点のライフを失います。
-    [player_left] { $spell } のコピーは何もしません：{ $player } はゲームから離れています。
-   *[reported] { $spell } のコピーを唱えます。その効果は Redzone ではシミュレートしません。
+    [life] { $spell } のコピーが解決します。
+    [partial] { $spell } のコピーが解決します。シミュレートするのはライフの喪失だけで、残りの効果はシミュレートしません。
+    [player_left] { $player } はゲームから離れているので対象にできません：{ $spell } のコピーはほかのプレイヤーを対象にできますが、それはシミュレートしません。
+   *[reported] { $spell } のコピーが解決します。その効果はシミュレートしません。
 }
 
 ## エラー

@@ -12,7 +12,9 @@ from engine import CombatResult, run_board
 from engine.model import Mode
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
+# The shared material (CR texts, scenarios): REDZONE_SHARED (`make test SHARED=...` sets it),
+# else ../shared beside the project. Tests that read it skip, saying so, when it is absent.
+SHARED = Path(os.environ.get("REDZONE_SHARED") or ROOT.parent / "shared")
 
 pytest_plugins = ["tests.pgfixture"]  # pg_server, pg_url: a real PostgreSQL server
 

@@ -111,8 +111,16 @@ def test_trample_over_planeswalkers_after_planeswalker_died(combat):
 
 
 def test_attacker_of_dead_planeswalker_deals_nothing(combat):
+    # 702.19f: without trample over planeswalkers none of it goes to the defending player,
+    # even though the planeswalker has been removed from combat (506.4c).
     out = combat("Alice: Knight 4/4 ds -> Jace | Bob: Jace pw 3")
     assert out.damage() == [("first_strike", "Knight", "Jace", 4)]
+    assert "702.19f" in out.rules()
+
+
+def test_attacker_of_dead_battle_deals_nothing(combat):
+    out = combat("Alice: Knight 5/5 ds -> Siege | Bob: Siege battle 3")
+    assert out.damage() == [("first_strike", "Knight", "Siege", 5)]
     assert "506.4c" in out.rules()
 
 

@@ -202,7 +202,7 @@ def test_life_accounting(board: Board) -> None:
             if Keyword.LIFELINK in _keywords(board, d.source):
                 gain[team_of[by_id[d.source].controller]] += d.amount
     for event in result.events:
-        if isinstance(event, CopyResolves) and event.outcome == "life":
+        if isinstance(event, CopyResolves) and event.outcome in ("life", "partial"):
             loss[team_of[event.player]] += event.life_lost
     # The event stream agrees with the totals.
     assert sum(e.amount for e in result.events if isinstance(e, LifeGained)) == sum(gain.values())
