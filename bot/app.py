@@ -35,7 +35,8 @@ from bot.handlers import Context, Handlers, new_error_id
 from bot.i18n import bundle, normalize, t
 from bot.render_discord import DEFERRED_EPHEMERAL, LIVE_COMPONENTS, NO_MENTIONS, send_reply
 from bot.replies import Reply
-from bot.storage import Database, DatabaseUnavailable
+from bot.storage import DatabaseUnavailable, open_database
+from bot.storage.sql import Store
 from engine.model import Mode
 from engine.rules import RuleBook
 
@@ -412,16 +413,22 @@ async def turn_away(interaction: discord.Interaction) -> None:
         log.warning("could not turn away an interaction while stopping", exc_info=True)
 
 
-class RedzoneBot(discord.Client):
-    """The Discord client: one database connection, the rules in memory, the command tree."""
+class RedzoneBot(discord.AutoShardedClient):
+    """The Discord client: its shards (all, or ``SHARD_IDS`` of ``SHARD_COUNT``), the database,
+    the rules in memory, the command tree."""
 
     def __init__(self, config: Config, sync_only: bool = False) -> None:
-        super().__init__(intents=discord.Intents(guilds=True), allowed_mentions=NO_MENTIONS)
+        super().__init__(
+            intents=discord.Intents(guilds=True),
+            allowed_mentions=NO_MENTIONS,
+            shard_count=config.shard_count,
+            shard_ids=config.shards(),
+        )
         self.config = config
         self.sync_only = sync_only  # ``redzone commands sync``: log in, sync, nothing else
         self.tree: RedzoneTree = RedzoneTree(self)
         self.tree.on_error = on_tree_error  # type: ignore[method-assign]
-        self.db: Database | None = None
+        self.db: Store | None = None
         self.book: RuleBook | None = None
         self.rules_path: Path | None = None
         self.handlers: Handlers | None = None
@@ -436,17 +443,25 @@ class RedzoneBot(discord.Client):
         if self.sync_only:
             await sync_commands(self, force=True)
             return
-        self.db = await Database.open(self.config.redzone_db)
+        self.db = await open_database(self.config.redzone_db)
         self.handlers = Handlers(self.db, lambda: self.book, self.cards.current)
         self.cards.start()
         self.games = GameHandlers(self.handlers, timedelta(days=self.config.game_idle_days))
         await self.load_rules()
-        await sync_commands(self)
+        if self.syncs_commands():
+            await sync_commands(self)
+        else:
+            log.info("shards %s: commands are synced by the process with shard 0", self.shard_ids)
         self._tasks = [
             asyncio.create_task(self.purge_idle_games()),
             asyncio.create_task(self.keep_rules_fresh()),
             asyncio.create_task(self.beat()),
         ]
+
+    def syncs_commands(self) -> bool:
+        """Whether this process syncs the commands: once per deployment, by the one that runs
+        shard 0 (or all shards)."""
+        return self.shard_ids is None or 0 in self.shard_ids
 
     async def load_rules(self) -> None:
         """Load the CR: REDZONE_CR_PATH, else the stored copy; keep the last one on a failure."""
@@ -502,11 +517,16 @@ class RedzoneBot(discord.Client):
                 log.exception("purging idle games failed; trying again in %.0f s", PURGE_EVERY)
             await asyncio.sleep(PURGE_EVERY)
 
+    def gateway_open(self) -> bool:
+        """Whether every shard of this process is connected to the gateway."""
+        shards = self.shards.values()
+        return bool(shards) and not any(shard.is_closed() for shard in shards)
+
     async def beat(self) -> None:
         """Touch the heartbeat file while the gateway is connected (``redzone health``)."""
         path = heartbeat_path()
         while not self.is_closed():
-            if self.ws is not None and self.ws.open:
+            if self.gateway_open():
                 try:
                     path.parent.mkdir(parents=True, exist_ok=True)
                     path.touch()

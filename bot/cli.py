@@ -222,8 +222,15 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def database_unavailable(args: argparse.Namespace, error: DatabaseUnavailable) -> int:
     """A database that cannot be used at start: say which and why, and stop (not 0)."""
+    from bot.storage import is_postgres
+
     print(
-        t(args.lang, "database-unavailable", path=error.path, reason=error.reason),
+        t(
+            args.lang,
+            "database-unreachable" if is_postgres(error.path) else "database-unavailable",
+            path=error.path,
+            reason=error.reason,
+        ),
         file=sys.stderr,
     )
     return EXIT_DATABASE
@@ -330,7 +337,7 @@ def build_parser() -> argparse.ArgumentParser:
     ):
         command = sub.add_parser(name, help=text)
         command.add_argument("--lang", default="en", help="language of the replies")
-        command.add_argument("--db", help="the SQLite database (default REDZONE_DB)")
+        command.add_argument("--db", help="SQLite file or postgresql:// URL (default REDZONE_DB)")
         command.set_defaults(func=func)
 
     commands = sub.add_parser("commands", help="the slash commands the bot syncs")

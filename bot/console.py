@@ -26,7 +26,7 @@ from bot.games.logic import PlayerRef
 from bot.handlers import Context, Handlers, new_error_id
 from bot.i18n import LANGUAGES, t
 from bot.replies import Reply
-from bot.storage import Database
+from bot.storage import open_database
 from engine.rules import RuleBook
 
 log = logging.getLogger(__name__)
@@ -268,7 +268,7 @@ def _cards_loader() -> Callable[[], CardIndex | None]:
 
 async def run_console(db_path: Path | str, lang: str, stream: TextIO, out: TextIO) -> int:
     """Read lines until the end of input; each is answered like the bot would."""
-    db = await Database.open(db_path)
+    db = await open_database(db_path)
     try:
         console = Console(Handlers(db, _rules_loader(), _cards_loader()), lang, out)
         interactive = stream.isatty()

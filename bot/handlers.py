@@ -8,23 +8,24 @@ from __future__ import annotations
 
 import logging
 import secrets
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.cards.index import CardIndex
 from bot.cards.reply import card_reply
+from bot.expiring import Expiring
 from bot.explain import caret, error_detail, explain
 from bot.i18n import LANGUAGES, keyword_list, normalize, t, vocabulary
 from bot.replies import Reply
 from bot.rulestext import rule_reply
-from bot.storage import Database
+from bot.storage.sql import Store
 from engine import Mode, RedzoneError, parse, simulate
 from engine.rules import RuleBook
 
 log = logging.getLogger(__name__)
 
 CARET_WINDOW = 300  # characters of a long board quoted around its fault
+LANGUAGE_TTL = 5.0  # seconds a guild's language is kept before it is read again
 GUILD_LANGUAGES_KEPT = 10_000  # guilds whose language stays in memory (least recently used out)
 
 
@@ -65,15 +66,16 @@ class Handlers:
 
     def __init__(
         self,
-        db: Database,
+        db: Store,
         rules: Callable[[], RuleBook | None],
         cards: Callable[[], CardIndex | None] = lambda: None,
     ) -> None:
         self.db = db
         self.rules = rules
         self.cards = cards
-        # read once, written through; the least recently used guild goes past the bound
-        self._guild_languages: OrderedDict[int, str | None] = OrderedDict()
+        # read, then kept LANGUAGE_TTL seconds (another process may change it); the least
+        # recently used guild goes past the bound
+        self._guild_languages: Expiring[int, str | None] = Expiring(LANGUAGE_TTL)
 
     async def language(self, ctx: Context) -> str:
         """The reply language: the guild's setting, else the user's locale, else English."""

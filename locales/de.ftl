@@ -239,6 +239,7 @@ rule-no-cr = Ich habe noch keine Kopie der Umfassenden Regeln. Führe "redzone r
 rules-updated = Umfassende Regeln gültig ab { $date } gespeichert ({ $sha }).
 rules-update-failed = Die Aktualisierung der Regeln ist fehlgeschlagen; die letzte gute Kopie bleibt: { $reason }
 database-unavailable = Die Datenbank { $path } lässt sich nicht öffnen: { $reason }. Prüfe, ob es die Datenbank von Redzone ist und kein anderes Programm sie belegt.
+database-unreachable = Der Datenbankserver { $path } ist nicht nutzbar: { $reason }. Prüfe, ob der Server läuft und Verbindungen annimmt und ob URL, Benutzer und Passwort stimmen.
 commands-synced = { $count } Befehle mit Discord synchronisiert.
 health-ok = Redzone läuft: letztes Lebenszeichen vor { $seconds } s.
 health-missing = Redzone läuft nicht: kein Lebenszeichen unter { $path }.

@@ -228,6 +228,7 @@ rule-no-cr = I have no copy of the Comprehensive Rules yet. Run "redzone rules u
 rules-updated = Stored the Comprehensive Rules effective { $date } ({ $sha }).
 rules-update-failed = The rules update failed, and the last good copy is kept: { $reason }
 database-unavailable = Cannot open the database { $path }: { $reason }. Check that it is Redzone's database and that no other program holds it.
+database-unreachable = Cannot use the database server { $path }: { $reason }. Check that the server runs and accepts connections, and that the URL, user and password are right.
 commands-synced = Synced { $count } commands with Discord.
 health-ok = Redzone is up: last heartbeat { $seconds } s ago.
 health-missing = Redzone is not running: no heartbeat at { $path }.

@@ -317,6 +317,7 @@ rule-no-cr = Non ho ancora una copia delle Regole Complete. Esegui "redzone rule
 rules-updated = Salvate le Regole Complete in vigore dal { $date } ({ $sha }).
 rules-update-failed = L'aggiornamento delle regole non è riuscito; resta l'ultima copia valida: { $reason }
 database-unavailable = Impossibile aprire il database { $path }: { $reason }. Controlla che sia il database di Redzone e che nessun altro programma lo stia usando.
+database-unreachable = Impossibile usare il server del database { $path }: { $reason }. Controlla che il server sia in funzione e accetti connessioni, e che URL, utente e password siano corretti.
 commands-synced = { $count } comandi sincronizzati con Discord.
 health-ok = Redzone è attivo: ultimo segnale di vita { $seconds } s fa.
 health-missing = Redzone non è in esecuzione: nessun segnale di vita in { $path }.

@@ -210,6 +210,7 @@ rule-no-cr = 総合ルールの写しがまだありません。「redzone rules
 rules-updated = { $date } 発効の総合ルールを保存しました（{ $sha }）。
 rules-update-failed = ルールの更新に失敗しました。最後の正常な写しを使い続けます：{ $reason }
 database-unavailable = データベース { $path } を開けません：{ $reason }。Redzone のデータベースであること、ほかのプログラムが使用していないことを確認してください。
+database-unreachable = データベースサーバー { $path } を使用できません：{ $reason }。サーバーが起動して接続を受け付けていること、URL・ユーザー名・パスワードが正しいことを確認してください。
 commands-synced = { $count } 個のコマンドを Discord と同期しました。
 health-ok = Redzone は稼働中です。最後の生存確認は { $seconds } 秒前です。
 health-missing = Redzone は動いていません：{ $path } に生存確認の記録がありません。

@@ -16,6 +16,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # else ../shared beside the project. Tests that read it skip, saying so, when it is absent.
 SHARED = Path(os.environ.get("REDZONE_SHARED") or ROOT.parent / "shared")
 
+pytest_plugins = ["tests.pgfixture"]  # pg_server, pg_url: a real PostgreSQL server
+
 
 def current_cr() -> Path | None:
     """The current CR text for tests: REDZONE_CR_PATH, else ../shared/cr/MagicCompRules.txt."""

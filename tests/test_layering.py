@@ -1,4 +1,4 @@
-"""The engine stays pure: no discord, aiosqlite, asyncio or bot imports (python-chess style)."""
+"""The engine stays pure: no discord, aiosqlite, asyncpg, asyncio or bot imports (python-chess style)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import ast
 from pathlib import Path
 
 ENGINE = Path(__file__).resolve().parent.parent / "engine"
-FORBIDDEN = {"discord", "aiosqlite", "asyncio", "bot", "pydantic", "fluent"}
+FORBIDDEN = {"discord", "aiosqlite", "asyncpg", "asyncio", "bot", "pydantic", "fluent"}
 
 
 def test_engine_imports_only_the_standard_library_and_itself():

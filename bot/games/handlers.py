@@ -69,7 +69,7 @@ class GameHandlers:
 
     def __init__(self, base: Handlers, idle: timedelta = timedelta(days=30)) -> None:
         self.base = base
-        self.games = Games(base.db)
+        self.games: Games = base.db.games()
         self.idle = idle
         self._locks = ChannelLocks()
 

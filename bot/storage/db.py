@@ -22,6 +22,8 @@ from typing import Any
 
 import aiosqlite
 
+from bot.storage.sql import SqliteTx, Store
+
 _MIGRATION = re.compile(r"(\d{3})_[a-z0-9_]+\.sql\Z")
 BUSY_TIMEOUT_MS = 5000  # how long a write waits for another process's write to end
 
@@ -30,18 +32,29 @@ BUSY_TIMEOUT_MS = 5000  # how long a write waits for another process's write to 
 _UNAVAILABLE = {3, 5, 6, 8, 10, 11, 13, 14, 23, 26}
 
 
-def migrations() -> list[tuple[int, str]]:
-    """The numbered migrations, in order: ``(version, sql)``."""
-    found = []
-    for entry in resources.files("bot.storage").joinpath("migrations").iterdir():
-        match = _MIGRATION.match(entry.name)
-        if match:
-            found.append((int(match.group(1)), entry.read_text(encoding="utf-8")))
-    found.sort()
-    versions = [version for version, _ in found]
+def migrations(dialect: str = "") -> list[tuple[int, str]]:
+    """The numbered migrations, in order: ``(version, sql)``. Written once in SQL that both
+    databases run, except where a dialect (``"postgres"``) needs its own: a file of the same
+    number in the folder of that name replaces the shared one."""
+    folder = resources.files("bot.storage").joinpath("migrations")
+    found: dict[int, str] = {}
+    for place in [folder, folder.joinpath(dialect)] if dialect else [folder]:
+        for entry in place.iterdir():
+            match = _MIGRATION.match(entry.name)
+            if match:
+                found[int(match.group(1))] = entry.read_text(encoding="utf-8")
+    versions = sorted(found)
     if versions != list(range(1, len(found) + 1)):
         raise RuntimeError(f"migrations must be numbered 1..n without gaps, found {versions}")
-    return found
+    return [(version, found[version]) for version in versions]
+
+
+def next_migration(current: int, upto: int | None, dialect: str = "") -> tuple[int, str] | None:
+    """The migration to apply after version ``current`` (none past ``upto``), or None."""
+    for version, sql in migrations(dialect):
+        if version > current:
+            return (version, sql) if upto is None or version <= upto else None
+    return None
 
 
 _COMMENT = re.compile(r"--[^\n]*")
@@ -80,7 +93,7 @@ async def _connect(path: str) -> aiosqlite.Connection:
     return conn
 
 
-class Database:
+class Database(Store):
     """The bot's database: open it once at start, share it, close it at the end."""
 
     def __init__(
@@ -159,6 +172,16 @@ class Database:
             finally:
                 await asyncio.shield(conn.rollback())  # read-only: ends it, as above
 
+    @contextlib.asynccontextmanager
+    async def writing(self) -> AsyncIterator[SqliteTx]:
+        async with self.transaction() as conn:
+            yield SqliteTx(conn)
+
+    @contextlib.asynccontextmanager
+    async def reading(self) -> AsyncIterator[SqliteTx]:
+        async with self.snapshot() as conn:
+            yield SqliteTx(conn)
+
     async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
         """One read statement's rows, committed data only."""
         async with self.snapshot() as conn:
@@ -178,14 +201,10 @@ class Database:
             async with self.transaction() as conn:
                 rows = list(await conn.execute_fetchall("PRAGMA user_version"))
                 current = int(rows[0][0])
-                pending = [
-                    (version, sql)
-                    for version, sql in migrations()
-                    if version > current and (upto is None or version <= upto)
-                ]
-                if not pending:
+                step = next_migration(current, upto)
+                if step is None:
                     return current
-                version, sql = pending[0]
+                version, sql = step
                 for statement in statements(sql):
                     await conn.execute(statement)
                 await conn.execute(f"PRAGMA user_version = {version:d}")
@@ -196,20 +215,3 @@ class Database:
             if self._reader is not None:
                 await self._reader.close()
             await self._writer.close()
-
-    # -- guild settings -------------------------------------------------------------
-
-    async def guild_language(self, guild_id: int) -> str | None:
-        rows = await self.fetchall(
-            "SELECT language FROM guild_settings WHERE guild_id = ?", (guild_id,)
-        )
-        return str(rows[0]["language"]) if rows else None
-
-    async def set_guild_language(self, guild_id: int, language: str) -> None:
-        async with self.transaction() as conn:
-            await conn.execute(
-                "INSERT INTO guild_settings (guild_id, language) VALUES (?, ?) "
-                "ON CONFLICT(guild_id) DO UPDATE SET language = excluded.language, "
-                "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
-                (guild_id, language),
-            )

@@ -11,13 +11,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any
-
-import aiosqlite
 
 from bot.games.model import Combat, GameState, Permanent, Seat, Team
 from bot.storage import delta
-from bot.storage.db import Database
+from bot.storage.sql import Store, Tx
 
 
 class StaleGame(RuntimeError):
@@ -51,19 +48,17 @@ class Action:
 class Games:
     """Games per guild and channel."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Store) -> None:
         self.db = db
 
     async def load(self, guild_id: int, channel_id: int) -> StoredGame | None:
         """The channel's game as last committed (all its rows read at one moment)."""
-        async with self.db.snapshot() as conn:
-            return await self._load(conn, guild_id, channel_id)
+        async with self.db.reading() as tx:
+            return await self._load(tx, guild_id, channel_id)
 
-    async def _load(
-        self, conn: aiosqlite.Connection, guild_id: int, channel_id: int
-    ) -> StoredGame | None:
-        found = await _rows(
-            conn, "SELECT * FROM games WHERE guild_id = ? AND channel_id = ?", guild_id, channel_id
+    async def _load(self, tx: Tx, guild_id: int, channel_id: int) -> StoredGame | None:
+        found = await tx.rows(
+            "SELECT * FROM games WHERE guild_id = ? AND channel_id = ?", guild_id, channel_id
         )
         if not found:
             return None
@@ -77,13 +72,11 @@ class Games:
                 poison_limit=r["poison_limit"],
                 lost=bool(r["lost"]),
             )
-            for r in await _rows(conn, "SELECT * FROM teams WHERE game_id = ? ORDER BY idx", gid)
+            for r in await tx.rows("SELECT * FROM teams WHERE game_id = ? ORDER BY idx", gid)
         ]
         seats = [
             Seat(user_id=r["user_id"], name=r["name"], team=r["team"], lost=bool(r["lost"]))
-            for r in await _rows(
-                conn, "SELECT * FROM seats WHERE game_id = ? ORDER BY position", gid
-            )
+            for r in await tx.rows("SELECT * FROM seats WHERE game_id = ? ORDER BY position", gid)
         ]
         permanents = [
             Permanent(
@@ -101,11 +94,11 @@ class Games:
                 loyalty=r["loyalty"],
                 defense=r["defense"],
             )
-            for r in await _rows(
-                conn, "SELECT * FROM permanents WHERE game_id = ? ORDER BY position", gid
+            for r in await tx.rows(
+                "SELECT * FROM permanents WHERE game_id = ? ORDER BY position", gid
             )
         ]
-        combat_rows = await _rows(conn, "SELECT * FROM combats WHERE game_id = ?", gid)
+        combat_rows = await tx.rows("SELECT * FROM combats WHERE game_id = ?", gid)
         combat = None
         if combat_rows:
             r = combat_rows[0]
@@ -136,18 +129,20 @@ class Games:
         self, guild_id: int, channel_id: int, creator_id: int, state: GameState, detail: str
     ) -> StoredGame:
         """Start a game in a channel; ``StaleGame`` if the channel already has one."""
-        async with self.db.transaction() as conn:
-            cursor = await conn.execute(
+        async with self.db.writing() as tx:
+            made = await tx.rows(
                 "INSERT INTO games (guild_id, channel_id, mode, creator_id) VALUES (?, ?, ?, ?) "
-                "ON CONFLICT (guild_id, channel_id) DO NOTHING",
-                (guild_id, channel_id, state.mode, creator_id),
+                "ON CONFLICT (guild_id, channel_id) DO NOTHING RETURNING id",
+                guild_id,
+                channel_id,
+                state.mode,
+                creator_id,
             )
-            if cursor.rowcount == 0:
+            if not made:
                 raise StaleGame("the channel has a game")
-            gid = cursor.lastrowid
-            assert gid is not None
-            await _write(conn, gid, state)
-            await _log(conn, gid, creator_id, "new", detail, 0, None)
+            gid = int(made[0]["id"])
+            await _write(tx, gid, state)
+            await _log(tx, gid, creator_id, "new", detail, 0, None)
         return StoredGame(gid, guild_id, channel_id, creator_id, 0, state)
 
     async def save(
@@ -155,23 +150,31 @@ class Games:
     ) -> StoredGame:
         """Write a new state if the game is still at the version read; log the action."""
         undo = delta.reverse(state, game.state)
-        async with self.db.transaction() as conn:
-            await _bump(conn, game)
-            await _write(conn, game.id, state)
-            await _log(conn, game.id, user_id, kind, detail, game.version + 1, undo)
+        async with self.db.writing() as tx:
+            await _bump(tx, game)
+            await _write(tx, game.id, state)
+            await _log(tx, game.id, user_id, kind, detail, game.version + 1, undo)
         return StoredGame(
             game.id, game.guild_id, game.channel_id, game.creator_id, game.version + 1, state
         )
 
     async def history(self, game: StoredGame, limit: int = 50) -> list[Action]:
-        rows = await self.db.fetchall(
-            "SELECT seq, user_id, kind, detail, created_at, undone FROM actions "
-            "WHERE game_id = ? ORDER BY seq DESC LIMIT ?",
-            (game.id, limit),
-        )
+        async with self.db.reading() as tx:
+            rows = await tx.rows(
+                "SELECT seq, user_id, kind, detail, created_at, undone FROM actions "
+                "WHERE game_id = ? ORDER BY seq DESC LIMIT ?",
+                game.id,
+                limit,
+            )
+            text = tx.dialect.text
         return [
             Action(
-                r["seq"], r["user_id"], r["kind"], r["detail"], r["created_at"], bool(r["undone"])
+                r["seq"],
+                r["user_id"],
+                r["kind"],
+                r["detail"],
+                text(r["created_at"]),
+                bool(r["undone"]),
             )
             for r in reversed(rows)
         ]
@@ -182,31 +185,30 @@ class Games:
 
     async def undo(self, game: StoredGame) -> tuple[StoredGame, Action]:
         """Restore the state before the last action still in force."""
-        async with self.db.transaction() as conn:
-            live = await _rows(
-                conn,
+        async with self.db.writing() as tx:
+            await _bump(tx, game)
+            live = await tx.rows(
                 "SELECT seq, user_id, kind, detail, created_at, snapshot, undo FROM actions "
-                "WHERE game_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 2",
+                "WHERE game_id = ? AND NOT undone ORDER BY seq DESC LIMIT 2",
                 game.id,
             )
             if len(live) < 2:
                 raise LookupError("nothing to undo")
             last, before = live
-            await _bump(conn, game)
             if last["undo"] is not None:
-                state = delta.restore(game.state, last["undo"])
+                state = delta.restore(game.state, bytes(last["undo"]))
             elif before["snapshot"] is not None:  # logged before migration 003: a snapshot
                 state = GameState.model_validate_json(before["snapshot"])
             else:
                 raise LookupError("nothing to undo")
-            await _write(conn, game.id, state)
-            await conn.execute(
-                "UPDATE actions SET undone = 1 WHERE game_id = ? AND seq = ?",
-                (game.id, last["seq"]),
+            await _write(tx, game.id, state)
+            await tx.execute(
+                "UPDATE actions SET undone = TRUE WHERE game_id = ? AND seq = ?",
+                game.id,
+                last["seq"],
             )
-        action = Action(
-            last["seq"], last["user_id"], last["kind"], last["detail"], last["created_at"], True
-        )
+            created = tx.dialect.text(last["created_at"])
+        action = Action(last["seq"], last["user_id"], last["kind"], last["detail"], created, True)
         return (
             StoredGame(
                 game.id, game.guild_id, game.channel_id, game.creator_id, game.version + 1, state
@@ -228,61 +230,61 @@ class Games:
     async def purge_idle(self, idle: timedelta, now: datetime | None = None) -> int:
         """Delete games nobody touched for ``idle``."""
         cutoff = (now or datetime.now(UTC)) - idle
-        return await self._delete(
-            "DELETE FROM games WHERE updated_at < ?",
-            cutoff.strftime("%Y-%m-%dT%H:%M:%S.%fZ")[:-4] + "Z",
-        )
+        async with self.db.writing() as tx:
+            return await tx.execute(
+                "DELETE FROM games WHERE updated_at < ?", tx.dialect.moment(cutoff)
+            )
 
     async def _delete(self, sql: str, *params: object) -> int:
-        async with self.db.transaction() as conn:
-            cursor = await conn.execute(sql, params)
-            return cursor.rowcount
+        async with self.db.writing() as tx:
+            return await tx.execute(sql, *params)
 
 
-async def _rows(conn: aiosqlite.Connection, sql: str, *params: object) -> list[Any]:
-    return list(await conn.execute_fetchall(sql, params))
+async def _bump(tx: Tx, game: StoredGame) -> None:
+    """Move the game to its next version, if it is still at the version read.
 
-
-async def _bump(conn: aiosqlite.Connection, game: StoredGame) -> None:
-    """Move the game to its next version, if it is still at the version read."""
-    cursor = await conn.execute(
-        "UPDATE games SET version = version + 1, "
-        "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND version = ?",
-        (game.id, game.version),
+    On PostgreSQL the game's row is locked first (``SELECT ... FOR UPDATE``), so another
+    process's write to the same game waits for this one and then finds the version moved.
+    """
+    if tx.dialect.lock_game is not None:
+        await tx.rows(tx.dialect.lock_game, game.id)
+    changed = await tx.execute(
+        f"UPDATE games SET version = version + 1, updated_at = {tx.dialect.now} "
+        "WHERE id = ? AND version = ?",
+        game.id,
+        game.version,
     )
-    if cursor.rowcount != 1:
+    if changed != 1:
         raise StaleGame("the game changed")
 
 
-async def _write(conn: aiosqlite.Connection, gid: int, state: GameState) -> None:
-    await conn.execute(
+async def _write(tx: Tx, gid: int, state: GameState) -> None:
+    await tx.execute(
         "UPDATE games SET mode = ?, active_team = ?, turn = ?, next_id = ?, finished = ?, "
         "winners = ?, commander_damage = ?, end_votes = ? WHERE id = ?",
-        (
-            state.mode,
-            state.active_team,
-            state.turn,
-            state.next_id,
-            int(state.finished),
-            json.dumps(state.winners),
-            json.dumps(state.commander_damage),
-            json.dumps(state.end_votes),
-            gid,
-        ),
+        state.mode,
+        state.active_team,
+        state.turn,
+        state.next_id,
+        state.finished,
+        json.dumps(state.winners),
+        json.dumps(state.commander_damage),
+        json.dumps(state.end_votes),
+        gid,
     )
     for table in ("teams", "seats", "permanents", "combats"):
-        await conn.execute(f"DELETE FROM {table} WHERE game_id = ?", (gid,))
-    await conn.executemany(
+        await tx.execute(f"DELETE FROM {table} WHERE game_id = ?", gid)
+    await tx.executemany(
         "INSERT INTO teams (game_id, idx, life, poison, poison_limit, lost) "
         "VALUES (?, ?, ?, ?, ?, ?)",
-        [(gid, t.index, t.life, t.poison, t.poison_limit, int(t.lost)) for t in state.teams],
+        [(gid, t.index, t.life, t.poison, t.poison_limit, t.lost) for t in state.teams],
     )
-    await conn.executemany(
+    await tx.executemany(
         "INSERT INTO seats (game_id, position, user_id, name, team, lost) "
         "VALUES (?, ?, ?, ?, ?, ?)",
-        [(gid, i, s.user_id, s.name, s.team, int(s.lost)) for i, s in enumerate(state.seats)],
+        [(gid, i, s.user_id, s.name, s.team, s.lost) for i, s in enumerate(state.seats)],
     )
-    await conn.executemany(
+    await tx.executemany(
         "INSERT INTO permanents (game_id, position, perm_id, owner_id, name, kind, power, "
         "toughness, keywords, toxic, ciphers, damage, minus, loyalty, defense) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -308,19 +310,17 @@ async def _write(conn: aiosqlite.Connection, gid: int, state: GameState) -> None
         ],
     )
     if state.combat is not None:
-        await conn.execute(
+        await tx.execute(
             "INSERT INTO combats (game_id, attacks, blocks, declared) VALUES (?, ?, ?, ?)",
-            (
-                gid,
-                json.dumps(state.combat.attacks),
-                json.dumps(state.combat.blocks),
-                json.dumps(state.combat.declared),
-            ),
+            gid,
+            json.dumps(state.combat.attacks),
+            json.dumps(state.combat.blocks),
+            json.dumps(state.combat.declared),
         )
 
 
 async def _log(
-    conn: aiosqlite.Connection,
+    tx: Tx,
     gid: int,
     user_id: int,
     kind: str,
@@ -329,9 +329,15 @@ async def _log(
     undo: bytes | None,
 ) -> None:
     """Log an action with the reverse delta that undoes it (none for the game's creation)."""
-    await conn.execute(
+    await tx.execute(
         "INSERT INTO actions (game_id, seq, user_id, kind, detail, version, undo) "
         "VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?), "
         "?, ?, ?, ?, ?)",
-        (gid, gid, user_id, kind, detail, version, undo),
+        gid,
+        gid,
+        user_id,
+        kind,
+        detail,
+        version,
+        undo,
     )

@@ -146,6 +146,12 @@ class StandIn:
     identified: asyncio.Event = field(default_factory=asyncio.Event)
     identify_count: int = 0
     heartbeats: int = 0
+    # GET /gateway/bot: the shard count Discord recommends to a client that asks
+    recommended_shards: int = 1
+    # each IDENTIFY's shard, [id, count] (none when the client does not shard)
+    shards_identified: list[list[int] | None] = field(default_factory=list)
+    # the socket of each shard, for routing guild events as Discord does
+    shard_sockets: dict[int, tuple[web.WebSocketResponse, int]] = field(default_factory=dict)
     faults: list[Fault] = field(default_factory=list)
 
     @property
@@ -191,6 +197,10 @@ class StandIn:
                     await socket.send_str(json.dumps({"op": 11}))
                 elif op == 2:
                     self.identify_count += 1
+                    shard = frame["d"].get("shard")
+                    self.shards_identified.append(shard)
+                    if shard is not None:
+                        self.shard_sockets[shard[0]] = (socket, shard[1])
                     await self._send(
                         socket,
                         "READY",
@@ -201,6 +211,7 @@ class StandIn:
                             "session_id": f"session-{self.identify_count}",
                             "resume_gateway_url": self.gateway_url,
                             "application": {"id": str(APP_ID), "flags": 0},
+                            **({"shard": shard} if shard is not None else {}),
                         },
                     )
                     await self._send(socket, "GUILD_CREATE", guild_payload())
@@ -208,21 +219,43 @@ class StandIn:
         finally:
             if socket in self.sockets:
                 self.sockets.remove(socket)
+            for shard, (held, _) in list(self.shard_sockets.items()):
+                if held is socket:
+                    del self.shard_sockets[shard]
         return socket
 
     async def _send(self, socket: web.WebSocketResponse, event: str, data: Any) -> None:
         self.sequence += 1
         await socket.send_str(json.dumps({"op": 0, "t": event, "s": self.sequence, "d": data}))
 
-    async def dispatch(self, event: str, data: Any) -> None:
-        """Send a gateway event to every connected client."""
-        for socket in list(self.sockets):
+    async def dispatch(self, event: str, data: Any, shard: int | None = None) -> None:
+        """Send a gateway event to the connected clients: to every one, or when they shard,
+        as Discord does, to the shard of the event's guild, ``(guild_id >> 22) % count``;
+        ``shard`` sends it on that shard instead (a guild moved by a resharding)."""
+        if shard is None and self.shard_sockets and isinstance(data, dict) and "guild_id" in data:
+            count = next(iter(self.shard_sockets.values()))[1]
+            shard = (int(data["guild_id"]) >> 22) % count
+        if shard is None:
+            targets = list(self.sockets)
+        else:
+            targets = [self.shard_sockets[shard][0]] if shard in self.shard_sockets else []
+        for socket in targets:
             await self._send(socket, event, data)
 
-    async def interact(self, payload: dict[str, Any], timeout: float = 10.0) -> tuple[Any, float]:
+    async def wait_shards(self, shards: set[int], timeout: float = 60.0) -> None:
+        """Until a client has identified on each of ``shards``."""
+        deadline = time.monotonic() + timeout
+        while not shards <= self.shard_sockets.keys():
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"shards {sorted(shards - self.shard_sockets.keys())} missing")
+            await asyncio.sleep(0.05)
+
+    async def interact(
+        self, payload: dict[str, Any], timeout: float = 10.0, shard: int | None = None
+    ) -> tuple[Any, float]:
         """Send INTERACTION_CREATE; return the callback body and the seconds it took."""
         start = time.perf_counter()
-        await self.dispatch("INTERACTION_CREATE", payload)
+        await self.dispatch("INTERACTION_CREATE", payload, shard)
         path = f"/interactions/{payload['id']}/{payload['token']}/callback"
         record = await self.wait_for(lambda r: r.path == path, timeout)
         return record.body, record.at - start
@@ -318,6 +351,19 @@ class StandIn:
         parts = path.strip("/").split("/")
         if path == "/users/@me":
             return self.json(user(BOT_ID, "Redzone", bot=True))
+        if method == "GET" and path in ("/gateway", "/gateway/bot"):
+            return self.json(
+                {
+                    "url": self.gateway_url,
+                    "shards": self.recommended_shards,
+                    "session_start_limit": {
+                        "total": 1000,
+                        "remaining": 1000,
+                        "reset_after": 0,
+                        "max_concurrency": 1,
+                    },
+                }
+            )
         if method == "GET" and parts[0] == "users" and len(parts) == 2 and parts[1] in self.users:
             return self.json(user(parts[1], self.users[parts[1]]))
         if path == "/oauth2/applications/@me":

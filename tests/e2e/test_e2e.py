@@ -8,7 +8,7 @@ import asyncio
 import os
 import signal
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 
 import pytest
@@ -31,9 +31,10 @@ LANGS = {"en": "en-US", "it": "it", "de": "de", "ja": "ja"}
 class Bot:
     """The bot as a process: ``redzone run`` with the stand-in's endpoints."""
 
-    def __init__(self, standin: StandIn, home: Path) -> None:
+    def __init__(self, standin: StandIn, home: Path, **env: str) -> None:
         self.standin = standin
         self.home = home
+        self.env = env  # more of the environment: REDZONE_DB, SHARD_COUNT, SHARD_IDS...
         self.process: asyncio.subprocess.Process | None = None
 
     async def start(self) -> None:
@@ -53,6 +54,7 @@ class Bot:
             "REDZONE_CARDS_PATH": str(cards),
             "REDZONE_DATA": str(self.home / "data"),
             "HOME": str(self.home),
+            **self.env,
         }
         self.standin.identified.clear()
         with open(self.home / "bot.log", "ab") as log:  # the child keeps its own copy
@@ -99,10 +101,10 @@ async def bot(standin: StandIn, tmp_path_factory: pytest.TempPathFactory) -> Asy
     assert "Traceback" not in log, log[-3000:]
 
 
-async def ask(standin: StandIn, payload: dict) -> dict:
-    """Send an interaction; its acknowledgement must come within Discord's deadline. Returns
-    what the user sees (the follow-up, after a defer)."""
-    body, seconds = await standin.interact(payload)
+async def ask(standin: StandIn, payload: dict, shard: int | None = None) -> dict:
+    """Send an interaction (on its guild's shard, or on ``shard``); its acknowledgement must
+    come within Discord's deadline. Returns what the user sees (the follow-up, after a defer)."""
+    body, seconds = await standin.interact(payload, shard=shard)
     assert seconds < DEADLINE, seconds
     return await standin.final(payload, body)
 
@@ -207,17 +209,33 @@ async def test_paging_and_another_users_press(bot, standin):
 
 
 async def test_two_headed_giant_by_four_users_with_a_restart(bot, standin):
-    channel = CHANNELS[6]
+    async def restart() -> None:
+        await bot.kill()
+        await bot.start()
+
+    await two_headed_giant(
+        standin, CHANNELS[6], lambda name, payload: ask(standin, payload), restart
+    )
+
+
+Ask = Callable[[str, dict], Awaitable[dict]]
+
+
+async def two_headed_giant(
+    standin: StandIn, channel: str, ask_as: Ask, midgame: Callable[[], Awaitable[None]]
+) -> None:
+    """A whole 2HG game by four users, ``midgame`` run between the blocks and the damage;
+    ``ask_as(name, payload)`` sends each user's command and returns what they see."""
     users = {"alice": 101, "ann": 102, "bob": 103, "ben": 104}
 
-    def act(
+    async def act(
         name: str,
         command: str,
         options: list | None = None,
         resolved: dict | None = None,
         locale: str = "en-US",
     ) -> dict:
-        return p.subcommand(
+        payload = p.subcommand(
             "game",
             command,
             options,
@@ -227,62 +245,50 @@ async def test_two_headed_giant_by_four_users_with_a_restart(bot, standin):
             channel=channel,
             resolved=resolved,
         )
+        return await ask_as(name, payload)
 
     mentions, resolved = p.mentioned({uid: name.capitalize() for name, uid in users.items()})
-    start = await ask(
-        standin,
-        act("alice", "new", [p.option("mode", "2hg"), p.option("players", mentions)], resolved),
+    start = await act(
+        "alice", "new", [p.option("mode", "2hg"), p.option("players", mentions)], resolved
     )
     assert not start["data"].get("flags"), start
     assert (
         escape(t("en", "game-new-seats", names="Alice & Ann | Bob & Ben"))
         in embed(start)["description"]
     )
-    added = await ask(
-        standin, act("alice", "add", [p.option("things", "Rat 5/5 infect, Ogre 4/4")])
-    )
+    added = await act("alice", "add", [p.option("things", "Rat 5/5 infect, Ogre 4/4")])
     assert embed(added)["description"] == t(
         "en", "game-added", name="Alice", things="Rat 5/5 infect [p1], Ogre 4/4 [p2]"
     )
-    added = await ask(
-        standin, act("ann", "add", [p.option("things", "Toad 3/3 infect")], locale="it")
-    )
+    added = await act("ann", "add", [p.option("things", "Toad 3/3 infect")], locale="it")
     assert embed(added)["description"] == t(
         "it", "game-added", name="Ann", things="Toad 3/3 infect [p3]"
     )
-    added = await ask(standin, act("bob", "add", [p.option("things", "Wall 0/6")], locale="de"))
+    added = await act("bob", "add", [p.option("things", "Wall 0/6")], locale="de")
     assert embed(added)["description"] == t("de", "game-added", name="Bob", things="Wall 0/6 [p4]")
-    attack = await ask(
-        standin, act("alice", "attack", [p.option("attacks", "Rat -> Bob, Ogre -> Ben")])
-    )
+    attack = await act("alice", "attack", [p.option("attacks", "Rat -> Bob, Ogre -> Ben")])
     assert not attack["data"].get("flags"), attack
     assert "Rat" in embed(attack)["description"] and "Ogre" in embed(attack)["description"]
-    attack = await ask(standin, act("ann", "attack", [p.option("attacks", "Toad -> Ben")]))
+    attack = await act("ann", "attack", [p.option("attacks", "Toad -> Ben")])
     assert not attack["data"].get("flags") and "Toad" in embed(attack)["description"], attack
-    block = await ask(
-        standin, act("bob", "block", [p.option("blocks", "Wall blocks Ogre")], locale="de")
-    )
+    block = await act("bob", "block", [p.option("blocks", "Wall blocks Ogre")], locale="de")
     listed = t("de", "game-combat-block", blocker="Wall", attacker="Ogre")
     assert embed(block)["description"] == t("de", "game-block-declared", name="Bob", list=listed)
-    # The bot dies in the middle of the game, and comes back.
-    await bot.kill()
-    await bot.start()
-    damage = await ask(standin, act("alice", "damage"))
+    await midgame()  # the bot dies in the middle of the game
+    damage = await act("alice", "damage")
     lines = embed(damage)["description"]
     assert "Bob&Ben (team): 30 → 30 life, 0 → 8 poison (loses at 15)" in lines
-    turn = await ask(standin, act("alice", "next"))
+    turn = await act("alice", "next")
     assert embed(turn)["description"] == t("en", "game-next", turn=2, name="Bob & Ben")
-    turn = await ask(standin, act("bob", "next", locale="de"))
+    turn = await act("bob", "next", locale="de")
     assert embed(turn)["description"] == t("de", "game-next", turn=3, name="Alice & Ann")
-    attack = await ask(standin, act("alice", "attack", [p.option("attacks", "Rat -> Bob")]))
+    attack = await act("alice", "attack", [p.option("attacks", "Rat -> Bob")])
     assert not attack["data"].get("flags") and "Rat" in embed(attack)["description"], attack
-    attack = await ask(
-        standin, act("ann", "attack", [p.option("attacks", "Toad -> Ben")], locale="it")
-    )
+    attack = await act("ann", "attack", [p.option("attacks", "Toad -> Ben")], locale="it")
     assert not attack["data"].get("flags") and "Toad" in embed(attack)["description"], attack
-    final = await ask(standin, act("ann", "damage", locale="it"))
+    final = await act("ann", "damage", locale="it")
     assert "vincono la partita" in embed(final)["description"]
-    board = await ask(standin, act("ben", "board", locale="ja"))
+    board = await act("ben", "board", locale="ja")
     assert (
         t("ja", "game-finished", winners="Alice, Ann").split("（")[0] in embed(board)["description"]
     )

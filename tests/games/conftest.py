@@ -10,7 +10,7 @@ from bot.console import player_groups, user_id
 from bot.games.handlers import GameHandlers
 from bot.handlers import Context, Handlers
 from bot.replies import Reply
-from bot.storage import Database
+from bot.storage import Database, open_database
 
 
 class Table:
@@ -45,8 +45,9 @@ class Table:
 
 
 @pytest.fixture
-async def db(tmp_path) -> AsyncIterator[Database]:
-    database = await Database.open(tmp_path / "games.db")
+async def db(db_url: str) -> AsyncIterator[Database]:
+    """The games' database, on each backend (``db_url``: tests/pgfixture.py)."""
+    database = await open_database(db_url)
     yield database
     await database.close()
 

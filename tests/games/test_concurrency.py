@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from pathlib import Path
 
 from bot.console import player_groups, user_id
 from bot.games.handlers import GameHandlers
@@ -21,10 +20,13 @@ def ctx(guild: int, channel: int, name: str, manage: bool = False) -> Context:
     return Context(user_id(name), name, guild, channel, "en", can_manage=manage)
 
 
-def committed(path: Path, sql: str) -> list[tuple]:
+async def committed(db: Database, sql: str) -> list[tuple]:
     """What another connection sees: only what was committed."""
-    with sqlite3.connect(path) as conn:
-        return conn.execute(sql).fetchall()
+    if isinstance(db, Database):
+        with sqlite3.connect(db.path) as conn:
+            return conn.execute(sql).fetchall()
+    async with db.pool.acquire() as conn:  # PostgreSQL: a connection of its own
+        return [tuple(row) for row in await conn.fetch(sql)]
 
 
 def handlers(db: Database) -> tuple[Handlers, GameHandlers]:
@@ -33,7 +35,6 @@ def handlers(db: Database) -> tuple[Handlers, GameHandlers]:
 
 
 async def test_games_settings_and_reads_in_many_channels_at_once(db: Database, tmp_path):
-    path = tmp_path / "games.db"  # the fixture's file
     base, games = handlers(db)
     created = await asyncio.gather(
         *(games.new(ctx(g, c, "Alice"), "1v1", player_groups("@Alice @Bob")) for g, c in CHANNELS),
@@ -59,24 +60,23 @@ async def test_games_settings_and_reads_in_many_channels_at_once(db: Database, t
     assert len(refused) == len(CHANNELS)  # exactly the four second /game new
     assert all(r.lines == (t(r.locale, "game-exists"),) for r in refused)
     # Everything reported saved is there, seen from a fresh connection.
-    assert sorted(committed(path, "SELECT guild_id, language FROM guild_settings")) == [
+    assert sorted(await committed(db, "SELECT guild_id, language FROM guild_settings")) == [
         (10, "it"),
         (11, "de"),
     ]
     for g, c in CHANNELS:
-        (gid, version), *_ = committed(
-            path, f"SELECT id, version FROM games WHERE guild_id = {g} AND channel_id = {c}"
+        (gid, version), *_ = await committed(
+            db, f"SELECT id, version FROM games WHERE guild_id = {g} AND channel_id = {c}"
         )
         names = sorted(
-            n for (n,) in committed(path, f"SELECT name FROM permanents WHERE game_id = {gid}")
+            n for (n,) in await committed(db, f"SELECT name FROM permanents WHERE game_id = {gid}")
         )
         assert names == sorted(f"{who}Bear{i}" for i in range(3) for who in PLAYERS)
         assert version == 6
-        assert len(committed(path, f"SELECT 1 FROM actions WHERE game_id = {gid}")) == 7
+        assert len(await committed(db, f"SELECT 1 FROM actions WHERE game_id = {gid}")) == 7
 
 
 async def test_a_refused_game_never_takes_a_settings_change_with_it(db: Database, tmp_path):
-    path = tmp_path / "games.db"
     base, games = handlers(db)
     assert not (await games.new(ctx(10, 100, "Alice"), "1v1", player_groups("@Alice @Bob"))).error
     await base.language(ctx(11, 200, "Admin"))  # cached: both commands go straight to SQL
@@ -87,7 +87,7 @@ async def test_a_refused_game_never_takes_a_settings_change_with_it(db: Database
     )
     assert again.error and not saved.error
     assert saved.lines == (t("ja", "settings-saved", language=t("ja", "lang-ja")),)
-    assert committed(path, "SELECT guild_id, language FROM guild_settings") == [(11, "ja")]
+    assert await committed(db, "SELECT guild_id, language FROM guild_settings") == [(11, "ja")]
 
 
 async def test_channel_locks_do_not_outlive_their_commands(db: Database):

@@ -88,7 +88,9 @@ async def test_a_failed_migration_is_rolled_back(tmp_path, monkeypatch):
     path = tmp_path / "broken.db"
     good = db_module.migrations()
     monkeypatch.setattr(
-        db_module, "migrations", lambda: [*good, (len(good) + 1, "CREATE TABLE x (a);\nNOT SQL;")]
+        db_module,
+        "migrations",
+        lambda dialect="": [*good, (len(good) + 1, "CREATE TABLE x (a);\nNOT SQL;")],
     )
     try:
         await Database.open(path)

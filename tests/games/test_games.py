@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -11,7 +11,7 @@ from bot.console import player_groups, user_id
 from bot.games.handlers import GameHandlers
 from bot.handlers import Handlers
 from bot.i18n import t
-from bot.storage import Database
+from bot.storage import Database, open_database
 from tests.games.conftest import Table
 
 
@@ -308,9 +308,8 @@ async def test_many_commands_at_once_are_all_applied_in_turn(table: Table):
     assert len(history.lines) == 41
 
 
-async def test_two_processes_on_one_database_never_lose_a_write(tmp_path):
-    path = tmp_path / "shared.db"
-    first, second = await Database.open(path), await Database.open(path)
+async def test_two_processes_on_one_database_never_lose_a_write(db_url: str):
+    first, second = await open_database(db_url), await open_database(db_url)
     try:
         one = Table(GameHandlers(Handlers(first, lambda: None)))
         two = Table(GameHandlers(Handlers(second, lambda: None)))
@@ -338,8 +337,10 @@ async def test_a_game_dies_with_its_channel_guild_or_idleness(table: Table, db: 
     assert await table.state() is None and await other.state() is not None
     assert await table.games.guild_gone(10) == 1
     assert await other.state() is None
-    async with db.transaction() as conn:
-        await conn.execute("UPDATE games SET updated_at = '2020-01-01T00:00:00.000Z'")
+    async with db.writing() as tx:
+        await tx.execute(
+            "UPDATE games SET updated_at = ?", tx.dialect.moment(datetime(2020, 1, 1, tzinfo=UTC))
+        )
     table.games.idle = timedelta(days=30)
     assert await table.games.purge_idle() == 1
     assert await third.state() is None

@@ -18,10 +18,10 @@ def ok(reply) -> None:
     assert not reply.error, reply.as_text()
 
 
-def stored_bytes(path, sql: str) -> int:
-    """The bytes of every text and blob field of the rows ``sql`` selects."""
-    with sqlite3.connect(path) as conn:
-        rows = conn.execute(sql).fetchall()
+async def stored_bytes(db: Database, sql: str) -> int:
+    """The bytes of every text and blob field of the rows ``sql`` selects (either backend)."""
+    async with db.reading() as tx:
+        rows = await tx.rows(sql)
     return sum(len(v) for row in rows for v in row if isinstance(v, (str, bytes)))
 
 
@@ -34,15 +34,15 @@ async def big_board(table: Table) -> None:
     assert len((await table.state()).permanents) == 180
 
 
-async def test_an_action_on_a_big_board_stores_its_change_not_the_board(table: Table, tmp_path):
+async def test_an_action_on_a_big_board_stores_its_change_not_the_board(table: Table, db: Database):
     await big_board(table)
     last = "SELECT * FROM actions WHERE seq = (SELECT MAX(seq) FROM actions)"
     ok(await table.games.add(table.ctx("Alice"), "Dragon 5/5 flying"))
-    added = stored_bytes(tmp_path / "games.db", last)
+    added = await stored_bytes(db, last)
     ok(await table.games.set(table.ctx("Bob"), "Bob", "life", 12))
-    changed = stored_bytes(tmp_path / "games.db", last)
+    changed = await stored_bytes(db, last)
     ok(await table.games.remove(table.ctx("Alice"), "Alice0x7"))
-    removed = stored_bytes(tmp_path / "games.db", last)
+    removed = await stored_bytes(db, last)
     # A whole snapshot of this board is ~36,000 bytes; the change is a few dozen.
     assert added < 300 and changed < 300 and removed < 400, (added, changed, removed)
 

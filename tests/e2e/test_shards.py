@@ -1,0 +1,202 @@
+"""Past one process: ``redzone run`` processes that split the shards, sharing one PostgreSQL
+server, against the loopback Discord stand-in. Everything goes through the gateway and REST.
+
+The stand-in routes a guild's events to its shard, as Discord does; the tests that move a
+game between processes send each interaction on a chosen shard instead, which is what a
+process's death and its shards' move to another process look like to the game."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import asyncpg
+import pytest
+
+from bot.handlers import LANGUAGE_TTL
+from bot.i18n import t
+from tests import pgserver
+from tests.e2e import payloads as p
+from tests.e2e.standin import APP_ID, CHANNELS, StandIn
+from tests.e2e.test_e2e import DEADLINE, Bot, ask, embed, two_headed_giant
+from tests.pgfixture import fresh_database
+
+ALICE, BOB = 201, 202
+
+
+@pytest.fixture
+async def pg(pg_server: pgserver.Server) -> str:
+    return await fresh_database(pg_server)
+
+
+class Processes:
+    """Bot processes started by a test; stopped, and their logs checked, at its end."""
+
+    def __init__(self, standin: StandIn, root: Path) -> None:
+        self.standin = standin
+        self.root = root
+        self.bots: list[Bot] = []
+
+    async def start(self, **env: str) -> Bot:
+        home = self.root / f"bot{len(self.bots)}"
+        home.mkdir()
+        bot = Bot(self.standin, home, **env)
+        self.bots.append(bot)
+        await bot.start()
+        return bot
+
+    async def stop(self) -> None:
+        for bot in self.bots:
+            await bot.stop()
+        for bot in self.bots:
+            log = (bot.home / "bot.log").read_text(errors="replace")
+            assert "Traceback" not in log, log[-3000:]
+
+
+@pytest.fixture
+async def processes(tmp_path: Path) -> AsyncIterator[Processes]:
+    """A fresh stand-in, and the processes a test starts against it."""
+    standin = StandIn()
+    await standin.start()
+    started = Processes(standin, tmp_path)
+    try:
+        yield started
+        await started.stop()
+    finally:
+        await standin.stop()
+
+
+def syncs(standin: StandIn) -> int:
+    path = f"/applications/{APP_ID}/commands"
+    return sum(1 for r in standin.requests if r.method == "PUT" and r.path == path)
+
+
+async def test_a_process_runs_the_shards_it_is_given(processes):
+    standin = processes.standin
+    await processes.start(SHARD_COUNT="4", SHARD_IDS="2,3")
+    await standin.wait_shards({2, 3})
+    assert standin.shards_identified == [[2, 4], [3, 4]]
+    assert syncs(standin) == 0  # not the process with shard 0: it leaves the sync to that one
+
+
+async def test_without_shard_settings_discord_decides(processes):
+    standin = processes.standin
+    standin.recommended_shards = 2
+    await processes.start()
+    await standin.wait_shards({0, 1})
+    assert standin.shards_identified == [[0, 2], [1, 2]]
+    assert any(r.path == "/gateway/bot" for r in standin.requests)
+    assert syncs(standin) == 1
+
+
+async def test_two_headed_giant_across_two_processes_one_killed(processes, pg):
+    """Alice and Bob's commands reach the process with shard 0, Ann and Ben's the one with
+    shard 1, so the game's commands alternate between processes; the first is SIGKILLed
+    after the blocks and the second finishes the game. Every action is in the history."""
+    standin = processes.standin
+    first = await processes.start(REDZONE_DB=pg, SHARD_COUNT="2", SHARD_IDS="0")
+    await processes.start(REDZONE_DB=pg, SHARD_COUNT="2", SHARD_IDS="1")
+    await standin.wait_shards({0, 1})
+    assert syncs(standin) == 1  # once per deployment
+    shard_of = {"alice": 0, "bob": 0, "ann": 1, "ben": 1}
+    served: list[int] = []
+
+    async def ask_as(name: str, payload: dict) -> dict:
+        shard = shard_of[name]
+        served.append(shard)
+        return await ask(standin, payload, shard=shard)
+
+    async def kill_first() -> None:
+        await first.kill()
+        shard_of.update(alice=1, bob=1)  # shard 0's guilds now reach the other process
+
+    channel = CHANNELS[6]
+    await two_headed_giant(standin, channel, ask_as, kill_first)
+    assert served[:7] == [0, 0, 1, 0, 0, 1, 0] and set(served[7:]) == {1}
+    history = await ask(
+        standin, p.subcommand("game", "history", uid=102, name="ann", channel=channel), shard=1
+    )
+    kinds = [
+        "new", "add", "add", "add", "attack", "attack", "block", "damage", "next", "next",
+        "attack", "attack", "damage",
+    ]  # fmt: skip
+    conn = await asyncpg.connect(pg)
+    try:
+        rows = await conn.fetch("SELECT kind, version, undone FROM actions ORDER BY seq")
+    finally:
+        await conn.close()
+    assert [(r["kind"], r["version"], r["undone"]) for r in rows] == [
+        (kind, version, False) for version, kind in enumerate(kinds)
+    ]
+    assert len(embed(history)["description"].splitlines()) == len(kinds)
+
+
+async def test_two_processes_racing_on_one_game(processes, pg):
+    """50 commands through each process at once on one game: each is applied once or
+    refused as stale with the localized message; the game's version counts the applied."""
+    standin = processes.standin
+    await processes.start(REDZONE_DB=pg, SHARD_COUNT="2", SHARD_IDS="0")
+    await processes.start(REDZONE_DB=pg, SHARD_COUNT="2", SHARD_IDS="1")
+    await standin.wait_shards({0, 1})
+    channel = CHANNELS[5]
+
+    def add(i: int) -> dict:
+        options = [p.option("things", f"Token{i} 1/1")]
+        return p.subcommand("game", "add", options, uid=ALICE, name="alice", channel=channel)
+
+    mentions, resolved = p.mentioned({ALICE: "Alice", BOB: "Bob"})
+    players = [p.option("mode", "1v1"), p.option("players", mentions)]
+    new = p.subcommand(
+        "game", "new", players, uid=ALICE, name="alice", channel=channel, resolved=resolved
+    )
+    assert embed(await ask(standin, new, shard=0))["title"] == t(
+        "en", "game-new-title", mode=t("en", "mode-1v1")
+    )
+    payloads = [add(i) for i in range(100)]
+    sent = await asyncio.gather(
+        *(standin.interact(payload, timeout=60, shard=i % 2) for i, payload in enumerate(payloads))
+    )
+    assert max(seconds for _, seconds in sent) < DEADLINE
+    seen = [
+        embed(await standin.final(payload, body, timeout=60))
+        for payload, (body, _) in zip(payloads, sent, strict=True)
+    ]
+    applied, stale = [], []
+    for i, shown in enumerate(seen):
+        added = re.fullmatch(
+            re.escape(t("en", "game-added", name="Alice", things=f"Token{i} 1/1 [@]")).replace(
+                "@", r"p\d+"
+            ),
+            shown["description"],
+        )
+        if added:
+            applied.append(f"Token{i}")
+        else:
+            assert shown["description"] == t("en", "game-changed"), shown
+            stale.append(i)
+    assert len(applied) + len(stale) == 100 and applied
+    conn = await asyncpg.connect(pg)
+    try:
+        version = await conn.fetchval("SELECT version FROM games")
+        names = [r["name"] for r in await conn.fetch("SELECT name FROM permanents")]
+        logged = await conn.fetchval("SELECT COUNT(*) FROM actions WHERE kind = 'add'")
+    finally:
+        await conn.close()
+    assert version == len(applied) == logged
+    assert sorted(names) == sorted(applied)
+
+
+async def test_a_language_set_through_one_process_reaches_the_other(processes, pg):
+    standin = processes.standin
+    await processes.start(REDZONE_DB=pg, SHARD_COUNT="2", SHARD_IDS="0")
+    await processes.start(REDZONE_DB=pg, SHARD_COUNT="2", SHARD_IDS="1")
+    await standin.wait_shards({0, 1})
+    help_ = p.slash("help")
+    assert embed(await ask(standin, help_, shard=1))["title"] == t("en", "help-title")  # cached
+    settings = p.slash("settings", [p.option("language", "it")], permissions=1 << 5)
+    saved = await ask(standin, settings, shard=0)
+    assert embed(saved)["description"] == t("it", "settings-saved", language=t("it", "lang-it"))
+    await asyncio.sleep(LANGUAGE_TTL + 0.5)
+    assert embed(await ask(standin, p.slash("help"), shard=1))["title"] == t("it", "help-title")
