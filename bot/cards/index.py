@@ -217,7 +217,10 @@ def load_index(path: Path) -> CardIndex:
     key = (str(path.resolve()), path.stat().st_mtime)
     index = _OPEN.get(key)
     if index is None:
-        index = _OPEN[key] = CardIndex.open(path)
+        index = CardIndex.open(path)
+        for old in [k for k in _OPEN if k[0] == key[0]]:
+            _OPEN.pop(old).close()  # the copy it replaces: one connection per file, not a week's
+        _OPEN[key] = index
     return index
 
 

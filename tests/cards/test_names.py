@@ -68,3 +68,26 @@ def test_suggestions_are_writable_on_a_board(card_index):
     with pytest.raises(NotationError) as caught:
         parse("Alice: Jace the Mind Sculpter | Bob:", cards=card_index)
     assert caught.value.params["suggestions"].split(", ")[0] == "Jace the Mind Sculptor"
+
+
+def test_a_refreshed_database_replaces_the_open_one(tmp_path):
+    """The weekly refresh opens the new copy and closes the old: no connection left behind."""
+    import os
+    import sqlite3
+
+    from bot.cards.data import convert
+    from bot.cards.index import _OPEN, load_index
+    from tests.cards.fixture import atomic_cards, encode
+
+    path = tmp_path / "cards.sqlite"
+    convert(encode(atomic_cards()), path)
+    first = load_index(path)
+    assert load_index(path) is first
+    convert(encode(atomic_cards()), path)  # a new build of the same file
+    os.utime(path, (1, 2_000_000_000))
+    second = load_index(path)
+    assert second is not first and second.exact("Serra Angel") is not None
+    with pytest.raises(sqlite3.ProgrammingError):  # closed
+        first.exact("Grizzly Bears")
+    assert [k for k in _OPEN if k[0] == str(path.resolve())] == [(str(path.resolve()), 2e9)]
+    second.close()

@@ -218,6 +218,17 @@ async def test_two_headed_giant_by_four_users_with_a_restart(bot, standin):
     )
 
 
+async def test_two_headed_giant_across_a_graceful_restart(bot, standin):
+    async def restart() -> None:
+        await bot.stop()  # SIGTERM: the bot finishes, closes the database and exits 0
+        assert bot.process is not None and bot.process.returncode == 0
+        await bot.start()
+
+    await two_headed_giant(
+        standin, CHANNELS[7], lambda name, payload: ask(standin, payload), restart
+    )
+
+
 Ask = Callable[[str, dict], Awaitable[dict]]
 
 
