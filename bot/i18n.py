@@ -118,9 +118,9 @@ def _runtime(lang: str, message_id: str, args: dict[str, FluentArg]) -> str:
 
 def _fit(args: dict[str, FluentArg]) -> dict[str, FluentArg]:
     """Clip the longest text arguments so that all of them fit ARGS_BUDGET together."""
+    if sum(len(v) for v in args.values() if isinstance(v, str)) <= ARGS_BUDGET:
+        return args  # the usual case, without sorting
     sizes = sorted(len(v) for v in args.values() if isinstance(v, str))
-    if sum(sizes) <= ARGS_BUDGET:
-        return args
     room = ARGS_BUDGET
     cap = room
     for done, size in enumerate(sizes):
