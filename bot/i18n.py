@@ -118,7 +118,11 @@ def _runtime(lang: str, message_id: str, args: dict[str, FluentArg]) -> str:
 
 def _fit(args: dict[str, FluentArg]) -> dict[str, FluentArg]:
     """Clip the longest text arguments so that all of them fit ARGS_BUDGET together."""
-    if sum(len(v) for v in args.values() if isinstance(v, str)) <= ARGS_BUDGET:
+    total = 0
+    for value in args.values():
+        if isinstance(value, str):
+            total += len(value)
+    if total <= ARGS_BUDGET:
         return args  # the usual case, without sorting
     sizes = sorted(len(v) for v in args.values() if isinstance(v, str))
     room = ARGS_BUDGET
