@@ -673,7 +673,17 @@ def run_bot(config: Config) -> int:
     assert config.discord_token is not None
     route_endpoints(config)
     setup_logs()
-    return asyncio.run(serve(config))
+    with asyncio.Runner(loop_factory=_loop_factory()) as runner:
+        return runner.run(serve(config))
+
+
+def _loop_factory() -> Callable[[], asyncio.AbstractEventLoop] | None:
+    """uvloop's event loop where it is installed (Linux), asyncio's own elsewhere."""
+    try:
+        import uvloop
+    except ImportError:
+        return None
+    return uvloop.new_event_loop
 
 
 async def serve(config: Config) -> int:

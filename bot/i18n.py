@@ -18,6 +18,7 @@ from typing import Any
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import MAX_PART_LENGTH
 
+from bot.ftlcompile import Compiled, Fallback, compile_bundle
 from bot.replies import fill
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword
 from engine.notation import BATTLE_WORDS, BLOCKS_WORDS, PW_WORDS, VS_WORDS, Vocabulary
@@ -59,6 +60,12 @@ def bundle(code: str) -> FluentBundle:
 
 
 @cache
+def compiled(code: str) -> dict[str, Compiled | None]:
+    """Every message of one language compiled once (None: formatted by fluent.runtime)."""
+    return compile_bundle(bundle(code))
+
+
+@cache
 def normalize(locale: str | None) -> str:
     """Map a Discord or CLI locale (``en-US``, ``it``, ``ja``) onto a catalog code."""
     if not locale:
@@ -87,22 +94,37 @@ def t(locale: str | None, message_id: str, **args: FluentArg) -> str:
     code = normalize(locale)
     args = _fit(args)
     for lang in (code, DEFAULT) if code != DEFAULT else (DEFAULT,):
-        catalog = bundle(lang)
-        if catalog.has_message(message_id):
-            message = catalog.get_message(message_id)
-            text, errors = catalog.format_pattern(message.value, args)
-            if errors:
-                log.error("catalog %s, message %s: %s", lang, message_id, errors)
-            return str(text).replace(_FAILED, "…")
+        table = compiled(lang)
+        if message_id in table:
+            fast = table[message_id]
+            if fast is not None:
+                try:
+                    return fast(args).replace(_FAILED, "…")
+                except Fallback:
+                    pass  # an error or a limit: fluent.runtime formats it and says why
+            return _runtime(lang, message_id, args)
     log.error("no message %s in any catalog", message_id)
     return message_id
 
 
+def _runtime(lang: str, message_id: str, args: dict[str, FluentArg]) -> str:
+    """One message through fluent.runtime itself, its errors logged at ERROR."""
+    catalog = bundle(lang)
+    text, errors = catalog.format_pattern(catalog.get_message(message_id).value, args)
+    if errors:
+        log.error("catalog %s, message %s: %s", lang, message_id, errors)
+    return str(text).replace(_FAILED, "…")
+
+
 def _fit(args: dict[str, FluentArg]) -> dict[str, FluentArg]:
     """Clip the longest text arguments so that all of them fit ARGS_BUDGET together."""
+    total = 0
+    for value in args.values():
+        if isinstance(value, str):
+            total += len(value)
+    if total <= ARGS_BUDGET:
+        return args  # the usual case, without sorting
     sizes = sorted(len(v) for v in args.values() if isinstance(v, str))
-    if sum(sizes) <= ARGS_BUDGET:
-        return args
     room = ARGS_BUDGET
     cap = room
     for done, size in enumerate(sizes):

@@ -58,18 +58,29 @@ def _shown(match: re.Match[str]) -> str:
     return SHOWN_INSTEAD
 
 
+# Characters without which ``inert`` and ``escape`` leave a text as it is (most lines of a
+# reply): the invisible ones above, "@" of mentions, "<" of markup and discord.py's markdown
+# (plus a line starting with "-", checked apart), so such text skips the regular expressions.
+_INERT_TRIGGERS = frozenset(c for c in map(chr, range(0x10000)) if _INVISIBLE.match(c)) | {"@", "<"}
+_ESCAPE_TRIGGERS = _INERT_TRIGGERS | frozenset("_\\~|*`>[#\n")
+
+
 def inert(text: str) -> str:
     """Make user text inert wherever Discord shows it (titles, footers, labels, code too).
 
     No mention, role, channel, command, emoji or timestamp markup takes effect, and no
     invisible character hides or reverses text: each is shown as U+FFFD instead.
     """
+    if _INERT_TRIGGERS.isdisjoint(text):
+        return text
     text = _INVISIBLE.sub(_shown, text)
     return discord.utils.escape_mentions(_MARKUP.sub("<" + _BREAK, text))
 
 
 def escape(text: str) -> str:
     """Make user text inert where markdown renders (titles, descriptions): no markdown either."""
+    if _ESCAPE_TRIGGERS.isdisjoint(text) and not text.lstrip().startswith("-"):
+        return text
     return inert(discord.utils.escape_markdown(text))
 
 
@@ -85,11 +96,19 @@ def embeds_for(reply: Reply) -> list[discord.Embed]:
     """One embed per page of the reply."""
     code = _code_block(reply.code)
     budget = PAGE_BUDGET - len(code)
-    pages = paginate(reply.lines, budget, lambda line: len(escape(line))) or [[]]
+    escaped: dict[str, str] = {}  # each line escaped once, for measuring and for the page
+
+    def shown(line: str) -> str:
+        text = escaped.get(line)
+        if text is None:
+            text = escaped[line] = escape(line)
+        return text
+
+    pages = paginate(reply.lines, budget, lambda line: len(shown(line))) or [[]]
     title = _clip(escape(reply.title), TITLE_LIMIT) if reply.title else None
     embeds = []
     for number, lines in enumerate(pages, start=1):
-        description = "\n".join(escape(line) for line in lines)
+        description = "\n".join([shown(line) for line in lines])
         if code:
             description = f"{description}\n{code}" if description else code
         footer = reply.footer

@@ -1,0 +1,50 @@
+"""``inert`` and ``escape`` skip their regular expressions for plain text: same result.
+
+The shortcut (bot/render_discord.py, ``_ESCAPE_TRIGGERS``) must give exactly what the full
+path gives, for any text: compared here with the regular expressions applied every time.
+"""
+
+from __future__ import annotations
+
+import discord
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot import render_discord as rd
+
+PIECES = [
+    *"abc XY0-→é日\t\n\r\u2028\u00a0",
+    *"_\\~|*`>[]()#@<!&:/",
+    "\u200b",
+    "\u200d",
+    "\u202e",
+    "\ufeff",
+    "😀",
+    "http://x.y/a_b",
+    "@everyone",
+    "@here",
+    "<@123456789012345678>",
+    "<t:1:R>",
+    "[a](b)",
+    " - ",
+    "> ",
+]
+
+
+def _inert_always(text: str) -> str:
+    text = rd._INVISIBLE.sub(rd._shown, text)
+    return discord.utils.escape_mentions(rd._MARKUP.sub("<" + rd._BREAK, text))
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), max_size=12).map("".join))
+def test_shortcut_gives_the_full_result(text: str) -> None:
+    assert rd.inert(text) == _inert_always(text)
+    assert rd.escape(text) == _inert_always(discord.utils.escape_markdown(text))
+
+
+def test_plain_lines_are_left_as_they_are() -> None:
+    line = "Grizzly Bears deals 2 damage to Alice → 18 life (510.1a)."
+    assert rd.escape(line) is line
+    assert rd.escape("- Bear") == "\\- Bear"
+    assert rd.escape("  - Bear") == "\\  - Bear"
