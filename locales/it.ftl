@@ -48,26 +48,26 @@ event-step = { $phase ->
 }
 event-step-none = nessuna
 event-assign = { $how ->
-    [unblocked] { $source } non è bloccata e assegna { $amount ->
+    [unblocked] Nessuna creatura blocca { $source }, che assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
     } a { $target }.
-    [one_blocker] { $source } è bloccata solo da { $target } e le assegna { $amount ->
+    [one_blocker] Solo { $target } blocca { $source }, che assegna a { $target } { $amount ->
         [one] tutto il suo danno (1)
        *[other] tutti i suoi { $amount } danni
     }.
-    [divided] { $source } divide il suo danno tra le sue bloccanti: { $amount ->
+    [divided] { $source } divide il suo danno tra le creature bloccanti: { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
     } a { $target }, danno letale.
-    [divided_partial] { $source } divide il suo danno tra le sue bloccanti: il danno che le resta, { $amount ->
+    [divided_partial] { $source } divide il suo danno tra le creature bloccanti: il danno rimanente, { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
     }, a { $target }, meno del danno letale.
     [rest] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, la sua ultima bloccante, che riceve anche il danno che resta una volta che ogni bloccante ha danno letale.
+    } a { $target }, l'ultima creatura bloccante, che riceve anche il danno che resta una volta assegnato danno letale a ogni creatura bloccante.
     [deathtouch] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
@@ -83,8 +83,8 @@ event-assign = { $how ->
     [trample_excess] { $source } travolge: { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, una volta che le sue bloccanti hanno danno letale.
-    [trample_no_blockers] { $source } è bloccata, ma nessuna creatura la blocca più: con travolgere, { $amount ->
+    } a { $target }, una volta assegnato danno letale a ogni creatura bloccante.
+    [trample_no_blockers] Le creature che bloccavano { $source } non ci sono più: con travolgere, { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
     } a { $target }.
@@ -95,11 +95,11 @@ event-assign = { $how ->
     [rest_planeswalker_gone] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, la sua ultima bloccante, che riceve anche il danno che resta una volta che ogni bloccante ha danno letale: il planeswalker che attacca ha lasciato il combattimento e, senza travolgere sui planeswalker, niente può andare al giocatore in difesa.
+    } a { $target }, l'ultima creatura bloccante, che riceve anche il danno che resta una volta assegnato danno letale a ogni creatura bloccante: il planeswalker che { $source } attacca ha lasciato il combattimento e, senza travolgere sui planeswalker, niente può andare al giocatore in difesa.
     [rest_battle_gone] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, la sua ultima bloccante, che riceve anche il danno che resta una volta che ogni bloccante ha danno letale: la battaglia che attacca ha lasciato il combattimento.
+    } a { $target }, l'ultima creatura bloccante, che riceve anche il danno che resta una volta assegnato danno letale a ogni creatura bloccante: la battaglia che { $source } attacca ha lasciato il combattimento.
     [loyalty] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
@@ -107,7 +107,7 @@ event-assign = { $how ->
     [loyalty_others] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }: con il danno che altre creature gli assegnano in questa sottofase, pari alla sua fedeltà.
+    } a { $target }: con il danno che altre creature assegnano a { $target } in questa sottofase, pari alla sua fedeltà.
     [over_planeswalker] { $source } ha travolgere sui planeswalker: il resto, { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
@@ -119,16 +119,16 @@ event-assign = { $how ->
    *[blocking] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, la creatura che blocca.
+    } a { $target }, la creatura che { $source } blocca.
 }
 event-no_damage = { $why ->
     [no_power] { $source } non ha forza e non assegna danno da combattimento.
-    [blockers_gone] { $source } è bloccata, le sue bloccanti non ci sono più e, senza travolgere, non assegna danno da combattimento.
-    [target_gone] { $source } non assegna danno da combattimento: la battaglia che attacca ha lasciato il combattimento e nessuna creatura la blocca.
-    [planeswalker_gone] { $source } non assegna danno da combattimento: il planeswalker che attacca ha lasciato il combattimento e, senza travolgere sui planeswalker, niente del suo danno può andare al giocatore in difesa.
-    [player_left] { $source } non assegna danno da combattimento: il giocatore che attacca ha lasciato la partita.
-    [controller_left] { $source } non assegna danno da combattimento: il planeswalker che attacca e il suo controllore hanno lasciato la partita.
-   *[attacker_gone] { $source } non assegna danno da combattimento: la creatura che blocca non c'è più.
+    [blockers_gone] Le creature che bloccavano { $source } non ci sono più e, senza travolgere, { $source } non assegna danno da combattimento.
+    [target_gone] { $source } non assegna danno da combattimento: la battaglia che { $source } attacca ha lasciato il combattimento e nessuna creatura blocca { $source }.
+    [planeswalker_gone] { $source } non assegna danno da combattimento: il planeswalker che { $source } attacca ha lasciato il combattimento e, senza travolgere sui planeswalker, niente del suo danno può andare al giocatore in difesa.
+    [player_left] { $source } non assegna danno da combattimento: il giocatore attaccato da { $source } ha lasciato la partita.
+    [controller_left] { $source } non assegna danno da combattimento: il planeswalker che { $source } attacca e il suo controllore hanno lasciato la partita.
+   *[attacker_gone] { $source } non assegna danno da combattimento: la creatura che { $source } blocca non c'è più.
 }
 event-life_lost = { $amount ->
     [one] { $player } perde 1 punto vita per { $source } ({ $pool ->
@@ -201,16 +201,16 @@ event-commander_damage = { $total ->
    *[other] { $player } ha ora subito { $total } danni da combattimento dal comandante { $commander }.
 }
 event-dies = { $why ->
-    [toughness] { $permanent } ha costituzione 0 o inferiore e viene messa nel cimitero del suo proprietario.
-    [lethal] { $permanent } ha danno letale segnato e viene distrutta.
-    [deathtouch] { $permanent } ha subito danno da una fonte con tocco letale e viene distrutta.
-    [loyalty] { $permanent } non ha più fedeltà e viene messo nel cimitero del suo proprietario.
-   *[defense] { $permanent } non ha più difesa e viene messa nel cimitero del suo proprietario.
+    [toughness] { $permanent } ha costituzione 0 o inferiore e va nel cimitero del suo proprietario.
+    [lethal] Su { $permanent } è segnato danno letale: un'azione generata dallo stato distrugge { $permanent }.
+    [deathtouch] A { $permanent } è stato inflitto danno da una fonte con tocco letale: un'azione generata dallo stato distrugge { $permanent }.
+    [loyalty] { $permanent } non ha più fedeltà e va nel cimitero del suo proprietario.
+   *[defense] { $permanent } non ha più difesa e va nel cimitero del suo proprietario.
 }
 event-survives = { $why ->
-    [lethal] { $permanent } ha danno letale ma è indistruttibile: l'azione generata dallo stato della regola { $ignores } non la distrugge.
-    [deathtouch] { $permanent } ha subito danno da una fonte con tocco letale ma è indistruttibile: l'azione generata dallo stato della regola { $ignores } non la distrugge.
-   *[both] { $permanent } ha danno letale, in parte da una fonte con tocco letale, ma è indistruttibile: le azioni generate dallo stato delle regole { $ignores } non la distruggono.
+    [lethal] { $permanent } ha danno letale ma è indistruttibile: l'azione generata dallo stato della regola { $ignores } non ha effetto.
+    [deathtouch] { $permanent } ha subito danno da una fonte con tocco letale ma è indistruttibile: l'azione generata dallo stato della regola { $ignores } non ha effetto.
+   *[both] { $permanent } ha danno letale, in parte da una fonte con tocco letale, ma è indistruttibile: le azioni generate dallo stato delle regole { $ignores } non hanno effetto.
 }
 event-loses = { $why ->
     [life] { $player } ha 0 punti vita o meno e perde la partita.
@@ -224,7 +224,7 @@ event-team_loses = { $why ->
 }
 event-leaves = { $count ->
     [0] { $player } lascia la partita.
-   *[other] { $player } lascia la partita, e ciò che possiede se ne va con lui: { $permanents }.
+   *[other] { $player } lascia la partita, e tutto ciò che possiede lascia la partita: { $permanents }.
 }
 event-game_over = { $outcome ->
     [draw] La partita è finita ed è patta: tutti i giocatori rimasti hanno perso nello stesso momento.
@@ -232,7 +232,7 @@ event-game_over = { $outcome ->
     [team] La partita è finita: vince la squadra { $team }, e con lei { $winners }.
    *[player] La partita è finita: vince { $winners }.
 }
-event-cipher = { $creature } ha inflitto danno da combattimento a { $player }: { $caster } lancia una copia di { $spell }, cifrata su di essa. La copia è una nuova magia con i propri bersagli; il risultato presume che abbia come bersaglio { $player }.
+event-cipher = { $creature } ha inflitto danno da combattimento a { $player }: { $caster } lancia una copia di { $spell }, cifrata su { $creature }. La copia è una nuova magia con i propri bersagli; il risultato presume che abbia come bersaglio { $player }.
 event-copy_resolves = { $outcome ->
     [life] La copia di { $spell } si risolve.
     [partial] La copia di { $spell } si risolve; è simulata solo la perdita di punti vita, non il resto del suo effetto.
@@ -296,9 +296,9 @@ error-detail-defender-attacks = { $name } è su un lato che difende: attacca sol
 error-detail-attacker-blocks = { $name } sta attaccando, quindi non può bloccare.
 error-detail-attack-own = Una creatura può attaccare solo un avversario, un suo planeswalker o una battaglia che protegge, non { $name }.
 error-detail-attack-creature = Le creature non possono essere attaccate: { $name } è una creatura.
-error-detail-block-non-attacker = { $name } non è una creatura attaccante, quindi non può essere bloccata.
+error-detail-block-non-attacker = { $name } non è una creatura attaccante: non si può bloccare.
 error-detail-flying = { $name } non può bloccare { $attacker }: una creatura con volare può essere bloccata solo da creature con volare o raggiungere.
-error-detail-menace = { $name } non può bloccare { $attacker } da sola: una creatura con minacciare deve essere bloccata da due o più creature.
+error-detail-menace = { $name } non può bloccare { $attacker } senza altre creature: una creatura con minacciare deve essere bloccata da due o più creature.
 error-detail-not-attacking-you = { $name } non può bloccare { $attacker }: attacca { $defender }, e un giocatore blocca solo le creature che attaccano lui, i suoi planeswalker o le sue battaglie.
 error-detail-not-your-team = { $name } non può bloccare { $attacker }: attacca la squadra di { $defender }, non quella di { $name }.
 error-caret-title = Qui:

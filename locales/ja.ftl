@@ -20,7 +20,7 @@ summary-team = { $team }（チーム）：ライフ { $before } → { $after }
 summary-team-poison = { $team }（チーム）：ライフ { $before } → { $after }、毒カウンター { $poison_before } → { $poison_after }（{ $limit } 個で敗北）
 summary-died = 死亡：{ $names }
 summary-nothing-died = 死亡したパーマネントはありません。
-summary-left = オーナーとともにゲームから除外：{ $names }
+summary-left = オーナーとともにゲームから離れたもの：{ $names }
 summary-copies = 暗号によるコピー { $count } 個を唱えた：{ $spells }
 summary-lost = 敗北：{ $names }
 summary-winners = { $names } がゲームに勝利します。
@@ -42,33 +42,33 @@ event-step = { $phase ->
 }
 event-step-none = なし
 event-assign = { $how ->
-    [unblocked] { $source } はブロックされておらず、{ $target } に { $amount } 点のダメージを割り振ります。
-    [one_blocker] { $source } は { $target } だけにブロックされ、{ $amount } 点のダメージをすべてそれに割り振ります。
-    [divided] { $source } はダメージをブロック・クリーチャーに分けて割り振ります：{ $target } に { $amount } 点、致死ダメージです。
-    [divided_partial] { $source } はダメージをブロック・クリーチャーに分けて割り振ります：残りの { $amount } 点を { $target } に。致死ダメージには足りません。
-    [rest] { $source } が最後のブロック・クリーチャー { $target } に { $amount } 点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも含みます。
-    [deathtouch] { $source } が { $target } に { $amount } 点のダメージを割り振ります：{ $source } は接死を持つので、致死ダメージです。
-    [lethal] { $source } が { $target } に { $amount } 点のダメージを割り振ります：致死ダメージです。
-    [partial] { $source } が { $target } に { $amount } 点のダメージを割り振ります：致死ダメージに足りないので、トランプルで越えるダメージはありません。
-    [trample_excess] { $source } のトランプル：ブロック・クリーチャーに致死ダメージを割り振った後、{ $target } に { $amount } 点のダメージ。
-    [trample_no_blockers] { $source } はブロックされましたが、ブロックしているクリーチャーはもういません：トランプルにより、{ $target } に { $amount } 点のダメージ。
-    [trample_at_planeswalker] { $source } のトランプル：{ $target } に { $amount } 点のダメージ。忠誠度を超えていますが、プレインズウォーカーへのトランプルを持たないので、防御プレイヤーには割り振れません。
-    [rest_planeswalker_gone] { $source } が最後のブロック・クリーチャー { $target } に { $amount } 点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも含みます：攻撃しているプレインズウォーカーは戦闘から取り除かれ、プレインズウォーカーへのトランプルを持たないので、防御プレイヤーには割り振れません。
-    [rest_battle_gone] { $source } が最後のブロック・クリーチャー { $target } に { $amount } 点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも含みます：攻撃しているバトルは戦闘から取り除かれました。
-    [loyalty] { $source } が { $target } にその忠誠度と同じ { $amount } 点のダメージを割り振ります。
-    [loyalty_others] { $source } が { $target } に { $amount } 点のダメージを割り振ります：このステップでほかのクリーチャーが割り振るダメージと合わせて、その忠誠度と同じになります。
-    [over_planeswalker] { $source } はプレインズウォーカーへのトランプルを持つので、残りの { $amount } 点のダメージはそのプレインズウォーカーのコントローラー { $target } に割り振られます。
-    [over_planeswalker_gone] { $source } が攻撃しているプレインズウォーカーは戦闘から取り除かれました。プレインズウォーカーへのトランプルにより、{ $source } は { $amount } 点のダメージを防御プレイヤー { $target } に割り振ります。
-   *[blocking] { $source } がブロックしている { $target } に { $amount } 点のダメージを割り振ります。
+    [unblocked] { $source }はブロックされておらず、{ $target }に{ $amount }点のダメージを割り振ります。
+    [one_blocker] { $source }は{ $target }だけにブロックされ、{ $amount }点のダメージをすべて{ $target }に割り振ります。
+    [divided] { $source }はダメージをブロック・クリーチャーに分けて割り振ります：{ $target }に{ $amount }点、致死ダメージです。
+    [divided_partial] { $source }はダメージをブロック・クリーチャーに分けて割り振ります：残りの{ $amount }点を{ $target }に割り振ります。致死ダメージには足りません。
+    [rest] { $source }が最後のブロック・クリーチャー{ $target }に{ $amount }点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも含みます。
+    [deathtouch] { $source }が{ $target }に{ $amount }点のダメージを割り振ります：{ $source }は接死を持つので、致死ダメージです。
+    [lethal] { $source }が{ $target }に{ $amount }点のダメージを割り振ります：致死ダメージです。
+    [partial] { $source }が{ $target }に{ $amount }点のダメージを割り振ります：致死ダメージに足りないので、トランプルで越えるダメージはありません。
+    [trample_excess] { $source }のトランプル：ブロック・クリーチャーに致死ダメージを割り振った後、{ $target }に{ $amount }点のダメージを割り振ります。
+    [trample_no_blockers] { $source }はブロックされましたが、{ $source }をブロックしているクリーチャーはもういません：トランプルにより、{ $target }に{ $amount }点のダメージを割り振ります。
+    [trample_at_planeswalker] { $source }のトランプル：{ $target }に{ $amount }点のダメージを割り振ります。忠誠度を超えていますが、プレインズウォーカーへのトランプルを持たないので、防御プレイヤーには割り振れません。
+    [rest_planeswalker_gone] { $source }が最後のブロック・クリーチャー{ $target }に{ $amount }点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも含みます：{ $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれ、プレインズウォーカーへのトランプルを持たないので、防御プレイヤーには割り振れません。
+    [rest_battle_gone] { $source }が最後のブロック・クリーチャー{ $target }に{ $amount }点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも含みます：{ $source }の攻撃先のバトルは戦闘から取り除かれました。
+    [loyalty] { $source }が{ $target }にその忠誠度と同じ{ $amount }点のダメージを割り振ります。
+    [loyalty_others] { $source }が{ $target }に{ $amount }点のダメージを割り振ります：このステップでほかのクリーチャーが割り振るダメージと合わせて、その忠誠度と同じになります。
+    [over_planeswalker] { $source }はプレインズウォーカーへのトランプルを持つので、残りの{ $amount }点のダメージはそのプレインズウォーカーのコントローラー{ $target }に割り振られます。
+    [over_planeswalker_gone] { $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれました。プレインズウォーカーへのトランプルにより、{ $source }は{ $amount }点のダメージを防御プレイヤー{ $target }に割り振ります。
+   *[blocking] { $source }がブロックしている{ $target }に{ $amount }点のダメージを割り振ります。
 }
 event-no_damage = { $why ->
-    [no_power] { $source } はパワーがなく、戦闘ダメージを割り振りません。
-    [blockers_gone] { $source } はブロックされていますが、ブロック・クリーチャーがもういないため、トランプルを持たない以上、戦闘ダメージを割り振りません。
-    [target_gone] { $source } は戦闘ダメージを割り振りません：攻撃しているバトルは戦闘から取り除かれ、ブロックしているクリーチャーもいません。
-    [planeswalker_gone] { $source } は戦闘ダメージを割り振りません：攻撃しているプレインズウォーカーは戦闘から取り除かれ、プレインズウォーカーへのトランプルを持たないので、防御プレイヤーにはダメージを割り振れません。
-    [player_left] { $source } は戦闘ダメージを割り振りません：攻撃しているプレイヤーはゲームから離れました。
-    [controller_left] { $source } は戦闘ダメージを割り振りません：攻撃しているプレインズウォーカーもそのコントローラーもゲームから離れました。
-   *[attacker_gone] { $source } は戦闘ダメージを割り振りません：ブロックしているクリーチャーがもういません。
+    [no_power] { $source }はパワーがないので、戦闘ダメージを割り振りません。
+    [blockers_gone] { $source }はブロックされましたが、ブロック・クリーチャーがもういません。トランプルを持たないので、戦闘ダメージを割り振りません。
+    [target_gone] { $source }は戦闘ダメージを割り振りません：{ $source }の攻撃先のバトルは戦闘から取り除かれ、{ $source }をブロックしているクリーチャーもいません。
+    [planeswalker_gone] { $source }は戦闘ダメージを割り振りません：{ $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれ、プレインズウォーカーへのトランプルを持たないので、防御プレイヤーにはダメージを割り振れません。
+    [player_left] { $source }は戦闘ダメージを割り振りません：{ $source }の攻撃先のプレイヤーはゲームから離れました。
+    [controller_left] { $source }は戦闘ダメージを割り振りません：{ $source }の攻撃先のプレインズウォーカーとそのコントローラーはゲームから離れました。
+   *[attacker_gone] { $source }は戦闘ダメージを割り振りません：{ $source }がブロックしていたクリーチャーはもういません。
 }
 event-life_lost = { $player } は { $source } によって { $amount } 点のライフを失います（{ $pool ->
         [team] チーム { $team }：現在 { $life }
@@ -187,9 +187,9 @@ error-detail-ambiguous = 「{ $ref }」に当てはまるものが { $count } �
 error-detail-not-a-commander = { $ref } はクリーチャーではないので、統率者にはなれません。
 error-detail-defender-attacks = { $name } は防御側にいます。攻撃するのは最初のサイドだけです。
 error-detail-attacker-blocks = { $name } は攻撃しているので、ブロックできません。
-error-detail-attack-own = クリーチャーが攻撃できるのは対戦相手、そのプレインズウォーカー、またはそのプレイヤーが守るバトルだけで、{ $name } は攻撃できません。
-error-detail-attack-creature = クリーチャーは攻撃できません：{ $name } はクリーチャーです。
-error-detail-block-non-attacker = { $name } は攻撃クリーチャーではないので、ブロックできません。
+error-detail-attack-own = クリーチャーが攻撃できるのは対戦相手、そのプレインズウォーカー、またはその対戦相手が守るバトルだけです。{ $name }を攻撃することはできません。
+error-detail-attack-creature = クリーチャーを攻撃することはできません：{ $name }はクリーチャーです。
+error-detail-block-non-attacker = { $name }は攻撃クリーチャーではないので、{ $name }をブロックすることはできません。
 error-detail-flying = { $name } は { $attacker } をブロックできません：飛行を持つクリーチャーは、飛行か到達を持つクリーチャーでしかブロックできません。
 error-detail-menace = { $name } だけでは { $attacker } をブロックできません：威迫を持つクリーチャーは2体以上のクリーチャーでしかブロックできません。
 error-detail-not-attacking-you = { $name } は { $attacker } をブロックできません：それは { $defender } を攻撃しており、プレイヤーがブロックできるのは自分、自分のプレインズウォーカー、自分のバトルを攻撃しているクリーチャーだけです。
