@@ -15,7 +15,7 @@ from bot.cards.index import CardIndex
 from bot.cards.reply import card_reply
 from bot.expiring import Expiring
 from bot.explain import caret, error_detail, explain
-from bot.i18n import LANGUAGES, keyword_list, normalize, t, vocabulary
+from bot.i18n import LANGUAGES, keyword_list, normalize, rule_query, t, vocabulary
 from bot.replies import Reply
 from bot.rulestext import rule_reply
 from bot.storage.sql import Store
@@ -142,7 +142,7 @@ class Handlers:
                 error=True,
                 locale=lang,
             )
-        return rule_reply(book, book.lookup(query, examples=examples), lang)
+        return rule_reply(book, book.lookup(rule_query(query), examples=examples), lang)
 
     async def rule_autocomplete(self, ctx: Context, current: str) -> list[Choice]:
         book = self.rules()

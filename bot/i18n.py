@@ -20,7 +20,7 @@ from fluent.runtime.resolver import MAX_PART_LENGTH
 
 from bot.replies import fill
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword
-from engine.notation import BATTLE_WORDS, BLOCKS_WORDS, PW_WORDS, VS_WORDS, Vocabulary
+from engine.notation import BATTLE_WORDS, BLOCKS_WORDS, PW_WORDS, VS_WORDS, Vocabulary, fold
 
 log = logging.getLogger(__name__)
 
@@ -207,3 +207,12 @@ def vocabulary() -> Vocabulary:
         pw=_words("pw", PW_WORDS),
         battle=_words("battle", BATTLE_WORDS),
     )
+
+
+def rule_query(query: str) -> str:
+    """A ``/rule`` query with a keyword named in any language given its English name, which
+    the Comprehensive Rules use (``travolgere``, ``Trampelschaden``, ``トランプル`` -> ``trample``);
+    any other query unchanged. The names come from ``vocabulary`` (keywords.toml)."""
+    words = tuple(fold(query).lower().split())
+    keyword = vocabulary().keywords.get(words)
+    return INFO[keyword].name if keyword is not None else query

@@ -241,7 +241,7 @@ class GameHandlers:
 
     async def block(self, ctx: Context, blocks: str) -> Reply:
         def declare(game: StoredGame, state: GameState, lang: str) -> Outcome:
-            shown = logic.block(state, ctx.user_id, blocks)
+            shown = logic.block(state, ctx.user_id, blocks, vocabulary())
             seat = state.seat(ctx.user_id)
             assert seat is not None
             if shown:

@@ -353,3 +353,25 @@ async def test_replies_in_the_players_language(table: Table):
     assert reply.title == t("ja", "game-new-title", mode=t("ja", "mode-1v1"))
     board = await table.games.board(table.ctx("Bob", lang="it"))
     assert board.title == t("it", "game-board-title", turn=1)
+
+
+@pytest.mark.parametrize(
+    "declaration",
+    [
+        "Wall blocks Ogre, Cub blocks Bear",
+        "Wall blocca Ogre, Cub blocca Bear",
+        "Wall blockt Ogre, Cub blockt Bear",
+        "Wall ブロック Ogre、Cub ブロック Bear",
+    ],
+)
+async def test_block_in_every_language(table: Table, declaration: str):
+    await table.deal("1v1", {"Alice": "Ogre 4/4, Bear 2/2", "Bob": "Wall 0/5, Cub 1/1"})
+    g = table.games
+    ok(await g.attack(table.ctx("Alice"), "Ogre -> Bob, Bear -> Bob"))
+    ok(await g.block(table.ctx("Bob"), declaration))
+    state = await table.state()
+    names = {p.id: p.name for p in state.permanents}
+    assert {names[k]: names[v] for k, v in state.combat.blocks.items()} == {
+        "Wall": "Ogre",
+        "Cub": "Bear",
+    }
