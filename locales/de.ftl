@@ -151,29 +151,50 @@ event-life_gained = { $amount ->
         }).
 }
 event-poison = { $amount ->
-    [one] { $player } bekommt eine Giftmarke von { $source } ({ $pool ->
+    [one] { $player } erhält eine Giftmarke durch { $source } ({ $pool ->
             [team] Team { $team }: jetzt { $poison }
            *[player] jetzt { $poison }
         }).
-   *[other] { $player } bekommt { $amount } Giftmarken von { $source } ({ $pool ->
+   *[other] { $player } erhält { $amount } Giftmarken durch { $source } ({ $pool ->
             [team] Team { $team }: jetzt { $poison }
            *[player] jetzt { $poison }
         }).
 }
-event-damage_marked = { $source } fügt { $target } { $amount } Schaden zu (markiert: { $total }).
+event-damage_marked = { $source } fügt { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu (markiert: { $total }).
 event-minus_counters = { $amount ->
     [one] { $source } legt eine -1/-1-Marke auf { $target } (jetzt { $total }).
    *[other] { $source } legt { $amount } -1/-1-Marken auf { $target } (jetzt { $total }).
 }
 event-loyalty = { $removed ->
-    [0] { $source } fügt { $target } { $amount } Schaden zu; { $target } hat keine Loyalitätsmarken mehr, die entfernt werden könnten (Loyalität 0).
-    [one] { $source } fügt { $target } { $amount } Schaden zu, wodurch eine Loyalitätsmarke entfernt wird (Loyalität { $loyalty }).
-   *[other] { $source } fügt { $target } { $amount } Schaden zu, wodurch { $removed } Loyalitätsmarken entfernt werden (Loyalität { $loyalty }).
+    [0] { $source } fügt { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu; { $target } hat keine Loyalitätsmarken mehr, die entfernt werden könnten (Loyalität 0).
+    [one] { $source } fügt { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu, wodurch eine Loyalitätsmarke entfernt wird (Loyalität { $loyalty }).
+   *[other] { $source } fügt { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu, wodurch { $removed } Loyalitätsmarken entfernt werden (Loyalität { $loyalty }).
 }
 event-defense = { $removed ->
-    [0] { $source } fügt { $target } { $amount } Schaden zu; { $target } hat keine Verteidigungsmarken mehr, die entfernt werden könnten (Verteidigung 0).
-    [one] { $source } fügt { $target } { $amount } Schaden zu, wodurch eine Verteidigungsmarke entfernt wird (Verteidigung { $defense }).
-   *[other] { $source } fügt { $target } { $amount } Schaden zu, wodurch { $removed } Verteidigungsmarken entfernt werden (Verteidigung { $defense }).
+    [0] { $source } fügt { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu; { $target } hat keine Verteidigungsmarken mehr, die entfernt werden könnten (Verteidigung 0).
+    [one] { $source } fügt { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu, wodurch eine Verteidigungsmarke entfernt wird (Verteidigung { $defense }).
+   *[other] { $source } fügt { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu, wodurch { $removed } Verteidigungsmarken entfernt werden (Verteidigung { $defense }).
 }
 event-commander_damage = { $player } hat jetzt insgesamt { $total } Kampfschaden durch den Kommandeur { $commander } erlitten.
 event-dies = { $why ->
@@ -273,7 +294,7 @@ error-detail-attacker-blocks = { $name } greift an und kann daher nicht blocken.
 error-detail-attack-own = Eine Kreatur kann nur einen Gegner, dessen Planeswalker oder eine von ihm beschützte Schlacht angreifen, nicht { $name }.
 error-detail-attack-creature = Kreaturen können nicht angegriffen werden: { $name } ist eine Kreatur.
 error-detail-block-non-attacker = { $name } ist keine angreifende Kreatur und kann daher nicht geblockt werden.
-error-detail-flying = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Flugfähigkeit kann nur von Kreaturen mit Flugfähigkeit oder Reichweite geblockt werden.
+error-detail-flying = { $name } kann { $attacker } nicht blocken: Eine fliegende Kreatur kann nur von fliegenden Kreaturen oder Kreaturen mit Reichweite geblockt werden.
 error-detail-menace = { $name } kann { $attacker } nicht allein blocken: Eine bedrohliche Kreatur kann nur von zwei oder mehr Kreaturen geblockt werden.
 error-detail-not-attacking-you = { $name } kann { $attacker } nicht blocken: Sie greift { $defender } an, und ein Spieler blockt nur Kreaturen, die ihn, seine Planeswalker oder seine Schlachten angreifen.
 error-detail-not-your-team = { $name } kann { $attacker } nicht blocken: Sie greift das Team von { $defender } an, nicht das von { $name }.
@@ -316,15 +337,15 @@ help-refs = Jede bleibende Karte hat eine ID (a1, a2 auf der angreifenden Seite,
 help-modes = Zwei Spieler sind 1 gegen 1; drei oder mehr Seiten sind Mehrspieler; jedes & ist Zweiköpfiger Riese. Commander: die Option Modus und cd(NAME N) für bereits erlittenen Kommandeursschaden.
 help-keywords = Schlüsselwörter: { $keywords }
 help-examples = Beispiele:
-help-rule = Regel nachschlagen: /regel 702.4, /regel trample, oder eine Frage stellen (auf Englisch).
-help-cards = Karten nach Namen: Alice: Serra-Engel -> Bob | Bob: Riesenspinne blocks Serra-Engel. Werte nach dem Namen ersetzen die der Karte (Tarmogoyf 4/5). /karte NAME zeigt eine Karte und ihre Regelungen.
+help-rule = Regel nachschlagen: /regel 702.4, /regel Trampelschaden, oder eine Frage stellen (auf Englisch).
+help-cards = Karten nach Namen: Alice: Serra-Engel -> Bob | Bob: Riesenspinne blockt Serra-Engel. Werte nach dem Namen ersetzen die der Karte (Tarmogoyf 4/5). /karte NAME zeigt eine Karte und ihre Regelungen.
 
 ## Befehle
 
 cmd-combat = kampf
 cmd-combat-desc = Erklärt einen Kampf Schritt für Schritt, mit den Regeln
 opt-combat-board = spielfeld
-opt-combat-board-desc = Die Spielsituation in einer Zeile, etwa: Alice: Ritter 3/3 Doppelschlag | Bob: Bär 2/2 blockt Ritter
+opt-combat-board-desc = Die Spielsituation in einer Zeile: Alice: Ritter 3/3 Doppelschlag | Bob: Bär 2/2 blockt Ritter
 opt-combat-mode = modus
 opt-combat-mode-desc = Einen Modus vorgeben, statt ihn aus der Spielsituation abzuleiten
 opt-combat-private = privat
@@ -332,7 +353,7 @@ opt-combat-private-desc = Die Antwort nur dir zeigen
 cmd-rule = regel
 cmd-rule-desc = Einen Eintrag der Umfassenden Regeln oder des Glossars nachschlagen oder eine Frage stellen
 opt-rule-query = suche
-opt-rule-query-desc = Eine Regelnummer (702.4), ein Begriff (trample) oder eine Frage
+opt-rule-query-desc = Eine Regelnummer (702.4), ein Begriff (Trampelschaden) oder eine Frage
 opt-rule-examples = beispiele
 opt-rule-examples-desc = Die Beispiele der Regeln zeigen
 cmd-help = hilfe

@@ -30,7 +30,7 @@ summary-winners = { $count ->
     [one] { $names } vince la partita.
    *[other] { $names } vincono la partita.
 }
-summary-draw = La partita è patta.
+summary-draw = La partita finisce in parità.
 steps-title = Passo per passo
 
 ## Eventi
@@ -151,11 +151,11 @@ event-life_gained = { $amount ->
         }).
 }
 event-poison = { $amount ->
-    [one] { $player } prende un segnalino veleno da { $source } ({ $pool ->
+    [one] { $player } ottiene un segnalino veleno a causa di { $source } ({ $pool ->
             [team] squadra { $team }: ora { $poison }
            *[player] ora { $poison }
         }).
-   *[other] { $player } prende { $amount } segnalini veleno da { $source } ({ $pool ->
+   *[other] { $player } ottiene { $amount } segnalini veleno a causa di { $source } ({ $pool ->
             [team] squadra { $team }: ora { $poison }
            *[player] ora { $poison }
         }).
@@ -227,8 +227,8 @@ event-leaves = { $count ->
    *[other] { $player } lascia la partita, e tutto ciò che possiede lascia la partita: { $permanents }.
 }
 event-game_over = { $outcome ->
-    [draw] La partita è finita ed è patta: tutti i giocatori rimasti hanno perso nello stesso momento.
-    [team_draw] La partita è finita ed è patta: tutte le squadre rimaste hanno perso nello stesso momento.
+    [draw] La partita finisce in parità: tutti i giocatori rimasti hanno perso nello stesso momento.
+    [team_draw] La partita finisce in parità: tutte le squadre rimaste hanno perso nello stesso momento.
     [team] La partita è finita: vince la squadra { $team }, e con lei { $winners }.
    *[player] La partita è finita: vince { $winners }.
 }
@@ -244,7 +244,7 @@ event-copy_resolves = { $outcome ->
 
 error-syntax = Non riesco a leggere questa situazione di gioco.
 error-unknown_keyword = Parola chiave sconosciuta.
-error-unknown_reference = Quel nome non indica nulla sul tavolo.
+error-unknown_reference = Quel nome non indica nulla nella situazione di gioco.
 error-ambiguous_reference = Quel nome indica più di una cosa.
 error-illegal_block = Quel blocco non è consentito.
 error-illegal_attack = Quell'attacco non è consentito.
@@ -254,10 +254,10 @@ error-internal = Qualcosa è andato storto da parte nostra. Ci scusiamo! L'error
 error-id = Codice dell'errore: { $id }. Comunicalo a chi gestisce il bot.
 
 error-detail-empty = La situazione è vuota. Prova: Alice: Orso 2/2 | Bob:
-error-detail-expected-side = Manca un lato tra i separatori.
-error-detail-expected-defender = Dopo | o contro serve un lato che difende.
+error-detail-expected-side = Manca uno schieramento tra i separatori.
+error-detail-expected-defender = Dopo | o contro serve lo schieramento che difende.
 error-detail-quick-team = Le squadre (&) richiedono la forma completa con i nomi dei giocatori, come Alice: Orso 2/2 | Bob: & Ben:
-error-detail-expected-player = Serve un giocatore su entrambi i lati di &.
+error-detail-expected-player = Serve un giocatore prima e dopo &.
 error-detail-expected-colon = Dopo il nome del giocatore servono i due punti, come Alice: Orso 2/2
 error-detail-expected-player-name = Prima dei due punti serve il nome di un giocatore.
 error-detail-expected-name = Qui serve un nome.
@@ -276,23 +276,23 @@ error-detail-cipher-shape = Cifrare si scrive cifrare(NOME DELLA MAGIA), come ci
 error-detail-extra-colon = Qui ci sono altri due punti: separa i giocatori con | (o con & per i compagni di squadra).
 error-detail-number = Quel numero è troppo grande (al massimo { $limit }).
 error-detail-chars = La situazione è troppo lunga (al massimo { $limit } caratteri).
-error-detail-sides = Troppi lati (al massimo { $limit }).
+error-detail-sides = Troppi schieramenti (al massimo { $limit }).
 error-detail-players = Troppi giocatori (al massimo { $limit }).
 error-detail-things = Troppi permanenti (al massimo { $limit }).
 error-detail-mode-teams = Le squadre (&) esistono solo nel Gigante a Due Teste, non in { $mode }.
-error-detail-mode-sides = { $mode } ha esattamente due lati.
+error-detail-mode-sides = { $mode } ha esattamente due schieramenti.
 error-detail-duplicate-player = Due giocatori si chiamano { $name }.
 error-detail-already-dead = { $name } ha già danno letale segnato.
 error-detail-already-lost = { $name } avrebbe già perso la partita prima di questo combattimento.
 error-detail-conflicting-life = I punti vita di questa squadra sono scritti sia come { $first } sia come { $second }.
 error-detail-conflicting-poison = I segnalini veleno di questa squadra sono scritti sia come { $first } sia come { $second }.
 error-detail-unknown-reference = { $suggestion ->
-    [none] Sul tavolo non c'è nulla che si chiami "{ $ref }".
-   *[other] Sul tavolo non c'è nulla che si chiami "{ $ref }". Forse intendevi "{ $suggestion }"?
+    [none] Non c'è nulla che si chiami "{ $ref }".
+   *[other] Non c'è nulla che si chiami "{ $ref }". Forse intendevi "{ $suggestion }"?
 }
 error-detail-ambiguous = "{ $ref }" corrisponde a { $count } cose: usa il suo id (a1, b2, ...).
 error-detail-not-a-commander = { $ref } non è una creatura, quindi non può essere un comandante.
-error-detail-defender-attacks = { $name } è su un lato che difende: attacca solo il primo lato.
+error-detail-defender-attacks = { $name } è in uno schieramento che difende: attacca solo il primo schieramento.
 error-detail-attacker-blocks = { $name } sta attaccando, quindi non può bloccare.
 error-detail-attack-own = Una creatura può attaccare solo un avversario, un suo planeswalker o una battaglia che protegge, non { $name }.
 error-detail-attack-creature = Le creature non possono essere attaccate: { $name } è una creatura.
@@ -334,14 +334,14 @@ lang-ja = 日本語
 
 help-title = Redzone: il combattimento in una riga
 help-intro = Scrivi la situazione di gioco in una riga: spiego il combattimento passo per passo, citando il numero delle Regole Complete a ogni passo.
-help-shape = I lati si separano con | (il primo lato attacca), i compagni di squadra con &, i permanenti con la virgola. Un giocatore è NOME [PUNTI VITA] [pVELENO]: seguito dai suoi permanenti.
+help-shape = Gli schieramenti si separano con | (il primo attacca), i compagni di squadra con &, i permanenti con la virgola. Un giocatore è NOME [PUNTI VITA] [pVELENO]: seguito dai suoi permanenti.
 help-creature = Una creatura: [NOME] F/C [parole chiave] [-> BERSAGLIO] [blocca ATTACCANTE]. Un planeswalker: NOME pw FEDELTÀ. Una battaglia: NOME battaglia DIFESA.
-help-refs = Ogni permanente ha un id (a1, a2 sul lato che attacca, b1 sul successivo): "blocca 2" e "blocca a2" indicano lo stesso attaccante.
-help-modes = Due giocatori è 1 contro 1; tre o più lati è multigiocatore; qualsiasi & è Gigante a Due Teste. Commander: l'opzione modalità, e cd(NOME N) per il danno da comandante già subito.
+help-refs = Ogni permanente ha un id (a1, a2 nello schieramento che attacca, b1 nel successivo): "blocca 2" e "blocca a2" indicano lo stesso attaccante.
+help-modes = Due giocatori è 1 contro 1; tre o più schieramenti è multigiocatore; qualsiasi & è Gigante a Due Teste. Commander: l'opzione modalità, e cd(NOME N) per il danno da comandante già subito.
 help-keywords = Parole chiave: { $keywords }
 help-examples = Esempi:
 help-rule = Consulta una regola: /regola 702.4, /regola travolgere, oppure fai una domanda (in inglese).
-help-cards = Carte per nome: Alice: Angelo di Serra -> Bob | Bob: Ragno Gigante blocks Angelo di Serra. Le caratteristiche scritte dopo il nome prevalgono (Tarmogoyf 4/5). /carta NOME mostra una carta e i suoi chiarimenti.
+help-cards = Carte per nome: Alice: Angelo di Serra -> Bob | Bob: Ragno Gigante blocca Angelo di Serra. Le caratteristiche scritte dopo il nome prevalgono (Tarmogoyf 4/5). /carta NOME mostra una carta e i suoi chiarimenti.
 
 ## Comandi
 
@@ -356,13 +356,13 @@ opt-combat-private-desc = Mostra la risposta solo a te
 cmd-rule = regola
 cmd-rule-desc = Consulta una voce delle Regole Complete o del glossario, o fai una domanda
 opt-rule-query = ricerca
-opt-rule-query-desc = Un numero di regola (702.4), un termine (trample) o una domanda
+opt-rule-query-desc = Un numero di regola (702.4), un termine (travolgere) o una domanda
 opt-rule-examples = esempi
 opt-rule-examples-desc = Includi gli esempi delle regole
 cmd-help = aiuto
 cmd-help-desc = Come scrivere una situazione di gioco, con esempi
 cmd-settings = impostazioni
-cmd-settings-desc = Impostazioni del server (solo con Gestire il server)
+cmd-settings-desc = Impostazioni del server (solo con Gestisci server)
 opt-settings-language = lingua
 opt-settings-language-desc = La lingua delle risposte di Redzone su questo server
 cmd-game = partita
@@ -514,7 +514,7 @@ error-detail-unknown-card = { $count ->
 }
 error-detail-ambiguous-card = "{ $name }" corrisponde a più carte: { $suggestions }. Scrivi il nome completo.
 error-detail-card-stats = La forza o la costituzione di { $name } non è un numero fisso (* o X): scrivi le sue caratteristiche, come { $name } 4/5.
-error-detail-card-kind = { $name } non è una creatura, un planeswalker o una battaglia, quindi non può stare sul tavolo.
+error-detail-card-kind = { $name } non è una creatura, un planeswalker o una battaglia, quindi non può stare nella situazione di gioco.
 cards-missing = Per i nomi delle carte servono i dati delle carte: esegui "redzone cards update" o imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
 cards-updated = Salvate { $count } carte (MTGJSON { $version }).
 cards-update-failed = L'aggiornamento dei dati delle carte non è riuscito; resta l'ultima copia valida: { $reason }
