@@ -216,3 +216,11 @@ def rule_query(query: str) -> str:
     words = tuple(fold(query).lower().split())
     keyword = vocabulary().keywords.get(words)
     return INFO[keyword].name if keyword is not None else query
+
+
+def structural_word(kind: str, locale: str | None) -> str:
+    """How a language writes a structural word of the notation (``pw``, ``battle``,
+    ``blocks``, ``vs``): its first spelling in keywords.toml, else the English one."""
+    code = normalize(locale)
+    names: list[str] = keyword_table()["words"].get(kind, {}).get(code, [])
+    return names[0] if code != DEFAULT and names else kind

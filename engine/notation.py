@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from itertools import accumulate, islice, repeat
 
@@ -759,17 +759,25 @@ def parse_things(
 _ORDER = {row.keyword: index for index, row in enumerate(KEYWORDS)}
 
 
-def format_creature(creature: Creature) -> str:
-    """Write a creature in canonical notation (long keyword names, table order)."""
+def _english_name(keyword: Keyword) -> str:
+    return INFO[keyword].name
+
+
+def format_creature(creature: Creature, name: Callable[[Keyword], str] = _english_name) -> str:
+    """Write a creature in canonical notation (long keyword names, table order).
+
+    ``name`` gives each keyword's name: English by default, another language's to show a
+    board in it (the notation reads every language).
+    """
     parts = [creature.name] if creature.name else []
     parts.append(f"{creature.power}/{creature.toughness}")
     for keyword in sorted(creature.keywords, key=_ORDER.__getitem__):
-        parts.append(INFO[keyword].name)
+        parts.append(name(keyword))
     if creature.toxic:
-        parts.append(f"toxic {creature.toxic}")
+        parts.append(f"{name(_TOXIC)} {creature.toxic}")
     if creature.damage:
-        parts.append(f"damage {creature.damage}")
-    parts.extend(f"cipher({spell})" for spell in creature.ciphers)
+        parts.append(f"{name(Keyword.DAMAGE)} {creature.damage}")
+    parts.extend(f"{name(Keyword.CIPHER)}({spell})" for spell in creature.ciphers)
     if creature.attacks is not None:
         parts.append(f"-> {creature.attacks.text}")
     if creature.blocks is not None:

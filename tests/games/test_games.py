@@ -375,3 +375,19 @@ async def test_block_in_every_language(table: Table, declaration: str):
         "Wall": "Ogre",
         "Cub": "Bear",
     }
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown"),
+    [
+        ("en", ["Dragon 6/6 flying toxic 2 [", ", Jace pw 3 ["]),
+        ("it", ["Dragon 6/6 volare tossico 2 [", ", Jace pw 3 ["]),
+        ("de", ["Dragon 6/6 Fliegend Toxisch 2 [", ", Jace pw 3 ["]),
+        ("ja", ["Dragon 6/6 飛行 毒性 2 [", "]、Jace PW 3 ["]),
+    ],
+)
+async def test_the_board_is_shown_in_the_readers_language(table: Table, lang, shown):
+    await table.deal("1v1", {"Alice": "Dragon 6/6 flying toxic 2, Jace pw 3", "Bob": "Bear 2/2"})
+    board = (await table.games.board(table.ctx("Bob", lang=lang))).as_text()
+    for part in shown:
+        assert part in board, (part, board)
