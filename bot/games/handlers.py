@@ -13,6 +13,7 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
 
+from bot.commandspec import GAME_FIELDS
 from bot.explain import error_detail, explain
 from bot.games import logic
 from bot.games.logic import GameError, PlayerRef
@@ -21,12 +22,13 @@ from bot.handlers import Context, Handlers
 from bot.i18n import keyword_name, structural_word, t, t_list, vocabulary
 from bot.replies import Reply
 from bot.storage.games import Action, Games, StaleGame, StoredGame
-from engine import RedzoneError
+from engine import Mode, RedzoneError
 from engine.keywords import Keyword
 from engine.model import Creature
 from engine.notation import format_creature
 
 log = logging.getLogger(__name__)
+MODES = frozenset(mode.value for mode in Mode)
 
 
 @dataclass
@@ -81,11 +83,23 @@ class GameHandlers:
 
     @staticmethod
     def action_text(lang: str, action: Action) -> str:
-        """A recorded action as the history and undo show it: command name, then its input."""
-        return f"{t(lang, f'cmd-game-{action.kind}')} {action.detail}".strip()
+        """A recorded action as the history and undo show it: command name, then its input
+        (a correction's field by its name in the language: ``imposta Bob punti vita 3``)."""
+        detail = action.detail
+        if action.kind == "set":
+            target, _, rest = detail.rpartition(" ")
+            who, _, field_name = target.rpartition(" ")
+            if who and field_name in GAME_FIELDS:
+                detail = f"{who} {t(lang, f'field-{field_name}')} {rest}"
+        return f"{t(lang, f'cmd-game-{action.kind}')} {detail}".strip()
 
     @staticmethod
     def refusal(lang: str, key: str, **params: str | int) -> Reply:
+        # A mode or a field travels as its key (``1v1``, ``loyalty``): shown by its name.
+        for name, known in (("mode", MODES), ("field", GAME_FIELDS)):
+            value = params.get(name)
+            if isinstance(value, str) and value in known:
+                params[name] = t(lang, f"{name}-{value}")
         return Reply(
             t(lang, "game-title"),
             (t(lang, key, **params),),

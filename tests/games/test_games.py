@@ -391,3 +391,20 @@ async def test_the_board_is_shown_in_the_readers_language(table: Table, lang, sh
     board = (await table.games.board(table.ctx("Bob", lang=lang))).as_text()
     for part in shown:
         assert part in board, (part, board)
+
+
+async def test_refusals_name_the_field_and_the_mode_in_the_language(table: Table):
+    refused = await table.games.new(
+        table.ctx("Alice", lang="it"), "1v1", player_groups("@Alice @Bob @Carol")
+    )
+    assert refused.error and "1 contro 1 richiede 2 giocatori" in refused.as_text()
+    await table.deal("1v1", {"Alice": "Dragon 6/6", "Bob": "Bear 2/2"})
+    refused = await table.games.set(table.ctx("Alice", lang="it"), "Dragon", "loyalty", 3)
+    assert refused.error and "fedeltà non si applica a Dragon" in refused.as_text()
+
+
+async def test_history_names_a_corrected_field_in_the_language(table: Table):
+    await table.deal("1v1", {"Alice": "Dragon 6/6", "Bob": "Bear 2/2"})
+    ok(await table.games.set(table.ctx("Bob"), "Bob", "life", 3))
+    history = (await table.games.history(table.ctx("Bob", lang="de"))).as_text()
+    assert "setzen Bob Lebenspunkte 3" in history and "life" not in history, history
