@@ -34,11 +34,8 @@ def new_error_id() -> str:
     return secrets.token_hex(4)
 
 
-HELP_EXAMPLES = (
-    "Alice: Knight 3/3 ds trample | Bob: Bear 2/2 blocks Knight",
-    "Alice: Angel 4/4 flying lifelink -> Jace | Bob: Jace pw 5, Hawk 1/1 flying blocks Angel",
-    "Alice: Ogre 5/5 ds -> Ben & Ann: Rat 1/1 infect -> Bob | Bob p3: Wall 0/6 blocks Ogre & Ben:",
-)
+# The /help examples: one board per message, written in each language with its own words.
+HELP_EXAMPLES = ("help-example-duel", "help-example-planeswalker", "help-example-teams")
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,7 +187,7 @@ class Handlers:
             t(lang, "help-keywords", keywords=keyword_list(lang)),
             "",
             t(lang, "help-examples"),
-            *(f"  {example}" for example in HELP_EXAMPLES),
+            *(f"  {t(lang, example)}" for example in HELP_EXAMPLES),
             "",
             t(lang, "help-rule"),
             t(lang, "help-cards"),

@@ -337,6 +337,9 @@ help-refs = Jede bleibende Karte hat eine ID (a1, a2 auf der angreifenden Seite,
 help-modes = Zwei Spieler sind 1 gegen 1; drei oder mehr Seiten sind Mehrspieler; jedes & ist Zweiköpfiger Riese. Commander: die Option Modus und cd(NAME N) für bereits erlittenen Kommandeursschaden.
 help-keywords = Schlüsselwörter: { $keywords }
 help-examples = Beispiele:
+help-example-duel = Alice: Ritter 3/3 Doppelschlag Trampelschaden | Bob: Bär 2/2 blockt Ritter
+help-example-planeswalker = Alice: Engel 4/4 Fliegend Lebensverknüpfung -> Jace | Bob: Jace pw 5, Falke 1/1 Fliegend blockt Engel
+help-example-teams = Alice: Oger 5/5 Doppelschlag -> Ben & Ann: Ratte 1/1 Infektion -> Bob | Bob p3: Mauer 0/6 blockt Oger & Ben:
 help-rule = Regel nachschlagen: /regel 702.4, /regel Trampelschaden, oder eine Frage stellen (auf Englisch).
 help-cards = Karten nach Namen: Alice: Serra-Engel -> Bob | Bob: Riesenspinne blockt Serra-Engel. Werte nach dem Namen ersetzen die der Karte (Tarmogoyf 4/5). /karte NAME zeigt eine Karte und ihre Regelungen.
 

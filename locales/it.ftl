@@ -340,6 +340,9 @@ help-refs = Ogni permanente ha un id (a1, a2 nello schieramento che attacca, b1 
 help-modes = Due giocatori è 1 contro 1; tre o più schieramenti è multigiocatore; qualsiasi & è Gigante a Due Teste. Commander: l'opzione modalità, e cd(NOME N) per il danno da comandante già subito.
 help-keywords = Parole chiave: { $keywords }
 help-examples = Esempi:
+help-example-duel = Alice: Cavaliere 3/3 doppio attacco travolgere | Bob: Orso 2/2 blocca Cavaliere
+help-example-planeswalker = Alice: Angelo 4/4 volare legame vitale -> Jace | Bob: Jace pw 5, Falco 1/1 volare blocca Angelo
+help-example-teams = Alice: Ogre 5/5 doppio attacco -> Ben & Ann: Ratto 1/1 infettare -> Bob | Bob p3: Muro 0/6 blocca Ogre & Ben:
 help-rule = Consulta una regola: /regola 702.4, /regola travolgere, oppure fai una domanda (in inglese).
 help-cards = Carte per nome: Alice: Angelo di Serra -> Bob | Bob: Ragno Gigante blocca Angelo di Serra. Le caratteristiche scritte dopo il nome prevalgono (Tarmogoyf 4/5). /carta NOME mostra una carta e i suoi chiarimenti.
 

@@ -233,7 +233,10 @@ help-refs = パーマネントにはそれぞれ ID があります（攻撃側�
 help-modes = 2人なら1対1、サイドが3つ以上なら多人数戦、& があれば双頭巨人戦です。統率者戦はモードのオプションで指定し、すでに受けた統率者ダメージは cd(名前 N) で書きます。
 help-keywords = キーワード：{ $keywords }
 help-examples = 例：
-help-rule = ルールを調べる：/ルール702.4、/ルール トランプル、または質問（英語）。
+help-example-duel = Alice: 騎士 3/3 二段攻撃 トランプル | Bob: 熊 2/2 ブロック 騎士
+help-example-planeswalker = Alice: 天使 4/4 飛行 絆魂 -> Jace | Bob: Jace PW 5、鷹 1/1 飛行 ブロック 天使
+help-example-teams = Alice: オーガ 5/5 二段攻撃 -> Ben & Ann: ネズミ 1/1 感染 -> Bob | Bob p3: 壁 0/6 ブロック オーガ & Ben:
+help-rule = ルールを調べる：/ルール 702.4、/ルール トランプル、または質問（英語）。
 help-cards = カード名でも書けます：Alice: セラの天使 -> Bob | Bob: 大蜘蛛 ブロック セラの天使。名前の後の数値はカードの値より優先されます（Tarmogoyf 4/5）。/カード 名前 でカードと裁定を表示します。
 
 ## コマンド
@@ -325,7 +328,7 @@ settings-forbidden = 申し訳ありません。設定を変更できるのは�
 settings-unknown-language = 「{ $language }」にはまだ対応していません。English、Italiano、Deutsch、日本語から選んでください。
 page-footer = { $page } / { $pages }ページ
 pages-not-yours = ページをめくれるのは質問した人だけです。
-console-welcome = Redzone コンソール。/戦闘 盤面: ...、/ルール702.4、/ヘルプ、/設定 言語: ja と入力してください。行頭に @名前 と書くと別のプレイヤーとして操作できます。Ctrl-D で終了します。
+console-welcome = Redzone コンソール。/戦闘 盤面: ...、/ルール 702.4、/ヘルプ、/設定 言語: ja と入力してください。行頭に @名前 と書くと別のプレイヤーとして操作できます。Ctrl-D で終了します。
 console-unknown = 「{ $command }」というコマンドはありません。/戦闘、/ルール、/ヘルプ、/設定 を試してください。
 console-missing = 「{ $command }」には{ $option }が必要です。
 

@@ -141,3 +141,25 @@ def test_no_gender_guessed_for_names(code, message_id):
         line = t(code, message_id, **args)
         found = GENDERED[code].search(line)
         assert found is None, (message_id, key, found and found.group(0), line)
+
+
+def outcome_shape(board: str) -> tuple[object, ...]:
+    """What a board's combat comes to, without its names: life, poison, losses, deaths."""
+    from bot.i18n import vocabulary
+    from engine import parse, simulate
+
+    result = simulate(parse(board, vocabulary()))
+    return (
+        [(p.life, p.poison, p.lost) for p in result.players],
+        sum(1 for p in result.permanents if p.dies),
+    )
+
+
+@pytest.mark.parametrize("code", ("it", "de", "ja"))
+@pytest.mark.parametrize(
+    "example", ("help-example-duel", "help-example-planeswalker", "help-example-teams")
+)
+def test_help_examples_are_written_in_the_language_and_mean_the_english_board(code, example):
+    english, localized = t("en", example), t(code, example)
+    assert localized != english
+    assert outcome_shape(localized) == outcome_shape(english)
