@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from bot.explain import error_message, error_text, explain
-from bot.i18n import t, vocabulary
+from bot.i18n import rule_query, t, vocabulary
 from bot.jsontext import dumps
 from engine import Mode, RedzoneError, parse, simulate
 from engine.cards import CardSource
@@ -139,7 +139,7 @@ def cmd_rule(args: argparse.Namespace) -> int:
     except crsource.CRUnavailable as exc:
         print(f"{t(args.lang, 'rule-no-cr')} ({exc})", file=sys.stderr)
         return EXIT_NO_RULES
-    lookup = book.lookup(args.query, examples=args.examples)
+    lookup = book.lookup(rule_query(args.query), examples=args.examples)
     if args.json:
         print(dumps(lookup_to_json(book, lookup)))
     else:

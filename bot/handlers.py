@@ -15,7 +15,7 @@ from bot.cards.index import CardIndex
 from bot.cards.reply import card_reply
 from bot.expiring import Expiring
 from bot.explain import caret, error_detail, explain
-from bot.i18n import LANGUAGES, keyword_list, normalize, t, vocabulary
+from bot.i18n import LANGUAGES, keyword_list, normalize, rule_query, t, vocabulary
 from bot.replies import Reply
 from bot.rulestext import rule_reply
 from bot.storage.sql import Store
@@ -34,11 +34,8 @@ def new_error_id() -> str:
     return secrets.token_hex(4)
 
 
-HELP_EXAMPLES = (
-    "Alice: Knight 3/3 ds trample | Bob: Bear 2/2 blocks Knight",
-    "Alice: Angel 4/4 flying lifelink -> Jace | Bob: Jace pw 5, Hawk 1/1 flying blocks Angel",
-    "Alice: Ogre 5/5 ds -> Ben & Ann: Rat 1/1 infect -> Bob | Bob p3: Wall 0/6 blocks Ogre & Ben:",
-)
+# The /help examples: one board per message, written in each language with its own words.
+HELP_EXAMPLES = ("help-example-duel", "help-example-planeswalker", "help-example-teams")
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +139,7 @@ class Handlers:
                 error=True,
                 locale=lang,
             )
-        return rule_reply(book, book.lookup(query, examples=examples), lang)
+        return rule_reply(book, book.lookup(rule_query(query), examples=examples), lang)
 
     async def rule_autocomplete(self, ctx: Context, current: str) -> list[Choice]:
         book = self.rules()
@@ -190,7 +187,7 @@ class Handlers:
             t(lang, "help-keywords", keywords=keyword_list(lang)),
             "",
             t(lang, "help-examples"),
-            *(f"  {example}" for example in HELP_EXAMPLES),
+            *(f"  {t(lang, example)}" for example in HELP_EXAMPLES),
             "",
             t(lang, "help-rule"),
             t(lang, "help-cards"),

@@ -21,7 +21,7 @@ from fluent.runtime.resolver import MAX_PART_LENGTH
 from bot.ftlcompile import Compiled, Fallback, compile_bundle
 from bot.replies import fill
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword
-from engine.notation import BATTLE_WORDS, BLOCKS_WORDS, PW_WORDS, VS_WORDS, Vocabulary
+from engine.notation import BATTLE_WORDS, BLOCKS_WORDS, PW_WORDS, VS_WORDS, Vocabulary, fold
 
 log = logging.getLogger(__name__)
 
@@ -229,3 +229,20 @@ def vocabulary() -> Vocabulary:
         pw=_words("pw", PW_WORDS),
         battle=_words("battle", BATTLE_WORDS),
     )
+
+
+def rule_query(query: str) -> str:
+    """A ``/rule`` query with a keyword named in any language given its English name, which
+    the Comprehensive Rules use (``travolgere``, ``Trampelschaden``, ``トランプル`` -> ``trample``);
+    any other query unchanged. The names come from ``vocabulary`` (keywords.toml)."""
+    words = tuple(fold(query).lower().split())
+    keyword = vocabulary().keywords.get(words)
+    return INFO[keyword].name if keyword is not None else query
+
+
+def structural_word(kind: str, locale: str | None) -> str:
+    """How a language writes a structural word of the notation (``pw``, ``battle``,
+    ``blocks``, ``vs``): its first spelling in keywords.toml, else the English one."""
+    code = normalize(locale)
+    names: list[str] = keyword_table()["words"].get(kind, {}).get(code, [])
+    return names[0] if code != DEFAULT and names else kind

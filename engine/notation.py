@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from itertools import accumulate, islice, repeat
 
@@ -121,6 +121,11 @@ class Vocabulary:
 ENGLISH = Vocabulary.of(english_aliases())
 
 
+# Characters NFKC leaves alone that the notation reads as its punctuation: the ideographic
+# comma separates permanents as "," does (「熊 2/2、狼 3/3」).
+_FOLD = {"、": ","}
+
+
 def fold(text: str) -> str:
     """Fold full-width and compatibility characters one by one (``２/２`` -> ``2/2``).
 
@@ -134,7 +139,7 @@ def fold(text: str) -> str:
         if char.isascii():
             out.append(char)
             continue
-        folded = unicodedata.normalize("NFKC", char)
+        folded = _FOLD.get(char) or unicodedata.normalize("NFKC", char)
         out.append(folded if len(folded) == 1 else char)
     return "".join(out)
 
@@ -645,21 +650,29 @@ class _Parser:
                 if size == 1 or (i + size <= hi and tuple(lows[i : i + size]) == words):
                     keyword, arg = found, found_arg
                     break
+            glued = -1  # the number of a keyword written with it (毒性2), as on cards
             if keyword is None:
-                tok = toks[i]
-                if tok in _PUNCT:
-                    raise NotationError("syntax", self.at(i), "unexpected", token=tok)
-                raise NotationError("unknown_keyword", self.at(i), "unknown-keyword", token=tok)
+                found_glued = self._glued_number(i)
+                if found_glued is None:
+                    tok = toks[i]
+                    if tok in _PUNCT:
+                        raise NotationError("syntax", self.at(i), "unexpected", token=tok)
+                    raise NotationError("unknown_keyword", self.at(i), "unknown-keyword", token=tok)
+                keyword, glued = found_glued
+                arg, size = _NUMBER, 1
             i += size
             if arg is _FLAG:
                 flags.add(keyword)
                 continue
             kw_span = (starts[i - size], self.end(i - 1))
             if arg is _NUMBER:
-                if i >= hi or not toks[i].isdecimal():
+                if glued >= 0:
+                    value = glued
+                elif i >= hi or not toks[i].isdecimal():
                     raise NotationError("syntax", kw_span, "keyword-number", keyword=keyword.value)
-                value = self.number(i)
-                i += 1
+                else:
+                    value = self.number(i)
+                    i += 1
                 if keyword is _TOXIC:
                     toxic += value
                 else:
@@ -680,6 +693,20 @@ class _Parser:
                 ciphers.append(" ".join(fold(inner).split()))
                 i = close + 1
         return i, frozenset(flags), toxic, damage, tuple(ciphers)
+
+    def _glued_number(self, i: int) -> tuple[Keyword, int] | None:
+        """Token ``i`` as a one-word number keyword with its number glued on (``毒性2``)."""
+        low = self.lows[i]
+        digits = len(low) - len(low.rstrip("0123456789"))
+        if digits == 0 or digits == len(low):
+            return None
+        for words, found, found_arg in self.vocab.starting.get(low[:-digits], ()):
+            if len(words) == 1 and found_arg is _NUMBER:
+                value = int(low[-digits:])
+                if value > MAX_NUMBER:
+                    raise NotationError("too_large", self.at(i), "number", limit=MAX_NUMBER)
+                return found, value
+        return None
 
 
 def parse(text: str, vocab: Vocabulary = ENGLISH, cards: CardSource | None = None) -> Board:
@@ -732,17 +759,25 @@ def parse_things(
 _ORDER = {row.keyword: index for index, row in enumerate(KEYWORDS)}
 
 
-def format_creature(creature: Creature) -> str:
-    """Write a creature in canonical notation (long keyword names, table order)."""
+def _english_name(keyword: Keyword) -> str:
+    return INFO[keyword].name
+
+
+def format_creature(creature: Creature, name: Callable[[Keyword], str] = _english_name) -> str:
+    """Write a creature in canonical notation (long keyword names, table order).
+
+    ``name`` gives each keyword's name: English by default, another language's to show a
+    board in it (the notation reads every language).
+    """
     parts = [creature.name] if creature.name else []
     parts.append(f"{creature.power}/{creature.toughness}")
     for keyword in sorted(creature.keywords, key=_ORDER.__getitem__):
-        parts.append(INFO[keyword].name)
+        parts.append(name(keyword))
     if creature.toxic:
-        parts.append(f"toxic {creature.toxic}")
+        parts.append(f"{name(_TOXIC)} {creature.toxic}")
     if creature.damage:
-        parts.append(f"damage {creature.damage}")
-    parts.extend(f"cipher({spell})" for spell in creature.ciphers)
+        parts.append(f"{name(Keyword.DAMAGE)} {creature.damage}")
+    parts.extend(f"{name(Keyword.CIPHER)}({spell})" for spell in creature.ciphers)
     if creature.attacks is not None:
         parts.append(f"-> {creature.attacks.text}")
     if creature.blocks is not None:

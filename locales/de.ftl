@@ -48,33 +48,87 @@ event-step = { $phase ->
 }
 event-step-none = niemand
 event-assign = { $how ->
-    [unblocked] { $source } ist ungeblockt und weist { $target } { $amount } Schaden zu.
-    [one_blocker] { $source } wird nur von { $target } geblockt und weist ihr alle { $amount } Schaden zu.
-    [divided] { $source } verteilt ihren Schaden auf ihre Blocker: { $amount } Schaden für { $target }, tödlicher Schaden.
-    [divided_partial] { $source } verteilt ihren Schaden auf ihre Blocker: die restlichen { $amount } Schaden für { $target }, weniger als tödlicher Schaden.
-    [rest] { $source } weist { $target }, ihrem letzten Blocker, { $amount } Schaden zu; dieser bekommt auch den Schaden, der übrig ist, sobald jeder Blocker tödlichen Schaden hat.
-    [deathtouch] { $source } weist { $target } { $amount } Schaden zu: tödlicher Schaden, da { $source } Todesberührung hat.
-    [lethal] { $source } weist { $target } { $amount } Schaden zu: tödlicher Schaden.
-    [partial] { $source } weist { $target } { $amount } Schaden zu: weniger als tödlicher Schaden, also trampelt nichts von ihrem Schaden durch.
-    [trample_excess] { $source } trampelt durch: { $amount } Schaden für { $target }, sobald ihre Blocker tödlichen Schaden haben.
-    [trample_no_blockers] { $source } ist geblockt, aber keine Kreatur blockt sie mehr: Mit Trampelschaden gehen { $amount } Schaden an { $target }.
-    [trample_at_planeswalker] { $source } trampelt durch: { $amount } Schaden für { $target }, mehr als seine Loyalität, denn ohne Trampelschaden über Planeswalker kann nichts davon an den verteidigenden Spieler gehen.
-    [rest_planeswalker_gone] { $source } weist { $target }, ihrem letzten Blocker, { $amount } Schaden zu; dieser bekommt auch den Schaden, der übrig ist, sobald jeder Blocker tödlichen Schaden hat: Der angegriffene Planeswalker hat den Kampf verlassen, und ohne Trampelschaden über Planeswalker kann nichts an den verteidigenden Spieler gehen.
-    [rest_battle_gone] { $source } weist { $target }, ihrem letzten Blocker, { $amount } Schaden zu; dieser bekommt auch den Schaden, der übrig ist, sobald jeder Blocker tödlichen Schaden hat: Die angegriffene Schlacht hat den Kampf verlassen.
-    [loyalty] { $source } weist { $target } { $amount } Schaden zu, so viel wie seine Loyalität.
-    [loyalty_others] { $source } weist { $target } { $amount } Schaden zu: Zusammen mit dem Schaden, den andere Kreaturen ihm in diesem Schritt zuweisen, so viel wie seine Loyalität.
-    [over_planeswalker] { $source } hat Trampelschaden über Planeswalker: Der Rest, { $amount } Schaden, geht an den Beherrscher des Planeswalkers, { $target }.
-    [over_planeswalker_gone] Der Planeswalker, den { $source } angreift, hat den Kampf verlassen; mit Trampelschaden über Planeswalker weist { $source } dem verteidigenden Spieler { $target } { $amount } Schaden zu.
-   *[blocking] { $source } weist { $target }, der Kreatur, die sie blockt, { $amount } Schaden zu.
+    [unblocked] { $source } ist ungeblockt und weist { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu.
+    [one_blocker] { $source } wird nur von { $target } geblockt und weist { $target } { $amount ->
+        [one] den einzigen Schadenspunkt
+       *[other] alle { $amount } Schadenspunkte
+    } zu.
+    [divided] { $source } verteilt den Schaden auf die blockenden Kreaturen: { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } für { $target }, tödlicher Schaden.
+    [divided_partial] { $source } verteilt den Schaden auf die blockenden Kreaturen: die restlichen { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } für { $target }, weniger als tödlicher Schaden.
+    [rest] { $source } weist { $target }, der letzten blockenden Kreatur, { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu; diese erhält auch den Schaden, der übrig ist, sobald jeder blockenden Kreatur tödlicher Schaden zugewiesen ist.
+    [deathtouch] { $source } weist { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu: tödlicher Schaden, da { $source } Todesberührung hat.
+    [lethal] { $source } weist { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu: tödlicher Schaden.
+    [partial] { $source } weist { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu: weniger als tödlicher Schaden, also trampelt nichts vom Schaden durch.
+    [trample_excess] { $source } trampelt durch: { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } für { $target }, sobald den blockenden Kreaturen tödlicher Schaden zugewiesen ist.
+    [trample_no_blockers] { $source } ist geblockt, aber keine Kreatur blockt { $source } mehr: Mit Trampelschaden gehen { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } an { $target }.
+    [trample_at_planeswalker] { $source } trampelt durch: { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } für { $target }, mehr als dessen Loyalität, denn ohne Trampelschaden über Planeswalker kann nichts davon an den verteidigenden Spieler gehen.
+    [rest_planeswalker_gone] { $source } weist { $target }, der letzten blockenden Kreatur, { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu; diese erhält auch den Schaden, der übrig ist, sobald jeder blockenden Kreatur tödlicher Schaden zugewiesen ist: Der angegriffene Planeswalker hat den Kampf verlassen, und ohne Trampelschaden über Planeswalker kann nichts an den verteidigenden Spieler gehen.
+    [rest_battle_gone] { $source } weist { $target }, der letzten blockenden Kreatur, { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu; diese erhält auch den Schaden, der übrig ist, sobald jeder blockenden Kreatur tödlicher Schaden zugewiesen ist: Die angegriffene Schlacht hat den Kampf verlassen.
+    [loyalty] { $source } weist { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu, so viel wie dessen Loyalität.
+    [loyalty_others] { $source } weist { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu: Zusammen mit dem Schaden, den andere Kreaturen { $target } in diesem Schritt zuweisen, so viel wie dessen Loyalität.
+    [over_planeswalker] { $source } hat Trampelschaden über Planeswalker: Der Rest, { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    }, geht an den Beherrscher des Planeswalkers, { $target }.
+    [over_planeswalker_gone] Der Planeswalker, den { $source } angreift, hat den Kampf verlassen; mit Trampelschaden über Planeswalker weist { $source } dem verteidigenden Spieler { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu.
+   *[blocking] { $source } weist { $target }, der von { $source } geblockten Kreatur, { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu.
 }
 event-no_damage = { $why ->
     [no_power] { $source } hat keine Stärke und weist keinen Kampfschaden zu.
-    [blockers_gone] { $source } ist geblockt, ihre Blocker sind fort, und ohne Trampelschaden weist sie keinen Kampfschaden zu.
-    [target_gone] { $source } weist keinen Kampfschaden zu: Die angegriffene Schlacht hat den Kampf verlassen, und keine Kreatur blockt sie.
-    [planeswalker_gone] { $source } weist keinen Kampfschaden zu: Der angegriffene Planeswalker hat den Kampf verlassen, und ohne Trampelschaden über Planeswalker kann nichts von ihrem Schaden an den verteidigenden Spieler gehen.
+    [blockers_gone] { $source } ist geblockt, doch die blockenden Kreaturen sind fort; ohne Trampelschaden weist { $source } keinen Kampfschaden zu.
+    [target_gone] { $source } weist keinen Kampfschaden zu: Die angegriffene Schlacht hat den Kampf verlassen, und keine Kreatur blockt { $source }.
+    [planeswalker_gone] { $source } weist keinen Kampfschaden zu: Der angegriffene Planeswalker hat den Kampf verlassen, und ohne Trampelschaden über Planeswalker kann nichts vom Schaden an den verteidigenden Spieler gehen.
     [player_left] { $source } weist keinen Kampfschaden zu: Der angegriffene Spieler hat das Spiel verlassen.
     [controller_left] { $source } weist keinen Kampfschaden zu: Der angegriffene Planeswalker und sein Beherrscher haben das Spiel verlassen.
-   *[attacker_gone] { $source } weist keinen Kampfschaden zu: Die Kreatur, die sie blockt, ist fort.
+   *[attacker_gone] { $source } weist keinen Kampfschaden zu: Die von { $source } geblockte Kreatur ist fort.
 }
 event-life_lost = { $amount ->
     [one] { $player } verliert 1 Lebenspunkt durch { $source } ({ $pool ->
@@ -97,42 +151,63 @@ event-life_gained = { $amount ->
         }).
 }
 event-poison = { $amount ->
-    [one] { $player } bekommt eine Giftmarke von { $source } ({ $pool ->
+    [one] { $player } erhält eine Giftmarke durch { $source } ({ $pool ->
             [team] Team { $team }: jetzt { $poison }
            *[player] jetzt { $poison }
         }).
-   *[other] { $player } bekommt { $amount } Giftmarken von { $source } ({ $pool ->
+   *[other] { $player } erhält { $amount } Giftmarken durch { $source } ({ $pool ->
             [team] Team { $team }: jetzt { $poison }
            *[player] jetzt { $poison }
         }).
 }
-event-damage_marked = { $source } fügt { $target } { $amount } Schaden zu (markiert: { $total }).
+event-damage_marked = { $source } fügt { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu (markiert: { $total }).
 event-minus_counters = { $amount ->
     [one] { $source } legt eine -1/-1-Marke auf { $target } (jetzt { $total }).
    *[other] { $source } legt { $amount } -1/-1-Marken auf { $target } (jetzt { $total }).
 }
 event-loyalty = { $removed ->
-    [0] { $source } fügt { $target } { $amount } Schaden zu; er hat keine Loyalitätsmarken mehr, die entfernt werden könnten (Loyalität 0).
-    [one] { $source } fügt { $target } { $amount } Schaden zu, wodurch eine Loyalitätsmarke entfernt wird (Loyalität { $loyalty }).
-   *[other] { $source } fügt { $target } { $amount } Schaden zu, wodurch { $removed } Loyalitätsmarken entfernt werden (Loyalität { $loyalty }).
+    [0] { $source } fügt { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu; { $target } hat keine Loyalitätsmarken mehr, die entfernt werden könnten (Loyalität 0).
+    [one] { $source } fügt { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu, wodurch eine Loyalitätsmarke entfernt wird (Loyalität { $loyalty }).
+   *[other] { $source } fügt { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu, wodurch { $removed } Loyalitätsmarken entfernt werden (Loyalität { $loyalty }).
 }
 event-defense = { $removed ->
-    [0] { $source } fügt { $target } { $amount } Schaden zu; sie hat keine Verteidigungsmarken mehr, die entfernt werden könnten (Verteidigung 0).
-    [one] { $source } fügt { $target } { $amount } Schaden zu, wodurch eine Verteidigungsmarke entfernt wird (Verteidigung { $defense }).
-   *[other] { $source } fügt { $target } { $amount } Schaden zu, wodurch { $removed } Verteidigungsmarken entfernt werden (Verteidigung { $defense }).
+    [0] { $source } fügt { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu; { $target } hat keine Verteidigungsmarken mehr, die entfernt werden könnten (Verteidigung 0).
+    [one] { $source } fügt { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu, wodurch eine Verteidigungsmarke entfernt wird (Verteidigung { $defense }).
+   *[other] { $source } fügt { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu, wodurch { $removed } Verteidigungsmarken entfernt werden (Verteidigung { $defense }).
 }
 event-commander_damage = { $player } hat jetzt insgesamt { $total } Kampfschaden durch den Kommandeur { $commander } erlitten.
 event-dies = { $why ->
-    [toughness] { $permanent } hat eine Widerstandskraft von 0 oder weniger und wird auf den Friedhof ihres Besitzers gelegt.
-    [lethal] Auf { $permanent } ist tödlicher Schaden markiert; sie wird zerstört.
-    [deathtouch] { $permanent } wurde Schaden von einer Quelle mit Todesberührung zugefügt; sie wird zerstört.
-    [loyalty] { $permanent } hat keine Loyalität mehr und wird auf den Friedhof seines Besitzers gelegt.
-   *[defense] { $permanent } hat keine Verteidigung mehr und wird auf den Friedhof ihres Besitzers gelegt.
+    [toughness] { $permanent } hat eine Widerstandskraft von 0 oder weniger und wird auf den Friedhof des Besitzers gelegt.
+    [lethal] Auf { $permanent } ist tödlicher Schaden markiert; { $permanent } wird zerstört.
+    [deathtouch] { $permanent } wurde Schaden von einer Quelle mit Todesberührung zugefügt; { $permanent } wird zerstört.
+    [loyalty] { $permanent } hat keine Loyalität mehr und wird auf den Friedhof des Besitzers gelegt.
+   *[defense] { $permanent } hat keine Verteidigung mehr und wird auf den Friedhof des Besitzers gelegt.
 }
 event-survives = { $why ->
-    [lethal] Auf { $permanent } ist tödlicher Schaden markiert, aber sie ist unzerstörbar: Die zustandsbasierte Aktion aus Regel { $ignores } zerstört sie nicht.
-    [deathtouch] { $permanent } wurde Schaden von einer Quelle mit Todesberührung zugefügt, aber sie ist unzerstörbar: Die zustandsbasierte Aktion aus Regel { $ignores } zerstört sie nicht.
-   *[both] Auf { $permanent } ist tödlicher Schaden markiert, teils von einer Quelle mit Todesberührung, aber sie ist unzerstörbar: Die zustandsbasierten Aktionen aus den Regeln { $ignores } zerstören sie nicht.
+    [lethal] Auf { $permanent } ist tödlicher Schaden markiert, doch { $permanent } ist unzerstörbar: Die zustandsbasierte Aktion aus Regel { $ignores } hat keine Wirkung.
+    [deathtouch] { $permanent } wurde Schaden von einer Quelle mit Todesberührung zugefügt, doch { $permanent } ist unzerstörbar: Die zustandsbasierte Aktion aus Regel { $ignores } hat keine Wirkung.
+   *[both] Auf { $permanent } ist tödlicher Schaden markiert, teils von einer Quelle mit Todesberührung, doch { $permanent } ist unzerstörbar: Die zustandsbasierten Aktionen aus den Regeln { $ignores } haben keine Wirkung.
 }
 event-loses = { $why ->
     [life] { $player } hat 0 oder weniger Lebenspunkte und verliert das Spiel.
@@ -154,7 +229,7 @@ event-game_over = { $outcome ->
     [team] Das Spiel ist vorbei: Das Team { $team } gewinnt, und mit ihm { $winners }.
    *[player] Das Spiel ist vorbei: { $winners } gewinnt.
 }
-event-cipher = { $creature } hat { $player } Kampfschaden zugefügt: { $caster } wirkt eine Kopie von { $spell }, chiffriert auf ihr. Die Kopie ist ein neuer Zauberspruch mit eigenen Zielen; das Ergebnis nimmt an, dass sie { $player } als Ziel hat.
+event-cipher = { $creature } hat { $player } Kampfschaden zugefügt: { $caster } wirkt eine Kopie von { $spell }, chiffriert auf { $creature }. Die Kopie ist ein neuer Zauberspruch mit eigenen Zielen; das Ergebnis nimmt an, dass die Kopie { $player } als Ziel hat.
 event-copy_resolves = { $outcome ->
     [life] Die Kopie von { $spell } wird verrechnet.
     [partial] Die Kopie von { $spell } wird verrechnet; nur ihr Lebenspunkteverlust wird simuliert, nicht der Rest ihres Effekts.
@@ -219,7 +294,7 @@ error-detail-attacker-blocks = { $name } greift an und kann daher nicht blocken.
 error-detail-attack-own = Eine Kreatur kann nur einen Gegner, dessen Planeswalker oder eine von ihm beschützte Schlacht angreifen, nicht { $name }.
 error-detail-attack-creature = Kreaturen können nicht angegriffen werden: { $name } ist eine Kreatur.
 error-detail-block-non-attacker = { $name } ist keine angreifende Kreatur und kann daher nicht geblockt werden.
-error-detail-flying = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Flugfähigkeit kann nur von Kreaturen mit Flugfähigkeit oder Reichweite geblockt werden.
+error-detail-flying = { $name } kann { $attacker } nicht blocken: Eine fliegende Kreatur kann nur von fliegenden Kreaturen oder Kreaturen mit Reichweite geblockt werden.
 error-detail-menace = { $name } kann { $attacker } nicht allein blocken: Eine bedrohliche Kreatur kann nur von zwei oder mehr Kreaturen geblockt werden.
 error-detail-not-attacking-you = { $name } kann { $attacker } nicht blocken: Sie greift { $defender } an, und ein Spieler blockt nur Kreaturen, die ihn, seine Planeswalker oder seine Schlachten angreifen.
 error-detail-not-your-team = { $name } kann { $attacker } nicht blocken: Sie greift das Team von { $defender } an, nicht das von { $name }.
@@ -262,15 +337,18 @@ help-refs = Jede bleibende Karte hat eine ID (a1, a2 auf der angreifenden Seite,
 help-modes = Zwei Spieler sind 1 gegen 1; drei oder mehr Seiten sind Mehrspieler; jedes & ist Zweiköpfiger Riese. Commander: die Option Modus und cd(NAME N) für bereits erlittenen Kommandeursschaden.
 help-keywords = Schlüsselwörter: { $keywords }
 help-examples = Beispiele:
-help-rule = Regel nachschlagen: /regel 702.4, /regel trample, oder eine Frage stellen (auf Englisch).
-help-cards = Karten nach Namen: Alice: Serra-Engel -> Bob | Bob: Riesenspinne blocks Serra-Engel. Werte nach dem Namen ersetzen die der Karte (Tarmogoyf 4/5). /karte NAME zeigt eine Karte und ihre Regelungen.
+help-example-duel = Alice: Ritter 3/3 Doppelschlag Trampelschaden | Bob: Bär 2/2 blockt Ritter
+help-example-planeswalker = Alice: Engel 4/4 Fliegend Lebensverknüpfung -> Jace | Bob: Jace pw 5, Falke 1/1 Fliegend blockt Engel
+help-example-teams = Alice: Oger 5/5 Doppelschlag -> Ben & Ann: Ratte 1/1 Infektion -> Bob | Bob p3: Mauer 0/6 blockt Oger & Ben:
+help-rule = Regel nachschlagen: /regel 702.4, /regel Trampelschaden, oder eine Frage stellen (auf Englisch).
+help-cards = Karten nach Namen: Alice: Serra-Engel -> Bob | Bob: Riesenspinne blockt Serra-Engel. Werte nach dem Namen ersetzen die der Karte (Tarmogoyf 4/5). /karte NAME zeigt eine Karte und ihre Regelungen.
 
 ## Befehle
 
 cmd-combat = kampf
 cmd-combat-desc = Erklärt einen Kampf Schritt für Schritt, mit den Regeln
 opt-combat-board = spielfeld
-opt-combat-board-desc = Die Spielsituation in einer Zeile, etwa: Alice: Ritter 3/3 Doppelschlag | Bob: Bär 2/2 blockt Ritter
+opt-combat-board-desc = Die Spielsituation in einer Zeile: Alice: Ritter 3/3 Doppelschlag | Bob: Bär 2/2 blockt Ritter
 opt-combat-mode = modus
 opt-combat-mode-desc = Einen Modus vorgeben, statt ihn aus der Spielsituation abzuleiten
 opt-combat-private = privat
@@ -278,7 +356,7 @@ opt-combat-private-desc = Die Antwort nur dir zeigen
 cmd-rule = regel
 cmd-rule-desc = Einen Eintrag der Umfassenden Regeln oder des Glossars nachschlagen oder eine Frage stellen
 opt-rule-query = suche
-opt-rule-query-desc = Eine Regelnummer (702.4), ein Begriff (trample) oder eine Frage
+opt-rule-query-desc = Eine Regelnummer (702.4), ein Begriff (Trampelschaden) oder eine Frage
 opt-rule-examples = beispiele
 opt-rule-examples-desc = Die Beispiele der Regeln zeigen
 cmd-help = hilfe
@@ -449,8 +527,8 @@ card-loyalty = Loyalität: { $loyalty }
 card-defense = Verteidigung: { $defense }
 card-simulated = Redzone simuliert: { $keywords }
 card-not-simulated = { $count ->
-    [one] Eine ihrer Fähigkeiten wird im Kampf nicht simuliert.
-   *[other] { $count } ihrer Fähigkeiten werden im Kampf nicht simuliert.
+    [one] Eine Fähigkeit der Karte wird im Kampf nicht simuliert.
+   *[other] { $count } Fähigkeiten der Karte werden im Kampf nicht simuliert.
 }
 card-rulings = { $count ->
     [one] Offizielle Regelung

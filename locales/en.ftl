@@ -251,6 +251,9 @@ help-refs = Every permanent has an id (a1, a2 on the attacking side, b1 on the n
 help-modes = Two players is 1v1; three or more sides is multiplayer; any & is Two-Headed Giant. Commander: the mode option, cd(NAME N) for commander damage already dealt.
 help-keywords = Keywords: { $keywords }
 help-examples = Examples:
+help-example-duel = Alice: Knight 3/3 ds trample | Bob: Bear 2/2 blocks Knight
+help-example-planeswalker = Alice: Angel 4/4 flying lifelink -> Jace | Bob: Jace pw 5, Hawk 1/1 flying blocks Angel
+help-example-teams = Alice: Ogre 5/5 ds -> Ben & Ann: Rat 1/1 infect -> Bob | Bob p3: Wall 0/6 blocks Ogre & Ben:
 help-rule = Look up a rule: /rule 702.4, /rule trample, or ask a question.
 help-cards = Cards by name: Alice: Serra Angel -> Bob | Bob: Giant Spider blocks Serra Angel. Stats after a name override it (Tarmogoyf 4/5). /card NAME shows a card and its rulings.
 

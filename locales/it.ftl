@@ -30,7 +30,7 @@ summary-winners = { $count ->
     [one] { $names } vince la partita.
    *[other] { $names } vincono la partita.
 }
-summary-draw = La partita è patta.
+summary-draw = La partita finisce in parità.
 steps-title = Passo per passo
 
 ## Eventi
@@ -48,26 +48,26 @@ event-step = { $phase ->
 }
 event-step-none = nessuna
 event-assign = { $how ->
-    [unblocked] { $source } non è bloccata e assegna { $amount ->
+    [unblocked] Nessuna creatura blocca { $source }, che assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
     } a { $target }.
-    [one_blocker] { $source } è bloccata solo da { $target } e le assegna { $amount ->
+    [one_blocker] Solo { $target } blocca { $source }, che assegna a { $target } { $amount ->
         [one] tutto il suo danno (1)
        *[other] tutti i suoi { $amount } danni
     }.
-    [divided] { $source } divide il suo danno tra le sue bloccanti: { $amount ->
+    [divided] { $source } divide il suo danno tra le creature bloccanti: { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
     } a { $target }, danno letale.
-    [divided_partial] { $source } divide il suo danno tra le sue bloccanti: il danno che le resta, { $amount ->
+    [divided_partial] { $source } divide il suo danno tra le creature bloccanti: il danno rimanente, { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
     }, a { $target }, meno del danno letale.
     [rest] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, la sua ultima bloccante, che riceve anche il danno che resta una volta che ogni bloccante ha danno letale.
+    } a { $target }, l'ultima creatura bloccante, che riceve anche il danno che resta una volta assegnato danno letale a ogni creatura bloccante.
     [deathtouch] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
@@ -83,8 +83,8 @@ event-assign = { $how ->
     [trample_excess] { $source } travolge: { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, una volta che le sue bloccanti hanno danno letale.
-    [trample_no_blockers] { $source } è bloccata, ma nessuna creatura la blocca più: con travolgere, { $amount ->
+    } a { $target }, una volta assegnato danno letale a ogni creatura bloccante.
+    [trample_no_blockers] Le creature che bloccavano { $source } non ci sono più: con travolgere, { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
     } a { $target }.
@@ -95,11 +95,11 @@ event-assign = { $how ->
     [rest_planeswalker_gone] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, la sua ultima bloccante, che riceve anche il danno che resta una volta che ogni bloccante ha danno letale: il planeswalker che attacca ha lasciato il combattimento e, senza travolgere sui planeswalker, niente può andare al giocatore in difesa.
+    } a { $target }, l'ultima creatura bloccante, che riceve anche il danno che resta una volta assegnato danno letale a ogni creatura bloccante: il planeswalker che { $source } attacca ha lasciato il combattimento e, senza travolgere sui planeswalker, niente può andare al giocatore in difesa.
     [rest_battle_gone] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, la sua ultima bloccante, che riceve anche il danno che resta una volta che ogni bloccante ha danno letale: la battaglia che attacca ha lasciato il combattimento.
+    } a { $target }, l'ultima creatura bloccante, che riceve anche il danno che resta una volta assegnato danno letale a ogni creatura bloccante: la battaglia che { $source } attacca ha lasciato il combattimento.
     [loyalty] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
@@ -107,7 +107,7 @@ event-assign = { $how ->
     [loyalty_others] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }: con il danno che altre creature gli assegnano in questa sottofase, pari alla sua fedeltà.
+    } a { $target }: con il danno che altre creature assegnano a { $target } in questa sottofase, pari alla sua fedeltà.
     [over_planeswalker] { $source } ha travolgere sui planeswalker: il resto, { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
@@ -119,16 +119,16 @@ event-assign = { $how ->
    *[blocking] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, la creatura che blocca.
+    } a { $target }, la creatura che { $source } blocca.
 }
 event-no_damage = { $why ->
     [no_power] { $source } non ha forza e non assegna danno da combattimento.
-    [blockers_gone] { $source } è bloccata, le sue bloccanti non ci sono più e, senza travolgere, non assegna danno da combattimento.
-    [target_gone] { $source } non assegna danno da combattimento: la battaglia che attacca ha lasciato il combattimento e nessuna creatura la blocca.
-    [planeswalker_gone] { $source } non assegna danno da combattimento: il planeswalker che attacca ha lasciato il combattimento e, senza travolgere sui planeswalker, niente del suo danno può andare al giocatore in difesa.
-    [player_left] { $source } non assegna danno da combattimento: il giocatore che attacca ha lasciato la partita.
-    [controller_left] { $source } non assegna danno da combattimento: il planeswalker che attacca e il suo controllore hanno lasciato la partita.
-   *[attacker_gone] { $source } non assegna danno da combattimento: la creatura che blocca non c'è più.
+    [blockers_gone] Le creature che bloccavano { $source } non ci sono più e, senza travolgere, { $source } non assegna danno da combattimento.
+    [target_gone] { $source } non assegna danno da combattimento: la battaglia che { $source } attacca ha lasciato il combattimento e nessuna creatura blocca { $source }.
+    [planeswalker_gone] { $source } non assegna danno da combattimento: il planeswalker che { $source } attacca ha lasciato il combattimento e, senza travolgere sui planeswalker, niente del suo danno può andare al giocatore in difesa.
+    [player_left] { $source } non assegna danno da combattimento: il giocatore attaccato da { $source } ha lasciato la partita.
+    [controller_left] { $source } non assegna danno da combattimento: il planeswalker che { $source } attacca e il suo controllore hanno lasciato la partita.
+   *[attacker_gone] { $source } non assegna danno da combattimento: la creatura che { $source } blocca non c'è più.
 }
 event-life_lost = { $amount ->
     [one] { $player } perde 1 punto vita per { $source } ({ $pool ->
@@ -151,11 +151,11 @@ event-life_gained = { $amount ->
         }).
 }
 event-poison = { $amount ->
-    [one] { $player } prende un segnalino veleno da { $source } ({ $pool ->
+    [one] { $player } ottiene un segnalino veleno a causa di { $source } ({ $pool ->
             [team] squadra { $team }: ora { $poison }
            *[player] ora { $poison }
         }).
-   *[other] { $player } prende { $amount } segnalini veleno da { $source } ({ $pool ->
+   *[other] { $player } ottiene { $amount } segnalini veleno a causa di { $source } ({ $pool ->
             [team] squadra { $team }: ora { $poison }
            *[player] ora { $poison }
         }).
@@ -201,16 +201,16 @@ event-commander_damage = { $total ->
    *[other] { $player } ha ora subito { $total } danni da combattimento dal comandante { $commander }.
 }
 event-dies = { $why ->
-    [toughness] { $permanent } ha costituzione 0 o inferiore e viene messa nel cimitero del suo proprietario.
-    [lethal] { $permanent } ha danno letale segnato e viene distrutta.
-    [deathtouch] { $permanent } ha subito danno da una fonte con tocco letale e viene distrutta.
-    [loyalty] { $permanent } non ha più fedeltà e viene messo nel cimitero del suo proprietario.
-   *[defense] { $permanent } non ha più difesa e viene messa nel cimitero del suo proprietario.
+    [toughness] { $permanent } ha costituzione 0 o inferiore e va nel cimitero del suo proprietario.
+    [lethal] Su { $permanent } è segnato danno letale: un'azione generata dallo stato distrugge { $permanent }.
+    [deathtouch] A { $permanent } è stato inflitto danno da una fonte con tocco letale: un'azione generata dallo stato distrugge { $permanent }.
+    [loyalty] { $permanent } non ha più fedeltà e va nel cimitero del suo proprietario.
+   *[defense] { $permanent } non ha più difesa e va nel cimitero del suo proprietario.
 }
 event-survives = { $why ->
-    [lethal] { $permanent } ha danno letale ma è indistruttibile: l'azione generata dallo stato della regola { $ignores } non la distrugge.
-    [deathtouch] { $permanent } ha subito danno da una fonte con tocco letale ma è indistruttibile: l'azione generata dallo stato della regola { $ignores } non la distrugge.
-   *[both] { $permanent } ha danno letale, in parte da una fonte con tocco letale, ma è indistruttibile: le azioni generate dallo stato delle regole { $ignores } non la distruggono.
+    [lethal] { $permanent } ha danno letale ma è indistruttibile: l'azione generata dallo stato della regola { $ignores } non ha effetto.
+    [deathtouch] { $permanent } ha subito danno da una fonte con tocco letale ma è indistruttibile: l'azione generata dallo stato della regola { $ignores } non ha effetto.
+   *[both] { $permanent } ha danno letale, in parte da una fonte con tocco letale, ma è indistruttibile: le azioni generate dallo stato delle regole { $ignores } non hanno effetto.
 }
 event-loses = { $why ->
     [life] { $player } ha 0 punti vita o meno e perde la partita.
@@ -224,15 +224,15 @@ event-team_loses = { $why ->
 }
 event-leaves = { $count ->
     [0] { $player } lascia la partita.
-   *[other] { $player } lascia la partita, e ciò che possiede se ne va con lui: { $permanents }.
+   *[other] { $player } lascia la partita, e tutto ciò che possiede lascia la partita: { $permanents }.
 }
 event-game_over = { $outcome ->
-    [draw] La partita è finita ed è patta: tutti i giocatori rimasti hanno perso nello stesso momento.
-    [team_draw] La partita è finita ed è patta: tutte le squadre rimaste hanno perso nello stesso momento.
+    [draw] La partita finisce in parità: tutti i giocatori rimasti hanno perso nello stesso momento.
+    [team_draw] La partita finisce in parità: tutte le squadre rimaste hanno perso nello stesso momento.
     [team] La partita è finita: vince la squadra { $team }, e con lei { $winners }.
    *[player] La partita è finita: vince { $winners }.
 }
-event-cipher = { $creature } ha inflitto danno da combattimento a { $player }: { $caster } lancia una copia di { $spell }, cifrata su di essa. La copia è una nuova magia con i propri bersagli; il risultato presume che abbia come bersaglio { $player }.
+event-cipher = { $creature } ha inflitto danno da combattimento a { $player }: { $caster } lancia una copia di { $spell }, cifrata su { $creature }. La copia è una nuova magia con i propri bersagli; il risultato presume che abbia come bersaglio { $player }.
 event-copy_resolves = { $outcome ->
     [life] La copia di { $spell } si risolve.
     [partial] La copia di { $spell } si risolve; è simulata solo la perdita di punti vita, non il resto del suo effetto.
@@ -244,7 +244,7 @@ event-copy_resolves = { $outcome ->
 
 error-syntax = Non riesco a leggere questa situazione di gioco.
 error-unknown_keyword = Parola chiave sconosciuta.
-error-unknown_reference = Quel nome non indica nulla sul tavolo.
+error-unknown_reference = Quel nome non indica nulla nella situazione di gioco.
 error-ambiguous_reference = Quel nome indica più di una cosa.
 error-illegal_block = Quel blocco non è consentito.
 error-illegal_attack = Quell'attacco non è consentito.
@@ -254,10 +254,10 @@ error-internal = Qualcosa è andato storto da parte nostra. Ci scusiamo! L'error
 error-id = Codice dell'errore: { $id }. Comunicalo a chi gestisce il bot.
 
 error-detail-empty = La situazione è vuota. Prova: Alice: Orso 2/2 | Bob:
-error-detail-expected-side = Manca un lato tra i separatori.
-error-detail-expected-defender = Dopo | o contro serve un lato che difende.
+error-detail-expected-side = Manca uno schieramento tra i separatori.
+error-detail-expected-defender = Dopo | o contro serve lo schieramento che difende.
 error-detail-quick-team = Le squadre (&) richiedono la forma completa con i nomi dei giocatori, come Alice: Orso 2/2 | Bob: & Ben:
-error-detail-expected-player = Serve un giocatore su entrambi i lati di &.
+error-detail-expected-player = Serve un giocatore prima e dopo &.
 error-detail-expected-colon = Dopo il nome del giocatore servono i due punti, come Alice: Orso 2/2
 error-detail-expected-player-name = Prima dei due punti serve il nome di un giocatore.
 error-detail-expected-name = Qui serve un nome.
@@ -276,29 +276,29 @@ error-detail-cipher-shape = Cifrare si scrive cifrare(NOME DELLA MAGIA), come ci
 error-detail-extra-colon = Qui ci sono altri due punti: separa i giocatori con | (o con & per i compagni di squadra).
 error-detail-number = Quel numero è troppo grande (al massimo { $limit }).
 error-detail-chars = La situazione è troppo lunga (al massimo { $limit } caratteri).
-error-detail-sides = Troppi lati (al massimo { $limit }).
+error-detail-sides = Troppi schieramenti (al massimo { $limit }).
 error-detail-players = Troppi giocatori (al massimo { $limit }).
 error-detail-things = Troppi permanenti (al massimo { $limit }).
 error-detail-mode-teams = Le squadre (&) esistono solo nel Gigante a Due Teste, non in { $mode }.
-error-detail-mode-sides = { $mode } ha esattamente due lati.
+error-detail-mode-sides = { $mode } ha esattamente due schieramenti.
 error-detail-duplicate-player = Due giocatori si chiamano { $name }.
 error-detail-already-dead = { $name } ha già danno letale segnato.
 error-detail-already-lost = { $name } avrebbe già perso la partita prima di questo combattimento.
 error-detail-conflicting-life = I punti vita di questa squadra sono scritti sia come { $first } sia come { $second }.
 error-detail-conflicting-poison = I segnalini veleno di questa squadra sono scritti sia come { $first } sia come { $second }.
 error-detail-unknown-reference = { $suggestion ->
-    [none] Sul tavolo non c'è nulla che si chiami "{ $ref }".
-   *[other] Sul tavolo non c'è nulla che si chiami "{ $ref }". Forse intendevi "{ $suggestion }"?
+    [none] Non c'è nulla che si chiami "{ $ref }".
+   *[other] Non c'è nulla che si chiami "{ $ref }". Forse intendevi "{ $suggestion }"?
 }
 error-detail-ambiguous = "{ $ref }" corrisponde a { $count } cose: usa il suo id (a1, b2, ...).
 error-detail-not-a-commander = { $ref } non è una creatura, quindi non può essere un comandante.
-error-detail-defender-attacks = { $name } è su un lato che difende: attacca solo il primo lato.
+error-detail-defender-attacks = { $name } è in uno schieramento che difende: attacca solo il primo schieramento.
 error-detail-attacker-blocks = { $name } sta attaccando, quindi non può bloccare.
 error-detail-attack-own = Una creatura può attaccare solo un avversario, un suo planeswalker o una battaglia che protegge, non { $name }.
 error-detail-attack-creature = Le creature non possono essere attaccate: { $name } è una creatura.
-error-detail-block-non-attacker = { $name } non è una creatura attaccante, quindi non può essere bloccata.
+error-detail-block-non-attacker = { $name } non è una creatura attaccante: non si può bloccare.
 error-detail-flying = { $name } non può bloccare { $attacker }: una creatura con volare può essere bloccata solo da creature con volare o raggiungere.
-error-detail-menace = { $name } non può bloccare { $attacker } da sola: una creatura con minacciare deve essere bloccata da due o più creature.
+error-detail-menace = { $name } non può bloccare { $attacker } senza altre creature: una creatura con minacciare deve essere bloccata da due o più creature.
 error-detail-not-attacking-you = { $name } non può bloccare { $attacker }: attacca { $defender }, e un giocatore blocca solo le creature che attaccano lui, i suoi planeswalker o le sue battaglie.
 error-detail-not-your-team = { $name } non può bloccare { $attacker }: attacca la squadra di { $defender }, non quella di { $name }.
 error-caret-title = Qui:
@@ -334,14 +334,17 @@ lang-ja = 日本語
 
 help-title = Redzone: il combattimento in una riga
 help-intro = Scrivi la situazione di gioco in una riga: spiego il combattimento passo per passo, citando il numero delle Regole Complete a ogni passo.
-help-shape = I lati si separano con | (il primo lato attacca), i compagni di squadra con &, i permanenti con la virgola. Un giocatore è NOME [PUNTI VITA] [pVELENO]: seguito dai suoi permanenti.
+help-shape = Gli schieramenti si separano con | (il primo attacca), i compagni di squadra con &, i permanenti con la virgola. Un giocatore è NOME [PUNTI VITA] [pVELENO]: seguito dai suoi permanenti.
 help-creature = Una creatura: [NOME] F/C [parole chiave] [-> BERSAGLIO] [blocca ATTACCANTE]. Un planeswalker: NOME pw FEDELTÀ. Una battaglia: NOME battaglia DIFESA.
-help-refs = Ogni permanente ha un id (a1, a2 sul lato che attacca, b1 sul successivo): "blocca 2" e "blocca a2" indicano lo stesso attaccante.
-help-modes = Due giocatori è 1 contro 1; tre o più lati è multigiocatore; qualsiasi & è Gigante a Due Teste. Commander: l'opzione modalità, e cd(NOME N) per il danno da comandante già subito.
+help-refs = Ogni permanente ha un id (a1, a2 nello schieramento che attacca, b1 nel successivo): "blocca 2" e "blocca a2" indicano lo stesso attaccante.
+help-modes = Due giocatori è 1 contro 1; tre o più schieramenti è multigiocatore; qualsiasi & è Gigante a Due Teste. Commander: l'opzione modalità, e cd(NOME N) per il danno da comandante già subito.
 help-keywords = Parole chiave: { $keywords }
 help-examples = Esempi:
+help-example-duel = Alice: Cavaliere 3/3 doppio attacco travolgere | Bob: Orso 2/2 blocca Cavaliere
+help-example-planeswalker = Alice: Angelo 4/4 volare legame vitale -> Jace | Bob: Jace pw 5, Falco 1/1 volare blocca Angelo
+help-example-teams = Alice: Ogre 5/5 doppio attacco -> Ben & Ann: Ratto 1/1 infettare -> Bob | Bob p3: Muro 0/6 blocca Ogre & Ben:
 help-rule = Consulta una regola: /regola 702.4, /regola travolgere, oppure fai una domanda (in inglese).
-help-cards = Carte per nome: Alice: Angelo di Serra -> Bob | Bob: Ragno Gigante blocks Angelo di Serra. Le caratteristiche scritte dopo il nome prevalgono (Tarmogoyf 4/5). /carta NOME mostra una carta e i suoi chiarimenti.
+help-cards = Carte per nome: Alice: Angelo di Serra -> Bob | Bob: Ragno Gigante blocca Angelo di Serra. Le caratteristiche scritte dopo il nome prevalgono (Tarmogoyf 4/5). /carta NOME mostra una carta e i suoi chiarimenti.
 
 ## Comandi
 
@@ -356,13 +359,13 @@ opt-combat-private-desc = Mostra la risposta solo a te
 cmd-rule = regola
 cmd-rule-desc = Consulta una voce delle Regole Complete o del glossario, o fai una domanda
 opt-rule-query = ricerca
-opt-rule-query-desc = Un numero di regola (702.4), un termine (trample) o una domanda
+opt-rule-query-desc = Un numero di regola (702.4), un termine (travolgere) o una domanda
 opt-rule-examples = esempi
 opt-rule-examples-desc = Includi gli esempi delle regole
 cmd-help = aiuto
 cmd-help-desc = Come scrivere una situazione di gioco, con esempi
 cmd-settings = impostazioni
-cmd-settings-desc = Impostazioni del server (solo con Gestire il server)
+cmd-settings-desc = Impostazioni del server (solo con Gestisci server)
 opt-settings-language = lingua
 opt-settings-language-desc = La lingua delle risposte di Redzone su questo server
 cmd-game = partita
@@ -514,7 +517,7 @@ error-detail-unknown-card = { $count ->
 }
 error-detail-ambiguous-card = "{ $name }" corrisponde a più carte: { $suggestions }. Scrivi il nome completo.
 error-detail-card-stats = La forza o la costituzione di { $name } non è un numero fisso (* o X): scrivi le sue caratteristiche, come { $name } 4/5.
-error-detail-card-kind = { $name } non è una creatura, un planeswalker o una battaglia, quindi non può stare sul tavolo.
+error-detail-card-kind = { $name } non è una creatura, un planeswalker o una battaglia, quindi non può stare nella situazione di gioco.
 cards-missing = Per i nomi delle carte servono i dati delle carte: esegui "redzone cards update" o imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
 cards-updated = Salvate { $count } carte (MTGJSON { $version }).
 cards-update-failed = L'aggiornamento dei dati delle carte non è riuscito; resta l'ultima copia valida: { $reason }

@@ -1,6 +1,6 @@
 ## Redzone の日本語カタログ。原文: en.ftl（同じ ID、同じ変数）。
 
-cite = （ルール { $rule }）
+cite = （ルール{ $rule }）
 error-join = { $head }{ $detail }
 list-sep = 、
 
@@ -14,27 +14,27 @@ mode-commander = 統率者戦
 ## 戦闘の結果
 
 summary-title = 結果（{ $mode }）
-summary-life = { $player }：ライフ { $before } → { $after }
-summary-life-poison = { $player }：ライフ { $before } → { $after }、毒カウンター { $poison_before } → { $poison_after }
-summary-team = { $team }（チーム）：ライフ { $before } → { $after }
-summary-team-poison = { $team }（チーム）：ライフ { $before } → { $after }、毒カウンター { $poison_before } → { $poison_after }（{ $limit } 個で敗北）
+summary-life = { $player }：ライフ{ $before }→{ $after }
+summary-life-poison = { $player }：ライフ{ $before }→{ $after }、毒カウンター{ $poison_before }→{ $poison_after }
+summary-team = { $team }（チーム）：ライフ{ $before }→{ $after }
+summary-team-poison = { $team }（チーム）：ライフ{ $before }→{ $after }、毒カウンター{ $poison_before }→{ $poison_after }（{ $limit }個で敗北）
 summary-died = 死亡：{ $names }
 summary-nothing-died = 死亡したパーマネントはありません。
-summary-left = オーナーとともにゲームから除外：{ $names }
-summary-copies = 暗号によるコピー { $count } 個を唱えた：{ $spells }
+summary-left = オーナーとともにゲームから離れたもの：{ $names }
+summary-copies = 唱えた暗号のコピー（{ $count }個）：{ $spells }
 summary-lost = 敗北：{ $names }
-summary-winners = { $names } がゲームに勝利します。
+summary-winners = { $names }がゲームに勝利します。
 summary-draw = ゲームは引き分けです。
-steps-title = 一手ずつ
+steps-title = 手順
 
 ## イベント
 
 event-attack = { $target_kind ->
-    [planeswalker] { $attacker } がプレインズウォーカー { $target } を攻撃します。
-    [battle] { $attacker } がバトル { $target } を攻撃します。
-   *[player] { $attacker } が { $target } を攻撃します。
+    [planeswalker] { $attacker }がプレインズウォーカー{ $target }を攻撃します。
+    [battle] { $attacker }がバトル{ $target }を攻撃します。
+   *[player] { $attacker }が{ $target }を攻撃します。
 }
-event-block = { $blocker } が { $attacker } をブロックします。
+event-block = { $blocker }が{ $attacker }をブロックします。
 event-step = { $phase ->
     [first] 先制攻撃の戦闘ダメージ・ステップ：先制攻撃か二段攻撃を持つクリーチャーだけがダメージを与えます（{ $strikers }）。
     [second] 2回目の戦闘ダメージ・ステップ：先制攻撃を持たないクリーチャーと、二段攻撃を持つクリーチャーがもう一度ダメージを与えます（{ $strikers }）。
@@ -42,95 +42,95 @@ event-step = { $phase ->
 }
 event-step-none = なし
 event-assign = { $how ->
-    [unblocked] { $source } はブロックされておらず、{ $target } に { $amount } 点のダメージを割り振ります。
-    [one_blocker] { $source } は { $target } だけにブロックされ、{ $amount } 点のダメージをすべてそれに割り振ります。
-    [divided] { $source } はダメージをブロック・クリーチャーに分けて割り振ります：{ $target } に { $amount } 点、致死ダメージです。
-    [divided_partial] { $source } はダメージをブロック・クリーチャーに分けて割り振ります：残りの { $amount } 点を { $target } に。致死ダメージには足りません。
-    [rest] { $source } が最後のブロック・クリーチャー { $target } に { $amount } 点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも含みます。
-    [deathtouch] { $source } が { $target } に { $amount } 点のダメージを割り振ります：{ $source } は接死を持つので、致死ダメージです。
-    [lethal] { $source } が { $target } に { $amount } 点のダメージを割り振ります：致死ダメージです。
-    [partial] { $source } が { $target } に { $amount } 点のダメージを割り振ります：致死ダメージに足りないので、トランプルで越えるダメージはありません。
-    [trample_excess] { $source } のトランプル：ブロック・クリーチャーに致死ダメージを割り振った後、{ $target } に { $amount } 点のダメージ。
-    [trample_no_blockers] { $source } はブロックされましたが、ブロックしているクリーチャーはもういません：トランプルにより、{ $target } に { $amount } 点のダメージ。
-    [trample_at_planeswalker] { $source } のトランプル：{ $target } に { $amount } 点のダメージ。忠誠度を超えていますが、プレインズウォーカーへのトランプルを持たないので、防御プレイヤーには割り振れません。
-    [rest_planeswalker_gone] { $source } が最後のブロック・クリーチャー { $target } に { $amount } 点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも含みます：攻撃しているプレインズウォーカーは戦闘から取り除かれ、プレインズウォーカーへのトランプルを持たないので、防御プレイヤーには割り振れません。
-    [rest_battle_gone] { $source } が最後のブロック・クリーチャー { $target } に { $amount } 点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも含みます：攻撃しているバトルは戦闘から取り除かれました。
-    [loyalty] { $source } が { $target } にその忠誠度と同じ { $amount } 点のダメージを割り振ります。
-    [loyalty_others] { $source } が { $target } に { $amount } 点のダメージを割り振ります：このステップでほかのクリーチャーが割り振るダメージと合わせて、その忠誠度と同じになります。
-    [over_planeswalker] { $source } はプレインズウォーカーへのトランプルを持つので、残りの { $amount } 点のダメージはそのプレインズウォーカーのコントローラー { $target } に割り振られます。
-    [over_planeswalker_gone] { $source } が攻撃しているプレインズウォーカーは戦闘から取り除かれました。プレインズウォーカーへのトランプルにより、{ $source } は { $amount } 点のダメージを防御プレイヤー { $target } に割り振ります。
-   *[blocking] { $source } がブロックしている { $target } に { $amount } 点のダメージを割り振ります。
+    [unblocked] { $source }はブロックされておらず、{ $target }に{ $amount }点のダメージを割り振ります。
+    [one_blocker] { $source }は{ $target }だけにブロックされ、{ $amount }点のダメージをすべて{ $target }に割り振ります。
+    [divided] { $source }はダメージをブロック・クリーチャーに分けて割り振ります：{ $target }に{ $amount }点、致死ダメージです。
+    [divided_partial] { $source }はダメージをブロック・クリーチャーに分けて割り振ります：残りの{ $amount }点を{ $target }に割り振ります。致死ダメージには足りません。
+    [rest] { $source }が最後のブロック・クリーチャー{ $target }に{ $amount }点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも含みます。
+    [deathtouch] { $source }が{ $target }に{ $amount }点のダメージを割り振ります：{ $source }は接死を持つので、致死ダメージです。
+    [lethal] { $source }が{ $target }に{ $amount }点のダメージを割り振ります：致死ダメージです。
+    [partial] { $source }が{ $target }に{ $amount }点のダメージを割り振ります：致死ダメージに足りないので、トランプルで越えるダメージはありません。
+    [trample_excess] { $source }のトランプル：ブロック・クリーチャーに致死ダメージを割り振った後、{ $target }に{ $amount }点のダメージを割り振ります。
+    [trample_no_blockers] { $source }はブロックされましたが、{ $source }をブロックしているクリーチャーはもういません：トランプルにより、{ $target }に{ $amount }点のダメージを割り振ります。
+    [trample_at_planeswalker] { $source }のトランプル：{ $target }に{ $amount }点のダメージを割り振ります。忠誠度を超えていますが、プレインズウォーカーへのトランプルを持たないので、防御プレイヤーには割り振れません。
+    [rest_planeswalker_gone] { $source }が最後のブロック・クリーチャー{ $target }に{ $amount }点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも含みます：{ $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれ、プレインズウォーカーへのトランプルを持たないので、防御プレイヤーには割り振れません。
+    [rest_battle_gone] { $source }が最後のブロック・クリーチャー{ $target }に{ $amount }点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも含みます：{ $source }の攻撃先のバトルは戦闘から取り除かれました。
+    [loyalty] { $source }が{ $target }にその忠誠度と同じ{ $amount }点のダメージを割り振ります。
+    [loyalty_others] { $source }が{ $target }に{ $amount }点のダメージを割り振ります：このステップでほかのクリーチャーが割り振るダメージと合わせて、その忠誠度と同じになります。
+    [over_planeswalker] { $source }はプレインズウォーカーへのトランプルを持つので、残りの{ $amount }点のダメージはそのプレインズウォーカーのコントローラー{ $target }に割り振られます。
+    [over_planeswalker_gone] { $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれました。プレインズウォーカーへのトランプルにより、{ $source }は{ $amount }点のダメージを防御プレイヤー{ $target }に割り振ります。
+   *[blocking] { $source }がブロックしている{ $target }に{ $amount }点のダメージを割り振ります。
 }
 event-no_damage = { $why ->
-    [no_power] { $source } はパワーがなく、戦闘ダメージを割り振りません。
-    [blockers_gone] { $source } はブロックされていますが、ブロック・クリーチャーがもういないため、トランプルを持たない以上、戦闘ダメージを割り振りません。
-    [target_gone] { $source } は戦闘ダメージを割り振りません：攻撃しているバトルは戦闘から取り除かれ、ブロックしているクリーチャーもいません。
-    [planeswalker_gone] { $source } は戦闘ダメージを割り振りません：攻撃しているプレインズウォーカーは戦闘から取り除かれ、プレインズウォーカーへのトランプルを持たないので、防御プレイヤーにはダメージを割り振れません。
-    [player_left] { $source } は戦闘ダメージを割り振りません：攻撃しているプレイヤーはゲームから離れました。
-    [controller_left] { $source } は戦闘ダメージを割り振りません：攻撃しているプレインズウォーカーもそのコントローラーもゲームから離れました。
-   *[attacker_gone] { $source } は戦闘ダメージを割り振りません：ブロックしているクリーチャーがもういません。
+    [no_power] { $source }はパワーがないので、戦闘ダメージを割り振りません。
+    [blockers_gone] { $source }はブロックされましたが、ブロック・クリーチャーがもういません。トランプルを持たないので、戦闘ダメージを割り振りません。
+    [target_gone] { $source }は戦闘ダメージを割り振りません：{ $source }の攻撃先のバトルは戦闘から取り除かれ、{ $source }をブロックしているクリーチャーもいません。
+    [planeswalker_gone] { $source }は戦闘ダメージを割り振りません：{ $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれ、プレインズウォーカーへのトランプルを持たないので、防御プレイヤーにはダメージを割り振れません。
+    [player_left] { $source }は戦闘ダメージを割り振りません：{ $source }の攻撃先のプレイヤーはゲームから離れました。
+    [controller_left] { $source }は戦闘ダメージを割り振りません：{ $source }の攻撃先のプレインズウォーカーとそのコントローラーはゲームから離れました。
+   *[attacker_gone] { $source }は戦闘ダメージを割り振りません：{ $source }がブロックしていたクリーチャーはもういません。
 }
-event-life_lost = { $player } は { $source } によって { $amount } 点のライフを失います（{ $pool ->
-        [team] チーム { $team }：現在 { $life }
-       *[player] 現在 { $life }
+event-life_lost = { $player }は{ $source }によって{ $amount }点のライフを失います（{ $pool ->
+        [team] チーム{ $team }：現在{ $life }
+       *[player] 現在{ $life }
     }）。
-event-life_gained = { $player } は { $source } の絆魂によって { $amount } 点のライフを得ます（{ $pool ->
-        [team] チーム { $team }：現在 { $life }
-       *[player] 現在 { $life }
+event-life_gained = { $player }は{ $source }の絆魂によって{ $amount }点のライフを得ます（{ $pool ->
+        [team] チーム{ $team }：現在{ $life }
+       *[player] 現在{ $life }
     }）。
-event-poison = { $player } は { $source } から毒カウンターを { $amount } 個得ます（{ $pool ->
-        [team] チーム { $team }：現在 { $poison }
-       *[player] 現在 { $poison }
+event-poison = { $player }は{ $source }から毒カウンターを{ $amount }個得ます（{ $pool ->
+        [team] チーム{ $team }：現在{ $poison }
+       *[player] 現在{ $poison }
     }）。
-event-damage_marked = { $target } は { $source } から { $amount } 点のダメージを受けます（負っているダメージ：{ $total }）。
-event-minus_counters = { $source } が { $target } の上に -1/-1カウンターを { $amount } 個置きます（現在 { $total }）。
+event-damage_marked = { $target }は{ $source }から{ $amount }点のダメージを受けます（負っているダメージ：{ $total }）。
+event-minus_counters = { $source }が{ $target }の上に-1/-1カウンターを{ $amount }個置きます（現在{ $total }）。
 event-loyalty = { $removed ->
-    [0] { $target } は { $source } から { $amount } 点のダメージを受けます。取り除く忠誠カウンターはもうありません（忠誠度 0）。
-   *[other] { $target } は { $source } から { $amount } 点のダメージを受け、忠誠カウンターが { $removed } 個取り除かれます（忠誠度 { $loyalty }）。
+    [0] { $target }は{ $source }から{ $amount }点のダメージを受けます。取り除く忠誠カウンターはもうありません（忠誠度 0）。
+   *[other] { $target }は{ $source }から{ $amount }点のダメージを受け、忠誠カウンターが{ $removed }個取り除かれます（忠誠度{ $loyalty }）。
 }
 event-defense = { $removed ->
-    [0] { $target } は { $source } から { $amount } 点のダメージを受けます。取り除く守備カウンターはもうありません（守備値 0）。
-   *[other] { $target } は { $source } から { $amount } 点のダメージを受け、守備カウンターが { $removed } 個取り除かれます（守備値 { $defense }）。
+    [0] { $target }は{ $source }から{ $amount }点のダメージを受けます。取り除く守備カウンターはもうありません（守備値 0）。
+   *[other] { $target }は{ $source }から{ $amount }点のダメージを受け、守備カウンターが{ $removed }個取り除かれます（守備値{ $defense }）。
 }
-event-commander_damage = { $player } は統率者 { $commander } から、これまでに合計 { $total } 点の戦闘ダメージを受けています。
+event-commander_damage = { $player }は統率者{ $commander }から、これまでに合計{ $total }点の戦闘ダメージを受けています。
 event-dies = { $why ->
-    [toughness] { $permanent } はタフネスが0以下なので、オーナーの墓地に置かれます。
-    [lethal] { $permanent } は致死ダメージを負っているので、破壊されます。
-    [deathtouch] { $permanent } は接死を持つ発生源からダメージを受けたので、破壊されます。
-    [loyalty] { $permanent } は忠誠度が0なので、オーナーの墓地に置かれます。
-   *[defense] { $permanent } は守備値が0なので、オーナーの墓地に置かれます。
+    [toughness] { $permanent }はタフネスが0以下なので、オーナーの墓地に置かれます。
+    [lethal] { $permanent }は致死ダメージを負っているので、破壊されます。
+    [deathtouch] { $permanent }は接死を持つ発生源からダメージを受けたので、破壊されます。
+    [loyalty] { $permanent }は忠誠度が0なので、オーナーの墓地に置かれます。
+   *[defense] { $permanent }は守備値が0なので、オーナーの墓地に置かれます。
 }
 event-survives = { $why ->
-    [lethal] { $permanent } は致死ダメージを負っていますが、破壊不能なので、ルール { $ignores } の状況起因処理では破壊されません。
-    [deathtouch] { $permanent } は接死を持つ発生源からダメージを受けましたが、破壊不能なので、ルール { $ignores } の状況起因処理では破壊されません。
-   *[both] { $permanent } は接死を持つ発生源からのものを含む致死ダメージを負っていますが、破壊不能なので、ルール { $ignores } の状況起因処理では破壊されません。
+    [lethal] { $permanent }は致死ダメージを負っていますが、破壊不能なので、ルール{ $ignores }の状況起因処理では破壊されません。
+    [deathtouch] { $permanent }は接死を持つ発生源からダメージを受けましたが、破壊不能なので、ルール{ $ignores }の状況起因処理では破壊されません。
+   *[both] { $permanent }は接死を持つ発生源からのものを含む致死ダメージを負っていますが、破壊不能なので、ルール{ $ignores }の状況起因処理では破壊されません。
 }
 event-loses = { $why ->
-    [life] { $player } はライフが0以下なので、ゲームに敗北します。
-    [poison] { $player } は毒カウンターが10個以上あるので、ゲームに敗北します。
-   *[commander] { $player } は1体の統率者から21点以上の戦闘ダメージを受けたので、ゲームに敗北します。
+    [life] { $player }はライフが0以下なので、ゲームに敗北します。
+    [poison] { $player }は毒カウンターが10個以上あるので、ゲームに敗北します。
+   *[commander] { $player }は1体の統率者から21点以上の戦闘ダメージを受けたので、ゲームに敗北します。
 }
 event-team_loses = { $why ->
-    [life] チーム { $team } はライフが0以下なので、ゲームに敗北します：{ $members } がともに敗北します。
-    [poison] チーム { $team } は毒カウンターが多すぎるので、ゲームに敗北します：{ $members } がともに敗北します。
-   *[member] プレイヤーの1人が敗北したので、チーム { $team } はゲームに敗北します：{ $members } がともに敗北します。
+    [life] チーム{ $team }はライフが0以下なので、ゲームに敗北します：{ $members }がともに敗北します。
+    [poison] チーム{ $team }は毒カウンターが多すぎるので、ゲームに敗北します：{ $members }がともに敗北します。
+   *[member] プレイヤーの1人が敗北したので、チーム{ $team }はゲームに敗北します：{ $members }がともに敗北します。
 }
 event-leaves = { $count ->
-    [0] { $player } がゲームから離れます。
-   *[other] { $player } がゲームから離れ、そのプレイヤーがオーナーであるものもすべてゲームから離れます：{ $permanents }。
+    [0] { $player }がゲームから離れます。
+   *[other] { $player }がゲームから離れ、そのプレイヤーがオーナーであるものもすべてゲームから離れます：{ $permanents }。
 }
 event-game_over = { $outcome ->
     [draw] ゲームは終了し、引き分けです：残っていたプレイヤー全員が同時に敗北しました。
     [team_draw] ゲームは終了し、引き分けです：残っていたチームすべてが同時に敗北しました。
-    [team] ゲームは終了しました：チーム { $team } の勝利です。{ $winners } が勝利します。
-   *[player] ゲームは終了しました：{ $winners } の勝利です。
+    [team] ゲームは終了しました：チーム{ $team }の勝利です。{ $winners }が勝利します。
+   *[player] ゲームは終了しました：{ $winners }の勝利です。
 }
-event-cipher = { $creature } が { $player } に戦闘ダメージを与えました：{ $caster } は { $creature } に暗号化された { $spell } のコピーを唱えます。コピーは新しい呪文で、対象は唱えるときに選ばれます。結果は { $player } を対象とするものとしています。
+event-cipher = { $creature }が{ $player }に戦闘ダメージを与えました：{ $caster }は{ $creature }に符号化された{ $spell }のコピーを唱えます。コピーは新しい呪文で、対象は唱えるときに選ばれます。結果は{ $player }を対象とするものとしています。
 event-copy_resolves = { $outcome ->
-    [life] { $spell } のコピーが解決します。
-    [partial] { $spell } のコピーが解決します。シミュレートするのはライフの喪失だけで、残りの効果はシミュレートしません。
-    [player_left] { $player } はゲームから離れているので対象にできません：{ $spell } のコピーはほかのプレイヤーを対象にできますが、それはシミュレートしません。
-   *[reported] { $spell } のコピーが解決します。その効果はシミュレートしません。
+    [life] { $spell }のコピーが解決します。
+    [partial] { $spell }のコピーが解決します。シミュレートするのはライフの喪失だけで、残りの効果はシミュレートしません。
+    [player_left] { $player }はゲームから離れているので対象にできません：{ $spell }のコピーはほかのプレイヤーを対象にできますが、それはシミュレートしません。
+   *[reported] { $spell }のコピーが解決します。その効果はシミュレートしません。
 }
 
 ## エラー
@@ -158,63 +158,63 @@ error-detail-expected-reference = その後に名前、ID、または番号が�
 error-detail-player-header = ここに書けるのはライフ、p と毒カウンター、cd(統率者 N) で、「{ $token }」は書けません。
 error-detail-cd-shape = 統率者ダメージは cd(名前 N) と書きます。例：cd(Atraxa 15)
 error-detail-unclosed = 括弧が閉じていません。
-error-detail-expected-pt = 「{ $text }」にパワー/タフネス（2/2 など）、または「pw N」か「バトル N」が必要です。
+error-detail-expected-pt = 「{ $text }」にパワー/タフネス（2/2 など）、または「PW N」か「バトル N」が必要です。
 error-detail-after-permanent = プレインズウォーカーの忠誠度やバトルの守備値の後には何も書けません。
 error-detail-toughness = タフネスは1以上でなければなりません。
 error-detail-twice = 「{ $token }」が1体のクリーチャーに2回書かれています。
 error-detail-unexpected = ここに「{ $token }」は書けません。
 error-detail-unknown-keyword = 「{ $token }」は知らないキーワードです。キーワード：{ $keywords }。
-error-detail-keyword-number = { $keyword } の後には数が必要です。例：{ $keyword } 2
+error-detail-keyword-number = { $keyword }の後には数が必要です。例：{ $keyword } 2
 error-detail-cipher-shape = 暗号は 暗号(呪文名) と書きます。例：暗号(Shadow Slice)
 error-detail-extra-colon = ここに2つ目の「:」があります。プレイヤーは |（チームメイトは &）で区切ってください。
-error-detail-number = その数は大きすぎます（最大 { $limit }）。
-error-detail-chars = 盤面が長すぎます（最大 { $limit } 文字）。
-error-detail-sides = サイドが多すぎます（最大 { $limit }）。
-error-detail-players = プレイヤーが多すぎます（最大 { $limit } 人）。
-error-detail-things = パーマネントが多すぎます（最大 { $limit }）。
-error-detail-mode-teams = チーム（&）は双頭巨人戦だけのもので、{ $mode } では使えません。
-error-detail-mode-sides = { $mode } のサイドはちょうど2つです。
-error-detail-duplicate-player = { $name } という名前のプレイヤーが2人います。
-error-detail-already-dead = { $name } はすでに致死ダメージを負っています。
-error-detail-already-lost = { $name } はこの戦闘の前にすでにゲームに敗北しているはずです。
-error-detail-conflicting-life = このチームのライフが { $first } と { $second } の両方で書かれています。
-error-detail-conflicting-poison = このチームの毒カウンターが { $first } と { $second } の両方で書かれています。
+error-detail-number = その数は大きすぎます（最大{ $limit }）。
+error-detail-chars = 盤面が長すぎます（最大{ $limit }文字）。
+error-detail-sides = サイドが多すぎます（最大{ $limit }）。
+error-detail-players = プレイヤーが多すぎます（最大{ $limit }人）。
+error-detail-things = パーマネントが多すぎます（最大{ $limit }）。
+error-detail-mode-teams = チーム（&）は双頭巨人戦だけのもので、{ $mode }では使えません。
+error-detail-mode-sides = { $mode }のサイドはちょうど2つです。
+error-detail-duplicate-player = { $name }という名前のプレイヤーが2人います。
+error-detail-already-dead = { $name }はすでに致死ダメージを負っています。
+error-detail-already-lost = { $name }はこの戦闘の前にすでにゲームに敗北しているはずです。
+error-detail-conflicting-life = このチームのライフが{ $first }と{ $second }の両方で書かれています。
+error-detail-conflicting-poison = このチームの毒カウンターが{ $first }と{ $second }の両方で書かれています。
 error-detail-unknown-reference = { $suggestion ->
     [none] 盤面に「{ $ref }」という名前のものはありません。
    *[other] 盤面に「{ $ref }」という名前のものはありません。「{ $suggestion }」のことですか？
 }
-error-detail-ambiguous = 「{ $ref }」に当てはまるものが { $count } 個あります。代わりに ID（a1、b2 など）を使ってください。
-error-detail-not-a-commander = { $ref } はクリーチャーではないので、統率者にはなれません。
-error-detail-defender-attacks = { $name } は防御側にいます。攻撃するのは最初のサイドだけです。
-error-detail-attacker-blocks = { $name } は攻撃しているので、ブロックできません。
-error-detail-attack-own = クリーチャーが攻撃できるのは対戦相手、そのプレインズウォーカー、またはそのプレイヤーが守るバトルだけで、{ $name } は攻撃できません。
-error-detail-attack-creature = クリーチャーは攻撃できません：{ $name } はクリーチャーです。
-error-detail-block-non-attacker = { $name } は攻撃クリーチャーではないので、ブロックできません。
-error-detail-flying = { $name } は { $attacker } をブロックできません：飛行を持つクリーチャーは、飛行か到達を持つクリーチャーでしかブロックできません。
-error-detail-menace = { $name } だけでは { $attacker } をブロックできません：威迫を持つクリーチャーは2体以上のクリーチャーでしかブロックできません。
-error-detail-not-attacking-you = { $name } は { $attacker } をブロックできません：それは { $defender } を攻撃しており、プレイヤーがブロックできるのは自分、自分のプレインズウォーカー、自分のバトルを攻撃しているクリーチャーだけです。
-error-detail-not-your-team = { $name } は { $attacker } をブロックできません：それが攻撃しているのは { $defender } のチームで、{ $name } のチームではありません。
+error-detail-ambiguous = 「{ $ref }」に当てはまるものが{ $count }個あります。代わりに ID（a1、b2 など）を使ってください。
+error-detail-not-a-commander = { $ref }はクリーチャーではないので、統率者にはなれません。
+error-detail-defender-attacks = { $name }は防御側にいます。攻撃するのは最初のサイドだけです。
+error-detail-attacker-blocks = { $name }は攻撃しているので、ブロックできません。
+error-detail-attack-own = クリーチャーが攻撃できるのは対戦相手、そのプレインズウォーカー、またはその対戦相手が守るバトルだけです。{ $name }を攻撃することはできません。
+error-detail-attack-creature = クリーチャーを攻撃することはできません：{ $name }はクリーチャーです。
+error-detail-block-non-attacker = { $name }は攻撃クリーチャーではないので、{ $name }をブロックすることはできません。
+error-detail-flying = { $name }は{ $attacker }をブロックできません：飛行を持つクリーチャーは、飛行か到達を持つクリーチャーでしかブロックできません。
+error-detail-menace = { $name }だけでは{ $attacker }をブロックできません：威迫を持つクリーチャーは2体以上のクリーチャーでしかブロックできません。
+error-detail-not-attacking-you = { $name }は{ $attacker }をブロックできません：それは{ $defender }を攻撃しており、プレイヤーがブロックできるのは自分、自分のプレインズウォーカー、自分のバトルを攻撃しているクリーチャーだけです。
+error-detail-not-your-team = { $name }は{ $attacker }をブロックできません：それが攻撃しているのは{ $defender }のチームで、{ $name }のチームではありません。
 error-caret-title = ここ：
 
 ## ルールの参照（ルール本文は公開されている英語のままです）
 
-rule-effective = 総合ルール（{ $date } 発効）
+rule-effective = 総合ルール（{ $date }発効）
 rule-example = 例：
 rule-see-also = 関連ルール：{ $numbers }
 rule-glossary = 用語集：{ $term }
 rule-search-results = 「{ $query }」に当てはまるルール：
-rule-none = ルール { $query } は存在しません。
+rule-none = ルール{ $query }は存在しません。
 rule-none-text = 「{ $query }」に当てはまるルールはありません。
 rule-nearest = 近いルール：{ $numbers }
 rule-no-cr = 総合ルールの写しがまだありません。「redzone rules update」を実行するか、REDZONE_CR_PATH にルールのファイルを指定してください。
-rules-updated = { $date } 発効の総合ルールを保存しました（{ $sha }）。
+rules-updated = { $date }発効の総合ルールを保存しました（{ $sha }）。
 rules-update-failed = ルールの更新に失敗しました。最後の正常な写しを使い続けます：{ $reason }
-database-unavailable = データベース { $path } を開けません：{ $reason }。Redzone のデータベースであること、ほかのプログラムが使用していないことを確認してください。
-database-unreachable = データベースサーバー { $path } を使用できません：{ $reason }。サーバーが起動して接続を受け付けていること、URL・ユーザー名・パスワードが正しいことを確認してください。
-commands-synced = { $count } 個のコマンドを Discord と同期しました。
-health-ok = Redzone は稼働中です。最後の生存確認は { $seconds } 秒前です。
-health-missing = Redzone は動いていません：{ $path } に生存確認の記録がありません。
-health-stale = Redzone が応答していません。最後の生存確認は { $seconds } 秒前です（上限 { $limit } 秒）。
+database-unavailable = データベース{ $path }を開けません：{ $reason }。Redzone のデータベースであること、ほかのプログラムが使用していないことを確認してください。
+database-unreachable = データベースサーバー{ $path }を使用できません：{ $reason }。サーバーが起動して接続を受け付けていること、URL・ユーザー名・パスワードが正しいことを確認してください。
+commands-synced = { $count }個のコマンドを Discord と同期しました。
+health-ok = Redzone は稼働中です。最後の生存確認は{ $seconds }秒前です。
+health-missing = Redzone は動いていません：{ $path }に生存確認の記録がありません。
+health-stale = Redzone が応答していません。最後の生存確認は{ $seconds }秒前です（上限{ $limit }秒）。
 
 ## 言語
 
@@ -226,20 +226,23 @@ lang-ja = 日本語
 ## ヘルプ
 
 help-title = Redzone：戦闘を1行で
-help-intro = 盤面を1行で書いてください。戦闘を一手ずつ、各手順に総合ルールの番号を付けて説明します。
-help-shape = サイドは |（最初のサイドが攻撃）、チームメイトは &、パーマネントは「,」で区切ります。プレイヤーは 名前 [ライフ] [p毒]: の後にパーマネントを書きます。
-help-creature = クリーチャー：[名前] P/T [キーワード] [-> 攻撃先] [ブロック 攻撃クリーチャー]。プレインズウォーカー：名前 pw 忠誠度。バトル：名前 バトル 守備値。
+help-intro = 盤面を1行で書いてください。戦闘を手順ごとに、各手順に総合ルールの番号を付けて説明します。
+help-shape = サイドは |（最初のサイドが攻撃）、チームメイトは &、パーマネントは「、」か「,」で区切ります。プレイヤーは 名前 [ライフ] [p毒]: の後にパーマネントを書きます。
+help-creature = クリーチャー：[名前] P/T [キーワード] [-> 攻撃先] [ブロック 攻撃クリーチャー]。プレインズウォーカー：名前 PW 忠誠度。バトル：名前 バトル 守備値。
 help-refs = パーマネントにはそれぞれ ID があります（攻撃側は a1、a2、次のサイドは b1）。「ブロック 2」と「ブロック a2」は同じ攻撃クリーチャーです。
 help-modes = 2人なら1対1、サイドが3つ以上なら多人数戦、& があれば双頭巨人戦です。統率者戦はモードのオプションで指定し、すでに受けた統率者ダメージは cd(名前 N) で書きます。
 help-keywords = キーワード：{ $keywords }
 help-examples = 例：
-help-rule = ルールを調べる：/ルール 702.4、/ルール trample、または質問（英語）。
-help-cards = カード名でも書けます：Alice: セラの天使 -> Bob | Bob: 大蜘蛛 blocks セラの天使。名前の後の数値はカードの値より優先されます（Tarmogoyf 4/5）。/カード 名前 でカードと裁定を表示します。
+help-example-duel = Alice: 騎士 3/3 二段攻撃 トランプル | Bob: 熊 2/2 ブロック 騎士
+help-example-planeswalker = Alice: 天使 4/4 飛行 絆魂 -> Jace | Bob: Jace PW 5、鷹 1/1 飛行 ブロック 天使
+help-example-teams = Alice: オーガ 5/5 二段攻撃 -> Ben & Ann: ネズミ 1/1 感染 -> Bob | Bob p3: 壁 0/6 ブロック オーガ & Ben:
+help-rule = ルールを調べる：/ルール 702.4、/ルール トランプル、または質問（英語）。
+help-cards = カード名でも書けます：Alice: セラの天使 -> Bob | Bob: 大蜘蛛 ブロック セラの天使。名前の後の数値はカードの値より優先されます（Tarmogoyf 4/5）。/カード 名前 でカードと裁定を表示します。
 
 ## コマンド
 
 cmd-combat = 戦闘
-cmd-combat-desc = 戦闘を一手ずつ、ルールを引用して説明します
+cmd-combat-desc = 戦闘を手順ごとに、ルールを引用して説明します
 opt-combat-board = 盤面
 opt-combat-board-desc = 1行で書いた盤面。例：Alice: 騎士 3/3 二段攻撃 | Bob: 熊 2/2 ブロック 騎士
 opt-combat-mode = モード
@@ -249,7 +252,7 @@ opt-combat-private-desc = 答えを自分だけに表示します
 cmd-rule = ルール
 cmd-rule-desc = 総合ルールの項目や用語集を調べる、または質問する
 opt-rule-query = 検索
-opt-rule-query-desc = ルール番号（702.4）、用語（trample）、または質問
+opt-rule-query-desc = ルール番号（702.4）、用語（トランプル）、または質問
 opt-rule-examples = 例
 opt-rule-examples-desc = ルールの例も表示します
 cmd-help = ヘルプ
@@ -271,8 +274,8 @@ cmd-game-board-desc = ライフ、毒、統率者ダメージ、すべての戦�
 cmd-game-add = 追加
 cmd-game-add-desc = 自分の戦場にパーマネントを置きます
 opt-game-add-things = パーマネント
-opt-game-add-things-desc = 盤面の書き方で。例：騎士 2/2 二段攻撃, Jace pw 4
-cmd-game-remove = 除去
+opt-game-add-things-desc = 盤面の書き方で。例：騎士 2/2 二段攻撃、Jace PW 4
+cmd-game-remove = 削除
 cmd-game-remove-desc = 自分の戦場からパーマネントを取り除きます
 opt-game-remove-things = パーマネント
 opt-game-remove-things-desc = 名前または ID を「,」で区切って
@@ -319,15 +322,15 @@ rule-unavailable = ルールを利用できません
 rule-title = 「{ $query }」のルール
 rule-select = 参照しているルール
 settings-title = サーバーの設定
-settings-saved = このサーバーでは、これから Redzone は { $language } で答えます。
+settings-saved = このサーバーでは、これから Redzone は{ $language }で答えます。
 settings-guild-only = 設定はサーバーごとのものです。サーバーのチャンネルでこのコマンドを使ってください。
 settings-forbidden = 申し訳ありません。設定を変更できるのは、このサーバーを管理できるメンバーだけです。
 settings-unknown-language = 「{ $language }」にはまだ対応していません。English、Italiano、Deutsch、日本語から選んでください。
-page-footer = { $page } / { $pages } ページ
+page-footer = { $page } / { $pages }ページ
 pages-not-yours = ページをめくれるのは質問した人だけです。
 console-welcome = Redzone コンソール。/戦闘 盤面: ...、/ルール 702.4、/ヘルプ、/設定 言語: ja と入力してください。行頭に @名前 と書くと別のプレイヤーとして操作できます。Ctrl-D で終了します。
 console-unknown = 「{ $command }」というコマンドはありません。/戦闘、/ルール、/ヘルプ、/設定 を試してください。
-console-missing = 「{ $command }」には { $option } が必要です。
+console-missing = 「{ $command }」には{ $option }が必要です。
 
 ## チャンネルでのゲーム
 
@@ -337,63 +340,63 @@ game-title = ゲーム
 game-guild-only = ゲームはサーバーのチャンネルで行います。
 game-none = このチャンネルにはゲームがありません。/ゲーム 新規 で始めてください。
 game-exists = このチャンネルにはすでにゲームがあります。先に /ゲーム 終了 で終えてください。
-game-finished = このゲームは終了しました（{ $winners } の勝利）。/ゲーム 新規 で新しいゲームを始めてください。
+game-finished = このゲームは終了しました（{ $winners }の勝利）。/ゲーム 新規 で新しいゲームを始めてください。
 game-not-seated = 申し訳ありません。それができるのはこのゲームのプレイヤーだけです。
 game-you-lost = あなたはこのゲームに敗北したので、もう行動できません。
-game-not-yours = 申し訳ありません。{ $name } はあなたのものではありません。
+game-not-yours = 申し訳ありません。{ $name }はあなたのものではありません。
 game-not-active = それが今できるのはアクティブ・プレイヤーかチーム（{ $name }）だけです。
 game-not-defending = あなたはこの戦闘の防御プレイヤーではありません。
-game-wait-blocks = 先に { $name } がブロック・クリーチャーを指定します（APNAP順、ルール 802.4）。
+game-wait-blocks = 先に{ $name }がブロック・クリーチャーを指定します（APNAP順、ルール802.4）。
 game-no-combat = まだ攻撃クリーチャーが指定されていません。先に /ゲーム 攻撃 を使ってください。
-game-not-attacking = { $name } は攻撃していません。
+game-not-attacking = { $name }は攻撃していません。
 game-only-creator = 申し訳ありません。他の人の分を行えるのは、ゲームを作った人かサーバーを管理できる人だけです。
 game-nothing-to-undo = 取り消せるものはありません。
 game-changed = 入力中に盤面が変わりました。もう一度試してください。
 game-bad-mode = 「{ $mode }」はモードではありません。1v1、multiplayer、2hg、commander から選んでください。
 game-players-none = 席順にプレイヤーをメンションしてください。例：@Alice @Bob
-game-players-count = { $mode } には { $needed } 人のプレイヤーが必要です。
-game-duplicate-player = { $name } が2回座っています。
+game-players-count = { $mode }には{ $needed }人のプレイヤーが必要です。
+game-duplicate-player = { $name }が2回座っています。
 game-unknown = このゲームに「{ $ref }」という名前のものはありません。
 game-ambiguous = 「{ $ref }」に当てはまるパーマネントが複数あります。ID（{ $ids }）を使ってください。
 game-bad-clause = パーマネントは -> や ブロック を付けずに追加してください。戦闘は /ゲーム 攻撃 と /ゲーム ブロック で指定します。
-game-bad-field = { $field } は { $target } には使えません。
-game-bad-declaration = 「{ $text }」は読み取れません。{ $example } のように書いてください。
-game-not-creature = { $name } はクリーチャーではないので、攻撃できません。
+game-bad-field = { $field }は{ $target }には使えません。
+game-bad-declaration = 「{ $text }」は読み取れません。{ $example }のように書いてください。
+game-not-creature = { $name }はクリーチャーではないので、攻撃できません。
 game-new-title = ゲーム開始（{ $mode }）
 game-new-seats = 席順：{ $names }
-game-new-life = 開始時のライフ { $life }。毒カウンター { $limit } 個で敗北します。
+game-new-life = 開始時のライフ{ $life }。毒カウンター{ $limit }個で敗北します。
 game-active = アクティブ：{ $name }
-game-board-title = 盤面（ターン { $turn }）
-game-team-line = { $name }：ライフ { $life }、毒カウンター { $poison }
+game-board-title = 盤面（ターン{ $turn }）
+game-team-line = { $name }：ライフ{ $life }、毒カウンター{ $poison }
 game-team-lost = { $name }：ゲームに敗北
-game-commander-line = { $name } が受けた統率者ダメージ：{ $list }
+game-commander-line = { $name }が受けた統率者ダメージ：{ $list }
 game-battlefield-empty = （パーマネントなし）
 game-combat-title = 戦闘：
-game-combat-attack = { $attacker } → { $target }
-game-combat-block = { $blocker } が { $attacker } をブロック
-game-added = { $name } の戦場に：{ $things }
+game-combat-attack = { $attacker }→{ $target }
+game-combat-block = { $blocker }が{ $attacker }をブロック
+game-added = { $name }の戦場に：{ $things }
 game-removed = 取り除いたもの：{ $things }
-game-set = { $target }：{ $field } は { $value } になりました。
+game-set = { $target }：{ $field }は{ $value }になりました。
 game-attack-declared = 攻撃クリーチャー：{ $list }
 game-blockers-next = 次はブロック・クリーチャーの指定です。この順で：{ $names }
-game-block-declared = { $name } のブロック：{ $list }
-game-block-none = { $name } はブロック・クリーチャーを指定しません。
+game-block-declared = { $name }のブロック：{ $list }
+game-block-none = { $name }はブロック・クリーチャーを指定しません。
 game-damage-applied = 結果をゲームに反映しました。
-game-next = ターン { $turn }：{ $name } がアクティブです。
+game-next = ターン{ $turn }：{ $name }がアクティブです。
 game-undone = 取り消しました：{ $action }
 game-history-title = 履歴
 game-history-line = { $n }. { $who }：{ $what }（{ $when }）
 game-history-undone = { $n }. { $who }：{ $what }（{ $when }、取り消し済み）
 game-ended = このチャンネルのゲームは終了しました。
 game-creator-not-seated = 自分が参加するゲームしか始められません。プレイヤーに自分もメンションしてください。
-game-number-range = { $value } は範囲外です。{ $min } から { $max } までの数を指定してください。
-game-too-many-at-once = 1回の /ゲーム 追加 で戦場に出せるパーマネントは { $limit } 個までですが、これは { $count } 個あります。何も追加していません。
-game-too-many = 1つのゲームのパーマネントは { $limit } 個までです。すでに { $count } 個あるので、さらに { $adding } 個は入りません。何も追加していません。
+game-number-range = { $value }は範囲外です。{ $min }から{ $max }までの数を指定してください。
+game-too-many-at-once = 1回の /ゲーム 追加 で戦場に出せるパーマネントは{ $limit }個までですが、これは{ $count }個あります。何も追加していません。
+game-too-many = 1つのゲームのパーマネントは{ $limit }個までです。すでに{ $count }個あるので、さらに{ $adding }個は入りません。何も追加していません。
 game-end-who = 申し訳ありません。このゲームを終了できるのは、ゲームを作った人、サーバーを管理できる人、または残っている全プレイヤー（それぞれ /ゲーム 終了 を使用）だけです。
-game-end-vote = { $name } がゲームの終了に投票しました（{ $needed } 人中 { $votes } 人）。残っている全プレイヤーが /ゲーム 終了 を使うと終了します。
-game-leave-final = ゲームからの退出は取り消せません。そのプレイヤーは投了しました（ルール 104.3a）。
-game-left = { $name } はゲームから退出し、敗北します（ルール 104.3a）。
-game-left-team = { $name } がチームとして投了しました。{ $names } はゲームから退出し、敗北します（ルール 810.8b）。
+game-end-vote = { $name }がゲームの終了に投票しました（{ $needed }人中{ $votes }人）。残っている全プレイヤーが /ゲーム 終了 を使うと終了します。
+game-leave-final = ゲームからの退出は取り消せません。そのプレイヤーは投了しました（ルール104.3a）。
+game-left = { $name }はゲームから退出し、敗北します（ルール104.3a）。
+game-left-team = { $name }がチームとして投了しました。{ $names }はゲームから退出し、敗北します（ルール810.8b）。
 components-expired = これらのボタンは期限切れです。もう一度コマンドを実行してください。
 bot-restarting = Redzone は再起動中です。少し待ってからもう一度お試しください。
 
@@ -408,7 +411,7 @@ error-detail-unknown-card = { $count ->
 error-detail-ambiguous-card = 「{ $name }」に当てはまるカードが複数あります：{ $suggestions }。名前を最後まで書いてください。
 error-detail-card-stats = { $name }のパワーかタフネスは決まった数ではありません（*やX）。{ $name } 4/5 のように数値を書いてください。
 error-detail-card-kind = { $name }はクリーチャーでもプレインズウォーカーでもバトルでもないので、盤面に置けません。
-cards-missing = カード名を使うにはカードデータが必要です。「redzone cards update」を実行するか、REDZONE_CARDS_PATH に MTGJSON の AtomicCards ファイルを指定してください。Bear 2/2 のような数値での指定はいつでも使えます。
+cards-missing = カード名を使うにはカードデータが必要です。「redzone cards update」を実行するか、REDZONE_CARDS_PATH に MTGJSON の AtomicCards ファイルを指定してください。熊 2/2 のような数値での指定はいつでも使えます。
 cards-updated = { $count }枚のカードを保存しました（MTGJSON { $version }）。
 cards-update-failed = カードデータの更新に失敗しました。最後の正常なデータを使い続けます：{ $reason }
 card-unavailable = カードデータがありません

@@ -13,22 +13,22 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
 
+from bot.commandspec import GAME_FIELDS
 from bot.explain import error_detail, explain
 from bot.games import logic
 from bot.games.logic import GameError, PlayerRef
 from bot.games.model import GameState, Permanent
 from bot.handlers import Context, Handlers
-from bot.i18n import t, t_list, vocabulary
+from bot.i18n import keyword_name, structural_word, t, t_list, vocabulary
 from bot.replies import Reply
 from bot.storage.games import Action, Games, StaleGame, StoredGame
-from engine import RedzoneError
+from engine import Mode, RedzoneError
 from engine.keywords import Keyword
 from engine.model import Creature
 from engine.notation import format_creature
 
 log = logging.getLogger(__name__)
-
-LIST_SEP = ", "  # how the game's replies list things (the notation's separator)
+MODES = frozenset(mode.value for mode in Mode)
 
 
 @dataclass
@@ -83,11 +83,23 @@ class GameHandlers:
 
     @staticmethod
     def action_text(lang: str, action: Action) -> str:
-        """A recorded action as the history and undo show it: command name, then its input."""
-        return f"{t(lang, f'cmd-game-{action.kind}')} {action.detail}".strip()
+        """A recorded action as the history and undo show it: command name, then its input
+        (a correction's field by its name in the language: ``imposta Bob punti vita 3``)."""
+        detail = action.detail
+        if action.kind == "set":
+            target, _, rest = detail.rpartition(" ")
+            who, _, field_name = target.rpartition(" ")
+            if who and field_name in GAME_FIELDS:
+                detail = f"{who} {t(lang, f'field-{field_name}')} {rest}"
+        return f"{t(lang, f'cmd-game-{action.kind}')} {detail}".strip()
 
     @staticmethod
     def refusal(lang: str, key: str, **params: str | int) -> Reply:
+        # A mode or a field travels as its key (``1v1``, ``loyalty``): shown by its name.
+        for name, known in (("mode", MODES), ("field", GAME_FIELDS)):
+            value = params.get(name)
+            if isinstance(value, str) and value in known:
+                params[name] = t(lang, f"{name}-{value}")
         return Reply(
             t(lang, "game-title"),
             (t(lang, key, **params),),
@@ -151,7 +163,9 @@ class GameHandlers:
                 return game
             if game.state.finished and not when_finished:
                 return self.refusal(
-                    lang, "game-finished", winners=", ".join(game.state.winners) or "-"
+                    lang,
+                    "game-finished",
+                    winners=t(lang, "list-sep").join(game.state.winners) or "-",
                 )
             state = game.state.model_copy(deep=True)
             try:
@@ -192,12 +206,12 @@ class GameHandlers:
             added = logic.add_things(state, ctx.user_id, things, vocabulary(), self.base.cards())
             seat = state.seat(ctx.user_id)
             assert seat is not None
-            shown = [self.describe(p) for p in added]
+            shown = [self.describe(p, lang) for p in added]
             return Outcome(
                 "add",
                 things,
                 t(lang, "game-title"),
-                t_list(lang, "game-added", "things", shown, LIST_SEP, name=seat.name),
+                t_list(lang, "game-added", "things", shown, name=seat.name),
             )
 
         return await self._act(ctx, add)
@@ -209,7 +223,7 @@ class GameHandlers:
                 "remove",
                 things,
                 t(lang, "game-title"),
-                t_list(lang, "game-removed", "things", self.named(gone), LIST_SEP),
+                t_list(lang, "game-removed", "things", self.named(gone)),
             )
 
         return await self._act(ctx, remove)
@@ -232,23 +246,21 @@ class GameHandlers:
             shown = logic.attack(state, ctx.user_id, attacks)
             listed = [t(lang, "game-combat-attack", attacker=a, target=b) for a, b in shown]
             waiting = [s.name for s in logic.attacked_players(state)]
-            lines = t_list(lang, "game-attack-declared", "list", listed, LIST_SEP)
+            lines = t_list(lang, "game-attack-declared", "list", listed)
             if waiting:
-                lines += t_list(lang, "game-blockers-next", "names", waiting, LIST_SEP)
+                lines += t_list(lang, "game-blockers-next", "names", waiting)
             return Outcome("attack", attacks, t(lang, "game-title"), lines)
 
         return await self._act(ctx, declare)
 
     async def block(self, ctx: Context, blocks: str) -> Reply:
         def declare(game: StoredGame, state: GameState, lang: str) -> Outcome:
-            shown = logic.block(state, ctx.user_id, blocks)
+            shown = logic.block(state, ctx.user_id, blocks, vocabulary())
             seat = state.seat(ctx.user_id)
             assert seat is not None
             if shown:
                 listed = [t(lang, "game-combat-block", blocker=a, attacker=b) for a, b in shown]
-                lines = t_list(
-                    lang, "game-block-declared", "list", listed, LIST_SEP, name=seat.name
-                )
+                lines = t_list(lang, "game-block-declared", "list", listed, name=seat.name)
             else:
                 lines = [t(lang, "game-block-none", name=seat.name)]
             return Outcome("block", blocks or "-", t(lang, "game-title"), lines)
@@ -372,9 +384,9 @@ class GameHandlers:
                 lines = [t(lang, "game-left", name=seat.name)]
             if gone.permanents:
                 named = self.named(gone.permanents)
-                lines += t_list(lang, "summary-left", "names", named, LIST_SEP)
+                lines += t_list(lang, "summary-left", "names", named)
             if gone.winners:
-                winners = ", ".join(gone.winners)
+                winners = t(lang, "list-sep").join(gone.winners)
                 lines.append(t(lang, "summary-winners", names=winners, count=len(gone.winners)))
             elif state.turn != turn:
                 lines.append(t(lang, "game-next", turn=state.turn, name=self._active(state)))
@@ -401,12 +413,13 @@ class GameHandlers:
         return [f"{p.name} [{p.id}]" for p in perms]
 
     @staticmethod
-    def describe(perm: Permanent) -> str:
-        """A permanent in the notation, with its id: ``Knight 2/2 double strike [p3]``."""
+    def describe(perm: Permanent, lang: str) -> str:
+        """A permanent in the notation, in the reader's language, with its id:
+        ``Knight 2/2 double strike [p3]``, ``Cavaliere 2/2 doppio attacco [p3]``."""
         if perm.kind == "planeswalker":
-            text = f"{perm.name} pw {perm.loyalty}"
+            text = f"{perm.name} {structural_word('pw', lang)} {perm.loyalty}"
         elif perm.kind == "battle":
-            text = f"{perm.name} battle {perm.defense}"
+            text = f"{perm.name} {structural_word('battle', lang)} {perm.defense}"
         else:
             creature = Creature(
                 name=perm.name,
@@ -417,14 +430,14 @@ class GameHandlers:
                 damage=perm.damage,
                 ciphers=tuple(perm.ciphers),
             )
-            text = format_creature(creature)
+            text = format_creature(creature, lambda k: keyword_name(k, lang))
         return f"{text} [{perm.id}]"
 
     def _seating(self, state: GameState, lang: str) -> list[str]:
         if state.mode == "2hg":
             teams = [" & ".join(s.name for s in state.members(i)) for i in range(len(state.teams))]
             return t_list(lang, "game-new-seats", "names", teams, " | ")
-        return t_list(lang, "game-new-seats", "names", [s.name for s in state.seats], LIST_SEP)
+        return t_list(lang, "game-new-seats", "names", [s.name for s in state.seats])
 
     def _active(self, state: GameState) -> str:
         return " & ".join(s.name for s in logic.active_members(state))
@@ -453,11 +466,11 @@ class GameHandlers:
                     lines += (
                         "  " + line
                         for line in t_list(
-                            lang, "game-commander-line", "list", listed, LIST_SEP, name=seat.name
+                            lang, "game-commander-line", "list", listed, name=seat.name
                         )
                     )
                 owned = state.owned_by(seat.user_id)
-                shown = ", ".join(self.describe(p) for p in owned) or t(
+                shown = t(lang, "list-sep").join(self.describe(p, lang) for p in owned) or t(
                     lang, "game-battlefield-empty"
                 )
                 prefix = f"{seat.name}: " if len(members) > 1 else ""
@@ -486,5 +499,8 @@ class GameHandlers:
                     )
                 )
         if state.finished:
-            lines += ["", t(lang, "game-finished", winners=", ".join(state.winners) or "-")]
+            lines += [
+                "",
+                t(lang, "game-finished", winners=t(lang, "list-sep").join(state.winners) or "-"),
+            ]
         return lines

@@ -16,7 +16,7 @@ from engine.combat import CombatResult
 from engine.keywords import Keyword
 from engine.model import Battle, Board, CommanderDamage, Creature, Planeswalker, Player, Ref, Side
 from engine.modes import team_rules
-from engine.notation import MAX_NUMBER, Vocabulary, parse_things
+from engine.notation import ENGLISH, MAX_NUMBER, Vocabulary, parse_things
 
 # Limits no real game reaches, which keep one command's work on the event loop small:
 # a combat over a full board is simulated in a few milliseconds (bench/games.py).
@@ -378,7 +378,24 @@ def attacked_players(state: GameState) -> list[Seat]:
     return [s for s in order if s.user_id in hit and not s.lost]
 
 
-def block(state: GameState, user_id: int, text: str) -> list[tuple[str, str]]:
+def _block_declarations(text: str, vocab: Vocabulary) -> list[tuple[str, str]]:
+    """``Wall blocks Ogre, ...`` with any language's word for "blocks" (blocca, blockt,
+    ブロック) and Japanese 「、」 between declarations, as the notation reads them."""
+    pairs = []
+    for part in text.replace("、", ",").split(","):
+        words = part.split()
+        at = next((i for i, word in enumerate(words) if word.lower() in vocab.blocks), None)
+        if at is None:
+            if words:
+                pairs.append((" ".join(words), ""))
+            continue
+        pairs.append((" ".join(words[:at]), " ".join(words[at + 1 :])))
+    return pairs
+
+
+def block(
+    state: GameState, user_id: int, text: str, vocab: Vocabulary = ENGLISH
+) -> list[tuple[str, str]]:
     """Declare a defending player's blockers, in APNAP order in multiplayer (802.4)."""
     seat = seated(state, user_id)
     combat = state.combat
@@ -396,7 +413,7 @@ def block(state: GameState, user_id: int, text: str) -> list[tuple[str, str]]:
     blocks = {k: v for k, v in combat.blocks.items() if k not in mine}
     shown = []
     if text.strip().lower() not in ("", "none", "-", "nessuno", "keine", "なし"):
-        for left, right in _declarations(text, " blocks "):
+        for left, right in _block_declarations(text, vocab):
             if not right:
                 left, _, right = left.partition(" ")
             blocker = find(state, left, user_id)

@@ -106,3 +106,14 @@ def test_rule_headings_language(capsys, tmp_path, monkeypatch):
     out = capsys.readouterr().out
     assert out.startswith("Umfassende Regeln, gültig ab 2026-09-25")
     assert "Double Strike" in out  # the rule text stays as the CR publishes it
+
+
+@pytest.mark.parametrize("query", ["travolgere", "Trampelschaden", "トランプル", "TRAVOLGERE"])
+def test_rule_finds_localized_keyword_names(capsys, tmp_path, query):
+    from tests.rules.synth import encode, synthetic_cr
+
+    cr = tmp_path / "cr.txt"
+    cr.write_bytes(encode(synthetic_cr()))
+    assert main(["rule", "--json", "--cr", str(cr), query]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert "702.19" in json.dumps(found), found

@@ -273,7 +273,7 @@ async def two_headed_giant(
     )
     added = await act("ann", "add", [p.option("things", "Toad 3/3 infect")], locale="it")
     assert embed(added)["description"] == t(
-        "it", "game-added", name="Ann", things="Toad 3/3 infect [p3]"
+        "it", "game-added", name="Ann", things="Toad 3/3 infettare [p3]"
     )
     added = await act("bob", "add", [p.option("things", "Wall 0/6")], locale="de")
     assert embed(added)["description"] == t("de", "game-added", name="Bob", things="Wall 0/6 [p4]")

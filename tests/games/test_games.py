@@ -353,3 +353,58 @@ async def test_replies_in_the_players_language(table: Table):
     assert reply.title == t("ja", "game-new-title", mode=t("ja", "mode-1v1"))
     board = await table.games.board(table.ctx("Bob", lang="it"))
     assert board.title == t("it", "game-board-title", turn=1)
+
+
+@pytest.mark.parametrize(
+    "declaration",
+    [
+        "Wall blocks Ogre, Cub blocks Bear",
+        "Wall blocca Ogre, Cub blocca Bear",
+        "Wall blockt Ogre, Cub blockt Bear",
+        "Wall ブロック Ogre、Cub ブロック Bear",
+    ],
+)
+async def test_block_in_every_language(table: Table, declaration: str):
+    await table.deal("1v1", {"Alice": "Ogre 4/4, Bear 2/2", "Bob": "Wall 0/5, Cub 1/1"})
+    g = table.games
+    ok(await g.attack(table.ctx("Alice"), "Ogre -> Bob, Bear -> Bob"))
+    ok(await g.block(table.ctx("Bob"), declaration))
+    state = await table.state()
+    names = {p.id: p.name for p in state.permanents}
+    assert {names[k]: names[v] for k, v in state.combat.blocks.items()} == {
+        "Wall": "Ogre",
+        "Cub": "Bear",
+    }
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown"),
+    [
+        ("en", ["Dragon 6/6 flying toxic 2 [", ", Jace pw 3 ["]),
+        ("it", ["Dragon 6/6 volare tossico 2 [", ", Jace pw 3 ["]),
+        ("de", ["Dragon 6/6 Fliegend Toxisch 2 [", ", Jace pw 3 ["]),
+        ("ja", ["Dragon 6/6 飛行 毒性 2 [", "]、Jace PW 3 ["]),
+    ],
+)
+async def test_the_board_is_shown_in_the_readers_language(table: Table, lang, shown):
+    await table.deal("1v1", {"Alice": "Dragon 6/6 flying toxic 2, Jace pw 3", "Bob": "Bear 2/2"})
+    board = (await table.games.board(table.ctx("Bob", lang=lang))).as_text()
+    for part in shown:
+        assert part in board, (part, board)
+
+
+async def test_refusals_name_the_field_and_the_mode_in_the_language(table: Table):
+    refused = await table.games.new(
+        table.ctx("Alice", lang="it"), "1v1", player_groups("@Alice @Bob @Carol")
+    )
+    assert refused.error and "1 contro 1 richiede 2 giocatori" in refused.as_text()
+    await table.deal("1v1", {"Alice": "Dragon 6/6", "Bob": "Bear 2/2"})
+    refused = await table.games.set(table.ctx("Alice", lang="it"), "Dragon", "loyalty", 3)
+    assert refused.error and "fedeltà non si applica a Dragon" in refused.as_text()
+
+
+async def test_history_names_a_corrected_field_in_the_language(table: Table):
+    await table.deal("1v1", {"Alice": "Dragon 6/6", "Bob": "Bear 2/2"})
+    ok(await table.games.set(table.ctx("Bob"), "Bob", "life", 3))
+    history = (await table.games.history(table.ctx("Bob", lang="de"))).as_text()
+    assert "setzen Bob Lebenspunkte 3" in history and "life" not in history, history

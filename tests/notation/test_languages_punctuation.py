@@ -1,0 +1,100 @@
+"""A board written in any language, with that language's punctuation, means the same as the
+English one: the same JSON result (issue 17). A misparse that silently changes meaning is
+the worst kind of bug, so this is a property over generated boards.
+
+Japanese is written as players type it: 「、」 between permanents, full-width "：" and "｜",
+and number keywords glued to their number as printed on cards (「毒性2」「ダメージ1」).
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.i18n import keyword_name, keyword_table, vocabulary
+from engine import parse, simulate
+from engine.errors import RedzoneError
+from engine.jsonout import result_to_json
+from engine.keywords import KEYWORDS, Arg, Keyword
+
+FLAGS = [
+    row.keyword for row in KEYWORDS if row.arg is Arg.NONE and row.keyword != Keyword.COMMANDER
+]
+ATTACKERS = ["Bear", "Wolf", "Knight", "Rat"]
+BLOCKERS = ["Wall", "Spider", "Golem"]
+
+# How each language writes the board's punctuation.
+PUNCTUATION = {
+    "en": {"sep": ", ", "colon": ": ", "bar": " | ", "glue": " "},
+    "it": {"sep": ", ", "colon": ": ", "bar": " | ", "glue": " "},
+    "de": {"sep": ", ", "colon": ": ", "bar": " | ", "glue": " "},
+    "ja": {"sep": "、", "colon": "：", "bar": "｜", "glue": ""},
+}
+
+
+def blocks_word(code: str) -> str:
+    return "blocks" if code == "en" else keyword_table()["words"]["blocks"][code][0]
+
+
+creature = st.tuples(
+    st.integers(0, 6),
+    st.integers(1, 6),
+    st.lists(st.sampled_from(FLAGS), max_size=3, unique=True),
+    st.integers(0, 3),  # toxic
+    st.integers(0, 2),  # damage already marked
+)
+
+
+def write(code: str, attackers: list, blockers: list) -> str:
+    p = PUNCTUATION[code]
+
+    def one(name: str, stats: tuple, blocks: str | None) -> str:
+        power, toughness, flags, toxic, damage = stats
+        words = [f"{name} {power}/{toughness}"]
+        words += [keyword_name(flag, code) for flag in flags]
+        if toxic:
+            words.append(f"{keyword_name(Keyword.TOXIC, code)}{p['glue']}{toxic}")
+        if damage and damage < toughness:
+            words.append(f"{keyword_name(Keyword.DAMAGE, code)}{p['glue']}{damage}")
+        if blocks:
+            words.append(f"{blocks_word(code)} {blocks}")
+        return " ".join(words)
+
+    alice = p["sep"].join(one(ATTACKERS[i], s, None) for i, s in enumerate(attackers))
+    bob = p["sep"].join(
+        one(BLOCKERS[i], s, ATTACKERS[target % len(attackers)])
+        for i, (s, target) in enumerate(blockers)
+    )
+    return f"Alice{p['colon']}{alice}{p['bar']}Bob{p['colon']}{bob}"
+
+
+def outcome(text: str) -> object:
+    """The JSON result, or the error's code, detail and parameters (its span is in the text)."""
+    try:
+        return result_to_json(simulate(parse(text, vocabulary())), events=True)
+    except RedzoneError as error:
+        return (error.code, error.detail, error.params)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    attackers=st.lists(creature, min_size=1, max_size=len(ATTACKERS)),
+    blockers=st.lists(st.tuples(creature, st.integers(0, 3)), max_size=len(BLOCKERS)),
+)
+def test_every_language_gives_the_english_result(attackers, blockers):
+    english = outcome(write("en", attackers, blockers))
+    for code in ("it", "de", "ja"):
+        text = write(code, attackers, blockers)
+        assert outcome(text) == english, (code, text)
+
+
+def test_ideographic_comma_separates_permanents():
+    board = parse("Alice: 熊 2/2、狼 3/3 | Bob:", vocabulary())
+    assert [t.name for t in board.sides[0].players[0].things] == ["熊", "狼"]
+
+
+def test_number_keywords_glued_to_their_number():
+    thing = (
+        parse("Alice: 熊 2/2 毒性2 ダメージ1 | Bob:", vocabulary()).sides[0].players[0].things[0]
+    )
+    assert (thing.toxic, thing.damage) == (2, 1)
