@@ -219,7 +219,9 @@ def load_index(path: Path) -> CardIndex:
     if index is None:
         index = CardIndex.open(path)
         for old in [k for k in _OPEN if k[0] == key[0]]:
-            _OPEN.pop(old).close()  # the copy it replaces: one connection per file, not a week's
+            # Forget the copy it replaces (its connection closes with the last user of it);
+            # closing it here could break a lookup still running on it.
+            del _OPEN[old]
         _OPEN[key] = index
     return index
 
