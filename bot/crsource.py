@@ -19,7 +19,7 @@ from html import unescape
 from pathlib import Path
 from urllib.parse import quote, urljoin
 
-from bot.download import UpdateFailed, data_dir, fetch, refreshed, write_atomic
+from bot.download import FetchedAt, UpdateFailed, data_dir, fetch, refreshed, write_atomic
 from engine.rules import CRParseError, RuleBook, parse_bytes
 
 log = logging.getLogger(__name__)
@@ -35,7 +35,7 @@ class CRUnavailable(RuntimeError):
 
 
 @dataclass(frozen=True)
-class CachedCR:
+class CachedCR(FetchedAt):
     """A stored copy of the rules: where, what, and when it was fetched."""
 
     path: str
@@ -43,10 +43,6 @@ class CachedCR:
     effective: str | None
     url: str
     fetched_at: str
-
-    @property
-    def age(self) -> timedelta:
-        return datetime.now(UTC) - datetime.fromisoformat(self.fetched_at)
 
 
 def rules_page() -> str:

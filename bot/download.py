@@ -11,13 +11,23 @@ import logging
 import os
 import tempfile
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Protocol, TypeVar
 
 log = logging.getLogger(__name__)
 
 TIMEOUT = 30.0
+
+
+class FetchedAt:
+    """A stored download's record: its age from ``fetched_at`` (an ISO time)."""
+
+    fetched_at: str
+
+    @property
+    def age(self) -> timedelta:
+        return datetime.now(UTC) - datetime.fromisoformat(self.fetched_at)
 
 
 class UpdateFailed(RuntimeError):

@@ -58,6 +58,11 @@ class Choice:
     value: str
 
 
+def refusal(lang: str, title: str, key: str, **params: str | int) -> Reply:
+    """A private error reply: the catalog's title and one line."""
+    return Reply(t(lang, title), (t(lang, key, **params),), ephemeral=True, error=True, locale=lang)
+
+
 class Handlers:
     """The commands, over the services they need."""
 
@@ -132,13 +137,7 @@ class Handlers:
         lang = await self.language(ctx)
         book = self.rules()
         if book is None:
-            return Reply(
-                t(lang, "rule-unavailable"),
-                (t(lang, "rule-no-cr"),),
-                ephemeral=True,
-                error=True,
-                locale=lang,
-            )
+            return refusal(lang, "rule-unavailable", "rule-no-cr")
         return rule_reply(book, book.lookup(rule_query(query), examples=examples), lang)
 
     async def rule_autocomplete(self, ctx: Context, current: str) -> list[Choice]:
@@ -153,13 +152,7 @@ class Handlers:
         lang = await self.language(ctx)
         index = self.cards()
         if index is None:
-            return Reply(
-                t(lang, "card-unavailable"),
-                (t(lang, "cards-missing"),),
-                ephemeral=True,
-                error=True,
-                locale=lang,
-            )
+            return refusal(lang, "card-unavailable", "cards-missing")
         book = self.rules()
         if book is None:
             return card_reply(index, name, lang)
@@ -199,29 +192,11 @@ class Handlers:
     async def settings(self, ctx: Context, language: str) -> Reply:
         lang = await self.language(ctx)
         if ctx.guild_id is None:
-            return Reply(
-                t(lang, "settings-title"),
-                (t(lang, "settings-guild-only"),),
-                ephemeral=True,
-                error=True,
-                locale=lang,
-            )
+            return refusal(lang, "settings-title", "settings-guild-only")
         if not ctx.can_manage:
-            return Reply(
-                t(lang, "settings-title"),
-                (t(lang, "settings-forbidden"),),
-                ephemeral=True,
-                error=True,
-                locale=lang,
-            )
+            return refusal(lang, "settings-title", "settings-forbidden")
         if language not in LANGUAGES:
-            return Reply(
-                t(lang, "settings-title"),
-                (t(lang, "settings-unknown-language", language=language),),
-                ephemeral=True,
-                error=True,
-                locale=lang,
-            )
+            return refusal(lang, "settings-title", "settings-unknown-language", language=language)
         await self.db.set_guild_language(ctx.guild_id, language)
         self._remember_language(ctx.guild_id, language)
         name = t(language, f"lang-{language}")
@@ -237,10 +212,4 @@ class Handlers:
             lang = await self.language(ctx)
         except Exception:  # the database itself may be what failed
             lang = normalize(ctx.locale)
-        return Reply(
-            t(lang, "error-internal"),
-            (t(lang, "error-id", id=error_id),),
-            ephemeral=True,
-            error=True,
-            locale=lang,
-        )
+        return refusal(lang, "error-internal", "error-id", id=error_id)

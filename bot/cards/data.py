@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot import download
 from bot.cards.names import grams, normalize
-from bot.download import data_dir, fetch, write_atomic
+from bot.download import FetchedAt, data_dir, fetch, write_atomic
 
 if TYPE_CHECKING:  # the store (sqlite3) is imported when a database is built or read
     from bot.storage.cards import FaceRow, Tables
@@ -65,7 +65,7 @@ class UpdateFailed(download.UpdateFailed):
 
 
 @dataclass(frozen=True)
-class CachedCards:
+class CachedCards(FetchedAt):
     """A built card database: where, from what, and when."""
 
     path: str
@@ -74,10 +74,6 @@ class CachedCards:
     version: str
     cards: int
     fetched_at: str
-
-    @property
-    def age(self) -> timedelta:
-        return datetime.now(UTC) - datetime.fromisoformat(self.fetched_at)
 
 
 def cards_url() -> str:

@@ -18,7 +18,7 @@ from bot.explain import error_detail, explain
 from bot.games import logic
 from bot.games.logic import GameError, PlayerRef
 from bot.games.model import GameState, Permanent
-from bot.handlers import Context, Handlers
+from bot.handlers import Context, Handlers, refusal
 from bot.i18n import keyword_name, structural_word, t, t_list, vocabulary
 from bot.replies import Reply
 from bot.storage.games import Action, Games, StaleGame, StoredGame
@@ -100,13 +100,7 @@ class GameHandlers:
             value = params.get(name)
             if isinstance(value, str) and value in known:
                 params[name] = t(lang, f"{name}-{value}")
-        return Reply(
-            t(lang, "game-title"),
-            (t(lang, key, **params),),
-            ephemeral=True,
-            error=True,
-            locale=lang,
-        )
+        return refusal(lang, "game-title", key, **params)
 
     # -- new -------------------------------------------------------------------------
 
