@@ -1,0 +1,307 @@
+"""Setting a combat up: players, permanents and references; attacks and blocks (508, 509)."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable
+from typing import NoReturn, TypeVar
+
+from engine import citations as R
+from engine.combat.state import FLYING, MENACE, REACH, Core, Entry, Perm, Seat, Team
+from engine.errors import AmbiguousError, IllegalActionError, NotationError, ReferenceError_
+from engine.events import (
+    AttackDeclared,
+    BlockDeclared,
+)
+from engine.model import (
+    Creature,
+    Ref,
+)
+from engine.modes import COMMANDER_LIMIT, team_rules
+
+_Context = TypeVar("_Context")  # what an error about a reference needs (a creature, a ref)
+
+
+class Declarations(Core):
+    def setup(self) -> None:
+        board = self.board
+        seen: dict[str, Seat] = {}
+        for s, side in enumerate(board.sides):
+            rules = team_rules(self.mode, len(side.players))
+            if self.team_mode:
+                life = self._team_value(side.players, "life")
+                poison = self._team_value(side.players, "poison")
+                team = Team(
+                    "&".join(p.name for p in side.players),
+                    s,
+                    rules.life if life is None else life,
+                    poison or 0,
+                    rules.poison_limit,
+                    pooled=True,
+                )
+                self.teams.append(team)
+            for player in side.players:
+                if not self.team_mode:
+                    team = Team(
+                        player.name,
+                        s,
+                        rules.life if player.life is None else player.life,
+                        player.poison or 0,
+                        rules.poison_limit,
+                        pooled=False,
+                    )
+                    self.teams.append(team)
+                key = player.name.lower()
+                if key in seen:
+                    raise NotationError("syntax", player.span, "duplicate-player", name=player.name)
+                seat = Seat(player.name, s, team)
+                seen[key] = seat
+                team.members.append(seat)
+                self.seats.append(seat)
+                self.by_name.setdefault(key, []).append(seat)
+        seat_iter = iter(self.seats)
+        by_name, by_id, perms = self.by_name, self.by_id, self.perms
+        for s, side in enumerate(board.sides):
+            letter = chr(ord("a") + s)
+            position = 0
+            for player in side.players:
+                seat = next(seat_iter)
+                for thing in player.things:
+                    position += 1
+                    pid = f"{letter}{position}"
+                    perm = Perm(pid, thing, seat)
+                    if perm.creature and perm.damage >= perm.toughness and not perm.indestructible:
+                        raise NotationError("syntax", thing.span, "already-dead", name=perm.name)
+                    perms.append(perm)
+                    by_id[pid] = perm
+                    key = perm.name.lower()
+                    same = by_name.get(key)
+                    if same is None:
+                        by_name[key] = [perm]
+                    else:
+                        same.append(perm)
+        self.attackers = [p for p in perms if p.owner.side == 0 and p.creature]
+        self.declare_attacks()
+        self.declare_blocks()
+        self.commander_damage()
+        self.check_start()
+
+    def _team_value(self, players: tuple[object, ...], field: str) -> int | None:
+        value: int | None = None
+        for player in players:
+            mine = getattr(player, field)
+            if mine is None:
+                continue
+            if value is not None and mine != value:
+                span = getattr(player, f"{field}_span")
+                raise NotationError(
+                    "conflicting_life", span, f"conflicting-{field}", first=value, second=mine
+                )
+            value = mine
+        return value
+
+    def lookup(self, ref: Ref) -> list[Entry]:
+        key = ref.text.lower()
+        found = list(self.by_name.get(key, ()))
+        by_id = self.by_id.get(key)
+        if by_id is not None and by_id not in found:
+            found.append(by_id)
+        if key.isdecimal() and 1 <= int(key) <= len(self.attackers):
+            numbered = self.attackers[int(key) - 1]
+            if numbered not in found:
+                found.append(numbered)
+        return found
+
+    def resolve(
+        self,
+        ref: Ref,
+        want: Callable[[Entry], bool],
+        wrong: Callable[[_Context, Entry], NoReturn],
+        context: _Context,
+    ) -> Entry:
+        """The one entry ``ref`` names that ``want`` accepts; else ``wrong(context, entry)``."""
+        key = ref.text.lower()
+        named = self.by_name.get(key)
+        # The usual case: one thing of that name, and no id or number that reads the same.
+        if (
+            named is not None
+            and len(named) == 1
+            and key not in self.by_id
+            and not key.isdecimal()
+            and want(named[0])
+        ):
+            return named[0]
+        found = self.lookup(ref)
+        if not found:
+            names = {key: entries[0].name for key, entries in self.by_name.items()}
+            keys = difflib.get_close_matches(ref.text.lower(), list(names), n=1)
+            close = [names[key] for key in keys]
+            raise ReferenceError_(
+                "unknown_reference",
+                ref.span,
+                "unknown-reference",
+                ref=ref.text,
+                suggestion=close[0] if close else "",
+            )
+        good = [entry for entry in found if want(entry)]
+        if len(good) == 1:
+            return good[0]
+        if len(good) > 1:
+            raise AmbiguousError(
+                "ambiguous_reference", ref.span, "ambiguous", ref=ref.text, count=len(good)
+            )
+        wrong(context, found[0])
+
+    def declare_attacks(self) -> None:
+        default = self.seats_of_side(1)[0]
+        for perm in self.perms:
+            thing = perm.thing
+            if not isinstance(thing, Creature):
+                continue
+            if perm.owner.side != 0:
+                if thing.attacks is not None:
+                    raise IllegalActionError(
+                        "illegal_attack", thing.span, "defender-attacks", name=perm.name
+                    )
+                continue
+            if thing.blocks is not None:
+                raise IllegalActionError(
+                    "illegal_block", thing.span, "attacker-blocks", name=perm.name
+                )
+            target: Entry = default
+            if thing.attacks is not None:
+                target = self.resolve(thing.attacks, self.attackable, self.bad_attack, thing)
+            perm.target = target
+            self.events.append(
+                AttackDeclared(
+                    self.attack_rule(target),
+                    perm.id,
+                    target.name if isinstance(target, Seat) else target.id,
+                    "player" if isinstance(target, Seat) else target.kind,  # type: ignore[arg-type]
+                )
+            )
+
+    def seats_of_side(self, side: int) -> list[Seat]:
+        return [seat for seat in self.seats if seat.side == side]
+
+    def attackable(self, entry: Entry) -> bool:
+        if isinstance(entry, Seat):
+            return entry.side != 0
+        return entry.kind != "creature" and entry.owner.side != 0
+
+    def bad_attack(self, thing: Creature, entry: Entry) -> NoReturn:
+        if isinstance(entry, Seat) or entry.kind != "creature":
+            detail = "attack-own"
+        else:
+            detail = "attack-creature"
+        raise IllegalActionError("illegal_attack", thing.span, detail, name=entry.name)
+
+    def attack_rule(self, target: Entry) -> str:
+        if self.team_mode:
+            return R.ATTACK_TEAM
+        if len(self.board.sides) > 2:
+            return R.ATTACK_MULTIPLAYER
+        return R.ATTACK_CHOICE if isinstance(target, Perm) else R.ATTACK
+
+    def is_attacker(self, entry: Entry) -> bool:
+        return isinstance(entry, Perm) and entry.creature and entry.owner.side == 0
+
+    def bad_block(self, thing: Creature, entry: Entry) -> NoReturn:
+        raise IllegalActionError("illegal_block", thing.span, "block-non-attacker", name=entry.name)
+
+    def is_creature(self, entry: Entry) -> bool:
+        return isinstance(entry, Perm) and entry.creature
+
+    def not_commander(self, ref: Ref, entry: Entry) -> NoReturn:
+        raise ReferenceError_("unknown_reference", ref.span, "not-a-commander", ref=entry.name)
+
+    def declare_blocks(self) -> None:
+        if self.team_mode:
+            block_rule = R.BLOCK_TEAM
+        elif len(self.board.sides) > 2:
+            block_rule = R.BLOCK_MULTIPLAYER
+        else:
+            block_rule = R.BLOCK
+        for perm in self.perms:
+            thing = perm.thing
+            if not isinstance(thing, Creature) or thing.blocks is None or perm.owner.side == 0:
+                continue
+            found = self.resolve(thing.blocks, self.is_attacker, self.bad_block, thing)
+            assert isinstance(found, Perm)
+            self.check_block(perm, found)
+            found.blockers.append(perm)
+            found.blocked = True
+            perm.blocking = found
+            self.events.append(BlockDeclared(block_rule, perm.id, found.id))
+        for attacker in self.attackers:
+            if MENACE in attacker.keywords and len(attacker.blockers) == 1:
+                lone = attacker.blockers[0]
+                raise IllegalActionError(
+                    "illegal_block",
+                    lone.thing.span,
+                    "menace",
+                    name=lone.name,
+                    attacker=attacker.name,
+                )
+
+    def check_block(self, blocker: Perm, attacker: Perm) -> None:
+        span = blocker.thing.span
+        if (
+            FLYING in attacker.keywords
+            and FLYING not in blocker.keywords
+            and REACH not in blocker.keywords
+        ):
+            raise IllegalActionError(
+                "illegal_block", span, "flying", name=blocker.name, attacker=attacker.name
+            )
+        target = attacker.target
+        defender = target if isinstance(target, Seat) else target.owner if target else None
+        if defender is None:
+            return
+        if self.team_mode:
+            if defender.side != blocker.owner.side:
+                raise IllegalActionError(
+                    "illegal_block",
+                    span,
+                    "not-your-team",
+                    name=blocker.name,
+                    attacker=attacker.name,
+                    defender=defender.name,
+                )
+        elif defender is not blocker.owner:
+            raise IllegalActionError(
+                "illegal_block",
+                span,
+                "not-attacking-you",
+                name=blocker.name,
+                attacker=attacker.name,
+                defender=defender.name,
+            )
+
+    def commander_damage(self) -> None:
+        seat_iter = iter(self.seats)
+        for side in self.board.sides:
+            for player in side.players:
+                seat = next(seat_iter)
+                for cd in player.commander_damage:
+                    ref = cd.commander
+                    found = self.resolve(ref, self.is_creature, self.not_commander, ref)
+                    assert isinstance(found, Perm)
+                    found.commander = True
+                    seat.cmd[found.id] = seat.cmd.get(found.id, 0) + cd.amount
+
+    def check_start(self) -> None:
+        """A board whose players have already lost is refused, not simulated."""
+        seat_iter = iter(self.seats)
+        for side in self.board.sides:
+            for player in side.players:
+                seat = next(seat_iter)
+                team = seat.team
+                if player.life is not None and team.life <= 0:
+                    raise NotationError("syntax", player.life_span, "already-lost", name=seat.name)
+                if player.poison is not None and team.poison >= team.limit:
+                    raise NotationError(
+                        "syntax", player.poison_span, "already-lost", name=seat.name
+                    )
+                if any(amount >= COMMANDER_LIMIT for amount in seat.cmd.values()):
+                    raise NotationError("syntax", player.span, "already-lost", name=seat.name)

@@ -1,0 +1,131 @@
+"""The result of a combat, built once from its scratch state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from engine.combat.state import Core, name_of
+from engine.events import (
+    Event,
+)
+from engine.model import (
+    Mode,
+    PermanentResult,
+    PlayerResult,
+    StepResult,
+    TeamResult,
+)
+
+
+@dataclass(slots=True)
+class CombatResult:
+    """Everything a combat did, as data (built once, never changed).
+
+    Attributes
+    ----------
+    mode
+        The mode the combat was played in (``commander`` when forced).
+    players, teams, permanents
+        The state after combat (``teams`` only in Two-Headed Giant).
+    steps
+        The combat damage steps, in order, with the damage dealt and copies cast.
+    events
+        Every event, in order, each with its rule.
+    winners
+        The winning players when the game ended (empty for a draw or a game going on).
+    game_over
+        Whether only one player or team is left (104.2a), or none (a draw).
+    """
+
+    mode: Mode
+    players: tuple[PlayerResult, ...]
+    teams: tuple[TeamResult, ...]
+    permanents: tuple[PermanentResult, ...]
+    steps: tuple[StepResult, ...]
+    events: tuple[Event, ...]
+    winners: tuple[str, ...]
+    game_over: bool
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """Every rule cited, once each, in the CR's order."""
+        return tuple(sorted({event.rule for event in self.events}, key=rule_key))
+
+
+@cache
+def rule_key(number: str) -> tuple[int, int, str]:
+    """Sort key for rule numbers: ``"702.19b"`` -> ``(702, 19, "b")`` (a few dozen, cached)."""
+    chapter, _, rest = number.partition(".")
+    digits = "".join(ch for ch in rest if ch.isdigit())
+    letters = rest[len(digits) :]
+    return (int(chapter), int(digits or 0), letters)
+
+
+class Results(Core):
+    # -- result -------------------------------------------------------------------
+
+    def result(self, steps: list[StepResult]) -> CombatResult:
+        players = tuple(
+            [
+                PlayerResult(  # by position, like the permanents below
+                    seat.name,
+                    seat.team.name if self.team_mode else None,  # team
+                    seat.side,
+                    seat.team.life_before,
+                    seat.team.life,
+                    seat.team.poison_before,
+                    seat.team.poison,
+                    seat.lost,
+                    tuple(seat.cmd.items()),  # commander_damage
+                )
+                for seat in self.seats
+            ]
+        )
+        teams = tuple(
+            TeamResult(
+                name=team.name,
+                members=tuple(seat.name for seat in team.members),
+                life_before=team.life_before,
+                life=team.life,
+                poison_before=team.poison_before,
+                poison=team.poison,
+                poison_limit=team.limit,
+                lost=team.lost,
+            )
+            for team in self.teams
+            if self.team_mode
+        )
+        permanents = tuple(
+            [
+                PermanentResult(  # by position: keywords cost twice as much, per permanent
+                    perm.id,
+                    perm.name,
+                    perm.owner.name,  # controller
+                    perm.kind,
+                    perm.power - perm.minus if perm.creature else None,  # power
+                    perm.toughness - perm.minus if perm.creature else None,  # toughness
+                    perm.damage,
+                    perm.minus,  # minus_counters
+                    perm.loyalty,
+                    perm.defense,
+                    perm.dies,
+                    perm.left,  # left_game
+                    name_of(perm.target),  # attacking
+                    perm.blocking.id if perm.blocking else None,  # blocking
+                    perm.thing.card,
+                    perm.thing.unmodeled,
+                )
+                for perm in self.perms
+            ]
+        )
+        return CombatResult(
+            mode=self.mode,
+            players=players,
+            teams=teams,
+            permanents=permanents,
+            steps=tuple(steps),
+            events=tuple(self.events),
+            winners=self.winners,
+            game_over=self.over,
+        )

@@ -1,0 +1,132 @@
+"""State-based actions (704): permanents that die, players and teams that lose, the game's end."""
+
+from __future__ import annotations
+
+from engine import citations as R
+from engine.combat.state import Core, Perm, Seat
+from engine.events import (
+    GameEnds,
+    PermanentDies,
+    PlayerLeaves,
+    PlayerLoses,
+    Survives,
+    TeamLoses,
+)
+from engine.modes import COMMANDER_LIMIT
+
+
+class StateBased(Core):
+    def state_based_actions(self) -> None:
+        """Perform state-based actions until none apply (704.3), then end the game if done."""
+        survived: set[Perm] = set()
+        while not self.over:
+            dying: list[tuple[Perm, str, str]] = []
+            for perm in self.perms:
+                if not perm.alive:
+                    continue
+                if perm.creature:
+                    toughness = perm.toughness - perm.minus
+                    if toughness <= 0:
+                        dying.append((perm, "toughness", R.SBA_TOUGHNESS))
+                    elif perm.indestructible:
+                        lethal = perm.damage >= toughness
+                        if (lethal or perm.dt) and perm not in survived:
+                            survived.add(perm)
+                            self.events.append(self.survives(perm, lethal))
+                    elif perm.damage >= toughness:
+                        dying.append((perm, "lethal", R.SBA_LETHAL))
+                    elif perm.dt:
+                        dying.append((perm, "deathtouch", R.SBA_DEATHTOUCH))
+                    perm.dt = False
+                elif perm.kind == "planeswalker":
+                    if (perm.loyalty or 0) <= 0:
+                        dying.append((perm, "loyalty", R.SBA_LOYALTY))
+                elif (perm.defense or 0) <= 0:
+                    dying.append((perm, "defense", R.SBA_DEFENSE))
+            losers: list[tuple[Seat, str, str]] = []
+            for team in self.teams:
+                if team.lost:
+                    continue
+                if team.life <= 0:
+                    why, rule = "life", R.SBA_TEAM_LIFE if team.pooled else R.SBA_LIFE
+                elif team.poison >= team.limit:
+                    why, rule = "poison", R.SBA_TEAM_POISON if team.pooled else R.SBA_POISON
+                else:
+                    why = ""
+                for seat in team.members:
+                    if why:
+                        losers.append((seat, why, rule))
+                    elif (
+                        seat.cmd
+                        and not seat.lost
+                        and any(v >= COMMANDER_LIMIT for v in seat.cmd.values())
+                    ):
+                        losers.append((seat, "commander", R.SBA_COMMANDER))
+            if not dying and not losers:
+                return
+            for perm, why, rule in dying:
+                perm.alive = False
+                perm.dies = True
+                self.events.append(PermanentDies(rule, perm.id, why))
+            self.lose([seat for seat, _, _ in losers], losers)
+
+    def survives(self, perm: Perm, lethal: bool) -> Survives:
+        """Indestructible: name the state-based actions it ignores (702.12b)."""
+        if lethal and perm.dt:
+            return Survives(R.INDESTRUCTIBLE, perm.id, "both", (R.SBA_LETHAL, R.SBA_DEATHTOUCH))
+        if lethal:
+            return Survives(R.INDESTRUCTIBLE, perm.id, "lethal", (R.SBA_LETHAL,))
+        return Survives(R.INDESTRUCTIBLE, perm.id, "deathtouch", (R.SBA_DEATHTOUCH,))
+
+    def lose(self, seats: list[Seat], reasons: list[tuple[Seat, str, str]]) -> None:
+        if not seats:
+            return
+        done: set[Seat] = set()
+        events = self.events
+        for seat, why, rule in reasons:
+            if seat in done:
+                continue
+            team = seat.team
+            if team.pooled and why in ("life", "poison"):
+                # The team's shared total: the team loses, all its players at once (704.6a-b).
+                done.update(team.members)
+                for mate in team.members:
+                    mate.lost = True
+                team.lost = True
+                members = tuple([mate.name for mate in team.members])
+                events.append(TeamLoses(rule, team.name, members, why))
+                continue
+            done.add(seat)
+            seat.lost = True
+            team.lost = True
+            events.append(PlayerLoses(rule, seat.name, why))
+            if len(team.members) > 1:  # 810.8a: a team wins and loses together
+                for mate in team.members:
+                    if mate not in done:
+                        done.add(mate)
+                        mate.lost = True
+                members = tuple([mate.name for mate in team.members])
+                events.append(TeamLoses(R.TEAM_LOSES, team.name, members, "member"))
+        standing = [team for team in self.teams if not team.lost]
+        if len(standing) <= 1:
+            self.over = True
+            self.winners = tuple(seat.name for team in standing for seat in team.members)
+            if self.team_mode:
+                rule, outcome = (
+                    (R.GAME_WON_TEAM, "team") if standing else (R.GAME_DRAWN_TEAMS, "team_draw")
+                )
+            else:
+                rule, outcome = (R.GAME_WON, "player") if standing else (R.GAME_DRAWN, "draw")
+            team_name = standing[0].name if standing and self.team_mode else ""
+            events.append(GameEnds(rule, self.winners, outcome, team_name))
+            return
+        for seat in self.seats:
+            if seat.lost and not seat.left:
+                seat.left = True
+                gone = []
+                for perm in self.perms:
+                    if perm.owner is seat and perm.alive:
+                        perm.alive = False
+                        perm.left = True
+                        gone.append(perm.id)
+                self.events.append(PlayerLeaves(R.LEAVES_GAME, seat.name, tuple(gone)))

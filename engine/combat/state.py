@@ -1,0 +1,181 @@
+"""The scratch state of one combat: teams, seats (players), permanents, and the core
+every part of the simulation shares."""
+
+from __future__ import annotations
+
+from engine.events import (
+    Event,
+)
+from engine.keywords import Keyword
+from engine.model import (
+    Board,
+    Creature,
+    Mode,
+    Planeswalker,
+    Thing,
+)
+
+STRIKERS = frozenset({Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE})
+COUNTERS = frozenset({Keyword.INFECT, Keyword.WITHER})  # damage to creatures as -1/-1 counters
+# Read for every permanent: module constants, as reading an enum member off its class is
+# slow in Python 3.11.
+COMMANDER = Keyword.COMMANDER
+DEATHTOUCH = Keyword.DEATHTOUCH
+LIFELINK = Keyword.LIFELINK
+INFECT = Keyword.INFECT
+INDESTRUCTIBLE = Keyword.INDESTRUCTIBLE
+DOUBLE_STRIKE = Keyword.DOUBLE_STRIKE
+TRAMPLE, OVER_PLANESWALKERS = Keyword.TRAMPLE, Keyword.TRAMPLE_OVER_PLANESWALKERS
+MENACE, FLYING, REACH = Keyword.MENACE, Keyword.FLYING, Keyword.REACH
+
+
+# ---------------------------------------------------------------------------
+# Scratch state of one simulation.
+
+
+class Team:
+    __slots__ = (
+        "life",
+        "life_before",
+        "limit",
+        "lost",
+        "members",
+        "name",
+        "poison",
+        "poison_before",
+        "pooled",
+        "side",
+    )
+
+    def __init__(self, name: str, side: int, life: int, poison: int, limit: int, pooled: bool):
+        self.name = name
+        self.side = side
+        self.life = self.life_before = life
+        self.poison = self.poison_before = poison
+        self.limit = limit
+        self.pooled = pooled
+        self.lost = False
+        self.members: list[Seat] = []
+
+
+class Seat:
+    __slots__ = ("cmd", "left", "lost", "name", "side", "team")
+
+    def __init__(self, name: str, side: int, team: Team):
+        self.name = name
+        self.side = side
+        self.team = team
+        self.lost = False
+        self.left = False
+        self.cmd: dict[str, int] = {}
+
+
+class Perm:
+    __slots__ = (
+        "alive",
+        "blocked",
+        "blockers",
+        "blocking",
+        "ciphers",
+        "commander",
+        "counters",
+        "creature",
+        "damage",
+        "deathtouch",
+        "defense",
+        "dies",
+        "double",
+        "dt",
+        "id",
+        "indestructible",
+        "infect",
+        "keywords",
+        "kind",
+        "left",
+        "lifelink",
+        "loyalty",
+        "minus",
+        "name",
+        "owner",
+        "power",
+        "target",
+        "thing",
+        "toughness",
+        "toxic",
+    )
+
+    def __init__(self, pid: str, thing: Thing, owner: Seat):
+        self.id = pid
+        self.thing = thing
+        self.name = thing.name or pid
+        self.kind = thing.kind
+        self.owner = owner
+        self.alive = True
+        self.dies = self.left = self.dt = self.blocked = False
+        self.minus = 0
+        self.target: Seat | Perm | None = None
+        self.blockers: list[Perm] = []
+        self.blocking: Perm | None = None
+        self.loyalty: int | None = None
+        self.defense: int | None = None
+        self.creature = isinstance(thing, Creature)
+        if isinstance(thing, Creature):
+            self.power, self.toughness = thing.power, thing.toughness
+            self.damage, self.toxic = thing.damage, thing.toxic
+            self.keywords, self.ciphers = thing.keywords, thing.ciphers
+            # The keywords read in the damage loops, looked up once.
+            keywords = thing.keywords
+            self.commander = COMMANDER in keywords
+            self.deathtouch = DEATHTOUCH in keywords
+            self.lifelink = LIFELINK in keywords
+            self.infect = INFECT in keywords
+            self.counters = not COUNTERS.isdisjoint(keywords)
+            self.indestructible = INDESTRUCTIBLE in keywords
+            self.double = DOUBLE_STRIKE in keywords
+            return
+        self.power = self.toughness = self.damage = self.toxic = 0
+        self.keywords = frozenset()
+        self.ciphers = ()
+        self.commander = self.deathtouch = self.lifelink = self.infect = False
+        self.counters = self.indestructible = self.double = False
+        if isinstance(thing, Planeswalker):
+            self.loyalty = thing.loyalty
+        else:
+            self.defense = thing.defense
+
+
+Entry = Seat | Perm
+Assignment = tuple[Perm, Seat | Perm, int]
+
+
+def name_of(entry: Entry | None) -> str | None:
+    if entry is None:
+        return None
+    return entry.name if isinstance(entry, Seat) else entry.id
+
+
+class Core:
+    """What every part of one combat simulation reads and writes."""
+
+    def __init__(self, board: Board, mode: Mode) -> None:
+        self.board = board
+        self.mode = mode
+        self.team_mode = mode is Mode.TWO_HEADED_GIANT
+        self.events: list[Event] = []
+        self.teams: list[Team] = []
+        self.seats: list[Seat] = []
+        self.perms: list[Perm] = []
+        self.attackers: list[Perm] = []
+        self.over = False
+        self.winners: tuple[str, ...] = ()
+        self.by_name: dict[str, list[Entry]] = {}
+        self.by_id: dict[str, Perm] = {}
+
+    def release(self) -> None:
+        """Break the scratch objects' cycles (team and seats, blockers and blocked), so they
+        are freed at once rather than left for the cyclic garbage collector."""
+        for team in self.teams:
+            team.members.clear()
+        for perm in self.perms:
+            perm.blockers.clear()
+            perm.blocking = perm.target = None
