@@ -52,8 +52,18 @@ class Creature:
     span: Span = field(default=NO_SPAN, compare=False)
     card: str | None = field(default=None, compare=False)  # the English card name, if a card
     unmodeled: tuple[str, ...] = field(default=(), compare=False)  # the card's text not simulated
+    # Every other keyword that takes a number (``bushido 2``), in table order, summed over
+    # its instances: (keyword, N).
+    numbers: tuple[tuple[Keyword, int], ...] = ()
 
     kind = "creature"
+
+    def number(self, keyword: Keyword) -> int:
+        """The number written with ``keyword`` (0 when it is not there)."""
+        for found, value in self.numbers:
+            if found is keyword:
+                return value
+        return 0
 
 
 @dataclass(slots=True)

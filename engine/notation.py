@@ -69,7 +69,7 @@ BATTLE_WORDS = frozenset({"battle"})
 _Spelling = tuple[tuple[str, ...], Keyword, Arg]
 # Enum members read per keyword: module constants, as reading a member off its enum class
 # is slow in Python 3.11.
-_FLAG, _NUMBER, _TOXIC = Arg.NONE, Arg.NUMBER, Keyword.TOXIC
+_FLAG, _NUMBER, _TOXIC, _DAMAGE = Arg.NONE, Arg.NUMBER, Keyword.TOXIC, Keyword.DAMAGE
 
 
 @dataclass(frozen=True, slots=True)
@@ -578,7 +578,7 @@ class _Parser:
             if name is not None and self.cards is not None:
                 face = self.card_of(name, CREATURE)
         # The keywords, then the clauses "-> REF" and "blocks REF".
-        k, flags, toxic, damage, ciphers = self.keywords(i + 1, hi)
+        k, flags, toxic, damage, ciphers, numbers = self.keywords(i + 1, hi)
         lows, clause = self.lows, self.vocab.clause
         attacks: Ref | None = None
         blocks: Ref | None = None
@@ -617,17 +617,29 @@ class _Parser:
                 span,
                 face.name,
                 face.unmodeled,
+                numbers,
             )
         return Creature(
-            name, power, toughness, flags, toxic, damage, ciphers, attacks, blocks, span
+            name,
+            power,
+            toughness,
+            flags,
+            toxic,
+            damage,
+            ciphers,
+            attacks,
+            blocks,
+            span,
+            numbers=numbers,
         )
 
     def keywords(
         self, lo: int, hi: int
-    ) -> tuple[int, frozenset[Keyword], int, int, tuple[str, ...]]:
+    ) -> tuple[int, frozenset[Keyword], int, int, tuple[str, ...], tuple[tuple[Keyword, int], ...]]:
         """Read keywords from ``lo`` up to the first clause word; returns where they stop."""
         flags: set[Keyword] = set()
         toxic = damage = 0
+        numbers: dict[Keyword, int] = {}
         ciphers: list[str] = []
         toks, lows, starts = self.toks, self.lows, self.starts
         vocab = self.vocab
@@ -675,9 +687,11 @@ class _Parser:
                     i += 1
                 if keyword is _TOXIC:
                     toxic += value
-                else:
+                elif keyword is _DAMAGE:
                     damage += value
-                if toxic > MAX_NUMBER or damage > MAX_NUMBER:
+                else:
+                    value = numbers[keyword] = numbers.get(keyword, 0) + value
+                if toxic > MAX_NUMBER or damage > MAX_NUMBER or value > MAX_NUMBER:
                     raise NotationError("too_large", kw_span, "number", limit=MAX_NUMBER)
             else:
                 # The spell's name ends at ")", which must come before any clause word.
@@ -692,7 +706,8 @@ class _Parser:
                 inner = self.text[starts[i + 1] : self.end(close - 1)]
                 ciphers.append(" ".join(fold(inner).split()))
                 i = close + 1
-        return i, frozenset(flags), toxic, damage, tuple(ciphers)
+        in_order = tuple(sorted(numbers.items(), key=lambda item: _ORDER[item[0]]))
+        return i, frozenset(flags), toxic, damage, tuple(ciphers), in_order
 
     def _glued_number(self, i: int) -> tuple[Keyword, int] | None:
         """Token ``i`` as a one-word number keyword with its number glued on (``毒性2``)."""
@@ -775,6 +790,7 @@ def format_creature(creature: Creature, name: Callable[[Keyword], str] = _englis
         parts.append(name(keyword))
     if creature.toxic:
         parts.append(f"{name(_TOXIC)} {creature.toxic}")
+    parts.extend(f"{name(keyword)} {value}" for keyword, value in creature.numbers)
     if creature.damage:
         parts.append(f"{name(Keyword.DAMAGE)} {creature.damage}")
     parts.extend(f"{name(Keyword.CIPHER)}({spell})" for spell in creature.ciphers)
