@@ -75,6 +75,9 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
         lines += t_list(locale, "summary-died", "names", died)
     else:
         lines.append(t(locale, "summary-nothing-died"))
+    exiled = [p.name for p in result.permanents if p.exiled]
+    if exiled:  # a Siege's own ability (310.12b): it didn't die
+        lines += t_list(locale, "summary-exiled", "names", exiled)
     left = [p.name for p in result.permanents if p.left_game]
     if left:
         lines += t_list(locale, "summary-left", "names", left)
@@ -151,6 +154,7 @@ def explain(result: CombatResult, locale: str | None = None) -> Explanation:
     names = {perm.id: perm.name for perm in result.permanents}
     teams = {player.name: player.team for player in result.players if player.team}
     lines = []
+    mode = "commander" if result.commander else result.mode.value
     steps_seen = 0
     has_first = any(s.step == "first_strike" for s in result.steps)
     for event in result.events:
@@ -160,7 +164,7 @@ def explain(result: CombatResult, locale: str | None = None) -> Explanation:
             phase = "first" if event.step == "first_strike" else ("second" if has_first else "only")
         lines += event_lines(event, names, locale, phase, teams)
     return Explanation(
-        title=t(locale, "summary-title", mode=t(locale, f"mode-{result.mode.value}")),
+        title=t(locale, "summary-title", mode=t(locale, f"mode-{mode}")),
         summary=tuple(summary(result, locale)),
         steps_title=t(locale, "steps-title"),
         lines=tuple(lines),

@@ -176,6 +176,7 @@ class Handlers:
             t(lang, "help-creature"),
             t(lang, "help-refs"),
             t(lang, "help-modes"),
+            t(lang, "help-fixes"),
             "",
             t(lang, "help-keywords", keywords=keyword_list(lang)),
             "",

@@ -21,7 +21,15 @@ from fluent.runtime.resolver import MAX_PART_LENGTH
 from bot.ftlcompile import Compiled, Fallback, compile_bundle
 from bot.replies import fill
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword
-from engine.notation import BATTLE_WORDS, BLOCKS_WORDS, PW_WORDS, VS_WORDS, Vocabulary, fold
+from engine.notation import (
+    BATTLE_WORDS,
+    BLOCKS_WORDS,
+    NONSIEGE_WORDS,
+    PW_WORDS,
+    VS_WORDS,
+    Vocabulary,
+    fold,
+)
 
 log = logging.getLogger(__name__)
 
@@ -228,6 +236,7 @@ def vocabulary() -> Vocabulary:
         blocks=_words("blocks", BLOCKS_WORDS),
         pw=_words("pw", PW_WORDS),
         battle=_words("battle", BATTLE_WORDS),
+        nonsiege=_words("nonsiege", NONSIEGE_WORDS),
     )
 
 

@@ -90,3 +90,11 @@ def all_rules() -> frozenset[str]:
     """Every rule number the engine can cite: the names above and the keyword table."""
     names = {value for key, value in globals().items() if key.isupper() and isinstance(value, str)}
     return frozenset(names | {row.rule for row in KEYWORDS})
+
+
+# combat depth: fixes
+TWO_HEADED_GIANT_TEAMS = "810.1"
+SIEGE_TRIGGER = "310.12b"
+SIEGE_PROTECTOR = "310.12a"
+BATTLE_PROTECTOR = "310.11"
+SBA_SIEGE = "704.5v"

@@ -125,3 +125,12 @@ class AmbiguousError(ReferenceError_):
 
 class IllegalActionError(RedzoneError):
     """A well-formed board whose attacks or blocks the rules forbid."""
+
+
+# combat depth: fixes
+DETAILS = DETAILS | {
+    "mode-2hg-no-teams",
+    "mode-2hg-sides",
+    "mode-2hg-unequal",
+    "ambiguous-which",
+}

@@ -314,3 +314,45 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     CipherCopy,
     CopyResolves,
 )
+
+
+# combat depth: fixes
+
+
+@dataclass(slots=True)
+class SiegeExiled(Event):
+    """The last defense counter was removed from the Siege ``battle``: its own trigger exiles
+    it, and ``controller`` may cast it transformed (310.12b). It is not put into a graveyard:
+    704.5v does not apply while that trigger waits (it is the trigger's source)."""
+
+    kind: ClassVar[str] = "siege_exiled"
+    battle: str
+    controller: str
+
+
+@dataclass(slots=True)
+class ProtectorLeaves(Event):
+    """The protector of the Siege ``battle`` left the game; it stays, as ``controller`` owns it
+    (800.4a). ``protector`` is the new protector ``controller`` chose among their opponents
+    (310.11, 310.12a), or ``""`` while the battle is still attacked (310.11 waits). ``how``:
+    ``chosen`` or ``attacked``."""
+
+    kind: ClassVar[str] = "protector_leaves"
+    battle: str
+    left: str
+    controller: str
+    protector: str
+    how: str
+
+
+@dataclass(slots=True)
+class CommanderGame(Event):
+    """A board with a commander (``commander``, the first one written) and no mode forced is
+    a Commander game: every player starts at ``life`` (903.7) unless written otherwise."""
+
+    kind: ClassVar[str] = "commander_game"
+    commander: str
+    life: int
+
+
+EVENT_TYPES = (*EVENT_TYPES, SiegeExiled, ProtectorLeaves, CommanderGame)

@@ -24,7 +24,7 @@ def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]
     mode = Mode.MULTIPLAYER if result.mode is Mode.COMMANDER else result.mode
     out: dict[str, Any] = {
         "mode": mode.value,
-        "commander": result.mode is Mode.COMMANDER,
+        "commander": result.commander,
         "players": [
             {
                 "name": p.name,
@@ -68,6 +68,8 @@ def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]
                 "defense": p.defense,
                 "dies": p.dies,
                 "left_game": p.left_game,
+                "exiled": p.exiled,
+                "protector": p.protector,
             }
             for p in result.permanents
         ],

@@ -81,13 +81,17 @@ class Planeswalker:
 
 @dataclass(slots=True)
 class Battle:
-    """A battle as written: ``NAME battle DEFENSE``; its protector is the player it is under."""
+    """A battle as written: ``NAME battle DEFENSE [nonsiege]``; its protector is the player it
+    is under. A Siege (every printed battle, 205.3q) is controlled by an opponent of its
+    protector (310.12a); ``nonsiege`` writes a battle with no battle type, which its
+    controller protects (310.9a)."""
 
     name: str
     defense: int
     span: Span = field(default=NO_SPAN, compare=False)
     card: str | None = field(default=None, compare=False)  # the English card name, if a card
     unmodeled: tuple[str, ...] = field(default=(), compare=False)  # the card's text not simulated
+    siege: bool = True
 
     kind = "battle"
 
@@ -208,7 +212,8 @@ class TeamResult:
 
 @dataclass(slots=True)
 class PermanentResult:
-    """A permanent after combat; ``dies`` when a state-based action put it into a graveyard."""
+    """A permanent after combat; ``dies`` when a state-based action put it into a graveyard,
+    ``exiled`` when a Siege's own trigger exiled it (310.12b)."""
 
     id: str
     name: str
@@ -226,3 +231,8 @@ class PermanentResult:
     blocking: str | None
     card: str | None = None
     unmodeled: tuple[str, ...] = ()
+    # A Siege exiled by its own trigger (310.12b): it left the battlefield, but not by a
+    # state-based action, so ``dies`` stays false.
+    exiled: bool = False
+    # A battle's protector (None for other permanents, or while a Siege has none, 310.11).
+    protector: str | None = None

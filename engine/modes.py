@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from engine.errors import NotationError
-from engine.model import Board, Mode
+from engine.keywords import Keyword
+from engine.model import Board, Creature, Mode
 
 START_LIFE = 20
 COMMANDER_LIFE = 40
@@ -21,6 +22,7 @@ TEAM_LIFE = 30
 TEAM_POISON = 15
 EXTRA_MEMBER_LIFE = 15
 EXTRA_MEMBER_POISON = 5
+COMMANDER = Keyword.COMMANDER
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,18 +39,68 @@ def infer_mode(board: Board, forced: Mode | None = None) -> Mode:
     Raises
     ------
     NotationError
-        ``syntax`` when a forced mode does not fit the board (teams in 1v1, three sides in 1v1).
+        ``syntax`` when a forced mode does not fit the board (teams in 1v1, three sides in 1v1),
+        or when a Two-Headed Giant board, forced or written with ``&``, is not two teams of
+        the same size, two or more players each (810.1, 810.11).
     """
     teammate = next((side.players[1] for side in board.sides if len(side.players) > 1), None)
     if forced is None:
         if teammate is not None:
+            check_giant(board)
             return Mode.TWO_HEADED_GIANT
         return Mode.MULTIPLAYER if len(board.sides) > 2 else Mode.ONE_V_ONE
     if forced is not Mode.TWO_HEADED_GIANT and teammate is not None:
         raise NotationError("syntax", teammate.span, "mode-teams", mode=forced.value)
     if forced is Mode.ONE_V_ONE and len(board.sides) > 2:
         raise NotationError("syntax", board.separators[1], "mode-sides", mode=forced.value)
+    if forced is Mode.TWO_HEADED_GIANT:
+        check_giant(board)
     return forced
+
+
+def check_giant(board: Board) -> None:
+    """Two-Headed Giant is two teams of two (810.1), or of the same larger size (810.11).
+
+    Raises
+    ------
+    NotationError
+        ``syntax``: ``mode-2hg-no-teams`` (no ``&`` at all: the whole board),
+        ``mode-2hg-sides`` (a third team: its separator), ``mode-2hg-unequal`` (teams of
+        different sizes, or a lone player: the smaller side).
+    """
+    sides = board.sides
+    sizes = [len(side.players) for side in sides]
+    if max(sizes) < 2:
+        raise NotationError("syntax", (0, len(board.text)), "mode-2hg-no-teams")
+    if len(sides) > 2:
+        span = board.separators[1] if len(board.separators) > 1 else sides[2].span
+        raise NotationError("syntax", span, "mode-2hg-sides", count=len(sides))
+    if sizes[0] != sizes[1] or sizes[0] < 2:
+        small = sides[0] if sizes[0] < sizes[1] else sides[1]
+        raise NotationError(
+            "syntax", small.span, "mode-2hg-unequal", first=sizes[0], second=sizes[1]
+        )
+
+
+def is_commander_game(board: Board, mode: Mode) -> bool:
+    """Whether Commander rules apply (903): forced, or a commander on a board of individual
+    players (the ``commander`` keyword or ``cd(...)``), which then starts at 40 life (903.7).
+
+    Two-Headed Giant keeps its own team life (810.4): the CR has no Commander variant of it,
+    and commander damage counts there per player as everywhere (704.6c).
+    """
+    if mode is Mode.COMMANDER:
+        return True
+    if mode is Mode.TWO_HEADED_GIANT:
+        return False
+    for side in board.sides:
+        for player in side.players:
+            if player.commander_damage:
+                return True
+            for thing in player.things:
+                if isinstance(thing, Creature) and COMMANDER in thing.keywords:
+                    return True
+    return False
 
 
 @cache

@@ -65,6 +65,7 @@ VS_WORDS = frozenset({"vs", "vs."})
 BLOCKS_WORDS = frozenset({"blocks", "blocking"})
 PW_WORDS = frozenset({"pw", "planeswalker"})
 BATTLE_WORDS = frozenset({"battle"})
+NONSIEGE_WORDS = frozenset({"nonsiege", "non-siege"})  # after a battle's defense (704.5w)
 
 _Spelling = tuple[tuple[str, ...], Keyword, Arg]
 # Enum members read per keyword: module constants, as reading a member off its enum class
@@ -87,6 +88,7 @@ class Vocabulary:
     blocks: frozenset[str] = BLOCKS_WORDS
     pw: frozenset[str] = PW_WORDS
     battle: frozenset[str] = BATTLE_WORDS
+    nonsiege: frozenset[str] = NONSIEGE_WORDS
     starting: Mapping[str, tuple[_Spelling, ...]] = field(init=False, repr=False, compare=False)
     flag_words: Mapping[str, Keyword] = field(init=False, repr=False, compare=False)
     clause: frozenset[str] = field(init=False, repr=False, compare=False)
@@ -538,15 +540,18 @@ class _Parser:
     def permanent(self, lo: int, hi: int, i: int, span: Span) -> Thing:
         name = self.words(lo, i, "name", span)
         value = self.number(i + 1)
-        if i + 2 < hi:
-            raise NotationError("syntax", (self.starts[i + 2], self.end(hi - 1)), "after-permanent")
         pw = self.lows[i] in self.vocab.pw
+        siege = True
+        if not pw and i + 3 == hi and self.lows[i + 2] in self.vocab.nonsiege:
+            siege = False  # a battle with no battle type (310.9a, 704.5w)
+        elif i + 2 < hi:
+            raise NotationError("syntax", (self.starts[i + 2], self.end(hi - 1)), "after-permanent")
         face = None if self.cards is None else self.card_of(name, PLANESWALKER if pw else BATTLE)
         card = None if face is None else face.name
         unmodeled = () if face is None else face.unmodeled
         if pw:
             return Planeswalker(name, value, span, card, unmodeled)
-        return Battle(name, value, span, card, unmodeled)
+        return Battle(name, value, span, card, unmodeled, siege)
 
     def creature(
         self,
@@ -807,6 +812,8 @@ def format_thing(thing: Thing) -> str:
         return format_creature(thing)
     if isinstance(thing, Planeswalker):
         return f"{thing.name} pw {thing.loyalty}"
+    if not thing.siege:
+        return f"{thing.name} battle {thing.defense} nonsiege"
     return f"{thing.name} battle {thing.defense}"
 
 

@@ -116,6 +116,7 @@ event-dies = { $why ->
     [lethal] { $permanent } has lethal damage marked on it and is destroyed.
     [deathtouch] { $permanent } was dealt damage by a source with deathtouch and is destroyed.
     [loyalty] { $permanent } has no loyalty left and is put into its owner's graveyard.
+    [siege] { $permanent } is a Siege with no defense left, and no ability of it is waiting: it is put into its owner's graveyard.
    *[defense] { $permanent } has no defense left and is put into its owner's graveyard.
 }
 event-survives = { $why ->
@@ -454,3 +455,17 @@ cmd-card = card
 cmd-card-desc = Show a card: its text, what Redzone simulates, its official rulings
 opt-card-name = name
 opt-card-name-desc = The card's name, in English or in your language
+
+## combat depth: fixes
+event-siege_exiled = The last defense counter was removed from { $battle }, a Siege: its own ability exiles it, then { $controller } may cast it transformed without paying its mana cost. It is not put into a graveyard: rule 704.5v doesn't apply while that ability waits.
+event-protector_leaves = { $how ->
+    [chosen] { $battle } stays on the battlefield: { $controller } owns it, not { $left } (800.4a). { $controller } chooses another opponent, { $protector }, to protect it.
+   *[attacked] { $battle } stays on the battlefield: { $controller } owns it, not { $left } (800.4a). It has no protector until it is no longer attacked; then { $controller } chooses another opponent to protect it.
+}
+event-commander_game = { $commander } is a commander, so this is a Commander game: each player starts at { $life } life unless written otherwise, and 21 combat damage from one commander loses the game.
+summary-exiled = Exiled by its own ability: { $names }
+error-detail-mode-2hg-no-teams = Two-Headed Giant is played by two teams of two (CR 810.1): join teammates with &, like Alice: & Ann: | Bob: & Ben:.
+error-detail-mode-2hg-sides = Two-Headed Giant is played by exactly two teams (CR 810.1), not { $count }.
+error-detail-mode-2hg-unequal = Two-Headed Giant needs two teams of the same size, two or more players each (CR 810.1, 810.11); these teams have { $first } and { $second } players.
+error-detail-ambiguous-which = "{ $ref }" could mean { $count } things: { $things }. Write the id of the one you mean.
+help-fixes = Battles are Sieges: a battle written under a player is protected by them and controlled by an opponent; add "nonsiege" after the defense for a battle its controller protects. A commander on the board makes a Commander game (40 life). "-> NAME" names the player when a player has that name.

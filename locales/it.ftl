@@ -205,6 +205,7 @@ event-dies = { $why ->
     [lethal] Su { $permanent } è segnato danno letale: un'azione generata dallo stato distrugge { $permanent }.
     [deathtouch] A { $permanent } è stato inflitto danno da una fonte con tocco letale: un'azione generata dallo stato distrugge { $permanent }.
     [loyalty] { $permanent } non ha più fedeltà e va nel cimitero del suo proprietario.
+    [siege] { $permanent } è un Assedio senza più difesa e nessuna sua abilità è in attesa: va nel cimitero del suo proprietario.
    *[defense] { $permanent } non ha più difesa e va nel cimitero del suo proprietario.
 }
 event-survives = { $why ->
@@ -543,3 +544,17 @@ cmd-card = carta
 cmd-card-desc = Mostra una carta: il testo, cosa simula Redzone, i chiarimenti ufficiali
 opt-card-name = nome
 opt-card-name-desc = Il nome della carta, in inglese o nella tua lingua
+
+## combat depth: fixes
+event-siege_exiled = L'ultimo segnalino difesa è stato rimosso da { $battle }, un Assedio: la sua abilità lo esilia, poi { $controller } può lanciarlo trasformato senza pagare il suo costo di mana. Non viene messo in un cimitero: la regola 704.5v non si applica finché quell'abilità è in attesa.
+event-protector_leaves = { $how ->
+    [chosen] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). { $controller } sceglie un altro avversario, { $protector }, come suo protettore.
+   *[attacked] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). Non ha un protettore finché non smette di essere attaccata; allora { $controller } sceglie un altro avversario come suo protettore.
+}
+event-commander_game = { $commander } è un comandante, quindi questa è una partita Commander: ogni giocatore inizia con { $life } punti vita se non è scritto altro, e 21 danni da combattimento inflitti da uno stesso comandante fanno perdere la partita.
+summary-exiled = Esiliati dalla propria abilità: { $names }
+error-detail-mode-2hg-no-teams = Il Gigante a Due Teste si gioca con due squadre di due giocatori (CR 810.1): unisci i compagni di squadra con &, come Alice: & Ann: | Bob: & Ben:.
+error-detail-mode-2hg-sides = Il Gigante a Due Teste si gioca con esattamente due squadre (CR 810.1), non { $count }.
+error-detail-mode-2hg-unequal = Il Gigante a Due Teste richiede due squadre della stessa dimensione, con almeno due giocatori ciascuna (CR 810.1, 810.11); queste squadre hanno { $first } e { $second } giocatori.
+error-detail-ambiguous-which = "{ $ref }" può indicare { $count } cose: { $things }. Scrivi l'id di quella che intendi.
+help-fixes = Le battaglie sono Assedi: una battaglia scritta sotto un giocatore è protetta da lui e controllata da un avversario; scrivi "non-assedio" dopo la difesa per una battaglia protetta dal suo controllore. Un comandante in gioco rende la partita Commander (40 punti vita). "-> NOME" indica il giocatore quando un giocatore ha quel nome.

@@ -98,6 +98,7 @@ event-dies = { $why ->
     [lethal] { $permanent }は致死ダメージを負っているので、破壊されます。
     [deathtouch] { $permanent }は接死を持つ発生源からダメージを受けたので、破壊されます。
     [loyalty] { $permanent }は忠誠度が0なので、オーナーの墓地に置かれます。
+    [siege] { $permanent }は守備値が0の包囲戦で、その誘発型能力も待機していないので、オーナーの墓地に置かれます。
    *[defense] { $permanent }は守備値が0なので、オーナーの墓地に置かれます。
 }
 event-survives = { $why ->
@@ -434,3 +435,17 @@ cmd-card = カード
 cmd-card-desc = カードを表示：テキスト、Redzoneが処理する内容、公式裁定
 opt-card-name = 名前
 opt-card-name-desc = カード名（英語またはあなたの言語）
+
+## combat depth: fixes
+event-siege_exiled = 包囲戦である{ $battle }から最後の守備カウンターが取り除かれました。その誘発型能力によって追放され、その後{ $controller }はそれを変身させた状態でマナ・コストを支払うことなく唱えてもよいです。墓地には置かれません。その能力が待機している間、ルール704.5vは適用されません。
+event-protector_leaves = { $how ->
+    [chosen] { $battle }は戦場に残ります。オーナーは{ $left }ではなく{ $controller }です（800.4a）。{ $controller }は別の対戦相手である{ $protector }を守護者に選びます。
+   *[attacked] { $battle }は戦場に残ります。オーナーは{ $left }ではなく{ $controller }です（800.4a）。攻撃されなくなるまで守護者はいません。その後、{ $controller }が別の対戦相手を守護者に選びます。
+}
+event-commander_game = { $commander }は統率者なので、これは統率者戦です。特に書かれていなければ各プレイヤーのライフは{ $life }点から始まり、同じ統率者から21点以上の戦闘ダメージを受けたプレイヤーはゲームに敗北します。
+summary-exiled = 自身の能力で追放：{ $names }
+error-detail-mode-2hg-no-teams = 双頭巨人戦は2人ずつの2チームで行います（CR 810.1）。Alice: & Ann: | Bob: & Ben: のように、チームメイトを & でつないでください。
+error-detail-mode-2hg-sides = 双頭巨人戦はちょうど2チームで行います（CR 810.1）。{ $count }チームではできません。
+error-detail-mode-2hg-unequal = 双頭巨人戦には、同じ人数で2人以上ずつの2チームが必要です（CR 810.1、810.11）。このチームは{ $first }人と{ $second }人です。
+error-detail-ambiguous-which = 「{ $ref }」に当てはまるものが{ $count }個あります：{ $things }。意図したものの ID を書いてください。
+help-fixes = バトルは包囲戦です。プレイヤーの下に書いたバトルはそのプレイヤーが守護し、対戦相手がコントロールします。コントローラー自身が守護するバトルは守備値の後に「非包囲戦」と書きます。統率者が盤面にあれば統率者戦（ライフ40点）です。「-> 名前」は、その名前のプレイヤーがいればそのプレイヤーを指します。

@@ -556,7 +556,7 @@ def resolve_damage(state: GameState) -> CombatResult:
             if owner is None or not owner.lost:
                 survivors.append(perm)
             continue
-        if outcome.dies or outcome.left_game:
+        if outcome.dies or outcome.left_game or outcome.exiled:
             continue
         perm.damage = outcome.damage
         perm.minus += outcome.minus_counters

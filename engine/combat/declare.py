@@ -12,12 +12,14 @@ from engine.errors import AmbiguousError, IllegalActionError, NotationError, Ref
 from engine.events import (
     AttackDeclared,
     BlockDeclared,
+    CommanderGame,
 )
 from engine.model import (
     Creature,
+    Mode,
     Ref,
 )
-from engine.modes import COMMANDER_LIMIT, team_rules
+from engine.modes import COMMANDER_LIFE, COMMANDER_LIMIT, is_commander_game, team_rules
 
 _Context = TypeVar("_Context")  # what an error about a reference needs (a creature, a ref)
 
@@ -26,8 +28,10 @@ class Declarations(Core):
     def setup(self) -> None:
         board = self.board
         seen: dict[str, Seat] = {}
+        self.commander_game = is_commander_game(board, self.mode)
+        rules_mode = Mode.COMMANDER if self.commander_game else self.mode
         for s, side in enumerate(board.sides):
-            rules = team_rules(self.mode, len(side.players))
+            rules = team_rules(rules_mode, len(side.players))
             if self.team_mode:
                 life = self._team_value(side.players, "life")
                 poison = self._team_value(side.players, "poison")
@@ -81,10 +85,27 @@ class Declarations(Core):
                     else:
                         same.append(perm)
         self.attackers = [p for p in perms if p.owner.side == 0 and p.creature]
+        self.siege_controllers()
         self.declare_attacks()
         self.declare_blocks()
         self.commander_damage()
+        if self.commander_game and self.mode is not Mode.COMMANDER:
+            self.announce_commander()
         self.check_start()
+
+    def siege_controllers(self) -> None:
+        """A Siege written under a player is protected by them and controlled by an opponent
+        (310.12a): the first attacking player, or the first player of the first defending
+        side when its protector attacks."""
+        for perm in self.perms:
+            if perm.siege:
+                side = 1 if perm.owner.side == 0 else 0
+                perm.controller = next(seat for seat in self.seats if seat.side == side)
+
+    def announce_commander(self) -> None:
+        """Say why a board whose mode was not Commander plays by Commander rules (903.7)."""
+        first = next(perm for perm in self.perms if perm.commander)  # cd(...) marks one too
+        self.events.insert(0, CommanderGame(R.COMMANDER_START_LIFE, first.id, COMMANDER_LIFE))
 
     def _team_value(self, players: tuple[object, ...], field: str) -> int | None:
         value: int | None = None
@@ -101,6 +122,8 @@ class Declarations(Core):
         return value
 
     def lookup(self, ref: Ref) -> list[Entry]:
+        """Everything ``ref`` may name: players by name first, then permanents by name, by
+        id, and the attacker at that position."""
         key = ref.text.lower()
         found = list(self.by_name.get(key, ()))
         by_id = self.by_id.get(key)
@@ -119,7 +142,12 @@ class Declarations(Core):
         wrong: Callable[[_Context, Entry], NoReturn],
         context: _Context,
     ) -> Entry:
-        """The one entry ``ref`` names that ``want`` accepts; else ``wrong(context, entry)``."""
+        """The one entry ``ref`` names that ``want`` accepts; else ``wrong(context, entry)``.
+
+        A player's name wins over a permanent's name or id (``-> b1`` with a player ``B1``
+        attacks the player; only ``->`` accepts players). Two permanents that both fit are
+        ``ambiguous_reference``, naming each with its id.
+        """
         key = ref.text.lower()
         named = self.by_name.get(key)
         # The usual case: one thing of that name, and no id or number that reads the same.
@@ -147,10 +175,22 @@ class Declarations(Core):
         if len(good) == 1:
             return good[0]
         if len(good) > 1:
+            players = [entry for entry in good if isinstance(entry, Seat)]
+            if len(players) == 1:  # a written player name wins (players' names are unique)
+                return players[0]
             raise AmbiguousError(
-                "ambiguous_reference", ref.span, "ambiguous", ref=ref.text, count=len(good)
+                "ambiguous_reference",
+                ref.span,
+                "ambiguous-which",
+                ref=ref.text,
+                count=len(good),
+                things=", ".join(
+                    entry.name if isinstance(entry, Seat) else f"{entry.name} ({entry.id})"
+                    for entry in good
+                ),
             )
-        wrong(context, found[0])
+        # Nothing fits: say why about the permanent meant, when a player has the same name.
+        wrong(context, next((entry for entry in found if isinstance(entry, Perm)), found[0]))
 
     def declare_attacks(self) -> None:
         default = self.seats_of_side(1)[0]

@@ -35,7 +35,9 @@ class CombatResult:
     winners
         The winning players when the game ended (empty for a draw or a game going on).
     game_over
-        Whether only one player or team is left (104.2a), or none (a draw).
+        Whether only one player or team is left (104.2a), or none (a draw, 104.4a, 104.4d).
+    commander
+        Whether Commander rules apply (903): forced, or a commander on the board.
     """
 
     mode: Mode
@@ -46,6 +48,7 @@ class CombatResult:
     events: tuple[Event, ...]
     winners: tuple[str, ...]
     game_over: bool
+    commander: bool = False
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -101,7 +104,7 @@ class Results(Core):
                 PermanentResult(  # by position: keywords cost twice as much, per permanent
                     perm.id,
                     perm.name,
-                    perm.owner.name,  # controller
+                    perm.controller.name,
                     perm.kind,
                     perm.power - perm.minus if perm.creature else None,  # power
                     perm.toughness - perm.minus if perm.creature else None,  # toughness
@@ -115,6 +118,9 @@ class Results(Core):
                     perm.blocking.id if perm.blocking else None,  # blocking
                     perm.thing.card,
                     perm.thing.unmodeled,
+                    perm.exiled,
+                    # A battle's protector; none while a Siege waits for a new one (310.11).
+                    perm.owner.name if perm.kind == "battle" and not perm.owner.left else None,
                 )
                 for perm in self.perms
             ]
@@ -128,4 +134,5 @@ class Results(Core):
             events=tuple(self.events),
             winners=self.winners,
             game_over=self.over,
+            commander=self.commander_game,
         )

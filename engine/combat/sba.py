@@ -9,9 +9,12 @@ from engine.events import (
     PermanentDies,
     PlayerLeaves,
     PlayerLoses,
+    ProtectorLeaves,
+    SiegeExiled,
     Survives,
     TeamLoses,
 )
+from engine.model import Battle
 from engine.modes import COMMANDER_LIMIT
 
 
@@ -21,6 +24,7 @@ class StateBased(Core):
         survived: set[Perm] = set()
         while not self.over:
             dying: list[tuple[Perm, str, str]] = []
+            sieges: list[Perm] = []
             for perm in self.perms:
                 if not perm.alive:
                     continue
@@ -42,7 +46,14 @@ class StateBased(Core):
                     if (perm.loyalty or 0) <= 0:
                         dying.append((perm, "loyalty", R.SBA_LOYALTY))
                 elif (perm.defense or 0) <= 0:
-                    dying.append((perm, "defense", R.SBA_DEFENSE))
+                    if not perm.siege:
+                        dying.append((perm, "defense", R.SBA_DEFENSE))
+                    elif isinstance(perm.thing, Battle) and perm.thing.defense > 0:
+                        # Its last counter was removed: its trigger waits (310.12b), so
+                        # 704.5v doesn't apply.
+                        sieges.append(perm)
+                    else:
+                        dying.append((perm, "siege", R.SBA_SIEGE))
             losers: list[tuple[Seat, str, str]] = []
             for team in self.teams:
                 if team.lost:
@@ -63,7 +74,14 @@ class StateBased(Core):
                     ):
                         losers.append((seat, "commander", R.SBA_COMMANDER))
             if not dying and not losers:
-                return
+                if not sieges:
+                    return
+                # No state-based action this check: the waiting triggers resolve (704.3).
+                for perm in sieges:
+                    perm.alive = False
+                    perm.exiled = True
+                    self.events.append(SiegeExiled(R.SIEGE_TRIGGER, perm.id, perm.controller.name))
+                continue
             for perm, why, rule in dying:
                 perm.alive = False
                 perm.dies = True
@@ -125,8 +143,35 @@ class StateBased(Core):
                 seat.left = True
                 gone = []
                 for perm in self.perms:
-                    if perm.owner is seat and perm.alive:
+                    if perm.controller is seat and perm.alive:
                         perm.alive = False
                         perm.left = True
                         gone.append(perm.id)
                 self.events.append(PlayerLeaves(R.LEAVES_GAME, seat.name, tuple(gone)))
+                self.protector_left(seat)
+
+    def protector_left(self, seat: Seat) -> None:
+        """A Siege whose protector left stays: its controller owns it (800.4a). Once it is not
+        attacked, its controller chooses another opponent to protect it (310.11, 310.12a)."""
+        for perm in self.perms:
+            if not (perm.alive and perm.siege and perm.owner is seat):
+                continue
+            controller = perm.controller
+            attacked = any(a.alive and a.target is perm for a in self.attackers)
+            new = None
+            if not attacked:
+                new = next(
+                    (s for s in self.seats if not s.lost and s.side != controller.side), None
+                )
+            if new is not None:
+                perm.owner = new
+            self.events.append(
+                ProtectorLeaves(
+                    R.BATTLE_PROTECTOR,
+                    perm.id,
+                    seat.name,
+                    controller.name,
+                    new.name if new is not None else "",
+                    "chosen" if new is not None else "attacked",
+                )
+            )

@@ -78,6 +78,7 @@ class Perm:
         "blocking",
         "ciphers",
         "commander",
+        "controller",
         "counters",
         "creature",
         "damage",
@@ -86,6 +87,7 @@ class Perm:
         "dies",
         "double",
         "dt",
+        "exiled",
         "id",
         "indestructible",
         "infect",
@@ -98,6 +100,7 @@ class Perm:
         "name",
         "owner",
         "power",
+        "siege",
         "target",
         "thing",
         "toughness",
@@ -109,9 +112,10 @@ class Perm:
         self.thing = thing
         self.name = thing.name or pid
         self.kind = thing.kind
-        self.owner = owner
+        self.owner = owner  # the seat it is written under: a battle's protector
+        self.controller = owner  # a Siege's: an opponent of its protector (310.12a)
         self.alive = True
-        self.dies = self.left = self.dt = self.blocked = False
+        self.dies = self.left = self.dt = self.blocked = self.exiled = self.siege = False
         self.minus = 0
         self.target: Seat | Perm | None = None
         self.blockers: list[Perm] = []
@@ -142,6 +146,7 @@ class Perm:
             self.loyalty = thing.loyalty
         else:
             self.defense = thing.defense
+            self.siege = thing.siege
 
 
 Entry = Seat | Perm
@@ -167,6 +172,7 @@ class Core:
         self.perms: list[Perm] = []
         self.attackers: list[Perm] = []
         self.over = False
+        self.commander_game = False  # Commander rules (903): 40 life, set by the setup
         self.winners: tuple[str, ...] = ()
         self.by_name: dict[str, list[Entry]] = {}
         self.by_id: dict[str, Perm] = {}

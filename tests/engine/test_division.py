@@ -131,6 +131,15 @@ def test_battle_takes_damage_as_defense(combat):
 
 
 def test_battle_defeated(combat):
-    out = combat("Alice: Bear 5/5 -> Siege | Bob: Siege battle 5")
+    # A non-Siege battle at defense 0 is put into its owner's graveyard (704.5w).
+    out = combat("Alice: Bear 5/5 -> Siege | Bob: Siege battle 5 nonsiege")
     assert out.dies() == ["Siege"]
     assert "704.5w" in out.rules()
+
+
+def test_siege_defeated_is_exiled_by_its_trigger(combat):
+    # A written battle is a Siege: its own trigger exiles it (310.12b), not 704.5v.
+    out = combat("Alice: Bear 5/5 -> Siege | Bob: Siege battle 5")
+    assert out.dies() == []
+    assert out.perm("Siege").exiled
+    assert "310.12b" in out.rules() and "704.5v" not in out.rules()
