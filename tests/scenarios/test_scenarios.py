@@ -66,7 +66,7 @@ def check(case: dict[str, Any], out: dict[str, Any]) -> list[str]:
             bad.append(f"dies {got} != {_lower(exp['dies'])}")
     for name in exp.get("survive", []):
         perm = perms.get(name.lower())
-        if perm is None or perm["dies"] or perm["left_game"] or perm.get("left"):
+        if perm is None or perm["dies"] or perm["left_game"] or perm.get("exiled"):
             bad.append(f"{name} does not survive: {perm}")
     for key, field in (("marked", "damage"), ("counters", "minus_counters")):
         for name, want in exp.get(key, {}).items():
@@ -104,6 +104,17 @@ def check(case: dict[str, Any], out: dict[str, Any]) -> list[str]:
         bad.append(f"winners {out['winners']} != {exp['winners']}")
     if "game_over" in exp and out["game_over"] != exp["game_over"]:
         bad.append(f"game_over {out['game_over']} != {exp['game_over']}")
+    for key in ("exiled", "left_game"):  # exactly these permanents
+        if key in exp:
+            got = _lower([p["name"] for p in out["permanents"] if p[key]])
+            if got != _lower(exp[key]):
+                bad.append(f"{key} {got} != {_lower(exp[key])}")
+    for name, want in exp.get("protector", {}).items():  # "" for none
+        got = perms.get(name.lower(), {}).get("protector")
+        if (got or "") != want:
+            bad.append(f"protector of {name}: {got} != {want or None}")
+    if "commander" in exp and out["commander"] != exp["commander"]:
+        bad.append(f"commander {out['commander']} != {exp['commander']}")
     return bad
 
 
