@@ -90,7 +90,7 @@ def new_game(
             half = count // 2
             groups = [players[:half], players[half:]]
         sizes = {len(g) for g in groups}
-        if len(groups) < 2 or len(sizes) != 1 or min(sizes) < 2:
+        if len(groups) != 2 or len(sizes) != 1 or min(sizes) < 2:  # 810.1, 810.11
             raise GameError("game-players-count", mode=mode, needed="4, 6, 8…")
     else:
         groups = [[p] for p in players]

@@ -260,6 +260,8 @@ async def test_numbers_outside_the_options_bounds_are_refused(table: Table):
 async def test_bad_input_at_every_command_changes_nothing(table: Table):
     assert (await table.new("Alice", "1v1", "@Alice @Bob @Carol")).error
     assert (await table.new("Alice", "2hg", "@Alice @Bob @Carol")).error
+    # Two teams, not three (810.1): the engine would refuse the game's every combat.
+    assert (await table.new("Alice", "2hg", "@Alice @Ann | @Bob @Ben | @Cid @Cal")).error
     assert (await table.new("Alice", "chess", "@Alice @Bob")).error
     assert (await table.new("Alice", "1v1", "")).error
     assert await table.state() is None
