@@ -133,4 +133,5 @@ DETAILS = DETAILS | {
     "mode-2hg-sides",
     "mode-2hg-unequal",
     "ambiguous-which",
+    "after-battle",
 }

@@ -545,7 +545,8 @@ class _Parser:
         if not pw and i + 3 == hi and self.lows[i + 2] in self.vocab.nonsiege:
             siege = False  # a battle with no battle type (310.9a, 704.5w)
         elif i + 2 < hi:
-            raise NotationError("syntax", (self.starts[i + 2], self.end(hi - 1)), "after-permanent")
+            after = (self.starts[i + 2], self.end(hi - 1))
+            raise NotationError("syntax", after, "after-permanent" if pw else "after-battle")
         face = None if self.cards is None else self.card_of(name, PLANESWALKER if pw else BATTLE)
         card = None if face is None else face.name
         unmodeled = () if face is None else face.unmodeled

@@ -202,7 +202,7 @@ event-dies = { $why ->
     [lethal] Auf { $permanent } ist tödlicher Schaden markiert; { $permanent } wird zerstört.
     [deathtouch] { $permanent } wurde Schaden von einer Quelle mit Todesberührung zugefügt; { $permanent } wird zerstört.
     [loyalty] { $permanent } hat keine Loyalität mehr und wird auf den Friedhof des Besitzers gelegt.
-    [siege] { $permanent } ist eine Belagerung ohne Verteidigung, und keine ihrer Fähigkeiten wartet: Sie wird auf den Friedhof des Besitzers gelegt.
+    [siege] { $permanent } ist eine Belagerung ohne Verteidigung, und keine Fähigkeit von { $permanent } wartet: { $permanent } wird auf den Friedhof des Besitzers gelegt.
    *[defense] { $permanent } hat keine Verteidigung mehr und wird auf den Friedhof des Besitzers gelegt.
 }
 event-survives = { $why ->
@@ -543,10 +543,10 @@ opt-card-name = kartenname
 opt-card-name-desc = Der Name der Karte, auf Englisch oder in deiner Sprache
 
 ## combat depth: fixes
-event-siege_exiled = Die letzte Verteidigungsmarke wurde von { $battle } entfernt, einer Belagerung: Ihre eigene Fähigkeit schickt sie ins Exil, dann darf { $controller } sie transformiert wirken, ohne ihre Manakosten zu bezahlen. Sie kommt nicht auf einen Friedhof: Regel 704.5v gilt nicht, solange diese Fähigkeit wartet.
+event-siege_exiled = Die letzte Verteidigungsmarke von { $battle } wurde entfernt. Als Belagerung schickt { $battle } sich mit der eigenen Fähigkeit ins Exil; danach darf { $controller } { $battle } transformiert wirken, ohne die Manakosten zu bezahlen. { $battle } kommt nicht auf einen Friedhof: Regel 704.5v gilt nicht, solange diese Fähigkeit wartet.
 event-protector_leaves = { $how ->
-    [chosen] { $battle } bleibt im Spiel: Sie gehört { $controller }, nicht { $left } (800.4a). { $controller } bestimmt einen anderen Gegner, { $protector }, als ihren Beschützer.
-   *[attacked] { $battle } bleibt im Spiel: Sie gehört { $controller }, nicht { $left } (800.4a). Sie hat keinen Beschützer, bis sie nicht mehr angegriffen wird; dann bestimmt { $controller } einen anderen Gegner als ihren Beschützer.
+    [chosen] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). { $controller } bestimmt einen anderen Gegner, { $protector }, als Beschützer von { $battle }.
+   *[attacked] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). Solange { $battle } angegriffen wird, gibt es keinen Beschützer; danach bestimmt { $controller } einen anderen Gegner als Beschützer.
 }
 event-commander_game = { $commander } ist ein Kommandeur, also ist dies eine Commander-Partie: Jeder Spieler beginnt mit { $life } Lebenspunkten, wenn nichts anderes geschrieben ist, und 21 Kampfschadenspunkte von einem Kommandeur lassen das Spiel verlieren.
 summary-exiled = Von der eigenen Fähigkeit ins Exil geschickt: { $names }
@@ -554,4 +554,5 @@ error-detail-mode-2hg-no-teams = Zweiköpfiger Riese wird von zwei Teams zu je z
 error-detail-mode-2hg-sides = Zweiköpfiger Riese wird von genau zwei Teams gespielt (CR 810.1), nicht von { $count }.
 error-detail-mode-2hg-unequal = Zweiköpfiger Riese braucht zwei gleich große Teams mit je mindestens zwei Spielern (CR 810.1, 810.11); diese Teams haben { $first } und { $second } Spieler.
 error-detail-ambiguous-which = "{ $ref }" kann { $count } Dinge meinen: { $things }. Schreib die ID des gemeinten.
-help-fixes = Schlachten sind Belagerungen: Eine Schlacht unter einem Spieler wird von ihm beschützt und von einem Gegner kontrolliert; "Nicht-Belagerung" nach der Verteidigung schreibt eine Schlacht, die ihr Beherrscher beschützt. Ein Kommandeur auf dem Spielfeld macht eine Commander-Partie (40 Leben). "-> NAME" meint den Spieler, wenn ein Spieler so heißt.
+help-fixes = Schlachten sind Belagerungen: Eine Schlacht unter einem Spieler wird von diesem Spieler beschützt und von einem Gegner kontrolliert; "Nicht-Belagerung" nach der Verteidigung schreibt eine Schlacht, die der Beherrscher selbst beschützt. Ein Kommandeur auf dem Spielfeld macht eine Commander-Partie (40 Leben). "-> NAME" meint den Spieler, wenn ein Spieler so heißt.
+error-detail-after-battle = Nach der Verteidigung einer Schlacht darf nur "Nicht-Belagerung" folgen (eine Schlacht ohne Schlachttyp, CR 310.9a); ohne das ist die Schlacht eine Belagerung.

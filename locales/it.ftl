@@ -548,8 +548,8 @@ opt-card-name-desc = Il nome della carta, in inglese o nella tua lingua
 ## combat depth: fixes
 event-siege_exiled = L'ultimo segnalino difesa è stato rimosso da { $battle }, un Assedio: la sua abilità lo esilia, poi { $controller } può lanciarlo trasformato senza pagare il suo costo di mana. Non viene messo in un cimitero: la regola 704.5v non si applica finché quell'abilità è in attesa.
 event-protector_leaves = { $how ->
-    [chosen] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). { $controller } sceglie un altro avversario, { $protector }, come suo protettore.
-   *[attacked] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). Non ha un protettore finché non smette di essere attaccata; allora { $controller } sceglie un altro avversario come suo protettore.
+    [chosen] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). { $controller } sceglie un altro avversario, { $protector }, come protettore di { $battle }.
+   *[attacked] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). Finché { $battle } è sotto attacco non c'è un protettore; poi { $controller } sceglie un altro avversario come protettore.
 }
 event-commander_game = { $commander } è un comandante, quindi questa è una partita Commander: ogni giocatore inizia con { $life } punti vita se non è scritto altro, e 21 danni da combattimento inflitti da uno stesso comandante fanno perdere la partita.
 summary-exiled = Esiliati dalla propria abilità: { $names }
@@ -558,3 +558,4 @@ error-detail-mode-2hg-sides = Il Gigante a Due Teste si gioca con esattamente du
 error-detail-mode-2hg-unequal = Il Gigante a Due Teste richiede due squadre della stessa dimensione, con almeno due giocatori ciascuna (CR 810.1, 810.11); queste squadre hanno { $first } e { $second } giocatori.
 error-detail-ambiguous-which = "{ $ref }" può indicare { $count } cose: { $things }. Scrivi l'id di quella che intendi.
 help-fixes = Le battaglie sono Assedi: una battaglia scritta sotto un giocatore è protetta da lui e controllata da un avversario; scrivi "non-assedio" dopo la difesa per una battaglia protetta dal suo controllore. Un comandante in gioco rende la partita Commander (40 punti vita). "-> NOME" indica il giocatore quando un giocatore ha quel nome.
+error-detail-after-battle = Dopo la difesa di una battaglia può esserci solo "non-assedio" (una battaglia senza tipo di battaglia, CR 310.9a); senza, la battaglia è un Assedio.

@@ -155,6 +155,9 @@ def test_nothing_else_follows_a_planeswalker():
     with pytest.raises(NotationError) as info:
         parse("Alice: Bear 2/2 | Bob: Jace pw 3 nonsiege")
     assert info.value.detail == "after-permanent"
+    with pytest.raises(NotationError) as info:
+        parse("Alice: Bear 2/2 | Bob: X battle 3 siege")
+    assert (info.value.detail, info.value.span) == ("after-battle", (34, 39))
 
 
 # -- 3. A commander makes a Commander game ------------------------------------------------------
