@@ -548,7 +548,7 @@ event-protector_leaves = { $how ->
     [chosen] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). { $controller } bestimmt einen anderen Gegner, { $protector }, als Beschützer von { $battle }.
    *[attacked] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). Solange { $battle } angegriffen wird, gibt es keinen Beschützer; danach bestimmt { $controller } einen anderen Gegner als Beschützer.
 }
-event-commander_game = { $commander } ist ein Kommandeur, also ist dies eine Commander-Partie: Jeder Spieler beginnt mit { $life } Lebenspunkten, wenn nichts anderes geschrieben ist, und 21 Kampfschadenspunkte von einem Kommandeur lassen das Spiel verlieren.
+event-commander_game = { $commander } ist ein Kommandeur, also ist dies eine Commander-Partie: Jeder Spieler beginnt mit { $life } Lebenspunkten, wenn nichts anderes geschrieben ist, und ein Spieler, dem derselbe Kommandeur 21 oder mehr Kampfschadenspunkte zugefügt hat, verliert das Spiel.
 summary-exiled = Von der eigenen Fähigkeit ins Exil geschickt: { $names }
 error-detail-mode-2hg-no-teams = Zweiköpfiger Riese wird von zwei Teams zu je zwei Spielern gespielt (CR 810.1): Verbinde Teamkameraden mit &, etwa Alice: & Ann: | Bob: & Ben:.
 error-detail-mode-2hg-sides = Zweiköpfiger Riese wird von genau zwei Teams gespielt (CR 810.1), nicht von { $count }.

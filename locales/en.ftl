@@ -462,7 +462,7 @@ event-protector_leaves = { $how ->
     [chosen] { $battle } stays on the battlefield: { $controller } owns it, not { $left } (800.4a). { $controller } chooses another opponent, { $protector }, to protect it.
    *[attacked] { $battle } stays on the battlefield: { $controller } owns it, not { $left } (800.4a). It has no protector until it is no longer attacked; then { $controller } chooses another opponent to protect it.
 }
-event-commander_game = { $commander } is a commander, so this is a Commander game: each player starts at { $life } life unless written otherwise, and 21 combat damage from one commander loses the game.
+event-commander_game = { $commander } is a commander, so this is a Commander game: each player starts at { $life } life unless written otherwise, and a player dealt 21 or more combat damage by one commander loses the game.
 summary-exiled = Exiled by its own ability: { $names }
 error-detail-mode-2hg-no-teams = Two-Headed Giant is played by two teams of two (CR 810.1): join teammates with &, like Alice: & Ann: | Bob: & Ben:.
 error-detail-mode-2hg-sides = Two-Headed Giant is played by exactly two teams (CR 810.1), not { $count }.

@@ -551,7 +551,7 @@ event-protector_leaves = { $how ->
     [chosen] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). { $controller } sceglie un altro avversario, { $protector }, come protettore di { $battle }.
    *[attacked] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). Finché { $battle } è sotto attacco non c'è un protettore; poi { $controller } sceglie un altro avversario come protettore.
 }
-event-commander_game = { $commander } è un comandante, quindi questa è una partita Commander: ogni giocatore inizia con { $life } punti vita se non è scritto altro, e 21 danni da combattimento inflitti da uno stesso comandante fanno perdere la partita.
+event-commander_game = { $commander } è un comandante, quindi questa è una partita Commander: ogni giocatore inizia con { $life } punti vita se non è scritto altro, e chi subisce 21 o più danni da combattimento dallo stesso comandante perde la partita.
 summary-exiled = Esiliati dalla propria abilità: { $names }
 error-detail-mode-2hg-no-teams = Il Gigante a Due Teste si gioca con due squadre di due giocatori (CR 810.1): unisci i compagni di squadra con &, come Alice: & Ann: | Bob: & Ben:.
 error-detail-mode-2hg-sides = Il Gigante a Due Teste si gioca con esattamente due squadre (CR 810.1), non { $count }.
