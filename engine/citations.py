@@ -95,6 +95,6 @@ def all_rules() -> frozenset[str]:
 # combat depth: fixes
 TWO_HEADED_GIANT_TEAMS = "810.1"
 SIEGE_TRIGGER = "310.12b"
-SIEGE_PROTECTOR = "310.12a"
 BATTLE_PROTECTOR = "310.11"
 SBA_SIEGE = "704.5v"
+BATTLE_NO_TYPE = "310.9a"

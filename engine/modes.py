@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from engine import citations as R
 from engine.errors import NotationError
 from engine.keywords import Keyword
 from engine.model import Board, Creature, Mode
@@ -71,14 +72,23 @@ def check_giant(board: Board) -> None:
     sides = board.sides
     sizes = [len(side.players) for side in sides]
     if max(sizes) < 2:
-        raise NotationError("syntax", (0, len(board.text)), "mode-2hg-no-teams")
+        raise NotationError(
+            "syntax", (0, len(board.text)), "mode-2hg-no-teams", rule=R.TWO_HEADED_GIANT_TEAMS
+        )
     if len(sides) > 2:
         span = board.separators[1] if len(board.separators) > 1 else sides[2].span
-        raise NotationError("syntax", span, "mode-2hg-sides", count=len(sides))
+        raise NotationError(
+            "syntax", span, "mode-2hg-sides", count=len(sides), rule=R.TWO_HEADED_GIANT_TEAMS
+        )
     if sizes[0] != sizes[1] or sizes[0] < 2:
         small = sides[0] if sizes[0] < sizes[1] else sides[1]
         raise NotationError(
-            "syntax", small.span, "mode-2hg-unequal", first=sizes[0], second=sizes[1]
+            "syntax",
+            small.span,
+            "mode-2hg-unequal",
+            first=sizes[0],
+            second=sizes[1],
+            rule=f"{R.TWO_HEADED_GIANT_TEAMS}, {R.TEAM_SIZE}",
         )
 
 

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from itertools import accumulate, islice, repeat
 
+from engine import citations as R
 from engine.cards import (
     BATTLE,
     CREATURE,
@@ -546,7 +547,9 @@ class _Parser:
             siege = False  # a battle with no battle type (310.9a, 704.5w)
         elif i + 2 < hi:
             after = (self.starts[i + 2], self.end(hi - 1))
-            raise NotationError("syntax", after, "after-permanent" if pw else "after-battle")
+            if pw:
+                raise NotationError("syntax", after, "after-permanent")
+            raise NotationError("syntax", after, "after-battle", rule=R.BATTLE_NO_TYPE)
         face = None if self.cards is None else self.card_of(name, PLANESWALKER if pw else BATTLE)
         card = None if face is None else face.name
         unmodeled = () if face is None else face.unmodeled

@@ -550,9 +550,9 @@ event-protector_leaves = { $how ->
 }
 event-commander_game = { $commander } ist ein Kommandeur, also ist dies eine Commander-Partie: Jeder Spieler beginnt mit { $life } Lebenspunkten, wenn nichts anderes geschrieben ist, und ein Spieler, dem derselbe Kommandeur 21 oder mehr Kampfschadenspunkte zugefügt hat, verliert das Spiel.
 summary-exiled = Von der eigenen Fähigkeit ins Exil geschickt: { $names }
-error-detail-mode-2hg-no-teams = Zweiköpfiger Riese wird von zwei Teams zu je zwei Spielern gespielt (CR 810.1): Verbinde Teamkameraden mit &, etwa Alice: & Ann: | Bob: & Ben:.
-error-detail-mode-2hg-sides = Zweiköpfiger Riese wird von genau zwei Teams gespielt (CR 810.1), nicht von { $count }.
-error-detail-mode-2hg-unequal = Zweiköpfiger Riese braucht zwei gleich große Teams mit je mindestens zwei Spielern (CR 810.1, 810.11); diese Teams haben { $first } und { $second } Spieler.
+error-detail-mode-2hg-no-teams = Zweiköpfiger Riese wird von zwei Teams zu je zwei Spielern gespielt (Regel { $rule }): Verbinde Teamkameraden mit &, etwa Alice: & Ann: | Bob: & Ben:.
+error-detail-mode-2hg-sides = Zweiköpfiger Riese wird von genau zwei Teams gespielt (Regel { $rule }), nicht von { $count }.
+error-detail-mode-2hg-unequal = Zweiköpfiger Riese braucht zwei gleich große Teams mit je mindestens zwei Spielern (Regel { $rule }); diese Teams haben { $first } und { $second } Spieler.
 error-detail-ambiguous-which = "{ $ref }" kann { $count } Dinge meinen: { $things }. Schreib die ID des gemeinten.
 help-fixes = Schlachten sind Belagerungen: Eine Schlacht unter einem Spieler wird von diesem Spieler beschützt und von einem Gegner kontrolliert; "Nicht-Belagerung" nach der Verteidigung schreibt eine Schlacht, die der Beherrscher selbst beschützt. Ein Kommandeur auf dem Spielfeld macht eine Commander-Partie (40 Leben). "-> NAME" meint den Spieler, wenn ein Spieler so heißt.
-error-detail-after-battle = Nach der Verteidigung einer Schlacht darf nur "Nicht-Belagerung" folgen (eine Schlacht ohne Schlachttyp, CR 310.9a); ohne das ist die Schlacht eine Belagerung.
+error-detail-after-battle = Nach der Verteidigung einer Schlacht darf nur "Nicht-Belagerung" folgen (eine Schlacht ohne Schlachttyp, Regel { $rule }); ohne das ist die Schlacht eine Belagerung.

@@ -464,9 +464,9 @@ event-protector_leaves = { $how ->
 }
 event-commander_game = { $commander } is a commander, so this is a Commander game: each player starts at { $life } life unless written otherwise, and a player dealt 21 or more combat damage by one commander loses the game.
 summary-exiled = Exiled by its own ability: { $names }
-error-detail-mode-2hg-no-teams = Two-Headed Giant is played by two teams of two (CR 810.1): join teammates with &, like Alice: & Ann: | Bob: & Ben:.
-error-detail-mode-2hg-sides = Two-Headed Giant is played by exactly two teams (CR 810.1), not { $count }.
-error-detail-mode-2hg-unequal = Two-Headed Giant needs two teams of the same size, two or more players each (CR 810.1, 810.11); these teams have { $first } and { $second } players.
+error-detail-mode-2hg-no-teams = Two-Headed Giant is played by two teams of two (CR { $rule }): join teammates with &, like Alice: & Ann: | Bob: & Ben:.
+error-detail-mode-2hg-sides = Two-Headed Giant is played by exactly two teams (CR { $rule }), not { $count }.
+error-detail-mode-2hg-unequal = Two-Headed Giant needs two teams of the same size, two or more players each (CR { $rule }); these teams have { $first } and { $second } players.
 error-detail-ambiguous-which = "{ $ref }" could mean { $count } things: { $things }. Write the id of the one you mean.
 help-fixes = Battles are Sieges: a battle written under a player is protected by them and controlled by an opponent; add "nonsiege" after the defense for a battle its controller protects. A commander on the board makes a Commander game (40 life). "-> NAME" names the player when a player has that name.
-error-detail-after-battle = Only "nonsiege" can follow a battle's defense (a battle with no battle type, CR 310.9a); without it the battle is a Siege.
+error-detail-after-battle = Only "nonsiege" can follow a battle's defense (a battle with no battle type, CR { $rule }); without it the battle is a Siege.

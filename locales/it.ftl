@@ -553,9 +553,9 @@ event-protector_leaves = { $how ->
 }
 event-commander_game = { $commander } è un comandante, quindi questa è una partita Commander: ogni giocatore inizia con { $life } punti vita se non è scritto altro, e chi subisce 21 o più danni da combattimento dallo stesso comandante perde la partita.
 summary-exiled = Esiliati dalla propria abilità: { $names }
-error-detail-mode-2hg-no-teams = Il Gigante a Due Teste si gioca con due squadre di due giocatori (CR 810.1): unisci i compagni di squadra con &, come Alice: & Ann: | Bob: & Ben:.
-error-detail-mode-2hg-sides = Il Gigante a Due Teste si gioca con esattamente due squadre (CR 810.1), non { $count }.
-error-detail-mode-2hg-unequal = Il Gigante a Due Teste richiede due squadre della stessa dimensione, con almeno due giocatori ciascuna (CR 810.1, 810.11); queste squadre hanno { $first } e { $second } giocatori.
+error-detail-mode-2hg-no-teams = Il Gigante a Due Teste si gioca con due squadre di due giocatori (regola { $rule }): unisci i compagni di squadra con &, come Alice: & Ann: | Bob: & Ben:.
+error-detail-mode-2hg-sides = Il Gigante a Due Teste si gioca con esattamente due squadre (regola { $rule }), non { $count }.
+error-detail-mode-2hg-unequal = Il Gigante a Due Teste richiede due squadre della stessa dimensione, con almeno due giocatori ciascuna (regola { $rule }); queste squadre hanno { $first } e { $second } giocatori.
 error-detail-ambiguous-which = "{ $ref }" può indicare { $count } cose: { $things }. Scrivi l'id di quella che intendi.
 help-fixes = Le battaglie sono Assedi: una battaglia scritta sotto un giocatore è protetta da lui e controllata da un avversario; scrivi "non-assedio" dopo la difesa per una battaglia protetta dal suo controllore. Un comandante in gioco rende la partita Commander (40 punti vita). "-> NOME" indica il giocatore quando un giocatore ha quel nome.
-error-detail-after-battle = Dopo la difesa di una battaglia può esserci solo "non-assedio" (una battaglia senza tipo di battaglia, CR 310.9a); senza, la battaglia è un Assedio.
+error-detail-after-battle = Dopo la difesa di una battaglia può esserci solo "non-assedio" (una battaglia senza tipo di battaglia, regola { $rule }); senza, la battaglia è un Assedio.

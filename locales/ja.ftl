@@ -444,9 +444,9 @@ event-protector_leaves = { $how ->
 }
 event-commander_game = { $commander }は統率者なので、これは統率者戦です。特に書かれていなければ各プレイヤーのライフは{ $life }点から始まり、同じ統率者から21点以上の戦闘ダメージを受けたプレイヤーはゲームに敗北します。
 summary-exiled = 自身の能力で追放：{ $names }
-error-detail-mode-2hg-no-teams = 双頭巨人戦は2人ずつの2チームで行います（CR 810.1）。Alice: & Ann: | Bob: & Ben: のように、チームメイトを & でつないでください。
-error-detail-mode-2hg-sides = 双頭巨人戦はちょうど2チームで行います（CR 810.1）。{ $count }チームではできません。
-error-detail-mode-2hg-unequal = 双頭巨人戦には、同じ人数で2人以上ずつの2チームが必要です（CR 810.1、810.11）。このチームは{ $first }人と{ $second }人です。
+error-detail-mode-2hg-no-teams = 双頭巨人戦は2人ずつの2チームで行います（ルール{ $rule }）。Alice: & Ann: | Bob: & Ben: のように、チームメイトを & でつないでください。
+error-detail-mode-2hg-sides = 双頭巨人戦はちょうど2チームで行います（ルール{ $rule }）。{ $count }チームではできません。
+error-detail-mode-2hg-unequal = 双頭巨人戦には、同じ人数で2人以上ずつの2チームが必要です（ルール{ $rule }）。このチームは{ $first }人と{ $second }人です。
 error-detail-ambiguous-which = 「{ $ref }」に当てはまるものが{ $count }個あります：{ $things }。意図したものの ID を書いてください。
 help-fixes = バトルは包囲戦です。プレイヤーの下に書いたバトルはそのプレイヤーが守護し、対戦相手がコントロールします。コントローラー自身が守護するバトルは守備値の後に「非包囲戦」と書きます。統率者が盤面にあれば統率者戦（ライフ40点）です。「-> 名前」は、その名前のプレイヤーがいればそのプレイヤーを指します。
-error-detail-after-battle = バトルの守備値の後に書けるのは「非包囲戦」（バトル・タイプを持たないバトル、CR 310.9a）だけです。書かなければ、そのバトルは包囲戦です。
+error-detail-after-battle = バトルの守備値の後に書けるのは「非包囲戦」（バトル・タイプを持たないバトル、ルール{ $rule }）だけです。書かなければ、そのバトルは包囲戦です。
