@@ -51,7 +51,11 @@ def legal_boards(draw: st.DrawFn) -> Board:
                         f"Walker{pos}", draw(st.integers(min_value=1, max_value=6))
                     )
                 else:
-                    thing = Battle(f"Battle{pos}", draw(st.integers(min_value=1, max_value=6)))
+                    thing = Battle(
+                        f"Battle{pos}",
+                        draw(st.integers(min_value=1, max_value=6)),
+                        siege=draw(st.booleans()),
+                    )
                 defender_things[(s, m)].append(thing)
                 targets.append((thing.name, s, m))
     attackers = []
@@ -209,3 +213,34 @@ def test_life_accounting(board: Board) -> None:
     for player in result.players:
         team = team_of[player.name]
         assert player.life == player.life_before - loss[team] + gain[team], player.name
+
+
+@settings(max_examples=300, deadline=None)
+@given(legal_boards())
+def test_a_defeated_battle_leaves_one_way(board: Board) -> None:
+    """A battle brought to defense 0 by combat is exiled by its own trigger when it is a Siege
+    (310.12b) and put into its owner's graveyard otherwise (704.5w); never both, and never
+    left behind unless the game ended first or it left with its owner (800.4a)."""
+    result = run(board)
+    for perm in result.permanents:
+        if perm.kind != "battle":
+            continue
+        thing = _thing(board, perm.id)
+        assert not (perm.dies and perm.exiled)
+        if perm.defense == 0 and not result.game_over and not perm.left_game:
+            assert perm.exiled if thing.siege else perm.dies, perm
+        if perm.exiled:
+            assert thing.siege and perm.defense == 0
+        if thing.siege:  # controlled by an opponent of its protector (310.12a)
+            sides = {p.name: p.side for p in result.players}
+            assert sides[perm.controller] != sides[thing_protector(board, perm.id)]
+
+
+def thing_protector(board: Board, pid: str) -> str:
+    side = ord(pid[0]) - ord("a")
+    index = int(pid[1:]) - 1
+    for player in board.sides[side].players:
+        if index < len(player.things):
+            return player.name
+        index -= len(player.things)
+    raise AssertionError(pid)

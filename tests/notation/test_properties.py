@@ -48,7 +48,9 @@ def things(draw: st.DrawFn, side: int):
     if kind == "pw":
         return Planeswalker(draw(name), draw(st.integers(min_value=1, max_value=9)))
     if kind == "battle":
-        return Battle(draw(name), draw(st.integers(min_value=1, max_value=9)))
+        return Battle(
+            draw(name), draw(st.integers(min_value=1, max_value=9)), siege=draw(st.booleans())
+        )
     return draw(creatures(side))
 
 
