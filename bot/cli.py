@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -34,6 +35,7 @@ EXIT_DATABASE = 4
 EXIT_UNHEALTHY = 1
 EXIT_NO_CARDS = 5
 EXIT_INTERNAL = 70
+EXIT_PIPE = 141  # 128 + SIGPIPE, as a shell reports a command whose reader went away
 
 log = logging.getLogger("redzone")
 CARDS_HELP = "an MTGJSON AtomicCards file (else REDZONE_CARDS_PATH or the stored card data)"
@@ -363,6 +365,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         result: int = args.func(args)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader stopped reading (``| head``): nothing went wrong here, so say nothing.
+        # Point stdout at /dev/null so that flushing it at exit does not fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_PIPE
     except Exception as exc:  # never a stack trace for the user; the details go to the log
         log.debug("internal error", exc_info=True)
         print(

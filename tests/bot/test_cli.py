@@ -156,3 +156,23 @@ def test_a_bug_never_shows_a_stack_trace(capsys, monkeypatch, caplog):
     lines = [json.loads(line) for line in out.getvalue().splitlines()]
     assert [line["error"]["code"] for line in lines] == ["internal", "internal"]
     caplog.clear()  # the errors were logged on purpose
+
+
+def test_a_reader_that_stops_reading_is_not_an_error(tmp_path):
+    """`redzone combat --json --batch FILE | head -c 100`: no apology, no traceback, exit 141."""
+    import subprocess
+    import sys
+
+    boards = tmp_path / "boards.txt"
+    boards.write_text("Alice: Bear 2/2 | Bob:\n" * 2_000, encoding="utf-8")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bot.cli", "combat", "--json", "--batch", str(boards)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    assert proc.stdout.read(100)
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) == 141
+    assert err == ""
