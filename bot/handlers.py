@@ -178,6 +178,7 @@ class Handlers:
             t(lang, "help-modes"),
             "",
             t(lang, "help-keywords", keywords=keyword_list(lang)),
+            t(lang, "help-triggers"),
             "",
             t(lang, "help-examples"),
             *(f"  {t(lang, example)}" for example in HELP_EXAMPLES),

@@ -27,6 +27,9 @@ INDESTRUCTIBLE = Keyword.INDESTRUCTIBLE
 DOUBLE_STRIKE = Keyword.DOUBLE_STRIKE
 TRAMPLE, OVER_PLANESWALKERS = Keyword.TRAMPLE, Keyword.TRAMPLE_OVER_PLANESWALKERS
 MENACE, FLYING, REACH = Keyword.MENACE, Keyword.FLYING, Keyword.REACH
+# combat depth: triggers
+HOME, BAND = Keyword.HOME, Keyword.BAND
+BANDING, BANDS_WITH_OTHER = Keyword.BANDING, Keyword.BANDS_WITH_OTHER
 
 
 # ---------------------------------------------------------------------------
@@ -73,6 +76,7 @@ class Seat:
 class Perm:
     __slots__ = (
         "alive",
+        "band",
         "blocked",
         "blockers",
         "blocking",
@@ -116,6 +120,7 @@ class Perm:
         self.target: Seat | Perm | None = None
         self.blockers: list[Perm] = []
         self.blocking: Perm | None = None
+        self.band: tuple[Perm, ...] = ()  # the attacking band it is in, itself included (702.22c)
         self.loyalty: int | None = None
         self.defense: int | None = None
         self.creature = isinstance(thing, Creature)
@@ -171,6 +176,9 @@ class Core:
         self.by_name: dict[str, list[Entry]] = {}
         self.by_id: dict[str, Perm] = {}
 
+    def after_attacks(self) -> None:
+        """Attackers are declared: their triggered abilities resolve (engine/combat/triggers.py)."""
+
     def release(self) -> None:
         """Break the scratch objects' cycles (team and seats, blockers and blocked), so they
         are freed at once rather than left for the cyclic garbage collector."""
@@ -179,3 +187,4 @@ class Core:
         for perm in self.perms:
             perm.blockers.clear()
             perm.blocking = perm.target = None
+            perm.band = ()
