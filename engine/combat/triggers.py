@@ -82,23 +82,16 @@ class Triggers(StateBased):
         for resolve in pending:
             resolve()
 
-    def pump(self, perm: Perm, power: int, toughness: int) -> None:
+    def pump(self, perm: Perm, power: int, toughness: int) -> tuple[str, int, int, int, int]:
+        """Give ``perm`` +power/+toughness until end of turn; the fields of its event."""
         perm.power += power
         perm.toughness += toughness
+        return perm.id, power, toughness, perm.power - perm.minus, perm.toughness - perm.minus
 
     def exalted(self, lone: Perm, sources: tuple[Perm, ...]) -> None:
         amount = len(sources)
-        self.pump(lone, amount, amount)
         self.events.append(
-            Exalted(
-                R.EXALTED,
-                lone.id,
-                amount,
-                amount,
-                lone.power - lone.minus,
-                lone.toughness - lone.minus,
-                tuple([p.id for p in sources]),
-            )
+            Exalted(R.EXALTED, *self.pump(lone, amount, amount), tuple([p.id for p in sources]))
         )
 
     def battle_cry(self, source: Perm) -> None:
@@ -116,18 +109,7 @@ class Triggers(StateBased):
             )
         )
         amount = len(opponents)
-        self.pump(perm, amount, amount)
-        self.events.append(
-            Melee(
-                R.MELEE,
-                perm.id,
-                amount,
-                amount,
-                perm.power - perm.minus,
-                perm.toughness - perm.minus,
-                opponents,
-            )
-        )
+        self.events.append(Melee(R.MELEE, *self.pump(perm, amount, amount), opponents))
 
     def after_blocks(self) -> None:
         """Blockers are declared: bushido, flanking, rampage and afflict trigger and resolve.
@@ -183,53 +165,19 @@ class Triggers(StateBased):
     def bushido(self, perm: Perm, amount: int, why: str) -> None:
         if not perm.alive:
             return
-        self.pump(perm, amount, amount)
-        self.events.append(
-            Bushido(
-                R.BUSHIDO,
-                perm.id,
-                amount,
-                amount,
-                perm.power - perm.minus,
-                perm.toughness - perm.minus,
-                why,
-            )
-        )
+        self.events.append(Bushido(R.BUSHIDO, *self.pump(perm, amount, amount), why))
 
     def rampage(self, perm: Perm, number: int) -> None:
         if not perm.alive:
             return
         beyond = max(0, sum(1 for b in perm.blockers if b.alive) - 1)  # as it resolves: 702.23b
         amount = number * beyond
-        self.pump(perm, amount, amount)
-        self.events.append(
-            Rampage(
-                R.RAMPAGE,
-                perm.id,
-                amount,
-                amount,
-                perm.power - perm.minus,
-                perm.toughness - perm.minus,
-                number,
-                beyond,
-            )
-        )
+        self.events.append(Rampage(R.RAMPAGE, *self.pump(perm, amount, amount), number, beyond))
 
     def flanking(self, source: Perm, blocker: Perm) -> None:
         if not blocker.alive:
             return
-        self.pump(blocker, -1, -1)
-        self.events.append(
-            Flanking(
-                R.FLANKING,
-                blocker.id,
-                -1,
-                -1,
-                blocker.power - blocker.minus,
-                blocker.toughness - blocker.minus,
-                source.id,
-            )
-        )
+        self.events.append(Flanking(R.FLANKING, *self.pump(blocker, -1, -1), source.id))
 
     def afflict(self, perm: Perm, amount: int) -> None:
         target = perm.target
