@@ -30,6 +30,8 @@ MENACE, FLYING, REACH = Keyword.MENACE, Keyword.FLYING, Keyword.REACH
 # combat depth: triggers
 HOME, BAND = Keyword.HOME, Keyword.BAND
 BANDING, BANDS_WITH_OTHER = Keyword.BANDING, Keyword.BANDS_WITH_OTHER
+# The flags that trigger in combat; the numbered ones (bushido N, band N...) are in numbers.
+TRIGGERED = frozenset({Keyword.EXALTED, Keyword.BATTLE_CRY, Keyword.MELEE, Keyword.FLANKING})
 
 
 # ---------------------------------------------------------------------------
@@ -175,6 +177,8 @@ class Core:
         self.winners: tuple[str, ...] = ()
         self.by_name: dict[str, list[Entry]] = {}
         self.by_id: dict[str, Perm] = {}
+        # The creatures with a combat trigger or a band (triggers.py, bands.py), board order.
+        self.triggered: list[Perm] = []
 
     def after_attacks(self) -> None:
         """Attackers are declared: their triggered abilities resolve (engine/combat/triggers.py)."""

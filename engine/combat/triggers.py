@@ -55,20 +55,22 @@ class Triggers(StateBased):
     def after_attacks(self) -> None:
         """Attackers are declared: exalted, battle cry and melee trigger and resolve."""
         attackers = self.attackers
-        if not attackers:
+        if not attackers or not self.triggered:
             return
         pending: list[Resolve] = []
         lone = attackers[0] if len(attackers) == 1 else None
         exalted: list[Perm] = []
-        for perm in self.perms:
+        for perm in self.triggered:
             if perm.owner.side != 0 or ATTACK_TRIGGERS.isdisjoint(perm.keywords):
                 continue
             if EXALTED in perm.keywords and lone is not None and perm.owner is lone.owner:
                 exalted.append(perm)
         if exalted and lone is not None:
             pending.append(partial(self.exalted, lone, tuple(exalted)))
-        for perm in attackers:
+        for perm in self.triggered:
             keywords = perm.keywords
+            if perm.target is None:  # not attacking: on a defending side, or it stays home
+                continue
             if BATTLE_CRY in keywords:
                 pending.append(partial(self.battle_cry, perm))
             if MELEE in keywords:
@@ -119,13 +121,13 @@ class Triggers(StateBased):
         order best for them: bushido and rampage (rampage counts the blockers before flanking
         may kill one), then afflict, then flanking.
         """
+        if not self.triggered:
+            return
         theirs: dict[Seat, list[Resolve]] = {}
         mine: list[Resolve] = []
         afflict: list[Resolve] = []
         flanking: list[Resolve] = []
-        for perm in self.perms:
-            if not perm.creature:
-                continue
+        for perm in self.triggered:
             thing = perm.thing
             assert isinstance(thing, Creature)
             if perm.blocking is not None:
@@ -191,6 +193,8 @@ class Triggers(StateBased):
     def poisonous(self, assignments: list[Assignment]) -> None:
         """Poisonous N: each creature that dealt combat damage to a player gives them N poison
         counters; the abilities resolve after the step's state-based actions (510.3a)."""
+        if not self.triggered:
+            return
         for src, tgt, amount in assignments:
             if not isinstance(tgt, Seat) or amount <= 0:
                 continue
