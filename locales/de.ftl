@@ -566,7 +566,10 @@ event-poisonous = { $amount ->
     [one] { $source } hat { $player } Kampfschaden zugefügt: Durch Giftig erhält { $player } eine Giftmarke (jetzt { $poison }).
    *[other] { $source } hat { $player } Kampfschaden zugefügt: Durch Giftig erhält { $player } { $amount } Giftmarken (jetzt { $poison }).
 }
-event-trigger_order = { $abilities } ausgelöste Fähigkeiten warten: Jeder Spieler legt seine in APNAP-Reihenfolge auf den Stapel, der aktive Spieler zuerst, also werden sie Spieler für Spieler in dieser Reihenfolge verrechnet, jede einzeln, mit den zustandsbasierten Aktionen nach jeder: { $players }.
+event-trigger_order = { $count ->
+    [1] { $abilities } ausgelöste Fähigkeiten von { $players } warten: { $players } legt sie in beliebiger Reihenfolge auf den Stapel (Redzone: die für { $players } beste), und jede wird einzeln verrechnet, mit den zustandsbasierten Aktionen danach.
+   *[other] { $abilities } ausgelöste Fähigkeiten warten: Jeder Spieler legt seine in APNAP-Reihenfolge auf den Stapel, der aktive Spieler zuerst, also werden sie Spieler für Spieler in dieser Reihenfolge verrechnet, jede einzeln, mit den zustandsbasierten Aktionen nach jeder: { $players }.
+}
 event-band = { $members } greifen { $target } als Gruppe an (Banding).
 event-band_block = { $blocker } blockt { $via } und damit auch { $attacker }: Sie sind in einer Gruppe.
 event-band_assign = { $how ->

@@ -480,7 +480,10 @@ event-poisonous = { $amount ->
     [one] { $source } dealt combat damage to { $player }: its poisonous gives them a poison counter (now { $poison }).
    *[other] { $source } dealt combat damage to { $player }: its poisonous gives them { $amount } poison counters (now { $poison }).
 }
-event-trigger_order = { $abilities } triggered abilities wait: each player puts theirs on the stack in APNAP order, the active player first, so they resolve player by player in this order, each alone with state-based actions checked after it: { $players }.
+event-trigger_order = { $count ->
+    [1] { $abilities } triggered abilities of { $players } wait: they put them on the stack in the order they choose (Redzone: the order best for them), and each resolves alone, with state-based actions checked after it.
+   *[other] { $abilities } triggered abilities wait: each player puts theirs on the stack in APNAP order, the active player first, so they resolve player by player in this order, each alone with state-based actions checked after it: { $players }.
+}
 event-band = { $members } attack { $target } as a band.
 event-band_block = { $blocker } blocks { $via }, so it blocks { $attacker } too: they are in one band.
 event-band_assign = { $how ->

@@ -569,7 +569,10 @@ event-poisonous = { $amount ->
     [one] { $source } ha inflitto danno da combattimento a { $player }: velenoso gli dà un segnalino veleno (ora { $poison }).
    *[other] { $source } ha inflitto danno da combattimento a { $player }: velenoso gli dà { $amount } segnalini veleno (ora { $poison }).
 }
-event-trigger_order = { $abilities } abilità innescate attendono: ogni giocatore mette le sue in pila in ordine APNAP, prima il giocatore attivo, quindi si risolvono giocatore per giocatore in quest'ordine, una alla volta, con le azioni generate dallo stato controllate dopo ciascuna: { $players }.
+event-trigger_order = { $count ->
+    [1] { $abilities } abilità innescate di { $players } attendono: le mette in pila nell'ordine che sceglie (Redzone: l'ordine migliore per lui), e ciascuna si risolve da sola, con le azioni generate dallo stato controllate dopo.
+   *[other] { $abilities } abilità innescate attendono: ogni giocatore mette le sue in pila in ordine APNAP, prima il giocatore attivo, quindi si risolvono giocatore per giocatore in quest'ordine, una alla volta, con le azioni generate dallo stato controllate dopo ciascuna: { $players }.
+}
 event-band = { $members } attaccano { $target } in banda.
 event-band_block = { $blocker } blocca { $via }, quindi blocca anche { $attacker }: sono nella stessa banda.
 event-band_assign = { $how ->

@@ -457,7 +457,10 @@ event-rampage = { $beyond ->
 event-flanking = { $creature }は側面攻撃を持つ{ $source }をブロックし、自身は側面攻撃を持たないので、ターン終了時まで-1/-1の修整を受けます（現在{ $power }/{ $toughness }）。
 event-afflict = { $source }がブロックされたので、苦悩により防御プレイヤーの{ $player }は{ $amount }点のライフを失います（現在{ $life }）。
 event-poisonous = { $source }が{ $player }に戦闘ダメージを与えたので、毒により{ $player }は毒カウンターを{ $amount }個得ます（現在{ $poison }）。
-event-trigger_order = 誘発型能力が{ $abilities }個待機しています：各プレイヤーはアクティブ・プレイヤーから順にAPNAP順で自分の能力をスタックに置くので、プレイヤーごとにこの順で1つずつ解決し、そのたびに状況起因処理が行われます：{ $players }。
+event-trigger_order = { $count ->
+    [1] { $players }の誘発型能力が{ $abilities }個待機しています：そのプレイヤーが好きな順にスタックに置き（Redzoneはそのプレイヤーに最も有利な順を選びます）、1つずつ解決し、そのたびに状況起因処理が行われます。
+   *[other] 誘発型能力が{ $abilities }個待機しています：各プレイヤーはアクティブ・プレイヤーから順にAPNAP順で自分の能力をスタックに置くので、プレイヤーごとにこの順で1つずつ解決し、そのたびに状況起因処理が行われます：{ $players }。
+}
 event-band = { $members }はバンドを組んで{ $target }を攻撃します。
 event-band_block = { $blocker }は{ $via }をブロックしたので、{ $attacker }もブロックします：同じバンドにいるからです。
 event-band_assign = { $how ->

@@ -198,3 +198,13 @@ def test_every_new_event_is_explained_in_every_language(code):
     # One line per event, each ending with its rule.
     result = run_board(boards[0])
     assert len(explain(result, code).lines) == len(result.events)
+
+
+def test_the_order_of_one_players_triggers_is_their_choice():
+    result = run_board(
+        "Alice: Knight 2/2 melee -> Bob, Bear 2/2 battle cry -> Carol | Bob: | Carol:"
+    )
+    (order,) = [e for e in result.events if isinstance(e, TriggerOrder)]
+    assert (order.moment, order.abilities, order.players) == ("attackers", 2, ("Alice",))
+    line = next(line for line in explain(result, "en").lines if "603.3b" in line)
+    assert "in the order they choose" in line
