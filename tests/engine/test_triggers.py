@@ -7,20 +7,27 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bot.explain import explain
 from bot.i18n import LANGUAGES, vocabulary
 from engine import IllegalActionError, format_board, parse, run_board, simulate
 from engine.events import (
+    Afflict,
     AttackDeclared,
     BandAssigned,
     BandBlocked,
     BandDeclared,
+    BattleCry,
     BlockDeclared,
     Bushido,
+    DamageAssigned,
     Exalted,
     Flanking,
     PermanentDies,
+    Poisonous,
+    Pump,
     Rampage,
     StepBegins,
     TriggerOrder,
@@ -208,3 +215,75 @@ def test_the_order_of_one_players_triggers_is_their_choice():
     assert (order.moment, order.abilities, order.players) == ("attackers", 2, ("Alice",))
     line = next(line for line in explain(result, "en").lines if "603.3b" in line)
     assert "in the order they choose" in line
+
+
+# -- properties over generated boards with triggers and bands ------------------------------------
+
+_ATTACK_WORDS = ["exalted", "battle cry", "melee", "flanking", "trample", "first strike"]
+_NUMBERED = ["bushido", "rampage", "afflict", "poisonous"]
+
+
+@st.composite
+def trigger_boards(draw: st.DrawFn) -> str:
+    """A 1v1 board whose creatures carry combat triggers; some stay home, some form a band."""
+    attackers = []
+    for i in range(draw(st.integers(min_value=1, max_value=4))):
+        words = draw(st.lists(st.sampled_from(_ATTACK_WORDS), max_size=3, unique=True))
+        for keyword in draw(st.lists(st.sampled_from(_NUMBERED), max_size=2, unique=True)):
+            words.append(f"{keyword} {draw(st.integers(min_value=1, max_value=3))}")
+        if i < 2 and draw(st.booleans()):
+            words.append("banding band 1")
+        elif i > 0 and draw(st.integers(min_value=0, max_value=4)) == 0:
+            words.append("home")
+        power = draw(st.integers(min_value=0, max_value=6))
+        toughness = draw(st.integers(min_value=1, max_value=6))
+        attackers.append(f"Atk{i} {power}/{toughness} {' '.join(words)}".strip())
+    if sum("band 1" in a for a in attackers) == 1:
+        attackers = [a.replace(" band 1", "") for a in attackers]
+    attacking = [f"Atk{i}" for i, a in enumerate(attackers) if not a.endswith("home")]
+    blockers = []
+    for j in range(draw(st.integers(min_value=0, max_value=4))):
+        words = draw(st.lists(st.sampled_from(["flanking", "banding", "deathtouch"]), max_size=2))
+        if draw(st.booleans()):
+            words.append(f"bushido {draw(st.integers(min_value=1, max_value=2))}")
+        blocks = f" blocks {draw(st.sampled_from(attacking))}" if draw(st.booleans()) else ""
+        power = draw(st.integers(min_value=0, max_value=6))
+        toughness = draw(st.integers(min_value=1, max_value=6))
+        blockers.append(f"Def{j} {power}/{toughness} {' '.join(sorted(set(words)))}{blocks}")
+    life = draw(st.integers(min_value=1, max_value=20))
+    poison = draw(st.integers(min_value=0, max_value=9))
+    return f"Alice: {', '.join(attackers)} | Bob {life} p{poison}: {', '.join(blockers)}"
+
+
+@settings(max_examples=300, deadline=None)
+@given(trigger_boards())
+def test_triggers_keep_the_accounts(text: str) -> None:
+    """Every creature assigns its power as the step begins; Bob's life and poison move only
+    by combat damage, afflict and poisonous; every event passes the citation checker."""
+    board = parse(text)
+    result = simulate(board)
+    check_events(board, result)
+    bob = result.players[1]
+    damage = sum(d.amount for s in result.steps for d in s.damage if d.target == "Bob")
+    afflicted = sum(e.amount for e in result.events if isinstance(e, Afflict))
+    poisoned = sum(e.amount for e in result.events if isinstance(e, Poisonous))
+    assert bob.life == bob.life_before - damage - afflicted
+    assert bob.poison == bob.poison_before + poisoned
+    written = {t.name: t for _, _, t in board.things() if isinstance(t, Creature)}
+    power = {p.id: written[p.name].power for p in result.permanents}
+    events = result.events
+    for at, event in enumerate(events):
+        if isinstance(event, Pump):
+            power[event.creature] = event.power
+        elif isinstance(event, BattleCry):
+            for pid in event.creatures:
+                power[pid] += 1
+        elif isinstance(event, StepBegins):
+            assigned: dict[str, int] = {}
+            for later in events[at + 1 :]:
+                if isinstance(later, StepBegins):
+                    break
+                if isinstance(later, DamageAssigned):
+                    assigned[later.source] = assigned.get(later.source, 0) + later.amount
+            for source, amount in assigned.items():
+                assert amount == power[source], (source, text)
