@@ -8,9 +8,16 @@ from __future__ import annotations
 
 import random
 
-from engine.keywords import KEYWORDS, Arg
+from engine.keywords import DECLARATIONS, KEYWORDS, Arg, Keyword
 
-_FLAGS = [row.name for row in KEYWORDS if row.arg is Arg.NONE and row.name != "commander"]
+# The flag abilities (not commander, nor the player's declarations "home" and "band N").
+_FLAGS = [
+    row.name
+    for row in KEYWORDS
+    if row.arg is Arg.NONE
+    and row.keyword is not Keyword.COMMANDER
+    and row.keyword not in DECLARATIONS
+]
 _SPELLS = ["Shadow Slice", "Undercity Plague", "Hidden Strings"]
 
 

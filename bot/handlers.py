@@ -179,6 +179,7 @@ class Handlers:
             t(lang, "help-fixes"),
             "",
             t(lang, "help-keywords", keywords=keyword_list(lang)),
+            t(lang, "help-triggers"),
             "",
             t(lang, "help-examples"),
             *(f"  {t(lang, example)}" for example in HELP_EXAMPLES),

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Protocol
 
-from engine.keywords import KEYWORDS, Arg, Keyword, english_aliases
+from engine.keywords import DECLARATIONS, KEYWORDS, Arg, Keyword, english_aliases
 
 # The card kinds a board can hold; any other card ("instant", ...) is refused by name.
 CREATURE = "creature"
@@ -41,6 +41,9 @@ class CardFace:
     keywords: frozenset[Keyword] = frozenset()
     toxic: int = 0
     unmodeled: tuple[str, ...] = ()
+    # combat depth: triggers. Keywords with a number other than toxic (``bushido 1``), in
+    # table order, as Creature.numbers holds them.
+    numbers: tuple[tuple[Keyword, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,9 +83,14 @@ def _modeled(part: str) -> bool:
     if not words:
         return False
     if words[-1].isdecimal():
-        return _keyword(" ".join(words[:-1])) is Keyword.TOXIC
+        return _keyword(" ".join(words[:-1])) in _CARD_NUMBERS
     keyword = _keyword(part)
-    return keyword is not None and keyword not in _VALUED and keyword is not Keyword.COMMANDER
+    return (
+        keyword is not None
+        and keyword not in _VALUED
+        and keyword is not Keyword.COMMANDER
+        and keyword not in DECLARATIONS
+    )
 
 
 def face_values(
@@ -121,13 +129,52 @@ def face_values(
                 rest.append(part)
             elif (keyword := _keyword(part)) is not None:
                 found.add(keyword)
-            else:  # Toxic N
+            elif part.lower().startswith("toxic"):  # Toxic N
                 toxic += int(part.split()[-1])
         if rest:
             unmodeled.append(", ".join(rest))
     if listed:
         found &= listed
     return frozenset(found), toxic, tuple(unmodeled)
+
+
+# combat depth: triggers. The keywords with a number a card prints (``Bushido 1``), toxic
+# included; not ``damage N`` nor the player's declarations.
+_CARD_NUMBERS = frozenset(
+    row.keyword
+    for row in KEYWORDS
+    if row.arg is Arg.NUMBER
+    and row.keyword is not Keyword.DAMAGE
+    and row.keyword not in DECLARATIONS
+)
+_ORDER = {row.keyword: index for index, row in enumerate(KEYWORDS)}
+
+
+def face_numbers(
+    keywords: tuple[str, ...] | list[str], text: str
+) -> tuple[tuple[Keyword, int], ...]:
+    """The keywords with a number other than toxic a card has as its own abilities (``Bushido
+    1``, ``Rampage 2``, ``Afflict 3``, ``Poisonous 1``), summed per keyword, in table order:
+    read from its keyword lines as :func:`face_values` reads them, and, when MTGJSON lists the
+    face's ``keywords``, only those it lists."""
+    listed = {k for k in map(_keyword, keywords) if k is not None}
+    found: dict[Keyword, int] = {}
+    for raw in text.split("\n"):
+        line = _REMINDER.sub("", raw).strip()
+        parts = [part.strip() for part in line.split(",")]
+        if not _modeled(parts[0]):
+            continue
+        for part in parts:
+            words = part.split()
+            if len(words) < 2 or not words[-1].isdecimal():
+                continue
+            keyword = _keyword(" ".join(words[:-1]))
+            if keyword is None or keyword is Keyword.TOXIC or keyword not in _CARD_NUMBERS:
+                continue
+            if listed and keyword not in listed:
+                continue
+            found[keyword] = found.get(keyword, 0) + int(words[-1])
+    return tuple(sorted(found.items(), key=lambda item: _ORDER[item[0]]))
 
 
 def kind_of(types: tuple[str, ...] | list[str]) -> str:

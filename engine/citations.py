@@ -85,6 +85,21 @@ TEAM_START_LIFE = "810.4"
 TEAM_SIZE = "810.11"
 COMMANDER_START_LIFE = "903.7"
 
+# combat depth: triggers
+EXALTED = "702.83a"
+BATTLE_CRY = "702.91a"
+BUSHIDO = "702.45a"
+FLANKING = "702.25a"
+RAMPAGE = "702.23a"
+AFFLICT = "702.130a"
+MELEE = "702.121a"
+POISONOUS = "702.70a"
+APNAP = "603.3b"  # the order triggered abilities are put on the stack
+BAND = "702.22c"
+BAND_BLOCKED = "702.22h"
+BANDING_DEFENDER_DIVIDES = "702.22j"
+BANDING_ATTACKER_DIVIDES = "702.22k"
+
 
 def all_rules() -> frozenset[str]:
     """Every rule number the engine can cite: the names above and the keyword table."""

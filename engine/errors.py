@@ -81,6 +81,12 @@ DETAILS: frozenset[str] = frozenset(
         "unexpected",
         "unknown-keyword",
         "unknown-reference",
+        # combat depth: triggers
+        "band-banding",
+        "band-defender",
+        "band-home",
+        "band-target",
+        "home-attacks",
     }
 )
 

@@ -356,3 +356,160 @@ class CommanderGame(Event):
 
 
 EVENT_TYPES = (*EVENT_TYPES, SiegeExiled, ProtectorLeaves, CommanderGame)
+
+
+# combat depth: triggers
+
+
+@dataclass(slots=True)
+class Pump(Event):
+    """A triggered ability resolves and ``creature`` gets ``power_change``/``toughness_change``
+    until end of turn; it is now ``power``/``toughness`` (the base of the events below)."""
+
+    kind: ClassVar[str] = "pump"
+    creature: str
+    power_change: int
+    toughness_change: int
+    power: int
+    toughness: int
+
+
+@dataclass(slots=True)
+class Exalted(Pump):
+    """``creature`` attacks alone: each exalted ability among its controller's permanents
+    (``sources``, one per instance) gives it +1/+1 (702.83a-b)."""
+
+    kind: ClassVar[str] = "exalted"
+    sources: tuple[str, ...] = ()
+
+
+@dataclass(slots=True)
+class Melee(Pump):
+    """``creature`` has melee: +1/+1 for each opponent its controller attacked with a
+    creature (``opponents``; planeswalkers and battles attacked do not count)."""
+
+    kind: ClassVar[str] = "melee"
+    opponents: tuple[str, ...] = ()
+
+
+@dataclass(slots=True)
+class Bushido(Pump):
+    """``creature``'s bushido N resolves: +N/+N. ``why``: ``blocks`` or ``blocked``."""
+
+    kind: ClassVar[str] = "bushido"
+    why: str = "blocked"
+
+
+@dataclass(slots=True)
+class Rampage(Pump):
+    """``creature``'s rampage ``number`` resolves: +N/+N for each of the ``beyond`` creatures
+    blocking it beyond the first, counted as it resolves (702.23b)."""
+
+    kind: ClassVar[str] = "rampage"
+    number: int = 0
+    beyond: int = 0
+
+
+@dataclass(slots=True)
+class Flanking(Pump):
+    """``source`` has flanking and is blocked by ``creature``, which has no flanking: the
+    blocker gets -1/-1."""
+
+    kind: ClassVar[str] = "flanking"
+    source: str = ""
+
+
+@dataclass(slots=True)
+class BattleCry(Event):
+    """``source`` attacks with battle cry: each other attacking creature (``creatures``)
+    gets +1/+0."""
+
+    kind: ClassVar[str] = "battle_cry"
+    source: str
+    creatures: tuple[str, ...]
+
+
+@dataclass(slots=True)
+class Afflict(Event):
+    """``source`` becomes blocked: its afflict makes the defending player ``player`` lose
+    ``amount`` life (now ``life``, the team's in Two-Headed Giant)."""
+
+    kind: ClassVar[str] = "afflict"
+    source: str
+    player: str
+    amount: int
+    life: int
+
+
+@dataclass(slots=True)
+class Poisonous(Event):
+    """``source`` dealt combat damage to ``player``: its poisonous gives them ``amount`` poison
+    counters (now ``poison``, the team's in Two-Headed Giant)."""
+
+    kind: ClassVar[str] = "poisonous"
+    source: str
+    player: str
+    amount: int
+    poison: int
+
+
+@dataclass(slots=True)
+class TriggerOrder(Event):
+    """``abilities`` triggered abilities wait to be put on the stack (``moment``:
+    ``attackers`` or ``blockers``); each player puts theirs on it in APNAP order, so they
+    resolve player by player in the order ``players`` (the active player's last)."""
+
+    kind: ClassVar[str] = "trigger_order"
+    moment: str
+    abilities: int
+    players: tuple[str, ...]
+
+
+@dataclass(slots=True)
+class BandDeclared(Event):
+    """The attacking player declares that ``members`` attack in a band (508.1e, 702.22c),
+    all of them attacking ``target`` (702.22d)."""
+
+    kind: ClassVar[str] = "band"
+    target: str
+    members: tuple[str, ...]
+
+
+@dataclass(slots=True)
+class BandBlocked(Event):
+    """``blocker`` blocks ``via``, so it blocks ``attacker`` too: they are in one band
+    (702.22h)."""
+
+    kind: ClassVar[str] = "band_block"
+    blocker: str
+    attacker: str
+    via: str
+
+
+@dataclass(slots=True)
+class BandAssigned(DamageAssigned):
+    """A division banding gives to the other player: ``divider`` (the defending player for
+    an attacker blocked by a creature with banding, ``how`` ``defender``, 702.22j; the
+    attacking player for a creature blocking a creature with banding, ``attacker``, 702.22k)
+    assigns ``source``'s damage as they choose among the creatures it is blocked by or blocks.
+    """
+
+    kind: ClassVar[str] = "band_assign"
+    divider: str = ""
+
+
+EVENT_TYPES = (
+    *EVENT_TYPES,
+    Exalted,
+    Melee,
+    Bushido,
+    Rampage,
+    Flanking,
+    BattleCry,
+    Afflict,
+    Poisonous,
+    TriggerOrder,
+    BandDeclared,
+    BandBlocked,
+    BandAssigned,
+)

@@ -31,6 +31,19 @@ class Keyword(StrEnum):
     CIPHER = "cipher"
     DAMAGE = "damage"
     COMMANDER = "commander"
+    # combat depth: triggers
+    EXALTED = "exalted"
+    BATTLE_CRY = "battle_cry"
+    BUSHIDO = "bushido"
+    FLANKING = "flanking"
+    RAMPAGE = "rampage"
+    AFFLICT = "afflict"
+    MELEE = "melee"
+    POISONOUS = "poisonous"
+    BANDING = "banding"
+    BANDS_WITH_OTHER = "bands_with_other"
+    HOME = "home"
+    BAND = "band"
 
 
 class Arg(StrEnum):
@@ -70,7 +83,27 @@ KEYWORDS: tuple[KeywordInfo, ...] = (
     KeywordInfo(Keyword.CIPHER, "cipher", (), "702.99", Arg.SPELL),
     KeywordInfo(Keyword.DAMAGE, "damage", (), "120.6", Arg.NUMBER),
     KeywordInfo(Keyword.COMMANDER, "commander", ("cmdr",), "903.10a"),
+    # combat depth: triggers
+    KeywordInfo(Keyword.EXALTED, "exalted", (), "702.83a"),
+    KeywordInfo(Keyword.BATTLE_CRY, "battle cry", (), "702.91a"),
+    KeywordInfo(Keyword.BUSHIDO, "bushido", (), "702.45a", Arg.NUMBER),
+    KeywordInfo(Keyword.FLANKING, "flanking", (), "702.25a"),
+    KeywordInfo(Keyword.RAMPAGE, "rampage", (), "702.23a", Arg.NUMBER),
+    KeywordInfo(Keyword.AFFLICT, "afflict", (), "702.130a", Arg.NUMBER),
+    KeywordInfo(Keyword.MELEE, "melee", (), "702.121a"),
+    KeywordInfo(Keyword.POISONOUS, "poisonous", (), "702.70a", Arg.NUMBER),
+    KeywordInfo(Keyword.BANDING, "banding", (), "702.22a"),
+    # "Bands with other [quality]": the notation has no creature types, so the quality is the
+    # one the band's members share (README "Combat triggers and banding").
+    KeywordInfo(Keyword.BANDS_WITH_OTHER, "bands with other", (), "702.22c"),
+    # Declarations, not abilities: a creature of the attacking side that does not attack
+    # (508.1a), and the attacking band a creature is in (508.1e, 702.22c).
+    KeywordInfo(Keyword.HOME, "stays home", ("home",), "508.1a"),
+    KeywordInfo(Keyword.BAND, "band", (), "508.1e", Arg.NUMBER),
 )
+
+# combat depth: triggers. Keywords that are the player's declarations, never a card's.
+DECLARATIONS: frozenset[Keyword] = frozenset({Keyword.HOME, Keyword.BAND})
 
 INFO: dict[Keyword, KeywordInfo] = {row.keyword: row for row in KEYWORDS}
 

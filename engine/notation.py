@@ -626,7 +626,7 @@ class _Parser:
                 span,
                 face.name,
                 face.unmodeled,
-                numbers,
+                _with_card_numbers(numbers, face.numbers),
             )
         return Creature(
             name,
@@ -781,6 +781,18 @@ def parse_things(
 # Formatting: the inverse of parse.
 
 _ORDER = {row.keyword: index for index, row in enumerate(KEYWORDS)}
+
+
+def _with_card_numbers(
+    written: tuple[tuple[Keyword, int], ...], card: tuple[tuple[Keyword, int], ...]
+) -> tuple[tuple[Keyword, int], ...]:
+    """A card's numbered keywords (``bushido 1``) with the written ones, a written number
+    replacing the card's (as a written toxic does), in table order."""
+    if not card:
+        return written
+    merged = dict(card)
+    merged.update(written)
+    return tuple(sorted(merged.items(), key=lambda item: _ORDER[item[0]]))
 
 
 def _english_name(keyword: Keyword) -> str:

@@ -556,3 +556,46 @@ error-detail-mode-2hg-unequal = Zweiköpfiger Riese braucht zwei gleich große T
 error-detail-ambiguous-which = "{ $ref }" kann { $count } Dinge meinen: { $things }. Schreib die ID des gemeinten.
 help-fixes = Schlachten sind Belagerungen: Eine Schlacht unter einem Spieler wird von diesem Spieler beschützt und von einem Gegner kontrolliert; "Nicht-Belagerung" nach der Verteidigung schreibt eine Schlacht, die der Beherrscher selbst beschützt. Ein Kommandeur auf dem Spielfeld macht eine Commander-Partie (40 Leben). "-> NAME" meint den Spieler, wenn ein Spieler so heißt.
 error-detail-after-battle = Nach der Verteidigung einer Schlacht darf nur "Nicht-Belagerung" folgen (eine Schlacht ohne Schlachttyp, Regel { $rule }); ohne das ist die Schlacht eine Belagerung.
+
+## combat depth: triggers (Erhaben, Kampfschrei, Handgemenge, Bushido, Amok, Flankenangriff, Peinigen, Giftig, Banding)
+
+event-exalted = { $creature } greift allein an, also wird jede Erhaben-Fähigkeit der bleibenden Karten ihres Beherrschers ausgelöst: +{ $power_change }/+{ $toughness_change } durch { $sources } (jetzt { $power }/{ $toughness }).
+event-battle_cry = { $count ->
+    [0] { $source } greift mit Kampfschrei an, aber keine andere Kreatur greift an.
+   *[other] { $source } greift mit Kampfschrei an: Jede andere angreifende Kreatur erhält +1/+0 bis zum Ende des Zuges ({ $creatures }).
+}
+event-melee = { $count ->
+    [0] { $creature } greift mit Handgemenge an, aber ihr Beherrscher hat keinen Gegner mit einer Kreatur angegriffen (Planeswalker und Schlachten zählen nicht): kein Bonus.
+   *[other] { $creature } greift mit Handgemenge an: +1/+1 für jeden Gegner, den ihr Beherrscher mit einer Kreatur angegriffen hat ({ $opponents }), also +{ $power_change }/+{ $toughness_change } (jetzt { $power }/{ $toughness }).
+}
+event-bushido = { $why ->
+    [blocks] { $creature } blockt: Ihr Bushido gibt ihr +{ $power_change }/+{ $toughness_change } bis zum Ende des Zuges (jetzt { $power }/{ $toughness }).
+   *[blocked] { $creature } wird geblockt: Ihr Bushido gibt ihr +{ $power_change }/+{ $toughness_change } bis zum Ende des Zuges (jetzt { $power }/{ $toughness }).
+}
+event-rampage = { $beyond ->
+    [0] { $creature } wird von nur einer Kreatur geblockt: Amok { $number } zählt nur die Blocker nach dem ersten und gibt daher nichts.
+   *[other] { $creature } wird geblockt: Amok { $number } gibt +{ $number }/+{ $number } für jeden ihrer { $beyond } Blocker nach dem ersten, gezählt beim Verrechnen: +{ $power_change }/+{ $toughness_change } (jetzt { $power }/{ $toughness }).
+}
+event-flanking = { $creature } blockt { $source }, die Flankenangriff hat, und hat selbst keinen Flankenangriff: Sie erhält -1/-1 bis zum Ende des Zuges (jetzt { $power }/{ $toughness }).
+event-afflict = { $source } wird geblockt: Durch Peinigen verliert der verteidigende Spieler, { $player }, { $amount } Lebenspunkte (jetzt { $life }).
+event-poisonous = { $amount ->
+    [one] { $source } hat { $player } Kampfschaden zugefügt: Durch Giftig erhält { $player } eine Giftmarke (jetzt { $poison }).
+   *[other] { $source } hat { $player } Kampfschaden zugefügt: Durch Giftig erhält { $player } { $amount } Giftmarken (jetzt { $poison }).
+}
+event-trigger_order = { $count ->
+    [1] { $abilities } ausgelöste Fähigkeiten von { $players } warten: { $players } legt sie in beliebiger Reihenfolge auf den Stapel (Redzone: die für { $players } beste), und jede wird einzeln verrechnet, mit den zustandsbasierten Aktionen danach.
+   *[other] { $abilities } ausgelöste Fähigkeiten warten: Jeder Spieler legt seine in APNAP-Reihenfolge auf den Stapel, der aktive Spieler zuerst, also werden sie Spieler für Spieler in dieser Reihenfolge verrechnet, jede einzeln, mit den zustandsbasierten Aktionen nach jeder: { $players }.
+}
+event-band = { $members } greifen { $target } als Gruppe an (Banding).
+event-band_block = { $blocker } blockt { $via } und damit auch { $attacker }: Sie sind in einer Gruppe.
+event-band_assign = { $how ->
+    [defender] { $source } wird von einer Kreatur mit Banding geblockt, also verteilt der verteidigende Spieler, { $divider }, ihren Schaden unter ihren Blockern statt ihres Beherrschers, auch mit Trampelschaden nichts an den Spieler: { $amount } Schaden an { $target } (Redzones Wahl: alles dorthin, wo es die wenigsten seiner Kreaturen tötet).
+    [attacker] { $source } blockt eine Kreatur mit Banding, also verteilt der angreifende Spieler, { $divider }, ihren Schaden unter den geblockten Kreaturen statt ihres Beherrschers: { $amount } Schaden an { $target } (Redzones Wahl: alles dorthin, wo es die wenigsten seiner Kreaturen tötet).
+   *[blocker] { $source } blockt eine ganze Gruppe, und ihr Beherrscher, { $divider }, verteilt ihren Schaden unter den geblockten Kreaturen: { $amount } Schaden an { $target }.
+}
+error-detail-home-attacks = { $name } bleibt zu Hause und greift also nichts an: Schreibe "daheim" oder "-> ZIEL", nicht beides.
+error-detail-band-defender = { $name } ist auf einer verteidigenden Seite: Nur der angreifende Spieler bildet Gruppen (702.22c).
+error-detail-band-home = { $name } bleibt zu Hause und kann daher in keiner angreifenden Gruppe sein (702.22c).
+error-detail-band-banding = Gruppe { $band } kann { $name } nicht aufnehmen: Eine Gruppe besteht aus einer oder mehr Kreaturen mit Banding und höchstens einer ohne, oder aus Kreaturen mit "Banding mit anderen" und weiteren ihrer Art (702.22c).
+error-detail-band-target = { $name } und { $other } sind in einer Gruppe und müssen daher denselben Spieler, Planeswalker oder dieselbe Schlacht angreifen (702.22d).
+help-triggers = Kampfauslöser: Erhaben, Kampfschrei, Handgemenge, Bushido N, Amok N, Flankenangriff, Peinigen N, Giftig N. "daheim" hält eine Kreatur der angreifenden Seite aus dem Angriff heraus (ihr Erhaben zählt trotzdem). Eine Gruppe: "Gruppe 1" auf jeder ihrer Kreaturen, mit Banding oder Banding mit anderen. Das Opfern durch Vernichter wird nicht simuliert.

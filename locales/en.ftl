@@ -470,3 +470,46 @@ error-detail-mode-2hg-unequal = Two-Headed Giant needs two teams of the same siz
 error-detail-ambiguous-which = "{ $ref }" could mean { $count } things: { $things }. Write the id of the one you mean.
 help-fixes = Battles are Sieges: a battle written under a player is protected by them and controlled by an opponent; add "nonsiege" after the defense for a battle its controller protects. A commander on the board makes a Commander game (40 life). "-> NAME" names the player when a player has that name.
 error-detail-after-battle = Only "nonsiege" can follow a battle's defense (a battle with no battle type, CR { $rule }); without it the battle is a Siege.
+
+## combat depth: triggers (exalted, battle cry, melee, bushido, rampage, flanking, afflict, poisonous, banding)
+
+event-exalted = { $creature } attacks alone, so each exalted ability among its controller's permanents triggers: +{ $power_change }/+{ $toughness_change } from { $sources } (now { $power }/{ $toughness }).
+event-battle_cry = { $count ->
+    [0] { $source } attacks with battle cry, but no other creature is attacking.
+   *[other] { $source } attacks with battle cry: each other attacking creature gets +1/+0 until end of turn ({ $creatures }).
+}
+event-melee = { $count ->
+    [0] { $creature } attacks with melee, but its controller attacked no opponent with a creature (planeswalkers and battles don't count): no bonus.
+   *[other] { $creature } attacks with melee: +1/+1 for each opponent its controller attacked with a creature ({ $opponents }), so +{ $power_change }/+{ $toughness_change } (now { $power }/{ $toughness }).
+}
+event-bushido = { $why ->
+    [blocks] { $creature } blocks: its bushido gives it +{ $power_change }/+{ $toughness_change } until end of turn (now { $power }/{ $toughness }).
+   *[blocked] { $creature } becomes blocked: its bushido gives it +{ $power_change }/+{ $toughness_change } until end of turn (now { $power }/{ $toughness }).
+}
+event-rampage = { $beyond ->
+    [0] { $creature } becomes blocked by one creature: rampage { $number } counts only the blockers beyond the first, so it gives nothing.
+   *[other] { $creature } becomes blocked: rampage { $number } gives +{ $number }/+{ $number } for each of its { $beyond } blockers beyond the first, counted as it resolves: +{ $power_change }/+{ $toughness_change } (now { $power }/{ $toughness }).
+}
+event-flanking = { $creature } blocks { $source }, which has flanking, and has no flanking itself: it gets -1/-1 until end of turn (now { $power }/{ $toughness }).
+event-afflict = { $source } becomes blocked: its afflict makes the defending player, { $player }, lose { $amount } life (now { $life }).
+event-poisonous = { $amount ->
+    [one] { $source } dealt combat damage to { $player }: its poisonous gives them a poison counter (now { $poison }).
+   *[other] { $source } dealt combat damage to { $player }: its poisonous gives them { $amount } poison counters (now { $poison }).
+}
+event-trigger_order = { $count ->
+    [1] { $abilities } triggered abilities of { $players } wait: they put them on the stack in the order they choose (Redzone: the order best for them), and each resolves alone, with state-based actions checked after it.
+   *[other] { $abilities } triggered abilities wait: each player puts theirs on the stack in APNAP order, the active player first, so they resolve player by player in this order, each alone with state-based actions checked after it: { $players }.
+}
+event-band = { $members } attack { $target } as a band.
+event-band_block = { $blocker } blocks { $via }, so it blocks { $attacker } too: they are in one band.
+event-band_assign = { $how ->
+    [defender] { $source } is blocked by a creature with banding, so the defending player, { $divider }, divides its damage among its blockers instead of its controller, none to the player even with trample: { $amount } damage to { $target } (Redzone's choice: all of it where it kills the fewest of their creatures).
+    [attacker] { $source } blocks a creature with banding, so the attacking player, { $divider }, divides its damage among the creatures it blocks instead of its controller: { $amount } damage to { $target } (Redzone's choice: all of it where it kills the fewest of their creatures).
+   *[blocker] { $source } blocks a whole band, and its controller, { $divider }, divides its damage among the creatures it blocks: { $amount } damage to { $target }.
+}
+error-detail-home-attacks = { $name } stays home, so it attacks nothing: write either "home" or "-> TARGET".
+error-detail-band-defender = { $name } is on a defending side: only the attacking player declares bands (702.22c).
+error-detail-band-home = { $name } stays home, so it can't be in an attacking band (702.22c).
+error-detail-band-banding = Band { $band } can't hold { $name }: a band is one or more creatures with banding and at most one without, or creatures with "bands with other" and others of their quality (702.22c).
+error-detail-band-target = { $name } and { $other } are in one band, so they must attack the same player, planeswalker or battle (702.22d).
+help-triggers = Combat triggers: exalted, battle cry, melee, bushido N, rampage N, flanking, afflict N, poisonous N. "home" keeps a creature of the attacking side out of the attack (its exalted still counts). A band: "band 1" on each of its creatures, with banding or bands with other. Annihilator's sacrifice is not simulated.

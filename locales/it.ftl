@@ -559,3 +559,46 @@ error-detail-mode-2hg-unequal = Il Gigante a Due Teste richiede due squadre dell
 error-detail-ambiguous-which = "{ $ref }" può indicare { $count } cose: { $things }. Scrivi l'id di quella che intendi.
 help-fixes = Le battaglie sono Assedi: una battaglia scritta sotto un giocatore è protetta da lui e controllata da un avversario; scrivi "non-assedio" dopo la difesa per una battaglia protetta dal suo controllore. Un comandante in gioco rende la partita Commander (40 punti vita). "-> NOME" indica il giocatore quando un giocatore ha quel nome.
 error-detail-after-battle = Dopo la difesa di una battaglia può esserci solo "non-assedio" (una battaglia senza tipo di battaglia, regola { $rule }); senza, la battaglia è un Assedio.
+
+## combat depth: triggers (esaltato, grido di battaglia, mischia, bushido, furia, fiancheggiare, affliggere, velenoso, banda)
+
+event-exalted = { $creature } attacca da sola, quindi si innesca ogni abilità esaltato dei permanenti del suo controllore: +{ $power_change }/+{ $toughness_change } da { $sources } (ora { $power }/{ $toughness }).
+event-battle_cry = { $count ->
+    [0] { $source } attacca con grido di battaglia, ma nessun'altra creatura sta attaccando.
+   *[other] { $source } attacca con grido di battaglia: ogni altra creatura attaccante prende +1/+0 fino alla fine del turno ({ $creatures }).
+}
+event-melee = { $count ->
+    [0] { $creature } attacca con mischia, ma il suo controllore non ha attaccato nessun avversario con una creatura (planeswalker e battaglie non contano): nessun bonus.
+   *[other] { $creature } attacca con mischia: +1/+1 per ogni avversario che il suo controllore ha attaccato con una creatura ({ $opponents }), quindi +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
+}
+event-bushido = { $why ->
+    [blocks] { $creature } blocca: il suo bushido gli dà +{ $power_change }/+{ $toughness_change } fino alla fine del turno (ora { $power }/{ $toughness }).
+   *[blocked] { $creature } viene bloccata: il suo bushido le dà +{ $power_change }/+{ $toughness_change } fino alla fine del turno (ora { $power }/{ $toughness }).
+}
+event-rampage = { $beyond ->
+    [0] { $creature } viene bloccata da una sola creatura: furia { $number } conta solo le creature bloccanti oltre la prima, quindi non dà nulla.
+   *[other] { $creature } viene bloccata: furia { $number } dà +{ $number }/+{ $number } per ciascuna delle sue { $beyond } creature bloccanti oltre la prima, contate mentre si risolve: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
+}
+event-flanking = { $creature } blocca { $source }, che ha fiancheggiare, e non ha fiancheggiare: prende -1/-1 fino alla fine del turno (ora { $power }/{ $toughness }).
+event-afflict = { $source } viene bloccata: affliggere fa perdere { $amount } punti vita al giocatore in difesa, { $player } (ora { $life }).
+event-poisonous = { $amount ->
+    [one] { $source } ha inflitto danno da combattimento a { $player }: velenoso gli dà un segnalino veleno (ora { $poison }).
+   *[other] { $source } ha inflitto danno da combattimento a { $player }: velenoso gli dà { $amount } segnalini veleno (ora { $poison }).
+}
+event-trigger_order = { $count ->
+    [1] { $abilities } abilità innescate di { $players } attendono: le mette in pila nell'ordine che sceglie (Redzone: l'ordine migliore per lui), e ciascuna si risolve da sola, con le azioni generate dallo stato controllate dopo.
+   *[other] { $abilities } abilità innescate attendono: ogni giocatore mette le sue in pila in ordine APNAP, prima il giocatore attivo, quindi si risolvono giocatore per giocatore in quest'ordine, una alla volta, con le azioni generate dallo stato controllate dopo ciascuna: { $players }.
+}
+event-band = { $members } attaccano { $target } in banda.
+event-band_block = { $blocker } blocca { $via }, quindi blocca anche { $attacker }: sono nella stessa banda.
+event-band_assign = { $how ->
+    [defender] { $source } è bloccata da una creatura con banda, quindi è il giocatore in difesa, { $divider }, a dividerne il danno tra le creature bloccanti al posto del suo controllore, nulla al giocatore anche con travolgere: { $amount } danno a { $target } (scelta di Redzone: tutto dove uccide meno creature sue).
+    [attacker] { $source } blocca una creatura con banda, quindi è il giocatore attaccante, { $divider }, a dividerne il danno tra le creature che blocca al posto del suo controllore: { $amount } danno a { $target } (scelta di Redzone: tutto dove uccide meno creature sue).
+   *[blocker] { $source } blocca un'intera banda, e il suo controllore, { $divider }, ne divide il danno tra le creature che blocca: { $amount } danno a { $target }.
+}
+error-detail-home-attacks = { $name } resta a casa, quindi non attacca nulla: scrivi "casa" oppure "-> BERSAGLIO", non entrambi.
+error-detail-band-defender = { $name } è da una parte in difesa: solo il giocatore attaccante dichiara le bande (702.22c).
+error-detail-band-home = { $name } resta a casa, quindi non può stare in una banda attaccante (702.22c).
+error-detail-band-banding = La banda { $band } non può contenere { $name }: una banda è formata da una o più creature con banda e al massimo una senza, oppure da creature con "banda con altri" e altre della loro qualità (702.22c).
+error-detail-band-target = { $name } e { $other } sono nella stessa banda, quindi devono attaccare lo stesso giocatore, planeswalker o battaglia (702.22d).
+help-triggers = Abilità innescate di combattimento: esaltato, grido di battaglia, mischia, bushido N, furia N, fiancheggiare, affliggere N, velenoso N. "casa" tiene una creatura della parte attaccante fuori dall'attacco (il suo esaltato conta comunque). Una banda: "gruppo 1" su ogni sua creatura, con banda o banda con altri. Il sacrificio di annientare non è simulato.

@@ -450,3 +450,43 @@ error-detail-mode-2hg-unequal = 双頭巨人戦には、同じ人数で2人以�
 error-detail-ambiguous-which = 「{ $ref }」に当てはまるものが{ $count }個あります：{ $things }。意図したものの ID を書いてください。
 help-fixes = バトルは包囲戦です。プレイヤーの下に書いたバトルはそのプレイヤーが守護し、対戦相手がコントロールします。コントローラー自身が守護するバトルは守備値の後に「非包囲戦」と書きます。統率者が盤面にあれば統率者戦（ライフ40点）です。「-> 名前」は、その名前のプレイヤーがいればそのプレイヤーを指します。
 error-detail-after-battle = バトルの守備値の後に書けるのは「非包囲戦」（バトル・タイプを持たないバトル、ルール{ $rule }）だけです。書かなければ、そのバトルは包囲戦です。
+
+## combat depth: triggers（賛美、喊声、会戦、武士道、暴勝、側面攻撃、苦悩、毒、バンド）
+
+event-exalted = { $creature }が単独で攻撃しているので、そのコントローラーのパーマネントの賛美能力がそれぞれ誘発します：{ $sources }により+{ $power_change }/+{ $toughness_change }（現在{ $power }/{ $toughness }）。
+event-battle_cry = { $count ->
+    [0] { $source }は喊声を持って攻撃していますが、他に攻撃しているクリーチャーはいません。
+   *[other] { $source }は喊声を持って攻撃しています：他の攻撃クリーチャーはそれぞれターン終了時まで+1/+0の修整を受けます（{ $creatures }）。
+}
+event-melee = { $count ->
+    [0] { $creature }は会戦を持って攻撃していますが、そのコントローラーはクリーチャーで対戦相手を攻撃していません（プレインズウォーカーとバトルは数えません）：修整はありません。
+   *[other] { $creature }は会戦を持って攻撃しています：そのコントローラーがクリーチャーで攻撃した対戦相手1人につき+1/+1（{ $opponents }）、つまり+{ $power_change }/+{ $toughness_change }（現在{ $power }/{ $toughness }）。
+}
+event-bushido = { $why ->
+    [blocks] { $creature }がブロックしたので、武士道によりターン終了時まで+{ $power_change }/+{ $toughness_change }の修整を受けます（現在{ $power }/{ $toughness }）。
+   *[blocked] { $creature }がブロックされたので、武士道によりターン終了時まで+{ $power_change }/+{ $toughness_change }の修整を受けます（現在{ $power }/{ $toughness }）。
+}
+event-rampage = { $beyond ->
+    [0] { $creature }は1体のクリーチャーにブロックされました：暴勝{ $number }は2体目以降のブロック・クリーチャーしか数えないので、何も与えません。
+   *[other] { $creature }がブロックされました：暴勝{ $number }は、解決時に数えた2体目以降のブロック・クリーチャー{ $beyond }体1体につき+{ $number }/+{ $number }を与えます：+{ $power_change }/+{ $toughness_change }（現在{ $power }/{ $toughness }）。
+}
+event-flanking = { $creature }は側面攻撃を持つ{ $source }をブロックし、自身は側面攻撃を持たないので、ターン終了時まで-1/-1の修整を受けます（現在{ $power }/{ $toughness }）。
+event-afflict = { $source }がブロックされたので、苦悩により防御プレイヤーの{ $player }は{ $amount }点のライフを失います（現在{ $life }）。
+event-poisonous = { $source }が{ $player }に戦闘ダメージを与えたので、毒により{ $player }は毒カウンターを{ $amount }個得ます（現在{ $poison }）。
+event-trigger_order = { $count ->
+    [1] { $players }の誘発型能力が{ $abilities }個待機しています：そのプレイヤーが好きな順にスタックに置き（Redzoneはそのプレイヤーに最も有利な順を選びます）、1つずつ解決し、そのたびに状況起因処理が行われます。
+   *[other] 誘発型能力が{ $abilities }個待機しています：各プレイヤーはアクティブ・プレイヤーから順にAPNAP順で自分の能力をスタックに置くので、プレイヤーごとにこの順で1つずつ解決し、そのたびに状況起因処理が行われます：{ $players }。
+}
+event-band = { $members }はバンドを組んで{ $target }を攻撃します。
+event-band_block = { $blocker }は{ $via }をブロックしたので、{ $attacker }もブロックします：同じバンドにいるからです。
+event-band_assign = { $how ->
+    [defender] { $source }はバンドを持つクリーチャーにブロックされているので、そのコントローラーではなく防御プレイヤーの{ $divider }がダメージをブロック・クリーチャーに割り振ります。トランプルがあってもプレイヤーには割り振りません：{ $target }に{ $amount }点（Redzoneの選択：そのプレイヤーのクリーチャーが最も死なない所にすべて）。
+    [attacker] { $source }はバンドを持つクリーチャーをブロックしているので、そのコントローラーではなく攻撃プレイヤーの{ $divider }がダメージをブロックしているクリーチャーに割り振ります：{ $target }に{ $amount }点（Redzoneの選択：そのプレイヤーのクリーチャーが最も死なない所にすべて）。
+   *[blocker] { $source }はバンド全体をブロックしており、そのコントローラーの{ $divider }がダメージをブロックしているクリーチャーに割り振ります：{ $target }に{ $amount }点。
+}
+error-detail-home-attacks = { $name }は攻撃しないので、何も攻撃できません：「攻撃しない」か「-> 対象」のどちらかを書いてください。
+error-detail-band-defender = { $name }は防御側にいます：バンドを宣言できるのは攻撃プレイヤーだけです（702.22c）。
+error-detail-band-home = { $name }は攻撃しないので、攻撃バンドに入れません（702.22c）。
+error-detail-band-banding = { $name }はバンド{ $band }に入れません：バンドはバンドを持つクリーチャー1体以上と持たないクリーチャー最大1体、または「他の～とのバンド」を持つクリーチャーと同じ性質の他のクリーチャーで組みます（702.22c）。
+error-detail-band-target = { $name }と{ $other }は同じバンドにいるので、同じプレイヤー、プレインズウォーカー、バトルを攻撃しなければなりません（702.22d）。
+help-triggers = 戦闘の誘発：賛美、喊声、会戦、武士道N、暴勝N、側面攻撃、苦悩N、毒N。「攻撃しない」は攻撃側のクリーチャーを攻撃に参加させません（その賛美は数えます）。バンド：バンドの各クリーチャーに「組 1」、バンドか他とのバンドを持つこと。滅殺の生け贄は再現しません。

@@ -17,7 +17,7 @@ from pathlib import Path
 from bot.cards import data
 from bot.cards.names import grams, normalize
 from bot.storage.cards import CardStore
-from engine.cards import MAX_SUGGESTIONS, Candidates, CardFace, face_values, kind_of
+from engine.cards import MAX_SUGGESTIONS, Candidates, CardFace, face_numbers, face_values, kind_of
 
 AUTOCOMPLETE = 25
 CHOICE_CHARS = 100
@@ -82,6 +82,7 @@ class Face:
             keywords=keywords,
             toxic=toxic,
             unmodeled=unmodeled,
+            numbers=face_numbers(self.keywords, self.text),
         )
 
 

@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 from engine import citations as R
-from engine.combat.state import OVER_PLANESWALKERS, TRAMPLE, Assignment, Core, Perm, Seat
+from engine.combat.state import (
+    BANDING,
+    BANDS_WITH_OTHER,
+    OVER_PLANESWALKERS,
+    TRAMPLE,
+    Assignment,
+    Core,
+    Perm,
+    Seat,
+)
 from engine.damage import divide, lethal_needed
 from engine.events import (
+    BandAssigned,
     DamageAssigned,
     NoDamage,
 )
@@ -21,7 +31,9 @@ class Assigner:
         self.pending_dt: set[Perm] = set()
         self.pending_pw: dict[Perm, int] = {}
 
-    def emit(self, src: Perm, plan: list[tuple[Seat | Perm, int, str, str]]) -> None:
+    def emit(
+        self, src: Perm, plan: list[tuple[Seat | Perm, int, str, str]], divider: str = ""
+    ) -> None:
         # One assignment per target: a later share to the same target (the rest of the damage
         # to the last blocker) adds to it and names why.
         if len(plan) > 1:
@@ -38,7 +50,10 @@ class Assigner:
                 continue
             self.assignments.append((src, target, amount))
             name = target.name if isinstance(target, Seat) else target.id
-            events.append(DamageAssigned(rule, src.id, name, amount, how))
+            if divider:  # banding: another player divides (702.22j-k)
+                events.append(BandAssigned(rule, src.id, name, amount, how, divider))
+            else:
+                events.append(DamageAssigned(rule, src.id, name, amount, how))
             if isinstance(target, Perm):
                 if target.kind == "creature":
                     self.pending[target] = self.pending.get(target, 0) + amount
@@ -56,6 +71,8 @@ class Assigner:
         power = perm.power - perm.minus
         if power <= 0:
             self.no_damage(perm, "no_power", R.NO_POWER)
+        elif len(attacker.band) > 1:
+            self.band_blocker(perm, power, [a for a in attacker.band if a.alive])
         elif not attacker.alive:
             self.no_damage(perm, "attacker_gone", R.BLOCKING)
         else:
@@ -85,6 +102,12 @@ class Assigner:
         blockers = [b for b in perm.blockers if b.alive]
         if perm.blocked and not blockers and not tramples:
             self.no_damage(perm, "blockers_gone", R.BLOCKED)
+            return
+        if blockers and banded(blockers):
+            # 702.22j: the defending player divides it among its blockers, none to the player.
+            chosen = self.absorber(perm, power, blockers)
+            rule = R.BANDING_DEFENDER_DIVIDES
+            self.emit(perm, [(chosen, power, "defender", rule)], chosen.owner.name)
             return
         deathtouch = perm.deathtouch
         needs = [
@@ -129,6 +152,60 @@ class Assigner:
                 else:
                     plan.append((blockers[-1], left, "rest_battle_gone", R.TARGET_GONE))
         self.emit(perm, plan)
+
+    # combat depth: triggers (banding's division, 702.22j-k)
+
+    def band_blocker(self, perm: Perm, power: int, attackers: list[Perm]) -> None:
+        """A creature blocking a band blocks each of its creatures (702.22h). When it blocks a
+        creature with banding, the attacking player divides its damage (702.22k); otherwise
+        its controller does, as for any blocker (510.1d)."""
+        if not attackers:
+            self.no_damage(perm, "attacker_gone", R.BLOCKING)
+            return
+        if banded(attackers):
+            chosen = self.absorber(perm, power, attackers)
+            rule = R.BANDING_ATTACKER_DIVIDES
+            self.emit(perm, [(chosen, power, "attacker", rule)], chosen.owner.name)
+            return
+        # The default division of NOTATION.md section 3: lethal damage in order, the rest last.
+        needs = [
+            lethal_needed(
+                a.toughness - a.minus,
+                a.damage,
+                self.pending.get(a, 0),
+                perm.deathtouch,
+                a in self.pending_dt,
+            )
+            for a in attackers
+        ]
+        shares, left = divide(power, needs)
+        shares[-1] += left
+        plan: list[tuple[Seat | Perm, int, str, str]] = [
+            (a, share, "blocker", R.BLOCKING) for a, share in zip(attackers, shares, strict=True)
+        ]
+        self.emit(perm, plan, perm.owner.name)
+
+    def absorber(self, src: Perm, amount: int, creatures: list[Perm]) -> Perm:
+        """Where the player banding lets divide ``src``'s damage puts all of it by default:
+        on a creature that survives it (the one with the most toughness left), else on one
+        that dies anyway this step, else on the one with the least toughness left, so that at
+        most one of their creatures dies (README "Combat triggers and banding")."""
+        best = creatures[0]
+        best_key = (-1, 0)
+        for creature in creatures:
+            pending = self.pending.get(creature, 0)
+            left = creature.toughness - creature.minus - creature.damage - pending
+            sturdy = creature.indestructible and not src.counters
+            doomed = not sturdy and (left <= 0 or creature in self.pending_dt)
+            if doomed:
+                key = (1, 0)
+            elif sturdy or (not src.deathtouch and amount < left):
+                key = (2, left)
+            else:
+                key = (0, -left)
+            if key > best_key:
+                best, best_key = creature, key
+        return best
 
     def target_gone(self, perm: Perm, target: Seat | Perm | None) -> None:
         """Why an attacker with damage left has nowhere to assign it."""
@@ -196,3 +273,13 @@ class Assigner:
             plan.append((target, room, loyalty_how, R.TRAMPLE_OVER_PLANESWALKERS))
         plan.append((controller, left - room, "over_planeswalker", R.TRAMPLE_OVER_PLANESWALKERS))
         return 0
+
+
+def banded(creatures: list[Perm]) -> bool:
+    """Whether one of them has banding, or they are two or more and one has "bands with
+    other" (the notation's creatures of a band share its quality): 702.22j-k."""
+    for creature in creatures:
+        keywords = creature.keywords
+        if BANDING in keywords or (BANDS_WITH_OTHER in keywords and len(creatures) > 1):
+            return True
+    return False

@@ -7,7 +7,8 @@ from collections.abc import Callable
 from typing import NoReturn, TypeVar
 
 from engine import citations as R
-from engine.combat.state import FLYING, MENACE, REACH, Core, Entry, Perm, Seat, Team
+from engine.combat.bands import Bands
+from engine.combat.state import FLYING, HOME, MENACE, REACH, Entry, Perm, Seat, Team
 from engine.errors import AmbiguousError, IllegalActionError, NotationError, ReferenceError_
 from engine.events import (
     AttackDeclared,
@@ -24,7 +25,7 @@ from engine.modes import COMMANDER_LIFE, COMMANDER_LIMIT, is_commander_game, tea
 _Context = TypeVar("_Context")  # what an error about a reference needs (a creature, a ref)
 
 
-class Declarations(Core):
+class Declarations(Bands):
     def setup(self) -> None:
         board = self.board
         seen: dict[str, Seat] = {}
@@ -84,9 +85,13 @@ class Declarations(Core):
                         by_name[key] = [perm]
                     else:
                         same.append(perm)
-        self.attackers = [p for p in perms if p.owner.side == 0 and p.creature]
+        self.attackers = [
+            p for p in perms if p.owner.side == 0 and p.creature and HOME not in p.keywords
+        ]
         self.siege_controllers()
         self.declare_attacks()
+        self.declare_bands()
+        self.after_attacks()
         self.declare_blocks()
         self.commander_damage()
         if self.commander_game and self.mode is not Mode.COMMANDER:
@@ -208,6 +213,12 @@ class Declarations(Core):
                 raise IllegalActionError(
                     "illegal_block", thing.span, "attacker-blocks", name=perm.name
                 )
+            if HOME in thing.keywords:  # it stays home: not an attacker (508.1a)
+                if thing.attacks is not None:
+                    raise IllegalActionError(
+                        "illegal_attack", thing.span, "home-attacks", name=perm.name
+                    )
+                continue
             target: Entry = default
             if thing.attacks is not None:
                 target = self.resolve(thing.attacks, self.attackable, self.bad_attack, thing)
@@ -244,7 +255,12 @@ class Declarations(Core):
         return R.ATTACK_CHOICE if isinstance(target, Perm) else R.ATTACK
 
     def is_attacker(self, entry: Entry) -> bool:
-        return isinstance(entry, Perm) and entry.creature and entry.owner.side == 0
+        return (
+            isinstance(entry, Perm)
+            and entry.creature
+            and entry.owner.side == 0
+            and HOME not in entry.keywords
+        )
 
     def bad_block(self, thing: Creature, entry: Entry) -> NoReturn:
         raise IllegalActionError("illegal_block", thing.span, "block-non-attacker", name=entry.name)
@@ -283,6 +299,7 @@ class Declarations(Core):
                     name=lone.name,
                     attacker=attacker.name,
                 )
+        self.band_blocks()
 
     def check_block(self, blocker: Perm, attacker: Perm) -> None:
         span = blocker.thing.span

@@ -27,6 +27,11 @@ INDESTRUCTIBLE = Keyword.INDESTRUCTIBLE
 DOUBLE_STRIKE = Keyword.DOUBLE_STRIKE
 TRAMPLE, OVER_PLANESWALKERS = Keyword.TRAMPLE, Keyword.TRAMPLE_OVER_PLANESWALKERS
 MENACE, FLYING, REACH = Keyword.MENACE, Keyword.FLYING, Keyword.REACH
+# combat depth: triggers
+HOME, BAND = Keyword.HOME, Keyword.BAND
+BANDING, BANDS_WITH_OTHER = Keyword.BANDING, Keyword.BANDS_WITH_OTHER
+# The flags that trigger in combat; the numbered ones (bushido N, band N...) are in numbers.
+TRIGGERED = frozenset({Keyword.EXALTED, Keyword.BATTLE_CRY, Keyword.MELEE, Keyword.FLANKING})
 
 
 # ---------------------------------------------------------------------------
@@ -73,6 +78,7 @@ class Seat:
 class Perm:
     __slots__ = (
         "alive",
+        "band",
         "blocked",
         "blockers",
         "blocking",
@@ -120,6 +126,7 @@ class Perm:
         self.target: Seat | Perm | None = None
         self.blockers: list[Perm] = []
         self.blocking: Perm | None = None
+        self.band: tuple[Perm, ...] = ()  # the attacking band it is in, itself included (702.22c)
         self.loyalty: int | None = None
         self.defense: int | None = None
         self.creature = isinstance(thing, Creature)
@@ -176,6 +183,11 @@ class Core:
         self.winners: tuple[str, ...] = ()
         self.by_name: dict[str, list[Entry]] = {}
         self.by_id: dict[str, Perm] = {}
+        # The creatures with a combat trigger or a band (triggers.py, bands.py), board order.
+        self.triggered: list[Perm] = []
+
+    def after_attacks(self) -> None:
+        """Attackers are declared: their triggered abilities resolve (engine/combat/triggers.py)."""
 
     def release(self) -> None:
         """Break the scratch objects' cycles (team and seats, blockers and blocked), so they
@@ -185,3 +197,4 @@ class Core:
         for perm in self.perms:
             perm.blockers.clear()
             perm.blocking = perm.target = None
+            perm.band = ()

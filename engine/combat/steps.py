@@ -25,11 +25,12 @@ from engine.model import (
 
 class Steps(Triggers):
     def run(self) -> list[StepResult]:
-        # Attackers and blockers, in board order.
-        in_combat = [
-            p for p in self.perms if p.blocking is not None or (p.creature and p.owner.side == 0)
-        ]
+        self.after_blocks()  # blockers are declared: their triggered abilities (triggers.py)
         steps: list[StepResult] = []
+        if self.over:
+            return steps
+        # Attackers and blockers, in board order.
+        in_combat = [p for p in self.perms if p.blocking is not None or p.target is not None]
         struck_first = frozenset([p.id for p in in_combat if not STRIKERS.isdisjoint(p.keywords)])
         if struck_first:
             first = [p for p in in_combat if p.id in struck_first]
@@ -57,6 +58,8 @@ class Steps(Triggers):
                 assigner.attacker(perm)
         hits = self.deal(assigner.assignments)
         self.state_based_actions()
+        if not self.over:
+            self.poisonous(assigner.assignments)
         copies = self.cipher(hits) if not self.over else []
         damage = tuple(
             [

@@ -1,17 +1,33 @@
-"""Triggered abilities of combat damage: cipher (702.99)."""
+"""Triggered abilities of combat: exalted, battle cry, melee (as attackers are declared),
+bushido, flanking, rampage, afflict (as blockers are declared), poisonous and cipher (after
+combat damage)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from engine import citations as R
 from engine.combat.sba import StateBased
-from engine.combat.state import Perm, Seat
+from engine.combat.state import Assignment, Perm, Seat
 from engine.events import (
+    Afflict,
+    BattleCry,
+    Bushido,
     CipherCopy,
     CopyResolves,
+    Exalted,
+    Flanking,
     LifeLost,
+    Melee,
+    Poisonous,
+    Rampage,
+    TriggerOrder,
 )
+from engine.keywords import Keyword
 from engine.model import (
     CopyCast,
+    Creature,
 )
 
 # Cipher spells whose copies the simulation resolves: the damaged player loses this much life,
@@ -23,7 +39,176 @@ CIPHER_LIFE_LOSS: dict[str, tuple[int, bool]] = {
 }
 
 
+EXALTED, BATTLE_CRY, MELEE = Keyword.EXALTED, Keyword.BATTLE_CRY, Keyword.MELEE
+BUSHIDO, RAMPAGE, AFFLICT = Keyword.BUSHIDO, Keyword.RAMPAGE, Keyword.AFFLICT
+FLANKING, POISONOUS = Keyword.FLANKING, Keyword.POISONOUS
+
+# combat depth: triggers. The triggered abilities of declare attackers and declare blockers
+# (508.2b, 509.2a) and poisonous (510.3a). Each resolves by itself, with state-based actions
+# checked after it (704.3). The default order is README "Combat triggers and banding".
+ATTACK_TRIGGERS = frozenset({EXALTED, BATTLE_CRY, MELEE})
+
+Resolve = Callable[[], None]
+
+
 class Triggers(StateBased):
+    def after_attacks(self) -> None:
+        """Attackers are declared: exalted, battle cry and melee trigger and resolve."""
+        attackers = self.attackers
+        if not attackers or not self.triggered:
+            return
+        pending: list[Resolve] = []
+        lone = attackers[0] if len(attackers) == 1 else None
+        exalted: list[Perm] = []
+        for perm in self.triggered:
+            if perm.owner.side != 0 or ATTACK_TRIGGERS.isdisjoint(perm.keywords):
+                continue
+            if EXALTED in perm.keywords and lone is not None and perm.owner is lone.owner:
+                exalted.append(perm)
+        if exalted and lone is not None:
+            pending.append(partial(self.exalted, lone, tuple(exalted)))
+        for perm in self.triggered:
+            keywords = perm.keywords
+            if perm.target is None:  # not attacking: on a defending side, or it stays home
+                continue
+            if BATTLE_CRY in keywords:
+                pending.append(partial(self.battle_cry, perm))
+            if MELEE in keywords:
+                pending.append(partial(self.melee, perm))
+        if not pending:
+            return
+        count = len(pending) + max(0, len(exalted) - 1)  # one trigger per exalted instance
+        if count > 1:
+            players = tuple(dict.fromkeys(p.owner.name for p in attackers))
+            self.events.append(TriggerOrder(R.APNAP, "attackers", count, players))
+        for resolve in pending:
+            resolve()
+
+    def pump(self, perm: Perm, power: int, toughness: int) -> tuple[str, int, int, int, int]:
+        """Give ``perm`` +power/+toughness until end of turn; the fields of its event."""
+        perm.power += power
+        perm.toughness += toughness
+        return perm.id, power, toughness, perm.power - perm.minus, perm.toughness - perm.minus
+
+    def exalted(self, lone: Perm, sources: tuple[Perm, ...]) -> None:
+        amount = len(sources)
+        self.events.append(
+            Exalted(R.EXALTED, *self.pump(lone, amount, amount), tuple([p.id for p in sources]))
+        )
+
+    def battle_cry(self, source: Perm) -> None:
+        others = [p for p in self.attackers if p is not source and p.alive]
+        for perm in others:
+            self.pump(perm, 1, 0)
+        self.events.append(BattleCry(R.BATTLE_CRY, source.id, tuple([p.id for p in others])))
+
+    def melee(self, perm: Perm) -> None:
+        opponents = tuple(
+            dict.fromkeys(
+                a.target.name
+                for a in self.attackers
+                if a.owner is perm.owner and isinstance(a.target, Seat)
+            )
+        )
+        amount = len(opponents)
+        self.events.append(Melee(R.MELEE, *self.pump(perm, amount, amount), opponents))
+
+    def after_blocks(self) -> None:
+        """Blockers are declared: bushido, flanking, rampage and afflict trigger and resolve.
+
+        The defending players' abilities resolve first: each player puts theirs on the stack
+        in APNAP order, the active player first (603.3b). The active player's resolve in the
+        order best for them: bushido and rampage (rampage counts the blockers before flanking
+        may kill one), then afflict, then flanking.
+        """
+        if not self.triggered:
+            return
+        theirs: dict[Seat, list[Resolve]] = {}
+        mine: list[Resolve] = []
+        afflict: list[Resolve] = []
+        flanking: list[Resolve] = []
+        for perm in self.triggered:
+            thing = perm.thing
+            assert isinstance(thing, Creature)
+            if perm.blocking is not None:
+                if thing.numbers and (n := thing.number(BUSHIDO)):
+                    theirs.setdefault(perm.owner, []).append(
+                        partial(self.bushido, perm, n, "blocks")
+                    )
+                continue
+            if not perm.blocked or perm.target is None:
+                continue
+            if thing.numbers:
+                if n := thing.number(BUSHIDO):
+                    mine.append(partial(self.bushido, perm, n, "blocked"))
+                if n := thing.number(RAMPAGE):
+                    mine.append(partial(self.rampage, perm, n))
+                if n := thing.number(AFFLICT):
+                    afflict.append(partial(self.afflict, perm, n))
+            if FLANKING in perm.keywords:
+                for blocker in perm.blockers:
+                    if FLANKING not in blocker.keywords:
+                        flanking.append(partial(self.flanking, perm, blocker))
+        count = sum(map(len, theirs.values())) + len(mine) + len(afflict) + len(flanking)
+        if not count:
+            return
+        order = sorted(theirs, key=lambda seat: -seat.side)
+        if count > 1:
+            players = [seat.name for seat in order]
+            if mine or afflict or flanking:
+                players.extend(dict.fromkeys(a.owner.name for a in self.attackers))
+            self.events.append(TriggerOrder(R.APNAP, "blockers", count, tuple(players)))
+        for resolve in [*(r for seat in order for r in theirs[seat]), *mine, *afflict, *flanking]:
+            if self.over:
+                return
+            resolve()
+            self.state_based_actions()
+
+    def bushido(self, perm: Perm, amount: int, why: str) -> None:
+        if not perm.alive:
+            return
+        self.events.append(Bushido(R.BUSHIDO, *self.pump(perm, amount, amount), why))
+
+    def rampage(self, perm: Perm, number: int) -> None:
+        if not perm.alive:
+            return
+        beyond = max(0, sum(1 for b in perm.blockers if b.alive) - 1)  # as it resolves: 702.23b
+        amount = number * beyond
+        self.events.append(Rampage(R.RAMPAGE, *self.pump(perm, amount, amount), number, beyond))
+
+    def flanking(self, source: Perm, blocker: Perm) -> None:
+        if not blocker.alive:
+            return
+        self.events.append(Flanking(R.FLANKING, *self.pump(blocker, -1, -1), source.id))
+
+    def afflict(self, perm: Perm, amount: int) -> None:
+        target = perm.target
+        player = target if isinstance(target, Seat) else target.owner if target else None
+        if player is None or player.lost:
+            return
+        team = player.team
+        team.life -= amount
+        self.events.append(Afflict(R.AFFLICT, perm.id, player.name, amount, team.life))
+
+    def poisonous(self, assignments: list[Assignment]) -> None:
+        """Poisonous N: each creature that dealt combat damage to a player gives them N poison
+        counters; the abilities resolve after the step's state-based actions (510.3a)."""
+        if not self.triggered:
+            return
+        for src, tgt, amount in assignments:
+            if not isinstance(tgt, Seat) or amount <= 0:
+                continue
+            thing = src.thing
+            if not isinstance(thing, Creature) or not thing.numbers:
+                continue
+            count = thing.number(POISONOUS)
+            if not count or self.over or tgt.lost:
+                continue
+            team = tgt.team
+            team.poison += count
+            self.events.append(Poisonous(R.POISONOUS, src.id, tgt.name, count, team.poison))
+            self.state_based_actions()
+
     def cipher(self, hits: list[tuple[Perm, Seat]]) -> list[CopyCast]:
         """Cast a copy of each encoded spell per player dealt damage (702.99a), then resolve."""
         copies: list[CopyCast] = []

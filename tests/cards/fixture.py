@@ -245,6 +245,95 @@ def cards() -> dict[str, list[dict[str, Any]]]:
             cost="{B}",
             subtype="Phyrexian Insect",
         ),
+        # combat depth: triggers
+        creature(
+            "Akrasan Squire",
+            "1/1",
+            "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 "
+            "until end of turn.)",
+            ("Exalted",),
+            cost="{W}",
+            subtype="Human Soldier",
+        ),
+        creature(
+            "Goblin Wardriver",
+            "2/2",
+            "Battle cry (Whenever this creature attacks, each other attacking creature gets "
+            "+1/+0 until end of turn.)",
+            ("Battle cry",),
+            cost="{R}{R}",
+            subtype="Goblin Warrior",
+        ),
+        creature(
+            "Devoted Retainer",
+            "1/1",
+            "Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until "
+            "end of turn.)",
+            ("Bushido",),
+            cost="{W}",
+            subtype="Human Samurai",
+        ),
+        creature(
+            "Craw Giant",
+            "6/4",
+            "Trample\nRampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until "
+            "end of turn for each creature blocking it beyond the first.)",
+            ("Rampage", "Trample"),
+            cost="{3}{G}{G}{G}{G}",
+            subtype="Giant",
+        ),
+        creature(
+            "Suq'Ata Lancer",
+            "2/2",
+            "Haste\nFlanking (Whenever a creature without flanking blocks this creature, the "
+            "blocking creature gets -1/-1 until end of turn.)",
+            ("Flanking", "Haste"),
+            cost="{2}{R}",
+            subtype="Human Knight",
+        ),
+        creature(
+            "Ammit Eternal",
+            "5/5",
+            "Afflict 3 (Whenever this creature becomes blocked, defending player loses 3 life.)"
+            "\nWhenever an opponent casts a spell, put a -1/-1 counter on Ammit Eternal.\n"
+            "Whenever Ammit Eternal deals combat damage to a player, remove all -1/-1 counters "
+            "from it.",
+            ("Afflict",),
+            cost="{2}{B}",
+            subtype="Zombie Crocodile Demon",
+        ),
+        creature(
+            "Skyhunter Strike Force",
+            "2/2",
+            "Flying\nMelee (Whenever this creature attacks, it gets +1/+1 until end of turn for "
+            "each opponent you attacked this combat.)\nLieutenant — As long as you control your "
+            "commander, other creatures you control have melee.",
+            ("Flying", "Lieutenant", "Melee"),
+            cost="{2}{W}",
+            subtype="Cat Knight",
+        ),
+        creature(
+            "Pit Scorpion",
+            "1/1",
+            "Poisonous 1 (Whenever this creature deals combat damage to a player, that player "
+            "gets a poison counter.)",
+            ("Poisonous",),
+            cost="{2}{B}",
+            subtype="Scorpion",
+        ),
+        creature(
+            "Benalish Hero",
+            "1/1",
+            "Banding (Any creatures with banding, and up to one without, can attack in a band. "
+            "Bands are blocked as a group. If any creatures with banding you control are "
+            "blocking or being blocked by a creature, you divide that creature's combat damage, "
+            "not its controller, among any of the creatures it's being blocked by or is "
+            "blocking.)",
+            ("Banding",),
+            cost="{W}",
+            subtype="Human Soldier",
+            names={"it": "Eroe di Benalia", "de": "Benalischer Held", "ja": "ベナリアの英雄"},
+        ),
         creature(
             "Alley Strangler",
             "2/3",

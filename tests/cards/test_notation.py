@@ -176,3 +176,36 @@ def test_a_keyword_the_card_grants_is_not_its_own(card_index):
     (archetype,) = parse_things("Archetype of Courage", cards=card_index)
     assert archetype.keywords == frozenset()
     assert archetype.unmodeled[0] == "Creatures you control have first strike."
+
+
+# combat depth: triggers
+
+
+def test_trigger_keywords_and_their_numbers_come_from_the_card(card_index):
+    parsed = things(
+        "Alice: Akrasan Squire home, Goblin Wardriver, Devoted Retainer, Craw Giant,"
+        " Suq'Ata Lancer, Ammit Eternal, Skyhunter Strike Force, Pit Scorpion, Benalish Hero"
+        " | Bob:",
+        card_index,
+    )
+    squire, wardriver, retainer, craw, lancer, ammit, skyhunter, scorpion, hero = parsed.values()
+    assert squire.keywords == {Keyword.EXALTED, Keyword.HOME}
+    assert wardriver.keywords == {Keyword.BATTLE_CRY}
+    assert retainer.numbers == ((Keyword.BUSHIDO, 1),)
+    assert craw.numbers == ((Keyword.RAMPAGE, 2),) and Keyword.TRAMPLE in craw.keywords
+    assert lancer.keywords == {Keyword.FLANKING}
+    assert lancer.unmodeled == ("Haste",)
+    assert ammit.numbers == ((Keyword.AFFLICT, 3),)
+    assert ammit.unmodeled and "Afflict" not in " ".join(ammit.unmodeled)
+    assert Keyword.MELEE in skyhunter.keywords
+    assert scorpion.numbers == ((Keyword.POISONOUS, 1),) and scorpion.toxic == 0
+    assert hero.keywords == {Keyword.BANDING}
+
+
+def test_a_written_number_replaces_the_cards(card_index):
+    (retainer,) = things("Alice: Devoted Retainer bushido 3 | Bob:", card_index).values()
+    assert retainer.numbers == ((Keyword.BUSHIDO, 3),)
+    out = run("Alice: Pit Scorpion | Bob:", card_index)
+    assert out["players"][1]["poison"] == 1
+    out = run("Alice: Ammit Eternal | Bob: Benalish Hero blocks Ammit Eternal", card_index)
+    assert out["players"][1]["life"] == 17  # afflict 3, then all 5 to the Hero

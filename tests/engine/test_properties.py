@@ -26,10 +26,11 @@ from engine.events import (
     PoisonGiven,
     StepBegins,
 )
-from engine.keywords import Keyword
+from engine.keywords import DECLARATIONS, INFO, Arg, Keyword
 from engine.model import Battle, Board, Creature, Planeswalker, Player, Ref, Side
 
-KEYWORDS = [k for k in Keyword if k not in (Keyword.TOXIC, Keyword.DAMAGE, Keyword.CIPHER)]
+# The flag abilities: not the keywords with a value, nor the player's declarations (home, band).
+KEYWORDS = [k for k in Keyword if INFO[k].arg is Arg.NONE and k not in DECLARATIONS]
 
 
 @st.composite

@@ -90,6 +90,8 @@ def test_every_keyword_long_and_short(row):
             assert creature.toxic == 2
         elif row.keyword is Keyword.DAMAGE:
             assert creature.damage == 2
+        elif row.arg.value == "number":  # bushido 2: Creature.numbers
+            assert creature.number(row.keyword) == 2
         else:
             assert creature.ciphers == ("Shadow Slice",)
 

@@ -38,6 +38,7 @@ from engine import IllegalActionError, RedzoneError, parse, simulate
 from engine.combat import CombatResult
 from engine.events import (
     AttackDeclared,
+    BandBlocked,
     BlockDeclared,
     CopyResolves,
     CountersPlaced,
@@ -53,6 +54,7 @@ from engine.events import (
     PermanentDies,
     PlayerLoses,
     PoisonGiven,
+    Pump,
     StepBegins,
     Survives,
     TeamLoses,
@@ -144,7 +146,7 @@ class Context:
         self.blockers: dict[str, list[str]] = defaultdict(list)
         self.blocking: set[str] = set()
         for event in result.events:
-            if isinstance(event, BlockDeclared):
+            if isinstance(event, (BlockDeclared, BandBlocked)):  # a band is blocked together
                 self.blockers[event.attacker].append(event.blocker)
                 self.blocking.add(event.blocker)
         self.lost: set[str] = set()  # the players who have lost so far, in event order
@@ -286,6 +288,8 @@ def check_claims(ctx: Context) -> None:
                 if how == "trample_at_planeswalker":
                     assert event.amount + others > loyalty[target], event.to_dict()
                 pending[target] += event.amount
+        elif isinstance(event, Pump):  # a triggered ability changed its toughness
+            toughness[event.creature] += event.toughness_change
         elif isinstance(event, DamageMarked):
             marked[event.target] = event.total
         elif isinstance(event, CountersPlaced):
