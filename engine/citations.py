@@ -90,3 +90,10 @@ def all_rules() -> frozenset[str]:
     """Every rule number the engine can cite: the names above and the keyword table."""
     names = {value for key, value in globals().items() if key.isupper() and isinstance(value, str)}
     return frozenset(names | {row.rule for row in KEYWORDS})
+
+
+# combat depth: actions
+PREVENTED = "615.6"
+PREVENT_SHIELD = "615.7"
+PREVENT_SOURCE = "609.7a"
+UNPREVENTABLE = "615.12"

@@ -314,3 +314,37 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     CipherCopy,
     CopyResolves,
 )
+
+
+# combat depth: actions
+
+
+@dataclass(slots=True)
+class DamagePrevented(Event):
+    """``amount`` of the damage ``source`` would deal to ``target`` is prevented (615.6).
+
+    ``how``: ``all`` (all combat damage is prevented, a fog), ``to`` (a shield around the
+    target, 615.7), ``from`` (a shield around the source, 609.7a); ``left`` is what is left
+    of that shield.
+    """
+
+    kind: ClassVar[str] = "prevented"
+    source: str
+    target: str
+    amount: int
+    how: str
+    left: int
+
+
+@dataclass(slots=True)
+class DamageUnpreventable(Event):
+    """``source``'s damage to ``target`` can't be prevented: a prevention effect applies,
+    prevents nothing and uses up no shield (615.12)."""
+
+    kind: ClassVar[str] = "unpreventable"
+    source: str
+    target: str
+    amount: int
+
+
+EVENT_TYPES += (DamagePrevented, DamageUnpreventable)

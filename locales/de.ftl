@@ -540,3 +540,12 @@ cmd-card = karte
 cmd-card-desc = Eine Karte zeigen: ihr Text, was Redzone simuliert, ihre offiziellen Regelungen
 opt-card-name = kartenname
 opt-card-name-desc = Der Name der Karte, auf Englisch oder in deiner Sprache
+
+## combat depth: actions
+
+event-prevented = { $how ->
+    [all] Sämtlicher Kampfschaden wird in diesem Zug verhindert: Die { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden nicht zugefügt.
+    [to] Ein Verhinderungsschild auf { $target } verhindert { $amount } des Schadens, den { $source } zufügen würde ({ $left } bleiben auf dem Schild).
+   *[from] Ein Verhinderungsschild auf { $source } verhindert { $amount } des Schadens, den es { $target } zufügen würde ({ $left } bleiben auf dem Schild).
+}
+event-unpreventable = Die { $amount } Schadenspunkte, die { $source } { $target } zufügt, können nicht verhindert werden: Die Verhinderungseffekte werden angewendet, verhindern aber nichts, und kein Schild wird verbraucht.

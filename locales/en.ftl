@@ -454,3 +454,12 @@ cmd-card = card
 cmd-card-desc = Show a card: its text, what Redzone simulates, its official rulings
 opt-card-name = name
 opt-card-name-desc = The card's name, in English or in your language
+
+## combat depth: actions
+
+event-prevented = { $how ->
+    [all] All combat damage is prevented this turn: the { $amount } damage { $source } would deal to { $target } is not dealt.
+    [to] A prevention shield on { $target } prevents { $amount } of the damage { $source } would deal to it ({ $left } left on the shield).
+   *[from] A prevention shield on { $source } prevents { $amount } of the damage it would deal to { $target } ({ $left } left on the shield).
+}
+event-unpreventable = The { $amount } damage { $source } deals to { $target } can't be prevented: the prevention effects apply but prevent none of it, and no shield is used up.

@@ -543,3 +543,12 @@ cmd-card = carta
 cmd-card-desc = Mostra una carta: il testo, cosa simula Redzone, i chiarimenti ufficiali
 opt-card-name = nome
 opt-card-name-desc = Il nome della carta, in inglese o nella tua lingua
+
+## combat depth: actions
+
+event-prevented = { $how ->
+    [all] Tutto il danno da combattimento viene prevenuto in questo turno: i { $amount } danni che { $source } infliggerebbe a { $target } non vengono inflitti.
+    [to] Uno scudo di prevenzione su { $target } previene { $amount } dei danni che { $source } gli infliggerebbe (ne restano { $left } sullo scudo).
+   *[from] Uno scudo di prevenzione su { $source } previene { $amount } dei danni che infliggerebbe a { $target } (ne restano { $left } sullo scudo).
+}
+event-unpreventable = I { $amount } danni che { $source } infligge a { $target } non possono essere prevenuti: gli effetti di prevenzione si applicano ma non ne prevengono nessuno, e nessuno scudo si consuma.

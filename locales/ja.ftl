@@ -434,3 +434,12 @@ cmd-card = カード
 cmd-card-desc = カードを表示：テキスト、Redzoneが処理する内容、公式裁定
 opt-card-name = 名前
 opt-card-name-desc = カード名（英語またはあなたの言語）
+
+## combat depth: actions
+
+event-prevented = { $how ->
+    [all] このターン、戦闘ダメージはすべて軽減されます：{ $source }が{ $target }に与えるはずだった{ $amount }点のダメージは与えられません。
+    [to] { $target }の軽減の盾が、{ $source }から与えられるはずだったダメージのうち{ $amount }点を軽減します（盾の残り：{ $left }）。
+   *[from] { $source }の軽減の盾が、{ $source }が{ $target }に与えるはずだったダメージのうち{ $amount }点を軽減します（盾の残り：{ $left }）。
+}
+event-unpreventable = { $source }が{ $target }に与える{ $amount }点のダメージは軽減できません：軽減効果は適用されますが何も軽減せず、盾も減りません。

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from engine import citations as R
 from engine.combat.assign import Assigner
+from engine.combat.prevention import Prevention
 from engine.combat.state import STRIKERS, Assignment, Perm, Seat
-from engine.combat.triggers import Triggers
 from engine.events import (
     CommanderDamage,
     CountersPlaced,
@@ -23,7 +23,7 @@ from engine.model import (
 )
 
 
-class Steps(Triggers):
+class Steps(Prevention):
     def run(self) -> list[StepResult]:
         # Attackers and blockers, in board order.
         in_combat = [
@@ -55,23 +55,37 @@ class Steps(Triggers):
                 assigner.blocker(perm)
             else:
                 assigner.attacker(perm)
-        hits = self.deal(assigner.assignments)
+        dealt, hits = self.deal(assigner.assignments)
         self.state_based_actions()
         copies = self.cipher(hits) if not self.over else []
         damage = tuple(
             [
                 Damage(src.id, tgt.name if isinstance(tgt, Seat) else tgt.id, amount)
-                for src, tgt, amount in assigner.assignments
+                for src, tgt, amount in dealt
             ]
         )
         return StepResult(step, damage, tuple(copies))
 
-    def deal(self, assignments: list[Assignment]) -> list[tuple[Perm, Seat]]:
-        """Deal all assigned damage at once (510.2) and process its results (120.3)."""
+    def deal(
+        self, assignments: list[Assignment]
+    ) -> tuple[list[Assignment], list[tuple[Perm, Seat]]]:
+        """Deal all assigned damage at once (510.2) and process its results (120.3).
+
+        Each assignment goes through :meth:`prevent` first (120.4b): what it returns is the
+        damage dealt, and every result (life, poison, counters, lifelink, deathtouch,
+        commander damage, cipher) follows that figure, not the assigned one. Returns the
+        damage dealt and the players dealt damage by a creature with cipher.
+        """
         events = self.events
         lifelink: dict[Perm, int] = {}
         hits: list[tuple[Perm, Seat]] = []
-        for src, tgt, amount in assignments:
+        dealt: list[Assignment] = []
+        prevent = self.prevent
+        for src, tgt, assigned in assignments:
+            amount = prevent(src, tgt, assigned)  # prevention effects (615)
+            if amount <= 0:
+                continue
+            dealt.append((src, tgt, amount))
             if isinstance(tgt, Seat):
                 team = tgt.team
                 if src.infect:
@@ -134,4 +148,4 @@ class Steps(Triggers):
             team.life += amount
             rule = R.TEAM_LIFE if team.pooled else R.LIFELINK
             events.append(LifeGained(rule, src.owner.name, amount, src.id, team.life))
-        return hits
+        return dealt, hits

@@ -43,6 +43,7 @@ from engine.events import (
     CountersPlaced,
     DamageAssigned,
     DamageMarked,
+    DamagePrevented,
     DefenseRemoved,
     Event,
     GameEnds,
@@ -192,6 +193,8 @@ def situation(event: Event, ctx: Context) -> str:
         return "team_draw" if ctx.team else "draw"
     if isinstance(event, CopyResolves):
         return "player_left" if event.player in ctx.lost else event.outcome
+    if isinstance(event, DamagePrevented):  # combat depth: actions
+        return event.how
     return "-"
 
 
