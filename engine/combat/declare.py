@@ -82,7 +82,8 @@ class Declarations(Core):
                         same.append(perm)
         self.attackers = [p for p in perms if p.owner.side == 0 and p.creature]
         self.declare_attacks()
-        self.declare_blocks()
+        if not any(m.moment == "after_attacks" for m in board.actions):
+            self.declare_blocks()  # else once the actions after attacks happened (Steps.run)
         self.commander_damage()
         self.check_start()
 

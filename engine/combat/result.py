@@ -11,6 +11,7 @@ from engine.events import (
 )
 from engine.model import (
     Mode,
+    MomentResult,
     PermanentResult,
     PlayerResult,
     StepResult,
@@ -46,6 +47,7 @@ class CombatResult:
     events: tuple[Event, ...]
     winners: tuple[str, ...]
     game_over: bool
+    actions: tuple[MomentResult, ...] = ()  # the board's moments as applied (combat depth)
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -115,6 +117,10 @@ class Results(Core):
                     perm.blocking.id if perm.blocking else None,  # blocking
                     perm.thing.card,
                     perm.thing.unmodeled,
+                    perm.plus,  # plus_counters
+                    perm.left_by,
+                    perm.removed,
+                    perm.entered,
                 )
                 for perm in self.perms
             ]
@@ -128,4 +134,5 @@ class Results(Core):
             events=tuple(self.events),
             winners=self.winners,
             game_over=self.over,
+            actions=tuple(self.moment_log) if self.moment_log else (),
         )
