@@ -25,6 +25,9 @@ from engine.jsonout import result_to_json
 from engine.notation import format_board
 
 SIZES = (2, 10, 100, 1000)
+# Actions after blocks on any generated board (README "Actions during combat"): every
+# generated board has an attacker Atk0 and a defending player Bob.
+ACTIONS = " ; after blocks: Atk0 +2/+1, Atk0 gains trample, prevent 2 to Bob, Atk0 +1/+1 counter"
 
 
 def one(text: str, events: bool = False) -> str:
@@ -84,6 +87,8 @@ def main() -> None:
         medians[size] = figures[0]
         print(row(f"{size} creatures", figures))
     print(row("typical (2-10 creatures)", measure(corpus(200, seed=3), 5)))
+    acting = [text + ACTIONS for text in corpus(200, seed=3)]
+    print(row("typical, with actions", measure(acting, 5)))
     rng = random.Random(10)
     tens = [generate(rng, 10) for _ in range(200)]
     print(row("10 creatures, --events", measure(tens, 5, partial(one, events=True))))

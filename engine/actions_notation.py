@@ -102,13 +102,36 @@ def find_actions(folded: str, words: Words, firsts: frozenset[str]) -> int | Non
     return None
 
 
+_SUFFIXES: dict[int, tuple[Words, list[str]]] = {}
+_LONGEST: dict[int, tuple[Words, int]] = {}
+
+
+def _longest(words: Words) -> int:
+    """The most words a spelling has, once per table."""
+    found = _LONGEST.get(id(words))
+    if found is None or found[0] is not words:
+        found = _LONGEST[id(words)] = (words, max((len(key) for key in words), default=1))
+    return found[1]
+
+
+def _suffixes(words: Words) -> list[str]:
+    """The one-word non-ASCII spellings a verb may be glued on with (longest first), once
+    per table."""
+    found = _SUFFIXES.get(id(words))
+    if found is None or found[0] is not words:
+        names = [key[0] for key, role in words.items() if len(key) == 1 and role in _SUFFIXED]
+        ordered = sorted((n for n in names if not n.isascii()), key=len, reverse=True)
+        found = _SUFFIXES[id(words)] = (words, ordered)
+    return found[1]
+
+
 class ActionParser:
     """Reads the moments from a parser over the actions' text (the board blanked out)."""
 
     def __init__(self, parser: _Parser, words: Words) -> None:
         self.p = parser
         self.words = words
-        self.longest = max((len(key) for key in words), default=1)
+        self.longest = _longest(words)
 
     # -- tokens ---------------------------------------------------------------------------
 
@@ -118,19 +141,16 @@ class ActionParser:
         from engine.notation import _KIND
 
         p = self.p
-        suffixes = sorted(
-            (key[0] for key, role in self.words.items() if len(key) == 1 and role in _SUFFIXED),
-            key=len,
-            reverse=True,
-        )
-        suffixes = [s for s in suffixes if not s.isascii()]
+        if p.text.isascii():
+            return
+        suffixes = _suffixes(self.words)
         toks: list[str] = []
         starts: list[int] = []
         changed = False
         for tok, start in zip(p.toks, p.starts, strict=True):
             low = tok.lower()
             cut = None
-            if (low,) not in self.words:
+            if (low,) not in self.words and not low.isascii():
                 cut = next((s for s in suffixes if len(low) > len(s) and low.endswith(s)), None)
             if cut is not None:
                 head = len(tok) - len(cut)
@@ -190,10 +210,12 @@ class ActionParser:
             colon = p.find(":", lo, hi)
             head_end = hi if colon is None else colon
             head = self.role_at(lo, head_end) if head_end > lo else None
+            if colon is None and head is not None and head[0] in MOMENTS:
+                end_of_head = p.end(lo + head[1] - 1)
+                raise NotationError("syntax", (end_of_head, end_of_head), "moment-colon")
             if head is None or head[1] != head_end - lo or head[0] not in MOMENTS:
                 raise NotationError("syntax", p.span(lo, head_end, span), "expected-moment")
-            if colon is None:
-                raise NotationError("syntax", (span[1], span[1]), "moment-colon")
+            assert colon is not None
             moment = head[0]
             order = MOMENTS.index(moment)
             if order <= seen:

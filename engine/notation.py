@@ -776,13 +776,18 @@ def _with_actions(
     if len(text) > MAX_CHARS:
         raise NotationError("too_large", (MAX_CHARS, len(text)), "chars", limit=MAX_CHARS)
     board = _Parser(text[:cut], vocab, cards).board()
-    marks = [i for i in range(cut, len(folded)) if folded[i] == ";"]
+    marks = [cut]
+    while (at := folded.find(";", marks[-1] + 1)) >= 0:
+        marks.append(at)
     segments = [
         (at + 1, marks[k + 1] if k + 1 < len(marks) else len(folded)) for k, at in enumerate(marks)
     ]
-    blank = " " * (cut + 1) + folded[cut + 1 :].replace(";", " ")
-    parser = _Parser(blank, vocab, cards)
+    # Tokenized alone, then moved to its place in the text.
+    base = cut + 1
+    parser = _Parser(folded[base:].replace(";", " "), vocab, cards)
     parser.load()
+    parser.starts = [start + base for start in parser.starts]
+    parser.text = " " * base + parser.text
     board.actions = parse_actions(parser, vocab.actions, segments)
     board.text = text
     return board
