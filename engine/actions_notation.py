@@ -102,16 +102,22 @@ def find_actions(folded: str, words: Words, firsts: frozenset[str]) -> int | Non
     return None
 
 
-_SUFFIXES: dict[int, tuple[Words, list[str]]] = {}
-_LONGEST: dict[int, tuple[Words, int]] = {}
+_SHAPES: dict[int, tuple[Words, int, frozenset[str], frozenset[str]]] = {}
 
 
-def _longest(words: Words) -> int:
-    """The most words a spelling has, once per table."""
-    found = _LONGEST.get(id(words))
+def _shape(words: Words) -> tuple[int, frozenset[str], frozenset[str]]:
+    """The most words a spelling has, and the words spellings begin and end with: worked
+    out once per table, so most tokens are ruled out by one set lookup."""
+    found = _SHAPES.get(id(words))
     if found is None or found[0] is not words:
-        found = _LONGEST[id(words)] = (words, max((len(key) for key in words), default=1))
-    return found[1]
+        longest = max((len(key) for key in words), default=1)
+        firsts = frozenset(key[0] for key in words)
+        lasts = frozenset(key[-1] for key in words)
+        found = _SHAPES[id(words)] = (words, longest, firsts, lasts)
+    return found[1], found[2], found[3]
+
+
+_SUFFIXES: dict[int, tuple[Words, list[str]]] = {}
 
 
 def _suffixes(words: Words) -> list[str]:
@@ -131,7 +137,7 @@ class ActionParser:
     def __init__(self, parser: _Parser, words: Words) -> None:
         self.p = parser
         self.words = words
-        self.longest = _longest(words)
+        self.longest, self.firsts, self.lasts = _shape(words)
 
     # -- tokens ---------------------------------------------------------------------------
 
@@ -169,6 +175,8 @@ class ActionParser:
     def role_at(self, i: int, hi: int) -> tuple[str, int] | None:
         """The longest structural word that starts at token ``i`` (before ``hi``)."""
         lows = self.p.lows
+        if lows[i] not in self.firsts:
+            return None
         for size in range(min(self.longest, hi - i), 0, -1):
             role = self.words.get(tuple(lows[i : i + size]))
             if role is not None:
@@ -178,6 +186,8 @@ class ActionParser:
     def role_before(self, lo: int, hi: int) -> tuple[str, int] | None:
         """The longest structural word that ends just before token ``hi`` (after ``lo``)."""
         lows = self.p.lows
+        if lows[hi - 1] not in self.lasts:
+            return None
         for size in range(min(self.longest, hi - lo), 0, -1):
             role = self.words.get(tuple(lows[hi - size : hi]))
             if role is not None:

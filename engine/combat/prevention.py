@@ -57,11 +57,11 @@ class Prevention(Triggers):
         return self._shielded(shields, src, tgt, amount)
 
     def _shielded(self, shields: Shields, src: Perm, tgt: Seat | Perm, amount: int) -> int:
-        name = tgt.name if isinstance(tgt, Seat) else tgt.id
         to_target = shields.targets.get(tgt, 0)
         from_source = shields.sources.get(src, 0)
         if not (shields.fog or to_target or from_source):
             return amount
+        name = tgt.name if isinstance(tgt, Seat) else tgt.id
         events = self.events
         if src in shields.unpreventable:
             # The effects still apply, prevent nothing, and shields are not reduced.

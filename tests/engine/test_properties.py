@@ -192,15 +192,22 @@ def _thing(board: Board, pid: str):
 @given(legal_boards())
 def test_life_accounting(board: Board) -> None:
     result = run(board)
+    check_life(result, lambda pid: _keywords(board, pid))
+
+
+def check_life(result, keywords_of) -> None:
+    """Final life = start - damage to the player (not infect) - copies' life loss +
+    lifelink, with each source's keywords read by ``keywords_of(id)``."""
     by_id = {p.id: p for p in result.permanents}
     loss: dict[str, int] = defaultdict(int)  # by team name
     gain: dict[str, int] = defaultdict(int)
     team_of = {p.name: (p.team or p.name) for p in result.players}
     for step in result.steps:
         for d in step.damage:
-            if d.target in team_of and Keyword.INFECT not in _keywords(board, d.source):
+            keywords = keywords_of(d.source)
+            if d.target in team_of and Keyword.INFECT not in keywords:
                 loss[team_of[d.target]] += d.amount
-            if Keyword.LIFELINK in _keywords(board, d.source):
+            if Keyword.LIFELINK in keywords:
                 gain[team_of[by_id[d.source].controller]] += d.amount
     for event in result.events:
         if isinstance(event, CopyResolves) and event.outcome in ("life", "partial"):
@@ -315,24 +322,11 @@ def test_life_accounting_with_actions(board: Board) -> None:
     """Final life = start - damage dealt to the player (not infect) - copies + lifelink of
     the damage actually dealt (702.15b), with prevention between the steps."""
     result = run_actions(board)
-    by_id = {p.id: p for p in result.permanents}
     names = {p.id: p.name for p in result.permanents}
-    loss: dict[str, int] = defaultdict(int)
-    gain: dict[str, int] = defaultdict(int)
-    team_of = {p.name: (p.team or p.name) for p in result.players}
     written = {thing.name: thing for _, _, thing in board.things()}
-    for step in result.steps:
-        for d in step.damage:
-            thing = written.get(names[d.source])
-            keywords = thing.keywords if isinstance(thing, Creature) else frozenset()
-            if d.target in team_of and Keyword.INFECT not in keywords:
-                loss[team_of[d.target]] += d.amount
-            if Keyword.LIFELINK in keywords:
-                gain[team_of[by_id[d.source].controller]] += d.amount
-    for event in result.events:
-        if isinstance(event, CopyResolves) and event.outcome in ("life", "partial"):
-            loss[team_of[event.player]] += event.life_lost
-    assert sum(e.amount for e in result.events if isinstance(e, LifeGained)) == sum(gain.values())
-    for player in result.players:
-        team = team_of[player.name]
-        assert player.life == player.life_before - loss[team] + gain[team], player.name
+
+    def keywords_of(pid: str) -> frozenset[Keyword]:
+        thing = written.get(names[pid])  # a creature put onto the battlefield: as written
+        return thing.keywords if isinstance(thing, Creature) else frozenset()
+
+    check_life(result, keywords_of)
