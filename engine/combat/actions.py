@@ -78,11 +78,11 @@ class Actions(Prevention):
 
     def declare_blocks_later(self) -> None:
         """Blocks declared after the actions after attacks: none may block a creature that is
-        no longer attacking (506.4)."""
+        no longer attacking, and a creature that left the battlefield blocks nothing (506.4)."""
         cast(Declarations, self).declare_blocks()
         for perm in self.perms:
             attacker = perm.blocking
-            if attacker is not None and (not attacker.alive or attacker.removed):
+            if attacker is not None and (not attacker.alive or attacker.removed or not perm.alive):
                 raise IllegalActionError(
                     "illegal_block",
                     perm.thing.span,

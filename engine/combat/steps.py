@@ -30,12 +30,13 @@ class Steps(Actions):
         first strike -> regular damage step. Without actions, attackers and blockers are
         declared as the combat is set up (engine/combat/declare.py)."""
         moments = self.moments() if self.board.actions else None
-        if moments:
-            if "after_attacks" in moments:
-                self.act(moments["after_attacks"])
-                self.declare_blocks_later()
-            if "after_blocks" in moments:
-                self.act(moments["after_blocks"])
+        # Attackers are declared. (Triggers on attackers declared go here, before actions.)
+        if moments and "after_attacks" in moments:
+            self.act(moments["after_attacks"])
+            self.declare_blocks_later()
+        # Blockers are declared. (Triggers on blockers declared go here, before actions.)
+        if moments and "after_blocks" in moments:
+            self.act(moments["after_blocks"])
         # Attackers and blockers, in board order.
         in_combat = (
             self.combatants()

@@ -167,6 +167,12 @@ def test_a_game_over_skips_the_later_moment() -> None:
             "unknown-reference",
             "Q",
         ),
+        (
+            "Alice: K 3/3 | Bob: W 0/4 blocks K ; after attacks: exile W",
+            "illegal_block",
+            "block-gone",
+            "W 0/4 blocks K",
+        ),
     ],
 )
 def test_refusals(text: str, code: str, detail: str, at: str | None) -> None:
