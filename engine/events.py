@@ -481,6 +481,17 @@ class CreatureEnters(Event):
     target: str
 
 
+@dataclass(slots=True)
+class BlockStands(Event):
+    """A keyword changed after blockers were declared, and the block stands, ``why``:
+    ``evasion`` (the attacker ``creature`` gained an evasion ability, 509.1b), ``restriction``
+    (the blocker ``creature`` lost what let it block, 506.4a)."""
+
+    kind: ClassVar[str] = "block_stands"
+    creature: str
+    why: str
+
+
 EVENT_TYPES += (
     DamagePrevented,
     DamageUnpreventable,
@@ -497,4 +508,5 @@ EVENT_TYPES += (
     StrikeTiming,
     ShieldCreated,
     CreatureEnters,
+    BlockStands,
 )

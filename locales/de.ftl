@@ -623,3 +623,7 @@ error-detail-no-first-strike-step = Keine angreifende oder blockende Kreatur hat
 error-detail-put-blocking-early = Eine Kreatur kann erst blockend ins Spiel kommen, wenn die Blocker deklariert sind: nach Blocks oder nach Erstschlag (Regel 509.4).
 error-detail-block-gone = { $name } kann { $attacker } nicht blocken: Es hat den Kampf verlassen, nachdem die Angreifer deklariert wurden (Regel 506.4).
 help-actions = Aktionen während des Kampfes, nach dem Spielfeld: ; nach Angriffen: … ; nach Blocks: … ; nach Erstschlag: … mit zerstöre, exiliere, bounce, opfere, entferne NAME, NAME +2/+2, NAME +1/+1 Marke, NAME erhält Erstschlag, verhindere alles, verhindere 3 an NAME, NAME kann nicht verhindert werden, bringe Geist 1/1 blockt Ritter.
+event-block_stands = { $why ->
+    [evasion] { $creature } hat eine Ausweichfähigkeit erhalten, nachdem die Blocker deklariert wurden: Die bereits deklarierten Blocks bleiben bestehen.
+   *[restriction] { $creature } hat verloren, was ihm das Blocken erlaubte, nachdem die Blocker deklariert wurden: Es bleibt eine blockende Kreatur.
+}

@@ -537,3 +537,7 @@ error-detail-no-first-strike-step = No attacking or blocking creature has first 
 error-detail-put-blocking-early = A creature can be put onto the battlefield blocking only once blockers are declared: after blocks or after first strike (rule 509.4).
 error-detail-block-gone = { $name } can't block { $attacker }: it left combat after attackers were declared (rule 506.4).
 help-actions = Actions during combat, after the board: ; after attacks: … ; after blocks: … ; after first strike: … with destroy, exile, bounce, sacrifice, remove NAME, NAME +2/+2, NAME +1/+1 counter, NAME gains first strike, prevent all, prevent 3 to NAME, NAME can't be prevented, put Spirit 1/1 blocks Knight.
+event-block_stands = { $why ->
+    [evasion] { $creature } gained an evasion ability after blockers were declared: the blocks already declared stand.
+   *[restriction] { $creature } lost what let it block after blockers were declared: it stays a blocking creature.
+}

@@ -626,3 +626,7 @@ error-detail-no-first-strike-step = Nessuna creatura attaccante o bloccante ha a
 error-detail-put-blocking-early = Una creatura può entrare nel campo di battaglia bloccando solo dopo la dichiarazione dei bloccanti: dopo blocchi o dopo attacco improvviso (regola 509.4).
 error-detail-block-gone = { $name } non può bloccare { $attacker }: ha lasciato il combattimento dopo la dichiarazione degli attaccanti (regola 506.4).
 help-actions = Azioni durante il combattimento, dopo lo schieramento: ; dopo attacchi: … ; dopo blocchi: … ; dopo attacco improvviso: … con distruggi, esilia, rimbalza, sacrifica, rimuovi NOME, NOME +2/+2, NOME +1/+1 segnalino, NOME ottiene attacco improvviso, previeni tutto, previeni 3 a NOME, NOME non può essere prevenuto, metti Spirito 1/1 blocca Cavaliere.
+event-block_stands = { $why ->
+    [evasion] { $creature } ha acquisito un'abilità di evasione dopo la dichiarazione dei bloccanti: i blocchi già dichiarati restano validi.
+   *[restriction] { $creature } ha perso ciò che le permetteva di bloccare dopo la dichiarazione dei bloccanti: resta una creatura bloccante.
+}

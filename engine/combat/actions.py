@@ -19,6 +19,7 @@ from engine.combat.state import Entry, Perm, Seat
 from engine.errors import IllegalActionError, NotationError
 from engine.events import (
     ActionsSkipped,
+    BlockStands,
     CountersAnnihilate,
     CountersPut,
     CreatureEnters,
@@ -49,6 +50,9 @@ LEAVES = {  # the action, how the permanent leaves, and the rule
     "sacrifice": ("sacrificed", R.SACRIFICE),
 }
 FIRST_STRIKE, DOUBLE_STRIKE = Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE
+FLYING = Keyword.FLYING
+EVASION = frozenset({Keyword.FLYING, Keyword.MENACE})  # what restricts the blocks of it
+LETS_BLOCK_FLYERS = frozenset({Keyword.FLYING, Keyword.REACH})
 
 
 class Actions(Prevention):
@@ -210,6 +214,8 @@ class Actions(Prevention):
         self.events.append(
             KeywordsChanged(R.ABILITY_CHANGE, perm.id, "gains" if gains else "loses", names)
         )
+        if moment != "after_attacks":
+            self.block_stands(perm, gains, action.keywords)
         if moment != "after_first_strike" or not perm.creature:
             return
         # What the change means for the second combat damage step (510.4).
@@ -233,6 +239,20 @@ class Actions(Prevention):
             why, rule = "lost_first", R.FIRST_STRIKE_LATE
         if why:
             self.events.append(StrikeTiming(rule, perm.id, why))
+
+    def block_stands(self, perm: Perm, gains: bool, keywords: frozenset[Keyword]) -> None:
+        """A block already declared is not undone by an evasion ability gained (509.1b) or
+        by the loss of what let the blocker block (506.4a)."""
+        if gains and perm.blockers and not EVASION.isdisjoint(keywords):
+            self.events.append(BlockStands(R.EVASION_AFTER_BLOCKS, perm.id, "evasion"))
+        elif (
+            not gains
+            and perm.blocking is not None
+            and FLYING in perm.blocking.keywords
+            and not LETS_BLOCK_FLYERS.isdisjoint(keywords)
+            and LETS_BLOCK_FLYERS.isdisjoint(perm.keywords)
+        ):
+            self.events.append(BlockStands(R.DECLARED_STAYS, perm.id, "restriction"))
 
     def put(self, action: Action, moment: str) -> EffectResult:
         """A creature put onto the battlefield attacking or blocking: it never attacked or

@@ -39,6 +39,7 @@ from engine.combat import CombatResult
 from engine.events import (
     AttackDeclared,
     BlockDeclared,
+    BlockStands,
     CopyResolves,
     CountersAnnihilate,
     CountersPlaced,
@@ -225,7 +226,7 @@ def situation(event: Event, ctx: Context) -> str:
         return event.how  # combat depth: actions
     if isinstance(event, MomentBegins):
         return event.moment
-    if isinstance(event, StrikeTiming):
+    if isinstance(event, (StrikeTiming, BlockStands)):
         return event.why
     return "-"
 
