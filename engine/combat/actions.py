@@ -216,8 +216,8 @@ class Actions(Prevention):
         )
         if moment != "after_attacks":
             self.block_stands(perm, gains, action.keywords)
-        if moment != "after_first_strike" or not perm.creature:
-            return
+        if moment != "after_first_strike" or not self.in_combat(perm):
+            return  # not in combat: no combat damage either way
         # What the change means for the second combat damage step (510.4).
         struck = perm.id in struck_first
         had_double, has_double = DOUBLE_STRIKE in before, DOUBLE_STRIKE in after

@@ -84,6 +84,15 @@ def test_strikes_changed_between_the_steps(text: str, why: str, rule: str) -> No
     assert [(e.why, e.rule) for e in timing] == [(why, rule)]
 
 
+def test_no_strike_timing_for_a_creature_out_of_combat() -> None:
+    result = run(
+        "Alice: K 2/2 first strike, S 1/1 | Bob: W 0/2 ;"
+        " after blocks: remove S ; after first strike: S gains first strike, W gains first strike"
+    )
+    assert kinds(result, StrikeTiming) == []
+    assert result.players[1].life == 18  # only K: S was removed, W blocks nothing
+
+
 def test_indestructible_is_not_destroyed_and_the_json_says_so() -> None:
     text = "Alice: Knight 3/3 | Bob: Golem 2/4 indestructible blocks Knight ; after blocks: destroy Golem"
     assert len(kinds(run(text), NotDestroyed)) == 1
