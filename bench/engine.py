@@ -25,6 +25,16 @@ from engine.jsonout import result_to_json
 from engine.notation import format_board
 
 SIZES = (2, 10, 100, 1000)
+# Actions on any generated board (README "Actions during combat"): every generated board has
+# an attacker Atk0 and a defending player Bob. The questions players ask carry one to three
+# actions; the last line is a heavier one, timed alone as well.
+ACTIONS = (
+    " ; after blocks: Atk0 +2/+2",
+    " ; after blocks: prevent 2 to Bob",
+    " ; after blocks: Atk0 gains trample, Atk0 +1/+1 counter",
+    " ; after attacks: Atk0 gains first strike ; after first strike: prevent all",
+    " ; after blocks: Atk0 +2/+1, Atk0 gains trample, prevent 2 to Bob, Atk0 +1/+1 counter",
+)
 
 
 def one(text: str, events: bool = False) -> str:
@@ -84,6 +94,10 @@ def main() -> None:
         medians[size] = figures[0]
         print(row(f"{size} creatures", figures))
     print(row("typical (2-10 creatures)", measure(corpus(200, seed=3), 5)))
+    typical = corpus(200, seed=3)
+    acting = [text + ACTIONS[i % len(ACTIONS)] for i, text in enumerate(typical)]
+    print(row("typical, with actions", measure(acting, 5)))
+    print(row("typical, 4 actions each", measure([t + ACTIONS[-1] for t in typical], 5)))
     rng = random.Random(10)
     tens = [generate(rng, 10) for _ in range(200)]
     print(row("10 creatures, --events", measure(tens, 5, partial(one, events=True))))

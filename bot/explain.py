@@ -14,9 +14,11 @@ from engine import CombatResult, RedzoneError
 from engine.events import (
     CopyResolves,
     Event,
+    KeywordsChanged,
     LifeGained,
     LifeLost,
     PoisonGiven,
+    PowerChanged,
     StepBegins,
 )
 from engine.keywords import Keyword
@@ -36,6 +38,10 @@ class Explanation:
         parts = [self.title, *(f"  {line}" for line in self.summary), "", self.steps_title]
         parts.extend(f"  {line}" for line in self.lines)
         return "\n".join(parts)
+
+
+_DIED = ("destroyed", "sacrificed")
+_GONE = ("exiled", "bounced")
 
 
 def summary(result: CombatResult, locale: str | None) -> list[str]:
@@ -70,7 +76,9 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
                     poison_after=player.poison,
                 )
             )
-    died = [p.name for p in result.permanents if p.dies]
+    # A creature destroyed or sacrificed by an action died too (700.4); one exiled or
+    # returned to hand left the battlefield (combat depth: actions).
+    died = [p.name for p in result.permanents if p.dies or p.left_by in _DIED]
     if died:
         lines += t_list(locale, "summary-died", "names", died)
     else:
@@ -78,6 +86,9 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
     exiled = [p.name for p in result.permanents if p.exiled]
     if exiled:  # a Siege's own ability (310.12b): it didn't die
         lines += t_list(locale, "summary-exiled", "names", exiled)
+    gone = [p.name for p in result.permanents if p.left_by in _GONE]
+    if gone:
+        lines += t_list(locale, "summary-left-battlefield", "names", gone)
     left = [p.name for p in result.permanents if p.left_game]
     if left:
         lines += t_list(locale, "summary-left", "names", left)
@@ -136,6 +147,12 @@ def event_lines(
             listed = ("strikers", [t(locale, "event-step-none")])
     elif isinstance(event, CopyResolves):
         args["amount"] = event.life_lost
+    elif isinstance(event, KeywordsChanged):  # combat depth: actions
+        names_in = [keyword_name(Keyword(k), locale) for k in event.keywords]
+        args["keywords"] = t(locale, "list-sep").join(names_in)
+        listed = None
+    elif isinstance(event, PowerChanged):
+        args["power"], args["toughness"] = f"{event.power:+d}", f"{event.toughness:+d}"
     elif isinstance(event, (LifeLost, LifeGained, PoisonGiven)):
         team = teams.get(event.player) if teams else None
         args["pool"] = "team" if team else "player"

@@ -186,6 +186,7 @@ class Handlers:
             "",
             t(lang, "help-rule"),
             t(lang, "help-cards"),
+            t(lang, "help-actions"),
         ]
         return Reply(t(lang, "help-title"), tuple(lines), locale=lang)
 

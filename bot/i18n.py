@@ -20,6 +20,7 @@ from fluent.runtime.resolver import MAX_PART_LENGTH
 
 from bot.ftlcompile import Compiled, Fallback, compile_bundle
 from bot.replies import fill
+from engine.actions_notation import spellings as action_spellings
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword
 from engine.notation import (
     BATTLE_WORDS,
@@ -232,12 +233,24 @@ def vocabulary() -> Vocabulary:
                 spellings[key] = row.keyword
     return Vocabulary.of(
         spellings,
+        action_words(),
         vs=_words("vs", VS_WORDS),
         blocks=_words("blocks", BLOCKS_WORDS),
         pw=_words("pw", PW_WORDS),
         battle=_words("battle", BATTLE_WORDS),
         nonsiege=_words("nonsiege", NONSIEGE_WORDS),
     )
+
+
+def action_words() -> dict[tuple[str, ...], str]:
+    """The structural words of actions during combat in every language (keywords.toml
+    ``[actions.*]`` beside the English ones of engine/actions_notation.py)."""
+    table = keyword_table().get("actions", {})
+    extra = {
+        role: tuple(fold(name) for names in by_lang.values() for name in names)
+        for role, by_lang in table.items()
+    }
+    return action_spellings(extra)
 
 
 def rule_query(query: str) -> str:

@@ -23,6 +23,8 @@ ErrorCode = Literal[
     "too_large",
     "unknown_card",
     "ambiguous_card",
+    # combat depth: actions
+    "illegal_action",
 ]
 
 ERROR_CODES: tuple[ErrorCode, ...] = get_args(ErrorCode)
@@ -141,3 +143,23 @@ DETAILS = DETAILS | {
     "ambiguous-which",
     "after-battle",
 }
+
+
+# combat depth: actions (README "Actions during combat")
+DETAILS = DETAILS | frozenset(
+    {
+        "expected-moment",
+        "moment-colon",
+        "moment-order",
+        "expected-action",
+        "prevent-shape",
+        "put-shape",
+        "counter-shape",
+        "action-keyword",
+        "action-gone",
+        "action-target",
+        "no-first-strike-step",
+        "put-blocking-early",
+        "block-gone",
+    }
+)

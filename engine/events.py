@@ -513,3 +513,199 @@ EVENT_TYPES = (
     BandBlocked,
     BandAssigned,
 )
+
+
+# combat depth: actions
+
+
+@dataclass(slots=True)
+class DamagePrevented(Event):
+    """``amount`` of the damage ``source`` would deal to ``target`` is prevented (615.6).
+
+    ``how``: ``all`` (all combat damage is prevented, a fog), ``to`` (a shield around the
+    target, 615.7), ``from`` (a shield around the source, 609.7a); ``left`` is what is left
+    of that shield.
+    """
+
+    kind: ClassVar[str] = "prevented"
+    source: str
+    target: str
+    amount: int
+    how: str
+    left: int
+
+
+@dataclass(slots=True)
+class DamageUnpreventable(Event):
+    """``source``'s damage to ``target`` can't be prevented: a prevention effect applies,
+    prevents nothing and uses up no shield (615.12)."""
+
+    kind: ClassVar[str] = "unpreventable"
+    source: str
+    target: str
+    amount: int
+
+
+@dataclass(slots=True)
+class MomentBegins(Event):
+    """Players get priority at ``moment`` (``after_attacks``, ``after_blocks``,
+    ``after_first_strike``) and the board's actions happen, in order."""
+
+    kind: ClassVar[str] = "moment"
+    moment: str
+
+
+@dataclass(slots=True)
+class ActionsSkipped(Event):
+    """The game ended before ``moment``: its actions never happen (104.2a)."""
+
+    kind: ClassVar[str] = "actions_skipped"
+    moment: str
+
+
+@dataclass(slots=True)
+class PermanentLeaves(Event):
+    """An action makes ``permanent`` leave the battlefield, ``how``: ``destroyed``,
+    ``exiled``, ``bounced`` (returned to its owner's hand), ``sacrificed``; it leaves combat."""
+
+    kind: ClassVar[str] = "left_battlefield"
+    permanent: str
+    how: str
+
+
+@dataclass(slots=True)
+class NotDestroyed(Event):
+    """``permanent`` is indestructible: the action that would destroy it does nothing."""
+
+    kind: ClassVar[str] = "not_destroyed"
+    permanent: str
+
+
+@dataclass(slots=True)
+class RemovedFromCombat(Event):
+    """``permanent`` is removed from combat: it stays on the battlefield and deals and is
+    dealt no combat damage (506.4)."""
+
+    kind: ClassVar[str] = "removed"
+    permanent: str
+
+
+@dataclass(slots=True)
+class StaysBlocked(Event):
+    """No creature blocks ``attacker`` any more, and it stays blocked (509.1h)."""
+
+    kind: ClassVar[str] = "stays_blocked"
+    attacker: str
+
+
+@dataclass(slots=True)
+class PowerChanged(Event):
+    """``permanent`` gets ``power``/``toughness`` until end of turn; it is now
+    ``total_power``/``total_toughness``."""
+
+    kind: ClassVar[str] = "pump"
+    permanent: str
+    power: int
+    toughness: int
+    total_power: int
+    total_toughness: int
+
+
+@dataclass(slots=True)
+class CountersPut(Event):
+    """``amount`` +1/+1 (``sign`` ``plus``) or -1/-1 (``minus``) counters are put on
+    ``permanent`` by an action; it now has ``total`` of them."""
+
+    kind: ClassVar[str] = "counters"
+    permanent: str
+    amount: int
+    sign: str
+    total: int
+
+
+@dataclass(slots=True)
+class CountersAnnihilate(Event):
+    """``amount`` +1/+1 and ``amount`` -1/-1 counters are removed from ``permanent``."""
+
+    kind: ClassVar[str] = "annihilate"
+    permanent: str
+    amount: int
+
+
+@dataclass(slots=True)
+class KeywordsChanged(Event):
+    """``permanent`` ``how`` (``gains`` / ``loses``) the ``keywords`` (ids) until end of turn."""
+
+    kind: ClassVar[str] = "keywords"
+    permanent: str
+    how: str
+    keywords: tuple[str, ...]
+
+
+@dataclass(slots=True)
+class StrikeTiming(Event):
+    """What a first or double strike gained or lost after the first combat damage step
+    means for the second one, ``why``: ``gained_first`` (it still deals damage, 702.7c),
+    ``lost_first`` (no second damage, 702.7c), ``lost_double`` (702.4c), ``gained_double``
+    (it deals damage again, 702.4d), ``double_fresh`` (it had neither: it deals damage in
+    the second step anyway, 510.4)."""
+
+    kind: ClassVar[str] = "strike_timing"
+    creature: str
+    why: str
+
+
+@dataclass(slots=True)
+class ShieldCreated(Event):
+    """A prevention effect is created, ``how``: ``all`` (all combat damage this turn),
+    ``to`` / ``from`` (the next ``amount`` damage to / from ``target``), ``unpreventable``
+    (``target``'s damage can't be prevented)."""
+
+    kind: ClassVar[str] = "shield"
+    how: str
+    target: str
+    amount: int
+
+
+@dataclass(slots=True)
+class CreatureEnters(Event):
+    """``permanent`` is put onto the battlefield, ``how``: ``attacking`` / ``blocking``
+    ``target`` (it never attacked or blocked: no restrictions are checked, 508.4, 509.4),
+    ``attacking_unblocked`` (after blockers are declared, 508.4d), ``not_attacking`` /
+    ``not_blocking`` (what it would attack or block is gone: 508.4a, 509.4a)."""
+
+    kind: ClassVar[str] = "enters"
+    permanent: str
+    how: str
+    target: str
+
+
+@dataclass(slots=True)
+class BlockStands(Event):
+    """A keyword changed after blockers were declared, and the block stands, ``why``:
+    ``evasion`` (the attacker ``creature`` gained an evasion ability, 509.1b), ``restriction``
+    (the blocker ``creature`` lost what let it block, 506.4a)."""
+
+    kind: ClassVar[str] = "block_stands"
+    creature: str
+    why: str
+
+
+EVENT_TYPES += (
+    DamagePrevented,
+    DamageUnpreventable,
+    MomentBegins,
+    ActionsSkipped,
+    PermanentLeaves,
+    NotDestroyed,
+    RemovedFromCombat,
+    StaysBlocked,
+    PowerChanged,
+    CountersPut,
+    CountersAnnihilate,
+    KeywordsChanged,
+    StrikeTiming,
+    ShieldCreated,
+    CreatureEnters,
+    BlockStands,
+)

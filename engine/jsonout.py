@@ -104,9 +104,43 @@ def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]
         if perm.card is not None:  # a permanent written as a card (README "Cards")
             entry["card"] = perm.card
             entry["unmodeled"] = list(perm.unmodeled)
+    if result.actions:  # combat depth: actions (README "Actions during combat")
+        _actions_json(out, result, names)
     if events:
         out["events"] = [event.to_dict() for event in result.events]
     return out
+
+
+def _actions_json(out: dict[str, Any], result: CombatResult, names: dict[str, str]) -> None:
+    """The fields a board with actions adds: ``actions`` (each moment as applied), each
+    permanent's ``plus_counters``, ``left_battlefield``, ``removed_from_combat`` and
+    ``entered``, and each step's ``prevented`` damage."""
+    out["actions"] = [
+        {
+            "moment": moment.moment,
+            "skipped": moment.skipped,
+            "effects": [
+                {
+                    "effect": effect.effect,
+                    "target": names.get(effect.target, effect.target) if effect.target else None,
+                    "outcome": effect.outcome,
+                    "amount": effect.amount,
+                }
+                for effect in moment.effects
+            ],
+        }
+        for moment in result.actions
+    ]
+    for entry, perm in zip(out["permanents"], result.permanents, strict=True):
+        entry["plus_counters"] = perm.plus_counters
+        entry["left_battlefield"] = perm.left_by
+        entry["removed_from_combat"] = perm.removed
+        entry["entered"] = perm.entered
+    for entry, step in zip(out["steps"], result.steps, strict=True):
+        entry["prevented"] = [
+            {"source": names[d.source], "target": names.get(d.target, d.target), "amount": d.amount}
+            for d in step.prevented
+        ]
 
 
 def error_to_json(error: RedzoneError, message: str) -> dict[str, Any]:

@@ -138,6 +138,8 @@ class Board:
     quick: bool = False
     text: str = field(default="", compare=False)
     separators: tuple[Span, ...] = field(default=(), compare=False)
+    # Actions during combat, by moment (README "Actions during combat"); none by default.
+    actions: tuple[Moment, ...] = ()
 
     def things(self) -> list[tuple[int, Player, Thing]]:
         """Every thing in writing order, with its side index and player."""
@@ -179,6 +181,7 @@ class StepResult:
     step: str
     damage: tuple[Damage, ...]
     cipher_copies: tuple[CopyCast, ...]
+    prevented: tuple[Damage, ...] = ()  # damage prevented in the step (615), by source/target
 
 
 @dataclass(slots=True)
@@ -236,3 +239,66 @@ class PermanentResult:
     exiled: bool = False
     # A battle's protector (None for other permanents, or while a Siege has none, 310.11).
     protector: str | None = None
+    # combat depth: actions. +1/+1 counters; how an action made it leave the battlefield
+    # (destroyed, exiled, bounced, sacrificed); removed from combat; put onto the battlefield.
+    plus_counters: int = 0
+    left_by: str | None = None
+    removed: bool = False
+    entered: bool = False
+
+
+# ---------------------------------------------------------------------------
+# combat depth: actions during combat (README "Actions during combat").
+
+MOMENTS = ("after_attacks", "after_blocks", "after_first_strike")  # in the order they happen
+
+
+@dataclass(slots=True)
+class Action:
+    """One effect of a moment, as written.
+
+    ``effect`` is one of ``destroy``, ``exile``, ``bounce``, ``sacrifice``, ``remove``
+    (from combat), ``pump`` (``power``/``toughness`` until end of turn), ``counters``
+    (``count`` +1/+1 counters when ``power`` > 0, else -1/-1 counters), ``gain`` / ``lose``
+    (``keywords``), ``fog`` (prevent all combat damage), ``prevent_to`` / ``prevent_from``
+    (the next ``count`` damage to / from ``ref``), ``unpreventable`` (``ref``'s damage can't be
+    prevented), ``put`` (``creature`` onto the battlefield attacking or blocking).
+    """
+
+    effect: str
+    ref: Ref | None = None
+    power: int = 0
+    toughness: int = 0
+    count: int = 0
+    keywords: frozenset[Keyword] = frozenset()
+    creature: Creature | None = None
+    span: Span = field(default=NO_SPAN, compare=False)
+
+
+@dataclass(slots=True)
+class Moment:
+    """The actions taken at one moment of combat: one of :data:`MOMENTS`."""
+
+    moment: str
+    actions: tuple[Action, ...]
+    span: Span = field(default=NO_SPAN, compare=False)
+
+
+@dataclass(slots=True)
+class EffectResult:
+    """What one action did: ``outcome`` ``applied``, or why it did less (``indestructible``,
+    ``not_attacking``, ``not_blocking``); ``target`` a permanent id or a player's name."""
+
+    effect: str
+    target: str | None
+    outcome: str
+    amount: int | None = None
+
+
+@dataclass(slots=True)
+class MomentResult:
+    """One moment's actions as applied, in order; ``skipped`` when the game was already over."""
+
+    moment: str
+    effects: tuple[EffectResult, ...]
+    skipped: bool = False

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from itertools import accumulate, islice, repeat
 
 from engine import citations as R
+from engine.actions_notation import ENGLISH_WORDS, find_actions, format_actions, parse_actions
 from engine.cards import (
     BATTLE,
     CREATURE,
@@ -27,6 +28,7 @@ from engine.cards import (
 from engine.errors import NotationError, Span
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword, english_aliases
 from engine.model import (
+    MOMENTS,
     NO_SPAN,
     Battle,
     Board,
@@ -90,9 +92,12 @@ class Vocabulary:
     pw: frozenset[str] = PW_WORDS
     battle: frozenset[str] = BATTLE_WORDS
     nonsiege: frozenset[str] = NONSIEGE_WORDS
+    # The structural words of actions during combat, by spelling (engine/actions_notation.py).
+    actions: Mapping[tuple[str, ...], str] = field(default_factory=lambda: ENGLISH_WORDS)
     starting: Mapping[str, tuple[_Spelling, ...]] = field(init=False, repr=False, compare=False)
     flag_words: Mapping[str, Keyword] = field(init=False, repr=False, compare=False)
     clause: frozenset[str] = field(init=False, repr=False, compare=False)
+    moment_firsts: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         clause = self.blocks | _ARROWS
@@ -114,11 +119,18 @@ class Vocabulary:
         object.__setattr__(self, "starting", ordered)
         object.__setattr__(self, "flag_words", flag_words)
         object.__setattr__(self, "clause", clause)
+        firsts = frozenset(key[0] for key, role in self.actions.items() if role in MOMENTS)
+        object.__setattr__(self, "moment_firsts", firsts)
 
     @classmethod
-    def of(cls, keywords: Mapping[tuple[str, ...], Keyword], **words: frozenset[str]) -> Vocabulary:
+    def of(
+        cls,
+        keywords: Mapping[tuple[str, ...], Keyword],
+        actions: Mapping[tuple[str, ...], str] = ENGLISH_WORDS,
+        **words: frozenset[str],
+    ) -> Vocabulary:
         """A vocabulary of these keyword spellings and structural words."""
-        return cls(keywords=keywords, **words)
+        return cls(keywords=keywords, actions=actions, **words)
 
 
 ENGLISH = Vocabulary.of(english_aliases())
@@ -756,7 +768,38 @@ def parse(text: str, vocab: Vocabulary = ENGLISH, cards: CardSource | None = Non
         ``syntax``, ``unknown_keyword``, ``too_large``, ``unknown_card`` or
         ``ambiguous_card``, with the span at fault.
     """
+    if ";" in text or "；" in text:
+        folded = fold(text)
+        cut = find_actions(folded, vocab.actions, vocab.moment_firsts)
+        if cut is not None:
+            return _with_actions(text, folded, cut, vocab, cards)
     return _Parser(text, vocab, cards).board()
+
+
+def _with_actions(
+    text: str, folded: str, cut: int, vocab: Vocabulary, cards: CardSource | None
+) -> Board:
+    """A board followed by actions during combat: the board before ``cut`` (its ``;``),
+    the moments after it, each read over the whole text with the rest blanked out, so
+    every span is an offset into ``text``."""
+    if len(text) > MAX_CHARS:
+        raise NotationError("too_large", (MAX_CHARS, len(text)), "chars", limit=MAX_CHARS)
+    board = _Parser(text[:cut], vocab, cards).board()
+    marks = [cut]
+    while (at := folded.find(";", marks[-1] + 1)) >= 0:
+        marks.append(at)
+    segments = [
+        (at + 1, marks[k + 1] if k + 1 < len(marks) else len(folded)) for k, at in enumerate(marks)
+    ]
+    # Tokenized alone, then moved to its place in the text.
+    base = cut + 1
+    parser = _Parser(folded[base:].replace(";", " "), vocab, cards)
+    parser.load()
+    parser.starts = [start + base for start in parser.starts]
+    parser.text = " " * base + parser.text
+    board.actions = parse_actions(parser, vocab.actions, segments)
+    board.text = text
+    return board
 
 
 def parse_things(
@@ -847,10 +890,12 @@ def _format_player(player: Player) -> str:
 def format_board(board: Board) -> str:
     """Write a board in canonical notation; ``parse(format_board(b)) == b``."""
     if board.quick:
-        return " vs ".join(
+        text = " vs ".join(
             ", ".join(format_thing(thing) for thing in side.players[0].things)
             for side in board.sides
         )
-    return " | ".join(
-        " & ".join(_format_player(player) for player in side.players) for side in board.sides
-    )
+    else:
+        text = " | ".join(
+            " & ".join(_format_player(player) for player in side.players) for side in board.sides
+        )
+    return text + format_actions(board.actions) if board.actions else text

@@ -599,3 +599,90 @@ error-detail-band-home = { $name } bleibt zu Hause und kann daher in keiner angr
 error-detail-band-banding = Gruppe { $band } kann { $name } nicht aufnehmen: Eine Gruppe besteht aus einer oder mehr Kreaturen mit Banding und höchstens einer ohne, oder aus Kreaturen mit "Banding mit anderen" und weiteren ihrer Art (702.22c).
 error-detail-band-target = { $name } und { $other } sind in einer Gruppe und müssen daher denselben Spieler, Planeswalker oder dieselbe Schlacht angreifen (702.22d).
 help-triggers = Kampfauslöser: Erhaben, Kampfschrei, Handgemenge, Bushido N, Amok N, Flankenangriff, Peinigen N, Giftig N. "daheim" hält eine Kreatur der angreifenden Seite aus dem Angriff heraus (ihr Erhaben zählt trotzdem). Eine Gruppe: "Gruppe 1" auf jeder ihrer Kreaturen, mit Banding oder Banding mit anderen. Das Opfern durch Vernichter wird nicht simuliert.
+
+## combat depth: actions
+
+event-prevented = { $how ->
+    [all] Sämtlicher Kampfschaden wird in diesem Zug verhindert: Die { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden nicht zugefügt.
+    [to] Ein Verhinderungsschild auf { $target } verhindert { $amount } des Schadens, den { $source } zufügen würde ({ $left } bleiben auf dem Schild).
+   *[from] Ein Verhinderungsschild auf { $source } verhindert { $amount } des Schadens, den es { $target } zufügen würde ({ $left } bleiben auf dem Schild).
+}
+event-unpreventable = Die { $amount } Schadenspunkte, die { $source } { $target } zufügt, können nicht verhindert werden: Die Verhinderungseffekte werden angewendet, verhindern aber nichts, und kein Schild wird verbraucht.
+event-moment = { $moment ->
+    [after_attacks] Nachdem die Angreifer deklariert sind, erhält der aktive Spieler Priorität: Die für diesen Moment geschriebenen Aktionen geschehen jetzt, in ihrer Reihenfolge.
+    [after_blocks] Nachdem die Blocker deklariert sind, erhält der aktive Spieler Priorität: Die für diesen Moment geschriebenen Aktionen geschehen jetzt, in ihrer Reihenfolge.
+   *[after_first_strike] Nach dem Erstschlag-Kampfschaden, vor dem zweiten Kampfschadensschritt, erhält der aktive Spieler Priorität: Die für diesen Moment geschriebenen Aktionen geschehen jetzt, in ihrer Reihenfolge.
+}
+event-actions_skipped = { $moment ->
+    [after_attacks] Das Spiel ist schon vorbei, also geschehen die nach den Angriffen geschriebenen Aktionen nicht.
+    [after_blocks] Das Spiel ist schon vorbei, also geschehen die nach den Blocks geschriebenen Aktionen nicht.
+   *[after_first_strike] Das Spiel ist schon vorbei, also geschehen die nach dem Erstschlag geschriebenen Aktionen nicht.
+}
+event-left_battlefield = { $how ->
+    [destroyed] { $permanent } wird zerstört: Es verlässt das Spielfeld und damit den Kampf.
+    [exiled] { $permanent } wird ins Exil geschickt: Es verlässt das Spielfeld und damit den Kampf.
+    [bounced] { $permanent } wird auf die Hand seines Besitzers zurückgebracht: Es verlässt das Spielfeld und damit den Kampf.
+   *[sacrificed] { $permanent } wird geopfert: Es verlässt das Spielfeld und damit den Kampf.
+}
+event-not_destroyed = { $permanent } ist unzerstörbar und kann nicht zerstört werden: Es bleibt im Spiel und im Kampf.
+event-removed = { $permanent } wird aus dem Kampf entfernt: Es bleibt im Spiel, fügt aber keinen Kampfschaden zu und erhält keinen.
+event-stays_blocked = Keine Kreatur blockt { $attacker } mehr, doch es bleibt eine geblockte Kreatur: Es verteilt Kampfschaden nur mit Trampelschaden.
+event-pump = { $permanent } erhält { $power }/{ $toughness } bis zum Ende des Zuges (jetzt { $total_power }/{ $total_toughness }).
+event-counters = { $sign ->
+    [plus] { $amount ->
+        [one] Eine +1/+1-Marke wird auf { $permanent } gelegt (jetzt { $total }).
+       *[other] { $amount } +1/+1-Marken werden auf { $permanent } gelegt (jetzt { $total }).
+    }
+   *[minus] { $amount ->
+        [one] Eine -1/-1-Marke wird auf { $permanent } gelegt (jetzt { $total }).
+       *[other] { $amount } -1/-1-Marken werden auf { $permanent } gelegt (jetzt { $total }).
+    }
+}
+event-annihilate = { $amount ->
+    [one] Eine +1/+1-Marke und eine -1/-1-Marke auf { $permanent } werden als zustandsbasierte Aktion entfernt.
+   *[other] { $amount } +1/+1-Marken und { $amount } -1/-1-Marken auf { $permanent } werden als zustandsbasierte Aktion entfernt.
+}
+event-keywords = { $how ->
+    [gains] { $permanent } erhält { $keywords } bis zum Ende des Zuges.
+   *[loses] { $permanent } verliert { $keywords } bis zum Ende des Zuges.
+}
+event-strike_timing = { $why ->
+    [gained_first] { $creature } hat Erstschlag erhalten, nachdem der Erstschlag-Kampfschadensschritt ohne ihn begann: Es fügt im zweiten Schritt trotzdem Kampfschaden zu.
+    [lost_first] { $creature } hat Erstschlag verloren, nachdem es Erstschlag-Kampfschaden zugefügt hat: Ohne Doppelschlag fügt es im zweiten Schritt keinen zu.
+    [lost_double] { $creature } hat Doppelschlag nach dem ersten Kampfschadensschritt verloren: Es fügt im zweiten Schritt keinen Kampfschaden zu.
+    [gained_double] { $creature } hat Doppelschlag erhalten, nachdem es Erstschlag-Kampfschaden zugefügt hat: Es fügt im zweiten Schritt erneut Kampfschaden zu.
+   *[double_fresh] { $creature } hat Doppelschlag nach dem ersten Kampfschadensschritt erhalten, in dem es keinen Schaden zugefügt hat: Es fügt im zweiten Schritt Kampfschaden zu, wie eine Kreatur, die weder Erstschlag noch Doppelschlag hatte.
+}
+event-shield = { $how ->
+    [all] Ein Verhinderungseffekt: Sämtlicher Kampfschaden, der in diesem Zug zugefügt würde, wird verhindert.
+    [to] Ein Verhinderungsschild: Die nächsten { $amount } Schadenspunkte, die { $target } in diesem Zug zugefügt würden, werden verhindert.
+    [from] Ein Verhinderungsschild: Die nächsten { $amount } Schadenspunkte, die { $target } in diesem Zug zufügen würde, werden verhindert.
+   *[unpreventable] Der Schaden, den { $target } in diesem Zug zufügen würde, kann nicht verhindert werden.
+}
+event-enters = { $how ->
+    [attacking] { $permanent } kommt angreifend ins Spiel und greift { $target } an: Es hat nie angegriffen, also gilt für es keine Angriffseinschränkung und keine Angriffsauslösung.
+    [attacking_unblocked] { $permanent } kommt angreifend ins Spiel und greift { $target } an, nachdem die Blocker deklariert wurden: Es ist eine ungeblockte Kreatur.
+    [blocking] { $permanent } kommt blockend ins Spiel und blockt { $target }: Es hat nie geblockt, also gilt für es keine Blockeinschränkung, und { $target } ist geblockt.
+    [not_attacking] { $permanent } kommt ins Spiel, aber { $target } kann nicht mehr angegriffen werden: Es ist nie eine angreifende Kreatur.
+   *[not_blocking] { $permanent } kommt ins Spiel, aber { $target } greift nicht mehr an: Es ist nie eine blockende Kreatur.
+}
+summary-left-battlefield = Ins Exil geschickt oder auf die Hand zurück: { $names }
+error-illegal_action = Diese Aktion ist nicht möglich.
+error-detail-expected-moment = Nach ";" kommt ein Moment: nach Angriffen, nach Blocks oder nach Erstschlag, dann ":".
+error-detail-moment-colon = Nach dem Moment fehlt ein Doppelpunkt, etwa ; nach Blocks: zerstöre Mauer
+error-detail-moment-order = Die Momente stehen in der Reihenfolge, in der sie geschehen, jeder einmal: nach Angriffen, nach Blocks, nach Erstschlag.
+error-detail-expected-action = Diese Aktion kann ich nicht lesen. Aktionen: zerstöre, exiliere, bounce, opfere oder entferne NAME; NAME +N/+N; NAME +1/+1 Marke; NAME erhält oder verliert FÄHIGKEIT; verhindere alles; verhindere N an NAME oder von NAME; NAME kann nicht verhindert werden; bringe KREATUR.
+error-detail-prevent-shape = Schreibe verhindere alles, verhindere N an NAME oder verhindere N von NAME.
+error-detail-put-shape = Schreibe bringe und eine Kreatur, die blockt oder angreift, etwa bringe Geist 1/1 Fliegend blockt Ritter oder bringe Soldat 1/1 -> Bob.
+error-detail-counter-shape = Marken sind +1/+1 oder -1/-1, etwa Ritter +1/+1 Marke oder Ritter -1/-1 Marke x2.
+error-detail-action-keyword = erhält und verliert nehmen Fähigkeiten ohne Zahl, etwa Bär erhält Erstschlag.
+error-detail-action-gone = { $name } hat das Spielfeld oder das Spiel schon verlassen, also kann keine Aktion es betreffen: Es ist jetzt ein neues Objekt (Regel 400.7).
+error-detail-action-target = Diese Aktion kann { $name } nicht betreffen: Ein Spieler kann nur einen Verhinderungsschild erhalten, nur eine angreifende oder blockende Kreatur kann aus dem Kampf entfernt werden, nur eine Kreatur erhält +N/+N, Marken oder Fähigkeiten, und bringe ... blockt braucht eine angreifende Kreatur (Regeln 506.4, 509.4).
+error-detail-no-first-strike-step = Keine angreifende oder blockende Kreatur hat Erstschlag oder Doppelschlag, wenn der Kampfschaden beginnt, also gibt es keinen Erstschlag-Kampfschadensschritt und kein "nach Erstschlag" (Regel 510.4).
+error-detail-put-blocking-early = Eine Kreatur kann erst blockend ins Spiel kommen, wenn die Blocker deklariert sind: nach Blocks oder nach Erstschlag (Regel 509.4).
+error-detail-block-gone = { $name } kann { $attacker } nicht blocken: Es hat den Kampf verlassen, nachdem die Angreifer deklariert wurden (Regel 506.4).
+help-actions = Aktionen während des Kampfes, nach dem Spielfeld: ; nach Angriffen: … ; nach Blocks: … ; nach Erstschlag: … mit zerstöre, exiliere, bounce, opfere, entferne NAME, NAME +2/+2, NAME +1/+1 Marke, NAME erhält Erstschlag, verhindere alles, verhindere 3 an NAME, NAME kann nicht verhindert werden, bringe Geist 1/1 blockt Ritter.
+event-block_stands = { $why ->
+    [evasion] { $creature } hat eine Ausweichfähigkeit erhalten, nachdem die Blocker deklariert wurden: Die bereits deklarierten Blocks bleiben bestehen.
+   *[restriction] { $creature } hat verloren, was ihm das Blocken erlaubte, nachdem die Blocker deklariert wurden: Es bleibt eine blockende Kreatur.
+}

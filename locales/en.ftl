@@ -513,3 +513,90 @@ error-detail-band-home = { $name } stays home, so it can't be in an attacking ba
 error-detail-band-banding = Band { $band } can't hold { $name }: a band is one or more creatures with banding and at most one without, or creatures with "bands with other" and others of their quality (702.22c).
 error-detail-band-target = { $name } and { $other } are in one band, so they must attack the same player, planeswalker or battle (702.22d).
 help-triggers = Combat triggers: exalted, battle cry, melee, bushido N, rampage N, flanking, afflict N, poisonous N. "home" keeps a creature of the attacking side out of the attack (its exalted still counts). A band: "band 1" on each of its creatures, with banding or bands with other. Annihilator's sacrifice is not simulated.
+
+## combat depth: actions
+
+event-prevented = { $how ->
+    [all] All combat damage is prevented this turn: the { $amount } damage { $source } would deal to { $target } is not dealt.
+    [to] A prevention shield on { $target } prevents { $amount } of the damage { $source } would deal to it ({ $left } left on the shield).
+   *[from] A prevention shield on { $source } prevents { $amount } of the damage it would deal to { $target } ({ $left } left on the shield).
+}
+event-unpreventable = The { $amount } damage { $source } deals to { $target } can't be prevented: the prevention effects apply but prevent none of it, and no shield is used up.
+event-moment = { $moment ->
+    [after_attacks] After attackers are declared, the active player gets priority: the actions written for this moment happen now, in order.
+    [after_blocks] After blockers are declared, the active player gets priority: the actions written for this moment happen now, in order.
+   *[after_first_strike] After first-strike combat damage, before the second combat damage step, the active player gets priority: the actions written for this moment happen now, in order.
+}
+event-actions_skipped = { $moment ->
+    [after_attacks] The game is already over, so the actions written after attacks never happen.
+    [after_blocks] The game is already over, so the actions written after blocks never happen.
+   *[after_first_strike] The game is already over, so the actions written after first strike never happen.
+}
+event-left_battlefield = { $how ->
+    [destroyed] { $permanent } is destroyed: it leaves the battlefield, and with it combat.
+    [exiled] { $permanent } is exiled: it leaves the battlefield, and with it combat.
+    [bounced] { $permanent } is returned to its owner's hand: it leaves the battlefield, and with it combat.
+   *[sacrificed] { $permanent } is sacrificed: it leaves the battlefield, and with it combat.
+}
+event-not_destroyed = { $permanent } is indestructible and can't be destroyed: it stays on the battlefield and in combat.
+event-removed = { $permanent } is removed from combat: it stays on the battlefield, but it deals and is dealt no combat damage.
+event-stays_blocked = No creature blocks { $attacker } any more, but it remains a blocked creature: it assigns combat damage only if it has trample.
+event-pump = { $permanent } gets { $power }/{ $toughness } until end of turn (now { $total_power }/{ $total_toughness }).
+event-counters = { $sign ->
+    [plus] { $amount ->
+        [one] A +1/+1 counter is put on { $permanent } (now { $total }).
+       *[other] { $amount } +1/+1 counters are put on { $permanent } (now { $total }).
+    }
+   *[minus] { $amount ->
+        [one] A -1/-1 counter is put on { $permanent } (now { $total }).
+       *[other] { $amount } -1/-1 counters are put on { $permanent } (now { $total }).
+    }
+}
+event-annihilate = { $amount ->
+    [one] A +1/+1 counter and a -1/-1 counter on { $permanent } are removed as a state-based action.
+   *[other] { $amount } +1/+1 counters and { $amount } -1/-1 counters on { $permanent } are removed as a state-based action.
+}
+event-keywords = { $how ->
+    [gains] { $permanent } gains { $keywords } until end of turn.
+   *[loses] { $permanent } loses { $keywords } until end of turn.
+}
+event-strike_timing = { $why ->
+    [gained_first] { $creature } gained first strike after the first-strike combat damage step began without it: it still deals combat damage in the second step.
+    [lost_first] { $creature } lost first strike after dealing first-strike combat damage: without double strike, it deals none in the second step.
+    [lost_double] { $creature } lost double strike after the first combat damage step: it deals no combat damage in the second step.
+    [gained_double] { $creature } gained double strike after dealing first-strike combat damage: it deals combat damage again in the second step.
+   *[double_fresh] { $creature } gained double strike after the first combat damage step, in which it dealt none: it deals combat damage in the second step, as a creature that had neither first strike nor double strike.
+}
+event-shield = { $how ->
+    [all] A prevention effect: all combat damage that would be dealt this turn is prevented.
+    [to] A prevention shield: the next { $amount } damage that would be dealt to { $target } this turn is prevented.
+    [from] A prevention shield: the next { $amount } damage { $target } would deal this turn is prevented.
+   *[unpreventable] The damage { $target } would deal this turn can't be prevented.
+}
+event-enters = { $how ->
+    [attacking] { $permanent } is put onto the battlefield attacking { $target }: it never attacked, so no attack restriction or attack trigger applies to it.
+    [attacking_unblocked] { $permanent } is put onto the battlefield attacking { $target } after blockers were declared: it is an unblocked creature.
+    [blocking] { $permanent } is put onto the battlefield blocking { $target }: it never blocked, so no block restriction applies to it, and { $target } is blocked.
+    [not_attacking] { $permanent } is put onto the battlefield, but { $target } can't be attacked any more: it is never an attacking creature.
+   *[not_blocking] { $permanent } is put onto the battlefield, but { $target } is not attacking any more: it is never a blocking creature.
+}
+summary-left-battlefield = Exiled or returned to hand: { $names }
+error-illegal_action = That action is not possible.
+error-detail-expected-moment = After ";" comes a moment: after attacks, after blocks or after first strike, then ":".
+error-detail-moment-colon = Expected a : after the moment, like ; after blocks: destroy Wall
+error-detail-moment-order = The moments go in the order they happen, each once: after attacks, after blocks, after first strike.
+error-detail-expected-action = I can't read this action. Actions: destroy, exile, bounce, sacrifice or remove NAME; NAME +N/+N; NAME +1/+1 counter; NAME gains or loses KEYWORD; prevent all; prevent N to NAME or from NAME; NAME can't be prevented; put CREATURE.
+error-detail-prevent-shape = Write prevent all, prevent N to NAME or prevent N from NAME.
+error-detail-put-shape = Write put and a creature that blocks or attacks, like put Spirit 1/1 flying blocks Knight or put Soldier 1/1 -> Bob.
+error-detail-counter-shape = Counters are +1/+1 or -1/-1, like Knight +1/+1 counter or Knight -1/-1 counter x2.
+error-detail-action-keyword = gains and loses take keywords without a number, like Bear gains first strike.
+error-detail-action-gone = { $name } has already left the battlefield or the game, so no action can affect it: it is a new object now (rule 400.7).
+error-detail-action-target = That action can't affect { $name }: a player can only get a prevention shield, only an attacking or blocking creature can be removed from combat, only a creature gets +N/+N, counters or keywords, and put ... blocks needs an attacking creature (rules 506.4, 509.4).
+error-detail-no-first-strike-step = No attacking or blocking creature has first strike or double strike as combat damage begins, so there is no first-strike combat damage step and no "after first strike" (rule 510.4).
+error-detail-put-blocking-early = A creature can be put onto the battlefield blocking only once blockers are declared: after blocks or after first strike (rule 509.4).
+error-detail-block-gone = { $name } can't block { $attacker }: it left combat after attackers were declared (rule 506.4).
+help-actions = Actions during combat, after the board: ; after attacks: … ; after blocks: … ; after first strike: … with destroy, exile, bounce, sacrifice, remove NAME, NAME +2/+2, NAME +1/+1 counter, NAME gains first strike, prevent all, prevent 3 to NAME, NAME can't be prevented, put Spirit 1/1 blocks Knight.
+event-block_stands = { $why ->
+    [evasion] { $creature } gained an evasion ability after blockers were declared: the blocks already declared stand.
+   *[restriction] { $creature } lost what let it block after blockers were declared: it stays a blocking creature.
+}

@@ -602,3 +602,90 @@ error-detail-band-home = { $name } resta a casa, quindi non può stare in una ba
 error-detail-band-banding = La banda { $band } non può contenere { $name }: una banda è formata da una o più creature con banda e al massimo una senza, oppure da creature con "banda con altri" e altre della loro qualità (702.22c).
 error-detail-band-target = { $name } e { $other } sono nella stessa banda, quindi devono attaccare lo stesso giocatore, planeswalker o battaglia (702.22d).
 help-triggers = Abilità innescate di combattimento: esaltato, grido di battaglia, mischia, bushido N, furia N, fiancheggiare, affliggere N, velenoso N. "casa" tiene una creatura della parte attaccante fuori dall'attacco (il suo esaltato conta comunque). Una banda: "gruppo 1" su ogni sua creatura, con banda o banda con altri. Il sacrificio di annientare non è simulato.
+
+## combat depth: actions
+
+event-prevented = { $how ->
+    [all] Tutto il danno da combattimento viene prevenuto in questo turno: i { $amount } danni che { $source } infliggerebbe a { $target } non vengono inflitti.
+    [to] Uno scudo di prevenzione su { $target } previene { $amount } dei danni che { $source } gli infliggerebbe (ne restano { $left } sullo scudo).
+   *[from] Uno scudo di prevenzione su { $source } previene { $amount } dei danni che infliggerebbe a { $target } (ne restano { $left } sullo scudo).
+}
+event-unpreventable = I { $amount } danni che { $source } infligge a { $target } non possono essere prevenuti: gli effetti di prevenzione si applicano ma non ne prevengono nessuno, e nessuno scudo si consuma.
+event-moment = { $moment ->
+    [after_attacks] Dopo la dichiarazione degli attaccanti, il giocatore attivo riceve priorità: le azioni scritte per questo momento avvengono ora, in ordine.
+    [after_blocks] Dopo la dichiarazione dei bloccanti, il giocatore attivo riceve priorità: le azioni scritte per questo momento avvengono ora, in ordine.
+   *[after_first_strike] Dopo il danno da combattimento dell'attacco improvviso, prima della seconda sottofase di danno da combattimento, il giocatore attivo riceve priorità: le azioni scritte per questo momento avvengono ora, in ordine.
+}
+event-actions_skipped = { $moment ->
+    [after_attacks] La partita è già finita, quindi le azioni scritte dopo gli attacchi non avvengono.
+    [after_blocks] La partita è già finita, quindi le azioni scritte dopo i blocchi non avvengono.
+   *[after_first_strike] La partita è già finita, quindi le azioni scritte dopo l'attacco improvviso non avvengono.
+}
+event-left_battlefield = { $how ->
+    [destroyed] { $permanent } viene distrutto: lascia il campo di battaglia, e con esso il combattimento.
+    [exiled] { $permanent } viene esiliato: lascia il campo di battaglia, e con esso il combattimento.
+    [bounced] { $permanent } ritorna in mano al suo proprietario: lascia il campo di battaglia, e con esso il combattimento.
+   *[sacrificed] { $permanent } viene sacrificato: lascia il campo di battaglia, e con esso il combattimento.
+}
+event-not_destroyed = { $permanent } è indistruttibile e non può essere distrutto: resta sul campo di battaglia e in combattimento.
+event-removed = { $permanent } viene rimosso dal combattimento: resta sul campo di battaglia, ma non infligge né subisce danno da combattimento.
+event-stays_blocked = Nessuna creatura blocca più { $attacker }, ma resta una creatura bloccata: assegna danno da combattimento solo se ha travolgere.
+event-pump = { $permanent } prende { $power }/{ $toughness } fino alla fine del turno (ora { $total_power }/{ $total_toughness }).
+event-counters = { $sign ->
+    [plus] { $amount ->
+        [one] Un segnalino +1/+1 viene messo su { $permanent } (ora { $total }).
+       *[other] { $amount } segnalini +1/+1 vengono messi su { $permanent } (ora { $total }).
+    }
+   *[minus] { $amount ->
+        [one] Un segnalino -1/-1 viene messo su { $permanent } (ora { $total }).
+       *[other] { $amount } segnalini -1/-1 vengono messi su { $permanent } (ora { $total }).
+    }
+}
+event-annihilate = { $amount ->
+    [one] Un segnalino +1/+1 e un segnalino -1/-1 su { $permanent } vengono rimossi come azione generata dallo stato.
+   *[other] { $amount } segnalini +1/+1 e { $amount } segnalini -1/-1 su { $permanent } vengono rimossi come azione generata dallo stato.
+}
+event-keywords = { $how ->
+    [gains] { $permanent } acquisisce { $keywords } fino alla fine del turno.
+   *[loses] { $permanent } perde { $keywords } fino alla fine del turno.
+}
+event-strike_timing = { $why ->
+    [gained_first] { $creature } ha acquisito attacco improvviso dopo l'inizio della sottofase di danno dell'attacco improvviso, in cui non lo aveva: infligge comunque danno da combattimento nella seconda sottofase.
+    [lost_first] { $creature } ha perso attacco improvviso dopo aver inflitto danno da attacco improvviso: senza doppio attacco, non ne infligge nella seconda sottofase.
+    [lost_double] { $creature } ha perso doppio attacco dopo la prima sottofase di danno: non infligge danno da combattimento nella seconda.
+    [gained_double] { $creature } ha acquisito doppio attacco dopo aver inflitto danno da attacco improvviso: infligge di nuovo danno da combattimento nella seconda sottofase.
+   *[double_fresh] { $creature } ha acquisito doppio attacco dopo la prima sottofase di danno, in cui non ne ha inflitto: infligge danno nella seconda sottofase, come una creatura che non aveva né attacco improvviso né doppio attacco.
+}
+event-shield = { $how ->
+    [all] Un effetto di prevenzione: tutto il danno da combattimento che verrebbe inflitto in questo turno viene prevenuto.
+    [to] Uno scudo di prevenzione: i prossimi { $amount } danni che verrebbero inflitti a { $target } in questo turno vengono prevenuti.
+    [from] Uno scudo di prevenzione: i prossimi { $amount } danni che { $target } infliggerebbe in questo turno vengono prevenuti.
+   *[unpreventable] Il danno che { $target } infliggerebbe in questo turno non può essere prevenuto.
+}
+event-enters = { $how ->
+    [attacking] { $permanent } entra nel campo di battaglia attaccando { $target }: non ha mai attaccato, quindi non si applicano restrizioni né inneschi di attacco.
+    [attacking_unblocked] { $permanent } entra nel campo di battaglia attaccando { $target } dopo la dichiarazione dei bloccanti: è una creatura non bloccata.
+    [blocking] { $permanent } entra nel campo di battaglia bloccando { $target }: non ha mai bloccato, quindi non si applicano restrizioni di blocco, e { $target } è bloccata.
+    [not_attacking] { $permanent } entra nel campo di battaglia, ma { $target } non può più essere attaccato: non è mai una creatura attaccante.
+   *[not_blocking] { $permanent } entra nel campo di battaglia, ma { $target } non sta più attaccando: non è mai una creatura bloccante.
+}
+summary-left-battlefield = Esiliati o ritornati in mano: { $names }
+error-illegal_action = Quell'azione non è possibile.
+error-detail-expected-moment = Dopo ";" viene un momento: dopo attacchi, dopo blocchi o dopo attacco improvviso, poi ":".
+error-detail-moment-colon = Dopo il momento servono i due punti, come ; dopo blocchi: distruggi Muro
+error-detail-moment-order = I momenti vanno nell'ordine in cui avvengono, ognuno una volta: dopo attacchi, dopo blocchi, dopo attacco improvviso.
+error-detail-expected-action = Non riesco a leggere questa azione. Azioni: distruggi, esilia, rimbalza, sacrifica o rimuovi NOME; NOME +N/+N; NOME +1/+1 segnalino; NOME ottiene o perde ABILITÀ; previeni tutto; previeni N a NOME o da NOME; NOME non può essere prevenuto; metti CREATURA.
+error-detail-prevent-shape = Scrivi previeni tutto, previeni N a NOME oppure previeni N da NOME.
+error-detail-put-shape = Scrivi metti e una creatura che blocca o attacca, come metti Spirito 1/1 volare blocca Cavaliere oppure metti Soldato 1/1 -> Bob.
+error-detail-counter-shape = I segnalini sono +1/+1 o -1/-1, come Cavaliere +1/+1 segnalino oppure Cavaliere -1/-1 segnalino x2.
+error-detail-action-keyword = ottiene e perde vogliono abilità senza numero, come Orso ottiene attacco improvviso.
+error-detail-action-gone = { $name } ha già lasciato il campo di battaglia o la partita, quindi nessuna azione può influenzarlo: ora è un nuovo oggetto (regola 400.7).
+error-detail-action-target = Quell'azione non può influenzare { $name }: un giocatore può avere solo uno scudo di prevenzione, solo una creatura attaccante o bloccante può essere rimossa dal combattimento, solo una creatura prende +N/+N, segnalini o abilità, e metti ... blocca vuole una creatura attaccante (regole 506.4, 509.4).
+error-detail-no-first-strike-step = Nessuna creatura attaccante o bloccante ha attacco improvviso o doppio attacco quando inizia il danno da combattimento, quindi non c'è la sottofase di danno dell'attacco improvviso né "dopo attacco improvviso" (regola 510.4).
+error-detail-put-blocking-early = Una creatura può entrare nel campo di battaglia bloccando solo dopo la dichiarazione dei bloccanti: dopo blocchi o dopo attacco improvviso (regola 509.4).
+error-detail-block-gone = { $name } non può bloccare { $attacker }: ha lasciato il combattimento dopo la dichiarazione degli attaccanti (regola 506.4).
+help-actions = Azioni durante il combattimento, dopo lo schieramento: ; dopo attacchi: … ; dopo blocchi: … ; dopo attacco improvviso: … con distruggi, esilia, rimbalza, sacrifica, rimuovi NOME, NOME +2/+2, NOME +1/+1 segnalino, NOME ottiene attacco improvviso, previeni tutto, previeni 3 a NOME, NOME non può essere prevenuto, metti Spirito 1/1 blocca Cavaliere.
+event-block_stands = { $why ->
+    [evasion] { $creature } ha acquisito un'abilità di evasione dopo la dichiarazione dei bloccanti: i blocchi già dichiarati restano validi.
+   *[restriction] { $creature } ha perso ciò che le permetteva di bloccare dopo la dichiarazione dei bloccanti: resta una creatura bloccante.
+}

@@ -490,3 +490,81 @@ error-detail-band-home = { $name }は攻撃しないので、攻撃バンドに�
 error-detail-band-banding = { $name }はバンド{ $band }に入れません：バンドはバンドを持つクリーチャー1体以上と持たないクリーチャー最大1体、または「他の～とのバンド」を持つクリーチャーと同じ性質の他のクリーチャーで組みます（702.22c）。
 error-detail-band-target = { $name }と{ $other }は同じバンドにいるので、同じプレイヤー、プレインズウォーカー、バトルを攻撃しなければなりません（702.22d）。
 help-triggers = 戦闘の誘発：賛美、喊声、会戦、武士道N、暴勝N、側面攻撃、苦悩N、毒N。「攻撃しない」は攻撃側のクリーチャーを攻撃に参加させません（その賛美は数えます）。バンド：バンドの各クリーチャーに「組 1」、バンドか他とのバンドを持つこと。滅殺の生け贄は再現しません。
+
+## combat depth: actions
+
+event-prevented = { $how ->
+    [all] このターン、戦闘ダメージはすべて軽減されます：{ $source }が{ $target }に与えるはずだった{ $amount }点のダメージは与えられません。
+    [to] { $target }の軽減の盾が、{ $source }から与えられるはずだったダメージのうち{ $amount }点を軽減します（盾の残り：{ $left }）。
+   *[from] { $source }の軽減の盾が、{ $source }が{ $target }に与えるはずだったダメージのうち{ $amount }点を軽減します（盾の残り：{ $left }）。
+}
+event-unpreventable = { $source }が{ $target }に与える{ $amount }点のダメージは軽減できません：軽減効果は適用されますが何も軽減せず、盾も減りません。
+event-moment = { $moment ->
+    [after_attacks] 攻撃クリーチャーの指定後、アクティブ・プレイヤーが優先権を得ます：この時点に書かれたアクションを、書かれた順に今行います。
+    [after_blocks] ブロック・クリーチャーの指定後、アクティブ・プレイヤーが優先権を得ます：この時点に書かれたアクションを、書かれた順に今行います。
+   *[after_first_strike] 先制攻撃の戦闘ダメージの後、2回目の戦闘ダメージ・ステップの前に、アクティブ・プレイヤーが優先権を得ます：この時点に書かれたアクションを、書かれた順に今行います。
+}
+event-actions_skipped = { $moment ->
+    [after_attacks] ゲームはすでに終了しているので、攻撃後に書かれたアクションは行われません。
+    [after_blocks] ゲームはすでに終了しているので、ブロック後に書かれたアクションは行われません。
+   *[after_first_strike] ゲームはすでに終了しているので、先制攻撃後に書かれたアクションは行われません。
+}
+event-left_battlefield = { $how ->
+    [destroyed] { $permanent }は破壊されます：戦場を離れ、戦闘からも離れます。
+    [exiled] { $permanent }は追放されます：戦場を離れ、戦闘からも離れます。
+    [bounced] { $permanent }はオーナーの手札に戻ります：戦場を離れ、戦闘からも離れます。
+   *[sacrificed] { $permanent }は生け贄に捧げられます：戦場を離れ、戦闘からも離れます。
+}
+event-not_destroyed = { $permanent }は破壊不能なので破壊されません：戦場に残り、戦闘にも残ります。
+event-removed = { $permanent }は戦闘から取り除かれます：戦場には残りますが、戦闘ダメージを与えることも受けることもありません。
+event-stays_blocked = { $attacker }をブロックしているクリーチャーはいなくなりましたが、ブロックされたクリーチャーのままです：トランプルを持つ場合にのみ戦闘ダメージを割り振ります。
+event-pump = { $permanent }はターン終了時まで{ $power }/{ $toughness }の修整を受けます（現在{ $total_power }/{ $total_toughness }）。
+event-counters = { $sign ->
+    [plus] { $permanent }に+1/+1カウンターが{ $amount }個置かれます（現在{ $total }個）。
+   *[minus] { $permanent }に-1/-1カウンターが{ $amount }個置かれます（現在{ $total }個）。
+}
+event-annihilate = { $permanent }の+1/+1カウンターと-1/-1カウンターが{ $amount }個ずつ、状況起因処理で取り除かれます。
+event-keywords = { $how ->
+    [gains] { $permanent }はターン終了時まで{ $keywords }を得ます。
+   *[loses] { $permanent }はターン終了時まで{ $keywords }を失います。
+}
+event-strike_timing = { $why ->
+    [gained_first] { $creature }は先制攻撃を持たずに先制攻撃の戦闘ダメージ・ステップを迎えた後で先制攻撃を得ました：2回目のステップでも戦闘ダメージを与えます。
+    [lost_first] { $creature }は先制攻撃の戦闘ダメージを与えた後で先制攻撃を失いました：二段攻撃がないので、2回目のステップでは与えません。
+    [lost_double] { $creature }は1回目の戦闘ダメージ・ステップの後で二段攻撃を失いました：2回目のステップでは戦闘ダメージを与えません。
+    [gained_double] { $creature }は先制攻撃の戦闘ダメージを与えた後で二段攻撃を得ました：2回目のステップで再び戦闘ダメージを与えます。
+   *[double_fresh] { $creature }はダメージを与えなかった1回目の戦闘ダメージ・ステップの後で二段攻撃を得ました：先制攻撃も二段攻撃も持っていなかったクリーチャーとして、2回目のステップで戦闘ダメージを与えます。
+}
+event-shield = { $how ->
+    [all] 軽減効果：このターン与えられるすべての戦闘ダメージが軽減されます。
+    [to] 軽減の盾：このターン{ $target }に与えられる次の{ $amount }点のダメージが軽減されます。
+    [from] 軽減の盾：このターン{ $target }が与える次の{ $amount }点のダメージが軽減されます。
+   *[unpreventable] このターン{ $target }が与えるダメージは軽減できません。
+}
+event-enters = { $how ->
+    [attacking] { $permanent }は{ $target }を攻撃している状態で戦場に出ます：攻撃したことにはならないので、攻撃の制限も攻撃時の誘発も適用されません。
+    [attacking_unblocked] { $permanent }はブロック・クリーチャーの指定後に{ $target }を攻撃している状態で戦場に出ます：ブロックされていないクリーチャーです。
+    [blocking] { $permanent }は{ $target }をブロックしている状態で戦場に出ます：ブロックしたことにはならないので、ブロックの制限は適用されず、{ $target }はブロックされた状態になります。
+    [not_attacking] { $permanent }は戦場に出ますが、{ $target }はもう攻撃できません：攻撃クリーチャーにはなりません。
+   *[not_blocking] { $permanent }は戦場に出ますが、{ $target }はもう攻撃していません：ブロック・クリーチャーにはなりません。
+}
+summary-left-battlefield = 追放されたか手札に戻ったもの：{ $names }
+error-illegal_action = そのアクションはできません。
+error-detail-expected-moment = 「;」の後には時点を書きます：攻撃後、ブロック後、先制攻撃後のいずれかと「:」。
+error-detail-moment-colon = 時点の後に「:」が必要です。例：; ブロック後: 壁 破壊
+error-detail-moment-order = 時点は起こる順に、それぞれ1回だけ書きます：攻撃後、ブロック後、先制攻撃後。
+error-detail-expected-action = このアクションを読めません。アクション：名前 破壊／追放／バウンス／生け贄／戦闘から取り除く、名前 +N/+N、名前 +1/+1カウンター、名前 能力 を得る／を失う、軽減 すべて、軽減 N 名前 に／から、名前 軽減されない、出す クリーチャー。
+error-detail-prevent-shape = 軽減 すべて、軽減 N 名前 に、軽減 N 名前 から のように書いてください。
+error-detail-put-shape = 出す の後に、ブロックまたは攻撃するクリーチャーを書いてください。例：出す 霊 1/1 飛行 ブロック 騎士、出す 兵士 1/1 -> Bob。
+error-detail-counter-shape = カウンターは+1/+1か-1/-1です。例：騎士 +1/+1カウンター、騎士 -1/-1カウンター ×2。
+error-detail-action-keyword = を得る・を失う には数値のない能力を書きます。例：騎士 先制攻撃 を得る。
+error-detail-action-gone = { $name }はすでに戦場かゲームを離れているので、どのアクションも影響を与えられません：今は新しいオブジェクトです（ルール400.7）。
+error-detail-action-target = そのアクションは{ $name }に影響を与えられません：プレイヤーには軽減の盾しか与えられず、戦闘から取り除けるのは攻撃クリーチャーかブロック・クリーチャーだけで、+N/+N・カウンター・能力を得るのはクリーチャーだけで、出す … ブロック には攻撃クリーチャーが必要です（ルール506.4、509.4）。
+error-detail-no-first-strike-step = 戦闘ダメージの開始時に先制攻撃や二段攻撃を持つ攻撃クリーチャーもブロック・クリーチャーもいないので、先制攻撃の戦闘ダメージ・ステップも「先制攻撃後」もありません（ルール510.4）。
+error-detail-put-blocking-early = ブロックしている状態でクリーチャーを戦場に出せるのは、ブロック・クリーチャーの指定後だけです：ブロック後か先制攻撃後（ルール509.4）。
+error-detail-block-gone = { $name }は{ $attacker }をブロックできません：攻撃クリーチャーの指定後に戦闘から離れています（ルール506.4）。
+help-actions = 戦闘中のアクションは盤面の後に書きます：; 攻撃後: … ; ブロック後: … ; 先制攻撃後: … 使えるもの：名前 破壊、追放、バウンス、生け贄、戦闘から取り除く、名前 +2/+2、名前 +1/+1カウンター、名前 先制攻撃 を得る、軽減 すべて、軽減 3 名前 に、名前 軽減されない、出す 霊 1/1 ブロック 騎士。
+event-block_stands = { $why ->
+    [evasion] { $creature }はブロック・クリーチャーの指定後に回避能力を得ました：すでに指定されたブロックはそのままです。
+   *[restriction] { $creature }はブロック・クリーチャーの指定後に、ブロックを可能にしていたものを失いました：ブロック・クリーチャーのままです。
+}

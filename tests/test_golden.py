@@ -62,6 +62,31 @@ CASES: dict[str, tuple[str, str | None]] = {
     "error-illegal-attack": ("Alice: Bear 2/2 -> Alice | Bob:", None),
     "error-conflicting-life": ("Alice 20: Bear 2/2 & Ann 25: | Bob: & Ben:", None),
     "error-too-large": ("Alice: Bear 2000000/2 | Bob:", None),
+    # combat depth: actions during combat
+    "actions-removed-blockers": (
+        "Alice: Knight 3/3 trample, Ogre 4/4 | Bob: Wall 0/4 blocks Knight, Bear 2/2 blocks Ogre ; after blocks: destroy Wall, remove Bear",
+        None,
+    ),
+    "actions-first-strike-timing": (
+        "Alice: Knight 2/2 first strike, Squire 1/1 | Bob: Bear 2/2 blocks Squire ; after first strike: Knight gains double strike, Squire gains first strike, Bear +2/+2",
+        None,
+    ),
+    "actions-prevention-counters": (
+        "Alice: Cleric 3/3 lifelink, Giant 4/4 | Bob: Wall 1/3 blocks Giant ; after attacks: put Soldier 1/1 -> Bob ; after blocks: prevent 2 to Bob, Giant can't be prevented, prevent 5 to Wall, Wall +1/+1 counter, Wall -1/-1 counter x2",
+        None,
+    ),
+    "actions-italian": (
+        "Alice: Cavaliere 3/3 travolgere | Bob: Muro 0/4 blocca Cavaliere ; dopo blocchi: distruggi Muro",
+        None,
+    ),
+    "actions-japanese": (
+        "Alice: 騎士 3/3 先制攻撃 | Bob: 熊 2/2 ブロック 騎士 ; ブロック後: 熊 +0/+2 ; 先制攻撃後: 騎士 先制攻撃 を失う",
+        None,
+    ),
+    "error-illegal-action": (
+        "Alice: Knight 3/3 first strike | Bob: Bear 2/2 blocks Knight ; after first strike: Bear +2/+2",
+        None,
+    ),
 }
 
 # Boards with card names, read through the fixture's card database (tests/cards/fixture.py).

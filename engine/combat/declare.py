@@ -92,7 +92,8 @@ class Declarations(Bands):
         self.declare_attacks()
         self.declare_bands()
         self.after_attacks()
-        self.declare_blocks()
+        if not any(m.moment == "after_attacks" for m in board.actions):
+            self.declare_blocks()  # else once the actions after attacks happened (Steps.run)
         self.commander_damage()
         if self.commander_game and self.mode is not Mode.COMMANDER:
             self.announce_commander()

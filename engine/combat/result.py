@@ -11,6 +11,7 @@ from engine.events import (
 )
 from engine.model import (
     Mode,
+    MomentResult,
     PermanentResult,
     PlayerResult,
     StepResult,
@@ -49,6 +50,7 @@ class CombatResult:
     winners: tuple[str, ...]
     game_over: bool
     commander: bool = False
+    actions: tuple[MomentResult, ...] = ()  # the board's moments as applied (combat depth)
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -121,6 +123,10 @@ class Results(Core):
                     perm.exiled,
                     # A battle's protector; none while a Siege waits for a new one (310.11).
                     perm.owner.name if perm.kind == "battle" and not perm.owner.left else None,
+                    perm.plus,  # plus_counters
+                    perm.left_by,
+                    perm.removed,
+                    perm.entered,
                 )
                 for perm in self.perms
             ]
@@ -135,4 +141,5 @@ class Results(Core):
             winners=self.winners,
             game_over=self.over,
             commander=self.commander_game,
+            actions=tuple(self.moment_log) if self.moment_log else (),
         )

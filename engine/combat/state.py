@@ -11,6 +11,7 @@ from engine.model import (
     Board,
     Creature,
     Mode,
+    MomentResult,
     Planeswalker,
     Thing,
 )
@@ -93,6 +94,7 @@ class Perm:
         "dies",
         "double",
         "dt",
+        "entered",
         "exiled",
         "id",
         "indestructible",
@@ -100,12 +102,15 @@ class Perm:
         "keywords",
         "kind",
         "left",
+        "left_by",
         "lifelink",
         "loyalty",
         "minus",
         "name",
         "owner",
+        "plus",
         "power",
+        "removed",
         "siege",
         "target",
         "thing",
@@ -122,7 +127,9 @@ class Perm:
         self.controller = owner  # a Siege's: an opponent of its protector (310.12a)
         self.alive = True
         self.dies = self.left = self.dt = self.blocked = self.exiled = self.siege = False
-        self.minus = 0
+        self.removed = self.entered = False  # removed from combat; put onto the battlefield
+        self.left_by: str | None = None  # how an action made it leave the battlefield
+        self.minus = self.plus = 0
         self.target: Seat | Perm | None = None
         self.blockers: list[Perm] = []
         self.blocking: Perm | None = None
@@ -134,15 +141,8 @@ class Perm:
             self.power, self.toughness = thing.power, thing.toughness
             self.damage, self.toxic = thing.damage, thing.toxic
             self.keywords, self.ciphers = thing.keywords, thing.ciphers
-            # The keywords read in the damage loops, looked up once.
-            keywords = thing.keywords
-            self.commander = COMMANDER in keywords
-            self.deathtouch = DEATHTOUCH in keywords
-            self.lifelink = LIFELINK in keywords
-            self.infect = INFECT in keywords
-            self.counters = not COUNTERS.isdisjoint(keywords)
-            self.indestructible = INDESTRUCTIBLE in keywords
-            self.double = DOUBLE_STRIKE in keywords
+            self.commander = COMMANDER in thing.keywords
+            self.set_keywords(thing.keywords)
             return
         self.power = self.toughness = self.damage = self.toxic = 0
         self.keywords = frozenset()
@@ -154,6 +154,17 @@ class Perm:
         else:
             self.defense = thing.defense
             self.siege = thing.siege
+
+    def set_keywords(self, keywords: frozenset[Keyword]) -> None:
+        """Give it these keywords (as written, or as an action changes them), with the ones
+        read in the damage loops looked up once."""
+        self.keywords = keywords
+        self.deathtouch = DEATHTOUCH in keywords
+        self.lifelink = LIFELINK in keywords
+        self.infect = INFECT in keywords
+        self.counters = not COUNTERS.isdisjoint(keywords)
+        self.indestructible = INDESTRUCTIBLE in keywords
+        self.double = DOUBLE_STRIKE in keywords
 
 
 Entry = Seat | Perm
@@ -168,6 +179,8 @@ def name_of(entry: Entry | None) -> str | None:
 
 class Core:
     """What every part of one combat simulation reads and writes."""
+
+    moment_log: list[MomentResult] | None = None  # actions during combat, as applied
 
     def __init__(self, board: Board, mode: Mode) -> None:
         self.board = board

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from engine import citations as R
+from engine.combat.actions import Actions
 from engine.combat.assign import Assigner
 from engine.combat.state import STRIKERS, Assignment, Perm, Seat
-from engine.combat.triggers import Triggers
 from engine.events import (
     CommanderDamage,
     CountersPlaced,
@@ -23,22 +23,55 @@ from engine.model import (
 )
 
 
-class Steps(Triggers):
+class Steps(Actions):
     def run(self) -> list[StepResult]:
-        self.after_blocks()  # blockers are declared: their triggered abilities (triggers.py)
+        """The combat's timeline: attackers declared (their triggers resolve as the combat is
+        set up, triggers.py) -> actions after attacks -> blockers declared -> their triggers
+        -> actions after blocks -> first-strike damage step (510.4) -> actions after first
+        strike -> regular damage step. Without actions after attacks, blockers are declared
+        as the combat is set up (engine/combat/declare.py)."""
+        moments = self.moments() if self.board.actions else None
         steps: list[StepResult] = []
+        if moments and "after_attacks" in moments:
+            self.act(moments["after_attacks"])
+            self.declare_blocks_later()
+        self.after_blocks()  # blockers are declared: their triggered abilities (triggers.py)
         if self.over:
             return steps
+        if moments and "after_blocks" in moments:
+            self.act(moments["after_blocks"])
         # Attackers and blockers, in board order.
-        in_combat = [p for p in self.perms if p.blocking is not None or p.target is not None]
+        in_combat = (
+            self.combatants()
+            if moments
+            else [p for p in self.perms if p.blocking is not None or p.target is not None]
+        )
         struck_first = frozenset([p.id for p in in_combat if not STRIKERS.isdisjoint(p.keywords)])
         if struck_first:
             first = [p for p in in_combat if p.id in struck_first]
             steps.append(self.step("first_strike", first))
+            if moments and "after_first_strike" in moments:
+                self.act(moments["after_first_strike"], struck_first)
+                in_combat = self.combatants()
+        elif moments and "after_first_strike" in moments:
+            self.no_first_strike_step(moments["after_first_strike"])
         if not self.over:
             regular = [p for p in in_combat if p.alive and (p.id not in struck_first or p.double)]
             steps.append(self.step("regular", regular, after_first=bool(struck_first)))
         return steps
+
+    def combatants(self) -> list[Perm]:
+        """The attacking and blocking creatures, in board order, once actions have changed
+        them: removed ones are out (506.4), ones put onto the battlefield in."""
+        return [
+            p
+            for p in self.perms
+            if not p.removed
+            and (
+                p.blocking is not None
+                or (p.creature and p.owner.side == 0 and p.target is not None)
+            )
+        ]
 
     def step(self, step: str, strikers: list[Perm], after_first: bool = False) -> StepResult:
         if step == "first_strike":
@@ -53,10 +86,14 @@ class Steps(Triggers):
             if not perm.alive:
                 continue
             if perm.blocking is not None:
-                assigner.blocker(perm)
+                if perm.blocking.removed:  # 510.1d: it blocks nothing any more
+                    assigner.no_damage(perm, "attacker_gone", R.BLOCKING)
+                else:
+                    assigner.blocker(perm)
             else:
                 assigner.attacker(perm)
-        hits = self.deal(assigner.assignments)
+        dealt, hits, prevented = self.deal(assigner.assignments)
+        self.annihilate()
         self.state_based_actions()
         if not self.over:
             self.poisonous(assigner.assignments)
@@ -64,17 +101,43 @@ class Steps(Triggers):
         damage = tuple(
             [
                 Damage(src.id, tgt.name if isinstance(tgt, Seat) else tgt.id, amount)
-                for src, tgt, amount in assigner.assignments
+                for src, tgt, amount in dealt
             ]
         )
-        return StepResult(step, damage, tuple(copies))
+        if not prevented:
+            return StepResult(step, damage, tuple(copies))
+        stopped = tuple(
+            [
+                Damage(src.id, tgt.name if isinstance(tgt, Seat) else tgt.id, amount)
+                for src, tgt, amount in prevented
+            ]
+        )
+        return StepResult(step, damage, tuple(copies), stopped)
 
-    def deal(self, assignments: list[Assignment]) -> list[tuple[Perm, Seat]]:
-        """Deal all assigned damage at once (510.2) and process its results (120.3)."""
+    def deal(
+        self, assignments: list[Assignment]
+    ) -> tuple[list[Assignment], list[tuple[Perm, Seat]], list[Assignment]]:
+        """Deal all assigned damage at once (510.2) and process its results (120.3).
+
+        Each assignment goes through :meth:`prevent` first (120.4b): what it returns is the
+        damage dealt, and every result (life, poison, counters, lifelink, deathtouch,
+        commander damage, cipher) follows that figure, not the assigned one. Returns the
+        damage dealt, the players dealt damage by a creature with cipher, and the damage
+        prevented.
+        """
         events = self.events
         lifelink: dict[Perm, int] = {}
         hits: list[tuple[Perm, Seat]] = []
-        for src, tgt, amount in assignments:
+        dealt: list[Assignment] = []
+        prevented: list[Assignment] = []
+        prevent = self.prevent
+        for src, tgt, assigned in assignments:
+            amount = prevent(src, tgt, assigned)  # prevention effects (615)
+            if amount != assigned:
+                prevented.append((src, tgt, assigned - amount))
+            if amount <= 0:
+                continue
+            dealt.append((src, tgt, amount))
             if isinstance(tgt, Seat):
                 team = tgt.team
                 if src.infect:
@@ -137,4 +200,4 @@ class Steps(Triggers):
             team.life += amount
             rule = R.TEAM_LIFE if team.pooled else R.LIFELINK
             events.append(LifeGained(rule, src.owner.name, amount, src.id, team.life))
-        return hits
+        return dealt, hits, prevented

@@ -40,22 +40,33 @@ from engine.events import (
     AttackDeclared,
     BandBlocked,
     BlockDeclared,
+    BlockStands,
     CopyResolves,
+    CountersAnnihilate,
     CountersPlaced,
+    CountersPut,
+    CreatureEnters,
     DamageAssigned,
     DamageMarked,
+    DamagePrevented,
     DefenseRemoved,
     Event,
     GameEnds,
+    KeywordsChanged,
     LifeGained,
     LifeLost,
     LoyaltyRemoved,
+    MomentBegins,
     NoDamage,
     PermanentDies,
+    PermanentLeaves,
     PlayerLoses,
     PoisonGiven,
+    PowerChanged,
     Pump,
+    ShieldCreated,
     StepBegins,
+    StrikeTiming,
     Survives,
     TeamLoses,
 )
@@ -151,10 +162,29 @@ class Context:
                 self.blocking.add(event.blocker)
         self.lost: set[str] = set()  # the players who have lost so far, in event order
         self.first_step = any(s.step == "first_strike" for s in result.steps)
+        # combat depth: actions. Creatures put onto the battlefield (in the order written),
+        # blocks they make, and keywords as actions change them, followed in event order.
+        put = [a.creature for m in board.actions for a in m.actions if a.creature is not None]
+        entered = [e for e in result.events if isinstance(e, CreatureEnters)]
+        for event, creature in zip(entered, put, strict=False):
+            self.things[event.permanent] = creature
+            if event.how == "blocking":
+                self.blockers[event.target].append(event.permanent)
+                self.blocking.add(event.permanent)
+        self.changed: dict[str, frozenset[Keyword]] = {}
 
     def keywords(self, pid: str) -> frozenset[Keyword]:
+        if pid in self.changed:
+            return self.changed[pid]
         thing = self.things.get(pid)
         return thing.keywords if isinstance(thing, Creature) else frozenset()
+
+    def follow(self, event: Event) -> None:
+        """Keep up with an action that changes keywords (read in event order)."""
+        if isinstance(event, KeywordsChanged):
+            words = frozenset(Keyword(k) for k in event.keywords)
+            have = self.keywords(event.permanent)
+            self.changed[event.permanent] = have | words if event.how == "gains" else have - words
 
 
 def situation(event: Event, ctx: Context) -> str:
@@ -194,6 +224,12 @@ def situation(event: Event, ctx: Context) -> str:
         return "team_draw" if ctx.team else "draw"
     if isinstance(event, CopyResolves):
         return "player_left" if event.player in ctx.lost else event.outcome
+    if isinstance(event, (DamagePrevented, PermanentLeaves, ShieldCreated, CreatureEnters)):
+        return event.how  # combat depth: actions
+    if isinstance(event, MomentBegins):
+        return event.moment
+    if isinstance(event, (StrikeTiming, BlockStands)):
+        return event.why
     return "-"
 
 
@@ -201,6 +237,7 @@ def situations(ctx: Context) -> list[tuple[Event, str]]:
     """Each event of the combat with its situation, read in order."""
     out = []
     for event in ctx.result.events:
+        ctx.follow(event)
         out.append((event, situation(event, ctx)))
         if isinstance(event, PlayerLoses):
             ctx.lost.add(event.player)
@@ -254,7 +291,19 @@ def check_claims(ctx: Context) -> None:
     minus: dict[str, int] = defaultdict(int)
     pending: dict[str, int] = defaultdict(int)
     pending_dt: set[str] = set()
+    ctx.changed = {}  # keywords followed again, in event order
     for event in ctx.result.events:
+        ctx.follow(event)
+        if isinstance(event, PowerChanged):  # combat depth: actions
+            toughness[event.permanent] += event.toughness
+        elif isinstance(event, CountersPut):
+            if event.sign == "plus":
+                toughness[event.permanent] += event.amount
+            else:
+                minus[event.permanent] = event.total
+        elif isinstance(event, CountersAnnihilate):
+            toughness[event.permanent] -= event.amount
+            minus[event.permanent] -= event.amount
         if isinstance(event, StepBegins):
             pending.clear()
             pending_dt.clear()

@@ -1,0 +1,423 @@
+"""Actions during combat: the notation after the board (README "Actions during combat").
+
+A board may end with moments, each after a ``;``::
+
+    BOARD { ";" MOMENT ":" EFFECT { "," EFFECT } }
+    MOMENT = after attacks | after blocks | after first strike
+    EFFECT = destroy REF | exile REF | bounce REF | sacrifice REF | remove REF [from combat]
+           | REF +N/+N | REF +1/+1 counter [xN] | REF -1/-1 counter [xN]
+           | REF gains KEYWORD {KEYWORD} | REF loses KEYWORD {KEYWORD}
+           | fog | prevent all | prevent N [damage] to REF | prevent N [damage] from REF
+           | REF can't be prevented | put CREATURE
+
+Every structural word has its Italian, German and Japanese spellings too
+(``locales/keywords.toml``, ``[actions.*]``); a verb may also come after its reference and a
+keyword list before ``gains`` / ``loses``, as Japanese writes them (``熊 破壊``,
+``熊 先制攻撃 を得る``). A ``;`` starts the actions only when a moment follows it, so every
+board written before keeps its meaning. The shape is checked here; references are resolved
+when the combat reaches the moment (``engine/combat/actions.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from collections.abc import Mapping
+from itertools import repeat
+from typing import TYPE_CHECKING
+
+from engine.errors import NotationError, Span
+from engine.keywords import INFO, KEYWORDS, Keyword
+from engine.model import MOMENTS, Action, Creature, Moment, Ref
+
+if TYPE_CHECKING:
+    from engine.notation import _Parser
+
+# Every structural word of the actions, in English, by role. The other languages' spellings
+# are in locales/keywords.toml under [actions.<role>] (joined by bot.i18n.vocabulary).
+ACTION_WORDS: dict[str, tuple[str, ...]] = {
+    "after_attacks": ("after attacks", "after attackers", "after attack"),
+    "after_blocks": ("after blocks", "after blockers", "after block"),
+    "after_first_strike": (
+        "after first strike",
+        "after first strike damage",
+        "after first-strike damage",
+        "after fs",
+    ),
+    "destroy": ("destroy",),
+    "exile": ("exile",),
+    "bounce": ("bounce", "return"),
+    "sacrifice": ("sacrifice",),
+    "remove": ("remove",),
+    "from_combat": ("from combat",),
+    "put": ("put",),
+    "prevent": ("prevent",),
+    "fog": ("fog",),
+    "all": ("all", "all combat damage", "all damage"),
+    "damage": ("damage",),
+    "to": ("to",),
+    "from": ("from",),
+    "gain": ("gains", "gain"),
+    "lose": ("loses", "lose"),
+    "counter": ("counter", "counters"),
+    "unpreventable": ("can't be prevented", "cant be prevented", "unpreventable"),
+}
+
+# How each role is written back (format_actions), and the roles of each kind.
+_VERBS = ("destroy", "exile", "bounce", "sacrifice", "remove")
+_SUFFIXED = (*_VERBS, "gain", "lose", "unpreventable", "counter")
+_PUMP = re.compile(r"([+-])(\d+)/([+-])(\d+)\Z")
+_SIGNED = re.compile(r"[-+\d/]+\Z")
+_TIMES = re.compile(r"[x×](\d+)\Z")
+
+Words = Mapping[tuple[str, ...], str]
+
+
+def spellings(extra: Mapping[str, tuple[str, ...]] | None = None) -> dict[tuple[str, ...], str]:
+    """Every spelling of every role as lower-case word tuples: English, plus ``extra``."""
+    table: dict[tuple[str, ...], str] = {}
+    for source in (ACTION_WORDS, extra or {}):
+        for role, names in source.items():
+            for name in names:
+                key = tuple(name.lower().split())
+                if table.get(key, role) != role:
+                    raise ValueError(f"{name!r} is two structural words of the actions")
+                table[key] = role
+    return table
+
+
+ENGLISH_WORDS: dict[tuple[str, ...], str] = spellings()
+
+
+def find_actions(folded: str, words: Words, firsts: frozenset[str]) -> int | None:
+    """The offset of the ``;`` that starts the actions, or None: the first ``;`` followed by
+    a moment (or by a word a moment begins with, so a misspelt one is reported)."""
+    at = folded.find(";")
+    while at >= 0:
+        rest = folded[at + 1 :]
+        head = rest.split(":", 1)[0].lower().split()
+        if head and (tuple(head) in words or head[0] in firsts):
+            return at
+        at = folded.find(";", at + 1)
+    return None
+
+
+_SHAPES: dict[int, tuple[Words, int, frozenset[str], frozenset[str]]] = {}
+
+
+def _shape(words: Words) -> tuple[int, frozenset[str], frozenset[str]]:
+    """The most words a spelling has, and the words spellings begin and end with: worked
+    out once per table, so most tokens are ruled out by one set lookup."""
+    found = _SHAPES.get(id(words))
+    if found is None or found[0] is not words:
+        longest = max((len(key) for key in words), default=1)
+        firsts = frozenset(key[0] for key in words)
+        lasts = frozenset(key[-1] for key in words)
+        found = _SHAPES[id(words)] = (words, longest, firsts, lasts)
+    return found[1], found[2], found[3]
+
+
+_SUFFIXES: dict[int, tuple[Words, list[str]]] = {}
+
+
+def _suffixes(words: Words) -> list[str]:
+    """The one-word non-ASCII spellings a verb may be glued on with (longest first), once
+    per table."""
+    found = _SUFFIXES.get(id(words))
+    if found is None or found[0] is not words:
+        names = [key[0] for key, role in words.items() if len(key) == 1 and role in _SUFFIXED]
+        ordered = sorted((n for n in names if not n.isascii()), key=len, reverse=True)
+        found = _SUFFIXES[id(words)] = (words, ordered)
+    return found[1]
+
+
+class ActionParser:
+    """Reads the moments from a parser over the actions' text (the board blanked out)."""
+
+    def __init__(self, parser: _Parser, words: Words) -> None:
+        self.p = parser
+        self.words = words
+        self.longest, self.firsts, self.lasts = _shape(words)
+
+    # -- tokens ---------------------------------------------------------------------------
+
+    def split_glued(self) -> None:
+        """Split a word that ends with a non-ASCII structural word into two tokens
+        (``熊を破壊`` -> ``熊`` ``を破壊``; ``+1/+1カウンター`` -> ``+1/+1`` ``カウンター``)."""
+        from engine.notation import _KIND
+
+        p = self.p
+        if p.text.isascii():
+            return
+        suffixes = _suffixes(self.words)
+        toks: list[str] = []
+        starts: list[int] = []
+        changed = False
+        for tok, start in zip(p.toks, p.starts, strict=True):
+            low = tok.lower()
+            cut = None
+            if (low,) not in self.words and not low.isascii():
+                cut = next((s for s in suffixes if len(low) > len(s) and low.endswith(s)), None)
+            if cut is not None:
+                head = len(tok) - len(cut)
+                toks += [tok[:head], tok[head:]]
+                starts += [start, start + head]
+                changed = True
+            else:
+                toks.append(tok)
+                starts.append(start)
+        if changed:
+            p.toks, p.starts = toks, starts
+            p.lows = [tok.lower() for tok in toks]
+            p.kinds = "".join(map(_KIND.get, toks, repeat("w")))
+            p._marks = None
+
+    def role_at(self, i: int, hi: int) -> tuple[str, int] | None:
+        """The longest structural word that starts at token ``i`` (before ``hi``)."""
+        lows = self.p.lows
+        if lows[i] not in self.firsts:
+            return None
+        for size in range(min(self.longest, hi - i), 0, -1):
+            role = self.words.get(tuple(lows[i : i + size]))
+            if role is not None:
+                return role, size
+        return None
+
+    def role_before(self, lo: int, hi: int) -> tuple[str, int] | None:
+        """The longest structural word that ends just before token ``hi`` (after ``lo``)."""
+        lows = self.p.lows
+        if lows[hi - 1] not in self.lasts:
+            return None
+        for size in range(min(self.longest, hi - lo), 0, -1):
+            role = self.words.get(tuple(lows[hi - size : hi]))
+            if role is not None:
+                return role, size
+        return None
+
+    def ref(self, lo: int, hi: int, span: Span) -> Ref:
+        p = self.p
+        return Ref(p.words(lo, hi, "reference", span), p.span(lo, hi))
+
+    def glued(self, i: int, hi: int) -> tuple[str, int]:
+        """The text of the tokens from ``i`` written with no space between them, and where
+        they stop (``-1/-1`` is two tokens, ``-1/`` and ``-1``)."""
+        p = self.p
+        end = i + 1
+        while end < hi and p.starts[end] == p.end(end - 1) and _SIGNED.match(p.toks[end]):
+            end += 1
+        return "".join(p.toks[i:end]), end
+
+    # -- the grammar ----------------------------------------------------------------------
+
+    def moments(self, segments: list[Span]) -> tuple[Moment, ...]:
+        p = self.p
+        out: list[Moment] = []
+        seen = -1
+        for start, end in segments:
+            lo = bisect_left(p.starts, start)
+            hi = bisect_left(p.starts, end)
+            span = p.span(lo, hi, (start, start + 1))
+            colon = p.find(":", lo, hi)
+            head_end = hi if colon is None else colon
+            head = self.role_at(lo, head_end) if head_end > lo else None
+            if colon is None and head is not None and head[0] in MOMENTS:
+                end_of_head = p.end(lo + head[1] - 1)
+                raise NotationError("syntax", (end_of_head, end_of_head), "moment-colon")
+            if head is None or head[1] != head_end - lo or head[0] not in MOMENTS:
+                raise NotationError("syntax", p.span(lo, head_end, span), "expected-moment")
+            assert colon is not None
+            moment = head[0]
+            order = MOMENTS.index(moment)
+            if order <= seen:
+                raise NotationError("syntax", p.span(lo, colon), "moment-order")
+            seen = order
+            actions = self.effects(colon + 1, hi, p.span(lo, colon + 1))
+            out.append(Moment(moment, actions, span))
+        return tuple(out)
+
+    def effects(self, lo: int, hi: int, head: Span) -> tuple[Action, ...]:
+        parts, _ = self.p.split(lo, hi, ",")
+        actions = [self.effect(a, b) for a, b in parts if a < b]  # forgiving: extra commas
+        if not actions:
+            raise NotationError("syntax", head, "expected-action")
+        return tuple(actions)
+
+    def effect(self, lo: int, hi: int) -> Action:
+        p = self.p
+        span = p.span(lo, hi)
+        first = self.role_at(lo, hi)
+        if first is not None:
+            role, size = first
+            rest = lo + size
+            if role == "fog" and rest == hi:
+                return Action("fog", span=span)
+            if role == "prevent":
+                return self.prevent(rest, hi, span)
+            if role == "put":
+                thing = p.thing(rest, hi) if rest < hi else None
+                if not isinstance(thing, Creature):
+                    raise NotationError("syntax", span, "put-shape")
+                return Action("put", creature=thing, span=span)
+            if role in _VERBS:
+                if role == "remove":
+                    tail = self.role_before(rest, hi)
+                    if tail is not None and tail[0] == "from_combat":
+                        hi -= tail[1]
+                return Action(role, self.ref(rest, hi, span), span=span)
+        last = self.role_before(lo, hi)
+        if last is not None:
+            role, size = last
+            if role in _VERBS and hi - size > lo:  # 熊 破壊
+                return Action(role, self.ref(lo, hi - size, span), span=span)
+            if role == "from_combat" and hi - size > lo:  # 熊 戦闘から (取り除く)
+                return Action("remove", self.ref(lo, hi - size, span), span=span)
+            if role == "unpreventable" and hi - size > lo:
+                return Action("unpreventable", self.ref(lo, hi - size, span), span=span)
+            if role in ("gain", "lose") and hi - size > lo + 1:  # 熊 先制攻撃 を得る
+                return self.keyword_change(role, lo, hi - size, None, span)
+        for k in range(lo + 1, hi):
+            text, stop = self.glued(k, hi)
+            pump = _PUMP.match(text)
+            if pump is not None:
+                return self.modifier(pump, lo, k, stop, hi, span)
+            found = self.role_at(k, hi)
+            if found is not None and found[0] in ("gain", "lose"):
+                return self.keyword_change(found[0], lo, hi, k + found[1], span, k)
+        raise NotationError("syntax", span, "expected-action")
+
+    def prevent(self, lo: int, hi: int, span: Span) -> Action:
+        p = self.p
+        whole = self.role_at(lo, hi) if lo < hi else None
+        if whole is not None and whole[0] == "all" and lo + whole[1] == hi:
+            return Action("fog", span=span)
+        if lo >= hi or not p.toks[lo].isdecimal():
+            raise NotationError("syntax", span, "prevent-shape")
+        amount = p.number(lo)
+        i = lo + 1
+        word = self.role_at(i, hi) if i < hi else None
+        if word is not None and word[0] == "damage":
+            i += word[1]
+            word = self.role_at(i, hi) if i < hi else None
+        if word is not None and word[0] in ("to", "from") and i + word[1] < hi:
+            ref = self.ref(i + word[1], hi, span)
+            return Action(f"prevent_{word[0]}", ref, count=amount, span=span)
+        tail = self.role_before(i, hi) if i < hi else None
+        if tail is not None and tail[0] in ("to", "from") and hi - tail[1] > i:
+            ref = self.ref(i, hi - tail[1], span)
+            return Action(f"prevent_{tail[0]}", ref, count=amount, span=span)
+        raise NotationError("syntax", span, "prevent-shape")
+
+    def modifier(
+        self, pump: re.Match[str], lo: int, k: int, stop: int, hi: int, span: Span
+    ) -> Action:
+        """``REF +N/+N`` until end of turn, or ``REF +1/+1 counter [xN]``."""
+        p = self.p
+        power = int(pump[2]) * (1 if pump[1] == "+" else -1)
+        toughness = int(pump[4]) * (1 if pump[3] == "+" else -1)
+        for value in (power, toughness):
+            if abs(value) > 1_000_000:
+                raise NotationError("too_large", p.span(k, stop), "number", limit=1_000_000)
+        ref = self.ref(lo, k, span)
+        if stop == hi:
+            return Action("pump", ref, power, toughness, span=span)
+        word = self.role_at(stop, hi)
+        if word is None or word[0] != "counter" or (power, toughness) not in ((1, 1), (-1, -1)):
+            raise NotationError("syntax", p.span(stop, hi), "counter-shape")
+        count = 1
+        after = stop + word[1]
+        if after < hi:
+            times = _TIMES.match(self.glued(after, hi)[0].lower())
+            if times is None or self.glued(after, hi)[1] != hi:
+                raise NotationError("syntax", p.span(after, hi), "counter-shape")
+            count = int(times[1])
+            if count > 1_000_000:
+                raise NotationError("too_large", p.span(after, hi), "number", limit=1_000_000)
+            if count == 0:
+                raise NotationError("syntax", p.span(after, hi), "counter-shape")
+        return Action("counters", ref, power, toughness, count, span=span)
+
+    def keyword_change(
+        self, role: str, lo: int, hi: int, kw_lo: int | None, span: Span, ref_end: int = -1
+    ) -> Action:
+        """``REF gains|loses KEYWORDS`` (``kw_lo`` where the keywords start, ``ref_end``
+        where the reference stops), or ``REF KEYWORDS を得る`` (``kw_lo`` None: the keywords
+        are the longest run at the end of ``lo``..``hi`` that reads as keywords)."""
+        if kw_lo is None:
+            error: NotationError | None = None
+            for start in range(lo + 1, hi):
+                try:
+                    flags = self.flags(start, hi, span)
+                except NotationError as bad:
+                    error = error or bad
+                    continue
+                return Action(role, self.ref(lo, start, span), keywords=flags, span=span)
+            assert error is not None
+            raise error
+        if kw_lo >= hi:
+            raise NotationError("syntax", span, "action-keyword")
+        return Action(
+            role, self.ref(lo, ref_end, span), keywords=self.flags(kw_lo, hi, span), span=span
+        )
+
+    def flags(self, lo: int, hi: int, span: Span) -> frozenset[Keyword]:
+        p = self.p
+        stop, flags, toxic, damage, ciphers, numbers = p.keywords(lo, hi)
+        if stop != hi:
+            raise NotationError("syntax", p.span(stop, hi), "unexpected", token=p.toks[stop])
+        if toxic or damage or ciphers or numbers or not flags:
+            raise NotationError("syntax", span, "action-keyword")
+        return flags
+
+
+def parse_actions(parser: _Parser, words: Words, segments: list[Span]) -> tuple[Moment, ...]:
+    """The moments of ``segments`` (spans of the text after each ``;``), read by ``parser``
+    over the whole text with everything else blanked out."""
+    reader = ActionParser(parser, words)
+    reader.split_glued()
+    return reader.moments(segments)
+
+
+# ---------------------------------------------------------------------------
+# Formatting: the inverse of parse_actions.
+
+_ORDER = {row.keyword: index for index, row in enumerate(KEYWORDS)}
+_WRITTEN = {
+    "after_attacks": "after attacks",
+    "after_blocks": "after blocks",
+    "after_first_strike": "after first strike",
+}
+
+
+def format_action(action: Action) -> str:
+    """One action in canonical English notation."""
+    from engine.notation import format_creature
+
+    ref = action.ref.text if action.ref is not None else ""
+    effect = action.effect
+    if effect in _VERBS:
+        return f"{effect} {ref}"
+    if effect == "pump":
+        return f"{ref} {action.power:+d}/{action.toughness:+d}"
+    if effect == "counters":
+        sign = "+" if action.power > 0 else "-"
+        times = f" x{action.count}" if action.count != 1 else ""
+        return f"{ref} {sign}1/{sign}1 counter{times}"
+    if effect in ("gain", "lose"):
+        names = " ".join(INFO[k].name for k in sorted(action.keywords, key=_ORDER.__getitem__))
+        return f"{ref} {effect}s {names}"
+    if effect == "fog":
+        return "prevent all"
+    if effect in ("prevent_to", "prevent_from"):
+        return f"prevent {action.count} {effect[8:]} {ref}"
+    if effect == "unpreventable":
+        return f"{ref} can't be prevented"
+    assert action.creature is not None
+    return f"put {format_creature(action.creature)}"
+
+
+def format_actions(moments: tuple[Moment, ...]) -> str:
+    """The moments in canonical notation, each after ``" ; "`` (empty for none)."""
+    return "".join(
+        f" ; {_WRITTEN[m.moment]}: {', '.join(format_action(a) for a in m.actions)}"
+        for m in moments
+    )
