@@ -8,9 +8,15 @@ from __future__ import annotations
 
 import random
 
+from engine.combat.restrictions import RESTRICTED
 from engine.keywords import KEYWORDS, Arg
 
-_FLAGS = [row.name for row in KEYWORDS if row.arg is Arg.NONE and row.name != "commander"]
+# Restrictions (can't block, evasion, tapped, ...) would make random blocks illegal: left out.
+_FLAGS = [
+    row.name
+    for row in KEYWORDS
+    if row.arg is Arg.NONE and row.name != "commander" and row.keyword not in RESTRICTED
+]
 _SPELLS = ["Shadow Slice", "Undercity Plague", "Hidden Strings"]
 
 

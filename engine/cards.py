@@ -41,6 +41,11 @@ class CardFace:
     keywords: frozenset[Keyword] = frozenset()
     toxic: int = 0
     unmodeled: tuple[str, ...] = ()
+    # combat depth: protection. Colours (``white``...), card types and subtypes as printed
+    # (``Artifact``, ``Creature``, ``Goblin``), and what it has protection from.
+    colors: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    protections: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,10 +80,13 @@ def _keyword(text: str) -> Keyword | None:
 
 
 def _modeled(part: str) -> bool:
-    """One keyword the engine simulates (``Flying``, ``first strike``, ``Toxic 2``)."""
+    """One keyword the engine simulates (``Flying``, ``first strike``, ``Toxic 2``,
+    ``protection from red``)."""
     words = part.split()
     if not words:
         return False
+    if _protection(part) is not None:
+        return True
     if words[-1].isdecimal():
         return _keyword(" ".join(words[:-1])) is Keyword.TOXIC
     keyword = _keyword(part)
@@ -121,6 +129,8 @@ def face_values(
                 rest.append(part)
             elif (keyword := _keyword(part)) is not None:
                 found.add(keyword)
+            elif _protection(part) is not None:
+                continue  # read by face_protections
             else:  # Toxic N
                 toxic += int(part.split()[-1])
         if rest:
@@ -148,3 +158,64 @@ def number(value: int | str | None) -> int | None:
     if value is not None and value.lstrip("-").isdecimal():
         return int(value)
     return None
+
+
+# -- combat depth: protection ----------------------------------------------------------
+
+# MTGJSON's colour letters, in the usual order (105.1).
+COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_CARD_QUALITIES = {
+    "white": ("white",),
+    "blue": ("blue",),
+    "black": ("black",),
+    "red": ("red",),
+    "green": ("green",),
+    "creatures": ("creatures",),
+    "everything": ("everything",),
+    "multicolored": ("multicolored",),
+    "monocolored": ("monocolored",),
+    "colorless": ("colorless",),
+    "artifacts": ("artifacts",),
+    # 702.16h: "protection from each color" is one protection per colour.
+    "all colors": ("white", "blue", "black", "red", "green"),
+    "each color": ("white", "blue", "black", "red", "green"),
+}
+_PROTECTION = re.compile(r"protection from (.+)\Z", re.IGNORECASE)
+
+
+def _protection(part: str) -> tuple[str, ...] | None:
+    """The qualities of one ``Protection from A and from B`` ability (702.16g), or None.
+
+    A colour or a known quality is its word; anything else is a subtype, kept as printed
+    (``Demons``), which protection reads as the singular too.
+    """
+    found = _PROTECTION.match(part.strip())
+    if found is None:
+        return None
+    out: list[str] = []
+    for quality in re.split(r",? and from |, from ", found[1]):
+        quality = quality.strip()
+        if not quality:
+            return None
+        out.extend(_CARD_QUALITIES.get(quality.lower(), (quality,)))
+    return tuple(out)
+
+
+def face_protections(text: str) -> tuple[str, ...]:
+    """What a face has protection from, read from the keyword lines of its oracle text."""
+    out: list[str] = []
+    for raw in text.split("\n"):
+        line = _REMINDER.sub("", raw).strip()
+        parts = [part.strip() for part in line.split(",")]
+        if not _modeled(parts[0]):
+            continue
+        for part in parts:
+            qualities = _protection(part)
+            if qualities is not None:
+                out.extend(q for q in qualities if q not in out)
+    return tuple(out)
+
+
+def face_colors(letters: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """MTGJSON's ``colors`` (``["R", "G"]``) as colour words, in the usual order."""
+    return tuple(color for letter, color in COLOR_LETTERS.items() if letter in letters)

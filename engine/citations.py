@@ -90,3 +90,22 @@ def all_rules() -> frozenset[str]:
     """Every rule number the engine can cite: the names above and the keyword table."""
     names = {value for key, value in globals().items() if key.isupper() and isinstance(value, str)}
     return frozenset(names | {row.rule for row in KEYWORDS})
+
+
+# combat depth: protection
+PROTECTION_DAMAGE = "702.16e"
+PROTECTION_BLOCK = "702.16f"
+PROTECTION_EVERYTHING = "702.16j"
+UNTAPPED_ATTACKERS = "508.1a"
+UNTAPPED_BLOCKERS = "509.1a"  # also: each blocker blocks one creature unless an effect allows more
+BLOCK_RESTRICTIONS = "509.1b"
+BLOCKER_DIVIDES = "510.1d"
+SUMMONING_SICKNESS = "302.6"
+HASTE = "702.10b"
+DEFENDER = "702.3b"
+SKULK = "702.118b"
+SHADOW = "702.28b"
+HORSEMANSHIP = "702.31b"
+FEAR = "702.36b"
+INTIMIDATE = "702.13b"
+LANDWALK = "702.14c"

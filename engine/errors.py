@@ -125,3 +125,32 @@ class AmbiguousError(ReferenceError_):
 
 class IllegalActionError(RedzoneError):
     """A well-formed board whose attacks or blocks the rules forbid."""
+
+
+# combat depth: protection. The messages of illegal attacks and blocks name their rule
+# (the ``rule`` parameter, from engine.citations).
+DETAILS = DETAILS | frozenset(
+    {
+        "protection-shape",
+        "type-shape",
+        "lands-shape",
+        "has-defender",
+        "tapped-attack",
+        "summoning-sick",
+        "tapped-block",
+        "cant-block",
+        "cant-be-blocked",
+        "flyers-only",
+        "min-blockers",
+        "protection",
+        "skulk",
+        "shadow",
+        "shadow-blocker",
+        "horsemanship",
+        "fear",
+        "intimidate",
+        "landwalk",
+        "too-many-blocks",
+        "same-attacker",
+    }
+)

@@ -56,10 +56,42 @@ class Assigner:
         power = perm.power - perm.minus
         if power <= 0:
             self.no_damage(perm, "no_power", R.NO_POWER)
+        elif perm.more:
+            self.blocker_divides(perm, power, [a for a in (attacker, *perm.more) if a.alive])
         elif not attacker.alive:
             self.no_damage(perm, "attacker_gone", R.BLOCKING)
         else:
             self.emit(perm, [(attacker, power, "blocking", R.BLOCKING)])
+
+    def blocker_divides(self, perm: Perm, power: int, attackers: list[Perm]) -> None:
+        """A creature blocking several attackers divides its damage among them (510.1d).
+        The default division: in the order written, each gets lethal damage, the last one
+        the rest (NOTATION.md section 3, README "Protection, restrictions and evasion")."""
+        if not attackers:
+            self.no_damage(perm, "attacker_gone", R.BLOCKING)
+            return
+        if len(attackers) == 1:
+            self.emit(perm, [(attackers[0], power, "blocking", R.BLOCKING)])
+            return
+        deathtouch = perm.deathtouch
+        needs = [
+            lethal_needed(
+                a.toughness - a.minus,
+                a.damage,
+                self.pending.get(a, 0),
+                deathtouch,
+                a in self.pending_dt,
+            )
+            for a in attackers
+        ]
+        shares, left = divide(power, needs)
+        plan: list[tuple[Seat | Perm, int, str, str]] = []
+        for a, share, need in zip(attackers, shares, needs, strict=True):
+            how = "blocker_lethal" if share >= need else "blocker_partial"
+            plan.append((a, share, how, R.BLOCKER_DIVIDES))
+        if left > 0:
+            plan.append((attackers[-1], left, "blocker_rest", R.BLOCKER_DIVIDES))
+        self.emit(perm, plan)
 
     def attacker(self, perm: Perm) -> None:
         power = perm.power - perm.minus

@@ -95,6 +95,7 @@ class Perm:
         "lifelink",
         "loyalty",
         "minus",
+        "more",
         "name",
         "owner",
         "power",
@@ -116,6 +117,7 @@ class Perm:
         self.target: Seat | Perm | None = None
         self.blockers: list[Perm] = []
         self.blocking: Perm | None = None
+        self.more: tuple[Perm, ...] = ()  # the attackers it blocks beyond ``blocking`` (510.1d)
         self.loyalty: int | None = None
         self.defense: int | None = None
         self.creature = isinstance(thing, Creature)
@@ -170,6 +172,7 @@ class Core:
         self.winners: tuple[str, ...] = ()
         self.by_name: dict[str, list[Entry]] = {}
         self.by_id: dict[str, Perm] = {}
+        self.protection = False  # whether any permanent has protection (702.16)
 
     def release(self) -> None:
         """Break the scratch objects' cycles (team and seats, blockers and blocked), so they
@@ -179,3 +182,4 @@ class Core:
         for perm in self.perms:
             perm.blockers.clear()
             perm.blocking = perm.target = None
+            perm.more = ()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine import citations as R
 from engine.combat.assign import Assigner
+from engine.combat.protection import prevent_protected
 from engine.combat.state import STRIKERS, Assignment, Perm, Seat
 from engine.combat.triggers import Triggers
 from engine.events import (
@@ -69,6 +70,8 @@ class Steps(Triggers):
     def deal(self, assignments: list[Assignment]) -> list[tuple[Perm, Seat]]:
         """Deal all assigned damage at once (510.2) and process its results (120.3)."""
         events = self.events
+        if self.protection:  # damage from a quality a permanent has protection from (702.16e)
+            assignments[:] = prevent_protected(assignments, events)
         lifelink: dict[Perm, int] = {}
         hits: list[tuple[Perm, Seat]] = []
         for src, tgt, amount in assignments:

@@ -81,10 +81,15 @@ def test_planeswalker_battle_faces_and_toxic(card_index):
 
 
 def test_unmodeled_abilities_are_listed(card_index):
+    out = run("Alice: Tarmogoyf 4/5 -> Bob | Bob:", card_index)
+    (goyf,) = out["permanents"]
+    assert goyf["card"] == "Tarmogoyf"
+    assert goyf["unmodeled"] and "card types" in goyf["unmodeled"][0]
+    # Protection is simulated now (702.16): it is no longer listed as not simulated.
     out = run("Alice: Baneslayer Angel -> Bob | Bob:", card_index)
     (angel,) = out["permanents"]
     assert angel["card"] == "Baneslayer Angel"
-    assert angel["unmodeled"] == ["protection from Demons and from Dragons"]
+    assert angel["unmodeled"] == []
 
 
 def test_unknown_and_ambiguous_names_are_coded_errors(card_index):

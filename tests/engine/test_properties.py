@@ -14,6 +14,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from engine import IllegalActionError, simulate
+from engine.combat.restrictions import REFUSALS
 from engine.events import (
     CopyResolves,
     CountersPlaced,
@@ -131,7 +132,8 @@ def run(board: Board):
     try:
         return simulate(board)
     except IllegalActionError as error:
-        assume(error.detail != "menace")  # a lone blocker of a menace creature
+        # a lone blocker of a menace creature, or a block or attack another restriction forbids
+        assume(error.detail != "menace" and error.detail not in REFUSALS)
         raise
 
 

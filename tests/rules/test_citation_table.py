@@ -36,6 +36,7 @@ from bench.boards import generate
 from bot.i18n import LANGUAGES, LOCALES_DIR, vocabulary
 from engine import IllegalActionError, RedzoneError, parse, simulate
 from engine.combat import CombatResult
+from engine.combat.restrictions import REFUSALS
 from engine.events import (
     AttackDeclared,
     BlockDeclared,
@@ -53,6 +54,7 @@ from engine.events import (
     PermanentDies,
     PlayerLoses,
     PoisonGiven,
+    ProtectionPrevents,
     StepBegins,
     Survives,
     TeamLoses,
@@ -192,6 +194,8 @@ def situation(event: Event, ctx: Context) -> str:
         return "team_draw" if ctx.team else "draw"
     if isinstance(event, CopyResolves):
         return "player_left" if event.player in ctx.lost else event.outcome
+    if isinstance(event, ProtectionPrevents):  # combat depth: protection
+        return "everything" if event.quality == "everything" else "quality"
     return "-"
 
 
@@ -232,8 +236,8 @@ def check_events(board: Board, result: CombatResult) -> None:
     check_claims(ctx)
 
 
-LETHAL = {"divided", "lethal", "deathtouch"}
-PARTIAL = {"divided_partial", "partial"}
+LETHAL = {"divided", "lethal", "deathtouch", "blocker_lethal"}
+PARTIAL = {"divided_partial", "partial", "blocker_partial"}
 
 
 def check_claims(ctx: Context) -> None:
@@ -451,7 +455,7 @@ def test_checker_on_hypothesis_boards(board: Board) -> None:
     try:
         result = simulate(board)
     except IllegalActionError as error:
-        if error.detail == "menace":  # a lone blocker of a menace creature
+        if error.detail == "menace" or error.detail in REFUSALS:  # a restriction forbids it
             return
         raise
     check_events(board, result)

@@ -1,0 +1,80 @@
+"""Colours, types and protection come with a card (MTGJSON ``colors``, ``types``,
+``subtypes`` and its keyword lines), through the real converter and index (fixture data)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import parse, simulate
+from engine.errors import IllegalActionError
+from engine.jsonout import result_to_json
+from engine.model import Creature
+
+
+def creature(board: str, index, name: str) -> Creature:
+    for _, _, thing in parse(board, cards=index).things():
+        if thing.name == name:
+            assert isinstance(thing, Creature)
+            return thing
+    raise AssertionError(name)
+
+
+def test_a_card_brings_its_colours_types_and_protection(card_index):
+    board = "Alice: White Knight -> Bob, Boggart Ram-Gang -> Bob | Bob:"
+    knight = creature(board, card_index, "White Knight")
+    assert knight.colors == ("white",)
+    assert knight.types == ("Creature", "Human", "Knight")
+    assert knight.protections == ("black",)
+    ram = creature(board, card_index, "Boggart Ram-Gang")
+    assert ram.colors == ("red", "green")  # hybrid {R/G}: both colours
+    assert "Goblin" in ram.types
+
+
+def test_written_colours_and_types_add_to_the_card(card_index):
+    angel = creature(
+        "Alice: Baneslayer Angel blue type(Avatar) -> Bob | Bob:", card_index, "Baneslayer Angel"
+    )
+    assert angel.colors == ("white", "blue")
+    assert angel.types[-1] == "Avatar" and "Angel" in angel.types
+    assert angel.protections == ("Demons", "Dragons")
+
+
+def test_protection_from_a_card_colour_stops_the_block(card_index):
+    # 702.16f: White Knight has protection from black; Bilious Skulldweller is black.
+    with pytest.raises(IllegalActionError) as caught:
+        simulate(
+            parse(
+                "Alice: White Knight -> Bob | Bob: Bilious Skulldweller blocks White Knight",
+                cards=card_index,
+            )
+        )
+    assert caught.value.detail == "protection"
+    assert caught.value.params["rule"] == "702.16f"
+
+
+def test_protection_prevents_a_black_deathtoucher(card_index):
+    # 702.16e: the damage is prevented, so deathtouch does nothing; the Knight survives.
+    out = result_to_json(
+        simulate(
+            parse(
+                "Alice: Rat 3/3 black deathtouch -> Bob | Bob: White Knight blocks Rat",
+                cards=card_index,
+            )
+        )
+    )
+    perms = {p["name"]: p for p in out["permanents"]}
+    assert not perms["White Knight"]["dies"] and perms["White Knight"]["damage"] == 0
+    assert perms["Rat"]["damage"] == 2 and not perms["Rat"]["dies"]
+    assert "702.16e" in out["rules"]
+
+
+def test_protection_from_a_subtype_reads_the_singular(card_index):
+    # Baneslayer Angel has protection from Demons: a written Demon can't block it.
+    with pytest.raises(IllegalActionError) as caught:
+        simulate(
+            parse(
+                "Alice: Baneslayer Angel -> Bob | Bob: Fiend 6/6 flying type(Demon) blocks Baneslayer Angel",
+                cards=card_index,
+            )
+        )
+    assert caught.value.detail == "protection"
