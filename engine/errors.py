@@ -129,19 +129,15 @@ class IllegalActionError(RedzoneError):
 
 # combat depth: protection. The messages of illegal attacks and blocks name their rule
 # (the ``rule`` parameter, from engine.citations).
-DETAILS = DETAILS | frozenset(
+RESTRICTION_DETAILS: frozenset[str] = frozenset(
     {
-        "protection-shape",
-        "type-shape",
-        "lands-shape",
-        "has-defender",
         "tapped-attack",
+        "has-defender",
         "summoning-sick",
         "tapped-block",
         "cant-block",
         "cant-be-blocked",
         "flyers-only",
-        "min-blockers",
         "protection",
         "skulk",
         "shadow",
@@ -150,7 +146,9 @@ DETAILS = DETAILS | frozenset(
         "fear",
         "intimidate",
         "landwalk",
+        "min-blockers",
         "too-many-blocks",
         "same-attacker",
     }
 )
+DETAILS = DETAILS | RESTRICTION_DETAILS | {"protection-shape", "type-shape", "lands-shape"}

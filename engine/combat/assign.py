@@ -47,6 +47,19 @@ class Assigner:
                 elif target.kind == "planeswalker":
                     self.pending_pw[target] = self.pending_pw.get(target, 0) + amount
 
+    def needs(self, creatures: list[Perm], deathtouch: bool) -> list[int]:
+        """The lethal damage each creature still needs in this step (702.19b, 702.2c)."""
+        return [
+            lethal_needed(
+                c.toughness - c.minus,
+                c.damage,
+                self.pending.get(c, 0),
+                deathtouch,
+                c in self.pending_dt,
+            )
+            for c in creatures
+        ]
+
     def no_damage(self, src: Perm, why: str, rule: str) -> None:
         self.combat.events.append(NoDamage(rule, src.id, why))
 
@@ -73,17 +86,7 @@ class Assigner:
         if len(attackers) == 1:
             self.emit(perm, [(attackers[0], power, "blocking", R.BLOCKING)])
             return
-        deathtouch = perm.deathtouch
-        needs = [
-            lethal_needed(
-                a.toughness - a.minus,
-                a.damage,
-                self.pending.get(a, 0),
-                deathtouch,
-                a in self.pending_dt,
-            )
-            for a in attackers
-        ]
+        needs = self.needs(attackers, perm.deathtouch)
         shares, left = divide(power, needs)
         plan: list[tuple[Seat | Perm, int, str, str]] = []
         for a, share, need in zip(attackers, shares, needs, strict=True):
@@ -119,16 +122,7 @@ class Assigner:
             self.no_damage(perm, "blockers_gone", R.BLOCKED)
             return
         deathtouch = perm.deathtouch
-        needs = [
-            lethal_needed(
-                b.toughness - b.minus,
-                b.damage,
-                self.pending.get(b, 0),
-                deathtouch,
-                b in self.pending_dt,
-            )
-            for b in blockers
-        ]
+        needs = self.needs(blockers, deathtouch)
         shares, left = divide(power, needs)
         plan: list[tuple[Seat | Perm, int, str, str]] = []
         if len(blockers) == 1 and not tramples:

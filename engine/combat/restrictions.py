@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine import citations as R
 from engine.combat.protection import ARTIFACT, protected_from
 from engine.combat.state import Perm
+from engine.errors import RESTRICTION_DETAILS
 from engine.keywords import Keyword
 from engine.model import Creature
 
@@ -145,25 +146,4 @@ def min_blockers(attacker: Perm) -> int:
 
 
 # Every reason these checks give (the ``illegal_attack`` / ``illegal_block`` details).
-REFUSALS = frozenset(
-    {
-        "tapped-attack",
-        "has-defender",
-        "summoning-sick",
-        "tapped-block",
-        "cant-block",
-        "cant-be-blocked",
-        "flyers-only",
-        "protection",
-        "skulk",
-        "shadow",
-        "shadow-blocker",
-        "horsemanship",
-        "fear",
-        "intimidate",
-        "landwalk",
-        "min-blockers",
-        "too-many-blocks",
-        "same-attacker",
-    }
-)
+REFUSALS = RESTRICTION_DETAILS
