@@ -17,6 +17,7 @@ from engine.events import (
     LifeGained,
     LifeLost,
     PoisonGiven,
+    ProtectionPrevents,
     StepBegins,
 )
 from engine.keywords import Keyword
@@ -133,6 +134,8 @@ def event_lines(
             listed = ("strikers", [t(locale, "event-step-none")])
     elif isinstance(event, CopyResolves):
         args["amount"] = event.life_lost
+    elif isinstance(event, ProtectionPrevents):  # "protection from red", in the language
+        args["quality"] = t(locale, "protection-from", quality=event.quality)
     elif isinstance(event, (LifeLost, LifeGained, PoisonGiven)):
         team = teams.get(event.player) if teams else None
         args["pool"] = "team" if team else "player"

@@ -460,20 +460,21 @@ opt-card-name-desc = The card's name, in English or in your language
 
 ## combat depth: protection
 
-event-protection_prevents = { $source } would deal { $amount } damage to { $target }, which has protection from { $quality ->
-    [white] white
-    [blue] blue
-    [black] black
-    [red] red
-    [green] green
-    [creatures] creatures
-    [everything] everything
-    [multicolored] multicolored
-    [monocolored] monocolored
-    [colorless] colorless
-    [artifacts] artifacts
-   *[other] { $quality }
-}: that damage is prevented and not dealt, so it has no result (no lifelink, deathtouch or counters).
+event-protection_prevents = { $source } would deal { $amount } damage to { $target }, which has { $quality }: that damage is prevented and not dealt, so it has no result (no lifelink, deathtouch or counters).
+protection-from = { $quality ->
+    [white] protection from white
+    [blue] protection from blue
+    [black] protection from black
+    [red] protection from red
+    [green] protection from green
+    [creatures] protection from creatures
+    [everything] protection from everything
+    [multicolored] protection from multicolored
+    [monocolored] protection from monocolored
+    [colorless] protection from colorless
+    [artifacts] protection from artifacts
+   *[other] protection from { $quality }
+}
 event-haste = { $attacker } came under its controller's control this turn, and attacks as it has haste.
 error-detail-protection-shape = Write what protection is from after it: protection from red, pro(red, white), protection from Goblins.
 error-detail-type-shape = Write card types and subtypes in parentheses: type(Artifact Golem).

@@ -14,7 +14,7 @@ from bot.cards.index import CardIndex, Face
 from bot.cards.names import normalize
 from bot.i18n import keyword_name, t
 from bot.replies import Link, Reply
-from engine.cards import MAX_SUGGESTIONS, Candidates, face_values
+from engine.cards import MAX_SUGGESTIONS, Candidates, face_protections, face_values
 from engine.keywords import Keyword
 
 _RULE = re.compile(r"\b(\d{3}\.\d+[a-z]?)(?![\d])")
@@ -71,6 +71,7 @@ def face_lines(face: Face, lang: str, heading: bool) -> list[str]:
     shown = sorted(keyword_name(k, lang) for k in keywords)
     if toxic:
         shown.append(f"{keyword_name(Keyword.TOXIC, lang)} {toxic}")
+    shown += [t(lang, "protection-from", quality=q) for q in face_protections(face.text)]
     if shown:
         lines.append(t(lang, "card-simulated", keywords=", ".join(shown)))
     if unmodeled and face.types and any(x in face.types for x in _ON_BOARD):
@@ -156,6 +157,7 @@ def card_json(index: CardIndex, name: str) -> dict[str, Any]:
                 "keywords": list(face.keywords),
                 "simulated": sorted(k.value for k in keywords),
                 "toxic": toxic,
+                "protection": list(face_protections(face.text)),
                 "unmodeled": list(unmodeled),
             }
         )

@@ -78,3 +78,12 @@ def test_protection_from_a_subtype_reads_the_singular(card_index):
             )
         )
     assert caught.value.detail == "protection"
+
+
+def test_card_reply_lists_protection_as_simulated(card_index):
+    from bot.cards.reply import card_json, card_reply
+
+    (face,) = card_json(card_index, "White Knight")["faces"]
+    assert face["protection"] == ["black"] and face["unmodeled"] == []
+    lines = "\n".join(card_reply(card_index, "White Knight", "de").lines)
+    assert "Schutz vor Schwarz" in lines
