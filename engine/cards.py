@@ -186,8 +186,9 @@ _PROTECTION = re.compile(r"protection from (.+)\Z", re.IGNORECASE)
 def _protection(part: str) -> tuple[str, ...] | None:
     """The qualities of one ``Protection from A and from B`` ability (702.16g), or None.
 
-    A colour or a known quality is its word; anything else is a subtype, kept as printed
-    (``Demons``), which protection reads as the singular too.
+    A colour or a known quality is its word; a subtype is one capitalized word, kept as
+    printed (``Demons``), which protection reads as the singular too. Anything else
+    (``protection from the color of your choice``, ``from instants``) is not simulated.
     """
     found = _PROTECTION.match(part.strip())
     if found is None:
@@ -195,9 +196,13 @@ def _protection(part: str) -> tuple[str, ...] | None:
     out: list[str] = []
     for quality in re.split(r",? and from |, from ", found[1]):
         quality = quality.strip()
-        if not quality:
+        known = _CARD_QUALITIES.get(quality.lower())
+        if known is not None:
+            out.extend(known)
+        elif quality.isalpha() and quality[0].isupper():
+            out.append(quality)
+        else:
             return None
-        out.extend(_CARD_QUALITIES.get(quality.lower(), (quality,)))
     return tuple(out)
 
 

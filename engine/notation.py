@@ -852,6 +852,9 @@ class _Parser:
             raise NotationError("syntax", kw_span, "protection-shape")
         if toks[i] == "(":
             after, found = self.paren_list(i - 1, hi, "protection-shape")
+            while after < hi and toks[after] == "(":  # プロテクション（白）（青）
+                after, more = self.paren_list(after - 1, hi, "protection-shape")
+                found += more
         else:
             after, found = i + 1, [toks[i]]
         qualities = self.vocab.qualities

@@ -87,3 +87,21 @@ def test_card_reply_lists_protection_as_simulated(card_index):
     assert face["protection"] == ["black"] and face["unmodeled"] == []
     lines = "\n".join(card_reply(card_index, "White Knight", "de").lines)
     assert "Schutz vor Schwarz" in lines
+
+
+def test_protection_the_engine_cannot_read_stays_not_simulated():
+    from engine.cards import face_protections, face_values
+
+    text = "Flying\nProtection from the color of your choice"
+    assert face_protections(text) == ()
+    assert face_values(("Flying", "Protection"), text)[2] == (
+        "Protection from the color of your choice",
+    )
+    assert face_protections("Protection from white and from blue") == ("white", "blue")
+    assert face_protections("Protection from all colors") == (
+        "white",
+        "blue",
+        "black",
+        "red",
+        "green",
+    )

@@ -102,3 +102,8 @@ def test_a_colour_word_is_no_longer_an_unknown_keyword_but_a_typo_still_is():
     with pytest.raises(NotationError) as caught:
         parse("Alice: X 1/1 bleu | Bob:")
     assert caught.value.code == "unknown_keyword"
+
+
+def test_japanese_protection_with_two_qualities():
+    c = creature("Alice: X 1/1 | Bob: 騎士 2/2 プロテクション（白）（青）")
+    assert c.protections == ("white", "blue")
