@@ -94,7 +94,7 @@ def _modeled(part: str) -> bool:
 
 
 def face_values(
-    keywords: tuple[str, ...] | list[str], text: str
+    keywords: tuple[str, ...] | list[str], text: str, name: str = ""
 ) -> tuple[frozenset[Keyword], int, tuple[str, ...]]:
     """The keywords and toxic a card gives the engine, and its unmodeled text lines.
 
@@ -109,6 +109,9 @@ def face_values(
         MTGJSON's ``keywords`` of the face (``["Flying", "Vigilance"]``).
     text
         The face's oracle text; reminder text in parentheses is not counted.
+    name
+        The face's name: a restriction line about the card itself (``Phantom Warrior
+        can't be blocked.``, ``This creature can't block.``) is simulated too.
     """
     listed = {k for k in map(_keyword, keywords) if k is not None}
     found: set[Keyword] = set()
@@ -118,6 +121,10 @@ def face_values(
         # A keyword line (``Flying, first strike, protection from Demons``) gives its
         # keywords and keeps only the rest; any other line is kept whole.
         line = _REMINDER.sub("", raw).strip()
+        restriction = _restriction(line, name)
+        if restriction is not None:
+            found.add(restriction)
+            continue
         parts = [part.strip() for part in line.split(",")]
         if not _modeled(parts[0]):
             if line:
@@ -136,7 +143,7 @@ def face_values(
         if rest:
             unmodeled.append(", ".join(rest))
     if listed:
-        found &= listed
+        found &= listed | _RESTRICTION_KEYWORDS
     return frozenset(found), toxic, tuple(unmodeled)
 
 
@@ -224,3 +231,21 @@ def face_protections(text: str) -> tuple[str, ...]:
 def face_colors(letters: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     """MTGJSON's ``colors`` (``["R", "G"]``) as colour words, in the usual order."""
     return tuple(color for letter, color in COLOR_LETTERS.items() if letter in letters)
+
+
+# Restrictions a card's text puts on the card itself, as the notation's keywords (509.1a-b).
+_RESTRICTIONS = {
+    "can't block.": Keyword.CANT_BLOCK,
+    "can't be blocked.": Keyword.CANT_BE_BLOCKED,
+    "can't be blocked except by creatures with flying.": Keyword.FLYERS_ONLY,
+    "can block any number of creatures.": Keyword.ANY_BLOCKS,
+}
+_RESTRICTION_KEYWORDS = frozenset(_RESTRICTIONS.values())
+
+
+def _restriction(line: str, name: str) -> Keyword | None:
+    """The keyword of a line ``This creature can't block.`` / ``NAME can't be blocked.``."""
+    for subject in ("This creature", name):
+        if subject and line.startswith(subject + " "):
+            return _RESTRICTIONS.get(line[len(subject) + 1 :])
+    return None

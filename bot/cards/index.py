@@ -83,7 +83,7 @@ class Face:
 
     def engine_face(self) -> CardFace:
         """The plain values the notation uses."""
-        keywords, toxic, unmodeled = face_values(self.keywords, self.text)
+        keywords, toxic, unmodeled = face_values(self.keywords, self.text, self.face)
         return CardFace(
             name=self.face,
             kind=kind_of(self.types),

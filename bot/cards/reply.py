@@ -67,7 +67,7 @@ def face_lines(face: Face, lang: str, heading: bool) -> list[str]:
     stats = _stats(face, lang)
     if stats:
         lines.append(stats)
-    keywords, toxic, unmodeled = face_values(face.keywords, face.text)
+    keywords, toxic, unmodeled = face_values(face.keywords, face.text, face.face)
     shown = sorted(keyword_name(k, lang) for k in keywords)
     if toxic:
         shown.append(f"{keyword_name(Keyword.TOXIC, lang)} {toxic}")
@@ -140,7 +140,7 @@ def card_json(index: CardIndex, name: str) -> dict[str, Any]:
     front = found[0]
     faces = []
     for face in found:
-        keywords, toxic, unmodeled = face_values(face.keywords, face.text)
+        keywords, toxic, unmodeled = face_values(face.keywords, face.text, face.face)
         faces.append(
             {
                 "name": face.face,

@@ -105,3 +105,16 @@ def test_protection_the_engine_cannot_read_stays_not_simulated():
         "red",
         "green",
     )
+
+
+def test_restriction_lines_about_the_card_itself_are_simulated():
+    from engine.cards import face_values
+    from engine.keywords import Keyword
+
+    keywords, _, unmodeled = face_values((), "Phantom Warrior can't be blocked.", "Phantom Warrior")
+    assert keywords == {Keyword.CANT_BE_BLOCKED} and unmodeled == ()
+    keywords, _, unmodeled = face_values(("Defender",), "Defender\nThis creature can't block.", "X")
+    assert keywords == {Keyword.DEFENDER, Keyword.CANT_BLOCK} and unmodeled == ()
+    # A restriction the card gives others is not its own: reported, not simulated.
+    keywords, _, unmodeled = face_values((), "Creatures you control can't be blocked.", "Y")
+    assert keywords == frozenset() and unmodeled == ("Creatures you control can't be blocked.",)
