@@ -405,9 +405,8 @@ class _Parser:
                 i, cd = self.commander_damage(i, hi)
                 cds.append(cd)
             elif word and lows[i] in self.vocab.lands and i + 1 < hi and toks[i + 1] == "(":
-                i, found = self.paren_list(i, hi, "lands-shape")
-                land_types = self.vocab.land_types
-                lands += tuple(land_types.get(land.lower(), land) for land in found)
+                i, found = self.lands(i, hi)
+                lands += tuple(found)
             else:
                 raise NotationError("syntax", self.at(i), "player-header", token=tok)
         return Player(
@@ -425,15 +424,46 @@ class _Parser:
     def paren_list(self, i: int, hi: int, shape: str) -> tuple[int, list[str]]:
         """``WORD(A, B C)`` at token ``i``: the words after it, split at commas and spaces
         (one entry each, kept as written); returns the index after ``)``."""
+        after, groups = self.paren_groups(i, hi, shape)
+        return after, [word for group in groups for word in group]
+
+    def paren_groups(self, i: int, hi: int, shape: str) -> tuple[int, list[list[str]]]:
+        """``WORD(A, B C)`` at token ``i``: the words between commas (``[[A], [B, C]]``);
+        returns the index after ``)``."""
         toks = self.toks
         close = self.find(")", i + 2, hi)
         if i + 1 >= hi or toks[i + 1] != "(" or close is None or close == i + 2:
             raise NotationError("syntax", self.span(i, min(hi, i + 2)), shape)
-        entries = [tok for tok in toks[i + 2 : close] if tok != ","]
+        groups: list[list[str]] = [[]]
         for j in range(i + 2, close):
-            if toks[j] in _PUNCT and toks[j] != ",":
-                raise NotationError("syntax", self.at(j), "unexpected", token=toks[j])
-        return close + 1, entries
+            tok = toks[j]
+            if tok == ",":
+                groups.append([])
+            elif tok in _PUNCT:
+                raise NotationError("syntax", self.at(j), "unexpected", token=tok)
+            else:
+                groups[-1].append(tok)
+        return close + 1, [group for group in groups if group]
+
+    def lands(self, i: int, hi: int) -> tuple[int, list[str]]:
+        """``lands(Island, Swamp)`` at token ``i``: the land types, each land type word in
+        any language; with card data a land's name gives its land types (``Watery Grave``:
+        Island, Swamp). Anything else is kept as written (it matches no landwalk)."""
+        after, groups = self.paren_groups(i, hi, "lands-shape")
+        land_types = self.vocab.land_types
+        out: list[str] = []
+        for group in groups:
+            types = [land_types.get(word.lower()) for word in group]
+            if all(types):
+                out += [t for t in types if t]
+                continue
+            name = " ".join(group)
+            face = None if self.cards is None else self.cards.exact(name)
+            if face is not None and "Land" in face.types:
+                out += [t for t in face.types if t in LAND_TYPES]
+            else:
+                out.append(name)
+        return after, list(dict.fromkeys(out))
 
     def commander_damage(self, i: int, hi: int) -> tuple[int, CommanderDamage]:
         toks = self.toks

@@ -118,3 +118,33 @@ def test_restriction_lines_about_the_card_itself_are_simulated():
     # A restriction the card gives others is not its own: reported, not simulated.
     keywords, _, unmodeled = face_values((), "Creatures you control can't be blocked.", "Y")
     assert keywords == frozenset() and unmodeled == ("Creatures you control can't be blocked.",)
+
+
+def test_a_land_card_gives_its_land_types_for_landwalk():
+    from engine.cards import CardFace
+
+    class Lands:
+        def exact(self, name):
+            if name.lower() == "watery grave":
+                return CardFace("Watery Grave", "other", types=("Land", "Island", "Swamp"))
+            return None
+
+        def lookup(self, name):
+            return self.exact(name)
+
+    board = parse(
+        "Alice: Merfolk 2/2 islandwalk | Bob lands(Watery Grave, Forest): Wall 0/4", cards=Lands()
+    )
+    assert board.sides[1].players[0].lands == ("Island", "Swamp", "Forest")
+    with pytest.raises(IllegalActionError) as caught:
+        simulate(
+            parse(
+                "Alice: Merfolk 2/2 islandwalk | Bob lands(Watery Grave): Wall 0/4 blocks Merfolk",
+                cards=Lands(),
+            )
+        )
+    assert caught.value.detail == "landwalk"
+    # Without card data the name is kept as written, and no landwalk reads it.
+    assert parse("Alice: X 1/1 | Bob lands(Watery Grave):").sides[1].players[0].lands == (
+        "Watery Grave",
+    )
