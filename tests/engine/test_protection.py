@@ -198,3 +198,49 @@ def test_landwalk_reads_the_attacked_players_lands_in_2hg():
     assert run(board).players[3].life == 30  # blocked: Ben has no Forest (team life 30)
     board = "Alice: Elf 1/1 forestwalk -> Bob & Ann: | Bob lands(Forest): Ox 2/2 blocks Elf & Ben:"
     assert refused(board).detail == "landwalk"
+
+
+# -- properties: a blocker of any number, protection, trample, deathtouch, first strike --------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_COLOURS = ["white", "blue", "black", "red", "green"]
+_KEYWORDS = ["", "trample", "deathtouch", "first strike", "lifelink", "infect"]
+
+
+@st.composite
+def multi_block_boards(draw: st.DrawFn) -> str:
+    attackers = []
+    for i in range(draw(st.integers(min_value=1, max_value=4))):
+        colour = draw(st.sampled_from(_COLOURS))
+        keyword = draw(st.sampled_from(_KEYWORDS))
+        power, toughness = draw(st.integers(0, 7)), draw(st.integers(1, 7))
+        attackers.append(f"Atk{i} {power}/{toughness} {colour} {keyword}".strip())
+    protections = draw(st.lists(st.sampled_from(_COLOURS), max_size=2, unique=True))
+    pro = " ".join(f"pro {c}" for c in protections)
+    power, toughness = draw(st.integers(0, 7)), draw(st.integers(1, 9))
+    keyword = draw(st.sampled_from(_KEYWORDS))
+    refs = ", ".join(f"Atk{i}" for i in range(len(attackers)))
+    blocker = f"G {power}/{toughness} {keyword} {pro} can block any number blocks ({refs})"
+    return f"Alice: {', '.join(attackers)} | Bob: {' '.join(blocker.split())}"
+
+
+@settings(max_examples=300, deadline=None)
+@given(multi_block_boards())
+def test_assigned_damage_is_dealt_or_prevented(board: str) -> None:
+    result = run(board)
+    assigned = sum(e.amount for e in result.events if isinstance(e, DamageAssigned))
+    prevented = [e for e in result.events if isinstance(e, ProtectionPrevents)]
+    dealt = sum(d.amount for s in result.steps for d in s.damage)
+    assert assigned == dealt + sum(e.amount for e in prevented)
+    things = {f"a{i + 1}": t for i, t in enumerate(parse(board).sides[0].players[0].things)}
+    guard = parse(board).sides[1].players[0].things[0]
+    for event in prevented:  # only damage from a colour the blocker has protection from
+        assert event.target == "b1" and event.quality in things[event.source].colors
+        assert event.quality in guard.protections
+    step_shares: dict[str, int] = {}
+    for event in result.events:
+        if isinstance(event, DamageAssigned) and event.source == "b1":
+            step_shares[event.rule] = step_shares.get(event.rule, 0) + event.amount
+    assert sum(step_shares.values()) in (0, guard.power)  # 510.1d: all of it, divided
