@@ -8,15 +8,18 @@ from __future__ import annotations
 
 import random
 
+from engine.combat.restrictions import RESTRICTED
 from engine.keywords import DECLARATIONS, KEYWORDS, Arg, Keyword
 
-# The flag abilities (not commander, nor the player's declarations "home" and "band N").
+# The flag abilities: not commander, nor the player's declarations ("home", "band N"), nor
+# the restrictions (can't block, evasion, tapped, ...), which would make random blocks illegal.
 _FLAGS = [
     row.name
     for row in KEYWORDS
     if row.arg is Arg.NONE
     and row.keyword is not Keyword.COMMANDER
     and row.keyword not in DECLARATIONS
+    and row.keyword not in RESTRICTED
 ]
 _SPELLS = ["Shadow Slice", "Undercity Plague", "Hidden Strings"]
 

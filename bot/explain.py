@@ -19,6 +19,7 @@ from engine.events import (
     LifeLost,
     PoisonGiven,
     PowerChanged,
+    ProtectionPrevents,
     StepBegins,
 )
 from engine.keywords import Keyword
@@ -153,6 +154,8 @@ def event_lines(
         listed = None
     elif isinstance(event, PowerChanged):
         args["power"], args["toughness"] = f"{event.power:+d}", f"{event.toughness:+d}"
+    elif isinstance(event, ProtectionPrevents):  # "protection from red", in the language
+        args["quality"] = t(locale, "protection-from", quality=event.quality)
     elif isinstance(event, (LifeLost, LifeGained, PoisonGiven)):
         team = teams.get(event.player) if teams else None
         args["pool"] = "team" if team else "player"

@@ -174,6 +174,7 @@ class Handlers:
             "",
             t(lang, "help-shape"),
             t(lang, "help-creature"),
+            t(lang, "help-protection"),  # combat depth: protection
             t(lang, "help-refs"),
             t(lang, "help-modes"),
             t(lang, "help-fixes"),

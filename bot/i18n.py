@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import os
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -25,8 +25,14 @@ from engine.keywords import INFO, KEYWORDS, Arg, Keyword
 from engine.notation import (
     BATTLE_WORDS,
     BLOCKS_WORDS,
+    CARD_TYPE_WORDS,
+    COLOR_WORDS,
+    LAND_WORDS,
+    LANDS_WORDS,
     NONSIEGE_WORDS,
     PW_WORDS,
+    QUALITY_WORDS,
+    TYPE_WORDS,
     VS_WORDS,
     Vocabulary,
     fold,
@@ -203,6 +209,8 @@ def keyword_list(locale: str | None) -> str:
             name = f"{name} N"
         elif row.arg is Arg.SPELL:
             name = f"{name}(…)"
+        elif row.arg is Arg.QUALITY:
+            name = f"{name} …"
         if code == DEFAULT and row.shorts:
             name = f"{name} ({', '.join(row.shorts)})"
         parts.append(name)
@@ -239,6 +247,13 @@ def vocabulary() -> Vocabulary:
         pw=_words("pw", PW_WORDS),
         battle=_words("battle", BATTLE_WORDS),
         nonsiege=_words("nonsiege", NONSIEGE_WORDS),
+        # combat depth: protection
+        colors=_meanings("colors", COLOR_WORDS, lambda key: "" if key == "colorless" else key),
+        qualities=_meanings("qualities", _meanings("colors", QUALITY_WORDS)),
+        type_words=_words("type", TYPE_WORDS),
+        lands=_words("lands", LANDS_WORDS),
+        card_types=_meanings("types", CARD_TYPE_WORDS),
+        land_types=_meanings("land_types", LAND_WORDS),
     )
 
 
@@ -251,6 +266,19 @@ def action_words() -> dict[tuple[str, ...], str]:
         for role, by_lang in table.items()
     }
     return action_spellings(extra)
+
+
+def _meanings(
+    kind: str, english: Mapping[str, str], meaning: Callable[[str], str] = str
+) -> dict[str, str]:
+    """A word table of keywords.toml (``[colors.red] it = ["rosso"]``) added to the English
+    one: every spelling, lower-case, to what it means (``meaning`` of its key)."""
+    table: dict[str, str] = dict(english)
+    for key, names in keyword_table().get(kind, {}).items():
+        for words in names.values():
+            for word in words:
+                table[fold(word).lower()] = meaning(key)
+    return table
 
 
 def rule_query(query: str) -> str:

@@ -44,6 +44,11 @@ class CardFace:
     # combat depth: triggers. Keywords with a number other than toxic (``bushido 1``), in
     # table order, as Creature.numbers holds them.
     numbers: tuple[tuple[Keyword, int], ...] = ()
+    # combat depth: protection. Colours (``white``...), card types and subtypes as printed
+    # (``Artifact``, ``Creature``, ``Goblin``), and what it has protection from.
+    colors: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    protections: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,10 +83,13 @@ def _keyword(text: str) -> Keyword | None:
 
 
 def _modeled(part: str) -> bool:
-    """One keyword the engine simulates (``Flying``, ``first strike``, ``Toxic 2``)."""
+    """One keyword the engine simulates (``Flying``, ``first strike``, ``Toxic 2``,
+    ``protection from red``)."""
     words = part.split()
     if not words:
         return False
+    if _protection(part) is not None:
+        return True
     if words[-1].isdecimal():
         return _keyword(" ".join(words[:-1])) in _CARD_NUMBERS
     keyword = _keyword(part)
@@ -94,7 +102,7 @@ def _modeled(part: str) -> bool:
 
 
 def face_values(
-    keywords: tuple[str, ...] | list[str], text: str
+    keywords: tuple[str, ...] | list[str], text: str, name: str = ""
 ) -> tuple[frozenset[Keyword], int, tuple[str, ...]]:
     """The keywords and toxic a card gives the engine, and its unmodeled text lines.
 
@@ -109,6 +117,9 @@ def face_values(
         MTGJSON's ``keywords`` of the face (``["Flying", "Vigilance"]``).
     text
         The face's oracle text; reminder text in parentheses is not counted.
+    name
+        The face's name: a restriction line about the card itself (``Phantom Warrior
+        can't be blocked.``, ``This creature can't block.``) is simulated too.
     """
     listed = {k for k in map(_keyword, keywords) if k is not None}
     found: set[Keyword] = set()
@@ -118,6 +129,10 @@ def face_values(
         # A keyword line (``Flying, first strike, protection from Demons``) gives its
         # keywords and keeps only the rest; any other line is kept whole.
         line = _REMINDER.sub("", raw).strip()
+        restriction = _restriction(line, name)
+        if restriction is not None:
+            found.add(restriction)
+            continue
         parts = [part.strip() for part in line.split(",")]
         if not _modeled(parts[0]):
             if line:
@@ -129,12 +144,14 @@ def face_values(
                 rest.append(part)
             elif (keyword := _keyword(part)) is not None:
                 found.add(keyword)
+            elif _protection(part) is not None:
+                continue  # read by face_protections
             elif part.lower().startswith("toxic"):  # Toxic N
                 toxic += int(part.split()[-1])
         if rest:
             unmodeled.append(", ".join(rest))
     if listed:
-        found &= listed
+        found &= listed | _RESTRICTION_KEYWORDS
     return frozenset(found), toxic, tuple(unmodeled)
 
 
@@ -194,4 +211,88 @@ def number(value: int | str | None) -> int | None:
         return value
     if value is not None and value.lstrip("-").isdecimal():
         return int(value)
+    return None
+
+
+# -- combat depth: protection ----------------------------------------------------------
+
+# MTGJSON's colour letters, in the usual order (105.1).
+COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_CARD_QUALITIES = {
+    "white": ("white",),
+    "blue": ("blue",),
+    "black": ("black",),
+    "red": ("red",),
+    "green": ("green",),
+    "creatures": ("creatures",),
+    "everything": ("everything",),
+    "multicolored": ("multicolored",),
+    "monocolored": ("monocolored",),
+    "colorless": ("colorless",),
+    "artifacts": ("artifacts",),
+    # 702.16h: "protection from each color" is one protection per colour.
+    "all colors": ("white", "blue", "black", "red", "green"),
+    "each color": ("white", "blue", "black", "red", "green"),
+}
+_PROTECTION = re.compile(r"protection from (.+)\Z", re.IGNORECASE)
+
+
+def _protection(part: str) -> tuple[str, ...] | None:
+    """The qualities of one ``Protection from A and from B`` ability (702.16g), or None.
+
+    A colour or a known quality is its word; a subtype is one capitalized word, kept as
+    printed (``Demons``), which protection reads as the singular too. Anything else
+    (``protection from the color of your choice``, ``from instants``) is not simulated.
+    """
+    found = _PROTECTION.match(part.strip())
+    if found is None:
+        return None
+    out: list[str] = []
+    for quality in re.split(r",? and from |, from ", found[1]):
+        quality = quality.strip()
+        known = _CARD_QUALITIES.get(quality.lower())
+        if known is not None:
+            out.extend(known)
+        elif quality.isalpha() and quality[0].isupper():
+            out.append(quality)
+        else:
+            return None
+    return tuple(out)
+
+
+def face_protections(text: str) -> tuple[str, ...]:
+    """What a face has protection from, read from the keyword lines of its oracle text."""
+    out: list[str] = []
+    for raw in text.split("\n"):
+        line = _REMINDER.sub("", raw).strip()
+        parts = [part.strip() for part in line.split(",")]
+        if not _modeled(parts[0]):
+            continue
+        for part in parts:
+            qualities = _protection(part)
+            if qualities is not None:
+                out.extend(q for q in qualities if q not in out)
+    return tuple(out)
+
+
+def face_colors(letters: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """MTGJSON's ``colors`` (``["R", "G"]``) as colour words, in the usual order."""
+    return tuple(color for letter, color in COLOR_LETTERS.items() if letter in letters)
+
+
+# Restrictions a card's text puts on the card itself, as the notation's keywords (509.1a-b).
+_RESTRICTIONS = {
+    "can't block.": Keyword.CANT_BLOCK,
+    "can't be blocked.": Keyword.CANT_BE_BLOCKED,
+    "can't be blocked except by creatures with flying.": Keyword.FLYERS_ONLY,
+    "can block any number of creatures.": Keyword.ANY_BLOCKS,
+}
+_RESTRICTION_KEYWORDS = frozenset(_RESTRICTIONS.values())
+
+
+def _restriction(line: str, name: str) -> Keyword | None:
+    """The keyword of a line ``This creature can't block.`` / ``NAME can't be blocked.``."""
+    for subject in ("This creature", name):
+        if subject and line.startswith(subject + " "):
+            return _RESTRICTIONS.get(line[len(subject) + 1 :])
     return None

@@ -163,3 +163,30 @@ DETAILS = DETAILS | frozenset(
         "block-gone",
     }
 )
+
+
+# combat depth: protection. The messages of illegal attacks and blocks name their rule
+# (the ``rule`` parameter, from engine.citations).
+RESTRICTION_DETAILS: frozenset[str] = frozenset(
+    {
+        "tapped-attack",
+        "has-defender",
+        "summoning-sick",
+        "tapped-block",
+        "cant-block",
+        "cant-be-blocked",
+        "flyers-only",
+        "protection",
+        "skulk",
+        "shadow",
+        "shadow-blocker",
+        "horsemanship",
+        "fear",
+        "intimidate",
+        "landwalk",
+        "min-blockers",
+        "too-many-blocks",
+        "same-attacker",
+    }
+)
+DETAILS = DETAILS | RESTRICTION_DETAILS | {"protection-shape", "type-shape", "lands-shape"}

@@ -709,3 +709,30 @@ EVENT_TYPES += (
     CreatureEnters,
     BlockStands,
 )
+
+# combat depth: protection
+
+
+@dataclass(slots=True)
+class ProtectionPrevents(Event):
+    """Protection prevents the ``amount`` of combat damage ``source`` would deal to
+    ``target``: ``source`` has ``quality`` (702.16e; 702.16j for ``everything``). The damage
+    is not dealt, so it has no result (no lifelink, deathtouch or counters)."""
+
+    kind: ClassVar[str] = "protection_prevents"
+    source: str
+    target: str
+    amount: int
+    quality: str
+
+
+@dataclass(slots=True)
+class HasteAttacks(Event):
+    """``attacker`` came under its controller's control this turn and attacks: it has haste
+    (702.10b, 302.6)."""
+
+    kind: ClassVar[str] = "haste"
+    attacker: str
+
+
+EVENT_TYPES = (*EVENT_TYPES, ProtectionPrevents, HasteAttacks)

@@ -44,6 +44,28 @@ class Keyword(StrEnum):
     BANDS_WITH_OTHER = "bands_with_other"
     HOME = "home"
     BAND = "band"
+    # combat depth: protection
+    PROTECTION = "protection"
+    DEFENDER = "defender"
+    HASTE = "haste"
+    SUMMONING_SICK = "summoning_sick"
+    TAPPED = "tapped"
+    CANT_BLOCK = "cant_block"
+    CANT_BE_BLOCKED = "cant_be_blocked"
+    FLYERS_ONLY = "flyers_only"
+    MIN_BLOCKERS = "min_blockers"
+    EXTRA_BLOCKS = "extra_blocks"
+    ANY_BLOCKS = "any_blocks"
+    SKULK = "skulk"
+    SHADOW = "shadow"
+    HORSEMANSHIP = "horsemanship"
+    FEAR = "fear"
+    INTIMIDATE = "intimidate"
+    PLAINSWALK = "plainswalk"
+    ISLANDWALK = "islandwalk"
+    SWAMPWALK = "swampwalk"
+    MOUNTAINWALK = "mountainwalk"
+    FORESTWALK = "forestwalk"
 
 
 class Arg(StrEnum):
@@ -52,6 +74,7 @@ class Arg(StrEnum):
     NONE = "none"
     NUMBER = "number"
     SPELL = "spell"
+    QUALITY = "quality"  # combat depth: protection (``protection from red``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +123,45 @@ KEYWORDS: tuple[KeywordInfo, ...] = (
     # (508.1a), and the attacking band a creature is in (508.1e, 702.22c).
     KeywordInfo(Keyword.HOME, "stays home", ("home",), "508.1a"),
     KeywordInfo(Keyword.BAND, "band", (), "508.1e", Arg.NUMBER),
+    # combat depth: protection
+    KeywordInfo(Keyword.PROTECTION, "protection from", ("pro",), "702.16", Arg.QUALITY),
+    KeywordInfo(Keyword.DEFENDER, "defender", (), "702.3b"),
+    KeywordInfo(Keyword.HASTE, "haste", (), "702.10b"),
+    KeywordInfo(Keyword.SUMMONING_SICK, "summoning sick", ("sick",), "302.6"),
+    KeywordInfo(Keyword.TAPPED, "tapped", (), "509.1a"),
+    KeywordInfo(Keyword.CANT_BLOCK, "can't block", ("cant block",), "509.1b"),
+    KeywordInfo(Keyword.CANT_BE_BLOCKED, "can't be blocked", ("cant be blocked",), "509.1b"),
+    KeywordInfo(
+        Keyword.FLYERS_ONLY,
+        "can't be blocked except by creatures with flying",
+        ("cant be blocked except by creatures with flying", "blocked only by flyers"),
+        "509.1b",
+    ),
+    KeywordInfo(
+        Keyword.MIN_BLOCKERS,
+        "can't be blocked except by",
+        ("cant be blocked except by", "min blockers"),
+        "509.1b",
+        Arg.NUMBER,
+    ),
+    KeywordInfo(
+        Keyword.EXTRA_BLOCKS,
+        "can block additional",
+        (),
+        "509.1a",
+        Arg.NUMBER,
+    ),
+    KeywordInfo(Keyword.ANY_BLOCKS, "can block any number", (), "509.1a"),
+    KeywordInfo(Keyword.SKULK, "skulk", (), "702.118b"),
+    KeywordInfo(Keyword.SHADOW, "shadow", (), "702.28b"),
+    KeywordInfo(Keyword.HORSEMANSHIP, "horsemanship", (), "702.31b"),
+    KeywordInfo(Keyword.FEAR, "fear", (), "702.36b"),
+    KeywordInfo(Keyword.INTIMIDATE, "intimidate", (), "702.13b"),
+    KeywordInfo(Keyword.PLAINSWALK, "plainswalk", (), "702.14c"),
+    KeywordInfo(Keyword.ISLANDWALK, "islandwalk", (), "702.14c"),
+    KeywordInfo(Keyword.SWAMPWALK, "swampwalk", (), "702.14c"),
+    KeywordInfo(Keyword.MOUNTAINWALK, "mountainwalk", (), "702.14c"),
+    KeywordInfo(Keyword.FORESTWALK, "forestwalk", (), "702.14c"),
 )
 
 # combat depth: triggers. Keywords that are the player's declarations, never a card's.
@@ -123,5 +185,5 @@ def english_aliases() -> dict[tuple[str, ...], Keyword]:
     for row in KEYWORDS:
         table[tuple(row.name.split())] = row.keyword
         for short in row.shorts:
-            table[(short,)] = row.keyword
+            table[tuple(short.split())] = row.keyword
     return table

@@ -19,6 +19,21 @@ from engine.keywords import Keyword
 NO_SPAN: Span = (0, 0)
 
 
+# combat depth: protection. The five colours in their usual order (105.1), the qualities
+# protection may name beyond a colour or a subtype (702.16a, 702.16j), and the basic land
+# types landwalk names (702.14c, 305.6).
+COLORS: tuple[str, ...] = ("white", "blue", "black", "red", "green")
+QUALITIES: tuple[str, ...] = (
+    "creatures",
+    "everything",
+    "multicolored",
+    "monocolored",
+    "colorless",
+    "artifacts",
+)
+LAND_TYPES: tuple[str, ...] = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
 class Mode(StrEnum):
     """How the players are arranged (NOTATION.md section 1)."""
 
@@ -55,6 +70,14 @@ class Creature:
     # Every other keyword that takes a number (``bushido 2``), in table order, summed over
     # its instances: (keyword, N).
     numbers: tuple[tuple[Keyword, int], ...] = ()
+    # combat depth: protection. Colours (``COLORS`` order), card types and subtypes as
+    # written or printed (``Artifact``, ``Goblin``), the qualities it has protection from
+    # (a colour, a ``QUALITIES`` word, or a subtype as written), and the attackers it
+    # blocks beyond ``blocks`` (509.1a: an effect lets it block more than one).
+    colors: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    protections: tuple[str, ...] = ()
+    also_blocks: tuple[Ref, ...] = ()
 
     kind = "creature"
 
@@ -120,6 +143,7 @@ class Player:
     span: Span = field(default=NO_SPAN, compare=False)
     life_span: Span = field(default=NO_SPAN, compare=False)
     poison_span: Span = field(default=NO_SPAN, compare=False)
+    lands: tuple[str, ...] = ()  # combat depth: protection; land types, for landwalk (702.14c)
 
 
 @dataclass(slots=True)

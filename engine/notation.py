@@ -28,8 +28,11 @@ from engine.cards import (
 from engine.errors import NotationError, Span
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword, english_aliases
 from engine.model import (
+    COLORS,
+    LAND_TYPES,
     MOMENTS,
     NO_SPAN,
+    QUALITIES,
     Battle,
     Board,
     CommanderDamage,
@@ -69,11 +72,36 @@ BLOCKS_WORDS = frozenset({"blocks", "blocking"})
 PW_WORDS = frozenset({"pw", "planeswalker"})
 BATTLE_WORDS = frozenset({"battle"})
 NONSIEGE_WORDS = frozenset({"nonsiege", "non-siege"})  # after a battle's defense (704.5w)
+# combat depth: protection. Colour words (colourless: none), the words protection names
+# (a colour, a quality; any other word is a subtype), ``type(...)``, ``lands(...)`` and the
+# card and land types those hold (English; other languages join in through ``aliases``).
+COLOR_WORDS: Mapping[str, str] = {
+    **{color: color for color in COLORS},
+    "colorless": "",
+    "colourless": "",
+}
+QUALITY_WORDS: Mapping[str, str] = {
+    **{color: color for color in COLORS},
+    **{quality: quality for quality in QUALITIES},
+    "creature": "creatures",
+    "multicolor": "multicolored",
+    "monocolor": "monocolored",
+    "colourless": "colorless",
+    "artifact": "artifacts",
+}
+TYPE_WORDS = frozenset({"type", "types"})
+LANDS_WORDS = frozenset({"lands"})
+CARD_TYPE_WORDS: Mapping[str, str] = {
+    word.lower(): word
+    for word in ("Artifact", "Creature", "Enchantment", "Land", "Kindred", "Legendary", "Snow")
+}
+LAND_WORDS: Mapping[str, str] = {land.lower(): land for land in LAND_TYPES}
 
 _Spelling = tuple[tuple[str, ...], Keyword, Arg]
 # Enum members read per keyword: module constants, as reading a member off its enum class
 # is slow in Python 3.11.
 _FLAG, _NUMBER, _TOXIC, _DAMAGE = Arg.NONE, Arg.NUMBER, Keyword.TOXIC, Keyword.DAMAGE
+_QUALITY = Arg.QUALITY
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +122,12 @@ class Vocabulary:
     nonsiege: frozenset[str] = NONSIEGE_WORDS
     # The structural words of actions during combat, by spelling (engine/actions_notation.py).
     actions: Mapping[tuple[str, ...], str] = field(default_factory=lambda: ENGLISH_WORDS)
+    colors: Mapping[str, str] = field(default_factory=lambda: COLOR_WORDS)
+    qualities: Mapping[str, str] = field(default_factory=lambda: QUALITY_WORDS)
+    type_words: frozenset[str] = TYPE_WORDS
+    lands: frozenset[str] = LANDS_WORDS
+    card_types: Mapping[str, str] = field(default_factory=lambda: CARD_TYPE_WORDS)
+    land_types: Mapping[str, str] = field(default_factory=lambda: LAND_WORDS)
     starting: Mapping[str, tuple[_Spelling, ...]] = field(init=False, repr=False, compare=False)
     flag_words: Mapping[str, Keyword] = field(init=False, repr=False, compare=False)
     clause: frozenset[str] = field(init=False, repr=False, compare=False)
@@ -127,10 +161,10 @@ class Vocabulary:
         cls,
         keywords: Mapping[tuple[str, ...], Keyword],
         actions: Mapping[tuple[str, ...], str] = ENGLISH_WORDS,
-        **words: frozenset[str],
+        **words: object,
     ) -> Vocabulary:
         """A vocabulary of these keyword spellings and structural words."""
-        return cls(keywords=keywords, actions=actions, **words)
+        return cls(keywords=keywords, actions=actions, **words)  # type: ignore[arg-type]
 
 
 ENGLISH = Vocabulary.of(english_aliases())
@@ -193,6 +227,7 @@ class _Parser:
         self.starts: list[int] = []
         self.kinds = ""
         self._marks: list[int] | None = None
+        self.extra: tuple[list[str], list[str], list[str]] | None = None
 
     def load(self) -> int:
         """Fold and tokenize the text; returns the number of tokens."""
@@ -356,7 +391,11 @@ class _Parser:
             tok = toks[name_end]
             if tok in _PUNCT or tok.isdecimal() or _is_poison(tok):
                 break
-            if lows[name_end] == "cd" and name_end + 1 < hi and toks[name_end + 1] == "(":
+            if (
+                name_end + 1 < hi
+                and toks[name_end + 1] == "("
+                and (lows[name_end] == "cd" or lows[name_end] in self.vocab.lands)
+            ):
                 break
             name_end += 1
         name = self.words(lo, name_end, "player-name", span)
@@ -364,6 +403,7 @@ class _Parser:
         poison: int | None = None
         life_span = poison_span = (0, 0)
         cds: list[CommanderDamage] = []
+        lands: tuple[str, ...] = ()
         i = name_end
         while i < hi:
             tok = toks[i]
@@ -379,6 +419,9 @@ class _Parser:
             elif word and lows[i] == "cd":
                 i, cd = self.commander_damage(i, hi)
                 cds.append(cd)
+            elif word and lows[i] in self.vocab.lands and i + 1 < hi and toks[i + 1] == "(":
+                i, found = self.lands(i, hi)
+                lands += tuple(found)
             else:
                 raise NotationError("syntax", self.at(i), "player-header", token=tok)
         return Player(
@@ -390,7 +433,52 @@ class _Parser:
             span=span,
             life_span=life_span,
             poison_span=poison_span,
+            lands=lands,
         )
+
+    def paren_list(self, i: int, hi: int, shape: str) -> tuple[int, list[str]]:
+        """``WORD(A, B C)`` at token ``i``: the words after it, split at commas and spaces
+        (one entry each, kept as written); returns the index after ``)``."""
+        after, groups = self.paren_groups(i, hi, shape)
+        return after, [word for group in groups for word in group]
+
+    def paren_groups(self, i: int, hi: int, shape: str) -> tuple[int, list[list[str]]]:
+        """``WORD(A, B C)`` at token ``i``: the words between commas (``[[A], [B, C]]``);
+        returns the index after ``)``."""
+        toks = self.toks
+        close = self.find(")", i + 2, hi)
+        if i + 1 >= hi or toks[i + 1] != "(" or close is None or close == i + 2:
+            raise NotationError("syntax", self.span(i, min(hi, i + 2)), shape)
+        groups: list[list[str]] = [[]]
+        for j in range(i + 2, close):
+            tok = toks[j]
+            if tok == ",":
+                groups.append([])
+            elif tok in _PUNCT:
+                raise NotationError("syntax", self.at(j), "unexpected", token=tok)
+            else:
+                groups[-1].append(tok)
+        return close + 1, [group for group in groups if group]
+
+    def lands(self, i: int, hi: int) -> tuple[int, list[str]]:
+        """``lands(Island, Swamp)`` at token ``i``: the land types, each land type word in
+        any language; with card data a land's name gives its land types (``Watery Grave``:
+        Island, Swamp). Anything else is kept as written (it matches no landwalk)."""
+        after, groups = self.paren_groups(i, hi, "lands-shape")
+        land_types = self.vocab.land_types
+        out: list[str] = []
+        for group in groups:
+            types = [land_types.get(word.lower()) for word in group]
+            if all(types):
+                out += [t for t in types if t]
+                continue
+            name = " ".join(group)
+            face = None if self.cards is None else self.cards.exact(name)
+            if face is not None and "Land" in face.types:
+                out += [t for t in face.types if t in LAND_TYPES]
+            else:
+                out.append(name)
+        return after, list(dict.fromkeys(out))
 
     def commander_damage(self, i: int, hi: int) -> tuple[int, CommanderDamage]:
         toks = self.toks
@@ -603,27 +691,59 @@ class _Parser:
         lows, clause = self.lows, self.vocab.clause
         attacks: Ref | None = None
         blocks: Ref | None = None
+        also: list[Ref] = []
+        extra = self.extra
         while k < hi:
             end = k + 1
             while end < hi and lows[end] not in clause:
                 end += 1
             if end == k + 1:  # a clause word with nothing after it
                 raise NotationError("syntax", self.at(k), "expected-reference")
+            word = toks[k]
             if end == k + 2 and toks[k + 1] not in _PUNCT:  # the usual one-word reference
                 text = toks[k + 1]
-                ref = Ref(text, (starts[k + 1], starts[k + 1] + len(text)))
+                refs = [Ref(text, (starts[k + 1], starts[k + 1] + len(text)))]
+            elif toks[k + 1] == "(" and toks[end - 1] == ")" and word not in _ARROWS:
+                refs = self.ref_list(k + 1, end - 1)  # blocks (Knight, Bear)
             else:
-                ref = Ref(self.words(k + 1, end, "reference", NO_SPAN), self.span(k + 1, end))
-            word = toks[k]
+                refs = [Ref(self.words(k + 1, end, "reference", NO_SPAN), self.span(k + 1, end))]
             if word in _ARROWS:
                 if attacks is not None:
                     raise NotationError("syntax", self.at(k), "twice", token=word)
-                attacks = ref
+                attacks = refs[0]
             else:
-                if blocks is not None:
-                    raise NotationError("syntax", self.at(k), "twice", token=word)
-                blocks = ref
+                # "blocks A blocks B", "blocks (A, B)": one creature blocking several
+                # (509.1a with an effect that allows it; checked by the rules, not here).
+                if blocks is None:
+                    blocks = refs.pop(0)
+                also += refs
             k = end
+        if extra is not None or also or (face is not None and face.colors):
+            colors, types, protections = extra or ([], [], [])
+            if face is not None:
+                colors = [*face.colors, *colors]
+                types = [*face.types, *types]
+                protections = [*face.protections, *protections]
+            colors = [c for c in COLORS if c in colors]
+            return Creature(
+                name,
+                power,
+                toughness,
+                flags if face is None else flags | face.keywords,
+                toxic if face is None else toxic or face.toxic,
+                damage,
+                ciphers,
+                attacks,
+                blocks,
+                span,
+                None if face is None else face.name,
+                () if face is None else face.unmodeled,
+                numbers if face is None else _with_card_numbers(numbers, face.numbers),
+                tuple(colors),
+                tuple(dict.fromkeys(types)),
+                tuple(dict.fromkeys(protections)),
+                tuple(also),
+            )
         if face is not None:  # written keywords add to the card's, written toxic wins
             return Creature(
                 name,
@@ -654,11 +774,22 @@ class _Parser:
             numbers=numbers,
         )
 
+    def ref_list(self, lo: int, hi: int) -> list[Ref]:
+        """``(A, B C)``: the references between the parentheses at ``lo`` and ``hi``."""
+        parts, _ = self.split(lo + 1, hi, ",")
+        refs = []
+        for a, b in parts:
+            if a == b:
+                raise NotationError("syntax", self.span(lo, hi + 1), "expected-reference")
+            refs.append(Ref(self.words(a, b, "reference", NO_SPAN), self.span(a, b)))
+        return refs
+
     def keywords(
         self, lo: int, hi: int
     ) -> tuple[int, frozenset[Keyword], int, int, tuple[str, ...], tuple[tuple[Keyword, int], ...]]:
         """Read keywords from ``lo`` up to the first clause word; returns where they stop."""
         flags: set[Keyword] = set()
+        self.extra = None
         toxic = damage = 0
         numbers: dict[Keyword, int] = {}
         ciphers: list[str] = []
@@ -687,6 +818,10 @@ class _Parser:
             if keyword is None:
                 found_glued = self._glued_number(i)
                 if found_glued is None:
+                    after = self._attribute(i, hi)
+                    if after is not None:  # a colour or type(...)
+                        i = after
+                        continue
                     tok = toks[i]
                     if tok in _PUNCT:
                         raise NotationError("syntax", self.at(i), "unexpected", token=tok)
@@ -714,6 +849,8 @@ class _Parser:
                     value = numbers[keyword] = numbers.get(keyword, 0) + value
                 if toxic > MAX_NUMBER or damage > MAX_NUMBER or value > MAX_NUMBER:
                     raise NotationError("too_large", kw_span, "number", limit=MAX_NUMBER)
+            elif arg is _QUALITY:
+                i = self._quality(i, hi, kw_span)
             else:
                 # The spell's name ends at ")", which must come before any clause word.
                 end = i
@@ -729,6 +866,55 @@ class _Parser:
                 i = close + 1
         in_order = tuple(sorted(numbers.items(), key=lambda item: _ORDER[item[0]]))
         return i, frozenset(flags), toxic, damage, tuple(ciphers), in_order
+
+    def extras(self) -> tuple[list[str], list[str], list[str]]:
+        """The colours, types and protections of the creature being read (made on first use,
+        so a creature without them costs nothing)."""
+        if self.extra is None:
+            self.extra = ([], [], [])
+        return self.extra
+
+    def _attribute(self, i: int, hi: int) -> int | None:
+        """A colour word or ``type(...)`` at token ``i``, kept in ``self.extra``; returns
+        where it stops, or None when token ``i`` is neither."""
+        low = self.lows[i]
+        vocab = self.vocab
+        color = vocab.colors.get(low)
+        if color is not None:
+            extra = self.extras()
+            if color and color not in extra[0]:
+                extra[0].append(color)
+            return i + 1
+        if low in vocab.type_words and i + 1 < hi and self.toks[i + 1] == "(":
+            after, found = self.paren_list(i, hi, "type-shape")
+            extra = self.extras()
+            card_types = vocab.card_types
+            for word in found:
+                word = card_types.get(word.lower(), word)
+                if word not in extra[1]:
+                    extra[1].append(word)
+            return after
+        return None
+
+    def _quality(self, i: int, hi: int, kw_span: Span) -> int:
+        """What protection is from, after its keyword: one word or ``(A, B)`` (702.16g)."""
+        toks = self.toks
+        if i >= hi or self.lows[i] in self.vocab.clause or (toks[i] in _PUNCT and toks[i] != "("):
+            raise NotationError("syntax", kw_span, "protection-shape")
+        if toks[i] == "(":
+            after, found = self.paren_list(i - 1, hi, "protection-shape")
+            while after < hi and toks[after] == "(":  # プロテクション（白）（青）
+                after, more = self.paren_list(after - 1, hi, "protection-shape")
+                found += more
+        else:
+            after, found = i + 1, [toks[i]]
+        qualities = self.vocab.qualities
+        protections = self.extras()[2]
+        for word in found:
+            quality = qualities.get(word.lower(), word)
+            if quality not in protections:
+                protections.append(quality)
+        return after
 
     def _glued_number(self, i: int) -> tuple[Keyword, int] | None:
         """Token ``i`` as a one-word number keyword with its number glued on (``毒性2``)."""
@@ -850,6 +1036,9 @@ def format_creature(creature: Creature, name: Callable[[Keyword], str] = _englis
     """
     parts = [creature.name] if creature.name else []
     parts.append(f"{creature.power}/{creature.toughness}")
+    parts.extend(creature.colors)
+    if creature.types:
+        parts.append(f"type({' '.join(creature.types)})")
     for keyword in sorted(creature.keywords, key=_ORDER.__getitem__):
         parts.append(name(keyword))
     if creature.toxic:
@@ -858,10 +1047,12 @@ def format_creature(creature: Creature, name: Callable[[Keyword], str] = _englis
     if creature.damage:
         parts.append(f"{name(Keyword.DAMAGE)} {creature.damage}")
     parts.extend(f"{name(Keyword.CIPHER)}({spell})" for spell in creature.ciphers)
+    parts.extend(f"{name(Keyword.PROTECTION)} {quality}" for quality in creature.protections)
     if creature.attacks is not None:
         parts.append(f"-> {creature.attacks.text}")
     if creature.blocks is not None:
         parts.append(f"blocks {creature.blocks.text}")
+    parts.extend(f"blocks {ref.text}" for ref in creature.also_blocks)
     return " ".join(parts)
 
 
@@ -883,6 +1074,8 @@ def _format_player(player: Player) -> str:
     if player.poison is not None:
         head.append(f"p{player.poison}")
     head.extend(f"cd({cd.commander.text} {cd.amount})" for cd in player.commander_damage)
+    if player.lands:
+        head.append(f"lands({', '.join(player.lands)})")
     things = ", ".join(format_thing(thing) for thing in player.things)
     return f"{' '.join(head)}: {things}".rstrip()
 

@@ -116,6 +116,18 @@ event-assign = { $how ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
     } zu.
+    [blocker_lethal] { $source } blockt mehrere Kreaturen und verteilt den Schaden nach Wahl des Beherrschers: { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } für { $target }, tödlicher Schaden.
+    [blocker_partial] { $source } blockt mehrere Kreaturen und verteilt den Schaden nach Wahl des Beherrschers: der Rest, { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    }, für { $target }, weniger als tödlicher Schaden.
+    [blocker_rest] { $source } blockt mehrere Kreaturen: { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } für { $target }, die letzte davon, der auch der Schaden zugewiesen wird, der übrig ist, sobald jeder tödlicher Schaden zugewiesen ist.
    *[blocking] { $source } weist { $target }, der von { $source } geblockten Kreatur, { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
@@ -686,3 +698,50 @@ event-block_stands = { $why ->
     [evasion] { $creature } hat eine Ausweichfähigkeit erhalten, nachdem die Blocker deklariert wurden: Die bereits deklarierten Blocks bleiben bestehen.
    *[restriction] { $creature } hat verloren, was ihm das Blocken erlaubte, nachdem die Blocker deklariert wurden: Es bleibt eine blockende Kreatur.
 }
+
+## combat depth: protection
+
+event-protection_prevents = { $source } würde { $target } { $amount ->
+    [one] 1 Schadenspunkt
+   *[other] { $amount } Schadenspunkte
+} zufügen, aber { $target } hat { $quality }: Dieser Schaden wird verhindert und nicht zugefügt, er hat also keine Folgen (keine Lebensverknüpfung, keine Todesberührung, keine Marken).
+protection-from = { $quality ->
+    [white] Schutz vor Weiß
+    [blue] Schutz vor Blau
+    [black] Schutz vor Schwarz
+    [red] Schutz vor Rot
+    [green] Schutz vor Grün
+    [creatures] Schutz vor Kreaturen
+    [everything] Schutz vor allem
+    [multicolored] Schutz vor Mehrfarbigem
+    [monocolored] Schutz vor Einfarbigem
+    [colorless] Schutz vor Farblosem
+    [artifacts] Schutz vor Artefakten
+   *[other] Schutz vor { $quality }
+}
+event-haste = { $attacker } ist erst in diesem Zug unter die Kontrolle des Beherrschers gekommen und greift dank Eile trotzdem an.
+error-detail-protection-shape = Schreib nach dem Schutz, wovor er schützt: Schutz vor Rot, pro(Rot, Weiß), Schutz vor Goblins.
+error-detail-type-shape = Schreib Kartentypen und Untertypen in Klammern: Typ(Artefakt Golem).
+error-detail-lands-shape = Schreib die Landtypen des verteidigenden Spielers in Klammern: Bob Länder(Insel, Sumpf): ...
+error-detail-has-defender = { $name } hat Verteidiger und kann nicht angreifen (Regel { $rule }).
+error-detail-tapped-attack = { $name } ist getappt, und nur ungetappte Kreaturen können als Angreifer deklariert werden (Regel { $rule }).
+error-detail-summoning-sick = { $name } ist erst in diesem Zug unter die Kontrolle des Beherrschers gekommen und hat keine Eile, kann also nicht angreifen (Regel { $rule }).
+error-detail-tapped-block = { $name } ist getappt, und nur ungetappte Kreaturen können blocken (Regel { $rule }).
+error-detail-cant-block = { $name } kann nicht blocken (Regel { $rule }).
+error-detail-cant-be-blocked = { $attacker } kann nicht geblockt werden, also kann { $name } { $attacker } nicht blocken (Regel { $rule }).
+error-detail-flyers-only = { $attacker } kann nur von Kreaturen mit Flugfähigkeit geblockt werden, und { $name } hat keine Flugfähigkeit (Regel { $rule }).
+error-detail-min-blockers = { $attacker } kann nicht geblockt werden, außer von { $count } oder mehr Kreaturen (Regel { $rule }).
+error-detail-protection = { $name } kann { $attacker } nicht blocken: Eine angreifende Kreatur mit Schutz kann nicht von Kreaturen mit der genannten Eigenschaft geblockt werden (Regel { $rule }).
+error-detail-skulk = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schleichen kann nicht von Kreaturen mit größerer Stärke geblockt werden (Regel { $rule }).
+error-detail-shadow = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schatten kann nicht von Kreaturen ohne Schatten geblockt werden (Regel { $rule }).
+error-detail-shadow-blocker = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schatten kann nur Kreaturen mit Schatten blocken (Regel { $rule }).
+error-detail-horsemanship = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Reiterei kann nicht von Kreaturen ohne Reiterei geblockt werden (Regel { $rule }).
+error-detail-fear = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Furcht kann nur von Artefaktkreaturen und schwarzen Kreaturen geblockt werden (Regel { $rule }).
+error-detail-intimidate = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Einschüchtern kann nur von Artefaktkreaturen und Kreaturen geblockt werden, die eine Farbe mit der angreifenden Kreatur gemeinsam haben (Regel { $rule }).
+error-detail-landwalk = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Landwandeln kann nicht geblockt werden, solange der verteidigende Spieler ein Land dieses Typs kontrolliert (Regel { $rule }).
+error-detail-too-many-blocks = { $name } kann nur { $count ->
+    [one] eine Kreatur
+   *[other] { $count } Kreaturen
+} blocken (Regel { $rule }); schreib "kann zusätzlich blocken N" oder "kann eine beliebige Anzahl von Kreaturen blocken", wenn ein Effekt mehr erlaubt.
+error-detail-same-attacker = { $name } blockt { $attacker } bereits (Regel { $rule }).
+help-protection = Farben, Typen und Einschränkungen: Goblin 2/2 rot Typ(Goblin) Eile; Ritter 2/2 Schutz vor Rot; Mauer 0/4 getappt; Bob Länder(Insel): für Landwandeln. Ein Blocker, mehrere Angreifer: Wache 2/4 kann zusätzlich blocken 1 blockt Ritter blockt Bär.

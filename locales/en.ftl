@@ -66,6 +66,9 @@ event-assign = { $how ->
     [loyalty_others] { $source } assigns { $amount } damage to { $target }: with the damage other creatures assign to it in this step, as much as its loyalty.
     [over_planeswalker] { $source } has trample over planeswalkers: the rest, { $amount } damage, goes to the planeswalker's controller, { $target }.
     [over_planeswalker_gone] The planeswalker { $source } attacks has left combat; with trample over planeswalkers, { $source } assigns { $amount } damage to the defending player, { $target }.
+    [blocker_lethal] { $source } blocks several creatures and divides its damage among them as its controller chooses: { $amount } damage to { $target }, lethal damage.
+    [blocker_partial] { $source } blocks several creatures and divides its damage among them as its controller chooses: the remaining { $amount } damage to { $target }, less than lethal damage.
+    [blocker_rest] { $source } blocks several creatures: { $amount } damage to { $target }, the last of them, which also takes the damage left once each has lethal damage.
    *[blocking] { $source } assigns { $amount } damage to { $target }, the creature it blocks.
 }
 event-no_damage = { $why ->
@@ -600,3 +603,47 @@ event-block_stands = { $why ->
     [evasion] { $creature } gained an evasion ability after blockers were declared: the blocks already declared stand.
    *[restriction] { $creature } lost what let it block after blockers were declared: it stays a blocking creature.
 }
+
+## combat depth: protection
+
+event-protection_prevents = { $source } would deal { $amount } damage to { $target }, which has { $quality }: that damage is prevented and not dealt, so it has no result (no lifelink, deathtouch or counters).
+protection-from = { $quality ->
+    [white] protection from white
+    [blue] protection from blue
+    [black] protection from black
+    [red] protection from red
+    [green] protection from green
+    [creatures] protection from creatures
+    [everything] protection from everything
+    [multicolored] protection from multicolored
+    [monocolored] protection from monocolored
+    [colorless] protection from colorless
+    [artifacts] protection from artifacts
+   *[other] protection from { $quality }
+}
+event-haste = { $attacker } came under its controller's control this turn, and attacks as it has haste.
+error-detail-protection-shape = Write what protection is from after it: protection from red, pro(red, white), protection from Goblins.
+error-detail-type-shape = Write card types and subtypes in parentheses: type(Artifact Golem).
+error-detail-lands-shape = Write the defending player's land types in parentheses: Bob lands(Island, Swamp): ...
+error-detail-has-defender = { $name } has defender and can't attack (CR { $rule }).
+error-detail-tapped-attack = { $name } is tapped, and only untapped creatures can be declared as attackers (CR { $rule }).
+error-detail-summoning-sick = { $name } came under its controller's control this turn and has no haste, so it can't attack (CR { $rule }).
+error-detail-tapped-block = { $name } is tapped, and only untapped creatures can block (CR { $rule }).
+error-detail-cant-block = { $name } can't block (CR { $rule }).
+error-detail-cant-be-blocked = { $attacker } can't be blocked, so { $name } can't block it (CR { $rule }).
+error-detail-flyers-only = { $attacker } can't be blocked except by creatures with flying, and { $name } has no flying (CR { $rule }).
+error-detail-min-blockers = { $attacker } can't be blocked except by { $count } or more creatures (CR { $rule }).
+error-detail-protection = { $name } can't block { $attacker }: an attacking creature with protection can't be blocked by creatures with the stated quality (CR { $rule }).
+error-detail-skulk = { $name } can't block { $attacker }: a creature with skulk can't be blocked by creatures with greater power (CR { $rule }).
+error-detail-shadow = { $name } can't block { $attacker }: a creature with shadow can't be blocked by creatures without shadow (CR { $rule }).
+error-detail-shadow-blocker = { $name } can't block { $attacker }: a creature with shadow can block only creatures with shadow (CR { $rule }).
+error-detail-horsemanship = { $name } can't block { $attacker }: a creature with horsemanship can't be blocked by creatures without horsemanship (CR { $rule }).
+error-detail-fear = { $name } can't block { $attacker }: a creature with fear can be blocked only by artifact creatures and black creatures (CR { $rule }).
+error-detail-intimidate = { $name } can't block { $attacker }: a creature with intimidate can be blocked only by artifact creatures and creatures that share a color with it (CR { $rule }).
+error-detail-landwalk = { $name } can't block { $attacker }: a creature with landwalk can't be blocked while the defending player controls a land of that type (CR { $rule }).
+error-detail-too-many-blocks = { $name } can block only { $count ->
+    [one] one creature
+   *[other] { $count } creatures
+} (CR { $rule }); write "can block additional N" or "can block any number" when an effect allows more.
+error-detail-same-attacker = { $name } already blocks { $attacker } (CR { $rule }).
+help-protection = Colours, types and restrictions: Goblin 2/2 red type(Goblin) haste; Knight 2/2 protection from red; Wall 0/4 tapped; Bob lands(Island): for landwalk. One blocker, several attackers: Guard 2/4 can block additional 1 blocks Knight blocks Bear.

@@ -116,6 +116,18 @@ event-assign = { $how ->
         [one] 1 danno
        *[other] { $amount } danni
     } al giocatore in difesa, { $target }.
+    [blocker_lethal] { $source } blocca più creature e divide il suo danno tra di esse come sceglie il suo controllore: { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } a { $target }, danno letale.
+    [blocker_partial] { $source } blocca più creature e divide il suo danno tra di esse come sceglie il suo controllore: il resto, { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    }, a { $target }, meno del danno letale.
+    [blocker_rest] { $source } blocca più creature: { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } a { $target }, l'ultima di esse, che riceve anche il danno che resta una volta assegnato danno letale a ciascuna.
    *[blocking] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
@@ -689,3 +701,50 @@ event-block_stands = { $why ->
     [evasion] { $creature } ha acquisito un'abilità di evasione dopo la dichiarazione dei bloccanti: i blocchi già dichiarati restano validi.
    *[restriction] { $creature } ha perso ciò che le permetteva di bloccare dopo la dichiarazione dei bloccanti: resta una creatura bloccante.
 }
+
+## combat depth: protection
+
+event-protection_prevents = { $source } infliggerebbe { $amount ->
+    [one] 1 danno
+   *[other] { $amount } danni
+} a { $target }, che ha { $quality }: quel danno viene prevenuto e non è inflitto, quindi non ha alcun effetto (né legame vitale, né tocco letale, né segnalini).
+protection-from = { $quality ->
+    [white] protezione dal bianco
+    [blue] protezione dal blu
+    [black] protezione dal nero
+    [red] protezione dal rosso
+    [green] protezione dal verde
+    [creatures] protezione dalle creature
+    [everything] protezione da tutto
+    [multicolored] protezione dal multicolore
+    [monocolored] protezione dal monocolore
+    [colorless] protezione dall'incolore
+    [artifacts] protezione dagli artefatti
+   *[other] protezione da { $quality }
+}
+event-haste = { $attacker } è passata sotto il controllo del suo controllore in questo turno, e attacca perché ha rapidità.
+error-detail-protection-shape = Scrivi da cosa protegge dopo la protezione: protezione dal rosso, pro(rosso, bianco), protezione dai Goblin.
+error-detail-type-shape = Scrivi tipi e sottotipi tra parentesi: tipo(Artefatto Golem).
+error-detail-lands-shape = Scrivi i tipi di terra del giocatore in difesa tra parentesi: Bob terre(Isola, Palude): ...
+error-detail-has-defender = { $name } ha difensore e non può attaccare (regola { $rule }).
+error-detail-tapped-attack = { $name } è TAPpata, e solo le creature STAPpate possono essere dichiarate come attaccanti (regola { $rule }).
+error-detail-summoning-sick = { $name } è passata sotto il controllo del suo controllore in questo turno e non ha rapidità, quindi non può attaccare (regola { $rule }).
+error-detail-tapped-block = { $name } è TAPpata, e solo le creature STAPpate possono bloccare (regola { $rule }).
+error-detail-cant-block = { $name } non può bloccare (regola { $rule }).
+error-detail-cant-be-blocked = { $attacker } non può essere bloccata, quindi { $name } non può bloccarla (regola { $rule }).
+error-detail-flyers-only = { $attacker } può essere bloccata solo da creature con volare, e { $name } non ha volare (regola { $rule }).
+error-detail-min-blockers = { $attacker } non può essere bloccata tranne che da { $count } o più creature (regola { $rule }).
+error-detail-protection = { $name } non può bloccare { $attacker }: una creatura attaccante con protezione non può essere bloccata da creature con la qualità indicata (regola { $rule }).
+error-detail-skulk = { $name } non può bloccare { $attacker }: una creatura con furtività non può essere bloccata da creature con forza maggiore (regola { $rule }).
+error-detail-shadow = { $name } non può bloccare { $attacker }: una creatura con ombra non può essere bloccata da creature senza ombra (regola { $rule }).
+error-detail-shadow-blocker = { $name } non può bloccare { $attacker }: una creatura con ombra può bloccare solo creature con ombra (regola { $rule }).
+error-detail-horsemanship = { $name } non può bloccare { $attacker }: una creatura con equitazione non può essere bloccata da creature senza equitazione (regola { $rule }).
+error-detail-fear = { $name } non può bloccare { $attacker }: una creatura con paura può essere bloccata solo da creature artefatto e da creature nere (regola { $rule }).
+error-detail-intimidate = { $name } non può bloccare { $attacker }: una creatura con intimidire può essere bloccata solo da creature artefatto e da creature che condividono un colore con essa (regola { $rule }).
+error-detail-landwalk = { $name } non può bloccare { $attacker }: una creatura con passaterre non può essere bloccata finché il giocatore in difesa controlla una terra di quel tipo (regola { $rule }).
+error-detail-too-many-blocks = { $name } può bloccare solo { $count ->
+    [one] una creatura
+   *[other] { $count } creature
+} (regola { $rule }); scrivi "può bloccare creature aggiuntive N" o "può bloccare qualsiasi numero di creature" quando un effetto lo permette.
+error-detail-same-attacker = { $name } blocca già { $attacker } (regola { $rule }).
+help-protection = Colori, tipi e restrizioni: Goblin 2/2 rosso tipo(Goblin) rapidità; Cavaliere 2/2 protezione dal rosso; Muro 0/4 tappata; Bob terre(Isola): per passaterre. Un bloccante, più attaccanti: Guardia 2/4 può bloccare creature aggiuntive 1 blocca Cavaliere blocca Orso.

@@ -59,6 +59,9 @@ event-assign = { $how ->
     [loyalty_others] { $source }が{ $target }に{ $amount }点のダメージを割り振ります：このステップでほかのクリーチャーが割り振るダメージと合わせて、その忠誠度と同じになります。
     [over_planeswalker] { $source }はプレインズウォーカーへのトランプルを持つので、残りの{ $amount }点のダメージはそのプレインズウォーカーのコントローラー{ $target }に割り振られます。
     [over_planeswalker_gone] { $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれました。プレインズウォーカーへのトランプルにより、{ $source }は{ $amount }点のダメージを防御プレイヤー{ $target }に割り振ります。
+    [blocker_lethal] { $source }は複数のクリーチャーをブロックしており、そのコントローラーが選んだとおりにダメージを分けて割り振ります：{ $target }に{ $amount }点、致死ダメージです。
+    [blocker_partial] { $source }は複数のクリーチャーをブロックしており、そのコントローラーが選んだとおりにダメージを分けて割り振ります：残りの{ $amount }点を{ $target }に割り振ります。致死ダメージには足りません。
+    [blocker_rest] { $source }は複数のクリーチャーをブロックしています：最後の{ $target }に{ $amount }点のダメージを割り振ります。それぞれに致死ダメージを割り振った後の残りも含みます。
    *[blocking] { $source }がブロックしている{ $target }に{ $amount }点のダメージを割り振ります。
 }
 event-no_damage = { $why ->
@@ -568,3 +571,44 @@ event-block_stands = { $why ->
     [evasion] { $creature }はブロック・クリーチャーの指定後に回避能力を得ました：すでに指定されたブロックはそのままです。
    *[restriction] { $creature }はブロック・クリーチャーの指定後に、ブロックを可能にしていたものを失いました：ブロック・クリーチャーのままです。
 }
+
+## combat depth: protection
+
+event-protection_prevents = { $source }は{ $target }に{ $amount }点のダメージを与えるはずですが、{ $target }は{ $quality }を持つので、そのダメージは軽減され、与えられません。したがって何の結果もありません（絆魂、接死、カウンターはありません）。
+protection-from = { $quality ->
+    [white] プロテクション（白）
+    [blue] プロテクション（青）
+    [black] プロテクション（黒）
+    [red] プロテクション（赤）
+    [green] プロテクション（緑）
+    [creatures] プロテクション（クリーチャー）
+    [everything] プロテクション（すべて）
+    [multicolored] プロテクション（多色）
+    [monocolored] プロテクション（単色）
+    [colorless] プロテクション（無色）
+    [artifacts] プロテクション（アーティファクト）
+   *[other] プロテクション（{ $quality }）
+}
+event-haste = { $attacker }はこのターンにコントローラーのコントロール下に置かれましたが、速攻を持つので攻撃できます。
+error-detail-protection-shape = プロテクションの後に何からのプロテクションかを書いてください：プロテクション（赤）、プロテクション(赤, 白)、プロテクション（ゴブリン）。
+error-detail-type-shape = カード・タイプとサブタイプは括弧の中に書いてください：タイプ(アーティファクト ゴーレム)。
+error-detail-lands-shape = 防御プレイヤーの土地タイプは括弧の中に書いてください：Bob 土地(島, 沼)：…
+error-detail-has-defender = { $name }は防衛を持つので攻撃できません（ルール{ $rule }）。
+error-detail-tapped-attack = { $name }はタップ状態です。攻撃クリーチャーとして宣言できるのはアンタップ状態のクリーチャーだけです（ルール{ $rule }）。
+error-detail-summoning-sick = { $name }はこのターンにコントローラーのコントロール下に置かれ、速攻を持たないので攻撃できません（ルール{ $rule }）。
+error-detail-tapped-block = { $name }はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです（ルール{ $rule }）。
+error-detail-cant-block = { $name }はブロックできません（ルール{ $rule }）。
+error-detail-cant-be-blocked = { $attacker }はブロックされないので、{ $name }はブロックできません（ルール{ $rule }）。
+error-detail-flyers-only = { $attacker }は飛行を持つクリーチャーでしかブロックされず、{ $name }は飛行を持ちません（ルール{ $rule }）。
+error-detail-min-blockers = { $attacker }は{ $count }体以上のクリーチャーでしかブロックされません（ルール{ $rule }）。
+error-detail-protection = { $name }は{ $attacker }をブロックできません：プロテクションを持つ攻撃クリーチャーは、記載された特性を持つクリーチャーによってはブロックされません（ルール{ $rule }）。
+error-detail-skulk = { $name }は{ $attacker }をブロックできません：潜伏を持つクリーチャーは、それよりパワーの大きいクリーチャーによってはブロックされません（ルール{ $rule }）。
+error-detail-shadow = { $name }は{ $attacker }をブロックできません：シャドーを持つクリーチャーは、シャドーを持たないクリーチャーによってはブロックされません（ルール{ $rule }）。
+error-detail-shadow-blocker = { $name }は{ $attacker }をブロックできません：シャドーを持つクリーチャーは、シャドーを持つクリーチャーしかブロックできません（ルール{ $rule }）。
+error-detail-horsemanship = { $name }は{ $attacker }をブロックできません：馬術を持つクリーチャーは、馬術を持たないクリーチャーによってはブロックされません（ルール{ $rule }）。
+error-detail-fear = { $name }は{ $attacker }をブロックできません：畏怖を持つクリーチャーは、アーティファクト・クリーチャーか黒のクリーチャーでしかブロックされません（ルール{ $rule }）。
+error-detail-intimidate = { $name }は{ $attacker }をブロックできません：威嚇を持つクリーチャーは、アーティファクト・クリーチャーかそれと共通の色を持つクリーチャーでしかブロックされません（ルール{ $rule }）。
+error-detail-landwalk = { $name }は{ $attacker }をブロックできません：土地渡りを持つクリーチャーは、防御プレイヤーがその種類の土地をコントロールしているかぎりブロックされません（ルール{ $rule }）。
+error-detail-too-many-blocks = { $name }がブロックできるのは{ $count }体のクリーチャーだけです（ルール{ $rule }）。効果でそれ以上ブロックできるときは「追加でブロックできる N」か「好きな数のクリーチャーをブロックできる」と書いてください。
+error-detail-same-attacker = { $name }はすでに{ $attacker }をブロックしています（ルール{ $rule }）。
+help-protection = 色、タイプ、制限：ゴブリン 2/2 赤 タイプ(ゴブリン) 速攻、騎士 2/2 プロテクション（赤）、壁 0/4 タップ状態、Bob 土地(島)：土地渡り用。1体で複数をブロック：衛兵 2/4 追加でブロックできる 1 ブロック 騎士 ブロック 狼。

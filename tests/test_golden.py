@@ -87,6 +87,20 @@ CASES: dict[str, tuple[str, str | None]] = {
         "Alice: Knight 3/3 first strike | Bob: Bear 2/2 blocks Knight ; after first strike: Bear +2/+2",
         None,
     ),
+    # combat depth: protection
+    "protection-trample-deathtouch": (
+        "Alice: Wurm 5/5 red trample deathtouch lifelink | Bob: Knight 2/2 protection from red blocks Wurm",
+        None,
+    ),
+    "blocker-of-several-haste": (
+        "Alice: Knight 1/1, Wurm 3/3 trample, Elf 1/1 sick haste | Bob lands(Island): Guard 2/2 can block additional 1 blocks Knight blocks Wurm",
+        None,
+    ),
+    "error-illegal-block-protection": (
+        "Alice: Knight 2/2 protection from red | Bob: Goblin 2/2 red blocks Knight",
+        None,
+    ),
+    "error-illegal-attack-summoning-sick": ("Alice: Goblin 2/2 summoning sick | Bob:", None),
 }
 
 # Boards with card names, read through the fixture's card database (tests/cards/fixture.py).

@@ -74,6 +74,7 @@ class CachedCards(FetchedAt):
     version: str
     cards: int
     fetched_at: str
+    format: int = 1  # the database layout (bot.storage.cards.FORMAT); 1 before it was recorded
 
 
 def cards_url() -> str:
@@ -148,6 +149,8 @@ def tables(document: dict[str, Any]) -> Tables:
                         _s(entry.get("defense")),
                         json.dumps(entry.get("keywords", [])),
                         _s(entry.get("identifiers", {}).get("scryfallOracleId")),
+                        json.dumps(entry.get("colors", [])),
+                        json.dumps(entry.get("subtypes", [])),
                     )
                 )
                 english = {full, entry["name"], face_name, entry.get("asciiName") or face_name}
@@ -228,7 +231,10 @@ def cached(directory: Path | None = None, meta_name: str = META) -> CachedCards 
         record = CachedCards(**json.loads(meta.read_text(encoding="utf-8")))
     except (OSError, ValueError, TypeError):
         return None
-    return record if Path(record.path).is_file() else None
+    from bot.storage.cards import FORMAT
+
+    # A database of an older layout lacks columns the lookups read: build it again.
+    return record if Path(record.path).is_file() and record.format == FORMAT else None
 
 
 def update(directory: Path | None = None, url: str | None = None) -> CachedCards:
@@ -258,7 +264,7 @@ def _store(
     started = time.perf_counter()
     target = cards_dir(directory) / (LOCAL_DB if local else DB_NAME)
     count = convert(raw, target)
-    from bot.storage.cards import CardStore
+    from bot.storage.cards import FORMAT, CardStore
 
     store = CardStore(target)
     version = store.meta().get("version", "?")
@@ -270,6 +276,7 @@ def _store(
         version=version,
         cards=count,
         fetched_at=datetime.now(UTC).isoformat(),
+        format=FORMAT,
     )
     write_atomic(
         cards_dir(directory) / (LOCAL_META if local else META),

@@ -17,7 +17,16 @@ from pathlib import Path
 from bot.cards import data
 from bot.cards.names import grams, normalize
 from bot.storage.cards import CardStore
-from engine.cards import MAX_SUGGESTIONS, Candidates, CardFace, face_numbers, face_values, kind_of
+from engine.cards import (
+    MAX_SUGGESTIONS,
+    Candidates,
+    CardFace,
+    face_colors,
+    face_numbers,
+    face_protections,
+    face_values,
+    kind_of,
+)
 
 AUTOCOMPLETE = 25
 CHOICE_CHARS = 100
@@ -45,11 +54,13 @@ class Face:
     defense: str | None
     keywords: tuple[str, ...]
     oracle_id: str | None
+    colors: tuple[str, ...] = ()  # MTGJSON's letters (``R``)
+    subtypes: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, row: tuple[object, ...]) -> Face:
         (fid, card, name, face, side, layout, cost, type_line, types, text, power,
-         toughness, loyalty, defense, keywords, oracle) = row  # fmt: skip
+         toughness, loyalty, defense, keywords, oracle, colors, subtypes) = row  # fmt: skip
         return cls(
             int(str(fid)),
             int(str(card)),
@@ -67,11 +78,13 @@ class Face:
             None if defense is None else str(defense),
             tuple(json.loads(str(keywords))),
             None if oracle is None else str(oracle),
+            tuple(json.loads(str(colors))),
+            tuple(json.loads(str(subtypes))),
         )
 
     def engine_face(self) -> CardFace:
         """The plain values the notation uses."""
-        keywords, toxic, unmodeled = face_values(self.keywords, self.text)
+        keywords, toxic, unmodeled = face_values(self.keywords, self.text, self.face)
         return CardFace(
             name=self.face,
             kind=kind_of(self.types),
@@ -83,6 +96,9 @@ class Face:
             toxic=toxic,
             unmodeled=unmodeled,
             numbers=face_numbers(self.keywords, self.text),
+            colors=face_colors(self.colors),
+            types=(*self.types, *self.subtypes),
+            protections=face_protections(self.text),
         )
 
 

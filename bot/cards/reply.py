@@ -14,7 +14,7 @@ from bot.cards.index import CardIndex, Face
 from bot.cards.names import normalize
 from bot.i18n import keyword_name, t
 from bot.replies import Link, Reply
-from engine.cards import MAX_SUGGESTIONS, Candidates, face_numbers, face_values
+from engine.cards import MAX_SUGGESTIONS, Candidates, face_numbers, face_protections, face_values
 from engine.keywords import Keyword
 
 _RULE = re.compile(r"\b(\d{3}\.\d+[a-z]?)(?![\d])")
@@ -67,12 +67,13 @@ def face_lines(face: Face, lang: str, heading: bool) -> list[str]:
     stats = _stats(face, lang)
     if stats:
         lines.append(stats)
-    keywords, toxic, unmodeled = face_values(face.keywords, face.text)
+    keywords, toxic, unmodeled = face_values(face.keywords, face.text, face.face)
     shown = sorted(keyword_name(k, lang) for k in keywords)
     if toxic:
         shown.append(f"{keyword_name(Keyword.TOXIC, lang)} {toxic}")
     numbers = face_numbers(face.keywords, face.text)
     shown += [f"{keyword_name(keyword, lang)} {value}" for keyword, value in numbers]
+    shown += [t(lang, "protection-from", quality=q) for q in face_protections(face.text)]
     if shown:
         lines.append(t(lang, "card-simulated", keywords=", ".join(shown)))
     if unmodeled and face.types and any(x in face.types for x in _ON_BOARD):
@@ -141,7 +142,7 @@ def card_json(index: CardIndex, name: str) -> dict[str, Any]:
     front = found[0]
     faces = []
     for face in found:
-        keywords, toxic, unmodeled = face_values(face.keywords, face.text)
+        keywords, toxic, unmodeled = face_values(face.keywords, face.text, face.face)
         faces.append(
             {
                 "name": face.face,
@@ -159,6 +160,7 @@ def card_json(index: CardIndex, name: str) -> dict[str, Any]:
                 "simulated": sorted(k.value for k in keywords),
                 "toxic": toxic,
                 "numbers": {k.value: n for k, n in face_numbers(face.keywords, face.text)},
+                "protection": list(face_protections(face.text)),
                 "unmodeled": list(unmodeled),
             }
         )

@@ -39,7 +39,9 @@ CREATE TABLE faces (
     loyalty TEXT,
     defense TEXT,
     keywords TEXT NOT NULL,
-    oracle_id TEXT
+    oracle_id TEXT,
+    colors TEXT NOT NULL DEFAULT '[]',
+    subtypes TEXT NOT NULL DEFAULT '[]'
 );
 CREATE INDEX faces_card ON faces (card);
 CREATE TABLE names (
@@ -60,8 +62,10 @@ CREATE INDEX rulings_card ON rulings (card);
 
 FACE_COLUMNS = (
     "id, card, name, face, side, layout, mana_cost, type_line, types, text, power, toughness,"
-    " loyalty, defense, keywords, oracle_id"
+    " loyalty, defense, keywords, oracle_id, colors, subtypes"
 )
+# The layout of the faces table; a database built with another is rebuilt (bot.cards.data).
+FORMAT = 2
 
 FaceRow = tuple[
     int,
@@ -80,6 +84,8 @@ FaceRow = tuple[
     str | None,
     str,
     str | None,
+    str,
+    str,
 ]
 
 
@@ -105,7 +111,7 @@ def build(path: Path, tables: Tables) -> None:
         with conn:
             conn.executemany("INSERT INTO meta VALUES (?, ?)", tables.meta.items())
             conn.executemany(
-                f"INSERT INTO faces ({FACE_COLUMNS}) VALUES ({', '.join('?' * 16)})",
+                f"INSERT INTO faces ({FACE_COLUMNS}) VALUES ({', '.join('?' * 18)})",
                 tables.faces,
             )
             conn.executemany("INSERT OR IGNORE INTO names VALUES (?, ?, ?, ?)", tables.names)

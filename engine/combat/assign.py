@@ -62,6 +62,19 @@ class Assigner:
                 elif target.kind == "planeswalker":
                     self.pending_pw[target] = self.pending_pw.get(target, 0) + amount
 
+    def needs(self, creatures: list[Perm], deathtouch: bool) -> list[int]:
+        """The lethal damage each creature still needs in this step (702.19b, 702.2c)."""
+        return [
+            lethal_needed(
+                c.toughness - c.minus,
+                c.damage,
+                self.pending.get(c, 0),
+                deathtouch,
+                c in self.pending_dt,
+            )
+            for c in creatures
+        ]
+
     def no_damage(self, src: Perm, why: str, rule: str) -> None:
         self.combat.events.append(NoDamage(rule, src.id, why))
 
@@ -73,10 +86,32 @@ class Assigner:
             self.no_damage(perm, "no_power", R.NO_POWER)
         elif len(attacker.band) > 1:
             self.band_blocker(perm, power, [a for a in attacker.band if a.alive])
+        elif perm.more:
+            self.blocker_divides(perm, power, [a for a in (attacker, *perm.more) if a.alive])
         elif not attacker.alive:
             self.no_damage(perm, "attacker_gone", R.BLOCKING)
         else:
             self.emit(perm, [(attacker, power, "blocking", R.BLOCKING)])
+
+    def blocker_divides(self, perm: Perm, power: int, attackers: list[Perm]) -> None:
+        """A creature blocking several attackers divides its damage among them (510.1d).
+        The default division: in the order written, each gets lethal damage, the last one
+        the rest (NOTATION.md section 3, README "Protection, restrictions and evasion")."""
+        if not attackers:
+            self.no_damage(perm, "attacker_gone", R.BLOCKING)
+            return
+        if len(attackers) == 1:
+            self.emit(perm, [(attackers[0], power, "blocking", R.BLOCKING)])
+            return
+        needs = self.needs(attackers, perm.deathtouch)
+        shares, left = divide(power, needs)
+        plan: list[tuple[Seat | Perm, int, str, str]] = []
+        for a, share, need in zip(attackers, shares, needs, strict=True):
+            how = "blocker_lethal" if share >= need else "blocker_partial"
+            plan.append((a, share, how, R.BLOCKER_DIVIDES))
+        if left > 0:
+            plan.append((attackers[-1], left, "blocker_rest", R.BLOCKER_DIVIDES))
+        self.emit(perm, plan)
 
     def attacker(self, perm: Perm) -> None:
         power = perm.power - perm.minus
@@ -110,16 +145,7 @@ class Assigner:
             self.emit(perm, [(chosen, power, "defender", rule)], chosen.owner.name)
             return
         deathtouch = perm.deathtouch
-        needs = [
-            lethal_needed(
-                b.toughness - b.minus,
-                b.damage,
-                self.pending.get(b, 0),
-                deathtouch,
-                b in self.pending_dt,
-            )
-            for b in blockers
-        ]
+        needs = self.needs(blockers, deathtouch)
         shares, left = divide(power, needs)
         plan: list[tuple[Seat | Perm, int, str, str]] = []
         if len(blockers) == 1 and not tramples:

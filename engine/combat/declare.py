@@ -8,12 +8,22 @@ from typing import NoReturn, TypeVar
 
 from engine import citations as R
 from engine.combat.bands import Bands
+from engine.combat.restrictions import (
+    HASTE,
+    RESTRICTED,
+    SICK,
+    attack_restriction,
+    block_limit,
+    block_restriction,
+    min_blockers,
+)
 from engine.combat.state import FLYING, HOME, MENACE, REACH, Entry, Perm, Seat, Team
 from engine.errors import AmbiguousError, IllegalActionError, NotationError, ReferenceError_
 from engine.events import (
     AttackDeclared,
     BlockDeclared,
     CommanderGame,
+    HasteAttacks,
 )
 from engine.model import (
     Creature,
@@ -66,15 +76,29 @@ class Declarations(Bands):
                 self.by_name.setdefault(key, []).append(seat)
         seat_iter = iter(self.seats)
         by_name, by_id, perms = self.by_name, self.by_id, self.perms
+        # combat depth: protection. Each seat's land types (landwalk), and whether any
+        # permanent has a restriction or protection (else the checks are skipped).
+        self.lands: dict[Seat, frozenset[str]] = {}
+        self.restricted = False
         for s, side in enumerate(board.sides):
             letter = chr(ord("a") + s)
             position = 0
             for player in side.players:
                 seat = next(seat_iter)
+                if player.lands:
+                    self.lands[seat] = frozenset(player.lands)
                 for thing in player.things:
                     position += 1
                     pid = f"{letter}{position}"
                     perm = Perm(pid, thing, seat)
+                    if isinstance(thing, Creature) and (
+                        thing.protections
+                        or thing.also_blocks
+                        or thing.numbers
+                        or not RESTRICTED.isdisjoint(thing.keywords)
+                    ):
+                        self.restricted = True
+                        self.protection = self.protection or bool(thing.protections)
                     if perm.creature and perm.damage >= perm.toughness and not perm.indestructible:
                         raise NotationError("syntax", thing.span, "already-dead", name=perm.name)
                     perms.append(perm)
@@ -220,6 +244,8 @@ class Declarations(Bands):
                         "illegal_attack", thing.span, "home-attacks", name=perm.name
                     )
                 continue
+            if self.restricted:
+                self.check_attack(perm)
             target: Entry = default
             if thing.attacks is not None:
                 target = self.resolve(thing.attacks, self.attackable, self.bad_attack, thing)
@@ -231,6 +257,17 @@ class Declarations(Bands):
                     target.name if isinstance(target, Seat) else target.id,
                     "player" if isinstance(target, Seat) else target.kind,  # type: ignore[arg-type]
                 )
+            )
+            if self.restricted and SICK in perm.keywords and HASTE in perm.keywords:
+                self.events.append(HasteAttacks(R.HASTE, perm.id))
+
+    def check_attack(self, perm: Perm) -> None:
+        """An attack the rules forbid (508.1a, 302.6, 702.3b) is an ``illegal_attack``."""
+        why = attack_restriction(perm)
+        if why is not None:
+            detail, rule = why
+            raise IllegalActionError(
+                "illegal_attack", perm.thing.span, detail, name=perm.name, rule=rule
             )
 
     def seats_of_side(self, side: int) -> list[Seat]:
@@ -290,6 +327,8 @@ class Declarations(Bands):
             found.blocked = True
             perm.blocking = found
             self.events.append(BlockDeclared(block_rule, perm.id, found.id))
+            if thing.also_blocks:
+                self.block_more(perm, thing, found, block_rule)
         for attacker in self.attackers:
             if MENACE in attacker.keywords and len(attacker.blockers) == 1:
                 lone = attacker.blockers[0]
@@ -300,7 +339,51 @@ class Declarations(Bands):
                     name=lone.name,
                     attacker=attacker.name,
                 )
+            if self.restricted and 0 < len(attacker.blockers) < min_blockers(attacker):
+                last = attacker.blockers[-1]
+                raise IllegalActionError(
+                    "illegal_block",
+                    last.thing.span,
+                    "min-blockers",
+                    name=last.name,
+                    attacker=attacker.name,
+                    count=min_blockers(attacker),
+                    rule=R.BLOCK_RESTRICTIONS,
+                )
         self.band_blocks()
+
+    def block_more(self, perm: Perm, thing: Creature, first: Perm, block_rule: str) -> None:
+        """``blocks A blocks B``: one creature blocking several attackers, as far as an
+        effect allows (509.1a: one each, unless ``can block additional N`` / ``any number``)."""
+        limit = block_limit(perm)
+        more: list[Perm] = []
+        for count, ref in enumerate(thing.also_blocks, start=2):
+            found = self.resolve(ref, self.is_attacker, self.bad_block, thing)
+            assert isinstance(found, Perm)
+            if found is first or found in more:
+                raise IllegalActionError(
+                    "illegal_block",
+                    ref.span,
+                    "same-attacker",
+                    name=perm.name,
+                    attacker=found.name,
+                    rule=R.UNTAPPED_BLOCKERS,
+                )
+            if limit is not None and count > limit:
+                raise IllegalActionError(
+                    "illegal_block",
+                    ref.span,
+                    "too-many-blocks",
+                    name=perm.name,
+                    count=limit,
+                    rule=R.UNTAPPED_BLOCKERS,
+                )
+            self.check_block(perm, found)
+            found.blockers.append(perm)
+            found.blocked = True
+            more.append(found)
+            self.events.append(BlockDeclared(block_rule, perm.id, found.id))
+        perm.more = tuple(more)
 
     def check_block(self, blocker: Perm, attacker: Perm) -> None:
         span = blocker.thing.span
@@ -335,6 +418,27 @@ class Declarations(Bands):
                 attacker=attacker.name,
                 defender=defender.name,
             )
+        if self.restricted:
+            why = block_restriction(blocker, attacker, self.defending_lands(attacker))
+            if why is not None:
+                detail, rule = why
+                raise IllegalActionError(
+                    "illegal_block",
+                    span,
+                    detail,
+                    name=blocker.name,
+                    attacker=attacker.name,
+                    rule=rule,
+                )
+
+    def defending_lands(self, attacker: Perm) -> frozenset[str]:
+        """The land types the defending player controls (702.14c): the player ``attacker``
+        attacks, or who controls or protects what it attacks (802.2a, 805.10e)."""
+        target = attacker.target
+        if not self.lands or target is None:
+            return frozenset()
+        seat = target if isinstance(target, Seat) else target.owner
+        return self.lands.get(seat, frozenset())
 
     def commander_damage(self) -> None:
         seat_iter = iter(self.seats)

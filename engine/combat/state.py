@@ -106,6 +106,7 @@ class Perm:
         "lifelink",
         "loyalty",
         "minus",
+        "more",
         "name",
         "owner",
         "plus",
@@ -134,6 +135,7 @@ class Perm:
         self.blockers: list[Perm] = []
         self.blocking: Perm | None = None
         self.band: tuple[Perm, ...] = ()  # the attacking band it is in, itself included (702.22c)
+        self.more: tuple[Perm, ...] = ()  # the attackers it blocks beyond ``blocking`` (510.1d)
         self.loyalty: int | None = None
         self.defense: int | None = None
         self.creature = isinstance(thing, Creature)
@@ -198,6 +200,7 @@ class Core:
         self.by_id: dict[str, Perm] = {}
         # The creatures with a combat trigger or a band (triggers.py, bands.py), board order.
         self.triggered: list[Perm] = []
+        self.protection = False  # whether any permanent has protection (702.16)
 
     def after_attacks(self) -> None:
         """Attackers are declared: their triggered abilities resolve (engine/combat/triggers.py)."""
@@ -211,3 +214,4 @@ class Core:
             perm.blockers.clear()
             perm.blocking = perm.target = None
             perm.band = ()
+            perm.more = ()

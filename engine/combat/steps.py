@@ -5,16 +5,19 @@ from __future__ import annotations
 from engine import citations as R
 from engine.combat.actions import Actions
 from engine.combat.assign import Assigner
+from engine.combat.protection import protected_from, protection_rule
 from engine.combat.state import STRIKERS, Assignment, Perm, Seat
 from engine.events import (
     CommanderDamage,
     CountersPlaced,
     DamageMarked,
+    DamageUnpreventable,
     DefenseRemoved,
     LifeGained,
     LifeLost,
     LoyaltyRemoved,
     PoisonGiven,
+    ProtectionPrevents,
     StepBegins,
 )
 from engine.model import (
@@ -96,7 +99,7 @@ class Steps(Actions):
         self.annihilate()
         self.state_based_actions()
         if not self.over:
-            self.poisonous(assigner.assignments)
+            self.poisonous(dealt)
         copies = self.cipher(hits) if not self.over else []
         damage = tuple(
             [
@@ -113,6 +116,20 @@ class Steps(Actions):
             ]
         )
         return StepResult(step, damage, tuple(copies), stopped)
+
+    def protects(self, src: Perm, tgt: Perm, amount: int) -> bool:
+        """Whether ``tgt``'s protection prevents the damage ``src`` would deal it (702.16e,
+        615.1a), with its event; damage that can't be prevented is dealt anyway (615.12)."""
+        quality = protected_from(src, tgt)
+        if quality is None:
+            return False
+        if self.shields is not None and src in self.shields.unpreventable:
+            self.events.append(DamageUnpreventable(R.UNPREVENTABLE, src.id, tgt.id, amount))
+            return False
+        self.events.append(
+            ProtectionPrevents(protection_rule(quality), src.id, tgt.id, amount, quality)
+        )
+        return True
 
     def deal(
         self, assignments: list[Assignment]
@@ -131,7 +148,11 @@ class Steps(Actions):
         dealt: list[Assignment] = []
         prevented: list[Assignment] = []
         prevent = self.prevent
+        protection = self.protection
         for src, tgt, assigned in assignments:
+            if protection and isinstance(tgt, Perm) and self.protects(src, tgt, assigned):
+                prevented.append((src, tgt, assigned))
+                continue
             amount = prevent(src, tgt, assigned)  # prevention effects (615)
             if amount != assigned:
                 prevented.append((src, tgt, assigned - amount))

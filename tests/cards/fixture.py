@@ -66,7 +66,7 @@ def face(
         "supertypes": supertypes,
         "text": text,
         "layout": layout,
-        "colors": [],
+        "colors": [c for c in "WUBRG" if cost is not None and c in cost],
         "colorIdentity": [],
         "convertedManaCost": 0.0,
         "manaValue": 0.0,

@@ -81,10 +81,15 @@ def test_planeswalker_battle_faces_and_toxic(card_index):
 
 
 def test_unmodeled_abilities_are_listed(card_index):
+    out = run("Alice: Tarmogoyf 4/5 -> Bob | Bob:", card_index)
+    (goyf,) = out["permanents"]
+    assert goyf["card"] == "Tarmogoyf"
+    assert goyf["unmodeled"] and "card types" in goyf["unmodeled"][0]
+    # Protection is simulated now (702.16): it is no longer listed as not simulated.
     out = run("Alice: Baneslayer Angel -> Bob | Bob:", card_index)
     (angel,) = out["permanents"]
     assert angel["card"] == "Baneslayer Angel"
-    assert angel["unmodeled"] == ["protection from Demons and from Dragons"]
+    assert angel["unmodeled"] == []
 
 
 def test_unknown_and_ambiguous_names_are_coded_errors(card_index):
@@ -193,8 +198,7 @@ def test_trigger_keywords_and_their_numbers_come_from_the_card(card_index):
     assert wardriver.keywords == {Keyword.BATTLE_CRY}
     assert retainer.numbers == ((Keyword.BUSHIDO, 1),)
     assert craw.numbers == ((Keyword.RAMPAGE, 2),) and Keyword.TRAMPLE in craw.keywords
-    assert lancer.keywords == {Keyword.FLANKING}
-    assert lancer.unmodeled == ("Haste",)
+    assert lancer.keywords == {Keyword.FLANKING, Keyword.HASTE}  # "Haste; flanking"
     assert ammit.numbers == ((Keyword.AFFLICT, 3),)
     assert ammit.unmodeled and "Afflict" not in " ".join(ammit.unmodeled)
     assert Keyword.MELEE in skyhunter.keywords

@@ -14,6 +14,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from engine import IllegalActionError, simulate
+from engine.combat.restrictions import REFUSALS
 from engine.events import (
     CopyResolves,
     CountersPlaced,
@@ -137,7 +138,8 @@ def run(board: Board):
     try:
         return simulate(board)
     except IllegalActionError as error:
-        assume(error.detail != "menace")  # a lone blocker of a menace creature
+        # a lone blocker of a menace creature, or a block or attack another restriction forbids
+        assume(error.detail != "menace" and error.detail not in REFUSALS)
         raise
 
 
@@ -322,8 +324,10 @@ def run_actions(board: Board):
         return simulate(board)
     except IllegalActionError as error:
         # A lone blocker of a menace creature; after first strike without a first-strike
-        # step; a player who left the game before the last moment.
+        # step; a player who left the game before the last moment; a block or attack a
+        # restriction forbids (engine/combat/restrictions.py).
         assume(error.detail not in ("menace", "no-first-strike-step", "action-gone"))
+        assume(error.detail not in REFUSALS)
         raise
 
 

@@ -80,7 +80,7 @@ def test_multiword_names_and_any_script():
 
 @pytest.mark.parametrize("row", KEYWORDS, ids=lambda row: row.keyword.value)
 def test_every_keyword_long_and_short(row):
-    arg = {"none": "", "number": " 2", "spell": "(Shadow Slice)"}[row.arg.value]
+    arg = {"none": "", "number": " 2", "spell": "(Shadow Slice)", "quality": " red"}[row.arg.value]
     for spelling in (row.name, *row.shorts, row.name.upper()):
         creature = parse(f"Alice: X 2/3 {spelling}{arg} | Bob:").sides[0].players[0].things[0]
         assert isinstance(creature, Creature)
@@ -90,6 +90,8 @@ def test_every_keyword_long_and_short(row):
             assert creature.toxic == 2
         elif row.keyword is Keyword.DAMAGE:
             assert creature.damage == 2
+        elif row.arg.value == "quality":
+            assert creature.protections == ("red",)
         elif row.arg.value == "number":  # bushido 2: Creature.numbers
             assert creature.number(row.keyword) == 2
         else:

@@ -8,7 +8,18 @@ from hypothesis import strategies as st
 from engine import RedzoneError, format_board, parse, simulate
 from engine.errors import ERROR_CODES
 from engine.keywords import FLAGS, Keyword
-from engine.model import Battle, Board, Creature, Planeswalker, Player, Ref, Side
+from engine.model import (
+    COLORS,
+    LAND_TYPES,
+    QUALITIES,
+    Battle,
+    Board,
+    Creature,
+    Planeswalker,
+    Player,
+    Ref,
+    Side,
+)
 from engine.notation import ENGLISH, tokenize
 
 _RESERVED = {"vs", "vs.", "pw", "planeswalker", "battle", "blocks", "blocking", "cd", "p"}
@@ -21,13 +32,15 @@ name = st.lists(word, min_size=1, max_size=3).map(" ".join)
 # A creature's name may hold keyword words (it comes before the P/T), but a reference
 # must not start a new clause, so reference words avoid the structural words only.
 count = st.integers(min_value=0, max_value=30)
+_TYPES = ["Artifact", "Goblin", "Warrior", "Golem"]
+_QUALITIES = [*COLORS, *QUALITIES, "Goblins"]
 
 
 @st.composite
 def creatures(draw: st.DrawFn, side: int) -> Creature:
     flags = draw(st.frozensets(st.sampled_from(sorted(FLAGS)), max_size=4))
     toughness = draw(st.integers(min_value=1, max_value=12))
-    return Creature(
+    creature = Creature(
         name=draw(st.none() | name),
         power=draw(st.integers(min_value=0, max_value=12)),
         toughness=toughness,
@@ -40,6 +53,15 @@ def creatures(draw: st.DrawFn, side: int) -> Creature:
         attacks=Ref(draw(name)) if side == 0 and draw(st.booleans()) else None,
         blocks=Ref(draw(name)) if side > 0 and draw(st.booleans()) else None,
     )
+    if draw(st.integers(min_value=0, max_value=3)) == 0:  # combat depth: protection
+        creature.colors = tuple(c for c in COLORS if c in draw(st.sets(st.sampled_from(COLORS))))
+        creature.types = tuple(draw(st.lists(st.sampled_from(_TYPES), max_size=2, unique=True)))
+        creature.protections = tuple(
+            draw(st.lists(st.sampled_from(_QUALITIES), max_size=2, unique=True))
+        )
+        if creature.blocks is not None:
+            creature.also_blocks = (Ref(draw(name)),)
+    return creature
 
 
 @st.composite
@@ -71,6 +93,9 @@ def boards(draw: st.DrawFn) -> Board:
                     life=draw(st.none() | st.integers(min_value=1, max_value=40)),
                     poison=draw(st.none() | st.integers(min_value=0, max_value=9)),
                     things=tuple(draw(st.lists(things(s), max_size=4))),
+                    lands=tuple(
+                        draw(st.lists(st.sampled_from(LAND_TYPES), max_size=2, unique=True))
+                    ),
                 )
             )
         sides.append(Side(tuple(players)))
@@ -116,6 +141,13 @@ _PIECES = [
     "-1/2",
     "deathtouch",
     "menace",
+    "protection from",
+    "red",
+    "type(",
+    "lands(",
+    "blocks (",
+    "skulk",
+    "can block any number",
 ]
 
 

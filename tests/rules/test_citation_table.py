@@ -36,6 +36,7 @@ from bench.boards import generate
 from bot.i18n import LANGUAGES, LOCALES_DIR, vocabulary
 from engine import IllegalActionError, RedzoneError, parse, simulate
 from engine.combat import CombatResult
+from engine.combat.restrictions import REFUSALS
 from engine.events import (
     AttackDeclared,
     BandBlocked,
@@ -63,6 +64,7 @@ from engine.events import (
     PlayerLoses,
     PoisonGiven,
     PowerChanged,
+    ProtectionPrevents,
     Pump,
     ShieldCreated,
     StepBegins,
@@ -230,6 +232,8 @@ def situation(event: Event, ctx: Context) -> str:
         return event.moment
     if isinstance(event, (StrikeTiming, BlockStands)):
         return event.why
+    if isinstance(event, ProtectionPrevents):  # combat depth: protection
+        return "everything" if event.quality == "everything" else "quality"
     return "-"
 
 
@@ -271,8 +275,8 @@ def check_events(board: Board, result: CombatResult) -> None:
     check_claims(ctx)
 
 
-LETHAL = {"divided", "lethal", "deathtouch"}
-PARTIAL = {"divided_partial", "partial"}
+LETHAL = {"divided", "lethal", "deathtouch", "blocker_lethal"}
+PARTIAL = {"divided_partial", "partial", "blocker_partial"}
 
 
 def check_claims(ctx: Context) -> None:
@@ -504,7 +508,7 @@ def test_checker_on_hypothesis_boards(board: Board) -> None:
     try:
         result = simulate(board)
     except IllegalActionError as error:
-        if error.detail == "menace":  # a lone blocker of a menace creature
+        if error.detail == "menace" or error.detail in REFUSALS:  # a restriction forbids it
             return
         raise
     check_events(board, result)

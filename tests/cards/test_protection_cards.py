@@ -1,0 +1,150 @@
+"""Colours, types and protection come with a card (MTGJSON ``colors``, ``types``,
+``subtypes`` and its keyword lines), through the real converter and index (fixture data)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import parse, simulate
+from engine.errors import IllegalActionError
+from engine.jsonout import result_to_json
+from engine.model import Creature
+
+
+def creature(board: str, index, name: str) -> Creature:
+    for _, _, thing in parse(board, cards=index).things():
+        if thing.name == name:
+            assert isinstance(thing, Creature)
+            return thing
+    raise AssertionError(name)
+
+
+def test_a_card_brings_its_colours_types_and_protection(card_index):
+    board = "Alice: White Knight -> Bob, Boggart Ram-Gang -> Bob | Bob:"
+    knight = creature(board, card_index, "White Knight")
+    assert knight.colors == ("white",)
+    assert knight.types == ("Creature", "Human", "Knight")
+    assert knight.protections == ("black",)
+    ram = creature(board, card_index, "Boggart Ram-Gang")
+    assert ram.colors == ("red", "green")  # hybrid {R/G}: both colours
+    assert "Goblin" in ram.types
+
+
+def test_written_colours_and_types_add_to_the_card(card_index):
+    angel = creature(
+        "Alice: Baneslayer Angel blue type(Avatar) -> Bob | Bob:", card_index, "Baneslayer Angel"
+    )
+    assert angel.colors == ("white", "blue")
+    assert angel.types[-1] == "Avatar" and "Angel" in angel.types
+    assert angel.protections == ("Demons", "Dragons")
+
+
+def test_protection_from_a_card_colour_stops_the_block(card_index):
+    # 702.16f: White Knight has protection from black; Bilious Skulldweller is black.
+    with pytest.raises(IllegalActionError) as caught:
+        simulate(
+            parse(
+                "Alice: White Knight -> Bob | Bob: Bilious Skulldweller blocks White Knight",
+                cards=card_index,
+            )
+        )
+    assert caught.value.detail == "protection"
+    assert caught.value.params["rule"] == "702.16f"
+
+
+def test_protection_prevents_a_black_deathtoucher(card_index):
+    # 702.16e: the damage is prevented, so deathtouch does nothing; the Knight survives.
+    out = result_to_json(
+        simulate(
+            parse(
+                "Alice: Rat 3/3 black deathtouch -> Bob | Bob: White Knight blocks Rat",
+                cards=card_index,
+            )
+        )
+    )
+    perms = {p["name"]: p for p in out["permanents"]}
+    assert not perms["White Knight"]["dies"] and perms["White Knight"]["damage"] == 0
+    assert perms["Rat"]["damage"] == 2 and not perms["Rat"]["dies"]
+    assert "702.16e" in out["rules"]
+
+
+def test_protection_from_a_subtype_reads_the_singular(card_index):
+    # Baneslayer Angel has protection from Demons: a written Demon can't block it.
+    with pytest.raises(IllegalActionError) as caught:
+        simulate(
+            parse(
+                "Alice: Baneslayer Angel -> Bob | Bob: Fiend 6/6 flying type(Demon) blocks Baneslayer Angel",
+                cards=card_index,
+            )
+        )
+    assert caught.value.detail == "protection"
+
+
+def test_card_reply_lists_protection_as_simulated(card_index):
+    from bot.cards.reply import card_json, card_reply
+
+    (face,) = card_json(card_index, "White Knight")["faces"]
+    assert face["protection"] == ["black"] and face["unmodeled"] == []
+    lines = "\n".join(card_reply(card_index, "White Knight", "de").lines)
+    assert "Schutz vor Schwarz" in lines
+
+
+def test_protection_the_engine_cannot_read_stays_not_simulated():
+    from engine.cards import face_protections, face_values
+
+    text = "Flying\nProtection from the color of your choice"
+    assert face_protections(text) == ()
+    assert face_values(("Flying", "Protection"), text)[2] == (
+        "Protection from the color of your choice",
+    )
+    assert face_protections("Protection from white and from blue") == ("white", "blue")
+    assert face_protections("Protection from all colors") == (
+        "white",
+        "blue",
+        "black",
+        "red",
+        "green",
+    )
+
+
+def test_restriction_lines_about_the_card_itself_are_simulated():
+    from engine.cards import face_values
+    from engine.keywords import Keyword
+
+    keywords, _, unmodeled = face_values((), "Phantom Warrior can't be blocked.", "Phantom Warrior")
+    assert keywords == {Keyword.CANT_BE_BLOCKED} and unmodeled == ()
+    keywords, _, unmodeled = face_values(("Defender",), "Defender\nThis creature can't block.", "X")
+    assert keywords == {Keyword.DEFENDER, Keyword.CANT_BLOCK} and unmodeled == ()
+    # A restriction the card gives others is not its own: reported, not simulated.
+    keywords, _, unmodeled = face_values((), "Creatures you control can't be blocked.", "Y")
+    assert keywords == frozenset() and unmodeled == ("Creatures you control can't be blocked.",)
+
+
+def test_a_land_card_gives_its_land_types_for_landwalk():
+    from engine.cards import CardFace
+
+    class Lands:
+        def exact(self, name):
+            if name.lower() == "watery grave":
+                return CardFace("Watery Grave", "other", types=("Land", "Island", "Swamp"))
+            return None
+
+        def lookup(self, name):
+            return self.exact(name)
+
+    board = parse(
+        "Alice: Merfolk 2/2 islandwalk | Bob lands(Watery Grave, Forest): Wall 0/4", cards=Lands()
+    )
+    assert board.sides[1].players[0].lands == ("Island", "Swamp", "Forest")
+    with pytest.raises(IllegalActionError) as caught:
+        simulate(
+            parse(
+                "Alice: Merfolk 2/2 islandwalk | Bob lands(Watery Grave): Wall 0/4 blocks Merfolk",
+                cards=Lands(),
+            )
+        )
+    assert caught.value.detail == "landwalk"
+    # Without card data the name is kept as written, and no landwalk reads it.
+    assert parse("Alice: X 1/1 | Bob lands(Watery Grave):").sides[1].players[0].lands == (
+        "Watery Grave",
+    )
