@@ -444,7 +444,11 @@ game-title = Partie
 game-guild-only = Partien werden in einem Serverkanal gespielt.
 game-none = In diesem Kanal läuft keine Partie. Beginne eine mit /partie neu.
 game-exists = In diesem Kanal läuft schon eine Partie. Beende sie zuerst mit /partie beenden.
-game-finished = Diese Partie ist vorbei ({ $winners } hat gewonnen). Beginne eine neue mit /partie neu.
+game-finished = { $count ->
+    [0] Diese Partie ist vorbei und endete unentschieden. Beginne eine neue mit /partie neu.
+    [one] Diese Partie ist vorbei: { $winners } hat gewonnen. Beginne eine neue mit /partie neu.
+   *[other] Diese Partie ist vorbei: { $winners } haben gewonnen. Beginne eine neue mit /partie neu.
+}
 game-not-seated = Entschuldigung, das können nur die Spieler der Partie.
 game-you-lost = Du hast diese Partie verloren und kannst darin nicht mehr handeln.
 game-not-yours = Entschuldigung, { $name } gehört nicht dir.
@@ -489,8 +493,8 @@ game-damage-applied = Das Ergebnis wurde in die Partie übernommen.
 game-next = Zug { $turn }: { $name } ist aktiv.
 game-undone = Rückgängig gemacht: { $action }
 game-history-title = Verlauf
-game-history-line = { $n }. { $who }: { $what } ({ $when })
-game-history-undone = { $n }. { $who }: { $what } ({ $when }, rückgängig gemacht)
+game-history-line = { $n }. { $who }: { $what } ({ $when } UTC)
+game-history-undone = { $n }. { $who }: { $what } ({ $when } UTC, rückgängig gemacht)
 game-ended = Die Partie in diesem Kanal ist beendet.
 game-creator-not-seated = Du kannst nur eine Partie beginnen, in der du mitspielst: Erwähne dich selbst unter den Spielern.
 game-number-range = { $value } liegt außerhalb des Bereichs: Nimm eine Zahl von { $min } bis { $max }.

@@ -447,7 +447,11 @@ game-title = Partita
 game-guild-only = Le partite si giocano in un canale di un server.
 game-none = In questo canale non c'è una partita. Iniziane una con /partita nuova.
 game-exists = In questo canale c'è già una partita. Prima terminala con /partita fine.
-game-finished = Questa partita è finita (ha vinto { $winners }). Iniziane una nuova con /partita nuova.
+game-finished = { $count ->
+    [0] Questa partita è finita in parità. Iniziane una nuova con /partita nuova.
+    [one] Questa partita è finita: ha vinto { $winners }. Iniziane una nuova con /partita nuova.
+   *[other] Questa partita è finita: hanno vinto { $winners }. Iniziane una nuova con /partita nuova.
+}
 game-not-seated = Spiacenti, solo i giocatori della partita possono farlo.
 game-you-lost = Hai perso questa partita, quindi non puoi più agire.
 game-not-yours = Spiacenti, { $name } non è tuo.
@@ -458,7 +462,7 @@ game-no-combat = Non ci sono ancora attaccanti. Usa prima /partita attacca.
 game-not-attacking = { $name } non sta attaccando.
 game-only-creator = Spiacenti, solo chi ha creato la partita o chi può gestire il server può farlo per altri.
 game-nothing-to-undo = Non c'è nulla da annullare.
-game-changed = La situazione è cambiata mentre scrivevi. Riprova.
+game-changed = Il tavolo è cambiato mentre scrivevi. Riprova.
 game-bad-mode = "{ $mode }" non è una modalità: scegli 1v1, multiplayer, 2hg o commander.
 game-players-none = Menziona i giocatori nell'ordine dei posti, come: @Alice @Bob
 game-players-count = { $mode } richiede { $needed } giocatori.
@@ -473,7 +477,7 @@ game-new-title = Inizia una partita ({ $mode })
 game-new-seats = Ordine dei posti: { $names }
 game-new-life = Punti vita iniziali { $life }; si perde con { $limit } segnalini veleno.
 game-active = Attivo: { $name }
-game-board-title = La situazione, turno { $turn }
+game-board-title = Il tavolo, turno { $turn }
 game-team-line = { $name }: { $life } punti vita, { $poison } segnalini veleno
 game-team-lost = { $name }: ha perso la partita
 game-commander-line = { $name } ha subito danno da comandante: { $list }
@@ -492,8 +496,8 @@ game-damage-applied = Il risultato è applicato alla partita.
 game-next = Turno { $turn }: tocca a { $name }.
 game-undone = Annullato: { $action }
 game-history-title = Cronologia
-game-history-line = { $n }. { $who }: { $what } ({ $when })
-game-history-undone = { $n }. { $who }: { $what } ({ $when }, annullato)
+game-history-line = { $n }. { $who }: { $what } ({ $when } UTC)
+game-history-undone = { $n }. { $who }: { $what } ({ $when } UTC, annullato)
 game-ended = La partita in questo canale è terminata.
 game-creator-not-seated = Puoi iniziare solo una partita in cui giochi: menziona anche te stesso tra i giocatori.
 game-number-range = { $value } è fuori intervallo: usa un numero da { $min } a { $max }.
