@@ -43,7 +43,7 @@ event-attack = { $target_kind ->
 event-block = { $blocker } blockt { $attacker }.
 event-step = { $phase ->
     [first] Erstschlag-Kampfschadensschritt: Nur Kreaturen mit Erstschlag oder Doppelschlag fügen Schaden zu ({ $strikers }).
-    [second] Zweiter Kampfschadensschritt: die Kreaturen ohne Erstschlag und noch einmal die mit Doppelschlag ({ $strikers }).
+        [second] Zweiter Kampfschadensschritt: Die Kreaturen ohne Erstschlag und noch einmal die mit Doppelschlag fügen Schaden zu ({ $strikers }).
    *[only] Kampfschadensschritt: Jede angreifende und blockende Kreatur weist ihren Kampfschaden zu, dann wird er gleichzeitig zugefügt ({ $strikers }).
 }
 event-step-none = niemand
@@ -56,14 +56,14 @@ event-assign = { $how ->
         [one] den einzigen Schadenspunkt
        *[other] alle { $amount } Schadenspunkte
     } zu.
-    [divided] { $source } verteilt den Schaden auf die blockenden Kreaturen: { $amount ->
+    [divided] { $source } verteilt den Schaden auf die blockenden Kreaturen und weist { $target } { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } für { $target }, tödlicher Schaden.
-    [divided_partial] { $source } verteilt den Schaden auf die blockenden Kreaturen: die restlichen { $amount ->
+    } zu, also tödlichen Schaden.
+    [divided_partial] { $source } verteilt den Schaden auf die blockenden Kreaturen und weist { $target } den restlichen Schaden zu ({ $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } für { $target }, weniger als tödlicher Schaden.
+    }), weniger als tödlichen Schaden.
     [rest] { $source } weist { $target }, der letzten blockenden Kreatur, { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
@@ -80,18 +80,18 @@ event-assign = { $how ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
     } zu: weniger als tödlicher Schaden, also trampelt nichts vom Schaden durch.
-    [trample_excess] { $source } trampelt durch: { $amount ->
+    [trample_excess] Mit Trampelschaden weist { $source } { $target } { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } für { $target }, sobald den blockenden Kreaturen tödlicher Schaden zugewiesen ist.
+    } zu, nachdem den blockenden Kreaturen tödlicher Schaden zugewiesen wurde.
     [trample_no_blockers] { $source } ist geblockt, aber keine Kreatur blockt { $source } mehr: Mit Trampelschaden gehen { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
     } an { $target }.
-    [trample_at_planeswalker] { $source } trampelt durch: { $amount ->
+    [trample_at_planeswalker] Mit Trampelschaden weist { $source } { $target } { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } für { $target }, mehr als dessen Loyalität, denn ohne Trampelschaden über Planeswalker kann nichts davon an den verteidigenden Spieler gehen.
+    } zu, mehr als die Loyalität von { $target }: Ohne Trampelschaden über Planeswalker kann nichts davon an den verteidigenden Spieler gehen.
     [rest_planeswalker_gone] { $source } weist { $target }, der letzten blockenden Kreatur, { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
@@ -196,7 +196,7 @@ event-defense = { $removed ->
        *[other] { $amount } Schadenspunkte
     } zu, wodurch { $removed } Verteidigungsmarken entfernt werden (Verteidigung { $defense }).
 }
-event-commander_damage = { $player } hat jetzt insgesamt { $total } Kampfschaden durch den Kommandeur { $commander } erlitten.
+event-commander_damage = { $player } wurden vom Kommandeur { $commander } bisher insgesamt { $total } Kampfschadenspunkte zugefügt.
 event-dies = { $why ->
     [toughness] { $permanent } hat eine Widerstandskraft von 0 oder weniger und wird auf den Friedhof des Besitzers gelegt.
     [lethal] Auf { $permanent } ist tödlicher Schaden markiert; { $permanent } wird zerstört.
@@ -212,7 +212,7 @@ event-survives = { $why ->
 event-loses = { $why ->
     [life] { $player } hat 0 oder weniger Lebenspunkte und verliert das Spiel.
     [poison] { $player } hat 10 oder mehr Giftmarken und verliert das Spiel.
-   *[commander] { $player } wurden von einem einzigen Kommandeur 21 oder mehr Kampfschaden zugefügt; { $player } verliert das Spiel.
+   *[commander] { $player } wurden von einem einzigen Kommandeur 21 oder mehr Kampfschadenspunkte zugefügt; { $player } verliert das Spiel.
 }
 event-team_loses = { $why ->
     [life] Das Team { $team } hat 0 oder weniger Lebenspunkte und verliert das Spiel: { $members } verlieren gemeinsam.
@@ -221,7 +221,7 @@ event-team_loses = { $why ->
 }
 event-leaves = { $count ->
     [0] { $player } verlässt das Spiel.
-   *[other] { $player } verlässt das Spiel, und alles, was dieser Person gehört, verlässt es mit: { $permanents }.
+   *[other] { $player } verlässt das Spiel, und alles, was { $player } besitzt, verlässt das Spiel ebenfalls: { $permanents }.
 }
 event-game_over = { $outcome ->
     [draw] Das Spiel ist vorbei und endet unentschieden: Alle verbliebenen Spieler haben gleichzeitig verloren.
@@ -265,8 +265,8 @@ error-detail-unclosed = Eine Klammer ist nicht geschlossen.
 error-detail-expected-pt = Erwartet wird Stärke/Widerstandskraft (etwa 2/2) oder "pw N" oder "Schlacht N" in "{ $text }".
 error-detail-after-permanent = Nach der Loyalität eines Planeswalkers oder der Verteidigung einer Schlacht darf nichts mehr folgen.
 error-detail-toughness = Die Widerstandskraft muss mindestens 1 sein.
-error-detail-twice = "{ $token }" steht für eine Kreatur zweimal da.
-error-detail-unexpected = "{ $token }" ist hier unerwartet.
+error-detail-twice = "{ $token }" steht bei einer Kreatur zweimal.
+error-detail-unexpected = "{ $token }" gehört nicht hierher.
 error-detail-unknown-keyword = "{ $token }" ist kein Schlüsselwort, das ich kenne. Schlüsselwörter: { $keywords }.
 error-detail-keyword-number = Nach { $keyword } muss eine Zahl stehen, etwa { $keyword } 2.
 error-detail-cipher-shape = Chiffrieren schreibt man Chiffrieren(NAME DES ZAUBERS), etwa Chiffrieren(Shadow Slice).
@@ -281,8 +281,8 @@ error-detail-mode-sides = { $mode } hat genau zwei Seiten.
 error-detail-duplicate-player = Zwei Spieler heißen { $name }.
 error-detail-already-dead = Auf { $name } ist bereits tödlicher Schaden markiert.
 error-detail-already-lost = { $name } hätte das Spiel schon vor diesem Kampf verloren.
-error-detail-conflicting-life = Die Lebenspunkte dieses Teams stehen als { $first } und als { $second } da.
-error-detail-conflicting-poison = Die Giftmarken dieses Teams stehen als { $first } und als { $second } da.
+error-detail-conflicting-life = Die Lebenspunkte dieses Teams sind einmal als { $first } und einmal als { $second } angegeben.
+error-detail-conflicting-poison = Die Giftmarken dieses Teams sind einmal als { $first } und einmal als { $second } angegeben.
 error-detail-unknown-reference = { $suggestion ->
     [none] Auf dem Spielfeld heißt nichts "{ $ref }".
    *[other] Auf dem Spielfeld heißt nichts "{ $ref }". Meintest du "{ $suggestion }"?
@@ -296,8 +296,8 @@ error-detail-attack-creature = Kreaturen können nicht angegriffen werden: { $na
 error-detail-block-non-attacker = { $name } ist keine angreifende Kreatur und kann daher nicht geblockt werden.
 error-detail-flying = { $name } kann { $attacker } nicht blocken: Eine fliegende Kreatur kann nur von fliegenden Kreaturen oder Kreaturen mit Reichweite geblockt werden.
 error-detail-menace = { $name } kann { $attacker } nicht allein blocken: Eine bedrohliche Kreatur kann nur von zwei oder mehr Kreaturen geblockt werden.
-error-detail-not-attacking-you = { $name } kann { $attacker } nicht blocken: Sie greift { $defender } an, und ein Spieler blockt nur Kreaturen, die ihn, seine Planeswalker oder seine Schlachten angreifen.
-error-detail-not-your-team = { $name } kann { $attacker } nicht blocken: Sie greift das Team von { $defender } an, nicht das von { $name }.
+error-detail-not-attacking-you = { $name } kann { $attacker } nicht blocken: { $attacker } greift { $defender } an, und ein Spieler kann nur Kreaturen blocken, die diesen Spieler, dessen Planeswalker oder von diesem Spieler beschützte Schlachten angreifen.
+error-detail-not-your-team = { $name } kann { $attacker } nicht blocken: { $attacker } greift das Team von { $defender } an, nicht das Team von { $name }.
 error-caret-title = Hier:
 
 ## Regeln nachschlagen (der Regeltext bleibt, wie er veröffentlicht ist, auf Englisch)
@@ -334,7 +334,7 @@ help-intro = Schreib die Spielsituation in eine Zeile; ich erkläre den Kampf Sc
 help-shape = Seiten trennt man mit | (die erste Seite greift an), Teammitglieder mit &, bleibende Karten mit Kommas. Ein Spieler ist NAME [LEBEN] [pGIFT]: und dann seine bleibenden Karten.
 help-creature = Eine Kreatur: [NAME] S/W [Schlüsselwörter] [-> ZIEL] [blockt ANGREIFER]. Ein Planeswalker: NAME pw LOYALITÄT. Eine Schlacht: NAME Schlacht VERTEIDIGUNG.
 help-refs = Jede bleibende Karte hat eine ID (a1, a2 auf der angreifenden Seite, b1 auf der nächsten): "blockt 2" und "blockt a2" meinen denselben Angreifer.
-help-modes = Zwei Spieler sind 1 gegen 1; drei oder mehr Seiten sind Mehrspieler; jedes & ist Zweiköpfiger Riese. Commander: die Option Modus und cd(NAME N) für bereits erlittenen Kommandeursschaden.
+help-modes = Mit zwei Spielern ist es 1 gegen 1, mit drei oder mehr Seiten Mehrspieler, mit einem & Zweiköpfiger Riese. Für Commander wähle die Option Modus; bereits erlittenen Kommandeursschaden schreibst du als cd(NAME N).
 help-keywords = Schlüsselwörter: { $keywords }
 help-examples = Beispiele:
 help-example-duel = Alice: Ritter 3/3 Doppelschlag Trampelschaden | Bob: Bär 2/2 blockt Ritter
@@ -385,8 +385,8 @@ opt-game-remove-things = karten
 opt-game-remove-things-desc = Namen oder IDs, durch Kommas getrennt
 cmd-game-set = setzen
 cmd-game-set-desc = Eine Zahl korrigieren: Lebenspunkte, Gift, Marken, Schaden, Kommandeursschaden
-opt-game-set-target = ziel
-opt-game-set-target-desc = Ein Spieler oder eine bleibende Karte (Name oder ID)
+opt-game-set-target = name
+opt-game-set-target-desc = Name oder ID des Spielers oder der bleibenden Karte, die korrigiert wird
 opt-game-set-field = feld
 opt-game-set-field-desc = Was gesetzt wird
 opt-game-set-value = wert
@@ -451,7 +451,7 @@ game-finished = { $count ->
 }
 game-not-seated = Entschuldigung, das können nur die Spieler der Partie.
 game-you-lost = Du hast diese Partie verloren und kannst darin nicht mehr handeln.
-game-not-yours = Entschuldigung, { $name } gehört nicht dir.
+game-not-yours = Entschuldigung, { $name } gehört dir nicht.
 game-not-active = Das kann jetzt nur der aktive Spieler oder das aktive Team ({ $name }).
 game-not-defending = Du bist in diesem Kampf kein verteidigender Spieler.
 game-wait-blocks = Zuerst deklariert { $name } Blocker (APNAP-Reihenfolge, Regel 802.4).
@@ -459,7 +459,7 @@ game-no-combat = Es sind noch keine Angreifer deklariert. Nutze zuerst /partie a
 game-not-attacking = { $name } greift nicht an.
 game-only-creator = Entschuldigung, das kann für andere nur, wer die Partie begonnen hat oder den Server verwalten darf.
 game-nothing-to-undo = Es gibt nichts rückgängig zu machen.
-game-changed = Die Spielsituation hat sich geändert, während du getippt hast. Bitte versuch es noch einmal.
+game-changed = Die Partie hat sich geändert, während du getippt hast. Bitte versuch es noch einmal.
 game-bad-mode = "{ $mode }" ist kein Modus: Wähle 1v1, multiplayer, 2hg oder commander.
 game-players-none = Erwähne die Spieler in Sitzreihenfolge, etwa: @Alice @Bob
 game-players-count = { $mode } braucht { $needed } Spieler.
@@ -484,7 +484,7 @@ game-combat-attack = { $attacker } → { $target }
 game-combat-block = { $blocker } blockt { $attacker }
 game-added = Auf das Spielfeld von { $name }: { $things }
 game-removed = Entfernt: { $things }
-game-set = { $target }: { $field } ist jetzt { $value }.
+game-set = { $target }: { $field } auf { $value } gesetzt.
 game-attack-declared = Angreifer: { $list }
 game-blockers-next = Jetzt die Blocker, in dieser Reihenfolge: { $names }
 game-block-declared = { $name } blockt: { $list }

@@ -424,16 +424,16 @@ card-suggestions = もしかして：{ $names }
 card-pt = パワー/タフネス：{ $pt }
 card-loyalty = 忠誠度：{ $loyalty }
 card-defense = 守備値：{ $defense }
-card-simulated = Redzoneが処理するもの：{ $keywords }
+card-simulated = Redzoneがシミュレートするもの：{ $keywords }
 card-not-simulated = { $count ->
-   *[other] { $count }個の能力は戦闘の処理に含まれません。
+   *[other] { $count }個の能力は、戦闘ではシミュレートされません。
 }
 card-rulings = { $count ->
    *[other] 公式裁定（{ $count }件）
 }
 card-footer = カードデータ：MTGJSON { $version }。オラクル・テキストと裁定は英語です。
-summary-unmodeled = { $name }（処理されない能力）：{ $text }
+summary-unmodeled = { $name }（シミュレートされない能力）：{ $text }
 cmd-card = カード
-cmd-card-desc = カードのテキスト、Redzoneが処理する内容、公式裁定を表示します
+cmd-card-desc = カードのテキスト、Redzoneがシミュレートする内容、公式裁定を表示します
 opt-card-name = 名前
 opt-card-name-desc = カード名（英語または日本語）

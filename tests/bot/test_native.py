@@ -306,3 +306,67 @@ def test_two_winners_of_a_combat_take_the_plural(code, two):
 def test_italian_game_board_is_the_table():
     assert t("it", "cmd-game-board") == "tavolo"
     assert t("it", "game-board-title", turn=2) == "Il tavolo, turno 2"
+
+
+# -- Replies that name a card or a player: no gender guessed, no number disagreement.
+
+REPLIES = {
+    "error-detail-not-attacking-you": {},
+    "error-detail-not-your-team": {},
+    "error-detail-block-non-attacker": {},
+    "game-not-yours": {},
+    "game-duplicate-player": {},
+    "game-active": {},
+    "game-wait-blocks": {},
+    "event-copy_resolves": {"outcome": "player_left"},
+}
+GENDERED_REPLY = {
+    "it": re.compile(r"\b(lui|lei|è tuo|è tua|sedut[oa]|bersagliat[oa])\b|^Attiv[oa]:"),
+    "de": GENDERED["de"],
+}
+
+
+@pytest.mark.parametrize("code", sorted(GENDERED_REPLY))
+@pytest.mark.parametrize("message_id", sorted(REPLIES))
+def test_no_gender_guessed_in_replies(code, message_id):
+    line = t(code, message_id, **{**ARGS, **REPLIES[message_id]})
+    found = GENDERED_REPLY[code].search(line)
+    assert found is None, (found and found.group(0), line)
+
+
+AGREEMENT = [
+    # (code, message, args, must say, must not say)
+    (
+        "it",
+        "game-set",
+        {"target": "Bob", "field": "punti vita", "value": 3},
+        "punti vita a 3",
+        "è 3",
+    ),
+    ("de", "game-set", {"target": "Bob", "field": "Lebenspunkte", "value": 3}, "auf 3", "ist"),
+    ("it", "event-loyalty", {**ARGS, "removed": 1, "amount": 1}, "si rimuove un", "gli"),
+    ("it", "event-defense", {**ARGS, "removed": 2, "amount": 2}, "si rimuovono 2", " le "),
+    (
+        "de",
+        "event-assign",
+        {**ARGS, "how": "divided_partial", "amount": 1},
+        "(1 Schadenspunkt)",
+        "restlichen 1",
+    ),
+    (
+        "de",
+        "event-commander_damage",
+        {**ARGS, "total": 15, "commander": "Atraxa"},
+        "15 Kampfschadenspunkte",
+        "Kampfschaden durch",
+    ),
+    ("it", "event-assign", {**ARGS, "how": "partial"}, "non resta danno", "travolge."),
+    ("ja", "card-defense", {"defense": 5}, "守備値", "防衛値"),
+    ("ja", "card-simulated", {"keywords": "飛行"}, "シミュレート", "処理"),
+]
+
+
+@pytest.mark.parametrize(("code", "message_id", "args", "says", "never"), AGREEMENT)
+def test_native_wording(code, message_id, args, says, never):
+    line = t(code, message_id, **args)
+    assert says in line and never not in line, line
