@@ -79,15 +79,15 @@ event-assign = { $how ->
     [partial] { $source } weist { $target } { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } zu: weniger als tödlicher Schaden, also trampelt nichts vom Schaden durch.
+        } zu: weniger als tödlicher Schaden, also bleibt kein Schaden für Trampelschaden übrig.
     [trample_excess] Mit Trampelschaden weist { $source } { $target } { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
     } zu, nachdem den blockenden Kreaturen tödlicher Schaden zugewiesen wurde.
-    [trample_no_blockers] { $source } ist geblockt, aber keine Kreatur blockt { $source } mehr: Mit Trampelschaden gehen { $amount ->
+    [trample_no_blockers] { $source } ist geblockt, aber keine Kreatur blockt { $source } mehr: Mit Trampelschaden weist { $source } { $target } { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } an { $target }.
+    } zu.
     [trample_at_planeswalker] Mit Trampelschaden weist { $source } { $target } { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
@@ -122,7 +122,7 @@ event-assign = { $how ->
     } zu.
 }
 event-no_damage = { $why ->
-    [no_power] { $source } hat keine Stärke und weist keinen Kampfschaden zu.
+    [no_power] { $source } hat eine Stärke von 0 oder weniger und weist keinen Kampfschaden zu.
     [blockers_gone] { $source } ist geblockt, doch die blockenden Kreaturen sind fort; ohne Trampelschaden weist { $source } keinen Kampfschaden zu.
     [target_gone] { $source } weist keinen Kampfschaden zu: Die angegriffene Schlacht hat den Kampf verlassen, und keine Kreatur blockt { $source }.
     [planeswalker_gone] { $source } weist keinen Kampfschaden zu: Der angegriffene Planeswalker hat den Kampf verlassen, und ohne Trampelschaden über Planeswalker kann nichts vom Schaden an den verteidigenden Spieler gehen.
@@ -346,7 +346,7 @@ help-cards = Karten nach Namen: Alice: Serra-Engel -> Bob | Bob: Riesenspinne bl
 ## Befehle
 
 cmd-combat = kampf
-cmd-combat-desc = Erklärt einen Kampf Schritt für Schritt, mit den Regeln
+cmd-combat-desc = Einen Kampf Schritt für Schritt erklären, mit den Regeln
 opt-combat-board = spielfeld
 opt-combat-board-desc = Die Spielsituation in einer Zeile: Alice: Ritter 3/3 Doppelschlag | Bob: Bär 2/2 blockt Ritter
 opt-combat-mode = modus
@@ -474,7 +474,7 @@ game-new-title = Eine Partie beginnt ({ $mode })
 game-new-seats = Sitzreihenfolge: { $names }
 game-new-life = Lebenspunkte zu Beginn: { $life }; mit { $limit } Giftmarken verliert man.
 game-active = Aktiv: { $name }
-game-board-title = Die Spielsituation, Zug { $turn }
+game-board-title = Das Spielfeld, Zug { $turn }
 game-team-line = { $name }: { $life } Lebenspunkte, { $poison } Giftmarken
 game-team-lost = { $name }: hat das Spiel verloren
 game-commander-line = { $name } hat Kommandeursschaden erlitten: { $list }
@@ -539,7 +539,7 @@ card-rulings = { $count ->
    *[other] Offizielle Regelungen ({ $count })
 }
 card-footer = Kartendaten: MTGJSON { $version }. Oracle-Text und Regelungen sind auf Englisch.
-summary-unmodeled = { $name }, nicht simuliert: { $text }
+summary-unmodeled = { $name }, nicht simulierte Fähigkeit: { $text }
 cmd-card = karte
 cmd-card-desc = Eine Karte zeigen: ihr Text, was Redzone simuliert, ihre offiziellen Regelungen
 opt-card-name = kartenname

@@ -69,7 +69,7 @@ event-assign = { $how ->
    *[blocking] { $source } assigns { $amount } damage to { $target }, the creature it blocks.
 }
 event-no_damage = { $why ->
-    [no_power] { $source } has no power and assigns no combat damage.
+        [no_power] { $source } has 0 or less power and assigns no combat damage.
     [blockers_gone] { $source } is blocked, its blockers are gone, and without trample it assigns no combat damage.
     [target_gone] { $source } assigns no combat damage: the battle it attacks has left combat, and no creature blocks it.
     [planeswalker_gone] { $source } assigns no combat damage: the planeswalker it attacks has left combat, and without trample over planeswalkers none of its damage can go to the defending player.

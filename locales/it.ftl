@@ -84,7 +84,7 @@ event-assign = { $how ->
         [one] 1 danno
        *[other] { $amount } danni
     } a { $target }, dopo aver assegnato danno letale a ogni creatura bloccante.
-    [trample_no_blockers] Le creature che bloccavano { $source } non ci sono più: con travolgere, { $amount ->
+        [trample_no_blockers] Le creature che bloccavano { $source } non ci sono più: grazie a travolgere, { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
     } a { $target }.
@@ -122,7 +122,7 @@ event-assign = { $how ->
     } a { $target }, la creatura che { $source } blocca.
 }
 event-no_damage = { $why ->
-    [no_power] { $source } non ha forza e non assegna danno da combattimento.
+    [no_power] { $source } ha forza 0 o inferiore e non assegna danno da combattimento.
     [blockers_gone] Le creature che bloccavano { $source } non ci sono più e, senza travolgere, { $source } non assegna danno da combattimento.
     [target_gone] { $source } non assegna danno da combattimento: la battaglia che { $source } attacca ha lasciato il combattimento e nessuna creatura blocca { $source }.
     [planeswalker_gone] { $source } non assegna danno da combattimento: il planeswalker che { $source } attacca ha lasciato il combattimento e, senza travolgere sui planeswalker, niente del suo danno può andare al giocatore in difesa.
@@ -131,11 +131,11 @@ event-no_damage = { $why ->
    *[attacker_gone] { $source } non assegna danno da combattimento: la creatura che { $source } blocca non c'è più.
 }
 event-life_lost = { $amount ->
-    [one] { $player } perde 1 punto vita per { $source } ({ $pool ->
+    [one] { $player } perde 1 punto vita a causa di { $source } ({ $pool ->
             [team] squadra { $team }: ora { $life }
            *[player] ora { $life }
         }).
-   *[other] { $player } perde { $amount } punti vita per { $source } ({ $pool ->
+   *[other] { $player } perde { $amount } punti vita a causa di { $source } ({ $pool ->
             [team] squadra { $team }: ora { $life }
            *[player] ora { $life }
         }).
@@ -197,8 +197,8 @@ event-defense = { $removed ->
     } da { $source }: si rimuovono { $removed } segnalini difesa (difesa { $defense }).
 }
 event-commander_damage = { $total ->
-    [one] { $player } ha ora subito 1 danno da combattimento dal comandante { $commander }.
-   *[other] { $player } ha ora subito { $total } danni da combattimento dal comandante { $commander }.
+    [one] { $player } ha subito finora 1 danno da combattimento dal comandante { $commander }.
+   *[other] { $player } ha subito finora { $total } danni da combattimento dal comandante { $commander }.
 }
 event-dies = { $why ->
     [toughness] { $permanent } ha costituzione 0 o inferiore e va nel cimitero del suo proprietario.
@@ -499,7 +499,7 @@ game-history-title = Cronologia
 game-history-line = { $n }. { $who }: { $what } ({ $when } UTC)
 game-history-undone = { $n }. { $who }: { $what } ({ $when } UTC, annullato)
 game-ended = La partita in questo canale è terminata.
-game-creator-not-seated = Puoi iniziare solo una partita in cui giochi: menziona anche te stesso tra i giocatori.
+game-creator-not-seated = Puoi iniziare solo una partita in cui giochi: includi anche la tua menzione tra i giocatori.
 game-number-range = { $value } è fuori intervallo: usa un numero da { $min } a { $max }.
 game-too-many-at-once = Un solo /partita aggiungi mette al massimo { $limit } permanenti sul campo di battaglia, e questo ne ha { $count }. Non è stato aggiunto nulla.
 game-too-many = Una partita contiene al massimo { $limit } permanenti: ne ha già { $count }, quindi altri { $adding } non ci stanno. Non è stato aggiunto nulla.
@@ -542,7 +542,7 @@ card-rulings = { $count ->
    *[other] Chiarimenti ufficiali ({ $count })
 }
 card-footer = Dati delle carte: MTGJSON { $version }. Testo Oracle e chiarimenti sono in inglese.
-summary-unmodeled = { $name }, non simulato: { $text }
+summary-unmodeled = { $name }, abilità non simulata: { $text }
 cmd-card = carta
 cmd-card-desc = Mostra una carta: il testo, cosa simula Redzone, i chiarimenti ufficiali
 opt-card-name = nome

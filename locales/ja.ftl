@@ -62,7 +62,7 @@ event-assign = { $how ->
    *[blocking] { $source }は、自身がブロックしている{ $target }に{ $amount }点のダメージを割り振ります。
 }
 event-no_damage = { $why ->
-    [no_power] { $source }はパワーがないので、戦闘ダメージを割り振りません。
+        [no_power] { $source }はパワーが0以下なので、戦闘ダメージを割り振りません。
     [blockers_gone] { $source }はブロックされましたが、ブロック・クリーチャーがもういません。トランプルを持たないので、戦闘ダメージを割り振りません。
     [target_gone] { $source }の攻撃先のバトルは戦闘から取り除かれ、{ $source }をブロックしているクリーチャーもいないので、{ $source }は戦闘ダメージを割り振りません。
     [planeswalker_gone] { $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれました。{ $source }はプレインズウォーカーへのトランプルを持たず、防御プレイヤーにもダメージを割り振れないので、戦闘ダメージを割り振りません。
@@ -117,7 +117,7 @@ event-team_loses = { $why ->
 }
 event-leaves = { $count ->
     [0] { $player }がゲームから離れます。
-   *[other] { $player }がゲームから離れ、そのプレイヤーがオーナーであるものもすべてゲームから離れます：{ $permanents }。
+      *[other] { $player }がゲームから離れ、{ $player }がオーナーであるものもすべてゲームから離れます（{ $permanents }）。
 }
 event-game_over = { $outcome ->
     [draw] ゲームは引き分けで終了しました。残っていたプレイヤー全員が同時に敗北しました。

@@ -363,6 +363,35 @@ AGREEMENT = [
     ("it", "event-assign", {**ARGS, "how": "partial"}, "non resta danno", "travolge."),
     ("ja", "card-defense", {"defense": 5}, "守備値", "防衛値"),
     ("ja", "card-simulated", {"keywords": "飛行"}, "シミュレート", "処理"),
+    ("it", "summary-unmodeled", {"name": "Goyf", "text": "…"}, "abilità non simulata", "simulato:"),
+    ("it", "game-creator-not-seated", {}, "la tua menzione", "te stesso"),
+    ("de", "game-board-title", {"turn": 2}, "Das Spielfeld, Zug 2", "Spielsituation"),
+    ("de", "cmd-combat-desc", {}, "erklären", "Erklärt"),
+    ("it", "event-no_damage", {**ARGS, "why": "no_power"}, "forza 0 o inferiore", "non ha forza"),
+    (
+        "de",
+        "event-no_damage",
+        {**ARGS, "why": "no_power"},
+        "Stärke von 0 oder weniger",
+        "keine Stärke",
+    ),
+    ("ja", "event-no_damage", {**ARGS, "why": "no_power"}, "パワーが0以下", "パワーがない"),
+    (
+        "it",
+        "event-life_lost",
+        {**ARGS, "pool": "player", "team": "", "life": 18},
+        "a causa di",
+        " per ",
+    ),
+    ("de", "event-assign", {**ARGS, "how": "trample_no_blockers"}, "weist Cavaliere Orso", "gehen"),
+    (
+        "de",
+        "event-assign",
+        {**ARGS, "how": "partial"},
+        "kein Schaden für Trampelschaden",
+        "trampelt",
+    ),
+    ("ja", "event-leaves", {**ARGS, "count": 1}, "Bobがオーナーであるもの", "そのプレイヤー"),
 ]
 
 
