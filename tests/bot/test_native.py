@@ -392,6 +392,9 @@ AGREEMENT = [
         "trampelt",
     ),
     ("ja", "event-leaves", {**ARGS, "count": 1}, "Bobがオーナーであるもの", "そのプレイヤー"),
+    # A capital "Sie" that means the game reads as the formal "you".
+    ("de", "game-too-many", {"limit": 200, "count": 199, "adding": 5}, "Diese hat", "Sie"),
+    ("de", "game-end-vote", {"name": "Bob", "votes": 1, "needed": 2}, "Die Partie endet", "Sie"),
 ]
 
 
