@@ -426,3 +426,16 @@ async def test_history_shows_each_languages_own_date_and_time(table: Table):
     for lang, when in expected.items():
         history = (await table.games.history(table.ctx("Bob", lang=lang))).as_text()
         assert when in history and "2026-11-23" not in history, (lang, history)
+
+
+async def test_japanese_lists_in_game_options_take_the_ideographic_comma(table: Table):
+    """Issue 17: 「、」 separates attacks and removed permanents as it does permanents (the
+    Japanese option descriptions show it); full-width arrows fold as in a board."""
+    await table.deal("1v1", {"Alice": "騎士 2/2, 熊 3/3", "Bob": "壁 0/4, 狼 1/1"})
+    alice, bob = table.ctx("Alice", lang="ja"), table.ctx("Bob", lang="ja")
+    ok(await table.games.attack(alice, "騎士 -> Bob、熊 －＞ Bob"))
+    state = await table.state()
+    assert state is not None and state.combat is not None and len(state.combat.attacks) == 2
+    ok(await table.games.remove(bob, "壁、狼"))
+    state = await table.state()
+    assert state is not None and {p.name for p in state.permanents} == {"騎士", "熊"}
