@@ -52,7 +52,7 @@ event-assign = { $how ->
     [partial] { $source }は{ $target }に{ $amount }点のダメージを割り振ります。これは致死ダメージに足りないので、トランプルで超過分を割り振ることはできません。
     [trample_excess] { $source }はトランプルを持つので、ブロック・クリーチャーに致死ダメージを割り振った後、{ $target }に{ $amount }点のダメージを割り振ります。
     [trample_no_blockers] { $source }はブロックされましたが、{ $source }をブロックしているクリーチャーはもういません。{ $source }はトランプルを持つので、{ $target }に{ $amount }点のダメージを割り振ります。
-    [trample_at_planeswalker] { $source }はトランプルを持ち、{ $target }に{ $amount }点のダメージを割り振ります。これは忠誠度を超えていますが、{ $source }はプレインズウォーカーへのトランプルを持たないので、超過分を防御プレイヤーに割り振ることはできません。
+    [trample_at_planeswalker] { $source }はトランプルを持ち、{ $target }に{ $amount }点のダメージを割り振ります。これは{ $target }の忠誠度を超えていますが、{ $source }はプレインズウォーカーへのトランプルを持たないので、超過分を防御プレイヤーに割り振ることはできません。
     [rest_planeswalker_gone] { $source }は最後のブロック・クリーチャーである{ $target }に{ $amount }点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも、{ $target }に割り振られます。{ $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれており、{ $source }はプレインズウォーカーへのトランプルを持たないので、防御プレイヤーには割り振れません。
     [rest_battle_gone] { $source }は最後のブロック・クリーチャーである{ $target }に{ $amount }点のダメージを割り振ります。{ $source }の攻撃先のバトルは戦闘から取り除かれたので、すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも、{ $target }に割り振られます。
     [loyalty] { $source }は{ $target }に、その忠誠度と同じ{ $amount }点のダメージを割り振ります。
