@@ -14,11 +14,12 @@ import logging
 import os
 import sys
 from collections.abc import Iterable, Sequence
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from bot.explain import error_message, error_text, explain
-from bot.i18n import rule_query, t, vocabulary
+from bot.i18n import date_text, rule_query, t, vocabulary
 from bot.jsontext import dumps
 from engine import Mode, RedzoneError, parse, simulate
 from engine.cards import CardSource
@@ -158,7 +159,8 @@ def cmd_rules_update(args: argparse.Namespace) -> int:
     except crsource.UpdateFailed as exc:
         print(t(args.lang, "rules-update-failed", reason=str(exc)), file=sys.stderr)
         return EXIT_NOT_FOUND
-    print(t(args.lang, "rules-updated", date=record.effective or "?", sha=record.sha256[:12]))
+    effective = record.effective and date_text(args.lang, date.fromisoformat(record.effective))
+    print(t(args.lang, "rules-updated", date=effective or "?", sha=record.sha256[:12]))
     return EXIT_OK
 
 

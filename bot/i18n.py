@@ -11,10 +11,12 @@ import logging
 import os
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
+from datetime import UTC, date, datetime
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from babel.dates import format_date, format_time, get_datetime_format
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import MAX_PART_LENGTH
 
@@ -120,6 +122,26 @@ def t(locale: str | None, message_id: str, **args: FluentArg) -> str:
             return _runtime(lang, message_id, args)
     log.error("no message %s in any catalog", message_id)
     return message_id
+
+
+def date_text(locale: str | None, value: date) -> str:
+    """A date as the language writes it (CLDR's long date, through Babel): "November 14,
+    2025", "14 novembre 2025", "14. November 2025", "2025年11月14日"."""
+    return str(format_date(value, "long", locale=normalize(locale)))
+
+
+def moment_text(locale: str | None, stamp: str | datetime) -> str:
+    """A moment in UTC (a datetime, or ISO 8601 text as the database stores it) as the
+    language writes a date and a time (CLDR's medium date and short time, joined its own
+    way, through Babel): "Nov 23, 2026, 2:05 PM", "23 nov 2026, 14:05", "23.11.2026, 14:05",
+    "2026/11/23 14:05". The catalogs say it is UTC."""
+    code = normalize(locale)
+    value = datetime.fromisoformat(stamp) if isinstance(stamp, str) else stamp
+    value = value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+    pattern = str(get_datetime_format("medium", locale=code)).replace("'", "")
+    day = format_date(value, "medium", locale=code)
+    time = format_time(value, "short", tzinfo=UTC, locale=code)
+    return pattern.replace("{1}", str(day)).replace("{0}", str(time))
 
 
 def _runtime(lang: str, message_id: str, args: dict[str, FluentArg]) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import normalize, t
+from bot.i18n import date_text, normalize, t
 from bot.replies import Link, Reply
 from engine.rules import Lookup, RuleBook, RuleView
 
@@ -54,7 +54,8 @@ def rule_lines(view: RuleView, locale: str | None) -> list[str]:
 def rule_reply(book: RuleBook, found: Lookup, lang: str) -> Reply:
     """A lookup as a reply: the rule's heading as title, its text, the CR's date as footer,
     and the rules it refers to as links (a missing rule: the nearest ones)."""
-    footer = t(lang, "rule-effective", date=book.effective.isoformat() if book.effective else "?")
+    effective = date_text(lang, book.effective) if book.effective else "?"
+    footer = t(lang, "rule-effective", date=effective)
     query = found.query
     if found.kind == "none":
         lines = (

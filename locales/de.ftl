@@ -43,7 +43,7 @@ event-attack = { $target_kind ->
 event-block = { $blocker } blockt { $attacker }.
 event-step = { $phase ->
     [first] Erstschlag-Kampfschadensschritt: Nur Kreaturen mit Erstschlag oder Doppelschlag fügen Schaden zu ({ $strikers }).
-    [second] Zweiter Kampfschadensschritt: die Kreaturen ohne Erstschlag und noch einmal die mit Doppelschlag ({ $strikers }).
+        [second] Zweiter Kampfschadensschritt: Die Kreaturen ohne Erstschlag und noch einmal die mit Doppelschlag fügen Schaden zu ({ $strikers }).
    *[only] Kampfschadensschritt: Jede angreifende und blockende Kreatur weist ihren Kampfschaden zu, dann wird er gleichzeitig zugefügt ({ $strikers }).
 }
 event-step-none = niemand
@@ -56,14 +56,14 @@ event-assign = { $how ->
         [one] den einzigen Schadenspunkt
        *[other] alle { $amount } Schadenspunkte
     } zu.
-    [divided] { $source } verteilt den Schaden auf die blockenden Kreaturen: { $amount ->
+    [divided] { $source } verteilt den Schaden auf die blockenden Kreaturen und weist { $target } { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } für { $target }, tödlicher Schaden.
-    [divided_partial] { $source } verteilt den Schaden auf die blockenden Kreaturen: die restlichen { $amount ->
+    } zu, also tödlichen Schaden.
+    [divided_partial] { $source } verteilt den Schaden auf die blockenden Kreaturen und weist { $target } den restlichen Schaden zu ({ $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } für { $target }, weniger als tödlicher Schaden.
+    }), weniger als tödlichen Schaden.
     [rest] { $source } weist { $target }, der letzten blockenden Kreatur, { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
@@ -79,19 +79,19 @@ event-assign = { $how ->
     [partial] { $source } weist { $target } { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } zu: weniger als tödlicher Schaden, also trampelt nichts vom Schaden durch.
-    [trample_excess] { $source } trampelt durch: { $amount ->
+        } zu: weniger als tödlicher Schaden, also bleibt kein Schaden für Trampelschaden übrig.
+    [trample_excess] Mit Trampelschaden weist { $source } { $target } { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } für { $target }, sobald den blockenden Kreaturen tödlicher Schaden zugewiesen ist.
-    [trample_no_blockers] { $source } ist geblockt, aber keine Kreatur blockt { $source } mehr: Mit Trampelschaden gehen { $amount ->
+    } zu, nachdem den blockenden Kreaturen tödlicher Schaden zugewiesen wurde.
+    [trample_no_blockers] { $source } ist geblockt, aber keine Kreatur blockt { $source } mehr: Mit Trampelschaden weist { $source } { $target } { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } an { $target }.
-    [trample_at_planeswalker] { $source } trampelt durch: { $amount ->
+    } zu.
+    [trample_at_planeswalker] Mit Trampelschaden weist { $source } { $target } { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } für { $target }, mehr als dessen Loyalität, denn ohne Trampelschaden über Planeswalker kann nichts davon an den verteidigenden Spieler gehen.
+    } zu, mehr als die Loyalität von { $target }: Ohne Trampelschaden über Planeswalker kann nichts davon an den verteidigenden Spieler gehen.
     [rest_planeswalker_gone] { $source } weist { $target }, der letzten blockenden Kreatur, { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
@@ -134,7 +134,7 @@ event-assign = { $how ->
     } zu.
 }
 event-no_damage = { $why ->
-    [no_power] { $source } hat keine Stärke und weist keinen Kampfschaden zu.
+    [no_power] { $source } hat eine Stärke von 0 oder weniger und weist keinen Kampfschaden zu.
     [blockers_gone] { $source } ist geblockt, doch die blockenden Kreaturen sind fort; ohne Trampelschaden weist { $source } keinen Kampfschaden zu.
     [target_gone] { $source } weist keinen Kampfschaden zu: Die angegriffene Schlacht hat den Kampf verlassen, und keine Kreatur blockt { $source }.
     [planeswalker_gone] { $source } weist keinen Kampfschaden zu: Der angegriffene Planeswalker hat den Kampf verlassen, und ohne Trampelschaden über Planeswalker kann nichts vom Schaden an den verteidigenden Spieler gehen.
@@ -208,7 +208,7 @@ event-defense = { $removed ->
        *[other] { $amount } Schadenspunkte
     } zu, wodurch { $removed } Verteidigungsmarken entfernt werden (Verteidigung { $defense }).
 }
-event-commander_damage = { $player } hat jetzt insgesamt { $total } Kampfschaden durch den Kommandeur { $commander } erlitten.
+event-commander_damage = { $player } wurden vom Kommandeur { $commander } bisher insgesamt { $total } Kampfschadenspunkte zugefügt.
 event-dies = { $why ->
     [toughness] { $permanent } hat eine Widerstandskraft von 0 oder weniger und wird auf den Friedhof des Besitzers gelegt.
     [lethal] Auf { $permanent } ist tödlicher Schaden markiert; { $permanent } wird zerstört.
@@ -225,7 +225,7 @@ event-survives = { $why ->
 event-loses = { $why ->
     [life] { $player } hat 0 oder weniger Lebenspunkte und verliert das Spiel.
     [poison] { $player } hat 10 oder mehr Giftmarken und verliert das Spiel.
-   *[commander] { $player } wurden von einem einzigen Kommandeur 21 oder mehr Kampfschaden zugefügt; { $player } verliert das Spiel.
+   *[commander] { $player } wurden von einem einzigen Kommandeur 21 oder mehr Kampfschadenspunkte zugefügt; { $player } verliert das Spiel.
 }
 event-team_loses = { $why ->
     [life] Das Team { $team } hat 0 oder weniger Lebenspunkte und verliert das Spiel: { $members } verlieren gemeinsam.
@@ -234,7 +234,7 @@ event-team_loses = { $why ->
 }
 event-leaves = { $count ->
     [0] { $player } verlässt das Spiel.
-   *[other] { $player } verlässt das Spiel, und alles, was dieser Person gehört, verlässt es mit: { $permanents }.
+   *[other] { $player } verlässt das Spiel, und alles, was { $player } besitzt, verlässt das Spiel ebenfalls: { $permanents }.
 }
 event-game_over = { $outcome ->
     [draw] Das Spiel ist vorbei und endet unentschieden: Alle verbliebenen Spieler haben gleichzeitig verloren.
@@ -278,8 +278,8 @@ error-detail-unclosed = Eine Klammer ist nicht geschlossen.
 error-detail-expected-pt = Erwartet wird Stärke/Widerstandskraft (etwa 2/2) oder "pw N" oder "Schlacht N" in "{ $text }".
 error-detail-after-permanent = Nach der Loyalität eines Planeswalkers oder der Verteidigung einer Schlacht darf nichts mehr folgen.
 error-detail-toughness = Die Widerstandskraft muss mindestens 1 sein.
-error-detail-twice = "{ $token }" steht für eine Kreatur zweimal da.
-error-detail-unexpected = "{ $token }" ist hier unerwartet.
+error-detail-twice = "{ $token }" steht bei einer Kreatur zweimal.
+error-detail-unexpected = "{ $token }" gehört nicht hierher.
 error-detail-unknown-keyword = "{ $token }" ist kein Schlüsselwort, das ich kenne. Schlüsselwörter: { $keywords }.
 error-detail-keyword-number = Nach { $keyword } muss eine Zahl stehen, etwa { $keyword } 2.
 error-detail-cipher-shape = Chiffrieren schreibt man Chiffrieren(NAME DES ZAUBERS), etwa Chiffrieren(Shadow Slice).
@@ -294,8 +294,8 @@ error-detail-mode-sides = { $mode } hat genau zwei Seiten.
 error-detail-duplicate-player = Zwei Spieler heißen { $name }.
 error-detail-already-dead = Auf { $name } ist bereits tödlicher Schaden markiert.
 error-detail-already-lost = { $name } hätte das Spiel schon vor diesem Kampf verloren.
-error-detail-conflicting-life = Die Lebenspunkte dieses Teams stehen als { $first } und als { $second } da.
-error-detail-conflicting-poison = Die Giftmarken dieses Teams stehen als { $first } und als { $second } da.
+error-detail-conflicting-life = Die Lebenspunkte dieses Teams sind einmal als { $first } und einmal als { $second } angegeben.
+error-detail-conflicting-poison = Die Giftmarken dieses Teams sind einmal als { $first } und einmal als { $second } angegeben.
 error-detail-unknown-reference = { $suggestion ->
     [none] Auf dem Spielfeld heißt nichts "{ $ref }".
    *[other] Auf dem Spielfeld heißt nichts "{ $ref }". Meintest du "{ $suggestion }"?
@@ -309,8 +309,8 @@ error-detail-attack-creature = Kreaturen können nicht angegriffen werden: { $na
 error-detail-block-non-attacker = { $name } ist keine angreifende Kreatur und kann daher nicht geblockt werden.
 error-detail-flying = { $name } kann { $attacker } nicht blocken: Eine fliegende Kreatur kann nur von fliegenden Kreaturen oder Kreaturen mit Reichweite geblockt werden.
 error-detail-menace = { $name } kann { $attacker } nicht allein blocken: Eine bedrohliche Kreatur kann nur von zwei oder mehr Kreaturen geblockt werden.
-error-detail-not-attacking-you = { $name } kann { $attacker } nicht blocken: Sie greift { $defender } an, und ein Spieler blockt nur Kreaturen, die ihn, seine Planeswalker oder seine Schlachten angreifen.
-error-detail-not-your-team = { $name } kann { $attacker } nicht blocken: Sie greift das Team von { $defender } an, nicht das von { $name }.
+error-detail-not-attacking-you = { $name } kann { $attacker } nicht blocken: { $attacker } greift { $defender } an, und ein Spieler kann nur Kreaturen blocken, die diesen Spieler, dessen Planeswalker oder von diesem Spieler beschützte Schlachten angreifen.
+error-detail-not-your-team = { $name } kann { $attacker } nicht blocken: { $attacker } greift das Team von { $defender } an, nicht das Team von { $name }.
 error-caret-title = Hier:
 
 ## Regeln nachschlagen (der Regeltext bleibt, wie er veröffentlicht ist, auf Englisch)
@@ -347,7 +347,7 @@ help-intro = Schreib die Spielsituation in eine Zeile; ich erkläre den Kampf Sc
 help-shape = Seiten trennt man mit | (die erste Seite greift an), Teammitglieder mit &, bleibende Karten mit Kommas. Ein Spieler ist NAME [LEBEN] [pGIFT]: und dann seine bleibenden Karten.
 help-creature = Eine Kreatur: [NAME] S/W [Schlüsselwörter] [-> ZIEL] [blockt ANGREIFER]. Ein Planeswalker: NAME pw LOYALITÄT. Eine Schlacht: NAME Schlacht VERTEIDIGUNG.
 help-refs = Jede bleibende Karte hat eine ID (a1, a2 auf der angreifenden Seite, b1 auf der nächsten): "blockt 2" und "blockt a2" meinen denselben Angreifer.
-help-modes = Zwei Spieler sind 1 gegen 1; drei oder mehr Seiten sind Mehrspieler; jedes & ist Zweiköpfiger Riese. Commander: die Option Modus und cd(NAME N) für bereits erlittenen Kommandeursschaden.
+help-modes = Mit zwei Spielern ist es 1 gegen 1, mit drei oder mehr Seiten Mehrspieler, mit einem & Zweiköpfiger Riese. Für Commander wähle die Option Modus; bereits erlittenen Kommandeursschaden schreibst du als cd(NAME N).
 help-keywords = Schlüsselwörter: { $keywords }
 help-examples = Beispiele:
 help-example-duel = Alice: Ritter 3/3 Doppelschlag Trampelschaden | Bob: Bär 2/2 blockt Ritter
@@ -359,7 +359,7 @@ help-cards = Karten nach Namen: Alice: Serra-Engel -> Bob | Bob: Riesenspinne bl
 ## Befehle
 
 cmd-combat = kampf
-cmd-combat-desc = Erklärt einen Kampf Schritt für Schritt, mit den Regeln
+cmd-combat-desc = Einen Kampf Schritt für Schritt erklären, mit den Regeln
 opt-combat-board = spielfeld
 opt-combat-board-desc = Die Spielsituation in einer Zeile: Alice: Ritter 3/3 Doppelschlag | Bob: Bär 2/2 blockt Ritter
 opt-combat-mode = modus
@@ -398,8 +398,8 @@ opt-game-remove-things = karten
 opt-game-remove-things-desc = Namen oder IDs, durch Kommas getrennt
 cmd-game-set = setzen
 cmd-game-set-desc = Eine Zahl korrigieren: Lebenspunkte, Gift, Marken, Schaden, Kommandeursschaden
-opt-game-set-target = ziel
-opt-game-set-target-desc = Ein Spieler oder eine bleibende Karte (Name oder ID)
+opt-game-set-target = name
+opt-game-set-target-desc = Name oder ID des Spielers oder der bleibenden Karte, die korrigiert wird
 opt-game-set-field = feld
 opt-game-set-field-desc = Was gesetzt wird
 opt-game-set-value = wert
@@ -457,10 +457,14 @@ game-title = Partie
 game-guild-only = Partien werden in einem Serverkanal gespielt.
 game-none = In diesem Kanal läuft keine Partie. Beginne eine mit /partie neu.
 game-exists = In diesem Kanal läuft schon eine Partie. Beende sie zuerst mit /partie beenden.
-game-finished = Diese Partie ist vorbei ({ $winners } hat gewonnen). Beginne eine neue mit /partie neu.
+game-finished = { $count ->
+    [0] Diese Partie ist vorbei und endete unentschieden. Beginne eine neue mit /partie neu.
+    [one] Diese Partie ist vorbei: { $winners } hat gewonnen. Beginne eine neue mit /partie neu.
+   *[other] Diese Partie ist vorbei: { $winners } haben gewonnen. Beginne eine neue mit /partie neu.
+}
 game-not-seated = Entschuldigung, das können nur die Spieler der Partie.
 game-you-lost = Du hast diese Partie verloren und kannst darin nicht mehr handeln.
-game-not-yours = Entschuldigung, { $name } gehört nicht dir.
+game-not-yours = Entschuldigung, { $name } gehört dir nicht.
 game-not-active = Das kann jetzt nur der aktive Spieler oder das aktive Team ({ $name }).
 game-not-defending = Du bist in diesem Kampf kein verteidigender Spieler.
 game-wait-blocks = Zuerst deklariert { $name } Blocker (APNAP-Reihenfolge, Regel 802.4).
@@ -468,7 +472,7 @@ game-no-combat = Es sind noch keine Angreifer deklariert. Nutze zuerst /partie a
 game-not-attacking = { $name } greift nicht an.
 game-only-creator = Entschuldigung, das kann für andere nur, wer die Partie begonnen hat oder den Server verwalten darf.
 game-nothing-to-undo = Es gibt nichts rückgängig zu machen.
-game-changed = Die Spielsituation hat sich geändert, während du getippt hast. Bitte versuch es noch einmal.
+game-changed = Die Partie hat sich geändert, während du getippt hast. Bitte versuch es noch einmal.
 game-bad-mode = "{ $mode }" ist kein Modus: Wähle 1v1, multiplayer, 2hg oder commander.
 game-players-none = Erwähne die Spieler in Sitzreihenfolge, etwa: @Alice @Bob
 game-players-count = { $mode } braucht { $needed } Spieler.
@@ -483,7 +487,7 @@ game-new-title = Eine Partie beginnt ({ $mode })
 game-new-seats = Sitzreihenfolge: { $names }
 game-new-life = Lebenspunkte zu Beginn: { $life }; mit { $limit } Giftmarken verliert man.
 game-active = Aktiv: { $name }
-game-board-title = Die Spielsituation, Zug { $turn }
+game-board-title = Das Spielfeld, Zug { $turn }
 game-team-line = { $name }: { $life } Lebenspunkte, { $poison } Giftmarken
 game-team-lost = { $name }: hat das Spiel verloren
 game-commander-line = { $name } hat Kommandeursschaden erlitten: { $list }
@@ -493,7 +497,7 @@ game-combat-attack = { $attacker } → { $target }
 game-combat-block = { $blocker } blockt { $attacker }
 game-added = Auf das Spielfeld von { $name }: { $things }
 game-removed = Entfernt: { $things }
-game-set = { $target }: { $field } ist jetzt { $value }.
+game-set = { $target }: { $field } auf { $value } gesetzt.
 game-attack-declared = Angreifer: { $list }
 game-blockers-next = Jetzt die Blocker, in dieser Reihenfolge: { $names }
 game-block-declared = { $name } blockt: { $list }
@@ -502,15 +506,15 @@ game-damage-applied = Das Ergebnis wurde in die Partie übernommen.
 game-next = Zug { $turn }: { $name } ist aktiv.
 game-undone = Rückgängig gemacht: { $action }
 game-history-title = Verlauf
-game-history-line = { $n }. { $who }: { $what } ({ $when })
-game-history-undone = { $n }. { $who }: { $what } ({ $when }, rückgängig gemacht)
+game-history-line = { $n }. { $who }: { $what } ({ $when } UTC)
+game-history-undone = { $n }. { $who }: { $what } ({ $when } UTC, rückgängig gemacht)
 game-ended = Die Partie in diesem Kanal ist beendet.
 game-creator-not-seated = Du kannst nur eine Partie beginnen, in der du mitspielst: Erwähne dich selbst unter den Spielern.
 game-number-range = { $value } liegt außerhalb des Bereichs: Nimm eine Zahl von { $min } bis { $max }.
 game-too-many-at-once = Ein /partie hinzufügen bringt höchstens { $limit } bleibende Karten aufs Spielfeld, dieses hat { $count }. Es wurde nichts hinzugefügt.
-game-too-many = Eine Partie fasst höchstens { $limit } bleibende Karten: Sie hat schon { $count }, also passen { $adding } weitere nicht hinein. Es wurde nichts hinzugefügt.
+game-too-many = Eine Partie fasst höchstens { $limit } bleibende Karten. Diese hat schon { $count }, also passen { $adding } weitere nicht hinein. Es wurde nichts hinzugefügt.
 game-end-who = Entschuldigung, diese Partie kann nur beenden, wer sie begonnen hat oder den Server verwalten darf, oder alle verbliebenen Spieler gemeinsam (jeder mit /partie beenden).
-game-end-vote = { $name } stimmt dafür, die Partie zu beenden ({ $votes } von { $needed }). Sie endet, wenn alle verbliebenen Spieler /partie beenden benutzt haben.
+game-end-vote = { $name } stimmt dafür, die Partie zu beenden ({ $votes } von { $needed }). Die Partie endet, wenn alle verbliebenen Spieler /partie beenden benutzt haben.
 game-leave-final = Das Verlassen einer Partie lässt sich nicht rückgängig machen: Der Spieler hat aufgegeben (Regel 104.3a).
 game-left = { $name } verlässt die Partie und verliert sie (Regel 104.3a).
 game-left-team = { $name } gibt für das Team auf: { $names } verlassen die Partie und verlieren sie (Regel 810.8b).
@@ -548,7 +552,7 @@ card-rulings = { $count ->
    *[other] Offizielle Regelungen ({ $count })
 }
 card-footer = Kartendaten: MTGJSON { $version }. Oracle-Text und Regelungen sind auf Englisch.
-summary-unmodeled = { $name }, nicht simuliert: { $text }
+summary-unmodeled = { $name }, nicht simulierte Fähigkeit: { $text }
 cmd-card = karte
 cmd-card-desc = Eine Karte zeigen: ihr Text, was Redzone simuliert, ihre offiziellen Regelungen
 opt-card-name = kartenname

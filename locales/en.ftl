@@ -72,7 +72,7 @@ event-assign = { $how ->
    *[blocking] { $source } assigns { $amount } damage to { $target }, the creature it blocks.
 }
 event-no_damage = { $why ->
-    [no_power] { $source } has no power and assigns no combat damage.
+        [no_power] { $source } has 0 or less power and assigns no combat damage.
     [blockers_gone] { $source } is blocked, its blockers are gone, and without trample it assigns no combat damage.
     [target_gone] { $source } assigns no combat damage: the battle it attacks has left combat, and no creature blocks it.
     [planeswalker_gone] { $source } assigns no combat damage: the planeswalker it attacks has left combat, and without trample over planeswalkers none of its damage can go to the defending player.
@@ -362,7 +362,10 @@ game-title = Game
 game-guild-only = Games are played in a server channel.
 game-none = There is no game in this channel. Start one with /game new.
 game-exists = This channel already has a game. End it first with /game end.
-game-finished = This game is over ({ $winners } won). Start a new one with /game new.
+game-finished = { $count ->
+    [0] This game is over: it ended in a draw. Start a new one with /game new.
+   *[other] This game is over ({ $winners } won). Start a new one with /game new.
+}
 game-not-seated = Sorry, only the game's players can do that.
 game-you-lost = You have lost this game, so you can't act in it any more.
 game-not-yours = Sorry, { $name } is not yours.
@@ -407,8 +410,8 @@ game-damage-applied = The result is applied to the game.
 game-next = Turn { $turn }: { $name } is active.
 game-undone = Undone: { $action }
 game-history-title = History
-game-history-line = { $n }. { $who }: { $what } ({ $when })
-game-history-undone = { $n }. { $who }: { $what } ({ $when }, undone)
+game-history-line = { $n }. { $who }: { $what } ({ $when } UTC)
+game-history-undone = { $n }. { $who }: { $what } ({ $when } UTC, undone)
 game-ended = The game in this channel has ended.
 game-creator-not-seated = You can only start a game you play in: mention yourself among the players.
 game-number-range = { $value } is out of range: use a number from { $min } to { $max }.

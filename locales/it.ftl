@@ -43,7 +43,7 @@ event-attack = { $target_kind ->
 event-block = { $blocker } blocca { $attacker }.
 event-step = { $phase ->
     [first] Sottofase di danno da combattimento dell'attacco improvviso: infliggono danno solo le creature con attacco improvviso o doppio attacco ({ $strikers }).
-    [second] Seconda sottofase di danno da combattimento: le creature senza attacco improvviso, e di nuovo quelle con doppio attacco ({ $strikers }).
+        [second] Seconda sottofase di danno da combattimento: infliggono danno le creature senza attacco improvviso e, di nuovo, quelle con doppio attacco ({ $strikers }).
    *[only] Sottofase di danno da combattimento: ogni creatura attaccante e bloccante assegna il suo danno da combattimento, poi tutto quel danno viene inflitto simultaneamente ({ $strikers }).
 }
 event-step-none = nessuna
@@ -56,14 +56,14 @@ event-assign = { $how ->
         [one] tutto il suo danno (1)
        *[other] tutti i suoi { $amount } danni
     }.
-    [divided] { $source } divide il suo danno tra le creature bloccanti: { $amount ->
+    [divided] { $source } divide il suo danno tra le creature bloccanti e assegna a { $target } { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, danno letale.
-    [divided_partial] { $source } divide il suo danno tra le creature bloccanti: il danno rimanente, { $amount ->
+    }, cioè danno letale.
+    [divided_partial] { $source } divide il suo danno tra le creature bloccanti e assegna a { $target } il danno rimanente ({ $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    }, a { $target }, meno del danno letale.
+    }), che non è danno letale.
     [rest] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
@@ -79,19 +79,19 @@ event-assign = { $how ->
     [partial] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }: meno del danno letale, quindi niente del suo danno travolge.
-    [trample_excess] { $source } travolge: { $amount ->
+    } a { $target }: meno del danno letale, quindi non resta danno da assegnare con travolgere.
+    [trample_excess] Grazie a travolgere, { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, una volta assegnato danno letale a ogni creatura bloccante.
-    [trample_no_blockers] Le creature che bloccavano { $source } non ci sono più: con travolgere, { $amount ->
+    } a { $target }, dopo aver assegnato danno letale a ogni creatura bloccante.
+        [trample_no_blockers] Le creature che bloccavano { $source } non ci sono più: grazie a travolgere, { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
     } a { $target }.
-    [trample_at_planeswalker] { $source } travolge: { $amount ->
+    [trample_at_planeswalker] Grazie a travolgere, { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, più della sua fedeltà, perché senza travolgere sui planeswalker niente può andare al giocatore in difesa.
+    } a { $target }, più della fedeltà di { $target }: senza travolgere sui planeswalker, niente può andare al giocatore in difesa.
     [rest_planeswalker_gone] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
@@ -134,7 +134,7 @@ event-assign = { $how ->
     } a { $target }, la creatura che { $source } blocca.
 }
 event-no_damage = { $why ->
-    [no_power] { $source } non ha forza e non assegna danno da combattimento.
+    [no_power] { $source } ha forza 0 o inferiore e non assegna danno da combattimento.
     [blockers_gone] Le creature che bloccavano { $source } non ci sono più e, senza travolgere, { $source } non assegna danno da combattimento.
     [target_gone] { $source } non assegna danno da combattimento: la battaglia che { $source } attacca ha lasciato il combattimento e nessuna creatura blocca { $source }.
     [planeswalker_gone] { $source } non assegna danno da combattimento: il planeswalker che { $source } attacca ha lasciato il combattimento e, senza travolgere sui planeswalker, niente del suo danno può andare al giocatore in difesa.
@@ -143,11 +143,11 @@ event-no_damage = { $why ->
    *[attacker_gone] { $source } non assegna danno da combattimento: la creatura che { $source } blocca non c'è più.
 }
 event-life_lost = { $amount ->
-    [one] { $player } perde 1 punto vita per { $source } ({ $pool ->
+    [one] { $player } perde 1 punto vita a causa di { $source } ({ $pool ->
             [team] squadra { $team }: ora { $life }
            *[player] ora { $life }
         }).
-   *[other] { $player } perde { $amount } punti vita per { $source } ({ $pool ->
+   *[other] { $player } perde { $amount } punti vita a causa di { $source } ({ $pool ->
             [team] squadra { $team }: ora { $life }
            *[player] ora { $life }
         }).
@@ -188,11 +188,11 @@ event-loyalty = { $removed ->
     [one] { $target } subisce { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } da { $source }, il che gli rimuove un segnalino fedeltà (fedeltà { $loyalty }).
+    } da { $source }: si rimuove un segnalino fedeltà (fedeltà { $loyalty }).
    *[other] { $target } subisce { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } da { $source }, il che gli rimuove { $removed } segnalini fedeltà (fedeltà { $loyalty }).
+    } da { $source }: si rimuovono { $removed } segnalini fedeltà (fedeltà { $loyalty }).
 }
 event-defense = { $removed ->
     [0] { $target } subisce { $amount ->
@@ -202,15 +202,15 @@ event-defense = { $removed ->
     [one] { $target } subisce { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } da { $source }, il che le rimuove un segnalino difesa (difesa { $defense }).
+    } da { $source }: si rimuove un segnalino difesa (difesa { $defense }).
    *[other] { $target } subisce { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } da { $source }, il che le rimuove { $removed } segnalini difesa (difesa { $defense }).
+    } da { $source }: si rimuovono { $removed } segnalini difesa (difesa { $defense }).
 }
 event-commander_damage = { $total ->
-    [one] { $player } ha ora subito 1 danno da combattimento dal comandante { $commander }.
-   *[other] { $player } ha ora subito { $total } danni da combattimento dal comandante { $commander }.
+    [one] { $player } ha subito finora 1 danno da combattimento dal comandante { $commander }.
+   *[other] { $player } ha subito finora { $total } danni da combattimento dal comandante { $commander }.
 }
 event-dies = { $why ->
     [toughness] { $permanent } ha costituzione 0 o inferiore e va nel cimitero del suo proprietario.
@@ -237,7 +237,7 @@ event-team_loses = { $why ->
 }
 event-leaves = { $count ->
     [0] { $player } lascia la partita.
-   *[other] { $player } lascia la partita, e tutto ciò che possiede lascia la partita: { $permanents }.
+   *[other] { $player } lascia la partita, e con { $player } la lasciano i permanenti di cui è proprietario: { $permanents }.
 }
 event-game_over = { $outcome ->
     [draw] La partita finisce in parità: tutti i giocatori rimasti hanno perso nello stesso momento.
@@ -249,7 +249,7 @@ event-cipher = { $creature } ha inflitto danno da combattimento a { $player }: {
 event-copy_resolves = { $outcome ->
     [life] La copia di { $spell } si risolve.
     [partial] La copia di { $spell } si risolve; è simulata solo la perdita di punti vita, non il resto del suo effetto.
-    [player_left] { $player } ha lasciato la partita e non può essere bersagliato: la copia di { $spell } può avere come bersaglio un altro giocatore, cosa che non viene simulata.
+    [player_left] { $player } ha lasciato la partita e non può più essere un bersaglio: la copia di { $spell } può avere come bersaglio un altro giocatore, cosa che non viene simulata.
    *[reported] La copia di { $spell } si risolve; il suo effetto non viene simulato.
 }
 
@@ -309,11 +309,11 @@ error-detail-defender-attacks = { $name } è in uno schieramento che difende: at
 error-detail-attacker-blocks = { $name } sta attaccando, quindi non può bloccare.
 error-detail-attack-own = Una creatura può attaccare solo un avversario, un suo planeswalker o una battaglia che protegge, non { $name }.
 error-detail-attack-creature = Le creature non possono essere attaccate: { $name } è una creatura.
-error-detail-block-non-attacker = { $name } non è una creatura attaccante: non si può bloccare.
+error-detail-block-non-attacker = { $name } non è una creatura attaccante: si possono bloccare solo le creature attaccanti.
 error-detail-flying = { $name } non può bloccare { $attacker }: una creatura con volare può essere bloccata solo da creature con volare o raggiungere.
 error-detail-menace = { $name } non può bloccare { $attacker } senza altre creature: una creatura con minacciare deve essere bloccata da due o più creature.
-error-detail-not-attacking-you = { $name } non può bloccare { $attacker }: attacca { $defender }, e un giocatore blocca solo le creature che attaccano lui, i suoi planeswalker o le sue battaglie.
-error-detail-not-your-team = { $name } non può bloccare { $attacker }: attacca la squadra di { $defender }, non quella di { $name }.
+error-detail-not-attacking-you = { $name } non può bloccare { $attacker }: { $attacker } attacca { $defender }, e un giocatore può bloccare solo le creature che attaccano quel giocatore, i suoi planeswalker o le battaglie che protegge.
+error-detail-not-your-team = { $name } non può bloccare { $attacker }: { $attacker } attacca la squadra di { $defender }, non quella di { $name }.
 error-caret-title = Qui:
 
 ## Consultazione delle regole (il testo delle regole resta quello pubblicato, in inglese)
@@ -350,7 +350,7 @@ help-intro = Scrivi la situazione di gioco in una riga: spiego il combattimento 
 help-shape = Gli schieramenti si separano con | (il primo attacca), i compagni di squadra con &, i permanenti con la virgola. Un giocatore è NOME [PUNTI VITA] [pVELENO]: seguito dai suoi permanenti.
 help-creature = Una creatura: [NOME] F/C [parole chiave] [-> BERSAGLIO] [blocca ATTACCANTE]. Un planeswalker: NOME pw FEDELTÀ. Una battaglia: NOME battaglia DIFESA.
 help-refs = Ogni permanente ha un id (a1, a2 nello schieramento che attacca, b1 nel successivo): "blocca 2" e "blocca a2" indicano lo stesso attaccante.
-help-modes = Due giocatori è 1 contro 1; tre o più schieramenti è multigiocatore; qualsiasi & è Gigante a Due Teste. Commander: l'opzione modalità, e cd(NOME N) per il danno da comandante già subito.
+help-modes = Con due giocatori la modalità è 1 contro 1, con tre o più schieramenti è multigiocatore, con un & è Gigante a Due Teste. Per il Commander usa l'opzione modalità, e cd(NOME N) per il danno da comandante già subito.
 help-keywords = Parole chiave: { $keywords }
 help-examples = Esempi:
 help-example-duel = Alice: Cavaliere 3/3 doppio attacco travolgere | Bob: Orso 2/2 blocca Cavaliere
@@ -401,8 +401,8 @@ opt-game-remove-things = permanenti
 opt-game-remove-things-desc = Nomi o id, separati da virgole
 cmd-game-set = imposta
 cmd-game-set-desc = Correggi un numero: punti vita, veleno, segnalini, danno, danno da comandante
-opt-game-set-target = bersaglio
-opt-game-set-target-desc = Un giocatore o un permanente (nome o id)
+opt-game-set-target = nome
+opt-game-set-target-desc = Il nome o l'id del giocatore o del permanente da correggere
 opt-game-set-field = campo
 opt-game-set-field-desc = Cosa impostare
 opt-game-set-value = valore
@@ -460,33 +460,37 @@ game-title = Partita
 game-guild-only = Le partite si giocano in un canale di un server.
 game-none = In questo canale non c'è una partita. Iniziane una con /partita nuova.
 game-exists = In questo canale c'è già una partita. Prima terminala con /partita fine.
-game-finished = Questa partita è finita (ha vinto { $winners }). Iniziane una nuova con /partita nuova.
+game-finished = { $count ->
+    [0] Questa partita è finita in parità. Iniziane una nuova con /partita nuova.
+    [one] Questa partita è finita: ha vinto { $winners }. Iniziane una nuova con /partita nuova.
+   *[other] Questa partita è finita: hanno vinto { $winners }. Iniziane una nuova con /partita nuova.
+}
 game-not-seated = Spiacenti, solo i giocatori della partita possono farlo.
 game-you-lost = Hai perso questa partita, quindi non puoi più agire.
-game-not-yours = Spiacenti, { $name } non è tuo.
+game-not-yours = Spiacenti, { $name } non è un tuo permanente.
 game-not-active = Ora può farlo solo il giocatore o la squadra attivi ({ $name }).
 game-not-defending = Non sei un giocatore in difesa in questo combattimento.
-game-wait-blocks = Prima dichiara le bloccanti { $name } (ordine APNAP, regola 802.4).
+game-wait-blocks = Prima tocca a { $name } dichiarare le creature bloccanti (ordine APNAP, regola 802.4).
 game-no-combat = Non ci sono ancora attaccanti. Usa prima /partita attacca.
 game-not-attacking = { $name } non sta attaccando.
 game-only-creator = Spiacenti, solo chi ha creato la partita o chi può gestire il server può farlo per altri.
 game-nothing-to-undo = Non c'è nulla da annullare.
-game-changed = La situazione è cambiata mentre scrivevi. Riprova.
+game-changed = Il tavolo è cambiato mentre scrivevi. Riprova.
 game-bad-mode = "{ $mode }" non è una modalità: scegli 1v1, multiplayer, 2hg o commander.
 game-players-none = Menziona i giocatori nell'ordine dei posti, come: @Alice @Bob
 game-players-count = { $mode } richiede { $needed } giocatori.
-game-duplicate-player = { $name } è seduto due volte.
+game-duplicate-player = { $name } compare due volte tra i giocatori.
 game-unknown = In questa partita nulla si chiama "{ $ref }".
 game-ambiguous = "{ $ref }" corrisponde a più permanenti: usa il suo id ({ $ids }).
 game-bad-clause = Aggiungi i permanenti senza -> o blocca: dichiara il combattimento con /partita attacca e /partita blocca.
 game-bad-field = { $field } non si applica a { $target }.
 game-bad-declaration = Non riesco a leggere "{ $text }": scrivilo come { $example }.
 game-not-creature = { $name } non è una creatura, quindi non può attaccare.
-game-new-title = Inizia una partita ({ $mode })
+game-new-title = Nuova partita ({ $mode })
 game-new-seats = Ordine dei posti: { $names }
-game-new-life = Punti vita iniziali { $life }; si perde con { $limit } segnalini veleno.
-game-active = Attivo: { $name }
-game-board-title = La situazione, turno { $turn }
+game-new-life = Punti vita iniziali: { $life }. Si perde con { $limit } segnalini veleno.
+game-active = Di turno: { $name }
+game-board-title = Il tavolo, turno { $turn }
 game-team-line = { $name }: { $life } punti vita, { $poison } segnalini veleno
 game-team-lost = { $name }: ha perso la partita
 game-commander-line = { $name } ha subito danno da comandante: { $list }
@@ -496,19 +500,19 @@ game-combat-attack = { $attacker } → { $target }
 game-combat-block = { $blocker } blocca { $attacker }
 game-added = Sul campo di battaglia di { $name }: { $things }
 game-removed = Rimossi: { $things }
-game-set = { $target }: { $field } ora è { $value }.
+game-set = Correzione per { $target }: { $field } a { $value }.
 game-attack-declared = Attaccanti: { $list }
-game-blockers-next = Ora le bloccanti, in quest'ordine: { $names }
+game-blockers-next = Ora si dichiarano le creature bloccanti, in quest'ordine: { $names }
 game-block-declared = { $name } blocca: { $list }
 game-block-none = { $name } non dichiara bloccanti.
 game-damage-applied = Il risultato è applicato alla partita.
 game-next = Turno { $turn }: tocca a { $name }.
 game-undone = Annullato: { $action }
 game-history-title = Cronologia
-game-history-line = { $n }. { $who }: { $what } ({ $when })
-game-history-undone = { $n }. { $who }: { $what } ({ $when }, annullato)
+game-history-line = { $n }. { $who }: { $what } ({ $when } UTC)
+game-history-undone = { $n }. { $who }: { $what } ({ $when } UTC, annullato)
 game-ended = La partita in questo canale è terminata.
-game-creator-not-seated = Puoi iniziare solo una partita in cui giochi: menziona anche te stesso tra i giocatori.
+game-creator-not-seated = Puoi iniziare solo una partita in cui giochi: includi anche la tua menzione tra i giocatori.
 game-number-range = { $value } è fuori intervallo: usa un numero da { $min } a { $max }.
 game-too-many-at-once = Un solo /partita aggiungi mette al massimo { $limit } permanenti sul campo di battaglia, e questo ne ha { $count }. Non è stato aggiunto nulla.
 game-too-many = Una partita contiene al massimo { $limit } permanenti: ne ha già { $count }, quindi altri { $adding } non ci stanno. Non è stato aggiunto nulla.
@@ -551,7 +555,7 @@ card-rulings = { $count ->
    *[other] Chiarimenti ufficiali ({ $count })
 }
 card-footer = Dati delle carte: MTGJSON { $version }. Testo Oracle e chiarimenti sono in inglese.
-summary-unmodeled = { $name }, non simulato: { $text }
+summary-unmodeled = { $name }, abilità non simulata: { $text }
 cmd-card = carta
 cmd-card-desc = Mostra una carta: il testo, cosa simula Redzone, i chiarimenti ufficiali
 opt-card-name = nome

@@ -44,34 +44,34 @@ event-step-none = なし
 event-assign = { $how ->
     [unblocked] { $source }はブロックされておらず、{ $target }に{ $amount }点のダメージを割り振ります。
     [one_blocker] { $source }は{ $target }だけにブロックされ、{ $amount }点のダメージをすべて{ $target }に割り振ります。
-    [divided] { $source }はダメージをブロック・クリーチャーに分けて割り振ります：{ $target }に{ $amount }点、致死ダメージです。
-    [divided_partial] { $source }はダメージをブロック・クリーチャーに分けて割り振ります：残りの{ $amount }点を{ $target }に割り振ります。致死ダメージには足りません。
-    [rest] { $source }が最後のブロック・クリーチャー{ $target }に{ $amount }点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも含みます。
-    [deathtouch] { $source }が{ $target }に{ $amount }点のダメージを割り振ります：{ $source }は接死を持つので、致死ダメージです。
-    [lethal] { $source }が{ $target }に{ $amount }点のダメージを割り振ります：致死ダメージです。
-    [partial] { $source }が{ $target }に{ $amount }点のダメージを割り振ります：致死ダメージに足りないので、トランプルで越えるダメージはありません。
-    [trample_excess] { $source }のトランプル：ブロック・クリーチャーに致死ダメージを割り振った後、{ $target }に{ $amount }点のダメージを割り振ります。
-    [trample_no_blockers] { $source }はブロックされましたが、{ $source }をブロックしているクリーチャーはもういません：トランプルにより、{ $target }に{ $amount }点のダメージを割り振ります。
-    [trample_at_planeswalker] { $source }のトランプル：{ $target }に{ $amount }点のダメージを割り振ります。忠誠度を超えていますが、プレインズウォーカーへのトランプルを持たないので、防御プレイヤーには割り振れません。
-    [rest_planeswalker_gone] { $source }が最後のブロック・クリーチャー{ $target }に{ $amount }点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも含みます：{ $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれ、プレインズウォーカーへのトランプルを持たないので、防御プレイヤーには割り振れません。
-    [rest_battle_gone] { $source }が最後のブロック・クリーチャー{ $target }に{ $amount }点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも含みます：{ $source }の攻撃先のバトルは戦闘から取り除かれました。
-    [loyalty] { $source }が{ $target }にその忠誠度と同じ{ $amount }点のダメージを割り振ります。
-    [loyalty_others] { $source }が{ $target }に{ $amount }点のダメージを割り振ります：このステップでほかのクリーチャーが割り振るダメージと合わせて、その忠誠度と同じになります。
-    [over_planeswalker] { $source }はプレインズウォーカーへのトランプルを持つので、残りの{ $amount }点のダメージはそのプレインズウォーカーのコントローラー{ $target }に割り振られます。
-    [over_planeswalker_gone] { $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれました。プレインズウォーカーへのトランプルにより、{ $source }は{ $amount }点のダメージを防御プレイヤー{ $target }に割り振ります。
+    [divided] { $source }はダメージをブロック・クリーチャーに分けて割り振り、{ $target }には致死ダメージとなる{ $amount }点を割り振ります。
+    [divided_partial] { $source }はダメージをブロック・クリーチャーに分けて割り振り、残りの{ $amount }点を{ $target }に割り振ります。これは致死ダメージに足りません。
+    [rest] { $source }は最後のブロック・クリーチャーである{ $target }に{ $amount }点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも、{ $target }に割り振られます。
+    [deathtouch] { $source }は{ $target }に{ $amount }点のダメージを割り振ります。{ $source }は接死を持つので、これは致死ダメージです。
+    [lethal] { $source }は{ $target }に{ $amount }点のダメージを割り振ります。これは致死ダメージです。
+    [partial] { $source }は{ $target }に{ $amount }点のダメージを割り振ります。これは致死ダメージに足りないので、トランプルで超過分を割り振ることはできません。
+    [trample_excess] { $source }はトランプルを持つので、ブロック・クリーチャーに致死ダメージを割り振った後、{ $target }に{ $amount }点のダメージを割り振ります。
+    [trample_no_blockers] { $source }はブロックされましたが、{ $source }をブロックしているクリーチャーはもういません。{ $source }はトランプルを持つので、{ $target }に{ $amount }点のダメージを割り振ります。
+    [trample_at_planeswalker] { $source }はトランプルを持ち、{ $target }に{ $amount }点のダメージを割り振ります。これは{ $target }の忠誠度を超えていますが、{ $source }はプレインズウォーカーへのトランプルを持たないので、超過分を防御プレイヤーに割り振ることはできません。
+    [rest_planeswalker_gone] { $source }は最後のブロック・クリーチャーである{ $target }に{ $amount }点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも、{ $target }に割り振られます。{ $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれており、{ $source }はプレインズウォーカーへのトランプルを持たないので、防御プレイヤーには割り振れません。
+    [rest_battle_gone] { $source }は最後のブロック・クリーチャーである{ $target }に{ $amount }点のダメージを割り振ります。{ $source }の攻撃先のバトルは戦闘から取り除かれたので、すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも、{ $target }に割り振られます。
+    [loyalty] { $source }は{ $target }に、その忠誠度と同じ{ $amount }点のダメージを割り振ります。
+    [loyalty_others] { $source }は{ $target }に{ $amount }点のダメージを割り振ります。このステップでほかのクリーチャーが割り振るダメージと合わせて、{ $target }の忠誠度と同じ値になります。
+    [over_planeswalker] { $source }はプレインズウォーカーへのトランプルを持つので、残りの{ $amount }点のダメージを、そのプレインズウォーカーのコントローラーである{ $target }に割り振ります。
+    [over_planeswalker_gone] { $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれました。{ $source }はプレインズウォーカーへのトランプルを持つので、防御プレイヤーである{ $target }に{ $amount }点のダメージを割り振ります。
     [blocker_lethal] { $source }は複数のクリーチャーをブロックしており、そのコントローラーが選んだとおりにダメージを分けて割り振ります：{ $target }に{ $amount }点、致死ダメージです。
     [blocker_partial] { $source }は複数のクリーチャーをブロックしており、そのコントローラーが選んだとおりにダメージを分けて割り振ります：残りの{ $amount }点を{ $target }に割り振ります。致死ダメージには足りません。
     [blocker_rest] { $source }は複数のクリーチャーをブロックしています：最後の{ $target }に{ $amount }点のダメージを割り振ります。それぞれに致死ダメージを割り振った後の残りも含みます。
-   *[blocking] { $source }がブロックしている{ $target }に{ $amount }点のダメージを割り振ります。
+   *[blocking] { $source }は、自身がブロックしている{ $target }に{ $amount }点のダメージを割り振ります。
 }
 event-no_damage = { $why ->
-    [no_power] { $source }はパワーがないので、戦闘ダメージを割り振りません。
+        [no_power] { $source }はパワーが0以下なので、戦闘ダメージを割り振りません。
     [blockers_gone] { $source }はブロックされましたが、ブロック・クリーチャーがもういません。トランプルを持たないので、戦闘ダメージを割り振りません。
-    [target_gone] { $source }は戦闘ダメージを割り振りません：{ $source }の攻撃先のバトルは戦闘から取り除かれ、{ $source }をブロックしているクリーチャーもいません。
-    [planeswalker_gone] { $source }は戦闘ダメージを割り振りません：{ $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれ、プレインズウォーカーへのトランプルを持たないので、防御プレイヤーにはダメージを割り振れません。
-    [player_left] { $source }は戦闘ダメージを割り振りません：{ $source }の攻撃先のプレイヤーはゲームから離れました。
-    [controller_left] { $source }は戦闘ダメージを割り振りません：{ $source }の攻撃先のプレインズウォーカーとそのコントローラーはゲームから離れました。
-   *[attacker_gone] { $source }は戦闘ダメージを割り振りません：{ $source }がブロックしていたクリーチャーはもういません。
+    [target_gone] { $source }の攻撃先のバトルは戦闘から取り除かれ、{ $source }をブロックしているクリーチャーもいないので、{ $source }は戦闘ダメージを割り振りません。
+    [planeswalker_gone] { $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれました。{ $source }はプレインズウォーカーへのトランプルを持たず、防御プレイヤーにもダメージを割り振れないので、戦闘ダメージを割り振りません。
+    [player_left] { $source }の攻撃先のプレイヤーはゲームから離れたので、{ $source }は戦闘ダメージを割り振りません。
+    [controller_left] { $source }の攻撃先のプレインズウォーカーとそのコントローラーはゲームから離れたので、{ $source }は戦闘ダメージを割り振りません。
+   *[attacker_gone] { $source }がブロックしていたクリーチャーはもういないので、{ $source }は戦闘ダメージを割り振りません。
 }
 event-life_lost = { $player }は{ $source }によって{ $amount }点のライフを失います（{ $pool ->
         [team] チーム{ $team }：現在{ $life }
@@ -88,11 +88,11 @@ event-poison = { $player }は{ $source }から毒カウンターを{ $amount }�
 event-damage_marked = { $target }は{ $source }から{ $amount }点のダメージを受けます（負っているダメージ：{ $total }）。
 event-minus_counters = { $source }が{ $target }の上に-1/-1カウンターを{ $amount }個置きます（現在{ $total }）。
 event-loyalty = { $removed ->
-    [0] { $target }は{ $source }から{ $amount }点のダメージを受けます。取り除く忠誠カウンターはもうありません（忠誠度 0）。
+    [0] { $target }は{ $source }から{ $amount }点のダメージを受けます。取り除く忠誠カウンターはもうありません（忠誠度0）。
    *[other] { $target }は{ $source }から{ $amount }点のダメージを受け、忠誠カウンターが{ $removed }個取り除かれます（忠誠度{ $loyalty }）。
 }
 event-defense = { $removed ->
-    [0] { $target }は{ $source }から{ $amount }点のダメージを受けます。取り除く守備カウンターはもうありません（守備値 0）。
+    [0] { $target }は{ $source }から{ $amount }点のダメージを受けます。取り除く守備カウンターはもうありません（守備値0）。
    *[other] { $target }は{ $source }から{ $amount }点のダメージを受け、守備カウンターが{ $removed }個取り除かれます（守備値{ $defense }）。
 }
 event-commander_damage = { $player }は統率者{ $commander }から、これまでに合計{ $total }点の戦闘ダメージを受けています。
@@ -115,37 +115,37 @@ event-loses = { $why ->
    *[commander] { $player }は1体の統率者から21点以上の戦闘ダメージを受けたので、ゲームに敗北します。
 }
 event-team_loses = { $why ->
-    [life] チーム{ $team }はライフが0以下なので、ゲームに敗北します：{ $members }がともに敗北します。
-    [poison] チーム{ $team }は毒カウンターが多すぎるので、ゲームに敗北します：{ $members }がともに敗北します。
-   *[member] プレイヤーの1人が敗北したので、チーム{ $team }はゲームに敗北します：{ $members }がともに敗北します。
+    [life] チーム{ $team }はライフが0以下なので、ゲームに敗北します。{ $members }がともに敗北します。
+    [poison] チーム{ $team }は毒カウンターが多すぎるので、ゲームに敗北します。{ $members }がともに敗北します。
+   *[member] プレイヤーの1人が敗北したので、チーム{ $team }はゲームに敗北します。{ $members }がともに敗北します。
 }
 event-leaves = { $count ->
     [0] { $player }がゲームから離れます。
-   *[other] { $player }がゲームから離れ、そのプレイヤーがオーナーであるものもすべてゲームから離れます：{ $permanents }。
+      *[other] { $player }がゲームから離れ、{ $player }がオーナーであるものもすべてゲームから離れます（{ $permanents }）。
 }
 event-game_over = { $outcome ->
-    [draw] ゲームは終了し、引き分けです：残っていたプレイヤー全員が同時に敗北しました。
-    [team_draw] ゲームは終了し、引き分けです：残っていたチームすべてが同時に敗北しました。
-    [team] ゲームは終了しました：チーム{ $team }の勝利です。{ $winners }が勝利します。
-   *[player] ゲームは終了しました：{ $winners }の勝利です。
+    [draw] ゲームは引き分けで終了しました。残っていたプレイヤー全員が同時に敗北しました。
+    [team_draw] ゲームは引き分けで終了しました。残っていたチームすべてが同時に敗北しました。
+    [team] ゲームは終了しました。チーム{ $team }（{ $winners }）の勝利です。
+   *[player] ゲームは終了しました。{ $winners }の勝利です。
 }
-event-cipher = { $creature }が{ $player }に戦闘ダメージを与えました：{ $caster }は{ $creature }に符号化された{ $spell }のコピーを唱えます。コピーは新しい呪文で、対象は唱えるときに選ばれます。結果は{ $player }を対象とするものとしています。
+event-cipher = { $creature }が{ $player }に戦闘ダメージを与えたので、{ $caster }は{ $creature }に符号化された{ $spell }のコピーを唱えます。コピーは新しい呪文で、対象は唱えるときに選ばれます。ここでは{ $player }を対象とするものとして結果を示します。
 event-copy_resolves = { $outcome ->
     [life] { $spell }のコピーが解決します。
     [partial] { $spell }のコピーが解決します。シミュレートするのはライフの喪失だけで、残りの効果はシミュレートしません。
-    [player_left] { $player }はゲームから離れているので対象にできません：{ $spell }のコピーはほかのプレイヤーを対象にできますが、それはシミュレートしません。
+    [player_left] { $player }はゲームから離れているので、対象にできません。{ $spell }のコピーはほかのプレイヤーを対象にできますが、それはシミュレートしません。
    *[reported] { $spell }のコピーが解決します。その効果はシミュレートしません。
 }
 
 ## エラー
 
 error-syntax = この盤面は読み取れません。
-error-unknown_keyword = 知らないキーワードです。
-error-unknown_reference = その名前は盤面の何も指していません。
-error-ambiguous_reference = その名前は複数のものを指しています。
+error-unknown_keyword = 不明なキーワードです。
+error-unknown_reference = その名前に当てはまるものが盤面にありません。
+error-ambiguous_reference = その名前に当てはまるものが複数あります。
 error-illegal_block = そのブロックはできません。
 error-illegal_attack = その攻撃はできません。
-error-conflicting_life = 1つのチームに2つの異なる値があります。
+error-conflicting_life = 1つのチームの合計値が食い違っています。
 error-too_large = この盤面は大きすぎます。
 error-internal = こちら側で問題が発生しました。申し訳ありません。エラーは記録されました。
 error-id = エラーID：{ $id }。ボットの管理者にお伝えください。
@@ -159,7 +159,7 @@ error-detail-expected-colon = プレイヤー名の後に「:」が必要です�
 error-detail-expected-player-name = 「:」の前にプレイヤー名が必要です。
 error-detail-expected-name = ここには名前が必要です。
 error-detail-expected-reference = その後に名前、ID、または番号が必要です。
-error-detail-player-header = ここに書けるのはライフ、p と毒カウンター、cd(統率者 N) で、「{ $token }」は書けません。
+error-detail-player-header = ここにはライフ、p と毒カウンターの数、cd(統率者 N) のいずれかを書きます。「{ $token }」は書けません。
 error-detail-cd-shape = 統率者ダメージは cd(名前 N) と書きます。例：cd(Atraxa 15)
 error-detail-unclosed = 括弧が閉じていません。
 error-detail-expected-pt = 「{ $text }」にパワー/タフネス（2/2 など）、または「PW N」か「バトル N」が必要です。
@@ -167,22 +167,22 @@ error-detail-after-permanent = プレインズウォーカーの忠誠度やバ�
 error-detail-toughness = タフネスは1以上でなければなりません。
 error-detail-twice = 「{ $token }」が1体のクリーチャーに2回書かれています。
 error-detail-unexpected = ここに「{ $token }」は書けません。
-error-detail-unknown-keyword = 「{ $token }」は知らないキーワードです。キーワード：{ $keywords }。
+error-detail-unknown-keyword = 「{ $token }」というキーワードには対応していません。使えるキーワード：{ $keywords }。
 error-detail-keyword-number = { $keyword }の後には数が必要です。例：{ $keyword } 2
 error-detail-cipher-shape = 暗号は 暗号(呪文名) と書きます。例：暗号(Shadow Slice)
 error-detail-extra-colon = ここに2つ目の「:」があります。プレイヤーは |（チームメイトは &）で区切ってください。
 error-detail-number = その数は大きすぎます（最大{ $limit }）。
 error-detail-chars = 盤面が長すぎます（最大{ $limit }文字）。
-error-detail-sides = サイドが多すぎます（最大{ $limit }）。
+error-detail-sides = サイドが多すぎます（最大{ $limit }個）。
 error-detail-players = プレイヤーが多すぎます（最大{ $limit }人）。
-error-detail-things = パーマネントが多すぎます（最大{ $limit }）。
+error-detail-things = パーマネントが多すぎます（最大{ $limit }個）。
 error-detail-mode-teams = チーム（&）は双頭巨人戦だけのもので、{ $mode }では使えません。
 error-detail-mode-sides = { $mode }のサイドはちょうど2つです。
 error-detail-duplicate-player = { $name }という名前のプレイヤーが2人います。
 error-detail-already-dead = { $name }はすでに致死ダメージを負っています。
 error-detail-already-lost = { $name }はこの戦闘の前にすでにゲームに敗北しているはずです。
-error-detail-conflicting-life = このチームのライフが{ $first }と{ $second }の両方で書かれています。
-error-detail-conflicting-poison = このチームの毒カウンターが{ $first }と{ $second }の両方で書かれています。
+error-detail-conflicting-life = このチームのライフが{ $first }と{ $second }の2通りに書かれています。
+error-detail-conflicting-poison = このチームの毒カウンターが{ $first }と{ $second }の2通りに書かれています。
 error-detail-unknown-reference = { $suggestion ->
     [none] 盤面に「{ $ref }」という名前のものはありません。
    *[other] 盤面に「{ $ref }」という名前のものはありません。「{ $suggestion }」のことですか？
@@ -192,12 +192,12 @@ error-detail-not-a-commander = { $ref }はクリーチャーではないので�
 error-detail-defender-attacks = { $name }は防御側にいます。攻撃するのは最初のサイドだけです。
 error-detail-attacker-blocks = { $name }は攻撃しているので、ブロックできません。
 error-detail-attack-own = クリーチャーが攻撃できるのは対戦相手、そのプレインズウォーカー、またはその対戦相手が守るバトルだけです。{ $name }を攻撃することはできません。
-error-detail-attack-creature = クリーチャーを攻撃することはできません：{ $name }はクリーチャーです。
+error-detail-attack-creature = { $name }はクリーチャーです。クリーチャーを攻撃することはできません。
 error-detail-block-non-attacker = { $name }は攻撃クリーチャーではないので、{ $name }をブロックすることはできません。
-error-detail-flying = { $name }は{ $attacker }をブロックできません：飛行を持つクリーチャーは、飛行か到達を持つクリーチャーでしかブロックできません。
-error-detail-menace = { $name }だけでは{ $attacker }をブロックできません：威迫を持つクリーチャーは2体以上のクリーチャーでしかブロックできません。
-error-detail-not-attacking-you = { $name }は{ $attacker }をブロックできません：それは{ $defender }を攻撃しており、プレイヤーがブロックできるのは自分、自分のプレインズウォーカー、自分のバトルを攻撃しているクリーチャーだけです。
-error-detail-not-your-team = { $name }は{ $attacker }をブロックできません：それが攻撃しているのは{ $defender }のチームで、{ $name }のチームではありません。
+error-detail-flying = { $name }は{ $attacker }をブロックできません。飛行を持つクリーチャーは、飛行か到達を持つクリーチャーでしかブロックできません。
+error-detail-menace = { $name }だけでは{ $attacker }をブロックできません。威迫を持つクリーチャーは、2体以上のクリーチャーでしかブロックできません。
+error-detail-not-attacking-you = { $name }は{ $attacker }をブロックできません。{ $attacker }は{ $defender }を攻撃しています。プレイヤーがブロックできるのは、自分、自分のプレインズウォーカー、自分が守るバトルを攻撃しているクリーチャーだけです。
+error-detail-not-your-team = { $name }は{ $attacker }をブロックできません。{ $attacker }が攻撃しているのは{ $defender }のチームで、{ $name }のチームではありません。
 error-caret-title = ここ：
 
 ## ルールの参照（ルール本文は公開されている英語のままです）
@@ -212,13 +212,13 @@ rule-none-text = 「{ $query }」に当てはまるルールはありません�
 rule-nearest = 近いルール：{ $numbers }
 rule-no-cr = 総合ルールの写しがまだありません。「redzone rules update」を実行するか、REDZONE_CR_PATH にルールのファイルを指定してください。
 rules-updated = { $date }発効の総合ルールを保存しました（{ $sha }）。
-rules-update-failed = ルールの更新に失敗しました。最後の正常な写しを使い続けます：{ $reason }
-database-unavailable = データベース{ $path }を開けません：{ $reason }。Redzone のデータベースであること、ほかのプログラムが使用していないことを確認してください。
-database-unreachable = データベースサーバー{ $path }を使用できません：{ $reason }。サーバーが起動して接続を受け付けていること、URL・ユーザー名・パスワードが正しいことを確認してください。
-commands-synced = { $count }個のコマンドを Discord と同期しました。
-health-ok = Redzone は稼働中です。最後の生存確認は{ $seconds }秒前です。
-health-missing = Redzone は動いていません：{ $path }に生存確認の記録がありません。
-health-stale = Redzone が応答していません。最後の生存確認は{ $seconds }秒前です（上限{ $limit }秒）。
+rules-update-failed = ルールの更新に失敗したため、最後の正常な写しを使い続けます（原因：{ $reason }）。
+database-unavailable = データベース{ $path }を開けません（原因：{ $reason }）。Redzoneのデータベースであること、ほかのプログラムが使用していないことを確認してください。
+database-unreachable = データベースサーバー{ $path }を使用できません（原因：{ $reason }）。サーバーが起動して接続を受け付けていること、URL・ユーザー名・パスワードが正しいことを確認してください。
+commands-synced = { $count }個のコマンドをDiscordと同期しました。
+health-ok = Redzoneは稼働中です。最後の生存確認は{ $seconds }秒前です。
+health-missing = Redzoneは動いていません。{ $path }に生存確認の記録がありません。
+health-stale = Redzoneが応答していません。最後の生存確認は{ $seconds }秒前です（上限{ $limit }秒）。
 
 ## 言語
 
@@ -229,7 +229,7 @@ lang-ja = 日本語
 
 ## ヘルプ
 
-help-title = Redzone：戦闘を1行で
+help-title = Redzone：1行で書く戦闘の解説
 help-intro = 盤面を1行で書いてください。戦闘を手順ごとに、各手順に総合ルールの番号を付けて説明します。
 help-shape = サイドは |（最初のサイドが攻撃）、チームメイトは &、パーマネントは「、」か「,」で区切ります。プレイヤーは 名前 [ライフ] [p毒]: の後にパーマネントを書きます。
 help-creature = クリーチャー：[名前] P/T [キーワード] [-> 攻撃先] [ブロック 攻撃クリーチャー]。プレインズウォーカー：名前 PW 忠誠度。バトル：名前 バトル 守備値。
@@ -240,7 +240,7 @@ help-examples = 例：
 help-example-duel = Alice: 騎士 3/3 二段攻撃 トランプル | Bob: 熊 2/2 ブロック 騎士
 help-example-planeswalker = Alice: 天使 4/4 飛行 絆魂 -> Jace | Bob: Jace PW 5、鷹 1/1 飛行 ブロック 天使
 help-example-teams = Alice: オーガ 5/5 二段攻撃 -> Ben & Ann: ネズミ 1/1 感染 -> Bob | Bob p3: 壁 0/6 ブロック オーガ & Ben:
-help-rule = ルールを調べる：/ルール 702.4、/ルール トランプル、または質問（英語）。
+help-rule = ルールは /ルール 702.4 や /ルール トランプル で調べられます。英語で質問することもできます。
 help-cards = カード名でも書けます：Alice: セラの天使 -> Bob | Bob: 大蜘蛛 ブロック セラの天使。名前の後の数値はカードの値より優先されます（Tarmogoyf 4/5）。/カード 名前 でカードと裁定を表示します。
 
 ## コマンド
@@ -254,17 +254,17 @@ opt-combat-mode-desc = 盤面から推測せずにモードを指定します
 opt-combat-private = 非公開
 opt-combat-private-desc = 答えを自分だけに表示します
 cmd-rule = ルール
-cmd-rule-desc = 総合ルールの項目や用語集を調べる、または質問する
+cmd-rule-desc = 総合ルールの項目や用語を調べます。質問もできます
 opt-rule-query = 検索
 opt-rule-query-desc = ルール番号（702.4）、用語（トランプル）、または質問
 opt-rule-examples = 例
 opt-rule-examples-desc = ルールの例も表示します
 cmd-help = ヘルプ
-cmd-help-desc = 盤面の書き方と例
+cmd-help-desc = 盤面の書き方を例とともに表示します
 cmd-settings = 設定
-cmd-settings-desc = サーバーの設定（サーバー管理の権限が必要）
+cmd-settings-desc = サーバーの設定を変更します（サーバー管理の権限が必要です）
 opt-settings-language = 言語
-opt-settings-language-desc = このサーバーでの Redzone の返答の言語
+opt-settings-language-desc = このサーバーでRedzoneが返答する言語
 cmd-game = ゲーム
 cmd-game-desc = このチャンネルでゲームの戦闘を進めます
 cmd-game-new = 新規
@@ -278,26 +278,26 @@ cmd-game-board-desc = ライフ、毒、統率者ダメージ、すべての戦�
 cmd-game-add = 追加
 cmd-game-add-desc = 自分の戦場にパーマネントを置きます
 opt-game-add-things = パーマネント
-opt-game-add-things-desc = 盤面の書き方で。例：騎士 2/2 二段攻撃、Jace PW 4
+opt-game-add-things-desc = 盤面と同じ書き方で書きます。例：騎士 2/2 二段攻撃、Jace PW 4
 cmd-game-remove = 削除
 cmd-game-remove-desc = 自分の戦場からパーマネントを取り除きます
 opt-game-remove-things = パーマネント
-opt-game-remove-things-desc = 名前または ID を「,」で区切って
+opt-game-remove-things-desc = 名前またはIDを「、」か「,」で区切って書きます
 cmd-game-set = 変更
 cmd-game-set-desc = 数値を訂正します：ライフ、毒、カウンター、ダメージ、統率者ダメージ
-opt-game-set-target = 対象
-opt-game-set-target-desc = プレイヤーまたはパーマネント（名前または ID）
+opt-game-set-target = 名前
+opt-game-set-target-desc = 変更するプレイヤーまたはパーマネントの名前かID
 opt-game-set-field = 項目
 opt-game-set-field-desc = 変更するもの
 opt-game-set-value = 値
 opt-game-set-value-desc = 新しい数値
 cmd-game-attack = 攻撃
 cmd-game-attack-desc = 攻撃クリーチャーを指定します（アクティブ・プレイヤーかチーム）
-opt-game-attack-attacks = 攻撃
-opt-game-attack-attacks-desc = 例：騎士 -> Bob, 熊 -> Jace
+opt-game-attack-attacks = 指定
+opt-game-attack-attacks-desc = 例：騎士 -> Bob、熊 -> Jace
 cmd-game-block = ブロック
 cmd-game-block-desc = ブロック・クリーチャーを指定します
-opt-game-block-blocks = ブロック
+opt-game-block-blocks = 指定
 opt-game-block-blocks-desc = 例：壁 ブロック 騎士
 cmd-game-damage = ダメージ
 cmd-game-damage-desc = 戦闘ダメージを解決し、結果を反映します
@@ -326,14 +326,14 @@ rule-unavailable = ルールを利用できません
 rule-title = 「{ $query }」のルール
 rule-select = 参照しているルール
 settings-title = サーバーの設定
-settings-saved = このサーバーでは、これから Redzone は{ $language }で答えます。
+settings-saved = このサーバーでは、これからRedzoneが{ $language }で返答します。
 settings-guild-only = 設定はサーバーごとのものです。サーバーのチャンネルでこのコマンドを使ってください。
 settings-forbidden = 申し訳ありません。設定を変更できるのは、このサーバーを管理できるメンバーだけです。
 settings-unknown-language = 「{ $language }」にはまだ対応していません。English、Italiano、Deutsch、日本語から選んでください。
-page-footer = { $page } / { $pages }ページ
+page-footer = { $pages }ページ中{ $page }ページ目
 pages-not-yours = ページをめくれるのは質問した人だけです。
-console-welcome = Redzone コンソール。/戦闘 盤面: ...、/ルール 702.4、/ヘルプ、/設定 言語: ja と入力してください。行頭に @名前 と書くと別のプレイヤーとして操作できます。Ctrl-D で終了します。
-console-unknown = 「{ $command }」というコマンドはありません。/戦闘、/ルール、/ヘルプ、/設定 を試してください。
+console-welcome = Redzoneコンソールです。/戦闘 盤面: ...、/ルール 702.4、/ヘルプ、/設定 言語: ja のように入力してください。行頭に @名前 と書くと、別のプレイヤーとして操作できます。Ctrl-D で終了します。
+console-unknown = 「{ $command }」というコマンドはありません。/戦闘、/ルール、/ヘルプ、/設定 をお試しください。
 console-missing = 「{ $command }」には{ $option }が必要です。
 
 ## チャンネルでのゲーム
@@ -344,22 +344,25 @@ game-title = ゲーム
 game-guild-only = ゲームはサーバーのチャンネルで行います。
 game-none = このチャンネルにはゲームがありません。/ゲーム 新規 で始めてください。
 game-exists = このチャンネルにはすでにゲームがあります。先に /ゲーム 終了 で終えてください。
-game-finished = このゲームは終了しました（{ $winners }の勝利）。/ゲーム 新規 で新しいゲームを始めてください。
+game-finished = { $count ->
+    [0] このゲームは引き分けで終了しました。/ゲーム 新規 で新しいゲームを始めてください。
+   *[other] このゲームは終了しました（{ $winners }の勝利）。/ゲーム 新規 で新しいゲームを始めてください。
+}
 game-not-seated = 申し訳ありません。それができるのはこのゲームのプレイヤーだけです。
 game-you-lost = あなたはこのゲームに敗北したので、もう行動できません。
-game-not-yours = 申し訳ありません。{ $name }はあなたのものではありません。
-game-not-active = それが今できるのはアクティブ・プレイヤーかチーム（{ $name }）だけです。
+game-not-yours = 申し訳ありません。{ $name }はあなたのパーマネントではありません。
+game-not-active = 今それができるのは、アクティブ・プレイヤーかアクティブ・チーム（{ $name }）だけです。
 game-not-defending = あなたはこの戦闘の防御プレイヤーではありません。
 game-wait-blocks = 先に{ $name }がブロック・クリーチャーを指定します（APNAP順、ルール802.4）。
 game-no-combat = まだ攻撃クリーチャーが指定されていません。先に /ゲーム 攻撃 を使ってください。
 game-not-attacking = { $name }は攻撃していません。
-game-only-creator = 申し訳ありません。他の人の分を行えるのは、ゲームを作った人かサーバーを管理できる人だけです。
-game-nothing-to-undo = 取り消せるものはありません。
-game-changed = 入力中に盤面が変わりました。もう一度試してください。
+game-only-creator = 申し訳ありません。ほかの人の代わりに操作できるのは、ゲームを作った人かサーバーを管理できる人だけです。
+game-nothing-to-undo = 取り消せる操作はありません。
+game-changed = 入力中に盤面が変わりました。もう一度お試しください。
 game-bad-mode = 「{ $mode }」はモードではありません。1v1、multiplayer、2hg、commander から選んでください。
 game-players-none = 席順にプレイヤーをメンションしてください。例：@Alice @Bob
 game-players-count = { $mode }には{ $needed }人のプレイヤーが必要です。
-game-duplicate-player = { $name }が2回座っています。
+game-duplicate-player = { $name }が2回指定されています。
 game-unknown = このゲームに「{ $ref }」という名前のものはありません。
 game-ambiguous = 「{ $ref }」に当てはまるパーマネントが複数あります。ID（{ $ids }）を使ってください。
 game-bad-clause = パーマネントは -> や ブロック を付けずに追加してください。戦闘は /ゲーム 攻撃 と /ゲーム ブロック で指定します。
@@ -368,7 +371,7 @@ game-bad-declaration = 「{ $text }」は読み取れません。{ $example }の
 game-not-creature = { $name }はクリーチャーではないので、攻撃できません。
 game-new-title = ゲーム開始（{ $mode }）
 game-new-seats = 席順：{ $names }
-game-new-life = 開始時のライフ{ $life }。毒カウンター{ $limit }個で敗北します。
+game-new-life = 開始時のライフは{ $life }です。毒カウンターが{ $limit }個になると敗北します。
 game-active = アクティブ：{ $name }
 game-board-title = 盤面（ターン{ $turn }）
 game-team-line = { $name }：ライフ{ $life }、毒カウンター{ $poison }
@@ -378,31 +381,31 @@ game-battlefield-empty = （パーマネントなし）
 game-combat-title = 戦闘：
 game-combat-attack = { $attacker }→{ $target }
 game-combat-block = { $blocker }が{ $attacker }をブロック
-game-added = { $name }の戦場に：{ $things }
-game-removed = 取り除いたもの：{ $things }
-game-set = { $target }：{ $field }は{ $value }になりました。
+game-added = { $name }の戦場に追加したもの：{ $things }
+game-removed = 削除したもの：{ $things }
+game-set = { $target }の{ $field }を{ $value }にしました。
 game-attack-declared = 攻撃クリーチャー：{ $list }
-game-blockers-next = 次はブロック・クリーチャーの指定です。この順で：{ $names }
+game-blockers-next = 次はブロック・クリーチャーの指定です。指定する順番：{ $names }
 game-block-declared = { $name }のブロック：{ $list }
 game-block-none = { $name }はブロック・クリーチャーを指定しません。
 game-damage-applied = 結果をゲームに反映しました。
-game-next = ターン{ $turn }：{ $name }がアクティブです。
+game-next = ターン{ $turn }です。アクティブなのは{ $name }です。
 game-undone = 取り消しました：{ $action }
 game-history-title = 履歴
-game-history-line = { $n }. { $who }：{ $what }（{ $when }）
-game-history-undone = { $n }. { $who }：{ $what }（{ $when }、取り消し済み）
+game-history-line = { $n }. { $who }：{ $what }（{ $when } UTC）
+game-history-undone = { $n }. { $who }：{ $what }（{ $when } UTC、取り消し済み）
 game-ended = このチャンネルのゲームは終了しました。
-game-creator-not-seated = 自分が参加するゲームしか始められません。プレイヤーに自分もメンションしてください。
+game-creator-not-seated = 始められるのは自分が参加するゲームだけです。プレイヤーとして自分もメンションしてください。
 game-number-range = { $value }は範囲外です。{ $min }から{ $max }までの数を指定してください。
-game-too-many-at-once = 1回の /ゲーム 追加 で戦場に出せるパーマネントは{ $limit }個までですが、これは{ $count }個あります。何も追加していません。
-game-too-many = 1つのゲームのパーマネントは{ $limit }個までです。すでに{ $count }個あるので、さらに{ $adding }個は入りません。何も追加していません。
+game-too-many-at-once = 1回の /ゲーム 追加 で戦場に出せるパーマネントは{ $limit }個までですが、これは{ $count }個あります。何も追加しませんでした。
+game-too-many = 1つのゲームのパーマネントは{ $limit }個までです。すでに{ $count }個あるので、さらに{ $adding }個は追加できません。何も追加しませんでした。
 game-end-who = 申し訳ありません。このゲームを終了できるのは、ゲームを作った人、サーバーを管理できる人、または残っている全プレイヤー（それぞれ /ゲーム 終了 を使用）だけです。
 game-end-vote = { $name }がゲームの終了に投票しました（{ $needed }人中{ $votes }人）。残っている全プレイヤーが /ゲーム 終了 を使うと終了します。
 game-leave-final = ゲームからの退出は取り消せません。そのプレイヤーは投了しました（ルール104.3a）。
 game-left = { $name }はゲームから退出し、敗北します（ルール104.3a）。
 game-left-team = { $name }がチームとして投了しました。{ $names }はゲームから退出し、敗北します（ルール810.8b）。
 components-expired = これらのボタンは期限切れです。もう一度コマンドを実行してください。
-bot-restarting = Redzone は再起動中です。少し待ってからもう一度お試しください。
+bot-restarting = Redzoneは再起動中です。少し待ってからもう一度お試しください。
 
 ## カード名（README "Cards"）: /card、盤面のカード名、カードデータ
 
@@ -424,20 +427,20 @@ card-ambiguous = 「{ $query }」に当てはまるカードが複数ありま�
 card-suggestions = もしかして：{ $names }
 card-pt = パワー/タフネス：{ $pt }
 card-loyalty = 忠誠度：{ $loyalty }
-card-defense = 防衛値：{ $defense }
-card-simulated = Redzoneが処理するもの：{ $keywords }
+card-defense = 守備値：{ $defense }
+card-simulated = Redzoneがシミュレートするもの：{ $keywords }
 card-not-simulated = { $count ->
-   *[other] { $count }個の能力は戦闘の処理に含まれません。
+   *[other] { $count }個の能力は、戦闘ではシミュレートされません。
 }
 card-rulings = { $count ->
    *[other] 公式裁定（{ $count }件）
 }
 card-footer = カードデータ：MTGJSON { $version }。オラクル・テキストと裁定は英語です。
-summary-unmodeled = { $name }（処理されない能力）：{ $text }
+summary-unmodeled = { $name }（シミュレートされない能力）：{ $text }
 cmd-card = カード
-cmd-card-desc = カードを表示：テキスト、Redzoneが処理する内容、公式裁定
+cmd-card-desc = カードのテキスト、Redzoneがシミュレートする内容、公式裁定を表示します
 opt-card-name = 名前
-opt-card-name-desc = カード名（英語またはあなたの言語）
+opt-card-name-desc = カード名（英語または日本語）
 
 ## combat depth: fixes
 event-siege_exiled = 包囲戦である{ $battle }から最後の守備カウンターが取り除かれました。その誘発型能力によって追放され、その後{ $controller }はそれを変身させた状態でマナ・コストを支払うことなく唱えてもよいです。墓地には置かれません。その能力が待機している間、ルール704.5vは適用されません。
@@ -560,7 +563,7 @@ error-detail-expected-action = このアクションを読めません。アク�
 error-detail-prevent-shape = 軽減 すべて、軽減 N 名前 に、軽減 N 名前 から のように書いてください。
 error-detail-put-shape = 出す の後に、ブロックまたは攻撃するクリーチャーを書いてください。例：出す 霊 1/1 飛行 ブロック 騎士、出す 兵士 1/1 -> Bob。
 error-detail-counter-shape = カウンターは+1/+1か-1/-1です。例：騎士 +1/+1カウンター、騎士 -1/-1カウンター ×2。
-error-detail-action-keyword = を得る・を失う には数値のない能力を書きます。例：騎士 先制攻撃 を得る。
+error-detail-action-keyword = 「を得る」「を失う」には数値のない能力を書きます（例：「騎士 先制攻撃 を得る」）。
 error-detail-action-gone = { $name }はすでに戦場かゲームを離れているので、どのアクションも影響を与えられません：今は新しいオブジェクトです（ルール400.7）。
 error-detail-action-target = そのアクションは{ $name }に影響を与えられません：プレイヤーには軽減の盾しか与えられず、戦闘から取り除けるのは攻撃クリーチャーかブロック・クリーチャーだけで、+N/+N・カウンター・能力を得るのはクリーチャーだけで、出す … ブロック には攻撃クリーチャーが必要です（ルール506.4、509.4）。
 error-detail-no-first-strike-step = 戦闘ダメージの開始時に先制攻撃や二段攻撃を持つ攻撃クリーチャーもブロック・クリーチャーもいないので、先制攻撃の戦闘ダメージ・ステップも「先制攻撃後」もありません（ルール510.4）。

@@ -19,7 +19,7 @@ from bot.games import logic
 from bot.games.logic import GameError, PlayerRef
 from bot.games.model import GameState, Permanent
 from bot.handlers import Context, Handlers, refusal
-from bot.i18n import keyword_name, structural_word, t, t_list, vocabulary
+from bot.i18n import keyword_name, moment_text, structural_word, t, t_list, vocabulary
 from bot.replies import Reply
 from bot.storage.games import Action, Games, StaleGame, StoredGame
 from engine import Mode, RedzoneError
@@ -159,7 +159,8 @@ class GameHandlers:
                 return self.refusal(
                     lang,
                     "game-finished",
-                    winners=t(lang, "list-sep").join(game.state.winners) or "-",
+                    winners=t(lang, "list-sep").join(game.state.winners),
+                    count=len(game.state.winners),
                 )
             state = game.state.model_copy(deep=True)
             try:
@@ -330,7 +331,7 @@ class GameHandlers:
                     n=action.seq,
                     who=names.get(action.user_id, str(action.user_id)),
                     what=what,
-                    when=action.created_at[:16].replace("T", " "),
+                    when=moment_text(lang, action.created_at),
                 )
             )
         return Reply(t(lang, "game-history-title"), tuple(lines), locale=lang)
@@ -495,6 +496,11 @@ class GameHandlers:
         if state.finished:
             lines += [
                 "",
-                t(lang, "game-finished", winners=t(lang, "list-sep").join(state.winners) or "-"),
+                t(
+                    lang,
+                    "game-finished",
+                    winners=t(lang, "list-sep").join(state.winners),
+                    count=len(state.winners),
+                ),
             ]
         return lines

@@ -16,7 +16,7 @@ from engine.combat import CombatResult
 from engine.keywords import Keyword
 from engine.model import Battle, Board, CommanderDamage, Creature, Planeswalker, Player, Ref, Side
 from engine.modes import team_rules
-from engine.notation import ENGLISH, MAX_NUMBER, Vocabulary, parse_things
+from engine.notation import ENGLISH, MAX_NUMBER, Vocabulary, fold, parse_things
 
 # Limits no real game reaches, which keep one command's work on the event loop small:
 # a combat over a full board is simulated in a few milliseconds (bench/games.py).
@@ -215,7 +215,7 @@ def find_seat(state: GameState, ref: str) -> Seat:
 def remove_things(state: GameState, user_id: int, text: str) -> list[Permanent]:
     """Take a player's own permanents off the battlefield (in place)."""
     seated(state, user_id)
-    refs = [r.strip() for r in text.split(",") if r.strip()]
+    refs = _items(text)
     if not refs:
         raise GameError("game-unknown", ref=text)
     gone = [find(state, ref, user_id) for ref in refs]
@@ -299,11 +299,15 @@ def active_seat(state: GameState, user_id: int) -> Seat:
     return seat
 
 
+def _items(text: str) -> list[str]:
+    """A list typed in a /game option: items separated by "," or Japanese 「、」, folded
+    as the notation folds a board (full-width "－＞" is "->")."""
+    return [part.strip() for part in fold(text).split(",") if part.strip()]
+
+
 def _declarations(text: str, separator: str) -> list[tuple[str, str]]:
     pairs = []
-    for part in (p.strip() for p in text.split(",")):
-        if not part:
-            continue
+    for part in _items(text):
         left, sep, right = part.partition(separator)
         pairs.append((left.strip(), right.strip() if sep else ""))
     return pairs
@@ -382,7 +386,7 @@ def _block_declarations(text: str, vocab: Vocabulary) -> list[tuple[str, str]]:
     """``Wall blocks Ogre, ...`` with any language's word for "blocks" (blocca, blockt,
     ブロック) and Japanese 「、」 between declarations, as the notation reads them."""
     pairs = []
-    for part in text.replace("、", ",").split(","):
+    for part in _items(text):
         words = part.split()
         at = next((i for i, word in enumerate(words) if word.lower() in vocab.blocks), None)
         if at is None:

@@ -6,12 +6,13 @@ import io
 import subprocess
 import sys
 from collections.abc import AsyncIterator
+from datetime import date
 
 import pytest
 
 from bot.console import Console, ConsoleError, parse_line
 from bot.handlers import Handlers
-from bot.i18n import LANGUAGES, t
+from bot.i18n import LANGUAGES, date_text, t
 from bot.storage import Database
 from engine.rules import RuleBook, parse_text
 from tests.rules.synth import encode, synthetic_cr
@@ -58,7 +59,7 @@ async def test_every_handler_in_every_language(db, lang):
     assert error is not None and error.error and "^^^^^" in error.code
     rule = await con.run_line("/rule query: 702.4 examples: true")
     assert rule is not None and rule.title == "702.4. Double Strike"
-    assert rule.footer == t(lang, "rule-effective", date="2026-09-25")
+    assert rule.footer == t(lang, "rule-effective", date=date_text(lang, date(2026, 9, 25)))
     missing = await con.run_line("/rule 999.9")
     assert missing is not None and missing.title == t(lang, "rule-none", query="999.9")
     help_ = await con.run_line("/help")

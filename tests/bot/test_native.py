@@ -163,3 +163,242 @@ def test_help_examples_are_written_in_the_language_and_mean_the_english_board(co
     english, localized = t("en", example), t(code, example)
     assert localized != english
     assert outcome_shape(localized) == outcome_shape(english)
+
+
+# -- Japanese: one politeness level (です/ます) in every sentence a user reads.
+
+# A sentence ending in a plain verb or adjective form (る, た, だ, ない, て, で, ...), not です/ます.
+POLITE_END = re.compile(r"(ます|ません|ました|ませんでした|です|でした|ください|ましょう)$")
+PLAIN_END = re.compile(r"[るただうくつぬぶむぐすてで]$|ない$")
+
+
+def plain(sentence: str) -> bool:
+    return not POLITE_END.search(sentence) and bool(PLAIN_END.search(sentence))
+
+
+NAMES = ("cmd-", "opt-", "lang-", "mode-", "field-")
+
+
+def texts(pattern: ast.Pattern) -> list[str]:
+    """Every text a pattern can give (each variant of each select), variables as 熊."""
+    out = [""]
+    for element in pattern.elements:
+        if isinstance(element, ast.TextElement):
+            out = [o + element.value for o in out]
+        elif isinstance(element, ast.Placeable) and isinstance(
+            element.expression, ast.SelectExpression
+        ):
+            choices = [t for v in element.expression.variants for t in texts(v.value)]
+            out = [o + c for o in out for c in choices]
+        else:
+            out = [o + "熊" for o in out]
+    return out
+
+
+def ja_sentences() -> list[tuple[str, str]]:
+    text = (LOCALES_DIR / "ja.ftl").read_text(encoding="utf-8")
+    found = []
+    for entry in FluentParser().parse(text).body:
+        if not isinstance(entry, ast.Message) or entry.value is None:
+            continue
+        name = entry.id.name
+        if name.startswith(NAMES) and not name.endswith("-desc"):
+            continue  # command, option, language and mode names are names, not sentences
+        for line in texts(entry.value):
+            for sentence in re.split(r"(?<=[。！？])", line):
+                core = re.sub(r"[。！？]$", "", sentence.strip())
+                core = re.sub(r"（[^（）]*）$", "", core).strip()  # a closing parenthesis
+                if core:
+                    found.append((name, core))
+    return found
+
+
+def test_japanese_sentences_are_all_in_the_polite_form():
+    found = [(name, s) for name, s in ja_sentences() if plain(s)]
+    assert not found, found
+
+
+def test_polite_form_check_catches_plain_sentences():
+    for sentence in ("質問する", "区切って", "盤面の書き方で", "書けない", "読み取った"):
+        assert plain(sentence), sentence
+    for sentence in ("質問します", "できません", "終了しました", "致死ダメージです", "ルール"):
+        assert not plain(sentence), sentence
+
+
+def test_japanese_option_names_do_not_repeat_their_command():
+    """/ゲーム 攻撃 攻撃: read twice; each option has its own word (指定, 名前)."""
+    text = (LOCALES_DIR / "ja.ftl").read_text(encoding="utf-8")
+    names = {
+        e.id.name: t("ja", e.id.name)
+        for e in FluentParser().parse(text).body
+        if isinstance(e, ast.Message) and e.id.name.startswith(("cmd-", "opt-"))
+    }
+    checked = 0
+    for key, option in names.items():
+        if not key.startswith("opt-") or key.endswith("-desc"):
+            continue
+        command = names["cmd-" + key[4:].rsplit("-", 1)[0]]
+        assert command not in option and option not in command, (key, option, command)
+        checked += 1
+    assert checked >= 15
+    assert names["opt-game-set-target"] != "対象"  # 対象 is Magic's "target"
+
+
+# -- Dates, winners, the Italian table.
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ("en", "Comprehensive Rules, effective September 25, 2026"),
+        ("it", "Regole Complete, in vigore dal 25 settembre 2026"),
+        ("de", "Umfassende Regeln, gültig ab 25. September 2026"),
+        ("ja", "総合ルール（2026年9月25日発効）"),
+    ],
+)
+def test_dates_are_written_the_languages_own_way(code, expected):
+    from datetime import date
+
+    from bot.i18n import date_text
+
+    assert t(code, "rule-effective", date=date_text(code, date(2026, 9, 25))) == expected
+
+
+def test_moments_are_written_the_languages_own_way_in_utc():
+    from datetime import UTC, datetime, timedelta, timezone
+
+    from bot.i18n import moment_text
+
+    stored = "2026-11-23T14:05:33.123Z"
+    assert moment_text("de", stored) == "23.11.2026, 14:05"
+    assert moment_text("it", stored) == "23 nov 2026, 14:05"
+    assert moment_text("ja", stored) == "2026/11/23 14:05"
+    tokyo = datetime(2026, 11, 23, 23, 5, tzinfo=timezone(timedelta(hours=9)))
+    assert moment_text("ja", tokyo) == moment_text("ja", datetime(2026, 11, 23, 14, 5, tzinfo=UTC))
+
+
+WINNERS = {
+    "it": ("ha vinto Alice.", "hanno vinto Alice, Ann.", "finita in parità"),
+    "de": ("Alice hat gewonnen.", "Alice, Ann haben gewonnen.", "endete unentschieden"),
+    "ja": ("（Aliceの勝利）", "（Alice、Annの勝利）", "引き分けで終了しました"),
+    "en": ("(Alice won)", "(Alice, Ann won)", "ended in a draw"),
+}
+
+
+@pytest.mark.parametrize("code", sorted(WINNERS))
+def test_winners_agree_with_the_verb_and_a_draw_names_no_winner(code):
+    one, two, draw = WINNERS[code]
+    sep = t(code, "list-sep")
+    assert one in t(code, "game-finished", winners="Alice", count=1)
+    assert two in t(code, "game-finished", winners=sep.join(("Alice", "Ann")), count=2)
+    nobody = t(code, "game-finished", winners="", count=0)
+    assert draw in nobody and "-" not in nobody.split("/")[0] and "()" not in nobody
+
+
+@pytest.mark.parametrize(
+    ("code", "two"),
+    [("it", "Alice, Ann vincono la partita."), ("de", "Alice, Ann gewinnen das Spiel.")],
+)
+def test_two_winners_of_a_combat_take_the_plural(code, two):
+    assert t(code, "summary-winners", names="Alice, Ann", count=2) == two
+
+
+def test_italian_game_board_is_the_table():
+    assert t("it", "cmd-game-board") == "tavolo"
+    assert t("it", "game-board-title", turn=2) == "Il tavolo, turno 2"
+
+
+# -- Replies that name a card or a player: no gender guessed, no number disagreement.
+
+REPLIES = {
+    "error-detail-not-attacking-you": {},
+    "error-detail-not-your-team": {},
+    "error-detail-block-non-attacker": {},
+    "game-not-yours": {},
+    "game-duplicate-player": {},
+    "game-active": {},
+    "game-wait-blocks": {},
+    "event-copy_resolves": {"outcome": "player_left"},
+}
+GENDERED_REPLY = {
+    "it": re.compile(r"\b(lui|lei|è tuo|è tua|sedut[oa]|bersagliat[oa])\b|^Attiv[oa]:"),
+    "de": GENDERED["de"],
+}
+
+
+@pytest.mark.parametrize("code", sorted(GENDERED_REPLY))
+@pytest.mark.parametrize("message_id", sorted(REPLIES))
+def test_no_gender_guessed_in_replies(code, message_id):
+    line = t(code, message_id, **{**ARGS, **REPLIES[message_id]})
+    found = GENDERED_REPLY[code].search(line)
+    assert found is None, (found and found.group(0), line)
+
+
+AGREEMENT = [
+    # (code, message, args, must say, must not say)
+    (
+        "it",
+        "game-set",
+        {"target": "Bob", "field": "punti vita", "value": 3},
+        "punti vita a 3",
+        "è 3",
+    ),
+    ("de", "game-set", {"target": "Bob", "field": "Lebenspunkte", "value": 3}, "auf 3", "ist"),
+    ("it", "event-loyalty", {**ARGS, "removed": 1, "amount": 1}, "si rimuove un", "gli"),
+    ("it", "event-defense", {**ARGS, "removed": 2, "amount": 2}, "si rimuovono 2", " le "),
+    (
+        "de",
+        "event-assign",
+        {**ARGS, "how": "divided_partial", "amount": 1},
+        "(1 Schadenspunkt)",
+        "restlichen 1",
+    ),
+    (
+        "de",
+        "event-commander_damage",
+        {**ARGS, "total": 15, "commander": "Atraxa"},
+        "15 Kampfschadenspunkte",
+        "Kampfschaden durch",
+    ),
+    ("it", "event-assign", {**ARGS, "how": "partial"}, "non resta danno", "travolge."),
+    ("ja", "card-defense", {"defense": 5}, "守備値", "防衛値"),
+    ("ja", "card-simulated", {"keywords": "飛行"}, "シミュレート", "処理"),
+    ("it", "summary-unmodeled", {"name": "Goyf", "text": "…"}, "abilità non simulata", "simulato:"),
+    ("it", "game-creator-not-seated", {}, "la tua menzione", "te stesso"),
+    ("de", "game-board-title", {"turn": 2}, "Das Spielfeld, Zug 2", "Spielsituation"),
+    ("de", "cmd-combat-desc", {}, "erklären", "Erklärt"),
+    ("it", "event-no_damage", {**ARGS, "why": "no_power"}, "forza 0 o inferiore", "non ha forza"),
+    (
+        "de",
+        "event-no_damage",
+        {**ARGS, "why": "no_power"},
+        "Stärke von 0 oder weniger",
+        "keine Stärke",
+    ),
+    ("ja", "event-no_damage", {**ARGS, "why": "no_power"}, "パワーが0以下", "パワーがない"),
+    (
+        "it",
+        "event-life_lost",
+        {**ARGS, "pool": "player", "team": "", "life": 18},
+        "a causa di",
+        " per ",
+    ),
+    ("de", "event-assign", {**ARGS, "how": "trample_no_blockers"}, "weist Cavaliere Orso", "gehen"),
+    (
+        "de",
+        "event-assign",
+        {**ARGS, "how": "partial"},
+        "kein Schaden für Trampelschaden",
+        "trampelt",
+    ),
+    ("ja", "event-leaves", {**ARGS, "count": 1}, "Bobがオーナーであるもの", "そのプレイヤー"),
+    # A capital "Sie" that means the game reads as the formal "you".
+    ("de", "game-too-many", {"limit": 200, "count": 199, "adding": 5}, "Diese hat", "Sie"),
+    ("de", "game-end-vote", {"name": "Bob", "votes": 1, "needed": 2}, "Die Partie endet", "Sie"),
+]
+
+
+@pytest.mark.parametrize(("code", "message_id", "args", "says", "never"), AGREEMENT)
+def test_native_wording(code, message_id, args, says, never):
+    line = t(code, message_id, **args)
+    assert says in line and never not in line, line

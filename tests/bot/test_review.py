@@ -132,6 +132,7 @@ JA_ASCII = {
     "CR",
     "ID",
     "URL",
+    "UTC",
     "Discord",
     "Redzone",
     "redzone",

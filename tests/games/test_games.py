@@ -14,6 +14,8 @@ from bot.i18n import t
 from bot.storage import Database, open_database
 from tests.games.conftest import Table
 
+NOON = datetime(2026, 11, 23, 14, 5, 33, tzinfo=UTC)
+
 
 def ok(reply) -> None:
     assert not reply.error, reply.as_text()
@@ -410,3 +412,32 @@ async def test_history_names_a_corrected_field_in_the_language(table: Table):
     ok(await table.games.set(table.ctx("Bob"), "Bob", "life", 3))
     history = (await table.games.history(table.ctx("Bob", lang="de"))).as_text()
     assert "setzen Bob Lebenspunkte 3" in history and "life" not in history, history
+
+
+async def test_history_shows_each_languages_own_date_and_time(table: Table):
+    """Issue 17: the time of an action in the reader's own format (CLDR, Babel), not ISO."""
+    await table.deal("1v1", {"Alice": "Dragon 6/6", "Bob": "Bear 2/2"})
+    async with table.games.games.db.writing() as tx:
+        await tx.execute("UPDATE actions SET created_at = ?", tx.dialect.moment(NOON))
+    expected = {
+        "en": "(Nov 23, 2026, 2:05\u202fPM UTC)",
+        "it": "(23 nov 2026, 14:05 UTC)",
+        "de": "(23.11.2026, 14:05 UTC)",
+        "ja": "（2026/11/23 14:05 UTC）",
+    }
+    for lang, when in expected.items():
+        history = (await table.games.history(table.ctx("Bob", lang=lang))).as_text()
+        assert when in history and "2026-11-23" not in history, (lang, history)
+
+
+async def test_japanese_lists_in_game_options_take_the_ideographic_comma(table: Table):
+    """Issue 17: 「、」 separates attacks and removed permanents as it does permanents (the
+    Japanese option descriptions show it); full-width arrows fold as in a board."""
+    await table.deal("1v1", {"Alice": "騎士 2/2, 熊 3/3", "Bob": "壁 0/4, 狼 1/1"})
+    alice, bob = table.ctx("Alice", lang="ja"), table.ctx("Bob", lang="ja")
+    ok(await table.games.attack(alice, "騎士 -> Bob、熊 －＞ Bob"))
+    state = await table.state()
+    assert state is not None and state.combat is not None and len(state.combat.attacks) == 2
+    ok(await table.games.remove(bob, "壁、狼"))
+    state = await table.state()
+    assert state is not None and {p.name for p in state.permanents} == {"騎士", "熊"}

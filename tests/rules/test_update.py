@@ -107,7 +107,7 @@ def test_cli_update_then_rule_from_cache(server, tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("REDZONE_RULES_PAGE", page(server))
     monkeypatch.delenv("REDZONE_CR_PATH", raising=False)
     assert main(["rules", "update"]) == 0
-    assert "2026-09-25" in capsys.readouterr().out
+    assert "September 25, 2026" in capsys.readouterr().out
     assert main(["rule", "--json", "702.4"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["effective"] == "2026-09-25"
