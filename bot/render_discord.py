@@ -143,27 +143,14 @@ class ReplyView(discord.ui.View):
         self.owner_id = owner_id
         self.locale = locale
         self.index = 0
-        self.on_link = on_link
         if len(embeds) <= 1:
             self.remove_item(self.previous)
             self.remove_item(self.next)
         else:
             self._refresh()
         if links and on_link is not None:
-            select: discord.ui.Select[ReplyView] = discord.ui.Select(
-                placeholder=_clip(t(locale, "rule-select"), 150),
-                options=[
-                    discord.SelectOption(
-                        label=_clip(inert(link.label), 100), value=link.query[:100]
-                    )
-                    for link in links[:SELECT_OPTIONS]
-                ],
-            )
-            select.callback = self._chosen  # type: ignore[method-assign]
-            self.select = select
-            self.add_item(select)
-        self._ids = {getattr(child, "custom_id", "") for child in self.children}
-        LIVE_COMPONENTS.update(self._ids)
+            self.select = link_select(self, locale, links, on_link)
+        self._ids = live(self)
 
     async def on_timeout(self) -> None:
         LIVE_COMPONENTS.difference_update(self._ids)
@@ -194,9 +181,54 @@ class ReplyView(discord.ui.View):
             self._refresh()
             await interaction.response.edit_message(embed=self.embeds[self.index], view=self)
 
-    async def _chosen(self, interaction: discord.Interaction) -> None:
-        if self.on_link is not None:
-            await self.on_link(interaction, self.select.values[0])
+
+def link_select(
+    view: discord.ui.View,
+    locale: str,
+    links: tuple[Link, ...],
+    on_link: Callable[[discord.Interaction, str], Awaitable[None]],
+) -> discord.ui.Select[Any]:
+    """Add to a view the select of a reply's referenced rules: a choice calls ``on_link``."""
+    select: discord.ui.Select[Any] = discord.ui.Select(
+        placeholder=_clip(t(locale, "rule-select"), 150),
+        options=[
+            discord.SelectOption(label=_clip(inert(link.label), 100), value=link.query[:100])
+            for link in links[:SELECT_OPTIONS]
+        ],
+    )
+
+    async def chosen(interaction: discord.Interaction) -> None:
+        await on_link(interaction, select.values[0])
+
+    select.callback = chosen  # type: ignore[method-assign]
+    view.add_item(select)
+    return select
+
+
+def live(view: discord.ui.View) -> set[str]:
+    """Record a view's custom ids as live (``LIVE_COMPONENTS``) and return them."""
+    ids = {getattr(child, "custom_id", "") for child in view.children}
+    LIVE_COMPONENTS.update(ids)
+    return ids
+
+
+class LinkView(discord.ui.View):
+    """The select of referenced rules alone, for a reply of one page: what ReplyView shows
+    then, without building its page buttons to remove them again."""
+
+    def __init__(
+        self,
+        locale: str,
+        links: tuple[Link, ...],
+        on_link: Callable[[discord.Interaction, str], Awaitable[None]],
+        timeout: float = 900,
+    ) -> None:
+        super().__init__(timeout=timeout)
+        self.select = link_select(self, locale, links, on_link)
+        self._ids = live(self)
+
+    async def on_timeout(self) -> None:
+        LIVE_COMPONENTS.difference_update(self._ids)
 
 
 async def send_reply(
@@ -213,8 +245,10 @@ async def send_reply(
     embeds = embeds_for(reply)
     links = reply.links if on_link is not None else ()
     view: discord.ui.View | None = None
-    if len(embeds) > 1 or links:
+    if len(embeds) > 1:
         view = ReplyView(embeds, interaction.user.id, reply.locale, links, on_link)
+    elif links and on_link is not None:
+        view = LinkView(reply.locale, links, on_link)
     kwargs: dict[str, Any] = {
         "embed": embeds[0],
         "ephemeral": reply.ephemeral,
