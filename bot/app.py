@@ -34,7 +34,13 @@ from bot.games.handlers import GameHandlers
 from bot.games.logic import LIFE_RANGE, VALUE_RANGE, PlayerRef
 from bot.handlers import Context, Handlers, new_error_id
 from bot.i18n import available, bundle, compiled, normalize, t, vocabulary
-from bot.render_discord import DEFERRED_EPHEMERAL, LIVE_COMPONENTS, NO_MENTIONS, send_reply
+from bot.render_discord import (
+    DEFERRED_EPHEMERAL,
+    LIVE_COMPONENTS,
+    NO_MENTIONS,
+    choose_link,
+    send_reply,
+)
 from bot.replies import Reply
 from bot.storage import DatabaseUnavailable, open_database
 from bot.storage.sql import Store
@@ -513,7 +519,7 @@ class RedzoneBot(discord.AutoShardedClient):
         if interaction.type is not discord.InteractionType.component or self.handlers is None:
             return
         custom_id = (interaction.data or {}).get("custom_id", "")
-        if custom_id in LIVE_COMPONENTS:
+        if custom_id in LIVE_COMPONENTS or await choose_link(interaction):
             return
         lang = await self.handlers.language(context_of(interaction))
         await interaction.response.send_message(

@@ -1,6 +1,6 @@
 """What issue 15 made cheaper stays right: the guild language renewed ahead of its expiry yet
-bounded for other processes, /rule answers kept per CR, the one-page link view, no event task
-per command, the long-lived heap frozen."""
+bounded for other processes, /rule answers kept per CR, no event task per command, the
+one-page rule select without a View, the long-lived heap frozen."""
 
 from __future__ import annotations
 
@@ -13,11 +13,11 @@ from typing import Any
 import discord
 import pytest
 
-from bot import app
+from bot import app, render_discord
 from bot.config import Config
 from bot.handlers import LANGUAGE_REFRESH, LANGUAGE_TTL, Context, Handlers, PerBook
 from bot.i18n import available, compiled
-from bot.render_discord import LIVE_COMPONENTS, LinkView, ReplyView
+from bot.render_discord import LINK_SELECTS, LINK_TIMEOUT, LinkSelect, ReplyView, choose_link
 from bot.replies import Link
 from bot.storage import Database
 from engine.rules import RuleBook, parse_text
@@ -169,7 +169,7 @@ def test_per_book_values_are_bounded_and_emptied_by_another_book():
     assert made[-1] == "a" and len(cache) == 1
 
 
-def components(view: discord.ui.View) -> list[dict[str, Any]]:
+def components(view: Any) -> list[dict[str, Any]]:
     rows = view.to_components()
     for row in rows:
         for item in row["components"]:
@@ -177,20 +177,49 @@ def components(view: discord.ui.View) -> list[dict[str, Any]]:
     return rows
 
 
-async def test_the_one_page_link_view_is_what_the_reply_view_showed():
-    links = (Link("702.7 First Strike", "702.7"), Link("510 Combat Damage Step", "510"))
+LINKS = (Link("702.7 First Strike", "702.7"), Link("510 Combat Damage Step", "510"))
 
+
+async def test_the_one_page_rule_select_is_what_a_view_renders():
     async def on_link(interaction: discord.Interaction, query: str) -> None: ...
 
-    embed = discord.Embed(title="702.4")
-    light = LinkView("de", links, on_link)
-    full = ReplyView([embed], 42, "de", links, on_link)
+    light = LinkSelect("de", LINKS, on_link)
+    full = ReplyView([discord.Embed(title="702.4")], 42, "de", LINKS, on_link)
     assert components(light) == components(full)
-    assert light._ids and light._ids <= LIVE_COMPONENTS
-    await light.on_timeout()
-    assert not light._ids & LIVE_COMPONENTS
+    assert len(light.custom_id) == 32 and light.custom_id in LINK_SELECTS
+    assert light.is_finished() and not light.is_dispatchable()  # nothing in discord.py's store
     full.stop()
-    light.stop()
+
+
+def press(custom_id: str, *values: str) -> Any:
+    return SimpleNamespace(data={"custom_id": custom_id, "component_type": 3, "values": values})
+
+
+async def test_a_rule_select_answers_until_unused_for_its_timeout(monkeypatch):
+    now = [1000.0]
+    monkeypatch.setattr(render_discord, "clock", lambda: now[0])
+    monkeypatch.setattr(render_discord, "LINK_SELECTS", {})
+    chosen: list[str] = []
+
+    async def on_link(interaction: discord.Interaction, query: str) -> None:
+        chosen.append(query)
+
+    first = LinkSelect("en", LINKS, on_link)
+    now[0] += LINK_TIMEOUT - 1
+    second = LinkSelect("en", LINKS, on_link)
+    assert await choose_link(press(first.custom_id, "510"))  # just in time: renewed
+    assert not await choose_link(press("someone-else", "510"))
+    now[0] += LINK_TIMEOUT - 1
+    assert await choose_link(press(first.custom_id, "702.7"))
+    assert chosen == ["510", "702.7"]
+    now[0] += 2
+    assert not await choose_link(press(second.custom_id, "510"))  # unused: expired
+    assert list(render_discord.LINK_SELECTS) == [first.custom_id]
+    now[0] += LINK_TIMEOUT + 1
+    LinkSelect("en", LINKS, on_link)  # a new one clears the expired ones out
+    assert first.custom_id not in render_discord.LINK_SELECTS
+    assert len(render_discord.LINK_SELECTS) == 1
+    assert chosen == ["510", "702.7"]
 
 
 def test_commands_start_no_interaction_event_task(tmp_path):
