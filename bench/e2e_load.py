@@ -145,7 +145,6 @@ async def run(
     only: str | None = None,
     scan: bool = False,
     cwd: Path | None = None,
-    callgrind: Path | None = None,
 ) -> Figures:
     standin = LoadStandIn()
     standin.scan = scan
@@ -164,14 +163,6 @@ async def run(
     }
     if profile is not None:
         command = [command[0], "-m", "bench.profiled", str(profile), *command[2:]]
-    if callgrind is not None:
-        command = [
-            "valgrind",
-            "--tool=callgrind",
-            "--instr-atstart=no",
-            f"--callgrind-out-file={callgrind}",
-            *command,
-        ]
     if cwd is not None:
         env["PYTHONPATH"] = str(cwd)
     process = await asyncio.create_subprocess_exec(
@@ -198,8 +189,6 @@ async def run(
         if profile is not None:
             process.send_signal(signal.SIGUSR1)
             await asyncio.sleep(0.2)
-        if callgrind is not None:
-            await instrument(process.pid, "on")
         cpu, own = cpu_seconds(process.pid), time.process_time()
         elapsed, latencies = await drive(standin, interactions, window)
         cpu, own = cpu_seconds(process.pid) - cpu, time.process_time() - own
@@ -208,8 +197,6 @@ async def run(
             for record in standin.requests[-len(interactions) * 3 :]
             if record.path.endswith("/callback") and record.body.get("type") == 5
         )
-        if callgrind is not None:
-            await instrument(process.pid, "off")
         if profile is not None:
             process.send_signal(signal.SIGUSR2)
             for _ in range(100):
@@ -227,25 +214,6 @@ async def run(
     return Figures(
         (n / elapsed, p50, p99, latencies[-1] * 1000, cpu / n * 1e6, own / n * 1e6, deferred)
     )
-
-
-async def instrument(pid: int, state: str) -> None:
-    """Turn callgrind's counting on or off in a running process."""
-    control = await asyncio.create_subprocess_exec(
-        "callgrind_control", "-i", state, str(pid), stdout=asyncio.subprocess.DEVNULL
-    )
-    await control.wait()
-
-
-def instructions(path: Path) -> int:
-    """The instructions a callgrind output file counted (``totals:``; ``summary:`` is 0 when
-    counting was switched on and off)."""
-    counts = [
-        int(row.split()[1])
-        for row in path.read_text().splitlines()
-        if row.startswith(("totals:", "summary:"))
-    ]
-    return max(counts, default=0)
 
 
 def show_profile(path: Path, n: int, top: int = 25) -> None:
@@ -298,18 +266,12 @@ async def main() -> None:
     parser.add_argument(
         "--profile", type=Path, help="cProfile the measured part into OUT (the bare bot: OUT.bare)"
     )
-    parser.add_argument(
-        "--callgrind",
-        type=Path,
-        help="count the instructions of the measured part under valgrind into OUT (OUT.bare)",
-    )
     args = parser.parse_args()
     kind = "distinct boards" if args.distinct else "today's mix"
     if args.only:
         kind = f"{kind}, {args.only} only"
     print(f"{args.n} interactions ({kind}), {args.window} in flight, through the loopback stand-in")
     bare_profile = args.profile.with_suffix(".bare") if args.profile else None
-    bare_callgrind = args.callgrind.with_suffix(".bare") if args.callgrind else None
     ratios: list[float] = []
     p99s: list[float] = []
     for _ in range(args.rounds):
@@ -328,7 +290,6 @@ async def main() -> None:
                 args.only,
                 args.scan,
                 args.redzone_dir,
-                args.callgrind,
             )
             bare = await run(
                 [sys.executable, "-m", "bench.bare_bot"],
@@ -338,7 +299,6 @@ async def main() -> None:
                 profile=bare_profile,
                 only=args.only,
                 scan=args.scan,
-                callgrind=bare_callgrind,
             )
         print(f"host load average {load:.2f}")
         print(line("redzone", redzone))
@@ -346,12 +306,6 @@ async def main() -> None:
         ratios.append(redzone[0] / bare[0])
         p99s.append(redzone[2] / bare[2])
         print(f"redzone / bare ceiling: {ratios[-1]:.2f}, p99 {p99s[-1]:.2f}×")
-        if args.callgrind is not None and bare_callgrind is not None:
-            mine, theirs = instructions(args.callgrind), instructions(bare_callgrind)
-            print(
-                f"instructions per interaction: redzone {mine / args.n / 1e3:.0f} k,"
-                f" bare {theirs / args.n / 1e3:.0f} k ({mine / theirs:.2f}×)"
-            )
         if args.profile is not None:
             show_profile(args.profile, args.n)
             print("the bare bot:")
