@@ -237,12 +237,15 @@ def test_commands_start_no_interaction_event_task(tmp_path):
 
 
 def test_settle_heap_freezes_what_lives_as_long_as_the_process():
+    thresholds = gc.get_threshold()
     try:
         app.settle_heap()
         assert gc.get_freeze_count() > 0
+        assert gc.get_threshold() == (app.GC_YOUNG, *thresholds[1:])
         assert compiled.cache_info().currsize >= len(available())  # built before the freeze
         frozen = gc.get_freeze_count()
         app.settle_heap()  # again (the rules replaced): thawed, collected, frozen
         assert gc.get_freeze_count() >= frozen
     finally:
         gc.unfreeze()
+        gc.set_threshold(*thresholds)
