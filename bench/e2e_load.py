@@ -216,6 +216,40 @@ async def run(
     )
 
 
+# Where a profile's time goes, by the file of each function (the first match wins); the own
+# time of a built-in goes to the area of the function that called it.
+AREAS = (
+    ("rules lookup", ("engine/rules/", "bot/rulestext")),
+    ("parse + simulate (engine)", ("/engine/",)),
+    ("explanation (explain, catalogs)", ("bot/explain", "bot/i18n", "bot/ftlcompile", "babel/")),
+    (
+        "embeds and components",
+        ("bot/render_discord", "bot/replies", "discord/ui/", "discord/embeds"),
+    ),
+    ("command tree", ("discord/app_commands/",)),
+    ("handlers, app, games, storage", ("/bot/", "aiosqlite/", "sqlite3/")),
+    ("discord.py: gateway, Interaction, reply objects", ("discord/",)),
+    ("HTTP (aiohttp, yarl, multidict)", ("aiohttp/", "yarl/", "multidict/")),
+    ("event loop, logging, the rest", ("",)),
+)
+
+
+def area(file: str) -> str:
+    return next(name for name, parts in AREAS if any(part in file for part in parts))
+
+
+def by_area(rows: dict[Any, Any]) -> dict[str, float]:
+    """Own seconds by area; a built-in's (file ``~``) split among its callers' areas."""
+    spent = dict.fromkeys((name for name, _ in AREAS), 0.0)
+    for (file, _, _), row in rows.items():
+        if file != "~":
+            spent[area(file)] += row[2]
+            continue
+        for (caller, _, _), calls in row[4].items():
+            spent[area(caller) if caller != "~" else AREAS[-1][0]] += calls[2]
+    return spent
+
+
 def show_profile(path: Path, n: int, top: int = 25) -> None:
     """The profile's functions by own time and by total time, in µs per interaction."""
     stats = pstats.Stats(str(path))
@@ -232,6 +266,9 @@ def show_profile(path: Path, n: int, top: int = 25) -> None:
             )
         )
     )
+    print("by area, µs per interaction (share):")
+    for name, seconds in by_area(rows).items():
+        print(f"  {seconds / n * 1e6:8.1f}  ({seconds / total:4.0%})  {name}")
     for title, column in (("own time", 2), ("total time", 3)):
         print(f"top {top} by {title}, µs per interaction:")
         ranked = sorted(rows.items(), key=lambda item: item[1][column], reverse=True)
