@@ -34,9 +34,8 @@ LANGUAGE_TTL = 5.0  # seconds a guild's language is kept before it is read again
 # on seeing another process's /settings stays LANGUAGE_TTL (plus one database read).
 LANGUAGE_REFRESH = LANGUAGE_TTL / 2
 GUILD_LANGUAGES_KEPT = 10_000  # guilds whose language stays in memory (least recently used out)
-RULE_ANSWERS_KEPT = (
-    512  # /rule replies and autocomplete lists kept per CR (least recently used out)
-)
+# /rule replies and autocomplete lists kept per CR (the least recently used goes)
+RULE_ANSWERS_KEPT = 512
 
 
 def new_error_id() -> str:
@@ -158,7 +157,7 @@ class Handlers:
             finally:
                 del self._refreshing[guild_id]
             if guild_id in self._guild_languages and (
-                self._guild_languages.age(guild_id) < self._guild_languages.clock() - started
+                self._guild_languages.age(guild_id) <= self._guild_languages.clock() - started
             ):
                 return  # set since this read began (/settings here): newer than what was read
             self._remember_language(guild_id, chosen)
