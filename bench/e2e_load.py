@@ -5,29 +5,45 @@ stand-in's gateway as fast as the bot answers (a window of in-flight interaction
 prints interactions per second and p50/p99 latency from dispatch to callback, for Redzone
 and for a bare bot that answers every interaction with a fixed message, and their ratio.
 
-Run: .venv/bin/python -m bench.e2e_load [--n 2000] [--window 50] [--distinct]
+It also prints the CPU time each bot process spent per interaction (user + system, from
+/proc, so the host's other load moves it far less than the rate), and with ``--rounds R``
+alternates the two bots R times and prints the medians. ``--profile OUT`` runs Redzone under
+cProfile (bench/profiled.py) for the measured interactions only and prints where its time
+per interaction goes.
+
+Run: .venv/bin/python -m bench.e2e_load [--n 2000] [--window 50] [--distinct] [--rounds 3]
+     [--profile OUT]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
+import pstats
 import random
+import signal
 import statistics
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
+
+from aiohttp import web
 
 from bench.boards import corpus
 from tests.e2e import payloads as p
 from tests.e2e.standin import CHANNELS, StandIn
 from tests.rules.synth import encode, synthetic_cr
 
+KINDS = ("combat", "rule", "autocomplete", "game")
 
-def mix(n: int, seed: int = 7, distinct: bool = False) -> list[dict]:
-    """``n`` interactions; with ``distinct``, no combat board comes twice (nothing to cache)."""
+
+def mix(n: int, seed: int = 7, distinct: bool = False, only: str | None = None) -> list[dict]:
+    """``n`` interactions; with ``distinct``, no combat board comes twice (nothing to cache);
+    with ``only``, just that kind of the mix (one of KINDS)."""
     rng = random.Random(seed)
     boards = corpus(n if distinct else 200, seed=seed)
     unused = iter(boards)
@@ -35,6 +51,8 @@ def mix(n: int, seed: int = 7, distinct: bool = False) -> list[dict]:
     out = []
     for i in range(n):
         roll = rng.random()
+        if only is not None:
+            roll = {"combat": 0.0, "rule": 0.5, "autocomplete": 0.7, "game": 0.9}[only]
         uid = 5000 + i % 50
         if roll < 0.5:
             out.append(
@@ -54,6 +72,38 @@ def mix(n: int, seed: int = 7, distinct: bool = False) -> list[dict]:
     return out
 
 
+class LoadStandIn(StandIn):
+    """The stand-in with a lean ``interact``: each callback resolves its own future.
+
+    ``StandIn.interact`` waits by scanning every request recorded so far on each new one (fine
+    for a test, quadratic under load: 50 waiters x thousands of records); here the stand-in's
+    own CPU stays small, so the two cores measure the bot, not the harness.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.waiting: dict[str, asyncio.Future[tuple[Any, float]]] = {}
+
+    def callback(self, interaction_id: str, body: dict[str, Any]) -> web.Response:
+        waiter = self.waiting.pop(interaction_id, None)
+        if waiter is not None and not waiter.done():
+            waiter.set_result((body, time.perf_counter()))
+        return super().callback(interaction_id, body)
+
+    async def interact(
+        self, payload: dict[str, Any], timeout: float = 10.0, shard: int | None = None
+    ) -> tuple[Any, float]:
+        if self.scan:
+            return await super().interact(payload, timeout, shard)
+        start = time.perf_counter()
+        waiter = self.waiting[payload["id"]] = asyncio.get_running_loop().create_future()
+        await self.dispatch("INTERACTION_CREATE", payload, shard)
+        body, at = await asyncio.wait_for(waiter, timeout)
+        return body, at - start
+
+    scan = False  # True: the test stand-in's own ``interact`` (figures before the lean one)
+
+
 async def drive(
     standin: StandIn, interactions: list[dict], window: int
 ) -> tuple[float, list[float]]:
@@ -71,10 +121,33 @@ async def drive(
     return time.perf_counter() - start, latencies
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux /proc; 0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class Figures(tuple[float, float, float, float, float, float, int]):
+    """Interactions/s, p50 ms, p99 ms, max ms, CPU µs per interaction of the bot and of the
+    stand-in (this process), interactions deferred."""
+
+
 async def run(
-    command: list[str], n: int, window: int, home: Path, distinct: bool = False
-) -> tuple[float, float, float, float]:
-    standin = StandIn()
+    command: list[str],
+    n: int,
+    window: int,
+    home: Path,
+    distinct: bool = False,
+    profile: Path | None = None,
+    only: str | None = None,
+    scan: bool = False,
+    cwd: Path | None = None,
+) -> Figures:
+    standin = LoadStandIn()
+    standin.scan = scan
     await standin.start()
     cr = home / "cr.txt"
     cr.write_bytes(encode(synthetic_cr()))
@@ -88,8 +161,16 @@ async def run(
         "REDZONE_DATA": str(home),
         "HOME": str(home),
     }
+    if profile is not None:
+        command = [command[0], "-m", "bench.profiled", str(profile), *command[2:]]
+    if cwd is not None:
+        env["PYTHONPATH"] = str(cwd)
     process = await asyncio.create_subprocess_exec(
-        *command, env=env, stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL
+        *command,
+        env=env,
+        cwd=cwd,
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.DEVNULL,
     )
     try:
         await asyncio.wait_for(standin.identified.wait(), 60)
@@ -104,7 +185,25 @@ async def run(
             )
         )
         await drive(standin, mix(100, seed=1), window)  # warm up
-        elapsed, latencies = await drive(standin, mix(n, distinct=distinct), window)
+        interactions = mix(n, distinct=distinct, only=only)
+        if profile is not None:
+            process.send_signal(signal.SIGUSR1)
+            await asyncio.sleep(0.2)
+        cpu, own = cpu_seconds(process.pid), time.process_time()
+        elapsed, latencies = await drive(standin, interactions, window)
+        cpu, own = cpu_seconds(process.pid) - cpu, time.process_time() - own
+        deferred = sum(
+            1
+            for record in standin.requests[-len(interactions) * 3 :]
+            if record.path.endswith("/callback") and record.body.get("type") == 5
+        )
+        if profile is not None:
+            process.send_signal(signal.SIGUSR2)
+            for _ in range(100):
+                await asyncio.sleep(0.1)
+                if profile.exists():
+                    await asyncio.sleep(0.5)
+                    break
     finally:
         process.terminate()
         await process.wait()
@@ -112,7 +211,78 @@ async def run(
     latencies.sort()
     p50 = statistics.median(latencies) * 1000
     p99 = latencies[max(0, int(len(latencies) * 0.99) - 1)] * 1000
-    return n / elapsed, p50, p99, latencies[-1] * 1000
+    return Figures(
+        (n / elapsed, p50, p99, latencies[-1] * 1000, cpu / n * 1e6, own / n * 1e6, deferred)
+    )
+
+
+# Where a profile's time goes, by the file of each function (the first match wins); the own
+# time of a built-in goes to the area of the function that called it.
+AREAS = (
+    ("rules lookup", ("engine/rules/", "bot/rulestext")),
+    ("parse + simulate (engine)", ("/engine/",)),
+    ("explanation (explain, catalogs)", ("bot/explain", "bot/i18n", "bot/ftlcompile", "babel/")),
+    (
+        "embeds and components",
+        ("bot/render_discord", "bot/replies", "discord/ui/", "discord/embeds"),
+    ),
+    ("command tree", ("discord/app_commands/",)),
+    ("handlers, app, games, storage", ("/bot/", "aiosqlite/", "sqlite3/")),
+    ("discord.py: gateway, Interaction, reply objects", ("discord/",)),
+    ("HTTP (aiohttp, yarl, multidict)", ("aiohttp/", "yarl/", "multidict/")),
+    ("event loop, logging, the rest", ("",)),
+)
+
+
+def area(file: str) -> str:
+    return next(name for name, parts in AREAS if any(part in file for part in parts))
+
+
+def by_area(rows: dict[Any, Any]) -> dict[str, float]:
+    """Own seconds by area; a built-in's (file ``~``) split among its callers' areas."""
+    spent = dict.fromkeys((name for name, _ in AREAS), 0.0)
+    for (file, _, _), row in rows.items():
+        if file != "~":
+            spent[area(file)] += row[2]
+            continue
+        for (caller, _, _), calls in row[4].items():
+            spent[area(caller) if caller != "~" else AREAS[-1][0]] += calls[2]
+    return spent
+
+
+def show_profile(path: Path, n: int, top: int = 25) -> None:
+    """The profile's functions by own time and by total time, in µs per interaction."""
+    stats = pstats.Stats(str(path))
+    rows = stats.stats  # type: ignore[attr-defined]
+    total = sum(row[2] for row in rows.values())
+    print(f"profile: {total / n * 1e6:.0f} µs of Python per interaction (profiler included)")
+    collected = json.loads(Path(f"{path}.gc").read_text())
+    print(
+        "cyclic GC: "
+        + ", ".join(
+            f"generation {g}: {runs} runs, {seconds / n * 1e6:.1f} µs per interaction"
+            for g, (runs, seconds) in enumerate(
+                zip(collected["runs"], collected["seconds"], strict=True)
+            )
+        )
+    )
+    print("by area, µs per interaction (share):")
+    for name, seconds in by_area(rows).items():
+        print(f"  {seconds / n * 1e6:8.1f}  ({seconds / total:4.0%})  {name}")
+    for title, column in (("own time", 2), ("total time", 3)):
+        print(f"top {top} by {title}, µs per interaction:")
+        ranked = sorted(rows.items(), key=lambda item: item[1][column], reverse=True)
+        for (file, line, name), row in ranked[:top]:
+            where = f"{Path(file).parent.name}/{Path(file).name}:{line}" if line else file
+            print(f"  {row[column] / n * 1e6:8.1f}  {row[1]:>7} calls  {name}  {where}")
+
+
+def line(name: str, figures: Figures) -> str:
+    rate, p50, p99, worst, cpu, own, deferred = figures
+    return (
+        f"{name:<16} {rate:6.0f}/s  p50 {p50:6.1f} ms  p99 {p99:6.1f} ms  max {worst:6.1f} ms"
+        f"  CPU/interaction: bot {cpu:4.0f} µs, stand-in {own:4.0f} µs  deferred {deferred}"
+    )
 
 
 async def main() -> None:
@@ -122,23 +292,67 @@ async def main() -> None:
     parser.add_argument(
         "--distinct", action="store_true", help="every combat board different (no repeats)"
     )
+    parser.add_argument("--only", choices=KINDS, help="one kind of interaction, not the mix")
+    parser.add_argument(
+        "--scan", action="store_true", help="the test stand-in's scanning wait (older figures)"
+    )
+    parser.add_argument(
+        "--redzone-dir", type=Path, help="run Redzone from another checkout (before/after)"
+    )
+    parser.add_argument("--rounds", type=int, default=1, help="alternate the two bots R times")
+    parser.add_argument(
+        "--profile", type=Path, help="cProfile the measured part into OUT (the bare bot: OUT.bare)"
+    )
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        home = Path(tmp)
-        (home / "r").mkdir()
-        (home / "b").mkdir()
-        redzone = await run(
-            [sys.executable, "-m", "bot.cli", "run"], args.n, args.window, home / "r", args.distinct
-        )
-        bare = await run([sys.executable, "-m", "bench.bare_bot"], args.n, args.window, home / "b")
     kind = "distinct boards" if args.distinct else "today's mix"
+    if args.only:
+        kind = f"{kind}, {args.only} only"
     print(f"{args.n} interactions ({kind}), {args.window} in flight, through the loopback stand-in")
-    for name, (rate, p50, p99, worst) in (("redzone", redzone), ("bare discord.py", bare)):
+    bare_profile = args.profile.with_suffix(".bare") if args.profile else None
+    ratios: list[float] = []
+    p99s: list[float] = []
+    for _ in range(args.rounds):
+        with tempfile.TemporaryDirectory() as tmp:
+            home = Path(tmp)
+            (home / "r").mkdir()
+            (home / "b").mkdir()
+            load = os.getloadavg()[0]
+            redzone = await run(
+                [sys.executable, "-m", "bot.cli", "run"],
+                args.n,
+                args.window,
+                home / "r",
+                args.distinct,
+                args.profile,
+                args.only,
+                args.scan,
+                args.redzone_dir,
+            )
+            bare = await run(
+                [sys.executable, "-m", "bench.bare_bot"],
+                args.n,
+                args.window,
+                home / "b",
+                profile=bare_profile,
+                only=args.only,
+                scan=args.scan,
+            )
+        print(f"host load average {load:.2f}")
+        print(line("redzone", redzone))
+        print(line("bare discord.py", bare))
+        ratios.append(redzone[0] / bare[0])
+        p99s.append(redzone[2] / bare[2])
+        print(f"redzone / bare ceiling: {ratios[-1]:.2f}, p99 {p99s[-1]:.2f}×")
+        if args.profile is not None:
+            show_profile(args.profile, args.n)
+            print("the bare bot:")
+            show_profile(bare_profile, args.n)
+    if args.rounds > 1:
         print(
-            f"{name:<16} {rate:8.0f} interactions/s   p50 {p50:7.1f} ms   p99 {p99:7.1f} ms"
-            f"   max {worst:7.1f} ms"
+            f"median of {args.rounds}: ratio {statistics.median(ratios):.2f}"
+            f" ({min(ratios):.2f}–{max(ratios):.2f}), p99 {statistics.median(p99s):.2f}×"
+            f" ({min(p99s):.2f}–{max(p99s):.2f})"
         )
-    print(f"redzone / bare ceiling: {redzone[0] / bare[0]:.2f}, p99 {redzone[2] / bare[2]:.2f}×")
 
 
 if __name__ == "__main__":

@@ -41,6 +41,10 @@ class Expiring(OrderedDict[K, V], Generic[K, V]):
             return False
         return True
 
+    def age(self, key: K) -> float:
+        """Seconds since ``key`` was last set (it must be present)."""
+        return self.clock() - self._born[key]
+
     def popitem(self, last: bool = True) -> tuple[K, V]:
         key, value = super().popitem(last)
         self._born.pop(key, None)

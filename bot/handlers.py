@@ -6,10 +6,13 @@ text) differs. A handler never raises for bad input: it answers with a localized
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
-from collections.abc import Callable
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from bot.cards.index import CardIndex
 from bot.cards.reply import card_reply
@@ -26,7 +29,13 @@ log = logging.getLogger(__name__)
 
 CARET_WINDOW = 300  # characters of a long board quoted around its fault
 LANGUAGE_TTL = 5.0  # seconds a guild's language is kept before it is read again
+# A guild's language used when it is older than this is read again in the background, so an
+# active guild's entry is renewed before it expires and its commands need no defer; the bound
+# on seeing another process's /settings stays LANGUAGE_TTL (plus one database read).
+LANGUAGE_REFRESH = LANGUAGE_TTL / 2
 GUILD_LANGUAGES_KEPT = 10_000  # guilds whose language stays in memory (least recently used out)
+# /rule replies and autocomplete lists kept per CR (the least recently used goes)
+RULE_ANSWERS_KEPT = 512
 
 
 def new_error_id() -> str:
@@ -58,6 +67,38 @@ class Choice:
     value: str
 
 
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+class PerBook(Generic[K, V]):
+    """What was computed from one RuleBook, by key: bounded (the least recently used goes),
+    and emptied as soon as it is asked about another book (the CR was updated)."""
+
+    def __init__(self, size: int = RULE_ANSWERS_KEPT) -> None:
+        self.size = size
+        self._book: RuleBook | None = None
+        self._values: OrderedDict[K, V] = OrderedDict()
+
+    def get(self, book: RuleBook, key: K, make: Callable[[], V]) -> V:
+        """The value for ``key`` computed from ``book``: kept, else ``make()`` and kept."""
+        if book is not self._book:
+            self._book = book
+            self._values.clear()
+        try:
+            value = self._values[key]
+        except KeyError:
+            value = self._values[key] = make()
+            if len(self._values) > self.size:
+                self._values.popitem(last=False)
+            return value
+        self._values.move_to_end(key)
+        return value
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+
 def refusal(lang: str, title: str, key: str, **params: str | int) -> Reply:
     """A private error reply: the catalog's title and one line."""
     return Reply(t(lang, title), (t(lang, key, **params),), ephemeral=True, error=True, locale=lang)
@@ -78,6 +119,9 @@ class Handlers:
         # read, then kept LANGUAGE_TTL seconds (another process may change it); the least
         # recently used guild goes past the bound
         self._guild_languages: Expiring[int, str | None] = Expiring(LANGUAGE_TTL)
+        self._refreshing: dict[int, asyncio.Task[None]] = {}  # guild -> its background read
+        self._rule_replies: PerBook[tuple[str, bool, str], Reply] = PerBook()
+        self._rule_choices: PerBook[str, tuple[Choice, ...]] = PerBook()
 
     async def language(self, ctx: Context) -> str:
         """The reply language: the guild's setting, else the user's locale, else English."""
@@ -85,6 +129,8 @@ class Handlers:
             if ctx.guild_id in self._guild_languages:
                 self._guild_languages.move_to_end(ctx.guild_id)
                 chosen = self._guild_languages[ctx.guild_id]
+                if self._guild_languages.age(ctx.guild_id) > LANGUAGE_REFRESH:
+                    self._refresh_language(ctx.guild_id)
             else:
                 chosen = await self.db.guild_language(ctx.guild_id)
                 self._remember_language(ctx.guild_id, chosen)
@@ -95,6 +141,28 @@ class Handlers:
     def language_known(self, ctx: Context) -> bool:
         """Whether :meth:`language` can answer without reading the database."""
         return ctx.guild_id is None or ctx.guild_id in self._guild_languages
+
+    def _refresh_language(self, guild_id: int) -> None:
+        """Read a guild's language again in the background (once at a time per guild)."""
+        if guild_id in self._refreshing:
+            return
+        started = self._guild_languages.clock()
+
+        async def refresh() -> None:
+            try:
+                chosen = await self.db.guild_language(guild_id)
+            except Exception:  # the entry expires as usual; the next command reads it again
+                log.warning("reading guild %s's language again failed", guild_id, exc_info=True)
+                return
+            finally:
+                del self._refreshing[guild_id]
+            if guild_id in self._guild_languages and (
+                self._guild_languages.age(guild_id) <= self._guild_languages.clock() - started
+            ):
+                return  # set since this read began (/settings here): newer than what was read
+            self._remember_language(guild_id, chosen)
+
+        self._refreshing[guild_id] = asyncio.get_running_loop().create_task(refresh())
 
     def _remember_language(self, guild_id: int, language: str | None) -> None:
         self._guild_languages[guild_id] = language
@@ -138,13 +206,23 @@ class Handlers:
         book = self.rules()
         if book is None:
             return refusal(lang, "rule-unavailable", "rule-no-cr")
-        return rule_reply(book, book.lookup(rule_query(query), examples=examples), lang)
+        return self._rule_replies.get(
+            book,
+            (query, examples, lang),
+            lambda: rule_reply(book, book.lookup(rule_query(query), examples=examples), lang),
+        )
 
     async def rule_autocomplete(self, ctx: Context, current: str) -> list[Choice]:
         book = self.rules()
         if book is None:
             return []
-        return [Choice(s.label, s.value[:100]) for s in book.suggest(current, limit=25)]
+        return list(
+            self._rule_choices.get(
+                book,
+                current,
+                lambda: tuple(Choice(s.label, s.value[:100]) for s in book.suggest(current, 25)),
+            )
+        )
 
     # -- /card --------------------------------------------------------------------
 

@@ -108,20 +108,23 @@ def t(locale: str | None, message_id: str, **args: FluentArg) -> str:
     args
         Its named variables.
     """
-    code = normalize(locale)
-    args = _fit(args)
-    for lang in (code, DEFAULT) if code != DEFAULT else (DEFAULT,):
-        table = compiled(lang)
-        if message_id in table:
-            fast = table[message_id]
-            if fast is not None:
-                try:
-                    return fast(args).replace(_FAILED, "…")
-                except Fallback:
-                    pass  # an error or a limit: fluent.runtime formats it and says why
-            return _runtime(lang, message_id, args)
-    log.error("no message %s in any catalog", message_id)
-    return message_id
+    lang = normalize(locale)
+    if args:
+        args = _fit(args)
+    table = compiled(lang)
+    if message_id not in table and lang != DEFAULT:
+        lang, table = DEFAULT, compiled(DEFAULT)
+    try:
+        fast = table[message_id]
+    except KeyError:
+        log.error("no message %s in any catalog", message_id)
+        return message_id
+    if fast is not None:
+        try:
+            return fast(args).replace(_FAILED, "…")
+        except Fallback:
+            pass  # an error or a limit: fluent.runtime formats it and says why
+    return _runtime(lang, message_id, args)
 
 
 def date_text(locale: str | None, value: date) -> str:

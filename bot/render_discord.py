@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import logging
 import re
+import secrets
+import time
 import unicodedata
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, cast
 
 import discord
 
@@ -143,27 +145,14 @@ class ReplyView(discord.ui.View):
         self.owner_id = owner_id
         self.locale = locale
         self.index = 0
-        self.on_link = on_link
         if len(embeds) <= 1:
             self.remove_item(self.previous)
             self.remove_item(self.next)
         else:
             self._refresh()
         if links and on_link is not None:
-            select: discord.ui.Select[ReplyView] = discord.ui.Select(
-                placeholder=_clip(t(locale, "rule-select"), 150),
-                options=[
-                    discord.SelectOption(
-                        label=_clip(inert(link.label), 100), value=link.query[:100]
-                    )
-                    for link in links[:SELECT_OPTIONS]
-                ],
-            )
-            select.callback = self._chosen  # type: ignore[method-assign]
-            self.select = select
-            self.add_item(select)
-        self._ids = {getattr(child, "custom_id", "") for child in self.children}
-        LIVE_COMPONENTS.update(self._ids)
+            self.select = link_select(self, locale, links, on_link)
+        self._ids = live(self)
 
     async def on_timeout(self) -> None:
         LIVE_COMPONENTS.difference_update(self._ids)
@@ -194,9 +183,112 @@ class ReplyView(discord.ui.View):
             self._refresh()
             await interaction.response.edit_message(embed=self.embeds[self.index], view=self)
 
-    async def _chosen(self, interaction: discord.Interaction) -> None:
-        if self.on_link is not None:
-            await self.on_link(interaction, self.select.values[0])
+
+def link_select(
+    view: discord.ui.View,
+    locale: str,
+    links: tuple[Link, ...],
+    on_link: Callable[[discord.Interaction, str], Awaitable[None]],
+) -> discord.ui.Select[Any]:
+    """Add to a view the select of a reply's referenced rules: a choice calls ``on_link``."""
+    select: discord.ui.Select[Any] = discord.ui.Select(
+        placeholder=_clip(t(locale, "rule-select"), 150),
+        options=[
+            discord.SelectOption(label=_clip(inert(link.label), 100), value=link.query[:100])
+            for link in links[:SELECT_OPTIONS]
+        ],
+    )
+
+    async def chosen(interaction: discord.Interaction) -> None:
+        await on_link(interaction, select.values[0])
+
+    select.callback = chosen  # type: ignore[method-assign]
+    view.add_item(select)
+    return select
+
+
+def live(view: discord.ui.View) -> set[str]:
+    """Record a view's custom ids as live (``LIVE_COMPONENTS``) and return them."""
+    ids = {getattr(child, "custom_id", "") for child in view.children}
+    LIVE_COMPONENTS.update(ids)
+    return ids
+
+
+LINK_TIMEOUT = 900.0  # seconds without a choice after which a rule select has expired
+OnLink = Callable[[discord.Interaction, str], Awaitable[None]]
+# custom id -> (what a choice calls, when it expires on the clock below): the rule selects of
+# one-page replies, oldest deadline first
+LINK_SELECTS: dict[str, tuple[OnLink, float]] = {}
+clock = time.monotonic
+
+
+class LinkSelect:
+    """The rule select of a one-page reply, sent without a discord.py View.
+
+    A View of one select builds its items, a future, a view-store entry and a timeout task
+    for each reply, all alive for fifteen minutes. This is the payload such a View renders
+    (``View.to_components``, the same custom id shape) and one entry of LINK_SELECTS; a choice
+    is answered by :func:`choose_link` from the bot's ``on_interaction`` and, as a View's
+    timeout, renews the select's life. discord.py's senders check the attributes below.
+    """
+
+    __discord_ui_view__ = True
+    timeout = LINK_TIMEOUT
+
+    def __init__(self, locale: str, links: tuple[Link, ...], on_link: OnLink) -> None:
+        self.custom_id = secrets.token_hex(16)
+        select = {
+            "type": discord.ComponentType.select.value,
+            "custom_id": self.custom_id,
+            "min_values": 1,
+            "max_values": 1,
+            "disabled": False,
+            "required": True,
+            "placeholder": _clip(t(locale, "rule-select"), 150),
+            "options": [
+                {
+                    "label": _clip(inert(link.label), 100),
+                    "value": link.query[:100],
+                    "default": False,
+                }
+                for link in links[:SELECT_OPTIONS]
+            ],
+        }
+        self.components = [{"type": discord.ComponentType.action_row.value, "components": [select]}]
+        now = clock()
+        while LINK_SELECTS:  # the expired ones go: they are first
+            oldest = next(iter(LINK_SELECTS))
+            if LINK_SELECTS[oldest][1] > now:
+                break
+            del LINK_SELECTS[oldest]
+        LINK_SELECTS[self.custom_id] = (on_link, now + LINK_TIMEOUT)
+
+    def to_components(self) -> list[dict[str, Any]]:
+        return self.components
+
+    def has_components_v2(self) -> bool:
+        return False
+
+    def is_finished(self) -> bool:
+        return True  # nothing for discord.py's view store to keep
+
+    def is_dispatchable(self) -> bool:
+        return False
+
+
+async def choose_link(interaction: discord.Interaction) -> bool:
+    """Answer a choice in the rule select of a one-page reply; False when the component is no
+    live select of that kind."""
+    data = cast("dict[str, Any]", interaction.data or {})
+    entry = LINK_SELECTS.pop(str(data.get("custom_id", "")), None)
+    values = data.get("values") or []
+    now = clock()
+    if entry is None or entry[1] <= now or not values:
+        return False
+    on_link = entry[0]
+    LINK_SELECTS[data["custom_id"]] = (on_link, now + LINK_TIMEOUT)  # last now: renewed
+    await on_link(interaction, str(values[0]))
+    return True
 
 
 async def send_reply(
@@ -213,8 +305,10 @@ async def send_reply(
     embeds = embeds_for(reply)
     links = reply.links if on_link is not None else ()
     view: discord.ui.View | None = None
-    if len(embeds) > 1 or links:
+    if len(embeds) > 1:
         view = ReplyView(embeds, interaction.user.id, reply.locale, links, on_link)
+    elif links and on_link is not None:
+        view = cast("discord.ui.View", LinkSelect(reply.locale, links, on_link))
     kwargs: dict[str, Any] = {
         "embed": embeds[0],
         "ephemeral": reply.ephemeral,

@@ -1,0 +1,56 @@
+"""Run a bot command under cProfile, profiling only between two signals.
+
+``python -m bench.profiled OUT module [args...]`` runs ``module`` as ``__main__`` (``bot.cli
+run``, ``bench.bare_bot``); SIGUSR1 starts the profiler, SIGUSR2 stops it and writes its
+stats to OUT. bench/e2e_load.py sends them around the measured interactions (``--profile``),
+so start-up and warm-up are left out. The time in the cyclic garbage collector over the same
+span, by generation, goes to OUT.gc (a JSON object).
+"""
+
+from __future__ import annotations
+
+import cProfile
+import gc
+import json
+import runpy
+import signal
+import sys
+import time
+from types import FrameType
+
+
+def main() -> None:
+    out, module, *rest = sys.argv[1:]
+    profiler = cProfile.Profile()
+    spent = {"on": False, "began": 0.0, "seconds": [0.0, 0.0, 0.0], "runs": [0, 0, 0]}
+
+    def collecting(phase: str, info: dict[str, int]) -> None:
+        if not spent["on"]:
+            return
+        if phase == "start":
+            spent["began"] = time.perf_counter()
+        else:
+            spent["seconds"][info["generation"]] += time.perf_counter() - spent["began"]
+            spent["runs"][info["generation"]] += 1
+
+    def start(signum: int, frame: FrameType | None) -> None:
+        spent["on"] = True
+        profiler.enable()
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        profiler.disable()
+        spent["on"] = False
+        with open(out + ".gc", "w", encoding="utf-8") as handle:
+            json.dump({"seconds": spent["seconds"], "runs": spent["runs"]}, handle)
+        profiler.dump_stats(out)
+
+    gc.callbacks.append(collecting)
+
+    signal.signal(signal.SIGUSR1, start)
+    signal.signal(signal.SIGUSR2, stop)
+    sys.argv = [module, *rest]
+    runpy.run_module(module, run_name="__main__", alter_sys=True)
+
+
+if __name__ == "__main__":
+    main()
