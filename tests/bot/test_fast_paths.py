@@ -146,7 +146,7 @@ async def test_rule_answers_are_kept_per_rule_book(db):
     book[0] = RuleBook(parse_text(synthetic_cr(effective="January 9, 2027")))  # a CR update
     updated = await handlers.rule(HERE, "702.4")
     assert updated is not first and updated.title == first.title
-    assert "2027-01-09" in updated.footer and "2026-09-25" in first.footer
+    assert "January 9, 2027" in updated.footer and "September 25, 2026" in first.footer
 
 
 def test_per_book_values_are_bounded_and_emptied_by_another_book():
