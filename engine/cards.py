@@ -10,6 +10,7 @@ and what it does not (the ``unmodeled`` lines, reported to the user).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -176,21 +177,16 @@ def face_numbers(
     face's ``keywords``, only those it lists."""
     listed = {k for k in map(_keyword, keywords) if k is not None}
     found: dict[Keyword, int] = {}
-    for raw in text.split("\n"):
-        line = _REMINDER.sub("", raw).strip()
-        parts = [part.strip() for part in line.split(",")]
-        if not _modeled(parts[0]):
+    for part in _keyword_parts(text):
+        words = part.split()
+        if len(words) < 2 or not words[-1].isdecimal():
             continue
-        for part in parts:
-            words = part.split()
-            if len(words) < 2 or not words[-1].isdecimal():
-                continue
-            keyword = _keyword(" ".join(words[:-1]))
-            if keyword is None or keyword is Keyword.TOXIC or keyword not in _CARD_NUMBERS:
-                continue
-            if listed and keyword not in listed:
-                continue
-            found[keyword] = found.get(keyword, 0) + int(words[-1])
+        keyword = _keyword(" ".join(words[:-1]))
+        if keyword is None or keyword is Keyword.TOXIC or keyword not in _CARD_NUMBERS:
+            continue
+        if listed and keyword not in listed:
+            continue
+        found[keyword] = found.get(keyword, 0) + int(words[-1])
     return tuple(sorted(found.items(), key=lambda item: _ORDER[item[0]]))
 
 
@@ -263,16 +259,21 @@ def _protection(part: str) -> tuple[str, ...] | None:
 def face_protections(text: str) -> tuple[str, ...]:
     """What a face has protection from, read from the keyword lines of its oracle text."""
     out: list[str] = []
+    for part in _keyword_parts(text):
+        qualities = _protection(part)
+        if qualities is not None:
+            out.extend(q for q in qualities if q not in out)
+    return tuple(out)
+
+
+def _keyword_parts(text: str) -> Iterator[str]:
+    """Each comma-separated part of the keyword lines of an oracle text (``Flying,
+    protection from red``), reminder text left out; other lines give nothing."""
     for raw in text.split("\n"):
         line = _REMINDER.sub("", raw).strip()
         parts = [part.strip() for part in line.split(",")]
-        if not _modeled(parts[0]):
-            continue
-        for part in parts:
-            qualities = _protection(part)
-            if qualities is not None:
-                out.extend(q for q in qualities if q not in out)
-    return tuple(out)
+        if _modeled(parts[0]):
+            yield from parts
 
 
 def face_colors(letters: tuple[str, ...] | list[str]) -> tuple[str, ...]:
