@@ -452,7 +452,11 @@ COMBAT_DEPTH = {
     ("it", "event-afflict", ()): "il giocatore in difesa, Bob, perde 2 punti vita",
     ("it", "event-band_assign", (("how", "defender"),)): "Orso riceve 2 danni",
     # German: counted damage is Schadenspunkte; the shield protects the named target.
-    ("de", "event-prevented", (("how", "to"),)): "verhindert 2 der Schadenspunkte, die Cavaliere Orso",
+    (
+        "de",
+        "event-prevented",
+        (("how", "to"),),
+    ): "verhindert 2 der Schadenspunkte, die Cavaliere Orso",
     ("de", "event-band_assign", (("how", "defender"),)): "Orso wird 2 Schadenspunkte zugewiesen",
     ("de", "event-bushido", (("why", "blocks"),)): "also erhält Cavaliere durch Bushido",
 }
@@ -478,9 +482,7 @@ def combat_depth_ids() -> list[str]:
 def test_japanese_combat_depth_events_do_not_join_clauses_with_a_colon():
     assert len(combat_depth_ids()) >= 25
     for name in combat_depth_ids():
-        message = FluentParser().parse(
-            (LOCALES_DIR / "ja.ftl").read_text(encoding="utf-8")
-        ).body
+        message = FluentParser().parse((LOCALES_DIR / "ja.ftl").read_text(encoding="utf-8")).body
         entry = next(e for e in message if isinstance(e, ast.Message) and e.id.name == name)
         assert entry.value is not None
         for line in texts(entry.value):
@@ -492,7 +494,10 @@ def test_japanese_combat_depth_events_do_not_join_clauses_with_a_colon():
 @pytest.mark.parametrize(
     ("english", "japanese"),
     [
-        ("Alice: Mummy 3/3 afflict 2 | Bob: Bear 2/2 blocks Mummy", "Alice: ミイラ 3/3 加虐2 | Bob: 熊 2/2 ブロック ミイラ"),
+        (
+            "Alice: Mummy 3/3 afflict 2 | Bob: Bear 2/2 blocks Mummy",
+            "Alice: ミイラ 3/3 加虐2 | Bob: 熊 2/2 ブロック ミイラ",
+        ),
         ("Alice: Snake 1/1 poisonous 2 | Bob:", "Alice: 蛇 1/1 有毒2 | Bob:"),
         ("Alice: Knight 2/2 melee | Bob:", "Alice: 騎士 2/2 混戦 | Bob:"),
     ],
