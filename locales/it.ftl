@@ -626,7 +626,7 @@ error-detail-band-defender = { $name } è in uno schieramento in difesa: solo il
 error-detail-band-home = { $name } resta a casa, quindi non può stare in una banda attaccante (702.22c).
 error-detail-band-banding = La banda { $band } non può contenere { $name }: una banda è formata da una o più creature con banda e al massimo una senza, oppure da creature con "banda con altri" e altre della loro qualità (702.22c).
 error-detail-band-target = { $name } e { $other } sono nella stessa banda, quindi devono attaccare lo stesso giocatore, planeswalker o battaglia (702.22d).
-help-triggers = Abilità innescate di combattimento: esaltato, grido di battaglia, mischia, bushido N, furia N, fiancheggiare, affliggere N, velenoso N. "casa" tiene fuori dall'attacco una creatura dello schieramento attaccante (il suo esaltato conta comunque). Per una banda, scrivi "gruppo 1" su ognuna delle sue creature, che devono avere banda o banda con altri. Il sacrificio di annientare non è simulato.
+help-triggers = Abilità innescate di combattimento: esaltato, grido di battaglia, mischia, bushido N, furia N, fiancheggiare, affliggere N, velenoso N. "casa" tiene fuori dall'attacco una creatura dello schieramento attaccante (il suo esaltato conta comunque). Per una banda, scrivi "gruppo 1" su ognuna delle sue creature, che devono avere banda o banda con altri. Il sacrificio richiesto da annientatore non è simulato.
 
 ## combat depth: actions
 
