@@ -469,26 +469,25 @@ def test_combat_depth_lines_use_the_printed_terms(code, message_id, extra):
 
 
 # The messages issue 13 added; in Japanese a colon never joins two clauses (issue 17).
-def combat_depth_ids() -> list[str]:
+def combat_depth_events() -> list[ast.Message]:
     text = (LOCALES_DIR / "ja.ftl").read_text(encoding="utf-8")
     start = text.index("## combat depth: triggers")
     return [
-        entry.id.name
+        entry
         for entry in FluentParser().parse(text[start:]).body
         if isinstance(entry, ast.Message) and entry.id.name.startswith("event-")
     ]
 
 
 def test_japanese_combat_depth_events_do_not_join_clauses_with_a_colon():
-    assert len(combat_depth_ids()) >= 25
-    for name in combat_depth_ids():
-        message = FluentParser().parse((LOCALES_DIR / "ja.ftl").read_text(encoding="utf-8")).body
-        entry = next(e for e in message if isinstance(e, ast.Message) and e.id.name == name)
+    events = combat_depth_events()
+    assert len(events) >= 25
+    for entry in events:
         assert entry.value is not None
         for line in texts(entry.value):
             outside = re.sub(r"（[^（）]*）", "", line)  # "(Redzone's choice: ...)" is a label
-            outside = re.sub(r"解決する順：熊", "", outside)  # a list after its label
-            assert "：" not in outside, (name, line)
+            outside = outside.replace("解決する順：熊", "")  # a list after its label
+            assert "：" not in outside, (entry.id.name, line)
 
 
 @pytest.mark.parametrize(
