@@ -569,30 +569,30 @@ summary-exiled = Von der eigenen Fähigkeit ins Exil geschickt: { $names }
 error-detail-mode-2hg-no-teams = Zweiköpfiger Riese wird von zwei Teams zu je zwei Spielern gespielt (Regel { $rule }): Verbinde Teamkameraden mit &, etwa Alice: & Ann: | Bob: & Ben:.
 error-detail-mode-2hg-sides = Zweiköpfiger Riese wird von genau zwei Teams gespielt (Regel { $rule }), nicht von { $count }.
 error-detail-mode-2hg-unequal = Zweiköpfiger Riese braucht zwei gleich große Teams mit je mindestens zwei Spielern (Regel { $rule }); diese Teams haben { $first } und { $second } Spieler.
-error-detail-ambiguous-which = "{ $ref }" kann { $count } Dinge meinen: { $things }. Schreib die ID des gemeinten.
+error-detail-ambiguous-which = "{ $ref }" kann { $count } Dinge meinen: { $things }. Schreib die ID dessen, was gemeint ist.
 help-fixes = Schlachten sind Belagerungen: Eine Schlacht unter einem Spieler wird von diesem Spieler beschützt und von einem Gegner kontrolliert; "Nicht-Belagerung" nach der Verteidigung schreibt eine Schlacht, die der Beherrscher selbst beschützt. Ein Kommandeur auf dem Spielfeld macht eine Commander-Partie (40 Leben). "-> NAME" meint den Spieler, wenn ein Spieler so heißt.
 error-detail-after-battle = Nach der Verteidigung einer Schlacht darf nur "Nicht-Belagerung" folgen (eine Schlacht ohne Schlachttyp, Regel { $rule }); ohne das ist die Schlacht eine Belagerung.
 
 ## combat depth: triggers (Erhaben, Kampfschrei, Handgemenge, Bushido, Amok, Flankenangriff, Peinigen, Giftig, Banding)
 
-event-exalted = { $creature } greift allein an, also wird jede Erhaben-Fähigkeit der bleibenden Karten ihres Beherrschers ausgelöst: +{ $power_change }/+{ $toughness_change } durch { $sources } (jetzt { $power }/{ $toughness }).
+event-exalted = { $creature } greift allein an, also wird jede Erhaben-Fähigkeit der bleibenden Karten des Beherrschers von { $creature } ausgelöst: +{ $power_change }/+{ $toughness_change } durch { $sources } (jetzt { $power }/{ $toughness }).
 event-battle_cry = { $count ->
     [0] { $source } greift mit Kampfschrei an, aber keine andere Kreatur greift an.
    *[other] { $source } greift mit Kampfschrei an: Jede andere angreifende Kreatur erhält +1/+0 bis zum Ende des Zuges ({ $creatures }).
 }
 event-melee = { $count ->
-    [0] { $creature } greift mit Handgemenge an, aber ihr Beherrscher hat keinen Gegner mit einer Kreatur angegriffen (Planeswalker und Schlachten zählen nicht): kein Bonus.
-   *[other] { $creature } greift mit Handgemenge an: +1/+1 für jeden Gegner, den ihr Beherrscher mit einer Kreatur angegriffen hat ({ $opponents }), also +{ $power_change }/+{ $toughness_change } (jetzt { $power }/{ $toughness }).
+    [0] { $creature } greift mit Handgemenge an, aber der Beherrscher von { $creature } hat keinen Gegner mit einer Kreatur angegriffen (Planeswalker und Schlachten zählen nicht), also gibt es keinen Bonus.
+   *[other] { $creature } greift mit Handgemenge an: +1/+1 für jeden Gegner, den der Beherrscher von { $creature } mit einer Kreatur angegriffen hat ({ $opponents }), also +{ $power_change }/+{ $toughness_change } (jetzt { $power }/{ $toughness }).
 }
 event-bushido = { $why ->
-    [blocks] { $creature } blockt: Ihr Bushido gibt ihr +{ $power_change }/+{ $toughness_change } bis zum Ende des Zuges (jetzt { $power }/{ $toughness }).
-   *[blocked] { $creature } wird geblockt: Ihr Bushido gibt ihr +{ $power_change }/+{ $toughness_change } bis zum Ende des Zuges (jetzt { $power }/{ $toughness }).
+    [blocks] { $creature } blockt, also erhält { $creature } durch Bushido +{ $power_change }/+{ $toughness_change } bis zum Ende des Zuges (jetzt { $power }/{ $toughness }).
+   *[blocked] { $creature } wird geblockt, also erhält { $creature } durch Bushido +{ $power_change }/+{ $toughness_change } bis zum Ende des Zuges (jetzt { $power }/{ $toughness }).
 }
 event-rampage = { $beyond ->
-    [0] { $creature } wird von nur einer Kreatur geblockt: Amok { $number } zählt nur die Blocker nach dem ersten und gibt daher nichts.
-   *[other] { $creature } wird geblockt: Amok { $number } gibt +{ $number }/+{ $number } für jeden ihrer { $beyond } Blocker nach dem ersten, gezählt beim Verrechnen: +{ $power_change }/+{ $toughness_change } (jetzt { $power }/{ $toughness }).
+    [0] { $creature } wird von nur einer Kreatur geblockt: Amok { $number } zählt nur die Blocker nach dem ersten und gibt daher keinen Bonus.
+   *[other] { $creature } wird geblockt: Amok { $number } gibt +{ $number }/+{ $number } für jeden Blocker nach dem ersten ({ $beyond }), gezählt beim Verrechnen: +{ $power_change }/+{ $toughness_change } (jetzt { $power }/{ $toughness }).
 }
-event-flanking = { $creature } blockt { $source }, die Flankenangriff hat, und hat selbst keinen Flankenangriff: Sie erhält -1/-1 bis zum Ende des Zuges (jetzt { $power }/{ $toughness }).
+event-flanking = { $creature } blockt { $source } mit Flankenangriff und hat selbst keinen Flankenangriff, also erhält { $creature } -1/-1 bis zum Ende des Zuges (jetzt { $power }/{ $toughness }).
 event-afflict = { $source } wird geblockt: Durch Peinigen verliert der verteidigende Spieler, { $player }, { $amount } Lebenspunkte (jetzt { $life }).
 event-poisonous = { $amount ->
     [one] { $source } hat { $player } Kampfschaden zugefügt: Durch Giftig erhält { $player } eine Giftmarke (jetzt { $poison }).
@@ -603,25 +603,34 @@ event-trigger_order = { $count ->
    *[other] { $abilities } ausgelöste Fähigkeiten warten: Jeder Spieler legt seine in APNAP-Reihenfolge auf den Stapel, der aktive Spieler zuerst, also werden sie Spieler für Spieler in dieser Reihenfolge verrechnet, jede einzeln, mit den zustandsbasierten Aktionen nach jeder: { $players }.
 }
 event-band = { $members } greifen { $target } als Gruppe an (Banding).
-event-band_block = { $blocker } blockt { $via } und damit auch { $attacker }: Sie sind in einer Gruppe.
+event-band_block = { $blocker } blockt { $via } und damit auch { $attacker }, denn { $via } und { $attacker } sind in einer Gruppe.
 event-band_assign = { $how ->
-    [defender] { $source } wird von einer Kreatur mit Banding geblockt, also verteilt der verteidigende Spieler, { $divider }, ihren Schaden unter ihren Blockern statt ihres Beherrschers, auch mit Trampelschaden nichts an den Spieler: { $amount } Schaden an { $target } (Redzones Wahl: alles dorthin, wo es die wenigsten seiner Kreaturen tötet).
-    [attacker] { $source } blockt eine Kreatur mit Banding, also verteilt der angreifende Spieler, { $divider }, ihren Schaden unter den geblockten Kreaturen statt ihres Beherrschers: { $amount } Schaden an { $target } (Redzones Wahl: alles dorthin, wo es die wenigsten seiner Kreaturen tötet).
-   *[blocker] { $source } blockt eine ganze Gruppe, und ihr Beherrscher, { $divider }, verteilt ihren Schaden unter den geblockten Kreaturen: { $amount } Schaden an { $target }.
+    [defender] { $source } wird von einer Kreatur mit Banding geblockt, also verteilt nicht der Beherrscher von { $source }, sondern der verteidigende Spieler, { $divider }, den Schaden von { $source } auf die blockenden Kreaturen, auch bei Trampelschaden nichts auf den Spieler: { $target } wird { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zugewiesen (Redzones Wahl: alles dorthin, wo die wenigsten Kreaturen von { $divider } sterben).
+    [attacker] { $source } blockt eine Kreatur mit Banding, also verteilt nicht der Beherrscher von { $source }, sondern der angreifende Spieler, { $divider }, den Schaden von { $source } auf die geblockten Kreaturen: { $target } wird { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zugewiesen (Redzones Wahl: alles dorthin, wo die wenigsten Kreaturen von { $divider } sterben).
+   *[blocker] { $source } blockt eine ganze Gruppe, und der Beherrscher von { $source }, { $divider }, verteilt den Schaden von { $source } auf die geblockten Kreaturen: { $target } wird { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zugewiesen.
 }
 error-detail-home-attacks = { $name } bleibt zu Hause und greift also nichts an: Schreibe "daheim" oder "-> ZIEL", nicht beides.
 error-detail-band-defender = { $name } ist auf einer verteidigenden Seite: Nur der angreifende Spieler bildet Gruppen (702.22c).
 error-detail-band-home = { $name } bleibt zu Hause und kann daher in keiner angreifenden Gruppe sein (702.22c).
 error-detail-band-banding = Gruppe { $band } kann { $name } nicht aufnehmen: Eine Gruppe besteht aus einer oder mehr Kreaturen mit Banding und höchstens einer ohne, oder aus Kreaturen mit "Banding mit anderen" und weiteren ihrer Art (702.22c).
 error-detail-band-target = { $name } und { $other } sind in einer Gruppe und müssen daher denselben Spieler, Planeswalker oder dieselbe Schlacht angreifen (702.22d).
-help-triggers = Kampfauslöser: Erhaben, Kampfschrei, Handgemenge, Bushido N, Amok N, Flankenangriff, Peinigen N, Giftig N. "daheim" hält eine Kreatur der angreifenden Seite aus dem Angriff heraus (ihr Erhaben zählt trotzdem). Eine Gruppe: "Gruppe 1" auf jeder ihrer Kreaturen, mit Banding oder Banding mit anderen. Das Opfern durch Vernichter wird nicht simuliert.
+help-triggers = Kampfauslöser: Erhaben, Kampfschrei, Handgemenge, Bushido N, Amok N, Flankenangriff, Peinigen N, Giftig N. "daheim" hält eine Kreatur der angreifenden Seite aus dem Angriff heraus (ihre Erhaben-Fähigkeit zählt trotzdem). Eine Gruppe: "Gruppe 1" bei jeder Kreatur der Gruppe, die Banding oder Banding mit anderen haben muss. Das Opfern durch Vernichter wird nicht simuliert.
 
 ## combat depth: actions
 
 event-prevented = { $how ->
     [all] Sämtlicher Kampfschaden wird in diesem Zug verhindert: Die { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden nicht zugefügt.
-    [to] Ein Verhinderungsschild auf { $target } verhindert { $amount } des Schadens, den { $source } zufügen würde ({ $left } bleiben auf dem Schild).
-   *[from] Ein Verhinderungsschild auf { $source } verhindert { $amount } des Schadens, den es { $target } zufügen würde ({ $left } bleiben auf dem Schild).
+    [to] Ein Verhinderungsschild auf { $target } verhindert { $amount } der Schadenspunkte, die { $source } { $target } zufügen würde ({ $left } bleiben auf dem Schild).
+   *[from] Ein Verhinderungsschild auf { $source } verhindert { $amount } der Schadenspunkte, die { $source } { $target } zufügen würde ({ $left } bleiben auf dem Schild).
 }
 event-unpreventable = Die { $amount } Schadenspunkte, die { $source } { $target } zufügt, können nicht verhindert werden: Die Verhinderungseffekte werden angewendet, verhindern aber nichts, und kein Schild wird verbraucht.
 event-moment = { $moment ->
@@ -635,14 +644,14 @@ event-actions_skipped = { $moment ->
    *[after_first_strike] Das Spiel ist schon vorbei, also geschehen die nach dem Erstschlag geschriebenen Aktionen nicht.
 }
 event-left_battlefield = { $how ->
-    [destroyed] { $permanent } wird zerstört: Es verlässt das Spielfeld und damit den Kampf.
-    [exiled] { $permanent } wird ins Exil geschickt: Es verlässt das Spielfeld und damit den Kampf.
-    [bounced] { $permanent } wird auf die Hand seines Besitzers zurückgebracht: Es verlässt das Spielfeld und damit den Kampf.
-   *[sacrificed] { $permanent } wird geopfert: Es verlässt das Spielfeld und damit den Kampf.
+    [destroyed] { $permanent } wird zerstört und verlässt damit das Spielfeld und den Kampf.
+    [exiled] { $permanent } wird ins Exil geschickt und verlässt damit das Spielfeld und den Kampf.
+    [bounced] { $permanent } wird auf die Hand des Besitzers zurückgebracht und verlässt damit das Spielfeld und den Kampf.
+   *[sacrificed] { $permanent } wird geopfert und verlässt damit das Spielfeld und den Kampf.
 }
-event-not_destroyed = { $permanent } ist unzerstörbar und kann nicht zerstört werden: Es bleibt im Spiel und im Kampf.
-event-removed = { $permanent } wird aus dem Kampf entfernt: Es bleibt im Spiel, fügt aber keinen Kampfschaden zu und erhält keinen.
-event-stays_blocked = Keine Kreatur blockt { $attacker } mehr, doch es bleibt eine geblockte Kreatur: Es verteilt Kampfschaden nur mit Trampelschaden.
+event-not_destroyed = { $permanent } ist unzerstörbar, wird also nicht zerstört und bleibt auf dem Spielfeld und im Kampf.
+event-removed = { $permanent } wird aus dem Kampf entfernt, bleibt aber auf dem Spielfeld; { $permanent } fügt keinen Kampfschaden zu, und { $permanent } wird kein Kampfschaden zugefügt.
+event-stays_blocked = Keine Kreatur blockt { $attacker } mehr, doch { $attacker } bleibt eine geblockte Kreatur und weist Kampfschaden nur zu, wenn { $attacker } Trampelschaden hat.
 event-pump = { $permanent } erhält { $power }/{ $toughness } bis zum Ende des Zuges (jetzt { $total_power }/{ $total_toughness }).
 event-counters = { $sign ->
     [plus] { $amount ->
@@ -663,11 +672,11 @@ event-keywords = { $how ->
    *[loses] { $permanent } verliert { $keywords } bis zum Ende des Zuges.
 }
 event-strike_timing = { $why ->
-    [gained_first] { $creature } hat Erstschlag erhalten, nachdem der Erstschlag-Kampfschadensschritt ohne ihn begann: Es fügt im zweiten Schritt trotzdem Kampfschaden zu.
-    [lost_first] { $creature } hat Erstschlag verloren, nachdem es Erstschlag-Kampfschaden zugefügt hat: Ohne Doppelschlag fügt es im zweiten Schritt keinen zu.
-    [lost_double] { $creature } hat Doppelschlag nach dem ersten Kampfschadensschritt verloren: Es fügt im zweiten Schritt keinen Kampfschaden zu.
-    [gained_double] { $creature } hat Doppelschlag erhalten, nachdem es Erstschlag-Kampfschaden zugefügt hat: Es fügt im zweiten Schritt erneut Kampfschaden zu.
-   *[double_fresh] { $creature } hat Doppelschlag nach dem ersten Kampfschadensschritt erhalten, in dem es keinen Schaden zugefügt hat: Es fügt im zweiten Schritt Kampfschaden zu, wie eine Kreatur, die weder Erstschlag noch Doppelschlag hatte.
+    [gained_first] { $creature } hat Erstschlag erhalten, nachdem der Erstschlag-Kampfschadensschritt ohne Erstschlag begann, und fügt daher im zweiten Schritt Kampfschaden zu.
+    [lost_first] { $creature } hat Erstschlag verloren, nachdem { $creature } Erstschlag-Kampfschaden zugefügt hat; ohne Doppelschlag fügt { $creature } im zweiten Schritt keinen Kampfschaden zu.
+    [lost_double] { $creature } hat Doppelschlag nach dem ersten Kampfschadensschritt verloren und fügt daher im zweiten Schritt keinen Kampfschaden zu.
+    [gained_double] { $creature } hat Doppelschlag erhalten, nachdem { $creature } Erstschlag-Kampfschaden zugefügt hat, und fügt daher im zweiten Schritt erneut Kampfschaden zu.
+   *[double_fresh] { $creature } hat Doppelschlag nach dem ersten Kampfschadensschritt erhalten, in dem { $creature } keinen Schaden zugefügt hat, und fügt im zweiten Schritt Kampfschaden zu, wie eine Kreatur, die weder Erstschlag noch Doppelschlag hatte.
 }
 event-shield = { $how ->
     [all] Ein Verhinderungseffekt: Sämtlicher Kampfschaden, der in diesem Zug zugefügt würde, wird verhindert.
@@ -676,11 +685,11 @@ event-shield = { $how ->
    *[unpreventable] Der Schaden, den { $target } in diesem Zug zufügen würde, kann nicht verhindert werden.
 }
 event-enters = { $how ->
-    [attacking] { $permanent } kommt angreifend ins Spiel und greift { $target } an: Es hat nie angegriffen, also gilt für es keine Angriffseinschränkung und keine Angriffsauslösung.
-    [attacking_unblocked] { $permanent } kommt angreifend ins Spiel und greift { $target } an, nachdem die Blocker deklariert wurden: Es ist eine ungeblockte Kreatur.
-    [blocking] { $permanent } kommt blockend ins Spiel und blockt { $target }: Es hat nie geblockt, also gilt für es keine Blockeinschränkung, und { $target } ist geblockt.
-    [not_attacking] { $permanent } kommt ins Spiel, aber { $target } kann nicht mehr angegriffen werden: Es ist nie eine angreifende Kreatur.
-   *[not_blocking] { $permanent } kommt ins Spiel, aber { $target } greift nicht mehr an: Es ist nie eine blockende Kreatur.
+    [attacking] { $permanent } kommt angreifend ins Spiel und greift { $target } an. Da { $permanent } nie als Angreifer deklariert wurde, gelten keine Angriffseinschränkungen und keine Angriffsauslöser.
+    [attacking_unblocked] { $permanent } kommt angreifend ins Spiel und greift { $target } an, nachdem die Blocker deklariert wurden, und ist eine ungeblockte Kreatur.
+    [blocking] { $permanent } kommt blockend ins Spiel und blockt { $target }. Da { $permanent } nie als Blocker deklariert wurde, gelten keine Blockeinschränkungen, und { $target } ist geblockt.
+    [not_attacking] { $permanent } kommt ins Spiel, aber { $target } kann nicht mehr angegriffen werden, also ist { $permanent } nie eine angreifende Kreatur.
+   *[not_blocking] { $permanent } kommt ins Spiel, aber { $target } greift nicht mehr an, also ist { $permanent } nie eine blockende Kreatur.
 }
 summary-left-battlefield = Ins Exil geschickt oder auf die Hand zurück: { $names }
 error-illegal_action = Diese Aktion ist nicht möglich.
@@ -692,15 +701,15 @@ error-detail-prevent-shape = Schreibe verhindere alles, verhindere N an NAME ode
 error-detail-put-shape = Schreibe bringe und eine Kreatur, die blockt oder angreift, etwa bringe Geist 1/1 Fliegend blockt Ritter oder bringe Soldat 1/1 -> Bob.
 error-detail-counter-shape = Marken sind +1/+1 oder -1/-1, etwa Ritter +1/+1 Marke oder Ritter -1/-1 Marke x2.
 error-detail-action-keyword = erhält und verliert nehmen Fähigkeiten ohne Zahl, etwa Bär erhält Erstschlag.
-error-detail-action-gone = { $name } hat das Spielfeld oder das Spiel schon verlassen, also kann keine Aktion es betreffen: Es ist jetzt ein neues Objekt (Regel 400.7).
+error-detail-action-gone = { $name } hat das Spielfeld oder das Spiel schon verlassen, also kann keine Aktion { $name } betreffen: { $name } ist jetzt ein neues Objekt (Regel 400.7).
 error-detail-action-target = Diese Aktion kann { $name } nicht betreffen: Ein Spieler kann nur einen Verhinderungsschild erhalten, nur eine angreifende oder blockende Kreatur kann aus dem Kampf entfernt werden, nur eine Kreatur erhält +N/+N, Marken oder Fähigkeiten, und bringe ... blockt braucht eine angreifende Kreatur (Regeln 506.4, 509.4).
 error-detail-no-first-strike-step = Keine angreifende oder blockende Kreatur hat Erstschlag oder Doppelschlag, wenn der Kampfschaden beginnt, also gibt es keinen Erstschlag-Kampfschadensschritt und kein "nach Erstschlag" (Regel 510.4).
 error-detail-put-blocking-early = Eine Kreatur kann erst blockend ins Spiel kommen, wenn die Blocker deklariert sind: nach Blocks oder nach Erstschlag (Regel 509.4).
-error-detail-block-gone = { $name } kann { $attacker } nicht blocken: Es hat den Kampf verlassen, nachdem die Angreifer deklariert wurden (Regel 506.4).
+error-detail-block-gone = { $name } kann { $attacker } nicht blocken, denn { $name } hat den Kampf verlassen, nachdem die Angreifer deklariert wurden (Regel 506.4).
 help-actions = Aktionen während des Kampfes, nach dem Spielfeld: ; nach Angriffen: … ; nach Blocks: … ; nach Erstschlag: … mit zerstöre, exiliere, bounce, opfere, entferne NAME, NAME +2/+2, NAME +1/+1 Marke, NAME erhält Erstschlag, verhindere alles, verhindere 3 an NAME, NAME kann nicht verhindert werden, bringe Geist 1/1 blockt Ritter.
 event-block_stands = { $why ->
     [evasion] { $creature } hat eine Ausweichfähigkeit erhalten, nachdem die Blocker deklariert wurden: Die bereits deklarierten Blocks bleiben bestehen.
-   *[restriction] { $creature } hat verloren, was ihm das Blocken erlaubte, nachdem die Blocker deklariert wurden: Es bleibt eine blockende Kreatur.
+   *[restriction] { $creature } hat nach dem Deklarieren der Blocker verloren, was { $creature } das Blocken erlaubte, bleibt aber eine blockende Kreatur.
 }
 
 ## combat depth: protection
@@ -708,7 +717,7 @@ event-block_stands = { $why ->
 event-protection_prevents = { $source } würde { $target } { $amount ->
     [one] 1 Schadenspunkt
    *[other] { $amount } Schadenspunkte
-} zufügen, aber { $target } hat { $quality }: Dieser Schaden wird verhindert und nicht zugefügt, er hat also keine Folgen (keine Lebensverknüpfung, keine Todesberührung, keine Marken).
+} zufügen, aber { $target } hat { $quality }: Dieser Schaden wird verhindert und nicht zugefügt und hat also keine Folgen (keine Lebensverknüpfung, keine Todesberührung, keine Marken).
 protection-from = { $quality ->
     [white] Schutz vor Weiß
     [blue] Schutz vor Blau
@@ -723,13 +732,13 @@ protection-from = { $quality ->
     [artifacts] Schutz vor Artefakten
    *[other] Schutz vor { $quality }
 }
-event-haste = { $attacker } ist erst in diesem Zug unter die Kontrolle des Beherrschers gekommen und greift dank Eile trotzdem an.
+event-haste = { $attacker } ist erst in diesem Zug unter die Kontrolle des aktuellen Beherrschers gekommen, greift aber dank Eile trotzdem an.
 error-detail-protection-shape = Schreib nach dem Schutz, wovor er schützt: Schutz vor Rot, pro(Rot, Weiß), Schutz vor Goblins.
 error-detail-type-shape = Schreib Kartentypen und Untertypen in Klammern: Typ(Artefakt Golem).
 error-detail-lands-shape = Schreib die Landtypen des verteidigenden Spielers in Klammern: Bob Länder(Insel, Sumpf): ...
 error-detail-has-defender = { $name } hat Verteidiger und kann nicht angreifen (Regel { $rule }).
 error-detail-tapped-attack = { $name } ist getappt, und nur ungetappte Kreaturen können als Angreifer deklariert werden (Regel { $rule }).
-error-detail-summoning-sick = { $name } ist erst in diesem Zug unter die Kontrolle des Beherrschers gekommen und hat keine Eile, kann also nicht angreifen (Regel { $rule }).
+error-detail-summoning-sick = { $name } ist erst in diesem Zug unter die Kontrolle des aktuellen Beherrschers gekommen und hat keine Eile, kann also nicht angreifen (Regel { $rule }).
 error-detail-tapped-block = { $name } ist getappt, und nur ungetappte Kreaturen können blocken (Regel { $rule }).
 error-detail-cant-block = { $name } kann nicht blocken (Regel { $rule }).
 error-detail-cant-be-blocked = { $attacker } kann nicht geblockt werden, also kann { $name } { $attacker } nicht blocken (Regel { $rule }).

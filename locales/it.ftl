@@ -573,12 +573,12 @@ error-detail-mode-2hg-no-teams = Il Gigante a Due Teste si gioca con due squadre
 error-detail-mode-2hg-sides = Il Gigante a Due Teste si gioca con esattamente due squadre (regola { $rule }), non { $count }.
 error-detail-mode-2hg-unequal = Il Gigante a Due Teste richiede due squadre della stessa dimensione, con almeno due giocatori ciascuna (regola { $rule }); queste squadre hanno { $first } e { $second } giocatori.
 error-detail-ambiguous-which = "{ $ref }" può indicare { $count } cose: { $things }. Scrivi l'id di quella che intendi.
-help-fixes = Le battaglie sono Assedi: una battaglia scritta sotto un giocatore è protetta da lui e controllata da un avversario; scrivi "non-assedio" dopo la difesa per una battaglia protetta dal suo controllore. Un comandante in gioco rende la partita Commander (40 punti vita). "-> NOME" indica il giocatore quando un giocatore ha quel nome.
+help-fixes = Le battaglie sono Assedi: una battaglia scritta sotto un giocatore è protetta da quel giocatore e controllata da un avversario; scrivi "non-assedio" dopo la difesa per una battaglia protetta dal suo controllore. Un comandante in gioco rende la partita Commander (40 punti vita). "-> NOME" indica il giocatore quando un giocatore ha quel nome.
 error-detail-after-battle = Dopo la difesa di una battaglia può esserci solo "non-assedio" (una battaglia senza tipo di battaglia, regola { $rule }); senza, la battaglia è un Assedio.
 
 ## combat depth: triggers (esaltato, grido di battaglia, mischia, bushido, furia, fiancheggiare, affliggere, velenoso, banda)
 
-event-exalted = { $creature } attacca da sola, quindi si innesca ogni abilità esaltato dei permanenti del suo controllore: +{ $power_change }/+{ $toughness_change } da { $sources } (ora { $power }/{ $toughness }).
+event-exalted = { $creature } è l'unica creatura che attacca, quindi si innesca ogni abilità esaltato dei permanenti del suo controllore: +{ $power_change }/+{ $toughness_change } da { $sources } (ora { $power }/{ $toughness }).
 event-battle_cry = { $count ->
     [0] { $source } attacca con grido di battaglia, ma nessun'altra creatura sta attaccando.
    *[other] { $source } attacca con grido di battaglia: ogni altra creatura attaccante prende +1/+0 fino alla fine del turno ({ $creatures }).
@@ -588,43 +588,52 @@ event-melee = { $count ->
    *[other] { $creature } attacca con mischia: +1/+1 per ogni avversario che il suo controllore ha attaccato con una creatura ({ $opponents }), quindi +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
 }
 event-bushido = { $why ->
-    [blocks] { $creature } blocca: il suo bushido gli dà +{ $power_change }/+{ $toughness_change } fino alla fine del turno (ora { $power }/{ $toughness }).
-   *[blocked] { $creature } viene bloccata: il suo bushido le dà +{ $power_change }/+{ $toughness_change } fino alla fine del turno (ora { $power }/{ $toughness }).
+    [blocks] { $creature } blocca, quindi bushido dà a { $creature } +{ $power_change }/+{ $toughness_change } fino alla fine del turno (ora { $power }/{ $toughness }).
+   *[blocked] Una creatura blocca { $creature }, quindi bushido dà a { $creature } +{ $power_change }/+{ $toughness_change } fino alla fine del turno (ora { $power }/{ $toughness }).
 }
 event-rampage = { $beyond ->
-    [0] { $creature } viene bloccata da una sola creatura: furia { $number } conta solo le creature bloccanti oltre la prima, quindi non dà nulla.
-   *[other] { $creature } viene bloccata: furia { $number } dà +{ $number }/+{ $number } per ciascuna delle sue { $beyond } creature bloccanti oltre la prima, contate mentre si risolve: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
+    [0] Una sola creatura blocca { $creature }: furia { $number } conta solo le creature bloccanti oltre la prima, quindi non dà alcun bonus.
+   *[other] Più creature bloccano { $creature }: furia { $number } dà +{ $number }/+{ $number } per ogni creatura bloccante oltre la prima ({ $beyond }), contate mentre l'abilità si risolve: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
 }
-event-flanking = { $creature } blocca { $source }, che ha fiancheggiare, e non ha fiancheggiare: prende -1/-1 fino alla fine del turno (ora { $power }/{ $toughness }).
-event-afflict = { $source } viene bloccata: affliggere fa perdere { $amount } punti vita al giocatore in difesa, { $player } (ora { $life }).
+event-flanking = { $creature } blocca { $source }, che ha fiancheggiare, e { $creature } non ha fiancheggiare, quindi prende -1/-1 fino alla fine del turno (ora { $power }/{ $toughness }).
+event-afflict = Il blocco di { $source } innesca affliggere: il giocatore in difesa, { $player }, perde { $amount } punti vita (ora { $life }).
 event-poisonous = { $amount ->
-    [one] { $source } ha inflitto danno da combattimento a { $player }: velenoso gli dà un segnalino veleno (ora { $poison }).
-   *[other] { $source } ha inflitto danno da combattimento a { $player }: velenoso gli dà { $amount } segnalini veleno (ora { $poison }).
+    [one] { $source } ha inflitto danno da combattimento a { $player }, quindi a causa di velenoso { $player } ottiene un segnalino veleno (ora { $poison }).
+   *[other] { $source } ha inflitto danno da combattimento a { $player }, quindi a causa di velenoso { $player } ottiene { $amount } segnalini veleno (ora { $poison }).
 }
 event-trigger_order = { $count ->
-    [1] { $abilities } abilità innescate di { $players } attendono: le mette in pila nell'ordine che sceglie (Redzone: l'ordine migliore per lui), e ciascuna si risolve da sola, con le azioni generate dallo stato controllate dopo.
+    [1] { $abilities } abilità innescate di { $players } attendono: il giocatore le mette in pila nell'ordine che preferisce (Redzone sceglie l'ordine più favorevole a quel giocatore), e ciascuna si risolve singolarmente, con le azioni generate dallo stato controllate dopo.
    *[other] { $abilities } abilità innescate attendono: ogni giocatore mette le sue in pila in ordine APNAP, prima il giocatore attivo, quindi si risolvono giocatore per giocatore in quest'ordine, una alla volta, con le azioni generate dallo stato controllate dopo ciascuna: { $players }.
 }
-event-band = { $members } attaccano { $target } in banda.
+event-band = { $members } attaccano { $target } formando una banda.
 event-band_block = { $blocker } blocca { $via }, quindi blocca anche { $attacker }: sono nella stessa banda.
 event-band_assign = { $how ->
-    [defender] { $source } è bloccata da una creatura con banda, quindi è il giocatore in difesa, { $divider }, a dividerne il danno tra le creature bloccanti al posto del suo controllore, nulla al giocatore anche con travolgere: { $amount } danno a { $target } (scelta di Redzone: tutto dove uccide meno creature sue).
-    [attacker] { $source } blocca una creatura con banda, quindi è il giocatore attaccante, { $divider }, a dividerne il danno tra le creature che blocca al posto del suo controllore: { $amount } danno a { $target } (scelta di Redzone: tutto dove uccide meno creature sue).
-   *[blocker] { $source } blocca un'intera banda, e il suo controllore, { $divider }, ne divide il danno tra le creature che blocca: { $amount } danno a { $target }.
+    [defender] Una creatura con banda blocca { $source }, quindi è il giocatore in difesa, { $divider }, e non il controllore di { $source }, a dividere il danno di { $source } tra le creature bloccanti, senza assegnarne al giocatore nemmeno con travolgere: { $target } riceve { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } (scelta di Redzone: tutto dove muore il minor numero di creature di { $divider }).
+    [attacker] { $source } blocca una creatura con banda, quindi è il giocatore attaccante, { $divider }, e non il controllore di { $source }, a dividere il danno di { $source } tra le creature bloccate: { $target } riceve { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } (scelta di Redzone: tutto dove muore il minor numero di creature di { $divider }).
+   *[blocker] { $source } blocca un'intera banda, e il suo controllore, { $divider }, divide il danno di { $source } tra le creature bloccate: { $target } riceve { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    }.
 }
-error-detail-home-attacks = { $name } resta a casa, quindi non attacca nulla: scrivi "casa" oppure "-> BERSAGLIO", non entrambi.
-error-detail-band-defender = { $name } è da una parte in difesa: solo il giocatore attaccante dichiara le bande (702.22c).
+error-detail-home-attacks = { $name } resta a casa, quindi non attacca nulla. Scrivi "casa" oppure "-> BERSAGLIO", non entrambi.
+error-detail-band-defender = { $name } è in uno schieramento in difesa: solo il giocatore attaccante forma le bande (702.22c).
 error-detail-band-home = { $name } resta a casa, quindi non può stare in una banda attaccante (702.22c).
 error-detail-band-banding = La banda { $band } non può contenere { $name }: una banda è formata da una o più creature con banda e al massimo una senza, oppure da creature con "banda con altri" e altre della loro qualità (702.22c).
 error-detail-band-target = { $name } e { $other } sono nella stessa banda, quindi devono attaccare lo stesso giocatore, planeswalker o battaglia (702.22d).
-help-triggers = Abilità innescate di combattimento: esaltato, grido di battaglia, mischia, bushido N, furia N, fiancheggiare, affliggere N, velenoso N. "casa" tiene una creatura della parte attaccante fuori dall'attacco (il suo esaltato conta comunque). Una banda: "gruppo 1" su ogni sua creatura, con banda o banda con altri. Il sacrificio di annientare non è simulato.
+help-triggers = Abilità innescate di combattimento: esaltato, grido di battaglia, mischia, bushido N, furia N, fiancheggiare, affliggere N, velenoso N. "casa" tiene fuori dall'attacco una creatura dello schieramento attaccante (il suo esaltato conta comunque). Per una banda, scrivi "gruppo 1" su ognuna delle sue creature, che devono avere banda o banda con altri. Il sacrificio richiesto da annientatore non è simulato.
 
 ## combat depth: actions
 
 event-prevented = { $how ->
     [all] Tutto il danno da combattimento viene prevenuto in questo turno: i { $amount } danni che { $source } infliggerebbe a { $target } non vengono inflitti.
-    [to] Uno scudo di prevenzione su { $target } previene { $amount } dei danni che { $source } gli infliggerebbe (ne restano { $left } sullo scudo).
-   *[from] Uno scudo di prevenzione su { $source } previene { $amount } dei danni che infliggerebbe a { $target } (ne restano { $left } sullo scudo).
+    [to] Uno scudo di prevenzione su { $target } previene { $amount } dei danni che { $source } infliggerebbe a { $target } (ne restano { $left } sullo scudo).
+   *[from] Uno scudo di prevenzione su { $source } previene { $amount } dei danni che { $source } infliggerebbe a { $target } (ne restano { $left } sullo scudo).
 }
 event-unpreventable = I { $amount } danni che { $source } infligge a { $target } non possono essere prevenuti: gli effetti di prevenzione si applicano ma non ne prevengono nessuno, e nessuno scudo si consuma.
 event-moment = { $moment ->
@@ -638,14 +647,14 @@ event-actions_skipped = { $moment ->
    *[after_first_strike] La partita è già finita, quindi le azioni scritte dopo l'attacco improvviso non avvengono.
 }
 event-left_battlefield = { $how ->
-    [destroyed] { $permanent } viene distrutto: lascia il campo di battaglia, e con esso il combattimento.
-    [exiled] { $permanent } viene esiliato: lascia il campo di battaglia, e con esso il combattimento.
-    [bounced] { $permanent } ritorna in mano al suo proprietario: lascia il campo di battaglia, e con esso il combattimento.
-   *[sacrificed] { $permanent } viene sacrificato: lascia il campo di battaglia, e con esso il combattimento.
+    [destroyed] Il permanente { $permanent } viene distrutto: lascia il campo di battaglia, e quindi il combattimento.
+    [exiled] Il permanente { $permanent } viene esiliato: lascia il campo di battaglia, e quindi il combattimento.
+    [bounced] Il permanente { $permanent } ritorna in mano al suo proprietario: lascia il campo di battaglia, e quindi il combattimento.
+   *[sacrificed] Il permanente { $permanent } viene sacrificato: lascia il campo di battaglia, e quindi il combattimento.
 }
-event-not_destroyed = { $permanent } è indistruttibile e non può essere distrutto: resta sul campo di battaglia e in combattimento.
-event-removed = { $permanent } viene rimosso dal combattimento: resta sul campo di battaglia, ma non infligge né subisce danno da combattimento.
-event-stays_blocked = Nessuna creatura blocca più { $attacker }, ma resta una creatura bloccata: assegna danno da combattimento solo se ha travolgere.
+event-not_destroyed = Il permanente { $permanent } è indistruttibile e non può essere distrutto: resta sul campo di battaglia e in combattimento.
+event-removed = La creatura { $permanent } viene rimossa dal combattimento: resta sul campo di battaglia, ma non infligge né subisce danno da combattimento.
+event-stays_blocked = Nessuna creatura blocca più { $attacker }, ma { $attacker } resta una creatura bloccata: assegna danno da combattimento solo se ha travolgere.
 event-pump = { $permanent } prende { $power }/{ $toughness } fino alla fine del turno (ora { $total_power }/{ $total_toughness }).
 event-counters = { $sign ->
     [plus] { $amount ->
@@ -681,9 +690,9 @@ event-shield = { $how ->
 event-enters = { $how ->
     [attacking] { $permanent } entra nel campo di battaglia attaccando { $target }: non ha mai attaccato, quindi non si applicano restrizioni né inneschi di attacco.
     [attacking_unblocked] { $permanent } entra nel campo di battaglia attaccando { $target } dopo la dichiarazione dei bloccanti: è una creatura non bloccata.
-    [blocking] { $permanent } entra nel campo di battaglia bloccando { $target }: non ha mai bloccato, quindi non si applicano restrizioni di blocco, e { $target } è bloccata.
-    [not_attacking] { $permanent } entra nel campo di battaglia, ma { $target } non può più essere attaccato: non è mai una creatura attaccante.
-   *[not_blocking] { $permanent } entra nel campo di battaglia, ma { $target } non sta più attaccando: non è mai una creatura bloccante.
+    [blocking] { $permanent } entra nel campo di battaglia bloccando { $target }: non ha mai bloccato, quindi non si applicano restrizioni di blocco, e la creatura { $target } è bloccata.
+    [not_attacking] { $permanent } entra nel campo di battaglia, ma non si può più attaccare { $target }: { $permanent } non è mai una creatura attaccante.
+   *[not_blocking] { $permanent } entra nel campo di battaglia, ma { $target } non sta più attaccando: { $permanent } non è mai una creatura bloccante.
 }
 summary-left-battlefield = Esiliati o ritornati in mano: { $names }
 error-illegal_action = Quell'azione non è possibile.
@@ -695,15 +704,15 @@ error-detail-prevent-shape = Scrivi previeni tutto, previeni N a NOME oppure pre
 error-detail-put-shape = Scrivi metti e una creatura che blocca o attacca, come metti Spirito 1/1 volare blocca Cavaliere oppure metti Soldato 1/1 -> Bob.
 error-detail-counter-shape = I segnalini sono +1/+1 o -1/-1, come Cavaliere +1/+1 segnalino oppure Cavaliere -1/-1 segnalino x2.
 error-detail-action-keyword = ottiene e perde vogliono abilità senza numero, come Orso ottiene attacco improvviso.
-error-detail-action-gone = { $name } ha già lasciato il campo di battaglia o la partita, quindi nessuna azione può influenzarlo: ora è un nuovo oggetto (regola 400.7).
-error-detail-action-target = Quell'azione non può influenzare { $name }: un giocatore può avere solo uno scudo di prevenzione, solo una creatura attaccante o bloccante può essere rimossa dal combattimento, solo una creatura prende +N/+N, segnalini o abilità, e metti ... blocca vuole una creatura attaccante (regole 506.4, 509.4).
+error-detail-action-gone = { $name } ha già lasciato il campo di battaglia o la partita, quindi nessuna azione può avere effetto su { $name }: ora è un nuovo oggetto (regola 400.7).
+error-detail-action-target = Quell'azione non può avere effetto su { $name }: un giocatore può avere solo uno scudo di prevenzione, solo una creatura attaccante o bloccante può essere rimossa dal combattimento, solo una creatura prende +N/+N, segnalini o abilità, e metti ... blocca vuole una creatura attaccante (regole 506.4, 509.4).
 error-detail-no-first-strike-step = Nessuna creatura attaccante o bloccante ha attacco improvviso o doppio attacco quando inizia il danno da combattimento, quindi non c'è la sottofase di danno dell'attacco improvviso né "dopo attacco improvviso" (regola 510.4).
 error-detail-put-blocking-early = Una creatura può entrare nel campo di battaglia bloccando solo dopo la dichiarazione dei bloccanti: dopo blocchi o dopo attacco improvviso (regola 509.4).
 error-detail-block-gone = { $name } non può bloccare { $attacker }: ha lasciato il combattimento dopo la dichiarazione degli attaccanti (regola 506.4).
 help-actions = Azioni durante il combattimento, dopo lo schieramento: ; dopo attacchi: … ; dopo blocchi: … ; dopo attacco improvviso: … con distruggi, esilia, rimbalza, sacrifica, rimuovi NOME, NOME +2/+2, NOME +1/+1 segnalino, NOME ottiene attacco improvviso, previeni tutto, previeni 3 a NOME, NOME non può essere prevenuto, metti Spirito 1/1 blocca Cavaliere.
 event-block_stands = { $why ->
     [evasion] { $creature } ha acquisito un'abilità di evasione dopo la dichiarazione dei bloccanti: i blocchi già dichiarati restano validi.
-   *[restriction] { $creature } ha perso ciò che le permetteva di bloccare dopo la dichiarazione dei bloccanti: resta una creatura bloccante.
+   *[restriction] { $creature } ha perso dopo la dichiarazione dei bloccanti ciò che le permetteva di bloccare, ma resta una creatura bloccante.
 }
 
 ## combat depth: protection
@@ -726,18 +735,18 @@ protection-from = { $quality ->
     [artifacts] protezione dagli artefatti
    *[other] protezione da { $quality }
 }
-event-haste = { $attacker } è passata sotto il controllo del suo controllore in questo turno, e attacca perché ha rapidità.
+event-haste = La creatura { $attacker } è passata sotto il controllo del suo controllore in questo turno, ma attacca perché ha rapidità.
 error-detail-protection-shape = Scrivi da cosa protegge dopo la protezione: protezione dal rosso, pro(rosso, bianco), protezione dai Goblin.
 error-detail-type-shape = Scrivi tipi e sottotipi tra parentesi: tipo(Artefatto Golem).
 error-detail-lands-shape = Scrivi i tipi di terra del giocatore in difesa tra parentesi: Bob terre(Isola, Palude): ...
 error-detail-has-defender = { $name } ha difensore e non può attaccare (regola { $rule }).
-error-detail-tapped-attack = { $name } è TAPpata, e solo le creature STAPpate possono essere dichiarate come attaccanti (regola { $rule }).
-error-detail-summoning-sick = { $name } è passata sotto il controllo del suo controllore in questo turno e non ha rapidità, quindi non può attaccare (regola { $rule }).
-error-detail-tapped-block = { $name } è TAPpata, e solo le creature STAPpate possono bloccare (regola { $rule }).
+error-detail-tapped-attack = La creatura { $name } è TAPpata, e solo le creature STAPpate possono essere dichiarate come attaccanti (regola { $rule }).
+error-detail-summoning-sick = La creatura { $name } è passata sotto il controllo del suo controllore in questo turno e non ha rapidità, quindi non può attaccare (regola { $rule }).
+error-detail-tapped-block = La creatura { $name } è TAPpata, e solo le creature STAPpate possono bloccare (regola { $rule }).
 error-detail-cant-block = { $name } non può bloccare (regola { $rule }).
-error-detail-cant-be-blocked = { $attacker } non può essere bloccata, quindi { $name } non può bloccarla (regola { $rule }).
-error-detail-flyers-only = { $attacker } può essere bloccata solo da creature con volare, e { $name } non ha volare (regola { $rule }).
-error-detail-min-blockers = { $attacker } non può essere bloccata tranne che da { $count } o più creature (regola { $rule }).
+error-detail-cant-be-blocked = La creatura { $attacker } non può essere bloccata, quindi { $name } non può bloccarla (regola { $rule }).
+error-detail-flyers-only = La creatura { $attacker } può essere bloccata solo da creature con volare, e { $name } non ha volare (regola { $rule }).
+error-detail-min-blockers = La creatura { $attacker } non può essere bloccata tranne che da { $count } o più creature (regola { $rule }).
 error-detail-protection = { $name } non può bloccare { $attacker }: una creatura attaccante con protezione non può essere bloccata da creature con la qualità indicata (regola { $rule }).
 error-detail-skulk = { $name } non può bloccare { $attacker }: una creatura con furtività non può essere bloccata da creature con forza maggiore (regola { $rule }).
 error-detail-shadow = { $name } non può bloccare { $attacker }: una creatura con ombra non può essere bloccata da creature senza ombra (regola { $rule }).

@@ -443,7 +443,7 @@ opt-card-name = 名前
 opt-card-name-desc = カード名（英語または日本語）
 
 ## combat depth: fixes
-event-siege_exiled = 包囲戦である{ $battle }から最後の守備カウンターが取り除かれました。その誘発型能力によって追放され、その後{ $controller }はそれを変身させた状態でマナ・コストを支払うことなく唱えてもよいです。墓地には置かれません。その能力が待機している間、ルール704.5vは適用されません。
+event-siege_exiled = 包囲戦である{ $battle }から最後の守備カウンターが取り除かれました。その誘発型能力によって追放され、その後{ $controller }はそれを変身させた状態でマナ・コストを支払うことなく唱えることができます。墓地には置かれません。その能力が待機している間、ルール704.5vは適用されません。
 event-protector_leaves = { $how ->
     [chosen] { $battle }は戦場に残ります。オーナーは{ $left }ではなく{ $controller }です（800.4a）。{ $controller }は別の対戦相手である{ $protector }を守護者に選びます。
    *[attacked] { $battle }は戦場に残ります。オーナーは{ $left }ではなく{ $controller }です（800.4a）。攻撃されなくなるまで守護者はいません。その後、{ $controller }が別の対戦相手を守護者に選びます。
@@ -457,58 +457,58 @@ error-detail-ambiguous-which = 「{ $ref }」に当てはまるものが{ $count
 help-fixes = バトルは包囲戦です。プレイヤーの下に書いたバトルはそのプレイヤーが守護し、対戦相手がコントロールします。コントローラー自身が守護するバトルは守備値の後に「非包囲戦」と書きます。統率者が盤面にあれば統率者戦（ライフ40点）です。「-> 名前」は、その名前のプレイヤーがいればそのプレイヤーを指します。
 error-detail-after-battle = バトルの守備値の後に書けるのは「非包囲戦」（バトル・タイプを持たないバトル、ルール{ $rule }）だけです。書かなければ、そのバトルは包囲戦です。
 
-## combat depth: triggers（賛美、喊声、会戦、武士道、暴勝、側面攻撃、苦悩、毒、バンド）
+## combat depth: triggers（賛美、喊声、混戦、武士道、暴勝、側面攻撃、加虐、有毒、バンド）
 
-event-exalted = { $creature }が単独で攻撃しているので、そのコントローラーのパーマネントの賛美能力がそれぞれ誘発します：{ $sources }により+{ $power_change }/+{ $toughness_change }（現在{ $power }/{ $toughness }）。
+event-exalted = { $creature }が単独で攻撃しているので、そのコントローラーのパーマネントの賛美能力がそれぞれ誘発し、{ $creature }は{ $sources }により+{ $power_change }/+{ $toughness_change }の修整を受けます（現在{ $power }/{ $toughness }）。
 event-battle_cry = { $count ->
     [0] { $source }は喊声を持って攻撃していますが、他に攻撃しているクリーチャーはいません。
-   *[other] { $source }は喊声を持って攻撃しています：他の攻撃クリーチャーはそれぞれターン終了時まで+1/+0の修整を受けます（{ $creatures }）。
+   *[other] { $source }が喊声を持って攻撃しているので、他の攻撃クリーチャーはそれぞれターン終了時まで+1/+0の修整を受けます（{ $creatures }）。
 }
 event-melee = { $count ->
-    [0] { $creature }は会戦を持って攻撃していますが、そのコントローラーはクリーチャーで対戦相手を攻撃していません（プレインズウォーカーとバトルは数えません）：修整はありません。
-   *[other] { $creature }は会戦を持って攻撃しています：そのコントローラーがクリーチャーで攻撃した対戦相手1人につき+1/+1（{ $opponents }）、つまり+{ $power_change }/+{ $toughness_change }（現在{ $power }/{ $toughness }）。
+    [0] { $creature }は混戦を持って攻撃していますが、そのコントローラーはクリーチャーで対戦相手を攻撃していないので（プレインズウォーカーとバトルは数えません）、修整はありません。
+   *[other] { $creature }は混戦を持って攻撃しているので、そのコントローラーがクリーチャーで攻撃した対戦相手（{ $opponents }）1人につき+1/+1、合計+{ $power_change }/+{ $toughness_change }の修整を受けます（現在{ $power }/{ $toughness }）。
 }
 event-bushido = { $why ->
     [blocks] { $creature }がブロックしたので、武士道によりターン終了時まで+{ $power_change }/+{ $toughness_change }の修整を受けます（現在{ $power }/{ $toughness }）。
    *[blocked] { $creature }がブロックされたので、武士道によりターン終了時まで+{ $power_change }/+{ $toughness_change }の修整を受けます（現在{ $power }/{ $toughness }）。
 }
 event-rampage = { $beyond ->
-    [0] { $creature }は1体のクリーチャーにブロックされました：暴勝{ $number }は2体目以降のブロック・クリーチャーしか数えないので、何も与えません。
-   *[other] { $creature }がブロックされました：暴勝{ $number }は、解決時に数えた2体目以降のブロック・クリーチャー{ $beyond }体1体につき+{ $number }/+{ $number }を与えます：+{ $power_change }/+{ $toughness_change }（現在{ $power }/{ $toughness }）。
+    [0] { $creature }は1体のクリーチャーにしかブロックされていません。暴勝{ $number }は2体目以降のブロック・クリーチャーしか数えないので、修整はありません。
+   *[other] { $creature }がブロックされたので、暴勝{ $number }により、解決時に数えた2体目以降のブロック・クリーチャー（{ $beyond }体）1体につき+{ $number }/+{ $number }、合計+{ $power_change }/+{ $toughness_change }の修整を受けます（現在{ $power }/{ $toughness }）。
 }
 event-flanking = { $creature }は側面攻撃を持つ{ $source }をブロックし、自身は側面攻撃を持たないので、ターン終了時まで-1/-1の修整を受けます（現在{ $power }/{ $toughness }）。
-event-afflict = { $source }がブロックされたので、苦悩により防御プレイヤーの{ $player }は{ $amount }点のライフを失います（現在{ $life }）。
-event-poisonous = { $source }が{ $player }に戦闘ダメージを与えたので、毒により{ $player }は毒カウンターを{ $amount }個得ます（現在{ $poison }）。
+event-afflict = { $source }がブロックされたので、加虐により防御プレイヤーの{ $player }は{ $amount }点のライフを失います（現在{ $life }）。
+event-poisonous = { $source }が{ $player }に戦闘ダメージを与えたので、有毒により{ $player }は毒カウンターを{ $amount }個得ます（現在{ $poison }）。
 event-trigger_order = { $count ->
-    [1] { $players }の誘発型能力が{ $abilities }個待機しています：そのプレイヤーが好きな順にスタックに置き（Redzoneはそのプレイヤーに最も有利な順を選びます）、1つずつ解決し、そのたびに状況起因処理が行われます。
-   *[other] 誘発型能力が{ $abilities }個待機しています：各プレイヤーはアクティブ・プレイヤーから順にAPNAP順で自分の能力をスタックに置くので、プレイヤーごとにこの順で1つずつ解決し、そのたびに状況起因処理が行われます：{ $players }。
+    [1] { $players }の誘発型能力が{ $abilities }個待機しています。そのプレイヤーが好きな順にスタックに置き（Redzoneはそのプレイヤーに最も有利な順を選びます）、1つずつ解決し、そのたびに状況起因処理が行われます。
+   *[other] 誘発型能力が{ $abilities }個待機しています。各プレイヤーはアクティブ・プレイヤーから順にAPNAP順で自分の能力をスタックに置くので、プレイヤーごとにこの順で1つずつ解決し、そのたびに状況起因処理が行われます。解決する順：{ $players }。
 }
 event-band = { $members }はバンドを組んで{ $target }を攻撃します。
-event-band_block = { $blocker }は{ $via }をブロックしたので、{ $attacker }もブロックします：同じバンドにいるからです。
+event-band_block = { $blocker }は{ $via }をブロックしたので、同じバンドにいる{ $attacker }もブロックします。
 event-band_assign = { $how ->
-    [defender] { $source }はバンドを持つクリーチャーにブロックされているので、そのコントローラーではなく防御プレイヤーの{ $divider }がダメージをブロック・クリーチャーに割り振ります。トランプルがあってもプレイヤーには割り振りません：{ $target }に{ $amount }点（Redzoneの選択：そのプレイヤーのクリーチャーが最も死なない所にすべて）。
-    [attacker] { $source }はバンドを持つクリーチャーをブロックしているので、そのコントローラーではなく攻撃プレイヤーの{ $divider }がダメージをブロックしているクリーチャーに割り振ります：{ $target }に{ $amount }点（Redzoneの選択：そのプレイヤーのクリーチャーが最も死なない所にすべて）。
-   *[blocker] { $source }はバンド全体をブロックしており、そのコントローラーの{ $divider }がダメージをブロックしているクリーチャーに割り振ります：{ $target }に{ $amount }点。
+    [defender] { $source }はバンドを持つクリーチャーにブロックされているので、そのコントローラーではなく防御プレイヤーの{ $divider }がダメージをブロック・クリーチャーに割り振ります。トランプルがあってもプレイヤーには割り振りません。{ $target }に{ $amount }点を割り振ります（Redzoneの選択：そのプレイヤーのクリーチャーの死亡が最も少なくなるところにすべて）。
+    [attacker] { $source }はバンドを持つクリーチャーをブロックしているので、そのコントローラーではなく攻撃プレイヤーの{ $divider }がダメージをブロックしているクリーチャーに割り振ります。{ $target }に{ $amount }点を割り振ります（Redzoneの選択：そのプレイヤーのクリーチャーの死亡が最も少なくなるところにすべて）。
+   *[blocker] { $source }はバンド全体をブロックしており、そのコントローラーの{ $divider }がダメージをブロックしているクリーチャーに割り振り、{ $target }に{ $amount }点を割り振ります。
 }
-error-detail-home-attacks = { $name }は攻撃しないので、何も攻撃できません：「攻撃しない」か「-> 対象」のどちらかを書いてください。
-error-detail-band-defender = { $name }は防御側にいます：バンドを宣言できるのは攻撃プレイヤーだけです（702.22c）。
+error-detail-home-attacks = { $name }には「攻撃しない」と攻撃先の両方が書かれています。「攻撃しない」か「-> 攻撃先」のどちらか一方だけを書いてください。
+error-detail-band-defender = { $name }は防御側にいます。バンドを宣言できるのは攻撃プレイヤーだけです（702.22c）。
 error-detail-band-home = { $name }は攻撃しないので、攻撃バンドに入れません（702.22c）。
-error-detail-band-banding = { $name }はバンド{ $band }に入れません：バンドはバンドを持つクリーチャー1体以上と持たないクリーチャー最大1体、または「他の～とのバンド」を持つクリーチャーと同じ性質の他のクリーチャーで組みます（702.22c）。
+error-detail-band-banding = { $name }はバンド{ $band }に入れません。バンドはバンドを持つクリーチャー1体以上と持たないクリーチャー最大1体、または「他の～とのバンド」を持つクリーチャーと同じ性質の他のクリーチャーで組みます（702.22c）。
 error-detail-band-target = { $name }と{ $other }は同じバンドにいるので、同じプレイヤー、プレインズウォーカー、バトルを攻撃しなければなりません（702.22d）。
-help-triggers = 戦闘の誘発：賛美、喊声、会戦、武士道N、暴勝N、側面攻撃、苦悩N、毒N。「攻撃しない」は攻撃側のクリーチャーを攻撃に参加させません（その賛美は数えます）。バンド：バンドの各クリーチャーに「組 1」、バンドか他とのバンドを持つこと。滅殺の生け贄は再現しません。
+help-triggers = 戦闘の誘発：賛美、喊声、混戦、武士道N、暴勝N、側面攻撃、加虐N、有毒N。「攻撃しない」は攻撃側のクリーチャーを攻撃に参加させません（その賛美は数えます）。バンドを組むときは、バンドか他とのバンドを持つ各クリーチャーに「組 1」と書きます。滅殺による生け贄はシミュレートしません。
 
 ## combat depth: actions
 
 event-prevented = { $how ->
-    [all] このターン、戦闘ダメージはすべて軽減されます：{ $source }が{ $target }に与えるはずだった{ $amount }点のダメージは与えられません。
+    [all] このターン、戦闘ダメージはすべて軽減されるので、{ $source }が{ $target }に与えるはずだった{ $amount }点のダメージは与えられません。
     [to] { $target }の軽減の盾が、{ $source }から与えられるはずだったダメージのうち{ $amount }点を軽減します（盾の残り：{ $left }）。
-   *[from] { $source }の軽減の盾が、{ $source }が{ $target }に与えるはずだったダメージのうち{ $amount }点を軽減します（盾の残り：{ $left }）。
+   *[from] { $source }が与えるダメージへの軽減の盾が、{ $source }が{ $target }に与えるはずだったダメージのうち{ $amount }点を軽減します（盾の残り：{ $left }）。
 }
-event-unpreventable = { $source }が{ $target }に与える{ $amount }点のダメージは軽減できません：軽減効果は適用されますが何も軽減せず、盾も減りません。
+event-unpreventable = { $source }が{ $target }に与える{ $amount }点のダメージは軽減されません。軽減効果は適用されますが何も軽減せず、盾も減りません。
 event-moment = { $moment ->
-    [after_attacks] 攻撃クリーチャーの指定後、アクティブ・プレイヤーが優先権を得ます：この時点に書かれたアクションを、書かれた順に今行います。
-    [after_blocks] ブロック・クリーチャーの指定後、アクティブ・プレイヤーが優先権を得ます：この時点に書かれたアクションを、書かれた順に今行います。
-   *[after_first_strike] 先制攻撃の戦闘ダメージの後、2回目の戦闘ダメージ・ステップの前に、アクティブ・プレイヤーが優先権を得ます：この時点に書かれたアクションを、書かれた順に今行います。
+    [after_attacks] 攻撃クリーチャーの指定後、アクティブ・プレイヤーが優先権を得ます。この時点に書かれたアクションを、書かれた順にここで行います。
+    [after_blocks] ブロック・クリーチャーの指定後、アクティブ・プレイヤーが優先権を得ます。この時点に書かれたアクションを、書かれた順にここで行います。
+   *[after_first_strike] 先制攻撃の戦闘ダメージの後、2回目の戦闘ダメージ・ステップの前に、アクティブ・プレイヤーが優先権を得ます。この時点に書かれたアクションを、書かれた順にここで行います。
 }
 event-actions_skipped = { $moment ->
     [after_attacks] ゲームはすでに終了しているので、攻撃後に書かれたアクションは行われません。
@@ -516,14 +516,14 @@ event-actions_skipped = { $moment ->
    *[after_first_strike] ゲームはすでに終了しているので、先制攻撃後に書かれたアクションは行われません。
 }
 event-left_battlefield = { $how ->
-    [destroyed] { $permanent }は破壊されます：戦場を離れ、戦闘からも離れます。
-    [exiled] { $permanent }は追放されます：戦場を離れ、戦闘からも離れます。
-    [bounced] { $permanent }はオーナーの手札に戻ります：戦場を離れ、戦闘からも離れます。
-   *[sacrificed] { $permanent }は生け贄に捧げられます：戦場を離れ、戦闘からも離れます。
+    [destroyed] { $permanent }は破壊されます。戦場を離れるので、戦闘からも取り除かれます。
+    [exiled] { $permanent }は追放されます。戦場を離れるので、戦闘からも取り除かれます。
+    [bounced] { $permanent }はオーナーの手札に戻ります。戦場を離れるので、戦闘からも取り除かれます。
+   *[sacrificed] { $permanent }は生け贄に捧げられます。戦場を離れるので、戦闘からも取り除かれます。
 }
-event-not_destroyed = { $permanent }は破壊不能なので破壊されません：戦場に残り、戦闘にも残ります。
-event-removed = { $permanent }は戦闘から取り除かれます：戦場には残りますが、戦闘ダメージを与えることも受けることもありません。
-event-stays_blocked = { $attacker }をブロックしているクリーチャーはいなくなりましたが、ブロックされたクリーチャーのままです：トランプルを持つ場合にのみ戦闘ダメージを割り振ります。
+event-not_destroyed = { $permanent }は破壊不能なので破壊されず、戦場にも戦闘にも残ります。
+event-removed = { $permanent }は戦闘から取り除かれます。戦場には残りますが、戦闘ダメージを与えることも受けることもありません。
+event-stays_blocked = { $attacker }をブロックしているクリーチャーはいなくなりましたが、ブロックされたクリーチャーのままです。トランプルを持つ場合にのみ戦闘ダメージを割り振ります。
 event-pump = { $permanent }はターン終了時まで{ $power }/{ $toughness }の修整を受けます（現在{ $total_power }/{ $total_toughness }）。
 event-counters = { $sign ->
     [plus] { $permanent }に+1/+1カウンターが{ $amount }個置かれます（現在{ $total }個）。
@@ -535,24 +535,24 @@ event-keywords = { $how ->
    *[loses] { $permanent }はターン終了時まで{ $keywords }を失います。
 }
 event-strike_timing = { $why ->
-    [gained_first] { $creature }は先制攻撃を持たずに先制攻撃の戦闘ダメージ・ステップを迎えた後で先制攻撃を得ました：2回目のステップでも戦闘ダメージを与えます。
-    [lost_first] { $creature }は先制攻撃の戦闘ダメージを与えた後で先制攻撃を失いました：二段攻撃がないので、2回目のステップでは与えません。
-    [lost_double] { $creature }は1回目の戦闘ダメージ・ステップの後で二段攻撃を失いました：2回目のステップでは戦闘ダメージを与えません。
-    [gained_double] { $creature }は先制攻撃の戦闘ダメージを与えた後で二段攻撃を得ました：2回目のステップで再び戦闘ダメージを与えます。
-   *[double_fresh] { $creature }はダメージを与えなかった1回目の戦闘ダメージ・ステップの後で二段攻撃を得ました：先制攻撃も二段攻撃も持っていなかったクリーチャーとして、2回目のステップで戦闘ダメージを与えます。
+    [gained_first] { $creature }は先制攻撃を持たずに先制攻撃の戦闘ダメージ・ステップを迎えた後で先制攻撃を得ました。2回目のステップで戦闘ダメージを与えます。
+    [lost_first] { $creature }は先制攻撃の戦闘ダメージを与えた後で先制攻撃を失いました。二段攻撃を持たないので、2回目のステップでは戦闘ダメージを与えません。
+    [lost_double] { $creature }は1回目の戦闘ダメージ・ステップの後で二段攻撃を失いました。2回目のステップでは戦闘ダメージを与えません。
+    [gained_double] { $creature }は先制攻撃の戦闘ダメージを与えた後で二段攻撃を得ました。2回目のステップで再び戦闘ダメージを与えます。
+   *[double_fresh] { $creature }はダメージを与えなかった1回目の戦闘ダメージ・ステップの後で二段攻撃を得ました。先制攻撃も二段攻撃も持っていなかったクリーチャーとして、2回目のステップで戦闘ダメージを与えます。
 }
 event-shield = { $how ->
-    [all] 軽減効果：このターン与えられるすべての戦闘ダメージが軽減されます。
-    [to] 軽減の盾：このターン{ $target }に与えられる次の{ $amount }点のダメージが軽減されます。
-    [from] 軽減の盾：このターン{ $target }が与える次の{ $amount }点のダメージが軽減されます。
-   *[unpreventable] このターン{ $target }が与えるダメージは軽減できません。
+    [all] 軽減効果により、このターン与えられるすべての戦闘ダメージが軽減されます。
+    [to] 軽減の盾により、このターン{ $target }に与えられる次の{ $amount }点のダメージが軽減されます。
+    [from] 軽減の盾により、このターン{ $target }が与える次の{ $amount }点のダメージが軽減されます。
+   *[unpreventable] このターン{ $target }が与えるダメージは軽減されません。
 }
 event-enters = { $how ->
-    [attacking] { $permanent }は{ $target }を攻撃している状態で戦場に出ます：攻撃したことにはならないので、攻撃の制限も攻撃時の誘発も適用されません。
-    [attacking_unblocked] { $permanent }はブロック・クリーチャーの指定後に{ $target }を攻撃している状態で戦場に出ます：ブロックされていないクリーチャーです。
-    [blocking] { $permanent }は{ $target }をブロックしている状態で戦場に出ます：ブロックしたことにはならないので、ブロックの制限は適用されず、{ $target }はブロックされた状態になります。
-    [not_attacking] { $permanent }は戦場に出ますが、{ $target }はもう攻撃できません：攻撃クリーチャーにはなりません。
-   *[not_blocking] { $permanent }は戦場に出ますが、{ $target }はもう攻撃していません：ブロック・クリーチャーにはなりません。
+    [attacking] { $permanent }は{ $target }を攻撃している状態で戦場に出ます。攻撃したことにはならないので、攻撃の制限も攻撃時の誘発も適用されません。
+    [attacking_unblocked] { $permanent }はブロック・クリーチャーの指定後に{ $target }を攻撃している状態で戦場に出ます。ブロックされていないクリーチャーです。
+    [blocking] { $permanent }は{ $target }をブロックしている状態で戦場に出ます。ブロックしたことにはならないので、ブロックの制限は適用されず、{ $target }はブロックされた状態になります。
+    [not_attacking] { $permanent }は戦場に出ますが、{ $target }はもう攻撃できないので、{ $permanent }は攻撃クリーチャーにはなりません。
+   *[not_blocking] { $permanent }は戦場に出ますが、{ $target }はもう攻撃していないので、{ $permanent }はブロック・クリーチャーにはなりません。
 }
 summary-left-battlefield = 追放されたか手札に戻ったもの：{ $names }
 error-illegal_action = そのアクションはできません。
@@ -564,20 +564,20 @@ error-detail-prevent-shape = 軽減 すべて、軽減 N 名前 に、軽減 N �
 error-detail-put-shape = 出す の後に、ブロックまたは攻撃するクリーチャーを書いてください。例：出す 霊 1/1 飛行 ブロック 騎士、出す 兵士 1/1 -> Bob。
 error-detail-counter-shape = カウンターは+1/+1か-1/-1です。例：騎士 +1/+1カウンター、騎士 -1/-1カウンター ×2。
 error-detail-action-keyword = 「を得る」「を失う」には数値のない能力を書きます（例：「騎士 先制攻撃 を得る」）。
-error-detail-action-gone = { $name }はすでに戦場かゲームを離れているので、どのアクションも影響を与えられません：今は新しいオブジェクトです（ルール400.7）。
-error-detail-action-target = そのアクションは{ $name }に影響を与えられません：プレイヤーには軽減の盾しか与えられず、戦闘から取り除けるのは攻撃クリーチャーかブロック・クリーチャーだけで、+N/+N・カウンター・能力を得るのはクリーチャーだけで、出す … ブロック には攻撃クリーチャーが必要です（ルール506.4、509.4）。
+error-detail-action-gone = { $name }はすでに戦場かゲームを離れているので、どのアクションも影響を与えられません。今は新しいオブジェクトです（ルール400.7）。
+error-detail-action-target = そのアクションは{ $name }に影響を与えられません。プレイヤーには軽減の盾しか与えられず、戦闘から取り除けるのは攻撃クリーチャーかブロック・クリーチャーだけで、+N/+N・カウンター・能力を得るのはクリーチャーだけで、出す … ブロック には攻撃クリーチャーが必要です（ルール506.4、509.4）。
 error-detail-no-first-strike-step = 戦闘ダメージの開始時に先制攻撃や二段攻撃を持つ攻撃クリーチャーもブロック・クリーチャーもいないので、先制攻撃の戦闘ダメージ・ステップも「先制攻撃後」もありません（ルール510.4）。
-error-detail-put-blocking-early = ブロックしている状態でクリーチャーを戦場に出せるのは、ブロック・クリーチャーの指定後だけです：ブロック後か先制攻撃後（ルール509.4）。
-error-detail-block-gone = { $name }は{ $attacker }をブロックできません：攻撃クリーチャーの指定後に戦闘から離れています（ルール506.4）。
+error-detail-put-blocking-early = ブロックしている状態でクリーチャーを戦場に出せるのは、ブロック・クリーチャーの指定後、つまりブロック後か先制攻撃後だけです（ルール509.4）。
+error-detail-block-gone = { $name }は{ $attacker }をブロックできません。攻撃クリーチャーの指定後に戦闘から取り除かれています（ルール506.4）。
 help-actions = 戦闘中のアクションは盤面の後に書きます：; 攻撃後: … ; ブロック後: … ; 先制攻撃後: … 使えるもの：名前 破壊、追放、バウンス、生け贄、戦闘から取り除く、名前 +2/+2、名前 +1/+1カウンター、名前 先制攻撃 を得る、軽減 すべて、軽減 3 名前 に、名前 軽減されない、出す 霊 1/1 ブロック 騎士。
 event-block_stands = { $why ->
-    [evasion] { $creature }はブロック・クリーチャーの指定後に回避能力を得ました：すでに指定されたブロックはそのままです。
-   *[restriction] { $creature }はブロック・クリーチャーの指定後に、ブロックを可能にしていたものを失いました：ブロック・クリーチャーのままです。
+    [evasion] { $creature }はブロック・クリーチャーの指定後に回避能力を得ました。すでに指定されたブロックはそのままです。
+   *[restriction] { $creature }はブロック・クリーチャーの指定後に、ブロックを可能にしていたものを失いましたが、ブロック・クリーチャーのままです。
 }
 
 ## combat depth: protection
 
-event-protection_prevents = { $source }は{ $target }に{ $amount }点のダメージを与えるはずですが、{ $target }は{ $quality }を持つので、そのダメージは軽減され、与えられません。したがって何の結果もありません（絆魂、接死、カウンターはありません）。
+event-protection_prevents = { $source }は{ $target }に{ $amount }点のダメージを与えるはずですが、{ $target }は{ $quality }を持つので、そのダメージは軽減され、与えられません。そのため、絆魂も接死もカウンターも生じません。
 protection-from = { $quality ->
     [white] プロテクション（白）
     [blue] プロテクション（青）
@@ -593,9 +593,9 @@ protection-from = { $quality ->
    *[other] プロテクション（{ $quality }）
 }
 event-haste = { $attacker }はこのターンにコントローラーのコントロール下に置かれましたが、速攻を持つので攻撃できます。
-error-detail-protection-shape = プロテクションの後に何からのプロテクションかを書いてください：プロテクション（赤）、プロテクション(赤, 白)、プロテクション（ゴブリン）。
-error-detail-type-shape = カード・タイプとサブタイプは括弧の中に書いてください：タイプ(アーティファクト ゴーレム)。
-error-detail-lands-shape = 防御プレイヤーの土地タイプは括弧の中に書いてください：Bob 土地(島, 沼)：…
+error-detail-protection-shape = プロテクションの後に、何からのプロテクションかを括弧で書いてください。例：プロテクション（赤）、プロテクション(赤, 白)、プロテクション（ゴブリン）。
+error-detail-type-shape = カード・タイプとサブタイプは括弧の中に書いてください。例：タイプ(アーティファクト ゴーレム)。
+error-detail-lands-shape = 防御プレイヤーの土地タイプは括弧の中に書いてください。例：Bob 土地(島, 沼)：…
 error-detail-has-defender = { $name }は防衛を持つので攻撃できません（ルール{ $rule }）。
 error-detail-tapped-attack = { $name }はタップ状態です。攻撃クリーチャーとして宣言できるのはアンタップ状態のクリーチャーだけです（ルール{ $rule }）。
 error-detail-summoning-sick = { $name }はこのターンにコントローラーのコントロール下に置かれ、速攻を持たないので攻撃できません（ルール{ $rule }）。
@@ -604,14 +604,14 @@ error-detail-cant-block = { $name }はブロックできません（ルール{ $
 error-detail-cant-be-blocked = { $attacker }はブロックされないので、{ $name }はブロックできません（ルール{ $rule }）。
 error-detail-flyers-only = { $attacker }は飛行を持つクリーチャーでしかブロックされず、{ $name }は飛行を持ちません（ルール{ $rule }）。
 error-detail-min-blockers = { $attacker }は{ $count }体以上のクリーチャーでしかブロックされません（ルール{ $rule }）。
-error-detail-protection = { $name }は{ $attacker }をブロックできません：プロテクションを持つ攻撃クリーチャーは、記載された特性を持つクリーチャーによってはブロックされません（ルール{ $rule }）。
-error-detail-skulk = { $name }は{ $attacker }をブロックできません：潜伏を持つクリーチャーは、それよりパワーの大きいクリーチャーによってはブロックされません（ルール{ $rule }）。
-error-detail-shadow = { $name }は{ $attacker }をブロックできません：シャドーを持つクリーチャーは、シャドーを持たないクリーチャーによってはブロックされません（ルール{ $rule }）。
-error-detail-shadow-blocker = { $name }は{ $attacker }をブロックできません：シャドーを持つクリーチャーは、シャドーを持つクリーチャーしかブロックできません（ルール{ $rule }）。
-error-detail-horsemanship = { $name }は{ $attacker }をブロックできません：馬術を持つクリーチャーは、馬術を持たないクリーチャーによってはブロックされません（ルール{ $rule }）。
-error-detail-fear = { $name }は{ $attacker }をブロックできません：畏怖を持つクリーチャーは、アーティファクト・クリーチャーか黒のクリーチャーでしかブロックされません（ルール{ $rule }）。
-error-detail-intimidate = { $name }は{ $attacker }をブロックできません：威嚇を持つクリーチャーは、アーティファクト・クリーチャーかそれと共通の色を持つクリーチャーでしかブロックされません（ルール{ $rule }）。
-error-detail-landwalk = { $name }は{ $attacker }をブロックできません：土地渡りを持つクリーチャーは、防御プレイヤーがその種類の土地をコントロールしているかぎりブロックされません（ルール{ $rule }）。
+error-detail-protection = { $name }は{ $attacker }をブロックできません。プロテクションを持つ攻撃クリーチャーは、記載された特性を持つクリーチャーによってはブロックされません（ルール{ $rule }）。
+error-detail-skulk = { $name }は{ $attacker }をブロックできません。潜伏を持つクリーチャーは、それよりパワーの大きいクリーチャーによってはブロックされません（ルール{ $rule }）。
+error-detail-shadow = { $name }は{ $attacker }をブロックできません。シャドーを持つクリーチャーは、シャドーを持たないクリーチャーによってはブロックされません（ルール{ $rule }）。
+error-detail-shadow-blocker = { $name }は{ $attacker }をブロックできません。シャドーを持つクリーチャーは、シャドーを持つクリーチャーしかブロックできません（ルール{ $rule }）。
+error-detail-horsemanship = { $name }は{ $attacker }をブロックできません。馬術を持つクリーチャーは、馬術を持たないクリーチャーによってはブロックされません（ルール{ $rule }）。
+error-detail-fear = { $name }は{ $attacker }をブロックできません。畏怖を持つクリーチャーは、アーティファクト・クリーチャーか黒のクリーチャーでしかブロックされません（ルール{ $rule }）。
+error-detail-intimidate = { $name }は{ $attacker }をブロックできません。威嚇を持つクリーチャーは、アーティファクト・クリーチャーかそれと共通の色を持つクリーチャーでしかブロックされません（ルール{ $rule }）。
+error-detail-landwalk = { $name }は{ $attacker }をブロックできません。土地渡りを持つクリーチャーは、防御プレイヤーがその種類の土地をコントロールしているかぎりブロックされません（ルール{ $rule }）。
 error-detail-too-many-blocks = { $name }がブロックできるのは{ $count }体のクリーチャーだけです（ルール{ $rule }）。効果でそれ以上ブロックできるときは「追加でブロックできる N」か「好きな数のクリーチャーをブロックできる」と書いてください。
 error-detail-same-attacker = { $name }はすでに{ $attacker }をブロックしています（ルール{ $rule }）。
 help-protection = 色、タイプ、制限：ゴブリン 2/2 赤 タイプ(ゴブリン) 速攻、騎士 2/2 プロテクション（赤）、壁 0/4 タップ状態、Bob 土地(島)：土地渡り用。1体で複数をブロック：衛兵 2/4 追加でブロックできる 1 ブロック 騎士 ブロック 狼。

@@ -34,6 +34,23 @@ ARGS = {
     "attacker": "Orso",
     "defender": "Bob",
     "names": "Cavaliere",
+    "rule": "509.1b",
+    "power_change": 1,
+    "toughness_change": 1,
+    "power": 3,
+    "toughness": 3,
+    "sources": "Cavaliere",
+    "opponents": "Bob",
+    "life": 18,
+    "poison": 2,
+    "divider": "Bob",
+    "left": 0,
+    "via": "Orso",
+    "blocker": "Cavaliere",
+    "abilities": 2,
+    "players": "Bob",
+    "number": 1,
+    "beyond": 1,
 }
 
 
@@ -125,6 +142,24 @@ NAMED = {
     "event-defense": "removed",
     "event-loyalty": "removed",
     "event-cipher": "",
+    # combat depth (issue 13): triggers and actions name the creature, never guess its gender
+    # (lines that name the noun, "la creatura X ... bloccata", agree with it and are not listed)
+    "event-exalted": "",
+    "event-bushido": "why",
+    "event-rampage": "beyond",
+    "event-flanking": "",
+    "event-afflict": "",
+    "event-poisonous": "amount",
+    "event-melee": "count",
+    "event-band_block": "",
+    "event-band_assign": "how",
+    "event-removed": "",
+    "event-strike_timing": "why",
+    "event-block_stands": "why",
+    "event-haste": "",
+    "error-detail-action-gone": "",
+    "error-detail-block-gone": "",
+    "error-detail-tapped-attack": "",
 }
 
 
@@ -402,3 +437,69 @@ AGREEMENT = [
 def test_native_wording(code, message_id, args, says, never):
     line = t(code, message_id, **args)
     assert says in line and never not in line, line
+
+
+# -- Combat depth (issue 13): official keyword names, true sentences, one sentence per clause.
+
+COMBAT_DEPTH = {
+    # Japanese printed names: 加虐 (afflict), 混戦 (melee), 有毒 (poisonous).
+    ("ja", "event-afflict", ()): "加虐により防御プレイヤーのBobは2点のライフを失います",
+    ("ja", "event-poisonous", ()): "有毒によりBobは毒カウンターを2個得ます",
+    ("ja", "event-melee", (("count", 1),)): "混戦を持って攻撃しているので",
+    # Italian: the player gets the poison counters (glossary), no "gli" for a player.
+    ("it", "event-poisonous", ()): "a causa di velenoso Bob ottiene 2 segnalini veleno",
+    ("it", "event-exalted", ()): "Cavaliere è l'unica creatura che attacca",
+    ("it", "event-afflict", ()): "il giocatore in difesa, Bob, perde 2 punti vita",
+    ("it", "event-band_assign", (("how", "defender"),)): "Orso riceve 2 danni",
+    # German: counted damage is Schadenspunkte; the shield protects the named target.
+    (
+        "de",
+        "event-prevented",
+        (("how", "to"),),
+    ): "verhindert 2 der Schadenspunkte, die Cavaliere Orso",
+    ("de", "event-band_assign", (("how", "defender"),)): "Orso wird 2 Schadenspunkte zugewiesen",
+    ("de", "event-bushido", (("why", "blocks"),)): "also erhält Cavaliere durch Bushido",
+}
+
+
+@pytest.mark.parametrize(("code", "message_id", "extra"), sorted(COMBAT_DEPTH))
+def test_combat_depth_lines_use_the_printed_terms(code, message_id, extra):
+    args: dict[str, str | int] = {**ARGS, **dict(extra)}
+    assert COMBAT_DEPTH[code, message_id, extra] in t(code, message_id, **args)
+
+
+# The messages issue 13 added; in Japanese a colon never joins two clauses (issue 17).
+def combat_depth_events() -> list[ast.Message]:
+    text = (LOCALES_DIR / "ja.ftl").read_text(encoding="utf-8")
+    start = text.index("## combat depth: triggers")
+    return [
+        entry
+        for entry in FluentParser().parse(text[start:]).body
+        if isinstance(entry, ast.Message) and entry.id.name.startswith("event-")
+    ]
+
+
+def test_japanese_combat_depth_events_do_not_join_clauses_with_a_colon():
+    events = combat_depth_events()
+    assert len(events) >= 25
+    for entry in events:
+        assert entry.value is not None
+        for line in texts(entry.value):
+            outside = re.sub(r"（[^（）]*）", "", line)  # "(Redzone's choice: ...)" is a label
+            outside = outside.replace("解決する順：熊", "")  # a list after its label
+            assert "：" not in outside, (entry.id.name, line)
+
+
+@pytest.mark.parametrize(
+    ("english", "japanese"),
+    [
+        (
+            "Alice: Mummy 3/3 afflict 2 | Bob: Bear 2/2 blocks Mummy",
+            "Alice: ミイラ 3/3 加虐2 | Bob: 熊 2/2 ブロック ミイラ",
+        ),
+        ("Alice: Snake 1/1 poisonous 2 | Bob:", "Alice: 蛇 1/1 有毒2 | Bob:"),
+        ("Alice: Knight 2/2 melee | Bob:", "Alice: 騎士 2/2 混戦 | Bob:"),
+    ],
+)
+def test_japanese_printed_keyword_names_read_as_the_english_board(english, japanese):
+    assert outcome_shape(japanese) == outcome_shape(english)
