@@ -170,9 +170,13 @@ class Actions(Prevention):
         it blocked stays blocked (509.1h), the creatures blocking it block nothing."""
         attacker = perm.blocking
         if attacker is not None:
-            if perm in attacker.blockers:
-                attacker.blockers.remove(perm)
+            # Every creature it blocks: the one named, the others it may block (509.1a) and
+            # the rest of that creature's band (702.22h).
+            for blocked in (attacker, *perm.more, *attacker.band):
+                if perm in blocked.blockers:
+                    blocked.blockers.remove(perm)
             perm.blocking = None
+            perm.more = ()
         if perm.removed and perm.target is not None:
             perm.target = None
             perm.blocked = False
