@@ -19,6 +19,7 @@ from engine.combat.state import Entry, Perm, Seat
 from engine.errors import IllegalActionError, NotationError
 from engine.events import (
     ActionsSkipped,
+    BandBlocked,
     BlockStands,
     CountersAnnihilate,
     CountersPut,
@@ -281,9 +282,17 @@ class Actions(Prevention):
                 )
                 return EffectResult("put", perm.id, "not_blocking")
             perm.blocking = attacker
-            attacker.blockers.append(perm)
-            attacker.blocked = True
             self.events.append(CreatureEnters(R.ENTERS_BLOCKING, perm.id, "blocking", attacker.id))
+            # The rest of its band becomes blocked by it too (702.22h).
+            band = [m for m in attacker.band if m is not attacker and m.alive and not m.removed]
+            blocked = [(m, m.blocked) for m in (attacker, *band)]
+            for member, _ in blocked:
+                member.blockers.append(perm)
+                member.blocked = True
+                if member is not attacker:
+                    self.events.append(BandBlocked(R.BAND_BLOCKED, perm.id, member.id, attacker.id))
+            for member, was_blocked in blocked:
+                self.put_blocking(member, perm, was_blocked)
             return EffectResult("put", perm.id, "applied")
         entry: Entry = self.first_seat(1)
         if creature.attacks is not None:

@@ -4,7 +4,15 @@ section-4 fixes) that each part's own tests do not reach: a judge's second look.
 from __future__ import annotations
 
 from engine import parse, simulate
-from engine.events import BandAssigned, NoDamage, StaysBlocked
+from engine.events import (
+    Afflict,
+    BandAssigned,
+    BandBlocked,
+    Bushido,
+    Flanking,
+    NoDamage,
+    StaysBlocked,
+)
 
 
 def run(text: str):
@@ -54,3 +62,41 @@ def test_the_defender_banding_divides_puts_damage_where_protection_prevents_it()
     [assigned] = [e for e in result.events if isinstance(e, BandAssigned)]
     assert (assigned.target, assigned.amount) == ("b1", 5)
     assert not perm(result, "Bear").dies
+
+
+def test_an_unblocked_attacker_blocked_by_a_creature_put_onto_the_battlefield_triggers() -> None:
+    # 509.3c: "becomes blocked" triggers when a creature put onto the battlefield as a
+    # blocker blocks an unblocked creature (bushido, afflict); 509.3d: flanking triggers
+    # for that blocker. 509.3a: the blocker's own "blocks" abilities do not.
+    result = run(
+        "Alice: Samurai 2/2 bushido 1 flanking afflict 2 | Bob: ;"
+        " after blocks: put Ronin 2/2 bushido 1 blocks Samurai"
+    )
+    assert [(e.creature, e.power) for e in result.events if isinstance(e, Bushido)] == [("a1", 3)]
+    assert [e.player for e in result.events if isinstance(e, Afflict)] == ["Bob"]
+    assert [e.creature for e in result.events if isinstance(e, Flanking)] == ["b1"]
+    assert result.players[1].life == 18
+    assert perm(result, "Ronin").dies and not perm(result, "Samurai").dies
+
+
+def test_an_attacker_already_blocked_does_not_become_blocked_again() -> None:
+    # 509.3c: "only if the attacking creature was an unblocked creature at that time";
+    # 509.1h: it stayed blocked when its first blocker was destroyed.
+    result = run(
+        "Alice: Samurai 2/2 bushido 1 | Bob: Wall 0/5 blocks Samurai ;"
+        " after blocks: destroy Wall, put Squire 1/2 blocks Samurai"
+    )
+    assert len([e for e in result.events if isinstance(e, Bushido)]) == 1
+
+
+def test_a_creature_put_blocking_one_creature_of_a_band_blocks_the_band() -> None:
+    # 702.22h: each other creature in the band becomes blocked by that same creature.
+    result = run(
+        "Alice: Knight 2/2 banding band 1, Ox 1/1 band 1 | Bob: ;"
+        " after blocks: put Ogre 4/4 blocks Knight"
+    )
+    assert ("a2", "b1", 1) in damage(result)
+    assert result.players[1].life == 20
+    assert [(e.blocker, e.attacker) for e in result.events if isinstance(e, BandBlocked)] == [
+        ("b1", "a2")
+    ]
