@@ -75,7 +75,11 @@ class Actions(Prevention):
             log.append(MomentResult(moment.moment, (), skipped=True))
             return
         self.events.append(MomentBegins(MOMENT_RULES[moment.moment], moment.moment))
-        done = [self.apply(action, moment.moment, struck_first) for action in moment.actions]
+        done: list[EffectResult] = []
+        for action in moment.actions:
+            if self.over:  # a trigger of an action ended the game (afflict): 104.2a
+                break
+            done.append(self.apply(action, moment.moment, struck_first))
         self.annihilate()
         self.state_based_actions()
         self.still_blocked()

@@ -11,6 +11,7 @@ from engine.events import (
     Bushido,
     Flanking,
     NoDamage,
+    PowerChanged,
     StaysBlocked,
 )
 
@@ -100,3 +101,15 @@ def test_a_creature_put_blocking_one_creature_of_a_band_blocks_the_band() -> Non
     assert [(e.blocker, e.attacker) for e in result.events if isinstance(e, BandBlocked)] == [
         ("b1", "a2")
     ]
+
+
+def test_no_action_happens_after_a_trigger_of_an_action_ends_the_game() -> None:
+    # 509.3c: afflict triggers as the Squire is put onto the battlefield blocking; Bob goes
+    # to 0 and loses (704.5a), the game is over (104.2a) and the pump never happens.
+    result = run(
+        "Alice: Knight 2/2 afflict 3 | Bob 3: ; after blocks: put Squire 1/1 blocks Knight,"
+        " Knight +2/+2"
+    )
+    assert result.game_over and result.winners == ("Alice",)
+    assert perm(result, "Knight").power == 2
+    assert not [e for e in result.events if isinstance(e, PowerChanged)]
