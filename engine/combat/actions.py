@@ -19,6 +19,7 @@ from engine.combat.state import Entry, Perm, Seat
 from engine.errors import IllegalActionError, NotationError
 from engine.events import (
     ActionsSkipped,
+    BandBlocked,
     BlockStands,
     CountersAnnihilate,
     CountersPut,
@@ -74,7 +75,11 @@ class Actions(Prevention):
             log.append(MomentResult(moment.moment, (), skipped=True))
             return
         self.events.append(MomentBegins(MOMENT_RULES[moment.moment], moment.moment))
-        done = [self.apply(action, moment.moment, struck_first) for action in moment.actions]
+        done: list[EffectResult] = []
+        for action in moment.actions:
+            if self.over:  # a trigger of an action ended the game (afflict): 104.2a
+                break
+            done.append(self.apply(action, moment.moment, struck_first))
         self.annihilate()
         self.state_based_actions()
         self.still_blocked()
@@ -170,9 +175,13 @@ class Actions(Prevention):
         it blocked stays blocked (509.1h), the creatures blocking it block nothing."""
         attacker = perm.blocking
         if attacker is not None:
-            if perm in attacker.blockers:
-                attacker.blockers.remove(perm)
+            # Every creature it blocks: the one named, the others it may block (509.1a) and
+            # the rest of that creature's band (702.22h).
+            for blocked in (attacker, *perm.more, *attacker.band):
+                if perm in blocked.blockers:
+                    blocked.blockers.remove(perm)
             perm.blocking = None
+            perm.more = ()
         if perm.removed and perm.target is not None:
             perm.target = None
             perm.blocked = False
@@ -277,9 +286,17 @@ class Actions(Prevention):
                 )
                 return EffectResult("put", perm.id, "not_blocking")
             perm.blocking = attacker
-            attacker.blockers.append(perm)
-            attacker.blocked = True
             self.events.append(CreatureEnters(R.ENTERS_BLOCKING, perm.id, "blocking", attacker.id))
+            # The rest of its band becomes blocked by it too (702.22h).
+            band = [m for m in attacker.band if m is not attacker and m.alive and not m.removed]
+            blocked = [(m, m.blocked) for m in (attacker, *band)]
+            for member, _ in blocked:
+                member.blockers.append(perm)
+                member.blocked = True
+                if member is not attacker:
+                    self.events.append(BandBlocked(R.BAND_BLOCKED, perm.id, member.id, attacker.id))
+            for member, was_blocked in blocked:
+                self.put_blocking(member, perm, was_blocked)
             return EffectResult("put", perm.id, "applied")
         entry: Entry = self.first_seat(1)
         if creature.attacks is not None:

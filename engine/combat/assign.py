@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine import citations as R
 from engine.combat.state import (
     BANDING,
@@ -24,8 +26,11 @@ from engine.events import (
 class Assigner:
     """Combat damage assignment for one step, by the default division of NOTATION.md s. 3."""
 
-    def __init__(self, combat: Core) -> None:
+    def __init__(self, combat: Core, shielded: Callable[[Perm, Perm], bool] | None = None) -> None:
         self.combat = combat
+        # Whether protection will prevent a source's damage to a creature (702.16e), when
+        # some permanent has protection: the banding divider's default reads it.
+        self.shielded = shielded
         self.assignments: list[Assignment] = []
         self.pending: dict[Perm, int] = {}
         self.pending_dt: set[Perm] = set()
@@ -85,10 +90,13 @@ class Assigner:
         if power <= 0:
             self.no_damage(perm, "no_power", R.NO_POWER)
         elif len(attacker.band) > 1:
-            self.band_blocker(perm, power, [a for a in attacker.band if a.alive])
+            band = [a for a in attacker.band if a.alive and not a.removed]
+            self.band_blocker(perm, power, band)
         elif perm.more:
-            self.blocker_divides(perm, power, [a for a in (attacker, *perm.more) if a.alive])
-        elif not attacker.alive:
+            # 510.1d: among the creatures it still blocks (not those gone or removed, 506.4).
+            still = [a for a in (attacker, *perm.more) if a.alive and not a.removed]
+            self.blocker_divides(perm, power, still)
+        elif not attacker.alive or attacker.removed:
             self.no_damage(perm, "attacker_gone", R.BLOCKING)
         else:
             self.emit(perm, [(attacker, power, "blocking", R.BLOCKING)])
@@ -213,17 +221,21 @@ class Assigner:
 
     def absorber(self, src: Perm, amount: int, creatures: list[Perm]) -> Perm:
         """Where the player banding lets divide ``src``'s damage puts all of it by default:
-        on a creature that survives it (the one with the most toughness left), else on one
-        that dies anyway this step, else on the one with the least toughness left, so that at
-        most one of their creatures dies (README "Combat triggers and banding")."""
+        on a creature whose protection prevents it (702.16e: no damage, no deathtouch, no
+        lifelink), else on one that survives it (the one with the most toughness left), else
+        on one that dies anyway this step, else on the one with the least toughness left, so
+        that at most one of their creatures dies (README "Combat triggers and banding")."""
         best = creatures[0]
         best_key = (-1, 0)
+        shielded = self.shielded
         for creature in creatures:
             pending = self.pending.get(creature, 0)
             left = creature.toughness - creature.minus - creature.damage - pending
             sturdy = creature.indestructible and not src.counters
             doomed = not sturdy and (left <= 0 or creature in self.pending_dt)
-            if doomed:
+            if shielded is not None and shielded(src, creature):
+                key = (3, left)
+            elif doomed:
                 key = (1, 0)
             elif sturdy or (not src.deathtouch and amount < left):
                 key = (2, left)

@@ -84,15 +84,12 @@ class Steps(Actions):
         else:
             rule = R.DEALT_AT_ONCE
         self.events.append(StepBegins(rule, step, tuple([p.id for p in strikers])))  # type: ignore[arg-type]
-        assigner = Assigner(self)
+        assigner = Assigner(self, self.shielded if self.protection else None)
         for perm in strikers:
             if not perm.alive:
                 continue
             if perm.blocking is not None:
-                if perm.blocking.removed:  # 510.1d: it blocks nothing any more
-                    assigner.no_damage(perm, "attacker_gone", R.BLOCKING)
-                else:
-                    assigner.blocker(perm)
+                assigner.blocker(perm)  # one blocking nothing any more deals none (510.1d)
             else:
                 assigner.attacker(perm)
         dealt, hits, prevented = self.deal(assigner.assignments)
@@ -116,6 +113,12 @@ class Steps(Actions):
             ]
         )
         return StepResult(step, damage, tuple(copies), stopped)
+
+    def shielded(self, src: Perm, tgt: Perm) -> bool:
+        """Whether ``tgt``'s protection will prevent ``src``'s damage (702.16e, 615.12)."""
+        if protected_from(src, tgt) is None:
+            return False
+        return self.shields is None or src not in self.shields.unpreventable
 
     def protects(self, src: Perm, tgt: Perm, amount: int) -> bool:
         """Whether ``tgt``'s protection prevents the damage ``src`` would deal it (702.16e,

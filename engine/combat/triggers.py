@@ -164,6 +164,34 @@ class Triggers(StateBased):
             resolve()
             self.state_based_actions()
 
+    def put_blocking(self, attacker: Perm, blocker: Perm, was_blocked: bool) -> None:
+        """A creature put onto the battlefield blocking never "blocked" (509.4, 509.3a: its
+        own bushido does not trigger), but ``attacker`` becomes blocked by it: bushido,
+        rampage and afflict ("whenever this creature becomes blocked") trigger if it was an
+        unblocked creature (509.3c), flanking ("becomes blocked by a creature") for this
+        blocker (509.3d). They resolve at once, in the order of :meth:`after_blocks`."""
+        thing = attacker.thing
+        if not isinstance(thing, Creature):
+            return
+        pending: list[Resolve] = []
+        if not was_blocked and thing.numbers:
+            if n := thing.number(BUSHIDO):
+                pending.append(partial(self.bushido, attacker, n, "blocked"))
+            if n := thing.number(RAMPAGE):
+                pending.append(partial(self.rampage, attacker, n))
+            if n := thing.number(AFFLICT):
+                pending.append(partial(self.afflict, attacker, n))
+        if FLANKING in attacker.keywords and FLANKING not in blocker.keywords:
+            pending.append(partial(self.flanking, attacker, blocker))
+        if len(pending) > 1:
+            players = (attacker.owner.name,)
+            self.events.append(TriggerOrder(R.APNAP, "blockers", len(pending), players))
+        for resolve in pending:
+            if self.over:
+                return
+            resolve()
+            self.state_based_actions()
+
     def bushido(self, perm: Perm, amount: int, why: str) -> None:
         if not perm.alive:
             return

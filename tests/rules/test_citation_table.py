@@ -383,10 +383,11 @@ def generated_boards(count: int = 300, seed: int = 14) -> list[str]:
     return [generate(rng, rng.randint(2, 12)) for _ in range(count)]
 
 
-def shared_boards() -> list[tuple[str, str | None]]:
-    """The shared scenarios' boards, when they are at hand (never needed)."""
+def shared_boards(where: Path = SCENARIOS) -> list[tuple[str, str | None]]:
+    """The scenarios' boards in ``where``: the shared ones when they are at hand (never
+    needed), or the project's own (tests/scenarios)."""
     out: list[tuple[str, str | None]] = []
-    for path in sorted(SCENARIOS.glob("*.toml")):
+    for path in sorted(where.glob("*.toml")):
         for case in tomllib.loads(path.read_text(encoding="utf-8")).get("case", []):
             if "error" not in case.get("expect", {}):
                 out.append((case["board"], case.get("mode")))
@@ -498,6 +499,15 @@ def test_checker_on_generated_boards():
 def test_checker_on_shared_scenarios():
     boards = shared_boards()
     assert boards
+    for text, mode in boards:
+        check_events(*run(text, mode))
+
+
+def test_checker_on_project_scenarios():
+    # Every board of tests/scenarios: actions, protection, triggers, fixes and their
+    # combinations (combined.toml), each event's rule checked against its row.
+    boards = shared_boards(Path(__file__).parents[1] / "scenarios")
+    assert len(boards) > 100
     for text, mode in boards:
         check_events(*run(text, mode))
 
