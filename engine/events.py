@@ -557,10 +557,13 @@ class MomentBegins(Event):
 
 @dataclass(slots=True)
 class ActionsSkipped(Event):
-    """The game ended before ``moment``: its actions never happen (104.2a)."""
+    """The game ended before ``moment``, or during it (a trigger of one of its actions):
+    its actions, or the ``remaining`` ones after that (0: all of them), never happen
+    (104.2a)."""
 
     kind: ClassVar[str] = "actions_skipped"
     moment: str
+    remaining: int = 0
 
 
 @dataclass(slots=True)

@@ -638,10 +638,14 @@ event-moment = { $moment ->
     [after_blocks] Nachdem die Blocker deklariert sind, erhält der aktive Spieler Priorität: Die für diesen Moment geschriebenen Aktionen geschehen jetzt, in ihrer Reihenfolge.
    *[after_first_strike] Nach dem Erstschlag-Kampfschaden, vor dem zweiten Kampfschadensschritt, erhält der aktive Spieler Priorität: Die für diesen Moment geschriebenen Aktionen geschehen jetzt, in ihrer Reihenfolge.
 }
-event-actions_skipped = { $moment ->
-    [after_attacks] Das Spiel ist schon vorbei, also geschehen die nach den Angriffen geschriebenen Aktionen nicht.
-    [after_blocks] Das Spiel ist schon vorbei, also geschehen die nach den Blocks geschriebenen Aktionen nicht.
-   *[after_first_strike] Das Spiel ist schon vorbei, also geschehen die nach dem Erstschlag geschriebenen Aktionen nicht.
+event-actions_skipped = { $remaining ->
+    [0] { $moment ->
+        [after_attacks] Das Spiel ist schon vorbei, also geschehen die nach den Angriffen geschriebenen Aktionen nicht.
+        [after_blocks] Das Spiel ist schon vorbei, also geschehen die nach den Blocks geschriebenen Aktionen nicht.
+       *[after_first_strike] Das Spiel ist schon vorbei, also geschehen die nach dem Erstschlag geschriebenen Aktionen nicht.
+    }
+    [one] Das Spiel ist jetzt vorbei, also geschieht die letzte für diesen Moment geschriebene Aktion nicht.
+   *[other] Das Spiel ist jetzt vorbei, also geschehen die letzten { $remaining } für diesen Moment geschriebenen Aktionen nicht.
 }
 event-left_battlefield = { $how ->
     [destroyed] { $permanent } wird zerstört und verlässt damit das Spielfeld und den Kampf.

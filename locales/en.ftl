@@ -533,10 +533,14 @@ event-moment = { $moment ->
     [after_blocks] After blockers are declared, the active player gets priority: the actions written for this moment happen now, in order.
    *[after_first_strike] After first-strike combat damage, before the second combat damage step, the active player gets priority: the actions written for this moment happen now, in order.
 }
-event-actions_skipped = { $moment ->
-    [after_attacks] The game is already over, so the actions written after attacks never happen.
-    [after_blocks] The game is already over, so the actions written after blocks never happen.
-   *[after_first_strike] The game is already over, so the actions written after first strike never happen.
+event-actions_skipped = { $remaining ->
+    [0] { $moment ->
+        [after_attacks] The game is already over, so the actions written after attacks never happen.
+        [after_blocks] The game is already over, so the actions written after blocks never happen.
+       *[after_first_strike] The game is already over, so the actions written after first strike never happen.
+    }
+    [one] The game is now over, so the last action written for this moment never happens.
+   *[other] The game is now over, so the last { $remaining } actions written for this moment never happen.
 }
 event-left_battlefield = { $how ->
     [destroyed] { $permanent } is destroyed: it leaves the battlefield, and with it combat.

@@ -641,10 +641,14 @@ event-moment = { $moment ->
     [after_blocks] Dopo la dichiarazione dei bloccanti, il giocatore attivo riceve priorità: le azioni scritte per questo momento avvengono ora, in ordine.
    *[after_first_strike] Dopo il danno da combattimento dell'attacco improvviso, prima della seconda sottofase di danno da combattimento, il giocatore attivo riceve priorità: le azioni scritte per questo momento avvengono ora, in ordine.
 }
-event-actions_skipped = { $moment ->
-    [after_attacks] La partita è già finita, quindi le azioni scritte dopo gli attacchi non avvengono.
-    [after_blocks] La partita è già finita, quindi le azioni scritte dopo i blocchi non avvengono.
-   *[after_first_strike] La partita è già finita, quindi le azioni scritte dopo l'attacco improvviso non avvengono.
+event-actions_skipped = { $remaining ->
+    [0] { $moment ->
+        [after_attacks] La partita è già finita, quindi le azioni scritte dopo gli attacchi non avvengono.
+        [after_blocks] La partita è già finita, quindi le azioni scritte dopo i blocchi non avvengono.
+       *[after_first_strike] La partita è già finita, quindi le azioni scritte dopo l'attacco improvviso non avvengono.
+    }
+    [one] Ora la partita è finita, quindi l'ultima azione scritta per questo momento non avviene.
+   *[other] Ora la partita è finita, quindi le ultime { $remaining } azioni scritte per questo momento non avvengono.
 }
 event-left_battlefield = { $how ->
     [destroyed] Il permanente { $permanent } viene distrutto: lascia il campo di battaglia, e quindi il combattimento.

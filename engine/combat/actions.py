@@ -76,8 +76,13 @@ class Actions(Prevention):
             return
         self.events.append(MomentBegins(MOMENT_RULES[moment.moment], moment.moment))
         done: list[EffectResult] = []
-        for action in moment.actions:
+        for index, action in enumerate(moment.actions):
             if self.over:  # a trigger of an action ended the game (afflict): 104.2a
+                rest = moment.actions[index:]
+                self.events.append(ActionsSkipped(R.GAME_OVER_ACTIONS, moment.moment, len(rest)))
+                done += [
+                    EffectResult(a.effect, a.ref.text if a.ref else None, "skipped") for a in rest
+                ]
                 break
             done.append(self.apply(action, moment.moment, struck_first))
         self.annihilate()

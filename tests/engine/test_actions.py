@@ -193,3 +193,21 @@ def test_refusals(text: str, code: str, detail: str, at: str | None) -> None:
         assert text[error.span[0] : error.span[1]] == at
     if code == "illegal_action":
         assert isinstance(error, IllegalActionError)
+
+
+def test_actions_after_the_game_ends_within_a_moment_are_reported_not_applied() -> None:
+    """A trigger of an action ends the game (afflict, 104.2a): the moment's remaining
+    actions are said not to happen, and listed as skipped in the JSON."""
+    board = (
+        "Alice: Knight 2/2 afflict 3 | Bob 3: ;"
+        " after blocks: put Squire 1/1 blocks Knight, Knight +2/+2, Knight +1/+1"
+    )
+    (skipped,) = kinds(run(board), ActionsSkipped)
+    assert (skipped.moment, skipped.remaining, skipped.rule) == ("after_blocks", 2, "104.2a")
+    (moment,) = combat_json(board, None)["actions"]
+    assert not moment["skipped"]
+    assert [(e["effect"], e["outcome"]) for e in moment["effects"]] == [
+        ("put", "applied"),
+        ("pump", "skipped"),
+        ("pump", "skipped"),
+    ]
