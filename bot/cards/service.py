@@ -9,6 +9,7 @@ the bot; the bot then reopens the new file.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import sys
 from pathlib import Path
@@ -55,7 +56,9 @@ class CardService:
                 try:
                     _, said = await process.communicate()
                 except asyncio.CancelledError:  # the bot is stopping: so does the update
-                    process.kill()
+                    if process.returncode is None:
+                        with contextlib.suppress(ProcessLookupError):  # it ended meanwhile
+                            process.kill()
                     raise
                 if process.returncode != 0:
                     log.warning(

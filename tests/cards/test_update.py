@@ -159,3 +159,29 @@ async def test_the_bot_fetches_card_data_at_start_when_missing(server, tmp_path,
     monkeypatch.setenv("REDZONE_CARDS_URL", url(server, "newer"))
     await service.load(update=True)  # a fresh copy: no download
     assert data.cached(tmp_path) == stored
+
+
+async def test_a_stop_while_the_update_ends_is_not_an_error(tmp_path, monkeypatch):
+    """The bot stops as the update's child process exits by itself: killing it then finds
+    no process (uvloop raises ProcessLookupError). The stop goes on; nothing is logged as
+    an error (an ERROR record fails the test)."""
+    import asyncio
+
+    from bot.cards import service as module
+
+    class Ended:
+        returncode = None
+
+        async def communicate(self):  # it exited, not yet reaped, as the bot was cancelled
+            raise asyncio.CancelledError
+
+        def kill(self):
+            raise ProcessLookupError
+
+    async def spawn(*args, **kwargs):
+        return Ended()
+
+    monkeypatch.setenv("REDZONE_DATA", str(tmp_path))
+    monkeypatch.setattr(module.asyncio, "create_subprocess_exec", spawn)
+    with pytest.raises(asyncio.CancelledError):
+        await module.CardService().load(update=True)
