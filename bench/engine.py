@@ -18,7 +18,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from bench.boards import corpus, generate
+from bench.boards import BASE_FLAGS, corpus, generate
 from bot.jsontext import dumps
 from engine import parse, simulate
 from engine.jsonout import result_to_json
@@ -98,6 +98,12 @@ def main() -> None:
     acting = [text + ACTIONS[i % len(ACTIONS)] for i, text in enumerate(typical)]
     print(row("typical, with actions", measure(acting, 5)))
     print(row("typical, 4 actions each", measure([t + ACTIONS[-1] for t in typical], 5)))
+    # The same sizes with the base notation's keywords only (no combat triggers, each of
+    # which resolves alone with state-based actions after it): the questions most players ask.
+    base = corpus(200, seed=3, flags=BASE_FLAGS)
+    print(row("typical, base keywords", measure(base, 5)))
+    acting = [text + ACTIONS[i % len(ACTIONS)] for i, text in enumerate(base)]
+    print(row("typical, base keywords, with actions", measure(acting, 5)))
     rng = random.Random(10)
     tens = [generate(rng, 10) for _ in range(200)]
     print(row("10 creatures, --events", measure(tens, 5, partial(one, events=True))))
