@@ -7,6 +7,7 @@ Giant pools by construction.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -71,25 +72,40 @@ def check_giant(board: Board) -> None:
     """
     sides = board.sides
     sizes = [len(side.players) for side in sides]
-    if max(sizes) < 2:
+    problem = giant_shape(sizes)
+    if problem is None:
+        return
+    if problem == "no-teams":
         raise NotationError(
             "syntax", (0, len(board.text)), "mode-2hg-no-teams", rule=R.TWO_HEADED_GIANT_TEAMS
         )
-    if len(sides) > 2:
+    if problem == "sides":
         span = board.separators[1] if len(board.separators) > 1 else sides[2].span
         raise NotationError(
             "syntax", span, "mode-2hg-sides", count=len(sides), rule=R.TWO_HEADED_GIANT_TEAMS
         )
-    if sizes[0] != sizes[1] or sizes[0] < 2:
-        small = sides[0] if sizes[0] < sizes[1] else sides[1]
-        raise NotationError(
-            "syntax",
-            small.span,
-            "mode-2hg-unequal",
-            first=sizes[0],
-            second=sizes[1],
-            rule=f"{R.TWO_HEADED_GIANT_TEAMS}, {R.TEAM_SIZE}",
-        )
+    small = sides[0] if sizes[0] < sizes[1] else sides[1]
+    raise NotationError(
+        "syntax",
+        small.span,
+        "mode-2hg-unequal",
+        first=sizes[0],
+        second=sizes[1],
+        rule=f"{R.TWO_HEADED_GIANT_TEAMS}, {R.TEAM_SIZE}",
+    )
+
+
+def giant_shape(sizes: Sequence[int]) -> str | None:
+    """What keeps teams of these sizes from being a Two-Headed Giant game: ``no-teams`` (no
+    team of two or more), ``sides`` (more than two teams), ``unequal`` (different sizes, or a
+    lone player); None for two teams of the same size, two or more each (810.1, 810.11)."""
+    if max(sizes, default=0) < 2:
+        return "no-teams"
+    if len(sizes) > 2:
+        return "sides"
+    if len(sizes) < 2 or sizes[0] != sizes[1] or sizes[0] < 2:
+        return "unequal"
+    return None
 
 
 def is_commander_game(board: Board, mode: Mode) -> bool:

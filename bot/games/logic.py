@@ -15,7 +15,7 @@ from engine.cards import CardSource
 from engine.combat import CombatResult
 from engine.keywords import Keyword
 from engine.model import Battle, Board, CommanderDamage, Creature, Planeswalker, Player, Ref, Side
-from engine.modes import team_rules
+from engine.modes import giant_shape, team_rules
 from engine.notation import ENGLISH, MAX_NUMBER, Vocabulary, fold, parse_things
 
 # Limits no real game reaches, which keep one command's work on the event loop small:
@@ -89,8 +89,7 @@ def new_game(
                 raise GameError("game-players-count", mode=mode, needed="4, 6, 8…")
             half = count // 2
             groups = [players[:half], players[half:]]
-        sizes = {len(g) for g in groups}
-        if len(groups) != 2 or len(sizes) != 1 or min(sizes) < 2:  # 810.1, 810.11
+        if giant_shape([len(g) for g in groups]) is not None:  # 810.1, 810.11
             raise GameError("game-players-count", mode=mode, needed="4, 6, 8…")
     else:
         groups = [[p] for p in players]
