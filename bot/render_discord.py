@@ -191,12 +191,10 @@ def link_select(
     on_link: Callable[[discord.Interaction, str], Awaitable[None]],
 ) -> discord.ui.Select[Any]:
     """Add to a view the select of a reply's referenced rules: a choice calls ``on_link``."""
+    placeholder, options = _link_options(locale, links)
     select: discord.ui.Select[Any] = discord.ui.Select(
-        placeholder=_clip(t(locale, "rule-select"), 150),
-        options=[
-            discord.SelectOption(label=_clip(inert(link.label), 100), value=link.query[:100])
-            for link in links[:SELECT_OPTIONS]
-        ],
+        placeholder=placeholder,
+        options=[discord.SelectOption(label=label, value=value) for label, value in options],
     )
 
     async def chosen(interaction: discord.Interaction) -> None:
@@ -205,6 +203,13 @@ def link_select(
     select.callback = chosen  # type: ignore[method-assign]
     view.add_item(select)
     return select
+
+
+def _link_options(locale: str, links: tuple[Link, ...]) -> tuple[str, list[tuple[str, str]]]:
+    """The rule select's placeholder and its options (label, value), within Discord's limits:
+    one source for the View's select and the plain one of :class:`LinkSelect`."""
+    options = [(_clip(inert(link.label), 100), link.query[:100]) for link in links[:SELECT_OPTIONS]]
+    return _clip(t(locale, "rule-select"), 150), options
 
 
 def live(view: discord.ui.View) -> set[str]:
@@ -237,6 +242,7 @@ class LinkSelect:
 
     def __init__(self, locale: str, links: tuple[Link, ...], on_link: OnLink) -> None:
         self.custom_id = secrets.token_hex(16)
+        placeholder, options = _link_options(locale, links)
         select = {
             "type": discord.ComponentType.select.value,
             "custom_id": self.custom_id,
@@ -244,14 +250,9 @@ class LinkSelect:
             "max_values": 1,
             "disabled": False,
             "required": True,
-            "placeholder": _clip(t(locale, "rule-select"), 150),
+            "placeholder": placeholder,
             "options": [
-                {
-                    "label": _clip(inert(link.label), 100),
-                    "value": link.query[:100],
-                    "default": False,
-                }
-                for link in links[:SELECT_OPTIONS]
+                {"label": label, "value": value, "default": False} for label, value in options
             ],
         }
         self.components = [{"type": discord.ComponentType.action_row.value, "components": [select]}]

@@ -156,12 +156,7 @@ class GameHandlers:
             if isinstance(game, Reply):
                 return game
             if game.state.finished and not when_finished:
-                return self.refusal(
-                    lang,
-                    "game-finished",
-                    winners=t(lang, "list-sep").join(game.state.winners),
-                    count=len(game.state.winners),
-                )
+                return self.refusal(lang, "game-finished", **_winners(lang, game.state.winners))
             state = game.state.model_copy(deep=True)
             try:
                 outcome = action(game, state, lang)
@@ -496,11 +491,11 @@ class GameHandlers:
         if state.finished:
             lines += [
                 "",
-                t(
-                    lang,
-                    "game-finished",
-                    winners=t(lang, "list-sep").join(state.winners),
-                    count=len(state.winners),
-                ),
+                t(lang, "game-finished", **_winners(lang, state.winners)),
             ]
         return lines
+
+
+def _winners(lang: str, winners: list[str] | tuple[str, ...]) -> dict[str, str | int]:
+    """The arguments of ``game-finished``: the winners' names and how many (none: a draw)."""
+    return {"winners": t(lang, "list-sep").join(winners), "count": len(winners)}
