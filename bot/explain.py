@@ -21,6 +21,7 @@ from engine.events import (
     PowerChanged,
     ProtectionPrevents,
     StepBegins,
+    field_names,
 )
 from engine.keywords import Keyword
 
@@ -111,6 +112,11 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
     return lines
 
 
+# "(CR 702.19b)" by (locale, rule): a combat cites a rule in every line, from a few hundred
+# rules in all.
+_CITES: dict[tuple[str | None, str], str] = {}
+
+
 def event_lines(
     event: Event,
     names: dict[str, str],
@@ -127,20 +133,17 @@ def event_lines(
     """
     args: dict[str, str | int] = {}
     listed: tuple[str, list[str]] | None = None
-    for key, value in event.to_dict().items():
-        if key in ("kind", "rule"):
-            continue
-        if isinstance(value, list):
+    for key in field_names(type(event))[1:]:  # after ``rule``
+        value = getattr(event, key)
+        if isinstance(value, str):
+            args[key] = names.get(value, value)
+        elif isinstance(value, tuple | list):
             shown = [names.get(str(v), str(v)) for v in value]
             if listed is None:
                 listed = (key, shown)
             else:  # no event has two lists today; a second one is joined whole
                 args[key] = t(locale, "list-sep").join(shown)
-        elif isinstance(value, str):
-            args[key] = names.get(value, value)
-        elif value is None:
-            continue
-        else:
+        elif value is not None:
             args[key] = value
     if isinstance(event, StepBegins):
         args["phase"] = phase
@@ -160,7 +163,11 @@ def event_lines(
         team = teams.get(event.player) if teams else None
         args["pool"] = "team" if team else "player"
         args["team"] = team or ""
-    cite = t(locale, "cite", rule=event.rule)
+    cite = _CITES.get((locale, event.rule))
+    if cite is None:
+        if len(_CITES) >= 4096:
+            _CITES.clear()
+        cite = _CITES[locale, event.rule] = t(locale, "cite", rule=event.rule)
     key = f"event-{event.kind}"
     if listed is None or not listed[1]:
         if listed is not None:  # an empty list (no winners: a draw)

@@ -1,13 +1,15 @@
-"""Fluent messages compiled to Python closures, with fluent.runtime's exact output.
+"""Fluent messages compiled to Python functions, with fluent.runtime's exact output.
 
 ``fluent.runtime`` walks each message's syntax tree on every call, wrapping every argument
 in a Fluent type and building an environment (tens of microseconds a message; a combat
 explanation formats dozens). The catalogs use a small part of Fluent: text, variables,
 string and number literals, and select expressions on a variable (plural categories or
-plain keys). ``compile_bundle`` turns each such message into a closure once; a message
-using anything else is left to fluent.runtime (``None`` in the table).
+plain keys). ``compile_bundle`` writes each such message as the source of one Python
+function (straight-line code: a type check per variable, an ``if`` chain per select, one
+f-string for the text) and compiles the whole catalog once; a message using anything else
+is left to fluent.runtime (``None`` in the table).
 
-A closure raises ``Fallback`` whenever fluent.runtime would report an error or differ from
+A function raises ``Fallback`` whenever fluent.runtime would report an error or differ from
 the plain path (a missing variable, an argument that is neither ``str`` nor ``int``, a
 placeable longer than ``MAX_PART_LENGTH``); ``bot.i18n.t`` then formats that call through
 fluent.runtime, so the text and the errors logged are fluent.runtime's own.
@@ -38,142 +40,196 @@ class Unsupported(Exception):
 
 
 def compile_bundle(bundle: FluentBundle) -> dict[str, Compiled | None]:
-    """Every message of a bundle: its closure, or None when fluent.runtime must format it."""
-    out: dict[str, Compiled | None] = {}
+    """Every message of a bundle: its function, or None when fluent.runtime must format it.
+
+    Each function's source is written now and compiled on its first call (compiling a
+    whole catalog at once takes a tenth of a second: more than the command line's whole
+    start), then replaces its stand-in in the table.
+    """
+    writer = _Writer(bundle)
+    scope = writer.scope()
+    table: dict[str, Compiled | None] = {}
     for message_id, entry in bundle._messages.items():
-        out[message_id] = None
+        table[message_id] = None
         if isinstance(entry, FTL.Message) and entry.value is not None:
-            counter = [0]
-            try:
-                fn = _pattern(bundle, entry.value, counter)
-            except Unsupported:
-                continue
-            if counter[0] < MAX_PARTS:
-                out[message_id] = fn
-    return out
+            written = writer.message(entry.value)
+            if written is not None:
+                table[message_id] = _on_first_call(table, message_id, *written, scope)
+    return table
 
 
-def _number(bundle: FluentBundle, value: int) -> str:
-    """An integer argument as fluent.runtime shows it (the language's digit grouping)."""
-    if 0 <= value < 1000:
-        return str(value)
-    return str(FluentInt(value).format(bundle._babel_locale))
+def _on_first_call(
+    table: dict[str, Compiled | None],
+    message_id: str,
+    name: str,
+    source: str,
+    scope: dict[str, Any],
+) -> Compiled:
+    """A stand-in that compiles the message's function, puts it in the table, and calls it."""
+    done: list[Compiled] = []
+
+    def first(args: Args) -> str:
+        if not done:
+            exec(compile(source, f"<message {message_id}>", "exec"), scope)
+            done.append(scope[name])
+            table[message_id] = done[0]
+        return done[0](args)
+
+    return first
 
 
-def _literal_text(bundle: FluentBundle, expr: FTL.BaseNode) -> str | None:
-    if isinstance(expr, FTL.StringLiteral):
-        return str(expr.parse()["value"])
-    if isinstance(expr, FTL.NumberLiteral):
-        number = FluentFloat(expr.value) if "." in expr.value else FluentInt(expr.value)
-        return str(number.format(bundle._babel_locale))
-    return None
+class _Writer:
+    """The source of each function of one catalog, and the constants they read (``_K``...):
+    one scope for the catalog, where every function is compiled."""
 
+    def __init__(self, bundle: FluentBundle) -> None:
+        self.bundle = bundle
+        self.constants: dict[str, Any] = {}
+        self.count = 0  # locals and functions are numbered across the catalog
 
-def _pattern(bundle: FluentBundle, pattern: FTL.Pattern, counter: list[int]) -> Compiled:
-    counter[0] += len(pattern.elements)
-    parts: list[str | Compiled] = []
-    for element in pattern.elements:
-        if isinstance(element, FTL.TextElement):
-            text: str | None = element.value
-        elif isinstance(element, FTL.Placeable):
-            text = _literal_text(bundle, element.expression)
-            if text is None:
-                parts.append(_placeable(bundle, element.expression, counter))
-                continue
-        else:
-            raise Unsupported(type(element).__name__)
-        if len(text) > MAX_PART_LENGTH:
-            raise Unsupported("text too long")
-        if parts and isinstance(parts[-1], str):
-            parts[-1] += text
-        else:
-            parts.append(text)
-    if not parts:
-        return lambda args: ""
-    if len(parts) == 1:
-        only = parts[0]
-        if isinstance(only, str):
-            return lambda args: only
-        return only
-    fixed = tuple(parts)
+    def scope(self) -> dict[str, Any]:
+        bundle = self.bundle
 
-    def joined(args: Args) -> str:
-        return "".join([part if part.__class__ is str else part(args) for part in fixed])  # type: ignore[operator,misc]
+        def number(value: int) -> str:
+            """An integer as fluent.runtime shows it (the language's digit grouping)."""
+            return str(FluentInt(value).format(bundle._babel_locale))
 
-    return joined
+        self.constants.update(
+            _Fallback=Fallback, _number=number, _plural=bundle._plural_form, _MAX=MAX_PART_LENGTH
+        )
+        return self.constants  # the constants of messages written later join it
 
+    def fresh(self, prefix: str) -> str:
+        self.count += 1
+        return f"{prefix}{self.count}"
 
-def _placeable(bundle: FluentBundle, expr: FTL.BaseNode, counter: list[int]) -> Compiled:
-    if isinstance(expr, FTL.VariableReference):
-        return _variable(bundle, expr.id.name)
-    if isinstance(expr, FTL.SelectExpression) and isinstance(expr.selector, FTL.VariableReference):
-        return _select(bundle, expr, counter)
-    raise Unsupported(type(expr).__name__)
+    def constant(self, value: object) -> str:
+        name = self.fresh("_K")
+        self.constants[name] = value
+        return name
 
+    def message(self, pattern: FTL.Pattern) -> tuple[str, str] | None:
+        """One message's function: its name and source, or None when it is not compiled."""
+        body: list[str] = []
+        counter = [0]
+        try:
+            result = self.pattern(pattern, body, "    ", counter)
+        except Unsupported:
+            return None
+        if counter[0] >= MAX_PARTS:
+            return None
+        name = self.fresh("_m")
+        return name, "\n".join([f"def {name}(a):", *body, f"    return {result}"])
 
-def _variable(bundle: FluentBundle, name: str) -> Compiled:
-    def variable(args: Args) -> str:
-        value = args.get(name)
-        if value.__class__ is str:
-            text: str = value
-        elif value.__class__ is int:
-            text = _number(bundle, value)
-        else:
-            raise Fallback
-        if len(text) > MAX_PART_LENGTH:
-            raise Fallback
-        return text
+    def pattern(self, pattern: FTL.Pattern, out: list[str], pad: str, counter: list[int]) -> str:
+        """Write the statements of a pattern's placeables; the expression of its text."""
+        counter[0] += len(pattern.elements)
+        parts: list[tuple[bool, str]] = []  # (is text, text or local name)
+        for element in pattern.elements:
+            if isinstance(element, FTL.TextElement):
+                text: str | None = element.value
+            elif isinstance(element, FTL.Placeable):
+                text = self.literal(element.expression)
+                if text is None:
+                    parts.append((False, self.placeable(element.expression, out, pad, counter)))
+                    continue
+            else:
+                raise Unsupported(type(element).__name__)
+            if len(text) > MAX_PART_LENGTH:
+                raise Unsupported("text too long")
+            if parts and parts[-1][0]:
+                parts[-1] = (True, parts[-1][1] + text)
+            else:
+                parts.append((True, text))
+        if not parts:
+            return '""'
+        names = [self.constant(value) if is_text else value for is_text, value in parts]
+        if len(names) == 1:
+            return names[0]
+        return 'f"' + "".join(f"{{{name}}}" for name in names) + '"'
 
-    return variable
+    def literal(self, expr: FTL.BaseNode) -> str | None:
+        bundle = self.bundle
+        if isinstance(expr, FTL.StringLiteral):
+            return str(expr.parse()["value"])
+        if isinstance(expr, FTL.NumberLiteral):
+            number = FluentFloat(expr.value) if "." in expr.value else FluentInt(expr.value)
+            return str(number.format(bundle._babel_locale))
+        return None
 
+    def placeable(self, expr: FTL.BaseNode, out: list[str], pad: str, counter: list[int]) -> str:
+        if isinstance(expr, FTL.VariableReference):
+            return self.variable(expr.id.name, out, pad)
+        if isinstance(expr, FTL.SelectExpression) and isinstance(
+            expr.selector, FTL.VariableReference
+        ):
+            return self.select(expr, out, pad, counter)
+        raise Unsupported(type(expr).__name__)
 
-def _select(bundle: FluentBundle, expr: FTL.SelectExpression, counter: list[int]) -> Compiled:
-    name = expr.selector.id.name
-    plural = bundle._plural_form
-    # (key, is_number, pattern) in the catalog's order, as fluent.runtime tries them.
-    variants: list[tuple[Any, bool, Compiled]] = []
-    default: Compiled | None = None
-    for variant in expr.variants:
-        value = _pattern(bundle, variant.value, counter)
-        if isinstance(variant.key, FTL.NumberLiteral):
-            raw = variant.key.value
-            key: Any = FluentFloat(raw) if "." in raw else FluentInt(raw)
-            variants.append((key, True, value))
-        else:
-            variants.append((variant.key.name, False, value))
-        if variant.default:
-            default = value
-    if default is None:
-        raise Unsupported("no default variant")
-    table = tuple(variants)
-    fallback = default
+    def variable(self, name: str, out: list[str], pad: str) -> str:
+        """A text argument as it is, a whole number with the language's digit grouping,
+        anything else through fluent.runtime."""
+        v = self.fresh("_v")
+        out += [
+            f"{pad}{v} = a.get({name!r})",
+            f"{pad}if {v}.__class__ is str:",
+            f"{pad}    if len({v}) > _MAX: raise _Fallback",
+            f"{pad}elif {v}.__class__ is int:",
+            f"{pad}    {v} = str({v}) if 0 <= {v} < 1000 else _number({v})",
+            f"{pad}    if len({v}) > _MAX: raise _Fallback",
+            f"{pad}else: raise _Fallback",
+        ]
+        return v
 
-    def select(args: Args) -> str:
-        value = args.get(name)
-        chosen = fallback
-        if value.__class__ is int:
-            category = None
-            for key, numeric, pattern in table:
-                if numeric:
-                    if value == key:
-                        chosen = pattern
-                        break
-                else:
-                    if category is None:
-                        category = plural(value)
-                    if category == key:
-                        chosen = pattern
-                        break
-        elif value.__class__ is str:
-            for key, numeric, pattern in table:
-                if (plural(key) if numeric else key) == value:
-                    chosen = pattern
-                    break
-        else:
-            raise Fallback
-        text = chosen(args)
-        if len(text) > MAX_PART_LENGTH:
-            raise Fallback
-        return text
+    def select(
+        self, expr: FTL.SelectExpression, out: list[str], pad: str, counter: list[int]
+    ) -> str:
+        """fluent.runtime's choice: for a whole number, the first variant whose number
+        equals it or whose key is its plural category; for text, the first variant whose key
+        (a number key: its plural category) is that text; else the default."""
+        plural = self.bundle._plural_form
+        selector = self.fresh("_s")
+        category = self.fresh("_c")
+        result = self.fresh("_r")
+        default = next((v for v in expr.variants if v.default), None)
+        if default is None:
+            raise Unsupported("no default variant")
+        by_number: list[tuple[str, FTL.Variant]] = []
+        by_text: list[tuple[str, FTL.Variant]] = []
+        for variant in expr.variants:
+            if isinstance(variant.key, FTL.NumberLiteral):
+                raw = variant.key.value
+                key: Any = FluentFloat(raw) if "." in raw else FluentInt(raw)
+                by_number.append((f"{selector} == {self.constant(key)}", variant))
+                by_text.append((f"{selector} == {plural(key)!r}", variant))
+            else:
+                by_number.append((f"{category} == {variant.key.name!r}", variant))
+                by_text.append((f"{selector} == {variant.key.name!r}", variant))
+        out += [f"{pad}{selector} = a.get({expr.selector.id.name!r})"]
+        out += [f"{pad}if {selector}.__class__ is int:"]
+        inner = pad + "    "
+        if any(not isinstance(v.key, FTL.NumberLiteral) for v in expr.variants):
+            out += [f"{inner}{category} = _plural({selector})"]
+        # The variants are written once per branch; the parts are counted once, as
+        # fluent.runtime counts them.
+        self.branches(by_number, default, result, out, inner, counter)
+        out += [f"{pad}elif {selector}.__class__ is str:"]
+        self.branches(by_text, default, result, out, inner, [0])
+        out += [f"{pad}else: raise _Fallback", f"{pad}if len({result}) > _MAX: raise _Fallback"]
+        return result
 
-    return select
+    def branches(
+        self,
+        tests: list[tuple[str, FTL.Variant]],
+        default: FTL.Variant,
+        result: str,
+        out: list[str],
+        pad: str,
+        counter: list[int],
+    ) -> None:
+        inner = pad + "    "
+        for index, (test, variant) in enumerate(tests):
+            out.append(f"{pad}{'if' if index == 0 else 'elif'} {test}:")
+            out.append(f"{inner}{result} = {self.pattern(variant.value, out, inner, counter)}")
+        out.append(f"{pad}else:")
+        out.append(f"{inner}{result} = {self.pattern(default.value, out, inner, [0])}")

@@ -108,23 +108,41 @@ def t(locale: str | None, message_id: str, **args: FluentArg) -> str:
     args
         Its named variables.
     """
-    lang = normalize(locale)
+    found = _TABLES.get(locale)
+    if found is None:
+        found = _TABLES[locale] = _table(locale)
+    lang, table = found
     if args:
-        args = _fit(args)
-    table = compiled(lang)
-    if message_id not in table and lang != DEFAULT:
+        total = 0
+        for value in args.values():
+            if isinstance(value, str):
+                total += len(value)
+        if total > ARGS_BUDGET:
+            args = _fit(args)
+    fast = table.get(message_id, _MISSING)
+    if fast is _MISSING and lang != DEFAULT:
         lang, table = DEFAULT, compiled(DEFAULT)
-    try:
-        fast = table[message_id]
-    except KeyError:
+        fast = table.get(message_id, _MISSING)
+    if fast is _MISSING:
         log.error("no message %s in any catalog", message_id)
         return message_id
     if fast is not None:
         try:
-            return fast(args).replace(_FAILED, "…")
+            return fast(args).replace(_FAILED, "…")  # type: ignore[operator]
         except Fallback:
             pass  # an error or a limit: fluent.runtime formats it and says why
     return _runtime(lang, message_id, args)
+
+
+# Each locale ``t`` was asked for (a Discord locale, a catalog code, None): its catalog code
+# and compiled table. Discord has a few dozen locales, so this stays small.
+_TABLES: dict[str | None, tuple[str, dict[str, Compiled | None]]] = {}
+_MISSING = object()
+
+
+def _table(locale: str | None) -> tuple[str, dict[str, Compiled | None]]:
+    lang = normalize(locale)
+    return lang, compiled(lang)
 
 
 def date_text(locale: str | None, value: date) -> str:
@@ -157,13 +175,8 @@ def _runtime(lang: str, message_id: str, args: dict[str, FluentArg]) -> str:
 
 
 def _fit(args: dict[str, FluentArg]) -> dict[str, FluentArg]:
-    """Clip the longest text arguments so that all of them fit ARGS_BUDGET together."""
-    total = 0
-    for value in args.values():
-        if isinstance(value, str):
-            total += len(value)
-    if total <= ARGS_BUDGET:
-        return args  # the usual case, without sorting
+    """Clip the longest text arguments so that all of them fit ARGS_BUDGET together (``t``
+    calls it only when they do not)."""
     sizes = sorted(len(v) for v in args.values() if isinstance(v, str))
     room = ARGS_BUDGET
     cap = room

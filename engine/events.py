@@ -24,7 +24,7 @@ class Event:
     def to_dict(self) -> dict[str, Any]:
         """The event as JSON-ready data: ``kind``, ``rule`` and its own fields."""
         out: dict[str, Any] = {"kind": self.kind}
-        for name in _field_names(type(self)):
+        for name in field_names(type(self)):
             value = getattr(self, name)
             out[name] = list(value) if isinstance(value, tuple) else value
         return out
@@ -33,7 +33,8 @@ class Event:
 _FIELDS: dict[type[Event], tuple[str, ...]] = {}
 
 
-def _field_names(cls: type[Event]) -> tuple[str, ...]:
+def field_names(cls: type[Event]) -> tuple[str, ...]:
+    """The fields of an event class, ``rule`` first, in their order (looked up once)."""
     names = _FIELDS.get(cls)
     if names is None:
         names = _FIELDS[cls] = tuple(f.name for f in fields(cls))
