@@ -18,7 +18,7 @@ from typing import Any, cast
 import discord
 
 from bot.i18n import t
-from bot.replies import PAGE_BUDGET, SELECT_OPTIONS, Link, Reply, paginate
+from bot.replies import LINE_LIMIT, PAGE_BUDGET, SELECT_OPTIONS, Link, Reply, paginate
 
 log = logging.getLogger(__name__)
 
@@ -94,10 +94,41 @@ def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+# What makes ``escape`` change a line, looked for in the lines joined by line breaks (in
+# ASCII text, the ASCII ones, deleted from its bytes: one pass in C).
+_LINES_TRIGGER = re.compile("[" + "".join(map(re.escape, sorted(_ESCAPE_TRIGGERS - {"\n"}))) + "]")
+_ASCII_TRIGGERS = "".join(sorted(c for c in _ESCAPE_TRIGGERS - {"\n"} if c.isascii())).encode()
+
+
+def _has_trigger(text: str) -> bool:
+    if text.isascii():
+        data = text.encode()
+        return len(data.translate(None, _ASCII_TRIGGERS)) != len(data)
+    return _LINES_TRIGGER.search(text) is not None
+
+
+def _plain_page(lines: tuple[str, ...], budget: int) -> str | None:
+    """The lines as one page's text when ``escape`` leaves every line as it is and they fit
+    one page uncut (most replies), so nothing needs doing line by line; else None."""
+    text = "\n".join(lines)
+    if (
+        len(text) > budget
+        or text.count("\n") != len(lines) - 1  # a line with a line break of its own
+        or _has_trigger(text)
+        or ("-" in text and any(line.lstrip().startswith("-") for line in lines))  # a list item
+        or max(map(len, lines)) > LINE_LIMIT
+    ):
+        return None
+    return text
+
+
 def embeds_for(reply: Reply) -> list[discord.Embed]:
     """One embed per page of the reply."""
     code = _code_block(reply.code)
     budget = PAGE_BUDGET - len(code)
+    plain = _plain_page(reply.lines, budget) if reply.lines else None
+    if plain is not None:
+        return [_embed(reply, plain, code, 1, 1)]
     escaped: dict[str, str] = {}  # each line escaped once, for measuring and for the page
 
     def shown(line: str) -> str:
@@ -107,25 +138,28 @@ def embeds_for(reply: Reply) -> list[discord.Embed]:
         return text
 
     pages = paginate(reply.lines, budget, lambda line: len(shown(line))) or [[]]
-    title = _clip(escape(reply.title), TITLE_LIMIT) if reply.title else None
-    embeds = []
-    for number, lines in enumerate(pages, start=1):
-        description = "\n".join([shown(line) for line in lines])
-        if code:
-            description = f"{description}\n{code}" if description else code
-        footer = reply.footer
-        if len(pages) > 1:
-            page = t(reply.locale, "page-footer", page=number, pages=len(pages))
-            footer = f"{footer} · {page}" if footer else page
-        embed = discord.Embed(
-            title=title,
-            description=description or None,
-            colour=COLOR_ERROR if reply.error else COLOR_OK,
-        )
-        if footer:
-            embed.set_footer(text=_clip(inert(footer), FOOTER_LIMIT))
-        embeds.append(embed)
-    return embeds
+    return [
+        _embed(reply, "\n".join([shown(line) for line in lines]), code, number, len(pages))
+        for number, lines in enumerate(pages, start=1)
+    ]
+
+
+def _embed(reply: Reply, description: str, code: str, number: int, pages: int) -> discord.Embed:
+    """Page ``number`` of ``pages``: its escaped lines, the code block, the footer."""
+    if code:
+        description = f"{description}\n{code}" if description else code
+    footer = reply.footer
+    if pages > 1:
+        page = t(reply.locale, "page-footer", page=number, pages=pages)
+        footer = f"{footer} · {page}" if footer else page
+    embed = discord.Embed(
+        title=_clip(escape(reply.title), TITLE_LIMIT) if reply.title else None,
+        description=description or None,
+        colour=COLOR_ERROR if reply.error else COLOR_OK,
+    )
+    if footer:
+        embed.set_footer(text=_clip(inert(footer), FOOTER_LIMIT))
+    return embed
 
 
 class ReplyView(discord.ui.View):
