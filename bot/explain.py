@@ -112,6 +112,26 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
     return lines
 
 
+# The events whose line needs more than their fields (the branches of ``event_lines``).
+_SPECIAL: tuple[type[Event], ...] = (
+    StepBegins,
+    CopyResolves,
+    KeywordsChanged,
+    PowerChanged,
+    ProtectionPrevents,
+    LifeLost,
+    LifeGained,
+    PoisonGiven,
+)
+# Each event class: its fields after ``rule``, and whether it is one of _SPECIAL.
+_SHAPES: dict[type[Event], tuple[tuple[str, ...], bool]] = {}
+
+
+def _shape(cls: type[Event]) -> tuple[tuple[str, ...], bool]:
+    found = _SHAPES[cls] = (field_names(cls)[1:], issubclass(cls, _SPECIAL))
+    return found
+
+
 # "(CR 702.19b)" by (locale, rule): a combat cites a rule in every line, from a few hundred
 # rules in all.
 _CITES: dict[tuple[str | None, str], str] = {}
@@ -133,7 +153,8 @@ def event_lines(
     """
     args: dict[str, str | int] = {}
     listed: tuple[str, list[str]] | None = None
-    for key in field_names(type(event))[1:]:  # after ``rule``
+    shape = _SHAPES.get(type(event)) or _shape(type(event))
+    for key in shape[0]:
         value = getattr(event, key)
         if isinstance(value, str):
             args[key] = names.get(value, value)
@@ -145,24 +166,25 @@ def event_lines(
                 args[key] = t(locale, "list-sep").join(shown)
         elif value is not None:
             args[key] = value
-    if isinstance(event, StepBegins):
-        args["phase"] = phase
-        if not event.strikers:
-            listed = ("strikers", [t(locale, "event-step-none")])
-    elif isinstance(event, CopyResolves):
-        args["amount"] = event.life_lost
-    elif isinstance(event, KeywordsChanged):  # combat depth: actions
-        names_in = [keyword_name(Keyword(k), locale) for k in event.keywords]
-        args["keywords"] = t(locale, "list-sep").join(names_in)
-        listed = None
-    elif isinstance(event, PowerChanged):
-        args["power"], args["toughness"] = f"{event.power:+d}", f"{event.toughness:+d}"
-    elif isinstance(event, ProtectionPrevents):  # "protection from red", in the language
-        args["quality"] = t(locale, "protection-from", quality=event.quality)
-    elif isinstance(event, (LifeLost, LifeGained, PoisonGiven)):
-        team = teams.get(event.player) if teams else None
-        args["pool"] = "team" if team else "player"
-        args["team"] = team or ""
+    if shape[1]:  # one of _SPECIAL
+        if isinstance(event, StepBegins):
+            args["phase"] = phase
+            if not event.strikers:
+                listed = ("strikers", [t(locale, "event-step-none")])
+        elif isinstance(event, CopyResolves):
+            args["amount"] = event.life_lost
+        elif isinstance(event, KeywordsChanged):  # combat depth: actions
+            names_in = [keyword_name(Keyword(k), locale) for k in event.keywords]
+            args["keywords"] = t(locale, "list-sep").join(names_in)
+            listed = None
+        elif isinstance(event, PowerChanged):
+            args["power"], args["toughness"] = f"{event.power:+d}", f"{event.toughness:+d}"
+        elif isinstance(event, ProtectionPrevents):  # "protection from red", in the language
+            args["quality"] = t(locale, "protection-from", quality=event.quality)
+        elif isinstance(event, LifeLost | LifeGained | PoisonGiven):
+            team = teams.get(event.player) if teams else None
+            args["pool"] = "team" if team else "player"
+            args["team"] = team or ""
     cite = _CITES.get((locale, event.rule))
     if cite is None:
         if len(_CITES) >= 4096:
