@@ -16,6 +16,7 @@ import re
 import signal
 import sys
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 from typing import IO, Any, cast
@@ -174,11 +175,7 @@ async def show_rule(interaction: discord.Interaction, query: str) -> None:
     """A rule chosen from a reply's select: shown privately to whoever chose it."""
     ctx = context_of(interaction)
     reply = await handlers_of(interaction).rule(ctx, query)
-    await send_reply(interaction, Reply(**{**_fields(reply), "ephemeral": True}), on_link=show_rule)
-
-
-def _fields(reply: Reply) -> dict[str, Any]:
-    return {name: getattr(reply, name) for name in reply.__slots__}
+    await send_reply(interaction, replace(reply, ephemeral=True), on_link=show_rule)
 
 
 def register(tree: app_commands.CommandTree[Any]) -> None:

@@ -11,7 +11,7 @@ import logging
 import secrets
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Generic, TypeVar
 
 from bot.cards.index import CardIndex
@@ -36,6 +36,10 @@ LANGUAGE_REFRESH = LANGUAGE_TTL / 2
 GUILD_LANGUAGES_KEPT = 10_000  # guilds whose language stays in memory (least recently used out)
 # /rule replies and autocomplete lists kept per CR (the least recently used goes)
 RULE_ANSWERS_KEPT = 512
+# /combat replies kept per card data, by (board, mode, language): a board asked again (made
+# public after a private answer, the other player checking it, another channel) is answered
+# without parsing and simulating it again. The least recently used goes.
+COMBAT_ANSWERS_KEPT = 1024
 
 
 def new_error_id() -> str:
@@ -71,19 +75,20 @@ K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
 
 
-class PerBook(Generic[K, V]):
-    """What was computed from one RuleBook, by key: bounded (the least recently used goes),
-    and emptied as soon as it is asked about another book (the CR was updated)."""
+class PerSource(Generic[K, V]):
+    """What was computed from one source (a RuleBook; the card data, or None without it), by
+    key: bounded (the least recently used goes), and emptied as soon as it is asked about
+    another source (the CR or the card data was updated)."""
 
     def __init__(self, size: int = RULE_ANSWERS_KEPT) -> None:
         self.size = size
-        self._book: RuleBook | None = None
+        self._source: object = None
         self._values: OrderedDict[K, V] = OrderedDict()
 
-    def get(self, book: RuleBook, key: K, make: Callable[[], V]) -> V:
-        """The value for ``key`` computed from ``book``: kept, else ``make()`` and kept."""
-        if book is not self._book:
-            self._book = book
+    def get(self, source: object, key: K, make: Callable[[], V]) -> V:
+        """The value for ``key`` computed from ``source``: kept, else ``make()`` and kept."""
+        if source is not self._source:
+            self._source = source
             self._values.clear()
         try:
             value = self._values[key]
@@ -120,8 +125,11 @@ class Handlers:
         # recently used guild goes past the bound
         self._guild_languages: Expiring[int, str | None] = Expiring(LANGUAGE_TTL)
         self._refreshing: dict[int, asyncio.Task[None]] = {}  # guild -> its background read
-        self._rule_replies: PerBook[tuple[str, bool, str], Reply] = PerBook()
-        self._rule_choices: PerBook[str, tuple[Choice, ...]] = PerBook()
+        self._rule_replies: PerSource[tuple[str, bool, str], Reply] = PerSource()
+        self._rule_choices: PerSource[str, tuple[Choice, ...]] = PerSource()
+        self._combat_replies: PerSource[tuple[str, str | None, str], Reply] = PerSource(
+            COMBAT_ANSWERS_KEPT
+        )
 
     async def language(self, ctx: Context) -> str:
         """The reply language: the guild's setting, else the user's locale, else English."""
@@ -176,14 +184,26 @@ class Handlers:
         self, ctx: Context, board: str, mode: str | None = None, private: bool = False
     ) -> Reply:
         lang = await self.language(ctx)
+        cards = self.cards()
+        reply = self._combat_replies.get(
+            cards, (board, mode, lang), lambda: self.combat_reply(board, mode, lang, cards)
+        )
+        if reply.ephemeral == private or reply.error:  # a refused board is always private
+            return reply
+        return replace(reply, ephemeral=private)
+
+    @classmethod
+    def combat_reply(
+        cls, board: str, mode: str | None, lang: str, cards: CardIndex | None
+    ) -> Reply:
+        """A board's outcome explained (a public reply), or why it was refused (private)."""
         try:
-            cards = self.cards()
             result = simulate(parse(board, vocabulary(), cards), Mode(mode) if mode else None)
         except RedzoneError as error:
-            return self.board_error(error, board, lang, cards is not None)
+            return cls.board_error(error, board, lang, cards is not None)
         explained = explain(result, lang)
         lines = [*explained.summary, "", explained.steps_title, *explained.lines]
-        return Reply(explained.title, tuple(lines), ephemeral=private, locale=lang)
+        return Reply(explained.title, tuple(lines), locale=lang)
 
     @staticmethod
     def board_error(error: RedzoneError, board: str, lang: str, cards: bool = True) -> Reply:

@@ -1,6 +1,7 @@
 """What issue 15 made cheaper stays right: the guild language renewed ahead of its expiry yet
 bounded for other processes, /rule answers kept per CR, no event task per command, the
-one-page rule select without a View, the long-lived heap frozen."""
+one-page rule select without a View, the long-lived heap frozen, /combat answers kept per
+card data."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pytest
 
 from bot import app, render_discord
 from bot.config import Config
-from bot.handlers import LANGUAGE_REFRESH, LANGUAGE_TTL, Context, Handlers, PerBook
+from bot.handlers import LANGUAGE_REFRESH, LANGUAGE_TTL, Context, Handlers, PerSource
 from bot.i18n import available, compiled
 from bot.render_discord import LINK_SELECTS, LINK_TIMEOUT, LinkSelect, ReplyView, choose_link
 from bot.replies import Link
@@ -155,7 +156,7 @@ def test_per_book_values_are_bounded_and_emptied_by_another_book():
     def make(key: str) -> Any:
         return lambda: made.append(key) or key.upper()
 
-    cache: PerBook[str, str] = PerBook(size=2)
+    cache: PerSource[str, str] = PerSource(size=2)
     assert cache.get(BOOK, "a", make("a")) == "A"
     assert cache.get(BOOK, "b", make("b")) == "B"
     assert cache.get(BOOK, "a", make("a")) == "A"  # kept, and now the most recent
@@ -167,6 +168,25 @@ def test_per_book_values_are_bounded_and_emptied_by_another_book():
     other = RuleBook(parse_text(synthetic_cr()))
     assert cache.get(other, "a", make("a")) == "A"
     assert made[-1] == "a" and len(cache) == 1
+
+
+async def test_combat_answers_are_kept_per_card_data(db, card_index):
+    cards: list[Any] = [None]
+    handlers = Handlers(db, lambda: None, lambda: cards[0])
+    board = "Alice: Knight 2/2 first strike | Bob: Bear 2/2 blocks Knight"
+    first = await handlers.combat(HERE, board)
+    assert not first.ephemeral and "Bear" in "\n".join(first.lines)
+    assert await handlers.combat(HERE, board) is first  # kept
+    private = await handlers.combat(HERE, board, private=True)
+    assert private.ephemeral and private.lines == first.lines  # the same answer, private
+    assert await handlers.combat(HERE, board, mode="1v1") is not first  # another key
+    refused = await handlers.combat(HERE, "Alice: Serra Angel | Bob:")
+    assert refused.error and refused.ephemeral  # no card data: no card names
+    assert await handlers.combat(HERE, "Alice: Serra Angel | Bob:") is refused
+    cards[0] = card_index  # the card data arrives (or is updated): nothing kept is used
+    angel = await handlers.combat(HERE, "Alice: Serra Angel | Bob:")
+    assert not angel.error and "Serra Angel" in "\n".join(angel.lines)
+    assert await handlers.combat(HERE, board) is not first
 
 
 def components(view: Any) -> list[dict[str, Any]]:
