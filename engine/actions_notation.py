@@ -31,7 +31,7 @@ from engine.keywords import INFO, KEYWORDS, Keyword
 from engine.model import MOMENTS, Action, Creature, Moment, Ref
 
 if TYPE_CHECKING:
-    from engine.notation import _Parser
+    from engine.board_reader import BoardReader
 
 # Every structural word of the actions, in English, by role. The other languages' spellings
 # are in locales/keywords.toml under [actions.<role>] (joined by bot.i18n.vocabulary).
@@ -134,7 +134,7 @@ def _suffixes(words: Words) -> list[str]:
 class ActionParser:
     """Reads the moments from a parser over the actions' text (the board blanked out)."""
 
-    def __init__(self, parser: _Parser, words: Words) -> None:
+    def __init__(self, parser: BoardReader, words: Words) -> None:
         self.p = parser
         self.words = words
         self.longest, self.firsts, self.lasts = _shape(words)
@@ -144,7 +144,7 @@ class ActionParser:
     def split_glued(self) -> None:
         """Split a word that ends with a non-ASCII structural word into two tokens
         (``熊を破壊`` -> ``熊`` ``を破壊``; ``+1/+1カウンター`` -> ``+1/+1`` ``カウンター``)."""
-        from engine.notation import _KIND
+        from engine.vocabulary import KIND
 
         p = self.p
         if p.text.isascii():
@@ -169,7 +169,7 @@ class ActionParser:
         if changed:
             p.toks, p.starts = toks, starts
             p.lows = [tok.lower() for tok in toks]
-            p.kinds = "".join(map(_KIND.get, toks, repeat("w")))
+            p.kinds = "".join(map(KIND.get, toks, repeat("w")))
             p._marks = None
 
     def role_at(self, i: int, hi: int) -> tuple[str, int] | None:
@@ -369,7 +369,7 @@ class ActionParser:
         return flags
 
 
-def parse_actions(parser: _Parser, words: Words, segments: list[Span]) -> tuple[Moment, ...]:
+def parse_actions(parser: BoardReader, words: Words, segments: list[Span]) -> tuple[Moment, ...]:
     """The moments of ``segments`` (spans of the text after each ``;``), read by ``parser``
     over the whole text with everything else blanked out."""
     reader = ActionParser(parser, words)
@@ -390,7 +390,7 @@ _WRITTEN = {
 
 def format_action(action: Action) -> str:
     """One action in canonical English notation."""
-    from engine.notation import format_creature
+    from engine.formatting import format_creature
 
     ref = action.ref.text if action.ref is not None else ""
     effect = action.effect

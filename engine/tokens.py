@@ -1,0 +1,148 @@
+"""One text tokenized, and the pieces every reader of the notation takes from it: spans,
+punctuation found in a range of tokens, splits outside parentheses, names, numbers and
+``WORD(A, B C)`` lists."""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from itertools import islice, repeat
+
+from engine.errors import NotationError, Span
+from engine.vocabulary import KIND, MAX_CHARS, MAX_NUMBER, PUNCT, Vocabulary, fold, tokenize
+
+
+class Tokens:
+    """One text's tokens in parallel lists; a piece of the text is a range of indices.
+
+    A number is a token for which ``str.isdecimal`` holds: the same digits a regular
+    expression's ``\\d`` accepts, which ``int`` reads.
+    """
+
+    def __init__(self, text: str, vocab: Vocabulary) -> None:
+        self.text = text
+        self.vocab = vocab
+        self.toks: list[str] = []
+        self.lows: list[str] = []
+        self.starts: list[int] = []
+        self.kinds = ""
+        self._marks: list[int] | None = None
+
+    def load(self) -> int:
+        """Fold and tokenize the text; returns the number of tokens."""
+        text = self.text
+        if len(text) > MAX_CHARS:
+            raise NotationError("too_large", (MAX_CHARS, len(text)), "chars", limit=MAX_CHARS)
+        self.toks, self.starts = tokenize(fold(text))
+        self.lows = list(map(str.lower, self.toks))
+        # One character per token: the punctuation itself, ">" for an arrow, "w" for a word.
+        # str.find on it looks for punctuation in a range with no exception on a miss.
+        self.kinds = "".join(map(KIND.get, self.toks, repeat("w")))
+        if not self.toks:
+            raise NotationError("syntax", (0, len(text)), "empty")
+        return len(self.toks)
+
+    # -- spans and small pieces -------------------------------------------------------
+
+    def end(self, i: int) -> int:
+        return self.starts[i] + len(self.toks[i])
+
+    def at(self, i: int) -> Span:
+        """The span of token ``i``."""
+        return (self.starts[i], self.starts[i] + len(self.toks[i]))
+
+    def span(self, lo: int, hi: int, default: Span = (0, 0)) -> Span:
+        """The span of tokens ``lo`` to ``hi`` (exclusive); ``default`` when empty."""
+        return (self.starts[lo], self.end(hi - 1)) if hi > lo else default
+
+    def find(self, tok: str, lo: int, hi: int) -> int | None:
+        """The index of the first punctuation token ``tok`` in ``lo``..``hi``, at any depth."""
+        at = self.kinds.find(tok, lo, hi)
+        return None if at < 0 else at
+
+    def number(self, i: int) -> int:
+        value = int(self.toks[i])
+        if value > MAX_NUMBER:
+            raise NotationError("too_large", self.at(i), "number", limit=MAX_NUMBER)
+        return value
+
+    def words(self, lo: int, hi: int, what: str, default: Span) -> str:
+        """Join word tokens into a name; anything else is a syntax error."""
+        if lo >= hi:
+            raise NotationError("syntax", default, f"expected-{what}")
+        parts = self.toks[lo:hi]
+        if not PUNCT.isdisjoint(parts):
+            bad = next(i for i in range(lo, hi) if self.toks[i] in PUNCT)
+            raise NotationError("syntax", self.at(bad), "unexpected", token=self.toks[bad])
+        return " ".join(parts)
+
+    def marks(self) -> list[int]:
+        """Indices of the punctuation and the ``vs`` words, the only tokens a split reads."""
+        if self._marks is None:
+            vs = self.vocab.vs
+            lows = self.lows
+            self._marks = [i for i, tok in enumerate(self.toks) if tok in PUNCT or lows[i] in vs]
+        return self._marks
+
+    def split(
+        self, lo: int, hi: int, sep: str, words: frozenset[str] = frozenset()
+    ) -> tuple[list[tuple[int, int]], list[int]]:
+        """Split ``lo``..``hi`` at ``sep`` (or at ``words``) outside parentheses.
+
+        Returns the parts as index ranges and the separators' indices.
+        """
+        toks, lows = self.toks, self.lows
+        seps: list[int] = []
+        if self.find("(", lo, hi) is not None or (
+            words and not words.isdisjoint(islice(lows, lo, hi))
+        ):
+            # Walk the marks only: the other tokens change neither depth nor parts.
+            marks = self.marks()
+            depth = 0
+            for i in islice(marks, bisect_left(marks, lo), None):
+                if i >= hi:
+                    break
+                tok = toks[i]
+                if tok == "(":
+                    depth += 1
+                elif tok == ")":
+                    depth = max(0, depth - 1)
+                elif depth == 0 and (tok == sep or lows[i] in words):
+                    seps.append(i)
+        else:
+            at = self.find(sep, lo, hi)
+            while at is not None:
+                seps.append(at)
+                at = self.find(sep, at + 1, hi)
+        parts = []
+        prev = lo
+        for i in seps:
+            parts.append((prev, i))
+            prev = i + 1
+        parts.append((prev, hi))
+        return parts, seps
+
+    # -- the grammar ------------------------------------------------------------------
+
+    def paren_list(self, i: int, hi: int, shape: str) -> tuple[int, list[str]]:
+        """``WORD(A, B C)`` at token ``i``: the words after it, split at commas and spaces
+        (one entry each, kept as written); returns the index after ``)``."""
+        after, groups = self.paren_groups(i, hi, shape)
+        return after, [word for group in groups for word in group]
+
+    def paren_groups(self, i: int, hi: int, shape: str) -> tuple[int, list[list[str]]]:
+        """``WORD(A, B C)`` at token ``i``: the words between commas (``[[A], [B, C]]``);
+        returns the index after ``)``."""
+        toks = self.toks
+        close = self.find(")", i + 2, hi)
+        if i + 1 >= hi or toks[i + 1] != "(" or close is None or close == i + 2:
+            raise NotationError("syntax", self.span(i, min(hi, i + 2)), shape)
+        groups: list[list[str]] = [[]]
+        for j in range(i + 2, close):
+            tok = toks[j]
+            if tok == ",":
+                groups.append([])
+            elif tok in PUNCT:
+                raise NotationError("syntax", self.at(j), "unexpected", token=tok)
+            else:
+                groups[-1].append(tok)
+        return close + 1, [group for group in groups if group]
