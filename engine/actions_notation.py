@@ -27,7 +27,7 @@ from itertools import repeat
 from typing import TYPE_CHECKING
 
 from engine.errors import NotationError, Span
-from engine.keywords import INFO, KEYWORDS, Keyword
+from engine.keywords import INFO, ORDER, Keyword
 from engine.model import MOMENTS, Action, Creature, Moment, Ref
 
 if TYPE_CHECKING:
@@ -380,7 +380,6 @@ def parse_actions(parser: BoardReader, words: Words, segments: list[Span]) -> tu
 # ---------------------------------------------------------------------------
 # Formatting: the inverse of parse_actions.
 
-_ORDER = {row.keyword: index for index, row in enumerate(KEYWORDS)}
 _WRITTEN = {
     "after_attacks": "after attacks",
     "after_blocks": "after blocks",
@@ -403,7 +402,7 @@ def format_action(action: Action) -> str:
         times = f" x{action.count}" if action.count != 1 else ""
         return f"{ref} {sign}1/{sign}1 counter{times}"
     if effect in ("gain", "lose"):
-        names = " ".join(INFO[k].name for k in sorted(action.keywords, key=_ORDER.__getitem__))
+        names = " ".join(INFO[k].name for k in sorted(action.keywords, key=ORDER.__getitem__))
         return f"{ref} {effect}s {names}"
     if effect == "fog":
         return "prevent all"

@@ -18,7 +18,7 @@ from engine.cards import (
 )
 from engine.errors import NotationError, Span
 from engine.keyword_reader import KeywordReader
-from engine.keywords import Keyword
+from engine.keywords import ORDER, Keyword
 from engine.model import (
     COLORS,
     LAND_TYPES,
@@ -35,7 +35,6 @@ from engine.model import (
 )
 from engine.vocabulary import (
     ARROWS,
-    KEYWORD_ORDER,
     MAX_NAME_WORDS,
     MAX_NUMBER,
     MAX_PLAYERS,
@@ -507,4 +506,4 @@ def _with_card_numbers(
         return written
     merged = dict(card)
     merged.update(written)
-    return tuple(sorted(merged.items(), key=lambda item: KEYWORD_ORDER[item[0]]))
+    return tuple(sorted(merged.items(), key=lambda item: ORDER[item[0]]))

@@ -6,9 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.actions_notation import format_actions
-from engine.keywords import INFO, Keyword
+from engine.keywords import INFO, ORDER, Keyword
 from engine.model import Board, Creature, Planeswalker, Player, Thing
-from engine.vocabulary import KEYWORD_ORDER
 
 
 def _english_name(keyword: Keyword) -> str:
@@ -26,7 +25,7 @@ def format_creature(creature: Creature, name: Callable[[Keyword], str] = _englis
     parts.extend(creature.colors)
     if creature.types:
         parts.append(f"type({' '.join(creature.types)})")
-    for keyword in sorted(creature.keywords, key=KEYWORD_ORDER.__getitem__):
+    for keyword in sorted(creature.keywords, key=ORDER.__getitem__):
         parts.append(name(keyword))
     if creature.toxic:
         parts.append(f"{name(Keyword.TOXIC)} {creature.toxic}")

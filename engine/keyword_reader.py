@@ -4,9 +4,9 @@ word (NOTATION.md section 1), with its colours, types and protections."""
 from __future__ import annotations
 
 from engine.errors import NotationError, Span
-from engine.keywords import Arg, Keyword
+from engine.keywords import ORDER, Arg, Keyword
 from engine.tokens import Tokens
-from engine.vocabulary import KEYWORD_ORDER, MAX_NUMBER, PUNCT, fold
+from engine.vocabulary import MAX_NUMBER, PUNCT, fold
 
 # Enum members read per keyword: module constants, as reading a member off its enum class
 # is slow in Python 3.11.
@@ -100,7 +100,7 @@ class KeywordReader(Tokens):
                 inner = self.text[starts[i + 1] : self.end(close - 1)]
                 ciphers.append(" ".join(fold(inner).split()))
                 i = close + 1
-        in_order = tuple(sorted(numbers.items(), key=lambda item: KEYWORD_ORDER[item[0]]))
+        in_order = tuple(sorted(numbers.items(), key=lambda item: ORDER[item[0]]))
         return i, frozenset(flags), toxic, damage, tuple(ciphers), in_order
 
     def extras(self) -> tuple[list[str], list[str], list[str]]:

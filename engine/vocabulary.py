@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from itertools import accumulate
 
 from engine.actions_notation import ENGLISH_WORDS
-from engine.keywords import INFO, KEYWORDS, Arg, Keyword, english_aliases
+from engine.keywords import INFO, Arg, Keyword, english_aliases
 from engine.model import COLORS, LAND_TYPES, MOMENTS, QUALITIES
 
 # Limits: a board larger than this is refused with ``too_large`` (NOTATION.md section 4).
@@ -168,7 +168,3 @@ def tokenize(text: str) -> tuple[list[str], list[int]]:
     pieces = _TOKEN.split(text)
     offsets = list(accumulate(map(len, pieces)))
     return pieces[1::2], offsets[0:-1:2]
-
-
-# Each keyword's place in the table: the order keywords are written and listed in.
-KEYWORD_ORDER = {row.keyword: index for index, row in enumerate(KEYWORDS)}
