@@ -141,19 +141,20 @@ class ActionParser:
 
     # -- tokens ---------------------------------------------------------------------------
 
-    def split_glued(self) -> None:
-        """Split a word that ends with a non-ASCII structural word into two tokens
-        (``熊を破壊`` -> ``熊`` ``を破壊``; ``+1/+1カウンター`` -> ``+1/+1`` ``カウンター``)."""
+    def split_glued(self, lo: int) -> None:
+        """Split a word from token ``lo`` on (the board's tokens come before it) that ends
+        with a non-ASCII structural word into two tokens (``熊を破壊`` -> ``熊`` ``を破壊``;
+        ``+1/+1カウンター`` -> ``+1/+1`` ``カウンター``)."""
         from engine.vocabulary import KIND
 
         p = self.p
         if p.text.isascii():
             return
         suffixes = _suffixes(self.words)
-        toks: list[str] = []
-        starts: list[int] = []
+        toks = p.toks[:lo]
+        starts = p.starts[:lo]
         changed = False
-        for tok, start in zip(p.toks, p.starts, strict=True):
+        for tok, start in zip(p.toks[lo:], p.starts[lo:], strict=True):
             low = tok.lower()
             cut = None
             if (low,) not in self.words and not low.isascii():
@@ -371,9 +372,9 @@ class ActionParser:
 
 def parse_actions(parser: BoardReader, words: Words, segments: list[Span]) -> tuple[Moment, ...]:
     """The moments of ``segments`` (spans of the text after each ``;``), read by ``parser``
-    over the whole text with everything else blanked out."""
+    over the whole text with everything else blanked out (the board's tokens first)."""
     reader = ActionParser(parser, words)
-    reader.split_glued()
+    reader.split_glued(bisect_left(parser.starts, segments[0][0]))
     return reader.moments(segments)
 
 

@@ -61,13 +61,14 @@ class BoardReader(KeywordReader):
         self.cards = cards
         self.things = 0
 
-    def board(self) -> Board:
+    def board(self, folded: str | None = None) -> Board:
+        """The board the text writes (``folded``: as :meth:`load` reads it)."""
         text = self.text
-        count = self.load()
+        count = self.load(folded)
         side_parts, seps = self.split(0, count, "|", self.vocab.vs)
         if len(side_parts) > MAX_SIDES:
             raise NotationError("too_large", self.at(seps[MAX_SIDES - 1]), "sides", limit=MAX_SIDES)
-        quick = ":" not in self.toks
+        quick = self.kinds.find(":", 0, count) < 0
         sides: list[Side] = []
         for index, (lo, hi) in enumerate(side_parts):
             if lo == hi:

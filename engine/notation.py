@@ -112,20 +112,20 @@ def _with_actions(
     every span is an offset into ``text``."""
     if len(text) > MAX_CHARS:
         raise NotationError("too_large", (MAX_CHARS, len(text)), "chars", limit=MAX_CHARS)
-    board = BoardReader(text[:cut], vocab, cards).board()
     marks = [cut]
     while (at := folded.find(";", marks[-1] + 1)) >= 0:
         marks.append(at)
     segments = [
         (at + 1, marks[k + 1] if k + 1 < len(marks) else len(folded)) for k, at in enumerate(marks)
     ]
-    # Tokenized alone, then moved to its place in the text.
+    # One tokenization of the whole text, the ";"s blanked out: the board's tokens, then
+    # the actions' (a blank at ``cut`` ends the board's last token where the board ends).
     base = cut + 1
-    parser = BoardReader(folded[base:].replace(";", " "), vocab, cards)
-    parser.load()
-    parser.starts = [start + base for start in parser.starts]
-    parser.text = " " * base + parser.text
-    board.actions = parse_actions(parser, vocab.actions, segments)
+    actions = folded[base:].replace(";", " ")
+    reader = BoardReader(text[:cut], vocab, cards)
+    board = reader.board(f"{folded[:cut]} {actions}")
+    reader.text = " " * base + actions
+    board.actions = parse_actions(reader, vocab.actions, segments)
     board.text = text
     return board
 

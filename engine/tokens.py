@@ -27,19 +27,24 @@ class Tokens:
         self.kinds = ""
         self._marks: list[int] | None = None
 
-    def load(self) -> int:
-        """Fold and tokenize the text; returns the number of tokens."""
+    def load(self, folded: str | None = None) -> int:
+        """Fold and tokenize the text; returns the number of its tokens.
+
+        ``folded``: the text already folded and followed by more after a space (a board's
+        actions), tokenized at once; the tokens of what follows come after the text's own.
+        """
         text = self.text
         if len(text) > MAX_CHARS:
             raise NotationError("too_large", (MAX_CHARS, len(text)), "chars", limit=MAX_CHARS)
-        self.toks, self.starts = tokenize(fold(text))
+        self.toks, self.starts = tokenize(fold(text) if folded is None else folded)
         self.lows = list(map(str.lower, self.toks))
         # One character per token: the punctuation itself, ">" for an arrow, "w" for a word.
         # str.find on it looks for punctuation in a range with no exception on a miss.
         self.kinds = "".join(map(KIND.get, self.toks, repeat("w")))
-        if not self.toks:
+        count = len(self.toks) if folded is None else bisect_left(self.starts, len(text))
+        if not count:
             raise NotationError("syntax", (0, len(text)), "empty")
-        return len(self.toks)
+        return count
 
     # -- spans and small pieces -------------------------------------------------------
 
