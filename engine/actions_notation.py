@@ -102,19 +102,28 @@ def find_actions(folded: str, words: Words, firsts: frozenset[str]) -> int | Non
     return None
 
 
-_SHAPES: dict[int, tuple[Words, int, frozenset[str], frozenset[str]]] = {}
+# The spellings (and their roles) by a word, longest first.
+_ByWord = dict[str, tuple[tuple[tuple[str, ...], str], ...]]
+_SHAPES: dict[int, tuple[Words, _ByWord, _ByWord]] = {}
 
 
-def _shape(words: Words) -> tuple[int, frozenset[str], frozenset[str]]:
-    """The most words a spelling has, and the words spellings begin and end with: worked
-    out once per table, so most tokens are ruled out by one set lookup."""
+def _shape(words: Words) -> tuple[_ByWord, _ByWord]:
+    """The spellings by the word they begin with and by the word they end with, longest
+    first: worked out once per table, so most tokens are ruled out by one lookup and the
+    others try only the spellings that could be theirs."""
     found = _SHAPES.get(id(words))
     if found is None or found[0] is not words:
-        longest = max((len(key) for key in words), default=1)
-        firsts = frozenset(key[0] for key in words)
-        lasts = frozenset(key[-1] for key in words)
-        found = _SHAPES[id(words)] = (words, longest, firsts, lasts)
-    return found[1], found[2], found[3]
+        starting: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+        ending: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+        for key, role in sorted(words.items(), key=lambda item: -len(item[0])):
+            starting.setdefault(key[0], []).append((key, role))
+            ending.setdefault(key[-1], []).append((key, role))
+        found = _SHAPES[id(words)] = (
+            words,
+            {word: tuple(rows) for word, rows in starting.items()},
+            {word: tuple(rows) for word, rows in ending.items()},
+        )
+    return found[1], found[2]
 
 
 _SUFFIXES: dict[int, tuple[Words, list[str]]] = {}
@@ -137,7 +146,7 @@ class ActionParser:
     def __init__(self, parser: BoardReader, words: Words) -> None:
         self.p = parser
         self.words = words
-        self.longest, self.firsts, self.lasts = _shape(words)
+        self.starting, self.ending = _shape(words)
 
     # -- tokens ---------------------------------------------------------------------------
 
@@ -176,22 +185,18 @@ class ActionParser:
     def role_at(self, i: int, hi: int) -> tuple[str, int] | None:
         """The longest structural word that starts at token ``i`` (before ``hi``)."""
         lows = self.p.lows
-        if lows[i] not in self.firsts:
-            return None
-        for size in range(min(self.longest, hi - i), 0, -1):
-            role = self.words.get(tuple(lows[i : i + size]))
-            if role is not None:
+        for key, role in self.starting.get(lows[i], ()):
+            size = len(key)
+            if i + size <= hi and (size == 1 or tuple(lows[i : i + size]) == key):
                 return role, size
         return None
 
     def role_before(self, lo: int, hi: int) -> tuple[str, int] | None:
         """The longest structural word that ends just before token ``hi`` (after ``lo``)."""
         lows = self.p.lows
-        if lows[hi - 1] not in self.lasts:
-            return None
-        for size in range(min(self.longest, hi - lo), 0, -1):
-            role = self.words.get(tuple(lows[hi - size : hi]))
-            if role is not None:
+        for key, role in self.ending.get(lows[hi - 1], ()):
+            size = len(key)
+            if hi - size >= lo and (size == 1 or tuple(lows[hi - size : hi]) == key):
                 return role, size
         return None
 

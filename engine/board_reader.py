@@ -135,7 +135,10 @@ class BoardReader(KeywordReader):
             ):
                 break
             name_end += 1
-        name = self.words(lo, name_end, "player-name", span)
+        if name_end == lo + 1 and toks[lo] not in PUNCT:  # the usual one-word name
+            name = toks[lo]
+        else:
+            name = self.words(lo, name_end, "player-name", span)
         life: int | None = None
         poison: int | None = None
         life_span = poison_span = (0, 0)

@@ -100,8 +100,10 @@ class KeywordReader(Tokens):
                 inner = self.text[starts[i + 1] : self.end(close - 1)]
                 ciphers.append(" ".join(fold(inner).split()))
                 i = close + 1
-        in_order = tuple(sorted(numbers.items(), key=lambda item: ORDER[item[0]]))
-        return i, frozenset(flags), toxic, damage, tuple(ciphers), in_order
+        in_order: tuple[tuple[Keyword, int], ...] = ()
+        if numbers:
+            in_order = tuple(sorted(numbers.items(), key=lambda item: ORDER[item[0]]))
+        return i, frozenset(flags), toxic, damage, tuple(ciphers) if ciphers else (), in_order
 
     def extras(self) -> tuple[list[str], list[str], list[str]]:
         """The colours, types and protections of the creature being read (made on first use,

@@ -57,7 +57,10 @@ class Tokens:
 
     def span(self, lo: int, hi: int, default: Span = (0, 0)) -> Span:
         """The span of tokens ``lo`` to ``hi`` (exclusive); ``default`` when empty."""
-        return (self.starts[lo], self.end(hi - 1)) if hi > lo else default
+        if hi <= lo:
+            return default
+        starts = self.starts
+        return (starts[lo], starts[hi - 1] + len(self.toks[hi - 1]))
 
     def find(self, tok: str, lo: int, hi: int) -> int | None:
         """The index of the first punctuation token ``tok`` in ``lo``..``hi``, at any depth."""
@@ -95,11 +98,9 @@ class Tokens:
 
         Returns the parts as index ranges and the separators' indices.
         """
-        toks, lows = self.toks, self.lows
+        toks, lows, kinds = self.toks, self.lows, self.kinds
         seps: list[int] = []
-        if self.find("(", lo, hi) is not None or (
-            words and not words.isdisjoint(islice(lows, lo, hi))
-        ):
+        if kinds.find("(", lo, hi) >= 0 or (words and not words.isdisjoint(islice(lows, lo, hi))):
             # Walk the marks only: the other tokens change neither depth nor parts.
             marks = self.marks()
             depth = 0
@@ -114,10 +115,10 @@ class Tokens:
                 elif depth == 0 and (tok == sep or lows[i] in words):
                     seps.append(i)
         else:
-            at = self.find(sep, lo, hi)
-            while at is not None:
+            at = kinds.find(sep, lo, hi)
+            while at >= 0:
                 seps.append(at)
-                at = self.find(sep, at + 1, hi)
+                at = kinds.find(sep, at + 1, hi)
         parts = []
         prev = lo
         for i in seps:
