@@ -17,7 +17,17 @@ from engine.combat.restrictions import (
     block_restriction,
     min_blockers,
 )
-from engine.combat.state import FLYING, HOME, MENACE, REACH, Entry, Perm, Seat, Team
+from engine.combat.state import (
+    FLYING,
+    HOME,
+    MENACE,
+    REACH,
+    TRIGGERED,
+    Entry,
+    Perm,
+    Seat,
+    Team,
+)
 from engine.errors import AmbiguousError, IllegalActionError, NotationError, ReferenceError_
 from engine.events import (
     AttackDeclared,
@@ -80,6 +90,9 @@ class Declarations(Bands):
         # permanent has a restriction or protection (else the checks are skipped).
         self.lands: dict[Seat, frozenset[str]] = {}
         self.restricted = False
+        # combat depth: triggers. The creatures a combat trigger or a band concerns, in
+        # board order (triggers.py, bands.py).
+        triggered = self.triggered
         for s, side in enumerate(board.sides):
             letter = chr(ord("a") + s)
             position = 0
@@ -91,14 +104,17 @@ class Declarations(Bands):
                     position += 1
                     pid = f"{letter}{position}"
                     perm = Perm(pid, thing, seat)
-                    if isinstance(thing, Creature) and (
-                        thing.protections
-                        or thing.also_blocks
-                        or thing.numbers
-                        or not RESTRICTED.isdisjoint(thing.keywords)
-                    ):
-                        self.restricted = True
-                        self.protection = self.protection or bool(thing.protections)
+                    if isinstance(thing, Creature):
+                        if thing.numbers or not TRIGGERED.isdisjoint(thing.keywords):
+                            triggered.append(perm)
+                        if (
+                            thing.protections
+                            or thing.also_blocks
+                            or thing.numbers
+                            or not RESTRICTED.isdisjoint(thing.keywords)
+                        ):
+                            self.restricted = True
+                            self.protection = self.protection or bool(thing.protections)
                     if perm.creature and perm.damage >= perm.toughness and not perm.indestructible:
                         raise NotationError("syntax", thing.span, "already-dead", name=perm.name)
                     perms.append(perm)
@@ -465,5 +481,5 @@ class Declarations(Bands):
                     raise NotationError(
                         "syntax", player.poison_span, "already-lost", name=seat.name
                     )
-                if any(amount >= COMMANDER_LIMIT for amount in seat.cmd.values()):
+                if seat.cmd and any(amount >= COMMANDER_LIMIT for amount in seat.cmd.values()):
                     raise NotationError("syntax", player.span, "already-lost", name=seat.name)
