@@ -154,11 +154,11 @@ class ActionParser:
         """Split a word from token ``lo`` on (the board's tokens come before it) that ends
         with a non-ASCII structural word into two tokens (``熊を破壊`` -> ``熊`` ``を破壊``;
         ``+1/+1カウンター`` -> ``+1/+1`` ``カウンター``)."""
-        from engine.vocabulary import KIND
-
         p = self.p
         if p.text.isascii():
             return
+        from engine.vocabulary import KIND
+
         suffixes = _suffixes(self.words)
         toks = p.toks[:lo]
         starts = p.starts[:lo]

@@ -487,7 +487,9 @@ class BoardReader(KeywordReader):
             attacks,
             blocks,
             span,
-            numbers=numbers,
+            None,  # card
+            (),  # unmodeled
+            numbers,
         )
 
     def ref_list(self, lo: int, hi: int) -> list[Ref]:
