@@ -48,6 +48,18 @@ _CARD_ERRORS = frozenset({"unknown_card", "ambiguous_card"})
 _PT = re.compile(r"(-?\d+)/(-?\d+)\Z")
 
 
+def _stats(tok: str) -> tuple[int, int] | None:
+    """The power and toughness token ``tok`` writes (``3/8``, ``-1/2``), or None: the tokens
+    ``_PT`` matches (``str.isdecimal`` holds for exactly the digits ``\\d`` accepts), read
+    without a regular expression, as it is for every permanent."""
+    power, _, toughness = tok.partition("/")
+    if (power.isdecimal() or (power[:1] == "-" and power[1:].isdecimal())) and (
+        toughness.isdecimal() or (toughness[:1] == "-" and toughness[1:].isdecimal())
+    ):
+        return int(power), int(toughness)
+    return None
+
+
 def _is_poison(word: str) -> bool:
     """``p3`` / ``P3``: a poison count in a player header."""
     return len(word) > 1 and word[0] in "pP" and word[1:].isdecimal()
@@ -246,7 +258,7 @@ class BoardReader(KeywordReader):
                 if tok == ":":
                     raise NotationError("syntax", self.at(i), "extra-colon")
                 continue
-            if "/" in tok and (pt := _PT.match(tok)):
+            if "/" in tok and (pt := _stats(tok)) is not None:
                 return self.creature(lo, hi, i, pt, span)
             if i > lo and i + 1 < hi and toks[i + 1].isdecimal():
                 low = self.lows[i]
@@ -378,7 +390,7 @@ class BoardReader(KeywordReader):
         lo: int,
         hi: int,
         i: int,
-        pt: re.Match[str] | None,
+        pt: tuple[int, int] | None,
         span: Span,
         from_card: tuple[str, int, int, CardFace] | None = None,
     ) -> Creature:
@@ -395,7 +407,7 @@ class BoardReader(KeywordReader):
                 name = toks[lo]
             elif i > lo:
                 name = self.words(lo, i, "name", span)
-            power, toughness = int(pt[1]), int(pt[2])
+            power, toughness = pt
             if abs(power) > MAX_NUMBER or abs(toughness) > MAX_NUMBER:
                 raise NotationError("too_large", self.at(i), "number", limit=MAX_NUMBER)
             if toughness < 1:

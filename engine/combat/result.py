@@ -55,7 +55,7 @@ class CombatResult:
     @property
     def rules(self) -> tuple[str, ...]:
         """Every rule cited, once each, in the CR's order."""
-        return tuple(sorted({event.rule for event in self.events}, key=rule_key))
+        return in_cr_order({event.rule for event in self.events})
 
 
 @cache
@@ -65,6 +65,21 @@ def rule_key(number: str) -> tuple[int, int, str]:
     digits = "".join(ch for ch in rest if ch.isdigit())
     letters = rest[len(digits) :]
     return (int(chapter), int(digits or 0), letters)
+
+
+# Every rule number cited so far, by its place in the CR's order (:func:`rule_key`): a few
+# dozen, ranked again when a new one is cited, so that sorting compares integers.
+_RANKS: dict[str, int] = {}
+
+
+def in_cr_order(rules: set[str]) -> tuple[str, ...]:
+    """These rule numbers sorted in the CR's order (:func:`rule_key`)."""
+    global _RANKS
+    ranks = _RANKS
+    if not ranks.keys() >= rules:
+        ordered = sorted(ranks.keys() | rules, key=rule_key)
+        ranks = _RANKS = {rule: index for index, rule in enumerate(ordered)}
+    return tuple(sorted(rules, key=ranks.__getitem__))
 
 
 class Results(Core):
