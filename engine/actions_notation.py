@@ -202,16 +202,23 @@ class ActionParser:
 
     def ref(self, lo: int, hi: int, span: Span) -> Ref:
         p = self.p
+        if hi == lo + 1 and p.kinds[lo] == "w":  # the usual one-word reference
+            text = p.toks[lo]
+            start = p.starts[lo]
+            return Ref(text, (start, start + len(text)))
         return Ref(p.words(lo, hi, "reference", span), p.span(lo, hi))
 
     def glued(self, i: int, hi: int) -> tuple[str, int]:
         """The text of the tokens from ``i`` written with no space between them, and where
         they stop (``-1/-1`` is two tokens, ``-1/`` and ``-1``)."""
         p = self.p
+        toks, starts = p.toks, p.starts
         end = i + 1
-        while end < hi and p.starts[end] == p.end(end - 1) and _SIGNED.match(p.toks[end]):
+        if end >= hi or starts[end] != starts[i] + len(toks[i]):  # the usual lone token
+            return toks[i], end
+        while end < hi and starts[end] == p.end(end - 1) and _SIGNED.match(toks[end]):
             end += 1
-        return "".join(p.toks[i:end]), end
+        return "".join(toks[i:end]), end
 
     # -- the grammar ----------------------------------------------------------------------
 
