@@ -23,7 +23,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Mapping
-from itertools import repeat
 from typing import TYPE_CHECKING
 
 from engine.errors import NotationError, Span
@@ -157,8 +156,6 @@ class ActionParser:
         p = self.p
         if p.text.isascii():
             return
-        from engine.vocabulary import KIND
-
         suffixes = _suffixes(self.words)
         toks = p.toks[:lo]
         starts = p.starts[:lo]
@@ -177,10 +174,7 @@ class ActionParser:
                 toks.append(tok)
                 starts.append(start)
         if changed:
-            p.toks, p.starts = toks, starts
-            p.lows = [tok.lower() for tok in toks]
-            p.kinds = "".join(map(KIND.get, toks, repeat("w")))
-            p._marks = None
+            p.tokens(toks, starts)
 
     def role_at(self, i: int, hi: int) -> tuple[str, int] | None:
         """The longest structural word that starts at token ``i`` (before ``hi``)."""

@@ -77,7 +77,7 @@ class BoardReader(KeywordReader):
         """The board the text writes (``folded``: as :meth:`load` reads it)."""
         text = self.text
         count = self.load(folded)
-        side_parts, seps = self.split(0, count, "|", self.vocab.vs)
+        side_parts, seps = self.split(0, count, "|", vs=True)
         if len(side_parts) > MAX_SIDES:
             raise NotationError("too_large", self.at(seps[MAX_SIDES - 1]), "sides", limit=MAX_SIDES)
         quick = self.kinds.find(":", 0, count) < 0

@@ -8,7 +8,7 @@ from bisect import bisect_left
 from itertools import islice, repeat
 
 from engine.errors import NotationError, Span
-from engine.vocabulary import KIND, MAX_CHARS, MAX_NUMBER, PUNCT, Vocabulary, fold, tokenize
+from engine.vocabulary import MAX_CHARS, MAX_NUMBER, PUNCT, Vocabulary, fold, tokenize
 
 
 class Tokens:
@@ -36,15 +36,21 @@ class Tokens:
         text = self.text
         if len(text) > MAX_CHARS:
             raise NotationError("too_large", (MAX_CHARS, len(text)), "chars", limit=MAX_CHARS)
-        self.toks, self.starts = tokenize(fold(text) if folded is None else folded)
-        self.lows = list(map(str.lower, self.toks))
-        # One character per token: the punctuation itself, ">" for an arrow, "w" for a word.
-        # str.find on it looks for punctuation in a range with no exception on a miss.
-        self.kinds = "".join(map(KIND.get, self.toks, repeat("w")))
+        self.tokens(*tokenize(fold(text) if folded is None else folded))
         count = len(self.toks) if folded is None else bisect_left(self.starts, len(text))
         if not count:
             raise NotationError("syntax", (0, len(text)), "empty")
         return count
+
+    def tokens(self, toks: list[str], starts: list[int]) -> None:
+        """Read these tokens, starting at these offsets."""
+        self.toks, self.starts = toks, starts
+        self.lows = lows = list(map(str.lower, toks))
+        # One character per token: the punctuation itself, ">" for an arrow, "v" for a word
+        # that separates sides (``vs``), "w" for any other word. str.find on it looks for
+        # punctuation in a range with no exception on a miss.
+        self.kinds = "".join(map(self.vocab.kinds.get, lows, repeat("w")))
+        self._marks = None
 
     # -- spans and small pieces -------------------------------------------------------
 
@@ -86,33 +92,32 @@ class Tokens:
     def marks(self) -> list[int]:
         """Indices of the punctuation and the ``vs`` words, the only tokens a split reads."""
         if self._marks is None:
-            vs = self.vocab.vs
-            lows = self.lows
-            self._marks = [i for i, tok in enumerate(self.toks) if tok in PUNCT or lows[i] in vs]
+            self._marks = [i for i, kind in enumerate(self.kinds) if kind != "w"]
         return self._marks
 
     def split(
-        self, lo: int, hi: int, sep: str, words: frozenset[str] = frozenset()
+        self, lo: int, hi: int, sep: str, vs: bool = False
     ) -> tuple[list[tuple[int, int]], list[int]]:
-        """Split ``lo``..``hi`` at ``sep`` (or at ``words``) outside parentheses.
+        """Split ``lo``..``hi`` at the punctuation ``sep`` (and at the ``vs`` words, when
+        ``vs``) outside parentheses.
 
         Returns the parts as index ranges and the separators' indices.
         """
-        toks, lows, kinds = self.toks, self.lows, self.kinds
+        kinds = self.kinds
         seps: list[int] = []
-        if kinds.find("(", lo, hi) >= 0 or (words and not words.isdisjoint(islice(lows, lo, hi))):
+        if kinds.find("(", lo, hi) >= 0 or (vs and kinds.find("v", lo, hi) >= 0):
             # Walk the marks only: the other tokens change neither depth nor parts.
             marks = self.marks()
             depth = 0
             for i in islice(marks, bisect_left(marks, lo), None):
                 if i >= hi:
                     break
-                tok = toks[i]
-                if tok == "(":
+                kind = kinds[i]
+                if kind == "(":
                     depth += 1
-                elif tok == ")":
+                elif kind == ")":
                     depth = max(0, depth - 1)
-                elif depth == 0 and (tok == sep or lows[i] in words):
+                elif depth == 0 and (kind == sep or (vs and kind == "v")):
                     seps.append(i)
         else:
             at = kinds.find(sep, lo, hi)

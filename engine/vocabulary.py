@@ -76,7 +76,8 @@ class Vocabulary:
     Derived tables: ``starting`` maps each first word to the spellings that begin with it,
     longest first, so the parser tries one short list per word instead of every length;
     ``flag_words`` holds the words that are a whole flag keyword and begin nothing longer;
-    ``clause`` the words that start ``-> REF`` or ``blocks REF``.
+    ``clause`` the words that start ``-> REF`` or ``blocks REF``; ``kinds`` the kind of each
+    token that is not a plain word (:data:`KIND`, and ``v`` for a ``vs`` word).
     """
 
     keywords: Mapping[tuple[str, ...], Keyword]
@@ -97,6 +98,7 @@ class Vocabulary:
     flag_words: Mapping[str, Keyword] = field(init=False, repr=False, compare=False)
     clause: frozenset[str] = field(init=False, repr=False, compare=False)
     moment_firsts: frozenset[str] = field(init=False, repr=False, compare=False)
+    kinds: Mapping[str, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         clause = self.blocks | ARROWS
@@ -120,6 +122,7 @@ class Vocabulary:
         object.__setattr__(self, "clause", clause)
         firsts = frozenset(key[0] for key, role in self.actions.items() if role in MOMENTS)
         object.__setattr__(self, "moment_firsts", firsts)
+        object.__setattr__(self, "kinds", {**dict.fromkeys(self.vs, "v"), **KIND})
 
     @classmethod
     def of(
