@@ -93,6 +93,7 @@ class Declarations(Bands):
         # combat depth: triggers. The creatures a combat trigger or a band concerns, in
         # board order (triggers.py, bands.py).
         triggered = self.triggered
+        attackers = self.attackers
         for s, side in enumerate(board.sides):
             letter = chr(ord("a") + s)
             position = 0
@@ -105,18 +106,25 @@ class Declarations(Bands):
                     pid = f"{letter}{position}"
                     perm = Perm(pid, thing, seat)
                     if isinstance(thing, Creature):
-                        if thing.numbers or not TRIGGERED.isdisjoint(thing.keywords):
+                        keywords = thing.keywords
+                        if thing.numbers or not TRIGGERED.isdisjoint(keywords):
                             triggered.append(perm)
                         if (
                             thing.protections
                             or thing.also_blocks
                             or thing.numbers
-                            or not RESTRICTED.isdisjoint(thing.keywords)
+                            or not RESTRICTED.isdisjoint(keywords)
                         ):
                             self.restricted = True
                             self.protection = self.protection or bool(thing.protections)
-                    if perm.creature and perm.damage >= perm.toughness and not perm.indestructible:
-                        raise NotationError("syntax", thing.span, "already-dead", name=perm.name)
+                        if perm.damage >= perm.toughness and not perm.indestructible:
+                            raise NotationError(
+                                "syntax", thing.span, "already-dead", name=perm.name
+                            )
+                        if s == 0 and HOME not in keywords:  # home: not an attacker (508.1a)
+                            attackers.append(perm)
+                    elif perm.siege:
+                        perm.controller = self.siege_controller(perm)
                     perms.append(perm)
                     by_id[pid] = perm
                     key = perm.name.lower()
@@ -125,28 +133,22 @@ class Declarations(Bands):
                         by_name[key] = [perm]
                     else:
                         same.append(perm)
-        self.attackers = [
-            p for p in perms if p.owner.side == 0 and p.creature and HOME not in p.keywords
-        ]
-        self.siege_controllers()
         self.declare_attacks()
         self.declare_bands()
         self.after_attacks()
-        if not any(m.moment == "after_attacks" for m in board.actions):
+        if not board.actions or all(m.moment != "after_attacks" for m in board.actions):
             self.declare_blocks()  # else once the actions after attacks happened (Steps.run)
         self.commander_damage()
         if self.commander_game and self.mode is not Mode.COMMANDER:
             self.announce_commander()
         self.check_start()
 
-    def siege_controllers(self) -> None:
+    def siege_controller(self, perm: Perm) -> Seat:
         """A Siege written under a player is protected by them and controlled by an opponent
         (310.12a): the first attacking player, or the first player of the first defending
         side when its protector attacks."""
-        for perm in self.perms:
-            if perm.siege:
-                side = 1 if perm.owner.side == 0 else 0
-                perm.controller = next(seat for seat in self.seats if seat.side == side)
+        side = 1 if perm.owner.side == 0 else 0
+        return next(seat for seat in self.seats if seat.side == side)
 
     def announce_commander(self) -> None:
         """Say why a board whose mode was not Commander plays by Commander rules (903.7)."""
@@ -240,6 +242,7 @@ class Declarations(Bands):
 
     def declare_attacks(self) -> None:
         default = self.seats_of_side(1)[0]
+        at_player = self.attack_rule(default)  # the rule of any attack on a player
         for perm in self.perms:
             thing = perm.thing
             if not isinstance(thing, Creature):
@@ -266,14 +269,12 @@ class Declarations(Bands):
             if thing.attacks is not None:
                 target = self.resolve(thing.attacks, self.attackable, self.bad_attack, thing)
             perm.target = target
-            self.events.append(
-                AttackDeclared(
-                    self.attack_rule(target),
-                    perm.id,
-                    target.name if isinstance(target, Seat) else target.id,
-                    "player" if isinstance(target, Seat) else target.kind,  # type: ignore[arg-type]
-                )
-            )
+            if isinstance(target, Seat):
+                attack = AttackDeclared(at_player, perm.id, target.name, "player")
+            else:
+                kind = target.kind
+                attack = AttackDeclared(self.attack_rule(target), perm.id, target.id, kind)  # type: ignore[arg-type]
+            self.events.append(attack)
             if self.restricted and SICK in perm.keywords and HASTE in perm.keywords:
                 self.events.append(HasteAttacks(R.HASTE, perm.id))
 
