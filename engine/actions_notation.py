@@ -226,7 +226,12 @@ class ActionParser:
             span = p.span(lo, hi, (start, start + 1))
             colon = p.find(":", lo, hi)
             head_end = hi if colon is None else colon
-            head = self.role_at(lo, head_end) if head_end > lo else None
+            # The usual head: exactly one moment's spelling (the longest that can be there).
+            whole = self.words.get(tuple(p.lows[lo:head_end])) if colon is not None else None
+            if whole in MOMENTS:
+                head: tuple[str, int] | None = (whole, head_end - lo)
+            else:
+                head = self.role_at(lo, head_end) if head_end > lo else None
             if colon is None and head is not None and head[0] in MOMENTS:
                 end_of_head = p.end(lo + head[1] - 1)
                 raise NotationError("syntax", (end_of_head, end_of_head), "moment-colon")

@@ -102,8 +102,8 @@ class BoardReader(KeywordReader):
         if amp is not None:
             raise NotationError("syntax", self.at(amp), "quick-team")
         span = self.span(lo, hi)
-        player = Player(name=chr(ord("A") + index), things=self.things_of(lo, hi), span=span)
-        return Side(players=(player,), span=span)
+        player = Player(chr(ord("A") + index), None, None, (), self.things_of(lo, hi), span)
+        return Side((player,), span)
 
     def side(self, lo: int, hi: int) -> Side:
         parts, seps = self.split(lo, hi, "&")
@@ -112,7 +112,7 @@ class BoardReader(KeywordReader):
             if a == b:
                 raise NotationError("syntax", self.at(seps[max(0, index - 1)]), "expected-player")
             players.append(self.player(a, b))
-        return Side(players=tuple(players), span=self.span(lo, hi))
+        return Side(tuple(players), self.span(lo, hi))
 
     def player(self, lo: int, hi: int) -> Player:
         span = self.span(lo, hi)
@@ -176,16 +176,17 @@ class BoardReader(KeywordReader):
                 lands += tuple(found)
             else:
                 raise NotationError("syntax", self.at(i), "player-header", token=tok)
+        # By position, in the order of the fields (keywords cost twice as much per player).
         return Player(
-            name=name,
-            life=life,
-            poison=poison,
-            commander_damage=tuple(cds),
-            things=things,
-            span=span,
-            life_span=life_span,
-            poison_span=poison_span,
-            lands=lands,
+            name,
+            life,
+            poison,
+            tuple(cds),  # commander_damage
+            things,
+            span,
+            life_span,
+            poison_span,
+            lands,
         )
 
     def lands(self, i: int, hi: int) -> tuple[int, list[str]]:

@@ -147,14 +147,14 @@ class Results(Core):
             ]
         )
         return CombatResult(
-            mode=self.mode,
-            players=players,
-            teams=teams,
-            permanents=permanents,
-            steps=tuple(steps),
-            events=tuple(self.events),
-            winners=self.winners,
-            game_over=self.over,
-            commander=self.commander_game,
-            actions=tuple(self.moment_log) if self.moment_log else (),
+            self.mode,
+            players,
+            teams,
+            permanents,
+            tuple(steps),
+            tuple(self.events),
+            self.winners,
+            self.over,  # game_over
+            self.commander_game,  # commander
+            tuple(self.moment_log) if self.moment_log else (),  # actions
         )
