@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable
+from operator import attrgetter
 from typing import NoReturn, TypeVar
 
 from engine import citations as R
@@ -43,6 +44,10 @@ from engine.model import (
 from engine.modes import COMMANDER_LIFE, COMMANDER_LIMIT, is_commander_game, team_rules
 
 _Context = TypeVar("_Context")  # what an error about a reference needs (a creature, a ref)
+# The ids of the permanents of the first sides, by position (``a1``, ``b3``): made once, not
+# for every permanent of every board; later ones are written as they come.
+_IDS = tuple(("", *(f"{chr(ord('a') + s)}{n}" for n in range(1, 65))) for s in range(8))
+_MOMENT = attrgetter("moment")
 
 
 class Declarations(Bands):
@@ -62,7 +67,7 @@ class Declarations(Bands):
                     rules.life if life is None else life,
                     poison or 0,
                     rules.poison_limit,
-                    pooled=True,
+                    True,  # pooled
                 )
                 self.teams.append(team)
             for player in side.players:
@@ -73,7 +78,7 @@ class Declarations(Bands):
                         rules.life if player.life is None else player.life,
                         player.poison or 0,
                         rules.poison_limit,
-                        pooled=False,
+                        False,  # pooled
                     )
                     self.teams.append(team)
                 key = player.name.lower()
@@ -96,6 +101,7 @@ class Declarations(Bands):
         attackers = self.attackers
         for s, side in enumerate(board.sides):
             letter = chr(ord("a") + s)
+            ids = _IDS[s] if s < len(_IDS) else ()
             position = 0
             for player in side.players:
                 seat = next(seat_iter)
@@ -103,7 +109,7 @@ class Declarations(Bands):
                     self.lands[seat] = frozenset(player.lands)
                 for thing in player.things:
                     position += 1
-                    pid = f"{letter}{position}"
+                    pid = ids[position] if position < len(ids) else f"{letter}{position}"
                     perm = Perm(pid, thing, seat)
                     if isinstance(thing, Creature):
                         keywords = thing.keywords
@@ -136,7 +142,7 @@ class Declarations(Bands):
         self.declare_attacks()
         self.declare_bands()
         self.after_attacks()
-        if not board.actions or all(m.moment != "after_attacks" for m in board.actions):
+        if "after_attacks" not in map(_MOMENT, board.actions):
             self.declare_blocks()  # else once the actions after attacks happened (Steps.run)
         self.commander_damage()
         if self.commander_game and self.mode is not Mode.COMMANDER:
