@@ -22,6 +22,8 @@ def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]
     """
     names = {perm.id: perm.name for perm in result.permanents}
     acting = bool(result.actions)
+    # The lists usually empty (commander damage, teams, cipher copies, damage prevented) are
+    # built only when there is something in them: even an empty comprehension costs a call.
     mode = Mode.MULTIPLAYER if result.mode is Mode.COMMANDER else result.mode
     out: dict[str, Any] = {
         "mode": mode.value,
@@ -38,7 +40,9 @@ def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]
                 "commander_damage": [
                     {"commander": names.get(cid, cid), "amount": amount}
                     for cid, amount in p.commander_damage
-                ],
+                ]
+                if p.commander_damage
+                else [],
             }
             for p in result.players
         ],
@@ -54,7 +58,9 @@ def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]
                 "poison_limit": t.poison_limit,
             }
             for t in result.teams
-        ],
+        ]
+        if result.teams
+        else [],
         "permanents": [_permanent(p, acting) for p in result.permanents],
         "steps": [_step(s, names, acting) for s in result.steps],
         "game_over": result.game_over,
@@ -119,13 +125,23 @@ def _step(s: StepResult, names: dict[str, str], acting: bool) -> dict[str, Any]:
                 "player": c.player,
             }
             for c in s.cipher_copies
-        ],
+        ]
+        if s.cipher_copies
+        else [],
     }
     if acting:
-        entry["prevented"] = [
-            {"source": names[d.source], "target": names.get(d.target, d.target), "amount": d.amount}
-            for d in s.prevented
-        ]
+        entry["prevented"] = (
+            [
+                {
+                    "source": names[d.source],
+                    "target": names.get(d.target, d.target),
+                    "amount": d.amount,
+                }
+                for d in s.prevented
+            ]
+            if s.prevented
+            else []
+        )
     return entry
 
 

@@ -102,19 +102,22 @@ class Results(Core):
                 for seat in self.seats
             ]
         )
-        teams = tuple(
-            TeamResult(
-                name=team.name,
-                members=tuple(seat.name for seat in team.members),
-                life_before=team.life_before,
-                life=team.life,
-                poison_before=team.poison_before,
-                poison=team.poison,
-                poison_limit=team.limit,
-                lost=team.lost,
+        teams = (
+            tuple(
+                TeamResult(
+                    name=team.name,
+                    members=tuple(seat.name for seat in team.members),
+                    life_before=team.life_before,
+                    life=team.life,
+                    poison_before=team.poison_before,
+                    poison=team.poison,
+                    poison_limit=team.limit,
+                    lost=team.lost,
+                )
+                for team in self.teams
             )
-            for team in self.teams
             if self.team_mode
+            else ()
         )
         permanents = tuple(
             [

@@ -97,7 +97,7 @@ class Steps(Actions):
         self.state_based_actions()
         if not self.over:
             self.poisonous(dealt)
-        copies = self.cipher(hits) if not self.over else []
+        copies = self.cipher(hits) if hits and not self.over else []
         damage = tuple(
             [
                 Damage(src.id, tgt.name if isinstance(tgt, Seat) else tgt.id, amount)
