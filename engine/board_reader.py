@@ -90,12 +90,9 @@ class BoardReader(KeywordReader):
         if len(sides) < 2:
             end = len(text)
             raise NotationError("syntax", (end, end), "expected-defender")
-        players = sum(len(side.players) for side in sides)
-        if players > MAX_PLAYERS:
+        if sum([len(side.players) for side in sides]) > MAX_PLAYERS:
             raise NotationError("too_large", (0, len(text)), "players", limit=MAX_PLAYERS)
-        return Board(
-            sides=tuple(sides), quick=quick, text=text, separators=tuple(map(self.at, seps))
-        )
+        return Board(tuple(sides), quick, text, tuple(map(self.at, seps)))  # by position
 
     def quick_side(self, index: int, lo: int, hi: int) -> Side:
         amp = self.find("&", lo, hi)
