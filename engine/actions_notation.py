@@ -93,8 +93,8 @@ def find_actions(folded: str, words: Words, firsts: frozenset[str]) -> int | Non
     a moment (or by a word a moment begins with, so a misspelt one is reported)."""
     at = folded.find(";")
     while at >= 0:
-        rest = folded[at + 1 :]
-        head = rest.split(":", 1)[0].lower().split()
+        colon = folded.find(":", at + 1)
+        head = folded[at + 1 : colon if colon >= 0 else len(folded)].lower().split()
         if head and (tuple(head) in words or head[0] in firsts):
             return at
         at = folded.find(";", at + 1)

@@ -212,7 +212,8 @@ class Core:
         for team in self.teams:
             team.members.clear()
         for perm in self.perms:
-            perm.blockers.clear()
+            if perm.blockers:
+                perm.blockers.clear()
             perm.blocking = perm.target = None
             perm.band = ()
             perm.more = ()
