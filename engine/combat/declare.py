@@ -142,7 +142,7 @@ class Declarations(Bands):
         self.declare_attacks()
         self.declare_bands()
         self.after_attacks()
-        if "after_attacks" not in map(_MOMENT, board.actions):
+        if not board.actions or "after_attacks" not in map(_MOMENT, board.actions):
             self.declare_blocks()  # else once the actions after attacks happened (Steps.run)
         self.commander_damage()
         if self.commander_game and self.mode is not Mode.COMMANDER:
