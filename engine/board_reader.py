@@ -426,23 +426,27 @@ class BoardReader(KeywordReader):
             if end == k + 1:  # a clause word with nothing after it
                 raise NotationError("syntax", self.at(k), "expected-reference")
             word = toks[k]
+            more: list[Ref] | None = None  # the rest of a list of references
             if end == k + 2 and toks[k + 1] not in PUNCT:  # the usual one-word reference
                 text = toks[k + 1]
-                refs = [Ref(text, (starts[k + 1], starts[k + 1] + len(text)))]
+                ref = Ref(text, (starts[k + 1], starts[k + 1] + len(text)))
             elif toks[k + 1] == "(" and toks[end - 1] == ")" and word not in ARROWS:
-                refs = self.ref_list(k + 1, end - 1)  # blocks (Knight, Bear)
+                ref, *more = self.ref_list(k + 1, end - 1)  # blocks (Knight, Bear)
             else:
-                refs = [Ref(self.words(k + 1, end, "reference", NO_SPAN), self.span(k + 1, end))]
+                ref = Ref(self.words(k + 1, end, "reference", NO_SPAN), self.span(k + 1, end))
             if word in ARROWS:
                 if attacks is not None:
                     raise NotationError("syntax", self.at(k), "twice", token=word)
-                attacks = refs[0]
+                attacks = ref
             else:
                 # "blocks A blocks B", "blocks (A, B)": one creature blocking several
                 # (509.1a with an effect that allows it; checked by the rules, not here).
                 if blocks is None:
-                    blocks = refs.pop(0)
-                also += refs
+                    blocks = ref
+                else:
+                    also.append(ref)
+                if more:
+                    also += more
             k = end
         if extra is not None or also or (face is not None and face.colors):
             colors, types, protections = extra or ([], [], [])
