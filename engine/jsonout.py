@@ -8,6 +8,9 @@ from engine.combat import CombatResult
 from engine.errors import RedzoneError
 from engine.model import Mode, PermanentResult, StepResult
 
+# Each mode's name in the contract: a Commander game is a multiplayer one there.
+_MODES = {mode: mode.value for mode in Mode} | {Mode.COMMANDER: Mode.MULTIPLAYER.value}
+
 
 def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]:
     """A combat result as the JSON contract: names for sources and targets, every rule cited.
@@ -24,9 +27,8 @@ def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]
     acting = bool(result.actions)
     # The lists usually empty (commander damage, teams, cipher copies, damage prevented) are
     # built only when there is something in them: even an empty comprehension costs a call.
-    mode = Mode.MULTIPLAYER if result.mode is Mode.COMMANDER else result.mode
     out: dict[str, Any] = {
-        "mode": mode.value,
+        "mode": _MODES[result.mode],
         "commander": result.commander,
         "players": [
             {
