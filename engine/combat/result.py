@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from operator import attrgetter
 
 from engine.combat.state import Core, name_of
 from engine.events import (
@@ -55,7 +56,10 @@ class CombatResult:
     @property
     def rules(self) -> tuple[str, ...]:
         """Every rule cited, once each, in the CR's order."""
-        return in_cr_order({event.rule for event in self.events})
+        return in_cr_order(set(map(_RULE, self.events)))
+
+
+_RULE = attrgetter("rule")
 
 
 @cache
