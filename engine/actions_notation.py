@@ -23,15 +23,14 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Mapping
-from itertools import repeat
 from typing import TYPE_CHECKING
 
 from engine.errors import NotationError, Span
-from engine.keywords import INFO, KEYWORDS, Keyword
+from engine.keywords import INFO, ORDER, Keyword
 from engine.model import MOMENTS, Action, Creature, Moment, Ref
 
 if TYPE_CHECKING:
-    from engine.notation import _Parser
+    from engine.board_reader import BoardReader
 
 # Every structural word of the actions, in English, by role. The other languages' spellings
 # are in locales/keywords.toml under [actions.<role>] (joined by bot.i18n.vocabulary).
@@ -94,27 +93,36 @@ def find_actions(folded: str, words: Words, firsts: frozenset[str]) -> int | Non
     a moment (or by a word a moment begins with, so a misspelt one is reported)."""
     at = folded.find(";")
     while at >= 0:
-        rest = folded[at + 1 :]
-        head = rest.split(":", 1)[0].lower().split()
+        colon = folded.find(":", at + 1)
+        head = folded[at + 1 : colon if colon >= 0 else len(folded)].lower().split()
         if head and (tuple(head) in words or head[0] in firsts):
             return at
         at = folded.find(";", at + 1)
     return None
 
 
-_SHAPES: dict[int, tuple[Words, int, frozenset[str], frozenset[str]]] = {}
+# The spellings (and their roles) by a word, longest first.
+_ByWord = dict[str, tuple[tuple[tuple[str, ...], str], ...]]
+_SHAPES: dict[int, tuple[Words, _ByWord, _ByWord]] = {}
 
 
-def _shape(words: Words) -> tuple[int, frozenset[str], frozenset[str]]:
-    """The most words a spelling has, and the words spellings begin and end with: worked
-    out once per table, so most tokens are ruled out by one set lookup."""
+def _shape(words: Words) -> tuple[_ByWord, _ByWord]:
+    """The spellings by the word they begin with and by the word they end with, longest
+    first: worked out once per table, so most tokens are ruled out by one lookup and the
+    others try only the spellings that could be theirs."""
     found = _SHAPES.get(id(words))
     if found is None or found[0] is not words:
-        longest = max((len(key) for key in words), default=1)
-        firsts = frozenset(key[0] for key in words)
-        lasts = frozenset(key[-1] for key in words)
-        found = _SHAPES[id(words)] = (words, longest, firsts, lasts)
-    return found[1], found[2], found[3]
+        starting: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+        ending: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+        for key, role in sorted(words.items(), key=lambda item: -len(item[0])):
+            starting.setdefault(key[0], []).append((key, role))
+            ending.setdefault(key[-1], []).append((key, role))
+        found = _SHAPES[id(words)] = (
+            words,
+            {word: tuple(rows) for word, rows in starting.items()},
+            {word: tuple(rows) for word, rows in ending.items()},
+        )
+    return found[1], found[2]
 
 
 _SUFFIXES: dict[int, tuple[Words, list[str]]] = {}
@@ -134,26 +142,25 @@ def _suffixes(words: Words) -> list[str]:
 class ActionParser:
     """Reads the moments from a parser over the actions' text (the board blanked out)."""
 
-    def __init__(self, parser: _Parser, words: Words) -> None:
+    def __init__(self, parser: BoardReader, words: Words) -> None:
         self.p = parser
         self.words = words
-        self.longest, self.firsts, self.lasts = _shape(words)
+        self.starting, self.ending = _shape(words)
 
     # -- tokens ---------------------------------------------------------------------------
 
-    def split_glued(self) -> None:
-        """Split a word that ends with a non-ASCII structural word into two tokens
-        (``熊を破壊`` -> ``熊`` ``を破壊``; ``+1/+1カウンター`` -> ``+1/+1`` ``カウンター``)."""
-        from engine.notation import _KIND
-
+    def split_glued(self, lo: int) -> None:
+        """Split a word from token ``lo`` on (the board's tokens come before it) that ends
+        with a non-ASCII structural word into two tokens (``熊を破壊`` -> ``熊`` ``を破壊``;
+        ``+1/+1カウンター`` -> ``+1/+1`` ``カウンター``)."""
         p = self.p
         if p.text.isascii():
             return
         suffixes = _suffixes(self.words)
-        toks: list[str] = []
-        starts: list[int] = []
+        toks = p.toks[:lo]
+        starts = p.starts[:lo]
         changed = False
-        for tok, start in zip(p.toks, p.starts, strict=True):
+        for tok, start in zip(p.toks[lo:], p.starts[lo:], strict=True):
             low = tok.lower()
             cut = None
             if (low,) not in self.words and not low.isascii():
@@ -167,45 +174,45 @@ class ActionParser:
                 toks.append(tok)
                 starts.append(start)
         if changed:
-            p.toks, p.starts = toks, starts
-            p.lows = [tok.lower() for tok in toks]
-            p.kinds = "".join(map(_KIND.get, toks, repeat("w")))
-            p._marks = None
+            p.tokens(toks, starts)
 
     def role_at(self, i: int, hi: int) -> tuple[str, int] | None:
         """The longest structural word that starts at token ``i`` (before ``hi``)."""
         lows = self.p.lows
-        if lows[i] not in self.firsts:
-            return None
-        for size in range(min(self.longest, hi - i), 0, -1):
-            role = self.words.get(tuple(lows[i : i + size]))
-            if role is not None:
+        for key, role in self.starting.get(lows[i], ()):
+            size = len(key)
+            if i + size <= hi and (size == 1 or tuple(lows[i : i + size]) == key):
                 return role, size
         return None
 
     def role_before(self, lo: int, hi: int) -> tuple[str, int] | None:
         """The longest structural word that ends just before token ``hi`` (after ``lo``)."""
         lows = self.p.lows
-        if lows[hi - 1] not in self.lasts:
-            return None
-        for size in range(min(self.longest, hi - lo), 0, -1):
-            role = self.words.get(tuple(lows[hi - size : hi]))
-            if role is not None:
+        for key, role in self.ending.get(lows[hi - 1], ()):
+            size = len(key)
+            if hi - size >= lo and (size == 1 or tuple(lows[hi - size : hi]) == key):
                 return role, size
         return None
 
     def ref(self, lo: int, hi: int, span: Span) -> Ref:
         p = self.p
+        if hi == lo + 1 and p.kinds[lo] == "w":  # the usual one-word reference
+            text = p.toks[lo]
+            start = p.starts[lo]
+            return Ref(text, (start, start + len(text)))
         return Ref(p.words(lo, hi, "reference", span), p.span(lo, hi))
 
     def glued(self, i: int, hi: int) -> tuple[str, int]:
         """The text of the tokens from ``i`` written with no space between them, and where
         they stop (``-1/-1`` is two tokens, ``-1/`` and ``-1``)."""
         p = self.p
+        toks, starts = p.toks, p.starts
         end = i + 1
-        while end < hi and p.starts[end] == p.end(end - 1) and _SIGNED.match(p.toks[end]):
+        if end >= hi or starts[end] != starts[i] + len(toks[i]):  # the usual lone token
+            return toks[i], end
+        while end < hi and starts[end] == p.end(end - 1) and _SIGNED.match(toks[end]):
             end += 1
-        return "".join(p.toks[i:end]), end
+        return "".join(toks[i:end]), end
 
     # -- the grammar ----------------------------------------------------------------------
 
@@ -219,7 +226,12 @@ class ActionParser:
             span = p.span(lo, hi, (start, start + 1))
             colon = p.find(":", lo, hi)
             head_end = hi if colon is None else colon
-            head = self.role_at(lo, head_end) if head_end > lo else None
+            # The usual head: exactly one moment's spelling (the longest that can be there).
+            whole = self.words.get(tuple(p.lows[lo:head_end])) if colon is not None else None
+            if whole in MOMENTS:
+                head: tuple[str, int] | None = (whole, head_end - lo)
+            else:
+                head = self.role_at(lo, head_end) if head_end > lo else None
             if colon is None and head is not None and head[0] in MOMENTS:
                 end_of_head = p.end(lo + head[1] - 1)
                 raise NotationError("syntax", (end_of_head, end_of_head), "moment-colon")
@@ -369,18 +381,17 @@ class ActionParser:
         return flags
 
 
-def parse_actions(parser: _Parser, words: Words, segments: list[Span]) -> tuple[Moment, ...]:
+def parse_actions(parser: BoardReader, words: Words, segments: list[Span]) -> tuple[Moment, ...]:
     """The moments of ``segments`` (spans of the text after each ``;``), read by ``parser``
-    over the whole text with everything else blanked out."""
+    over the whole text with everything else blanked out (the board's tokens first)."""
     reader = ActionParser(parser, words)
-    reader.split_glued()
+    reader.split_glued(bisect_left(parser.starts, segments[0][0]))
     return reader.moments(segments)
 
 
 # ---------------------------------------------------------------------------
 # Formatting: the inverse of parse_actions.
 
-_ORDER = {row.keyword: index for index, row in enumerate(KEYWORDS)}
 _WRITTEN = {
     "after_attacks": "after attacks",
     "after_blocks": "after blocks",
@@ -390,7 +401,7 @@ _WRITTEN = {
 
 def format_action(action: Action) -> str:
     """One action in canonical English notation."""
-    from engine.notation import format_creature
+    from engine.formatting import format_creature
 
     ref = action.ref.text if action.ref is not None else ""
     effect = action.effect
@@ -403,7 +414,7 @@ def format_action(action: Action) -> str:
         times = f" x{action.count}" if action.count != 1 else ""
         return f"{ref} {sign}1/{sign}1 counter{times}"
     if effect in ("gain", "lose"):
-        names = " ".join(INFO[k].name for k in sorted(action.keywords, key=_ORDER.__getitem__))
+        names = " ".join(INFO[k].name for k in sorted(action.keywords, key=ORDER.__getitem__))
         return f"{ref} {effect}s {names}"
     if effect == "fog":
         return "prevent all"

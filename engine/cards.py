@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
-from engine.keywords import DECLARATIONS, KEYWORDS, Arg, Keyword, english_aliases
+from engine.keywords import DECLARATIONS, KEYWORDS, ORDER, Arg, Keyword, english_aliases
 
 # The card kinds a board can hold; any other card ("instant", ...) is refused by name.
 CREATURE = "creature"
@@ -165,7 +165,6 @@ _CARD_NUMBERS = frozenset(
     and row.keyword is not Keyword.DAMAGE
     and row.keyword not in DECLARATIONS
 )
-_ORDER = {row.keyword: index for index, row in enumerate(KEYWORDS)}
 
 
 def face_numbers(
@@ -187,7 +186,7 @@ def face_numbers(
         if listed and keyword not in listed:
             continue
         found[keyword] = found.get(keyword, 0) + int(words[-1])
-    return tuple(sorted(found.items(), key=lambda item: _ORDER[item[0]]))
+    return tuple(sorted(found.items(), key=lambda item: ORDER[item[0]]))
 
 
 def kind_of(types: tuple[str, ...] | list[str]) -> str:

@@ -6,7 +6,10 @@ from typing import Any
 
 from engine.combat import CombatResult
 from engine.errors import RedzoneError
-from engine.model import Mode
+from engine.model import Mode, PermanentResult, StepResult
+
+# Each mode's name in the contract: a Commander game is a multiplayer one there.
+_MODES = {mode: mode.value for mode in Mode} | {Mode.COMMANDER: Mode.MULTIPLAYER.value}
 
 
 def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]:
@@ -21,9 +24,11 @@ def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]
         default: scripts read outcomes, and the events more than double the text.
     """
     names = {perm.id: perm.name for perm in result.permanents}
-    mode = Mode.MULTIPLAYER if result.mode is Mode.COMMANDER else result.mode
+    acting = bool(result.actions)
+    # The lists usually empty (commander damage, teams, cipher copies, damage prevented) are
+    # built only when there is something in them: even an empty comprehension costs a call.
     out: dict[str, Any] = {
-        "mode": mode.value,
+        "mode": _MODES[result.mode],
         "commander": result.commander,
         "players": [
             {
@@ -37,7 +42,9 @@ def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]
                 "commander_damage": [
                     {"commander": names.get(cid, cid), "amount": amount}
                     for cid, amount in p.commander_damage
-                ],
+                ]
+                if p.commander_damage
+                else [],
             }
             for p in result.players
         ],
@@ -53,69 +60,96 @@ def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]
                 "poison_limit": t.poison_limit,
             }
             for t in result.teams
-        ],
-        "permanents": [
-            {
-                "id": p.id,
-                "name": p.name,
-                "controller": p.controller,
-                "kind": p.kind,
-                "power": p.power,
-                "toughness": p.toughness,
-                "damage": p.damage,
-                "minus_counters": p.minus_counters,
-                "loyalty": p.loyalty,
-                "defense": p.defense,
-                "dies": p.dies,
-                "left_game": p.left_game,
-                "exiled": p.exiled,
-                "protector": p.protector,
-            }
-            for p in result.permanents
-        ],
-        "steps": [
-            {
-                "step": s.step,
-                "damage": [
-                    {
-                        "source": names[d.source],
-                        "target": names.get(d.target, d.target),
-                        "amount": d.amount,
-                    }
-                    for d in s.damage
-                ],
-                "cipher_copies": [
-                    {
-                        "spell": c.spell,
-                        "creature": names[c.creature],
-                        "caster": c.caster,
-                        "player": c.player,
-                    }
-                    for c in s.cipher_copies
-                ],
-            }
-            for s in result.steps
-        ],
+        ]
+        if result.teams
+        else [],
+        "permanents": [_permanent(p, acting) for p in result.permanents],
+        "steps": [_step(s, names, acting) for s in result.steps],
         "game_over": result.game_over,
         "winners": list(result.winners),
         "rules": list(result.rules),
     }
-    for entry, perm in zip(out["permanents"], result.permanents, strict=True):
-        if perm.card is not None:  # a permanent written as a card (README "Cards")
-            entry["card"] = perm.card
-            entry["unmodeled"] = list(perm.unmodeled)
-    if result.actions:  # combat depth: actions (README "Actions during combat")
-        _actions_json(out, result, names)
+    if acting:  # combat depth: actions (README "Actions during combat")
+        out["actions"] = _actions_json(result, names)
     if events:
         out["events"] = [event.to_dict() for event in result.events]
     return out
 
 
-def _actions_json(out: dict[str, Any], result: CombatResult, names: dict[str, str]) -> None:
-    """The fields a board with actions adds: ``actions`` (each moment as applied), each
-    permanent's ``plus_counters``, ``left_battlefield``, ``removed_from_combat`` and
-    ``entered``, and each step's ``prevented`` damage."""
-    out["actions"] = [
+def _permanent(p: PermanentResult, acting: bool) -> dict[str, Any]:
+    """One permanent after combat; written as a card (README "Cards"), its card; with
+    actions during combat, its ``plus_counters``, ``left_battlefield``,
+    ``removed_from_combat`` and ``entered``."""
+    entry: dict[str, Any] = {
+        "id": p.id,
+        "name": p.name,
+        "controller": p.controller,
+        "kind": p.kind,
+        "power": p.power,
+        "toughness": p.toughness,
+        "damage": p.damage,
+        "minus_counters": p.minus_counters,
+        "loyalty": p.loyalty,
+        "defense": p.defense,
+        "dies": p.dies,
+        "left_game": p.left_game,
+        "exiled": p.exiled,
+        "protector": p.protector,
+    }
+    if p.card is not None:
+        entry["card"] = p.card
+        entry["unmodeled"] = list(p.unmodeled)
+    if acting:
+        entry["plus_counters"] = p.plus_counters
+        entry["left_battlefield"] = p.left_by
+        entry["removed_from_combat"] = p.removed
+        entry["entered"] = p.entered
+    return entry
+
+
+def _step(s: StepResult, names: dict[str, str], acting: bool) -> dict[str, Any]:
+    """One combat damage step; with actions during combat, the damage prevented."""
+    entry: dict[str, Any] = {
+        "step": s.step,
+        "damage": [
+            {
+                "source": names[d.source],
+                "target": names.get(d.target, d.target),
+                "amount": d.amount,
+            }
+            for d in s.damage
+        ],
+        "cipher_copies": [
+            {
+                "spell": c.spell,
+                "creature": names[c.creature],
+                "caster": c.caster,
+                "player": c.player,
+            }
+            for c in s.cipher_copies
+        ]
+        if s.cipher_copies
+        else [],
+    }
+    if acting:
+        entry["prevented"] = (
+            [
+                {
+                    "source": names[d.source],
+                    "target": names.get(d.target, d.target),
+                    "amount": d.amount,
+                }
+                for d in s.prevented
+            ]
+            if s.prevented
+            else []
+        )
+    return entry
+
+
+def _actions_json(result: CombatResult, names: dict[str, str]) -> list[dict[str, Any]]:
+    """Each moment of the board's actions as applied."""
+    return [
         {
             "moment": moment.moment,
             "skipped": moment.skipped,
@@ -131,16 +165,6 @@ def _actions_json(out: dict[str, Any], result: CombatResult, names: dict[str, st
         }
         for moment in result.actions
     ]
-    for entry, perm in zip(out["permanents"], result.permanents, strict=True):
-        entry["plus_counters"] = perm.plus_counters
-        entry["left_battlefield"] = perm.left_by
-        entry["removed_from_combat"] = perm.removed
-        entry["entered"] = perm.entered
-    for entry, step in zip(out["steps"], result.steps, strict=True):
-        entry["prevented"] = [
-            {"source": names[d.source], "target": names.get(d.target, d.target), "amount": d.amount}
-            for d in step.prevented
-        ]
 
 
 def error_to_json(error: RedzoneError, message: str) -> dict[str, Any]:

@@ -169,6 +169,9 @@ DECLARATIONS: frozenset[Keyword] = frozenset({Keyword.HOME, Keyword.BAND})
 
 INFO: dict[Keyword, KeywordInfo] = {row.keyword: row for row in KEYWORDS}
 
+# Each keyword's place in the table: the order keywords are written and listed in.
+ORDER: dict[Keyword, int] = {row.keyword: index for index, row in enumerate(KEYWORDS)}
+
 # Keywords that are plain flags on a creature (the others carry a value).
 FLAGS: frozenset[Keyword] = frozenset(row.keyword for row in KEYWORDS if row.arg is Arg.NONE)
 

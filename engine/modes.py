@@ -45,7 +45,11 @@ def infer_mode(board: Board, forced: Mode | None = None) -> Mode:
         or when a Two-Headed Giant board, forced or written with ``&``, is not two teams of
         the same size, two or more players each (810.1, 810.11).
     """
-    teammate = next((side.players[1] for side in board.sides if len(side.players) > 1), None)
+    teammate = None  # the first player written as another's teammate
+    for side in board.sides:
+        if len(side.players) > 1:
+            teammate = side.players[1]
+            break
     if forced is None:
         if teammate is not None:
             check_giant(board)

@@ -10,6 +10,7 @@ is gone (400.7); nothing of the board is simulated then, so nothing is half-appl
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 from typing import NoReturn, cast
 
 from engine import citations as R
@@ -38,6 +39,7 @@ from engine.keywords import Keyword
 from engine.model import Action, Creature, EffectResult, Moment, MomentResult, Ref
 
 _Want = Callable[[Entry], bool]
+_ALIVE = attrgetter("alive")
 
 MOMENT_RULES = {
     "after_attacks": R.MOMENT_ATTACKS,
@@ -209,8 +211,8 @@ class Actions(Prevention):
         if not self.counted_plus:
             return
         for perm in self.perms:
-            n = min(perm.plus, perm.minus)
-            if n and perm.alive:
+            if perm.plus and perm.minus and perm.alive:  # counts are never negative
+                n = min(perm.plus, perm.minus)
                 perm.plus -= n
                 perm.minus -= n
                 perm.power -= n
@@ -354,7 +356,7 @@ class Actions(Prevention):
                 and perm.alive
                 and not perm.removed
                 and perm not in reported
-                and not any(b.alive for b in perm.blockers)
+                and not any(map(_ALIVE, perm.blockers))
             ):
                 reported.add(perm)
                 self.events.append(StaysBlocked(R.STAYS_BLOCKED, perm.id))

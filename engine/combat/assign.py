@@ -48,24 +48,33 @@ class Assigner:
                     before = merged.get(target)
                     merged[target] = (amount + (before[0] if before else 0), how, rule)
             plan = [(target, amount, how, rule) for target, (amount, how, rule) in merged.items()]
-        deathtouch = src.deathtouch
-        events = self.combat.events
         for target, amount, how, rule in plan:
-            if amount <= 0:
-                continue
-            self.assignments.append((src, target, amount))
-            name = target.name if isinstance(target, Seat) else target.id
+            self.one(src, target, amount, how, rule, divider)
+
+    def one(
+        self, src: Perm, target: Seat | Perm, amount: int, how: str, rule: str, divider: str = ""
+    ) -> None:
+        """Assign ``amount`` of ``src``'s damage to ``target`` (none when it is not positive)."""
+        if amount <= 0:
+            return
+        self.assignments.append((src, target, amount))
+        events = self.combat.events
+        if isinstance(target, Seat):
             if divider:  # banding: another player divides (702.22j-k)
-                events.append(BandAssigned(rule, src.id, name, amount, how, divider))
+                events.append(BandAssigned(rule, src.id, target.name, amount, how, divider))
             else:
-                events.append(DamageAssigned(rule, src.id, name, amount, how))
-            if isinstance(target, Perm):
-                if target.kind == "creature":
-                    self.pending[target] = self.pending.get(target, 0) + amount
-                    if deathtouch:
-                        self.pending_dt.add(target)
-                elif target.kind == "planeswalker":
-                    self.pending_pw[target] = self.pending_pw.get(target, 0) + amount
+                events.append(DamageAssigned(rule, src.id, target.name, amount, how))
+            return
+        if divider:
+            events.append(BandAssigned(rule, src.id, target.id, amount, how, divider))
+        else:
+            events.append(DamageAssigned(rule, src.id, target.id, amount, how))
+        if target.kind == "creature":
+            self.pending[target] = self.pending.get(target, 0) + amount
+            if src.deathtouch:
+                self.pending_dt.add(target)
+        elif target.kind == "planeswalker":
+            self.pending_pw[target] = self.pending_pw.get(target, 0) + amount
 
     def needs(self, creatures: list[Perm], deathtouch: bool) -> list[int]:
         """The lethal damage each creature still needs in this step (702.19b, 702.2c)."""
@@ -99,7 +108,7 @@ class Assigner:
         elif not attacker.alive or attacker.removed:
             self.no_damage(perm, "attacker_gone", R.BLOCKING)
         else:
-            self.emit(perm, [(attacker, power, "blocking", R.BLOCKING)])
+            self.one(perm, attacker, power, "blocking", R.BLOCKING)
 
     def blocker_divides(self, perm: Perm, power: int, attackers: list[Perm]) -> None:
         """A creature blocking several attackers divides its damage among them (510.1d).
@@ -109,7 +118,7 @@ class Assigner:
             self.no_damage(perm, "attacker_gone", R.BLOCKING)
             return
         if len(attackers) == 1:
-            self.emit(perm, [(attackers[0], power, "blocking", R.BLOCKING)])
+            self.one(perm, attackers[0], power, "blocking", R.BLOCKING)
             return
         needs = self.needs(attackers, perm.deathtouch)
         shares, left = divide(power, needs)
@@ -135,11 +144,11 @@ class Assigner:
                 if target.left:
                     self.no_damage(perm, "player_left", R.PLAYER_LEFT_DAMAGE)
                 else:
-                    self.emit(perm, [(target, power, "unblocked", R.UNBLOCKED)])
+                    self.one(perm, target, power, "unblocked", R.UNBLOCKED)
             elif target is None or not target.alive:
                 self.target_gone(perm, target)
             else:
-                self.emit(perm, [(target, power, "unblocked", R.UNBLOCKED)])
+                self.one(perm, target, power, "unblocked", R.UNBLOCKED)
             return
         tramples = over or TRAMPLE in perm.keywords
         blockers = [b for b in perm.blockers if b.alive]
@@ -150,16 +159,16 @@ class Assigner:
             # 702.22j: the defending player divides it among its blockers, none to the player.
             chosen = self.absorber(perm, power, blockers)
             rule = R.BANDING_DEFENDER_DIVIDES
-            self.emit(perm, [(chosen, power, "defender", rule)], chosen.owner.name)
+            self.one(perm, chosen, power, "defender", rule, chosen.owner.name)
             return
         deathtouch = perm.deathtouch
-        needs = self.needs(blockers, deathtouch)
-        shares, left = divide(power, needs)
         plan: list[tuple[Seat | Perm, int, str, str]] = []
         if len(blockers) == 1 and not tramples:
             plan.append((blockers[0], power, "one_blocker", R.BLOCKED))
             left = 0
         else:
+            needs = self.needs(blockers, deathtouch)
+            shares, left = divide(power, needs)
             # Only a share that reaches lethal damage is called lethal; a smaller one is the
             # rest of the damage (510.1c: divided as its controller chooses; 702.19b).
             if deathtouch:
@@ -199,7 +208,7 @@ class Assigner:
         if banded(attackers):
             chosen = self.absorber(perm, power, attackers)
             rule = R.BANDING_ATTACKER_DIVIDES
-            self.emit(perm, [(chosen, power, "attacker", rule)], chosen.owner.name)
+            self.one(perm, chosen, power, "attacker", rule, chosen.owner.name)
             return
         # The default division of NOTATION.md section 3: lethal damage in order, the rest last.
         needs = [

@@ -7,7 +7,7 @@ of 702.22c-d. The division of damage banding changes is in :mod:`engine.combat.a
 from __future__ import annotations
 
 from engine import citations as R
-from engine.combat.state import BAND, BANDING, BANDS_WITH_OTHER, TRIGGERED, Core, Perm, Seat
+from engine.combat.state import BAND, BANDING, BANDS_WITH_OTHER, Core, Perm, Seat
 from engine.errors import IllegalActionError
 from engine.events import BandBlocked, BandDeclared
 from engine.model import Creature
@@ -18,14 +18,9 @@ class Bands(Core):
         """Form the bands written ``band N`` as attackers are declared (508.1e) and check them:
         one or more creatures with banding and at most one without, or creatures with "bands
         with other" and others of their quality (702.22c), all attacking one thing (702.22d)."""
-        # One pass over the board finds every creature a trigger or a band concerns.
-        self.triggered = triggered = [
-            perm
-            for perm in self.perms
-            if perm.creature and (not TRIGGERED.isdisjoint(perm.keywords) or perm.thing.numbers)  # type: ignore[union-attr]
-        ]
+        # Every creature a band concerns is among those the setup found for the triggers.
         groups: dict[int, list[Perm]] = {}
-        for perm in triggered:
+        for perm in self.triggered:
             thing = perm.thing
             if not isinstance(thing, Creature) or not thing.numbers:
                 continue

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable
+from operator import attrgetter
 from typing import NoReturn, TypeVar
 
 from engine import citations as R
@@ -17,7 +18,17 @@ from engine.combat.restrictions import (
     block_restriction,
     min_blockers,
 )
-from engine.combat.state import FLYING, HOME, MENACE, REACH, Entry, Perm, Seat, Team
+from engine.combat.state import (
+    FLYING,
+    HOME,
+    MENACE,
+    REACH,
+    TRIGGERED,
+    Entry,
+    Perm,
+    Seat,
+    Team,
+)
 from engine.errors import AmbiguousError, IllegalActionError, NotationError, ReferenceError_
 from engine.events import (
     AttackDeclared,
@@ -33,6 +44,10 @@ from engine.model import (
 from engine.modes import COMMANDER_LIFE, COMMANDER_LIMIT, is_commander_game, team_rules
 
 _Context = TypeVar("_Context")  # what an error about a reference needs (a creature, a ref)
+# The ids of the permanents of the first sides, by position (``a1``, ``b3``): made once, not
+# for every permanent of every board; later ones are written as they come.
+_IDS = tuple(("", *(f"{chr(ord('a') + s)}{n}" for n in range(1, 65))) for s in range(8))
+_MOMENT = attrgetter("moment")
 
 
 class Declarations(Bands):
@@ -52,7 +67,7 @@ class Declarations(Bands):
                     rules.life if life is None else life,
                     poison or 0,
                     rules.poison_limit,
-                    pooled=True,
+                    True,  # pooled
                 )
                 self.teams.append(team)
             for player in side.players:
@@ -63,7 +78,7 @@ class Declarations(Bands):
                         rules.life if player.life is None else player.life,
                         player.poison or 0,
                         rules.poison_limit,
-                        pooled=False,
+                        False,  # pooled
                     )
                     self.teams.append(team)
                 key = player.name.lower()
@@ -80,8 +95,13 @@ class Declarations(Bands):
         # permanent has a restriction or protection (else the checks are skipped).
         self.lands: dict[Seat, frozenset[str]] = {}
         self.restricted = False
+        # combat depth: triggers. The creatures a combat trigger or a band concerns, in
+        # board order (triggers.py, bands.py).
+        triggered = self.triggered
+        attackers = self.attackers
         for s, side in enumerate(board.sides):
             letter = chr(ord("a") + s)
+            ids = _IDS[s] if s < len(_IDS) else ()
             position = 0
             for player in side.players:
                 seat = next(seat_iter)
@@ -89,18 +109,28 @@ class Declarations(Bands):
                     self.lands[seat] = frozenset(player.lands)
                 for thing in player.things:
                     position += 1
-                    pid = f"{letter}{position}"
+                    pid = ids[position] if position < len(ids) else f"{letter}{position}"
                     perm = Perm(pid, thing, seat)
-                    if isinstance(thing, Creature) and (
-                        thing.protections
-                        or thing.also_blocks
-                        or thing.numbers
-                        or not RESTRICTED.isdisjoint(thing.keywords)
-                    ):
-                        self.restricted = True
-                        self.protection = self.protection or bool(thing.protections)
-                    if perm.creature and perm.damage >= perm.toughness and not perm.indestructible:
-                        raise NotationError("syntax", thing.span, "already-dead", name=perm.name)
+                    if isinstance(thing, Creature):
+                        keywords = thing.keywords
+                        if thing.numbers or not TRIGGERED.isdisjoint(keywords):
+                            triggered.append(perm)
+                        if (
+                            thing.protections
+                            or thing.also_blocks
+                            or thing.numbers
+                            or not RESTRICTED.isdisjoint(keywords)
+                        ):
+                            self.restricted = True
+                            self.protection = self.protection or bool(thing.protections)
+                        if perm.damage >= perm.toughness and not perm.indestructible:
+                            raise NotationError(
+                                "syntax", thing.span, "already-dead", name=perm.name
+                            )
+                        if s == 0 and HOME not in keywords:  # home: not an attacker (508.1a)
+                            attackers.append(perm)
+                    elif perm.siege:
+                        perm.controller = self.siege_controller(perm)
                     perms.append(perm)
                     by_id[pid] = perm
                     key = perm.name.lower()
@@ -109,28 +139,22 @@ class Declarations(Bands):
                         by_name[key] = [perm]
                     else:
                         same.append(perm)
-        self.attackers = [
-            p for p in perms if p.owner.side == 0 and p.creature and HOME not in p.keywords
-        ]
-        self.siege_controllers()
         self.declare_attacks()
         self.declare_bands()
         self.after_attacks()
-        if not any(m.moment == "after_attacks" for m in board.actions):
+        if not board.actions or "after_attacks" not in map(_MOMENT, board.actions):
             self.declare_blocks()  # else once the actions after attacks happened (Steps.run)
         self.commander_damage()
         if self.commander_game and self.mode is not Mode.COMMANDER:
             self.announce_commander()
         self.check_start()
 
-    def siege_controllers(self) -> None:
+    def siege_controller(self, perm: Perm) -> Seat:
         """A Siege written under a player is protected by them and controlled by an opponent
         (310.12a): the first attacking player, or the first player of the first defending
         side when its protector attacks."""
-        for perm in self.perms:
-            if perm.siege:
-                side = 1 if perm.owner.side == 0 else 0
-                perm.controller = next(seat for seat in self.seats if seat.side == side)
+        side = 1 if perm.owner.side == 0 else 0
+        return next(seat for seat in self.seats if seat.side == side)
 
     def announce_commander(self) -> None:
         """Say why a board whose mode was not Commander plays by Commander rules (903.7)."""
@@ -224,6 +248,7 @@ class Declarations(Bands):
 
     def declare_attacks(self) -> None:
         default = self.seats_of_side(1)[0]
+        at_player = self.attack_rule(default)  # the rule of any attack on a player
         for perm in self.perms:
             thing = perm.thing
             if not isinstance(thing, Creature):
@@ -250,14 +275,12 @@ class Declarations(Bands):
             if thing.attacks is not None:
                 target = self.resolve(thing.attacks, self.attackable, self.bad_attack, thing)
             perm.target = target
-            self.events.append(
-                AttackDeclared(
-                    self.attack_rule(target),
-                    perm.id,
-                    target.name if isinstance(target, Seat) else target.id,
-                    "player" if isinstance(target, Seat) else target.kind,  # type: ignore[arg-type]
-                )
-            )
+            if isinstance(target, Seat):
+                attack = AttackDeclared(at_player, perm.id, target.name, "player")
+            else:
+                kind = target.kind
+                attack = AttackDeclared(self.attack_rule(target), perm.id, target.id, kind)  # type: ignore[arg-type]
+            self.events.append(attack)
             if self.restricted and SICK in perm.keywords and HASTE in perm.keywords:
                 self.events.append(HasteAttacks(R.HASTE, perm.id))
 
@@ -465,5 +488,5 @@ class Declarations(Bands):
                     raise NotationError(
                         "syntax", player.poison_span, "already-lost", name=seat.name
                     )
-                if any(amount >= COMMANDER_LIMIT for amount in seat.cmd.values()):
+                if seat.cmd and any(amount >= COMMANDER_LIMIT for amount in seat.cmd.values()):
                     raise NotationError("syntax", player.span, "already-lost", name=seat.name)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from operator import attrgetter
 
 from engine.combat.state import Core, name_of
 from engine.events import (
@@ -55,7 +56,10 @@ class CombatResult:
     @property
     def rules(self) -> tuple[str, ...]:
         """Every rule cited, once each, in the CR's order."""
-        return tuple(sorted({event.rule for event in self.events}, key=rule_key))
+        return in_cr_order(set(map(_RULE, self.events)))
+
+
+_RULE = attrgetter("rule")
 
 
 @cache
@@ -65,6 +69,21 @@ def rule_key(number: str) -> tuple[int, int, str]:
     digits = "".join(ch for ch in rest if ch.isdigit())
     letters = rest[len(digits) :]
     return (int(chapter), int(digits or 0), letters)
+
+
+# Every rule number cited so far, by its place in the CR's order (:func:`rule_key`): a few
+# dozen, ranked again when a new one is cited, so that sorting compares integers.
+_RANKS: dict[str, int] = {}
+
+
+def in_cr_order(rules: set[str]) -> tuple[str, ...]:
+    """These rule numbers sorted in the CR's order (:func:`rule_key`)."""
+    global _RANKS
+    ranks = _RANKS
+    if not ranks.keys() >= rules:
+        ordered = sorted(ranks.keys() | rules, key=rule_key)
+        ranks = _RANKS = {rule: index for index, rule in enumerate(ordered)}
+    return tuple(sorted(rules, key=ranks.__getitem__))
 
 
 class Results(Core):
@@ -87,19 +106,22 @@ class Results(Core):
                 for seat in self.seats
             ]
         )
-        teams = tuple(
-            TeamResult(
-                name=team.name,
-                members=tuple(seat.name for seat in team.members),
-                life_before=team.life_before,
-                life=team.life,
-                poison_before=team.poison_before,
-                poison=team.poison,
-                poison_limit=team.limit,
-                lost=team.lost,
+        teams = (
+            tuple(
+                TeamResult(
+                    name=team.name,
+                    members=tuple(seat.name for seat in team.members),
+                    life_before=team.life_before,
+                    life=team.life,
+                    poison_before=team.poison_before,
+                    poison=team.poison,
+                    poison_limit=team.limit,
+                    lost=team.lost,
+                )
+                for team in self.teams
             )
-            for team in self.teams
             if self.team_mode
+            else ()
         )
         permanents = tuple(
             [
@@ -132,14 +154,14 @@ class Results(Core):
             ]
         )
         return CombatResult(
-            mode=self.mode,
-            players=players,
-            teams=teams,
-            permanents=permanents,
-            steps=tuple(steps),
-            events=tuple(self.events),
-            winners=self.winners,
-            game_over=self.over,
-            commander=self.commander_game,
-            actions=tuple(self.moment_log) if self.moment_log else (),
+            self.mode,
+            players,
+            teams,
+            permanents,
+            tuple(steps),
+            tuple(self.events),
+            self.winners,
+            self.over,  # game_over
+            self.commander_game,  # commander
+            tuple(self.moment_log) if self.moment_log else (),  # actions
         )

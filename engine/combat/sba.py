@@ -30,6 +30,8 @@ class StateBased(Core):
                     continue
                 if perm.creature:
                     toughness = perm.toughness - perm.minus
+                    if toughness > 0 and perm.damage < toughness and not perm.dt:
+                        continue  # the usual creature: nothing applies to it
                     if toughness <= 0:
                         dying.append((perm, "toughness", R.SBA_TOUGHNESS))
                     elif perm.indestructible:
@@ -63,16 +65,16 @@ class StateBased(Core):
                 elif team.poison >= team.limit:
                     why, rule = "poison", R.SBA_TEAM_POISON if team.pooled else R.SBA_POISON
                 else:
-                    why = ""
+                    for seat in team.members:
+                        if (
+                            seat.cmd
+                            and not seat.lost
+                            and any(v >= COMMANDER_LIMIT for v in seat.cmd.values())
+                        ):
+                            losers.append((seat, "commander", R.SBA_COMMANDER))
+                    continue
                 for seat in team.members:
-                    if why:
-                        losers.append((seat, why, rule))
-                    elif (
-                        seat.cmd
-                        and not seat.lost
-                        and any(v >= COMMANDER_LIMIT for v in seat.cmd.values())
-                    ):
-                        losers.append((seat, "commander", R.SBA_COMMANDER))
+                    losers.append((seat, why, rule))
             if not dying and not losers:
                 if not sieges:
                     return

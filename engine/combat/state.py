@@ -138,16 +138,17 @@ class Perm:
         self.more: tuple[Perm, ...] = ()  # the attackers it blocks beyond ``blocking`` (510.1d)
         self.loyalty: int | None = None
         self.defense: int | None = None
-        self.creature = isinstance(thing, Creature)
         if isinstance(thing, Creature):
+            self.creature = True
             self.power, self.toughness = thing.power, thing.toughness
             self.damage, self.toxic = thing.damage, thing.toxic
-            self.keywords, self.ciphers = thing.keywords, thing.ciphers
+            self.ciphers = thing.ciphers
             self.commander = COMMANDER in thing.keywords
             self.set_keywords(thing.keywords)
             return
+        self.creature = False
         self.power = self.toughness = self.damage = self.toxic = 0
-        self.keywords = frozenset()
+        self.keywords: frozenset[Keyword] = frozenset()
         self.ciphers = ()
         self.commander = self.deathtouch = self.lifelink = self.infect = False
         self.counters = self.indestructible = self.double = False
@@ -211,7 +212,8 @@ class Core:
         for team in self.teams:
             team.members.clear()
         for perm in self.perms:
-            perm.blockers.clear()
+            if perm.blockers:
+                perm.blockers.clear()
             perm.blocking = perm.target = None
             perm.band = ()
             perm.more = ()

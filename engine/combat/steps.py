@@ -97,7 +97,7 @@ class Steps(Actions):
         self.state_based_actions()
         if not self.over:
             self.poisonous(dealt)
-        copies = self.cipher(hits) if not self.over else []
+        copies = self.cipher(hits) if hits and not self.over else []
         damage = tuple(
             [
                 Damage(src.id, tgt.name if isinstance(tgt, Seat) else tgt.id, amount)
@@ -150,13 +150,14 @@ class Steps(Actions):
         hits: list[tuple[Perm, Seat]] = []
         dealt: list[Assignment] = []
         prevented: list[Assignment] = []
-        prevent = self.prevent
+        shields = self.shields  # actions make them: none is made while damage is dealt
         protection = self.protection
         for src, tgt, assigned in assignments:
             if protection and isinstance(tgt, Perm) and self.protects(src, tgt, assigned):
                 prevented.append((src, tgt, assigned))
                 continue
-            amount = prevent(src, tgt, assigned)  # prevention effects (615)
+            # Prevention effects (615), when there are any.
+            amount = assigned if shields is None else self.prevent(src, tgt, assigned)
             if amount != assigned:
                 prevented.append((src, tgt, assigned - amount))
             if amount <= 0:

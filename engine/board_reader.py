@@ -1,0 +1,529 @@
+"""The board reader: sides, players and their headers, and the permanents on them
+(creatures, planeswalkers, battles, cards named alone), over one text's tokens
+(NOTATION.md section 1)."""
+
+from __future__ import annotations
+
+import re
+
+from engine import citations as R
+from engine.cards import (
+    BATTLE,
+    CREATURE,
+    MAX_SUGGESTIONS,
+    PLANESWALKER,
+    CardFace,
+    CardSource,
+    number,
+)
+from engine.errors import NotationError, Span
+from engine.keyword_reader import KeywordReader
+from engine.keywords import ORDER, Keyword
+from engine.model import (
+    COLORS,
+    LAND_TYPES,
+    NO_SPAN,
+    Battle,
+    Board,
+    CommanderDamage,
+    Creature,
+    Planeswalker,
+    Player,
+    Ref,
+    Side,
+    Thing,
+)
+from engine.vocabulary import (
+    ARROWS,
+    MAX_NAME_WORDS,
+    MAX_NUMBER,
+    MAX_PLAYERS,
+    MAX_SIDES,
+    MAX_THINGS,
+    PUNCT,
+    Vocabulary,
+)
+
+_CARD_ERRORS = frozenset({"unknown_card", "ambiguous_card"})
+_PT = re.compile(r"(-?\d+)/(-?\d+)\Z")
+
+
+def _stats(tok: str) -> tuple[int, int] | None:
+    """The power and toughness token ``tok`` writes (``3/8``, ``-1/2``), or None: the tokens
+    ``_PT`` matches (``str.isdecimal`` holds for exactly the digits ``\\d`` accepts), read
+    without a regular expression, as it is for every permanent."""
+    power, _, toughness = tok.partition("/")
+    if (power.isdecimal() or (power[:1] == "-" and power[1:].isdecimal())) and (
+        toughness.isdecimal() or (toughness[:1] == "-" and toughness[1:].isdecimal())
+    ):
+        return int(power), int(toughness)
+    return None
+
+
+def _is_poison(word: str) -> bool:
+    """``p3`` / ``P3``: a poison count in a player header."""
+    return len(word) > 1 and word[0] in "pP" and word[1:].isdecimal()
+
+
+class BoardReader(KeywordReader):
+    """One parse of a board: its sides, players and permanents, read over its tokens."""
+
+    def __init__(self, text: str, vocab: Vocabulary, cards: CardSource | None = None) -> None:
+        super().__init__(text, vocab)
+        self.cards = cards
+        self.things = 0
+
+    def board(self, folded: str | None = None) -> Board:
+        """The board the text writes (``folded``: as :meth:`load` reads it)."""
+        text = self.text
+        count = self.load(folded)
+        side_parts, seps = self.split(0, count, "|", vs=True)
+        if len(side_parts) > MAX_SIDES:
+            raise NotationError("too_large", self.at(seps[MAX_SIDES - 1]), "sides", limit=MAX_SIDES)
+        quick = self.kinds.find(":", 0, count) < 0
+        sides: list[Side] = []
+        for index, (lo, hi) in enumerate(side_parts):
+            if lo == hi:
+                where = self.at(seps[index - 1]) if index else (0, 0)
+                raise NotationError("syntax", where, "expected-side")
+            sides.append(self.quick_side(index, lo, hi) if quick else self.side(lo, hi))
+        if len(sides) < 2:
+            end = len(text)
+            raise NotationError("syntax", (end, end), "expected-defender")
+        if sum([len(side.players) for side in sides]) > MAX_PLAYERS:
+            raise NotationError("too_large", (0, len(text)), "players", limit=MAX_PLAYERS)
+        return Board(tuple(sides), quick, text, tuple(map(self.at, seps)))  # by position
+
+    def quick_side(self, index: int, lo: int, hi: int) -> Side:
+        amp = self.find("&", lo, hi)
+        if amp is not None:
+            raise NotationError("syntax", self.at(amp), "quick-team")
+        span = self.span(lo, hi)
+        player = Player(chr(ord("A") + index), None, None, (), self.things_of(lo, hi), span)
+        return Side((player,), span)
+
+    def side(self, lo: int, hi: int) -> Side:
+        parts, seps = self.split(lo, hi, "&")
+        players = []
+        for index, (a, b) in enumerate(parts):
+            if a == b:
+                raise NotationError("syntax", self.at(seps[max(0, index - 1)]), "expected-player")
+            players.append(self.player(a, b))
+        return Side(tuple(players), self.span(lo, hi))
+
+    def player(self, lo: int, hi: int) -> Player:
+        span = self.span(lo, hi)
+        colon = self.find(":", lo, hi)
+        if colon is None:
+            # Forgiving: "Bob" alone is a player with nothing on the battlefield.
+            if any("/" in tok and _PT.match(tok) for tok in self.toks[lo:hi]):
+                start = self.starts[lo]
+                raise NotationError("syntax", (start, start), "expected-colon")
+            head, body = hi, hi
+        else:
+            extra = self.find(":", colon + 1, hi)
+            if extra is not None:
+                raise NotationError("syntax", self.at(extra), "extra-colon")
+            if colon == lo:
+                raise NotationError("syntax", self.at(colon), "expected-player-name")
+            head, body = colon, colon + 1
+        things = self.things_of(body, hi)
+        return self.header(lo, head, things, span)
+
+    def header(self, lo: int, hi: int, things: tuple[Thing, ...], span: Span) -> Player:
+        toks, lows = self.toks, self.lows
+        name_end = lo + 1
+        while name_end < hi:
+            tok = toks[name_end]
+            if tok in PUNCT or tok.isdecimal() or _is_poison(tok):
+                break
+            if (
+                name_end + 1 < hi
+                and toks[name_end + 1] == "("
+                and (lows[name_end] == "cd" or lows[name_end] in self.vocab.lands)
+            ):
+                break
+            name_end += 1
+        if name_end == lo + 1 and toks[lo] not in PUNCT:  # the usual one-word name
+            name = toks[lo]
+        else:
+            name = self.words(lo, name_end, "player-name", span)
+        life: int | None = None
+        poison: int | None = None
+        life_span = poison_span = (0, 0)
+        cds: list[CommanderDamage] = []
+        lands: tuple[str, ...] = ()
+        i = name_end
+        while i < hi:
+            tok = toks[i]
+            word = tok not in PUNCT
+            if word and tok.isdecimal() and life is None:
+                life, life_span = self.number(i), self.at(i)
+                i += 1
+            elif word and _is_poison(tok) and poison is None:
+                poison, poison_span = int(tok[1:]), self.at(i)
+                if poison > MAX_NUMBER:
+                    raise NotationError("too_large", poison_span, "number", limit=MAX_NUMBER)
+                i += 1
+            elif word and lows[i] == "cd":
+                i, cd = self.commander_damage(i, hi)
+                cds.append(cd)
+            elif word and lows[i] in self.vocab.lands and i + 1 < hi and toks[i + 1] == "(":
+                i, found = self.lands(i, hi)
+                lands += tuple(found)
+            else:
+                raise NotationError("syntax", self.at(i), "player-header", token=tok)
+        # By position, in the order of the fields (keywords cost twice as much per player).
+        return Player(
+            name,
+            life,
+            poison,
+            tuple(cds),  # commander_damage
+            things,
+            span,
+            life_span,
+            poison_span,
+            lands,
+        )
+
+    def lands(self, i: int, hi: int) -> tuple[int, list[str]]:
+        """``lands(Island, Swamp)`` at token ``i``: the land types, each land type word in
+        any language; with card data a land's name gives its land types (``Watery Grave``:
+        Island, Swamp). Anything else is kept as written (it matches no landwalk)."""
+        after, groups = self.paren_groups(i, hi, "lands-shape")
+        land_types = self.vocab.land_types
+        out: list[str] = []
+        for group in groups:
+            types = [land_types.get(word.lower()) for word in group]
+            if all(types):
+                out += [t for t in types if t]
+                continue
+            name = " ".join(group)
+            face = None if self.cards is None else self.cards.exact(name)
+            if face is not None and "Land" in face.types:
+                out += [t for t in face.types if t in LAND_TYPES]
+            else:
+                out.append(name)
+        return after, list(dict.fromkeys(out))
+
+    def commander_damage(self, i: int, hi: int) -> tuple[int, CommanderDamage]:
+        toks = self.toks
+        if i + 1 >= hi or toks[i + 1] != "(":
+            raise NotationError("syntax", self.at(i), "cd-shape")
+        close = self.find(")", i + 2, hi)
+        if close is None:
+            raise NotationError("syntax", (self.starts[i], self.end(hi - 1)), "unclosed")
+        span = (self.starts[i], self.end(close))
+        last = toks[close - 1]
+        if close - (i + 2) < 2 or last in PUNCT or not last.isdecimal():
+            raise NotationError("syntax", span, "cd-shape")
+        ref = Ref(
+            self.words(i + 2, close - 1, "reference", self.at(i)), self.span(i + 2, close - 1)
+        )
+        return close + 1, CommanderDamage(ref, self.number(close - 1), span)
+
+    def things_of(self, lo: int, hi: int) -> tuple[Thing, ...]:
+        parts, _ = self.split(lo, hi, ",")
+        things: list[Thing] = []
+        skip = False
+        for index, (a, b) in enumerate(parts):
+            if a == b or skip:
+                skip = False
+                continue  # forgiving: a trailing or doubled comma
+            self.things += 1
+            if self.things > MAX_THINGS:
+                raise NotationError("too_large", self.span(a, b), "things", limit=MAX_THINGS)
+            try:
+                things.append(self.thing(a, b))
+            except NotationError as error:
+                # "Jace, the Mind Sculptor": a card name that holds a comma spans two parts.
+                if error.code not in _CARD_ERRORS or index + 1 == len(parts):
+                    raise
+                merged = self.comma_card(a, b, *parts[index + 1])
+                if merged is None:
+                    raise
+                things.append(merged)
+                skip = True
+        return tuple(things)
+
+    def thing(self, lo: int, hi: int) -> Thing:
+        toks = self.toks
+        span = (self.starts[lo], self.starts[hi - 1] + len(toks[hi - 1]))
+        vocab = self.vocab
+        for i in range(lo, hi):
+            tok = toks[i]
+            if tok in PUNCT:
+                if tok == ":":
+                    raise NotationError("syntax", self.at(i), "extra-colon")
+                continue
+            if "/" in tok and (pt := _stats(tok)) is not None:
+                return self.creature(lo, hi, i, pt, span)
+            if i > lo and i + 1 < hi and toks[i + 1].isdecimal():
+                low = self.lows[i]
+                if low in vocab.pw or low in vocab.battle:
+                    return self.permanent(lo, hi, i, span)
+        if self.cards is not None and toks[lo] not in PUNCT:
+            return self.card(lo, hi, span)
+        raise NotationError("syntax", span, "expected-pt", text=self.text[span[0] : span[1]])
+
+    def card(self, lo: int, hi: int, span: Span) -> Thing:
+        """A card name standing alone, then keywords and clauses (README "Cards").
+
+        The longest run of words before the first clause word that is exactly a card's
+        name wins; a name that is no card is an error with the nearest names.
+        """
+        assert self.cards is not None
+        toks, lows, clause = self.toks, self.lows, self.vocab.clause
+        end = lo
+        while end < hi and lows[end] not in clause and toks[end] not in PUNCT:
+            end += 1
+        face: CardFace | None = None
+        stop = end
+        while stop > lo and face is None:
+            if stop - lo <= MAX_NAME_WORDS:
+                face = self.cards.exact(" ".join(toks[lo:stop]))
+            if face is None:
+                stop -= 1
+        if face is None:
+            self.unknown_card(lo, end)
+        assert face is not None
+        return self.from_face(face, " ".join(toks[lo:stop]), lo, stop, hi, span)
+
+    def comma_card(self, lo: int, comma: int, after: int, hi: int) -> Thing | None:
+        """The card whose name runs from ``lo`` over the comma at ``comma`` into the part
+        ``after``..``hi`` (``Jace, the Mind Sculptor -> Bob``), or None. Its name is kept
+        without the comma, as references write it."""
+        assert self.cards is not None
+        toks, lows, clause = self.toks, self.lows, self.vocab.clause
+        if self.find(",", lo, comma) is not None or not PUNCT.isdisjoint(toks[lo:comma]):
+            return None
+        head = " ".join(toks[lo:comma])
+        end = after
+        while end < hi and lows[end] not in clause and toks[end] not in PUNCT:
+            end += 1
+        for stop in range(min(end, after + MAX_NAME_WORDS), after, -1):
+            name = f"{head} {' '.join(toks[after:stop])}"
+            face = self.cards.exact(name)
+            if face is not None:
+                return self.from_face(face, name, lo, stop, hi, self.span(lo, hi))
+        return None
+
+    def from_face(
+        self, face: CardFace, name: str, lo: int, stop: int, hi: int, span: Span
+    ) -> Thing:
+        """The permanent a card makes, named ``name`` (tokens ``lo``..``stop``), with the
+        keywords and clauses written after it up to ``hi``."""
+        name_span = self.span(lo, stop)
+        if face.kind == CREATURE:
+            power, toughness = number(face.power), number(face.toughness)
+            if power is None or toughness is None:
+                raise NotationError("syntax", name_span, "card-stats", name=face.name)
+            return self.creature(lo, hi, stop - 1, None, span, (name, power, toughness, face))
+        if face.kind in (PLANESWALKER, BATTLE):
+            value = number(face.loyalty if face.kind == PLANESWALKER else face.defense)
+            if value is None:
+                raise NotationError("syntax", name_span, "card-stats", name=face.name)
+            if stop < hi:
+                raise NotationError(
+                    "syntax", (self.starts[stop], self.end(hi - 1)), "after-permanent"
+                )
+            if face.kind == PLANESWALKER:
+                return Planeswalker(name, value, span, face.name, face.unmodeled)
+            return Battle(name, value, span, face.name, face.unmodeled)
+        raise NotationError("unknown_card", name_span, "card-kind", name=face.name)
+
+    def unknown_card(self, lo: int, end: int) -> None:
+        """Raise ``unknown_card`` or ``ambiguous_card`` for the name that starts at ``lo``.
+
+        The name runs up to the first keyword after its first word (``Serra Angle flying``
+        names ``Serra Angle``), as a player would read it.
+        """
+        assert self.cards is not None
+        vocab = self.vocab
+        stop = lo + 1
+        while stop < end and self.lows[stop] not in vocab.starting:
+            stop += 1
+        name = " ".join(self.toks[lo:stop])
+        found = self.cards.lookup(name)
+        # As they are written on a board: without commas, which separate permanents.
+        suggestions = () if isinstance(found, CardFace) else found.suggestions
+        suggestions = tuple(" ".join(s.replace(",", " ").split()) for s in suggestions)
+        ambiguous = not isinstance(found, CardFace) and found.ambiguous
+        raise NotationError(
+            "ambiguous_card" if ambiguous else "unknown_card",
+            self.span(lo, stop),
+            "ambiguous-card" if ambiguous else "unknown-card",
+            name=name,
+            suggestions=", ".join(suggestions[:MAX_SUGGESTIONS]),
+            count=len(suggestions[:MAX_SUGGESTIONS]),
+        )
+
+    def card_of(self, name: str, kind: str) -> CardFace | None:
+        """The card a name written with stats is, when it is exactly one of that kind."""
+        assert self.cards is not None
+        face = self.cards.exact(name)
+        return face if face is not None and face.kind == kind else None
+
+    def permanent(self, lo: int, hi: int, i: int, span: Span) -> Thing:
+        name = self.words(lo, i, "name", span)
+        value = self.number(i + 1)
+        pw = self.lows[i] in self.vocab.pw
+        siege = True
+        if not pw and i + 3 == hi and self.lows[i + 2] in self.vocab.nonsiege:
+            siege = False  # a battle with no battle type (310.9a, 704.5w)
+        elif i + 2 < hi:
+            after = (self.starts[i + 2], self.end(hi - 1))
+            if pw:
+                raise NotationError("syntax", after, "after-permanent")
+            raise NotationError("syntax", after, "after-battle", rule=R.BATTLE_NO_TYPE)
+        face = None if self.cards is None else self.card_of(name, PLANESWALKER if pw else BATTLE)
+        card = None if face is None else face.name
+        unmodeled = () if face is None else face.unmodeled
+        if pw:
+            return Planeswalker(name, value, span, card, unmodeled)
+        return Battle(name, value, span, card, unmodeled, siege)
+
+    def creature(
+        self,
+        lo: int,
+        hi: int,
+        i: int,
+        pt: tuple[int, int] | None,
+        span: Span,
+        from_card: tuple[str, int, int, CardFace] | None = None,
+    ) -> Creature:
+        """A creature whose P/T is token ``i`` (``pt``), or whose name ends at token ``i``
+        when it comes ``from_card`` (its written name, power, toughness and face)."""
+        toks, starts = self.toks, self.starts
+        name: str | None = None
+        face: CardFace | None = None
+        if from_card is not None:
+            name, power, toughness, face = from_card
+        else:
+            assert pt is not None
+            if i == lo + 1 and toks[lo] not in PUNCT:  # the usual one-word name, inline
+                name = toks[lo]
+            elif i > lo:
+                name = self.words(lo, i, "name", span)
+            power, toughness = pt
+            if abs(power) > MAX_NUMBER or abs(toughness) > MAX_NUMBER:
+                raise NotationError("too_large", self.at(i), "number", limit=MAX_NUMBER)
+            if toughness < 1:
+                raise NotationError("syntax", self.at(i), "toughness")
+            if name is not None and self.cards is not None:
+                face = self.card_of(name, CREATURE)
+        # The keywords, then the clauses "-> REF" and "blocks REF".
+        k, flags, toxic, damage, ciphers, numbers = self.keywords(i + 1, hi)
+        lows, clause = self.lows, self.vocab.clause
+        attacks: Ref | None = None
+        blocks: Ref | None = None
+        also: list[Ref] = []
+        extra = self.extra
+        while k < hi:
+            end = k + 1
+            while end < hi and lows[end] not in clause:
+                end += 1
+            if end == k + 1:  # a clause word with nothing after it
+                raise NotationError("syntax", self.at(k), "expected-reference")
+            word = toks[k]
+            more: list[Ref] | None = None  # the rest of a list of references
+            if end == k + 2 and toks[k + 1] not in PUNCT:  # the usual one-word reference
+                text = toks[k + 1]
+                ref = Ref(text, (starts[k + 1], starts[k + 1] + len(text)))
+            elif toks[k + 1] == "(" and toks[end - 1] == ")" and word not in ARROWS:
+                ref, *more = self.ref_list(k + 1, end - 1)  # blocks (Knight, Bear)
+            else:
+                ref = Ref(self.words(k + 1, end, "reference", NO_SPAN), self.span(k + 1, end))
+            if word in ARROWS:
+                if attacks is not None:
+                    raise NotationError("syntax", self.at(k), "twice", token=word)
+                attacks = ref
+            else:
+                # "blocks A blocks B", "blocks (A, B)": one creature blocking several
+                # (509.1a with an effect that allows it; checked by the rules, not here).
+                if blocks is None:
+                    blocks = ref
+                else:
+                    also.append(ref)
+                if more:
+                    also += more
+            k = end
+        if extra is not None or also or (face is not None and face.colors):
+            colors, types, protections = extra or ([], [], [])
+            if face is not None:
+                colors = [*face.colors, *colors]
+                types = [*face.types, *types]
+                protections = [*face.protections, *protections]
+            colors = [c for c in COLORS if c in colors]
+            return Creature(
+                name,
+                power,
+                toughness,
+                flags if face is None else flags | face.keywords,
+                toxic if face is None else toxic or face.toxic,
+                damage,
+                ciphers,
+                attacks,
+                blocks,
+                span,
+                None if face is None else face.name,
+                () if face is None else face.unmodeled,
+                numbers if face is None else _with_card_numbers(numbers, face.numbers),
+                tuple(colors),
+                tuple(dict.fromkeys(types)),
+                tuple(dict.fromkeys(protections)),
+                tuple(also),
+            )
+        if face is not None:  # written keywords add to the card's, written toxic wins
+            return Creature(
+                name,
+                power,
+                toughness,
+                flags | face.keywords,
+                toxic or face.toxic,
+                damage,
+                ciphers,
+                attacks,
+                blocks,
+                span,
+                face.name,
+                face.unmodeled,
+                _with_card_numbers(numbers, face.numbers),
+            )
+        return Creature(
+            name,
+            power,
+            toughness,
+            flags,
+            toxic,
+            damage,
+            ciphers,
+            attacks,
+            blocks,
+            span,
+            None,  # card
+            (),  # unmodeled
+            numbers,
+        )
+
+    def ref_list(self, lo: int, hi: int) -> list[Ref]:
+        """``(A, B C)``: the references between the parentheses at ``lo`` and ``hi``."""
+        parts, _ = self.split(lo + 1, hi, ",")
+        refs = []
+        for a, b in parts:
+            if a == b:
+                raise NotationError("syntax", self.span(lo, hi + 1), "expected-reference")
+            refs.append(Ref(self.words(a, b, "reference", NO_SPAN), self.span(a, b)))
+        return refs
+
+
+def _with_card_numbers(
+    written: tuple[tuple[Keyword, int], ...], card: tuple[tuple[Keyword, int], ...]
+) -> tuple[tuple[Keyword, int], ...]:
+    """A card's numbered keywords (``bushido 1``) with the written ones, a written number
+    replacing the card's (as a written toxic does), in table order."""
+    if not card:
+        return written
+    merged = dict(card)
+    merged.update(written)
+    return tuple(sorted(merged.items(), key=lambda item: ORDER[item[0]]))

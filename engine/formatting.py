@@ -1,0 +1,80 @@
+"""Formatting: a board in canonical notation, the inverse of parsing
+(``parse(format_board(b)) == b``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.actions_notation import format_actions
+from engine.keywords import INFO, ORDER, Keyword
+from engine.model import Board, Creature, Planeswalker, Player, Thing
+
+
+def _english_name(keyword: Keyword) -> str:
+    return INFO[keyword].name
+
+
+def format_creature(creature: Creature, name: Callable[[Keyword], str] = _english_name) -> str:
+    """Write a creature in canonical notation (long keyword names, table order).
+
+    ``name`` gives each keyword's name: English by default, another language's to show a
+    board in it (the notation reads every language).
+    """
+    parts = [creature.name] if creature.name else []
+    parts.append(f"{creature.power}/{creature.toughness}")
+    parts.extend(creature.colors)
+    if creature.types:
+        parts.append(f"type({' '.join(creature.types)})")
+    for keyword in sorted(creature.keywords, key=ORDER.__getitem__):
+        parts.append(name(keyword))
+    if creature.toxic:
+        parts.append(f"{name(Keyword.TOXIC)} {creature.toxic}")
+    parts.extend(f"{name(keyword)} {value}" for keyword, value in creature.numbers)
+    if creature.damage:
+        parts.append(f"{name(Keyword.DAMAGE)} {creature.damage}")
+    parts.extend(f"{name(Keyword.CIPHER)}({spell})" for spell in creature.ciphers)
+    parts.extend(f"{name(Keyword.PROTECTION)} {quality}" for quality in creature.protections)
+    if creature.attacks is not None:
+        parts.append(f"-> {creature.attacks.text}")
+    if creature.blocks is not None:
+        parts.append(f"blocks {creature.blocks.text}")
+    parts.extend(f"blocks {ref.text}" for ref in creature.also_blocks)
+    return " ".join(parts)
+
+
+def format_thing(thing: Thing) -> str:
+    """Write a creature, planeswalker or battle in canonical notation."""
+    if isinstance(thing, Creature):
+        return format_creature(thing)
+    if isinstance(thing, Planeswalker):
+        return f"{thing.name} pw {thing.loyalty}"
+    if not thing.siege:
+        return f"{thing.name} battle {thing.defense} nonsiege"
+    return f"{thing.name} battle {thing.defense}"
+
+
+def _format_player(player: Player) -> str:
+    head = [player.name]
+    if player.life is not None:
+        head.append(str(player.life))
+    if player.poison is not None:
+        head.append(f"p{player.poison}")
+    head.extend(f"cd({cd.commander.text} {cd.amount})" for cd in player.commander_damage)
+    if player.lands:
+        head.append(f"lands({', '.join(player.lands)})")
+    things = ", ".join(format_thing(thing) for thing in player.things)
+    return f"{' '.join(head)}: {things}".rstrip()
+
+
+def format_board(board: Board) -> str:
+    """Write a board in canonical notation; ``parse(format_board(b)) == b``."""
+    if board.quick:
+        text = " vs ".join(
+            ", ".join(format_thing(thing) for thing in side.players[0].things)
+            for side in board.sides
+        )
+    else:
+        text = " | ".join(
+            " & ".join(_format_player(player) for player in side.players) for side in board.sides
+        )
+    return text + format_actions(board.actions) if board.actions else text

@@ -1,0 +1,173 @@
+"""The notation's words and tokens: the limits of a board, the structural words, the
+keyword spellings (:class:`Vocabulary`), and ``fold`` / ``tokenize``, which turn text into the
+tokens every reader of the notation walks (NOTATION.md sections 1 and 4)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from itertools import accumulate
+
+from engine.actions_notation import ENGLISH_WORDS
+from engine.keywords import INFO, Arg, Keyword, english_aliases
+from engine.model import COLORS, LAND_TYPES, MOMENTS, QUALITIES
+
+# Limits: a board larger than this is refused with ``too_large`` (NOTATION.md section 4).
+MAX_CHARS = 60_000
+MAX_SIDES = 26
+MAX_PLAYERS = 64
+MAX_THINGS = 1000
+MAX_NUMBER = 1_000_000
+MAX_NAME_WORDS = 12  # the longest card name tried when a name stands alone
+
+# A token: an arrow, a punctuation mark, or a word (words may hold "-" but not "->").
+# Every character but whitespace belongs to a token, so splitting the text at tokens
+# leaves only whitespace between them.
+_TOKEN = re.compile(
+    r"(->|→|[|&:,()]|[^\s|&:,()→-]++(?:-(?!>)[^\s|&:,()→-]*+)*+|-(?!>)[^\s|&:,()→-]*+)"
+)
+_PT = re.compile(r"(-?\d+)/(-?\d+)\Z")
+
+# Punctuation tokens; every other token is a word. "->" and "→" are the same arrow.
+PUNCT = frozenset({"|", "&", ":", ",", "(", ")", "->", "→"})
+KIND = {tok: tok if len(tok) == 1 and tok != "→" else ">" for tok in PUNCT}
+ARROWS = frozenset({"->", "→"})
+
+# Structural words (English; other languages join in through ``aliases``).
+VS_WORDS = frozenset({"vs", "vs."})
+BLOCKS_WORDS = frozenset({"blocks", "blocking"})
+PW_WORDS = frozenset({"pw", "planeswalker"})
+BATTLE_WORDS = frozenset({"battle"})
+NONSIEGE_WORDS = frozenset({"nonsiege", "non-siege"})  # after a battle's defense (704.5w)
+# combat depth: protection. Colour words (colourless: none), the words protection names
+# (a colour, a quality; any other word is a subtype), ``type(...)``, ``lands(...)`` and the
+# card and land types those hold (English; other languages join in through ``aliases``).
+COLOR_WORDS: Mapping[str, str] = {
+    **{color: color for color in COLORS},
+    "colorless": "",
+    "colourless": "",
+}
+QUALITY_WORDS: Mapping[str, str] = {
+    **{color: color for color in COLORS},
+    **{quality: quality for quality in QUALITIES},
+    "creature": "creatures",
+    "multicolor": "multicolored",
+    "monocolor": "monocolored",
+    "colourless": "colorless",
+    "artifact": "artifacts",
+}
+TYPE_WORDS = frozenset({"type", "types"})
+LANDS_WORDS = frozenset({"lands"})
+CARD_TYPE_WORDS: Mapping[str, str] = {
+    word.lower(): word
+    for word in ("Artifact", "Creature", "Enchantment", "Land", "Kindred", "Legendary", "Snow")
+}
+LAND_WORDS: Mapping[str, str] = {land.lower(): land for land in LAND_TYPES}
+
+Spelling = tuple[tuple[str, ...], Keyword, Arg]
+
+
+@dataclass(frozen=True, slots=True)
+class Vocabulary:
+    """The words the notation understands: keyword spellings and structural words.
+
+    Derived tables: ``starting`` maps each first word to the spellings that begin with it,
+    longest first, so the parser tries one short list per word instead of every length;
+    ``flag_words`` holds the words that are a whole flag keyword and begin nothing longer;
+    ``clause`` the words that start ``-> REF`` or ``blocks REF``; ``kinds`` the kind of each
+    token that is not a plain word (:data:`KIND`, and ``v`` for a ``vs`` word).
+    """
+
+    keywords: Mapping[tuple[str, ...], Keyword]
+    vs: frozenset[str] = VS_WORDS
+    blocks: frozenset[str] = BLOCKS_WORDS
+    pw: frozenset[str] = PW_WORDS
+    battle: frozenset[str] = BATTLE_WORDS
+    nonsiege: frozenset[str] = NONSIEGE_WORDS
+    # The structural words of actions during combat, by spelling (engine/actions_notation.py).
+    actions: Mapping[tuple[str, ...], str] = field(default_factory=lambda: ENGLISH_WORDS)
+    colors: Mapping[str, str] = field(default_factory=lambda: COLOR_WORDS)
+    qualities: Mapping[str, str] = field(default_factory=lambda: QUALITY_WORDS)
+    type_words: frozenset[str] = TYPE_WORDS
+    lands: frozenset[str] = LANDS_WORDS
+    card_types: Mapping[str, str] = field(default_factory=lambda: CARD_TYPE_WORDS)
+    land_types: Mapping[str, str] = field(default_factory=lambda: LAND_WORDS)
+    starting: Mapping[str, tuple[Spelling, ...]] = field(init=False, repr=False, compare=False)
+    flag_words: Mapping[str, Keyword] = field(init=False, repr=False, compare=False)
+    clause: frozenset[str] = field(init=False, repr=False, compare=False)
+    moment_firsts: frozenset[str] = field(init=False, repr=False, compare=False)
+    kinds: Mapping[str, str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        clause = self.blocks | ARROWS
+        starting: dict[str, list[Spelling]] = {}
+        for words, keyword in self.keywords.items():
+            if not clause.isdisjoint(words):
+                raise ValueError(f"keyword spelling {' '.join(words)!r} holds a clause word")
+            starting.setdefault(words[0], []).append((words, keyword, INFO[keyword].arg))
+        ordered = {
+            first: tuple(sorted(rows, key=lambda row: -len(row[0])))
+            for first, rows in starting.items()
+        }
+        # One word that is a whole flag keyword and begins no longer spelling.
+        flag_words = {
+            first: rows[0][1]
+            for first, rows in ordered.items()
+            if len(rows) == 1 and len(rows[0][0]) == 1 and rows[0][2] is Arg.NONE
+        }
+        object.__setattr__(self, "starting", ordered)
+        object.__setattr__(self, "flag_words", flag_words)
+        object.__setattr__(self, "clause", clause)
+        firsts = frozenset(key[0] for key, role in self.actions.items() if role in MOMENTS)
+        object.__setattr__(self, "moment_firsts", firsts)
+        object.__setattr__(self, "kinds", {**dict.fromkeys(self.vs, "v"), **KIND})
+
+    @classmethod
+    def of(
+        cls,
+        keywords: Mapping[tuple[str, ...], Keyword],
+        actions: Mapping[tuple[str, ...], str] = ENGLISH_WORDS,
+        **words: object,
+    ) -> Vocabulary:
+        """A vocabulary of these keyword spellings and structural words."""
+        return cls(keywords=keywords, actions=actions, **words)  # type: ignore[arg-type]
+
+
+ENGLISH = Vocabulary.of(english_aliases())
+
+
+# Characters NFKC leaves alone that the notation reads as its punctuation: the ideographic
+# comma separates permanents as "," does (「熊 2/2、狼 3/3」).
+_FOLD = {"、": ","}
+
+
+def fold(text: str) -> str:
+    """Fold full-width and compatibility characters one by one (``２/２`` -> ``2/2``).
+
+    Each character maps to exactly one character, so offsets into the folded text are
+    offsets into the original text too.
+    """
+    if text.isascii():
+        return text
+    out = []
+    for char in text:
+        if char.isascii():
+            out.append(char)
+            continue
+        folded = _FOLD.get(char) or unicodedata.normalize("NFKC", char)
+        out.append(folded if len(folded) == 1 else char)
+    return "".join(out)
+
+
+def tokenize(text: str) -> tuple[list[str], list[int]]:
+    """Split folded board text into tokens and the offset where each one starts.
+
+    A token is a word or one punctuation mark; its end is its start plus its length.
+    """
+    # [space, token, space, token, ..., space]: the running length of the pieces gives
+    # every token's start without a Python step per token.
+    pieces = _TOKEN.split(text)
+    offsets = list(accumulate(map(len, pieces)))
+    return pieces[1::2], offsets[0:-1:2]
