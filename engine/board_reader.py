@@ -448,7 +448,9 @@ class BoardReader(KeywordReader):
                 if more:
                     also += more
             k = end
-        if extra is not None or also or (face is not None and face.colors):
+        if extra is not None or also or face is not None:
+            # written keywords add to the card's, written toxic wins; so do colours, types
+            # and protections
             colors, types, protections = extra or ([], [], [])
             if face is not None:
                 colors = [*face.colors, *colors]
@@ -473,22 +475,6 @@ class BoardReader(KeywordReader):
                 tuple(dict.fromkeys(types)),
                 tuple(dict.fromkeys(protections)),
                 tuple(also),
-            )
-        if face is not None:  # written keywords add to the card's, written toxic wins
-            return Creature(
-                name,
-                power,
-                toughness,
-                flags | face.keywords,
-                toxic or face.toxic,
-                damage,
-                ciphers,
-                attacks,
-                blocks,
-                span,
-                face.name,
-                face.unmodeled,
-                _with_card_numbers(numbers, face.numbers),
             )
         return Creature(
             name,

@@ -80,6 +80,17 @@ def test_protection_from_a_subtype_reads_the_singular(card_index):
     assert caught.value.detail == "protection"
 
 
+def test_a_colourless_card_brings_its_types(card_index):
+    # A card without colours keeps its types: protection from Myr stops Darksteel Myr's
+    # block (702.16f) as it stops a written Myr.
+    board = "Alice: Knight 2/2 protection from Myr -> Bob | Bob: Darksteel Myr blocks Knight"
+    myr = creature(board, card_index, "Darksteel Myr")
+    assert myr.colors == () and myr.types == ("Creature", "Myr")
+    with pytest.raises(IllegalActionError) as caught:
+        simulate(parse(board, cards=card_index))
+    assert caught.value.detail == "protection"
+
+
 def test_card_reply_lists_protection_as_simulated(card_index):
     from bot.cards.reply import card_json, card_reply
 
