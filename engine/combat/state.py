@@ -203,9 +203,6 @@ class Core:
         self.triggered: list[Perm] = []
         self.protection = False  # whether any permanent has protection (702.16)
 
-    def after_attacks(self) -> None:
-        """Attackers are declared: their triggered abilities resolve (engine/combat/triggers.py)."""
-
     def release(self) -> None:
         """Break the scratch objects' cycles (team and seats, blockers and blocked), so they
         are freed at once rather than left for the cyclic garbage collector."""
