@@ -139,18 +139,8 @@ class Actions(Prevention):
             self.leave_combat(perm)
             self.events.append(RemovedFromCombat(R.REMOVED_FROM_COMBAT, perm.id))
         elif effect == "pump":
-            perm.power += action.power
-            perm.toughness += action.toughness
-            self.events.append(
-                PowerChanged(
-                    R.PT_CHANGE,
-                    perm.id,
-                    action.power,
-                    action.toughness,
-                    perm.power - perm.minus,
-                    perm.toughness - perm.minus,
-                )
-            )
+            pumped = self.pump(perm, action.power, action.toughness)
+            self.events.append(PowerChanged(R.PT_CHANGE, *pumped))
         elif effect == "counters":
             self.counters(perm, action)
         elif effect in ("gain", "lose"):
