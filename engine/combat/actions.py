@@ -15,7 +15,7 @@ from typing import NoReturn
 
 from engine import citations as R
 from engine.combat.prevention import Prevention
-from engine.combat.state import Entry, Perm, Seat
+from engine.combat.state import Entry, Perm, Seat, defender_of
 from engine.errors import IllegalActionError, NotationError
 from engine.events import (
     ActionsSkipped,
@@ -273,8 +273,7 @@ class Actions(Prevention):
                 creature.blocks, self.attacking, self.not_attacking, creature.blocks
             )
             assert isinstance(attacker, Perm)
-            target = attacker.target
-            defender = target if isinstance(target, Seat) else target.owner if target else None
+            defender = defender_of(attacker)
             perm = self.enter(creature, defender or self.first_seat(1), action.span)
             if not attacker.alive or attacker.removed or defender is None:
                 self.events.append(

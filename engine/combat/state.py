@@ -174,6 +174,13 @@ Entry = Seat | Perm
 Assignment = tuple[Perm, Seat | Perm, int]
 
 
+def defender_of(attacker: Perm) -> Seat | None:
+    """The defending player of ``attacker``: the player it attacks, or who controls or
+    protects what it attacks (802.2a, 805.10e); None when it attacks nothing."""
+    target = attacker.target
+    return target if isinstance(target, Seat) else target.owner if target else None
+
+
 def name_of(entry: Entry | None) -> str | None:
     if entry is None:
         return None

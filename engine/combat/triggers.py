@@ -9,7 +9,7 @@ from functools import partial
 
 from engine import citations as R
 from engine.combat.sba import StateBased
-from engine.combat.state import Assignment, Perm, Seat
+from engine.combat.state import Assignment, Perm, Seat, defender_of
 from engine.events import (
     Afflict,
     BattleCry,
@@ -212,8 +212,7 @@ class Triggers(StateBased):
         self.events.append(Flanking(R.FLANKING, *self.pump(blocker, -1, -1), source.id))
 
     def afflict(self, perm: Perm, amount: int) -> None:
-        target = perm.target
-        player = target if isinstance(target, Seat) else target.owner if target else None
+        player = defender_of(perm)
         if player is None or player.lost:
             return
         team = player.team
