@@ -125,9 +125,9 @@ class Assigner:
         plan: list[tuple[Seat | Perm, int, str, str]] = []
         for a, share, need in zip(attackers, shares, needs, strict=True):
             how = "blocker_lethal" if share >= need else "blocker_partial"
-            plan.append((a, share, how, R.BLOCKER_DIVIDES))
+            plan.append((a, share, how, R.BLOCKING))
         if left > 0:
-            plan.append((attackers[-1], left, "blocker_rest", R.BLOCKER_DIVIDES))
+            plan.append((attackers[-1], left, "blocker_rest", R.BLOCKING))
         self.emit(perm, plan)
 
     def attacker(self, perm: Perm) -> None:
