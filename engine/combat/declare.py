@@ -363,7 +363,7 @@ class Declarations(Bands):
                     name=lone.name,
                     attacker=attacker.name,
                 )
-            if self.restricted and 0 < len(attacker.blockers) < min_blockers(attacker):
+            if self.restricted and 0 < len(attacker.blockers) < (count := min_blockers(attacker)):
                 last = attacker.blockers[-1]
                 raise IllegalActionError(
                     "illegal_block",
@@ -371,7 +371,7 @@ class Declarations(Bands):
                     "min-blockers",
                     name=last.name,
                     attacker=attacker.name,
-                    count=min_blockers(attacker),
+                    count=count,
                     rule=R.BLOCK_RESTRICTIONS,
                 )
         self.band_blocks()
