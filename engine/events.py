@@ -367,7 +367,6 @@ class Pump(Event):
     """A triggered ability resolves and ``creature`` gets ``power_change``/``toughness_change``
     until end of turn; it is now ``power``/``toughness`` (the base of the events below)."""
 
-    kind: ClassVar[str] = "pump"
     creature: str
     power_change: int
     toughness_change: int

@@ -8,7 +8,6 @@ The first-strike step is decided once, as damage begins, and who struck is recor
 
 from __future__ import annotations
 
-from engine.combat.declare import Declarations
 from engine.combat.result import CombatResult, Results, rule_key
 from engine.combat.steps import Steps
 from engine.combat.triggers import CIPHER_LIFE_LOSS
@@ -19,7 +18,7 @@ from engine.notation import ENGLISH, Vocabulary, parse
 __all__ = ["CIPHER_LIFE_LOSS", "CombatResult", "rule_key", "run_board", "simulate"]
 
 
-class Combat(Declarations, Steps, Results):
+class Combat(Steps, Results):
     """One combat being simulated: set up and declared as it is made."""
 
     def __init__(self, board: Board, mode: Mode) -> None:

@@ -11,12 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from operator import attrgetter
-from typing import NoReturn, cast
+from typing import NoReturn
 
 from engine import citations as R
-from engine.combat.declare import Declarations
 from engine.combat.prevention import Prevention
-from engine.combat.state import Entry, Perm, Seat
+from engine.combat.state import Entry, Perm, Seat, defender_of
 from engine.errors import IllegalActionError, NotationError
 from engine.events import (
     ActionsSkipped,
@@ -95,7 +94,7 @@ class Actions(Prevention):
     def declare_blocks_later(self) -> None:
         """Blocks declared after the actions after attacks: none may block a creature that is
         no longer attacking, and a creature that left the battlefield blocks nothing (506.4)."""
-        cast(Declarations, self).declare_blocks()
+        self.declare_blocks()
         for perm in self.perms:
             attacker = perm.blocking
             if attacker is not None and (not attacker.alive or attacker.removed or not perm.alive):
@@ -140,18 +139,8 @@ class Actions(Prevention):
             self.leave_combat(perm)
             self.events.append(RemovedFromCombat(R.REMOVED_FROM_COMBAT, perm.id))
         elif effect == "pump":
-            perm.power += action.power
-            perm.toughness += action.toughness
-            self.events.append(
-                PowerChanged(
-                    R.PT_CHANGE,
-                    perm.id,
-                    action.power,
-                    action.toughness,
-                    perm.power - perm.minus,
-                    perm.toughness - perm.minus,
-                )
-            )
+            pumped = self.pump(perm, action.power, action.toughness)
+            self.events.append(PowerChanged(R.PT_CHANGE, *pumped))
         elif effect == "counters":
             self.counters(perm, action)
         elif effect in ("gain", "lose"):
@@ -280,12 +269,11 @@ class Actions(Prevention):
         if creature.blocks is not None:
             if moment == "after_attacks":
                 raise IllegalActionError("illegal_action", action.span, "put-blocking-early")
-            attacker = cast(Declarations, self).resolve(
+            attacker = self.resolve(
                 creature.blocks, self.attacking, self.not_attacking, creature.blocks
             )
             assert isinstance(attacker, Perm)
-            target = attacker.target
-            defender = target if isinstance(target, Seat) else target.owner if target else None
+            defender = defender_of(attacker)
             perm = self.enter(creature, defender or self.first_seat(1), action.span)
             if not attacker.alive or attacker.removed or defender is None:
                 self.events.append(
@@ -307,9 +295,8 @@ class Actions(Prevention):
             return EffectResult("put", perm.id, "applied")
         entry: Entry = self.first_seat(1)
         if creature.attacks is not None:
-            declarations = cast(Declarations, self)
-            entry = declarations.resolve(
-                creature.attacks, declarations.attackable, self.not_attackable, creature.attacks
+            entry = self.resolve(
+                creature.attacks, self.attackable, self.not_attackable, creature.attacks
             )
         perm = self.enter(creature, self.first_seat(0), action.span)
         name = entry.name if isinstance(entry, Seat) else entry.id
@@ -364,7 +351,7 @@ class Actions(Prevention):
     # -- references -----------------------------------------------------------------------------
 
     def find(self, ref: Ref, want: _Want) -> Entry:
-        return cast(Declarations, self).resolve(ref, want, self.unusable, ref)
+        return self.resolve(ref, want, self.unusable, ref)
 
     def perm(self, ref: Ref, want: _Want) -> Perm:
         found = self.find(ref, want)

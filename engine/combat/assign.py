@@ -125,9 +125,9 @@ class Assigner:
         plan: list[tuple[Seat | Perm, int, str, str]] = []
         for a, share, need in zip(attackers, shares, needs, strict=True):
             how = "blocker_lethal" if share >= need else "blocker_partial"
-            plan.append((a, share, how, R.BLOCKER_DIVIDES))
+            plan.append((a, share, how, R.BLOCKING))
         if left > 0:
-            plan.append((attackers[-1], left, "blocker_rest", R.BLOCKER_DIVIDES))
+            plan.append((attackers[-1], left, "blocker_rest", R.BLOCKING))
         self.emit(perm, plan)
 
     def attacker(self, perm: Perm) -> None:
@@ -211,17 +211,7 @@ class Assigner:
             self.one(perm, chosen, power, "attacker", rule, chosen.owner.name)
             return
         # The default division of NOTATION.md section 3: lethal damage in order, the rest last.
-        needs = [
-            lethal_needed(
-                a.toughness - a.minus,
-                a.damage,
-                self.pending.get(a, 0),
-                perm.deathtouch,
-                a in self.pending_dt,
-            )
-            for a in attackers
-        ]
-        shares, left = divide(power, needs)
+        shares, left = divide(power, self.needs(attackers, perm.deathtouch))
         shares[-1] += left
         plan: list[tuple[Seat | Perm, int, str, str]] = [
             (a, share, "blocker", R.BLOCKING) for a, share in zip(attackers, shares, strict=True)

@@ -7,13 +7,14 @@ of 702.22c-d. The division of damage banding changes is in :mod:`engine.combat.a
 from __future__ import annotations
 
 from engine import citations as R
-from engine.combat.state import BAND, BANDING, BANDS_WITH_OTHER, Core, Perm, Seat
+from engine.combat.state import BAND, BANDING, BANDS_WITH_OTHER, Perm, Seat
+from engine.combat.triggers import Triggers
 from engine.errors import IllegalActionError
 from engine.events import BandBlocked, BandDeclared
 from engine.model import Creature
 
 
-class Bands(Core):
+class Bands(Triggers):
     def declare_bands(self) -> None:
         """Form the bands written ``band N`` as attackers are declared (508.1e) and check them:
         one or more creatures with banding and at most one without, or creatures with "bands

@@ -28,6 +28,7 @@ from engine.combat.state import (
     Perm,
     Seat,
     Team,
+    defender_of,
 )
 from engine.errors import AmbiguousError, IllegalActionError, NotationError, ReferenceError_
 from engine.events import (
@@ -362,7 +363,7 @@ class Declarations(Bands):
                     name=lone.name,
                     attacker=attacker.name,
                 )
-            if self.restricted and 0 < len(attacker.blockers) < min_blockers(attacker):
+            if self.restricted and 0 < len(attacker.blockers) < (count := min_blockers(attacker)):
                 last = attacker.blockers[-1]
                 raise IllegalActionError(
                     "illegal_block",
@@ -370,7 +371,7 @@ class Declarations(Bands):
                     "min-blockers",
                     name=last.name,
                     attacker=attacker.name,
-                    count=min_blockers(attacker),
+                    count=count,
                     rule=R.BLOCK_RESTRICTIONS,
                 )
         self.band_blocks()
@@ -418,8 +419,7 @@ class Declarations(Bands):
             raise IllegalActionError(
                 "illegal_block", span, "flying", name=blocker.name, attacker=attacker.name
             )
-        target = attacker.target
-        defender = target if isinstance(target, Seat) else target.owner if target else None
+        defender = defender_of(attacker)
         if defender is None:
             return
         if self.team_mode:
@@ -457,11 +457,9 @@ class Declarations(Bands):
     def defending_lands(self, attacker: Perm) -> frozenset[str]:
         """The land types the defending player controls (702.14c): the player ``attacker``
         attacks, or who controls or protects what it attacks (802.2a, 805.10e)."""
-        target = attacker.target
-        if not self.lands or target is None:
+        if not self.lands or (defender := defender_of(attacker)) is None:
             return frozenset()
-        seat = target if isinstance(target, Seat) else target.owner
-        return self.lands.get(seat, frozenset())
+        return self.lands.get(defender, frozenset())
 
     def commander_damage(self) -> None:
         seat_iter = iter(self.seats)

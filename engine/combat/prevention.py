@@ -15,8 +15,8 @@ up shields. Without any shield the function returns the amount at once.
 from __future__ import annotations
 
 from engine import citations as R
+from engine.combat.declare import Declarations
 from engine.combat.state import Perm, Seat
-from engine.combat.triggers import Triggers
 from engine.events import DamagePrevented, DamageUnpreventable
 
 
@@ -33,7 +33,7 @@ class Shields:
         self.unpreventable: set[Perm] = set()  # its damage can't be prevented (615.12)
 
 
-class Prevention(Triggers):
+class Prevention(Declarations):
     shields: Shields | None = None  # no prevention effect: damage is dealt as assigned
 
     def shielding(self) -> Shields:

@@ -174,6 +174,13 @@ Entry = Seat | Perm
 Assignment = tuple[Perm, Seat | Perm, int]
 
 
+def defender_of(attacker: Perm) -> Seat | None:
+    """The defending player of ``attacker``: the player it attacks, or who controls or
+    protects what it attacks (802.2a, 805.10e); None when it attacks nothing."""
+    target = attacker.target
+    return target if isinstance(target, Seat) else target.owner if target else None
+
+
 def name_of(entry: Entry | None) -> str | None:
     if entry is None:
         return None
@@ -202,9 +209,6 @@ class Core:
         # The creatures with a combat trigger or a band (triggers.py, bands.py), board order.
         self.triggered: list[Perm] = []
         self.protection = False  # whether any permanent has protection (702.16)
-
-    def after_attacks(self) -> None:
-        """Attackers are declared: their triggered abilities resolve (engine/combat/triggers.py)."""
 
     def release(self) -> None:
         """Break the scratch objects' cycles (team and seats, blockers and blocked), so they

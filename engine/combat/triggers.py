@@ -9,7 +9,7 @@ from functools import partial
 
 from engine import citations as R
 from engine.combat.sba import StateBased
-from engine.combat.state import Assignment, Perm, Seat
+from engine.combat.state import Assignment, Perm, Seat, defender_of
 from engine.events import (
     Afflict,
     BattleCry,
@@ -138,13 +138,7 @@ class Triggers(StateBased):
                 continue
             if not perm.blocked or perm.target is None:
                 continue
-            if thing.numbers:
-                if n := thing.number(BUSHIDO):
-                    mine.append(partial(self.bushido, perm, n, "blocked"))
-                if n := thing.number(RAMPAGE):
-                    mine.append(partial(self.rampage, perm, n))
-                if n := thing.number(AFFLICT):
-                    afflict.append(partial(self.afflict, perm, n))
+            self.becomes_blocked(perm, thing, mine, afflict)
             if FLANKING in perm.keywords:
                 for blocker in perm.blockers:
                     if FLANKING not in blocker.keywords:
@@ -174,13 +168,8 @@ class Triggers(StateBased):
         if not isinstance(thing, Creature):
             return
         pending: list[Resolve] = []
-        if not was_blocked and thing.numbers:
-            if n := thing.number(BUSHIDO):
-                pending.append(partial(self.bushido, attacker, n, "blocked"))
-            if n := thing.number(RAMPAGE):
-                pending.append(partial(self.rampage, attacker, n))
-            if n := thing.number(AFFLICT):
-                pending.append(partial(self.afflict, attacker, n))
+        if not was_blocked:
+            self.becomes_blocked(attacker, thing, pending, pending)
         if FLANKING in attacker.keywords and FLANKING not in blocker.keywords:
             pending.append(partial(self.flanking, attacker, blocker))
         if len(pending) > 1:
@@ -191,6 +180,19 @@ class Triggers(StateBased):
                 return
             resolve()
             self.state_based_actions()
+
+    def becomes_blocked(
+        self, perm: Perm, thing: Creature, pumps: list[Resolve], afflict: list[Resolve]
+    ) -> None:
+        """The abilities of ``perm`` that trigger "whenever this creature becomes blocked"
+        (509.3c): bushido then rampage onto ``pumps``, afflict onto ``afflict``."""
+        if thing.numbers:
+            if n := thing.number(BUSHIDO):
+                pumps.append(partial(self.bushido, perm, n, "blocked"))
+            if n := thing.number(RAMPAGE):
+                pumps.append(partial(self.rampage, perm, n))
+            if n := thing.number(AFFLICT):
+                afflict.append(partial(self.afflict, perm, n))
 
     def bushido(self, perm: Perm, amount: int, why: str) -> None:
         if not perm.alive:
@@ -210,8 +212,7 @@ class Triggers(StateBased):
         self.events.append(Flanking(R.FLANKING, *self.pump(blocker, -1, -1), source.id))
 
     def afflict(self, perm: Perm, amount: int) -> None:
-        target = perm.target
-        player = target if isinstance(target, Seat) else target.owner if target else None
+        player = defender_of(perm)
         if player is None or player.lost:
             return
         team = player.team
