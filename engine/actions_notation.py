@@ -392,12 +392,6 @@ def parse_actions(parser: BoardReader, words: Words, segments: list[Span]) -> tu
 # ---------------------------------------------------------------------------
 # Formatting: the inverse of parse_actions.
 
-_WRITTEN = {
-    "after_attacks": "after attacks",
-    "after_blocks": "after blocks",
-    "after_first_strike": "after first strike",
-}
-
 
 def format_action(action: Action) -> str:
     """One action in canonical English notation."""
@@ -429,6 +423,6 @@ def format_action(action: Action) -> str:
 def format_actions(moments: tuple[Moment, ...]) -> str:
     """The moments in canonical notation, each after ``" ; "`` (empty for none)."""
     return "".join(
-        f" ; {_WRITTEN[m.moment]}: {', '.join(format_action(a) for a in m.actions)}"
+        f" ; {ACTION_WORDS[m.moment][0]}: {', '.join(format_action(a) for a in m.actions)}"
         for m in moments
     )
