@@ -323,12 +323,14 @@ class ActionParser:
         self, pump: re.Match[str], lo: int, k: int, stop: int, hi: int, span: Span
     ) -> Action:
         """``REF +N/+N`` until end of turn, or ``REF +1/+1 counter [xN]``."""
+        from engine.vocabulary import MAX_NUMBER  # vocabulary imports this module
+
         p = self.p
         power = int(pump[2]) * (1 if pump[1] == "+" else -1)
         toughness = int(pump[4]) * (1 if pump[3] == "+" else -1)
         for value in (power, toughness):
-            if abs(value) > 1_000_000:
-                raise NotationError("too_large", p.span(k, stop), "number", limit=1_000_000)
+            if abs(value) > MAX_NUMBER:
+                raise NotationError("too_large", p.span(k, stop), "number", limit=MAX_NUMBER)
         ref = self.ref(lo, k, span)
         if stop == hi:
             return Action("pump", ref, power, toughness, span=span)
@@ -342,8 +344,8 @@ class ActionParser:
             if times is None or self.glued(after, hi)[1] != hi:
                 raise NotationError("syntax", p.span(after, hi), "counter-shape")
             count = int(times[1])
-            if count > 1_000_000:
-                raise NotationError("too_large", p.span(after, hi), "number", limit=1_000_000)
+            if count > MAX_NUMBER:
+                raise NotationError("too_large", p.span(after, hi), "number", limit=MAX_NUMBER)
             if count == 0:
                 raise NotationError("syntax", p.span(after, hi), "counter-shape")
         return Action("counters", ref, power, toughness, count, span=span)
