@@ -340,8 +340,9 @@ class ActionParser:
         count = 1
         after = stop + word[1]
         if after < hi:
-            times = _TIMES.match(self.glued(after, hi)[0].lower())
-            if times is None or self.glued(after, hi)[1] != hi:
+            glued, end = self.glued(after, hi)
+            times = _TIMES.match(glued.lower())
+            if times is None or end != hi:
                 raise NotationError("syntax", p.span(after, hi), "counter-shape")
             count = int(times[1])
             if count > MAX_NUMBER:
