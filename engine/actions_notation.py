@@ -323,12 +323,14 @@ class ActionParser:
         self, pump: re.Match[str], lo: int, k: int, stop: int, hi: int, span: Span
     ) -> Action:
         """``REF +N/+N`` until end of turn, or ``REF +1/+1 counter [xN]``."""
+        from engine.vocabulary import MAX_NUMBER  # vocabulary imports this module
+
         p = self.p
         power = int(pump[2]) * (1 if pump[1] == "+" else -1)
         toughness = int(pump[4]) * (1 if pump[3] == "+" else -1)
         for value in (power, toughness):
-            if abs(value) > 1_000_000:
-                raise NotationError("too_large", p.span(k, stop), "number", limit=1_000_000)
+            if abs(value) > MAX_NUMBER:
+                raise NotationError("too_large", p.span(k, stop), "number", limit=MAX_NUMBER)
         ref = self.ref(lo, k, span)
         if stop == hi:
             return Action("pump", ref, power, toughness, span=span)
@@ -338,12 +340,13 @@ class ActionParser:
         count = 1
         after = stop + word[1]
         if after < hi:
-            times = _TIMES.match(self.glued(after, hi)[0].lower())
-            if times is None or self.glued(after, hi)[1] != hi:
+            glued, end = self.glued(after, hi)
+            times = _TIMES.match(glued.lower())
+            if times is None or end != hi:
                 raise NotationError("syntax", p.span(after, hi), "counter-shape")
             count = int(times[1])
-            if count > 1_000_000:
-                raise NotationError("too_large", p.span(after, hi), "number", limit=1_000_000)
+            if count > MAX_NUMBER:
+                raise NotationError("too_large", p.span(after, hi), "number", limit=MAX_NUMBER)
             if count == 0:
                 raise NotationError("syntax", p.span(after, hi), "counter-shape")
         return Action("counters", ref, power, toughness, count, span=span)
@@ -392,12 +395,6 @@ def parse_actions(parser: BoardReader, words: Words, segments: list[Span]) -> tu
 # ---------------------------------------------------------------------------
 # Formatting: the inverse of parse_actions.
 
-_WRITTEN = {
-    "after_attacks": "after attacks",
-    "after_blocks": "after blocks",
-    "after_first_strike": "after first strike",
-}
-
 
 def format_action(action: Action) -> str:
     """One action in canonical English notation."""
@@ -429,6 +426,6 @@ def format_action(action: Action) -> str:
 def format_actions(moments: tuple[Moment, ...]) -> str:
     """The moments in canonical notation, each after ``" ; "`` (empty for none)."""
     return "".join(
-        f" ; {_WRITTEN[m.moment]}: {', '.join(format_action(a) for a in m.actions)}"
+        f" ; {ACTION_WORDS[m.moment][0]}: {', '.join(format_action(a) for a in m.actions)}"
         for m in moments
     )

@@ -4,8 +4,6 @@
 
 from __future__ import annotations
 
-import re
-
 from engine import citations as R
 from engine.cards import (
     BATTLE,
@@ -45,12 +43,11 @@ from engine.vocabulary import (
 )
 
 _CARD_ERRORS = frozenset({"unknown_card", "ambiguous_card"})
-_PT = re.compile(r"(-?\d+)/(-?\d+)\Z")
 
 
 def _stats(tok: str) -> tuple[int, int] | None:
     """The power and toughness token ``tok`` writes (``3/8``, ``-1/2``), or None: the tokens
-    ``_PT`` matches (``str.isdecimal`` holds for exactly the digits ``\\d`` accepts), read
+    ``-?\\d+/-?\\d+`` matches (``str.isdecimal`` holds for exactly the digits ``\\d`` accepts), read
     without a regular expression, as it is for every permanent."""
     power, _, toughness = tok.partition("/")
     if (power.isdecimal() or (power[:1] == "-" and power[1:].isdecimal())) and (
@@ -116,7 +113,7 @@ class BoardReader(KeywordReader):
         colon = self.find(":", lo, hi)
         if colon is None:
             # Forgiving: "Bob" alone is a player with nothing on the battlefield.
-            if any("/" in tok and _PT.match(tok) for tok in self.toks[lo:hi]):
+            if any("/" in tok and _stats(tok) is not None for tok in self.toks[lo:hi]):
                 start = self.starts[lo]
                 raise NotationError("syntax", (start, start), "expected-colon")
             head, body = hi, hi

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine.keywords import DECLARATIONS, KEYWORDS, ORDER, Arg, Keyword, english_aliases
+from engine.model import COLORS, QUALITIES
 
 # The card kinds a board can hold; any other card ("instant", ...) is refused by name.
 CREATURE = "creature"
@@ -213,21 +214,11 @@ def number(value: int | str | None) -> int | None:
 
 # MTGJSON's colour letters, in the usual order (105.1).
 COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-_CARD_QUALITIES = {
-    "white": ("white",),
-    "blue": ("blue",),
-    "black": ("black",),
-    "red": ("red",),
-    "green": ("green",),
-    "creatures": ("creatures",),
-    "everything": ("everything",),
-    "multicolored": ("multicolored",),
-    "monocolored": ("monocolored",),
-    "colorless": ("colorless",),
-    "artifacts": ("artifacts",),
+_CARD_QUALITIES: dict[str, tuple[str, ...]] = {
+    **{quality: (quality,) for quality in (*COLORS, *QUALITIES)},
     # 702.16h: "protection from each color" is one protection per colour.
-    "all colors": ("white", "blue", "black", "red", "green"),
-    "each color": ("white", "blue", "black", "red", "green"),
+    "all colors": COLORS,
+    "each color": COLORS,
 }
 _PROTECTION = re.compile(r"protection from (.+)\Z", re.IGNORECASE)
 

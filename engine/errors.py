@@ -31,8 +31,33 @@ ERROR_CODES: tuple[ErrorCode, ...] = get_args(ErrorCode)
 
 Param = str | int
 
+# combat depth: protection. The messages of illegal attacks and blocks name their rule
+# (the ``rule`` parameter, from engine.citations).
+RESTRICTION_DETAILS: frozenset[str] = frozenset(
+    {
+        "tapped-attack",
+        "has-defender",
+        "summoning-sick",
+        "tapped-block",
+        "cant-block",
+        "cant-be-blocked",
+        "flyers-only",
+        "protection",
+        "skulk",
+        "shadow",
+        "shadow-blocker",
+        "horsemanship",
+        "fear",
+        "intimidate",
+        "landwalk",
+        "min-blockers",
+        "too-many-blocks",
+        "same-attacker",
+    }
+)
+
 # Every precise reason an error can give; each is a message ``error-detail-<detail>``.
-DETAILS: frozenset[str] = frozenset(
+DETAILS: frozenset[str] = RESTRICTION_DETAILS | frozenset(
     {
         "after-permanent",
         "already-dead",
@@ -89,6 +114,30 @@ DETAILS: frozenset[str] = frozenset(
         "band-home",
         "band-target",
         "home-attacks",
+        # combat depth: fixes
+        "mode-2hg-no-teams",
+        "mode-2hg-sides",
+        "mode-2hg-unequal",
+        "ambiguous-which",
+        "after-battle",
+        # combat depth: actions (README "Actions during combat")
+        "expected-moment",
+        "moment-colon",
+        "moment-order",
+        "expected-action",
+        "prevent-shape",
+        "put-shape",
+        "counter-shape",
+        "action-keyword",
+        "action-gone",
+        "action-target",
+        "no-first-strike-step",
+        "put-blocking-early",
+        "block-gone",
+        # combat depth: protection (besides RESTRICTION_DETAILS)
+        "protection-shape",
+        "type-shape",
+        "lands-shape",
     }
 )
 
@@ -133,60 +182,3 @@ class AmbiguousError(ReferenceError_):
 
 class IllegalActionError(RedzoneError):
     """A well-formed board whose attacks or blocks the rules forbid."""
-
-
-# combat depth: fixes
-DETAILS = DETAILS | {
-    "mode-2hg-no-teams",
-    "mode-2hg-sides",
-    "mode-2hg-unequal",
-    "ambiguous-which",
-    "after-battle",
-}
-
-
-# combat depth: actions (README "Actions during combat")
-DETAILS = DETAILS | frozenset(
-    {
-        "expected-moment",
-        "moment-colon",
-        "moment-order",
-        "expected-action",
-        "prevent-shape",
-        "put-shape",
-        "counter-shape",
-        "action-keyword",
-        "action-gone",
-        "action-target",
-        "no-first-strike-step",
-        "put-blocking-early",
-        "block-gone",
-    }
-)
-
-
-# combat depth: protection. The messages of illegal attacks and blocks name their rule
-# (the ``rule`` parameter, from engine.citations).
-RESTRICTION_DETAILS: frozenset[str] = frozenset(
-    {
-        "tapped-attack",
-        "has-defender",
-        "summoning-sick",
-        "tapped-block",
-        "cant-block",
-        "cant-be-blocked",
-        "flyers-only",
-        "protection",
-        "skulk",
-        "shadow",
-        "shadow-blocker",
-        "horsemanship",
-        "fear",
-        "intimidate",
-        "landwalk",
-        "min-blockers",
-        "too-many-blocks",
-        "same-attacker",
-    }
-)
-DETAILS = DETAILS | RESTRICTION_DETAILS | {"protection-shape", "type-shape", "lands-shape"}

@@ -28,7 +28,6 @@ MAX_NAME_WORDS = 12  # the longest card name tried when a name stands alone
 _TOKEN = re.compile(
     r"(->|→|[|&:,()]|[^\s|&:,()→-]++(?:-(?!>)[^\s|&:,()→-]*+)*+|-(?!>)[^\s|&:,()→-]*+)"
 )
-_PT = re.compile(r"(-?\d+)/(-?\d+)\Z")
 
 # Punctuation tokens; every other token is a word. "->" and "→" are the same arrow.
 PUNCT = frozenset({"|", "&", ":", ",", "(", ")", "->", "→"})

@@ -8,6 +8,7 @@ what the slower reading gives, on every input.
 from __future__ import annotations
 
 import random
+import re
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -15,12 +16,14 @@ from hypothesis import strategies as st
 from bench.boards import corpus
 from bench.engine import ACTIONS
 from engine import parse
-from engine.board_reader import _PT, _stats
+from engine.board_reader import _stats
 from engine.combat.result import in_cr_order, rule_key
 from engine.notation import fold
 
 # Digits of several scripts (\d and str.isdecimal accept them all), signs, slashes, letters.
 _PT_ALPHABET = "0123456789٣٤०৫-+/ x½²"
+# The regular expression _stats stands for.
+_PT = re.compile(r"(-?\d+)/(-?\d+)\Z")
 
 
 @given(
