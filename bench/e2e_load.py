@@ -198,6 +198,9 @@ async def run(
             if record.path.endswith("/callback") and record.body.get("type") == 5
         )
         if profile is not None:
+            # A previous round's files would end the wait before this round's are written.
+            profile.unlink(missing_ok=True)
+            Path(f"{profile}.gc").unlink(missing_ok=True)
             process.send_signal(signal.SIGUSR2)
             for _ in range(100):
                 await asyncio.sleep(0.1)

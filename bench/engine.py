@@ -37,6 +37,11 @@ ACTIONS = (
 )
 
 
+def with_actions(boards: list[str]) -> list[str]:
+    """Each board with one of ACTIONS, in turn."""
+    return [text + ACTIONS[i % len(ACTIONS)] for i, text in enumerate(boards)]
+
+
 def one(text: str, events: bool = False) -> str:
     """What ``redzone combat --json`` does with a board, in process."""
     return dumps(result_to_json(simulate(parse(text)), events))
@@ -93,17 +98,15 @@ def main() -> None:
         figures = measure(boards, 5 if size <= 100 else 3)
         medians[size] = figures[0]
         print(row(f"{size} creatures", figures))
-    print(row("typical (2-10 creatures)", measure(corpus(200, seed=3), 5)))
     typical = corpus(200, seed=3)
-    acting = [text + ACTIONS[i % len(ACTIONS)] for i, text in enumerate(typical)]
-    print(row("typical, with actions", measure(acting, 5)))
+    print(row("typical (2-10 creatures)", measure(typical, 5)))
+    print(row("typical, with actions", measure(with_actions(typical), 5)))
     print(row("typical, 4 actions each", measure([t + ACTIONS[-1] for t in typical], 5)))
     # The same sizes with the base notation's keywords only (no combat triggers, each of
     # which resolves alone with state-based actions after it): the questions most players ask.
     base = corpus(200, seed=3, flags=BASE_FLAGS)
     print(row("typical, base keywords", measure(base, 5)))
-    acting = [text + ACTIONS[i % len(ACTIONS)] for i, text in enumerate(base)]
-    print(row("typical, base keywords, with actions", measure(acting, 5)))
+    print(row("typical, base keywords, with actions", measure(with_actions(base), 5)))
     rng = random.Random(10)
     tens = [generate(rng, 10) for _ in range(200)]
     print(row("10 creatures, --events", measure(tens, 5, partial(one, events=True))))

@@ -606,7 +606,9 @@ def settle_heap() -> None:
     that never die; each full collection walked them all (about 100 ms on this machine, a
     pause of the event loop every few thousand interactions). Built now rather than on the
     first command that needs them, they are frozen (``gc.freeze``) after one collection, so
-    collections walk only what interactions create. Called again after the rules are
+    collections walk only what interactions create. A catalog's message functions are
+    compiled on their first use (bot.ftlcompile), after the freeze: the catalog's tables
+    are frozen, the functions made later are not. Called again after the rules are
     replaced: the frozen objects are thawed first, so the old rules can be collected.
 
     Young collections come every GC_YOUNG new objects rather than every 700: each one walks

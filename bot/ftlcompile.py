@@ -6,8 +6,9 @@ explanation formats dozens). The catalogs use a small part of Fluent: text, vari
 string and number literals, and select expressions on a variable (plural categories or
 plain keys). ``compile_bundle`` writes each such message as the source of one Python
 function (straight-line code: a type check per variable, an ``if`` chain per select, one
-f-string for the text) and compiles the whole catalog once; a message using anything else
-is left to fluent.runtime (``None`` in the table).
+f-string for the text) once per catalog, and compiles each function on its first call (a
+stand-in in the table until then); a message using anything else is left to fluent.runtime
+(``None`` in the table).
 
 A function raises ``Fallback`` whenever fluent.runtime would report an error or differ from
 the plain path (a missing variable, an argument that is neither ``str`` nor ``int``, a

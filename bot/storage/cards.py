@@ -64,6 +64,7 @@ FACE_COLUMNS = (
     "id, card, name, face, side, layout, mana_cost, type_line, types, text, power, toughness,"
     " loyalty, defense, keywords, oracle_id, colors, subtypes"
 )
+FACE_MARKS = ", ".join("?" * len(FACE_COLUMNS.split(",")))  # one placeholder per column
 # The layout of the faces table; a database built with another is rebuilt (bot.cards.data).
 FORMAT = 2
 
@@ -111,7 +112,7 @@ def build(path: Path, tables: Tables) -> None:
         with conn:
             conn.executemany("INSERT INTO meta VALUES (?, ?)", tables.meta.items())
             conn.executemany(
-                f"INSERT INTO faces ({FACE_COLUMNS}) VALUES ({', '.join('?' * 18)})",
+                f"INSERT INTO faces ({FACE_COLUMNS}) VALUES ({FACE_MARKS})",
                 tables.faces,
             )
             conn.executemany("INSERT OR IGNORE INTO names VALUES (?, ?, ?, ?)", tables.names)

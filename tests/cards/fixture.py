@@ -605,6 +605,14 @@ def encode(document: dict[str, Any], suffix: str = ".json") -> bytes:
     return raw
 
 
+def run_json(board: str, index: Any) -> dict[str, Any]:
+    """Simulate ``board`` with the card source ``index`` and return the result's JSON."""
+    from engine import parse, simulate
+    from engine.jsonout import result_to_json
+
+    return result_to_json(simulate(parse(board, cards=index)))
+
+
 def write(path: Path, document: dict[str, Any] | None = None) -> Path:
     """Write the document (the fixture by default) to ``path``, compressed by its suffix."""
     path.write_bytes(encode(document or atomic_cards(), "".join(path.suffixes)))

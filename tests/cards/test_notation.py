@@ -12,11 +12,8 @@ from engine.jsonout import result_to_json
 from engine.keywords import Keyword
 from engine.model import Battle, Creature, Planeswalker
 from engine.notation import format_board, parse_things
+from tests.cards.fixture import run_json as run
 from tests.notation.test_properties import _PIECES, boards
-
-
-def run(board: str, index):
-    return result_to_json(simulate(parse(board, cards=index)))
 
 
 def things(board: str, index):
@@ -143,7 +140,7 @@ def test_boards_of_today_are_unchanged_with_card_data(card_index, board):
             simulate(parse(text, cards=card_index))
         assert (again.value.code, again.value.span) == (error.code, error.span)
         return
-    assert result_to_json(simulate(parse(text, cards=card_index))) == plain
+    assert run(text, card_index) == plain
 
 
 _CARD_PIECES = [*_PIECES, "Serra Angel", "Serra", "Tarmogoyf", "セラの天使", "Fire // Ice"]

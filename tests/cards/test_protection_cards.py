@@ -7,8 +7,8 @@ import pytest
 
 from engine import parse, simulate
 from engine.errors import IllegalActionError
-from engine.jsonout import result_to_json
 from engine.model import Creature
+from tests.cards.fixture import run_json
 
 
 def creature(board: str, index, name: str) -> Creature:
@@ -17,6 +17,12 @@ def creature(board: str, index, name: str) -> Creature:
             assert isinstance(thing, Creature)
             return thing
     raise AssertionError(name)
+
+
+def refused(board: str, index) -> IllegalActionError:
+    with pytest.raises(IllegalActionError) as caught:
+        simulate(parse(board, cards=index))
+    return caught.value
 
 
 def test_a_card_brings_its_colours_types_and_protection(card_index):
@@ -41,26 +47,17 @@ def test_written_colours_and_types_add_to_the_card(card_index):
 
 def test_protection_from_a_card_colour_stops_the_block(card_index):
     # 702.16f: White Knight has protection from black; Bilious Skulldweller is black.
-    with pytest.raises(IllegalActionError) as caught:
-        simulate(
-            parse(
-                "Alice: White Knight -> Bob | Bob: Bilious Skulldweller blocks White Knight",
-                cards=card_index,
-            )
-        )
-    assert caught.value.detail == "protection"
-    assert caught.value.params["rule"] == "702.16f"
+    refusal = refused(
+        "Alice: White Knight -> Bob | Bob: Bilious Skulldweller blocks White Knight", card_index
+    )
+    assert refusal.detail == "protection"
+    assert refusal.params["rule"] == "702.16f"
 
 
 def test_protection_prevents_a_black_deathtoucher(card_index):
     # 702.16e: the damage is prevented, so deathtouch does nothing; the Knight survives.
-    out = result_to_json(
-        simulate(
-            parse(
-                "Alice: Rat 3/3 black deathtouch -> Bob | Bob: White Knight blocks Rat",
-                cards=card_index,
-            )
-        )
+    out = run_json(
+        "Alice: Rat 3/3 black deathtouch -> Bob | Bob: White Knight blocks Rat", card_index
     )
     perms = {p["name"]: p for p in out["permanents"]}
     assert not perms["White Knight"]["dies"] and perms["White Knight"]["damage"] == 0
@@ -70,14 +67,11 @@ def test_protection_prevents_a_black_deathtoucher(card_index):
 
 def test_protection_from_a_subtype_reads_the_singular(card_index):
     # Baneslayer Angel has protection from Demons: a written Demon can't block it.
-    with pytest.raises(IllegalActionError) as caught:
-        simulate(
-            parse(
-                "Alice: Baneslayer Angel -> Bob | Bob: Fiend 6/6 flying type(Demon) blocks Baneslayer Angel",
-                cards=card_index,
-            )
-        )
-    assert caught.value.detail == "protection"
+    refusal = refused(
+        "Alice: Baneslayer Angel -> Bob | Bob: Fiend 6/6 flying type(Demon) blocks Baneslayer Angel",
+        card_index,
+    )
+    assert refusal.detail == "protection"
 
 
 def test_a_colourless_card_brings_its_types(card_index):
@@ -86,9 +80,7 @@ def test_a_colourless_card_brings_its_types(card_index):
     board = "Alice: Knight 2/2 protection from Myr -> Bob | Bob: Darksteel Myr blocks Knight"
     myr = creature(board, card_index, "Darksteel Myr")
     assert myr.colors == () and myr.types == ("Creature", "Myr")
-    with pytest.raises(IllegalActionError) as caught:
-        simulate(parse(board, cards=card_index))
-    assert caught.value.detail == "protection"
+    assert refused(board, card_index).detail == "protection"
 
 
 def test_card_reply_lists_protection_as_simulated(card_index):
@@ -147,14 +139,10 @@ def test_a_land_card_gives_its_land_types_for_landwalk():
         "Alice: Merfolk 2/2 islandwalk | Bob lands(Watery Grave, Forest): Wall 0/4", cards=Lands()
     )
     assert board.sides[1].players[0].lands == ("Island", "Swamp", "Forest")
-    with pytest.raises(IllegalActionError) as caught:
-        simulate(
-            parse(
-                "Alice: Merfolk 2/2 islandwalk | Bob lands(Watery Grave): Wall 0/4 blocks Merfolk",
-                cards=Lands(),
-            )
-        )
-    assert caught.value.detail == "landwalk"
+    refusal = refused(
+        "Alice: Merfolk 2/2 islandwalk | Bob lands(Watery Grave): Wall 0/4 blocks Merfolk", Lands()
+    )
+    assert refusal.detail == "landwalk"
     # Without card data the name is kept as written, and no landwalk reads it.
     assert parse("Alice: X 1/1 | Bob lands(Watery Grave):").sides[1].players[0].lands == (
         "Watery Grave",

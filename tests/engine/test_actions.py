@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bot.cli import combat_json
-from engine import IllegalActionError, parse, simulate
+from engine import IllegalActionError
+from engine import run_board as run
 from engine.events import (
     ActionsSkipped,
     BlockDeclared,
@@ -16,10 +17,6 @@ from engine.events import (
     StaysBlocked,
     StrikeTiming,
 )
-
-
-def run(text: str):
-    return simulate(parse(text))
 
 
 def kinds(result, kind):

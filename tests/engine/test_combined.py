@@ -3,7 +3,7 @@ section-4 fixes) that each part's own tests do not reach: a judge's second look.
 
 from __future__ import annotations
 
-from engine import parse, simulate
+from engine import run_board as run
 from engine.events import (
     Afflict,
     BandAssigned,
@@ -14,18 +14,11 @@ from engine.events import (
     PowerChanged,
     StaysBlocked,
 )
-
-
-def run(text: str):
-    return simulate(parse(text))
+from tests.conftest import Outcome
 
 
 def damage(result) -> list[tuple[str, str, int]]:
     return [(d.source, d.target, d.amount) for step in result.steps for d in step.damage]
-
-
-def perm(result, name: str):
-    return next(p for p in result.permanents if p.name == name)
 
 
 def test_a_blocker_of_two_attackers_hits_the_one_left_when_the_other_is_removed() -> None:
@@ -36,7 +29,7 @@ def test_a_blocker_of_two_attackers_hits_the_one_left_when_the_other_is_removed(
         " blocks Knight blocks Bear ; after blocks: remove Knight"
     )
     assert ("b1", "a2", 2) in damage(result)
-    assert perm(result, "Bear").damage == 2
+    assert Outcome(result).perm("Bear").damage == 2
     assert not [e for e in result.events if isinstance(e, NoDamage) and e.source == "b1"]
 
 
@@ -48,7 +41,7 @@ def test_a_blocker_of_two_attackers_removed_from_combat_is_dealt_no_damage() -> 
         " blocks Knight blocks Bear ; after blocks: remove Guard"
     )
     assert damage(result) == []
-    assert perm(result, "Guard").damage == 0
+    assert Outcome(result).perm("Guard").damage == 0
     assert [e.attacker for e in result.events if isinstance(e, StaysBlocked)] == ["a1", "a2"]
 
 
@@ -62,7 +55,7 @@ def test_the_defender_banding_divides_puts_damage_where_protection_prevents_it()
     )
     [assigned] = [e for e in result.events if isinstance(e, BandAssigned)]
     assert (assigned.target, assigned.amount) == ("b1", 5)
-    assert not perm(result, "Bear").dies
+    assert not Outcome(result).perm("Bear").dies
 
 
 def test_an_unblocked_attacker_blocked_by_a_creature_put_onto_the_battlefield_triggers() -> None:
@@ -77,7 +70,7 @@ def test_an_unblocked_attacker_blocked_by_a_creature_put_onto_the_battlefield_tr
     assert [e.player for e in result.events if isinstance(e, Afflict)] == ["Bob"]
     assert [e.creature for e in result.events if isinstance(e, Flanking)] == ["b1"]
     assert result.players[1].life == 18
-    assert perm(result, "Ronin").dies and not perm(result, "Samurai").dies
+    assert Outcome(result).perm("Ronin").dies and not Outcome(result).perm("Samurai").dies
 
 
 def test_an_attacker_already_blocked_does_not_become_blocked_again() -> None:
@@ -111,5 +104,5 @@ def test_no_action_happens_after_a_trigger_of_an_action_ends_the_game() -> None:
         " Knight +2/+2"
     )
     assert result.game_over and result.winners == ("Alice",)
-    assert perm(result, "Knight").power == 2
+    assert Outcome(result).perm("Knight").power == 2
     assert not [e for e in result.events if isinstance(e, PowerChanged)]

@@ -10,6 +10,7 @@ from engine.combat import Combat, CombatResult
 from engine.combat.prevention import Shields
 from engine.events import DamagePrevented, DamageUnpreventable
 from engine.modes import infer_mode
+from tests.conftest import Outcome
 
 
 def shielded(text: str, setup: Callable[[Combat, Shields], None]) -> CombatResult:
@@ -22,17 +23,13 @@ def shielded(text: str, setup: Callable[[Combat, Shields], None]) -> CombatResul
         combat.release()
 
 
-def life(result: CombatResult, name: str) -> int:
-    return next(p.life for p in result.players if p.name == name)
-
-
 def test_a_shield_to_a_player_prevents_part_and_lifelink_follows_what_is_dealt() -> None:
     def setup(combat: Combat, shields: Shields) -> None:
         shields.targets[combat.seats[1]] = 2
 
     result = shielded("Alice: Cleric 3/3 lifelink | Bob:", setup)
-    assert life(result, "Bob") == 19
-    assert life(result, "Alice") == 21  # 702.15b: only the 1 dealt
+    assert Outcome(result).life("Bob") == 19
+    assert Outcome(result).life("Alice") == 21  # 702.15b: only the 1 dealt
     prevented = [e for e in result.events if isinstance(e, DamagePrevented)]
     assert [(e.amount, e.how, e.left, e.rule) for e in prevented] == [(2, "to", 0, "615.7")]
     assert [(d.target, d.amount) for d in result.steps[0].damage] == [("Bob", 1)]
@@ -55,7 +52,7 @@ def test_a_shield_from_a_source_counts_down_across_steps() -> None:
         shields.sources[combat.by_id["a1"]] = 3
 
     result = shielded("Alice: Knight 2/2 double strike | Bob:", setup)
-    assert life(result, "Bob") == 19  # 2 prevented in the first step, 1 in the second
+    assert Outcome(result).life("Bob") == 19  # 2 prevented in the first step, 1 in the second
     left = [e.left for e in result.events if isinstance(e, DamagePrevented)]
     assert left == [1, 0]
 
@@ -66,6 +63,6 @@ def test_unpreventable_damage_uses_up_no_shield() -> None:
         shields.unpreventable.add(combat.by_id["a1"])
 
     result = shielded("Alice: Giant 4/4, Bear 2/2 | Bob:", setup)
-    assert life(result, "Bob") == 16  # Giant's 4 dealt; Bear's 2 prevented by the shield
+    assert Outcome(result).life("Bob") == 16  # Giant's 4 dealt; Bear's 2 prevented by the shield
     assert [e.amount for e in result.events if isinstance(e, DamageUnpreventable)] == [4]
     assert [e.left for e in result.events if isinstance(e, DamagePrevented)] == [3]

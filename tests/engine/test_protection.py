@@ -5,14 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine import parse, simulate
+from engine import parse
+from engine import run_board as run
 from engine.combat.restrictions import REFUSALS
 from engine.errors import DETAILS, IllegalActionError
 from engine.events import DamageAssigned, HasteAttacks, ProtectionPrevents
-
-
-def run(board: str):
-    return simulate(parse(board))
 
 
 def refused(board: str) -> IllegalActionError:
