@@ -17,56 +17,27 @@ from engine.actions_notation import find_actions, parse_actions
 from engine.board_reader import BoardReader
 from engine.cards import CardSource
 from engine.errors import NotationError
-from engine.formatting import format_board, format_creature, format_thing
+from engine.formatting import format_board, format_creature
 from engine.model import Board, Thing
 from engine.vocabulary import (
-    BATTLE_WORDS,
-    BLOCKS_WORDS,
-    CARD_TYPE_WORDS,
-    COLOR_WORDS,
     ENGLISH,
-    LAND_WORDS,
-    LANDS_WORDS,
     MAX_CHARS,
-    MAX_NAME_WORDS,
     MAX_NUMBER,
-    MAX_PLAYERS,
-    MAX_SIDES,
     MAX_THINGS,
-    NONSIEGE_WORDS,
-    PW_WORDS,
-    QUALITY_WORDS,
-    TYPE_WORDS,
-    VS_WORDS,
     Vocabulary,
     fold,
     tokenize,
 )
 
+# What other code imports from here; the word tables and limits live in engine.vocabulary.
 __all__ = [
-    "BATTLE_WORDS",
-    "BLOCKS_WORDS",
-    "CARD_TYPE_WORDS",
-    "COLOR_WORDS",
     "ENGLISH",
-    "LANDS_WORDS",
-    "LAND_WORDS",
-    "MAX_CHARS",
-    "MAX_NAME_WORDS",
     "MAX_NUMBER",
-    "MAX_PLAYERS",
-    "MAX_SIDES",
     "MAX_THINGS",
-    "NONSIEGE_WORDS",
-    "PW_WORDS",
-    "QUALITY_WORDS",
-    "TYPE_WORDS",
-    "VS_WORDS",
     "Vocabulary",
     "fold",
     "format_board",
     "format_creature",
-    "format_thing",
     "parse",
     "parse_things",
     "tokenize",
@@ -96,6 +67,8 @@ def parse(text: str, vocab: Vocabulary = ENGLISH, cards: CardSource | None = Non
         ``syntax``, ``unknown_keyword``, ``too_large``, ``unknown_card`` or
         ``ambiguous_card``, with the span at fault.
     """
+    if len(text) > MAX_CHARS:
+        raise NotationError("too_large", (MAX_CHARS, len(text)), "chars", limit=MAX_CHARS)
     if ";" in text or "；" in text:
         folded = fold(text)
         cut = find_actions(folded, vocab.actions, vocab.moment_firsts)
@@ -110,8 +83,6 @@ def _with_actions(
     """A board followed by actions during combat: the board before ``cut`` (its ``;``),
     the moments after it, each read over the whole text with the rest blanked out, so
     every span is an offset into ``text``."""
-    if len(text) > MAX_CHARS:
-        raise NotationError("too_large", (MAX_CHARS, len(text)), "chars", limit=MAX_CHARS)
     marks = [cut]
     while (at := folded.find(";", marks[-1] + 1)) >= 0:
         marks.append(at)
