@@ -4,11 +4,18 @@ punctuation found in a range of tokens, splits outside parentheses, names, numbe
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from itertools import islice, repeat
 
 from engine.errors import NotationError, Span
 from engine.vocabulary import MAX_CHARS, MAX_NUMBER, PUNCT, Vocabulary, fold, tokenize
+
+# Python refuses to read an integer from more digits than its limit (4,300 by default, 640 at
+# the least it may be set to): a longer run of digits anywhere in a text is a number too
+# large, refused with its span before any reader converts it.
+_LONGEST_DIGITS = 640
+_TOO_MANY_DIGITS = re.compile(rf"\d{{{_LONGEST_DIGITS + 1},}}")
 
 
 class Tokens:
@@ -36,7 +43,10 @@ class Tokens:
         text = self.text
         if len(text) > MAX_CHARS:
             raise NotationError("too_large", (MAX_CHARS, len(text)), "chars", limit=MAX_CHARS)
-        self.tokens(*tokenize(fold(text) if folded is None else folded))
+        folded = fold(text) if folded is None else folded
+        if len(folded) > _LONGEST_DIGITS and (run := _TOO_MANY_DIGITS.search(folded)):
+            raise NotationError("too_large", run.span(), "number", limit=MAX_NUMBER)
+        self.tokens(*tokenize(folded))
         count = len(self.toks) if folded is None else bisect_left(self.starts, len(text))
         if not count:
             raise NotationError("syntax", (0, len(text)), "empty")

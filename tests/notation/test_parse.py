@@ -148,6 +148,24 @@ def test_too_large_number():
     assert error.code == "too_large"
 
 
+@pytest.mark.parametrize(
+    "board",
+    [
+        "Alice: Bear 2/{digits} | Bob:",
+        "Alice {digits}: Bear 2/2 | Bob:",
+        "Alice: Bear 2/2 bushido {digits} | Bob:",
+        "Alice: Bear 2/2 -> Bob | Bob: ; after blocks: prevent {digits} to Bob",
+    ],
+)
+def test_a_number_of_thousands_of_digits_is_too_large_not_a_crash(board):
+    # Python reads no integer from more than 4,300 digits (ValueError): refused first.
+    digits = "9" * 5000
+    text = board.format(digits=digits)
+    error = error_of(text)
+    assert error.code == "too_large" and error.detail == "number"
+    assert text[slice(*error.span)] == digits
+
+
 def test_too_many_things():
     things = ", ".join("1/1" for _ in range(MAX_THINGS + 1))
     error = error_of(f"Alice: {things} | Bob:")
