@@ -14,6 +14,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 from typing import Generic, TypeVar
 
+from bot.batch import Batch
 from bot.cards.index import CardIndex
 from bot.cards.reply import card_reply
 from bot.expiring import Expiring
@@ -100,6 +101,15 @@ class PerSource(Generic[K, V]):
         self._values.move_to_end(key)
         return value
 
+    def kept(self, source: object, key: K) -> V | None:
+        """The value kept for ``key`` from ``source`` (now the most recent), else None."""
+        if source is not self._source:
+            return None
+        value = self._values.get(key)
+        if value is not None:
+            self._values.move_to_end(key)
+        return value
+
     def __len__(self) -> int:
         return len(self._values)
 
@@ -130,6 +140,7 @@ class Handlers:
         self._combat_replies: PerSource[tuple[str, str | None, str], Reply] = PerSource(
             COMBAT_ANSWERS_KEPT
         )
+        self._combats = Batch()
 
     async def language(self, ctx: Context) -> str:
         """The reply language: the guild's setting, else the user's locale, else English."""
@@ -185,9 +196,14 @@ class Handlers:
     ) -> Reply:
         lang = await self.language(ctx)
         cards = self.cards()
-        reply = self._combat_replies.get(
-            cards, (board, mode, lang), lambda: self.combat_reply(board, mode, lang, cards)
-        )
+        key = (board, mode, lang)
+        reply = self._combat_replies.kept(cards, key)
+        if reply is None:  # computed with the other combats of this turn of the loop
+            reply = await self._combats.run(
+                lambda: self._combat_replies.get(
+                    cards, key, lambda: self.combat_reply(board, mode, lang, cards)
+                )
+            )
         if reply.ephemeral == private or reply.error:  # a refused board is always private
             return reply
         return replace(reply, ephemeral=private)

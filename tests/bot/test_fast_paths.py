@@ -1,7 +1,7 @@
 """What issue 15 made cheaper stays right: the guild language renewed ahead of its expiry yet
 bounded for other processes, /rule answers kept per CR, no event task per command, the
 one-page rule select without a View, the long-lived heap frozen, /combat answers kept per
-card data."""
+card data and computed together with the other combats of the same turn of the loop."""
 
 from __future__ import annotations
 
@@ -19,13 +19,14 @@ from bot.config import Config
 from bot.handlers import LANGUAGE_REFRESH, LANGUAGE_TTL, Context, Handlers, PerSource
 from bot.i18n import available, compiled
 from bot.render_discord import LINK_SELECTS, LINK_TIMEOUT, LinkSelect, ReplyView, choose_link
-from bot.replies import Link
+from bot.replies import Link, Reply
 from bot.storage import Database
 from engine.rules import RuleBook, parse_text
 from tests.rules.synth import synthetic_cr
 
 GUILD = 1
 HERE = Context(7, "alice", GUILD, 10, "en-US")
+NO_GUILD = Context(7, "alice", None, 10, "en-US")
 ADMIN = Context(8, "admin", GUILD, 10, "en-US", can_manage=True)
 
 
@@ -187,6 +188,32 @@ async def test_combat_answers_are_kept_per_card_data(db, card_index):
     angel = await handlers.combat(HERE, "Alice: Serra Angel | Bob:")
     assert not angel.error and "Serra Angel" in "\n".join(angel.lines)
     assert await handlers.combat(HERE, board) is not first
+
+
+async def test_combats_of_one_turn_are_computed_together(db, monkeypatch):
+    handlers = Handlers(db, lambda: None)
+    order: list[str] = []
+    compute = Handlers.combat_reply
+
+    def spy(board, mode, lang, cards):  # type: ignore[no-untyped-def]
+        order.append(board)
+        return compute(board, mode, lang, cards)
+
+    monkeypatch.setattr(Handlers, "combat_reply", staticmethod(spy))
+
+    async def ask(board: str) -> Reply:
+        order.append("asked")
+        return await handlers.combat(NO_GUILD, board)  # no language to read: no await before
+
+    boards = [f"Alice: Knight {n}/{n} | Bob: Bear 2/2 blocks Knight" for n in (1, 2, 3)]
+    replies = await asyncio.gather(*(ask(board) for board in boards))
+    assert order == ["asked"] * 3 + boards  # all three asked before the first is computed
+    assert [reply.error for reply in replies] == [False, False, False]
+    assert ["Knight" in "\n".join(reply.lines) for reply in replies] == [True] * 3
+    # the same board twice in one turn is computed once (the second finds the first kept)
+    again = ["Alice: Knight 9/9 | Bob: Bear 2/2 blocks Knight"] * 2
+    first, second = await asyncio.gather(*(ask(board) for board in again))
+    assert first is second and order.count(again[0]) == 1
 
 
 def components(view: Any) -> list[dict[str, Any]]:
