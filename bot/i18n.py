@@ -108,42 +108,53 @@ def t(locale: str | None, message_id: str, **args: FluentArg) -> str:
     args
         Its named variables.
     """
-    found = _TABLES.get(locale)
+    found = _FORMATS.get((locale, message_id))
     if found is None:
-        found = _TABLES[locale] = _table(locale)
-    lang, table = found
-    if args:
-        total = 0
-        for value in args.values():
-            if isinstance(value, str):
-                total += len(value)
-        if total > ARGS_BUDGET:
-            args = _fit(args)
-    fast = table.get(message_id, _MISSING)
-    if fast is _MISSING and lang != DEFAULT:
-        lang, table = DEFAULT, compiled(DEFAULT)
-        fast = table.get(message_id, _MISSING)
-    if fast is _MISSING:
-        log.error("no message %s in any catalog", message_id)
-        return message_id
-    if fast is not None:
-        try:
-            return fast(args).replace(_FAILED, "…")  # type: ignore[operator]
-        except Fallback:
-            pass  # an error or a limit: fluent.runtime formats it and says why
-    return _runtime(lang, message_id, args)
+        found = formatter(locale, message_id)
+    return found(fitted(args) if args else args)
 
 
-# Each locale ``t`` was asked for (a Discord locale, a catalog code, None): its catalog code
-# and compiled table. Discord has a few dozen locales, so this stays small. A dict read in
-# ``t`` itself, not ``@cache`` on ``_table``: the call costs ~20 ns more per ``t`` (measured).
-_TABLES: dict[str | None, tuple[str, dict[str, Compiled | None]]] = {}
-_MISSING = object()
+Format = Callable[[dict[str, FluentArg]], str]
+
+# Each (locale, message id) ``t`` was asked for: its ``formatter``. Discord has a few dozen
+# locales and the code names a few hundred messages, so this stays small.
+_FORMATS: dict[tuple[str | None, str], Format] = {}
 
 
-def _table(locale: str | None) -> tuple[str, dict[str, Compiled | None]]:
+def formatter(locale: str | None, message_id: str) -> Format:
+    """The function that formats one message in a language, with ``t``'s semantics except the
+    clipping (its arguments must fit ARGS_BUDGET already: ``fitted``). Looked up once per
+    locale and message: the catalog it comes from (English for a message the language lacks)
+    is settled here, not on every call."""
     lang = normalize(locale)
-    return lang, compiled(lang)
+    table = compiled(lang)
+    if message_id not in table and lang != DEFAULT:
+        lang, table = DEFAULT, compiled(DEFAULT)
+    if message_id not in table:
+
+        def missing(args: dict[str, FluentArg]) -> str:
+            log.error("no message %s in any catalog", message_id)
+            return message_id
+
+        found: Format = missing
+    elif table[message_id] is None:  # not compiled: always fluent.runtime
+
+        def runtime(args: dict[str, FluentArg]) -> str:
+            return _runtime(lang, message_id, args)
+
+        found = runtime
+    else:
+
+        def fast(args: dict[str, FluentArg]) -> str:
+            try:  # the table's own entry: its stand-in until the first call compiles it
+                return table[message_id](args).replace(_FAILED, "…")  # type: ignore[misc]
+            except Fallback:
+                # an error or a limit: fluent.runtime formats it and says why
+                return _runtime(lang, message_id, args)
+
+        found = fast
+    _FORMATS[locale, message_id] = found
+    return found
 
 
 def date_text(locale: str | None, value: date) -> str:
@@ -175,9 +186,19 @@ def _runtime(lang: str, message_id: str, args: dict[str, FluentArg]) -> str:
     return str(text).replace(_FAILED, "…")
 
 
-def _fit(args: dict[str, FluentArg]) -> dict[str, FluentArg]:
-    """Clip the longest text arguments so that all of them fit ARGS_BUDGET together (``t``
-    calls it only when they do not)."""
+def fitted(args: dict[str, FluentArg]) -> dict[str, FluentArg]:
+    """The arguments of one message as ``t`` formats them: as they are when their text fits
+    ARGS_BUDGET, else clipped (``fit``)."""
+    total = 0
+    for value in args.values():
+        if isinstance(value, str):
+            total += len(value)
+    return fit(args) if total > ARGS_BUDGET else args
+
+
+def fit(args: dict[str, FluentArg]) -> dict[str, FluentArg]:
+    """Clip the longest text arguments so that all of them fit ARGS_BUDGET together (called
+    only when they do not)."""
     sizes = sorted(len(v) for v in args.values() if isinstance(v, str))
     room = ARGS_BUDGET
     cap = room
@@ -206,8 +227,15 @@ def t_list(
     piece, with ``count`` the number of items in it (for plurals).
     """
     joiner = t(locale, "list-sep") if sep is None else sep
+    return list_lines(formatter(locale, message_id), joiner, key, items, args)
+
+
+def list_lines(
+    message: Format, joiner: str, key: str, items: Sequence[str], args: dict[str, FluentArg]
+) -> list[str]:
+    """``t_list`` with its message's ``formatter`` and its joiner found already."""
     return [
-        t(locale, message_id, **{**args, key: joiner.join(group), "count": len(group)})
+        message(fitted({**args, key: joiner.join(group), "count": len(group)}))
         for group in fill(items, LIST_PIECE, gap=len(joiner))
     ]
 
