@@ -1,0 +1,118 @@
+"""The writers of ``event_lines`` (one generated per event class and locale) give the general
+path's exact lines (``general_lines``: each field read by its value's type, then ``t`` and
+``t_list``), in every language, on generated combats, on the golden boards, and on events of
+every class built from their field types with long names (clipped to ARGS_BUDGET), long
+lists (split by ``t_list``), empty lists and numbers needing digit grouping."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from dataclasses import fields
+from typing import Any, get_type_hints
+
+import pytest
+
+from bench.boards import corpus
+from bot.explain import _field_kind, event_lines, explain, general_lines
+from bot.i18n import LANGUAGES, vocabulary
+from engine import CombatResult, Mode, RedzoneError, parse, simulate
+from engine.events import EVENT_TYPES, Event, KeywordsChanged, StepBegins
+from engine.keywords import Keyword
+from tests.test_golden import CASES
+
+LOCALES = [*LANGUAGES, "en-US", "pt-BR", None]
+PHASES = ("only", "first", "second")
+
+
+def combats() -> list[CombatResult]:
+    words = vocabulary()
+    results = [simulate(parse(board, words), None) for board in corpus(300, seed=15)]
+    for board, mode in CASES.values():
+        with contextlib.suppress(RedzoneError):  # the boards of the error cases
+            results.append(simulate(parse(board, words), Mode(mode) if mode else None))
+    return results
+
+
+def same_lines(
+    events: list[Event],
+    names: dict[str, str],
+    teams: dict[str, str] | None,
+    locale: str | None,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """Each event's lines, and the errors logged (a name that fluent.runtime refuses even once
+    clipped, as a message that repeats it), are the general path's."""
+    for event in events:
+        for phase in PHASES if isinstance(event, StepBegins) else PHASES[:1]:
+            caplog.clear()
+            expected = general_lines(event, names, locale, phase, teams)
+            logged = [r.getMessage() for r in caplog.records]
+            caplog.clear()
+            assert event_lines(event, names, locale, phase, teams) == expected, event
+            assert [r.getMessage() for r in caplog.records] == logged
+            caplog.clear()
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_writers_match_the_general_path_on_combats(locale, caplog):
+    results = combats()
+    kinds = {type(event) for result in results for event in result.events}
+    assert len(kinds) > 30  # the golden boards bring the rarer events
+    for result in results:
+        names = {perm.id: perm.name for perm in result.permanents}
+        teams = {player.name: player.team for player in result.players if player.team}
+        same_lines(list(result.events), names, teams or None, locale, caplog)
+        assert explain(result, locale).lines == tuple(
+            line
+            for event, phase in zip(result.events, phases(result), strict=True)
+            for line in general_lines(event, names, locale, phase, teams)
+        )
+
+
+def phases(result: CombatResult) -> list[str]:
+    """The phase ``explain`` gives each event (only a step's own line reads it)."""
+    first = any(step.step == "first_strike" for step in result.steps)
+    return [
+        ("first" if event.step == "first_strike" else "second" if first else "only")
+        if isinstance(event, StepBegins)
+        else "only"
+        for event in result.events
+    ]
+
+
+NAMES = {"a1": "Bear", "a2": "Wall of Roses", "b1": "B" * 2600, "b2": "n" * 900}
+LONG_LIST = [f"a{i}" for i in range(300)]
+
+
+def value(rng: random.Random, cls: type[Event], name: str, hint: Any) -> Any:
+    """A value of one field, by its type: ids with short and over-long names, plain words,
+    numbers small, large and negative, lists empty, short and long."""
+    kind = _field_kind(hint)
+    if kind == "number":
+        return rng.choice([0, 1, 2, 7, 1000, 123456, -3])
+    if kind == "list":
+        if cls is KeywordsChanged:  # keyword ids, shown by their name in the language
+            return tuple(rng.sample([k.value for k in Keyword], rng.randint(0, 4)))
+        return tuple(rng.choice([[], ["a1"], ["a1", "b2", "Alice"], ["b1", "a2"], LONG_LIST]))
+    assert kind == "text", (cls, name, hint)  # every field of today's events has a writer
+    return rng.choice(["a1", "a2", "b1", "b2", "Alice", "lethal", "first_strike", "x" * 3000])
+
+
+def built(rng: random.Random) -> list[Event]:
+    """Events of every class, each field given a value of its type."""
+    events = []
+    for cls in EVENT_TYPES:
+        hints = get_type_hints(cls)
+        for _ in range(12):
+            args = {f.name: value(rng, cls, f.name, hints[f.name]) for f in fields(cls)[1:]}
+            events.append(cls(rng.choice(["702.19b", "510.1a", "120.3"]), **args))
+    return events
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_writers_match_the_general_path_on_events_of_every_class(locale, caplog):
+    events = built(random.Random(5))
+    assert {type(event) for event in events} == set(EVENT_TYPES)
+    same_lines(events, NAMES, None, locale, caplog)
+    same_lines(events, NAMES, {"Alice": "Team A", "a1": "y" * 2200}, locale, caplog)
