@@ -96,20 +96,34 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
                     poison_after=player.poison,
                 )
             )
-    # A creature destroyed or sacrificed by an action died too (700.4); one exiled or
-    # returned to hand left the battlefield (combat depth: actions).
-    died = [p.name for p in result.permanents if p.dies or p.left_by in _DIED]
+    # One pass over the permanents. A creature destroyed or sacrificed by an action died too
+    # (700.4); one exiled or returned to hand left the battlefield (combat depth: actions); a
+    # Siege exiled by its own ability (310.12b) didn't die.
+    died: list[str] = []
+    exiled: list[str] = []
+    gone: list[str] = []
+    left: list[str] = []
+    unmodeled: list[str] = []
+    for perm in result.permanents:
+        if perm.dies or perm.left_by in _DIED:
+            died.append(perm.name)
+        if perm.exiled:
+            exiled.append(perm.name)
+        if perm.left_by in _GONE:
+            gone.append(perm.name)
+        if perm.left_game:
+            left.append(perm.name)
+        if perm.unmodeled:  # a card's abilities the outcome leaves out (README "Cards")
+            text = " / ".join(perm.unmodeled)
+            unmodeled.append(t(locale, "summary-unmodeled", name=perm.name, text=text))
     if died:
         lines += t_list(locale, "summary-died", "names", died)
     else:
         lines.append(t(locale, "summary-nothing-died"))
-    exiled = [p.name for p in result.permanents if p.exiled]
-    if exiled:  # a Siege's own ability (310.12b): it didn't die
+    if exiled:
         lines += t_list(locale, "summary-exiled", "names", exiled)
-    gone = [p.name for p in result.permanents if p.left_by in _GONE]
     if gone:
         lines += t_list(locale, "summary-left-battlefield", "names", gone)
-    left = [p.name for p in result.permanents if p.left_game]
     if left:
         lines += t_list(locale, "summary-left", "names", left)
     copies = [c.spell for s in result.steps for c in s.cipher_copies]
@@ -123,11 +137,7 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
             lines += t_list(locale, "summary-winners", "names", result.winners)
         else:
             lines.append(t(locale, "summary-draw"))
-    for perm in result.permanents:
-        if perm.unmodeled:  # a card's abilities the outcome leaves out (README "Cards")
-            text = " / ".join(perm.unmodeled)
-            lines.append(t(locale, "summary-unmodeled", name=perm.name, text=text))
-    return lines
+    return lines + unmodeled
 
 
 # An event's line is one of its catalog's messages (``event-<kind>``) with its fields as the

@@ -126,6 +126,13 @@ def formatter(locale: str | None, message_id: str) -> Format:
     clipping (its arguments must fit ARGS_BUDGET already: ``fitted``). Looked up once per
     locale and message: the catalog it comes from (English for a message the language lacks)
     is settled here, not on every call."""
+    found = _FORMATS.get((locale, message_id))
+    if found is None:
+        found = _FORMATS[locale, message_id] = _formatter(locale, message_id)
+    return found
+
+
+def _formatter(locale: str | None, message_id: str) -> Format:
     lang = normalize(locale)
     table = compiled(lang)
     if message_id not in table and lang != DEFAULT:
@@ -153,7 +160,6 @@ def formatter(locale: str | None, message_id: str) -> Format:
                 return _runtime(lang, message_id, args)
 
         found = fast
-    _FORMATS[locale, message_id] = found
     return found
 
 
