@@ -95,9 +95,7 @@ class _Writer:
             """An integer as fluent.runtime shows it (the language's digit grouping)."""
             return str(FluentInt(value).format(bundle._babel_locale))
 
-        self.constants.update(
-            _Fallback=Fallback, _number=number, _plural=bundle._plural_form, _MAX=MAX_PART_LENGTH
-        )
+        self.constants.update(_Fallback=Fallback, _number=number, _plural=bundle._plural_form)
         return self.constants  # the constants of messages written later join it
 
     def fresh(self, prefix: str) -> str:
@@ -120,7 +118,10 @@ class _Writer:
         if counter[0] >= MAX_PARTS:
             return None
         name = self.fresh("_m")
-        return name, "\n".join([f"def {name}(a):", *body, f"    return {result}"])
+        # A variable left out reads as a KeyError: fluent.runtime's error, so its own answer.
+        body = [f"    {line}" for line in [*body, f"    return {result}"]]
+        handler = ["    except KeyError:", "        raise _Fallback from None"]
+        return name, "\n".join([f"def {name}(a):", "    try:", *body, *handler])
 
     def pattern(self, pattern: FTL.Pattern, out: list[str], pad: str, counter: list[int]) -> str:
         """Write the statements of a pattern's placeables; the expression of its text."""
@@ -144,10 +145,15 @@ class _Writer:
                 parts.append((True, text))
         if not parts:
             return '""'
-        names = [self.constant(value) if is_text else value for is_text, value in parts]
-        if len(names) == 1:
-            return names[0]
-        return 'f"' + "".join(f"{{{name}}}" for name in names) + '"'
+        if len(parts) == 1:
+            return repr(parts[0][1]) if parts[0][0] else parts[0][1]
+        # One f-string, the text written in it (adjacent f-strings are compiled as one)
+        return " ".join(
+            "f" + repr(value.replace("{", "{{").replace("}", "}}"))
+            if is_text
+            else f'f"{{{value}}}"'
+            for is_text, value in parts
+        )
 
     def literal(self, expr: FTL.BaseNode) -> str | None:
         bundle = self.bundle
@@ -172,12 +178,14 @@ class _Writer:
         anything else through fluent.runtime."""
         v = self.fresh("_v")
         out += [
-            f"{pad}{v} = a.get({name!r})",
+            f"{pad}{v} = a[{name!r}]",
             f"{pad}if {v}.__class__ is str:",
-            f"{pad}    if len({v}) > _MAX: raise _Fallback",
+            f"{pad}    if len({v}) > {MAX_PART_LENGTH}: raise _Fallback",
             f"{pad}elif {v}.__class__ is int:",
-            f"{pad}    {v} = str({v}) if 0 <= {v} < 1000 else _number({v})",
-            f"{pad}    if len({v}) > _MAX: raise _Fallback",
+            f"{pad}    if 0 <= {v} < 1000: {v} = str({v})",
+            f"{pad}    else:",
+            f"{pad}        {v} = _number({v})",
+            f"{pad}        if len({v}) > {MAX_PART_LENGTH}: raise _Fallback",
             f"{pad}else: raise _Fallback",
         ]
         return v
@@ -206,7 +214,7 @@ class _Writer:
             else:
                 by_number.append((f"{category} == {variant.key.name!r}", variant))
                 by_text.append((f"{selector} == {variant.key.name!r}", variant))
-        out += [f"{pad}{selector} = a.get({expr.selector.id.name!r})"]
+        out += [f"{pad}{selector} = a[{expr.selector.id.name!r}]"]
         out += [f"{pad}if {selector}.__class__ is int:"]
         inner = pad + "    "
         if any(not isinstance(v.key, FTL.NumberLiteral) for v in expr.variants):
@@ -216,7 +224,8 @@ class _Writer:
         self.branches(by_number, default, result, out, inner, counter)
         out += [f"{pad}elif {selector}.__class__ is str:"]
         self.branches(by_text, default, result, out, inner, [0])
-        out += [f"{pad}else: raise _Fallback", f"{pad}if len({result}) > _MAX: raise _Fallback"]
+        out += [f"{pad}else: raise _Fallback"]
+        out += [f"{pad}if len({result}) > {MAX_PART_LENGTH}: raise _Fallback"]
         return result
 
     def branches(
