@@ -87,6 +87,7 @@ class _Writer:
         self.bundle = bundle
         self.constants: dict[str, Any] = {}
         self.count = 0  # locals and functions are numbered across the catalog
+        self.locals: dict[str, str] = {}  # the local of each variable of the message written
 
     def scope(self) -> dict[str, Any]:
         bundle = self.bundle
@@ -111,6 +112,7 @@ class _Writer:
         """One message's function: its name and source, or None when it is not compiled."""
         body: list[str] = []
         counter = [0]
+        self.locals = {}
         try:
             result = self.pattern(pattern, body, "    ", counter)
         except Unsupported:
@@ -176,7 +178,9 @@ class _Writer:
     def variable(self, name: str, out: list[str], pad: str) -> str:
         """A text argument as it is, a whole number with the language's digit grouping,
         anything else through fluent.runtime."""
-        v = self.fresh("_v")
+        # One local per variable, whichever variant reads it: a call's frame is set up and
+        # cleared with all its locals (event-assign has 21 variants of three variables).
+        v = self.locals.get(name) or self.locals.setdefault(name, self.fresh("_v"))
         out += [
             f"{pad}{v} = a[{name!r}]",
             f"{pad}if {v}.__class__ is str:",
