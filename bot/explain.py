@@ -11,10 +11,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal, get_args, get_origin, get_type_hints
 
+from bot.ftlcompile import Fallback
 from bot.i18n import (
     ARGS_BUDGET,
+    FAILED,
     FluentArg,
     Format,
+    compiled_message,
     fit,
     fitted,
     formatter,
@@ -262,8 +265,9 @@ def general_lines(
 # Writes the lines of one event: (event, names, phase, teams).
 Writer = Callable[[Any, dict[str, str], str, Teams], list[str]]
 # Makes the writer of one event class for one locale: (its message's formatter, the
-# language's list-sep, the locale's cites, the locale).
-Maker = Callable[[Format, str, dict[str, str], Locale], Writer]
+# compiled function it tries first (else the formatter again), the language's list-sep, the
+# locale's cites, the locale).
+Maker = Callable[[Format, Format, str, dict[str, str], Locale], Writer]
 _MAKERS: dict[type[Event], Maker] = {}
 _WRITERS: dict[Locale, dict[type[Event], Writer]] = {}
 
@@ -295,8 +299,10 @@ def writer(cls: type[Event], locale: Locale) -> Writer:
         make = _MAKERS.get(cls)
         if make is None:
             make = _MAKERS[cls] = _maker(cls)
-        message = formatter(locale, f"event-{cls.kind}")
-        found = make(message, t(locale, "list-sep"), _CITES.setdefault(locale, {}), locale)
+        key = f"event-{cls.kind}"
+        message = formatter(locale, key)
+        fast = compiled_message(locale, key) or message
+        found = make(message, fast, t(locale, "list-sep"), _CITES.setdefault(locale, {}), locale)
         _WRITERS.setdefault(locale, {})[cls] = found
     return found
 
@@ -348,24 +354,32 @@ def _maker(cls: type[Event]) -> Maker:
         "if cite is None:",
         "    cite = _cite(locale, event.rule)",
     ]
+    # One line: the message's compiled function called straight (``compiled_message``, as
+    # ``formatter`` calls it first), else its formatter.
+    one_line = [
+        "try:",
+        "    line = fast(args).replace(_FAILED, '…')",
+        "except _Fallback:",
+        "    line = message(args)",
+        "return [line + cite]",
+    ]
+    split = "return [line + cite for line in _list_lines(message, joiner, *{}, args)]"
     if special is not None:
         body.append(f"listed = _special(event, args, {listed}, locale, phase, teams)")
-        listed = "listed"
-        body += ["if listed is None:", "    return [message(_fitted(args)) + cite]"]
-    elif listed == "None":
+        body += ["if listed is not None:", "    " + split.format("listed")]
+        body += ["args = _fitted(args)", *one_line]
+    elif listed != "None":
+        body.append(split.format(listed))
+    else:
         if texts:
             body += [
                 f"if {' + '.join(f'len({v})' for v in texts)} > _BUDGET:",
                 "    args = _fit(args)",
             ]
-        body.append("return [message(args) + cite]")
-    if listed != "None":
-        body += [
-            f"return [line + cite for line in _list_lines(message, joiner, *{listed}, args)]",
-        ]
+        body += one_line
     source = "\n".join(
         [
-            "def make(message, joiner, cites, locale):",
+            "def make(message, fast, joiner, cites, locale):",
             "    def write(event, names, phase, teams):",
             *(f"        {line}" for line in body),
             "    return write",
@@ -378,13 +392,17 @@ def _maker(cls: type[Event]) -> Maker:
         "_fitted": fitted,
         "_list_lines": list_lines,
         "_BUDGET": ARGS_BUDGET,
+        "_FAILED": FAILED,
+        "_Fallback": Fallback,
     }
     exec(compile(source, f"<writer {cls.__name__}>", "exec"), scope)
     made: Maker = scope["make"]
     return made
 
 
-def _general(message: Format, joiner: str, cites: dict[str, str], locale: Locale) -> Writer:
+def _general(
+    message: Format, fast: Format, joiner: str, cites: dict[str, str], locale: Locale
+) -> Writer:
     def write(event: Event, names: dict[str, str], phase: str, teams: Teams) -> list[str]:
         return general_lines(event, names, locale, phase, teams)
 

@@ -67,16 +67,41 @@ def _on_first_call(
     scope: dict[str, Any],
 ) -> Compiled:
     """A stand-in that compiles the message's function, puts it in the table, and calls it."""
-    done: list[Compiled] = []
+    return _StandIn(table, message_id, name, source, scope)
 
-    def first(args: Args) -> str:
-        if not done:
-            exec(compile(source, f"<message {message_id}>", "exec"), scope)
-            done.append(scope[name])
-            table[message_id] = done[0]
-        return done[0](args)
 
-    return first
+class _StandIn:
+    """A message's function until it is first needed (``ready`` or a call)."""
+
+    __slots__ = ("done", "message_id", "name", "scope", "source", "table")
+
+    def __init__(
+        self,
+        table: dict[str, Compiled | None],
+        message_id: str,
+        name: str,
+        source: str,
+        scope: dict[str, Any],
+    ) -> None:
+        self.table, self.message_id, self.name = table, message_id, name
+        self.source, self.scope = source, scope
+        self.done: Compiled | None = None
+
+    def __call__(self, args: Args) -> str:
+        return self.compiled()(args)
+
+    def compiled(self) -> Compiled:
+        if self.done is None:
+            exec(compile(self.source, f"<message {self.message_id}>", "exec"), self.scope)
+            self.done = self.table[self.message_id] = self.scope[self.name]
+        return self.done
+
+
+def ready(table: dict[str, Compiled | None], message_id: str) -> Compiled | None:
+    """A message's own function, compiled now if its stand-in is still in the table (None:
+    fluent.runtime formats it)."""
+    entry = table[message_id]
+    return entry.compiled() if isinstance(entry, _StandIn) else entry
 
 
 class _Writer:

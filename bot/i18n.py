@@ -20,7 +20,7 @@ from babel.dates import format_date, format_time, get_datetime_format
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import MAX_PART_LENGTH
 
-from bot.ftlcompile import Compiled, Fallback, compile_bundle
+from bot.ftlcompile import Compiled, Fallback, compile_bundle, ready
 from bot.replies import fill
 from engine.actions_notation import spellings as action_spellings
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword
@@ -58,7 +58,7 @@ FluentArg = str | int
 # the line stays within a reply line (replies.LINE_LIMIT).
 ARGS_BUDGET = MAX_PART_LENGTH - 500
 LIST_PIECE = 800
-_FAILED = "{???}"  # what fluent.runtime gives for a message it could not format at all
+FAILED = "{???}"  # what fluent.runtime gives for a message it could not format at all
 
 
 @cache
@@ -133,34 +133,47 @@ def formatter(locale: str | None, message_id: str) -> Format:
 
 
 def _formatter(locale: str | None, message_id: str) -> Format:
-    lang = normalize(locale)
-    table = compiled(lang)
-    if message_id not in table and lang != DEFAULT:
-        lang, table = DEFAULT, compiled(DEFAULT)
-    if message_id not in table:
+    lang = _catalog(locale, message_id)
+    if lang is None:
 
         def missing(args: dict[str, FluentArg]) -> str:
             log.error("no message %s in any catalog", message_id)
             return message_id
 
-        found: Format = missing
-    elif table[message_id] is None:  # not compiled: always fluent.runtime
+        return missing
+    fast = ready(compiled(lang), message_id)
+    if fast is None:  # not compiled: always fluent.runtime
 
         def runtime(args: dict[str, FluentArg]) -> str:
             return _runtime(lang, message_id, args)
 
-        found = runtime
-    else:
+        return runtime
 
-        def fast(args: dict[str, FluentArg]) -> str:
-            try:  # the table's own entry: its stand-in until the first call compiles it
-                return table[message_id](args).replace(_FAILED, "…")  # type: ignore[misc]
-            except Fallback:
-                # an error or a limit: fluent.runtime formats it and says why
-                return _runtime(lang, message_id, args)
+    def formatted(args: dict[str, FluentArg]) -> str:
+        try:
+            return fast(args).replace(FAILED, "…")
+        except Fallback:  # an error or a limit: fluent.runtime formats it and says why
+            return _runtime(lang, message_id, args)
 
-        found = fast
-    return found
+    return formatted
+
+
+def compiled_message(locale: str | None, message_id: str) -> Compiled | None:
+    """The compiled function that ``formatter`` tries first for a message; None when there
+    is none (fluent.runtime formats it, or no catalog has it). Like ``formatter``'s first
+    step, a caller replaces FAILED in its text with "…" and, when it raises ``Fallback``,
+    asks the ``formatter`` (which then hands the call to fluent.runtime)."""
+    lang = _catalog(locale, message_id)
+    return None if lang is None else ready(compiled(lang), message_id)
+
+
+def _catalog(locale: str | None, message_id: str) -> str | None:
+    """The catalog that formats a message in a language: its own, else English; None when
+    no catalog has it."""
+    lang = normalize(locale)
+    if message_id not in compiled(lang) and lang != DEFAULT:
+        lang = DEFAULT
+    return lang if message_id in compiled(lang) else None
 
 
 def date_text(locale: str | None, value: date) -> str:
@@ -189,7 +202,7 @@ def _runtime(lang: str, message_id: str, args: dict[str, FluentArg]) -> str:
     text, errors = catalog.format_pattern(catalog.get_message(message_id).value, args)
     if errors:
         log.error("catalog %s, message %s: %s", lang, message_id, errors)
-    return str(text).replace(_FAILED, "…")
+    return str(text).replace(FAILED, "…")
 
 
 def fitted(args: dict[str, FluentArg]) -> dict[str, FluentArg]:

@@ -81,7 +81,8 @@ def phases(result: CombatResult) -> list[str]:
     ]
 
 
-NAMES = {"a1": "Bear", "a2": "Wall of Roses", "b1": "B" * 2600, "b2": "n" * 900}
+# "{???}": what fluent.runtime shows for a failure, never shown as such ("…") even as a name
+NAMES = {"a1": "Bear", "a2": "Wall of Roses", "b1": "B" * 2600, "b2": "n" * 900, "c1": "{???}"}
 LONG_LIST = [f"a{i}" for i in range(300)]
 
 
@@ -94,9 +95,9 @@ def value(rng: random.Random, cls: type[Event], name: str, hint: Any) -> Any:
     if kind == "list":
         if cls is KeywordsChanged:  # keyword ids, shown by their name in the language
             return tuple(rng.sample([k.value for k in Keyword], rng.randint(0, 4)))
-        return tuple(rng.choice([[], ["a1"], ["a1", "b2", "Alice"], ["b1", "a2"], LONG_LIST]))
+        return tuple(rng.choice([[], ["a1"], ["a1", "b2", "Alice"], ["b1", "a2", "c1"], LONG_LIST]))
     assert kind == "text", (cls, name, hint)  # every field of today's events has a writer
-    return rng.choice(["a1", "a2", "b1", "b2", "Alice", "lethal", "first_strike", "x" * 3000])
+    return rng.choice(["a1", "a2", "b1", "b2", "c1", "Alice", "lethal", "first_strike", "x" * 3000])
 
 
 def built(rng: random.Random) -> list[Event]:
