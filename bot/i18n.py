@@ -253,6 +253,9 @@ def list_lines(
     message: Format, joiner: str, key: str, items: Sequence[str], args: dict[str, FluentArg]
 ) -> list[str]:
     """``t_list`` with its message's ``formatter`` and its joiner found already."""
+    joined = joiner.join(items)
+    if len(joined) <= LIST_PIECE:  # one piece, as ``fill`` would find (most lists)
+        return [message(fitted({**args, key: joined, "count": len(items)}))]
     return [
         message(fitted({**args, key: joiner.join(group), "count": len(group)}))
         for group in fill(items, LIST_PIECE, gap=len(joiner))

@@ -15,7 +15,8 @@ import pytest
 
 from bench.boards import corpus
 from bot.explain import _field_kind, event_lines, explain, general_lines
-from bot.i18n import LANGUAGES, vocabulary
+from bot.i18n import LANGUAGES, LIST_PIECE, t, t_list, vocabulary
+from bot.replies import fill
 from engine import CombatResult, Mode, RedzoneError, parse, simulate
 from engine.events import EVENT_TYPES, Event, KeywordsChanged, StepBegins
 from engine.keywords import Keyword
@@ -117,3 +118,29 @@ def test_writers_match_the_general_path_on_events_of_every_class(locale, caplog)
     assert {type(event) for event in events} == set(EVENT_TYPES)
     same_lines(events, NAMES, None, locale, caplog)
     same_lines(events, NAMES, {"Alice": "Team A", "a1": "y" * 2200}, locale, caplog)
+
+
+def items_joined_to(size: int, count: int, sep: str) -> list[str]:
+    """``count`` items that ``sep`` joins into ``size`` characters."""
+    widths = [(size - len(sep) * (count - 1)) // count] * count
+    widths[-1] += size - sum(widths) - len(sep) * (count - 1)
+    return [chr(ord("a") + i % 26) * width for i, width in enumerate(widths)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_list_is_one_piece_exactly_when_fill_makes_one(lang):
+    """``list_lines`` skips ``fill`` for a list that fits in one piece: the same pieces, at
+    the edge of LIST_PIECE too."""
+    sep = t(lang, "list-sep")
+    cases = [[]] + [
+        items_joined_to(size, count, sep)
+        for size in (LIST_PIECE - 1, LIST_PIECE, LIST_PIECE + 1, 3 * LIST_PIECE)
+        for count in (1, 2, 7, 40)
+    ]
+    for items in cases:
+        pieces = fill(items, LIST_PIECE, gap=len(sep))
+        expected = [
+            t(lang, "summary-died", names=sep.join(piece), count=len(piece)) for piece in pieces
+        ]
+        assert t_list(lang, "summary-died", "names", items) == expected, len(items)
+    assert {len(sep.join(items)) for items in cases} >= {LIST_PIECE, LIST_PIECE + 1}
