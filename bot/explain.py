@@ -286,7 +286,7 @@ def event_lines(
     piece its ``count``), each with the rule. ``teams``: each player's team, in a game of
     teams; their life and poison are the team's.
 
-    Each event class has a writer per locale (``_writer``) with the same output as
+    Each event class has a writer per locale (``writer``) with the same output as
     ``general_lines``, for a fraction of its work: a combat explains dozens of events.
     """
     return writer(type(event), locale)(event, names, phase, teams)
@@ -415,13 +415,11 @@ def explain(result: CombatResult, locale: str | None = None) -> Explanation:
     teams = {player.name: player.team for player in result.players if player.team}
     lines = []
     mode = "commander" if result.commander else result.mode.value
-    steps_seen = 0
     has_first = any(s.step == "first_strike" for s in result.steps)
     writers = _WRITERS.get(locale, {})
     for event in result.events:
         phase = "only"
         if isinstance(event, StepBegins):
-            steps_seen += 1
             phase = "first" if event.step == "first_strike" else ("second" if has_first else "only")
         write = writers.get(type(event))
         if write is None:

@@ -55,23 +55,13 @@ def compile_bundle(bundle: FluentBundle) -> dict[str, Compiled | None]:
         if isinstance(entry, FTL.Message) and entry.value is not None:
             written = writer.message(entry.value)
             if written is not None:
-                table[message_id] = _on_first_call(table, message_id, *written, scope)
+                table[message_id] = _StandIn(table, message_id, *written, scope)
     return table
 
 
-def _on_first_call(
-    table: dict[str, Compiled | None],
-    message_id: str,
-    name: str,
-    source: str,
-    scope: dict[str, Any],
-) -> Compiled:
-    """A stand-in that compiles the message's function, puts it in the table, and calls it."""
-    return _StandIn(table, message_id, name, source, scope)
-
-
 class _StandIn:
-    """A message's function until it is first needed (``ready`` or a call)."""
+    """A message's function until it is first needed (``ready`` or a call): compiles it and
+    puts it in the table in its place."""
 
     __slots__ = ("done", "message_id", "name", "scope", "source", "table")
 

@@ -8,17 +8,17 @@ from __future__ import annotations
 
 import contextlib
 import random
-from dataclasses import fields
+from dataclasses import dataclass, fields
 from typing import Any, get_type_hints
 
 import pytest
 
 from bench.boards import corpus
-from bot.explain import _field_kind, event_lines, explain, general_lines
+from bot.explain import _field_kind, _general, _maker, event_lines, explain, general_lines
 from bot.i18n import LANGUAGES, LIST_PIECE, t, t_list, vocabulary
 from bot.replies import fill
 from engine import CombatResult, Mode, RedzoneError, parse, simulate
-from engine.events import EVENT_TYPES, Event, KeywordsChanged, StepBegins
+from engine.events import EVENT_TYPES, DamageAssigned, Event, KeywordsChanged, StepBegins
 from engine.keywords import Keyword
 from tests.test_golden import CASES
 
@@ -144,3 +144,21 @@ def test_a_list_is_one_piece_exactly_when_fill_makes_one(lang):
         ]
         assert t_list(lang, "summary-died", "names", items) == expected, len(items)
     assert {len(sep.join(items)) for items in cases} >= {LIST_PIECE, LIST_PIECE + 1}
+
+
+@dataclass(slots=True)
+class Weighed(DamageAssigned):
+    """An event with a field of a type the writers do not specialise."""
+
+    weight: float = 0.5
+
+
+def test_an_event_with_a_field_of_another_type_is_written_by_the_general_path():
+    assert _field_kind(get_type_hints(Weighed)["weight"]) is None
+    assert _maker(Weighed) is _general
+    event = Weighed("510.1a", "a1", "b1", 2, "lethal", 1.5)
+    for locale in LOCALES:
+        assert event_lines(event, NAMES, locale, "only") == general_lines(
+            event, NAMES, locale, "only"
+        )
+    assert "Bear assigns 2 damage to " in event_lines(event, NAMES, "en", "only")[0]
