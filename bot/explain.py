@@ -7,9 +7,26 @@ The console, the CLI and the Discord embeds all start from these lines; only the
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, Literal, get_args, get_origin, get_type_hints
 
-from bot.i18n import keyword_list, keyword_name, t, t_list
+from bot.ftlcompile import Fallback
+from bot.i18n import (
+    ARGS_BUDGET,
+    FAILED,
+    FluentArg,
+    Format,
+    compiled_message,
+    fit,
+    fitted,
+    formatter,
+    keyword_list,
+    keyword_name,
+    list_lines,
+    t,
+    t_list,
+)
 from engine import CombatResult, RedzoneError
 from engine.events import (
     CopyResolves,
@@ -41,6 +58,10 @@ class Explanation:
         parts.extend(f"  {line}" for line in self.lines)
         return "\n".join(parts)
 
+
+Args = dict[str, FluentArg]
+Locale = str | None
+Teams = dict[str, str] | None
 
 _DIED = ("destroyed", "sacrificed")
 _GONE = ("exiled", "bounced")
@@ -78,20 +99,34 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
                     poison_after=player.poison,
                 )
             )
-    # A creature destroyed or sacrificed by an action died too (700.4); one exiled or
-    # returned to hand left the battlefield (combat depth: actions).
-    died = [p.name for p in result.permanents if p.dies or p.left_by in _DIED]
+    # One pass over the permanents. A creature destroyed or sacrificed by an action died too
+    # (700.4); one exiled or returned to hand left the battlefield (combat depth: actions); a
+    # Siege exiled by its own ability (310.12b) didn't die.
+    died: list[str] = []
+    exiled: list[str] = []
+    gone: list[str] = []
+    left: list[str] = []
+    unmodeled: list[str] = []
+    for perm in result.permanents:
+        if perm.dies or perm.left_by in _DIED:
+            died.append(perm.name)
+        if perm.exiled:
+            exiled.append(perm.name)
+        if perm.left_by in _GONE:
+            gone.append(perm.name)
+        if perm.left_game:
+            left.append(perm.name)
+        if perm.unmodeled:  # a card's abilities the outcome leaves out (README "Cards")
+            text = " / ".join(perm.unmodeled)
+            unmodeled.append(t(locale, "summary-unmodeled", name=perm.name, text=text))
     if died:
         lines += t_list(locale, "summary-died", "names", died)
     else:
         lines.append(t(locale, "summary-nothing-died"))
-    exiled = [p.name for p in result.permanents if p.exiled]
-    if exiled:  # a Siege's own ability (310.12b): it didn't die
+    if exiled:
         lines += t_list(locale, "summary-exiled", "names", exiled)
-    gone = [p.name for p in result.permanents if p.left_by in _GONE]
     if gone:
         lines += t_list(locale, "summary-left-battlefield", "names", gone)
-    left = [p.name for p in result.permanents if p.left_game]
     if left:
         lines += t_list(locale, "summary-left", "names", left)
     copies = [c.spell for s in result.steps for c in s.cipher_copies]
@@ -105,56 +140,104 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
             lines += t_list(locale, "summary-winners", "names", result.winners)
         else:
             lines.append(t(locale, "summary-draw"))
-    for perm in result.permanents:
-        if perm.unmodeled:  # a card's abilities the outcome leaves out (README "Cards")
-            text = " / ".join(perm.unmodeled)
-            lines.append(t(locale, "summary-unmodeled", name=perm.name, text=text))
-    return lines
+    return lines + unmodeled
 
 
-# The events whose line needs more than their fields (the branches of ``event_lines``).
-_SPECIAL: tuple[type[Event], ...] = (
-    StepBegins,
-    CopyResolves,
-    KeywordsChanged,
-    PowerChanged,
-    ProtectionPrevents,
-    LifeLost,
-    LifeGained,
-    PoisonGiven,
-)
-# Each event class: its fields after ``rule``, and whether it is one of _SPECIAL.
-_SHAPES: dict[type[Event], tuple[tuple[str, ...], bool]] = {}
+# An event's line is one of its catalog's messages (``event-<kind>``) with its fields as the
+# arguments: a permanent's id shown as its name, a list (the first list field) split by
+# ``t_list``, a second list joined whole. The events of _SPECIAL need more than their fields:
+# each one's function adds its arguments, and says which list is split (None: none).
+Listed = tuple[str, list[str]] | None
+Special = Callable[..., Listed]  # (event, args, listed, locale, phase, teams) -> listed
 
 
-def _shape(cls: type[Event]) -> tuple[tuple[str, ...], bool]:
-    found = _SHAPES[cls] = (field_names(cls)[1:], issubclass(cls, _SPECIAL))
+def _step(
+    event: StepBegins, args: Args, listed: Listed, locale: Locale, phase: str, _: Teams
+) -> Listed:
+    args["phase"] = phase
+    if not event.strikers:
+        listed = ("strikers", [t(locale, "event-step-none")])
+    return listed
+
+
+def _copy(event: CopyResolves, args: Args, listed: Listed, *_: object) -> Listed:
+    args["amount"] = event.life_lost
+    return listed
+
+
+def _keywords(event: KeywordsChanged, args: Args, _: Listed, locale: Locale, *__: object) -> Listed:
+    # combat depth: actions
+    names_in = [keyword_name(Keyword(k), locale) for k in event.keywords]
+    args["keywords"] = t(locale, "list-sep").join(names_in)
+    return None
+
+
+def _power(event: PowerChanged, args: Args, listed: Listed, *_: object) -> Listed:
+    args["power"], args["toughness"] = f"{event.power:+d}", f"{event.toughness:+d}"
+    return listed
+
+
+def _protection(
+    event: ProtectionPrevents, args: Args, listed: Listed, locale: Locale, *_: object
+) -> Listed:
+    # "protection from red", in the language
+    args["quality"] = t(locale, "protection-from", quality=event.quality)
+    return listed
+
+
+def _pool(
+    event: LifeLost | LifeGained | PoisonGiven,
+    args: Args,
+    listed: Listed,
+    _: Locale,
+    __: str,
+    teams: Teams,
+) -> Listed:
+    team = teams.get(event.player) if teams else None
+    args["pool"] = "team" if team else "player"
+    args["team"] = team or ""
+    return listed
+
+
+_SPECIAL: dict[type[Event], Special] = {
+    StepBegins: _step,
+    CopyResolves: _copy,
+    KeywordsChanged: _keywords,
+    PowerChanged: _power,
+    ProtectionPrevents: _protection,
+    LifeLost: _pool,
+    LifeGained: _pool,
+    PoisonGiven: _pool,
+}
+
+
+def _special(cls: type[Event]) -> Special | None:
+    """The function of _SPECIAL for an event class or one of its bases."""
+    return next((_SPECIAL[base] for base in cls.__mro__ if base in _SPECIAL), None)
+
+
+# "(CR 702.19b)" by locale, then rule: a combat cites a rule in every line, from a few hundred
+# rules in all.
+_CITES: dict[Locale, dict[str, str]] = {}
+
+
+def _cite(locale: Locale, rule: str) -> str:
+    cites = _CITES.setdefault(locale, {})
+    if len(cites) >= 4096:
+        cites.clear()
+    found = cites[rule] = t(locale, "cite", rule=rule)
     return found
 
 
-# "(CR 702.19b)" by (locale, rule): a combat cites a rule in every line, from a few hundred
-# rules in all.
-_CITES: dict[tuple[str | None, str], str] = {}
-
-
-def event_lines(
-    event: Event,
-    names: dict[str, str],
-    locale: str | None,
-    phase: str,
-    teams: dict[str, str] | None = None,
+def general_lines(
+    event: Event, names: dict[str, str], locale: Locale, phase: str, teams: Teams = None
 ) -> list[str]:
-    """One event as a sentence in the user's language, ending with its rule.
-
-    An event that lists things (the creatures of a damage step, what leaves with a player,
-    the winners) is one sentence per piece of a long list (``t_list``, which gives each
-    piece its ``count``), each with the rule. ``teams``: each player's team, in a game of
-    teams; their life and poison are the team's.
-    """
-    args: dict[str, str | int] = {}
-    listed: tuple[str, list[str]] | None = None
-    shape = _SHAPES.get(type(event)) or _shape(type(event))
-    for key in shape[0]:
+    """``event_lines`` by the general path: the fields read one by one, by their values' types,
+    and formatted by ``t`` and ``t_list``. The writers of ``event_lines`` are held to it
+    (tests), and an event class they cannot specialise is written by it."""
+    args: Args = {}
+    listed: Listed = None
+    for key in field_names(type(event))[1:]:
         value = getattr(event, key)
         if isinstance(value, str):
             args[key] = names.get(value, value)
@@ -166,30 +249,11 @@ def event_lines(
                 args[key] = t(locale, "list-sep").join(shown)
         elif value is not None:
             args[key] = value
-    if shape[1]:  # one of _SPECIAL
-        if isinstance(event, StepBegins):
-            args["phase"] = phase
-            if not event.strikers:
-                listed = ("strikers", [t(locale, "event-step-none")])
-        elif isinstance(event, CopyResolves):
-            args["amount"] = event.life_lost
-        elif isinstance(event, KeywordsChanged):  # combat depth: actions
-            names_in = [keyword_name(Keyword(k), locale) for k in event.keywords]
-            args["keywords"] = t(locale, "list-sep").join(names_in)
-            listed = None
-        elif isinstance(event, PowerChanged):
-            args["power"], args["toughness"] = f"{event.power:+d}", f"{event.toughness:+d}"
-        elif isinstance(event, ProtectionPrevents):  # "protection from red", in the language
-            args["quality"] = t(locale, "protection-from", quality=event.quality)
-        elif isinstance(event, LifeLost | LifeGained | PoisonGiven):
-            team = teams.get(event.player) if teams else None
-            args["pool"] = "team" if team else "player"
-            args["team"] = team or ""
-    cite = _CITES.get((locale, event.rule))
-    if cite is None:
-        if len(_CITES) >= 4096:
-            _CITES.clear()
-        cite = _CITES[locale, event.rule] = t(locale, "cite", rule=event.rule)
+    special = _special(type(event))
+    if special is not None:
+        listed = special(event, args, listed, locale, phase, teams)
+    cites = _CITES.get(locale, {})
+    cite = cites[event.rule] if event.rule in cites else _cite(locale, event.rule)
     key = f"event-{event.kind}"
     if listed is None or not listed[1]:
         if listed is not None:  # an empty list (no winners: a draw)
@@ -198,20 +262,170 @@ def event_lines(
     return [line + cite for line in t_list(locale, key, listed[0], listed[1], **args)]
 
 
+# Writes the lines of one event: (event, names, phase, teams).
+Writer = Callable[[Any, dict[str, str], str, Teams], list[str]]
+# Makes the writer of one event class for one locale: (its message's formatter, the
+# compiled function it tries first (else the formatter again), the language's list-sep, the
+# locale's cites, the locale).
+Maker = Callable[[Format, Format, str, dict[str, str], Locale], Writer]
+_MAKERS: dict[type[Event], Maker] = {}
+_WRITERS: dict[Locale, dict[type[Event], Writer]] = {}
+
+
+def event_lines(
+    event: Event,
+    names: dict[str, str],
+    locale: Locale,
+    phase: str,
+    teams: Teams = None,
+) -> list[str]:
+    """One event as a sentence in the user's language, ending with its rule.
+
+    An event that lists things (the creatures of a damage step, what leaves with a player,
+    the winners) is one sentence per piece of a long list (``t_list``, which gives each
+    piece its ``count``), each with the rule. ``teams``: each player's team, in a game of
+    teams; their life and poison are the team's.
+
+    Each event class has a writer per locale (``writer``) with the same output as
+    ``general_lines``, for a fraction of its work: a combat explains dozens of events.
+    """
+    return writer(type(event), locale)(event, names, phase, teams)
+
+
+def writer(cls: type[Event], locale: Locale) -> Writer:
+    """The writer of an event class's lines in one locale (made once)."""
+    found = _WRITERS.get(locale, {}).get(cls)
+    if found is None:
+        make = _MAKERS.get(cls)
+        if make is None:
+            make = _MAKERS[cls] = _maker(cls)
+        key = f"event-{cls.kind}"
+        message = formatter(locale, key)
+        fast = compiled_message(locale, key) or message
+        found = make(message, fast, t(locale, "list-sep"), _CITES.setdefault(locale, {}), locale)
+        _WRITERS.setdefault(locale, {})[cls] = found
+    return found
+
+
+def _field_kind(hint: Any) -> str | None:
+    """How ``general_lines`` treats a field of this type: "text", "number", "list", or None
+    for a type it decides by the value."""
+    if hint is str or (get_origin(hint) is Literal and all(type(a) is str for a in get_args(hint))):
+        return "text"
+    if hint is int:
+        return "number"
+    if get_origin(hint) is tuple and get_args(hint) == (str, ...):
+        return "list"
+    return None
+
+
+def _maker(cls: type[Event]) -> Maker:
+    """The source of a class's writer, written from its fields' types and compiled once: each
+    field read by name, the arguments' dict built at once, the ARGS_BUDGET test only on its
+    text, the message's function called straight (``formatter``); ``general_lines`` for a
+    class with a field of another type."""
+    hints = get_type_hints(cls)
+    body: list[str] = []
+    items: list[str] = []  # the arguments' dict, "key: expression"
+    texts: list[str] = []  # the locals holding text
+    listed = "None"
+    for index, key in enumerate(field_names(cls)[1:]):
+        kind = _field_kind(hints[key])
+        v = f"v{index}"
+        if kind is None:
+            return _general
+        if kind == "number":
+            items.append(f"{key!r}: event.{key}")
+            continue
+        if kind == "text":
+            body += [f"{v} = event.{key}", f"{v} = names.get({v}, {v})"]
+        elif listed == "None":
+            body.append(f"{v} = [names.get(item, item) for item in event.{key}]")
+            listed = f"({key!r}, {v})"
+            continue
+        else:
+            body.append(f"{v} = joiner.join([names.get(item, item) for item in event.{key}])")
+        items.append(f"{key!r}: {v}")
+        texts.append(v)
+    body.append(f"args = {{{', '.join(items)}}}")
+    special = _special(cls)
+    body += [
+        "cite = cites.get(event.rule)",
+        "if cite is None:",
+        "    cite = _cite(locale, event.rule)",
+    ]
+    # One line: the message's compiled function called straight (``compiled_message``, as
+    # ``formatter`` calls it first), else its formatter.
+    one_line = [
+        "try:",
+        "    line = fast(args).replace(_FAILED, '…')",
+        "except _Fallback:",
+        "    line = message(args)",
+        "return [line + cite]",
+    ]
+    split = "return [line + cite for line in _list_lines(message, joiner, *{}, args)]"
+    if special is not None:
+        body.append(f"listed = _special(event, args, {listed}, locale, phase, teams)")
+        body += ["if listed is not None:", "    " + split.format("listed")]
+        body += ["args = _fitted(args)", *one_line]
+    elif listed != "None":
+        body.append(split.format(listed))
+    else:
+        if texts:
+            body += [
+                f"if {' + '.join(f'len({v})' for v in texts)} > _BUDGET:",
+                "    args = _fit(args)",
+            ]
+        body += one_line
+    source = "\n".join(
+        [
+            "def make(message, fast, joiner, cites, locale):",
+            "    def write(event, names, phase, teams):",
+            *(f"        {line}" for line in body),
+            "    return write",
+        ]
+    )
+    scope: dict[str, Any] = {
+        "_special": special,
+        "_cite": _cite,
+        "_fit": fit,
+        "_fitted": fitted,
+        "_list_lines": list_lines,
+        "_BUDGET": ARGS_BUDGET,
+        "_FAILED": FAILED,
+        "_Fallback": Fallback,
+    }
+    exec(compile(source, f"<writer {cls.__name__}>", "exec"), scope)
+    made: Maker = scope["make"]
+    return made
+
+
+def _general(
+    message: Format, fast: Format, joiner: str, cites: dict[str, str], locale: Locale
+) -> Writer:
+    def write(event: Event, names: dict[str, str], phase: str, teams: Teams) -> list[str]:
+        return general_lines(event, names, locale, phase, teams)
+
+    return write
+
+
 def explain(result: CombatResult, locale: str | None = None) -> Explanation:
     """A whole combat explained in one language."""
     names = {perm.id: perm.name for perm in result.permanents}
     teams = {player.name: player.team for player in result.players if player.team}
     lines = []
     mode = "commander" if result.commander else result.mode.value
-    steps_seen = 0
     has_first = any(s.step == "first_strike" for s in result.steps)
+    writers = _WRITERS.get(locale, {})
     for event in result.events:
         phase = "only"
         if isinstance(event, StepBegins):
-            steps_seen += 1
             phase = "first" if event.step == "first_strike" else ("second" if has_first else "only")
-        lines += event_lines(event, names, locale, phase, teams)
+        write = writers.get(type(event))
+        if write is None:
+            write = writer(type(event), locale)
+            writers = _WRITERS[locale]
+        lines += write(event, names, phase, teams)
     return Explanation(
         title=t(locale, "summary-title", mode=t(locale, f"mode-{mode}")),
         summary=tuple(summary(result, locale)),

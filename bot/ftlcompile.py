@@ -55,28 +55,43 @@ def compile_bundle(bundle: FluentBundle) -> dict[str, Compiled | None]:
         if isinstance(entry, FTL.Message) and entry.value is not None:
             written = writer.message(entry.value)
             if written is not None:
-                table[message_id] = _on_first_call(table, message_id, *written, scope)
+                table[message_id] = _StandIn(table, message_id, *written, scope)
     return table
 
 
-def _on_first_call(
-    table: dict[str, Compiled | None],
-    message_id: str,
-    name: str,
-    source: str,
-    scope: dict[str, Any],
-) -> Compiled:
-    """A stand-in that compiles the message's function, puts it in the table, and calls it."""
-    done: list[Compiled] = []
+class _StandIn:
+    """A message's function until it is first needed (``ready`` or a call): compiles it and
+    puts it in the table in its place."""
 
-    def first(args: Args) -> str:
-        if not done:
-            exec(compile(source, f"<message {message_id}>", "exec"), scope)
-            done.append(scope[name])
-            table[message_id] = done[0]
-        return done[0](args)
+    __slots__ = ("done", "message_id", "name", "scope", "source", "table")
 
-    return first
+    def __init__(
+        self,
+        table: dict[str, Compiled | None],
+        message_id: str,
+        name: str,
+        source: str,
+        scope: dict[str, Any],
+    ) -> None:
+        self.table, self.message_id, self.name = table, message_id, name
+        self.source, self.scope = source, scope
+        self.done: Compiled | None = None
+
+    def __call__(self, args: Args) -> str:
+        return self.compiled()(args)
+
+    def compiled(self) -> Compiled:
+        if self.done is None:
+            exec(compile(self.source, f"<message {self.message_id}>", "exec"), self.scope)
+            self.done = self.table[self.message_id] = self.scope[self.name]
+        return self.done
+
+
+def ready(table: dict[str, Compiled | None], message_id: str) -> Compiled | None:
+    """A message's own function, compiled now if its stand-in is still in the table (None:
+    fluent.runtime formats it)."""
+    entry = table[message_id]
+    return entry.compiled() if isinstance(entry, _StandIn) else entry
 
 
 class _Writer:
@@ -87,6 +102,7 @@ class _Writer:
         self.bundle = bundle
         self.constants: dict[str, Any] = {}
         self.count = 0  # locals and functions are numbered across the catalog
+        self.locals: dict[str, str] = {}  # the local of each variable of the message written
 
     def scope(self) -> dict[str, Any]:
         bundle = self.bundle
@@ -95,9 +111,7 @@ class _Writer:
             """An integer as fluent.runtime shows it (the language's digit grouping)."""
             return str(FluentInt(value).format(bundle._babel_locale))
 
-        self.constants.update(
-            _Fallback=Fallback, _number=number, _plural=bundle._plural_form, _MAX=MAX_PART_LENGTH
-        )
+        self.constants.update(_Fallback=Fallback, _number=number, _plural=bundle._plural_form)
         return self.constants  # the constants of messages written later join it
 
     def fresh(self, prefix: str) -> str:
@@ -113,6 +127,7 @@ class _Writer:
         """One message's function: its name and source, or None when it is not compiled."""
         body: list[str] = []
         counter = [0]
+        self.locals = {}
         try:
             result = self.pattern(pattern, body, "    ", counter)
         except Unsupported:
@@ -120,7 +135,10 @@ class _Writer:
         if counter[0] >= MAX_PARTS:
             return None
         name = self.fresh("_m")
-        return name, "\n".join([f"def {name}(a):", *body, f"    return {result}"])
+        # A variable left out reads as a KeyError: fluent.runtime's error, so its own answer.
+        body = [f"    {line}" for line in [*body, f"    return {result}"]]
+        handler = ["    except KeyError:", "        raise _Fallback from None"]
+        return name, "\n".join([f"def {name}(a):", "    try:", *body, *handler])
 
     def pattern(self, pattern: FTL.Pattern, out: list[str], pad: str, counter: list[int]) -> str:
         """Write the statements of a pattern's placeables; the expression of its text."""
@@ -144,10 +162,15 @@ class _Writer:
                 parts.append((True, text))
         if not parts:
             return '""'
-        names = [self.constant(value) if is_text else value for is_text, value in parts]
-        if len(names) == 1:
-            return names[0]
-        return 'f"' + "".join(f"{{{name}}}" for name in names) + '"'
+        if len(parts) == 1:
+            return repr(parts[0][1]) if parts[0][0] else parts[0][1]
+        # One f-string, the text written in it (adjacent f-strings are compiled as one)
+        return " ".join(
+            "f" + repr(value.replace("{", "{{").replace("}", "}}"))
+            if is_text
+            else f'f"{{{value}}}"'
+            for is_text, value in parts
+        )
 
     def literal(self, expr: FTL.BaseNode) -> str | None:
         bundle = self.bundle
@@ -170,14 +193,18 @@ class _Writer:
     def variable(self, name: str, out: list[str], pad: str) -> str:
         """A text argument as it is, a whole number with the language's digit grouping,
         anything else through fluent.runtime."""
-        v = self.fresh("_v")
+        # One local per variable, whichever variant reads it: a call's frame is set up and
+        # cleared with all its locals (event-assign has 21 variants of three variables).
+        v = self.locals.get(name) or self.locals.setdefault(name, self.fresh("_v"))
         out += [
-            f"{pad}{v} = a.get({name!r})",
+            f"{pad}{v} = a[{name!r}]",
             f"{pad}if {v}.__class__ is str:",
-            f"{pad}    if len({v}) > _MAX: raise _Fallback",
+            f"{pad}    if len({v}) > {MAX_PART_LENGTH}: raise _Fallback",
             f"{pad}elif {v}.__class__ is int:",
-            f"{pad}    {v} = str({v}) if 0 <= {v} < 1000 else _number({v})",
-            f"{pad}    if len({v}) > _MAX: raise _Fallback",
+            f"{pad}    if 0 <= {v} < 1000: {v} = str({v})",
+            f"{pad}    else:",
+            f"{pad}        {v} = _number({v})",
+            f"{pad}        if len({v}) > {MAX_PART_LENGTH}: raise _Fallback",
             f"{pad}else: raise _Fallback",
         ]
         return v
@@ -206,7 +233,7 @@ class _Writer:
             else:
                 by_number.append((f"{category} == {variant.key.name!r}", variant))
                 by_text.append((f"{selector} == {variant.key.name!r}", variant))
-        out += [f"{pad}{selector} = a.get({expr.selector.id.name!r})"]
+        out += [f"{pad}{selector} = a[{expr.selector.id.name!r}]"]
         out += [f"{pad}if {selector}.__class__ is int:"]
         inner = pad + "    "
         if any(not isinstance(v.key, FTL.NumberLiteral) for v in expr.variants):
@@ -216,7 +243,8 @@ class _Writer:
         self.branches(by_number, default, result, out, inner, counter)
         out += [f"{pad}elif {selector}.__class__ is str:"]
         self.branches(by_text, default, result, out, inner, [0])
-        out += [f"{pad}else: raise _Fallback", f"{pad}if len({result}) > _MAX: raise _Fallback"]
+        out += [f"{pad}else: raise _Fallback"]
+        out += [f"{pad}if len({result}) > {MAX_PART_LENGTH}: raise _Fallback"]
         return result
 
     def branches(

@@ -20,7 +20,7 @@ from babel.dates import format_date, format_time, get_datetime_format
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import MAX_PART_LENGTH
 
-from bot.ftlcompile import Compiled, Fallback, compile_bundle
+from bot.ftlcompile import Compiled, Fallback, compile_bundle, ready
 from bot.replies import fill
 from engine.actions_notation import spellings as action_spellings
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword
@@ -58,7 +58,7 @@ FluentArg = str | int
 # the line stays within a reply line (replies.LINE_LIMIT).
 ARGS_BUDGET = MAX_PART_LENGTH - 500
 LIST_PIECE = 800
-_FAILED = "{???}"  # what fluent.runtime gives for a message it could not format at all
+FAILED = "{???}"  # what fluent.runtime gives for a message it could not format at all
 
 
 @cache
@@ -108,42 +108,72 @@ def t(locale: str | None, message_id: str, **args: FluentArg) -> str:
     args
         Its named variables.
     """
-    found = _TABLES.get(locale)
+    found = _FORMATS.get((locale, message_id))
     if found is None:
-        found = _TABLES[locale] = _table(locale)
-    lang, table = found
-    if args:
-        total = 0
-        for value in args.values():
-            if isinstance(value, str):
-                total += len(value)
-        if total > ARGS_BUDGET:
-            args = _fit(args)
-    fast = table.get(message_id, _MISSING)
-    if fast is _MISSING and lang != DEFAULT:
-        lang, table = DEFAULT, compiled(DEFAULT)
-        fast = table.get(message_id, _MISSING)
-    if fast is _MISSING:
-        log.error("no message %s in any catalog", message_id)
-        return message_id
-    if fast is not None:
+        found = formatter(locale, message_id)
+    return found(fitted(args) if args else args)
+
+
+Format = Callable[[dict[str, FluentArg]], str]
+
+# Each (locale, message id) ``t`` was asked for: its ``formatter``. Discord has a few dozen
+# locales and the code names a few hundred messages, so this stays small.
+_FORMATS: dict[tuple[str | None, str], Format] = {}
+
+
+def formatter(locale: str | None, message_id: str) -> Format:
+    """The function that formats one message in a language, with ``t``'s semantics except the
+    clipping (its arguments must fit ARGS_BUDGET already: ``fitted``). Looked up once per
+    locale and message: the catalog it comes from (English for a message the language lacks)
+    is settled here, not on every call."""
+    found = _FORMATS.get((locale, message_id))
+    if found is None:
+        found = _FORMATS[locale, message_id] = _formatter(locale, message_id)
+    return found
+
+
+def _formatter(locale: str | None, message_id: str) -> Format:
+    lang = _catalog(locale, message_id)
+    if lang is None:
+
+        def missing(args: dict[str, FluentArg]) -> str:
+            log.error("no message %s in any catalog", message_id)
+            return message_id
+
+        return missing
+    fast = ready(compiled(lang), message_id)
+    if fast is None:  # not compiled: always fluent.runtime
+
+        def runtime(args: dict[str, FluentArg]) -> str:
+            return _runtime(lang, message_id, args)
+
+        return runtime
+
+    def formatted(args: dict[str, FluentArg]) -> str:
         try:
-            return fast(args).replace(_FAILED, "…")  # type: ignore[operator]
-        except Fallback:
-            pass  # an error or a limit: fluent.runtime formats it and says why
-    return _runtime(lang, message_id, args)
+            return fast(args).replace(FAILED, "…")
+        except Fallback:  # an error or a limit: fluent.runtime formats it and says why
+            return _runtime(lang, message_id, args)
+
+    return formatted
 
 
-# Each locale ``t`` was asked for (a Discord locale, a catalog code, None): its catalog code
-# and compiled table. Discord has a few dozen locales, so this stays small. A dict read in
-# ``t`` itself, not ``@cache`` on ``_table``: the call costs ~20 ns more per ``t`` (measured).
-_TABLES: dict[str | None, tuple[str, dict[str, Compiled | None]]] = {}
-_MISSING = object()
+def compiled_message(locale: str | None, message_id: str) -> Compiled | None:
+    """The compiled function that ``formatter`` tries first for a message; None when there
+    is none (fluent.runtime formats it, or no catalog has it). Like ``formatter``'s first
+    step, a caller replaces FAILED in its text with "…" and, when it raises ``Fallback``,
+    asks the ``formatter`` (which then hands the call to fluent.runtime)."""
+    lang = _catalog(locale, message_id)
+    return None if lang is None else ready(compiled(lang), message_id)
 
 
-def _table(locale: str | None) -> tuple[str, dict[str, Compiled | None]]:
+def _catalog(locale: str | None, message_id: str) -> str | None:
+    """The catalog that formats a message in a language: its own, else English; None when
+    no catalog has it."""
     lang = normalize(locale)
-    return lang, compiled(lang)
+    if message_id not in compiled(lang) and lang != DEFAULT:
+        lang = DEFAULT
+    return lang if message_id in compiled(lang) else None
 
 
 def date_text(locale: str | None, value: date) -> str:
@@ -172,12 +202,22 @@ def _runtime(lang: str, message_id: str, args: dict[str, FluentArg]) -> str:
     text, errors = catalog.format_pattern(catalog.get_message(message_id).value, args)
     if errors:
         log.error("catalog %s, message %s: %s", lang, message_id, errors)
-    return str(text).replace(_FAILED, "…")
+    return str(text).replace(FAILED, "…")
 
 
-def _fit(args: dict[str, FluentArg]) -> dict[str, FluentArg]:
-    """Clip the longest text arguments so that all of them fit ARGS_BUDGET together (``t``
-    calls it only when they do not)."""
+def fitted(args: dict[str, FluentArg]) -> dict[str, FluentArg]:
+    """The arguments of one message as ``t`` formats them: as they are when their text fits
+    ARGS_BUDGET, else clipped (``fit``)."""
+    total = 0
+    for value in args.values():
+        if isinstance(value, str):
+            total += len(value)
+    return fit(args) if total > ARGS_BUDGET else args
+
+
+def fit(args: dict[str, FluentArg]) -> dict[str, FluentArg]:
+    """Clip the longest text arguments so that all of them fit ARGS_BUDGET together (called
+    only when they do not)."""
     sizes = sorted(len(v) for v in args.values() if isinstance(v, str))
     room = ARGS_BUDGET
     cap = room
@@ -206,8 +246,18 @@ def t_list(
     piece, with ``count`` the number of items in it (for plurals).
     """
     joiner = t(locale, "list-sep") if sep is None else sep
+    return list_lines(formatter(locale, message_id), joiner, key, items, args)
+
+
+def list_lines(
+    message: Format, joiner: str, key: str, items: Sequence[str], args: dict[str, FluentArg]
+) -> list[str]:
+    """``t_list`` with its message's ``formatter`` and its joiner found already."""
+    joined = joiner.join(items)
+    if len(joined) <= LIST_PIECE:  # one piece, as ``fill`` would find (most lists)
+        return [message(fitted({**args, key: joined, "count": len(items)}))]
     return [
-        t(locale, message_id, **{**args, key: joiner.join(group), "count": len(group)})
+        message(fitted({**args, key: joiner.join(group), "count": len(group)}))
         for group in fill(items, LIST_PIECE, gap=len(joiner))
     ]
 

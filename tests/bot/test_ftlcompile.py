@@ -86,3 +86,40 @@ def test_t_still_logs_fluent_errors(caplog: pytest.LogCaptureFixture) -> None:
     assert text == "Died: names"
     assert "Unknown external: names" in caplog.text
     caplog.clear()  # expected
+
+
+def _selects(node: object) -> list[FTL.SelectExpression]:
+    found = [node] if isinstance(node, FTL.SelectExpression) else []
+    if isinstance(node, FTL.BaseNode):
+        for value in vars(node).values():
+            for child in value if isinstance(value, list) else [value]:
+                found += _selects(child)
+    return found
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_every_variant_of_every_select_gives_fluent_runtime_text(code: str) -> None:
+    """Each select given each of its keys, a key of none and numbers, the other variables
+    text or a number: every variant is written with the message's one local per variable."""
+    catalog = i18n.bundle(code)
+    table = i18n.compiled(code)
+    variants = 0
+    for message_id, fn in table.items():
+        assert fn is not None
+        message = catalog._messages[message_id]
+        names = sorted(_variables(message.value))
+        for select in _selects(message.value):
+            keys = [
+                v.key.value if isinstance(v.key, FTL.NumberLiteral) else v.key.name
+                for v in select.variants
+            ]
+            variants += len(keys)
+            for key in [*keys, "none-of-them", 0, 1, 2, 5, 21, 1000]:
+                for other in ("Alice", 2, 12345):
+                    args = {name: other for name in names} | {select.selector.id.name: key}
+                    want, errors = catalog.format_pattern(
+                        catalog.get_message(message_id).value, args
+                    )
+                    assert not errors, (message_id, args, errors)
+                    assert fn(args) == want, (message_id, args)
+    assert variants > 100
