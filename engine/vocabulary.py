@@ -31,6 +31,13 @@ _TOKEN = re.compile(
 
 # Punctuation tokens; every other token is a word. "->" and "→" are the same arrow.
 PUNCT = frozenset({"|", "&", ":", ",", "(", ")", "->", "→"})
+# What tokenize reads without _TOKEN: the one-character marks, a piece of text that is one
+# token by itself, and the characters after which a piece needs a closer look.
+_MARKS = frozenset(tok for tok in PUNCT if len(tok) == 1 and tok != "→")
+_ALONE = PUNCT | {"-"}
+# A table str.translate reads by index (a dict would raise a KeyError per character it
+# leaves alone): "\0" for each of them, every other character up to "→" as itself.
+_MARK = "".join("\0" if chr(i) in "|&:,()→-" else chr(i) for i in range(ord("→") + 1))
 KIND = {tok: tok if len(tok) == 1 and tok != "→" else ">" for tok in PUNCT}
 ARROWS = frozenset({"->", "→"})
 
@@ -164,9 +171,54 @@ def tokenize(text: str) -> tuple[list[str], list[int]]:
     """Split folded board text into tokens and the offset where each one starts.
 
     A token is a word or one punctuation mark; its end is its start plus its length.
+
+    No token holds a blank, so the text's pieces between spaces are tokenized one by one:
+    a piece without punctuation, arrow or ``-`` is one word, and so is a piece that is one
+    punctuation mark or an arrow; a word with one mark after it (``Bob,``, ``Alice:``) is
+    those two tokens; any other piece goes through :data:`_TOKEN`. A text with blanks other
+    than spaces (tabs, new lines; none is printable) goes through it whole.
     """
-    # [space, token, space, token, ..., space]: the running length of the pieces gives
-    # every token's start without a Python step per token.
+    if not text.isprintable():
+        return _tokenize(text)
+    toks: list[str] = []
+    starts: list[int] = []
+    marked = text.translate(_MARK)  # each character a piece must not hold, as "\0"
+    end_of_text = len(text)
+    special = marked.find("\0")  # the first such character at or after the piece
+    if special < 0:
+        special = end_of_text
+    pos = 0
+    for piece in text.split(" "):
+        end = pos + len(piece)
+        if special >= end:
+            if piece:
+                toks.append(piece)
+                starts.append(pos)
+        else:
+            if piece in _ALONE:
+                toks.append(piece)
+                starts.append(pos)
+            elif special == end - 1 and pos < special and piece[-1] in _MARKS:
+                toks.append(piece[:-1])
+                starts.append(pos)
+                toks.append(piece[-1])
+                starts.append(special)
+            else:
+                for tok in _TOKEN.split(piece)[1::2]:
+                    toks.append(tok)
+                    starts.append(pos)
+                    pos += len(tok)
+            special = marked.find("\0", end)
+            if special < 0:
+                special = end_of_text
+        pos = end + 1
+    return toks, starts
+
+
+def _tokenize(text: str) -> tuple[list[str], list[int]]:
+    """:func:`tokenize` over the whole text with :data:`_TOKEN`."""
+    # [blank, token, blank, token, ..., blank]: the running length of the pieces gives
+    # every token's start.
     pieces = _TOKEN.split(text)
     offsets = list(accumulate(map(len, pieces)))
     return pieces[1::2], offsets[0:-1:2]

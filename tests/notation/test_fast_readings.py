@@ -19,6 +19,7 @@ from engine import parse
 from engine.board_reader import _stats
 from engine.combat.result import in_cr_order, rule_key
 from engine.notation import fold
+from engine.vocabulary import _tokenize, tokenize
 
 # Digits of several scripts (\d and str.isdecimal accept them all), signs, slashes, letters.
 _PT_ALPHABET = "0123456789٣٤०৫-+/ x½²"
@@ -41,6 +42,26 @@ def test_stats_reads_negative_power_and_other_digits() -> None:
     assert _stats("1/2/3") is None
     assert _stats("--1/2") is None
     assert _stats("1/") is None
+
+
+# Every character tokenize treats apart: marks, arrows, "-", ">" and blanks of several kinds.
+_TOKEN_ALPHABET = "ab1/|&:,()-->→ \t\n\xa0　\x00é"
+
+
+@given(
+    st.text(alphabet=_TOKEN_ALPHABET, max_size=30)
+    | st.lists(st.sampled_from(["Bob,", "Alice:", "->", "-1/-1", "a-b", "x(y", "|", "  "])).map(
+        " ".join
+    )
+)
+def test_tokenize_reads_what_the_pattern_splits(text: str) -> None:
+    assert tokenize(text) == _tokenize(text)
+
+
+def test_tokenize_reads_boards_as_the_pattern_does() -> None:
+    texts = [*corpus(100, seed=4), "Alice: A -1/-1 a--b --x c->d, e-,f→g | Bob:  B 1/1,"]
+    for text in texts:
+        assert tokenize(text) == _tokenize(text), text
 
 
 def _board_alone(text: str) -> str:
