@@ -8,7 +8,7 @@ import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from itertools import accumulate
+from itertools import accumulate, repeat
 
 from engine.actions_notation import ENGLISH_WORDS
 from engine.keywords import INFO, Arg, Keyword, english_aliases
@@ -36,7 +36,8 @@ PUNCT = frozenset({"|", "&", ":", ",", "(", ")", "->", "→"})
 _MARKS = frozenset(tok for tok in PUNCT if len(tok) == 1 and tok != "→")
 _ALONE = PUNCT | {"-"}
 # A table str.translate reads by index (a dict would raise a KeyError per character it
-# leaves alone): "\0" for each of them, every other character up to "→" as itself.
+# leaves alone): "\0" for each character a word of one piece never holds, every other
+# character up to "→" as itself.
 _MARK = "".join("\0" if chr(i) in "|&:,()→-" else chr(i) for i in range(ord("→") + 1))
 KIND = {tok: tok if len(tok) == 1 and tok != "→" else ">" for tok in PUNCT}
 ARROWS = frozenset({"->", "→"})
@@ -171,6 +172,29 @@ def tokenize(text: str) -> tuple[list[str], list[int]]:
     """Split folded board text into tokens and the offset where each one starts.
 
     A token is a word or one punctuation mark; its end is its start plus its length.
+    """
+    toks, starts, _ = _pieces(text)
+    return toks, starts
+
+
+def read_tokens(text: str, vocab: Vocabulary) -> tuple[list[str], list[int], list[str], str]:
+    """:func:`tokenize`, with each token lower-cased and the kind of each token: one
+    character, ``vocab.kinds[low]`` for a token in it (punctuation, ``v`` for a ``vs``
+    word), ``w`` for every other word."""
+    toks, starts, marks = _pieces(text)
+    lows = list(map(str.lower, toks))
+    if marks is None or not vocab.vs.isdisjoint(lows):
+        return toks, starts, lows, "".join(map(vocab.kinds.get, lows, repeat("w")))
+    # No vs word: the kinds are words but for the marks tokenizing found.
+    kinds = ["w"] * len(toks)
+    for i in marks:
+        kinds[i] = KIND[toks[i]]
+    return toks, starts, lows, "".join(kinds)
+
+
+def _pieces(text: str) -> tuple[list[str], list[int], list[int] | None]:
+    """The tokens, their starts and the indices of the punctuation tokens among them (None
+    when they are not counted).
 
     No token holds a blank, so the text's pieces between spaces are tokenized one by one:
     a piece without punctuation, arrow or ``-`` is one word, and so is a piece that is one
@@ -179,12 +203,13 @@ def tokenize(text: str) -> tuple[list[str], list[int]]:
     than spaces (tabs, new lines; none is printable) goes through it whole.
     """
     if not text.isprintable():
-        return _tokenize(text)
+        return (*_tokenize(text), None)
     toks: list[str] = []
     starts: list[int] = []
-    marked = text.translate(_MARK)  # each character a piece must not hold, as "\0"
+    marks: list[int] = []
+    marked = text.translate(_MARK)  # each character a word of one piece never holds, as "\0"
     end_of_text = len(text)
-    special = marked.find("\0")  # the first such character at or after the piece
+    special = marked.find("\0")  # the first of them at or after the piece
     if special < 0:
         special = end_of_text
     pos = 0
@@ -196,15 +221,20 @@ def tokenize(text: str) -> tuple[list[str], list[int]]:
                 starts.append(pos)
         else:
             if piece in _ALONE:
+                if piece in PUNCT:
+                    marks.append(len(toks))
                 toks.append(piece)
                 starts.append(pos)
-            elif special == end - 1 and pos < special and piece[-1] in _MARKS:
+            elif special == end - 1 and piece[-1] in _MARKS:
                 toks.append(piece[:-1])
                 starts.append(pos)
+                marks.append(len(toks))
                 toks.append(piece[-1])
                 starts.append(special)
             else:
                 for tok in _TOKEN.split(piece)[1::2]:
+                    if tok in PUNCT:
+                        marks.append(len(toks))
                     toks.append(tok)
                     starts.append(pos)
                     pos += len(tok)
@@ -212,7 +242,7 @@ def tokenize(text: str) -> tuple[list[str], list[int]]:
             if special < 0:
                 special = end_of_text
         pos = end + 1
-    return toks, starts
+    return toks, starts, marks
 
 
 def _tokenize(text: str) -> tuple[list[str], list[int]]:
