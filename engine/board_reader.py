@@ -220,6 +220,8 @@ class BoardReader(KeywordReader):
         return close + 1, CommanderDamage(ref, self.number(close - 1), span)
 
     def things_of(self, lo: int, hi: int) -> tuple[Thing, ...]:
+        if self.cards is None and self.kinds.find("(", lo, hi) < 0:
+            return self.plain_things(lo, hi)
         parts, _ = self.split(lo, hi, ",")
         things: list[Thing] = []
         skip = False
@@ -242,6 +244,25 @@ class BoardReader(KeywordReader):
                 things.append(merged)
                 skip = True
         return tuple(things)
+
+    def plain_things(self, lo: int, hi: int) -> tuple[Thing, ...]:
+        """:meth:`things_of` without card names (no name spans a comma) and without
+        parentheses (every comma separates): the permanents between the commas."""
+        kinds = self.kinds
+        things: list[Thing] = []
+        a = lo
+        while True:
+            b = kinds.find(",", a, hi)
+            if b < 0:
+                b = hi
+            if a != b:  # forgiving: a trailing or doubled comma
+                self.things += 1
+                if self.things > MAX_THINGS:
+                    raise NotationError("too_large", self.span(a, b), "things", limit=MAX_THINGS)
+                things.append(self.thing(a, b))
+            if b == hi:
+                return tuple(things)
+            a = b + 1
 
     def thing(self, lo: int, hi: int) -> Thing:
         toks = self.toks
@@ -409,13 +430,25 @@ class BoardReader(KeywordReader):
                 raise NotationError("syntax", self.at(i), "toughness")
             if name is not None and self.cards is not None:
                 face = self.card_of(name, CREATURE)
-        # The keywords, then the clauses "-> REF" and "blocks REF".
-        k, flags, toxic, damage, ciphers, numbers = self.keywords(i + 1, hi)
-        lows, clause = self.lows, self.vocab.clause
+        # The keywords, then the clauses "-> REF" and "blocks REF". Most creatures have
+        # only flag keywords (one word each, no value): read here, else by the keyword reader.
+        lows, vocab = self.lows, self.vocab
+        clause, flag_words = vocab.clause, vocab.flag_words
+        k = i + 1
+        while k < hi and lows[k] in flag_words:
+            k += 1
+        extra: tuple[list[str], list[str], list[str]] | None = None
+        if k < hi and lows[k] not in clause:
+            k, flags, toxic, damage, ciphers, numbers = self.keywords(i + 1, hi)
+            extra = self.extra
+        else:
+            flags = frozenset(map(flag_words.__getitem__, lows[i + 1 : k]))
+            toxic = damage = 0
+            ciphers = ()
+            numbers = ()
         attacks: Ref | None = None
         blocks: Ref | None = None
         also: list[Ref] = []
-        extra = self.extra
         while k < hi:
             end = k + 1
             while end < hi and lows[end] not in clause:
