@@ -267,6 +267,12 @@ class BoardReader(KeywordReader):
     def thing(self, lo: int, hi: int) -> Thing:
         toks = self.toks
         span = (self.starts[lo], self.starts[hi - 1] + len(toks[hi - 1]))
+        first = toks[lo]
+        if lo + 1 < hi and "/" not in first and first not in PUNCT:
+            # The usual creature, a one-word name then its P/T: what the loop below finds.
+            second = toks[lo + 1]
+            if "/" in second and (pt := _stats(second)) is not None:
+                return self.creature(lo, hi, lo + 1, pt, span)
         vocab = self.vocab
         for i in range(lo, hi):
             tok = toks[i]
