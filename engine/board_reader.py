@@ -100,6 +100,8 @@ class BoardReader(KeywordReader):
         return Side((player,), span)
 
     def side(self, lo: int, hi: int) -> Side:
+        if self.kinds.find("&", lo, hi) < 0:  # one player, the usual side
+            return Side((self.player(lo, hi),), self.span(lo, hi))
         parts, seps = self.split(lo, hi, "&")
         players = []
         for index, (a, b) in enumerate(parts):
