@@ -111,22 +111,26 @@ class BoardReader(KeywordReader):
         return Side(tuple(players), self.span(lo, hi))
 
     def player(self, lo: int, hi: int) -> Player:
-        span = self.span(lo, hi)
-        colon = self.find(":", lo, hi)
-        if colon is None:
+        toks, kinds = self.toks, self.kinds
+        span = (self.starts[lo], self.starts[hi - 1] + len(toks[hi - 1]))
+        colon = kinds.find(":", lo, hi)
+        if colon < 0:
             # Forgiving: "Bob" alone is a player with nothing on the battlefield.
-            if any("/" in tok and _stats(tok) is not None for tok in self.toks[lo:hi]):
+            if any("/" in tok and _stats(tok) is not None for tok in toks[lo:hi]):
                 start = self.starts[lo]
                 raise NotationError("syntax", (start, start), "expected-colon")
             head, body = hi, hi
         else:
-            extra = self.find(":", colon + 1, hi)
-            if extra is not None:
+            extra = kinds.find(":", colon + 1, hi)
+            if extra >= 0:
                 raise NotationError("syntax", self.at(extra), "extra-colon")
             if colon == lo:
                 raise NotationError("syntax", self.at(colon), "expected-player-name")
             head, body = colon, colon + 1
         things = self.things_of(body, hi)
+        if head == lo + 1 and toks[lo] not in PUNCT:
+            # The usual header, a one-word name alone: what header reads of it.
+            return Player(toks[lo], None, None, (), things, span, NO_SPAN, NO_SPAN, ())
         return self.header(lo, head, things, span)
 
     def header(self, lo: int, hi: int, things: tuple[Thing, ...], span: Span) -> Player:
