@@ -87,7 +87,9 @@ class BoardReader(KeywordReader):
         if len(sides) < 2:
             end = len(text)
             raise NotationError("syntax", (end, end), "expected-defender")
-        if sum([len(side.players) for side in sides]) > MAX_PLAYERS:
+        # Each '&' in the board adds one player at most, so most boards are not counted.
+        players = len(sides) + self.kinds.count("&", 0, count)
+        if players > MAX_PLAYERS and sum([len(side.players) for side in sides]) > MAX_PLAYERS:
             raise NotationError("too_large", (0, len(text)), "players", limit=MAX_PLAYERS)
         return Board(tuple(sides), quick, text, tuple(map(self.at, seps)))  # by position
 
@@ -436,7 +438,8 @@ class BoardReader(KeywordReader):
             elif i > lo:
                 name = self.words(lo, i, "name", span)
             power, toughness = pt
-            if abs(power) > MAX_NUMBER or abs(toughness) > MAX_NUMBER:
+            # A P/T token of 7 characters or fewer holds numbers of 5 digits at most.
+            if len(toks[i]) > 7 and (abs(power) > MAX_NUMBER or abs(toughness) > MAX_NUMBER):
                 raise NotationError("too_large", self.at(i), "number", limit=MAX_NUMBER)
             if toughness < 1:
                 raise NotationError("syntax", self.at(i), "toughness")
