@@ -182,7 +182,12 @@ def read_tokens(text: str, vocab: Vocabulary) -> tuple[list[str], list[int], lis
     character, ``vocab.kinds[low]`` for a token in it (punctuation, ``v`` for a ``vs``
     word), ``w`` for every other word."""
     toks, starts, marks = _pieces(text)
-    lows = list(map(str.lower, toks))
+    if marks is None:
+        lows = list(map(str.lower, toks))
+    else:
+        # A printable text's tokens hold no "\0", which no letter's lower case depends on
+        # (it is neither cased nor case-ignorable): lower-cased at once, then split again.
+        lows = "\0".join(toks).lower().split("\0") if toks else []
     if marks is None or not vocab.vs.isdisjoint(lows):
         return toks, starts, lows, "".join(map(vocab.kinds.get, lows, repeat("w")))
     # No vs word: the kinds are words but for the marks tokenizing found.
