@@ -87,7 +87,9 @@ class BoardReader(KeywordReader):
         if len(sides) < 2:
             end = len(text)
             raise NotationError("syntax", (end, end), "expected-defender")
-        if sum([len(side.players) for side in sides]) > MAX_PLAYERS:
+        # Each '&' in the board adds one player at most, so most boards are not counted.
+        players = len(sides) + self.kinds.count("&", 0, count)
+        if players > MAX_PLAYERS and sum([len(side.players) for side in sides]) > MAX_PLAYERS:
             raise NotationError("too_large", (0, len(text)), "players", limit=MAX_PLAYERS)
         return Board(tuple(sides), quick, text, tuple(map(self.at, seps)))  # by position
 
@@ -100,6 +102,8 @@ class BoardReader(KeywordReader):
         return Side((player,), span)
 
     def side(self, lo: int, hi: int) -> Side:
+        if self.kinds.find("&", lo, hi) < 0:  # one player, the usual side
+            return Side((self.player(lo, hi),), self.span(lo, hi))
         parts, seps = self.split(lo, hi, "&")
         players = []
         for index, (a, b) in enumerate(parts):
@@ -109,22 +113,26 @@ class BoardReader(KeywordReader):
         return Side(tuple(players), self.span(lo, hi))
 
     def player(self, lo: int, hi: int) -> Player:
-        span = self.span(lo, hi)
-        colon = self.find(":", lo, hi)
-        if colon is None:
+        toks, kinds = self.toks, self.kinds
+        span = (self.starts[lo], self.starts[hi - 1] + len(toks[hi - 1]))
+        colon = kinds.find(":", lo, hi)
+        if colon < 0:
             # Forgiving: "Bob" alone is a player with nothing on the battlefield.
-            if any("/" in tok and _stats(tok) is not None for tok in self.toks[lo:hi]):
+            if any("/" in tok and _stats(tok) is not None for tok in toks[lo:hi]):
                 start = self.starts[lo]
                 raise NotationError("syntax", (start, start), "expected-colon")
             head, body = hi, hi
         else:
-            extra = self.find(":", colon + 1, hi)
-            if extra is not None:
+            extra = kinds.find(":", colon + 1, hi)
+            if extra >= 0:
                 raise NotationError("syntax", self.at(extra), "extra-colon")
             if colon == lo:
                 raise NotationError("syntax", self.at(colon), "expected-player-name")
             head, body = colon, colon + 1
         things = self.things_of(body, hi)
+        if head == lo + 1 and toks[lo] not in PUNCT:
+            # The usual header, a one-word name alone: what header reads of it.
+            return Player(toks[lo], None, None, (), things, span, NO_SPAN, NO_SPAN, ())
         return self.header(lo, head, things, span)
 
     def header(self, lo: int, hi: int, things: tuple[Thing, ...], span: Span) -> Player:
@@ -220,6 +228,8 @@ class BoardReader(KeywordReader):
         return close + 1, CommanderDamage(ref, self.number(close - 1), span)
 
     def things_of(self, lo: int, hi: int) -> tuple[Thing, ...]:
+        if self.cards is None and self.kinds.find("(", lo, hi) < 0:
+            return self.plain_things(lo, hi)
         parts, _ = self.split(lo, hi, ",")
         things: list[Thing] = []
         skip = False
@@ -243,9 +253,34 @@ class BoardReader(KeywordReader):
                 skip = True
         return tuple(things)
 
+    def plain_things(self, lo: int, hi: int) -> tuple[Thing, ...]:
+        """:meth:`things_of` without card names (no name spans a comma) and without
+        parentheses (every comma separates): the permanents between the commas."""
+        kinds = self.kinds
+        things: list[Thing] = []
+        a = lo
+        while True:
+            b = kinds.find(",", a, hi)
+            if b < 0:
+                b = hi
+            if a != b:  # forgiving: a trailing or doubled comma
+                self.things += 1
+                if self.things > MAX_THINGS:
+                    raise NotationError("too_large", self.span(a, b), "things", limit=MAX_THINGS)
+                things.append(self.thing(a, b))
+            if b == hi:
+                return tuple(things)
+            a = b + 1
+
     def thing(self, lo: int, hi: int) -> Thing:
         toks = self.toks
         span = (self.starts[lo], self.starts[hi - 1] + len(toks[hi - 1]))
+        first = toks[lo]
+        if lo + 1 < hi and "/" not in first and first not in PUNCT:
+            # The usual creature, a one-word name then its P/T: what the loop below finds.
+            second = toks[lo + 1]
+            if "/" in second and (pt := _stats(second)) is not None:
+                return self.creature(lo, hi, lo + 1, pt, span)
         vocab = self.vocab
         for i in range(lo, hi):
             tok = toks[i]
@@ -403,19 +438,32 @@ class BoardReader(KeywordReader):
             elif i > lo:
                 name = self.words(lo, i, "name", span)
             power, toughness = pt
-            if abs(power) > MAX_NUMBER or abs(toughness) > MAX_NUMBER:
+            # A P/T token of 7 characters or fewer holds numbers of 5 digits at most.
+            if len(toks[i]) > 7 and (abs(power) > MAX_NUMBER or abs(toughness) > MAX_NUMBER):
                 raise NotationError("too_large", self.at(i), "number", limit=MAX_NUMBER)
             if toughness < 1:
                 raise NotationError("syntax", self.at(i), "toughness")
             if name is not None and self.cards is not None:
                 face = self.card_of(name, CREATURE)
-        # The keywords, then the clauses "-> REF" and "blocks REF".
-        k, flags, toxic, damage, ciphers, numbers = self.keywords(i + 1, hi)
-        lows, clause = self.lows, self.vocab.clause
+        # The keywords, then the clauses "-> REF" and "blocks REF". Most creatures have
+        # only flag keywords (one word each, no value): read here, else by the keyword reader.
+        lows, vocab = self.lows, self.vocab
+        clause, flag_words = vocab.clause, vocab.flag_words
+        k = i + 1
+        while k < hi and lows[k] in flag_words:
+            k += 1
+        extra: tuple[list[str], list[str], list[str]] | None = None
+        if k < hi and lows[k] not in clause:
+            k, flags, toxic, damage, ciphers, numbers = self.keywords(i + 1, hi)
+            extra = self.extra
+        else:
+            flags = frozenset(map(flag_words.__getitem__, lows[i + 1 : k]))
+            toxic = damage = 0
+            ciphers = ()
+            numbers = ()
         attacks: Ref | None = None
         blocks: Ref | None = None
         also: list[Ref] = []
-        extra = self.extra
         while k < hi:
             end = k + 1
             while end < hi and lows[end] not in clause:

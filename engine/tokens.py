@@ -9,7 +9,7 @@ from bisect import bisect_left
 from itertools import islice, repeat
 
 from engine.errors import NotationError, Span
-from engine.vocabulary import MAX_CHARS, MAX_NUMBER, PUNCT, Vocabulary, fold, tokenize
+from engine.vocabulary import MAX_CHARS, MAX_NUMBER, PUNCT, Vocabulary, fold, read_tokens
 
 # Python refuses to read an integer from more digits than its limit (4,300 by default, 640 at
 # the least it may be set to): a longer run of digits anywhere in a text is a number too
@@ -46,7 +46,8 @@ class Tokens:
         folded = fold(text) if folded is None else folded
         if len(folded) > _LONGEST_DIGITS and (run := _TOO_MANY_DIGITS.search(folded)):
             raise NotationError("too_large", run.span(), "number", limit=MAX_NUMBER)
-        self.tokens(*tokenize(folded))
+        self.toks, self.starts, self.lows, self.kinds = read_tokens(folded, self.vocab)
+        self._marks = None
         count = len(self.toks) if folded is None else bisect_left(self.starts, len(text))
         if not count:
             raise NotationError("syntax", (0, len(text)), "empty")

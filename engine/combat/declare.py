@@ -250,6 +250,7 @@ class Declarations(Bands):
     def declare_attacks(self) -> None:
         default = self.seats_of_side(1)[0]
         at_player = self.attack_rule(default)  # the rule of any attack on a player
+        attackable, bad_attack = self.attackable, self.bad_attack  # bound once, not per attack
         for perm in self.perms:
             thing = perm.thing
             if not isinstance(thing, Creature):
@@ -274,7 +275,7 @@ class Declarations(Bands):
                 self.check_attack(perm)
             target: Entry = default
             if thing.attacks is not None:
-                target = self.resolve(thing.attacks, self.attackable, self.bad_attack, thing)
+                target = self.resolve(thing.attacks, attackable, bad_attack, thing)
             perm.target = target
             if isinstance(target, Seat):
                 attack = AttackDeclared(at_player, perm.id, target.name, "player")
@@ -340,11 +341,12 @@ class Declarations(Bands):
             block_rule = R.BLOCK_MULTIPLAYER
         else:
             block_rule = R.BLOCK
+        is_attacker, bad_block = self.is_attacker, self.bad_block  # bound once, not per block
         for perm in self.perms:
             thing = perm.thing
             if not isinstance(thing, Creature) or thing.blocks is None or perm.owner.side == 0:
                 continue
-            found = self.resolve(thing.blocks, self.is_attacker, self.bad_block, thing)
+            found = self.resolve(thing.blocks, is_attacker, bad_block, thing)
             assert isinstance(found, Perm)
             self.check_block(perm, found)
             found.blockers.append(perm)

@@ -138,7 +138,7 @@ class Results(Core):
                     perm.defense,
                     perm.dies,
                     perm.left,  # left_game
-                    name_of(perm.target),  # attacking
+                    None if perm.target is None else name_of(perm.target),  # attacking
                     perm.blocking.id if perm.blocking else None,  # blocking
                     perm.thing.card,
                     perm.thing.unmodeled,

@@ -88,7 +88,8 @@ class StateBased(Core):
                 perm.alive = False
                 perm.dies = True
                 self.events.append(PermanentDies(rule, perm.id, why))
-            self.lose([seat for seat, _, _ in losers], losers)
+            if losers:
+                self.lose([seat for seat, _, _ in losers], losers)
 
     def survives(self, perm: Perm, lethal: bool) -> Survives:
         """Indestructible: name the state-based actions it ignores (702.12b)."""

@@ -123,9 +123,7 @@ class Perm:
         self.id = pid
         self.thing = thing
         self.name = thing.name or pid
-        self.kind = thing.kind
-        self.owner = owner  # the seat it is written under: a battle's protector
-        self.controller = owner  # a Siege's: an opponent of its protector (310.12a)
+        self.owner = self.controller = owner  # controller: a Siege's is an opponent (310.12a)
         self.alive = True
         self.dies = self.left = self.dt = self.blocked = self.exiled = self.siege = False
         self.removed = self.entered = False  # removed from combat; put onto the battlefield
@@ -139,13 +137,16 @@ class Perm:
         self.loyalty: int | None = None
         self.defense: int | None = None
         if isinstance(thing, Creature):
+            self.kind = "creature"  # as Creature.kind, read off the class once, not per creature
             self.creature = True
             self.power, self.toughness = thing.power, thing.toughness
             self.damage, self.toxic = thing.damage, thing.toxic
             self.ciphers = thing.ciphers
-            self.commander = COMMANDER in thing.keywords
-            self.set_keywords(thing.keywords)
+            keywords = thing.keywords
+            self.commander = COMMANDER in keywords
+            self.set_keywords(keywords)
             return
+        self.kind = thing.kind
         self.creature = False
         self.power = self.toughness = self.damage = self.toxic = 0
         self.keywords: frozenset[Keyword] = frozenset()
@@ -211,13 +212,14 @@ class Core:
         self.protection = False  # whether any permanent has protection (702.16)
 
     def release(self) -> None:
-        """Break the scratch objects' cycles (team and seats, blockers and blocked), so they
-        are freed at once rather than left for the cyclic garbage collector."""
+        """Break the scratch objects' cycles (team and seats, blockers and blocked, a band
+        and its members), so they are freed at once rather than left for the cyclic garbage
+        collector. What a permanent attacks, blocks or blocks beyond points at no cycle once
+        the blockers' lists are empty."""
         for team in self.teams:
             team.members.clear()
         for perm in self.perms:
             if perm.blockers:
                 perm.blockers.clear()
-            perm.blocking = perm.target = None
-            perm.band = ()
-            perm.more = ()
+            if perm.band:
+                perm.band = ()

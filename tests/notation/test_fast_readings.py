@@ -15,10 +15,12 @@ from hypothesis import strategies as st
 
 from bench.boards import corpus
 from bench.engine import ACTIONS
+from bot.i18n import vocabulary
 from engine import parse
 from engine.board_reader import _stats
 from engine.combat.result import in_cr_order, rule_key
 from engine.notation import fold
+from engine.vocabulary import ENGLISH, _tokenize, read_tokens, tokenize
 
 # Digits of several scripts (\d and str.isdecimal accept them all), signs, slashes, letters.
 _PT_ALPHABET = "0123456789٣٤०৫-+/ x½²"
@@ -41,6 +43,41 @@ def test_stats_reads_negative_power_and_other_digits() -> None:
     assert _stats("1/2/3") is None
     assert _stats("--1/2") is None
     assert _stats("1/") is None
+
+
+# Every character tokenize treats apart: marks, arrows, "-", ">", blanks of several kinds,
+# letters whose lower case depends on the letters around them.
+_TOKEN_ALPHABET = "aB1/|&:,()-->→ \t\n\xa0　\x00éΣİ"
+
+
+@given(
+    st.text(alphabet=_TOKEN_ALPHABET, max_size=30)
+    | st.lists(
+        st.sampled_from(["Bob,", "Alice:", "->", "-1/-1", "a-b", "x(y", "|", "  ", "vs", "対"])
+    ).map(" ".join)
+)
+def test_tokenize_reads_what_the_pattern_splits(text: str) -> None:
+    _reads_as_the_pattern(text)
+
+
+def _reads_as_the_pattern(text: str) -> None:
+    """Tokens and starts as _TOKEN splits them; lower cases and kinds token by token."""
+    assert tokenize(text) == _tokenize(text), text
+    for vocab in (ENGLISH, vocabulary()):
+        toks, starts = _tokenize(text)
+        lows = [tok.lower() for tok in toks]
+        kinds = "".join(vocab.kinds.get(low, "w") for low in lows)
+        assert read_tokens(text, vocab) == (toks, starts, lows, kinds), text
+
+
+def test_tokenize_reads_boards_as_the_pattern_does() -> None:
+    texts = [
+        *corpus(100, seed=4),
+        "Alice: A -1/-1 a--b --x c->d, e-,f→g | Bob:  B 1/1,",
+        "A 2/2 VS B 1/1, Σ 1/1 gegen C 3/3",
+    ]
+    for text in texts:
+        _reads_as_the_pattern(text)
 
 
 def _board_alone(text: str) -> str:
