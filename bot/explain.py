@@ -28,6 +28,7 @@ from bot.i18n import (
     t_list,
 )
 from engine import CombatResult, RedzoneError
+from engine.combat import DIES_BY
 from engine.events import (
     CopyResolves,
     Event,
@@ -62,9 +63,6 @@ class Explanation:
 Args = dict[str, FluentArg]
 Locale = str | None
 Teams = dict[str, str] | None
-
-_DIED = ("destroyed", "sacrificed")
-_GONE = ("exiled", "bounced")
 
 
 def summary(result: CombatResult, locale: str | None) -> list[str]:
@@ -108,11 +106,11 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
     left: list[str] = []
     unmodeled: list[str] = []
     for perm in result.permanents:
-        if perm.dies or perm.left_by in _DIED:
+        if perm.dies or perm.left_by in DIES_BY:
             died.append(perm.name)
         if perm.exiled:
             exiled.append(perm.name)
-        if perm.left_by in _GONE:
+        if perm.left_by is not None and perm.left_by not in DIES_BY:
             gone.append(perm.name)
         if perm.left_game:
             left.append(perm.name)

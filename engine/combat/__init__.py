@@ -8,6 +8,7 @@ The first-strike step is decided once, as damage begins, and who struck is recor
 
 from __future__ import annotations
 
+from engine.combat.actions import DIES_BY
 from engine.combat.result import CombatResult, Results, rule_key
 from engine.combat.steps import Steps
 from engine.combat.triggers import CIPHER_LIFE_LOSS
@@ -15,7 +16,7 @@ from engine.model import Board, Mode
 from engine.modes import infer_mode
 from engine.notation import ENGLISH, Vocabulary, parse
 
-__all__ = ["CIPHER_LIFE_LOSS", "CombatResult", "rule_key", "run_board", "simulate"]
+__all__ = ["CIPHER_LIFE_LOSS", "DIES_BY", "CombatResult", "rule_key", "run_board", "simulate"]
 
 
 class Combat(Steps, Results):

@@ -45,12 +45,15 @@ MOMENT_RULES = {
     "after_blocks": R.MOMENT_BLOCKS,
     "after_first_strike": R.MOMENT_FIRST_STRIKE,
 }
-LEAVES = {  # the action, how the permanent leaves, and the rule
-    "destroy": ("destroyed", R.DESTROY),
-    "exile": ("exiled", R.EXILE),
-    "bounce": ("bounced", R.REMOVED_FROM_COMBAT),
-    "sacrifice": ("sacrificed", R.SACRIFICE),
+LEAVES = {  # the action, how the permanent leaves, the rule, and whether it dies (700.4)
+    "destroy": ("destroyed", R.DESTROY, True),
+    "exile": ("exiled", R.EXILE, False),
+    "bounce": ("bounced", R.REMOVED_FROM_COMBAT, False),
+    "sacrifice": ("sacrificed", R.SACRIFICE, True),
 }
+# The ways of leaving by an action (a result's ``left_by``) that are dying: put into its
+# owner's graveyard from the battlefield (700.4); the others only leave the battlefield.
+DIES_BY = frozenset(how for how, _, dies in LEAVES.values() if dies)
 FIRST_STRIKE, DOUBLE_STRIKE = Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE
 FLYING = Keyword.FLYING
 EVASION = frozenset({Keyword.FLYING, Keyword.MENACE})  # what restricts the blocks of it
@@ -159,7 +162,7 @@ class Actions(Prevention):
         if effect == "destroy" and perm.indestructible:
             self.events.append(NotDestroyed(R.INDESTRUCTIBLE, perm.id))
             return EffectResult(effect, perm.id, "indestructible")
-        how, rule = LEAVES[effect]
+        how, rule, _ = LEAVES[effect]
         perm.alive = False
         perm.left_by = how
         self.leave_combat(perm)
