@@ -2,15 +2,14 @@
 
 The engine knows no card data. A :class:`CardSource` (the bot's card database, or a test's
 dictionary) turns a written name into a :class:`CardFace` of plain values, or into
-:class:`Candidates` when the name is not exactly one card. :func:`face_values` turns a
-card's ``keywords`` and oracle text into what the engine simulates (its keywords, toxic)
-and what it does not (the ``unmodeled`` lines, reported to the user).
+:class:`Candidates` when the name is not exactly one card. :func:`read_face` turns a
+card's ``keywords`` and oracle text into what the engine simulates (its keywords, toxic,
+numbers, protections) and what it does not (the ``unmodeled`` lines, reported to the user).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -103,15 +102,31 @@ def _modeled(part: str) -> bool:
     )
 
 
-def face_values(
-    keywords: tuple[str, ...] | list[str], text: str, name: str = ""
-) -> tuple[frozenset[Keyword], int, tuple[str, ...]]:
-    """The keywords and toxic a card gives the engine, and its unmodeled text lines.
+@dataclass(frozen=True, slots=True)
+class FaceAbilities:
+    """What a card face's oracle text gives the engine, and what it does not.
+
+    ``keywords``: the flag keywords it has as its own abilities; ``toxic``: its toxic;
+    ``numbers``: the keywords with a number other than toxic (``Bushido 1``), summed per
+    keyword, in table order; ``protections``: what it has protection from; ``unmodeled``:
+    the lines (or the rest of a keyword line) the outcome leaves out, reported to the user.
+    """
+
+    keywords: frozenset[Keyword]
+    toxic: int
+    numbers: tuple[tuple[Keyword, int], ...]
+    protections: tuple[str, ...]
+    unmodeled: tuple[str, ...]
+
+
+def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") -> FaceAbilities:
+    """Read a card face's abilities from its ``keywords`` and oracle text, in one pass.
 
     A keyword counts when the card has it as its own ability: a line of keywords in its
-    text (``Flying, vigilance``, ``Toxic 2``), and, when MTGJSON lists the face's
-    ``keywords``, one of those. A keyword the card grants ("Creatures you control have
-    flying") is not the card's own: that line is reported as not simulated.
+    text (``Flying, vigilance``, ``Toxic 2``, ``Bushido 1``, ``Protection from red``), and,
+    when MTGJSON lists the face's ``keywords``, one of those. A keyword the card grants
+    ("Creatures you control have flying") is not the card's own: that line is reported as
+    not simulated.
 
     Parameters
     ----------
@@ -126,6 +141,8 @@ def face_values(
     listed = {k for k in map(_keyword, keywords) if k is not None}
     found: set[Keyword] = set()
     toxic = 0
+    numbers: dict[Keyword, int] = {}
+    protections: list[str] = []
     unmodeled: list[str] = []
     for raw in text.split("\n"):
         # A keyword line (``Flying, first strike, protection from Demons``) gives its
@@ -142,19 +159,31 @@ def face_values(
             continue
         rest = []
         for part in parts:
+            qualities = _protection(part)
+            if qualities is not None:
+                protections.extend(q for q in qualities if q not in protections)
+            numbered = _numbered(part)
+            if numbered is not None and (not listed or numbered[0] in listed):
+                numbers[numbered[0]] = numbers.get(numbered[0], 0) + numbered[1]
             if not _modeled(part):
                 rest.append(part)
             elif (keyword := _keyword(part)) is not None:
                 found.add(keyword)
-            elif _protection(part) is not None:
-                continue  # read by face_protections
+            elif qualities is not None:
+                continue  # its qualities are in protections
             elif part.lower().startswith("toxic"):  # Toxic N
                 toxic += int(part.split()[-1])
         if rest:
             unmodeled.append(", ".join(rest))
     if listed:
         found &= listed | _RESTRICTION_KEYWORDS
-    return frozenset(found), toxic, tuple(unmodeled)
+    return FaceAbilities(
+        frozenset(found),
+        toxic,
+        tuple(sorted(numbers.items(), key=lambda item: ORDER[item[0]])),
+        tuple(protections),
+        tuple(unmodeled),
+    )
 
 
 # combat depth: triggers. The keywords with a number a card prints (``Bushido 1``), toxic
@@ -168,26 +197,15 @@ _CARD_NUMBERS = frozenset(
 )
 
 
-def face_numbers(
-    keywords: tuple[str, ...] | list[str], text: str
-) -> tuple[tuple[Keyword, int], ...]:
-    """The keywords with a number other than toxic a card has as its own abilities (``Bushido
-    1``, ``Rampage 2``, ``Afflict 3``, ``Poisonous 1``), summed per keyword, in table order:
-    read from its keyword lines as :func:`face_values` reads them, and, when MTGJSON lists the
-    face's ``keywords``, only those it lists."""
-    listed = {k for k in map(_keyword, keywords) if k is not None}
-    found: dict[Keyword, int] = {}
-    for part in _keyword_parts(text):
-        words = part.split()
-        if len(words) < 2 or not words[-1].isdecimal():
-            continue
-        keyword = _keyword(" ".join(words[:-1]))
-        if keyword is None or keyword is Keyword.TOXIC or keyword not in _CARD_NUMBERS:
-            continue
-        if listed and keyword not in listed:
-            continue
-        found[keyword] = found.get(keyword, 0) + int(words[-1])
-    return tuple(sorted(found.items(), key=lambda item: ORDER[item[0]]))
+def _numbered(part: str) -> tuple[Keyword, int] | None:
+    """A keyword with a number other than toxic (``Bushido 1``) and its number, or None."""
+    words = part.split()
+    if len(words) < 2 or not words[-1].isdecimal():
+        return None
+    keyword = _keyword(" ".join(words[:-1]))
+    if keyword is None or keyword is Keyword.TOXIC or keyword not in _CARD_NUMBERS:
+        return None
+    return keyword, int(words[-1])
 
 
 def kind_of(types: tuple[str, ...] | list[str]) -> str:
@@ -244,26 +262,6 @@ def _protection(part: str) -> tuple[str, ...] | None:
         else:
             return None
     return tuple(out)
-
-
-def face_protections(text: str) -> tuple[str, ...]:
-    """What a face has protection from, read from the keyword lines of its oracle text."""
-    out: list[str] = []
-    for part in _keyword_parts(text):
-        qualities = _protection(part)
-        if qualities is not None:
-            out.extend(q for q in qualities if q not in out)
-    return tuple(out)
-
-
-def _keyword_parts(text: str) -> Iterator[str]:
-    """Each comma-separated part of the keyword lines of an oracle text (``Flying,
-    protection from red``), reminder text left out; other lines give nothing."""
-    for raw in text.split("\n"):
-        line = _REMINDER.sub("", raw).strip()
-        parts = [part.strip() for part in line.split(",")]
-        if _modeled(parts[0]):
-            yield from parts
 
 
 def face_colors(letters: tuple[str, ...] | list[str]) -> tuple[str, ...]:

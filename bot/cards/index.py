@@ -22,10 +22,8 @@ from engine.cards import (
     Candidates,
     CardFace,
     face_colors,
-    face_numbers,
-    face_protections,
-    face_values,
     kind_of,
+    read_face,
 )
 
 AUTOCOMPLETE = 25
@@ -84,7 +82,7 @@ class Face:
 
     def engine_face(self) -> CardFace:
         """The plain values the notation uses."""
-        keywords, toxic, unmodeled = face_values(self.keywords, self.text, self.face)
+        read = read_face(self.keywords, self.text, self.face)
         return CardFace(
             name=self.face,
             kind=kind_of(self.types),
@@ -92,13 +90,13 @@ class Face:
             toughness=self.toughness,
             loyalty=self.loyalty,
             defense=self.defense,
-            keywords=keywords,
-            toxic=toxic,
-            unmodeled=unmodeled,
-            numbers=face_numbers(self.keywords, self.text),
+            keywords=read.keywords,
+            toxic=read.toxic,
+            unmodeled=read.unmodeled,
+            numbers=read.numbers,
             colors=face_colors(self.colors),
             types=(*self.types, *self.subtypes),
-            protections=face_protections(self.text),
+            protections=read.protections,
         )
 
 

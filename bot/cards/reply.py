@@ -14,7 +14,7 @@ from bot.cards.index import CardIndex, Face
 from bot.cards.names import normalize
 from bot.i18n import keyword_name, t
 from bot.replies import Link, Reply
-from engine.cards import MAX_SUGGESTIONS, Candidates, face_numbers, face_protections, face_values
+from engine.cards import MAX_SUGGESTIONS, Candidates, read_face
 from engine.keywords import Keyword
 
 _RULE = re.compile(r"\b(\d{3}\.\d+[a-z]?)(?![\d])")
@@ -67,17 +67,16 @@ def face_lines(face: Face, lang: str, heading: bool) -> list[str]:
     stats = _stats(face, lang)
     if stats:
         lines.append(stats)
-    keywords, toxic, unmodeled = face_values(face.keywords, face.text, face.face)
-    shown = sorted(keyword_name(k, lang) for k in keywords)
-    if toxic:
-        shown.append(f"{keyword_name(Keyword.TOXIC, lang)} {toxic}")
-    numbers = face_numbers(face.keywords, face.text)
-    shown += [f"{keyword_name(keyword, lang)} {value}" for keyword, value in numbers]
-    shown += [t(lang, "protection-from", quality=q) for q in face_protections(face.text)]
+    read = read_face(face.keywords, face.text, face.face)
+    shown = sorted(keyword_name(k, lang) for k in read.keywords)
+    if read.toxic:
+        shown.append(f"{keyword_name(Keyword.TOXIC, lang)} {read.toxic}")
+    shown += [f"{keyword_name(keyword, lang)} {value}" for keyword, value in read.numbers]
+    shown += [t(lang, "protection-from", quality=q) for q in read.protections]
     if shown:
         lines.append(t(lang, "card-simulated", keywords=", ".join(shown)))
-    if unmodeled and face.types and any(x in face.types for x in _ON_BOARD):
-        lines.append(t(lang, "card-not-simulated", count=len(unmodeled)))
+    if read.unmodeled and face.types and any(x in face.types for x in _ON_BOARD):
+        lines.append(t(lang, "card-not-simulated", count=len(read.unmodeled)))
     return lines
 
 
@@ -142,7 +141,7 @@ def card_json(index: CardIndex, name: str) -> dict[str, Any]:
     front = found[0]
     faces = []
     for face in found:
-        keywords, toxic, unmodeled = face_values(face.keywords, face.text, face.face)
+        read = read_face(face.keywords, face.text, face.face)
         faces.append(
             {
                 "name": face.face,
@@ -157,11 +156,11 @@ def card_json(index: CardIndex, name: str) -> dict[str, Any]:
                 "layout": face.layout,
                 "side": face.side,
                 "keywords": list(face.keywords),
-                "simulated": sorted(k.value for k in keywords),
-                "toxic": toxic,
-                "numbers": {k.value: n for k, n in face_numbers(face.keywords, face.text)},
-                "protection": list(face_protections(face.text)),
-                "unmodeled": list(unmodeled),
+                "simulated": sorted(k.value for k in read.keywords),
+                "toxic": read.toxic,
+                "numbers": {k.value: n for k, n in read.numbers},
+                "protection": list(read.protections),
+                "unmodeled": list(read.unmodeled),
             }
         )
     rulings = index.store.rulings(front.card)

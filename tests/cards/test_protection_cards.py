@@ -93,15 +93,15 @@ def test_card_reply_lists_protection_as_simulated(card_index):
 
 
 def test_protection_the_engine_cannot_read_stays_not_simulated():
-    from engine.cards import face_protections, face_values
+    from engine.cards import read_face
 
     text = "Flying\nProtection from the color of your choice"
-    assert face_protections(text) == ()
-    assert face_values(("Flying", "Protection"), text)[2] == (
+    assert read_face((), text).protections == ()
+    assert read_face(("Flying", "Protection"), text).unmodeled == (
         "Protection from the color of your choice",
     )
-    assert face_protections("Protection from white and from blue") == ("white", "blue")
-    assert face_protections("Protection from all colors") == (
+    assert read_face((), "Protection from white and from blue").protections == ("white", "blue")
+    assert read_face((), "Protection from all colors").protections == (
         "white",
         "blue",
         "black",
@@ -111,39 +111,14 @@ def test_protection_the_engine_cannot_read_stays_not_simulated():
 
 
 def test_restriction_lines_about_the_card_itself_are_simulated():
-    from engine.cards import face_values
+    from engine.cards import read_face
     from engine.keywords import Keyword
 
-    keywords, _, unmodeled = face_values((), "Phantom Warrior can't be blocked.", "Phantom Warrior")
-    assert keywords == {Keyword.CANT_BE_BLOCKED} and unmodeled == ()
-    keywords, _, unmodeled = face_values(("Defender",), "Defender\nThis creature can't block.", "X")
-    assert keywords == {Keyword.DEFENDER, Keyword.CANT_BLOCK} and unmodeled == ()
+    read = read_face((), "Phantom Warrior can't be blocked.", "Phantom Warrior")
+    assert read.keywords == {Keyword.CANT_BE_BLOCKED} and read.unmodeled == ()
+    read = read_face(("Defender",), "Defender\nThis creature can't block.", "X")
+    assert read.keywords == {Keyword.DEFENDER, Keyword.CANT_BLOCK} and read.unmodeled == ()
     # A restriction the card gives others is not its own: reported, not simulated.
-    keywords, _, unmodeled = face_values((), "Creatures you control can't be blocked.", "Y")
-    assert keywords == frozenset() and unmodeled == ("Creatures you control can't be blocked.",)
-
-
-def test_a_land_card_gives_its_land_types_for_landwalk():
-    from engine.cards import CardFace
-
-    class Lands:
-        def exact(self, name):
-            if name.lower() == "watery grave":
-                return CardFace("Watery Grave", "other", types=("Land", "Island", "Swamp"))
-            return None
-
-        def lookup(self, name):
-            return self.exact(name)
-
-    board = parse(
-        "Alice: Merfolk 2/2 islandwalk | Bob lands(Watery Grave, Forest): Wall 0/4", cards=Lands()
-    )
-    assert board.sides[1].players[0].lands == ("Island", "Swamp", "Forest")
-    refusal = refused(
-        "Alice: Merfolk 2/2 islandwalk | Bob lands(Watery Grave): Wall 0/4 blocks Merfolk", Lands()
-    )
-    assert refusal.detail == "landwalk"
-    # Without card data the name is kept as written, and no landwalk reads it.
-    assert parse("Alice: X 1/1 | Bob lands(Watery Grave):").sides[1].players[0].lands == (
-        "Watery Grave",
-    )
+    read = read_face((), "Creatures you control can't be blocked.", "Y")
+    assert read.keywords == frozenset()
+    assert read.unmodeled == ("Creatures you control can't be blocked.",)
