@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.errors import NotationError, Span
@@ -103,49 +104,44 @@ def find_actions(folded: str, words: Words, firsts: frozenset[str]) -> int | Non
 
 # The spellings (and their roles) by a word, longest first.
 _ByWord = dict[str, tuple[tuple[tuple[str, ...], str], ...]]
-_SHAPES: dict[int, tuple[Words, _ByWord, _ByWord]] = {}
 
 
-def _shape(words: Words) -> tuple[_ByWord, _ByWord]:
-    """The spellings by the word they begin with and by the word they end with, longest
-    first: worked out once per table, so most tokens are ruled out by one lookup and the
-    others try only the spellings that could be theirs."""
-    found = _SHAPES.get(id(words))
-    if found is None or found[0] is not words:
+@dataclass(frozen=True, slots=True)
+class WordShapes:
+    """An actions' word table arranged for the reader (``Vocabulary.action_shapes``, worked
+    out once per table): the spellings by the word they begin with and by the word they end
+    with, longest first, so most tokens are ruled out by one lookup and the others try only
+    the spellings that could be theirs; and the one-word non-ASCII spellings a verb may be
+    glued on with, longest first."""
+
+    starting: _ByWord
+    ending: _ByWord
+    suffixes: tuple[str, ...]
+
+    @classmethod
+    def of(cls, words: Words) -> WordShapes:
         starting: dict[str, list[tuple[tuple[str, ...], str]]] = {}
         ending: dict[str, list[tuple[tuple[str, ...], str]]] = {}
         for key, role in sorted(words.items(), key=lambda item: -len(item[0])):
             starting.setdefault(key[0], []).append((key, role))
             ending.setdefault(key[-1], []).append((key, role))
-        found = _SHAPES[id(words)] = (
-            words,
+        names = [key[0] for key, role in words.items() if len(key) == 1 and role in _SUFFIXED]
+        return cls(
             {word: tuple(rows) for word, rows in starting.items()},
             {word: tuple(rows) for word, rows in ending.items()},
+            tuple(sorted((n for n in names if not n.isascii()), key=len, reverse=True)),
         )
-    return found[1], found[2]
-
-
-_SUFFIXES: dict[int, tuple[Words, list[str]]] = {}
-
-
-def _suffixes(words: Words) -> list[str]:
-    """The one-word non-ASCII spellings a verb may be glued on with (longest first), once
-    per table."""
-    found = _SUFFIXES.get(id(words))
-    if found is None or found[0] is not words:
-        names = [key[0] for key, role in words.items() if len(key) == 1 and role in _SUFFIXED]
-        ordered = sorted((n for n in names if not n.isascii()), key=len, reverse=True)
-        found = _SUFFIXES[id(words)] = (words, ordered)
-    return found[1]
 
 
 class ActionParser:
     """Reads the moments from a parser over the actions' text (the board blanked out)."""
 
-    def __init__(self, parser: BoardReader, words: Words) -> None:
+    def __init__(self, parser: BoardReader) -> None:
         self.p = parser
-        self.words = words
-        self.starting, self.ending = _shape(words)
+        vocab = parser.vocab
+        self.words = vocab.actions
+        shapes = vocab.action_shapes
+        self.starting, self.ending, self.suffixes = shapes.starting, shapes.ending, shapes.suffixes
 
     # -- tokens ---------------------------------------------------------------------------
 
@@ -156,7 +152,7 @@ class ActionParser:
         p = self.p
         if p.text.isascii():
             return
-        suffixes = _suffixes(self.words)
+        suffixes = self.suffixes
         toks = p.toks[:lo]
         starts = p.starts[:lo]
         changed = False
@@ -384,10 +380,11 @@ class ActionParser:
         return flags
 
 
-def parse_actions(parser: BoardReader, words: Words, segments: list[Span]) -> tuple[Moment, ...]:
+def parse_actions(parser: BoardReader, segments: list[Span]) -> tuple[Moment, ...]:
     """The moments of ``segments`` (spans of the text after each ``;``), read by ``parser``
-    over the whole text with everything else blanked out (the board's tokens first)."""
-    reader = ActionParser(parser, words)
+    over the whole text with everything else blanked out (the board's tokens first), in the
+    words of its vocabulary."""
+    reader = ActionParser(parser)
     reader.split_glued(bisect_left(parser.starts, segments[0][0]))
     return reader.moments(segments)
 

@@ -96,7 +96,7 @@ def _with_actions(
     reader = BoardReader(text[:cut], vocab, cards)
     board = reader.board(f"{folded[:cut]} {actions}")
     reader.text = " " * base + actions
-    board.actions = parse_actions(reader, vocab.actions, segments)
+    board.actions = parse_actions(reader, segments)
     board.text = text
     return board
 

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import accumulate, repeat
 
-from engine.actions_notation import ENGLISH_WORDS
+from engine.actions_notation import ENGLISH_WORDS, WordShapes
 from engine.keywords import INFO, Arg, Keyword, english_aliases
 from engine.model import COLORS, LAND_TYPES, MOMENTS, QUALITIES
 
@@ -84,7 +84,9 @@ class Vocabulary:
     longest first, so the parser tries one short list per word instead of every length;
     ``flag_words`` holds the words that are a whole flag keyword and begin nothing longer;
     ``clause`` the words that start ``-> REF`` or ``blocks REF``; ``kinds`` the kind of each
-    token that is not a plain word (:data:`KIND`, and ``v`` for a ``vs`` word).
+    token that is not a plain word (:data:`KIND`, and ``v`` for a ``vs`` word);
+    ``moment_firsts`` the first words of the moments' spellings, and ``action_shapes`` the
+    actions' words arranged for their reader (engine/actions_notation.py).
     """
 
     keywords: Mapping[tuple[str, ...], Keyword]
@@ -105,6 +107,7 @@ class Vocabulary:
     flag_words: Mapping[str, Keyword] = field(init=False, repr=False, compare=False)
     clause: frozenset[str] = field(init=False, repr=False, compare=False)
     moment_firsts: frozenset[str] = field(init=False, repr=False, compare=False)
+    action_shapes: WordShapes = field(init=False, repr=False, compare=False)
     kinds: Mapping[str, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -129,6 +132,7 @@ class Vocabulary:
         object.__setattr__(self, "clause", clause)
         firsts = frozenset(key[0] for key, role in self.actions.items() if role in MOMENTS)
         object.__setattr__(self, "moment_firsts", firsts)
+        object.__setattr__(self, "action_shapes", WordShapes.of(self.actions))
         object.__setattr__(self, "kinds", {**dict.fromkeys(self.vs, "v"), **KIND})
 
     @classmethod
