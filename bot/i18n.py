@@ -328,9 +328,9 @@ def vocabulary() -> Vocabulary:
                 if spellings.get(key, row.keyword) is not row.keyword:
                     raise ValueError(f"{name!r} names two keywords")
                 spellings[key] = row.keyword
-    return Vocabulary.of(
+    return Vocabulary(
         spellings,
-        action_words(),
+        actions=action_words(),
         vs=_words("vs", VS_WORDS),
         blocks=_words("blocks", BLOCKS_WORDS),
         pw=_words("pw", PW_WORDS),

@@ -135,18 +135,8 @@ class Vocabulary:
         object.__setattr__(self, "action_shapes", WordShapes.of(self.actions))
         object.__setattr__(self, "kinds", {**dict.fromkeys(self.vs, "v"), **KIND})
 
-    @classmethod
-    def of(
-        cls,
-        keywords: Mapping[tuple[str, ...], Keyword],
-        actions: Mapping[tuple[str, ...], str] = ENGLISH_WORDS,
-        **words: object,
-    ) -> Vocabulary:
-        """A vocabulary of these keyword spellings and structural words."""
-        return cls(keywords=keywords, actions=actions, **words)  # type: ignore[arg-type]
 
-
-ENGLISH = Vocabulary.of(english_aliases())
+ENGLISH = Vocabulary(english_aliases())
 
 
 # Characters NFKC leaves alone that the notation reads as its punctuation: the ideographic
