@@ -122,3 +122,29 @@ def test_restriction_lines_about_the_card_itself_are_simulated():
     read = read_face((), "Creatures you control can't be blocked.", "Y")
     assert read.keywords == frozenset()
     assert read.unmodeled == ("Creatures you control can't be blocked.",)
+
+
+def test_a_land_card_gives_its_land_types_for_landwalk():
+    from engine.cards import CardFace
+
+    class Lands:
+        def exact(self, name):
+            if name.lower() == "watery grave":
+                return CardFace("Watery Grave", "other", types=("Land", "Island", "Swamp"))
+            return None
+
+        def lookup(self, name):
+            return self.exact(name)
+
+    board = parse(
+        "Alice: Merfolk 2/2 islandwalk | Bob lands(Watery Grave, Forest): Wall 0/4", cards=Lands()
+    )
+    assert board.sides[1].players[0].lands == ("Island", "Swamp", "Forest")
+    refusal = refused(
+        "Alice: Merfolk 2/2 islandwalk | Bob lands(Watery Grave): Wall 0/4 blocks Merfolk", Lands()
+    )
+    assert refusal.detail == "landwalk"
+    # Without card data the name is kept as written, and no landwalk reads it.
+    assert parse("Alice: X 1/1 | Bob lands(Watery Grave):").sides[1].players[0].lands == (
+        "Watery Grave",
+    )
