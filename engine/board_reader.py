@@ -129,11 +129,7 @@ class BoardReader(KeywordReader):
             if colon == lo:
                 raise NotationError("syntax", self.at(colon), "expected-player-name")
             head, body = colon, colon + 1
-        things = self.things_of(body, hi)
-        if head == lo + 1 and toks[lo] not in PUNCT:
-            # The usual header, a one-word name alone: what header reads of it.
-            return Player(toks[lo], None, None, (), things, span, NO_SPAN, NO_SPAN, ())
-        return self.header(lo, head, things, span)
+        return self.header(lo, head, self.things_of(body, hi), span)
 
     def header(self, lo: int, hi: int, things: tuple[Thing, ...], span: Span) -> Player:
         toks, lows = self.toks, self.lows
@@ -237,9 +233,7 @@ class BoardReader(KeywordReader):
             if a == b or skip:
                 skip = False
                 continue  # forgiving: a trailing or doubled comma
-            self.things += 1
-            if self.things > MAX_THINGS:
-                raise NotationError("too_large", self.span(a, b), "things", limit=MAX_THINGS)
+            self.count_thing(a, b)
             try:
                 things.append(self.thing(a, b))
             except NotationError as error:
@@ -264,13 +258,18 @@ class BoardReader(KeywordReader):
             if b < 0:
                 b = hi
             if a != b:  # forgiving: a trailing or doubled comma
-                self.things += 1
-                if self.things > MAX_THINGS:
-                    raise NotationError("too_large", self.span(a, b), "things", limit=MAX_THINGS)
+                self.count_thing(a, b)
                 things.append(self.thing(a, b))
             if b == hi:
                 return tuple(things)
             a = b + 1
+
+    def count_thing(self, lo: int, hi: int) -> None:
+        """Count one more permanent on the board: past MAX_THINGS, tokens ``lo:hi`` are the
+        one too many."""
+        self.things += 1
+        if self.things > MAX_THINGS:
+            raise NotationError("too_large", self.span(lo, hi), "things", limit=MAX_THINGS)
 
     def thing(self, lo: int, hi: int) -> Thing:
         toks = self.toks
