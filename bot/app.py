@@ -7,7 +7,6 @@ callback builds a :class:`Context`, calls a handler, and renders its reply as em
 from __future__ import annotations
 
 import asyncio
-import gc
 import hashlib
 import json
 import logging
@@ -34,7 +33,8 @@ from bot.config import Config
 from bot.games.handlers import GameHandlers
 from bot.games.logic import LIFE_RANGE, VALUE_RANGE, PlayerRef
 from bot.handlers import Context, Handlers, new_error_id
-from bot.i18n import available, bundle, compiled, normalize, t, vocabulary
+from bot.heap import settle_heap
+from bot.i18n import bundle, normalize, t
 from bot.render_discord import (
     DEFERRED_EPHEMERAL,
     LIVE_COMPONENTS,
@@ -53,10 +53,6 @@ log = logging.getLogger(__name__)
 RULES_CHECK_EVERY = 6 * 3600.0  # seconds between checks that the CR copy is fresh
 PURGE_EVERY = 3600.0  # seconds between two purges of idle games
 HEARTBEAT_EVERY = 30.0  # seconds between two touches of the heartbeat file while connected
-# Container objects allocated between two young collections of the cyclic GC (Python's
-# default: 700). Measured through bench.e2e_load --profile (today's mix): 91 µs of collection
-# per interaction at 700, 44 µs at 7,000, each young collection then under ~10 ms.
-GC_YOUNG = 7000
 HEARTBEAT_FILE = "heartbeat"  # in the data directory; ``redzone health`` reads its age
 SYNCED_FILE = "commands-synced.json"  # in the data directory: the hash of the last synced payload
 SYNC_ATTEMPTS = 5  # tries of the command sync on transient errors (5xx, 429, connection)
@@ -597,31 +593,6 @@ class RedzoneBot(discord.AutoShardedClient):
             log.info("database closed")
         if self._beating:
             heartbeat_path().unlink(missing_ok=True)
-
-
-def settle_heap() -> None:
-    """Move what lives as long as the process out of the cyclic garbage collector's way.
-
-    The rules, the compiled catalogs and the vocabulary are hundreds of thousands of objects
-    that never die; each full collection walked them all (about 100 ms on this machine, a
-    pause of the event loop every few thousand interactions). Built now rather than on the
-    first command that needs them, they are frozen (``gc.freeze``) after one collection, so
-    collections walk only what interactions create. A catalog's message functions are
-    compiled on their first use (bot.ftlcompile), after the freeze: the catalog's tables
-    are frozen, the functions made later are not. Called again after the rules are
-    replaced: the frozen objects are thawed first, so the old rules can be collected.
-
-    Young collections come every GC_YOUNG new objects rather than every 700: each one walks
-    the objects of the interactions in flight (discord.py's leave cycles behind), however
-    few were allocated since the last, so fewer of them cost less in all.
-    """
-    for code in available():
-        compiled(code)
-    vocabulary()
-    gc.unfreeze()
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(GC_YOUNG, *gc.get_threshold()[1:])
 
 
 def heartbeat_path() -> Path:

@@ -14,7 +14,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot import app, render_discord
+from bot import app, heap, render_discord
 from bot.config import Config
 from bot.handlers import LANGUAGE_REFRESH, LANGUAGE_TTL, Context, Handlers, PerSource
 from bot.i18n import available, compiled
@@ -286,12 +286,12 @@ def test_commands_start_no_interaction_event_task(tmp_path):
 def test_settle_heap_freezes_what_lives_as_long_as_the_process():
     thresholds = gc.get_threshold()
     try:
-        app.settle_heap()
+        heap.settle_heap()
         assert gc.get_freeze_count() > 0
-        assert gc.get_threshold() == (app.GC_YOUNG, *thresholds[1:])
+        assert gc.get_threshold() == (heap.GC_YOUNG, *thresholds[1:])
         assert compiled.cache_info().currsize >= len(available())  # built before the freeze
         frozen = gc.get_freeze_count()
-        app.settle_heap()  # again (the rules replaced): thawed, collected, frozen
+        heap.settle_heap()  # again (the rules replaced): thawed, collected, frozen
         assert gc.get_freeze_count() >= frozen
     finally:
         gc.unfreeze()
