@@ -45,6 +45,7 @@ from bot.render_discord import (
 from bot.replies import Reply
 from bot.storage import DatabaseUnavailable, open_database
 from bot.storage.sql import Store
+from bot.workers import Workers, workers_for
 from engine.model import Mode
 from engine.rules import RuleBook
 
@@ -441,6 +442,8 @@ class RedzoneBot(discord.AutoShardedClient):
         self._tasks: list[asyncio.Task[None]] = []
         self._beating = False  # this process touched the heartbeat file (and removes it)
         self.cards = CardService(config.redzone_cards_path)  # card data, refreshed weekly
+        count = 0 if sync_only else workers_for(config.redzone_workers)
+        self.workers = Workers(count) if count else None  # combats off the event loop
         register(self.tree)
 
     async def setup_hook(self) -> None:
@@ -448,8 +451,10 @@ class RedzoneBot(discord.AutoShardedClient):
         if self.sync_only:
             await sync_commands(self, force=True)
             return
+        if self.workers is not None:
+            await self.workers.start()  # they load their catalogs while the rules load here
         self.db = await open_database(self.config.redzone_db)
-        self.handlers = Handlers(self.db, lambda: self.book, self.cards.current)
+        self.handlers = Handlers(self.db, lambda: self.book, self.cards.current, self.workers)
         self.cards.start()
         self.games = GameHandlers(self.handlers, timedelta(days=self.config.game_idle_days))
         await self.load_rules()
@@ -587,6 +592,8 @@ class RedzoneBot(discord.AutoShardedClient):
             task.cancel()
         self.cards.stop()
         await super().close()
+        if self.workers is not None:
+            await self.workers.close()
         if self.db is not None:
             db, self.db = self.db, None
             await db.close()

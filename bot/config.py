@@ -34,6 +34,9 @@ class Config(BaseSettings):
         Sharding across processes: the deployment's total number of shards and the ones this
         process runs (``0-3``, ``4,5``, ``0-1,6``). Without them one process runs Discord's
         recommended number; ``shard_ids`` needs ``shard_count``.
+    redzone_workers
+        Child processes that compute the bot's combats (``bot.workers``); 0 keeps them in the
+        bot's process. Without it: one when the bot may run on two cores or more, else none.
     """
 
     model_config = SettingsConfigDict(env_prefix="", extra="ignore")
@@ -49,6 +52,7 @@ class Config(BaseSettings):
     shutdown_grace: float = 8.0
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: str | None = None
+    redzone_workers: int | None = Field(default=None, ge=0, le=64)
 
     @field_validator("shard_ids")
     @classmethod

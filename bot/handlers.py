@@ -23,6 +23,7 @@ from bot.i18n import LANGUAGES, keyword_list, normalize, rule_query, t, vocabula
 from bot.replies import Reply
 from bot.rulestext import rule_reply
 from bot.storage.sql import Store
+from bot.workers import NotTaken, Workers
 from engine import Mode, RedzoneError, parse, simulate
 from engine.rules import RuleBook
 
@@ -127,10 +128,12 @@ class Handlers:
         db: Store,
         rules: Callable[[], RuleBook | None],
         cards: Callable[[], CardIndex | None] = lambda: None,
+        workers: Workers | None = None,
     ) -> None:
         self.db = db
         self.rules = rules
         self.cards = cards
+        self.workers = workers  # child processes for the combats (none: all in this process)
         # read, then kept LANGUAGE_TTL seconds (another process may change it); the least
         # recently used guild goes past the bound
         self._guild_languages: Expiring[int, str | None] = Expiring(LANGUAGE_TTL)
@@ -198,15 +201,30 @@ class Handlers:
         cards = self.cards()
         key = (board, mode, lang)
         reply = self._combat_replies.kept(cards, key)
-        if reply is None:  # computed with the other combats of this turn of the loop
-            reply = await self._combats.run(
-                lambda: self._combat_replies.get(
-                    cards, key, lambda: self.combat_reply(board, mode, lang, cards)
-                )
-            )
+        if reply is None:
+            reply = await self._compute(board, mode, lang, cards)
         if reply.ephemeral == private or reply.error:  # a refused board is always private
             return reply
         return replace(reply, ephemeral=private)
+
+    async def _compute(
+        self, board: str, mode: str | None, lang: str, cards: CardIndex | None
+    ) -> Reply:
+        """The combat's reply, computed with the other combats of this turn of the loop: by a
+        worker process, else (none, or none took it) in this one; then kept."""
+        key = (board, mode, lang)
+        if self.workers is not None:
+            try:
+                reply = await self.workers.run(board, mode, lang, cards)
+            except NotTaken:
+                pass
+            else:
+                return self._combat_replies.get(cards, key, lambda: reply)
+        return await self._combats.run(
+            lambda: self._combat_replies.get(
+                cards, key, lambda: self.combat_reply(board, mode, lang, cards)
+            )
+        )
 
     @classmethod
     def combat_reply(

@@ -55,6 +55,7 @@ class Bot:
             "REDZONE_CARDS_PATH": str(cards),
             "REDZONE_DATA": str(self.home / "data"),
             "HOME": str(self.home),
+            "REDZONE_WORKERS": "1",  # whatever the machine: the combats go to a child process
             **self.env,
         }
         self.standin.identified.clear()
@@ -329,4 +330,30 @@ async def test_answers_within_three_seconds_with_100_in_flight(bot, standin):
         shown = embed(await standin.final(payload, body))
         want = expected[i % 4]
         assert (shown["title"], shown.get("description")) == (want["title"], want["description"])
+    assert standin.problems == []
+
+
+def children(pid: int) -> list[int]:
+    """The processes ``pid`` started (Linux /proc)."""
+    return [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+
+
+async def test_a_killed_combat_worker_loses_nothing(bot, standin):
+    assert bot.process is not None
+    [worker] = children(bot.process.pid)
+    assert "bot.workers" in Path(f"/proc/{worker}/cmdline").read_text()
+    local = Handlers(None, lambda: None)  # type: ignore[arg-type]  # /combat needs no database
+    ctx = Context(0, "u", None, None, "en-US")
+    boards = [
+        f"Alice: Knight {n}/3 first strike -> Bob | Bob: Bear 2/2 blocks Knight" for n in (3, 1)
+    ]
+    boards.append("Alice: Bear 2/2 flyng | Bob:")
+    for n, board in enumerate(boards * 2):
+        if n == 1:
+            os.kill(worker, signal.SIGKILL)  # answered all the same, by the bot's process
+        shown = embed(await ask(standin, p.slash("combat", [p.option("board", board)])))
+        want = embeds_for(await local.combat(ctx, board))[0].to_dict()
+        assert (shown["title"], shown.get("description")) == (want["title"], want["description"])
+    log = (bot.home / "bot.log").read_text(errors="replace")
+    assert "a combat worker stopped (exit code -9)" in log
     assert standin.problems == []

@@ -1,0 +1,277 @@
+"""Combats computed in child processes: the event loop only sends them and reads the answers.
+
+Under load the bot's one thread runs discord.py, aiohttp and every combat (parse, simulate,
+explain). Measured through bench/e2e_load.py on distinct boards, the combats were about a
+third of the bot's CPU, and cost twice what they cost alone (their code and data run cold
+between discord.py's). :class:`Workers` hands them to child processes (``python -m
+bot.workers``), which the OS runs on the other cores and where they stay warm.
+
+- The combats asked during one turn of the event loop go to one child in one message (a
+  pickled list, length-prefixed, on its stdin) and come back in one message (on its stdout),
+  in the order asked. Each child answers its messages in the order it got them.
+- The child computes exactly what the bot's own process would (``Handlers.combat_reply``),
+  with the card data read from the same file (``CardIndex.store.path``, opened read-only once
+  per file and modification time by ``load_index``).
+- Nothing is lost: a combat that no child can take (none running, or all with ``QUEUE``
+  combats waiting), and every combat a child held when it stopped, raises :class:`NotTaken`,
+  and the handler computes it in its own process. A child that stopped is started again at
+  the next batch, at most once per ``RESTART_AFTER`` seconds.
+- An exception inside a combat (a bug) comes back as :class:`WorkerFailure` with the child's
+  traceback, for that combat only, as the same exception would in the bot's process.
+- A child ignores SIGINT (the terminal's Ctrl-C reaches the whole process group) and stops
+  when its stdin closes: at :meth:`Workers.close`, or when the bot dies.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import pickle
+import signal
+import struct
+import sys
+import time
+import traceback
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import BinaryIO
+
+from bot.cards.index import CardIndex, load_index
+from bot.replies import Reply
+
+log = logging.getLogger(__name__)
+
+QUEUE = 64  # combats a child may hold; past that, the bot's own process computes them
+RESTART_AFTER = 5.0  # seconds between two starts of a child that stopped
+STOP_WAIT = 2.0  # seconds a child gets to exit after its stdin closes, then it is killed
+_HEAD = struct.Struct("<I")  # the length of the pickled message that follows
+
+# board, mode, language, card data file (None: no card data)
+Job = tuple[str, str | None, str, str | None]
+# (True, the reply) or (False, the child's traceback)
+Answer = tuple[bool, Reply | str]
+
+
+class NotTaken(Exception):
+    """No child computed this combat: compute it in this process."""
+
+
+class WorkerFailure(Exception):
+    """A combat raised inside a child; the message is the child's traceback."""
+
+
+def workers_for(wanted: int | None) -> int:
+    """Children to start: ``wanted`` (REDZONE_WORKERS), else one when this process may run on
+    two cores or more, else none (the combats stay in the bot's process)."""
+    if wanted is not None:
+        return wanted
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        cores = os.cpu_count() or 1
+    return 1 if cores >= 2 else 0
+
+
+# -- the child ----------------------------------------------------------------------------
+
+
+def read_message(stream: BinaryIO) -> object | None:
+    """The next message on ``stream``, or None at its end."""
+    head = stream.read(_HEAD.size)
+    if len(head) < _HEAD.size:
+        return None
+    (size,) = _HEAD.unpack(head)
+    body = stream.read(size)
+    if len(body) < size:
+        return None
+    value: object = pickle.loads(body)
+    return value
+
+
+def message(value: object) -> bytes:
+    """``value`` as one message: its length, then its pickle."""
+    body = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    return _HEAD.pack(len(body)) + body
+
+
+def answer(job: Job) -> Answer:
+    """One combat's reply, computed as the bot's process computes it."""
+    from bot.handlers import Handlers  # the child's import; handlers imports this module
+
+    board, mode, lang, cards = job
+    try:
+        index = None if cards is None else load_index(Path(cards))
+        return True, Handlers.combat_reply(board, mode, lang, index)
+    except Exception:
+        return False, traceback.format_exc()
+
+
+def serve(source: BinaryIO, sink: BinaryIO) -> None:
+    """Answer each message of combats on ``source`` with one message on ``sink``, until
+    ``source`` ends."""
+    while (jobs := read_message(source)) is not None:
+        assert isinstance(jobs, list)
+        sink.write(message([answer(job) for job in jobs]))
+        sink.flush()
+
+
+def main() -> None:
+    from bot.heap import settle_heap
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # The messages get the real stdout; anything else printed goes to stderr.
+    sink = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
+    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
+    settle_heap()
+    serve(sys.stdin.buffer, sink)
+
+
+# -- the bot's side -----------------------------------------------------------------------
+
+
+@dataclass(eq=False)
+class _Child:
+    process: asyncio.subprocess.Process
+    waiting: deque[list[asyncio.Future[Reply]]] = field(default_factory=deque)
+    held: int = 0  # combats sent and not answered yet
+    running: bool = True
+    reader: asyncio.Task[None] | None = None
+
+
+class Workers:
+    """``count`` child processes that compute combats (``python -m bot.workers``)."""
+
+    def __init__(self, count: int, command: Sequence[str] | None = None) -> None:
+        self.count = count
+        self.command = list(command or (sys.executable, "-m", "bot.workers"))
+        self.sent = 0  # messages sent to the children (tests and benches read it)
+        self._children: list[_Child] = []
+        self._jobs: list[Job] = []
+        self._futures: list[asyncio.Future[Reply]] = []
+        self._started_at = -RESTART_AFTER
+        self._starting: asyncio.Task[None] | None = None
+        self._closed = False
+
+    async def start(self) -> None:
+        """Start the children that are not running."""
+        self._started_at = time.monotonic()
+        self._children = [child for child in self._children if child.running]
+        while len(self._children) < self.count:
+            process = await asyncio.create_subprocess_exec(
+                *self.command,
+                stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.PIPE,
+            )
+            child = _Child(process)
+            child.reader = asyncio.get_running_loop().create_task(self._read(child))
+            self._children.append(child)
+        log.info("%d combat workers running", len(self._children))
+
+    def run(
+        self, board: str, mode: str | None, lang: str, cards: CardIndex | None
+    ) -> asyncio.Future[Reply]:
+        """The combat's reply, computed by a child with the others of this turn of the loop
+        (:class:`NotTaken` if none could)."""
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[Reply] = loop.create_future()
+        if not self._jobs:
+            loop.call_soon(self._send)
+        self._jobs.append((board, mode, lang, None if cards is None else str(cards.store.path)))
+        self._futures.append(future)
+        return future
+
+    def running(self) -> int:
+        """The children running now."""
+        return sum(child.running for child in self._children)
+
+    def _send(self) -> None:
+        jobs, self._jobs = self._jobs, []
+        futures, self._futures = self._futures, []
+        alive = [child for child in self._children if child.running]
+        if len(alive) < self.count:
+            self._restart()
+        child = min(alive, key=lambda c: c.held, default=None)
+        if child is None or child.held + len(jobs) > QUEUE:
+            for future in futures:
+                if not future.done():
+                    future.set_exception(NotTaken())
+            return
+        stdin = child.process.stdin
+        assert stdin is not None
+        try:
+            stdin.write(message(jobs))
+        except (ConnectionError, RuntimeError):  # the child is gone: its reader says so
+            for future in futures:
+                if not future.done():
+                    future.set_exception(NotTaken())
+            return
+        self.sent += 1
+        child.held += len(jobs)
+        child.waiting.append(futures)
+
+    def _restart(self) -> None:
+        """Start the missing children again, unless they were started a moment ago."""
+        if self._closed or (self._starting is not None and not self._starting.done()):
+            return
+        if time.monotonic() - self._started_at < RESTART_AFTER:
+            return
+        self._starting = asyncio.get_running_loop().create_task(self.start())
+
+    async def _read(self, child: _Child) -> None:
+        stdout = child.process.stdout
+        assert stdout is not None
+        try:
+            while True:
+                (size,) = _HEAD.unpack(await stdout.readexactly(_HEAD.size))
+                answers: list[Answer] = pickle.loads(await stdout.readexactly(size))
+                futures = child.waiting.popleft()
+                child.held -= len(futures)
+                for future, (ok, value) in zip(futures, answers, strict=True):
+                    if future.done():  # its task was cancelled
+                        continue
+                    if ok:
+                        future.set_result(value)  # type: ignore[arg-type]
+                    else:
+                        future.set_exception(WorkerFailure(value))
+        except (asyncio.IncompleteReadError, ConnectionError):
+            pass  # the child stopped
+        except Exception:
+            log.exception("a combat worker's answer could not be read; stopping it")
+            child.process.kill()
+        finally:
+            child.running = False
+            for futures in child.waiting:
+                for future in futures:
+                    if not future.done():
+                        future.set_exception(NotTaken())
+            child.waiting.clear()
+            child.held = 0
+            if not self._closed:
+                code = await child.process.wait()
+                log.warning("a combat worker stopped (exit code %s); started again later", code)
+
+    async def close(self) -> None:
+        """Stop the children: their stdin closes, and a child still running after STOP_WAIT
+        seconds is killed."""
+        self._closed = True
+        if self._starting is not None:
+            await asyncio.gather(self._starting, return_exceptions=True)
+        for child in self._children:
+            if child.process.stdin is not None:
+                child.process.stdin.close()
+        for child in self._children:
+            try:
+                await asyncio.wait_for(child.process.wait(), STOP_WAIT)
+            except TimeoutError:
+                child.process.kill()
+                await child.process.wait()
+            if child.reader is not None:
+                await asyncio.gather(child.reader, return_exceptions=True)
+        self._children = []
+
+
+if __name__ == "__main__":
+    main()
