@@ -15,7 +15,9 @@ bot.workers``), which the OS runs on the other cores and where they stay warm.
 - Nothing is lost: a combat that no child can take (none running, or all with ``QUEUE``
   combats waiting), and every combat a child held when it stopped, raises :class:`NotTaken`,
   and the handler computes it in its own process. A child that stopped is started again at
-  the next batch, at most once per ``RESTART_AFTER`` seconds.
+  the next batch, at most once per ``RESTART_AFTER`` seconds. A child that has not answered a
+  message within ``ANSWER_WITHIN`` seconds is stopped (killed) the same way, and so is one
+  whose answer cannot be read.
 - An exception inside a combat (a bug) comes back as :class:`WorkerFailure` with the child's
   traceback, for that combat only, as the same exception would in the bot's process.
 - A child ignores SIGINT (the terminal's Ctrl-C reaches the whole process group) and stops
@@ -46,6 +48,9 @@ log = logging.getLogger(__name__)
 
 QUEUE = 64  # combats a child may hold; past that, the bot's own process computes them
 RESTART_AFTER = 5.0  # seconds between two starts of a child that stopped
+# Seconds a child has to answer a message: past that it is stopped and the combats it held
+# are computed in the bot's process (the largest board allowed takes well under a second).
+ANSWER_WITHIN = 10.0
 STOP_WAIT = 2.0  # seconds a child gets to exit after its stdin closes, then it is killed
 _HEAD = struct.Struct("<I")  # the length of the pickled message that follows
 
@@ -135,7 +140,10 @@ def main() -> None:
 @dataclass(eq=False)
 class _Child:
     process: asyncio.subprocess.Process
-    waiting: deque[list[asyncio.Future[Reply]]] = field(default_factory=deque)
+    # each message sent and not answered: its combats' futures and its deadline's timer
+    waiting: deque[tuple[list[asyncio.Future[Reply]], asyncio.TimerHandle]] = field(
+        default_factory=deque
+    )
     held: int = 0  # combats sent and not answered yet
     running: bool = True
     reader: asyncio.Task[None] | None = None
@@ -160,11 +168,15 @@ class Workers:
         self._started_at = time.monotonic()
         self._children = [child for child in self._children if child.running]
         while len(self._children) < self.count:
-            process = await asyncio.create_subprocess_exec(
-                *self.command,
-                stdin=asyncio.subprocess.PIPE,
-                stdout=asyncio.subprocess.PIPE,
-            )
+            try:
+                process = await asyncio.create_subprocess_exec(
+                    *self.command,
+                    stdin=asyncio.subprocess.PIPE,
+                    stdout=asyncio.subprocess.PIPE,
+                )
+            except OSError:
+                log.exception("a combat worker could not start; combats stay in this process")
+                return
             child = _Child(process)
             child.reader = asyncio.get_running_loop().create_task(self._read(child))
             self._children.append(child)
@@ -210,7 +222,13 @@ class Workers:
             return
         self.sent += 1
         child.held += len(jobs)
-        child.waiting.append(futures)
+        late = asyncio.get_running_loop().call_later(ANSWER_WITHIN, self._late, child)
+        child.waiting.append((futures, late))
+
+    @staticmethod
+    def _late(child: _Child) -> None:
+        log.warning("a combat worker did not answer within %.0f s; stopping it", ANSWER_WITHIN)
+        child.process.kill()  # its reader hands the combats it held back to this process
 
     def _restart(self) -> None:
         """Start the missing children again, unless they were started a moment ago."""
@@ -227,7 +245,8 @@ class Workers:
             while True:
                 (size,) = _HEAD.unpack(await stdout.readexactly(_HEAD.size))
                 answers: list[Answer] = pickle.loads(await stdout.readexactly(size))
-                futures = child.waiting.popleft()
+                futures, late = child.waiting.popleft()
+                late.cancel()
                 child.held -= len(futures)
                 for future, (ok, value) in zip(futures, answers, strict=True):
                     if future.done():  # its task was cancelled
@@ -243,7 +262,8 @@ class Workers:
             child.process.kill()
         finally:
             child.running = False
-            for futures in child.waiting:
+            for futures, late in child.waiting:
+                late.cancel()
                 for future in futures:
                     if not future.done():
                         future.set_exception(NotTaken())

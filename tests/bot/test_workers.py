@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import sys
 from collections.abc import AsyncIterator, Callable
 
 import pytest
@@ -164,3 +165,28 @@ def test_how_many_children(monkeypatch):
     assert workers_for(None) == 1
     monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0})
     assert workers_for(None) == 0
+
+
+async def test_a_child_that_does_not_answer_is_stopped(monkeypatch):
+    monkeypatch.setattr(workers_module, "ANSWER_WITHIN", 0.3)
+    silent = Workers(1, command=[sys.executable, "-c", "import time; time.sleep(60)"])
+    await silent.start()
+    try:
+        with pytest.raises(NotTaken):  # handed back to this process, after 0.3 s
+            await asyncio.wait_for(silent.run(BOARDS[0], None, "en", None), 5)
+        [child] = silent._children
+        assert await child.process.wait() == -signal.SIGKILL
+    finally:
+        await silent.close()
+
+
+async def test_a_child_that_cannot_start_leaves_the_combats_here(db, tmp_path, caplog):
+    missing = Workers(1, command=[str(tmp_path / "no-such-python")])
+    await missing.start()
+    assert missing.running() == 0 and "could not start" in caplog.text
+    caplog.clear()  # the one error expected
+    handlers = Handlers(db, lambda: None, workers=missing)
+    assert await handlers.combat(NO_GUILD, BOARDS[0]) == Handlers.combat_reply(
+        BOARDS[0], None, "en", None
+    )
+    await missing.close()
