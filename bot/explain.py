@@ -231,8 +231,8 @@ def general_lines(
     event: Event, names: dict[str, str], locale: Locale, phase: str, teams: Teams = None
 ) -> list[str]:
     """``event_lines`` by the general path: the fields read one by one, by their values' types,
-    and formatted by ``t`` and ``t_list``. The writers of ``event_lines`` are held to it
-    (tests), and an event class they cannot specialise is written by it."""
+    and formatted by ``t`` and ``list_lines`` (``t_list``'s). The writers of ``event_lines``
+    are held to it (tests), and an event class they cannot specialise is written by it."""
     args: Args = {}
     listed: Listed = None
     for key in field_names(type(event))[1:]:
@@ -257,7 +257,9 @@ def general_lines(
         if listed is not None:  # an empty list (no winners: a draw)
             args[listed[0]], args["count"] = "", 0
         return [t(locale, key, **args) + cite]
-    return [line + cite for line in t_list(locale, key, listed[0], listed[1], **args)]
+    # ``t_list`` with the arguments' dict as it is (its ``sep`` is not one of them)
+    message, joiner = formatter(locale, key), t(locale, "list-sep")
+    return [line + cite for line in list_lines(message, joiner, listed[0], listed[1], args)]
 
 
 # Writes the lines of one event: (event, names, phase, teams).

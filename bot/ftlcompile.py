@@ -94,6 +94,13 @@ def ready(table: dict[str, Compiled | None], message_id: str) -> Compiled | None
     return entry.compiled() if isinstance(entry, _StandIn) else entry
 
 
+def _number_literal(raw: str) -> FluentFloat | FluentInt:
+    """A Fluent number literal (``-?[0-9]+(\\.[0-9]+)?``) as fluent.runtime's resolver makes
+    it: a FluentFloat when it has a decimal point, else a FluentInt (the same value as
+    fluent.runtime's ``FluentInt(raw)``, given as the number its type accepts)."""
+    return FluentFloat(float(raw)) if "." in raw else FluentInt(int(raw))
+
+
 class _Writer:
     """The source of each function of one catalog, and the constants they read (``_K``...):
     one scope for the catalog, where every function is compiled."""
@@ -146,12 +153,13 @@ class _Writer:
         parts: list[tuple[bool, str]] = []  # (is text, text or local name)
         for element in pattern.elements:
             if isinstance(element, FTL.TextElement):
-                text: str | None = element.value
+                text = element.value
             elif isinstance(element, FTL.Placeable):
-                text = self.literal(element.expression)
-                if text is None:
+                literal = self.literal(element.expression)
+                if literal is None:
                     parts.append((False, self.placeable(element.expression, out, pad, counter)))
                     continue
+                text = literal
             else:
                 raise Unsupported(type(element).__name__)
             if len(text) > MAX_PART_LENGTH:
@@ -177,8 +185,7 @@ class _Writer:
         if isinstance(expr, FTL.StringLiteral):
             return str(expr.parse()["value"])
         if isinstance(expr, FTL.NumberLiteral):
-            number = FluentFloat(expr.value) if "." in expr.value else FluentInt(expr.value)
-            return str(number.format(bundle._babel_locale))
+            return str(_number_literal(expr.value).format(bundle._babel_locale))
         return None
 
     def placeable(self, expr: FTL.BaseNode, out: list[str], pad: str, counter: list[int]) -> str:
@@ -187,7 +194,7 @@ class _Writer:
         if isinstance(expr, FTL.SelectExpression) and isinstance(
             expr.selector, FTL.VariableReference
         ):
-            return self.select(expr, out, pad, counter)
+            return self.select(expr, expr.selector, out, pad, counter)
         raise Unsupported(type(expr).__name__)
 
     def variable(self, name: str, out: list[str], pad: str) -> str:
@@ -210,11 +217,17 @@ class _Writer:
         return v
 
     def select(
-        self, expr: FTL.SelectExpression, out: list[str], pad: str, counter: list[int]
+        self,
+        expr: FTL.SelectExpression,
+        variable: FTL.VariableReference,
+        out: list[str],
+        pad: str,
+        counter: list[int],
     ) -> str:
         """fluent.runtime's choice: for a whole number, the first variant whose number
         equals it or whose key is its plural category; for text, the first variant whose key
-        (a number key: its plural category) is that text; else the default."""
+        (a number key: its plural category) is that text; else the default. ``variable``:
+        the expression's selector."""
         plural = self.bundle._plural_form
         selector = self.fresh("_s")
         category = self.fresh("_c")
@@ -226,14 +239,13 @@ class _Writer:
         by_text: list[tuple[str, FTL.Variant]] = []
         for variant in expr.variants:
             if isinstance(variant.key, FTL.NumberLiteral):
-                raw = variant.key.value
-                key: Any = FluentFloat(raw) if "." in raw else FluentInt(raw)
+                key = _number_literal(variant.key.value)
                 by_number.append((f"{selector} == {self.constant(key)}", variant))
                 by_text.append((f"{selector} == {plural(key)!r}", variant))
             else:
                 by_number.append((f"{category} == {variant.key.name!r}", variant))
                 by_text.append((f"{selector} == {variant.key.name!r}", variant))
-        out += [f"{pad}{selector} = a[{expr.selector.id.name!r}]"]
+        out += [f"{pad}{selector} = a[{variable.id.name!r}]"]
         out += [f"{pad}if {selector}.__class__ is int:"]
         inner = pad + "    "
         if any(not isinstance(v.key, FTL.NumberLiteral) for v in expr.variants):

@@ -199,7 +199,11 @@ def moment_text(locale: str | None, stamp: str | datetime) -> str:
 def _runtime(lang: str, message_id: str, args: dict[str, FluentArg]) -> str:
     """One message through fluent.runtime itself, its errors logged at ERROR."""
     catalog = bundle(lang)
-    text, errors = catalog.format_pattern(catalog.get_message(message_id).value, args)
+    pattern = catalog.get_message(message_id).value
+    if pattern is None:  # a message of attributes only (none in the catalogs): no text
+        log.error("catalog %s, message %s has no value", lang, message_id)
+        return message_id
+    text, errors = catalog.format_pattern(pattern, args)
     if errors:
         log.error("catalog %s, message %s: %s", lang, message_id, errors)
     return str(text).replace(FAILED, "…")

@@ -83,23 +83,16 @@ def _keyword(text: str) -> Keyword | None:
     return _ALIASES.get(tuple(text.lower().split()))
 
 
-def _modeled(part: str) -> bool:
-    """One keyword the engine simulates (``Flying``, ``first strike``, ``Toxic 2``,
-    ``protection from red``)."""
-    words = part.split()
-    if not words:
-        return False
-    if _protection(part) is not None:
-        return True
-    if words[-1].isdecimal():
-        return _keyword(" ".join(words[:-1])) in _CARD_NUMBERS
-    keyword = _keyword(part)
-    return (
-        keyword is not None
-        and keyword not in _VALUED
-        and keyword is not Keyword.COMMANDER
-        and keyword not in DECLARATIONS
-    )
+# The keywords a part of a keyword line gives as a flag (``Flying``): not a keyword with a
+# value (toxic N, protection from...: read from the part itself), nor commander, nor the
+# player's declarations.
+_CARD_FLAGS = frozenset(
+    row.keyword
+    for row in KEYWORDS
+    if row.keyword not in _VALUED
+    and row.keyword is not Keyword.COMMANDER
+    and row.keyword not in DECLARATIONS
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,26 +146,42 @@ def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") 
             found.add(restriction)
             continue
         parts = [part.strip() for part in line.split(",")]
-        if not _modeled(parts[0]):
-            if line:
-                unmodeled.append(line)
-            continue
         rest = []
-        for part in parts:
+        for index, part in enumerate(parts):
+            # Each part read once: one keyword the engine simulates (``Flying``, ``first
+            # strike``, ``Toxic 2``, ``Bushido 1``, ``protection from red``), else not
+            # simulated (the whole line, when it is its first part).
+            lowered = part.lower()
+            words = lowered.split()
+            keyword = _ALIASES.get(tuple(words))
             qualities = _protection(part)
+            counted = None  # the keyword before a number (``Bushido 1``)
+            if qualities is not None:
+                modeled = True
+            elif words and words[-1].isdecimal():
+                counted = _ALIASES.get(tuple(words[:-1]))
+                modeled = counted in _CARD_NUMBERS
+            else:
+                modeled = keyword in _CARD_FLAGS
+            if not modeled:
+                if index == 0:
+                    if line:
+                        unmodeled.append(line)
+                    break
+                rest.append(part)
+                continue
             if qualities is not None:
                 protections.extend(q for q in qualities if q not in protections)
-            numbered = _numbered(part)
-            if numbered is not None and (not listed or numbered[0] in listed):
-                numbers[numbered[0]] = numbers.get(numbered[0], 0) + numbered[1]
-            if not _modeled(part):
-                rest.append(part)
-            elif (keyword := _keyword(part)) is not None:
+            elif (
+                counted is not None
+                and counted is not Keyword.TOXIC
+                and (not listed or counted in listed)
+            ):
+                numbers[counted] = numbers.get(counted, 0) + int(words[-1])
+            if keyword is not None:
                 found.add(keyword)
-            elif qualities is not None:
-                continue  # its qualities are in protections
-            elif part.lower().startswith("toxic"):  # Toxic N
-                toxic += int(part.split()[-1])
+            elif counted is not None and lowered.startswith("toxic"):  # Toxic N
+                toxic += int(words[-1])
         if rest:
             unmodeled.append(", ".join(rest))
     if listed:
@@ -195,17 +204,6 @@ _CARD_NUMBERS = frozenset(
     and row.keyword is not Keyword.DAMAGE
     and row.keyword not in DECLARATIONS
 )
-
-
-def _numbered(part: str) -> tuple[Keyword, int] | None:
-    """A keyword with a number other than toxic (``Bushido 1``) and its number, or None."""
-    words = part.split()
-    if len(words) < 2 or not words[-1].isdecimal():
-        return None
-    keyword = _keyword(" ".join(words[:-1]))
-    if keyword is None or keyword is Keyword.TOXIC or keyword not in _CARD_NUMBERS:
-        return None
-    return keyword, int(words[-1])
 
 
 def kind_of(types: tuple[str, ...] | list[str]) -> str:

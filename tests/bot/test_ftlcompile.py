@@ -13,10 +13,11 @@ import itertools
 import logging
 
 import pytest
+from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast as FTL
 
 from bot import i18n
-from bot.ftlcompile import Fallback
+from bot.ftlcompile import Fallback, compile_bundle, ready
 
 VALUES: list[object] = [
     "",
@@ -123,3 +124,48 @@ def test_every_variant_of_every_select_gives_fluent_runtime_text(code: str) -> N
                     assert not errors, (message_id, args, errors)
                     assert fn(args) == want, (message_id, args)
     assert variants > 100
+
+
+# Number literals as the catalogs could write them: placeables and select keys, whole and
+# decimal, negative, with digit grouping. The real catalogs have only whole-number keys.
+LITERALS = """
+literal-whole = { 7 } { -12 } { 1000 } { 007 } { 1234567 }
+literal-decimal = { 1.5 } { -0.25 } { 1234.50 } { 0.0 }
+literal-keys = { $n ->
+    [0] zero
+    [1.5] one and a half
+    [-3] minus three
+    [one] one
+   *[other] { $n } { 2.75 }
+}
+"""
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_number_literals_give_fluent_runtime_text(code: str) -> None:
+    catalog = FluentBundle([code], use_isolating=False)
+    catalog.add_resource(FluentResource(LITERALS))
+    table = compile_bundle(catalog)
+    for message_id in ("literal-whole", "literal-decimal", "literal-keys"):
+        fn = ready(table, message_id)
+        assert fn is not None, message_id
+        for n in ("0", "1.5", "-3", "one", "x", 0, 1, 2, -3, 1000, 1234567):
+            want, errors = catalog.format_pattern(catalog.get_message(message_id).value, {"n": n})
+            assert not errors, (message_id, n, errors)
+            assert fn({"n": n}) == want, (message_id, n)
+
+
+def test_a_message_without_text_is_reported_not_formatted(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A message of attributes only has no text: ``t`` logs it and shows its id, as for a
+    message no catalog has (fluent.runtime would be handed None and raise)."""
+    catalog = FluentBundle(["en"], use_isolating=False)
+    catalog.add_resource(FluentResource("only-attributes =\n    .title = A title\n"))
+    monkeypatch.setattr(i18n, "bundle", lambda code: catalog)
+    monkeypatch.setattr(i18n, "compiled", lambda code: compile_bundle(catalog))
+    monkeypatch.setattr(i18n, "_FORMATS", {})
+    with caplog.at_level(logging.ERROR, logger="bot.i18n"):
+        assert i18n.t("en", "only-attributes") == "only-attributes"
+    assert "message only-attributes has no value" in caplog.text
+    caplog.clear()  # expected

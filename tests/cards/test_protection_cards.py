@@ -124,6 +124,35 @@ def test_restriction_lines_about_the_card_itself_are_simulated():
     assert read.unmodeled == ("Creatures you control can't be blocked.",)
 
 
+def test_each_part_of_a_keyword_line_gives_what_it_simulates():
+    """Protection, keywords with a number, toxic, landwalk and flags in one line; a line
+    whose first part is not simulated is reported whole (its flying is not read)."""
+    from engine.cards import read_face
+    from engine.keywords import Keyword
+
+    text = (
+        "Flying, Bushido 2, protection from red and from Demons, Toxic 1, swampwalk, "
+        "whenever it attacks\n"
+        "Toxic 2 (Players dealt combat damage by this creature also get two poison counters.)\n"
+        "Bushido 1\nRampage 2\nCreatures you control have haste.\n"
+        "Protection from instants, flying"
+    )
+    unmodeled = (
+        "whenever it attacks",
+        "Creatures you control have haste.",
+        "Protection from instants, flying",
+    )
+    read = read_face((), text)
+    assert read.keywords == {Keyword.FLYING, Keyword.SWAMPWALK}
+    assert read.toxic == 3 and read.protections == ("red", "Demons")
+    assert read.numbers == ((Keyword.BUSHIDO, 3), (Keyword.RAMPAGE, 2))
+    assert read.unmodeled == unmodeled
+    # MTGJSON's keywords of the face: rampage is not among them, so its number is not counted.
+    listed = read_face(("Flying", "Bushido", "Toxic", "Swampwalk", "Protection"), text)
+    assert listed.numbers == ((Keyword.BUSHIDO, 3),) and listed.toxic == 3
+    assert listed.keywords == read.keywords and listed.unmodeled == unmodeled
+
+
 def test_a_land_card_gives_its_land_types_for_landwalk():
     from engine.cards import CardFace
 
