@@ -16,6 +16,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
 from aiohttp import WSMsgType, web
 
 from tests.discord_rules import command_problems, message_problems
@@ -226,7 +227,9 @@ class StandIn:
 
     async def _send(self, socket: web.WebSocketResponse, event: str, data: Any) -> None:
         self.sequence += 1
-        await socket.send_str(json.dumps({"op": 0, "t": event, "s": self.sequence, "d": data}))
+        await socket.send_str(
+            orjson.dumps({"op": 0, "t": event, "s": self.sequence, "d": data}).decode()
+        )
 
     async def dispatch(self, event: str, data: Any, shard: int | None = None) -> None:
         """Send a gateway event to the connected clients: to every one, or when they shard,
@@ -264,7 +267,7 @@ class StandIn:
     def json(data: Any, status: int = 200) -> web.Response:
         return web.Response(
             status=status,
-            body=json.dumps(data).encode(),
+            body=orjson.dumps(data),
             headers={"Content-Type": "application/json"},
         )
 
@@ -325,7 +328,7 @@ class StandIn:
                 if request.content_type == "multipart/form-data" or raw.startswith(b"--"):
                     body = self._multipart_json(raw)
                 else:
-                    body = json.loads(raw)
+                    body = orjson.loads(raw)
         record = Recorded(request.method, path, body)
         self.requests.append(record)
         fault = self._fault(request.method, path)
