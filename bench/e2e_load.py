@@ -28,6 +28,8 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -145,17 +147,50 @@ class Figures(tuple[float, float, float, float, float, float, int, float]):
     workers."""
 
 
-async def run(
+class Part(tuple[float, list[float], float, float, float, int]):
+    """One measured stretch: seconds, latencies, CPU seconds of the bot, of its workers and of
+    the stand-in, interactions deferred."""
+
+
+class Running:
+    """A bot process connected to its own stand-in and warmed up, measured stretch by stretch."""
+
+    def __init__(self, standin: LoadStandIn, process: asyncio.subprocess.Process) -> None:
+        self.standin = standin
+        self.process = process
+
+    async def measure(self, interactions: list[dict], window: int) -> Part:
+        pid = self.process.pid
+        cpu, workers, own = cpu_seconds(pid), children_cpu_seconds(pid), time.process_time()
+        seen = len(self.standin.requests)
+        elapsed, latencies = await drive(self.standin, interactions, window)
+        deferred = sum(
+            1
+            for record in self.standin.requests[seen:]
+            if record.path.endswith("/callback") and record.body.get("type") == 5
+        )
+        return Part(
+            (
+                elapsed,
+                latencies,
+                cpu_seconds(pid) - cpu,
+                children_cpu_seconds(pid) - workers,
+                time.process_time() - own,
+                deferred,
+            )
+        )
+
+
+@asynccontextmanager
+async def started(
     command: list[str],
-    n: int,
     window: int,
     home: Path,
-    distinct: bool = False,
     profile: Path | None = None,
-    only: str | None = None,
     scan: bool = False,
     cwd: Path | None = None,
-) -> Figures:
+) -> AsyncIterator[Running]:
+    """A bot (``command``) started against a stand-in of its own, with a game and warmed up."""
     standin = LoadStandIn()
     standin.scan = scan
     await standin.start()
@@ -195,49 +230,80 @@ async def run(
             )
         )
         await drive(standin, mix(100, seed=1), window)  # warm up
+        yield Running(standin, process)
+    finally:
+        process.terminate()
+        await process.wait()
+        await standin.stop()
+
+
+def figures(parts: list[Part]) -> Figures:
+    """The figures of one bot over its measured stretches."""
+    n = sum(len(part[1]) for part in parts)
+    elapsed = sum(part[0] for part in parts)
+    latencies = sorted(seconds for part in parts for seconds in part[1])
+    p50 = statistics.median(latencies) * 1000
+    p99 = latencies[max(0, int(len(latencies) * 0.99) - 1)] * 1000
+    cpu, workers, own = (sum(part[i] for part in parts) / n * 1e6 for i in (2, 3, 4))
+    deferred = sum(part[5] for part in parts)
+    return Figures((n / elapsed, p50, p99, latencies[-1] * 1000, cpu, own, deferred, workers))
+
+
+async def run(
+    command: list[str],
+    n: int,
+    window: int,
+    home: Path,
+    distinct: bool = False,
+    profile: Path | None = None,
+    only: str | None = None,
+    scan: bool = False,
+    cwd: Path | None = None,
+) -> Figures:
+    async with started(command, window, home, profile, scan, cwd) as bot:
         interactions = mix(n, distinct=distinct, only=only)
         if profile is not None:
-            process.send_signal(signal.SIGUSR1)
+            bot.process.send_signal(signal.SIGUSR1)
             await asyncio.sleep(0.2)
-        cpu, own = cpu_seconds(process.pid), time.process_time()
-        workers = children_cpu_seconds(process.pid)
-        elapsed, latencies = await drive(standin, interactions, window)
-        cpu, own = cpu_seconds(process.pid) - cpu, time.process_time() - own
-        workers = children_cpu_seconds(process.pid) - workers
-        deferred = sum(
-            1
-            for record in standin.requests[-len(interactions) * 3 :]
-            if record.path.endswith("/callback") and record.body.get("type") == 5
-        )
+        part = await bot.measure(interactions, window)
         if profile is not None:
             # A previous round's files would end the wait before this round's are written.
             profile.unlink(missing_ok=True)
             Path(f"{profile}.gc").unlink(missing_ok=True)
-            process.send_signal(signal.SIGUSR2)
+            bot.process.send_signal(signal.SIGUSR2)
             for _ in range(100):
                 await asyncio.sleep(0.1)
                 if profile.exists():
                     await asyncio.sleep(0.5)
                     break
-    finally:
-        process.terminate()
-        await process.wait()
-        await standin.stop()
-    latencies.sort()
-    p50 = statistics.median(latencies) * 1000
-    p99 = latencies[max(0, int(len(latencies) * 0.99) - 1)] * 1000
-    return Figures(
-        (
-            n / elapsed,
-            p50,
-            p99,
-            latencies[-1] * 1000,
-            cpu / n * 1e6,
-            own / n * 1e6,
-            deferred,
-            workers / n * 1e6,
-        )
-    )
+    return figures([part])
+
+
+async def interleaved(
+    n: int,
+    window: int,
+    parts: int,
+    home: Path,
+    distinct: bool = False,
+    only: str | None = None,
+    cwd: Path | None = None,
+) -> tuple[Figures, Figures]:
+    """Redzone and the bare bot both started, then the mix sent in ``parts`` stretches, each to
+    one bot and then the same stretch to the other (the first to go alternates), so that both
+    meet the host's swings alike; the figures of each over its stretches."""
+    interactions = mix(n, distinct=distinct, only=only)
+    (home / "r").mkdir()
+    (home / "b").mkdir()
+    async with (
+        started([sys.executable, "-m", "bot.cli", "run"], window, home / "r", cwd=cwd) as redzone,
+        started([sys.executable, "-m", "bench.bare_bot"], window, home / "b") as bare,
+    ):
+        measured: dict[Running, list[Part]] = {redzone: [], bare: []}
+        for i in range(parts):
+            stretch = interactions[i * n // parts : (i + 1) * n // parts]
+            for bot in (redzone, bare) if i % 2 == 0 else (bare, redzone):
+                measured[bot].append(await bot.measure(stretch, window))
+    return figures(measured[redzone]), figures(measured[bare])
 
 
 # Where a profile's time goes, by the file of each function (the first match wins); the own
@@ -326,6 +392,13 @@ async def main() -> None:
     )
     parser.add_argument("--rounds", type=int, default=1, help="alternate the two bots R times")
     parser.add_argument(
+        "--interleave",
+        type=int,
+        default=0,
+        metavar="K",
+        help="both bots running, the mix sent in K stretches to each in turn (not with --profile)",
+    )
+    parser.add_argument(
         "--profile", type=Path, help="cProfile the measured part into OUT (the bare bot: OUT.bare)"
     )
     args = parser.parse_args()
@@ -339,29 +412,40 @@ async def main() -> None:
     for _ in range(args.rounds):
         with tempfile.TemporaryDirectory() as tmp:
             home = Path(tmp)
-            (home / "r").mkdir()
-            (home / "b").mkdir()
             load = os.getloadavg()[0]
-            redzone = await run(
-                [sys.executable, "-m", "bot.cli", "run"],
-                args.n,
-                args.window,
-                home / "r",
-                args.distinct,
-                args.profile,
-                args.only,
-                args.scan,
-                args.redzone_dir,
-            )
-            bare = await run(
-                [sys.executable, "-m", "bench.bare_bot"],
-                args.n,
-                args.window,
-                home / "b",
-                profile=bare_profile,
-                only=args.only,
-                scan=args.scan,
-            )
+            if args.interleave:
+                redzone, bare = await interleaved(
+                    args.n,
+                    args.window,
+                    args.interleave,
+                    home,
+                    args.distinct,
+                    args.only,
+                    args.redzone_dir,
+                )
+            else:
+                (home / "r").mkdir()
+                (home / "b").mkdir()
+                redzone = await run(
+                    [sys.executable, "-m", "bot.cli", "run"],
+                    args.n,
+                    args.window,
+                    home / "r",
+                    args.distinct,
+                    args.profile,
+                    args.only,
+                    args.scan,
+                    args.redzone_dir,
+                )
+                bare = await run(
+                    [sys.executable, "-m", "bench.bare_bot"],
+                    args.n,
+                    args.window,
+                    home / "b",
+                    profile=bare_profile,
+                    only=args.only,
+                    scan=args.scan,
+                )
         print(f"host load average {load:.2f}")
         print(line("redzone", redzone))
         print(line("bare discord.py", bare))
@@ -381,4 +465,8 @@ async def main() -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    # The stand-in (Discord's side, in this process) on uvloop too: the less of the two cores
+    # it takes, the more the figures measure the bots (Redzone and its workers share them).
+    import uvloop
+
+    uvloop.run(main())
