@@ -317,6 +317,7 @@ AREAS = (
         ("bot/render_discord", "bot/replies", "discord/ui/", "discord/embeds"),
     ),
     ("command tree", ("discord/app_commands/",)),
+    ("combat workers: the bot's side (pickles, pipes)", ("bot/workers", "asyncio/streams")),
     ("handlers, app, games, storage", ("/bot/", "aiosqlite/", "sqlite3/")),
     ("discord.py: gateway, Interaction, reply objects", ("discord/",)),
     ("HTTP (aiohttp, yarl, multidict)", ("aiohttp/", "yarl/", "multidict/")),

@@ -36,7 +36,7 @@ import sys
 import time
 import traceback
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
@@ -58,6 +58,7 @@ _HEAD = struct.Struct("<I")  # the length of the pickled message that follows
 Job = tuple[str, str | None, str, str | None]
 # (True, the reply) or (False, the child's traceback)
 Answer = tuple[bool, Reply | str]
+CombatReply = Callable[[str, str | None, str, CardIndex | None], Reply]
 
 
 class NotTaken(Exception):
@@ -102,14 +103,12 @@ def message(value: object) -> bytes:
     return _HEAD.pack(len(body)) + body
 
 
-def answer(job: Job) -> Answer:
-    """One combat's reply, computed as the bot's process computes it."""
-    from bot.handlers import Handlers  # the child's import; handlers imports this module
-
+def answer(job: Job, combat_reply: CombatReply) -> Answer:
+    """One combat's reply, computed as the bot's process computes it (``combat_reply``)."""
     board, mode, lang, cards = job
     try:
         index = None if cards is None else load_index(Path(cards))
-        return True, Handlers.combat_reply(board, mode, lang, index)
+        return True, combat_reply(board, mode, lang, index)
     except Exception:
         return False, traceback.format_exc()
 
@@ -117,9 +116,12 @@ def answer(job: Job) -> Answer:
 def serve(source: BinaryIO, sink: BinaryIO) -> None:
     """Answer each message of combats on ``source`` with one message on ``sink``, until
     ``source`` ends."""
+    from bot.handlers import Handlers  # not at the top: bot.handlers imports this module
+
+    combat_reply = Handlers.combat_reply
     while (jobs := read_message(source)) is not None:
         assert isinstance(jobs, list)
-        sink.write(message([answer(job) for job in jobs]))
+        sink.write(message([answer(job, combat_reply) for job in jobs]))
         sink.flush()
 
 
