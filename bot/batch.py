@@ -8,6 +8,9 @@ take turns in the CPU's caches and each runs cold (measured in bench/e2e_load.py
 costs about twice as much inside the bot as alone). A :class:`Batch` collects the work the
 tasks of one turn ask for and runs it back to back in the next turn; each task then goes on
 with its reply. Alone, a piece of work waits one turn of the loop (microseconds).
+
+With combat workers (bot/workers.py, on two cores or more), the combats go to a child
+process in the same batches; this runs the ones no worker took, in the bot's process.
 """
 
 from __future__ import annotations
