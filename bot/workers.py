@@ -11,7 +11,7 @@ bot.workers``), which the OS runs on the other cores and where they stay warm.
   in the order asked. Each child answers its messages in the order it got them.
 - The child computes exactly what the bot's own process would (``Handlers.combat_reply``),
   with the card data read from the same file (``CardIndex.store.path``, opened read-only once
-  per file and modification time by ``load_index``).
+  per file and modification time by ``load_index``, looked at again once a second).
 - Nothing is lost: a combat that no child can take (none running, or all with ``QUEUE``
   combats waiting), and every combat a child held when it stopped, raises :class:`NotTaken`,
   and the handler computes it in its own process. A child that stopped is started again at
@@ -51,6 +51,9 @@ RESTART_AFTER = 5.0  # seconds between two starts of a child that stopped
 # Seconds a child has to answer a message: past that it is stopped and the combats it held
 # are computed in the bot's process (the largest board allowed takes well under a second).
 ANSWER_WITHIN = 10.0
+# Seconds between two looks at a card data file in a child (its stat and path resolution cost
+# 25 µs, a tenth of a combat): a file replaced by an update is read within this.
+CARDS_CHECK_EVERY = 1.0
 STOP_WAIT = 2.0  # seconds a child gets to exit after its stdin closes, then it is killed
 _HEAD = struct.Struct("<I")  # the length of the pickled message that follows
 
@@ -103,11 +106,26 @@ def message(value: object) -> bytes:
     return _HEAD.pack(len(body)) + body
 
 
-def answer(job: Job, combat_reply: CombatReply) -> Answer:
+class CardFiles:
+    """The card indexes a child has open, by file: each file looked at again (``load_index``:
+    its modification time) at most once per CARDS_CHECK_EVERY seconds, not per combat."""
+
+    def __init__(self) -> None:
+        self._open: dict[str, tuple[float, CardIndex]] = {}
+
+    def index(self, path: str) -> CardIndex:
+        now = time.monotonic()
+        kept = self._open.get(path)
+        if kept is None or now - kept[0] >= CARDS_CHECK_EVERY:
+            kept = self._open[path] = (now, load_index(Path(path)))
+        return kept[1]
+
+
+def answer(job: Job, combat_reply: CombatReply, cards: CardFiles) -> Answer:
     """One combat's reply, computed as the bot's process computes it (``combat_reply``)."""
-    board, mode, lang, cards = job
+    board, mode, lang, path = job
     try:
-        index = None if cards is None else load_index(Path(cards))
+        index = None if path is None else cards.index(path)
         return True, combat_reply(board, mode, lang, index)
     except Exception:
         return False, traceback.format_exc()
@@ -118,10 +136,10 @@ def serve(source: BinaryIO, sink: BinaryIO) -> None:
     ``source`` ends."""
     from bot.handlers import Handlers  # not at the top: bot.handlers imports this module
 
-    combat_reply = Handlers.combat_reply
+    combat_reply, cards = Handlers.combat_reply, CardFiles()
     while (jobs := read_message(source)) is not None:
         assert isinstance(jobs, list)
-        sink.write(message([answer(job, combat_reply) for job in jobs]))
+        sink.write(message([answer(job, combat_reply, cards) for job in jobs]))
         sink.flush()
 
 

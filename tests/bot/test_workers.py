@@ -190,3 +190,16 @@ async def test_a_child_that_cannot_start_leaves_the_combats_here(db, tmp_path, c
         BOARDS[0], None, "en", None
     )
     await missing.close()
+
+
+def test_a_child_looks_at_a_card_file_again_once_a_second(card_index, tmp_path, monkeypatch):
+    path = tmp_path / "cards.sqlite"
+    path.write_bytes(card_index.store.path.read_bytes())
+    files = workers_module.CardFiles()
+    first = files.index(str(path))
+    os.utime(path, (1, 1))  # the file replaced by an update
+    assert files.index(str(path)) is first  # within the second: not looked at again
+    monkeypatch.setattr(workers_module, "CARDS_CHECK_EVERY", 0.0)
+    updated = files.index(str(path))
+    assert updated is not first and updated.exact("Serra Angel") is not None
+    assert files.index(str(path)) is updated  # the same file and time: the same index
