@@ -10,23 +10,26 @@ bot.workers``), which the OS runs on the other cores and where they stay warm.
   pickled list, length-prefixed, on its stdin) and come back in one message (on its stdout),
   in the order asked. Each child answers its messages in the order it got them.
 - The child computes exactly what the bot's own process would (``Handlers.combat_reply``),
-  with the card data read from the same file (``CardIndex.store.path``, opened read-only once
-  per file and modification time by ``load_index``, looked at again once a second).
-- Nothing is lost: a combat that no child can take (none running, or all with ``QUEUE``
-  combats waiting), and every combat a child held when it stopped, raises :class:`NotTaken`,
-  and the handler computes it in its own process. A child that stopped is started again at
-  the next batch, at most once per ``RESTART_AFTER`` seconds. A child that has not answered a
-  message within ``ANSWER_WITHIN`` seconds is stopped (killed) the same way, and so is one
-  whose answer cannot be read.
+  with the same copy of the card data: the bot sends the file and its modification time as
+  its own index opened it (``CardStore``), and a child that finds another copy there (an
+  update replaced the file, the bot has not switched yet) leaves that combat to the bot.
+- Nothing is lost: a combat that no child can take (none running, or past ``QUEUE`` combats
+  held), and every combat a child held when it stopped, raises :class:`NotTaken`, and the
+  handler computes it in its own process. A child that stopped is started again at the next
+  batch, at most once per ``RESTART_AFTER`` seconds. A child whose answer cannot be read is
+  stopped (killed) the same way. So is one that has not answered a message within
+  ``ANSWER_WITHIN`` seconds, except that the message it was computing fails (one of its
+  combats may never end: it is not run again in the bot's process).
 - An exception inside a combat (a bug) comes back as :class:`WorkerFailure` with the child's
   traceback, for that combat only, as the same exception would in the bot's process.
-- A child ignores SIGINT (the terminal's Ctrl-C reaches the whole process group) and stops
-  when its stdin closes: at :meth:`Workers.close`, or when the bot dies.
+- A child runs in its own session and ignores SIGINT and SIGTERM; it stops when its stdin
+  closes: at :meth:`Workers.close`, or when the bot dies.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import pickle
@@ -51,16 +54,16 @@ RESTART_AFTER = 5.0  # seconds between two starts of a child that stopped
 # Seconds a child has to answer a message: past that it is stopped and the combats it held
 # are computed in the bot's process (the largest board allowed takes well under a second).
 ANSWER_WITHIN = 10.0
-# Seconds between two looks at a card data file in a child (its stat and path resolution cost
-# 25 µs, a tenth of a combat): a file replaced by an update is read within this.
-CARDS_CHECK_EVERY = 1.0
 STOP_WAIT = 2.0  # seconds a child gets to exit after its stdin closes, then it is killed
 _HEAD = struct.Struct("<I")  # the length of the pickled message that follows
 
-# board, mode, language, card data file (None: no card data)
-Job = tuple[str, str | None, str, str | None]
-# (True, the reply) or (False, the child's traceback)
-Answer = tuple[bool, Reply | str]
+# The card data a combat is computed with: its file and that file's modification time as the
+# bot's process opened it (``CardStore``), or None without card data.
+Cards = tuple[str, float] | None
+Job = tuple[str, str | None, str, Cards]  # board, mode, language, card data
+# A combat's answer: (DONE, the reply), (FAILED, the child's traceback) or (ELSEWHERE, "")
+Answer = tuple[int, Reply | str]
+DONE, FAILED, ELSEWHERE = range(3)
 CombatReply = Callable[[str, str | None, str, CardIndex | None], Reply]
 
 
@@ -107,28 +110,36 @@ def message(value: object) -> bytes:
 
 
 class CardFiles:
-    """The card indexes a child has open, by file: each file looked at again (``load_index``:
-    its modification time) at most once per CARDS_CHECK_EVERY seconds, not per combat."""
+    """The card indexes a child has open, by file and modification time."""
 
     def __init__(self) -> None:
-        self._open: dict[str, tuple[float, CardIndex]] = {}
+        self._open: dict[tuple[str, float], CardIndex] = {}
 
-    def index(self, path: str) -> CardIndex:
-        now = time.monotonic()
-        kept = self._open.get(path)
-        if kept is None or now - kept[0] >= CARDS_CHECK_EVERY:
-            kept = self._open[path] = (now, load_index(Path(path)))
-        return kept[1]
+    def index(self, path: str, modified: float) -> CardIndex | None:
+        """The index of that copy of the file, or None when the file on disk is now another
+        one (an update replaced it, and the bot's process still reads the copy it opened)."""
+        index = self._open.get((path, modified))
+        if index is None:
+            index = load_index(Path(path))
+            if index.store.modified != modified:
+                return None
+            self._open[path, modified] = index
+        return index
 
 
 def answer(job: Job, combat_reply: CombatReply, cards: CardFiles) -> Answer:
-    """One combat's reply, computed as the bot's process computes it (``combat_reply``)."""
-    board, mode, lang, path = job
+    """One combat's reply, computed as the bot's process computes it (``combat_reply``) with
+    the same card data; ELSEWHERE when this child cannot read that copy of the card data."""
+    board, mode, lang, data = job
     try:
-        index = None if path is None else cards.index(path)
-        return True, combat_reply(board, mode, lang, index)
+        index = None
+        if data is not None:
+            index = cards.index(*data)
+            if index is None:
+                return ELSEWHERE, ""
+        return DONE, combat_reply(board, mode, lang, index)
     except Exception:
-        return False, traceback.format_exc()
+        return FAILED, traceback.format_exc()
 
 
 def serve(source: BinaryIO, sink: BinaryIO) -> None:
@@ -146,7 +157,10 @@ def serve(source: BinaryIO, sink: BinaryIO) -> None:
 def main() -> None:
     from bot.heap import settle_heap
 
+    # Its own session (no terminal's Ctrl-C), and deaf to SIGINT and SIGTERM sent to the whole
+    # group or control group: it ends when its stdin does, at the bot's close or death.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
     # The messages get the real stdout; anything else printed goes to stderr.
     sink = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
@@ -155,6 +169,21 @@ def main() -> None:
 
 
 # -- the bot's side -----------------------------------------------------------------------
+
+
+def _not_taken(future: asyncio.Future[Reply]) -> None:
+    if not future.done():
+        future.set_exception(NotTaken())
+
+
+def _kill(process: asyncio.subprocess.Process) -> None:
+    with contextlib.suppress(ProcessLookupError):  # it has ended meanwhile
+        process.kill()
+
+
+def _log_failure(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("starting the combat workers failed", exc_info=task.exception())
 
 
 @dataclass(eq=False)
@@ -166,6 +195,7 @@ class _Child:
     )
     held: int = 0  # combats sent and not answered yet
     running: bool = True
+    late: bool = False  # stopped for not answering within ANSWER_WITHIN
     reader: asyncio.Task[None] | None = None
 
 
@@ -193,6 +223,7 @@ class Workers:
                     *self.command,
                     stdin=asyncio.subprocess.PIPE,
                     stdout=asyncio.subprocess.PIPE,
+                    start_new_session=True,  # a terminal's Ctrl-C is the bot's to handle
                 )
             except OSError:
                 log.exception("a combat worker could not start; combats stay in this process")
@@ -211,7 +242,8 @@ class Workers:
         future: asyncio.Future[Reply] = loop.create_future()
         if not self._jobs:
             loop.call_soon(self._send)
-        self._jobs.append((board, mode, lang, None if cards is None else str(cards.store.path)))
+        data = None if cards is None else (str(cards.store.path), cards.store.modified)
+        self._jobs.append((board, mode, lang, data))
         self._futures.append(future)
         return future
 
@@ -226,19 +258,19 @@ class Workers:
         if len(alive) < self.count:
             self._restart()
         child = min(alive, key=lambda c: c.held, default=None)
-        if child is None or child.held + len(jobs) > QUEUE:
-            for future in futures:
-                if not future.done():
-                    future.set_exception(NotTaken())
+        room = 0 if child is None else QUEUE - child.held
+        for future in futures[max(room, 0) :]:  # past the room left: computed here
+            _not_taken(future)
+        if child is None or room <= 0:
             return
+        jobs, futures = jobs[:room], futures[:room]
         stdin = child.process.stdin
         assert stdin is not None
         try:
             stdin.write(message(jobs))
         except (ConnectionError, RuntimeError):  # the child is gone: its reader says so
             for future in futures:
-                if not future.done():
-                    future.set_exception(NotTaken())
+                _not_taken(future)
             return
         self.sent += 1
         child.held += len(jobs)
@@ -248,7 +280,8 @@ class Workers:
     @staticmethod
     def _late(child: _Child) -> None:
         log.warning("a combat worker did not answer within %.0f s; stopping it", ANSWER_WITHIN)
-        child.process.kill()  # its reader hands the combats it held back to this process
+        child.late = True
+        _kill(child.process)  # its reader hands back the combats it held
 
     def _restart(self) -> None:
         """Start the missing children again, unless they were started a moment ago."""
@@ -257,6 +290,7 @@ class Workers:
         if time.monotonic() - self._started_at < RESTART_AFTER:
             return
         self._starting = asyncio.get_running_loop().create_task(self.start())
+        self._starting.add_done_callback(_log_failure)
 
     async def _read(self, child: _Child) -> None:
         stdout = child.process.stdout
@@ -265,28 +299,40 @@ class Workers:
             while True:
                 (size,) = _HEAD.unpack(await stdout.readexactly(_HEAD.size))
                 answers: list[Answer] = pickle.loads(await stdout.readexactly(size))
-                futures, late = child.waiting.popleft()
+                futures, late = child.waiting[0]
+                if len(answers) != len(futures):
+                    raise ValueError(f"{len(answers)} answers to {len(futures)} combats")
+                child.waiting.popleft()
                 late.cancel()
                 child.held -= len(futures)
-                for future, (ok, value) in zip(futures, answers, strict=True):
+                for future, (status, value) in zip(futures, answers, strict=True):
                     if future.done():  # its task was cancelled
                         continue
-                    if ok:
+                    if status == DONE:
                         future.set_result(value)  # type: ignore[arg-type]
-                    else:
+                    elif status == FAILED:
                         future.set_exception(WorkerFailure(value))
+                    else:
+                        future.set_exception(NotTaken())
         except (asyncio.IncompleteReadError, ConnectionError):
             pass  # the child stopped
         except Exception:
             log.exception("a combat worker's answer could not be read; stopping it")
-            child.process.kill()
+            _kill(child.process)
         finally:
             child.running = False
-            for futures, late in child.waiting:
+            for number, (futures, late) in enumerate(child.waiting):
                 late.cancel()
                 for future in futures:
-                    if not future.done():
-                        future.set_exception(NotTaken())
+                    if number == 0 and child.late:
+                        # The combat it was computing when it was stopped may be the one that
+                        # never ends: not run again in the bot's process.
+                        if not future.done():
+                            future.set_exception(
+                                WorkerFailure(f"no answer within {ANSWER_WITHIN:.0f} s")
+                            )
+                    else:
+                        _not_taken(future)
             child.waiting.clear()
             child.held = 0
             if not self._closed:
@@ -306,7 +352,7 @@ class Workers:
             try:
                 await asyncio.wait_for(child.process.wait(), STOP_WAIT)
             except TimeoutError:
-                child.process.kill()
+                _kill(child.process)
                 await child.process.wait()
             if child.reader is not None:
                 await asyncio.gather(child.reader, return_exceptions=True)

@@ -131,6 +131,7 @@ class CardStore:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self.modified = path.stat().st_mtime  # which copy of the file this is (updates replace it)
         self._conn = sqlite3.connect(
             f"{path.resolve().as_uri()}?mode=ro", uri=True, check_same_thread=False
         )

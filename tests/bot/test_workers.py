@@ -8,15 +8,18 @@ import asyncio
 import os
 import signal
 import sys
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import TypeVar
 
 import pytest
 
 from bot import workers as workers_module
+from bot.cards.index import CardIndex
 from bot.handlers import Context, Handlers
 from bot.storage import Database
 from bot.workers import NotTaken, WorkerFailure, Workers, workers_for
 
+T = TypeVar("T")
 NO_GUILD = Context(7, "alice", None, 10, "en-US")
 BOARDS = (
     "Alice: Knight 3/3 first strike | Bob: Bear 2/2 blocks Knight",
@@ -42,6 +45,11 @@ async def db(tmp_path) -> AsyncIterator[Database]:
     database = await Database.open(tmp_path / "w.db")
     yield database
     await database.close()
+
+
+async def within(awaitable: Awaitable[T], seconds: float = 10.0) -> T:
+    """``awaitable``'s result, failing the test past ``seconds`` (a lost combat hangs)."""
+    return await asyncio.wait_for(awaitable, seconds)
 
 
 def child_pid(pool: Workers) -> int:
@@ -106,6 +114,7 @@ async def test_a_cancelled_combat_does_not_disturb_the_others(workers):
 
 
 async def test_a_stopped_child_loses_nothing_and_is_started_again(db, workers, monkeypatch):
+    monkeypatch.setattr(workers_module, "RESTART_AFTER", 3600.0)  # not before we say
     handlers = Handlers(db, lambda: None, workers=workers)
     first = await handlers.combat(NO_GUILD, BOARDS[0])
     assert workers.sent == 1
@@ -129,15 +138,18 @@ async def test_a_stopped_child_loses_nothing_and_is_started_again(db, workers, m
     assert first == Handlers.combat_reply(BOARDS[0], None, "en", None)
 
 
-async def test_a_full_child_leaves_the_combats_here(db, workers, monkeypatch):
+async def test_a_full_child_leaves_the_rest_here(db, workers, monkeypatch):
     monkeypatch.setattr(workers_module, "QUEUE", 2)
     asked = [workers.run(board, None, "en", None) for board in BOARDS[:3]]
-    outcomes = await asyncio.gather(*asked, return_exceptions=True)
-    assert [type(outcome) for outcome in outcomes] == [NotTaken] * 3  # 3 > QUEUE: none sent
+    outcomes = await within(asyncio.gather(*asked, return_exceptions=True))
+    assert outcomes[:2] == [Handlers.combat_reply(b, None, "en", None) for b in BOARDS[:2]]
+    assert type(outcomes[2]) is NotTaken  # past the two it may hold
     handlers = Handlers(db, lambda: None, workers=workers)
-    replies = await asyncio.gather(*(handlers.combat(NO_GUILD, board) for board in BOARDS[:3]))
-    assert list(replies) == [Handlers.combat_reply(b, None, "en", None) for b in BOARDS[:3]]
-    assert workers.sent == 0  # all three computed in this process
+    replies = await within(
+        asyncio.gather(*(handlers.combat(NO_GUILD, board) for board in BOARDS[1:4]))
+    )
+    assert list(replies) == [Handlers.combat_reply(b, None, "en", None) for b in BOARDS[1:4]]
+    assert workers.sent == 2  # the third of each turn computed in this process
 
 
 async def test_handlers_keep_what_a_child_computed(db, workers):
@@ -167,17 +179,44 @@ def test_how_many_children(monkeypatch):
     assert workers_for(None) == 0
 
 
-async def test_a_child_that_does_not_answer_is_stopped(monkeypatch):
+async def test_a_child_that_does_not_answer_is_stopped(monkeypatch, caplog):
     monkeypatch.setattr(workers_module, "ANSWER_WITHIN", 0.3)
     silent = Workers(1, command=[sys.executable, "-c", "import time; time.sleep(60)"])
     await silent.start()
     try:
-        with pytest.raises(NotTaken):  # handed back to this process, after 0.3 s
-            await asyncio.wait_for(silent.run(BOARDS[0], None, "en", None), 5)
+        first = silent.run(BOARDS[0], None, "en", None)
+        await asyncio.sleep(0)
+        second = silent.run(BOARDS[1], None, "en", None)  # the next message, behind it
+        # The message it was on fails (a combat that never ends is not run again here);
+        # the one behind it is handed back to this process.
+        with pytest.raises(WorkerFailure, match="no answer within"):
+            await within(first)
+        with pytest.raises(NotTaken):
+            await within(second)
         [child] = silent._children
         assert await child.process.wait() == -signal.SIGKILL
+        assert "did not answer within" in caplog.text
     finally:
         await silent.close()
+
+
+async def test_a_wrong_answer_loses_nothing(caplog):
+    # A child that answers a message of two combats with none, then stays.
+    script = (
+        "import sys, time; from bot.workers import message, read_message; "
+        "read_message(sys.stdin.buffer); sys.stdout.buffer.write(message([])); "
+        "sys.stdout.buffer.flush(); time.sleep(60)"
+    )
+    odd = Workers(1, command=[sys.executable, "-c", script])
+    await odd.start()
+    try:
+        asked = [odd.run(board, None, "en", None) for board in BOARDS[:2]]
+        outcomes = await within(asyncio.gather(*asked, return_exceptions=True))
+        assert [type(outcome) for outcome in outcomes] == [NotTaken, NotTaken]
+        assert "0 answers to 2 combats" in caplog.text
+        caplog.clear()  # the one error expected
+    finally:
+        await odd.close()
 
 
 async def test_a_child_that_cannot_start_leaves_the_combats_here(db, tmp_path, caplog):
@@ -192,14 +231,36 @@ async def test_a_child_that_cannot_start_leaves_the_combats_here(db, tmp_path, c
     await missing.close()
 
 
-def test_a_child_looks_at_a_card_file_again_once_a_second(card_index, tmp_path, monkeypatch):
+async def test_a_child_reads_the_copy_of_the_card_data_the_bot_reads(db, card_index, tmp_path):
     path = tmp_path / "cards.sqlite"
     path.write_bytes(card_index.store.path.read_bytes())
-    files = workers_module.CardFiles()
-    first = files.index(str(path))
-    os.utime(path, (1, 1))  # the file replaced by an update
-    assert files.index(str(path)) is first  # within the second: not looked at again
-    monkeypatch.setattr(workers_module, "CARDS_CHECK_EVERY", 0.0)
-    updated = files.index(str(path))
-    assert updated is not first and updated.exact("Serra Angel") is not None
-    assert files.index(str(path)) is updated  # the same file and time: the same index
+    opened = CardIndex.open(path)
+    seen = CardIndex.open(card_index.store.path)
+    pool = Workers(1)
+    await pool.start()
+    try:
+        assert await within(pool.run(CARD_BOARD, None, "en", seen)) == (
+            Handlers.combat_reply(CARD_BOARD, None, "en", seen)
+        )
+        # An update replaces both files while the bot still reads the copies it opened.
+        os.utime(path, (1, 1))
+        os.utime(card_index.store.path, (2, 2))
+        # The copy the child has open is the bot's: it goes on answering with it.
+        assert await within(pool.run(CARD_BOARD, "1v1", "en", seen)) == (
+            Handlers.combat_reply(CARD_BOARD, "1v1", "en", seen)
+        )
+        # A copy the child never opened is gone from the disk: the bot computes that one.
+        with pytest.raises(NotTaken):
+            await within(pool.run(CARD_BOARD, None, "en", opened))
+        handlers = Handlers(db, lambda: None, lambda: opened, workers=pool)
+        assert await within(handlers.combat(NO_GUILD, CARD_BOARD)) == (
+            Handlers.combat_reply(CARD_BOARD, None, "en", opened)
+        )
+        reopened = CardIndex.open(path)  # the bot switches to the new copy: the child follows
+        assert await within(pool.run(CARD_BOARD, None, "de", reopened)) == (
+            Handlers.combat_reply(CARD_BOARD, None, "de", reopened)
+        )
+    finally:
+        await pool.close()
+        for index in (opened, seen):
+            index.close()
