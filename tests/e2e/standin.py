@@ -137,6 +137,8 @@ class StandIn:
     component_messages: dict[str, str] = field(default_factory=dict)
     # interaction id -> the message its response created
     responses: dict[str, str] = field(default_factory=dict)
+    # interaction token -> its "thinking" message, which the first follow-up replaces
+    loading: dict[str, str] = field(default_factory=dict)
     # user id -> display name, for GET /users/{id}
     users: dict[str, str] = field(default_factory=dict)
     changed: asyncio.Condition = field(default_factory=asyncio.Condition)
@@ -394,12 +396,12 @@ class StandIn:
             ]
             return self.json(self.commands)
         if method == "POST" and parts[0] == "interactions" and parts[-1] == "callback":
-            return self.callback(parts[1], body)
+            return self.callback(parts[1], parts[2], body)
         if parts[0] == "webhooks":
             return self.webhook(method, parts, body)
         return self.json({"code": 0, "message": "404: Not Found"}, 404)
 
-    def callback(self, interaction_id: str, body: dict[str, Any]) -> web.Response:
+    def callback(self, interaction_id: str, token: str, body: dict[str, Any]) -> web.Response:
         kind = body["type"]
         data = body.get("data") or {}
         interaction: dict[str, Any] = {"id": interaction_id, "type": 2}
@@ -408,6 +410,8 @@ class StandIn:
             mid = self.component_messages.get(interaction_id) if kind == 7 else None
             message = self.message(data, mid=mid)
             self.responses[interaction_id] = message["id"]
+            if kind == 5:
+                self.loading[token] = message["id"]
             interaction.update(
                 response_message_id=message["id"],
                 response_message_loading=kind == 5,
@@ -417,8 +421,8 @@ class StandIn:
         return self.json({"interaction": interaction, "resource": resource})
 
     def webhook(self, method: str, parts: list[str], body: Any) -> web.Response:
-        if method == "POST":
-            return self.json(self.message(body or {}))
+        if method == "POST":  # the first follow-up after a defer is the "thinking" message
+            return self.json(self.message(body or {}, mid=self.loading.pop(parts[2], None)))
         if method == "PATCH":
             target = parts[-1]
             message = self.message(body or {}, mid=snowflake() if target == "@original" else target)
