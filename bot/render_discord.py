@@ -183,7 +183,7 @@ class ReplyView(discord.ui.View):
             self.remove_item(self.previous)
             self.remove_item(self.next)
         else:
-            self._refresh()
+            self._show_arrows()
         if links and on_link is not None:
             self.select = link_select(self, locale, links, on_link)
         self._ids = live(self)
@@ -191,7 +191,9 @@ class ReplyView(discord.ui.View):
     async def on_timeout(self) -> None:
         LIVE_COMPONENTS.difference_update(self._ids)
 
-    def _refresh(self) -> None:
+    def _show_arrows(self) -> None:
+        # Not named _refresh: discord.py calls View._refresh(components) on a MESSAGE_UPDATE of
+        # a message whose view it tracks, and a different signature there stops the bot.
         self.previous.disabled = self.index == 0
         self.next.disabled = self.index >= len(self.embeds) - 1
 
@@ -207,14 +209,14 @@ class ReplyView(discord.ui.View):
     async def previous(self, interaction: discord.Interaction, _: discord.ui.Button[Any]) -> None:
         if await self._mine(interaction):
             self.index = max(0, self.index - 1)
-            self._refresh()
+            self._show_arrows()
             await interaction.response.edit_message(embed=self.embeds[self.index], view=self)
 
     @discord.ui.button(label="▶", style=discord.ButtonStyle.secondary)
     async def next(self, interaction: discord.Interaction, _: discord.ui.Button[Any]) -> None:
         if await self._mine(interaction):
             self.index = min(len(self.embeds) - 1, self.index + 1)
-            self._refresh()
+            self._show_arrows()
             await interaction.response.edit_message(embed=self.embeds[self.index], view=self)
 
 

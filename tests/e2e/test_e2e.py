@@ -212,6 +212,27 @@ async def test_paging_and_another_users_press(bot, standin):
     assert standin.problems == []
 
 
+async def test_a_paged_message_edited_on_discord_keeps_its_buttons(bot, standin):
+    """Discord sends MESSAGE_UPDATE for a message whose buttons discord.py tracks (a bot with
+    message intents gets it after every page turn): discord.py refreshes the view from the
+    message's components, and the bot goes on answering, the buttons too."""
+    attackers = ", ".join(f"Knight{i} 3/3 ds trample lifelink" for i in range(40))
+    blockers = ", ".join(f"Wall{i} 0/2 blocks Knight{i}" for i in range(40))
+    payload = p.slash(
+        "combat", [p.option("board", f"Alice: {attackers} | Bob 400: {blockers}")], uid=42
+    )
+    body = await ask(standin, payload)
+    message = standin.messages[standin.responses[payload["id"]]]
+    await standin.dispatch("MESSAGE_UPDATE", {**message, "guild_id": p.GUILD})
+    next_button = body["data"]["components"][0]["components"][1]["custom_id"]
+    press = p.component(message, next_button, uid=42, name="alice")
+    standin.component_messages[press["id"]] = message["id"]
+    turned = await ask(standin, press)
+    assert turned["type"] == 7 and "Page 2 of" in turned["data"]["embeds"][0]["footer"]["text"]
+    rule = await ask(standin, p.slash("rule", [p.option("query", "702.19")]))
+    assert "702.19" in embed(rule)["title"]
+
+
 async def test_two_headed_giant_by_four_users_with_a_restart(bot, standin):
     async def restart() -> None:
         await bot.kill()
