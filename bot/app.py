@@ -28,13 +28,13 @@ from discord.app_commands import Choice, locale_str
 
 from bot import crsource, download
 from bot.cards.service import CardService
-from bot.commandspec import GAME_FIELDS, LANGUAGES
+from bot.commandspec import GAME_FIELDS
 from bot.config import Config
 from bot.games.handlers import GameHandlers
 from bot.games.logic import LIFE_RANGE, VALUE_RANGE, PlayerRef
 from bot.handlers import Context, Handlers, new_error_id
 from bot.heap import settle_heap
-from bot.i18n import bundle, normalize, t
+from bot.i18n import LANGUAGES, bundle, normalize, t
 from bot.render_discord import (
     DEFERRED_EPHEMERAL,
     LIVE_COMPONENTS,
@@ -255,11 +255,12 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
         ctx = context_of(interaction)
         await answer(interaction, lambda: handlers_of(interaction).settings(ctx, language), True)
 
-    for command in (combat, rule, card, help_):  # anywhere, also as a user-installed app
+    anywhere: list[app_commands.Command[Any, ..., None]] = [combat, rule, card, help_]
+    for command in anywhere:  # anywhere, also as a user-installed app
         app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)(command)
         app_commands.allowed_installs(guilds=True, users=True)(command)
     app_commands.allowed_installs(guilds=True)(settings)
-    for command in (combat, rule, card, help_, settings):
+    for command in [*anywhere, settings]:
         tree.add_command(command)
     tree.add_command(game_group())
 
@@ -325,13 +326,13 @@ def game_group() -> app_commands.Group:
             ctx = context_of(interaction)
             await answer(interaction, lambda: call(games_of(interaction), ctx, value))
 
-    for key, option, call in (
+    for key, option, call_with_text in (
         ("add", "things", GameHandlers.add),
         ("remove", "things", GameHandlers.remove),
         ("attack", "attacks", GameHandlers.attack),
         ("block", "blocks", GameHandlers.block),
     ):
-        text(key, option, call)
+        text(key, option, call_with_text)
 
     @group.command(name=L("cmd-game-set"), description=L("cmd-game-set-desc"))
     @app_commands.rename(
@@ -427,7 +428,8 @@ class RedzoneBot(discord.AutoShardedClient):
             intents=discord.Intents(guilds=True),
             allowed_mentions=NO_MENTIONS,
             shard_count=config.shard_count,
-            shard_ids=config.shards(),
+            # None is every shard: documented as Optional, typed as a list in its options
+            shard_ids=cast(list[int], config.shards()),
         )
         self.config = config
         self.sync_only = sync_only  # ``redzone commands sync``: log in, sync, nothing else
@@ -520,7 +522,7 @@ class RedzoneBot(discord.AutoShardedClient):
         """Answer a press on buttons that no live view holds (expired, or from before a restart)."""
         if interaction.type is not discord.InteractionType.component or self.handlers is None:
             return
-        custom_id = (interaction.data or {}).get("custom_id", "")
+        custom_id = cast(dict[str, Any], interaction.data or {}).get("custom_id", "")
         if custom_id in LIVE_COMPONENTS or await choose_link(interaction):
             return
         lang = await self.handlers.language(context_of(interaction))

@@ -26,6 +26,7 @@ from engine.cards import CardSource
 from engine.jsonout import error_to_json, result_to_json
 
 if TYPE_CHECKING:
+    from bot.cards.index import CardIndex
     from bot.storage import DatabaseUnavailable
 
 EXIT_OK = 0
@@ -46,7 +47,7 @@ def _mode(value: str | None) -> Mode | None:
     return Mode(value) if value else None
 
 
-def _cards(explicit: str | None = None) -> CardSource | None:
+def _cards(explicit: str | None = None) -> CardIndex | None:
     """The card data at hand, if any. Looking costs little: the card modules beyond
     ``bot.cards.data`` are imported only when there is a database to open."""
     from bot.cards import data
@@ -153,10 +154,11 @@ def cmd_rule(args: argparse.Namespace) -> int:
 def cmd_rules_update(args: argparse.Namespace) -> int:
     """``redzone rules update``: download the current CR and store it."""
     from bot import crsource
+    from bot.download import UpdateFailed
 
     try:
         record = crsource.update()
-    except crsource.UpdateFailed as exc:
+    except UpdateFailed as exc:
         print(t(args.lang, "rules-update-failed", reason=str(exc)), file=sys.stderr)
         return EXIT_NOT_FOUND
     effective = record.effective and date_text(args.lang, date.fromisoformat(record.effective))
@@ -269,10 +271,10 @@ def cmd_health(args: argparse.Namespace) -> int:
     """``redzone health``: 0 when the running bot touched its heartbeat file recently."""
     import time
 
-    from bot import crsource
     from bot.app import HEARTBEAT_FILE
+    from bot.download import data_dir
 
-    path = crsource.data_dir() / HEARTBEAT_FILE
+    path = data_dir() / HEARTBEAT_FILE
     try:
         age = time.time() - path.stat().st_mtime
     except OSError:

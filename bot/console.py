@@ -21,6 +21,7 @@ from typing import TextIO
 from bot import crsource
 from bot.cards.index import CardIndex
 from bot.commandspec import COMMANDS, CommandSpec
+from bot.download import data_dir
 from bot.games.handlers import GameHandlers
 from bot.games.logic import PlayerRef
 from bot.handlers import Context, Handlers, new_error_id
@@ -298,7 +299,7 @@ def _enable_history() -> None:
         import readline
     except ImportError:  # not on every platform
         return
-    path = crsource.data_dir() / "console_history"
+    path = data_dir() / "console_history"
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         if path.exists():

@@ -58,16 +58,16 @@ def rule_reply(book: RuleBook, found: Lookup, lang: str) -> Reply:
     footer = t(lang, "rule-effective", date=effective)
     query = found.query
     if found.kind == "none":
-        lines = (
-            [t(lang, "rule-nearest", numbers=", ".join(found.suggestions))]
-            if (found.suggestions)
-            else []
+        nearest = (
+            (t(lang, "rule-nearest", numbers=", ".join(found.suggestions)),)
+            if found.suggestions
+            else ()
         )
         key = "rule-none" if found.suggestions else "rule-none-text"
         links = tuple(Link(book.label(n), n) for n in found.suggestions)
         return Reply(
             t(lang, key, query=query),
-            tuple(lines),
+            nearest,
             footer=footer,
             ephemeral=True,
             error=True,

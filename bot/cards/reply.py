@@ -94,12 +94,14 @@ def card_reply(
     found = find_card(index, name)
     if isinstance(found, Candidates):
         key = "card-ambiguous" if found.ambiguous else "card-none"
-        lines = (
+        suggestions = (
             (t(lang, "card-suggestions", names=", ".join(found.suggestions)),)
             if found.suggestions
             else ()
         )
-        return Reply(t(lang, key, query=name[:100]), lines, ephemeral=True, error=True, locale=lang)
+        return Reply(
+            t(lang, key, query=name[:100]), suggestions, ephemeral=True, error=True, locale=lang
+        )
     faces = found
     front = faces[0]
     printed = index.store.printed(front.card, lang) if lang != "en" else []

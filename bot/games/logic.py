@@ -456,9 +456,9 @@ def to_board(state: GameState) -> Bridge:
         return s_index > 0 or perm.kind != "creature" or perm.id in combat.attacks
 
     engine_ids: dict[str, str] = {}
-    for s_index, team in enumerate(order):
+    for s_index, team_index in enumerate(order):
         position = 0
-        for seat in state.members(team):
+        for seat in state.members(team_index):
             if seat.lost:
                 continue
             for perm in state.owned_by(seat.user_id):
@@ -495,7 +495,9 @@ def to_board(state: GameState) -> Bridge:
     return Bridge(Board(tuple(sides)), engine_ids, {v: k for k, v in engine_ids.items()}, seats)
 
 
-def _thing(state: GameState, perm: Permanent, combat: Combat, ids: dict[str, str]) -> object:
+def _thing(
+    state: GameState, perm: Permanent, combat: Combat, ids: dict[str, str]
+) -> Creature | Planeswalker | Battle:
     if perm.kind == "planeswalker":
         return Planeswalker(perm.name, perm.loyalty or 0)
     if perm.kind == "battle":
@@ -552,19 +554,19 @@ def resolve_damage(state: GameState) -> CombatResult:
     survivors = []
     results = {p.id: p for p in result.permanents}
     for perm in state.permanents:
-        engine_id = bridge.engine_ids.get(perm.id)
-        outcome = results.get(engine_id) if engine_id else None
-        if outcome is None:
+        perm_id = bridge.engine_ids.get(perm.id)
+        after = results.get(perm_id) if perm_id else None
+        if after is None:
             owner = state.seat(perm.owner)
             if owner is None or not owner.lost:
                 survivors.append(perm)
             continue
-        if outcome.dies or outcome.left_game or outcome.exiled:
+        if after.dies or after.left_game or after.exiled:
             continue
-        perm.damage = outcome.damage
-        perm.minus += outcome.minus_counters
-        perm.loyalty = outcome.loyalty if perm.kind == "planeswalker" else perm.loyalty
-        perm.defense = outcome.defense if perm.kind == "battle" else perm.defense
+        perm.damage = after.damage
+        perm.minus += after.minus_counters
+        perm.loyalty = after.loyalty if perm.kind == "planeswalker" else perm.loyalty
+        perm.defense = after.defense if perm.kind == "battle" else perm.defense
         survivors.append(perm)
     state.permanents = survivors
     state.combat = None

@@ -125,6 +125,9 @@ class Store:
     def reading(self) -> contextlib.AbstractAsyncContextManager[Tx]:
         raise NotImplementedError
 
+    async def close(self) -> None:
+        raise NotImplementedError
+
     def games(self) -> Games:
         """The games repository on this database."""
         from bot.storage.games import Games
