@@ -86,11 +86,11 @@ class LoadStandIn(StandIn):
         super().__init__()
         self.waiting: dict[str, asyncio.Future[tuple[Any, float]]] = {}
 
-    def callback(self, interaction_id: str, body: dict[str, Any]) -> web.Response:
+    def callback(self, interaction_id: str, token: str, body: dict[str, Any]) -> web.Response:
         waiter = self.waiting.pop(interaction_id, None)
         if waiter is not None and not waiter.done():
             waiter.set_result((body, time.perf_counter()))
-        return super().callback(interaction_id, body)
+        return super().callback(interaction_id, token, body)
 
     async def interact(
         self, payload: dict[str, Any], timeout: float = 10.0, shard: int | None = None
