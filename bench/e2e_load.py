@@ -43,7 +43,9 @@ from tests.rules.synth import encode, synthetic_cr
 KINDS = ("combat", "rule", "autocomplete", "game")
 
 
-def mix(n: int, seed: int = 7, distinct: bool = False, only: str | None = None) -> list[dict]:
+def mix(
+    n: int, seed: int = 7, distinct: bool = False, only: str | None = None
+) -> list[dict[str, Any]]:
     """``n`` interactions; with ``distinct``, no combat board comes twice (nothing to cache);
     with ``only``, just that kind of the mix (one of KINDS)."""
     rng = random.Random(seed)
@@ -107,7 +109,7 @@ class LoadStandIn(StandIn):
 
 
 async def drive(
-    standin: StandIn, interactions: list[dict], window: int
+    standin: StandIn, interactions: list[dict[str, Any]], window: int
 ) -> tuple[float, list[float]]:
     latencies: list[float] = []
     queue = list(reversed(interactions))
@@ -159,7 +161,7 @@ class Running:
         self.standin = standin
         self.process = process
 
-    async def measure(self, interactions: list[dict], window: int) -> Part:
+    async def measure(self, interactions: list[dict[str, Any]], window: int) -> Part:
         pid = self.process.pid
         cpu, workers, own = cpu_seconds(pid), children_cpu_seconds(pid), time.process_time()
         seen = len(self.standin.requests)
@@ -244,7 +246,9 @@ def figures(parts: list[Part]) -> Figures:
     latencies = sorted(seconds for part in parts for seconds in part[1])
     p50 = statistics.median(latencies) * 1000
     p99 = latencies[max(0, int(len(latencies) * 0.99) - 1)] * 1000
-    cpu, workers, own = (sum(part[i] for part in parts) / n * 1e6 for i in (2, 3, 4))
+    cpu = sum(part[2] for part in parts) / n * 1e6
+    workers = sum(part[3] for part in parts) / n * 1e6
+    own = sum(part[4] for part in parts) / n * 1e6
     deferred = sum(part[5] for part in parts)
     return Figures((n / elapsed, p50, p99, latencies[-1] * 1000, cpu, own, deferred, workers))
 
@@ -453,7 +457,7 @@ async def main() -> None:
         ratios.append(redzone[0] / bare[0])
         p99s.append(redzone[2] / bare[2])
         print(f"redzone / bare ceiling: {ratios[-1]:.2f}, p99 {p99s[-1]:.2f}×")
-        if args.profile is not None:
+        if args.profile is not None and bare_profile is not None:
             show_profile(args.profile, args.n)
             print("the bare bot:")
             show_profile(bare_profile, args.n)

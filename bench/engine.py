@@ -73,7 +73,7 @@ def measure(
     for _ in range(rounds):
         times: list[float] = []
         for item in items:
-            times += timings(lambda i=item: fn(i), runs)
+            times += timings(partial(fn, item), runs)
         times.sort()
         found.append((statistics.median(times), times[max(0, int(len(times) * 0.99) - 1)]))
     found.sort()

@@ -13,11 +13,13 @@ import argparse
 import asyncio
 import sqlite3
 import tempfile
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from bot.console import player_groups, user_id
 from bot.games.handlers import GameHandlers
 from bot.handlers import Context, Handlers
+from bot.replies import Reply
 from bot.storage import Database
 
 
@@ -44,7 +46,9 @@ async def run(permanents: int, rounds: int) -> None:
         sizes: dict[str, list[int]] = {}
         for r in range(rounds):
             attackers = ", ".join(f"Alice{i} -> Bob" for i in range(20))
-            steps = (
+            steps: tuple[
+                tuple[str, Callable[..., Awaitable[Reply]], Context, tuple[object, ...]], ...
+            ] = (
                 ("add one", games.add, ctx("Alice"), (f"Extra{r} 1/1",)),
                 ("set life", games.set, ctx("Bob"), ("Bob", "life", 100 - r)),
                 ("remove one", games.remove, ctx("Bob"), (f"Bob{r}",)),
@@ -54,8 +58,8 @@ async def run(permanents: int, rounds: int) -> None:
                 ("next turn", games.next, ctx("Alice"), ()),
                 ("next turn back", games.next, ctx("Bob"), ()),
             )
-            for kind, command, who, options in steps:
-                reply = await command(who, *options)  # type: ignore[operator]
+            for kind, command, asker, options in steps:
+                reply = await command(asker, *options)
                 assert not reply.error, reply.as_text()
                 sizes.setdefault(kind, []).append(row_bytes(path))
         await db.close()

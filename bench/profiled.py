@@ -16,32 +16,43 @@ import runpy
 import signal
 import sys
 import time
+from dataclasses import dataclass, field
 from types import FrameType
+
+
+@dataclass
+class GcTime:
+    """The cyclic collector's time and runs by generation while the profiler is on."""
+
+    on: bool = False
+    began: float = 0.0
+    seconds: list[float] = field(default_factory=lambda: [0.0, 0.0, 0.0])
+    runs: list[int] = field(default_factory=lambda: [0, 0, 0])
 
 
 def main() -> None:
     out, module, *rest = sys.argv[1:]
     profiler = cProfile.Profile()
-    spent = {"on": False, "began": 0.0, "seconds": [0.0, 0.0, 0.0], "runs": [0, 0, 0]}
+    spent = GcTime()
 
     def collecting(phase: str, info: dict[str, int]) -> None:
-        if not spent["on"]:
+        if not spent.on:
             return
         if phase == "start":
-            spent["began"] = time.perf_counter()
+            spent.began = time.perf_counter()
         else:
-            spent["seconds"][info["generation"]] += time.perf_counter() - spent["began"]
-            spent["runs"][info["generation"]] += 1
+            spent.seconds[info["generation"]] += time.perf_counter() - spent.began
+            spent.runs[info["generation"]] += 1
 
     def start(signum: int, frame: FrameType | None) -> None:
-        spent["on"] = True
+        spent.on = True
         profiler.enable()
 
     def stop(signum: int, frame: FrameType | None) -> None:
         profiler.disable()
-        spent["on"] = False
+        spent.on = False
         with open(out + ".gc", "w", encoding="utf-8") as handle:
-            json.dump({"seconds": spent["seconds"], "runs": spent["runs"]}, handle)
+            json.dump({"seconds": spent.seconds, "runs": spent.runs}, handle)
         profiler.dump_stats(out)
 
     gc.callbacks.append(collecting)

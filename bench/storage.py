@@ -22,6 +22,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from bot.console import player_groups, user_id
 from bot.games.handlers import GameHandlers
@@ -49,7 +50,9 @@ async def prepare(url: str, games: int) -> None:
         await db.close()
 
 
-async def work(url: str, channels: list[int], tasks: int, start: float, stop: float) -> dict:
+async def work(
+    url: str, channels: list[int], tasks: int, start: float, stop: float
+) -> dict[str, Any]:
     """Until ``stop``: ``tasks`` loops per channel of this process, each one command at a time."""
     db = await open_database(url)
     stale_text = t("en", "game-changed")
@@ -85,7 +88,7 @@ async def work(url: str, channels: list[int], tasks: int, start: float, stop: fl
     }
 
 
-def run(url: str, games: int, processes: int, tasks: int, seconds: float) -> dict:
+def run(url: str, games: int, processes: int, tasks: int, seconds: float) -> dict[str, Any]:
     """One configuration: a fresh database, its games, the processes started together."""
     asyncio.run(prepare(url, games))
     start = time.time() + 3.0  # every process connected before the clock starts
