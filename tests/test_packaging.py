@@ -55,7 +55,7 @@ def lock_text() -> str:
 def locked() -> dict[str, str]:
     from packaging.utils import canonicalize_name
 
-    pins = {}
+    pins: dict[str, str] = {}
     for line in (ROOT / "requirements.lock").read_text().splitlines():
         if line.strip() and not line.startswith("#"):
             name, version = line.split("==")

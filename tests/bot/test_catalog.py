@@ -89,7 +89,9 @@ def test_parity_with_english(code):
 def pattern_text(code: str, key: str) -> str:
     """A message as written, its variables left unfilled (``t`` would log each as an error)."""
     messages = bundle(code)
-    return str(messages.format_pattern(messages.get_message(key).value, {})[0])
+    pattern = messages.get_message(key).value
+    assert pattern is not None
+    return str(messages.format_pattern(pattern, {})[0])
 
 
 @pytest.mark.parametrize("code", LANGUAGES[1:])

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from types import SimpleNamespace
 from typing import Any
 
@@ -154,8 +154,12 @@ async def test_rule_answers_are_kept_per_rule_book(db):
 def test_per_book_values_are_bounded_and_emptied_by_another_book():
     made: list[str] = []
 
-    def make(key: str) -> Any:
-        return lambda: made.append(key) or key.upper()
+    def make(key: str) -> Callable[[], str]:
+        def value() -> str:
+            made.append(key)
+            return key.upper()
+
+        return value
 
     cache: PerSource[str, str] = PerSource(size=2)
     assert cache.get(BOOK, "a", make("a")) == "A"

@@ -67,9 +67,11 @@ def test_every_message_compiles_to_fluent_runtime_text(code: str) -> None:
     for message_id, fn in table.items():
         assert fn is not None
         names = sorted(_variables(catalog._messages[message_id].value))
+        pattern = catalog.get_message(message_id).value
+        assert pattern is not None
         for combo in itertools.islice(itertools.product(VALUES, repeat=len(names)), 600):
             args = {k: v for k, v in zip(names, combo, strict=True) if v is not None}
-            want, errors = catalog.format_pattern(catalog.get_message(message_id).value, args)
+            want, errors = catalog.format_pattern(pattern, args)
             try:
                 got = fn(args)
             except Fallback:
@@ -109,7 +111,11 @@ def test_every_variant_of_every_select_gives_fluent_runtime_text(code: str) -> N
         assert fn is not None
         message = catalog._messages[message_id]
         names = sorted(_variables(message.value))
+        pattern = catalog.get_message(message_id).value
+        assert pattern is not None
         for select in _selects(message.value):
+            # The catalogs select on variables only.
+            assert isinstance(select.selector, FTL.VariableReference)
             keys = [
                 v.key.value if isinstance(v.key, FTL.NumberLiteral) else v.key.name
                 for v in select.variants
@@ -118,9 +124,7 @@ def test_every_variant_of_every_select_gives_fluent_runtime_text(code: str) -> N
             for key in [*keys, "none-of-them", 0, 1, 2, 5, 21, 1000]:
                 for other in ("Alice", 2, 12345):
                     args = {name: other for name in names} | {select.selector.id.name: key}
-                    want, errors = catalog.format_pattern(
-                        catalog.get_message(message_id).value, args
-                    )
+                    want, errors = catalog.format_pattern(pattern, args)
                     assert not errors, (message_id, args, errors)
                     assert fn(args) == want, (message_id, args)
     assert variants > 100
@@ -149,8 +153,10 @@ def test_number_literals_give_fluent_runtime_text(code: str) -> None:
     for message_id in ("literal-whole", "literal-decimal", "literal-keys"):
         fn = ready(table, message_id)
         assert fn is not None, message_id
+        pattern = catalog.get_message(message_id).value
+        assert pattern is not None
         for n in ("0", "1.5", "-3", "one", "x", 0, 1, 2, -3, 1000, 1234567):
-            want, errors = catalog.format_pattern(catalog.get_message(message_id).value, {"n": n})
+            want, errors = catalog.format_pattern(pattern, {"n": n})
             assert not errors, (message_id, n, errors)
             assert fn({"n": n}) == want, (message_id, n)
 

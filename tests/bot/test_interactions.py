@@ -6,10 +6,11 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import AsyncIterator
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 import pytest
+from pydantic import SecretStr
 
 from bot.app import RedzoneBot
 from bot.commandspec import COMMANDS
@@ -18,6 +19,9 @@ from bot.i18n import t
 from tests.e2e import payloads as p
 from tests.e2e.standin import StandIn
 from tests.rules.synth import encode, synthetic_cr
+
+if TYPE_CHECKING:
+    from discord.types.gateway import InteractionCreateEvent
 
 
 @pytest.fixture
@@ -34,7 +38,7 @@ async def bot(standin: StandIn, tmp_path, monkeypatch, cards_file) -> AsyncItera
     cr.write_bytes(encode(synthetic_cr()))
     monkeypatch.setattr(discord.http.Route, "BASE", standin.api_base)
     config = Config(
-        discord_token="token",
+        discord_token=SecretStr("token"),
         redzone_db=tmp_path / "bot.db",
         redzone_cr_path=cr,
         redzone_cards_path=cards_file,
@@ -49,7 +53,8 @@ async def bot(standin: StandIn, tmp_path, monkeypatch, cards_file) -> AsyncItera
 async def send(bot: RedzoneBot, standin: StandIn, payload: dict[str, Any]) -> dict[str, Any]:
     """Dispatch a raw interaction and return what the user sees: the callback's message, or
     after a defer the follow-up that replaces the "thinking" message (``deferred`` is set)."""
-    bot._connection.parse_interaction_create(payload)
+    # The raw JSON the gateway would hand over, which discord.py types as a TypedDict.
+    bot._connection.parse_interaction_create(cast("InteractionCreateEvent", payload))
     record = await standin.wait_for(
         lambda r: r.path == f"/interactions/{payload['id']}/{payload['token']}/callback"
     )
@@ -359,7 +364,9 @@ async def hostile_cr_bot(standin: StandIn, tmp_path, monkeypatch) -> AsyncIterat
     cr = tmp_path / "cr.txt"
     cr.write_bytes(encode(text))
     monkeypatch.setattr(discord.http.Route, "BASE", standin.api_base)
-    config = Config(discord_token="token", redzone_db=tmp_path / "bot.db", redzone_cr_path=cr)
+    config = Config(
+        discord_token=SecretStr("token"), redzone_db=tmp_path / "bot.db", redzone_cr_path=cr
+    )
     client = RedzoneBot(config)
     await client.login("token")
     yield client

@@ -70,36 +70,42 @@ def check(reply: Reply) -> None:
         assert message_problems({"embeds": [embed.to_dict()]}) == []
 
 
+def lists_of_width(width: int, limit: int) -> Iterator[tuple[str, str]]:
+    """The lists of ``combat_boards`` with names (and spells) ``width`` characters long."""
+    a = "a" * width
+    # every attacker in the first-strike step, in the life-loss lines
+    yield "first strikers", filled("Alice: ", lambda i: f"{a} 1/1 fs", " | Bob:", limit)
+    # blocked one by one: all of them in both steps and in "died"
+    half = limit // 2
+    attackers = filled("Alice: ", lambda i: f"{a} 1/1 ds", "", half)
+    count = attackers.count(" ds")
+    yield (
+        "blocked, all die",
+        filled(
+            attackers + " | Bob: ",
+            lambda i: f"b 1/1 fs blocks a{i}" if i <= count else "b 1/1",
+            "",
+            limit,
+        ),
+    )
+    # a player leaves with everything they own (800.4a)
+    yield (
+        "leaves",
+        filled("Alice: o 9/9 -> Bob | Carol: | Bob 1: ", lambda i: f"{a} 0/1", "", limit),
+    )
+    # cipher copies cast at once
+    spell = "s" * width
+    yield (
+        "ciphers",
+        filled("Alice: r 1/1 ", lambda i: f"cipher({spell})", " | Bob:", limit, " "),
+    )
+
+
 def combat_boards(limit: int) -> Iterator[tuple[str, str]]:
     """Worst cases for each list a combat shows, at the longest board allowed."""
     for width in (1, 12):
-        a = "a" * width
-        # every attacker in the first-strike step, in the life-loss lines
-        yield "first strikers", filled("Alice: ", lambda i, a=a: f"{a} 1/1 fs", " | Bob:", limit)
-        # blocked one by one: all of them in both steps and in "died"
-        half = limit // 2
-        attackers = filled("Alice: ", lambda i, a=a: f"{a} 1/1 ds", "", half)
-        count = attackers.count(" ds")
-        yield (
-            "blocked, all die",
-            filled(
-                attackers + " | Bob: ",
-                lambda i, n=count: f"b 1/1 fs blocks a{i}" if i <= n else "b 1/1",
-                "",
-                limit,
-            ),
-        )
-        # a player leaves with everything they own (800.4a)
-        yield (
-            "leaves",
-            filled("Alice: o 9/9 -> Bob | Carol: | Bob 1: ", lambda i, a=a: f"{a} 0/1", "", limit),
-        )
-        # cipher copies cast at once
-        spell = "s" * width
-        yield (
-            "ciphers",
-            filled("Alice: r 1/1 ", lambda i, s=spell: f"cipher({s})", " | Bob:", limit, " "),
-        )
+        # in a function of its own, so the items' lambdas close over its names, not a loop's
+        yield from lists_of_width(width, limit)
     # the quick form, whose names are generated
     yield "quick form", filled("", lambda i: "1/1 fs", " vs 1/1", limit, ", ")
     # many players lose at once, with long names

@@ -15,7 +15,7 @@ from fluent.syntax import FluentParser, ast
 
 from bot.i18n import LOCALES_DIR, t
 
-ARGS = {
+ARGS: dict[str, str | int] = {
     "source": "Cavaliere",
     "target": "Orso",
     "amount": 2,

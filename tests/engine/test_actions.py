@@ -8,6 +8,7 @@ import pytest
 from bot.cli import combat_json
 from engine import IllegalActionError
 from engine import run_board as run
+from engine.errors import RedzoneError
 from engine.events import (
     ActionsSkipped,
     BlockDeclared,
@@ -187,6 +188,7 @@ def test_refusals(text: str, code: str, detail: str, at: str | None) -> None:
     error = caught.value
     assert (getattr(error, "code", None), getattr(error, "detail", None)) == (code, detail)
     if at is not None:
+        assert isinstance(error, RedzoneError)
         assert text[error.span[0] : error.span[1]] == at
     if code == "illegal_action":
         assert isinstance(error, IllegalActionError)

@@ -11,6 +11,7 @@ from engine.errors import AmbiguousError, ReferenceError_
 def refuse(board: str) -> IllegalActionError | ReferenceError_:
     with pytest.raises((IllegalActionError, ReferenceError_)) as info:
         run_board(board)
+    assert isinstance(info.value, (IllegalActionError, ReferenceError_))
     return info.value
 
 

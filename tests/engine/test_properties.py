@@ -49,6 +49,7 @@ def legal_boards(draw: st.DrawFn) -> Board:
             targets.append((names[s][m], s, m))
             for _ in range(draw(st.integers(min_value=0, max_value=1))):
                 pos = len(targets)
+                thing: Planeswalker | Battle
                 if draw(st.booleans()):
                     thing = Planeswalker(
                         f"Walker{pos}", draw(st.integers(min_value=1, max_value=6))
@@ -112,7 +113,8 @@ def legal_boards(draw: st.DrawFn) -> Board:
                         )
                     ]
                     blocks = None
-                    if blockable and draw(st.booleans()):
+                    # len(): after a bare list, mypy would type the draw by that list
+                    if len(blockable) > 0 and draw(st.booleans()):
                         i, _ = draw(st.sampled_from(blockable))
                         blocks = Ref(f"Atk{i}")
                     toughness = draw(st.integers(min_value=1, max_value=9))
@@ -276,6 +278,7 @@ def boards_with_actions(draw: st.DrawFn) -> Board:
     chosen = draw(st.lists(st.sampled_from(creatures), unique=True, max_size=4))
     actions: list[Action] = []
     for name in chosen:
+        assert name is not None  # every generated creature is named
         kind = draw(
             st.sampled_from(
                 ["destroy", "exile", "remove", "pump", "counters", "gain", "from", "unpreventable"]
@@ -309,6 +312,7 @@ def boards_with_actions(draw: st.DrawFn) -> Board:
             actions.append(Action("prevent_to", Ref(draw(st.sampled_from(players))), count=2))
         elif attackers:
             spirit = f"Spirit{len(actions)}"
+            assert attackers[0] is not None  # every generated attacker is named
             actions.append(Action("put", creature=Creature(spirit, 1, 2, blocks=Ref(attackers[0]))))
     if draw(st.booleans()):
         actions.append(Action("fog"))

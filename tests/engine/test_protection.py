@@ -10,6 +10,7 @@ from engine import run_board as run
 from engine.combat.restrictions import REFUSALS
 from engine.errors import DETAILS, IllegalActionError
 from engine.events import DamageAssigned, HasteAttacks, ProtectionPrevents
+from engine.model import Creature
 
 
 def refused(board: str) -> IllegalActionError:
@@ -233,9 +234,12 @@ def test_assigned_damage_is_dealt_or_prevented(board: str) -> None:
     assert assigned == dealt + sum(e.amount for e in prevented)
     things = {f"a{i + 1}": t for i, t in enumerate(parse(board).sides[0].players[0].things)}
     guard = parse(board).sides[1].players[0].things[0]
-    for event in prevented:  # only damage from a colour the blocker has protection from
-        assert event.target == "b1" and event.quality in things[event.source].colors
-        assert event.quality in guard.protections
+    assert isinstance(guard, Creature)
+    for prevention in prevented:  # only damage from a colour the blocker has protection from
+        source = things[prevention.source]
+        assert isinstance(source, Creature)
+        assert prevention.target == "b1" and prevention.quality in source.colors
+        assert prevention.quality in guard.protections
     step_shares: dict[str, int] = {}
     for event in result.events:
         if isinstance(event, DamageAssigned) and event.source == "b1":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -11,6 +12,9 @@ from bot.games.handlers import GameHandlers
 from bot.handlers import Context, Handlers
 from bot.replies import Reply
 from bot.storage import Database, open_database
+
+if TYPE_CHECKING:
+    from bot.storage.postgres import PgDatabase
 
 
 class Table:
@@ -45,7 +49,7 @@ class Table:
 
 
 @pytest.fixture
-async def db(db_url: str) -> AsyncIterator[Database]:
+async def db(db_url: str) -> AsyncIterator[Database | PgDatabase]:
     """The games' database, on each backend (``db_url``: tests/pgfixture.py)."""
     database = await open_database(db_url)
     yield database
@@ -53,5 +57,5 @@ async def db(db_url: str) -> AsyncIterator[Database]:
 
 
 @pytest.fixture
-def table(db: Database) -> Table:
+def table(db: Database | PgDatabase) -> Table:
     return Table(GameHandlers(Handlers(db, lambda: None)))

@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+from typing import TYPE_CHECKING
 
 from bot.console import player_groups, user_id
 from bot.games.handlers import GameHandlers
 from bot.handlers import Context, Handlers
 from bot.i18n import t
 from bot.storage import Database
+
+if TYPE_CHECKING:
+    from bot.storage.postgres import PgDatabase
 
 PLAYERS = ("Alice", "Bob")
 CHANNELS = [(10, 100), (10, 101), (11, 200), (11, 201)]  # two guilds, two channels each
@@ -20,7 +24,7 @@ def ctx(guild: int, channel: int, name: str, manage: bool = False) -> Context:
     return Context(user_id(name), name, guild, channel, "en", can_manage=manage)
 
 
-async def committed(db: Database, sql: str) -> list[tuple]:
+async def committed(db: Database | PgDatabase, sql: str) -> list[tuple]:
     """What another connection sees: only what was committed."""
     if isinstance(db, Database):
         with sqlite3.connect(db.path) as conn:
@@ -29,12 +33,14 @@ async def committed(db: Database, sql: str) -> list[tuple]:
         return [tuple(row) for row in await conn.fetch(sql)]
 
 
-def handlers(db: Database) -> tuple[Handlers, GameHandlers]:
+def handlers(db: Database | PgDatabase) -> tuple[Handlers, GameHandlers]:
     base = Handlers(db, lambda: None)
     return base, GameHandlers(base)
 
 
-async def test_games_settings_and_reads_in_many_channels_at_once(db: Database, tmp_path):
+async def test_games_settings_and_reads_in_many_channels_at_once(
+    db: Database | PgDatabase, tmp_path
+):
     base, games = handlers(db)
     created = await asyncio.gather(
         *(games.new(ctx(g, c, "Alice"), "1v1", player_groups("@Alice @Bob")) for g, c in CHANNELS),
@@ -56,7 +62,7 @@ async def test_games_settings_and_reads_in_many_channels_at_once(db: Database, t
     replies = await asyncio.gather(*work, return_exceptions=True)
     failures = [r for r in replies if isinstance(r, BaseException)]
     assert not failures, failures
-    refused = [r for r in replies if r.error]
+    refused = [r for r in replies if not isinstance(r, BaseException) and r.error]
     assert len(refused) == len(CHANNELS)  # exactly the four second /game new
     assert all(r.lines == (t(r.locale, "game-exists"),) for r in refused)
     # Everything reported saved is there, seen from a fresh connection.
@@ -76,7 +82,9 @@ async def test_games_settings_and_reads_in_many_channels_at_once(db: Database, t
         assert len(await committed(db, f"SELECT 1 FROM actions WHERE game_id = {gid}")) == 7
 
 
-async def test_a_refused_game_never_takes_a_settings_change_with_it(db: Database, tmp_path):
+async def test_a_refused_game_never_takes_a_settings_change_with_it(
+    db: Database | PgDatabase, tmp_path
+):
     base, games = handlers(db)
     assert not (await games.new(ctx(10, 100, "Alice"), "1v1", player_groups("@Alice @Bob"))).error
     await base.language(ctx(11, 200, "Admin"))  # cached: both commands go straight to SQL
@@ -90,7 +98,7 @@ async def test_a_refused_game_never_takes_a_settings_change_with_it(db: Database
     assert await committed(db, "SELECT guild_id, language FROM guild_settings") == [(11, "ja")]
 
 
-async def test_channel_locks_do_not_outlive_their_commands(db: Database):
+async def test_channel_locks_do_not_outlive_their_commands(db: Database | PgDatabase):
     _, games = handlers(db)
     channels = range(1000, 1150)
     started = await asyncio.gather(
@@ -102,9 +110,7 @@ async def test_channel_locks_do_not_outlive_their_commands(db: Database):
         *(games.add(ctx(12, c, who), f"{who}Bear 2/2") for c in channels for who in PLAYERS)
     )
     assert not any(r.error for r in adds)
-    assert all(
-        len(state.permanents) == 2
-        for state in [(await games.games.load(12, c)).state for c in channels]
-    )
+    stored = [await games.games.load(12, c) for c in channels]
+    assert all(game is not None and len(game.state.permanents) == 2 for game in stored)
     # ... and once nobody holds or waits for a channel's lock, it is gone.
     assert len(games._locks) == 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -13,6 +14,9 @@ from bot.handlers import Handlers
 from bot.i18n import t
 from bot.storage import Database, open_database
 from tests.games.conftest import Table
+
+if TYPE_CHECKING:
+    from bot.storage.postgres import PgDatabase
 
 NOON = datetime(2026, 11, 23, 14, 5, 33, tzinfo=UTC)
 
@@ -319,6 +323,7 @@ async def test_two_processes_on_one_database_never_lose_a_write(db_url: str):
         two = Table(GameHandlers(Handlers(second, lambda: None)))
         ok(await one.new("Alice", "1v1", "@Alice @Bob"))
         game = await one.games.games.load(10, 20)
+        assert game is not None
         state = game.state.model_copy(deep=True)
         ok(await two.games.add(two.ctx("Bob"), "Wall 0/4"))  # the other process wins the race
         from bot.storage.games import StaleGame
@@ -331,7 +336,9 @@ async def test_two_processes_on_one_database_never_lose_a_write(db_url: str):
         await second.close()
 
 
-async def test_a_game_dies_with_its_channel_guild_or_idleness(table: Table, db: Database):
+async def test_a_game_dies_with_its_channel_guild_or_idleness(
+    table: Table, db: Database | PgDatabase
+):
     ok(await table.new("Alice", "1v1", "@Alice @Bob"))
     other = Table(table.games, guild=10, channel=21)
     ok(await other.new("Alice", "1v1", "@Alice @Bob"))

@@ -37,9 +37,10 @@ KNOWN = {
 
 def deathtouch_counters(board: Board, result) -> set[str]:
     """Creatures given -1/-1 counters by a source with deathtouch."""
-    sources = {}
+    sources: dict[str, Creature] = {}
     for s_index, side in enumerate(board.sides):
         for index, thing in enumerate(side.players[0].things):
+            assert isinstance(thing, Creature)  # generate() writes creatures only
             sources[f"{'ab'[s_index]}{index + 1}"] = thing
     return {
         e.target

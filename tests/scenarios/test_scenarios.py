@@ -40,7 +40,7 @@ def check(case: dict[str, Any], out: dict[str, Any]) -> list[str]:
         err = out.get("error")
         if not isinstance(err, dict):
             return [f"expected error {exp['error']!r}, got {str(out)[:300]}"]
-        bad = []
+        bad: list[str] = []
         if err.get("code") != exp["error"]:
             bad.append(f"error code {err.get('code')!r} != {exp['error']!r} ({err})")
         if "span" in exp and list(err.get("span") or []) != list(exp["span"]):
@@ -48,7 +48,7 @@ def check(case: dict[str, Any], out: dict[str, Any]) -> list[str]:
         return bad
     if "error" in out:
         return [f"refused: {out['error']}"]
-    bad: list[str] = []
+    bad = []
     players = {p["name"].lower(): p for p in out["players"]}
     perms = {p["name"].lower(): p for p in out["permanents"]}
     for key in ("life", "poison"):
@@ -148,6 +148,9 @@ def test_the_cli_gives_the_same_json() -> None:
 
 def test_a_wrong_expectation_fails() -> None:
     """The checker is not a rubber stamp: a case with a wrong figure is reported."""
-    case = {"board": "Alice: Bear 2/2 | Bob:", "expect": {"life": {"Bob": 17}, "rules": ["702.2"]}}
+    case: dict[str, Any] = {
+        "board": "Alice: Bear 2/2 | Bob:",
+        "expect": {"life": {"Bob": 17}, "rules": ["702.2"]},
+    }
     problems = check(case, combat_json(case["board"], None))
     assert len(problems) == 2
