@@ -240,6 +240,9 @@ async def test_a_command_that_touches_the_database_is_acknowledged_first(bot, st
     assert embed(shown)["description"] == t("en", "game-none")
     deleted = [r for r in standin.requests if r.method == "DELETE" and payload["token"] in r.path]
     assert len(deleted) == 1  # the public "thinking" message gave way to the private reply
+    thinking = standin.responses[payload["id"]]
+    assert thinking not in standin.messages  # gone, and the private reply a message of its own
+    assert [m["embeds"] for m in standin.messages.values()][-1] == shown["data"]["embeds"]
     assert shown["data"]["allowed_mentions"] == {"parse": []}
 
 

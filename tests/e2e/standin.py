@@ -429,6 +429,8 @@ class StandIn:
             return self.json(message)
         if method == "GET":
             return self.json(next(iter(self.messages.values()), self.message({})))
+        if method == "DELETE" and parts[-1] == "@original":  # a follow-up is a new message now
+            self.messages.pop(self.loading.pop(parts[2], ""), None)
         return web.Response(status=204)  # as Discord: no body, no content type
 
     async def final(
