@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from typing import TYPE_CHECKING
 
 import pytest
 
@@ -11,10 +10,8 @@ from bot.console import player_groups, user_id
 from bot.games.handlers import GameHandlers
 from bot.handlers import Context, Handlers
 from bot.replies import Reply
-from bot.storage import Database, open_database
-
-if TYPE_CHECKING:
-    from bot.storage.postgres import PgDatabase
+from bot.storage import open_database
+from bot.storage.sql import Store
 
 
 class Table:
@@ -49,7 +46,7 @@ class Table:
 
 
 @pytest.fixture
-async def db(db_url: str) -> AsyncIterator[Database | PgDatabase]:
+async def db(db_url: str) -> AsyncIterator[Store]:
     """The games' database, on each backend (``db_url``: tests/pgfixture.py)."""
     database = await open_database(db_url)
     yield database
@@ -57,5 +54,5 @@ async def db(db_url: str) -> AsyncIterator[Database | PgDatabase]:
 
 
 @pytest.fixture
-def table(db: Database | PgDatabase) -> Table:
+def table(db: Store) -> Table:
     return Table(GameHandlers(Handlers(db, lambda: None)))

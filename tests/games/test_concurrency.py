@@ -5,16 +5,14 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from typing import TYPE_CHECKING
 
 from bot.console import player_groups, user_id
 from bot.games.handlers import GameHandlers
 from bot.handlers import Context, Handlers
 from bot.i18n import t
 from bot.storage import Database
-
-if TYPE_CHECKING:
-    from bot.storage.postgres import PgDatabase
+from bot.storage.postgres import PgDatabase
+from bot.storage.sql import Store
 
 PLAYERS = ("Alice", "Bob")
 CHANNELS = [(10, 100), (10, 101), (11, 200), (11, 201)]  # two guilds, two channels each
@@ -24,23 +22,22 @@ def ctx(guild: int, channel: int, name: str, manage: bool = False) -> Context:
     return Context(user_id(name), name, guild, channel, "en", can_manage=manage)
 
 
-async def committed(db: Database | PgDatabase, sql: str) -> list[tuple]:
+async def committed(db: Store, sql: str) -> list[tuple]:
     """What another connection sees: only what was committed."""
     if isinstance(db, Database):
         with sqlite3.connect(db.path) as conn:
             return conn.execute(sql).fetchall()
+    assert isinstance(db, PgDatabase)
     async with db.pool.acquire() as conn:  # PostgreSQL: a connection of its own
         return [tuple(row) for row in await conn.fetch(sql)]
 
 
-def handlers(db: Database | PgDatabase) -> tuple[Handlers, GameHandlers]:
+def handlers(db: Store) -> tuple[Handlers, GameHandlers]:
     base = Handlers(db, lambda: None)
     return base, GameHandlers(base)
 
 
-async def test_games_settings_and_reads_in_many_channels_at_once(
-    db: Database | PgDatabase, tmp_path
-):
+async def test_games_settings_and_reads_in_many_channels_at_once(db: Store, tmp_path):
     base, games = handlers(db)
     created = await asyncio.gather(
         *(games.new(ctx(g, c, "Alice"), "1v1", player_groups("@Alice @Bob")) for g, c in CHANNELS),
@@ -82,9 +79,7 @@ async def test_games_settings_and_reads_in_many_channels_at_once(
         assert len(await committed(db, f"SELECT 1 FROM actions WHERE game_id = {gid}")) == 7
 
 
-async def test_a_refused_game_never_takes_a_settings_change_with_it(
-    db: Database | PgDatabase, tmp_path
-):
+async def test_a_refused_game_never_takes_a_settings_change_with_it(db: Store, tmp_path):
     base, games = handlers(db)
     assert not (await games.new(ctx(10, 100, "Alice"), "1v1", player_groups("@Alice @Bob"))).error
     await base.language(ctx(11, 200, "Admin"))  # cached: both commands go straight to SQL
@@ -98,7 +93,7 @@ async def test_a_refused_game_never_takes_a_settings_change_with_it(
     assert await committed(db, "SELECT guild_id, language FROM guild_settings") == [(11, "ja")]
 
 
-async def test_channel_locks_do_not_outlive_their_commands(db: Database | PgDatabase):
+async def test_channel_locks_do_not_outlive_their_commands(db: Store):
     _, games = handlers(db)
     channels = range(1000, 1150)
     started = await asyncio.gather(

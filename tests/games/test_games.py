@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 from datetime import UTC, datetime, timedelta
-from typing import TYPE_CHECKING
 
 import pytest
 
@@ -12,11 +11,9 @@ from bot.console import player_groups, user_id
 from bot.games.handlers import GameHandlers
 from bot.handlers import Handlers
 from bot.i18n import t
-from bot.storage import Database, open_database
+from bot.storage import open_database
+from bot.storage.sql import Store
 from tests.games.conftest import Table
-
-if TYPE_CHECKING:
-    from bot.storage.postgres import PgDatabase
 
 NOON = datetime(2026, 11, 23, 14, 5, 33, tzinfo=UTC)
 
@@ -336,9 +333,7 @@ async def test_two_processes_on_one_database_never_lose_a_write(db_url: str):
         await second.close()
 
 
-async def test_a_game_dies_with_its_channel_guild_or_idleness(
-    table: Table, db: Database | PgDatabase
-):
+async def test_a_game_dies_with_its_channel_guild_or_idleness(table: Table, db: Store):
     ok(await table.new("Alice", "1v1", "@Alice @Bob"))
     other = Table(table.games, guild=10, channel=21)
     ok(await other.new("Alice", "1v1", "@Alice @Bob"))

@@ -5,24 +5,21 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from typing import TYPE_CHECKING
 
 from bot.console import player_groups, user_id
 from bot.games.handlers import GameHandlers
 from bot.games.model import GameState
 from bot.handlers import Handlers
 from bot.storage import Database
+from bot.storage.sql import Store
 from tests.games.conftest import Table
-
-if TYPE_CHECKING:
-    from bot.storage.postgres import PgDatabase
 
 
 def ok(reply) -> None:
     assert not reply.error, reply.as_text()
 
 
-async def stored_bytes(db: Database | PgDatabase, sql: str) -> int:
+async def stored_bytes(db: Store, sql: str) -> int:
     """The bytes of every text and blob field of the rows ``sql`` selects (either backend)."""
     async with db.reading() as tx:
         rows = await tx.rows(sql)
@@ -38,9 +35,7 @@ async def big_board(table: Table) -> None:
     assert len((await table.state()).permanents) == 180
 
 
-async def test_an_action_on_a_big_board_stores_its_change_not_the_board(
-    table: Table, db: Database | PgDatabase
-):
+async def test_an_action_on_a_big_board_stores_its_change_not_the_board(table: Table, db: Store):
     await big_board(table)
     last = "SELECT * FROM actions WHERE seq = (SELECT MAX(seq) FROM actions)"
     ok(await table.games.add(table.ctx("Alice"), "Dragon 5/5 flying"))
