@@ -14,6 +14,7 @@ import logging
 
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import Pattern
 from fluent.syntax import ast as FTL
 
 from bot import i18n
@@ -46,6 +47,13 @@ VALUES: list[object] = [
 ]
 
 
+def pattern_of(catalog: FluentBundle, message_id: str) -> Pattern:
+    """A message's pattern, for fluent.runtime's ``format_pattern`` (every message has one)."""
+    pattern = catalog.get_message(message_id).value
+    assert pattern is not None
+    return pattern
+
+
 def _variables(node: object) -> set[str]:
     if isinstance(node, FTL.VariableReference):
         return {node.id.name}
@@ -67,8 +75,7 @@ def test_every_message_compiles_to_fluent_runtime_text(code: str) -> None:
     for message_id, fn in table.items():
         assert fn is not None
         names = sorted(_variables(catalog._messages[message_id].value))
-        pattern = catalog.get_message(message_id).value
-        assert pattern is not None
+        pattern = pattern_of(catalog, message_id)
         for combo in itertools.islice(itertools.product(VALUES, repeat=len(names)), 600):
             args = {k: v for k, v in zip(names, combo, strict=True) if v is not None}
             want, errors = catalog.format_pattern(pattern, args)
@@ -111,8 +118,7 @@ def test_every_variant_of_every_select_gives_fluent_runtime_text(code: str) -> N
         assert fn is not None
         message = catalog._messages[message_id]
         names = sorted(_variables(message.value))
-        pattern = catalog.get_message(message_id).value
-        assert pattern is not None
+        pattern = pattern_of(catalog, message_id)
         for select in _selects(message.value):
             # The catalogs select on variables only.
             assert isinstance(select.selector, FTL.VariableReference)
@@ -153,8 +159,7 @@ def test_number_literals_give_fluent_runtime_text(code: str) -> None:
     for message_id in ("literal-whole", "literal-decimal", "literal-keys"):
         fn = ready(table, message_id)
         assert fn is not None, message_id
-        pattern = catalog.get_message(message_id).value
-        assert pattern is not None
+        pattern = pattern_of(catalog, message_id)
         for n in ("0", "1.5", "-3", "one", "x", 0, 1, 2, -3, 1000, 1234567):
             want, errors = catalog.format_pattern(pattern, {"n": n})
             assert not errors, (message_id, n, errors)
