@@ -192,22 +192,31 @@ async def test_rule_autocomplete(bot, standin):
     ]
 
 
-async def test_paging_and_another_users_press(bot, standin):
+async def paged_combat(standin: StandIn) -> tuple[dict, dict, str]:
+    """Alice's combat whose answer takes pages: what she sees, its message, the next button."""
     attackers = ", ".join(f"Knight{i} 3/3 ds trample lifelink" for i in range(40))
     blockers = ", ".join(f"Wall{i} 0/2 blocks Knight{i}" for i in range(40))
     board = f"Alice: {attackers} | Bob 400: {blockers}"
     payload = p.slash("combat", [p.option("board", board)], uid=42, name="alice")
     body = await ask(standin, payload)
-    assert "Page 1 of" in embed(body)["footer"]["text"]
     message = standin.messages[standin.responses[payload["id"]]]
-    next_button = body["data"]["components"][0]["components"][1]["custom_id"]
+    return body, message, body["data"]["components"][0]["components"][1]["custom_id"]
+
+
+async def alice_turns_the_page(standin: StandIn, message: dict, next_button: str) -> dict:
+    press = p.component(message, next_button, uid=42, name="alice")
+    standin.component_messages[press["id"]] = message["id"]
+    return await ask(standin, press)
+
+
+async def test_paging_and_another_users_press(bot, standin):
+    body, message, next_button = await paged_combat(standin)
+    assert "Page 1 of" in embed(body)["footer"]["text"]
     refused = await ask(standin, p.component(message, next_button, uid=7, name="mallory"))
     assert refused["data"]["flags"] & 64 and refused["data"]["content"] == t(
         "en", "pages-not-yours"
     )
-    press = p.component(message, next_button, uid=42, name="alice")
-    standin.component_messages[press["id"]] = message["id"]
-    turned = await ask(standin, press)
+    turned = await alice_turns_the_page(standin, message, next_button)
     assert turned["type"] == 7 and "Page 2 of" in turned["data"]["embeds"][0]["footer"]["text"]
     assert standin.problems == []
 
@@ -216,18 +225,9 @@ async def test_a_paged_message_edited_on_discord_keeps_its_buttons(bot, standin)
     """Discord sends MESSAGE_UPDATE for a message whose buttons discord.py tracks (a bot with
     message intents gets it after every page turn): discord.py refreshes the view from the
     message's components, and the bot goes on answering, the buttons too."""
-    attackers = ", ".join(f"Knight{i} 3/3 ds trample lifelink" for i in range(40))
-    blockers = ", ".join(f"Wall{i} 0/2 blocks Knight{i}" for i in range(40))
-    payload = p.slash(
-        "combat", [p.option("board", f"Alice: {attackers} | Bob 400: {blockers}")], uid=42
-    )
-    body = await ask(standin, payload)
-    message = standin.messages[standin.responses[payload["id"]]]
+    _, message, next_button = await paged_combat(standin)
     await standin.dispatch("MESSAGE_UPDATE", {**message, "guild_id": p.GUILD})
-    next_button = body["data"]["components"][0]["components"][1]["custom_id"]
-    press = p.component(message, next_button, uid=42, name="alice")
-    standin.component_messages[press["id"]] = message["id"]
-    turned = await ask(standin, press)
+    turned = await alice_turns_the_page(standin, message, next_button)
     assert turned["type"] == 7 and "Page 2 of" in turned["data"]["embeds"][0]["footer"]["text"]
     rule = await ask(standin, p.slash("rule", [p.option("query", "702.19")]))
     assert "702.19" in embed(rule)["title"]
