@@ -137,8 +137,10 @@ class StandIn:
     component_messages: dict[str, str] = field(default_factory=dict)
     # interaction id -> the message its response created
     responses: dict[str, str] = field(default_factory=dict)
-    # interaction token -> its "thinking" message, which the first follow-up replaces
-    loading: dict[str, str] = field(default_factory=dict)
+    # interaction token -> its original response message (``@original``)
+    originals: dict[str, str] = field(default_factory=dict)
+    # tokens whose original is still "thinking": the first follow-up replaces it
+    loading: set[str] = field(default_factory=set)
     # user id -> display name, for GET /users/{id}
     users: dict[str, str] = field(default_factory=dict)
     changed: asyncio.Condition = field(default_factory=asyncio.Condition)
@@ -409,9 +411,9 @@ class StandIn:
         if kind in (4, 5, 7):  # message, deferred message, message update
             mid = self.component_messages.get(interaction_id) if kind == 7 else None
             message = self.message(data, mid=mid)
-            self.responses[interaction_id] = message["id"]
+            self.responses[interaction_id] = self.originals[token] = message["id"]
             if kind == 5:
-                self.loading[token] = message["id"]
+                self.loading.add(token)
             interaction.update(
                 response_message_id=message["id"],
                 response_message_loading=kind == 5,
@@ -421,16 +423,23 @@ class StandIn:
         return self.json({"interaction": interaction, "resource": resource})
 
     def webhook(self, method: str, parts: list[str], body: Any) -> web.Response:
+        token = parts[2]
         if method == "POST":  # the first follow-up after a defer is the "thinking" message
-            return self.json(self.message(body or {}, mid=self.loading.pop(parts[2], None)))
+            thinking = token in self.loading
+            self.loading.discard(token)
+            return self.json(
+                self.message(body or {}, mid=self.originals.get(token) if thinking else None)
+            )
         if method == "PATCH":
             target = parts[-1]
-            message = self.message(body or {}, mid=snowflake() if target == "@original" else target)
-            return self.json(message)
+            mid = self.originals.get(token) if target == "@original" else target
+            self.loading.discard(token)
+            return self.json(self.message(body or {}, mid=mid))
         if method == "GET":
             return self.json(next(iter(self.messages.values()), self.message({})))
         if method == "DELETE" and parts[-1] == "@original":  # a follow-up is a new message now
-            self.messages.pop(self.loading.pop(parts[2], ""), None)
+            self.messages.pop(self.originals.pop(token, ""), None)
+            self.loading.discard(token)
         return web.Response(status=204)  # as Discord: no body, no content type
 
     async def final(
