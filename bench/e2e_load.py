@@ -457,7 +457,7 @@ async def main() -> None:
         ratios.append(redzone[0] / bare[0])
         p99s.append(redzone[2] / bare[2])
         print(f"redzone / bare ceiling: {ratios[-1]:.2f}, p99 {p99s[-1]:.2f}×")
-        if args.profile is not None and bare_profile is not None:
+        if bare_profile is not None:  # with --profile
             show_profile(args.profile, args.n)
             print("the bare bot:")
             show_profile(bare_profile, args.n)
