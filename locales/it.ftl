@@ -1,6 +1,10 @@
 ## Catalogo italiano di Redzone. Fonte: en.ftl (stessi id, stesse variabili).
 
 cite = {" "}(regola { $rule })
+rule-ref = { $count ->
+    [one] regola { $rules }
+   *[other] regole { $rules }
+}
 error-join = { $head } { $detail }
 list-sep = {", "}
 
@@ -18,14 +22,23 @@ summary-life = { $player }: punti vita { $before } → { $after }
 summary-life-poison = { $player }: punti vita { $before } → { $after }, segnalini veleno { $poison_before } → { $poison_after }
 summary-team = { $team } (squadra): punti vita { $before } → { $after }
 summary-team-poison = { $team } (squadra): punti vita { $before } → { $after }, segnalini veleno { $poison_before } → { $poison_after } (perde a { $limit })
-summary-died = Muoiono: { $names }
+summary-died = { $count ->
+    [one] { $names } muore.
+   *[other] { $names } muoiono.
+}
 summary-nothing-died = Non muore nessun permanente.
-summary-left = Lasciano la partita con il loro proprietario: { $names }
+summary-left = { $count ->
+    [one] { $names } lascia la partita con il suo proprietario.
+   *[other] { $names } lasciano la partita con i rispettivi proprietari.
+}
 summary-copies = { $count ->
     [one] Una copia lanciata con cifrare: { $spells }
    *[other] { $count } copie lanciate con cifrare: { $spells }
 }
-summary-lost = Perdono la partita: { $names }
+summary-lost = { $count ->
+    [one] { $names } perde la partita.
+   *[other] { $names } perdono la partita.
+}
 summary-winners = { $count ->
     [one] { $names } vince la partita.
    *[other] { $names } vincono la partita.
@@ -275,20 +288,23 @@ error-detail-expected-colon = Dopo il nome del giocatore servono i due punti, co
 error-detail-expected-player-name = Prima dei due punti serve il nome di un giocatore.
 error-detail-expected-name = Qui serve un nome.
 error-detail-expected-reference = Dopo questo serve un nome, un id o un numero.
-error-detail-player-header = Qui ci vanno i punti vita, p e i segnalini veleno, o cd(comandante N), non "{ $token }".
+error-detail-player-header = Qui ci vanno i punti vita, p e i segnalini veleno, o cd(comandante N), non «{ $token }».
 error-detail-cd-shape = Il danno da comandante si scrive cd(NOME N), come cd(Atraxa 15).
 error-detail-unclosed = Una parentesi non è chiusa.
-error-detail-expected-pt = Serve forza/costituzione (come 2/2), oppure "pw N" o "battaglia N", in "{ $text }".
+error-detail-expected-pt = Serve forza/costituzione (come 2/2), oppure «pw N» o «battaglia N», in «{ $text }».
 error-detail-after-permanent = Dopo la fedeltà di un planeswalker o la difesa di una battaglia non può esserci altro.
 error-detail-toughness = La costituzione deve essere almeno 1.
-error-detail-twice = "{ $token }" è scritto due volte per la stessa creatura.
-error-detail-unexpected = "{ $token }" non è previsto qui.
-error-detail-unknown-keyword = "{ $token }" non è una parola chiave che conosco. Parole chiave: { $keywords }.
+error-detail-twice = «{ $token }» è scritto due volte per la stessa creatura.
+error-detail-unexpected = «{ $token }» non è previsto qui.
+error-detail-unknown-keyword = «{ $token }» non è una parola chiave che conosco. Parole chiave: { $keywords }.
 error-detail-keyword-number = { $keyword } richiede un numero, come { $keyword } 2.
 error-detail-cipher-shape = Cifrare si scrive cifrare(NOME DELLA MAGIA), come cifrare(Shadow Slice).
 error-detail-extra-colon = Qui ci sono altri due punti: separa i giocatori con | (o con & per i compagni di squadra).
 error-detail-number = Quel numero è troppo grande (al massimo { $limit }).
-error-detail-chars = La situazione è troppo lunga (al massimo { $limit } caratteri).
+error-detail-chars = La situazione è troppo lunga (al massimo { $limit ->
+    [one] 1 carattere
+   *[other] { $limit } caratteri
+}).
 error-detail-sides = Troppi schieramenti (al massimo { $limit }).
 error-detail-players = Troppi giocatori (al massimo { $limit }).
 error-detail-things = Troppi permanenti (al massimo { $limit }).
@@ -300,10 +316,13 @@ error-detail-already-lost = { $name } avrebbe già perso la partita prima di que
 error-detail-conflicting-life = I punti vita di questa squadra sono scritti sia come { $first } sia come { $second }.
 error-detail-conflicting-poison = I segnalini veleno di questa squadra sono scritti sia come { $first } sia come { $second }.
 error-detail-unknown-reference = { $suggestion ->
-    [none] Non c'è nulla che si chiami "{ $ref }".
-   *[other] Non c'è nulla che si chiami "{ $ref }". Forse intendevi "{ $suggestion }"?
+    [none] Non c'è nulla che si chiami «{ $ref }».
+   *[other] Non c'è nulla che si chiami «{ $ref }». Forse intendevi «{ $suggestion }»?
 }
-error-detail-ambiguous = "{ $ref }" corrisponde a { $count } cose: usa il suo id (a1, b2, ...).
+error-detail-ambiguous = «{ $ref }» corrisponde a { $count ->
+    [one] una cosa
+   *[other] { $count } cose
+}: usa il suo id (a1, b2, …).
 error-detail-not-a-commander = { $ref } non è una creatura, quindi non può essere un comandante.
 error-detail-defender-attacks = { $name } è in uno schieramento che difende: attacca solo il primo schieramento.
 error-detail-attacker-blocks = { $name } sta attaccando, quindi non può bloccare.
@@ -322,16 +341,19 @@ rule-effective = Regole Complete, in vigore dal { $date }
 rule-example = Esempio:
 rule-see-also = Vedi anche: { $numbers }
 rule-glossary = Glossario: { $term }
-rule-search-results = Regole che corrispondono a "{ $query }":
+rule-search-results = Regole che corrispondono a «{ $query }»:
 rule-none = Non esiste la regola { $query }.
-rule-none-text = Nessuna regola corrisponde a "{ $query }".
+rule-none-text = Nessuna regola corrisponde a «{ $query }».
 rule-nearest = Regole più vicine: { $numbers }
-rule-no-cr = Non ho ancora una copia delle Regole Complete. Esegui "redzone rules update" oppure imposta REDZONE_CR_PATH su un file delle regole.
+rule-no-cr = Non ho ancora una copia delle Regole Complete. Esegui «redzone rules update» oppure imposta REDZONE_CR_PATH su un file delle regole.
 rules-updated = Salvate le Regole Complete in vigore dal { $date } ({ $sha }).
 rules-update-failed = L'aggiornamento delle regole non è riuscito; resta l'ultima copia valida: { $reason }
 database-unavailable = Impossibile aprire il database { $path }: { $reason }. Controlla che sia il database di Redzone e che nessun altro programma lo stia usando.
 database-unreachable = Impossibile usare il server del database { $path }: { $reason }. Controlla che il server sia in funzione e accetti connessioni, e che URL, utente e password siano corretti.
-commands-synced = { $count } comandi sincronizzati con Discord.
+commands-synced = { $count ->
+    [one] 1 comando sincronizzato con Discord.
+   *[other] { $count } comandi sincronizzati con Discord.
+}
 health-ok = Redzone è attivo: ultimo segnale di vita { $seconds } s fa.
 health-missing = Redzone non è in esecuzione: nessun segnale di vita in { $path }.
 health-stale = Redzone non risponde: ultimo segnale di vita { $seconds } s fa (limite { $limit } s).
@@ -349,7 +371,7 @@ help-title = Redzone: il combattimento in una riga
 help-intro = Scrivi la situazione di gioco in una riga: spiego il combattimento passo per passo, citando il numero delle Regole Complete a ogni passo.
 help-shape = Gli schieramenti si separano con | (il primo attacca), i compagni di squadra con &, i permanenti con la virgola. Un giocatore è NOME [PUNTI VITA] [pVELENO]: seguito dai suoi permanenti.
 help-creature = Una creatura: [NOME] F/C [parole chiave] [-> BERSAGLIO] [blocca ATTACCANTE]. Un planeswalker: NOME pw FEDELTÀ. Una battaglia: NOME battaglia DIFESA.
-help-refs = Ogni permanente ha un id (a1, a2 nello schieramento che attacca, b1 nel successivo): "blocca 2" e "blocca a2" indicano lo stesso attaccante.
+help-refs = Ogni permanente ha un id (a1, a2 nello schieramento che attacca, b1 nel successivo): «blocca 2» e «blocca a2» indicano lo stesso attaccante.
 help-modes = Con due giocatori la modalità è 1 contro 1, con tre o più schieramenti è multigiocatore, con un & è Gigante a Due Teste. Per il Commander usa l'opzione modalità, e cd(NOME N) per il danno da comandante già subito.
 help-keywords = Parole chiave: { $keywords }
 help-examples = Esempi:
@@ -439,18 +461,18 @@ field-commander_damage = danno da comandante
 ## Risposte del bot e della console
 
 rule-unavailable = Le regole non sono disponibili
-rule-title = Regole per "{ $query }"
+rule-title = Regole per «{ $query }»
 rule-select = Regole a cui rimanda
 settings-title = Impostazioni del server
 settings-saved = Da ora Redzone risponderà in { $language } su questo server.
 settings-guild-only = Le impostazioni appartengono a un server: usa questo comando in un canale del server.
 settings-forbidden = Spiacenti, solo chi può gestire questo server può cambiarne le impostazioni.
-settings-unknown-language = Non parlo ancora "{ $language }": scegli English, Italiano, Deutsch o 日本語.
+settings-unknown-language = Non parlo ancora «{ $language }»: scegli English, Italiano, Deutsch o 日本語.
 page-footer = Pagina { $page } di { $pages }
 pages-not-yours = Solo chi ha fatto la richiesta può sfogliare queste pagine.
 console-welcome = Console di Redzone. Scrivi /combattimento situazione: ..., /regola 702.4, /aiuto o /impostazioni lingua: it. Inizia una riga con @Nome per agire come un altro giocatore. Ctrl-D per uscire.
-console-unknown = Comando "{ $command }" sconosciuto. Prova /combattimento, /regola, /aiuto o /impostazioni.
-console-missing = "{ $command }" richiede { $option }.
+console-unknown = Comando «{ $command }» sconosciuto. Prova /combattimento, /regola, /aiuto o /impostazioni.
+console-missing = «{ $command }» richiede { $option }.
 
 ## Partite nel canale
 
@@ -476,22 +498,34 @@ game-not-attacking = { $name } non sta attaccando.
 game-only-creator = Spiacenti, solo chi ha creato la partita o chi può gestire il server può farlo per altri.
 game-nothing-to-undo = Non c'è nulla da annullare.
 game-changed = Il tavolo è cambiato mentre scrivevi. Riprova.
-game-bad-mode = "{ $mode }" non è una modalità: scegli 1v1, multiplayer, 2hg o commander.
+game-bad-mode = «{ $mode }» non è una modalità: scegli 1v1, multiplayer, 2hg o commander.
 game-players-none = Menziona i giocatori nell'ordine dei posti, come: @Alice @Bob
-game-players-count = { $mode } richiede { $needed } giocatori.
+game-players-count = { $needed ->
+    [one] { $mode } richiede un giocatore.
+   *[other] { $mode } richiede { $needed } giocatori.
+}
 game-duplicate-player = { $name } compare due volte tra i giocatori.
-game-unknown = In questa partita nulla si chiama "{ $ref }".
-game-ambiguous = "{ $ref }" corrisponde a più permanenti: usa il suo id ({ $ids }).
+game-unknown = In questa partita nulla si chiama «{ $ref }».
+game-ambiguous = «{ $ref }» corrisponde a più permanenti: usa il suo id ({ $ids }).
 game-bad-clause = Aggiungi i permanenti senza -> o blocca: dichiara il combattimento con /partita attacca e /partita blocca.
 game-bad-field = { $field } non si applica a { $target }.
-game-bad-declaration = Non riesco a leggere "{ $text }": scrivilo come { $example }.
+game-bad-declaration = Non riesco a leggere «{ $text }»: scrivilo come { $example }.
 game-not-creature = { $name } non è una creatura, quindi non può attaccare.
 game-new-title = Nuova partita ({ $mode })
 game-new-seats = Ordine dei posti: { $names }
-game-new-life = Punti vita iniziali: { $life }. Si perde con { $limit } segnalini veleno.
+game-new-life = Punti vita iniziali: { $life }. Si perde con { $limit ->
+    [one] 1 segnalino veleno
+   *[other] { $limit } segnalini veleno
+}.
 game-active = Di turno: { $name }
 game-board-title = Il tavolo, turno { $turn }
-game-team-line = { $name }: { $life } punti vita, { $poison } segnalini veleno
+game-team-line = { $name }: { $life ->
+    [one] 1 punto vita
+   *[other] { $life } punti vita
+}, { $poison ->
+    [one] 1 segnalino veleno
+   *[other] { $poison } segnalini veleno
+}
 game-team-lost = { $name }: ha perso la partita
 game-commander-line = { $name } ha subito danno da comandante: { $list }
 game-battlefield-empty = (nessun permanente)
@@ -514,8 +548,17 @@ game-history-undone = { $n }. { $who }: { $what } ({ $when } UTC, annullato)
 game-ended = La partita in questo canale è terminata.
 game-creator-not-seated = Puoi iniziare solo una partita in cui giochi: includi anche la tua menzione tra i giocatori.
 game-number-range = { $value } è fuori intervallo: usa un numero da { $min } a { $max }.
-game-too-many-at-once = Un solo /partita aggiungi mette al massimo { $limit } permanenti sul campo di battaglia, e questo ne ha { $count }. Non è stato aggiunto nulla.
-game-too-many = Una partita contiene al massimo { $limit } permanenti: ne ha già { $count }, quindi altri { $adding } non ci stanno. Non è stato aggiunto nulla.
+game-too-many-at-once = Un solo /partita aggiungi mette al massimo { $limit ->
+    [one] 1 permanente
+   *[other] { $limit } permanenti
+} sul campo di battaglia, e questo ne ha { $count }. Non è stato aggiunto nulla.
+game-too-many = Una partita contiene al massimo { $limit ->
+    [one] 1 permanente
+   *[other] { $limit } permanenti
+}: ne ha già { $count }, quindi { $adding ->
+    [one] un altro non ci sta
+   *[other] altri { $adding } non ci stanno
+}. Non è stato aggiunto nulla.
 game-end-who = Spiacenti, questa partita può terminarla solo chi l'ha creata, chi può gestire il server o tutti i giocatori rimasti insieme (ciascuno con /partita fine).
 game-end-vote = { $name } vota per terminare la partita ({ $votes } su { $needed }). Termina quando tutti i giocatori rimasti hanno usato /partita fine.
 game-leave-final = L'abbandono di una partita non si può annullare: il giocatore ha concesso (regola 104.3a).
@@ -529,18 +572,21 @@ bot-restarting = Redzone si sta riavviando. Riprova tra un momento.
 error-unknown_card = Non conosco questa carta.
 error-ambiguous_card = Quale carta intendi?
 error-detail-unknown-card = { $count ->
-    [0] Nessuna carta si chiama "{ $name }".
-   *[other] Nessuna carta si chiama "{ $name }". Forse intendevi: { $suggestions }?
+    [0] Nessuna carta si chiama «{ $name }».
+   *[other] Nessuna carta si chiama «{ $name }». Forse intendevi: { $suggestions }?
 }
-error-detail-ambiguous-card = "{ $name }" corrisponde a più carte: { $suggestions }. Scrivi il nome completo.
+error-detail-ambiguous-card = «{ $name }» corrisponde a più carte: { $suggestions }. Scrivi il nome completo.
 error-detail-card-stats = La forza o la costituzione di { $name } non è un numero fisso (* o X): scrivi le sue caratteristiche, come { $name } 4/5.
 error-detail-card-kind = { $name } non è una creatura, un planeswalker o una battaglia, quindi non può stare nella situazione di gioco.
-cards-missing = Per i nomi delle carte servono i dati delle carte: esegui "redzone cards update" o imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
-cards-updated = Salvate { $count } carte (MTGJSON { $version }).
+cards-missing = Per i nomi delle carte servono i dati delle carte: esegui «redzone cards update» o imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
+cards-updated = { $count ->
+    [one] Salvata 1 carta (MTGJSON { $version }).
+   *[other] Salvate { $count } carte (MTGJSON { $version }).
+}
 cards-update-failed = L'aggiornamento dei dati delle carte non è riuscito; resta l'ultima copia valida: { $reason }
 card-unavailable = I dati delle carte non sono disponibili
-card-none = Nessuna carta si chiama "{ $query }"
-card-ambiguous = "{ $query }" corrisponde a più di una carta
+card-none = Nessuna carta si chiama «{ $query }»
+card-ambiguous = «{ $query }» corrisponde a più di una carta
 card-suggestions = Forse intendevi: { $names }?
 card-pt = Forza/costituzione: { $pt }
 card-loyalty = Fedeltà: { $loyalty }
@@ -568,13 +614,22 @@ event-protector_leaves = { $how ->
    *[attacked] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). Finché { $battle } è sotto attacco non c'è un protettore; poi { $controller } sceglie un altro avversario come protettore.
 }
 event-commander_game = { $commander } è un comandante, quindi questa è una partita Commander: ogni giocatore inizia con { $life } punti vita se non è scritto altro, e chi subisce 21 o più danni da combattimento dallo stesso comandante perde la partita.
-summary-exiled = Esiliati dalla propria abilità: { $names }
-error-detail-mode-2hg-no-teams = Il Gigante a Due Teste si gioca con due squadre di due giocatori (regola { $rule }): unisci i compagni di squadra con &, come Alice: & Ann: | Bob: & Ben:.
-error-detail-mode-2hg-sides = Il Gigante a Due Teste si gioca con esattamente due squadre (regola { $rule }), non { $count }.
-error-detail-mode-2hg-unequal = Il Gigante a Due Teste richiede due squadre della stessa dimensione, con almeno due giocatori ciascuna (regola { $rule }); queste squadre hanno { $first } e { $second } giocatori.
-error-detail-ambiguous-which = "{ $ref }" può indicare { $count } cose: { $things }. Scrivi l'id di quella che intendi.
-help-fixes = Le battaglie sono Assedi: una battaglia scritta sotto un giocatore è protetta da quel giocatore e controllata da un avversario; scrivi "non-assedio" dopo la difesa per una battaglia protetta dal suo controllore. Un comandante in gioco rende la partita Commander (40 punti vita). "-> NOME" indica il giocatore quando un giocatore ha quel nome.
-error-detail-after-battle = Dopo la difesa di una battaglia può esserci solo "non-assedio" (una battaglia senza tipo di battaglia, regola { $rule }); senza, la battaglia è un Assedio.
+summary-exiled = { $count ->
+    [one] La sua stessa abilità esilia { $names }.
+   *[other] Le loro stesse abilità esiliano { $names }.
+}
+error-detail-mode-2hg-no-teams = Il Gigante a Due Teste si gioca con due squadre di due giocatori ({ $rule }): unisci i compagni di squadra con &, come Alice: & Ann: | Bob: & Ben:.
+error-detail-mode-2hg-sides = Il Gigante a Due Teste si gioca con esattamente due squadre ({ $rule }), non { $count }.
+error-detail-mode-2hg-unequal = Il Gigante a Due Teste richiede due squadre della stessa dimensione, con almeno due giocatori ciascuna ({ $rule }); queste squadre hanno { $first } e { $second ->
+    [one] 1 giocatore
+   *[other] { $second } giocatori
+}.
+error-detail-ambiguous-which = «{ $ref }» può indicare { $count ->
+    [one] una cosa
+   *[other] { $count } cose
+}: { $things }. Scrivi l'id di quella che intendi.
+help-fixes = Le battaglie sono Assedi: una battaglia scritta sotto un giocatore è protetta da quel giocatore e controllata da un avversario; scrivi «non-assedio» dopo la difesa per una battaglia protetta dal suo controllore. Un comandante in gioco rende la partita Commander (40 punti vita). «-> NOME» indica il giocatore quando un giocatore ha quel nome.
+error-detail-after-battle = Dopo la difesa di una battaglia può esserci solo «non-assedio» (una battaglia senza tipo di battaglia, { $rule }); senza, la battaglia è un Assedio.
 
 ## combat depth: triggers (esaltato, grido di battaglia, mischia, bushido, furia, fiancheggiare, affliggere, velenoso, banda)
 
@@ -589,20 +644,27 @@ event-melee = { $count ->
 }
 event-bushido = { $why ->
     [blocks] { $creature } blocca, quindi bushido dà a { $creature } +{ $power_change }/+{ $toughness_change } fino alla fine del turno (ora { $power }/{ $toughness }).
-   *[blocked] Una creatura blocca { $creature }, quindi bushido dà a { $creature } +{ $power_change }/+{ $toughness_change } fino alla fine del turno (ora { $power }/{ $toughness }).
+   *[blocked] Almeno una creatura blocca { $creature }, quindi bushido dà a { $creature } +{ $power_change }/+{ $toughness_change } fino alla fine del turno (ora { $power }/{ $toughness }).
 }
 event-rampage = { $beyond ->
     [0] Una sola creatura blocca { $creature }: furia { $number } conta solo le creature bloccanti oltre la prima, quindi non dà alcun bonus.
-   *[other] Più creature bloccano { $creature }: furia { $number } dà +{ $number }/+{ $number } per ogni creatura bloccante oltre la prima ({ $beyond }), contate mentre l'abilità si risolve: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
+    [one] Due creature bloccano { $creature }: furia { $number } dà +{ $number }/+{ $number } per ogni creatura bloccante oltre la prima, contate mentre l'abilità si risolve, quindi per una: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
+   *[other] Più creature bloccano { $creature }: furia { $number } dà +{ $number }/+{ $number } per ogni creatura bloccante oltre la prima, contate mentre l'abilità si risolve, quindi per { $beyond }: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
 }
 event-flanking = { $creature } blocca { $source }, che ha fiancheggiare, e { $creature } non ha fiancheggiare, quindi prende -1/-1 fino alla fine del turno (ora { $power }/{ $toughness }).
-event-afflict = Il blocco di { $source } innesca affliggere: il giocatore in difesa, { $player }, perde { $amount } punti vita (ora { $life }).
+event-afflict = Almeno una creatura blocca { $source }, quindi affliggere fa perdere al giocatore in difesa, { $player }, { $amount ->
+    [one] 1 punto vita
+   *[other] { $amount } punti vita
+} (ora { $life }).
 event-poisonous = { $amount ->
     [one] { $source } ha inflitto danno da combattimento a { $player }, quindi a causa di velenoso { $player } ottiene un segnalino veleno (ora { $poison }).
    *[other] { $source } ha inflitto danno da combattimento a { $player }, quindi a causa di velenoso { $player } ottiene { $amount } segnalini veleno (ora { $poison }).
 }
 event-trigger_order = { $count ->
-    [1] { $abilities } abilità innescate di { $players } attendono: il giocatore le mette in pila nell'ordine che preferisce (Redzone sceglie l'ordine più favorevole a quel giocatore), e ciascuna si risolve singolarmente, con le azioni generate dallo stato controllate dopo.
+    [1] { $abilities ->
+        [one] 1 abilità innescata di { $players } attende: viene messa in pila e si risolve, con le azioni generate dallo stato controllate dopo.
+       *[other] { $abilities } abilità innescate di { $players } attendono: il giocatore le mette in pila nell'ordine che preferisce (Redzone sceglie l'ordine più favorevole a quel giocatore), e ciascuna si risolve singolarmente, con le azioni generate dallo stato controllate dopo.
+    }
    *[other] { $abilities } abilità innescate attendono: ogni giocatore mette le sue in pila in ordine APNAP, prima il giocatore attivo, quindi si risolvono giocatore per giocatore in quest'ordine, una alla volta, con le azioni generate dallo stato controllate dopo ciascuna: { $players }.
 }
 event-band = { $members } attaccano { $target } formando una banda.
@@ -621,21 +683,39 @@ event-band_assign = { $how ->
        *[other] { $amount } danni
     }.
 }
-error-detail-home-attacks = { $name } resta a casa, quindi non attacca nulla. Scrivi "casa" oppure "-> BERSAGLIO", non entrambi.
+error-detail-home-attacks = { $name } resta a casa, quindi non attacca nulla. Scrivi «casa» oppure «-> BERSAGLIO», non entrambi.
 error-detail-band-defender = { $name } è in uno schieramento in difesa: solo il giocatore attaccante forma le bande (702.22c).
 error-detail-band-home = { $name } resta a casa, quindi non può stare in una banda attaccante (702.22c).
-error-detail-band-banding = La banda { $band } non può contenere { $name }: una banda è formata da una o più creature con banda e al massimo una senza, oppure da creature con "banda con altri" e altre della loro qualità (702.22c).
+error-detail-band-banding = La banda { $band } non può contenere { $name }: una banda è formata da una o più creature con banda e al massimo una senza, oppure da creature con «banda con altri» e altre della loro qualità (702.22c).
 error-detail-band-target = { $name } e { $other } sono nella stessa banda, quindi devono attaccare lo stesso giocatore, planeswalker o battaglia (702.22d).
-help-triggers = Abilità innescate di combattimento: esaltato, grido di battaglia, mischia, bushido N, furia N, fiancheggiare, affliggere N, velenoso N. "casa" tiene fuori dall'attacco una creatura dello schieramento attaccante (il suo esaltato conta comunque). Per una banda, scrivi "gruppo 1" su ognuna delle sue creature, che devono avere banda o banda con altri. Il sacrificio richiesto da annientatore non è simulato.
+help-triggers = Abilità innescate di combattimento: esaltato, grido di battaglia, mischia, bushido N, furia N, fiancheggiare, affliggere N, velenoso N. «casa» tiene fuori dall'attacco una creatura dello schieramento attaccante (il suo esaltato conta comunque). Per una banda, scrivi «gruppo 1» su ognuna delle sue creature, che devono avere banda o banda con altri. Il sacrificio richiesto da annientatore non è simulato.
 
 ## combat depth: actions
 
 event-prevented = { $how ->
-    [all] Tutto il danno da combattimento viene prevenuto in questo turno: i { $amount } danni che { $source } infliggerebbe a { $target } non vengono inflitti.
-    [to] Uno scudo di prevenzione su { $target } previene { $amount } dei danni che { $source } infliggerebbe a { $target } (ne restano { $left } sullo scudo).
-   *[from] Uno scudo di prevenzione su { $source } previene { $amount } dei danni che { $source } infliggerebbe a { $target } (ne restano { $left } sullo scudo).
+    [all] Tutto il danno da combattimento viene prevenuto in questo turno: { $amount ->
+        [one] il danno che { $source } infliggerebbe a { $target } (1) non viene inflitto.
+       *[other] i { $amount } danni che { $source } infliggerebbe a { $target } non vengono inflitti.
+    }
+    [to] Uno scudo di prevenzione su { $target } previene { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } tra quelli che { $source } infliggerebbe a { $target } ({ $left ->
+        [one] ne resta 1
+       *[other] ne restano { $left }
+    } sullo scudo).
+   *[from] Uno scudo di prevenzione su { $source } previene { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } tra quelli che { $source } infliggerebbe a { $target } ({ $left ->
+        [one] ne resta 1
+       *[other] ne restano { $left }
+    } sullo scudo).
 }
-event-unpreventable = I { $amount } danni che { $source } infligge a { $target } non possono essere prevenuti: gli effetti di prevenzione si applicano ma non ne prevengono nessuno, e nessuno scudo si consuma.
+event-unpreventable = { $amount ->
+    [one] Il danno che { $source } infligge a { $target } (1) non può essere prevenuto: gli effetti di prevenzione si applicano ma non lo prevengono, e nessuno scudo si consuma.
+   *[other] I { $amount } danni che { $source } infligge a { $target } non possono essere prevenuti: gli effetti di prevenzione si applicano ma non ne prevengono nessuno, e nessuno scudo si consuma.
+}
 event-moment = { $moment ->
     [after_attacks] Dopo la dichiarazione degli attaccanti, il giocatore attivo riceve priorità: le azioni scritte per questo momento avvengono ora, in ordine.
     [after_blocks] Dopo la dichiarazione dei bloccanti, il giocatore attivo riceve priorità: le azioni scritte per questo momento avvengono ora, in ordine.
@@ -687,8 +767,14 @@ event-strike_timing = { $why ->
 }
 event-shield = { $how ->
     [all] Un effetto di prevenzione: tutto il danno da combattimento che verrebbe inflitto in questo turno viene prevenuto.
-    [to] Uno scudo di prevenzione: i prossimi { $amount } danni che verrebbero inflitti a { $target } in questo turno vengono prevenuti.
-    [from] Uno scudo di prevenzione: i prossimi { $amount } danni che { $target } infliggerebbe in questo turno vengono prevenuti.
+    [to] Uno scudo di prevenzione: { $amount ->
+        [one] il prossimo danno che verrebbe inflitto a { $target } in questo turno viene prevenuto.
+       *[other] i prossimi { $amount } danni che verrebbero inflitti a { $target } in questo turno vengono prevenuti.
+    }
+    [from] Uno scudo di prevenzione: { $amount ->
+        [one] il prossimo danno che { $target } infliggerebbe in questo turno viene prevenuto.
+       *[other] i prossimi { $amount } danni che { $target } infliggerebbe in questo turno vengono prevenuti.
+    }
    *[unpreventable] Il danno che { $target } infliggerebbe in questo turno non può essere prevenuto.
 }
 event-enters = { $how ->
@@ -698,9 +784,12 @@ event-enters = { $how ->
     [not_attacking] { $permanent } entra nel campo di battaglia, ma non si può più attaccare { $target }: { $permanent } non è mai una creatura attaccante.
    *[not_blocking] { $permanent } entra nel campo di battaglia, ma { $target } non sta più attaccando: { $permanent } non è mai una creatura bloccante.
 }
-summary-left-battlefield = Esiliati o ritornati in mano: { $names }
+summary-left-battlefield = { $count ->
+    [one] { $names } lascia il campo di battaglia: in esilio o in mano al suo proprietario.
+   *[other] { $names } lasciano il campo di battaglia: in esilio o in mano ai rispettivi proprietari.
+}
 error-illegal_action = Quell'azione non è possibile.
-error-detail-expected-moment = Dopo ";" viene un momento: dopo attacchi, dopo blocchi o dopo attacco improvviso, poi ":".
+error-detail-expected-moment = Dopo «;» viene un momento: dopo attacchi, dopo blocchi o dopo attacco improvviso, poi «:».
 error-detail-moment-colon = Dopo il momento servono i due punti, come ; dopo blocchi: distruggi Muro
 error-detail-moment-order = I momenti vanno nell'ordine in cui avvengono, ognuno una volta: dopo attacchi, dopo blocchi, dopo attacco improvviso.
 error-detail-expected-action = Non riesco a leggere questa azione. Azioni: distruggi, esilia, rimbalza, sacrifica o rimuovi NOME; NOME +N/+N; NOME +1/+1 segnalino; NOME ottiene o perde ABILITÀ; previeni tutto; previeni N a NOME o da NOME; NOME non può essere prevenuto; metti CREATURA.
@@ -710,7 +799,7 @@ error-detail-counter-shape = I segnalini sono +1/+1 o -1/-1, come Cavaliere +1/+
 error-detail-action-keyword = ottiene e perde vogliono abilità senza numero, come Orso ottiene attacco improvviso.
 error-detail-action-gone = { $name } ha già lasciato il campo di battaglia o la partita, quindi nessuna azione può avere effetto su { $name }: ora è un nuovo oggetto (regola 400.7).
 error-detail-action-target = Quell'azione non può avere effetto su { $name }: un giocatore può avere solo uno scudo di prevenzione, solo una creatura attaccante o bloccante può essere rimossa dal combattimento, solo una creatura prende +N/+N, segnalini o abilità, e metti ... blocca vuole una creatura attaccante (regole 506.4, 509.4).
-error-detail-no-first-strike-step = Nessuna creatura attaccante o bloccante ha attacco improvviso o doppio attacco quando inizia il danno da combattimento, quindi non c'è la sottofase di danno dell'attacco improvviso né "dopo attacco improvviso" (regola 510.4).
+error-detail-no-first-strike-step = Nessuna creatura attaccante o bloccante ha attacco improvviso o doppio attacco quando inizia il danno da combattimento, quindi non c'è la sottofase di danno dell'attacco improvviso né «dopo attacco improvviso» (regola 510.4).
 error-detail-put-blocking-early = Una creatura può entrare nel campo di battaglia bloccando solo dopo la dichiarazione dei bloccanti: dopo blocchi o dopo attacco improvviso (regola 509.4).
 error-detail-block-gone = { $name } non può bloccare { $attacker }: ha lasciato il combattimento dopo la dichiarazione degli attaccanti (regola 506.4).
 help-actions = Azioni durante il combattimento, dopo lo schieramento: ; dopo attacchi: … ; dopo blocchi: … ; dopo attacco improvviso: … con distruggi, esilia, rimbalza, sacrifica, rimuovi NOME, NOME +2/+2, NOME +1/+1 segnalino, NOME ottiene attacco improvviso, previeni tutto, previeni 3 a NOME, NOME non può essere prevenuto, metti Spirito 1/1 blocca Cavaliere.
@@ -743,25 +832,28 @@ event-haste = La creatura { $attacker } è passata sotto il controllo del suo co
 error-detail-protection-shape = Scrivi da cosa protegge dopo la protezione: protezione dal rosso, pro(rosso, bianco), protezione dai Goblin.
 error-detail-type-shape = Scrivi tipi e sottotipi tra parentesi: tipo(Artefatto Golem).
 error-detail-lands-shape = Scrivi i tipi di terra del giocatore in difesa tra parentesi: Bob terre(Isola, Palude): ...
-error-detail-has-defender = { $name } ha difensore e non può attaccare (regola { $rule }).
-error-detail-tapped-attack = La creatura { $name } è TAPpata, e solo le creature STAPpate possono essere dichiarate come attaccanti (regola { $rule }).
-error-detail-summoning-sick = La creatura { $name } è passata sotto il controllo del suo controllore in questo turno e non ha rapidità, quindi non può attaccare (regola { $rule }).
-error-detail-tapped-block = La creatura { $name } è TAPpata, e solo le creature STAPpate possono bloccare (regola { $rule }).
-error-detail-cant-block = { $name } non può bloccare (regola { $rule }).
-error-detail-cant-be-blocked = La creatura { $attacker } non può essere bloccata, quindi { $name } non può bloccarla (regola { $rule }).
-error-detail-flyers-only = La creatura { $attacker } può essere bloccata solo da creature con volare, e { $name } non ha volare (regola { $rule }).
-error-detail-min-blockers = La creatura { $attacker } non può essere bloccata tranne che da { $count } o più creature (regola { $rule }).
-error-detail-protection = { $name } non può bloccare { $attacker }: una creatura attaccante con protezione non può essere bloccata da creature con la qualità indicata (regola { $rule }).
-error-detail-skulk = { $name } non può bloccare { $attacker }: una creatura con furtività non può essere bloccata da creature con forza maggiore (regola { $rule }).
-error-detail-shadow = { $name } non può bloccare { $attacker }: una creatura con ombra non può essere bloccata da creature senza ombra (regola { $rule }).
-error-detail-shadow-blocker = { $name } non può bloccare { $attacker }: una creatura con ombra può bloccare solo creature con ombra (regola { $rule }).
-error-detail-horsemanship = { $name } non può bloccare { $attacker }: una creatura con equitazione non può essere bloccata da creature senza equitazione (regola { $rule }).
-error-detail-fear = { $name } non può bloccare { $attacker }: una creatura con paura può essere bloccata solo da creature artefatto e da creature nere (regola { $rule }).
-error-detail-intimidate = { $name } non può bloccare { $attacker }: una creatura con intimidire può essere bloccata solo da creature artefatto e da creature che condividono un colore con essa (regola { $rule }).
-error-detail-landwalk = { $name } non può bloccare { $attacker }: una creatura con passaterre non può essere bloccata finché il giocatore in difesa controlla una terra di quel tipo (regola { $rule }).
+error-detail-has-defender = { $name } ha difensore e non può attaccare ({ $rule }).
+error-detail-tapped-attack = La creatura { $name } è TAPpata, e solo le creature STAPpate possono essere dichiarate come attaccanti ({ $rule }).
+error-detail-summoning-sick = La creatura { $name } è passata sotto il controllo del suo controllore in questo turno e non ha rapidità, quindi non può attaccare ({ $rule }).
+error-detail-tapped-block = La creatura { $name } è TAPpata, e solo le creature STAPpate possono bloccare ({ $rule }).
+error-detail-cant-block = { $name } non può bloccare ({ $rule }).
+error-detail-cant-be-blocked = La creatura { $attacker } non può essere bloccata, quindi { $name } non può bloccarla ({ $rule }).
+error-detail-flyers-only = La creatura { $attacker } può essere bloccata solo da creature con volare, e { $name } non ha volare ({ $rule }).
+error-detail-min-blockers = La creatura { $attacker } non può essere bloccata tranne che da { $count ->
+    [one] una o più creature
+   *[other] { $count } o più creature
+} ({ $rule }).
+error-detail-protection = { $name } non può bloccare { $attacker }: una creatura attaccante con protezione non può essere bloccata da creature con la qualità indicata ({ $rule }).
+error-detail-skulk = { $name } non può bloccare { $attacker }: una creatura con furtività non può essere bloccata da creature con forza maggiore ({ $rule }).
+error-detail-shadow = { $name } non può bloccare { $attacker }: una creatura con ombra non può essere bloccata da creature senza ombra ({ $rule }).
+error-detail-shadow-blocker = { $name } non può bloccare { $attacker }: una creatura con ombra può bloccare solo creature con ombra ({ $rule }).
+error-detail-horsemanship = { $name } non può bloccare { $attacker }: una creatura con equitazione non può essere bloccata da creature senza equitazione ({ $rule }).
+error-detail-fear = { $name } non può bloccare { $attacker }: una creatura con paura può essere bloccata solo da creature artefatto e da creature nere ({ $rule }).
+error-detail-intimidate = { $name } non può bloccare { $attacker }: una creatura con intimidire può essere bloccata solo da creature artefatto e da creature che condividono un colore con essa ({ $rule }).
+error-detail-landwalk = { $name } non può bloccare { $attacker }: una creatura con passaterre non può essere bloccata finché il giocatore in difesa controlla una terra di quel tipo ({ $rule }).
 error-detail-too-many-blocks = { $name } può bloccare solo { $count ->
     [one] una creatura
    *[other] { $count } creature
-} (regola { $rule }); scrivi "può bloccare creature aggiuntive N" o "può bloccare qualsiasi numero di creature" quando un effetto lo permette.
-error-detail-same-attacker = { $name } blocca già { $attacker } (regola { $rule }).
+} ({ $rule }); scrivi «può bloccare creature aggiuntive N» o «può bloccare qualsiasi numero di creature» quando un effetto lo permette.
+error-detail-same-attacker = { $name } blocca già { $attacker } ({ $rule }).
 help-protection = Colori, tipi e restrizioni: Goblin 2/2 rosso tipo(Goblin) rapidità; Cavaliere 2/2 protezione dal rosso; Muro 0/4 tappata; Bob terre(Isola): per passaterre. Un bloccante, più attaccanti: Guardia 2/4 può bloccare creature aggiuntive 1 blocca Cavaliere blocca Orso.

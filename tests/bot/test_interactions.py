@@ -426,7 +426,7 @@ async def test_card_in_the_users_language_with_rulings_and_rule_links(bot, stand
 async def test_card_unknown_name_suggests(bot, standin):
     body = await send(bot, standin, p.slash("card", [p.option("name", "Sera Angle")], locale="de"))
     assert body["data"]["flags"] & 64
-    assert embed(body)["title"] == 'Keine Karte heißt "Sera Angle"'
+    assert embed(body)["title"] == "Keine Karte heißt „Sera Angle“"
     assert "Serra Angel" in embed(body)["description"]
 
 
