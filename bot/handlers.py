@@ -19,9 +19,9 @@ from bot.cards.index import CardIndex
 from bot.cards.reply import card_reply
 from bot.expiring import Expiring
 from bot.explain import caret, error_detail, explain
-from bot.i18n import LANGUAGES, keyword_list, normalize, rule_query, t, vocabulary
+from bot.i18n import LANGUAGES, keyword_list, normalize, t, vocabulary
 from bot.replies import Reply
-from bot.rulestext import rule_reply
+from bot.rulestext import find, rule_reply
 from bot.storage.sql import Store
 from bot.workers import NotTaken, Workers
 from engine import Mode, RedzoneError, parse, simulate
@@ -263,7 +263,7 @@ class Handlers:
         return self._rule_replies.get(
             book,
             (query, examples, lang),
-            lambda: rule_reply(book, book.lookup(rule_query(query), examples=examples), lang),
+            lambda: rule_reply(book, find(book, query, examples), lang),
         )
 
     async def rule_autocomplete(self, ctx: Context, current: str) -> list[Choice]:

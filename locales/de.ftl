@@ -332,7 +332,6 @@ rule-effective = Umfassende Regeln, gültig ab { $date }
 rule-example = Beispiel:
 rule-see-also = Siehe auch: { $numbers }
 rule-glossary = Glossar: { $term }
-rule-search-results = Regeln zu „{ $query }“:
 rule-none = Es gibt keine Regel { $query }.
 rule-none-text = Keine Regel passt zu „{ $query }“.
 rule-nearest = Nächstgelegene Regeln: { $numbers }

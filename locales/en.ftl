@@ -245,7 +245,6 @@ rule-effective = Comprehensive Rules, effective { $date }
 rule-example = Example:
 rule-see-also = See also: { $numbers }
 rule-glossary = Glossary: { $term }
-rule-search-results = Rules that match "{ $query }":
 rule-none = There is no rule { $query }.
 rule-none-text = No rule matches "{ $query }".
 rule-nearest = Nearest rules: { $numbers }

@@ -341,7 +341,6 @@ rule-effective = Regole Complete, in vigore dal { $date }
 rule-example = Esempio:
 rule-see-also = Vedi anche: { $numbers }
 rule-glossary = Glossario: { $term }
-rule-search-results = Regole che corrispondono a «{ $query }»:
 rule-none = Non esiste la regola { $query }.
 rule-none-text = Nessuna regola corrisponde a «{ $query }».
 rule-nearest = Regole più vicine: { $numbers }

@@ -209,7 +209,6 @@ rule-effective = 総合ルール（{ $date }発効）
 rule-example = 例：
 rule-see-also = 関連ルール：{ $numbers }
 rule-glossary = 用語集：{ $term }
-rule-search-results = 「{ $query }」に当てはまるルール：
 rule-none = ルール{ $query }は存在しません。
 rule-none-text = 「{ $query }」に当てはまるルールはありません。
 rule-nearest = 近いルール：{ $numbers }
