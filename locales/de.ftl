@@ -587,6 +587,7 @@ card-rulings = { $count ->
     [one] Offizielle Regelung
    *[other] Offizielle Regelungen ({ $count })
 }
+card-ruling = { $date }: { $text }
 card-footer = Kartendaten: MTGJSON { $version }. Oracle-Text und Regelungen sind auf Englisch.
 summary-unmodeled = { $name }, nicht simulierte Fähigkeit: { $text }
 cmd-card = karte

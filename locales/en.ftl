@@ -496,6 +496,7 @@ card-rulings = { $count ->
     [one] Ruling
    *[other] Rulings ({ $count })
 }
+card-ruling = { $date }: { $text }
 card-footer = Card data: MTGJSON { $version }. Oracle text and rulings are in English.
 summary-unmodeled = { $name }, not simulated: { $text }
 cmd-card = card

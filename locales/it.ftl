@@ -599,6 +599,7 @@ card-rulings = { $count ->
     [one] Chiarimento ufficiale
    *[other] Chiarimenti ufficiali ({ $count })
 }
+card-ruling = { $date }: { $text }
 card-footer = Dati delle carte: MTGJSON { $version }. Testo Oracle e chiarimenti sono in inglese.
 summary-unmodeled = { $name }, abilità non simulata: { $text }
 cmd-card = carta

@@ -437,6 +437,7 @@ card-not-simulated = { $count ->
 card-rulings = { $count ->
    *[other] 公式裁定（{ $count }件）
 }
+card-ruling = { $date }：{ $text }
 card-footer = カードデータ：MTGJSON { $version }。オラクル・テキストと裁定は英語です。
 summary-unmodeled = { $name }（シミュレートされない能力）：{ $text }
 cmd-card = カード

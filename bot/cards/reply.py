@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from datetime import date
 from typing import Any
 
 from bot.cards.index import CardIndex, Face
 from bot.cards.names import normalize
-from bot.i18n import keyword_name, t
+from bot.i18n import date_text, keyword_name, t
 from bot.replies import Link, Reply
 from engine.cards import MAX_SUGGESTIONS, Candidates, read_face
 from engine.keywords import Keyword
@@ -30,6 +31,15 @@ def rule_numbers(texts: list[str]) -> list[str]:
             if number not in found:
                 found.append(number)
     return found
+
+
+def ruling_date(day: str, lang: str) -> str:
+    """A ruling's date (``2019-10-04`` in the card data) as the language writes dates; as
+    stored when it is not a date."""
+    try:
+        return date_text(lang, date.fromisoformat(day))
+    except ValueError:
+        return day
 
 
 def find_card(index: CardIndex, name: str) -> list[Face] | Candidates:
@@ -116,7 +126,9 @@ def card_reply(
     rulings = index.store.rulings(front.card)
     if rulings:
         lines += ["", t(lang, "card-rulings", count=len(rulings))]
-        lines += [f"{date}: {text}" for date, text in rulings]
+        lines += [
+            t(lang, "card-ruling", date=ruling_date(day, lang), text=text) for day, text in rulings
+        ]
     numbers = rule_numbers([text for _, text in rulings])
     labels = [(label(n), n) for n in numbers] if label else []
     links = tuple(Link(text, n) for text, n in labels if text is not None)[:MAX_LINKS]

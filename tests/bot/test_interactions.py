@@ -417,7 +417,7 @@ async def test_card_in_the_users_language_with_rulings_and_rule_links(bot, stand
     assert "Flying" in page["description"]  # the oracle text stays English
     assert page["footer"]["text"].startswith("Dati delle carte: MTGJSON 5.2.2")
     goyf = await send(bot, standin, p.slash("card", [p.option("name", "tarmogoyf")]))
-    assert "2017-03-14: Tarmogoyf's ability" in embed(goyf)["description"]
+    assert "March 14, 2017: Tarmogoyf's ability" in embed(goyf)["description"]
     select = goyf["data"]["components"][0]["components"][0]
     assert [o["value"] for o in select["options"]] == ["704.5g"]
     assert standin.problems == []

@@ -135,6 +135,6 @@ def test_a_question_naming_a_keyword_ranks_its_rules_first(question, rule):
     first = found.results[0].number
     keyword_rule = rule.rstrip("abcdefghijkmnpqrstuvwxyz")
     if rule == keyword_rule:  # any subrule of the keyword's rule answers it
-        assert first == rule or first.startswith(rule) and first[len(rule)].isalpha(), first
+        assert first == rule or (first.startswith(rule) and first[len(rule)].isalpha()), first
     else:  # that subrule, or its whole rule (which shows it)
         assert first in (rule, keyword_rule), [v.number for v in found.results]
