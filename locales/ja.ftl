@@ -77,15 +77,15 @@ event-no_damage = { $why ->
    *[attacker_gone] { $source }がブロックしていたクリーチャーはもういないので、{ $source }は戦闘ダメージを割り振りません。
 }
 event-life_lost = { $player }は{ $source }によって{ $amount }点のライフを失います（{ $pool ->
-        [team] チーム{ $team }：現在{ $life }
+        [team] { $team }のチーム：現在{ $life }
        *[player] 現在{ $life }
     }）。
 event-life_gained = { $player }は{ $source }の絆魂によって{ $amount }点のライフを得ます（{ $pool ->
-        [team] チーム{ $team }：現在{ $life }
+        [team] { $team }のチーム：現在{ $life }
        *[player] 現在{ $life }
     }）。
 event-poison = { $player }は{ $source }から毒カウンターを{ $amount }個得ます（{ $pool ->
-        [team] チーム{ $team }：現在{ $poison }
+        [team] { $team }のチーム：現在{ $poison }
        *[player] 現在{ $poison }
     }）。
 event-damage_marked = { $target }は{ $source }から{ $amount }点のダメージを受けます（負っているダメージ：{ $total }）。
@@ -98,7 +98,7 @@ event-defense = { $removed ->
     [0] { $target }は{ $source }から{ $amount }点のダメージを受けます。取り除く守備カウンターはもうありません（守備値0）。
    *[other] { $target }は{ $source }から{ $amount }点のダメージを受け、守備カウンターが{ $removed }個取り除かれます（守備値{ $defense }）。
 }
-event-commander_damage = { $player }は統率者{ $commander }から、これまでに合計{ $total }点の戦闘ダメージを受けています。
+event-commander_damage = { $player }は統率者である{ $commander }から、これまでに合計{ $total }点の戦闘ダメージを受けています。
 event-dies = { $why ->
     [toughness] { $permanent }はタフネスが0以下なので、オーナーの墓地に置かれます。
     [lethal] { $permanent }は致死ダメージを負っているので、破壊されます。
@@ -118,9 +118,9 @@ event-loses = { $why ->
    *[commander] { $player }は1体の統率者から21点以上の戦闘ダメージを受けたので、ゲームに敗北します。
 }
 event-team_loses = { $why ->
-    [life] チーム{ $team }はライフが0以下なので、ゲームに敗北します。{ $members }がともに敗北します。
-    [poison] チーム{ $team }は毒カウンターが多すぎるので、ゲームに敗北します。{ $members }がともに敗北します。
-   *[member] プレイヤーの1人が敗北したので、チーム{ $team }はゲームに敗北します。{ $members }がともに敗北します。
+    [life] { $team }のチームはライフが0以下なので、ゲームに敗北します。{ $members }がともに敗北します。
+    [poison] { $team }のチームは毒カウンターが多すぎるので、ゲームに敗北します。{ $members }がともに敗北します。
+   *[member] プレイヤーの1人が敗北したので、{ $team }のチームはゲームに敗北します。{ $members }がともに敗北します。
 }
 event-leaves = { $count ->
     [0] { $player }がゲームから離れます。
@@ -129,7 +129,7 @@ event-leaves = { $count ->
 event-game_over = { $outcome ->
     [draw] ゲームは引き分けで終了しました。残っていたプレイヤー全員が同時に敗北しました。
     [team_draw] ゲームは引き分けで終了しました。残っていたチームすべてが同時に敗北しました。
-    [team] ゲームは終了しました。チーム{ $team }（{ $winners }）の勝利です。
+    [team] ゲームは終了しました。{ $team }のチーム（{ $winners }）の勝利です。
    *[player] ゲームは終了しました。{ $winners }の勝利です。
 }
 event-cipher = { $creature }が{ $player }に戦闘ダメージを与えたので、{ $caster }は{ $creature }に暗号化された{ $spell }のコピーを唱えます。コピーは新しい呪文で、対象は唱えるときに選ばれます。ここでは{ $player }を対象とするものとして結果を示します。

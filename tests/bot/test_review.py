@@ -206,3 +206,20 @@ def test_quotations_use_the_languages_own_marks(code):
     for message_id, line in render_all(code).items():
         assert '"' not in line, (message_id, line)
         assert line.count(opening) == line.count(closing), (message_id, line)
+
+
+# Variables that hold a name (of a card, a player or a team), never a number.
+NAMED_VARIABLES = (
+    "target|player|name|creature|attacker|source|defender|permanent|battle|team|controller|"
+    "protector|divider|via|blocker|members|sources|spell|commander|caster|winners|names"
+)
+
+
+def test_japanese_never_glues_a_noun_to_a_name():
+    """「プレインズウォーカーの熊」, not 「プレインズウォーカー熊」: a name is joined to the noun
+    before it by a particle (の, である)."""
+    glued = re.compile(
+        r"(プレインズウォーカー|バトル|チーム|統率者|クリーチャー|プレイヤー)\{ \$(%s) \}"
+        % NAMED_VARIABLES
+    )
+    assert not glued.findall(catalog_text("ja"))
