@@ -337,7 +337,7 @@ error-caret-title = Qui:
 
 ## Consultazione delle regole (il testo delle regole resta quello pubblicato, in inglese)
 
-rule-effective = Regole Complete, in vigore dal { $date }
+rule-effective = Regole Complete, in vigore dal giorno { $date }
 rule-example = Esempio:
 rule-see-also = Vedi anche: { $numbers }
 rule-glossary = Glossario: { $term }
@@ -345,7 +345,7 @@ rule-none = Non esiste la regola { $query }.
 rule-none-text = Nessuna regola corrisponde a «{ $query }».
 rule-nearest = Regole più vicine: { $numbers }
 rule-no-cr = Non ho ancora una copia delle Regole Complete. Esegui «redzone rules update» oppure imposta REDZONE_CR_PATH su un file delle regole.
-rules-updated = Salvate le Regole Complete in vigore dal { $date } ({ $sha }).
+rules-updated = Salvate le Regole Complete in vigore dal giorno { $date } ({ $sha }).
 rules-update-failed = L'aggiornamento delle regole non è riuscito; resta l'ultima copia valida: { $reason }
 database-unavailable = Impossibile aprire il database { $path }: { $reason }. Controlla che sia il database di Redzone e che nessun altro programma lo stia usando.
 database-unreachable = Impossibile usare il server del database { $path }: { $reason }. Controlla che il server sia in funzione e accetti connessioni, e che URL, utente e password siano corretti.
@@ -376,7 +376,7 @@ help-keywords = Parole chiave: { $keywords }
 help-examples = Esempi:
 help-example-duel = Alice: Cavaliere 3/3 doppio attacco travolgere | Bob: Orso 2/2 blocca Cavaliere
 help-example-planeswalker = Alice: Angelo 4/4 volare legame vitale -> Jace | Bob: Jace pw 5, Falco 1/1 volare blocca Angelo
-help-example-teams = Alice: Ogre 5/5 doppio attacco -> Ben & Ann: Ratto 1/1 infettare -> Bob | Bob p3: Muro 0/6 blocca Ogre & Ben:
+help-example-teams = Alice: Orco 5/5 doppio attacco -> Ben & Ann: Ratto 1/1 infettare -> Bob | Bob p3: Muro 0/6 blocca Orco & Ben:
 help-rule = Consulta una regola: /regola 702.4, /regola travolgere, oppure fai una domanda (in inglese).
 help-cards = Carte per nome: Alice: Angelo di Serra -> Bob | Bob: Ragno Gigante blocca Angelo di Serra. Le caratteristiche scritte dopo il nome prevalgono (Tarmogoyf 4/5). /carta NOME mostra una carta e i suoi chiarimenti.
 
@@ -532,7 +532,7 @@ game-combat-title = Combattimento:
 game-combat-attack = { $attacker } → { $target }
 game-combat-block = { $blocker } blocca { $attacker }
 game-added = Sul campo di battaglia di { $name }: { $things }
-game-removed = Rimossi: { $things }
+game-removed = Non più sul campo di battaglia: { $things }
 game-set = Correzione per { $target }: { $field } a { $value }.
 game-attack-declared = Attaccanti: { $list }
 game-blockers-next = Ora si dichiarano le creature bloccanti, in quest'ordine: { $names }

@@ -286,7 +286,7 @@ def test_japanese_option_names_do_not_repeat_their_command():
     ("code", "expected"),
     [
         ("en", "Comprehensive Rules, effective September 25, 2026"),
-        ("it", "Regole Complete, in vigore dal 25 settembre 2026"),
+        ("it", "Regole Complete, in vigore dal giorno 25 settembre 2026"),  # not "dal 8"
         ("de", "Umfassende Regeln, gültig ab 25. September 2026"),
         ("ja", "総合ルール（2026年9月25日発効）"),
     ],
