@@ -10,7 +10,7 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.i18n import FluentArg, keyword_list, keyword_name, list_lines, t, t_list
+from bot.i18n import FluentArg, keyword_list, keyword_name, list_lines, t, t_list, text
 from engine import CombatResult, RedzoneError
 from engine.combat import DIES_BY
 from engine.events import (
@@ -222,12 +222,12 @@ def event_lines(
     special = _SPECIAL.get(type(event))
     if special is not None:
         listed = special(event, args, listed, locale, phase, teams)
-    cite = t(locale, "cite", rule=event.rule)
+    cite = text(locale, "cite", {"rule": event.rule})
     key = f"event-{event.kind}"
     if listed is None or not listed[1]:
         if listed is not None:  # an empty list (no winners: a draw)
             args[listed[0]], args["count"] = "", 0
-        return [t(locale, key, **args) + cite]
+        return [text(locale, key, args) + cite]
     joiner = t(locale, "list-sep")
     return [line + cite for line in list_lines(locale, key, *listed, args, joiner)]
 
