@@ -127,7 +127,7 @@ def text(locale: str | None, message_id: str, args: Mapping[str, FluentArg]) -> 
 # Messages formatted lately, by (locale, message id, variables): fluent.runtime walks a
 # message's tree and formats each number through Babel on every call, while a combat's
 # lines repeat the same citations, names, amounts and life totals from one combat to the
-# next. About a hundred combats' lines (docs/performance.md).
+# next. The lines of about 150 combats (docs/performance.md).
 FORMATTED_KEPT = 4096
 
 
@@ -144,7 +144,7 @@ def _formatted(
     pattern = catalog.get_message(message_id).value
     if pattern is None:  # a message of attributes only (none in the catalogs): no text
         return message_id, f"catalog {lang}, message {message_id} has no value"
-    shown, errors = catalog.format_pattern(pattern, dict(fitted(dict(args))))
+    shown, errors = catalog.format_pattern(pattern, fitted(dict(args)))
     error = f"catalog {lang}, message {message_id}: {errors}" if errors else None
     return str(shown).replace(FAILED, "…"), error
 
@@ -177,7 +177,7 @@ def moment_text(locale: str | None, stamp: str | datetime) -> str:
     return pattern.replace("{1}", str(day)).replace("{0}", str(time))
 
 
-def fitted(args: Mapping[str, FluentArg]) -> Mapping[str, FluentArg]:
+def fitted(args: dict[str, FluentArg]) -> dict[str, FluentArg]:
     """The arguments of one message as ``t`` formats them: as they are when their text fits
     ARGS_BUDGET, else with the longest clipped ("…") so that all of them fit together."""
     total = 0
