@@ -89,12 +89,11 @@ def fill(
 def paginate(
     lines: tuple[str, ...] | list[str],
     budget: int = PAGE_BUDGET,
-    measure: Callable[[str], int] = len,
+    shown: Callable[[str], str] = str,
 ) -> list[list[str]]:
-    """Cut lines into pages whose measured body stays within ``budget`` characters."""
-    pages = fill(
-        [piece for raw in lines for piece in (_cut(raw) if raw else [raw])], budget, measure
-    )
+    """Cut lines into pages whose body stays within ``budget`` characters once each piece of
+    a line is ``shown`` as the medium shows it (escaped); the pages hold the shown pieces."""
+    pages = fill([shown(piece) for raw in lines for piece in _cut(raw)], budget)
     while len(pages) > 1 and not any(pages[-1]):
         pages.pop()
     return pages
