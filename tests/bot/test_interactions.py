@@ -412,7 +412,7 @@ async def test_card_in_the_users_language_with_rulings_and_rule_links(bot, stand
         bot, standin, p.slash("card", [p.option("name", "Angelo di Serra")], locale="it")
     )
     page = embed(body)
-    assert page["title"] == "Serra Angel (Angelo di Serra)"
+    assert page["title"] == "Angelo di Serra (Serra Angel)"
     assert "Forza/costituzione: 4/4" in page["description"]
     assert "Flying" in page["description"]  # the oracle text stays English
     assert page["footer"]["text"].startswith("Dati delle carte: MTGJSON 5.2.2")
