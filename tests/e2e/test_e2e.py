@@ -130,7 +130,7 @@ async def test_card_and_card_names_in_combat(bot, standin):
         if embed(card)["title"] != t("de", "card-unavailable"):
             break
         await asyncio.sleep(0.1)
-    assert embed(card)["title"] == "Serra Angel (Serra-Engel)"
+    assert embed(card)["title"] == "Serra-Engel (Serra Angel)"
     assert "Stärke/Widerstandskraft: 4/4" in embed(card)["description"]
     board = "Alice: Angelo di Serra -> Bob | Bob: Ragno Gigante blocks Angelo di Serra"
     combat = await ask(standin, p.slash("combat", [p.option("board", board)], locale="it"))
