@@ -93,9 +93,17 @@ class Node:
         return "".join(parts)
 
 
+# Start tags that close an open paragraph, as HTML's own parsing does.
+_CLOSE_P = frozenset(
+    "address article aside blockquote div dl fieldset footer form h1 h2 h3 h4 h5 h6 header"
+    " hr main nav ol p pre section table ul".split()
+)
+
+
 class _TreeBuilder(HTMLParser):
-    """Elements into a tree, forgiving: void elements close themselves, and an end tag with
-    no open element of its name is ignored (one that skips open elements closes them)."""
+    """Elements into a tree, forgiving as HTML is: void elements close themselves, a block
+    closes an open paragraph and a list item an open list item, and an end tag with no open
+    element of its name is ignored (one that skips open elements closes them)."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -103,6 +111,10 @@ class _TreeBuilder(HTMLParser):
         self._open = [self.root]
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in _CLOSE_P:
+            self._close("p", stop=frozenset(("div", "li", "td", "header")))
+        elif tag == "li":
+            self._close("li", stop=frozenset(("ul", "ol")))
         node = Node(tag, {k: v or "" for k, v in attrs})
         self._open[-1].children.append(node)
         if tag not in _VOID:
@@ -110,6 +122,16 @@ class _TreeBuilder(HTMLParser):
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self._open[-1].children.append(Node(tag, {k: v or "" for k, v in attrs}))
+
+    def _close(self, tag: str, stop: frozenset[str]) -> None:
+        """Close the innermost open ``tag`` unless one of ``stop`` is open inside it."""
+        for depth in range(len(self._open) - 1, 0, -1):
+            name = self._open[depth].tag
+            if name == tag:
+                del self._open[depth:]
+                return
+            if name in stop:
+                return
 
     def handle_endtag(self, tag: str) -> None:
         for depth in range(len(self._open) - 1, 0, -1):

@@ -19,7 +19,7 @@ from engine.rules.model import RulesDocument
 
 ADDED, REMOVED, CHANGED, RENUMBERED = "added", "removed", "changed", "renumbered"
 NEAR = 0.8  # how alike two texts must be (difflib's ratio) for a move with changes
-_TOKEN = re.compile(r"\s+|[^\s]+")
+_TOKEN = re.compile(r"^\s+|\S+\s*")  # words with the space after them
 _WORDS = re.compile(r"\w+")
 
 
@@ -209,7 +209,7 @@ def compare(old: RulesDocument, new: RulesDocument) -> RuleDiff:
 
 def word_diff(old: str, new: str) -> tuple[tuple[str, str], ...]:
     """The words of ``new`` against ``old``: pieces marked ``=`` (kept), ``-`` (removed)
-    and ``+`` (added), in reading order."""
+    and ``+`` (added), in reading order (the kept words spaced as ``new`` spaces them)."""
     a, b = _TOKEN.findall(old), _TOKEN.findall(new)
     pieces: list[tuple[str, str]] = []
 
@@ -222,10 +222,12 @@ def word_diff(old: str, new: str) -> tuple[tuple[str, str], ...]:
         else:
             pieces.append((mark, text))
 
-    matcher = difflib.SequenceMatcher(lambda token: token.isspace(), a, b, autojunk=False)
+    # Words compare without the space after them: the last word of a line is the same word.
+    keys = ([t.strip() for t in a], [t.strip() for t in b])
+    matcher = difflib.SequenceMatcher(None, *keys, autojunk=False)
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op == "equal":
-            put("=", a[i1:i2])
+            put("=", b[j1:j2])
         else:
             put("-", a[i1:i2])
             put("+", b[j1:j2])
@@ -234,16 +236,19 @@ def word_diff(old: str, new: str) -> tuple[tuple[str, str], ...]:
 
 def marked(pieces: tuple[tuple[str, str], ...]) -> str:
     """Pieces as text with the changes marked as ``git diff --word-diff`` marks them:
-    ``[-removed-]`` and ``{+added+}`` (spaces at a change's edges stay outside the marks)."""
+    ``[-removed-]{+added+}`` (spaces at a change's edges stay outside the marks)."""
     out: list[str] = []
-    for mark, text in pieces:
+    for at, (mark, text) in enumerate(pieces):
         if mark == "=":
             out.append(text)
             continue
         core = text.strip()
         lead, tail = text[: len(text) - len(text.lstrip())], text[len(text.rstrip()) :]
+        replaced = mark == "-" and at + 1 < len(pieces) and pieces[at + 1][0] == "+"
+        if replaced:
+            tail = ""  # the added words follow at once, with the space after them
         if not core:
-            out.append(text if mark == "+" else "")
+            out.append("" if mark == "-" else text)
             continue
         out.append(f"{lead}[-{core}-]{tail}" if mark == "-" else f"{lead}{{+{core}+}}{tail}")
     return "".join(out)
