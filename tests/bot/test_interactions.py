@@ -455,7 +455,7 @@ async def test_combat_with_card_names(bot, standin):
 async def test_long_rulings_page_with_the_buttons(bot, standin):
     body = await send(bot, standin, p.slash("card", [p.option("name", "Demut")], locale="de"))
     first = embed(body)
-    assert first["title"] == "Humility (Demut)"
+    assert first["title"] == "Demut (Humility)"
     assert t("de", "page-footer", page=1, pages=2) in first["footer"]["text"]
     rows = body["data"]["components"]
     buttons = [c for row in rows for c in row["components"] if c.get("type") == 2]

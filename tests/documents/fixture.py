@@ -99,7 +99,7 @@ MTR_TEXT = {
     ),
 }
 
-MODERN_SETS = 120  # list items in 6.4: a section too long for one page
+MODERN_SETS = 300  # list items in 6.4: a section too long for one page
 
 
 def _p(text: str) -> str:

@@ -32,10 +32,11 @@ LANGS = {"en": "en-US", "it": "it", "de": "de", "ja": "ja"}
 class Bot:
     """The bot as a process: ``redzone run`` with the stand-in's endpoints."""
 
-    def __init__(self, standin: StandIn, home: Path, **env: str) -> None:
+    def __init__(self, standin: StandIn, home: Path, **env: str | None) -> None:
         self.standin = standin
         self.home = home
-        self.env = env  # more of the environment: REDZONE_DB, SHARD_COUNT, SHARD_IDS...
+        # more of the environment: REDZONE_DB, SHARD_COUNT, SHARD_IDS...; None leaves one out
+        self.env = env
         self.process: asyncio.subprocess.Process | None = None
 
     async def start(self) -> None:
@@ -58,6 +59,7 @@ class Bot:
             "REDZONE_WORKERS": "1",  # whatever the machine: the combats go to a child process
             **self.env,
         }
+        env = {key: value for key, value in env.items() if value is not None}
         self.standin.identified.clear()
         with open(self.home / "bot.log", "ab") as log:  # the child keeps its own copy
             self.process = await asyncio.create_subprocess_exec(
