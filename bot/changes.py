@@ -37,7 +37,7 @@ def counts_line(lang: str, changes: Sequence[Change]) -> str:
 
 
 def _preview(text: str | None) -> str:
-    line = " ".join((text or "").split())
+    line = " ".join((text or "")[: PREVIEW * 2].split())  # enough of it for the preview
     return line if len(line) <= PREVIEW else line[: PREVIEW - 1].rstrip() + "…"
 
 

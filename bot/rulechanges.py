@@ -12,8 +12,11 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
+from functools import lru_cache
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +38,7 @@ from engine.rules.changes import ADDED, CHANGED, REMOVED, RENUMBERED
 
 log = logging.getLogger(__name__)
 
+REPLIES_KEPT = 512  # replies kept per version of the rules (scope and language)
 _LEAD = re.compile(r"^(?:rule|cr)\s+", re.I)  # "rule 702.19 changes" is "702.19 changes"
 
 
@@ -68,8 +72,12 @@ def older_than(book: RuleBook, paths: list[Path]) -> RuleBook | None:
 
 @dataclass(slots=True)
 class _Kept:
+    """The changes to one version of the rules, and the replies made of them (by scope and
+    language, the least recently used out)."""
+
     book: RuleBook
     diff: RuleDiff | None
+    reply: Callable[[str, str], Reply]
 
 
 class RuleChanges:
@@ -81,17 +89,25 @@ class RuleChanges:
 
     def diff(self, book: RuleBook) -> RuleDiff | None:
         """The changes to ``book`` from the version before it (None: no older copy)."""
+        return self._for(book).diff
+
+    def _for(self, book: RuleBook) -> _Kept:
         kept = self._kept
         if kept is None or kept.book is not book:
             older = older_than(book, crsource.stored(self.directory))
             diff = compare(older.document, book.document) if older else None
-            kept = self._kept = _Kept(book, diff)
-        return kept.diff
+
+            def reply(scope: str, lang: str) -> Reply:
+                return changes_reply(book, diff, scope, lang)
+
+            kept = self._kept = _Kept(book, diff, lru_cache(maxsize=REPLIES_KEPT)(reply))
+        return kept
 
     async def reply(self, book: RuleBook, scope: str, lang: str) -> Reply:
         kept = self._kept
-        diff = kept.diff if kept and kept.book is book else await asyncio.to_thread(self.diff, book)
-        return changes_reply(book, diff, scope, lang)
+        if kept is None or kept.book is not book:  # the first time reads the older file
+            kept = await asyncio.to_thread(self._for, book)
+        return kept.reply(scope, lang)
 
 
 def changes_reply(book: RuleBook, diff: RuleDiff | None, scope: str, lang: str) -> Reply:
@@ -122,17 +138,16 @@ def changes_reply(book: RuleBook, diff: RuleDiff | None, scope: str, lang: str) 
         lines += ["", t(lang, "changes-glossary", count=len(diff.glossary))]
         lines += listing_lines(lang, diff.glossary, lambda c: "")
     lines += ["", t(lang, "rule-changes-hint"), t(lang, "changes-legend")]
+    shown = islice((c for c in diff.changes if c.change != REMOVED), SELECT_OPTIONS)
     links = tuple(
-        Link(f"{c.number} {_title(book, c.number)}"[:100], f"{c.number} changes")
-        for c in diff.changes
-        if c.change != REMOVED
+        Link(f"{c.number} {_title(book, c.number)}"[:100], f"{c.number} changes") for c in shown
     )
     title = t(lang, "changes-title", document=name)
     return Reply(
         title,
         tuple(lines),
         footer=footer,
-        links=links[:SELECT_OPTIONS],
+        links=links,
         locale=lang,
         prompt="rule-changes-select",
     )

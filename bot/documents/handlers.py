@@ -39,8 +39,13 @@ class JudgingHandlers:
         text = " ".join((query or "").split())
         scope = changes_scope(text)
         if scope is not None:
-            diff = await asyncio.to_thread(self.shelf.diff, kind)
-            return changes_reply(book, diff, scope, lang)
+            kept = self._replies[kind].kept(book, (text, lang))
+            if kept is not None:
+                return kept
+            diff = await asyncio.to_thread(self.shelf.diff, kind)  # the first reads the older copy
+            return self._replies[kind].get(
+                book, (text, lang), lambda: changes_reply(book, diff, scope, lang)
+            )
         return self._replies[kind].get(
             book, (text, lang), lambda: document_reply(book, book.lookup(text), lang)
         )

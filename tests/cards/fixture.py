@@ -32,8 +32,9 @@ BOLT_FORMATS = (
     *("commander", "duel", "legacy", "modern", "oathbreaker", "oldschool", "pauper"),
     *("paupercommander", "predh", "premodern", "vintage"),
 )
-GOYF_FORMATS = ("commander", "duel", "historic", "legacy", "modern", "oathbreaker", "timeless")
-GOYF_FORMATS += ("vintage",)
+GOYF_FORMATS = (
+    *("commander", "duel", "historic", "legacy", "modern", "oathbreaker", "timeless", "vintage"),
+)
 
 
 def _foreign(names: dict[str, str], faces: dict[str, str] | None = None) -> list[dict[str, Any]]:

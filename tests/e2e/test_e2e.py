@@ -46,7 +46,7 @@ class Bot:
         cards = self.home / "AtomicCards.json.xz"
         if not cards.exists():
             write_cards(cards)
-        env = {
+        env: dict[str, str | None] = {
             **os.environ,
             "DISCORD_TOKEN": "e2e-token",
             "DISCORD_API_BASE": self.standin.api_base,
@@ -59,7 +59,7 @@ class Bot:
             "REDZONE_WORKERS": "1",  # whatever the machine: the combats go to a child process
             **self.env,
         }
-        env = {key: value for key, value in env.items() if value is not None}
+        given = {key: value for key, value in env.items() if value is not None}
         self.standin.identified.clear()
         with open(self.home / "bot.log", "ab") as log:  # the child keeps its own copy
             self.process = await asyncio.create_subprocess_exec(
@@ -67,7 +67,7 @@ class Bot:
                 "-m",
                 "bot.cli",
                 "run",
-                env=env,
+                env=given,
                 stdout=asyncio.subprocess.DEVNULL,
                 stderr=log,
             )
