@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from datetime import date
 
 from bot.i18n import date_text, t
+from bot.replies import Reply
 from engine.rules import Change, line_diff, marked
 from engine.rules.changes import ADDED, CHANGED, REMOVED, RENUMBERED
 
@@ -21,6 +22,16 @@ PREVIEW = 90  # characters of an entry's text in a listing
 
 def when(lang: str, value: date | None) -> str:
     return date_text(lang, value) if value else "?"
+
+
+def versions_line(lang: str, old: date | None, new: date | None) -> str:
+    """``From the version of August 7, 2026 to that of September 25, 2026``."""
+    return t(lang, "changes-versions", old=when(lang, old), new=when(lang, new))
+
+
+def no_earlier(title: str, why: str, footer: str, lang: str) -> Reply:
+    """The private answer when no version before the one in use is kept."""
+    return Reply(title, (why,), footer=footer, ephemeral=True, error=True, locale=lang)
 
 
 def counts_line(lang: str, changes: Sequence[Change]) -> str:

@@ -186,14 +186,17 @@ def print_rule_changes(
     from bot.rulechanges import changes_reply, diff_to_json
 
     if args.json:
-        if diff is None:
-            print(dumps({"error": "no-previous-version"}))
-            return EXIT_NOT_FOUND
-        print(dumps(diff_to_json(diff.under(scope) if scope else diff)))
-        return EXIT_OK
+        shown = diff.under(scope) if diff is not None and scope else diff
+        return print_changes_json(None if shown is None else diff_to_json(shown))
     reply = changes_reply(book, diff, scope, normalize(args.lang))
     print(reply.as_text())
     return EXIT_NOT_FOUND if reply.error else EXIT_OK
+
+
+def print_changes_json(data: dict[str, Any] | None) -> int:
+    """Changes as JSON; None (no version before the one in use) as an error object."""
+    print(dumps(data if data is not None else {"error": "no-previous-version"}))
+    return EXIT_OK if data is not None else EXIT_NOT_FOUND
 
 
 def cmd_rules_compare(args: argparse.Namespace) -> int:
@@ -229,11 +232,8 @@ def cmd_document(args: argparse.Namespace) -> int:
     if args.changes:
         diff = previous_diff(kind, book)
         if args.json:
-            if diff is None:
-                print(dumps({"error": "no-previous-version"}))
-                return EXIT_NOT_FOUND
-            print(dumps(document_diff_json(diff.under(query) if query else diff)))
-            return EXIT_OK
+            shown = diff.under(query) if diff is not None and query else diff
+            return print_changes_json(None if shown is None else document_diff_json(shown))
         reply = changes_reply(book, diff, query, lang)
     else:
         found = book.lookup(query)

@@ -21,7 +21,14 @@ from pathlib import Path
 from typing import Any
 
 from bot import crsource
-from bot.changes import change_lines, counts_line, listing_lines, when
+from bot.changes import (
+    change_lines,
+    counts_line,
+    listing_lines,
+    no_earlier,
+    versions_line,
+    when,
+)
 from bot.i18n import LANGUAGES, t
 from bot.replies import SELECT_OPTIONS, Link, Reply
 from engine.rules import (
@@ -116,20 +123,9 @@ def changes_reply(book: RuleBook, diff: RuleDiff | None, scope: str, lang: str) 
     footer = t(lang, "rule-effective", date=when(lang, book.effective))
     name = t(lang, "changes-cr")
     if diff is None:
-        return Reply(
-            t(lang, "changes-title", document=name),
-            (t(lang, "rule-changes-none"),),
-            footer=footer,
-            ephemeral=True,
-            error=True,
-            locale=lang,
-        )
-    versions = t(
-        lang,
-        "changes-versions",
-        old=when(lang, diff.old_effective),
-        new=when(lang, diff.new_effective),
-    )
+        title = t(lang, "changes-title", document=name)
+        return no_earlier(title, t(lang, "rule-changes-none"), footer, lang)
+    versions = versions_line(lang, diff.old_effective, diff.new_effective)
     if scope:
         return _one(book, diff, scope, lang, versions, footer)
     lines = [versions, counts_line(lang, diff.changes)]

@@ -10,7 +10,14 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from bot.changes import change_lines, counts_line, listing_lines, when
+from bot.changes import (
+    change_lines,
+    counts_line,
+    listing_lines,
+    no_earlier,
+    versions_line,
+    when,
+)
 from bot.documents.source import env_name, page_url
 from bot.i18n import date_text, t
 from bot.replies import SELECT_OPTIONS, Link, Reply
@@ -206,20 +213,8 @@ def changes_reply(book: DocumentBook, diff: DocumentDiff | None, scope: str, lan
     foot = footer(book, lang)
     title = t(lang, "changes-title", document=name(kind))
     if diff is None:
-        return Reply(
-            title,
-            (t(lang, "doc-changes-none", document=name(kind)),),
-            footer=foot,
-            ephemeral=True,
-            error=True,
-            locale=lang,
-        )
-    versions = t(
-        lang,
-        "changes-versions",
-        old=when(lang, diff.old.version),
-        new=when(lang, diff.new.version),
-    )
+        return no_earlier(title, t(lang, "doc-changes-none", document=name(kind)), foot, lang)
+    versions = versions_line(lang, diff.old.version, diff.new.version)
     if scope:
         found = book.lookup(scope)
         number = found.part.section.number if found.part else scope
