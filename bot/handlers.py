@@ -333,6 +333,7 @@ class Handlers:
             t(lang, "help-rule"),
             t(lang, "help-cards"),
             t(lang, "help-actions"),
+            t(lang, "help-judge"),
         ]
         return Reply(t(lang, "help-title"), tuple(lines), locale=lang)
 

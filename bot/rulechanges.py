@@ -29,7 +29,7 @@ from bot.changes import (
     versions_line,
     when,
 )
-from bot.i18n import LANGUAGES, t
+from bot.i18n import LANGUAGES, rule_query, t
 from bot.replies import SELECT_OPTIONS, Link, Reply
 from engine.rules import (
     Change,
@@ -157,6 +157,13 @@ def _one(
     book: RuleBook, diff: RuleDiff, scope: str, lang: str, versions: str, footer: str
 ) -> Reply:
     number = scope.lower().rstrip(".")
+    if not number[:1].isdigit():  # a keyword or a rule's title: its rule
+        found = book.lookup(rule_query(scope))
+        number = (
+            found.results[0].number
+            if found.kind in ("keyword", "glossary") and found.results
+            else number
+        )
     title = t(lang, "changes-of", number=number)
     under = diff.under(number)
     if not under.changes:

@@ -836,3 +836,4 @@ legality-not_legal = nicht zulässig
 card-format-status = { $format }: { $status }
 card-on-site = Auf { $site }: { $url }
 card-legal-word = legalität
+help-judge = Der Schreibtisch des Judges: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; was sich geändert hat: /regel änderungen, /regel 702.19 änderungen, /mtr änderungen; die Zulässigkeit einer Karte: /karte NAME legalität.

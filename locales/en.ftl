@@ -728,3 +728,4 @@ legality-not_legal = not legal
 card-format-status = { $format }: { $status }
 card-on-site = On { $site }: { $url }
 card-legal-word = legal
+help-judge = The judge's desk: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; what changed: /rule changes, /rule 702.19 changes, /mtr changes; a card's legality: /card NAME legal.

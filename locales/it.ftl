@@ -839,3 +839,4 @@ legality-not_legal = non legale
 card-format-status = { $format }: { $status }
 card-on-site = Su { $site }: { $url }
 card-legal-word = legale
+help-judge = La scrivania dell'arbitro: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; cosa è cambiato: /regola modifiche, /regola 702.19 modifiche, /mtr modifiche; la legalità di una carta: /carta NOME legale.

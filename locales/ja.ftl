@@ -689,3 +689,4 @@ legality-not_legal = 使用不可
 card-format-status = { $format }：{ $status }
 card-on-site = { $site }：{ $url }
 card-legal-word = 使用可否
+help-judge = ジャッジの机：/mtr 4.2、/ipg hce philosophy、/jar missed trigger。変更点：/ルール 変更、/ルール 702.19 変更、/mtr 変更。カードの使用可否：/カード 名前 使用可否。
