@@ -26,8 +26,8 @@ from bot.cards.index import CardIndex
 from bot.cards.reply import card_reply
 from bot.documents.replies import document_reply
 from bot.rulechanges import changes_reply
-from engine.documents import parse_bytes, parse_html
 from engine.documents.book import DocumentBook
+from engine.documents.parse import parse_bytes, parse_html
 from engine.rules import RuleBook, RuleDiff, RuleLibrary, parse_text
 from engine.rules import parse_bytes as parse_rules
 from tests.cards.fixture import atomic_cards, encode

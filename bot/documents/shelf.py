@@ -16,9 +16,10 @@ from datetime import date
 from pathlib import Path
 
 from bot.documents import source
-from engine.documents import KINDS, DocumentParseError
+from engine.documents import KINDS
 from engine.documents.book import DocumentBook
 from engine.documents.compare import DocumentDiff, compare
+from engine.documents.parse import DocumentParseError
 
 log = logging.getLogger(__name__)
 

@@ -23,8 +23,9 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from bot.download import FetchedAt, UpdateFailed, data_dir, fetch, refreshed, write_atomic
-from engine.documents import DocumentParseError, TournamentDocument, parse_bytes
+from engine.documents import TournamentDocument
 from engine.documents.compare import compare
+from engine.documents.parse import DocumentParseError, parse_bytes
 
 log = logging.getLogger(__name__)
 

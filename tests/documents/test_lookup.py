@@ -7,9 +7,9 @@ from functools import cache
 
 import pytest
 
-from engine.documents import parse_bytes, parse_html
 from engine.documents.book import DocumentBook, Part, abbreviations
 from engine.documents.compare import compare
+from engine.documents.parse import parse_bytes, parse_html
 from engine.rules import marked, word_diff
 from tests.conftest import SHARED
 from tests.documents.fixture import BUILDERS, FILE_NAMES

@@ -8,7 +8,8 @@ from functools import cache
 
 import pytest
 
-from engine.documents import DocumentParseError, TournamentDocument, parse_bytes, parse_html
+from engine.documents import TournamentDocument
+from engine.documents.parse import DocumentParseError, parse_bytes, parse_html
 from tests.conftest import SHARED
 from tests.documents.fixture import FILE_NAMES, ipg_html, jar_html, mtr_html
 
