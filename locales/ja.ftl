@@ -621,22 +621,22 @@ help-protection = 色、タイプ、制限：ゴブリン 2/2 赤 タイプ(ゴ�
 
 ## イベント文書：/mtr、/ipg、/jar。本文は公開されたまま（英語）で表示します。
 cmd-mtr = mtr
-cmd-mtr-desc = マジック・イベント規定を調べます。セクション、タイトル、質問で
+cmd-mtr-desc = マジック・イベント規定を、番号、タイトル、質問で調べます
 opt-mtr-section = 項目
 opt-mtr-section-desc = セクション（4.2）、タイトル（slow play）、質問、または「変更」
 cmd-ipg = ipg
-cmd-ipg-desc = マジック違反処置指針を調べます。違反、その一部、質問で
+cmd-ipg-desc = マジック違反処置指針の違反やその一部を、番号、タイトル、質問で調べます
 opt-ipg-section = 項目
 opt-ipg-section-desc = 違反（2.1、hce）、その一部（hce philosophy）、質問、または「変更」
 cmd-jar = jar
-cmd-jar-desc = 『ルール適用度が一般の場合のジャッジ法』を調べます。セクションや質問で
+cmd-jar-desc = 『ルール適用度が一般の場合のジャッジ法』を、セクションや質問で調べます
 opt-jar-section = 項目
 opt-jar-section-desc = セクションまたは質問（missed trigger）。空欄なら目次
 doc-footer = { $document }（{ $date }発効）
 doc-footer-updated = { $document }（{ $date }発効、{ $updated }更新）
 doc-link = magicjudges.org：{ $url }
 doc-contents = 目次：
-doc-contents-hint = /{ $command } に番号かタイトルでセクションを指定するか、質問してください（英語）。
+doc-contents-hint = /{ $command }に番号かタイトルでセクションを指定するか、質問してください（英語）。
 doc-sections = セクション：
 doc-best-match = 「{ $query }」に最も合うもの：
 doc-other-matches = ほかの候補：
@@ -646,10 +646,10 @@ doc-nearest = 近いセクション：{ $list }
 doc-no-part = { $section }に「{ $query }」という部分はありません
 doc-parts = その部分：{ $list }
 doc-unavailable = { $document }を利用できません
-doc-no-copy = { $document }の写しがまだありません。「redzone documents update」を実行するか、{ $variable } にローカルのファイルを指定してください。
-doc-select = セクションを開く
+doc-no-copy = { $document }の写しがまだありません。「redzone documents update」を実行するか、{ $variable }にローカルのファイルを指定してください。
+doc-select = 開くセクションを選んでください
 doc-changes-none = { $document }の以前の版はまだ保存されていません。更新で新しい版が届くと変更点を表示できます。
-doc-changes-hint = /{ $command } 番号 変更 で、セクションの変更点を語ごとに表示します。
+doc-changes-hint = /{ $command } 2.1 変更 のように書くと、セクションの変更点を語ごとに表示します。
 documents-updated = { $document }：{ $date }の版を保存しました。
 documents-update-failed = { $document }の更新に失敗したため、最後の正常な写しを使い続けます（原因：{ $reason }）。
 
@@ -673,8 +673,8 @@ change-removed = { $number }は削除されました。以前の文：
 change-renumbered = { $old }は{ $new }になりました：
 change-changed = { $number }の文言が変わりました：
 rule-changes-none = 総合ルールの以前の版はまだ保存されていません。更新で新しい版が届くと変更点を表示できます（「redzone rules update」）。
-rule-changes-hint = /ルール 番号 変更 で、ルールの新旧の文を語ごとに表示します。
-rule-changes-select = ルールの変更点を見る
+rule-changes-hint = /ルール 702.19 変更 のように書くと、ルールの新旧の文を語ごとに表示します。
+rule-changes-select = 変更点を見るルールを選んでください
 
 ## /カード：使用可否、画像、ページ
 card-legality = 使用可否：

@@ -20,6 +20,7 @@ from bot.handlers import Context, Handlers
 from bot.i18n import date_text, t
 from bot.render_discord import embeds_for, escape
 from tests.cards.fixture import write as write_cards
+from tests.documents.fixture import write as write_documents
 from tests.e2e import payloads as p
 from tests.e2e.standin import CHANNELS, StandIn
 from tests.rules.synth import encode, synthetic_cr
@@ -46,6 +47,7 @@ class Bot:
         cards = self.home / "AtomicCards.json.xz"
         if not cards.exists():
             write_cards(cards)
+        documents = write_documents(self.home / "documents")  # the MTR, IPG and JAR
         env: dict[str, str | None] = {
             **os.environ,
             "DISCORD_TOKEN": "e2e-token",
@@ -54,6 +56,7 @@ class Bot:
             "REDZONE_DB": str(self.home / "redzone.db"),
             "REDZONE_CR_PATH": str(cr),
             "REDZONE_CARDS_PATH": str(cards),
+            **{f"REDZONE_{kind.upper()}_PATH": str(path) for kind, path in documents.items()},
             "REDZONE_DATA": str(self.home / "data"),
             "HOME": str(self.home),
             "REDZONE_WORKERS": "1",  # whatever the machine: the combats go to a child process

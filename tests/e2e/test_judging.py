@@ -89,7 +89,11 @@ async def bot(
     process = Bot(
         standin,
         home,
-        REDZONE_CR_PATH=None,  # the stored copies: the current and the previous one
+        # the stored copies, the current and the previous one, of the CR and the documents
+        REDZONE_CR_PATH=None,
+        REDZONE_MTR_PATH=None,
+        REDZONE_IPG_PATH=None,
+        REDZONE_JAR_PATH=None,
         REDZONE_RULES_PAGE=f"{base}/en/rules",
         **urls,
     )
