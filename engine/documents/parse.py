@@ -454,7 +454,8 @@ def parse_html(text: str, kind: str) -> TournamentDocument:
     body = _Blocks()
     _walk(Node("div", {}, first.body), body)
     first_blocks = body.result()
-    dates = [line for line in first_blocks[0].lines[:3] if _DATES_LINE.match(line)]
+    opening = first_blocks[0].lines[:3] if first_blocks else ()
+    dates = [line for line in opening if _DATES_LINE.match(line)]
     lead = " ".join(dates)
     effective = parse_date(lead.partition("Last updated")[0]) if "Effective" in lead else None
     updated = parse_date(lead.partition("Last updated")[2]) if "Last updated" in lead else None

@@ -119,6 +119,7 @@ def test_the_jar_sections_and_common_issues():
         ("", "no document pages"),
         ("<html><p>Just a page</p></html>", "no document pages"),
         (mtr_html()[:3000], "only"),
+        ('<header class="entry-header" id="mtr"><h1>MTR</h1></header>', "only 0 sections"),
     ],
 )
 def test_what_is_not_a_whole_document_is_refused(text, why):
