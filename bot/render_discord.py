@@ -122,6 +122,8 @@ def _embed(reply: Reply, description: str, code: str, number: int, pages: int) -
     )
     if footer:
         embed.set_footer(text=_clip(inert(footer), FOOTER_LIMIT))
+    if reply.image:
+        embed.set_image(url=reply.image)
     return embed
 
 
@@ -136,6 +138,7 @@ class ReplyView(discord.ui.View):
         links: tuple[Link, ...] = (),
         on_link: Callable[[discord.Interaction, str], Awaitable[None]] | None = None,
         timeout: float = 900,
+        prompt: str = "rule-select",
     ) -> None:
         super().__init__(timeout=timeout)
         self.embeds = embeds
@@ -148,7 +151,7 @@ class ReplyView(discord.ui.View):
         else:
             self._show_arrows()
         if links and on_link is not None:
-            self.select = link_select(self, locale, links, on_link)
+            self.select = link_select(self, locale, links, on_link, prompt)
         self._ids = live(self)
 
     async def on_timeout(self) -> None:
@@ -188,9 +191,10 @@ def link_select(
     locale: str,
     links: tuple[Link, ...],
     on_link: Callable[[discord.Interaction, str], Awaitable[None]],
+    prompt: str = "rule-select",
 ) -> discord.ui.Select[Any]:
     """Add to a view the select of a reply's referenced rules: a choice calls ``on_link``."""
-    placeholder, options = _link_options(locale, links)
+    placeholder, options = _link_options(locale, links, prompt)
     select: discord.ui.Select[Any] = discord.ui.Select(
         placeholder=placeholder,
         options=[discord.SelectOption(label=label, value=value) for label, value in options],
@@ -204,11 +208,14 @@ def link_select(
     return select
 
 
-def _link_options(locale: str, links: tuple[Link, ...]) -> tuple[str, list[tuple[str, str]]]:
-    """The rule select's placeholder and its options (label, value), within Discord's limits:
-    one source for the View's select and the plain one of :class:`LinkSelect`."""
+def _link_options(
+    locale: str, links: tuple[Link, ...], prompt: str = "rule-select"
+) -> tuple[str, list[tuple[str, str]]]:
+    """The rule select's placeholder (the catalog message ``prompt``) and its options (label,
+    value), within Discord's limits: one source for the View's select and the plain one of
+    :class:`LinkSelect`."""
     options = [(_clip(inert(link.label), 100), link.query[:100]) for link in links[:SELECT_OPTIONS]]
-    return _clip(t(locale, "rule-select"), 150), options
+    return _clip(t(locale, prompt), 150), options
 
 
 def live(view: discord.ui.View) -> set[str]:
@@ -239,9 +246,11 @@ class LinkSelect:
     __discord_ui_view__ = True
     timeout = LINK_TIMEOUT
 
-    def __init__(self, locale: str, links: tuple[Link, ...], on_link: OnLink) -> None:
+    def __init__(
+        self, locale: str, links: tuple[Link, ...], on_link: OnLink, prompt: str = "rule-select"
+    ) -> None:
         self.custom_id = secrets.token_hex(16)
-        placeholder, options = _link_options(locale, links)
+        placeholder, options = _link_options(locale, links, prompt)
         select = {
             "type": discord.ComponentType.select.value,
             "custom_id": self.custom_id,
@@ -306,9 +315,11 @@ async def send_reply(
     links = reply.links if on_link is not None else ()
     view: discord.ui.View | None = None
     if len(embeds) > 1:
-        view = ReplyView(embeds, interaction.user.id, reply.locale, links, on_link)
+        view = ReplyView(
+            embeds, interaction.user.id, reply.locale, links, on_link, prompt=reply.prompt
+        )
     elif links and on_link is not None:
-        view = cast("discord.ui.View", LinkSelect(reply.locale, links, on_link))
+        view = cast("discord.ui.View", LinkSelect(reply.locale, links, on_link, reply.prompt))
     kwargs: dict[str, Any] = {
         "embed": embeds[0],
         "ephemeral": reply.ephemeral,

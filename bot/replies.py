@@ -43,6 +43,8 @@ class Reply:
     error: bool = False
     links: tuple[Link, ...] = ()
     locale: str = "en"
+    prompt: str = "rule-select"  # the catalog message that heads the links' select
+    image: str = ""  # a picture's address, shown in the reply (a card's)
 
     def as_text(self) -> str:
         """The whole reply for a terminal."""
