@@ -17,7 +17,7 @@ from dataclasses import replace
 from functools import cache
 from typing import Any
 
-from bot.i18n import LANGUAGES, LOCALES_DIR, date_text, normalize, t, vocabulary
+from bot.i18n import LANGUAGES, LOCALES_DIR, date_text, list_text, normalize, t, vocabulary
 from bot.replies import Link, Reply
 from engine.keywords import INFO
 from engine.rules import Lookup, RuleBook, RuleView
@@ -159,7 +159,7 @@ def rule_lines(view: RuleView, locale: str | None) -> list[str]:
         lines.append(f"{sub.number} {sub.text}")
         lines.extend(f"  {example} {e}" for e in sub.examples)
     if view.references:
-        lines.append(t(locale, "rule-see-also", numbers=", ".join(view.references)))
+        lines.append(t(locale, "rule-see-also", numbers=list_text(locale, view.references)))
     return lines
 
 
@@ -171,7 +171,7 @@ def rule_reply(book: RuleBook, found: Lookup, lang: str) -> Reply:
     query = found.query
     if found.kind == "none":
         nearest = (
-            (t(lang, "rule-nearest", numbers=", ".join(found.suggestions)),)
+            (t(lang, "rule-nearest", numbers=list_text(lang, found.suggestions)),)
             if found.suggestions
             else ()
         )

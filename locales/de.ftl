@@ -1,6 +1,7 @@
 ## Redzones deutscher Katalog. Quelle: en.ftl (gleiche IDs, gleiche Variablen).
 
 cite = {" "}(Regel { $rule })
+cited = { $text }{ $end }{ $cite }
 rule-ref = { $count ->
     [one] Regel { $rules }
    *[other] Regeln { $rules }
@@ -22,9 +23,15 @@ summary-life = { $player }: Lebenspunkte { $before } → { $after }
 summary-life-poison = { $player }: Lebenspunkte { $before } → { $after }, Giftmarken { $poison_before } → { $poison_after }
 summary-team = { $team } (Team): Lebenspunkte { $before } → { $after }
 summary-team-poison = { $team } (Team): Lebenspunkte { $before } → { $after }, Giftmarken { $poison_before } → { $poison_after } (verliert bei { $limit })
-summary-died = Gestorben: { $names }
+summary-died = { $count ->
+    [one] { $names } stirbt.
+   *[other] { $names } sterben.
+}
 summary-nothing-died = Keine bleibende Karte ist gestorben.
-summary-left = Mit dem jeweiligen Besitzer aus dem Spiel: { $names }
+summary-left = { $count ->
+    [one] { $names } verlässt zusammen mit dem Besitzer das Spiel.
+   *[other] { $names } verlassen zusammen mit ihren Besitzern das Spiel.
+}
 summary-copies = { $count ->
     [one] Eine chiffrierte Kopie gewirkt: { $spells }
    *[other] { $count } chiffrierte Kopien gewirkt: { $spells }
@@ -602,7 +609,10 @@ event-protector_leaves = { $how ->
    *[attacked] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). Solange { $battle } angegriffen wird, gibt es keinen Beschützer; danach bestimmt { $controller } einen anderen Gegner als Beschützer.
 }
 event-commander_game = { $commander } ist ein Kommandeur, also ist dies eine Commander-Partie: Jeder Spieler beginnt mit { $life } Lebenspunkten, wenn nichts anderes geschrieben ist, und ein Spieler, dem derselbe Kommandeur 21 oder mehr Kampfschadenspunkte zugefügt hat, verliert das Spiel.
-summary-exiled = Von der eigenen Fähigkeit ins Exil geschickt: { $names }
+summary-exiled = { $count ->
+    [one] { $names } wird durch die eigene Fähigkeit ins Exil geschickt.
+   *[other] { $names } werden durch die eigenen Fähigkeiten ins Exil geschickt.
+}
 error-detail-mode-2hg-no-teams = Zweiköpfiger Riese wird von zwei Teams zu je zwei Spielern gespielt ({ $rule }): Verbinde Teamkameraden mit &, etwa Alice: & Ann: | Bob: & Ben:.
 error-detail-mode-2hg-sides = Zweiköpfiger Riese wird von genau zwei Teams gespielt ({ $rule }), nicht von { $count }.
 error-detail-mode-2hg-unequal = Zweiköpfiger Riese braucht zwei gleich große Teams mit je mindestens zwei Spielern ({ $rule }); diese Teams haben { $first } und { $second } Spieler.
@@ -630,7 +640,7 @@ event-bushido = { $why ->
 }
 event-rampage = { $beyond ->
     [0] { $creature } wird von nur einer Kreatur geblockt: Amok { $number } zählt nur die Blocker nach dem ersten und gibt daher keinen Bonus.
-    [one] { $creature } wird geblockt: Amok { $number } gibt +{ $number }/+{ $number } für jeden Blocker nach dem ersten, gezählt beim Verrechnen, also für 1 weiteren: +{ $power_change }/+{ $toughness_change } (jetzt { $power }/{ $toughness }).
+    [one] { $creature } wird geblockt: Amok { $number } gibt +{ $number }/+{ $number } für jeden Blocker nach dem ersten, gezählt beim Verrechnen, also für einen weiteren: +{ $power_change }/+{ $toughness_change } (jetzt { $power }/{ $toughness }).
    *[other] { $creature } wird geblockt: Amok { $number } gibt +{ $number }/+{ $number } für jeden Blocker nach dem ersten, gezählt beim Verrechnen, also für { $beyond } weitere: +{ $power_change }/+{ $toughness_change } (jetzt { $power }/{ $toughness }).
 }
 event-flanking = { $creature } blockt { $source } mit Flankenangriff und hat selbst keinen Flankenangriff, also erhält { $creature } -1/-1 bis zum Ende des Zuges (jetzt { $power }/{ $toughness }).
@@ -766,7 +776,10 @@ event-enters = { $how ->
     [not_attacking] { $permanent } kommt ins Spiel, aber { $target } kann nicht mehr angegriffen werden, also ist { $permanent } nie eine angreifende Kreatur.
    *[not_blocking] { $permanent } kommt ins Spiel, aber { $target } greift nicht mehr an, also ist { $permanent } nie eine blockende Kreatur.
 }
-summary-left-battlefield = Ins Exil geschickt oder auf die Hand zurückgebracht: { $names }
+summary-left-battlefield = { $count ->
+    [one] { $names } verlässt das Spielfeld: ins Exil geschickt oder auf die Hand des Besitzers zurückgebracht.
+   *[other] { $names } verlassen das Spielfeld: ins Exil geschickt oder auf die Hand ihrer Besitzer zurückgebracht.
+}
 error-illegal_action = Diese Aktion ist nicht möglich.
 error-detail-expected-moment = Nach „;“ kommt ein Moment: nach Angriffen, nach Blocks oder nach Erstschlag, dann „:“.
 error-detail-moment-colon = Nach dem Moment fehlt ein Doppelpunkt, etwa ; nach Blocks: zerstöre Mauer
@@ -841,11 +854,11 @@ help-protection = Farben, Typen und Einschränkungen: Goblin 2/2 rot Typ(Goblin)
 cmd-mtr = mtr
 cmd-mtr-desc = In den Magic-Turnierregeln nachschlagen: ein Abschnitt, ein Titel oder eine Frage
 opt-mtr-section = abschnitt
-opt-mtr-section-desc = Ein Abschnitt (4.2), ein Titel (slow play), eine Frage oder "änderungen"
+opt-mtr-section-desc = Ein Abschnitt (4.2), ein Titel (slow play), eine Frage oder „änderungen“
 cmd-ipg = ipg
 cmd-ipg-desc = Im Infraction Procedure Guide nachschlagen: ein Regelverstoß, ein Teil davon, eine Frage
 opt-ipg-section = abschnitt
-opt-ipg-section-desc = Ein Regelverstoß (2.1, hce), ein Teil davon (hce philosophy), eine Frage oder "änderungen"
+opt-ipg-section-desc = Ein Regelverstoß (2.1, hce), ein Teil davon (hce philosophy), eine Frage oder „änderungen“
 cmd-jar = jar
 cmd-jar-desc = In Judging at Regular REL nachschlagen: ein Abschnitt oder eine Frage
 opt-jar-section = abschnitt
@@ -856,15 +869,15 @@ doc-link = Auf magicjudges.org: { $url }
 doc-contents = Inhalt:
 doc-contents-hint = Frag /{ $command } nach einem Abschnitt mit Nummer oder Titel, oder stell eine Frage (auf Englisch).
 doc-sections = Abschnitte:
-doc-best-match = Bester Treffer für "{ $query }":
+doc-best-match = Bester Treffer für „{ $query }“:
 doc-other-matches = Weitere Treffer:
 doc-none = Das Dokument { $document } hat keinen Abschnitt { $query }
-doc-none-text = Nichts im Dokument { $document } passt zu "{ $query }"
+doc-none-text = Nichts im Dokument { $document } passt zu „{ $query }“
 doc-nearest = Nächstgelegene Abschnitte: { $list }
-doc-no-part = { $section } hat keinen Teil "{ $query }"
+doc-no-part = { $section } hat keinen Teil „{ $query }“
 doc-parts = Seine Teile: { $list }
 doc-unavailable = Das Dokument { $document } ist nicht verfügbar
-doc-no-copy = Ich habe noch keine Kopie des Dokuments { $document }. Führe "redzone documents update" aus oder setze { $variable } auf eine lokale Datei.
+doc-no-copy = Ich habe noch keine Kopie des Dokuments { $document }. Führe „redzone documents update“ aus oder setze { $variable } auf eine lokale Datei.
 doc-select = Einen Abschnitt öffnen
 doc-changes-none = Von { $document } ist noch keine frühere Fassung gespeichert: die Änderungen erscheinen, sobald ein Update eine neue Fassung bringt.
 doc-changes-hint = /{ $command } NUMMER änderungen zeigt die Änderungen eines Abschnitts, Wort für Wort.
@@ -893,7 +906,7 @@ change-added = { $number } ist neu:
 change-removed = { $number } wurde entfernt. Der Text war:
 change-renumbered = { $old } ist jetzt { $new }:
 change-changed = { $number } wurde umformuliert:
-rule-changes-none = Von den Umfassenden Regeln ist noch keine frühere Fassung gespeichert: die Änderungen erscheinen, sobald ein Update eine neue bringt ("redzone rules update").
+rule-changes-none = Von den Umfassenden Regeln ist noch keine frühere Fassung gespeichert: die Änderungen erscheinen, sobald ein Update eine neue bringt („redzone rules update“).
 rule-changes-hint = /regel NUMMER änderungen zeigt den alten und den neuen Text einer Regel, Wort für Wort.
 rule-changes-select = Die Änderungen einer Regel ansehen
 

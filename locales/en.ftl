@@ -2,6 +2,9 @@
 ## Keys are grouped by prefix: mode-, summary-, event-, error-.
 
 cite = {" "}(CR { $rule })
+# Where a step's citation { $cite } goes: after the sentence and its last mark { $end }, or
+# before that mark (inside the sentence).
+cited = { $text }{ $end }{ $cite }
 # A message's { $rule } when it names one or more rules ("810.1, 810.11", joined the language's
 # way; { $count } of them). English writes "CR" in each message, so one form; a language that
 # names them with a noun ("regola", "regole") writes the noun here, not in the messages.

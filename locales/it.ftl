@@ -1,6 +1,7 @@
 ## Catalogo italiano di Redzone. Fonte: en.ftl (stessi id, stesse variabili).
 
 cite = {" "}(regola { $rule })
+cited = { $text }{ $end }{ $cite }
 rule-ref = { $count ->
     [one] regola { $rules }
    *[other] regole { $rules }
@@ -64,63 +65,111 @@ event-assign = { $how ->
     [unblocked] Nessuna creatura blocca { $source }, che assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }.
-    [one_blocker] Solo { $target } blocca { $source }, che assegna a { $target } { $amount ->
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }.
+    [one_blocker] Solo { $target } blocca { $source }, che assegna { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target } { $amount ->
         [one] tutto il suo danno (1)
        *[other] tutti i suoi { $amount } danni
     }.
-    [divided] { $source } divide il suo danno tra le creature bloccanti e assegna a { $target } { $amount ->
+    [divided] { $source } divide il suo danno tra le creature bloccanti e assegna { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target } { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
     }, cioè danno letale.
-    [divided_partial] { $source } divide il suo danno tra le creature bloccanti e assegna a { $target } il danno rimanente ({ $amount ->
+    [divided_partial] { $source } divide il suo danno tra le creature bloccanti e assegna { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target } il danno rimanente ({ $amount ->
         [one] 1 danno
        *[other] { $amount } danni
     }), che non è danno letale.
     [rest] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, l'ultima creatura bloccante, che riceve anche il danno che resta una volta assegnato danno letale a ogni creatura bloccante.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, l'ultima creatura bloccante, che riceve anche il danno che resta una volta assegnato danno letale a ogni creatura bloccante.
     [deathtouch] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }: danno letale, perché { $source } ha tocco letale.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }: danno letale, perché { $source } ha tocco letale.
     [lethal] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }: danno letale.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }: danno letale.
     [partial] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }: meno del danno letale, quindi non resta danno da assegnare con travolgere.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }: meno del danno letale, quindi non resta danno da assegnare con travolgere.
     [trample_excess] Grazie a travolgere, { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, dopo aver assegnato danno letale a ogni creatura bloccante.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, dopo aver assegnato danno letale a ogni creatura bloccante.
         [trample_no_blockers] Le creature che bloccavano { $source } non ci sono più: grazie a travolgere, { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }.
     [trample_at_planeswalker] Grazie a travolgere, { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, più della fedeltà di { $target }: senza travolgere sui planeswalker, niente può andare al giocatore in difesa.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, più della fedeltà di { $target }: senza travolgere sui planeswalker, niente può andare al giocatore in difesa.
     [rest_planeswalker_gone] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, l'ultima creatura bloccante, che riceve anche il danno che resta una volta assegnato danno letale a ogni creatura bloccante: il planeswalker che { $source } attacca ha lasciato il combattimento e, senza travolgere sui planeswalker, niente può andare al giocatore in difesa.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, l'ultima creatura bloccante, che riceve anche il danno che resta una volta assegnato danno letale a ogni creatura bloccante: il planeswalker che { $source } attacca ha lasciato il combattimento e, senza travolgere sui planeswalker, niente può andare al giocatore in difesa.
     [rest_battle_gone] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, l'ultima creatura bloccante, che riceve anche il danno che resta una volta assegnato danno letale a ogni creatura bloccante: la battaglia che { $source } attacca ha lasciato il combattimento.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, l'ultima creatura bloccante, che riceve anche il danno che resta una volta assegnato danno letale a ogni creatura bloccante: la battaglia che { $source } attacca ha lasciato il combattimento.
     [loyalty] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, pari alla sua fedeltà.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, pari alla sua fedeltà.
     [loyalty_others] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }: con il danno che altre creature assegnano a { $target } in questa sottofase, pari alla sua fedeltà.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }: con il danno che altre creature assegnano { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target } in questa sottofase, pari alla sua fedeltà.
     [over_planeswalker] { $source } ha travolgere sui planeswalker: il resto, { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
@@ -132,19 +181,31 @@ event-assign = { $how ->
     [blocker_lethal] { $source } blocca più creature e divide il suo danno tra di esse come sceglie il suo controllore: { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, danno letale.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, danno letale.
     [blocker_partial] { $source } blocca più creature e divide il suo danno tra di esse come sceglie il suo controllore: il resto, { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    }, a { $target }, meno del danno letale.
+    }, { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, meno del danno letale.
     [blocker_rest] { $source } blocca più creature: { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, l'ultima di esse, che riceve anche il danno che resta una volta assegnato danno letale a ciascuna.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, l'ultima di esse, che riceve anche il danno che resta una volta assegnato danno letale a ciascuna.
    *[blocking] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, la creatura che { $source } blocca.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, la creatura che { $source } blocca.
 }
 event-no_damage = { $why ->
     [no_power] { $source } ha forza 0 o inferiore e non assegna danno da combattimento.
@@ -228,7 +289,10 @@ event-commander_damage = { $total ->
 event-dies = { $why ->
     [toughness] { $permanent } ha costituzione 0 o inferiore e va nel cimitero del suo proprietario.
     [lethal] Su { $permanent } è segnato danno letale: un'azione generata dallo stato distrugge { $permanent }.
-    [deathtouch] A { $permanent } è stato inflitto danno da una fonte con tocco letale: un'azione generata dallo stato distrugge { $permanent }.
+    [deathtouch] { INITIAL($permanent) ->
+        [vowel] Ad
+       *[other] A
+    } { $permanent } è stato inflitto danno da una fonte con tocco letale: un'azione generata dallo stato distrugge { $permanent }.
     [loyalty] { $permanent } non ha più fedeltà e va nel cimitero del suo proprietario.
     [siege] { $permanent } è un Assedio senza più difesa e nessuna sua abilità è in attesa: va nel cimitero del suo proprietario.
    *[defense] { $permanent } non ha più difesa e va nel cimitero del suo proprietario.
@@ -258,7 +322,10 @@ event-game_over = { $outcome ->
     [team] La partita è finita: vince la squadra { $team }, e con lei { $winners }.
    *[player] La partita è finita: vince { $winners }.
 }
-event-cipher = { $creature } ha inflitto danno da combattimento a { $player }: { $caster } lancia una copia di { $spell }, cifrata su { $creature }. La copia è una nuova magia con i propri bersagli; il risultato presume che abbia come bersaglio { $player }.
+event-cipher = { $creature } ha inflitto danno da combattimento { INITIAL($player) ->
+        [vowel] ad
+       *[other] a
+    } { $player }: { $caster } lancia una copia di { $spell }, cifrata su { $creature }. La copia è una nuova magia con i propri bersagli; il risultato presume che abbia come bersaglio { $player }.
 event-copy_resolves = { $outcome ->
     [life] La copia di { $spell } si risolve.
     [partial] La copia di { $spell } si risolve; è simulata solo la perdita di punti vita, non il resto del suo effetto.
@@ -299,7 +366,7 @@ error-detail-unexpected = «{ $token }» non è previsto qui.
 error-detail-unknown-keyword = «{ $token }» non è una parola chiave che conosco. Parole chiave: { $keywords }.
 error-detail-keyword-number = { $keyword } richiede un numero, come { $keyword } 2.
 error-detail-cipher-shape = Cifrare si scrive cifrare(NOME DELLA MAGIA), come cifrare(Shadow Slice).
-error-detail-extra-colon = Qui ci sono altri due punti: separa i giocatori con | (o con & per i compagni di squadra).
+error-detail-extra-colon = Qui compare un secondo «:»: separa i giocatori con | (o con & i compagni di squadra).
 error-detail-number = Quel numero è troppo grande (al massimo { $limit }).
 error-detail-chars = La situazione è troppo lunga (al massimo { $limit ->
     [one] 1 carattere
@@ -491,7 +558,10 @@ game-you-lost = Hai perso questa partita, quindi non puoi più agire.
 game-not-yours = Spiacenti, { $name } non è un tuo permanente.
 game-not-active = Ora può farlo solo il giocatore o la squadra attivi ({ $name }).
 game-not-defending = Non sei un giocatore in difesa in questo combattimento.
-game-wait-blocks = Prima tocca a { $name } dichiarare le creature bloccanti (ordine APNAP, regola 802.4).
+game-wait-blocks = Prima tocca { INITIAL($name) ->
+        [vowel] ad
+       *[other] a
+    } { $name } dichiarare le creature bloccanti (ordine APNAP, regola 802.4).
 game-no-combat = Non ci sono ancora attaccanti. Usa prima /partita attacca.
 game-not-attacking = { $name } non sta attaccando.
 game-only-creator = Spiacenti, solo chi ha creato la partita o chi può gestire il server può farlo per altri.
@@ -507,7 +577,10 @@ game-duplicate-player = { $name } compare due volte tra i giocatori.
 game-unknown = In questa partita nulla si chiama «{ $ref }».
 game-ambiguous = «{ $ref }» corrisponde a più permanenti: usa il suo id ({ $ids }).
 game-bad-clause = Aggiungi i permanenti senza -> o blocca: dichiara il combattimento con /partita attacca e /partita blocca.
-game-bad-field = { $field } non si applica a { $target }.
+game-bad-field = { $field } non si applica { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }.
 game-bad-declaration = Non riesco a leggere «{ $text }»: scrivilo come { $example }.
 game-not-creature = { $name } non è una creatura, quindi non può attaccare.
 game-new-title = Nuova partita ({ $mode })
@@ -539,7 +612,10 @@ game-blockers-next = Ora si dichiarano le creature bloccanti, in quest'ordine: {
 game-block-declared = { $name } blocca: { $list }
 game-block-none = { $name } non dichiara bloccanti.
 game-damage-applied = Il risultato è applicato alla partita.
-game-next = Turno { $turn }: tocca a { $name }.
+game-next = Turno { $turn }: tocca { INITIAL($name) ->
+        [vowel] ad
+       *[other] a
+    } { $name }.
 game-undone = Annullato: { $action }
 game-history-title = Cronologia
 game-history-line = { $n }. { $who }: { $what } ({ $when } UTC)
@@ -643,8 +719,14 @@ event-melee = { $count ->
    *[other] { $creature } attacca con mischia: +1/+1 per ogni avversario che il suo controllore ha attaccato con una creatura ({ $opponents }), quindi +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
 }
 event-bushido = { $why ->
-    [blocks] { $creature } blocca, quindi bushido dà a { $creature } +{ $power_change }/+{ $toughness_change } fino alla fine del turno (ora { $power }/{ $toughness }).
-   *[blocked] Almeno una creatura blocca { $creature }, quindi bushido dà a { $creature } +{ $power_change }/+{ $toughness_change } fino alla fine del turno (ora { $power }/{ $toughness }).
+    [blocks] { $creature } blocca, quindi bushido dà { INITIAL($creature) ->
+            [vowel] ad
+           *[other] a
+        } { $creature } +{ $power_change }/+{ $toughness_change } fino alla fine del turno (ora { $power }/{ $toughness }).
+   *[blocked] Almeno una creatura blocca { $creature }, quindi bushido dà { INITIAL($creature) ->
+           [vowel] ad
+          *[other] a
+       } { $creature } +{ $power_change }/+{ $toughness_change } fino alla fine del turno (ora { $power }/{ $toughness }).
 }
 event-rampage = { $beyond ->
     [0] Una sola creatura blocca { $creature }: furia { $number } conta solo le creature bloccanti oltre la prima, quindi non dà alcun bonus.
@@ -657,8 +739,14 @@ event-afflict = Almeno una creatura blocca { $source }, quindi affliggere fa per
    *[other] { $amount } punti vita
 } (ora { $life }).
 event-poisonous = { $amount ->
-    [one] { $source } ha inflitto danno da combattimento a { $player }, quindi a causa di velenoso { $player } ottiene un segnalino veleno (ora { $poison }).
-   *[other] { $source } ha inflitto danno da combattimento a { $player }, quindi a causa di velenoso { $player } ottiene { $amount } segnalini veleno (ora { $poison }).
+    [one] { $source } ha inflitto danno da combattimento { INITIAL($player) ->
+            [vowel] ad
+           *[other] a
+        } { $player }, quindi a causa di velenoso { $player } ottiene un segnalino veleno (ora { $poison }).
+   *[other] { $source } ha inflitto danno da combattimento { INITIAL($player) ->
+           [vowel] ad
+          *[other] a
+       } { $player }, quindi a causa di velenoso { $player } ottiene { $amount } segnalini veleno (ora { $poison }).
 }
 event-trigger_order = { $count ->
     [1] { $abilities ->
@@ -694,27 +782,45 @@ help-triggers = Abilità innescate di combattimento: esaltato, grido di battagli
 
 event-prevented = { $how ->
     [all] Tutto il danno da combattimento viene prevenuto in questo turno: { $amount ->
-        [one] il danno che { $source } infliggerebbe a { $target } (1) non viene inflitto.
-       *[other] i { $amount } danni che { $source } infliggerebbe a { $target } non vengono inflitti.
+        [one] il danno che { $source } infliggerebbe { INITIAL($target) ->
+                [vowel] ad
+               *[other] a
+            } { $target } (1) non viene inflitto.
+       *[other] i { $amount } danni che { $source } infliggerebbe { INITIAL($target) ->
+               [vowel] ad
+              *[other] a
+           } { $target } non vengono inflitti.
     }
     [to] Uno scudo di prevenzione su { $target } previene { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } tra quelli che { $source } infliggerebbe a { $target } ({ $left ->
+    } tra quelli che { $source } infliggerebbe { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target } ({ $left ->
         [one] ne resta 1
        *[other] ne restano { $left }
     } sullo scudo).
    *[from] Uno scudo di prevenzione su { $source } previene { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } tra quelli che { $source } infliggerebbe a { $target } ({ $left ->
+    } tra quelli che { $source } infliggerebbe { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target } ({ $left ->
         [one] ne resta 1
        *[other] ne restano { $left }
     } sullo scudo).
 }
 event-unpreventable = { $amount ->
-    [one] Il danno che { $source } infligge a { $target } (1) non può essere prevenuto: gli effetti di prevenzione si applicano ma non lo prevengono, e nessuno scudo si consuma.
-   *[other] I { $amount } danni che { $source } infligge a { $target } non possono essere prevenuti: gli effetti di prevenzione si applicano ma non ne prevengono nessuno, e nessuno scudo si consuma.
+    [one] Il danno che { $source } infligge { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target } (1) non può essere prevenuto: gli effetti di prevenzione si applicano ma non lo prevengono, e nessuno scudo si consuma.
+   *[other] I { $amount } danni che { $source } infligge { INITIAL($target) ->
+           [vowel] ad
+          *[other] a
+       } { $target } non possono essere prevenuti: gli effetti di prevenzione si applicano ma non ne prevengono nessuno, e nessuno scudo si consuma.
 }
 event-moment = { $moment ->
     [after_attacks] Dopo la dichiarazione degli attaccanti, il giocatore attivo riceve priorità: le azioni scritte per questo momento avvengono ora, in ordine.
@@ -768,8 +874,14 @@ event-strike_timing = { $why ->
 event-shield = { $how ->
     [all] Un effetto di prevenzione: tutto il danno da combattimento che verrebbe inflitto in questo turno viene prevenuto.
     [to] Uno scudo di prevenzione: { $amount ->
-        [one] il prossimo danno che verrebbe inflitto a { $target } in questo turno viene prevenuto.
-       *[other] i prossimi { $amount } danni che verrebbero inflitti a { $target } in questo turno vengono prevenuti.
+        [one] il prossimo danno che verrebbe inflitto { INITIAL($target) ->
+                [vowel] ad
+               *[other] a
+            } { $target } in questo turno viene prevenuto.
+       *[other] i prossimi { $amount } danni che verrebbero inflitti { INITIAL($target) ->
+               [vowel] ad
+              *[other] a
+           } { $target } in questo turno vengono prevenuti.
     }
     [from] Uno scudo di prevenzione: { $amount ->
         [one] il prossimo danno che { $target } infliggerebbe in questo turno viene prevenuto.
@@ -813,7 +925,10 @@ event-block_stands = { $why ->
 event-protection_prevents = { $source } infliggerebbe { $amount ->
     [one] 1 danno
    *[other] { $amount } danni
-} a { $target }, che ha { $quality }: quel danno viene prevenuto e non è inflitto, quindi non ha alcun effetto (né legame vitale, né tocco letale, né segnalini).
+} { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, che ha { $quality }: quel danno viene prevenuto e non è inflitto, quindi non ha alcun effetto (né legame vitale, né tocco letale, né segnalini).
 protection-from = { $quality ->
     [white] protezione dal bianco
     [blue] protezione dal blu
@@ -862,34 +977,34 @@ help-protection = Colori, tipi e restrizioni: Goblin 2/2 rosso tipo(Goblin) rapi
 cmd-mtr = mtr
 cmd-mtr-desc = Consulta le Regole di Torneo di Magic: una sezione, un titolo o una domanda
 opt-mtr-section = sezione
-opt-mtr-section-desc = Una sezione (4.2), un titolo (slow play), una domanda o "modifiche"
+opt-mtr-section-desc = Una sezione (4.2), un titolo (slow play), una domanda o «modifiche»
 cmd-ipg = ipg
 cmd-ipg-desc = Consulta la Guida alle Procedure per le Infrazioni: un'infrazione, una sua parte
 opt-ipg-section = sezione
-opt-ipg-section-desc = Un'infrazione (2.1, hce), una sua parte (hce philosophy), una domanda o "modifiche"
+opt-ipg-section-desc = Un'infrazione (2.1, hce), una sua parte (hce philosophy), una domanda o «modifiche»
 cmd-jar = jar
 cmd-jar-desc = Consulta Arbitrare a REL Amatoriale: una sezione o una domanda
 opt-jar-section = sezione
 opt-jar-section-desc = Una sezione o una domanda (missed trigger); niente per l'indice
-doc-footer = { $document }, in vigore dal { $date }
-doc-footer-updated = { $document }, in vigore dal { $date }, aggiornato il { $updated }
+doc-footer = { $document }, in vigore dal giorno { $date }
+doc-footer-updated = { $document }, in vigore dal giorno { $date }, aggiornato il giorno { $updated }
 doc-link = Su magicjudges.org: { $url }
 doc-contents = Indice:
 doc-contents-hint = Chiedi a /{ $command } una sezione per numero o titolo, oppure fai una domanda (in inglese).
 doc-sections = Sezioni:
-doc-best-match = Risultato migliore per "{ $query }":
+doc-best-match = Risultato migliore per «{ $query }»:
 doc-other-matches = Altri risultati:
 doc-none = Il documento { $document } non ha la sezione { $query }
-doc-none-text = Niente nel documento { $document } corrisponde a "{ $query }"
+doc-none-text = Niente nel documento { $document } corrisponde a «{ $query }»
 doc-nearest = Sezioni più vicine: { $list }
-doc-no-part = { $section } non ha la parte "{ $query }"
+doc-no-part = { $section } non ha la parte «{ $query }»
 doc-parts = Le sue parti: { $list }
 doc-unavailable = Il documento { $document } non è disponibile
-doc-no-copy = Non ho ancora una copia del documento { $document }. Esegui "redzone documents update" oppure imposta { $variable } su un file locale.
+doc-no-copy = Non ho ancora una copia del documento { $document }. Esegui «redzone documents update» oppure imposta { $variable } su un file locale.
 doc-select = Apri una sezione
 doc-changes-none = Non è ancora conservata una versione precedente del documento { $document }: le modifiche compariranno quando un aggiornamento porterà una nuova versione.
 doc-changes-hint = /{ $command } NUMERO modifiche mostra le modifiche di una sezione, parola per parola.
-documents-updated = { $document }: salvata la versione del { $date }.
+documents-updated = { $document }: salvata la versione del giorno { $date }.
 documents-update-failed = L'aggiornamento del documento { $document } non è riuscito; resta l'ultima copia valida: { $reason }
 
 ## Cosa è cambiato tra due versioni (Regole Complete, MTR, IPG)
@@ -897,8 +1012,20 @@ changes-word = modifiche
 changes-cr = Regole Complete
 changes-title = Cosa è cambiato: { $document }
 changes-of = Cosa è cambiato in { $number }
-changes-versions = Dalla versione del { $old } a quella del { $new }
-changes-counts = { $added } nuove, { $changed } riformulate, { $renumbered } rinumerate, { $removed } rimosse
+changes-versions = Dalla versione del giorno { $old } a quella del giorno { $new }
+changes-counts = { $added ->
+    [one] { $added } nuova
+   *[other] { $added } nuove
+}, { $changed ->
+    [one] { $changed } riformulata
+   *[other] { $changed } riformulate
+}, { $renumbered ->
+    [one] { $renumbered } rinumerata
+   *[other] { $renumbered } rinumerate
+}, { $removed ->
+    [one] { $removed } rimossa
+   *[other] { $removed } rimosse
+}
 changes-added = Nuove ({ $count }):
 changes-changed = Riformulate ({ $count }):
 changes-renumbered = Rinumerate ({ $count }):
@@ -914,7 +1041,7 @@ change-added = { $number } è nuova:
 change-removed = { $number } è stata rimossa. Il suo testo era:
 change-renumbered = { $old } ora è { $new }:
 change-changed = { $number } è stata riformulata:
-rule-changes-none = Non è ancora conservata una versione precedente delle Regole Complete: le modifiche compariranno quando un aggiornamento ne porterà una nuova ("redzone rules update").
+rule-changes-none = Non è ancora conservata una versione precedente delle Regole Complete: le modifiche compariranno quando un aggiornamento ne porterà una nuova («redzone rules update»).
 rule-changes-hint = /regola NUMERO modifiche mostra il testo vecchio e quello nuovo di una regola, parola per parola.
 rule-changes-select = Vedi le modifiche di una regola
 

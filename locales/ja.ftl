@@ -1,6 +1,7 @@
 ## Redzone の日本語カタログ。原文: en.ftl（同じ ID、同じ変数）。
 
 cite = （ルール{ $rule }）
+cited = { $text }{ $cite }{ $end }
 rule-ref = { $count ->
    *[other] ルール{ $rules }
 }

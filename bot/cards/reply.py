@@ -18,7 +18,7 @@ from urllib.parse import quote, quote_plus
 
 from bot.cards.index import CardIndex, Face
 from bot.cards.names import normalize
-from bot.i18n import LANGUAGES, date_text, keyword_name, t
+from bot.i18n import LANGUAGES, date_text, keyword_name, list_text, t
 from bot.replies import Link, Reply
 from engine.cards import MAX_SUGGESTIONS, Candidates, read_face
 from engine.keywords import Keyword
@@ -89,7 +89,7 @@ def face_lines(face: Face, lang: str, heading: bool) -> list[str]:
     shown += [f"{keyword_name(keyword, lang)} {value}" for keyword, value in read.numbers]
     shown += [t(lang, "protection-from", quality=q) for q in read.protections]
     if shown:
-        lines.append(t(lang, "card-simulated", keywords=", ".join(shown)))
+        lines.append(t(lang, "card-simulated", keywords=list_text(lang, shown)))
     if read.unmodeled and face.types and any(x in face.types for x in _ON_BOARD):
         lines.append(t(lang, "card-not-simulated", count=len(read.unmodeled)))
     return lines
@@ -117,7 +117,7 @@ def card_reply(
     if isinstance(found, Candidates):
         key = "card-ambiguous" if found.ambiguous else "card-none"
         suggestions = (
-            (t(lang, "card-suggestions", names=", ".join(found.suggestions)),)
+            (t(lang, "card-suggestions", names=list_text(lang, found.suggestions, "or")),)
             if found.suggestions
             else ()
         )
@@ -317,7 +317,7 @@ def legality_lines(legalities: dict[str, str], lang: str, formats: tuple[str, ..
             FORMAT_NAMES.get(f, f) for f in formats if legalities.get(f, "not_legal") == status
         ]
         if named:
-            lines.append(t(lang, f"card-legality-{status}", formats=", ".join(named)))
+            lines.append(t(lang, f"card-legality-{status}", formats=list_text(lang, named)))
     return lines
 
 

@@ -19,7 +19,7 @@ from bot.games import logic
 from bot.games.logic import GameError, PlayerRef
 from bot.games.model import GameState, Permanent
 from bot.handlers import Context, Handlers, refusal
-from bot.i18n import keyword_name, moment_text, structural_word, t, t_list, vocabulary
+from bot.i18n import keyword_name, list_text, moment_text, structural_word, t, t_list, vocabulary
 from bot.replies import Reply
 from bot.storage.games import Action, Games, StaleGame, StoredGame
 from engine import Mode, RedzoneError
@@ -376,7 +376,7 @@ class GameHandlers:
                 named = self.named(gone.permanents)
                 lines += t_list(lang, "summary-left", "names", named)
             if gone.winners:
-                winners = t(lang, "list-sep").join(gone.winners)
+                winners = list_text(lang, gone.winners)
                 lines.append(t(lang, "summary-winners", names=winners, count=len(gone.winners)))
             elif state.turn != turn:
                 lines.append(t(lang, "game-next", turn=state.turn, name=self._active(state)))
@@ -498,4 +498,4 @@ class GameHandlers:
 
 def _winners(lang: str, winners: list[str] | tuple[str, ...]) -> dict[str, str | int]:
     """The arguments of ``game-finished``: the winners' names and how many (none: a draw)."""
-    return {"winners": t(lang, "list-sep").join(winners), "count": len(winners)}
+    return {"winners": list_text(lang, winners), "count": len(winners)}

@@ -398,7 +398,7 @@ async def test_the_longest_board_lists_every_death_without_a_fluent_failure(bot,
     body = await send(bot, standin, p.slash("combat", [p.option("board", board)], locale="de"))
     text = embed(body)["description"]
     assert "{???}" not in json.dumps(body)
-    died = [line for line in text.split("\n") if line.startswith("Gestorben: ")]
+    died = [line for line in text.split("\n") if line.endswith((" sterben.", " stirbt."))]
     assert len(died) > 1
     assert sum(line.count("Attacker12") for line in died) == pairs
     assert sum(line.count("Blocker123") for line in died) == pairs

@@ -24,13 +24,21 @@ from bot.i18n import LANGUAGES, LOCALES_DIR, t
 
 # The numbers the code passes to messages (whole numbers, never text).
 NUMERIC = {
-    "abilities", "adding", "after", "amount", "before", "beyond", "count", "defense", "first",
+    "abilities", "added", "adding", "after", "amount", "before", "beyond", "changed", "count", "defense", "first",
     "left", "life", "limit", "loyalty", "max", "min", "n", "needed", "number", "page", "pages",
-    "poison", "poison_after", "poison_before", "remaining", "removed", "second", "seconds",
+    "poison", "poison_after", "poison_before", "remaining", "removed", "renumbered", "second", "seconds",
     "total", "turn", "value", "votes",
 }  # fmt: skip
 # ... except where a message uses one of those names for text (a player who left).
-TEXT = {"event-protector_leaves": {"left"}}
+TEXT = {
+    "event-protector_leaves": {"left"},
+    # a rule's or a section's number ("702.19")
+    "changes-of": {"number"},
+    "changes-unchanged": {"number"},
+    "change-added": {"number"},
+    "change-removed": {"number"},
+    "change-changed": {"number"},
+}
 
 # Counts: the number says how many of something there are.
 COUNTED = {
@@ -79,6 +87,8 @@ COUNTED = {
     "card-not-simulated": {"count"},
     "card-rulings": {"count"},
     "rule-ref": {"count"},
+    "changes-counts": {"added", "changed", "renumbered", "removed"},
+    "changes-glossary": {"count"},
 }
 
 # Values: read as they are, whatever they are (a total, a threshold, a position), or a count
@@ -128,6 +138,10 @@ VALUES = {
     "card-loyalty": {"loyalty"},
     "card-defense": {"defense"},
     "page-footer": {"page", "pages"},
+    "changes-added": {"count"},  # a heading's tally: "New (3):"
+    "changes-changed": {"count"},
+    "changes-renumbered": {"count"},
+    "changes-removed": {"count"},
 }
 
 # Counts never shown as a number: the sentence agrees with them (its verb, its noun).
@@ -143,18 +157,25 @@ AGREES = {
 
 # Words a language writes the same for one and several, after a number.
 INVARIANT = {
-    "en": {"damage", "combat", "life", "poison", "left", "of"},
-    "de": {"Zeichen", "Spieler"},
+    "en": {
+        "damage",
+        "combat",
+        "life",
+        "poison",
+        "left",
+        "of",
+        "new",
+        "reworded",
+        "renumbered",
+        "removed",
+    },
+    "de": {"Zeichen", "Spieler", "neu", "umformuliert", "umnummeriert", "entfernt"},
 }
 
 # Counts that a language's sentence does not show or agree with (the verb has one form).
 SILENT = {
     ("en", "game-finished", "count"),  # "(Bob won)", "(Bob and Ann won)"
     ("en", "summary-copies", "count"),  # only the line's head changes
-    ("de", "summary-died", "count"),  # „Gestorben: …“, a participle
-    ("de", "summary-left", "count"),
-    ("de", "summary-exiled", "count"),
-    ("de", "summary-left-battlefield", "count"),
 }
 
 ONE, SEVERAL = 1, 7

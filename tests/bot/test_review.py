@@ -222,8 +222,6 @@ NAMED_VARIABLES = (
 def test_japanese_never_glues_a_noun_to_a_name():
     """「プレインズウォーカーの熊」, not 「プレインズウォーカー熊」: a name is joined to the noun
     before it by a particle (の, である)."""
-    glued = re.compile(
-        r"(プレインズウォーカー|バトル|チーム|統率者|クリーチャー|プレイヤー)\{ \$(%s) \}"
-        % NAMED_VARIABLES
-    )
+    nouns = "プレインズウォーカー|バトル|チーム|統率者|クリーチャー|プレイヤー"
+    glued = re.compile(rf"({nouns})\{{ \$({NAMED_VARIABLES}) \}}")
     assert not glued.findall(catalog_text("ja"))

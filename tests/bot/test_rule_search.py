@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import tomllib
 from functools import cache
+from typing import Any
 
 import pytest
 
@@ -17,7 +18,7 @@ from tests.rules.synth import synthetic_cr
 
 
 @cache
-def glossary_terms(code: str) -> list[dict[str, object]]:
+def glossary_terms(code: str) -> list[dict[str, Any]]:
     with open(LOCALES_DIR / f"glossary-{code}.toml", "rb") as handle:
         return [e for e in tomllib.load(handle)["term"] if "cr" in e]
 
@@ -28,7 +29,7 @@ def cr_terms() -> list[tuple[str, str, str]]:
         (code, str(spelling), str(entry["cr"]))
         for code in LANGUAGES[1:]
         for entry in glossary_terms(code)
-        for spelling in [entry["choice"], *entry.get("aliases", [])]  # type: ignore[list-item]
+        for spelling in [entry["choice"], *entry.get("aliases", [])]
     ]
 
 
