@@ -412,6 +412,8 @@ cmd-game-block = blocken
 cmd-game-block-desc = Deine Blocker deklarieren
 opt-game-block-blocks = blocks
 opt-game-block-blocks-desc = Etwa: Mauer blockt Ritter
+opt-game-block-player = spieler
+opt-game-block-player-desc = Abwesender Spieler: Wer die Partie begann oder den Server verwaltet, deklariert keine Blocker
 cmd-game-damage = schaden
 cmd-game-damage-desc = Den Kampfschaden abhandeln und das Ergebnis übernehmen
 cmd-game-next = weiter
@@ -467,7 +469,7 @@ game-you-lost = Du hast diese Partie verloren und kannst darin nicht mehr handel
 game-not-yours = Entschuldigung, { $name } gehört dir nicht.
 game-not-active = Das kann jetzt nur der aktive Spieler oder das aktive Team ({ $name }).
 game-not-defending = Du bist in diesem Kampf kein verteidigender Spieler.
-game-wait-blocks = Zuerst deklariert { $name } Blocker (APNAP-Reihenfolge, Regel 802.4).
+game-wait-blocks = Zuerst deklariert { $name } Blocker (APNAP-Reihenfolge).
 game-no-combat = Es sind noch keine Angreifer deklariert. Nutze zuerst /partie angreifen.
 game-not-attacking = { $name } greift nicht an.
 game-only-creator = Entschuldigung, das kann für andere nur, wer die Partie begonnen hat oder den Server verwalten darf.
@@ -518,6 +520,21 @@ game-end-vote = { $name } stimmt dafür, die Partie zu beenden ({ $votes } von {
 game-leave-final = Das Verlassen einer Partie lässt sich nicht rückgängig machen: Der Spieler hat aufgegeben (Regel 104.3a).
 game-left = { $name } verlässt die Partie und verliert sie (Regel 104.3a).
 game-left-team = { $name } gibt für das Team auf: { $names } verlassen die Partie und verlieren sie (Regel 810.8b).
+game-bot-player = { $name } ist ein Bot, und am Tisch sitzen nur Menschen: Ein Bot würde nie seine Blocker deklarieren.
+game-renamed = { $given } spielt als "{ $name }", denn "{ $given }" würde als etwas anderes gelesen (ein anderer Spieler, die ID einer bleibenden Karte oder eine Liste).
+game-not-attacked = Niemand greift dich, deine Planeswalker oder deine Schlachten an, also hast du keine Blocker zu deklarieren.
+game-blocks-declared = Die Blocker sind schon deklariert, und die Schritte des Kampfes laufen der Reihe nach ab: Angreifer lassen sich nicht noch einmal deklarieren. Um die Angriffe zu ändern, nimm zuerst die Blocks mit /partie rückgängig zurück.
+game-blocks-pending = { $count ->
+    [one] Der Kampfschaden wartet auf die Blocker: { $names } hat noch keine Blocker deklariert (/partie blocken, oder /partie blocken keine). Für einen abwesenden Spieler kann, wer die Partie begonnen hat oder den Server verwaltet, /partie blocken keine spieler: @name benutzen.
+   *[other] Der Kampfschaden wartet auf die Blocker: { $names } haben noch keine Blocker deklariert (/partie blocken, oder /partie blocken keine). Für einen abwesenden Spieler kann, wer die Partie begonnen hat oder den Server verwaltet, /partie blocken keine spieler: @name benutzen.
+}
+game-combat-open = Ein Kampf läuft, und seine Schritte laufen der Reihe nach ab: Handle ihn mit /partie schaden ab oder nimm die Angriffe mit /partie rückgängig zurück, bevor du den Zug beendest.
+game-pass-who = Nur wer die Partie begonnen hat oder den Server verwalten darf, kann für einen abwesenden Spieler deklarieren.
+game-pass-only-none = Für { $name }, der abwesend ist, kannst du nur deklarieren, dass er nicht blockt: Schreib keine.
+game-pass-nothing = { $name } hat jetzt keine Blocker zu deklarieren.
+game-block-passed = { $name } ist abwesend: Wer die Partie begonnen hat oder den Server verwaltet, deklariert keine Blocker für ihn.
+game-blocks-done = Alle verteidigenden Spieler haben Blocker deklariert: Als Nächstes kommt der Kampfschaden (/partie schaden, durch { $name }).
+game-history-pass = keine Blocker für { $name }, der abwesend war
 components-expired = Diese Schaltflächen sind abgelaufen. Führe den Befehl erneut aus.
 bot-restarting = Redzone startet gerade neu. Versuch es gleich noch einmal.
 

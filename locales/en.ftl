@@ -317,6 +317,8 @@ cmd-game-block = block
 cmd-game-block-desc = Declare your blockers
 opt-game-block-blocks = blocks
 opt-game-block-blocks-desc = Like: Wall blocks Knight
+opt-game-block-player = player
+opt-game-block-player-desc = For an away player: the creator or a server manager declares no blockers for them
 cmd-game-damage = damage
 cmd-game-damage-desc = Resolve combat damage and apply the result
 cmd-game-next = next
@@ -371,7 +373,7 @@ game-you-lost = You have lost this game, so you can't act in it any more.
 game-not-yours = Sorry, { $name } is not yours.
 game-not-active = Only the active player or team ({ $name }) can do that now.
 game-not-defending = You are not a defending player in this combat.
-game-wait-blocks = { $name } declares blockers first (APNAP order, rule 802.4).
+game-wait-blocks = { $name } declares blockers first (APNAP order).
 game-no-combat = No attackers are declared yet. Use /game attack first.
 game-not-attacking = { $name } is not attacking.
 game-only-creator = Sorry, only the game's creator or someone who can manage the server can do that for others.
@@ -422,6 +424,21 @@ game-end-vote = { $name } votes to end the game ({ $votes } of { $needed }). It 
 game-leave-final = Leaving a game can't be undone: the player conceded (rule 104.3a).
 game-left = { $name } leaves the game and loses it (rule 104.3a).
 game-left-team = { $name } concedes for the team: { $names } leave the game and lose it (rule 810.8b).
+game-bot-player = { $name } is a bot, and only people can be seated: a bot would never declare its blockers.
+game-renamed = { $given } plays as "{ $name }", since "{ $given }" would be read as something else (another player, a permanent's id, or a list).
+game-not-attacked = Nobody attacks you, your planeswalkers or your battles, so you have no blockers to declare.
+game-blocks-declared = Blockers are already declared, and the combat's steps proceed in order: attackers can't be declared again. To change the attacks, take the blocks back first with /game undo.
+game-blocks-pending = { $count ->
+    [one] Combat damage waits for the blockers: { $names } has not declared blockers yet (/game block, or /game block none). For a player who is away, the game's creator or a server manager can use /game block none player: @name.
+   *[other] Combat damage waits for the blockers: { $names } have not declared blockers yet (/game block, or /game block none). For a player who is away, the game's creator or a server manager can use /game block none player: @name.
+}
+game-combat-open = A combat is in progress, and its steps proceed in order: resolve it with /game damage, or take the attacks back with /game undo, before ending the turn.
+game-pass-who = Only the game's creator or someone who can manage the server can declare for a player who is away.
+game-pass-only-none = For { $name }, who is away, the only declaration you can make is no blockers: write none.
+game-pass-nothing = { $name } has no blockers to declare now.
+game-block-passed = { $name } is away: the game's creator or a server manager declares no blockers for them.
+game-blocks-done = Every defending player has declared blockers: the combat damage is next (/game damage, by { $name }).
+game-history-pass = no blockers for { $name }, who was away
 components-expired = These buttons have expired. Run the command again.
 bot-restarting = Redzone is restarting. Try again in a moment.
 

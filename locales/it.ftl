@@ -415,6 +415,8 @@ cmd-game-block = blocca
 cmd-game-block-desc = Dichiara le tue creature bloccanti
 opt-game-block-blocks = blocchi
 opt-game-block-blocks-desc = Come: Muro blocca Cavaliere
+opt-game-block-player = giocatore
+opt-game-block-player-desc = Giocatore assente: chi ha creato la partita o gestisce il server dichiara che non blocca
 cmd-game-damage = danno
 cmd-game-damage-desc = Risolvi il danno da combattimento e applica il risultato
 cmd-game-next = avanti
@@ -470,7 +472,7 @@ game-you-lost = Hai perso questa partita, quindi non puoi più agire.
 game-not-yours = Spiacenti, { $name } non è un tuo permanente.
 game-not-active = Ora può farlo solo il giocatore o la squadra attivi ({ $name }).
 game-not-defending = Non sei un giocatore in difesa in questo combattimento.
-game-wait-blocks = Prima tocca a { $name } dichiarare le creature bloccanti (ordine APNAP, regola 802.4).
+game-wait-blocks = Prima tocca a { $name } dichiarare le creature bloccanti (ordine APNAP).
 game-no-combat = Non ci sono ancora attaccanti. Usa prima /partita attacca.
 game-not-attacking = { $name } non sta attaccando.
 game-only-creator = Spiacenti, solo chi ha creato la partita o chi può gestire il server può farlo per altri.
@@ -521,6 +523,21 @@ game-end-vote = { $name } vota per terminare la partita ({ $votes } su { $needed
 game-leave-final = L'abbandono di una partita non si può annullare: il giocatore ha concesso (regola 104.3a).
 game-left = { $name } abbandona la partita e la perde (regola 104.3a).
 game-left-team = { $name } concede per la squadra: { $names } abbandonano la partita e la perdono (regola 810.8b).
+game-bot-player = { $name } è un bot, e alla partita siedono solo persone: un bot non dichiarerebbe mai le sue creature bloccanti.
+game-renamed = { $given } gioca come "{ $name }", perché "{ $given }" verrebbe letto come qualcos'altro (un altro giocatore, l'id di un permanente o un elenco).
+game-not-attacked = Nessuno attacca te, i tuoi planeswalker o le tue battaglie, quindi non hai creature bloccanti da dichiarare.
+game-blocks-declared = Le creature bloccanti sono già state dichiarate e i passi del combattimento procedono in ordine: non si possono dichiarare di nuovo gli attaccanti. Per cambiare gli attacchi, prima annulla i blocchi con /partita annulla.
+game-blocks-pending = { $count ->
+    [one] Il danno da combattimento aspetta i blocchi: { $names } non ha ancora dichiarato le creature bloccanti (/partita blocca, oppure /partita blocca nessuno). Per un giocatore assente, chi ha creato la partita o gestisce il server può usare /partita blocca nessuno giocatore: @nome.
+   *[other] Il danno da combattimento aspetta i blocchi: { $names } non hanno ancora dichiarato le creature bloccanti (/partita blocca, oppure /partita blocca nessuno). Per un giocatore assente, chi ha creato la partita o gestisce il server può usare /partita blocca nessuno giocatore: @nome.
+}
+game-combat-open = C'è un combattimento in corso, e i suoi passi procedono in ordine: risolvilo con /partita danno, oppure annulla gli attacchi con /partita annulla, prima di finire il turno.
+game-pass-who = Solo chi ha creato la partita o chi può gestire il server può dichiarare per un giocatore assente.
+game-pass-only-none = Per { $name }, che è assente, puoi solo dichiarare che non blocca: scrivi nessuno.
+game-pass-nothing = { $name } ora non ha creature bloccanti da dichiarare.
+game-block-passed = { $name } è assente: chi ha creato la partita o gestisce il server dichiara che non blocca.
+game-blocks-done = Tutti i giocatori in difesa hanno dichiarato le creature bloccanti: ora tocca al danno da combattimento (/partita danno, da parte di { $name }).
+game-history-pass = nessun blocco per { $name }, che era assente
 components-expired = Questi pulsanti sono scaduti. Esegui di nuovo il comando.
 bot-restarting = Redzone si sta riavviando. Riprova tra un momento.
 

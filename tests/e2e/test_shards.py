@@ -114,13 +114,13 @@ async def test_two_headed_giant_across_two_processes_one_killed(processes, pg):
 
     channel = CHANNELS[6]
     await two_headed_giant(standin, channel, ask_as, kill_first)
-    assert served[:7] == [0, 0, 1, 0, 0, 1, 0] and set(served[7:]) == {1}
+    assert served[:8] == [0, 0, 1, 0, 0, 1, 0, 1] and set(served[8:]) == {1}
     history = await ask(
         standin, p.subcommand("game", "history", uid=102, name="ann", channel=channel), shard=1
     )
     kinds = [
-        "new", "add", "add", "add", "attack", "attack", "block", "damage", "next", "next",
-        "attack", "attack", "damage",
+        "new", "add", "add", "add", "attack", "attack", "block", "block", "damage", "next",
+        "next", "attack", "attack", "block", "block", "damage",
     ]  # fmt: skip
     conn = await asyncpg.connect(pg)
     try:

@@ -56,7 +56,7 @@ def test_sigkill_in_the_middle_of_a_game_then_restart(tmp_path):
     second = console(db)
     out, err = second.communicate(
         "@Alice /game add Dragon 5/5 flying\n@Alice /game attack Dragon -> Bob\n"
-        "@Alice /game damage\n/game board\n",
+        "@Bob /game block none\n@Alice /game damage\n/game board\n",
         timeout=60,
     )
     assert second.returncode == 0, err
