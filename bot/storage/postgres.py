@@ -18,7 +18,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from bot.storage.db import DatabaseUnavailable, next_migration, statements
+from bot.storage.db import DatabaseUnavailable, check_schema, next_migration, statements
 from bot.storage.sql import PgTx, Store
 
 MIGRATION_LOCK = 0x7265647A6F6E65  # pg_advisory_xact_lock key: "redzone"
@@ -105,6 +105,11 @@ class PgDatabase(Store):
                 )
                 rows = await tx.rows("SELECT version FROM schema_version")
                 current = int(rows[0]["version"]) if rows else 0
+                tables = await tx.rows(
+                    "SELECT count(*) AS n FROM information_schema.tables "
+                    "WHERE table_schema = current_schema() AND table_name <> 'schema_version'"
+                )
+                check_schema(self.path, current, int(tables[0]["n"]), "postgres")
                 step = next_migration(current, upto, "postgres")
                 if step is None:
                     return current
