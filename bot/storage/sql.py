@@ -30,12 +30,10 @@ def stamp(moment: datetime) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Dialect:
-    """What differs: the current time in SQL, a time as a parameter and back as text, and
-    how a game's row is locked for the rest of a write transaction."""
+    """What differs: the current time in SQL, and a time as a parameter and back as text."""
 
     name: str
     now: str
-    lock_game: str | None  # SQL run first in a game's write; None: the transaction locks all
 
     def moment(self, value: datetime) -> object:
         return stamp(value) if self.name == "sqlite" else value
@@ -44,8 +42,8 @@ class Dialect:
         return stamp(value) if isinstance(value, datetime) else str(value)
 
 
-SQLITE = Dialect("sqlite", "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')", None)
-POSTGRES = Dialect("postgresql", "now()", "SELECT version FROM games WHERE id = ? FOR UPDATE")
+SQLITE = Dialect("sqlite", "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')")
+POSTGRES = Dialect("postgresql", "now()")
 
 
 class Tx(Protocol):

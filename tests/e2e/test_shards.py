@@ -8,6 +8,7 @@ process's death and its shards' move to another process look like to the game.""
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -180,7 +181,8 @@ async def test_two_processes_racing_on_one_game(processes, pg):
     conn = await asyncpg.connect(pg)
     try:
         version = await conn.fetchval("SELECT version FROM games")
-        names = [r["name"] for r in await conn.fetch("SELECT name FROM permanents")]
+        state = json.loads(await conn.fetchval("SELECT state FROM games"))
+        names = [p["name"] for p in state["permanents"]]
         logged = await conn.fetchval("SELECT COUNT(*) FROM actions WHERE kind = 'add'")
     finally:
         await conn.close()
