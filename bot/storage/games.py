@@ -73,20 +73,27 @@ class Games:
     async def create(
         self, guild_id: int, channel_id: int, creator_id: int, state: GameState, detail: str
     ) -> StoredGame:
-        """Start a game in a channel; ``StaleGame`` if the channel already has one."""
+        """Start a game in a channel; ``StaleGame`` if the channel has a game in play.
+
+        The channel's finished games stay, with their history, and change no more: their
+        version moves on, so a command that read one (an undo racing this) finds it stale.
+        """
         async with self.db.writing() as tx:
+            await tx.execute(
+                "UPDATE games SET version = version + 1 "
+                "WHERE guild_id = ? AND channel_id = ? AND finished",
+                guild_id,
+                channel_id,
+            )
             made = await tx.rows(
                 "INSERT INTO games (guild_id, channel_id, creator_id, state, finished) "
-                "SELECT ?, ?, ?, ?, ? WHERE NOT EXISTS "
-                "(SELECT 1 FROM games WHERE guild_id = ? AND channel_id = ?) "
+                "VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT (guild_id, channel_id) WHERE NOT finished DO NOTHING RETURNING id",
                 guild_id,
                 channel_id,
                 creator_id,
                 state.model_dump_json(),
                 state.finished,
-                guild_id,
-                channel_id,
             )
             if not made:
                 raise StaleGame("the channel has a game")

@@ -2,10 +2,11 @@
 
 Several processes (shards) use one server, so what SQLite gets from one writer must hold
 across processes here: each write is a transaction on its own pooled connection, a game's
-row is locked (``SELECT ... FOR UPDATE``) and its version checked before it changes, reads
-are one repeatable-read snapshot. Migrations are the files of ``migrations/postgres`` (the
-numbers of SQLite's), each applied with its version in one transaction that first takes an
-advisory lock, so processes starting together apply each migration once.
+row changes only at the version read (the update's row lock makes another process's write
+to it wait, then find the version moved), reads are one repeatable-read snapshot.
+Migrations are the files of ``migrations/postgres`` (the numbers of SQLite's), each applied
+with its version in one transaction that first takes an advisory lock, so processes
+starting together apply each migration once.
 """
 
 from __future__ import annotations

@@ -215,6 +215,19 @@ async def test_a_correction_to_zero_life_loses_the_game_at_once(bot, standin):
     assert said("en", "game-finished", winners="Alice", count=1) in board
 
 
+async def test_a_finished_game_makes_way_for_a_new_one(bot, standin):
+    game = Table(standin, CHANNELS[6], {"alice": 601, "bob": 602})
+    accepted(await game.new("alice", "1v1"))
+    accepted(await game("bob", "leave", "de"))
+    over = lines(await game("bob", "board", "de"))
+    assert said("de", "game-finished", winners="Alice", count=1) in over
+    start = accepted(await game.new("bob", "1v1", {602: "Bob", 601: "Alice"}))
+    assert said("en", "game-new-seats", names="Bob, Alice") in start
+    assert accepted(await game("alice", "board"))[0] == said("en", "game-active", name="Bob")
+    history = lines(await game("alice", "history"))
+    assert len(history) == 1 and t("en", "cmd-game-new") in history[0]  # the new game's
+
+
 async def test_players_are_called_what_the_reply_shows_or_by_mention(bot, standin):
     game = Table(standin, CHANNELS[3], {"k9": 301, "r2": 302})
     start = accepted(await game.new("k9", "1v1", {301: "K9", 302: "R2"}))

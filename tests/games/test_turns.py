@@ -9,6 +9,8 @@ from bot.console import user_id
 from bot.games import logic
 from bot.games.logic import GameError, PlayerRef
 from bot.i18n import t
+from bot.storage.games import StaleGame
+from bot.storage.sql import Store
 from tests.games.conftest import Table, refused
 
 
@@ -208,3 +210,28 @@ def test_bots_are_not_seated():
     with pytest.raises(GameError) as refusal:
         logic.new_game("1v1", players, 1)
     assert (refusal.value.key, refusal.value.params) == ("game-bot-player", {"name": "Redzone"})
+
+
+async def test_a_finished_game_makes_way_for_the_next_and_stays_on_record(table: Table, db: Store):
+    await table.deal("1v1", {"Alice": "Bear 2/2", "Bob": "Wall 0/4"})
+    g = table.games
+    ok(await g.set(table.ctx("Bob"), "Bob", "life", 0))
+    old = await g.games.load(table.guild, table.channel)
+    assert old is not None and old.state.finished
+    ok(await table.new("Bob", "1v1", "@Bob @Alice"))  # Bob lost the last one
+    state = await table.state()
+    assert not state.finished and [s.name for s in state.seats] == ["Bob", "Alice"]
+    assert [a.kind for a in await g.games.history(old)] == ["new", "add", "add", "set"]
+    refused(await table.new("Alice", "1v1", "@Alice @Bob"), "game-exists")  # one in play
+    with pytest.raises(StaleGame):  # a command that read the old game changes nothing
+        await g.games.undo(old)
+    async with db.reading() as tx:
+        rows = await tx.rows("SELECT finished FROM games ORDER BY id")
+    assert [bool(r["finished"]) for r in rows] == [True, False]
+
+
+async def test_a_player_who_lost_ends_a_finished_game(table: Table):
+    ok(await table.new("Alice", "1v1", "@Alice @Bob"))
+    ok(await table.games.leave(table.ctx("Bob")))
+    assert (await table.games.end(table.ctx("Bob"))).lines == (t("en", "game-ended"),)
+    assert await table.state() is None
