@@ -70,7 +70,7 @@ class GameHandlers:
     def __init__(self, base: Handlers, idle: timedelta | None = timedelta(days=30)) -> None:
         """``idle``: how long a game nobody touches is kept (None: for ever)."""
         self.base = base
-        self.games: Games = base.db.games()
+        self.games = Games(base.db)
         self.idle = idle
         self._locks = ChannelLocks()
 

@@ -13,10 +13,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, Protocol
-
-if TYPE_CHECKING:
-    from bot.storage.games import Games
+from typing import Any, Protocol
 
 Row = Mapping[str, Any]
 
@@ -111,7 +108,8 @@ class PgTx:
 
 
 class Store:
-    """What both databases offer above their connections: the guild settings, the games.
+    """What both databases offer above their connections: the guild settings (the games
+    are :class:`bot.storage.games.Games` over it).
 
     A database provides :meth:`writing` (a :class:`Tx` in a write transaction, rolled back
     on any error) and :meth:`reading` (a :class:`Tx` on a snapshot of committed data).
@@ -125,12 +123,6 @@ class Store:
 
     async def close(self) -> None:
         raise NotImplementedError
-
-    def games(self) -> Games:
-        """The games repository on this database."""
-        from bot.storage.games import Games
-
-        return Games(self)
 
     async def guild_language(self, guild_id: int) -> str | None:
         async with self.reading() as tx:
