@@ -17,14 +17,12 @@ from bot.commandspec import GAME_FIELDS
 from bot.explain import error_detail, explain
 from bot.games import logic
 from bot.games.logic import GameError, Notice, Param, PlayerRef
-from bot.games.model import GameState, Permanent
+from bot.games.model import GameState, Permanent, PermanentKind
 from bot.handlers import Context, Handlers
 from bot.i18n import keyword_name, moment_text, structural_word, t, t_list, vocabulary
 from bot.replies import Reply
-from bot.storage.games import Action, Games, StaleGame, StoredGame
+from bot.storage.games import Games, HistoryEntry, StaleGame, StoredGame
 from engine import Mode, RedzoneError
-from engine.keywords import Keyword
-from engine.model import Creature
 from engine.notation import format_creature
 
 log = logging.getLogger(__name__)
@@ -83,7 +81,7 @@ class GameHandlers:
         return ctx.can_manage or ctx.user_id == game.creator_id
 
     @staticmethod
-    def action_text(lang: str, action: Action) -> str:
+    def action_text(lang: str, action: HistoryEntry) -> str:
         """A recorded action as the history and undo show it: command name, then its input
         (a correction's field by its name in the language: ``imposta Bob punti vita 3``)."""
         detail = action.detail
@@ -440,25 +438,17 @@ class GameHandlers:
     def describe(perm: Permanent, lang: str) -> str:
         """A permanent in the notation, in the reader's language, with its id:
         ``Knight 2/2 double strike [p3]``, ``Cavaliere 2/2 doppio attacco [p3]``."""
-        if perm.kind == "planeswalker":
+        if perm.kind is PermanentKind.PLANESWALKER:
             text = f"{perm.name} {structural_word('pw', lang)} {perm.loyalty}"
-        elif perm.kind == "battle":
+        elif perm.kind is PermanentKind.BATTLE:
             text = f"{perm.name} {structural_word('battle', lang)} {perm.defense}"
         else:
-            creature = Creature(
-                name=perm.name,
-                power=perm.power - perm.minus,
-                toughness=perm.toughness - perm.minus,
-                keywords=frozenset(Keyword(k) for k in perm.keywords),
-                toxic=perm.toxic,
-                damage=perm.damage,
-                ciphers=tuple(perm.ciphers),
-            )
+            creature = logic.creature_of(perm)
             text = format_creature(creature, lambda k: keyword_name(k, lang))
         return f"{text} [{perm.id}]"
 
     def _seating(self, state: GameState, lang: str) -> list[str]:
-        if state.mode == "2hg":
+        if state.mode is Mode.TWO_HEADED_GIANT:
             teams = [" & ".join(s.name for s in state.members(i)) for i in range(len(state.teams))]
             return t_list(lang, "game-new-seats", "names", teams, " | ")
         return t_list(lang, "game-new-seats", "names", [s.name for s in state.seats])

@@ -10,7 +10,14 @@ import re
 from dataclasses import dataclass
 
 from bot.games import rules
-from bot.games.model import Combat, GameState, Permanent, Seat, Team
+from bot.games.model import (
+    CombatState,
+    GameState,
+    Permanent,
+    PermanentKind,
+    PlayerState,
+    TeamState,
+)
 from engine import CombatResult, Mode, simulate
 from engine import citations as cited
 from engine.cards import CardSource
@@ -114,19 +121,19 @@ def new_game(
     else:
         groups = [[p] for p in players]
     names = seat_names(players, len(groups))
-    seats: list[Seat] = []
-    teams: list[Team] = []
+    seats: list[PlayerState] = []
+    teams: list[TeamState] = []
     for index, group in enumerate(groups):
         rules = team_rules(chosen, len(group))
         teams.append(
-            Team(
+            TeamState(
                 index=index,
                 life=rules.life if life is None else life,
                 poison_limit=rules.poison_limit,
             )
         )
-        seats += [Seat(user_id=p.user_id, name=names[p.user_id], team=index) for p in group]
-    return GameState(mode=chosen.value, seats=seats, teams=teams)
+        seats += [PlayerState(user_id=p.user_id, name=names[p.user_id], team=index) for p in group]
+    return GameState(mode=chosen, seats=seats, teams=teams)
 
 
 def seat_names(players: list[PlayerRef], teams: int) -> dict[int, str]:
@@ -157,7 +164,7 @@ def seat_names(players: list[PlayerRef], teams: int) -> dict[int, str]:
 # the battlefield
 
 
-def seated(state: GameState, user_id: int) -> Seat:
+def seated(state: GameState, user_id: int) -> PlayerState:
     seat = state.seat(user_id)
     if seat is None:
         raise GameError("game-not-seated")
@@ -195,7 +202,7 @@ def add_things(
                 id=pid,
                 owner=user_id,
                 name=thing.name or pid,
-                kind="creature",
+                kind=PermanentKind.CREATURE,
                 power=thing.power,
                 toughness=thing.toughness,
                 keywords=keywords,
@@ -205,11 +212,19 @@ def add_things(
             )
         elif isinstance(thing, Planeswalker):
             perm = Permanent(
-                id=pid, owner=user_id, name=thing.name, kind="planeswalker", loyalty=thing.loyalty
+                id=pid,
+                owner=user_id,
+                name=thing.name,
+                kind=PermanentKind.PLANESWALKER,
+                loyalty=thing.loyalty,
             )
         else:
             perm = Permanent(
-                id=pid, owner=user_id, name=thing.name, kind="battle", defense=thing.defense
+                id=pid,
+                owner=user_id,
+                name=thing.name,
+                kind=PermanentKind.BATTLE,
+                defense=thing.defense,
             )
         state.permanents.append(perm)
         added.append(perm)
@@ -250,7 +265,7 @@ def _others(state: GameState, user_id: int, other: int, rule: str | None) -> str
 _MENTION = re.compile(r"<@!?(\d+)>")
 
 
-def find_seat(state: GameState, ref: str) -> Seat:
+def find_seat(state: GameState, ref: str) -> PlayerState:
     """A player by the name the game shows, by mention (``<@123>``, ``@Name``) or by id."""
     text = " ".join(ref.split())
     mention = _MENTION.fullmatch(text)
@@ -314,9 +329,9 @@ def set_value(state: GameState, user_id: int, target: str, field: str, value: in
         return f"{perm.name} -> {seat.name}"
     perm = find(state, target, user_id)
     allowed = {
-        "creature": {"damage", "counters"},
-        "planeswalker": {"loyalty"},
-        "battle": {"defense"},
+        PermanentKind.CREATURE: {"damage", "counters"},
+        PermanentKind.PLANESWALKER: {"loyalty"},
+        PermanentKind.BATTLE: {"defense"},
     }[perm.kind]
     if field not in allowed:
         raise GameError("game-bad-field", field=field, target=perm.name)
@@ -335,15 +350,15 @@ def set_value(state: GameState, user_id: int, target: str, field: str, value: in
 # combat
 
 
-def active_members(state: GameState) -> list[Seat]:
+def active_members(state: GameState) -> list[PlayerState]:
     return [s for s in state.members(state.active_team) if not s.lost]
 
 
 def _giant(state: GameState) -> bool:
-    return state.mode == Mode.TWO_HEADED_GIANT.value
+    return state.mode is Mode.TWO_HEADED_GIANT
 
 
-def active_seat(state: GameState, user_id: int, combat: bool = True) -> Seat:
+def active_seat(state: GameState, user_id: int, combat: bool = True) -> PlayerState:
     """The seat of a player of the active team: only they attack and resolve the damage
     (``combat``: the active player or team attacks, 506.2, 805.10a) and end the turn (it is
     theirs, 102.1, 805.4a)."""
@@ -376,7 +391,7 @@ def attack(state: GameState, user_id: int, text: str) -> list[tuple[str, str]]:
     """Declare a player's attackers (the active player or team, their own creatures), before
     any blockers are declared: the combat's steps proceed in order (506.1)."""
     seat = active_seat(state, user_id)
-    combat = state.combat or Combat()
+    combat = state.combat or CombatState()
     if combat.declared:
         raise GameError("game-blocks-declared", rules.STEPS_IN_ORDER)
     mine = {p.id for p in state.owned_by(user_id)}
@@ -384,19 +399,19 @@ def attack(state: GameState, user_id: int, text: str) -> list[tuple[str, str]]:
     shown = []
     for left, right in _declarations(text.replace("→", "->"), "->"):
         perm = find(state, left, user_id, cited.ATTACK)
-        if perm.kind != "creature":
+        if perm.kind is not PermanentKind.CREATURE:
             raise GameError("game-not-creature", name=perm.name)
         target = _attack_target(state, right, seat)
         attacks[perm.id] = target
         shown.append((perm.name, _target_name(state, target)))
     if not shown:
         raise GameError("game-bad-declaration", text=text, example="Knight -> Bob, Bear -> Jace")
-    state.combat = Combat(attacks=attacks, blocks={}, declared=[])
+    state.combat = CombatState(attacks=attacks, blocks={}, declared=[])
     check_combat(state)
     return shown
 
 
-def _attack_target(state: GameState, ref: str, seat: Seat) -> str:
+def _attack_target(state: GameState, ref: str, seat: PlayerState) -> str:
     if not ref:
         for team in _turn_order(state)[1:]:
             members = [s for s in state.members(team) if not s.lost]
@@ -426,7 +441,7 @@ def _turn_order(state: GameState) -> list[int]:
     return [i for i in order if not state.teams[i].lost]
 
 
-def attacked_players(state: GameState) -> list[Seat]:
+def attacked_players(state: GameState) -> list[PlayerState]:
     """Defending players being attacked (themselves, their planeswalkers or battles), APNAP."""
     combat = state.combat
     if combat is None:
@@ -459,7 +474,7 @@ def _block_declarations(text: str, vocab: Vocabulary) -> list[tuple[str, str]]:
     return pairs
 
 
-def defenders(state: GameState) -> list[Seat]:
+def defenders(state: GameState) -> list[PlayerState]:
     """The players who declare blockers in the combat in progress, in the order they do:
     each player of the defending team in Two-Headed Giant (805.10d), else each player
     attacked (or whose planeswalkers or battles are), in APNAP order (802.4)."""
@@ -470,7 +485,7 @@ def defenders(state: GameState) -> list[Seat]:
     return attacked_players(state)
 
 
-def waiting_blockers(state: GameState) -> list[Seat]:
+def waiting_blockers(state: GameState) -> list[PlayerState]:
     """The defending players who have not declared their blockers yet, in order."""
     declared = state.combat.declared if state.combat is not None else []
     return [s for s in defenders(state) if s.user_id not in declared]
@@ -517,12 +532,14 @@ def block(
             blocks[blocker.id] = attacker.id
             shown.append((blocker.name, attacker.name))
     declared = [*combat.declared, user_id] if user_id not in combat.declared else combat.declared
-    state.combat = Combat(attacks=combat.attacks, blocks=blocks, declared=declared)
+    state.combat = CombatState(attacks=combat.attacks, blocks=blocks, declared=declared)
     check_combat(state)
     return shown
 
 
-def pass_blocks(state: GameState, user_id: int, ref: str, text: str, in_charge: bool) -> Seat:
+def pass_blocks(
+    state: GameState, user_id: int, ref: str, text: str, in_charge: bool
+) -> PlayerState:
     """Declare no blockers for a defending player who is away, so that the game goes on:
     only the game's creator or a server manager may (``in_charge``), and only "none"."""
     seat = find_seat(state, ref)
@@ -549,18 +566,18 @@ class Bridge:
     board: Board
     engine_ids: dict[str, str]  # game permanent id -> engine id (a1, b2, ...)
     game_ids: dict[str, str]  # engine id -> game permanent id
-    seats: dict[str, Seat]  # engine player name -> seat
+    seats: dict[str, PlayerState]  # engine player name -> seat
 
 
 def to_board(state: GameState) -> Bridge:
     """The engine's board for the combat in progress: the active team's side first."""
-    combat = state.combat or Combat()
+    combat = state.combat or CombatState()
     order = _turn_order(state)
 
     def present(perm: Permanent, s_index: int) -> bool:
         # Every creature on the engine's attacking side attacks: leave out the active
         # team's creatures that were not declared as attackers.
-        return s_index > 0 or perm.kind != "creature" or perm.id in combat.attacks
+        return s_index > 0 or perm.kind is not PermanentKind.CREATURE or perm.id in combat.attacks
 
     engine_ids: dict[str, str] = {}
     for s_index, team_index in enumerate(order):
@@ -573,7 +590,7 @@ def to_board(state: GameState) -> Bridge:
                     position += 1
                     engine_ids[perm.id] = f"{chr(ord('a') + s_index)}{position}"
     sides = []
-    seats: dict[str, Seat] = {}
+    seats: dict[str, PlayerState] = {}
     for team_index in order:
         team = state.teams[team_index]
         players = []
@@ -603,11 +620,11 @@ def to_board(state: GameState) -> Bridge:
 
 
 def _thing(
-    state: GameState, perm: Permanent, combat: Combat, ids: dict[str, str]
+    state: GameState, perm: Permanent, combat: CombatState, ids: dict[str, str]
 ) -> Creature | Planeswalker | Battle:
-    if perm.kind == "planeswalker":
+    if perm.kind is PermanentKind.PLANESWALKER:
         return Planeswalker(perm.name, perm.loyalty or 0)
-    if perm.kind == "battle":
+    if perm.kind is PermanentKind.BATTLE:
         return Battle(perm.name, perm.defense or 0)
     attacks = blocks = None
     target = combat.attacks.get(perm.id)
@@ -620,10 +637,16 @@ def _thing(
             attacks = Ref(ids[ref])
     if perm.id in combat.blocks and combat.blocks[perm.id] in ids:
         blocks = Ref(ids[combat.blocks[perm.id]])
+    return creature_of(perm, attacks, blocks)
+
+
+def creature_of(perm: Permanent, attacks: Ref | None = None, blocks: Ref | None = None) -> Creature:
+    """A stored creature as the engine's, its -1/-1 counters taken off its power and
+    toughness (state-based actions keep that toughness above 0, 704.5f)."""
     return Creature(
         name=perm.name,
         power=perm.power - perm.minus,
-        toughness=max(1, perm.toughness - perm.minus),
+        toughness=perm.toughness - perm.minus,
         keywords=frozenset(Keyword(k) for k in perm.keywords),
         toxic=perm.toxic,
         damage=perm.damage,
@@ -635,7 +658,7 @@ def _thing(
 
 def check_combat(state: GameState) -> None:
     """Let the engine check the declared attacks and blocks (RedzoneError if illegal)."""
-    simulate(to_board(state).board, Mode(state.mode))
+    simulate(to_board(state).board, state.mode)
 
 
 def damage(state: GameState, user_id: int) -> CombatResult:
@@ -660,7 +683,7 @@ def resolve_damage(state: GameState) -> CombatResult:
     if state.combat is None or not state.combat.attacks:
         raise GameError("game-no-combat", rules.NO_ATTACKERS)
     bridge = to_board(state)
-    result = simulate(bridge.board, Mode(state.mode))
+    result = simulate(bridge.board, state.mode)
     by_name = {p.name: p for p in result.players}
     for name, seat in bridge.seats.items():
         outcome = by_name[name]
@@ -689,8 +712,8 @@ def resolve_damage(state: GameState) -> CombatResult:
             continue
         perm.damage = after.damage
         perm.minus += after.minus_counters
-        perm.loyalty = after.loyalty if perm.kind == "planeswalker" else perm.loyalty
-        perm.defense = after.defense if perm.kind == "battle" else perm.defense
+        perm.loyalty = after.loyalty if perm.kind is PermanentKind.PLANESWALKER else perm.loyalty
+        perm.defense = after.defense if perm.kind is PermanentKind.BATTLE else perm.defense
         survivors.append(perm)
     state.permanents = survivors
     state.combat = None
@@ -700,7 +723,7 @@ def resolve_damage(state: GameState) -> CombatResult:
     return result
 
 
-def end_turn(state: GameState, user_id: int) -> Seat:
+def end_turn(state: GameState, user_id: int) -> PlayerState:
     """The active player or team ends the turn, once no combat is in progress: a combat's
     steps proceed in order to its end (506.1), so attacks are resolved or taken back first."""
     active_seat(state, user_id, combat=False)
@@ -709,7 +732,7 @@ def end_turn(state: GameState, user_id: int) -> Seat:
     return next_turn(state)
 
 
-def next_turn(state: GameState) -> Seat:
+def next_turn(state: GameState) -> PlayerState:
     """End the turn: marked damage wears off (514.2); the next team in seat order is active."""
     for perm in state.permanents:
         perm.damage = 0
@@ -729,7 +752,7 @@ def next_turn(state: GameState) -> Seat:
 class Departure:
     """Who left the game, what left with them, and who won if that ended it."""
 
-    players: list[Seat]
+    players: list[PlayerState]
     permanents: list[Permanent]
     winners: list[str]
 
@@ -743,7 +766,7 @@ def leave(state: GameState, user_id: int) -> Departure:
     return _eliminate(state, [seat])
 
 
-def _eliminate(state: GameState, going: list[Seat]) -> Departure:
+def _eliminate(state: GameState, going: list[PlayerState]) -> Departure:
     """Players leave the game, having lost or conceded.
 
     Everything they own leaves with them (800.4a); attacks on them are dropped, since no
@@ -799,7 +822,7 @@ def state_based_actions(state: GameState) -> list[Notice]:
                 Notice("event-dies", death[1], {"permanent": perm.name, "why": death[0]})
             )
     _drop(state, dying)
-    losing: list[Seat] = []
+    losing: list[PlayerState] = []
     for team in state.teams:
         members = [s for s in state.members(team.index) if not s.lost]
         if team.lost or not members:
@@ -862,14 +885,14 @@ def state_based_actions(state: GameState) -> list[Notice]:
 
 def _death(perm: Permanent) -> tuple[str, str] | None:
     """Why a permanent is put into its owner's graveyard, and the rule, if it is."""
-    if perm.kind == "creature":
+    if perm.kind is PermanentKind.CREATURE:
         toughness = perm.toughness - perm.minus
         if toughness <= 0:
             return "toughness", cited.SBA_TOUGHNESS
         if perm.damage >= toughness and Keyword.INDESTRUCTIBLE.value not in perm.keywords:
             return "lethal", cited.SBA_LETHAL
         return None
-    if perm.kind == "planeswalker":
+    if perm.kind is PermanentKind.PLANESWALKER:
         return ("loyalty", cited.SBA_LOYALTY) if (perm.loyalty or 0) <= 0 else None
     return ("siege", cited.SBA_SIEGE) if (perm.defense or 0) <= 0 else None
 

@@ -36,7 +36,7 @@ class StoredGame:
 
 
 @dataclass(frozen=True, slots=True)
-class Action:
+class HistoryEntry:
     """One entry of a game's history."""
 
     seq: int
@@ -113,7 +113,7 @@ class Games:
             game.id, game.guild_id, game.channel_id, game.creator_id, game.version + 1, state
         )
 
-    async def history(self, game: StoredGame, limit: int = 50) -> list[Action]:
+    async def history(self, game: StoredGame, limit: int = 50) -> list[HistoryEntry]:
         async with self.db.reading() as tx:
             rows = await tx.rows(
                 "SELECT seq, user_id, kind, detail, created_at, undone FROM actions "
@@ -124,7 +124,7 @@ class Games:
             text = tx.dialect.text
         return [_action(r, text) for r in reversed(rows)]
 
-    async def last_action(self, game: StoredGame) -> Action | None:
+    async def last_action(self, game: StoredGame) -> HistoryEntry | None:
         """The last action still in force, unless it is the game's creation (not undone)."""
         async with self.db.reading() as tx:
             rows = await tx.rows(
@@ -135,7 +135,7 @@ class Games:
             text = tx.dialect.text
         return _action(rows[0], text) if rows else None
 
-    async def undo(self, game: StoredGame) -> tuple[StoredGame, Action]:
+    async def undo(self, game: StoredGame) -> tuple[StoredGame, HistoryEntry]:
         """Restore the state before the last action still in force."""
         async with self.db.writing() as tx:
             live = await tx.rows(
@@ -159,7 +159,9 @@ class Games:
                 last["seq"],
             )
             created = tx.dialect.text(last["created_at"])
-        action = Action(last["seq"], last["user_id"], last["kind"], last["detail"], created, True)
+        action = HistoryEntry(
+            last["seq"], last["user_id"], last["kind"], last["detail"], created, True
+        )
         return (
             StoredGame(
                 game.id, game.guild_id, game.channel_id, game.creator_id, game.version + 1, state
@@ -209,8 +211,8 @@ async def _write(tx: Tx, game: StoredGame, state: GameState) -> None:
         raise StaleGame("the game changed")
 
 
-def _action(row: Row, text: Callable[[object], str]) -> Action:
-    return Action(
+def _action(row: Row, text: Callable[[object], str]) -> HistoryEntry:
+    return HistoryEntry(
         row["seq"],
         row["user_id"],
         row["kind"],
