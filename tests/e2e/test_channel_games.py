@@ -7,15 +7,14 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
-import pytest_asyncio
 
 from bot.i18n import t
 from bot.render_discord import escape
 from tests.e2e import payloads as p
+from tests.e2e import test_e2e
 from tests.e2e.standin import CHANNELS, StandIn, user
 from tests.e2e.test_e2e import Bot, ask, embed
 
@@ -23,22 +22,9 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 LOCALES = {"en": "en-US", "it": "it", "de": "de", "ja": "ja"}
 
 
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def standin() -> AsyncIterator[StandIn]:
-    server = StandIn()
-    await server.start()
-    yield server
-    await server.stop()
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def bot(standin: StandIn, tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Bot]:
-    process = Bot(standin, tmp_path_factory.mktemp("games"))
-    await process.start()
-    yield process
-    await process.stop()
-    log = (process.home / "bot.log").read_text(errors="replace")
-    assert "Traceback" not in log, log[-3000:]
+# The real client against the stand-in, as in test_e2e: one bot process for this module.
+standin = test_e2e.standin
+bot = test_e2e.bot
 
 
 class Table:
