@@ -267,11 +267,9 @@ class GameHandlers:
         def declare(game: StoredGame, state: GameState, lang: str) -> Outcome:
             away = logic.find_seat(state, player) if player else None
             if away is not None and away.user_id != ctx.user_id:
-                seat = logic.pass_blocks(
-                    state, ctx.user_id, player or "", blocks, self.in_charge(ctx, game)
-                )
-                lines = [t(lang, "game-block-passed", name=seat.name)]
-                kind, detail = "pass", seat.name
+                logic.pass_blocks(state, ctx.user_id, away, blocks, self.in_charge(ctx, game))
+                lines = [t(lang, "game-block-passed", name=away.name)]
+                kind, detail = "pass", away.name
             else:
                 shown = logic.block(state, ctx.user_id, blocks, vocabulary())
                 seat = logic.seated(state, ctx.user_id)

@@ -538,11 +538,11 @@ def block(
 
 
 def pass_blocks(
-    state: GameState, user_id: int, ref: str, text: str, in_charge: bool
-) -> PlayerState:
-    """Declare no blockers for a defending player who is away, so that the game goes on:
-    only the game's creator or a server manager may (``in_charge``), and only "none"."""
-    seat = find_seat(state, ref)
+    state: GameState, user_id: int, seat: PlayerState, text: str, in_charge: bool
+) -> None:
+    """Declare no blockers for ``seat``, a defending player who is away, so that the game
+    goes on: only the game's creator or a server manager may (``in_charge``), and only
+    "none"."""
     if not in_charge:
         raise GameError("game-pass-who", _others(state, user_id, seat.user_id, cited.BLOCK))
     if not declares_none(text):
@@ -552,7 +552,6 @@ def pass_blocks(
     if seat not in waiting_blockers(state):
         raise GameError("game-pass-nothing", name=seat.name)
     block(state, seat.user_id, "none")
-    return seat
 
 
 # ---------------------------------------------------------------------------
