@@ -233,7 +233,7 @@ def test_a_database_written_by_a_newer_redzone_is_refused(tmp_path):
     with sqlite3.connect(db) as conn:
         conn.execute(f"PRAGMA user_version = {newer}")
     status, err, _ = run_console(db, "/help\n")
-    assert status == 6, err  # the schema's own exit status
+    assert status == 7, err  # the schema's own exit status
     assert err.strip() == t("en", "database-newer", path=str(db), found=newer, known=newer - 1)
     with sqlite3.connect(db) as conn:
         assert conn.execute("PRAGMA user_version").fetchone()[0] == newer
@@ -246,7 +246,7 @@ def test_another_programs_database_is_refused_and_left_as_it_was(tmp_path):
         conn.execute("INSERT INTO customers VALUES ('Ada')")
     schema = db.read_bytes()
     status, err, _ = run_console(db, "/help\n")
-    assert status == 6, err
+    assert status == 7, err
     assert err.strip() == t(
         "en", "database-foreign", path=str(db), found=0, known=len(migrations())
     )
