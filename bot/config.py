@@ -1,10 +1,18 @@
-"""Configuration from the environment (pydantic-settings)."""
+"""Configuration from the environment (pydantic-settings).
+
+``load_config()`` reads it; a wrong setting raises :class:`ConfigError`, each problem with
+the variable at fault and a stable code (the command line says it and exits 78).
+"""
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -65,9 +73,17 @@ class Config(BaseSettings):
     def _shards_fit(self) -> Config:
         ids = self.shards()
         if ids is not None and self.shard_count is None:
-            raise ValueError("SHARD_IDS needs SHARD_COUNT (the deployment's total)")
+            raise PydanticCustomError(
+                "shard_ids_without_count",
+                "SHARD_IDS needs SHARD_COUNT (the deployment's total)",
+                {"setting": "SHARD_IDS"},
+            )
         if ids is not None and self.shard_count is not None and max(ids) >= self.shard_count:
-            raise ValueError(f"SHARD_IDS go up to {max(ids)}, past SHARD_COUNT={self.shard_count}")
+            raise PydanticCustomError(
+                "shard_ids_past_count",
+                "SHARD_IDS go up to {highest}, past SHARD_COUNT={count}",
+                {"setting": "SHARD_IDS", "highest": max(ids), "count": self.shard_count},
+            )
         return self
 
     def shards(self) -> list[int] | None:
@@ -89,10 +105,76 @@ def parse_shard_ids(text: str) -> list[int]:
             first = int(low)
             last = int(high) if dash else first
         except ValueError:
-            raise ValueError(f"SHARD_IDS: {item!r} is not an id or a range like 0-3") from None
+            first, last = -1, -1
         if first < 0 or last < first:
-            raise ValueError(f"SHARD_IDS: {item!r} is not an id or a range like 0-3")
+            raise PydanticCustomError(
+                "shard_ids_part",
+                "SHARD_IDS: '{part}' is not an id or a range like 0-3",
+                {"setting": "SHARD_IDS", "part": item},
+            )
         ids.extend(range(first, last + 1))
     if len(set(ids)) != len(ids):
-        raise ValueError(f"SHARD_IDS: {text!r} names a shard twice")
+        raise PydanticCustomError(
+            "shard_ids_twice",
+            "SHARD_IDS: '{value}' names a shard twice",
+            {"setting": "SHARD_IDS", "value": text},
+        )
     return sorted(ids)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One wrong setting: the environment variable, a stable code, the English text, and
+    the values a translation of that code takes (``{part}``, ``{count}``...)."""
+
+    setting: str
+    code: str
+    message: str
+    params: dict[str, str | int] = field(default_factory=dict)
+
+
+class ConfigError(ValueError):
+    """The environment's settings cannot work: each problem with the variable at fault."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        super().__init__("; ".join(f"{p.setting}: {p.message}" for p in problems))
+        self.problems = problems
+
+
+def load_config(**settings: Any) -> Config:
+    """The configuration from the environment (``settings`` override it).
+
+    Raises
+    ------
+    ConfigError
+        When a setting is not of its type, out of its range, or cannot work with another.
+    """
+    try:
+        return Config(**settings)
+    except ValidationError as error:
+        raise ConfigError([_problem(found) for found in error.errors()]) from None
+
+
+def _problem(error: Any) -> Problem:
+    """A pydantic error as a :class:`Problem`: the setting from the field's name (or, for a
+    check across fields, from the error's context), the input and bounds as parameters."""
+    context: dict[str, Any] = dict(error.get("ctx") or {})
+    location = error.get("loc") or ()
+    setting = str(context.pop("setting", None) or (location[0] if location else "?")).upper()
+    params: dict[str, str | int] = {
+        key: value if isinstance(value, int) else str(value) for key, value in context.items()
+    }
+    if "input" not in params and isinstance(error.get("input"), str | int):
+        params["input"] = error["input"]
+    message = str(error.get("msg", ""))
+    if error.get("type") == "value_error":  # a plain ValueError: its own words, not pydantic's
+        message = str(context.get("error", message))
+    return Problem(setting, str(error.get("type", "invalid")), message, params)
+
+
+_PASSWORD = re.compile(r"(\b[a-z][a-z0-9+.-]*://[^:/@\s]*:)\S*@", re.I)
+
+
+def masked(text: str) -> str:
+    """``text`` with the password of every URL in it hidden: ``postgresql://bot:***@db/x``."""
+    return _PASSWORD.sub(r"\1***@", text)

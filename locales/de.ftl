@@ -325,13 +325,30 @@ rule-none-text = Keine Regel passt zu "{ $query }".
 rule-nearest = Nächstgelegene Regeln: { $numbers }
 rule-no-cr = Ich habe noch keine Kopie der Umfassenden Regeln. Führe "redzone rules update" aus oder setze REDZONE_CR_PATH auf eine Regeldatei.
 rules-updated = Umfassende Regeln gültig ab { $date } gespeichert ({ $sha }).
-rules-update-failed = Die Aktualisierung der Regeln ist fehlgeschlagen; die letzte gute Kopie bleibt: { $reason }
+rules-update-failed = Die Aktualisierung der Regeln ist fehlgeschlagen: { $reason }. Die letzte gute Kopie (gültig ab { $date }) bleibt.
+rules-update-failed-none = Die Aktualisierung der Regeln ist fehlgeschlagen: { $reason }. Es gibt noch keine Kopie der Umfassenden Regeln: Versuch es später noch einmal oder setze REDZONE_CR_PATH auf eine Regeldatei.
 database-unavailable = Die Datenbank { $path } lässt sich nicht öffnen: { $reason }. Prüfe, ob es die Datenbank von Redzone ist und kein anderes Programm sie belegt.
 database-unreachable = Der Datenbankserver { $path } ist nicht nutzbar: { $reason }. Prüfe, ob der Server läuft und Verbindungen annimmt und ob URL, Benutzer und Passwort stimmen.
 commands-synced = { $count } Befehle mit Discord synchronisiert.
 health-ok = Redzone läuft: letztes Lebenszeichen vor { $seconds } s.
 health-missing = Redzone läuft nicht: kein Lebenszeichen unter { $path }.
 health-stale = Redzone antwortet nicht: letztes Lebenszeichen vor { $seconds } s (Grenze { $limit } s).
+config-error = Konfigurationsfehler in { $setting }: { $problem }
+config-shard-ids-without-count = es braucht auch SHARD_COUNT, die Gesamtzahl der Shards des Deployments.
+config-shard-ids-past-count = es reicht bis Shard { $highest }, über SHARD_COUNT={ $count } hinaus (Shards werden ab 0 gezählt).
+config-shard-ids-part = "{ $part }" ist weder eine Shard-ID noch ein Bereich wie 0-3 (in "{ $input }").
+config-shard-ids-twice = "{ $value }" nennt einen Shard zweimal.
+config-int-parsing = "{ $input }" ist keine ganze Zahl.
+config-float-parsing = "{ $input }" ist keine Zahl.
+config-greater-than-equal = es muss mindestens { $ge } sein, nicht { $input }.
+config-greater-than = es muss größer als { $gt } sein, nicht { $input }.
+config-less-than-equal = es darf höchstens { $le } sein, nicht { $input }.
+config-token-missing = es ist nicht gesetzt: Gib das Token des Bots aus dem Discord-Entwicklerportal an.
+cli-combat-nothing = gib ein Spielfeld (BOARD) oder --batch FILE an.
+cli-commands-nothing = gib --json oder sync an.
+cli-cannot-read = { $path } lässt sich nicht lesen: { $reason }.
+cli-not-text = { $path } ist kein UTF-8-Text.
+cli-cards-unusable = --cards ist nicht nutzbar: { $reason }.
 
 ## Sprachen
 
@@ -534,7 +551,10 @@ error-detail-card-stats = Stärke oder Widerstandskraft von { $name } ist keine 
 error-detail-card-kind = { $name } ist weder Kreatur noch Planeswalker noch Schlacht und kann daher nicht aufs Spielfeld.
 cards-missing = Für Kartennamen braucht es die Kartendaten: führe "redzone cards update" aus oder setze REDZONE_CARDS_PATH auf eine AtomicCards-Datei von MTGJSON. Geschriebene Werte gehen immer, etwa Bär 2/2.
 cards-updated = { $count } Karten gespeichert (MTGJSON { $version }).
-cards-update-failed = Die Aktualisierung der Kartendaten ist fehlgeschlagen; die letzte gute Kopie bleibt: { $reason }
+cards-update-failed = Die Aktualisierung der Kartendaten ist fehlgeschlagen: { $reason }. Die letzte gute Kopie (MTGJSON { $version }) bleibt.
+cards-update-failed-none = Die Aktualisierung der Kartendaten ist fehlgeschlagen: { $reason }. Es gibt noch keine Kartendaten: Versuch es später noch einmal oder setze REDZONE_CARDS_PATH auf eine AtomicCards-Datei von MTGJSON.
+cards-local-unusable = REDZONE_CARDS_PATH ist nicht nutzbar ({ $reason }), und es wurde noch nie eine Kopie daraus erstellt: Kartennamen sind nicht verfügbar.
+cards-local-kept = REDZONE_CARDS_PATH ist nicht nutzbar ({ $reason }): Die letzte gute Kopie daraus ({ $date }) wird verwendet.
 card-unavailable = Die Kartendaten sind nicht verfügbar
 card-none = Keine Karte heißt "{ $query }"
 card-ambiguous = "{ $query }" passt auf mehr als eine Karte

@@ -230,13 +230,30 @@ rule-none-text = No rule matches "{ $query }".
 rule-nearest = Nearest rules: { $numbers }
 rule-no-cr = I have no copy of the Comprehensive Rules yet. Run "redzone rules update", or set REDZONE_CR_PATH to a rules file.
 rules-updated = Stored the Comprehensive Rules effective { $date } ({ $sha }).
-rules-update-failed = The rules update failed, and the last good copy is kept: { $reason }
+rules-update-failed = The rules update failed: { $reason }. The last good copy (effective { $date }) is kept.
+rules-update-failed-none = The rules update failed: { $reason }. There is no copy of the Comprehensive Rules yet: try again later, or set REDZONE_CR_PATH to a rules file.
 database-unavailable = Cannot open the database { $path }: { $reason }. Check that it is Redzone's database and that no other program holds it.
 database-unreachable = Cannot use the database server { $path }: { $reason }. Check that the server runs and accepts connections, and that the URL, user and password are right.
 commands-synced = Synced { $count } commands with Discord.
 health-ok = Redzone is up: last heartbeat { $seconds } s ago.
 health-missing = Redzone is not running: no heartbeat at { $path }.
 health-stale = Redzone is not answering: last heartbeat { $seconds } s ago (limit { $limit } s).
+config-error = Configuration error in { $setting }: { $problem }
+config-shard-ids-without-count = it needs SHARD_COUNT too, the deployment's total number of shards.
+config-shard-ids-past-count = it goes up to shard { $highest }, past SHARD_COUNT={ $count } (shards are numbered from 0).
+config-shard-ids-part = "{ $part }" is not a shard id or a range like 0-3 (in "{ $input }").
+config-shard-ids-twice = "{ $value }" names a shard twice.
+config-int-parsing = "{ $input }" is not a whole number.
+config-float-parsing = "{ $input }" is not a number.
+config-greater-than-equal = it must be { $ge } or more, not { $input }.
+config-greater-than = it must be more than { $gt }, not { $input }.
+config-less-than-equal = it must be { $le } or less, not { $input }.
+config-token-missing = it is not set: give the bot's token from the Discord developer portal.
+cli-combat-nothing = give a BOARD, or --batch FILE.
+cli-commands-nothing = give --json, or sync.
+cli-cannot-read = cannot read { $path }: { $reason }.
+cli-not-text = { $path } is not UTF-8 text.
+cli-cards-unusable = --cards cannot be used: { $reason }.
 
 ## Languages (each in its own language, as a picker shows them)
 
@@ -438,7 +455,10 @@ error-detail-card-stats = The power or toughness of { $name } is not a fixed num
 error-detail-card-kind = { $name } is not a creature, a planeswalker or a battle, so it can't be on the board.
 cards-missing = Card names need the card data: run "redzone cards update", or set REDZONE_CARDS_PATH to an MTGJSON AtomicCards file. Stats always work, like Bear 2/2.
 cards-updated = Stored { $count } cards (MTGJSON { $version }).
-cards-update-failed = The card data update failed, and the last good copy is kept: { $reason }
+cards-update-failed = The card data update failed: { $reason }. The last good copy (MTGJSON { $version }) is kept.
+cards-update-failed-none = The card data update failed: { $reason }. There is no card data yet: try again later, or set REDZONE_CARDS_PATH to an MTGJSON AtomicCards file.
+cards-local-unusable = REDZONE_CARDS_PATH cannot be used ({ $reason }), and no copy was made from it before: card names are not available.
+cards-local-kept = REDZONE_CARDS_PATH cannot be used ({ $reason }): the last good copy made from it ({ $date }) is used.
 card-unavailable = The card data is not available
 card-none = No card is named "{ $query }"
 card-ambiguous = "{ $query }" fits more than one card

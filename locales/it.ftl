@@ -328,13 +328,30 @@ rule-none-text = Nessuna regola corrisponde a "{ $query }".
 rule-nearest = Regole più vicine: { $numbers }
 rule-no-cr = Non ho ancora una copia delle Regole Complete. Esegui "redzone rules update" oppure imposta REDZONE_CR_PATH su un file delle regole.
 rules-updated = Salvate le Regole Complete in vigore dal { $date } ({ $sha }).
-rules-update-failed = L'aggiornamento delle regole non è riuscito; resta l'ultima copia valida: { $reason }
+rules-update-failed = L'aggiornamento delle regole non è riuscito: { $reason }. Resta l'ultima copia valida (in vigore dal { $date }).
+rules-update-failed-none = L'aggiornamento delle regole non è riuscito: { $reason }. Non c'è ancora nessuna copia delle Regole Complete: riprova più tardi oppure imposta REDZONE_CR_PATH su un file delle regole.
 database-unavailable = Impossibile aprire il database { $path }: { $reason }. Controlla che sia il database di Redzone e che nessun altro programma lo stia usando.
 database-unreachable = Impossibile usare il server del database { $path }: { $reason }. Controlla che il server sia in funzione e accetti connessioni, e che URL, utente e password siano corretti.
 commands-synced = { $count } comandi sincronizzati con Discord.
 health-ok = Redzone è attivo: ultimo segnale di vita { $seconds } s fa.
 health-missing = Redzone non è in esecuzione: nessun segnale di vita in { $path }.
 health-stale = Redzone non risponde: ultimo segnale di vita { $seconds } s fa (limite { $limit } s).
+config-error = Errore di configurazione in { $setting }: { $problem }
+config-shard-ids-without-count = serve anche SHARD_COUNT, il numero totale di shard del deployment.
+config-shard-ids-past-count = arriva fino allo shard { $highest }, oltre SHARD_COUNT={ $count } (gli shard si contano da 0).
+config-shard-ids-part = "{ $part }" non è un id di shard né un intervallo come 0-3 (in "{ $input }").
+config-shard-ids-twice = "{ $value }" indica due volte lo stesso shard.
+config-int-parsing = "{ $input }" non è un numero intero.
+config-float-parsing = "{ $input }" non è un numero.
+config-greater-than-equal = deve essere almeno { $ge }, non { $input }.
+config-greater-than = deve essere maggiore di { $gt }, non { $input }.
+config-less-than-equal = deve essere al massimo { $le }, non { $input }.
+config-token-missing = non è impostato: indica il token del bot preso dal portale sviluppatori di Discord.
+cli-combat-nothing = indica la situazione (BOARD) oppure --batch FILE.
+cli-commands-nothing = indica --json oppure sync.
+cli-cannot-read = impossibile leggere { $path }: { $reason }.
+cli-not-text = { $path } non è testo UTF-8.
+cli-cards-unusable = --cards non è utilizzabile: { $reason }.
 
 ## Lingue
 
@@ -537,7 +554,10 @@ error-detail-card-stats = La forza o la costituzione di { $name } non è un nume
 error-detail-card-kind = { $name } non è una creatura, un planeswalker o una battaglia, quindi non può stare nella situazione di gioco.
 cards-missing = Per i nomi delle carte servono i dati delle carte: esegui "redzone cards update" o imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
 cards-updated = Salvate { $count } carte (MTGJSON { $version }).
-cards-update-failed = L'aggiornamento dei dati delle carte non è riuscito; resta l'ultima copia valida: { $reason }
+cards-update-failed = L'aggiornamento dei dati delle carte non è riuscito: { $reason }. Resta l'ultima copia valida (MTGJSON { $version }).
+cards-update-failed-none = L'aggiornamento dei dati delle carte non è riuscito: { $reason }. Non ci sono ancora dati delle carte: riprova più tardi oppure imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON.
+cards-local-unusable = REDZONE_CARDS_PATH non è utilizzabile ({ $reason }) e non ne è mai stata ricavata una copia: i nomi delle carte non sono disponibili.
+cards-local-kept = REDZONE_CARDS_PATH non è utilizzabile ({ $reason }): si usa l'ultima copia valida ricavata da quel file ({ $date }).
 card-unavailable = I dati delle carte non sono disponibili
 card-none = Nessuna carta si chiama "{ $query }"
 card-ambiguous = "{ $query }" corrisponde a più di una carta

@@ -212,13 +212,30 @@ rule-none-text = 「{ $query }」に当てはまるルールはありません�
 rule-nearest = 近いルール：{ $numbers }
 rule-no-cr = 総合ルールの写しがまだありません。「redzone rules update」を実行するか、REDZONE_CR_PATH にルールのファイルを指定してください。
 rules-updated = { $date }発効の総合ルールを保存しました（{ $sha }）。
-rules-update-failed = ルールの更新に失敗したため、最後の正常な写しを使い続けます（原因：{ $reason }）。
+rules-update-failed = ルールの更新に失敗しました（原因：{ $reason }）。最後の正常な写し（{ $date }発効）を使い続けます。
+rules-update-failed-none = ルールの更新に失敗しました（原因：{ $reason }）。総合ルールの写しはまだありません。後でもう一度試すか、REDZONE_CR_PATH にルールのファイルを指定してください。
 database-unavailable = データベース{ $path }を開けません（原因：{ $reason }）。Redzoneのデータベースであること、ほかのプログラムが使用していないことを確認してください。
 database-unreachable = データベースサーバー{ $path }を使用できません（原因：{ $reason }）。サーバーが起動して接続を受け付けていること、URL・ユーザー名・パスワードが正しいことを確認してください。
 commands-synced = { $count }個のコマンドをDiscordと同期しました。
 health-ok = Redzoneは稼働中です。最後の生存確認は{ $seconds }秒前です。
 health-missing = Redzoneは動いていません。{ $path }に生存確認の記録がありません。
 health-stale = Redzoneが応答していません。最後の生存確認は{ $seconds }秒前です（上限{ $limit }秒）。
+config-error = 設定エラー（{ $setting }）：{ $problem }
+config-shard-ids-without-count = SHARD_COUNT（デプロイ全体のシャード総数）も指定してください。
+config-shard-ids-past-count = シャード{ $highest }まで指定されていますが、SHARD_COUNT={ $count }を超えています（シャードは0から数えます）。
+config-shard-ids-part = 「{ $part }」はシャードIDでも、0-3のような範囲でもありません（「{ $input }」の中）。
+config-shard-ids-twice = 「{ $value }」は同じシャードを2回指定しています。
+config-int-parsing = 「{ $input }」は整数ではありません。
+config-float-parsing = 「{ $input }」は数値ではありません。
+config-greater-than-equal = { $ge }以上の値にしてください（指定値：{ $input }）。
+config-greater-than = { $gt }より大きい値にしてください（指定値：{ $input }）。
+config-less-than-equal = { $le }以下の値にしてください（指定値：{ $input }）。
+config-token-missing = 設定されていません。Discordの開発者ポータルで取得したボットのトークンを指定してください。
+cli-combat-nothing = 盤面（BOARD）か --batch FILE を指定してください。
+cli-commands-nothing = --json か sync を指定してください。
+cli-cannot-read = { $path }を読み込めません（原因：{ $reason }）。
+cli-not-text = { $path }はUTF-8のテキストではありません。
+cli-cards-unusable = --cards を使用できません（原因：{ $reason }）。
 
 ## 言語
 
@@ -420,7 +437,10 @@ error-detail-card-stats = { $name }のパワーかタフネスは決まった数
 error-detail-card-kind = { $name }はクリーチャーでもプレインズウォーカーでもバトルでもないので、盤面に置けません。
 cards-missing = カード名を使うにはカードデータが必要です。「redzone cards update」を実行するか、REDZONE_CARDS_PATH に MTGJSON の AtomicCards ファイルを指定してください。熊 2/2 のような数値での指定はいつでも使えます。
 cards-updated = { $count }枚のカードを保存しました（MTGJSON { $version }）。
-cards-update-failed = カードデータの更新に失敗しました。最後の正常なデータを使い続けます：{ $reason }
+cards-update-failed = カードデータの更新に失敗しました（原因：{ $reason }）。最後の正常なデータ（MTGJSON { $version }）を使い続けます。
+cards-update-failed-none = カードデータの更新に失敗しました（原因：{ $reason }）。カードデータはまだありません。後でもう一度試すか、REDZONE_CARDS_PATH に MTGJSON の AtomicCards ファイルを指定してください。
+cards-local-unusable = REDZONE_CARDS_PATH を使用できません（原因：{ $reason }）。このファイルから作った写しもないため、カード名は使えません。
+cards-local-kept = REDZONE_CARDS_PATH を使用できません（原因：{ $reason }）。このファイルから最後に作った正常な写し（{ $date }）を使います。
 card-unavailable = カードデータがありません
 card-none = 「{ $query }」という名前のカードはありません
 card-ambiguous = 「{ $query }」に当てはまるカードが複数あります
