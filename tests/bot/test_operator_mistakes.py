@@ -162,3 +162,12 @@ def test_a_huge_board_is_quoted_around_its_fault(capsys):
     at = marks.index("^")
     offset = board.index(shown[1:-1])  # where the window starts in the board
     assert offset + at - 1 == start  # the first caret is under the span's first character
+
+
+def test_a_failed_first_download_logs_that_there_is_no_copy(home, monkeypatch, caplog):
+    from bot import crsource
+
+    monkeypatch.setenv("REDZONE_RULES_PAGE", f"http://127.0.0.1:{closed_port()}/rules")
+    assert crsource.ensure_current() is None
+    said = [r.getMessage() for r in caplog.records if r.name == "bot.download"]
+    assert len(said) == 1 and "there is no copy yet" in said[0], said
