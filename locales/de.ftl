@@ -465,6 +465,10 @@ pages-not-yours = Nur die Person, die gefragt hat, kann diese Seiten umblättern
 console-welcome = Redzone-Konsole. Schreib /kampf spielfeld: ..., /regel 702.4, /hilfe oder /einstellungen sprache: de. Beginne eine Zeile mit @Name, um als anderer Spieler zu handeln. Strg-D beendet.
 console-unknown = Unbekannter Befehl "{ $command }". Versuch es mit /kampf, /regel, /hilfe oder /einstellungen.
 console-missing = "{ $command }" braucht { $option }.
+console-not-integer = "{ $option }" nimmt eine ganze Zahl von { $min } bis { $max }, nicht "{ $value }".
+console-not-boolean = "{ $option }" nimmt wahr oder falsch, nicht "{ $value }".
+console-not-choice = "{ $option }" nimmt einen dieser Werte: { $choices }, nicht "{ $value }".
+console-cancelled = Abgebrochen.
 
 ## Partien im Kanal
 

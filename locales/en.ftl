@@ -370,6 +370,10 @@ pages-not-yours = Only the person who asked can turn these pages.
 console-welcome = Redzone console. Type /combat board: ..., /rule 702.4, /help, or /settings language: it. Start a line with @Name to act as another player. Ctrl-D quits.
 console-unknown = Unknown command "{ $command }". Try /combat, /rule, /help or /settings.
 console-missing = "{ $command }" needs { $option }.
+console-not-integer = "{ $option }" takes a whole number from { $min } to { $max }, not "{ $value }".
+console-not-boolean = "{ $option }" takes true or false, not "{ $value }".
+console-not-choice = "{ $option }" takes one of { $choices }, not "{ $value }".
+console-cancelled = Cancelled.
 
 ## Channel games
 

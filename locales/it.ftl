@@ -468,6 +468,10 @@ pages-not-yours = Solo chi ha fatto la richiesta può sfogliare queste pagine.
 console-welcome = Console di Redzone. Scrivi /combattimento situazione: ..., /regola 702.4, /aiuto o /impostazioni lingua: it. Inizia una riga con @Nome per agire come un altro giocatore. Ctrl-D per uscire.
 console-unknown = Comando "{ $command }" sconosciuto. Prova /combattimento, /regola, /aiuto o /impostazioni.
 console-missing = "{ $command }" richiede { $option }.
+console-not-integer = "{ $option }" accetta un numero intero da { $min } a { $max }, non "{ $value }".
+console-not-boolean = "{ $option }" accetta vero o falso, non "{ $value }".
+console-not-choice = "{ $option }" accetta uno tra { $choices }, non "{ $value }".
+console-cancelled = Annullato.
 
 ## Partite nel canale
 

@@ -352,6 +352,10 @@ pages-not-yours = ページをめくれるのは質問した人だけです。
 console-welcome = Redzoneコンソールです。/戦闘 盤面: ...、/ルール 702.4、/ヘルプ、/設定 言語: ja のように入力してください。行頭に @名前 と書くと、別のプレイヤーとして操作できます。Ctrl-D で終了します。
 console-unknown = 「{ $command }」というコマンドはありません。/戦闘、/ルール、/ヘルプ、/設定 をお試しください。
 console-missing = 「{ $command }」には{ $option }が必要です。
+console-not-integer = 「{ $option }」には{ $min }から{ $max }までの整数を指定してください（「{ $value }」は使えません）。
+console-not-boolean = 「{ $option }」には「はい」か「いいえ」を指定してください（「{ $value }」は使えません）。
+console-not-choice = 「{ $option }」には次のいずれかを指定してください：{ $choices }（「{ $value }」は使えません）。
+console-cancelled = 取り消しました。
 
 ## チャンネルでのゲーム
 
