@@ -30,6 +30,15 @@ from bot import crsource, download
 from bot.cards.service import CardService
 from bot.commandspec import GAME_FIELDS
 from bot.config import Config
+from bot.doctor import (
+    Finding,
+    cards_finding,
+    database_finding,
+    locales_finding,
+    rules_finding,
+    shards_finding,
+    summary_line,
+)
 from bot.games.handlers import GameHandlers
 from bot.games.logic import LIFE_RANGE, VALUE_RANGE, PlayerRef
 from bot.handlers import Context, Handlers, new_error_id
@@ -43,7 +52,8 @@ from bot.render_discord import (
     send_reply,
 )
 from bot.replies import Reply
-from bot.storage import DatabaseUnavailable, open_database
+from bot.storage import DatabaseUnavailable, is_postgres, open_database
+from bot.storage.db import migrations
 from bot.storage.sql import Store
 from bot.workers import Workers, workers_for
 from engine.model import Mode
@@ -439,6 +449,7 @@ class RedzoneBot(discord.AutoShardedClient):
         self.db: Store | None = None
         self.book: RuleBook | None = None
         self.rules_path: Path | None = None
+        self.rules_problem = ""  # why no rules are loaded, or why the last load failed
         self.handlers: Handlers | None = None
         self.games: GameHandlers | None = None
         self._tasks: list[asyncio.Task[None]] = []
@@ -470,6 +481,7 @@ class RedzoneBot(discord.AutoShardedClient):
             asyncio.create_task(self.purge_idle_games()),
             asyncio.create_task(self.keep_rules_fresh()),
             asyncio.create_task(self.beat()),
+            asyncio.create_task(self.announce()),
         ]
 
     def syncs_commands(self) -> bool:
@@ -484,12 +496,44 @@ class RedzoneBot(discord.AutoShardedClient):
                 str(self.config.redzone_cr_path) if self.config.redzone_cr_path else None
             )
             self.book = await asyncio.to_thread(crsource.load_book, path)
-            self.rules_path = path
+            self.rules_path, self.rules_problem = path, ""
             log.info("rules loaded, effective %s", self.book.effective)
         except crsource.CRUnavailable as exc:
+            self.rules_problem = str(exc)
             log.warning("no Comprehensive Rules available: %s", exc)
-        except Exception:
+        except Exception as exc:
+            self.rules_problem = f"{type(exc).__name__}: {exc}"
             log.exception("loading the rules failed; keeping what was loaded")
+
+    async def announce(self) -> None:
+        """Once the card data's first load is done: what this process runs with, on one line
+        (the topics of ``redzone doctor``)."""
+        await self.cards.loaded.wait()
+        try:
+            log.info("ready: %s", summary_line(await self.findings()))
+        except Exception:
+            log.exception("could not sum up the start")
+
+    async def findings(self) -> list[Finding]:
+        """The running process's state, as ``redzone doctor`` words it."""
+        assert self.db is not None
+        url = str(self.config.redzone_db)
+        newest = len(migrations("postgres" if is_postgres(url) else ""))
+        cards = self.cards
+        return [
+            database_finding(url, await self.db.version(), newest),
+            rules_finding(
+                self.book,
+                self.rules_path,
+                self.rules_problem,
+                self.config.redzone_cr_path is not None,
+            ),
+            cards_finding(
+                cards.index, cards.path, cards.problem, cards.local is not None, cards.kept
+            ),
+            shards_finding(self.config),
+            locales_finding(),
+        ]
 
     async def keep_rules_fresh(self) -> None:
         """Now, then every few hours: fetch the CR when the stored copy is missing or a week

@@ -306,15 +306,14 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def database_unavailable(args: argparse.Namespace, error: DatabaseUnavailable) -> int:
     """A database that cannot be used at start: say which and why, and stop (not 0)."""
-    from bot.config import masked
     from bot.storage import is_postgres
 
     print(
         t(
             args.lang,
             "database-unreachable" if is_postgres(error.path) else "database-unavailable",
-            path=masked(error.path),
-            reason=masked(error.reason),
+            path=error.path,
+            reason=error.reason,
         ),
         file=sys.stderr,
     )
@@ -371,6 +370,20 @@ def add_lang(parser: argparse.ArgumentParser, text: str) -> None:
     parser.add_argument(
         "--lang", type=_language, choices=LANGUAGES, default="en", help=f"{text} (en)"
     )
+
+
+def cmd_doctor(args: argparse.Namespace) -> int:
+    """``redzone doctor``: the settings and what the bot would run with; 1 when something is
+    wrong."""
+    import asyncio
+
+    from bot.config import load_config
+    from bot.doctor import diagnose, report
+
+    config = load_config()
+    findings = asyncio.run(diagnose(config))
+    print(report(config, findings, args.lang))
+    return EXIT_UNHEALTHY if any(finding.wrong for finding in findings) else EXIT_OK
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -436,6 +449,10 @@ def build_parser() -> argparse.ArgumentParser:
     commands.add_argument("--json", action="store_true", help="print the payload as JSON")
     add_lang(commands, "language of the messages")
     commands.set_defaults(func=cmd_commands)
+
+    doctor = sub.add_parser("doctor", help="the settings and what the bot would run with")
+    add_lang(doctor, "language of the report")
+    doctor.set_defaults(func=cmd_doctor)
 
     health = sub.add_parser("health", help="is the bot up? (its heartbeat file is recent)")
     health.add_argument(

@@ -6,7 +6,6 @@ the variable at fault and a stable code (the command line says it and exits 78).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -45,6 +44,9 @@ class Config(BaseSettings):
     redzone_workers
         Child processes that compute the bot's combats (``bot.workers``); 0 keeps them in the
         bot's process. Without it: one when the bot may run on two cores or more, else none.
+    metrics_port, metrics_host
+        Serve ``/health`` and ``/metrics`` (Prometheus' text format) over HTTP on this port
+        and address; without a port, no endpoint.
     """
 
     model_config = SettingsConfigDict(env_prefix="", extra="ignore")
@@ -61,6 +63,8 @@ class Config(BaseSettings):
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: str | None = None
     redzone_workers: int | None = Field(default=None, ge=0, le=64)
+    metrics_port: int | None = Field(default=None, ge=1, le=65535)
+    metrics_host: str = "0.0.0.0"
 
     @field_validator("shard_ids")
     @classmethod
@@ -170,11 +174,3 @@ def _problem(error: Any) -> Problem:
     if error.get("type") == "value_error":  # a plain ValueError: its own words, not pydantic's
         message = str(context.get("error", message))
     return Problem(setting, str(error.get("type", "invalid")), message, params)
-
-
-_PASSWORD = re.compile(r"(\b[a-z][a-z0-9+.-]*://[^:/@\s]*:)\S*@", re.I)
-
-
-def masked(text: str) -> str:
-    """``text`` with the password of every URL in it hidden: ``postgresql://bot:***@db/x``."""
-    return _PASSWORD.sub(r"\1***@", text)

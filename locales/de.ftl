@@ -333,6 +333,38 @@ commands-synced = { $count } Befehle mit Discord synchronisiert.
 health-ok = Redzone läuft: letztes Lebenszeichen vor { $seconds } s.
 health-missing = Redzone läuft nicht: kein Lebenszeichen unter { $path }.
 health-stale = Redzone antwortet nicht: letztes Lebenszeichen vor { $seconds } s (Grenze { $limit } s).
+doctor-title = Redzone doctor: womit diese Installation läuft
+doctor-settings = Einstellungen aus der Umgebung:
+doctor-default = (Standard)
+doctor-ok = ok
+doctor-wrong = FEHLER
+doctor-topic-database = Datenbank
+doctor-topic-rules = Regeln
+doctor-topic-cards = Karten
+doctor-topic-shards = Shards
+doctor-topic-locales = Sprachen
+doctor-database = { $kind } { $where }, Schemaversion { $version } (die neueste dieses Codes)
+doctor-database-older = { $kind } { $where }, Schemaversion { $version }: Der Bot migriert sie beim Start auf { $newest }
+doctor-database-newer = { $kind } { $where }, Schemaversion { $version }, neuer als { $newest } dieses Codes: Eine neuere Redzone-Version hat sie angelegt (nutze diese oder spiele ein Backup ein)
+doctor-database-missing = { $kind } { $where } gibt es noch nicht: Der Bot legt sie beim Start an
+doctor-database-unusable = { $kind } { $where } ist nicht nutzbar: { $reason }
+doctor-rules = gültig ab { $date }, aus { $path }
+doctor-rules-none = noch keine Kopie, der Bot lädt sie beim Start herunter ({ $reason })
+doctor-rules-unusable = REDZONE_CR_PATH ist nicht nutzbar: { $reason }
+doctor-cards = MTGJSON { $version } vom { $date }, { $count } Karten, aus { $path }
+doctor-cards-none = noch keine Kartendaten, der Bot lädt sie beim Start herunter ({ $reason })
+doctor-cards-unusable = REDZONE_CARDS_PATH ist nicht nutzbar, und es wurde noch nie eine Kopie daraus erstellt: { $reason }
+doctor-cards-kept = REDZONE_CARDS_PATH ist nicht nutzbar ({ $reason }); der Bot verwendet die letzte gute Kopie daraus: MTGJSON { $version } vom { $date }, { $count } Karten, aus { $path }
+doctor-shards-all = alle Shards in diesem Prozess, so viele, wie Discord empfiehlt
+doctor-shards-count = alle { $count } Shards in diesem Prozess
+doctor-shards-some = Shards { $ids } von { $count } in diesem Prozess
+doctor-locales = { $codes }, aus { $path }
+doctor-locales-missing = es fehlen Kataloge für { $codes } in { $path }
+doctor-verdict = { $count ->
+    [0] Alles in Ordnung.
+    [one] Eine Sache stimmt nicht: siehe FEHLER oben.
+   *[other] { $count } Dinge stimmen nicht: siehe FEHLER oben.
+}
 config-error = Konfigurationsfehler in { $setting }: { $problem }
 config-shard-ids-without-count = es braucht auch SHARD_COUNT, die Gesamtzahl der Shards des Deployments.
 config-shard-ids-past-count = es reicht bis Shard { $highest }, über SHARD_COUNT={ $count } hinaus (Shards werden ab 0 gezählt).
@@ -554,6 +586,7 @@ error-detail-ambiguous-card = "{ $name }" passt auf mehrere Karten: { $suggestio
 error-detail-card-stats = Stärke oder Widerstandskraft von { $name } ist keine feste Zahl (* oder X): schreib die Werte dazu, etwa { $name } 4/5.
 error-detail-card-kind = { $name } ist weder Kreatur noch Planeswalker noch Schlacht und kann daher nicht aufs Spielfeld.
 cards-missing = Für Kartennamen braucht es die Kartendaten: führe "redzone cards update" aus oder setze REDZONE_CARDS_PATH auf eine AtomicCards-Datei von MTGJSON. Geschriebene Werte gehen immer, etwa Bär 2/2.
+cards-unavailable-now = Kartennamen sind gerade nicht verfügbar. Geschriebene Werte gehen immer, etwa Bär 2/2.
 cards-updated = { $count } Karten gespeichert (MTGJSON { $version }).
 cards-update-failed = Die Aktualisierung der Kartendaten ist fehlgeschlagen: { $reason }. Die letzte gute Kopie (MTGJSON { $version }) bleibt.
 cards-update-failed-none = Die Aktualisierung der Kartendaten ist fehlgeschlagen: { $reason }. Es gibt noch keine Kartendaten: Versuch es später noch einmal oder setze REDZONE_CARDS_PATH auf eine AtomicCards-Datei von MTGJSON.

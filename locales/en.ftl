@@ -238,6 +238,38 @@ commands-synced = Synced { $count } commands with Discord.
 health-ok = Redzone is up: last heartbeat { $seconds } s ago.
 health-missing = Redzone is not running: no heartbeat at { $path }.
 health-stale = Redzone is not answering: last heartbeat { $seconds } s ago (limit { $limit } s).
+doctor-title = Redzone doctor: what this installation runs with
+doctor-settings = Settings, from the environment:
+doctor-default = (default)
+doctor-ok = ok
+doctor-wrong = WRONG
+doctor-topic-database = database
+doctor-topic-rules = rules
+doctor-topic-cards = cards
+doctor-topic-shards = shards
+doctor-topic-locales = languages
+doctor-database = { $kind } { $where }, schema version { $version } (this code's newest)
+doctor-database-older = { $kind } { $where }, schema version { $version }: the bot migrates it to { $newest } at start
+doctor-database-newer = { $kind } { $where }, schema version { $version }, newer than this code's { $newest }: a newer Redzone made it (run that version, or restore a backup)
+doctor-database-missing = { $kind } { $where } does not exist yet: the bot creates it at start
+doctor-database-unusable = { $kind } { $where } cannot be used: { $reason }
+doctor-rules = effective { $date }, from { $path }
+doctor-rules-none = no copy yet, the bot downloads them at start ({ $reason })
+doctor-rules-unusable = REDZONE_CR_PATH cannot be used: { $reason }
+doctor-cards = MTGJSON { $version } of { $date }, { $count } cards, from { $path }
+doctor-cards-none = no card data yet, the bot downloads it at start ({ $reason })
+doctor-cards-unusable = REDZONE_CARDS_PATH cannot be used, and no copy was made from it before: { $reason }
+doctor-cards-kept = REDZONE_CARDS_PATH cannot be used ({ $reason }); the bot serves the last good copy made from it: MTGJSON { $version } of { $date }, { $count } cards, from { $path }
+doctor-shards-all = every shard in this process, as many as Discord recommends
+doctor-shards-count = all { $count } shards in this process
+doctor-shards-some = shards { $ids } of { $count } in this process
+doctor-locales = { $codes }, from { $path }
+doctor-locales-missing = catalogs missing for { $codes } in { $path }
+doctor-verdict = { $count ->
+    [0] Nothing is wrong.
+    [one] One thing is wrong: see WRONG above.
+   *[other] { $count } things are wrong: see WRONG above.
+}
 config-error = Configuration error in { $setting }: { $problem }
 config-shard-ids-without-count = it needs SHARD_COUNT too, the deployment's total number of shards.
 config-shard-ids-past-count = it goes up to shard { $highest }, past SHARD_COUNT={ $count } (shards are numbered from 0).
@@ -458,6 +490,7 @@ error-detail-ambiguous-card = "{ $name }" fits more than one card: { $suggestion
 error-detail-card-stats = The power or toughness of { $name } is not a fixed number (* or X): write its stats, like { $name } 4/5.
 error-detail-card-kind = { $name } is not a creature, a planeswalker or a battle, so it can't be on the board.
 cards-missing = Card names need the card data: run "redzone cards update", or set REDZONE_CARDS_PATH to an MTGJSON AtomicCards file. Stats always work, like Bear 2/2.
+cards-unavailable-now = Card names are unavailable right now. Stats always work, like Bear 2/2.
 cards-updated = Stored { $count } cards (MTGJSON { $version }).
 cards-update-failed = The card data update failed: { $reason }. The last good copy (MTGJSON { $version }) is kept.
 cards-update-failed-none = The card data update failed: { $reason }. There is no card data yet: try again later, or set REDZONE_CARDS_PATH to an MTGJSON AtomicCards file.

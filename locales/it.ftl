@@ -336,6 +336,38 @@ commands-synced = { $count } comandi sincronizzati con Discord.
 health-ok = Redzone è attivo: ultimo segnale di vita { $seconds } s fa.
 health-missing = Redzone non è in esecuzione: nessun segnale di vita in { $path }.
 health-stale = Redzone non risponde: ultimo segnale di vita { $seconds } s fa (limite { $limit } s).
+doctor-title = Redzone doctor: con che cosa funziona questa installazione
+doctor-settings = Impostazioni, dall'ambiente:
+doctor-default = (predefinito)
+doctor-ok = ok
+doctor-wrong = ERRORE
+doctor-topic-database = database
+doctor-topic-rules = regole
+doctor-topic-cards = carte
+doctor-topic-shards = shard
+doctor-topic-locales = lingue
+doctor-database = { $kind } { $where }, versione dello schema { $version } (la più recente di questo codice)
+doctor-database-older = { $kind } { $where }, versione dello schema { $version }: il bot la porta alla { $newest } all'avvio
+doctor-database-newer = { $kind } { $where }, versione dello schema { $version }, più recente della { $newest } di questo codice: l'ha creata una versione più nuova di Redzone (usa quella, oppure ripristina un backup)
+doctor-database-missing = { $kind } { $where } non esiste ancora: il bot lo crea all'avvio
+doctor-database-unusable = { $kind } { $where } non è utilizzabile: { $reason }
+doctor-rules = in vigore dal { $date }, da { $path }
+doctor-rules-none = nessuna copia per ora, il bot le scarica all'avvio ({ $reason })
+doctor-rules-unusable = REDZONE_CR_PATH non è utilizzabile: { $reason }
+doctor-cards = MTGJSON { $version } del { $date }, { $count } carte, da { $path }
+doctor-cards-none = nessun dato delle carte per ora, il bot li scarica all'avvio ({ $reason })
+doctor-cards-unusable = REDZONE_CARDS_PATH non è utilizzabile e non ne è mai stata ricavata una copia: { $reason }
+doctor-cards-kept = REDZONE_CARDS_PATH non è utilizzabile ({ $reason }); il bot usa l'ultima copia valida ricavata da quel file: MTGJSON { $version } del { $date }, { $count } carte, da { $path }
+doctor-shards-all = tutti gli shard in questo processo, quanti ne consiglia Discord
+doctor-shards-count = tutti i { $count } shard in questo processo
+doctor-shards-some = gli shard { $ids } su { $count } in questo processo
+doctor-locales = { $codes }, da { $path }
+doctor-locales-missing = mancano i cataloghi di { $codes } in { $path }
+doctor-verdict = { $count ->
+    [0] Nessun problema.
+    [one] C'è un problema: vedi ERRORE sopra.
+   *[other] Ci sono { $count } problemi: vedi ERRORE sopra.
+}
 config-error = Errore di configurazione in { $setting }: { $problem }
 config-shard-ids-without-count = serve anche SHARD_COUNT, il numero totale di shard del deployment.
 config-shard-ids-past-count = arriva fino allo shard { $highest }, oltre SHARD_COUNT={ $count } (gli shard si contano da 0).
@@ -557,6 +589,7 @@ error-detail-ambiguous-card = "{ $name }" corrisponde a più carte: { $suggestio
 error-detail-card-stats = La forza o la costituzione di { $name } non è un numero fisso (* o X): scrivi le sue caratteristiche, come { $name } 4/5.
 error-detail-card-kind = { $name } non è una creatura, un planeswalker o una battaglia, quindi non può stare nella situazione di gioco.
 cards-missing = Per i nomi delle carte servono i dati delle carte: esegui "redzone cards update" o imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
+cards-unavailable-now = I nomi delle carte non sono disponibili al momento. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
 cards-updated = Salvate { $count } carte (MTGJSON { $version }).
 cards-update-failed = L'aggiornamento dei dati delle carte non è riuscito: { $reason }. Resta l'ultima copia valida (MTGJSON { $version }).
 cards-update-failed-none = L'aggiornamento dei dati delle carte non è riuscito: { $reason }. Non ci sono ancora dati delle carte: riprova più tardi oppure imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON.

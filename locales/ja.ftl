@@ -220,6 +220,37 @@ commands-synced = { $count }個のコマンドをDiscordと同期しました。
 health-ok = Redzoneは稼働中です。最後の生存確認は{ $seconds }秒前です。
 health-missing = Redzoneは動いていません。{ $path }に生存確認の記録がありません。
 health-stale = Redzoneが応答していません。最後の生存確認は{ $seconds }秒前です（上限{ $limit }秒）。
+doctor-title = Redzone doctor：このインストールの動作環境
+doctor-settings = 環境変数から読み込んだ設定：
+doctor-default = （既定値）
+doctor-ok = OK
+doctor-wrong = 要修正
+doctor-topic-database = データベース
+doctor-topic-rules = ルール
+doctor-topic-cards = カード
+doctor-topic-shards = シャード
+doctor-topic-locales = 言語
+doctor-database = { $kind } { $where }、スキーマのバージョン{ $version }（このコードの最新）
+doctor-database-older = { $kind } { $where }、スキーマのバージョン{ $version }：起動時にボットが{ $newest }へ移行します
+doctor-database-newer = { $kind } { $where }、スキーマのバージョン{ $version }は、このコードの{ $newest }より新しいものです。新しいバージョンのRedzoneで作られています（そのバージョンを使うか、バックアップから戻してください）
+doctor-database-missing = { $kind } { $where }はまだありません。起動時にボットが作成します
+doctor-database-unusable = { $kind } { $where }を使用できません（原因：{ $reason }）
+doctor-rules = { $date }発効、{ $path }から
+doctor-rules-none = まだ写しがありません。起動時にボットがダウンロードします（{ $reason }）
+doctor-rules-unusable = REDZONE_CR_PATH を使用できません（原因：{ $reason }）
+doctor-cards = MTGJSON { $version }（{ $date }）、{ $count }枚、{ $path }から
+doctor-cards-none = まだカードデータがありません。起動時にボットがダウンロードします（{ $reason }）
+doctor-cards-unusable = REDZONE_CARDS_PATH を使用できず、このファイルから作った写しもありません（原因：{ $reason }）
+doctor-cards-kept = REDZONE_CARDS_PATH を使用できません（原因：{ $reason }）。ボットはこのファイルから最後に作った正常な写しを使います：MTGJSON { $version }（{ $date }）、{ $count }枚、{ $path }から
+doctor-shards-all = Discordが推奨する数のシャードをすべてこのプロセスで実行
+doctor-shards-count = { $count }個のシャードをすべてこのプロセスで実行
+doctor-shards-some = { $count }個のうちシャード{ $ids }をこのプロセスで実行
+doctor-locales = { $codes }、{ $path }から
+doctor-locales-missing = { $path }に{ $codes }のカタログがありません
+doctor-verdict = { $count ->
+    [0] 問題はありません。
+   *[other] { $count }件の問題があります。上の「要修正」を確認してください。
+}
 config-error = 設定エラー（{ $setting }）：{ $problem }
 config-shard-ids-without-count = SHARD_COUNT（デプロイ全体のシャード総数）も指定してください。
 config-shard-ids-past-count = シャード{ $highest }まで指定されていますが、SHARD_COUNT={ $count }を超えています（シャードは0から数えます）。
@@ -440,6 +471,7 @@ error-detail-ambiguous-card = 「{ $name }」に当てはまるカードが複�
 error-detail-card-stats = { $name }のパワーかタフネスは決まった数ではありません（*やX）。{ $name } 4/5 のように数値を書いてください。
 error-detail-card-kind = { $name }はクリーチャーでもプレインズウォーカーでもバトルでもないので、盤面に置けません。
 cards-missing = カード名を使うにはカードデータが必要です。「redzone cards update」を実行するか、REDZONE_CARDS_PATH に MTGJSON の AtomicCards ファイルを指定してください。熊 2/2 のような数値での指定はいつでも使えます。
+cards-unavailable-now = カード名は現在使えません。熊 2/2 のような数値での指定はいつでも使えます。
 cards-updated = { $count }枚のカードを保存しました（MTGJSON { $version }）。
 cards-update-failed = カードデータの更新に失敗しました（原因：{ $reason }）。最後の正常なデータ（MTGJSON { $version }）を使い続けます。
 cards-update-failed-none = カードデータの更新に失敗しました（原因：{ $reason }）。カードデータはまだありません。後でもう一度試すか、REDZONE_CARDS_PATH に MTGJSON の AtomicCards ファイルを指定してください。

@@ -128,6 +128,10 @@ class Store:
     async def close(self) -> None:
         raise NotImplementedError
 
+    async def version(self) -> int:
+        """The schema version: the number of the last migration applied."""
+        raise NotImplementedError
+
     def games(self) -> Games:
         """The games repository on this database."""
         from bot.storage.games import Games

@@ -11,11 +11,17 @@ import signal
 import sqlite3
 import sys
 import time
+from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
+import pytest_asyncio
 
 from bot.i18n import LOCALES_DIR, t
+from tests.cards.fixture import atomic_cards
+from tests.cards.fixture import encode as encode_cards
+from tests.cards.fixture import write as write_cards
 from tests.e2e import payloads as p
 from tests.e2e import test_e2e
 from tests.e2e.standin import APP_ID, CHANNELS, GUILD_ID, StandIn
@@ -28,6 +34,8 @@ ANSI = "\x1b["
 
 class Process:
     """``python -m bot.cli ARGS`` with the stand-in's endpoints and its own files in ``home``."""
+
+    running: ClassVar[list[asyncio.subprocess.Process]] = []  # killed after each test
 
     def __init__(self, standin: StandIn, home: Path, **env: str) -> None:
         self.standin = standin
@@ -68,6 +76,7 @@ class Process:
                 stdout=asyncio.subprocess.DEVNULL,
                 stderr=log,
             )
+        Process.running.append(self.process)
 
     async def start(self) -> None:
         await self.spawn()
@@ -111,6 +120,17 @@ class Process:
 standin = test_e2e.standin  # the stand-in fixture, one per module
 
 
+@pytest_asyncio.fixture(autouse=True, loop_scope="module")
+async def no_process_left() -> AsyncIterator[None]:
+    """A test that failed half-way leaves no bot running behind it."""
+    yield
+    while Process.running:
+        process = Process.running.pop()
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+
+
 def puts(standin: StandIn, since: int) -> int:
     """Command syncs (full PUTs) the stand-in received after request number ``since``."""
     return sum(1 for r in standin.requests[since:] if r.method == "PUT" and r.path == SYNC)
@@ -129,11 +149,13 @@ async def healthy_within(bot: Process, seconds: float) -> tuple[int, str, str]:
         await asyncio.sleep(0.5)
 
 
-async def logged(bot: Process, text: str, seconds: float = 10.0) -> None:
+async def logged(bot: Process, text: str, seconds: float = 10.0, since: int = 0) -> str:
+    """The first line with ``text`` in the log (past character ``since``), waiting for it."""
     deadline = time.monotonic() + seconds
-    while text not in bot.log:
+    while text not in bot.log[since:]:
         assert time.monotonic() < deadline, bot.log
         await asyncio.sleep(0.05)
+    return next(line for line in bot.log[since:].splitlines() if text in line)
 
 
 def plain_one_line_records(log: str) -> None:
@@ -306,3 +328,61 @@ async def test_a_refused_sync_exits_non_zero_with_one_error_line(standin, tmp_pa
     assert "the bot failed: HTTPException: 400 Bad Request" in errors[0]
     assert "Traceback (most recent call last)" in errors[0]  # on the same line
     plain_one_line_records(bot.log)
+
+
+# -- a broken REDZONE_CARDS_PATH: the cause in the log, the last good copy served ---------
+
+
+async def test_a_broken_cards_file_is_logged_and_its_last_good_copy_served(standin, tmp_path):
+    cards = tmp_path / "AtomicCards.json.xz"
+    cards.write_bytes(encode_cards(atomic_cards(), ".json.xz")[:2000])  # cut short
+    bot = Process(standin, tmp_path, REDZONE_CARDS_PATH=str(cards))
+
+    def card() -> dict:  # a new interaction each time
+        return p.slash("card", [p.option("name", "Serra Angel")], uid=31, name="cardy")
+
+    await bot.start()  # no good copy yet: the players are told, the operator is told why
+    ready = await logged(bot, "ready: ")
+    said = await shown(standin, card())
+    assert said["data"]["embeds"][0]["description"] == t("en", "cards-unavailable-now")
+    problem = [line for line in bot.log.splitlines() if "WARNING" in line and str(cards) in line]
+    assert problem and "does not decompress" in problem[0], bot.log
+    assert str(cards) in ready and "does not decompress" in ready
+    await bot.stop()
+
+    write_cards(cards)  # a good file: converted at start and served
+    since = len(bot.log)
+    await bot.start()
+    await logged(bot, "ready: ", since=since)
+    said = await shown(standin, card())
+    assert said["data"]["embeds"][0]["title"].startswith("Serra Angel")
+    await bot.stop()
+
+    cards.unlink()  # gone: the copy made from it is still served, and the log says why
+    since = len(bot.log)
+    await bot.start()
+    ready = await logged(bot, "ready: ", since=since)
+    said = await shown(standin, card())
+    assert said["data"]["embeds"][0]["title"].startswith("Serra Angel")
+    line = await logged(bot, "the last good copy", since=since)
+    assert str(cards) in line and "No such file or directory" in line, line
+    assert "MTGJSON 5.2.2+20261120" in ready
+    await bot.stop()
+
+
+# -- the start-up summary: the same sentences as redzone doctor ----------------------------
+
+
+async def test_the_start_is_summed_up_on_one_line_as_doctor_says_it(standin, tmp_path):
+    bot = Process(standin, tmp_path, SHARD_COUNT="1", SHARD_IDS="0")
+    await bot.start()
+    ready = await logged(bot, "] bot.app: ready: ")
+    await bot.stop()
+    code, out, _ = await bot.cli("doctor")
+    assert code == 0, out
+    for topic in ("database", "rules", "cards", "shards", "locales"):
+        label = t("en", f"doctor-topic-{topic}")
+        line = next(line for line in out.splitlines() if line.split()[1:2] == [label])
+        sentence = line.split(label, 1)[1].strip()
+        assert f"{topic}: {sentence}" in ready, (sentence, ready)
+    assert "e2e-token" not in bot.log
