@@ -344,17 +344,26 @@ def cmd_commands(args: argparse.Namespace) -> int:
 
 
 def cmd_health(args: argparse.Namespace) -> int:
-    """``redzone health``: 0 when the running bot touched its heartbeat file recently."""
+    """``redzone health``: 0 when the process of these settings' shards (SHARD_IDS, or all)
+    wrote its heartbeat file recently and, on this host, is still alive."""
+    import socket
     import time
 
-    from bot.app import HEARTBEAT_FILE
-    from bot.download import data_dir
+    from bot.app import heartbeat_path
+    from bot.config import load_config
 
-    path = data_dir() / HEARTBEAT_FILE
+    path = heartbeat_path(load_config())
     try:
         age = time.time() - path.stat().st_mtime
+        beat = json.loads(path.read_bytes())
     except OSError:
         print(t(args.lang, "health-missing", path=str(path)), file=sys.stderr)
+        return EXIT_UNHEALTHY
+    except ValueError:  # written by another version: its age alone tells
+        beat = {}
+    pid = beat.get("pid") if isinstance(beat, dict) else None
+    if isinstance(pid, int) and beat.get("host") == socket.gethostname() and not _alive(pid):
+        print(t(args.lang, "health-gone", pid=str(pid), path=str(path)), file=sys.stderr)
         return EXIT_UNHEALTHY
     if age > args.max_age:
         print(
@@ -366,10 +375,15 @@ def cmd_health(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def add_lang(parser: argparse.ArgumentParser, text: str) -> None:
-    parser.add_argument(
-        "--lang", type=_language, choices=LANGUAGES, default="en", help=f"{text} (en)"
-    )
+def _alive(pid: int) -> bool:
+    """Whether a process ``pid`` runs on this host (one of another user's counts)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def cmd_doctor(args: argparse.Namespace) -> int:
@@ -384,6 +398,12 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     findings = asyncio.run(diagnose(config))
     print(report(config, findings, args.lang))
     return EXIT_UNHEALTHY if any(finding.wrong for finding in findings) else EXIT_OK
+
+
+def add_lang(parser: argparse.ArgumentParser, text: str) -> None:
+    parser.add_argument(
+        "--lang", type=_language, choices=LANGUAGES, default="en", help=f"{text} (en)"
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -454,7 +474,9 @@ def build_parser() -> argparse.ArgumentParser:
     add_lang(doctor, "language of the report")
     doctor.set_defaults(func=cmd_doctor)
 
-    health = sub.add_parser("health", help="is the bot up? (its heartbeat file is recent)")
+    health = sub.add_parser(
+        "health", help="is the bot process of these shards up? (its heartbeat is recent)"
+    )
     health.add_argument(
         "--max-age", type=float, default=90.0, help="seconds a heartbeat stays good (90)"
     )

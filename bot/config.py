@@ -94,6 +94,12 @@ class Config(BaseSettings):
         """The shard ids this process runs, or None for all of them."""
         return None if self.shard_ids is None else parse_shard_ids(self.shard_ids)
 
+    def shard_label(self) -> str:
+        """This process's shards in SHARD_IDS's form (``0-1,3``), or ``all``: what tells two
+        processes of one deployment apart (their heartbeat files)."""
+        ids = self.shards()
+        return "all" if ids is None else shard_ranges(ids)
+
 
 def parse_shard_ids(text: str) -> list[int]:
     """``"0-3"`` -> [0, 1, 2, 3]; ``"4,5"`` -> [4, 5]; ranges and single ids, comma-separated.
@@ -124,6 +130,20 @@ def parse_shard_ids(text: str) -> list[int]:
             {"setting": "SHARD_IDS", "value": text},
         )
     return sorted(ids)
+
+
+def shard_ranges(ids: list[int]) -> str:
+    """[0, 1, 2, 5] -> ``"0-2,5"``: ``parse_shard_ids`` read backwards."""
+    parts: list[str] = []
+    start = previous = ids[0]
+    for shard in [*ids[1:], None]:
+        if shard is not None and shard == previous + 1:
+            previous = shard
+            continue
+        parts.append(str(start) if start == previous else f"{start}-{previous}")
+        if shard is not None:
+            start = previous = shard
+    return ",".join(parts)
 
 
 @dataclass(frozen=True)

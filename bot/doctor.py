@@ -132,7 +132,9 @@ def shards_finding(config: Config) -> Finding:
     ids = config.shards()
     if ids is not None and config.shard_count is not None:
         return Finding(
-            "shards", "doctor-shards-some", {"ids": _ranges(ids), "count": config.shard_count}
+            "shards",
+            "doctor-shards-some",
+            {"ids": config.shard_label(), "count": config.shard_count},
         )
     if config.shard_count is not None:
         return Finding("shards", "doctor-shards-count", {"count": config.shard_count})
@@ -147,20 +149,6 @@ def locales_finding() -> Finding:
             "locales", "doctor-locales-missing", {**params, "codes": " ".join(missing)}, True
         )
     return Finding("locales", "doctor-locales", {**params, "codes": " ".join(LANGUAGES)})
-
-
-def _ranges(ids: list[int]) -> str:
-    """[0, 1, 2, 5] -> "0-2,5": the form SHARD_IDS takes."""
-    parts: list[str] = []
-    start = previous = ids[0]
-    for shard in [*ids[1:], None]:
-        if shard is not None and shard == previous + 1:
-            previous = shard
-            continue
-        parts.append(str(start) if start == previous else f"{start}-{previous}")
-        if shard is not None:
-            start = previous = shard
-    return ",".join(parts)
 
 
 # -- finding them without the bot ---------------------------------------------------------

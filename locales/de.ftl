@@ -332,6 +332,7 @@ database-unreachable = Der Datenbankserver { $path } ist nicht nutzbar: { $reaso
 commands-synced = { $count } Befehle mit Discord synchronisiert.
 health-ok = Redzone läuft: letztes Lebenszeichen vor { $seconds } s.
 health-missing = Redzone läuft nicht: kein Lebenszeichen unter { $path }.
+health-gone = Redzone läuft nicht: Der Prozess { $pid }, der { $path } geschrieben hat, existiert nicht mehr.
 health-stale = Redzone antwortet nicht: letztes Lebenszeichen vor { $seconds } s (Grenze { $limit } s).
 doctor-title = Redzone doctor: womit diese Installation läuft
 doctor-settings = Einstellungen aus der Umgebung:

@@ -237,6 +237,7 @@ database-unreachable = Cannot use the database server { $path }: { $reason }. Ch
 commands-synced = Synced { $count } commands with Discord.
 health-ok = Redzone is up: last heartbeat { $seconds } s ago.
 health-missing = Redzone is not running: no heartbeat at { $path }.
+health-gone = Redzone is not running: the process { $pid } that wrote { $path } is gone.
 health-stale = Redzone is not answering: last heartbeat { $seconds } s ago (limit { $limit } s).
 doctor-title = Redzone doctor: what this installation runs with
 doctor-settings = Settings, from the environment:

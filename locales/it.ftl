@@ -335,6 +335,7 @@ database-unreachable = Impossibile usare il server del database { $path }: { $re
 commands-synced = { $count } comandi sincronizzati con Discord.
 health-ok = Redzone è attivo: ultimo segnale di vita { $seconds } s fa.
 health-missing = Redzone non è in esecuzione: nessun segnale di vita in { $path }.
+health-gone = Redzone non è in esecuzione: il processo { $pid } che ha scritto { $path } non c'è più.
 health-stale = Redzone non risponde: ultimo segnale di vita { $seconds } s fa (limite { $limit } s).
 doctor-title = Redzone doctor: con che cosa funziona questa installazione
 doctor-settings = Impostazioni, dall'ambiente:

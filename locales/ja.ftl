@@ -219,6 +219,7 @@ database-unreachable = データベースサーバー{ $path }を使用できま
 commands-synced = { $count }個のコマンドをDiscordと同期しました。
 health-ok = Redzoneは稼働中です。最後の生存確認は{ $seconds }秒前です。
 health-missing = Redzoneは動いていません。{ $path }に生存確認の記録がありません。
+health-gone = Redzoneは動いていません。{ $path }を書き込んだプロセス{ $pid }はもう存在しません。
 health-stale = Redzoneが応答していません。最後の生存確認は{ $seconds }秒前です（上限{ $limit }秒）。
 doctor-title = Redzone doctor：このインストールの動作環境
 doctor-settings = 環境変数から読み込んだ設定：

@@ -103,7 +103,7 @@ class CardService:
             elif self.local is not None:
                 log.warning("no card data: REDZONE_CARDS_PATH cannot be used (%s)", exc)
             else:
-                log.warning("no card data (%s): card names are not available", exc)
+                log.warning("card names are not available: %s", exc)
             return None
         self.path, self.problem, self.kept = path, "", False
         return load_index(path)

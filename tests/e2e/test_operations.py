@@ -18,6 +18,7 @@ from typing import ClassVar
 import pytest
 import pytest_asyncio
 
+from bot.commandspec import COMMANDS
 from bot.i18n import LOCALES_DIR, t
 from tests.cards.fixture import atomic_cards
 from tests.cards.fixture import encode as encode_cards
@@ -57,6 +58,8 @@ class Process:
             "REDZONE_CR_PATH": str(self.home / "cr.txt"),
             "REDZONE_DATA": str(self.home / "data"),
             "HOME": str(self.home),
+            # no traffic past loopback: a card download finds nothing listening there
+            "REDZONE_CARDS_URL": "http://127.0.0.1:9/AtomicCards.json.xz",
             **self.extra,
         }
 
@@ -205,6 +208,8 @@ async def test_sigterm_answers_the_command_in_flight_then_closes_everything(stan
     assert bot.log.count("rules loaded") == 1, bot.log
     # item 13: a file gets plain one-line records
     plain_one_line_records(bot.log)
+    # voice is never used: no warning that its libraries are missing
+    assert "PyNaCl" not in bot.log and "davey" not in bot.log
 
 
 async def test_a_command_that_never_finishes_does_not_hold_the_stop(standin, tmp_path):
@@ -217,9 +222,22 @@ async def test_a_command_that_never_finishes_does_not_hold_the_stop(standin, tmp
     started = time.monotonic()
     assert await bot.terminate() == 0
     assert time.monotonic() - started < 1.0 + 5.0
-    assert "1 commands did not finish in time" in bot.log
+    late = [line for line in bot.log.splitlines() if "did not finish in time" in line]
+    assert len(late) == 1 and "a command did not finish in time: /help (user 13," in late[0]
     assert not (tmp_path / "redzone.db-wal").exists()
     fault.times = 0
+
+
+async def test_no_token_reaches_the_log(standin, tmp_path):
+    bot = Process(standin, tmp_path)
+    await bot.start()
+    limited = p.slash("help", uid=14, name="limited")
+    standin.inject("POST", callback(limited), status=429)  # discord.py waits, then tries again
+    said = await shown(standin, limited)
+    assert said["data"]["embeds"][0]["title"] == t("en", "help-title")
+    await bot.stop()
+    assert any("rate limited" in line for line in bot.log.splitlines()), bot.log
+    assert limited["token"] not in bot.log and "e2e-token" not in bot.log
 
 
 async def shown(standin: StandIn, payload: dict) -> dict:
@@ -262,13 +280,19 @@ async def test_a_deleted_thread_takes_its_game_with_it(standin, tmp_path):
     await bot.stop()
 
 
-# -- item 8: sync only a changed payload, retry what is transient -------------------------
+# -- sync only what differs from Discord's, retry what is transient -----------------------
 
 
-async def test_commands_are_synced_only_when_the_payload_changed(standin, tmp_path):
+def gets(standin: StandIn, since: int) -> int:
+    """Reads of the application's commands (GET) after request number ``since``."""
+    return sum(1 for r in standin.requests[since:] if r.method == "GET" and r.path == SYNC)
+
+
+async def test_commands_are_synced_only_when_discord_has_other_ones(standin, tmp_path):
     locales = tmp_path / "locales"
     shutil.copytree(LOCALES_DIR, locales)
     bot = Process(standin, tmp_path, REDZONE_LOCALES=str(locales))
+    standin.commands = []  # a new application: Discord has none of its commands
 
     first = len(standin.requests)
     await bot.start()
@@ -276,23 +300,35 @@ async def test_commands_are_synced_only_when_the_payload_changed(standin, tmp_pa
     await bot.stop()
 
     again = len(standin.requests)
-    await bot.start()  # the same payload: no PUT at all
-    assert puts(standin, again) == 0
+    await bot.start()  # Discord has them as they are: one GET, no PUT
+    assert gets(standin, again) == 1 and puts(standin, again) == 0
     await bot.stop()
 
-    catalog = locales / "en.ftl"
+    # Removed in the developer portal (or a new application, or a data folder copied from
+    # another deployment): what Discord has is what counts, whatever this host remembers.
+    standin.commands = []
+    removed = len(standin.requests)
+    await bot.start()
+    assert puts(standin, removed) == 1
+    assert [c["name"] for c in standin.commands] == list(
+        dict.fromkeys(c.group or c.key for c in COMMANDS)
+    )
+    await bot.stop()
+
+    catalog = locales / "it.ftl"
     text = catalog.read_text(encoding="utf-8")
     assert "\ncmd-help-desc = " in text
     catalog.write_text(
-        re.sub(r"\ncmd-help-desc = [^\n]*", "\ncmd-help-desc = How to use Redzone, anew", text),
+        re.sub(
+            r"\ncmd-help-desc = [^\n]*", "\ncmd-help-desc = Come si usa Redzone, di nuovo", text
+        ),
         encoding="utf-8",
     )
     changed = len(standin.requests)
-    await bot.start()  # a changed description: one PUT with it
+    await bot.start()  # a changed translation only: one PUT with it
     assert puts(standin, changed) == 1
-    assert {c["name"]: c["description"] for c in standin.commands}["help"] == (
-        "How to use Redzone, anew"
-    )
+    help_ = next(c for c in standin.commands if c["name"] == "help")
+    assert help_["description_localizations"]["it"] == "Come si usa Redzone, di nuovo"
     await bot.stop()
 
     forced = len(standin.requests)
@@ -304,6 +340,7 @@ async def test_commands_are_synced_only_when_the_payload_changed(standin, tmp_pa
 
 async def test_a_503_on_the_sync_is_retried_and_the_bot_starts(standin, tmp_path):
     bot = Process(standin, tmp_path)
+    standin.commands = []  # Discord has none: the bot syncs them
     before = len(standin.requests)
     standin.inject("PUT", SYNC, status=503)
     await bot.start()
@@ -316,6 +353,7 @@ async def test_a_503_on_the_sync_is_retried_and_the_bot_starts(standin, tmp_path
 
 async def test_a_refused_sync_exits_non_zero_with_one_error_line(standin, tmp_path):
     bot = Process(standin, tmp_path)
+    standin.commands = []  # Discord has none: the bot syncs them
     fault = standin.inject("PUT", SYNC, status=400, times=100)
     try:
         await bot.spawn()
