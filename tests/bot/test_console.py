@@ -236,7 +236,7 @@ class Terminal:
     def type(self, keys: str) -> None:
         os.write(self.master, keys.encode())
 
-    def until(self, text: str, timeout: float = 20.0) -> str:
+    def until(self, text: str, timeout: float = 60.0) -> str:
         """What the terminal showed up to ``text`` (which is then consumed)."""
         deadline = time.monotonic() + timeout
         while text not in self.seen:
@@ -264,6 +264,10 @@ def test_ctrl_c_cancels_the_line_and_ctrl_d_quits(tmp_path):
     try:
         terminal.until("redzone> ")
         terminal.type("Alice: Bear 2/2 | Bob:")
+        terminal.until("Bob:")  # echoed: the console is reading the line...
+        # ...and waits for the next key, as when a person reaches for Ctrl-C (readline looks
+        # at signals only while it waits, not while it handles a key it was just given)
+        time.sleep(1.0)
         terminal.type("\x03")  # Ctrl-C: the line is dropped, a new prompt comes
         terminal.until("redzone> ")
         terminal.type("/help\r")  # the next line is read whole
