@@ -123,3 +123,20 @@ def _own_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
     """No test writes into the real data directory (rules cache, synced-commands hash,
     heartbeat): each one gets its own ``REDZONE_DATA`` unless it sets another."""
     monkeypatch.setenv("REDZONE_DATA", str(tmp_path_factory.mktemp("data")))
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Marks ``slow`` what starts bot processes (tests/e2e) or a PostgreSQL server, and the
+    property tests that explore hundreds of generated examples (hypothesis); the tests that
+    take seconds for other reasons carry the mark themselves. ``pytest -m "not slow"`` runs
+    the rest in under a minute; ``make test`` runs everything."""
+    for item in items:
+        function = getattr(item, "obj", None)
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        if (
+            "e2e" in Path(str(item.path)).relative_to(ROOT / "tests").parts[:1]
+            or "pg_server" in getattr(item, "fixturenames", ())
+            or params.get("db_url") == "postgresql"  # db_url starts the server when asked
+            or getattr(function, "is_hypothesis_test", False)
+        ):
+            item.add_marker(pytest.mark.slow)

@@ -22,7 +22,7 @@ from tests.discord_rules import valid_name
 _SHARED = {"lang-en", "lang-it", "lang-de", "lang-ja", "game-combat-attack"}
 _PUNCTUATION = {"error-join", "list-sep", "game-history-line"}
 SAME_AS_ENGLISH = {
-    "it": _SHARED | _PUNCTUATION | {"mode-commander"},
+    "it": _SHARED | _PUNCTUATION | {"mode-commander", "doctor-topic-database"},
     "de": _SHARED | _PUNCTUATION | {"mode-commander", "opt-game-block-blocks"},
     "ja": _SHARED,
 }

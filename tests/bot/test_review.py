@@ -162,6 +162,14 @@ JA_ASCII = {
     "Deutsch",
     "multiplayer",
     "commander",  # the mode values /game new takes
+    # the command line's own words: settings, arguments and formats, written as typed
+    "SHARD_COUNT",
+    "BOARD",
+    "FILE",
+    "batch",
+    "json",
+    "sync",
+    "UTF-8",
 }
 
 
