@@ -47,6 +47,8 @@ class Config(BaseSettings):
     metrics_port, metrics_host
         Serve ``/health`` and ``/metrics`` (Prometheus' text format) over HTTP on this port
         and address; without a port, no endpoint.
+    redzone_card_images
+        Whether ``/card`` shows the card's picture (a link to Scryfall the client loads).
     """
 
     model_config = SettingsConfigDict(env_prefix="", extra="ignore")
@@ -65,6 +67,7 @@ class Config(BaseSettings):
     redzone_workers: int | None = Field(default=None, ge=0, le=64)
     metrics_port: int | None = Field(default=None, ge=1, le=65535)
     metrics_host: str = "0.0.0.0"
+    redzone_card_images: bool = True
 
     @field_validator("shard_ids")
     @classmethod

@@ -1,5 +1,5 @@
-"""The README shows what the program prints: each ``$ redzone ...`` sample is run and its
-output compared, line for line."""
+"""The README shows what the program prints: each ``$ redzone combat ...`` sample (the
+combats need no downloaded data) is run and its output compared, line for line."""
 
 from __future__ import annotations
 
@@ -15,11 +15,11 @@ README = Path(__file__).resolve().parents[2] / "README.md"
 
 
 def samples() -> list[tuple[str, str]]:
-    """Each ``$ redzone ARGS`` of a code block, with the lines that follow it in the block."""
+    """Each ``$ redzone combat ARGS`` of a code block, with the lines that follow it there."""
     found = []
     for block in re.findall(r"```\n(.*?)```", README.read_text(encoding="utf-8"), re.S):
         lines = block.splitlines()
-        if lines and lines[0].startswith("$ redzone "):
+        if lines and lines[0].startswith("$ redzone combat "):
             found.append((lines[0].removeprefix("$ redzone "), "\n".join(lines[1:]) + "\n"))
     return found
 

@@ -170,6 +170,10 @@ JA_ASCII = {
     "json",
     "sync",
     "UTF-8",
+    # The tournament documents are English: their names, the queries a judge types in
+    # English (the examples), and where they are published.
+    *("mtr", "ipg", "jar", "hce", "philosophy", "slow", "play", "missed", "trigger"),
+    *("magicjudges", "org", "documents"),
 }
 
 
