@@ -92,6 +92,7 @@ async def test_settings_apply_to_later_replies(db):
     assert reply is not None and reply.title == "Ergebnis (1 gegen 1)"
 
 
+@pytest.mark.slow  # a process
 def test_console_from_a_pipe(tmp_path):
     cr = tmp_path / "cr.txt"
     cr.write_bytes(encode(synthetic_cr()))

@@ -130,19 +130,21 @@ def test_rule_json_without_the_rules_is_a_json_error_with_a_code(capsys, home, m
     assert json.loads(out)["error"]["code"] == "rules_unavailable"
 
 
-def test_a_failed_rules_update_claims_no_copy_when_there_is_none(capsys, home, monkeypatch):
-    monkeypatch.setenv("REDZONE_RULES_PAGE", f"http://127.0.0.1:{closed_port()}/rules")
-    code, _, err = run(capsys, "rules", "update")
+@pytest.mark.parametrize(
+    ("what", "setting", "path", "said"),
+    [
+        ("rules", "REDZONE_RULES_PAGE", "rules", "rules-update-failed-none"),
+        ("cards", "REDZONE_CARDS_URL", "AtomicCards.json.xz", "cards-update-failed-none"),
+    ],
+)
+def test_a_failed_update_claims_no_copy_when_there_is_none(
+    capsys, home, monkeypatch, what, setting, path, said
+):
+    monkeypatch.setenv(setting, f"http://127.0.0.1:{closed_port()}/{path}")
+    code, _, err = run(capsys, what, "update")
     assert code == 1
-    assert err.startswith(t("en", "rules-update-failed-none", reason="").split(":")[0])
-    assert "last good copy" not in err
-
-
-def test_a_failed_cards_update_claims_no_copy_when_there_is_none(capsys, home, monkeypatch):
-    monkeypatch.setenv("REDZONE_CARDS_URL", f"http://127.0.0.1:{closed_port()}/c.json.xz")
-    code, _, err = run(capsys, "cards", "update")
-    assert code == 1
-    assert err.startswith(t("en", "cards-update-failed-none", reason="").split(":")[0])
+    assert err.startswith(t("en", said, reason="").split(":")[0])
+    assert t("en", said, reason="@").split("@")[1] in err  # "there is no ... yet"
     assert "last good copy" not in err
 
 
