@@ -141,6 +141,7 @@ SLOW_MODULES = {
     "referee/test_differential.py",  # thousands of boards against a second engine
     "scenarios/test_scenarios.py",  # every shared scenario through the real CLI
     "storage/test_startup.py",  # consoles and bots started as processes
+    "storage/test_postgres.py",  # PostgreSQL servers started and stopped
     "games/test_durability.py",  # a process killed mid-game, then started again
     "bot/test_workers.py",  # the combat worker processes
 }
