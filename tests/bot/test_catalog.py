@@ -24,7 +24,7 @@ _SHARED = {"lang-en", "lang-it", "lang-de", "lang-ja", "game-combat-attack"}
 _SHARED |= {"cmd-mtr", "cmd-ipg", "cmd-jar"}
 _PUNCTUATION = {"error-join", "list-sep", "game-history-line", "card-format-status"}
 SAME_AS_ENGLISH = {
-    "it": _SHARED | _PUNCTUATION | {"mode-commander"},
+    "it": _SHARED | _PUNCTUATION | {"mode-commander", "doctor-topic-database"},
     "de": _SHARED | _PUNCTUATION | {"mode-commander", "opt-game-block-blocks"},
     "ja": _SHARED,
 }
