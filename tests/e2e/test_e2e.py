@@ -343,7 +343,7 @@ async def test_answers_within_three_seconds_with_100_in_flight(bot, standin):
     ]
     # What each board must show, rendered in this process by the same handler and renderer.
     local = Handlers(None, lambda: None)  # type: ignore[arg-type]  # /combat needs no database
-    ctx = Context(0, "u", None, None, "en-US")
+    ctx = Context(0, None, None, "en-US")
     expected = [embeds_for(await local.combat(ctx, board))[0].to_dict() for board in boards]
     payloads = [
         p.slash("combat", [p.option("board", boards[i % 4])], uid=1000 + i, name=f"u{i}")
@@ -369,7 +369,7 @@ async def test_a_killed_combat_worker_loses_nothing(bot, standin):
     [worker] = children(bot.process.pid)
     assert "bot.workers" in Path(f"/proc/{worker}/cmdline").read_text()
     local = Handlers(None, lambda: None)  # type: ignore[arg-type]  # /combat needs no database
-    ctx = Context(0, "u", None, None, "en-US")
+    ctx = Context(0, None, None, "en-US")
     boards = [
         f"Alice: Knight {n}/3 first strike -> Bob | Bob: Bear 2/2 blocks Knight" for n in (3, 1)
     ]
