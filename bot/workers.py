@@ -17,7 +17,8 @@ processes the OS runs on the other cores (docs/performance.md has what it buys).
   its worker goes on with the next. An exception inside a combat (a bug) comes back as
   :class:`WorkerFailure` with the worker's traceback, for that combat alone.
 - The workers ignore SIGINT and SIGTERM (a terminal's Ctrl-C, a stop sent to the whole group):
-  the bot stops them at :meth:`Workers.close`, after the combats they hold.
+  the bot stops them at :meth:`Workers.close`, after the combats they hold; a worker whose bot
+  has died ends by itself.
 """
 
 from __future__ import annotations
@@ -25,8 +26,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import multiprocessing.connection
 import os
 import signal
+import threading
 import time
 import traceback
 from collections.abc import Iterator
@@ -86,7 +89,17 @@ def prepare() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     signal.signal(signal.SIGALRM, _too_long)
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_end_with, args=(parent.sentinel,), daemon=True).start()
     settle_heap()
+
+
+def _end_with(sentinel: int) -> None:
+    """End this worker when the bot's process has ended (killed, it never shuts the pool
+    down, and the worker, deaf to SIGTERM, would wait for combats for ever)."""
+    multiprocessing.connection.wait([sentinel])
+    os._exit(0)
 
 
 @contextmanager

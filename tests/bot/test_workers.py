@@ -7,6 +7,9 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import subprocess
+import sys
+import time
 from collections.abc import AsyncIterator, Awaitable
 from typing import TypeVar
 
@@ -196,3 +199,30 @@ async def test_a_worker_reads_the_copy_of_the_card_data_the_bot_reads(db, card_i
         )
     finally:
         await pool.close()
+
+
+def test_a_worker_ends_when_its_bot_dies(tmp_path):
+    script = (
+        "import asyncio, os\n"
+        "from bot.workers import Workers\n"
+        "async def main():\n"
+        "    pool = Workers(1)\n"
+        "    pool.start()\n"
+        "    print(await pool.run('Alice: Bear 2/2 | Bob:', None, 'en', None) is not None)\n"
+        "    print(await asyncio.wrap_future(pool._pool.submit(os.getpid)), flush=True)\n"
+        "    os._exit(0)  # as a killed bot: the pool is never shut down\n"
+        "asyncio.run(main())\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True
+    )
+    answered, pid = done.stdout.split()
+    assert answered == "True"
+    for _ in range(100):
+        try:
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.1)
+    os.kill(int(pid), signal.SIGKILL)
+    raise AssertionError("the worker outlived its bot")
