@@ -31,7 +31,7 @@ _PUNCTUATION = {
     "cited",
 }
 SAME_AS_ENGLISH = {
-    "it": _SHARED | _PUNCTUATION | {"mode-commander"},
+    "it": _SHARED | _PUNCTUATION | {"mode-commander", "doctor-topic-database"},
     "de": _SHARED | _PUNCTUATION | {"mode-commander", "opt-game-block-blocks"},
     "ja": _SHARED,
 }

@@ -38,6 +38,11 @@ TEXT = {
     "change-added": {"number"},
     "change-removed": {"number"},
     "change-changed": {"number"},
+    # what a user typed
+    "config-shard-ids-twice": {"value"},
+    "console-not-integer": {"value"},
+    "console-not-boolean": {"value"},
+    "console-not-choice": {"value"},
 }
 
 # Counts: the number says how many of something there are.
@@ -89,6 +94,11 @@ COUNTED = {
     "rule-ref": {"count"},
     "changes-counts": {"added", "changed", "renumbered", "removed"},
     "changes-glossary": {"count"},
+    "doctor-cards": {"count"},
+    "doctor-cards-kept": {"count"},
+    "doctor-shards-count": {"count"},
+    "doctor-verdict": {"count"},
+    "game-blocks-pending": {"count"},
 }
 
 # Values: read as they are, whatever they are (a total, a threshold, a position), or a count
@@ -142,6 +152,9 @@ VALUES = {
     "changes-changed": {"count"},
     "changes-renumbered": {"count"},
     "changes-removed": {"count"},
+    "doctor-shards-some": {"count"},  # shards 0-3 of 8: the total
+    "config-shard-ids-past-count": {"count"},  # SHARD_COUNT=N
+    "console-not-integer": {"min", "max"},
 }
 
 # Counts never shown as a number: the sentence agrees with them (its verb, its noun).
@@ -153,6 +166,7 @@ AGREES = {
     "summary-exiled",
     "summary-left-battlefield",
     "game-finished",
+    "game-blocks-pending",
 }
 
 # Words a language writes the same for one and several, after a number.
