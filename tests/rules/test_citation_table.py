@@ -36,7 +36,7 @@ from bench.boards import generate
 from bot.i18n import LANGUAGES, LOCALES_DIR, vocabulary
 from engine import IllegalActionError, RedzoneError, parse, simulate
 from engine.combat import CombatResult
-from engine.combat.restrictions import REFUSALS
+from engine.errors import RESTRICTION_DETAILS
 from engine.events import (
     AttackDeclared,
     BandBlocked,
@@ -518,7 +518,9 @@ def test_checker_on_hypothesis_boards(board: Board) -> None:
     try:
         result = simulate(board)
     except IllegalActionError as error:
-        if error.detail == "menace" or error.detail in REFUSALS:  # a restriction forbids it
+        if (
+            error.detail == "menace" or error.detail in RESTRICTION_DETAILS
+        ):  # a restriction forbids it
             return
         raise
     check_events(board, result)
