@@ -23,7 +23,7 @@ from engine.combat.characteristics import (
 from engine.combat.prevention import shielding
 from engine.combat.references import attackable, resolve
 from engine.combat.sba import annihilate, state_based_actions
-from engine.combat.setup import add_perm, new_perm, perm_id
+from engine.combat.setup import enter, perm_id
 from engine.combat.state import Combat, Entry, Perm, Seat, defender_of, first_seat
 from engine.combat.triggers import put_blocking
 from engine.errors import IllegalActionError, NotationError
@@ -295,9 +295,8 @@ def _enter(combat: Combat, creature: Creature, seat: Seat, span: tuple[int, int]
     """The creature put onto the battlefield under ``seat``'s control, after the permanents
     of its side."""
     position = 1 + sum(1 for p in combat.perms if p.owner.side == seat.side)
-    perm = new_perm(perm_id(seat.side, position), creature, seat, span)
+    perm = enter(combat, perm_id(seat.side, position), creature, seat, span)
     perm.entered = True
-    add_perm(combat, perm)
     return perm
 
 

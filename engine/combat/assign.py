@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine import citations as R
-from engine.combat.characteristics import current_power, current_toughness
 from engine.combat.state import (
     BANDING,
     BANDS_WITH_OTHER,
@@ -83,7 +82,7 @@ class Assigner:
         """The lethal damage each creature still needs in this step (702.19b, 702.2c)."""
         return [
             lethal_needed(
-                current_toughness(c),
+                c.toughness,
                 c.damage,
                 self.pending.get(c, 0),
                 deathtouch,
@@ -98,7 +97,7 @@ class Assigner:
     def blocker(self, perm: Perm) -> None:
         attacker = perm.blocking
         assert attacker is not None
-        power = current_power(perm)
+        power = perm.power
         if power <= 0:
             self.no_damage(perm, "no_power", R.NO_POWER)
         elif len(attacker.band) > 1:
@@ -134,7 +133,7 @@ class Assigner:
         self.emit(perm, plan)
 
     def attacker(self, perm: Perm) -> None:
-        power = current_power(perm)
+        power = perm.power
         if power <= 0:
             self.no_damage(perm, "no_power", R.NO_POWER)
             return
@@ -230,7 +229,7 @@ class Assigner:
         shielded = self.shielded
         for creature in creatures:
             pending = self.pending.get(creature, 0)
-            left = current_toughness(creature) - creature.damage - pending
+            left = creature.toughness - creature.damage - pending
             sturdy = creature.indestructible and not src.damage_as_counters
             doomed = not sturdy and (left <= 0 or creature in self.pending_dt)
             if shielded is not None and shielded(src, creature):

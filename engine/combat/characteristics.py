@@ -1,8 +1,9 @@
 """What a permanent is now: its current power, toughness and abilities (613).
 
-Every change to them during combat goes through here (triggers, actions, counters), and
-every rule reads the current values from here, so an effect that changes them (a P/T
-change, an ability granted) has one place to be applied.
+A permanent's ``power``, ``toughness`` and ``keywords`` (with the flags read from them) are
+its current ones; every change to them during combat goes through here (triggers, actions,
+counters), so an effect that changes them (a P/T change, an ability granted) has one place
+to be applied, and every rule reads the fields as they are.
 """
 
 from __future__ import annotations
@@ -22,16 +23,6 @@ from engine.keywords import Keyword
 PTChange = tuple[str, int, int, int, int]
 
 
-def current_power(perm: Perm) -> int:
-    """Its power now: as written, changed until end of turn, with its counters (613.4)."""
-    return perm.power - perm.minus
-
-
-def current_toughness(perm: Perm) -> int:
-    """Its toughness now: as written, changed until end of turn, with its counters (613.4)."""
-    return perm.toughness - perm.minus
-
-
 def set_keywords(perm: Perm, keywords: frozenset[Keyword]) -> None:
     """Give it these keywords (as written, or as an action changes them), with the ones
     read in the damage loops looked up once."""
@@ -48,7 +39,7 @@ def pump(perm: Perm, power: int, toughness: int) -> PTChange:
     """Give it +power/+toughness until end of turn (613.4c); the fields of its event."""
     perm.power += power
     perm.toughness += toughness
-    return perm.id, power, toughness, current_power(perm), current_toughness(perm)
+    return perm.id, power, toughness, perm.power, perm.toughness
 
 
 def add_plus_counters(perm: Perm, count: int) -> None:
@@ -61,13 +52,14 @@ def add_plus_counters(perm: Perm, count: int) -> None:
 def add_minus_counters(perm: Perm, count: int) -> None:
     """Put ``count`` -1/-1 counters on it (122.1a)."""
     perm.minus += count
+    perm.power -= count
+    perm.toughness -= count
 
 
 def annihilate_counters(perm: Perm) -> int:
-    """Remove as many +1/+1 as -1/-1 counters as it has of both (704.5q); how many pairs."""
+    """Remove as many +1/+1 as -1/-1 counters as it has of both (704.5q); how many pairs.
+    Its power and toughness stay as they are."""
     n = min(perm.plus, perm.minus)
     perm.plus -= n
     perm.minus -= n
-    perm.power -= n
-    perm.toughness -= n
     return n

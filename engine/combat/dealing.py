@@ -35,8 +35,11 @@ def deal(combat: Combat, assignments: list[Assignment]) -> Dealt:
     hits: list[tuple[Perm, Seat]] = []
     dealt: list[Assignment] = []
     prevented: list[Assignment] = []
+    # Whether anything can prevent damage (protection, a shield); no shield is made while
+    # damage is dealt.
+    preventing = combat.protection or combat.shields is not None
     for src, tgt, assigned in assignments:
-        amount = after_prevention(combat, src, tgt, assigned)
+        amount = after_prevention(combat, src, tgt, assigned) if preventing else assigned
         if amount != assigned:
             prevented.append((src, tgt, assigned - amount))
         if amount <= 0:

@@ -14,22 +14,6 @@ from engine.model import Ref
 _Context = TypeVar("_Context")  # what an error about a reference needs (a creature, a ref)
 
 
-def lookup(combat: Combat, ref: Ref) -> list[Entry]:
-    """Everything ``ref`` may name: players by name first, then permanents by name, by id,
-    and the attacker at that position."""
-    key = ref.text.lower()
-    found = list(combat.by_name.get(key, ()))
-    by_id = combat.by_id.get(key)
-    if by_id is not None and by_id not in found:
-        found.append(by_id)
-    attackers = combat.attackers
-    if key.isdecimal() and 1 <= int(key) <= len(attackers):
-        numbered = attackers[int(key) - 1]
-        if numbered not in found:
-            found.append(numbered)
-    return found
-
-
 def resolve(
     combat: Combat,
     ref: Ref,
@@ -43,6 +27,9 @@ def resolve(
     attacks the player; only ``->`` accepts players). Two permanents that both fit are
     ``ambiguous_reference``, naming each with its id.
 
+    What ``ref`` may name: players by name first, then permanents by name, by id, and the
+    attacker at that position.
+
     Raises
     ------
     UnresolvedReferenceError
@@ -50,7 +37,16 @@ def resolve(
     AmbiguousError
         ``ambiguous_reference``: two permanents fit.
     """
-    found = lookup(combat, ref)
+    key = ref.text.lower()
+    found = list(combat.by_name.get(key, ()))
+    by_id = combat.by_id.get(key)
+    if by_id is not None and by_id not in found:
+        found.append(by_id)
+    attackers = combat.attackers
+    if key.isdecimal() and 1 <= int(key) <= len(attackers):
+        numbered = attackers[int(key) - 1]
+        if numbered not in found:
+            found.append(numbered)
     if not found:
         names = {key: entries[0].name for key, entries in combat.by_name.items()}
         keys = difflib.get_close_matches(ref.text.lower(), list(names), n=1)
@@ -62,7 +58,7 @@ def resolve(
             ref=ref.text,
             suggestion=close[0] if close else "",
         )
-    good = [entry for entry in found if want(entry)]
+    good = list(filter(want, found))
     if len(good) == 1:
         return good[0]
     if len(good) > 1:

@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from functools import cache
 from operator import attrgetter
 
-from engine.combat.characteristics import current_power, current_toughness
 from engine.combat.state import Combat, name_of
 from engine.events import (
     Event,
@@ -129,8 +128,8 @@ def result_of(combat: Combat, steps: list[StepResult]) -> CombatResult:
                 perm.name,
                 perm.controller.name,
                 perm.kind,
-                current_power(perm) if perm.creature else None,  # power
-                current_toughness(perm) if perm.creature else None,  # toughness
+                perm.power if perm.creature else None,  # power
+                perm.toughness if perm.creature else None,  # toughness
                 perm.damage,
                 perm.minus,  # minus_counters
                 perm.loyalty,

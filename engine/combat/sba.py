@@ -4,7 +4,7 @@ teams that lose, the game's end."""
 from __future__ import annotations
 
 from engine import citations as R
-from engine.combat.characteristics import annihilate_counters, current_toughness
+from engine.combat.characteristics import annihilate_counters
 from engine.combat.state import Combat, Perm, Seat
 from engine.events import (
     CountersAnnihilate,
@@ -31,7 +31,7 @@ def state_based_actions(combat: Combat) -> None:
             if not perm.alive:
                 continue
             if perm.creature:
-                toughness = current_toughness(perm)
+                toughness = perm.toughness
                 if toughness > 0 and perm.damage < toughness and not perm.hit_by_deathtouch:
                     continue  # the usual creature: nothing applies to it
                 if toughness <= 0:

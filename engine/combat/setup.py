@@ -79,7 +79,7 @@ def setup(board: Board, mode: Mode) -> Combat:
                 combat.lands[seat] = frozenset(player.lands)
             for thing in player.things:
                 position += 1
-                perm = new_perm(perm_id(s, position), thing, seat)
+                perm = enter(combat, perm_id(s, position), thing, seat)
                 if isinstance(thing, Creature):
                     keywords = thing.keywords
                     if thing.numbers or not TRIGGERED.isdisjoint(keywords):
@@ -96,12 +96,12 @@ def setup(board: Board, mode: Mode) -> Combat:
                         combat.attackers.append(perm)
                 elif perm.siege:
                     perm.controller = _siege_controller(combat, perm)
-                add_perm(combat, perm)
     return combat
 
 
-def new_perm(pid: str, thing: Thing, owner: Seat, span: Span | None = None) -> Perm:
-    """The permanent ``thing`` is, with its written keywords.
+def enter(combat: Combat, pid: str, thing: Thing, owner: Seat, span: Span | None = None) -> Perm:
+    """The permanent ``thing`` is, with its written keywords, on the battlefield of
+    ``combat`` (after the others), where references find it.
 
     Raises
     ------
@@ -115,11 +115,6 @@ def new_perm(pid: str, thing: Thing, owner: Seat, span: Span | None = None) -> P
         if perm.damage >= perm.toughness and not perm.indestructible:
             where = thing.span if span is None else span
             raise NotationError("syntax", where, "already-dead", name=perm.name)
-    return perm
-
-
-def add_perm(combat: Combat, perm: Perm) -> None:
-    """Put ``perm`` on the battlefield of ``combat``, where references find it."""
     combat.perms.append(perm)
     combat.by_id[perm.id] = perm
     key = perm.name.lower()
@@ -128,6 +123,7 @@ def add_perm(combat: Combat, perm: Perm) -> None:
         combat.by_name[key] = [perm]
     else:
         same.append(perm)
+    return perm
 
 
 def _siege_controller(combat: Combat, perm: Perm) -> Seat:

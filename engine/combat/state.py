@@ -76,7 +76,8 @@ class Seat:
 
 
 class Perm:
-    """A permanent during combat. Its keywords and the flags read from them are set by
+    """A permanent during combat, made by :func:`engine.combat.setup.enter`. Its keywords
+    and the flags read from them are set by
     :func:`engine.combat.characteristics.set_keywords`, the one place that changes them."""
 
     __slots__ = (
@@ -142,24 +143,25 @@ class Perm:
         self.also_blocking: tuple[Perm, ...] = ()
         self.loyalty: int | None = None
         self.defense: int | None = None
-        self.keywords: frozenset[Keyword] = frozenset()
-        self.deathtouch = self.lifelink = self.infect = self.indestructible = False
-        self.damage_as_counters = self.double_strike = False
-        self.ciphers: tuple[str, ...] = ()
-        # Its power and toughness with every change but -1/-1 counters (``minus``):
-        # engine.combat.characteristics gives the current ones.
-        self.power = self.toughness = self.damage = self.toxic = 0
-        self.commander = False
         if isinstance(thing, Creature):
+            # Its keywords and the flags read from them are set as it enters
+            # (engine.combat.setup.enter).
             self.kind = "creature"  # as Creature.kind, read off the class once, not per creature
             self.creature = True
+            # Its current power and toughness, changed by engine.combat.characteristics alone.
             self.power, self.toughness = thing.power, thing.toughness
             self.damage, self.toxic = thing.damage, thing.toxic
-            self.ciphers = thing.ciphers
+            self.ciphers: tuple[str, ...] = thing.ciphers
             self.commander = COMMANDER in thing.keywords
             return
         self.kind = thing.kind
         self.creature = False
+        self.keywords: frozenset[Keyword] = frozenset()
+        self.deathtouch = self.lifelink = self.infect = self.indestructible = False
+        self.damage_as_counters = self.double_strike = False
+        self.ciphers = ()
+        self.power = self.toughness = self.damage = self.toxic = 0
+        self.commander = False
         if isinstance(thing, Planeswalker):
             self.loyalty = thing.loyalty
         else:
