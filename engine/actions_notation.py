@@ -22,115 +22,17 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from engine.action_words import VERBS
+from engine.board_reader import BoardReader
 from engine.errors import NotationError, Span
-from engine.keywords import INFO, ORDER, Keyword
+from engine.keywords import Keyword
 from engine.model import MOMENTS, Action, Creature, Moment, Ref
+from engine.vocabulary import MAX_NUMBER
 
-if TYPE_CHECKING:
-    from engine.board_reader import BoardReader
-
-# Every structural word of the actions, in English, by role. The other languages' spellings
-# are in locales/keywords.toml under [actions.<role>] (joined by bot.i18n.vocabulary).
-ACTION_WORDS: dict[str, tuple[str, ...]] = {
-    "after_attacks": ("after attacks", "after attackers", "after attack"),
-    "after_blocks": ("after blocks", "after blockers", "after block"),
-    "after_first_strike": (
-        "after first strike",
-        "after first strike damage",
-        "after first-strike damage",
-        "after fs",
-    ),
-    "destroy": ("destroy",),
-    "exile": ("exile",),
-    "bounce": ("bounce", "return"),
-    "sacrifice": ("sacrifice",),
-    "remove": ("remove",),
-    "from_combat": ("from combat",),
-    "put": ("put",),
-    "prevent": ("prevent",),
-    "fog": ("fog",),
-    "all": ("all", "all combat damage", "all damage"),
-    "damage": ("damage",),
-    "to": ("to",),
-    "from": ("from",),
-    "gain": ("gains", "gain"),
-    "lose": ("loses", "lose"),
-    "counter": ("counter", "counters"),
-    "unpreventable": ("can't be prevented", "cant be prevented", "unpreventable"),
-}
-
-# How each role is written back (format_actions), and the roles of each kind.
-_VERBS = ("destroy", "exile", "bounce", "sacrifice", "remove")
-_SUFFIXED = (*_VERBS, "gain", "lose", "unpreventable", "counter")
 _PUMP = re.compile(r"([+-])(\d+)/([+-])(\d+)\Z")
 _SIGNED = re.compile(r"[-+\d/]+\Z")
 _TIMES = re.compile(r"[x×](\d+)\Z")
-
-Words = Mapping[tuple[str, ...], str]
-
-
-def spellings(extra: Mapping[str, tuple[str, ...]] | None = None) -> dict[tuple[str, ...], str]:
-    """Every spelling of every role as lower-case word tuples: English, plus ``extra``."""
-    table: dict[tuple[str, ...], str] = {}
-    for source in (ACTION_WORDS, extra or {}):
-        for role, names in source.items():
-            for name in names:
-                key = tuple(name.lower().split())
-                if table.get(key, role) != role:
-                    raise ValueError(f"{name!r} is two structural words of the actions")
-                table[key] = role
-    return table
-
-
-ENGLISH_WORDS: dict[tuple[str, ...], str] = spellings()
-
-
-def find_actions(folded: str, words: Words, firsts: frozenset[str]) -> int | None:
-    """The offset of the ``;`` that starts the actions, or None: the first ``;`` followed by
-    a moment (or by a word a moment begins with, so a misspelt one is reported)."""
-    at = folded.find(";")
-    while at >= 0:
-        colon = folded.find(":", at + 1)
-        head = folded[at + 1 : colon if colon >= 0 else len(folded)].lower().split()
-        if head and (tuple(head) in words or head[0] in firsts):
-            return at
-        at = folded.find(";", at + 1)
-    return None
-
-
-# The spellings (and their roles) by a word, longest first.
-_ByWord = dict[str, tuple[tuple[tuple[str, ...], str], ...]]
-
-
-@dataclass(frozen=True, slots=True)
-class WordShapes:
-    """An actions' word table arranged for the reader (``Vocabulary.action_shapes``, worked
-    out once per table): the spellings by the word they begin with and by the word they end
-    with, longest first, so most tokens are ruled out by one lookup and the others try only
-    the spellings that could be theirs; and the one-word non-ASCII spellings a verb may be
-    glued on with, longest first."""
-
-    starting: _ByWord
-    ending: _ByWord
-    suffixes: tuple[str, ...]
-
-    @classmethod
-    def of(cls, words: Words) -> WordShapes:
-        starting: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-        ending: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-        for key, role in sorted(words.items(), key=lambda item: -len(item[0])):
-            starting.setdefault(key[0], []).append((key, role))
-            ending.setdefault(key[-1], []).append((key, role))
-        names = [key[0] for key, role in words.items() if len(key) == 1 and role in _SUFFIXED]
-        return cls(
-            {word: tuple(rows) for word, rows in starting.items()},
-            {word: tuple(rows) for word, rows in ending.items()},
-            tuple(sorted((n for n in names if not n.isascii()), key=len, reverse=True)),
-        )
 
 
 class ActionParser:
@@ -266,7 +168,7 @@ class ActionParser:
                 if not isinstance(thing, Creature):
                     raise NotationError("syntax", span, "put-shape")
                 return Action("put", creature=thing, span=span)
-            if role in _VERBS:
+            if role in VERBS:
                 if role == "remove":
                     tail = self.role_before(rest, hi)
                     if tail is not None and tail[0] == "from_combat":
@@ -275,7 +177,7 @@ class ActionParser:
         last = self.role_before(lo, hi)
         if last is not None:
             role, size = last
-            if role in _VERBS and hi - size > lo:  # 熊 破壊
+            if role in VERBS and hi - size > lo:  # 熊 破壊
                 return Action(role, self.ref(lo, hi - size, span), span=span)
             if role == "from_combat" and hi - size > lo:  # 熊 戦闘から (取り除く)
                 return Action("remove", self.ref(lo, hi - size, span), span=span)
@@ -319,8 +221,6 @@ class ActionParser:
         self, pump: re.Match[str], lo: int, k: int, stop: int, hi: int, span: Span
     ) -> Action:
         """``REF +N/+N`` until end of turn, or ``REF +1/+1 counter [xN]``."""
-        from engine.vocabulary import MAX_NUMBER  # vocabulary imports this module
-
         p = self.p
         power = int(pump[2]) * (1 if pump[1] == "+" else -1)
         toughness = int(pump[4]) * (1 if pump[3] == "+" else -1)
@@ -387,42 +287,3 @@ def parse_actions(parser: BoardReader, segments: list[Span]) -> tuple[Moment, ..
     reader = ActionParser(parser)
     reader.split_glued(bisect_left(parser.starts, segments[0][0]))
     return reader.moments(segments)
-
-
-# ---------------------------------------------------------------------------
-# Formatting: the inverse of parse_actions.
-
-
-def format_action(action: Action) -> str:
-    """One action in canonical English notation."""
-    from engine.formatting import format_creature
-
-    ref = action.ref.text if action.ref is not None else ""
-    effect = action.effect
-    if effect in _VERBS:
-        return f"{effect} {ref}"
-    if effect == "pump":
-        return f"{ref} {action.power:+d}/{action.toughness:+d}"
-    if effect == "counters":
-        sign = "+" if action.power > 0 else "-"
-        times = f" x{action.count}" if action.count != 1 else ""
-        return f"{ref} {sign}1/{sign}1 counter{times}"
-    if effect in ("gain", "lose"):
-        names = " ".join(INFO[k].name for k in sorted(action.keywords, key=ORDER.__getitem__))
-        return f"{ref} {effect}s {names}"
-    if effect == "fog":
-        return "prevent all"
-    if effect in ("prevent_to", "prevent_from"):
-        return f"prevent {action.count} {effect[8:]} {ref}"
-    if effect == "unpreventable":
-        return f"{ref} can't be prevented"
-    assert action.creature is not None
-    return f"put {format_creature(action.creature)}"
-
-
-def format_actions(moments: tuple[Moment, ...]) -> str:
-    """The moments in canonical notation, each after ``" ; "`` (empty for none)."""
-    return "".join(
-        f" ; {ACTION_WORDS[m.moment][0]}: {', '.join(format_action(a) for a in m.actions)}"
-        for m in moments
-    )

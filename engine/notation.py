@@ -13,7 +13,8 @@ and the names other code imports.
 
 from __future__ import annotations
 
-from engine.actions_notation import find_actions, parse_actions
+from engine.action_words import find_actions
+from engine.actions_notation import parse_actions
 from engine.board_reader import BoardReader
 from engine.cards import CardSource
 from engine.errors import NotationError

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import accumulate, repeat
 
-from engine.actions_notation import ENGLISH_WORDS, WordShapes
+from engine.action_words import ENGLISH_WORDS, WordShapes
 from engine.keywords import INFO, Arg, Keyword, english_aliases
 from engine.model import COLORS, LAND_TYPES, MOMENTS, QUALITIES
 
