@@ -27,7 +27,7 @@ from engine.action_words import VERBS
 from engine.board_reader import BoardReader
 from engine.errors import NotationError, Span
 from engine.keywords import Keyword
-from engine.model import MOMENTS, Action, Creature, Moment, Ref
+from engine.model import MOMENTS, Action, Creature, Moment
 from engine.vocabulary import MAX_NUMBER
 
 _PUMP = re.compile(r"([+-])(\d+)/([+-])(\d+)\Z")
@@ -92,14 +92,6 @@ class ActionParser:
                 return role, size
         return None
 
-    def ref(self, lo: int, hi: int, span: Span) -> Ref:
-        p = self.p
-        if hi == lo + 1 and p.kinds[lo] == "w":  # the usual one-word reference
-            text = p.toks[lo]
-            start = p.starts[lo]
-            return Ref(text, (start, start + len(text)))
-        return Ref(p.words(lo, hi, "reference", span), p.span(lo, hi))
-
     def glued(self, i: int, hi: int) -> tuple[str, int]:
         """The text of the tokens from ``i`` written with no space between them, and where
         they stop (``-1/-1`` is two tokens, ``-1/`` and ``-1``)."""
@@ -124,12 +116,7 @@ class ActionParser:
             span = p.span(lo, hi, (start, start + 1))
             colon = p.find(":", lo, hi)
             head_end = hi if colon is None else colon
-            # The usual head: exactly one moment's spelling (the longest that can be there).
-            whole = self.words.get(tuple(p.lows[lo:head_end])) if colon is not None else None
-            if whole in MOMENTS:
-                head: tuple[str, int] | None = (whole, head_end - lo)
-            else:
-                head = self.role_at(lo, head_end) if head_end > lo else None
+            head = self.role_at(lo, head_end) if head_end > lo else None
             if colon is None and head is not None and head[0] in MOMENTS:
                 end_of_head = p.end(lo + head[1] - 1)
                 raise NotationError("syntax", (end_of_head, end_of_head), "moment-colon")
@@ -173,16 +160,16 @@ class ActionParser:
                     tail = self.role_before(rest, hi)
                     if tail is not None and tail[0] == "from_combat":
                         hi -= tail[1]
-                return Action(role, self.ref(rest, hi, span), span=span)
+                return Action(role, self.p.ref(rest, hi, span), span=span)
         last = self.role_before(lo, hi)
         if last is not None:
             role, size = last
             if role in VERBS and hi - size > lo:  # 熊 破壊
-                return Action(role, self.ref(lo, hi - size, span), span=span)
+                return Action(role, self.p.ref(lo, hi - size, span), span=span)
             if role == "from_combat" and hi - size > lo:  # 熊 戦闘から (取り除く)
-                return Action("remove", self.ref(lo, hi - size, span), span=span)
+                return Action("remove", self.p.ref(lo, hi - size, span), span=span)
             if role == "unpreventable" and hi - size > lo:
-                return Action("unpreventable", self.ref(lo, hi - size, span), span=span)
+                return Action("unpreventable", self.p.ref(lo, hi - size, span), span=span)
             if role in ("gain", "lose") and hi - size > lo + 1:  # 熊 先制攻撃 を得る
                 return self.keyword_change(role, lo, hi - size, None, span)
         for k in range(lo + 1, hi):
@@ -209,11 +196,11 @@ class ActionParser:
             i += word[1]
             word = self.role_at(i, hi) if i < hi else None
         if word is not None and word[0] in ("to", "from") and i + word[1] < hi:
-            ref = self.ref(i + word[1], hi, span)
+            ref = self.p.ref(i + word[1], hi, span)
             return Action(f"prevent_{word[0]}", ref, count=amount, span=span)
         tail = self.role_before(i, hi) if i < hi else None
         if tail is not None and tail[0] in ("to", "from") and hi - tail[1] > i:
-            ref = self.ref(i, hi - tail[1], span)
+            ref = self.p.ref(i, hi - tail[1], span)
             return Action(f"prevent_{tail[0]}", ref, count=amount, span=span)
         raise NotationError("syntax", span, "prevent-shape")
 
@@ -227,7 +214,7 @@ class ActionParser:
         for value in (power, toughness):
             if abs(value) > MAX_NUMBER:
                 raise NotationError("too_large", p.span(k, stop), "number", limit=MAX_NUMBER)
-        ref = self.ref(lo, k, span)
+        ref = self.p.ref(lo, k, span)
         if stop == hi:
             return Action("pump", ref, power, toughness, span=span)
         word = self.role_at(stop, hi)
@@ -261,13 +248,13 @@ class ActionParser:
                 except NotationError as bad:
                     error = error or bad
                     continue
-                return Action(role, self.ref(lo, start, span), keywords=flags, span=span)
+                return Action(role, self.p.ref(lo, start, span), keywords=flags, span=span)
             assert error is not None
             raise error
         if kw_lo >= hi:
             raise NotationError("syntax", span, "action-keyword")
         return Action(
-            role, self.ref(lo, ref_end, span), keywords=self.flags(kw_lo, hi, span), span=span
+            role, self.p.ref(lo, ref_end, span), keywords=self.flags(kw_lo, hi, span), span=span
         )
 
     def flags(self, lo: int, hi: int, span: Span) -> frozenset[Keyword]:

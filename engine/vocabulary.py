@@ -8,7 +8,6 @@ import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from itertools import accumulate, repeat
 
 from engine.action_words import ENGLISH_WORDS, WordShapes
 from engine.keywords import INFO, Arg, Keyword, english_aliases
@@ -32,13 +31,15 @@ _TOKEN = re.compile(
 # Punctuation tokens; every other token is a word. "->" and "→" are the same arrow.
 PUNCT = frozenset({"|", "&", ":", ",", "(", ")", "->", "→"})
 # What tokenize reads without _TOKEN: the one-character marks, a piece of text that is one
-# token by itself, and the characters after which a piece needs a closer look.
+# token by itself, and the characters after which a piece needs a closer look. Every blank
+# but the space is unprintable: _BLANK finds them.
 _MARKS = frozenset(tok for tok in PUNCT if len(tok) == 1 and tok != "→")
 _ALONE = PUNCT | {"-"}
 # A table str.translate reads by index (a dict would raise a KeyError per character it
 # leaves alone): "\0" for each character a word of one piece never holds, every other
 # character up to "→" as itself.
 _MARK = "".join("\0" if chr(i) in "|&:,()→-" else chr(i) for i in range(ord("→") + 1))
+_BLANK = re.compile(r"\s")
 KIND = {tok: tok if len(tok) == 1 and tok != "→" else ">" for tok in PUNCT}
 ARROWS = frozenset({"->", "→"})
 
@@ -48,7 +49,7 @@ BLOCKS_WORDS = frozenset({"blocks", "blocking"})
 PW_WORDS = frozenset({"pw", "planeswalker"})
 BATTLE_WORDS = frozenset({"battle"})
 NONSIEGE_WORDS = frozenset({"nonsiege", "non-siege"})  # after a battle's defense (704.5w)
-# combat depth: protection. Colour words (colourless: none), the words protection names
+# Colour words (colourless: none), the words protection names
 # (a colour, a quality; any other word is a subtype), ``type(...)``, ``lands(...)`` and the
 # card and land types those hold (English; other languages join in through ``aliases``).
 COLOR_WORDS: Mapping[str, str] = {
@@ -163,49 +164,18 @@ def fold(text: str) -> str:
 
 
 def tokenize(text: str) -> tuple[list[str], list[int]]:
-    """Split folded board text into tokens and the offset where each one starts.
+    """Split folded board text into tokens (:data:`_TOKEN`) and the offset where each one
+    starts; a token's end is its start plus its length.
 
-    A token is a word or one punctuation mark; its end is its start plus its length.
-    """
-    toks, starts, _ = _pieces(text)
-    return toks, starts
-
-
-def read_tokens(text: str, vocab: Vocabulary) -> tuple[list[str], list[int], list[str], str]:
-    """:func:`tokenize`, with each token lower-cased and the kind of each token: one
-    character, ``vocab.kinds[low]`` for a token in it (punctuation, ``v`` for a ``vs``
-    word), ``w`` for every other word."""
-    toks, starts, marks = _pieces(text)
-    if marks is None:
-        lows = list(map(str.lower, toks))
-    else:
-        # A printable text's tokens hold no "\0", which no letter's lower case depends on
-        # (it is neither cased nor case-ignorable): lower-cased at once, then split again.
-        lows = "\0".join(toks).lower().split("\0") if toks else []
-    if marks is None or not vocab.vs.isdisjoint(lows):
-        return toks, starts, lows, "".join(map(vocab.kinds.get, lows, repeat("w")))
-    # No vs word: the kinds are words but for the marks tokenizing found.
-    kinds = ["w"] * len(toks)
-    for i in marks:
-        kinds[i] = KIND[toks[i]]
-    return toks, starts, lows, "".join(kinds)
-
-
-def _pieces(text: str) -> tuple[list[str], list[int], list[int] | None]:
-    """The tokens, their starts and the indices of the punctuation tokens among them (None
-    when they are not counted).
-
-    No token holds a blank, so the text's pieces between spaces are tokenized one by one:
-    a piece without punctuation, arrow or ``-`` is one word, and so is a piece that is one
+    No token holds a blank, so the text's pieces between blanks are tokenized one by one: a
+    piece without punctuation, arrow or ``-`` is one word, and so is a piece that is one
     punctuation mark or an arrow; a word with one mark after it (``Bob,``, ``Alice:``) is
-    those two tokens; any other piece goes through :data:`_TOKEN`. A text with blanks other
-    than spaces (tabs, new lines; none is printable) goes through it whole.
+    those two tokens; any other piece goes through :data:`_TOKEN`.
     """
-    if not text.isprintable():
-        return (*_tokenize(text), None)
+    if not text.isprintable():  # blanks other than spaces: each becomes a space
+        text = _BLANK.sub(" ", text)
     toks: list[str] = []
     starts: list[int] = []
-    marks: list[int] = []
     marked = text.translate(_MARK)  # each character a word of one piece never holds, as "\0"
     end_of_text = len(text)
     special = marked.find("\0")  # the first of them at or after the piece
@@ -220,20 +190,15 @@ def _pieces(text: str) -> tuple[list[str], list[int], list[int] | None]:
                 starts.append(pos)
         else:
             if piece in _ALONE:
-                if piece in PUNCT:
-                    marks.append(len(toks))
                 toks.append(piece)
                 starts.append(pos)
             elif special == end - 1 and piece[-1] in _MARKS:
                 toks.append(piece[:-1])
                 starts.append(pos)
-                marks.append(len(toks))
                 toks.append(piece[-1])
                 starts.append(special)
             else:
                 for tok in _TOKEN.split(piece)[1::2]:
-                    if tok in PUNCT:
-                        marks.append(len(toks))
                     toks.append(tok)
                     starts.append(pos)
                     pos += len(tok)
@@ -241,13 +206,4 @@ def _pieces(text: str) -> tuple[list[str], list[int], list[int] | None]:
             if special < 0:
                 special = end_of_text
         pos = end + 1
-    return toks, starts, marks
-
-
-def _tokenize(text: str) -> tuple[list[str], list[int]]:
-    """:func:`tokenize` over the whole text with :data:`_TOKEN`."""
-    # [blank, token, blank, token, ..., blank]: the running length of the pieces gives
-    # every token's start.
-    pieces = _TOKEN.split(text)
-    offsets = list(accumulate(map(len, pieces)))
-    return pieces[1::2], offsets[0:-1:2]
+    return toks, starts

@@ -25,7 +25,7 @@ from engine.combat.actions import DIES_BY, act, no_first_strike_step
 from engine.combat.bands import declare_bands
 from engine.combat.declare import declare_attacks, declare_blocks
 from engine.combat.restrictions import check_blocked_still_attacking
-from engine.combat.result import CombatResult, result_of, rule_key
+from engine.combat.result import CombatResult, result_of
 from engine.combat.setup import announce_commander, check_start, record_commander_damage, setup
 from engine.combat.state import STRIKERS, Combat, release
 from engine.combat.steps import combatants, damage_step
@@ -39,7 +39,6 @@ __all__ = [
     "DIES_BY",
     "CombatResult",
     "result_of",
-    "rule_key",
     "run",
     "run_board",
     "setup",

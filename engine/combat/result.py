@@ -18,6 +18,7 @@ from engine.model import (
     StepResult,
     TeamResult,
 )
+from engine.rules.model import number_key
 
 
 @dataclass(slots=True)
@@ -62,28 +63,13 @@ class CombatResult:
 _RULE = attrgetter("rule")
 
 
-@cache
-def rule_key(number: str) -> tuple[int, int, str]:
-    """Sort key for rule numbers: ``"702.19b"`` -> ``(702, 19, "b")`` (a few dozen, cached)."""
-    chapter, _, rest = number.partition(".")
-    digits = "".join(ch for ch in rest if ch.isdigit())
-    letters = rest[len(digits) :]
-    return (int(chapter), int(digits or 0), letters)
-
-
-# Every rule number cited so far, by its place in the CR's order (:func:`rule_key`): a few
-# dozen, ranked again when a new one is cited, so that sorting compares integers.
-_RANKS: dict[str, int] = {}
+# A rule's place in the CR's order, kept for each of the few dozen numbers the engine cites.
+_CR_ORDER = cache(number_key)
 
 
 def in_cr_order(rules: set[str]) -> tuple[str, ...]:
-    """These rule numbers sorted in the CR's order (:func:`rule_key`)."""
-    global _RANKS
-    ranks = _RANKS
-    if not ranks.keys() >= rules:
-        ordered = sorted(ranks.keys() | rules, key=rule_key)
-        ranks = _RANKS = {rule: index for index, rule in enumerate(ordered)}
-    return tuple(sorted(rules, key=ranks.__getitem__))
+    """These rule numbers sorted in the CR's order."""
+    return tuple(sorted(rules, key=_CR_ORDER))
 
 
 def result_of(combat: Combat, steps: list[StepResult]) -> CombatResult:

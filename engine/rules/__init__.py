@@ -11,7 +11,6 @@ from engine.rules.book import (
     RuleDiff,
     RuleLibrary,
     RuleView,
-    SubView,
     Suggestion,
     references,
 )
@@ -30,7 +29,6 @@ __all__ = [
     "RuleLibrary",
     "RuleView",
     "RulesDocument",
-    "SubView",
     "Subrule",
     "Suggestion",
     "decode",

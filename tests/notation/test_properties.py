@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from engine import RedzoneError, format_board, parse, simulate
 from engine.errors import ERROR_CODES
-from engine.keywords import FLAGS, Keyword
+from engine.keywords import KEYWORDS, Arg, Keyword
 from engine.model import (
     COLORS,
     LAND_TYPES,
@@ -32,13 +32,14 @@ name = st.lists(word, min_size=1, max_size=3).map(" ".join)
 # A creature's name may hold keyword words (it comes before the P/T), but a reference
 # must not start a new clause, so reference words avoid the structural words only.
 count = st.integers(min_value=0, max_value=30)
+_FLAGS = sorted(row.keyword for row in KEYWORDS if row.arg is Arg.NONE)  # no value
 _TYPES = ["Artifact", "Goblin", "Warrior", "Golem"]
 _QUALITIES = [*COLORS, *QUALITIES, "Goblins"]
 
 
 @st.composite
 def creatures(draw: st.DrawFn, side: int) -> Creature:
-    flags = draw(st.frozensets(st.sampled_from(sorted(FLAGS)), max_size=4))
+    flags = draw(st.frozensets(st.sampled_from(_FLAGS), max_size=4))
     toughness = draw(st.integers(min_value=1, max_value=12))
     creature = Creature(
         name=draw(st.none() | name),
