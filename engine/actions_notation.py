@@ -57,9 +57,11 @@ class ActionParser:
         suffixes = self.suffixes
         toks = p.toks[:lo]
         starts = p.starts[:lo]
+        kinds = [p.kinds[:lo]]
         changed = False
-        for tok, start in zip(p.toks[lo:], p.starts[lo:], strict=True):
-            low = tok.lower()
+        for tok, start, low, kind in zip(
+            p.toks[lo:], p.starts[lo:], p.lows[lo:], p.kinds[lo:], strict=True
+        ):
             cut = None
             if (low,) not in self.words and not low.isascii():
                 cut = next((s for s in suffixes if len(low) > len(s) and low.endswith(s)), None)
@@ -67,12 +69,14 @@ class ActionParser:
                 head = len(tok) - len(cut)
                 toks += [tok[:head], tok[head:]]
                 starts += [start, start + head]
+                kinds.append("ww")
                 changed = True
             else:
                 toks.append(tok)
                 starts.append(start)
+                kinds.append(kind)
         if changed:
-            p.tokens(toks, starts)
+            p.tokens(toks, starts, "".join(kinds))
 
     def role_at(self, i: int, hi: int) -> tuple[str, int] | None:
         """The longest structural word that starts at token ``i`` (before ``hi``)."""

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from itertools import islice, repeat
+from itertools import islice
 
 from engine.errors import NotationError, Span
 from engine.model import NO_SPAN, Ref
-from engine.vocabulary import MAX_CHARS, MAX_NUMBER, PUNCT, Vocabulary, fold, tokenize
+from engine.vocabulary import MAX_CHARS, MAX_NUMBER, PUNCT, Vocabulary, fold, scan
 
 # Python refuses to read an integer from more digits than its limit (4,300 by default, 640 at
 # the least it may be set to): a longer run of digits anywhere in a text is a number too
@@ -47,20 +47,27 @@ class Tokens:
         folded = fold(text) if folded is None else folded
         if len(folded) > _LONGEST_DIGITS and (run := _TOO_MANY_DIGITS.search(folded)):
             raise NotationError("too_large", run.span(), "number", limit=MAX_NUMBER)
-        self.tokens(*tokenize(folded))
+        self.tokens(*scan(folded))
         count = bisect_left(self.starts, len(text))  # the text's own tokens
         if not count:
             raise NotationError("syntax", (0, len(text)), "empty")
         return count
 
-    def tokens(self, toks: list[str], starts: list[int]) -> None:
-        """Read these tokens, starting at these offsets."""
+    def tokens(self, toks: list[str], starts: list[int], kinds: str) -> None:
+        """Read these tokens, starting at these offsets, of these kinds (:func:`scan`)."""
         self.toks, self.starts = toks, starts
-        self.lows = lows = list(map(str.lower, toks))
+        # Lower-cased at once: no token holds a blank, and a blank is neither cased nor
+        # case-ignorable, so each token is lower-cased as it is alone (a final sigma too).
+        self.lows = lows = " ".join(toks).lower().split(" ") if toks else []
         # One character per token: the punctuation itself, ">" for an arrow, "v" for a word
         # that separates sides (``vs``), "w" for any other word. str.find on it looks for
         # punctuation in a range with no exception on a miss.
-        self.kinds = "".join(map(self.vocab.kinds.get, lows, repeat("w")))
+        vs = self.vocab.vs
+        if not vs.isdisjoint(lows):
+            kinds = "".join(
+                ["v" if low in vs else kind for low, kind in zip(lows, kinds, strict=True)]
+            )
+        self.kinds = kinds
         self._marks = None
 
     # -- spans and small pieces -------------------------------------------------------

@@ -84,10 +84,9 @@ class Vocabulary:
     Derived tables: ``starting`` maps each first word to the spellings that begin with it,
     longest first, so the parser tries one short list per word instead of every length;
     ``flag_words`` holds the words that are a whole flag keyword and begin nothing longer;
-    ``clause`` the words that start ``-> REF`` or ``blocks REF``; ``kinds`` the kind of each
-    token that is not a plain word (:data:`KIND`, and ``v`` for a ``vs`` word);
-    ``moment_firsts`` the first words of the moments' spellings, and ``action_shapes`` the
-    actions' words arranged for their reader (engine/actions_notation.py).
+    ``clause`` the words that start ``-> REF`` or ``blocks REF``; ``moment_firsts`` the
+    first words of the moments' spellings, and ``action_shapes`` the actions' words
+    arranged for their reader (engine/actions_notation.py).
     """
 
     keywords: Mapping[tuple[str, ...], Keyword]
@@ -109,7 +108,6 @@ class Vocabulary:
     clause: frozenset[str] = field(init=False, repr=False, compare=False)
     moment_firsts: frozenset[str] = field(init=False, repr=False, compare=False)
     action_shapes: WordShapes = field(init=False, repr=False, compare=False)
-    kinds: Mapping[str, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         clause = self.blocks | ARROWS
@@ -134,7 +132,6 @@ class Vocabulary:
         firsts = frozenset(key[0] for key, role in self.actions.items() if role in MOMENTS)
         object.__setattr__(self, "moment_firsts", firsts)
         object.__setattr__(self, "action_shapes", WordShapes.of(self.actions))
-        object.__setattr__(self, "kinds", {**dict.fromkeys(self.vs, "v"), **KIND})
 
 
 ENGLISH = Vocabulary(english_aliases())
@@ -165,7 +162,14 @@ def fold(text: str) -> str:
 
 def tokenize(text: str) -> tuple[list[str], list[int]]:
     """Split folded board text into tokens (:data:`_TOKEN`) and the offset where each one
-    starts; a token's end is its start plus its length.
+    starts; a token's end is its start plus its length."""
+    toks, starts, _ = scan(text)
+    return toks, starts
+
+
+def scan(text: str) -> tuple[list[str], list[int], str]:
+    """:func:`tokenize`, with the kind of each token: the punctuation itself, ``>`` for an
+    arrow, ``w`` for a word (:data:`KIND`).
 
     No token holds a blank, so the text's pieces between blanks are tokenized one by one: a
     piece without punctuation, arrow or ``-`` is one word, and so is a piece that is one
@@ -176,6 +180,7 @@ def tokenize(text: str) -> tuple[list[str], list[int]]:
         text = _BLANK.sub(" ", text)
     toks: list[str] = []
     starts: list[int] = []
+    marks: list[int] = []  # the indices of the punctuation tokens
     marked = text.translate(_MARK)  # each character a word of one piece never holds, as "\0"
     end_of_text = len(text)
     special = marked.find("\0")  # the first of them at or after the piece
@@ -190,15 +195,20 @@ def tokenize(text: str) -> tuple[list[str], list[int]]:
                 starts.append(pos)
         else:
             if piece in _ALONE:
+                if piece in PUNCT:
+                    marks.append(len(toks))
                 toks.append(piece)
                 starts.append(pos)
             elif special == end - 1 and piece[-1] in _MARKS:
                 toks.append(piece[:-1])
                 starts.append(pos)
+                marks.append(len(toks))
                 toks.append(piece[-1])
                 starts.append(special)
             else:
                 for tok in _TOKEN.split(piece)[1::2]:
+                    if tok in PUNCT:
+                        marks.append(len(toks))
                     toks.append(tok)
                     starts.append(pos)
                     pos += len(tok)
@@ -206,4 +216,7 @@ def tokenize(text: str) -> tuple[list[str], list[int]]:
             if special < 0:
                 special = end_of_text
         pos = end + 1
-    return toks, starts
+    kinds = ["w"] * len(toks)
+    for i in marks:
+        kinds[i] = KIND[toks[i]]
+    return toks, starts, "".join(kinds)

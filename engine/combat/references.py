@@ -38,15 +38,15 @@ def resolve(
         ``ambiguous_reference``: two permanents fit.
     """
     key = ref.text.lower()
-    found = list(combat.by_name.get(key, ()))
+    found = combat.by_name.get(key, [])
     by_id = combat.by_id.get(key)
     if by_id is not None and by_id not in found:
-        found.append(by_id)
+        found = [*found, by_id]
     attackers = combat.attackers
     if key.isdecimal() and 1 <= int(key) <= len(attackers):
         numbered = attackers[int(key) - 1]
         if numbered not in found:
-            found.append(numbered)
+            found = [*found, numbered]
     if not found:
         names = {key: entries[0].name for key, entries in combat.by_name.items()}
         keys = difflib.get_close_matches(ref.text.lower(), list(names), n=1)
@@ -58,7 +58,7 @@ def resolve(
             ref=ref.text,
             suggestion=close[0] if close else "",
         )
-    good = list(filter(want, found))
+    good = [entry for entry in found if want(entry)]
     if len(good) == 1:
         return good[0]
     if len(good) > 1:

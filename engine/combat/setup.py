@@ -3,7 +3,6 @@ declarations start from), and the checks of a board's starting state."""
 
 from __future__ import annotations
 
-from functools import cache
 from typing import NoReturn
 
 from engine import citations as R
@@ -17,7 +16,6 @@ from engine.model import Board, Creature, Mode, Player, Ref, Thing
 from engine.modes import COMMANDER_LIFE, COMMANDER_LIMIT, is_commander_game, team_rules
 
 
-@cache
 def perm_id(side: int, position: int) -> str:
     """The id of the permanent at ``position`` (from 1) on side ``side``: ``a1``, ``b3``."""
     return f"{chr(ord('a') + side)}{position}"
