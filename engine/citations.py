@@ -1,4 +1,5 @@
-"""Every Comprehensive Rules number the engine cites, in one place.
+"""Every Comprehensive Rules number the engine cites, in one place, and the order of rule
+numbers in the CR (:func:`number_key`).
 
 The engine refers to rules only through these names; a test checks that each number exists
 in the current CR and that the titled ones carry the expected titles, and
@@ -154,6 +155,16 @@ HORSEMANSHIP = "702.31b"
 FEAR = "702.36b"
 INTIMIDATE = "702.13b"
 LANDWALK = "702.14c"
+
+
+def number_key(number: str) -> tuple[int, int, int, str]:
+    """Sort key in the CR's order: ``"7"`` < ``"702"`` < ``"702.4"`` < ``"702.4b"``."""
+    head, _, rest = number.partition(".")
+    digits = "".join(ch for ch in rest if ch.isdigit())
+    letters = rest[len(digits) :]
+    if len(head) == 1:
+        return (int(head) * 100, -1, -1, "")
+    return (int(head), int(digits) if digits else -1, len(letters), letters)
 
 
 def all_rules() -> frozenset[str]:

@@ -303,6 +303,8 @@ def _enter(combat: Combat, creature: Creature, seat: Seat, span: tuple[int, int]
 def _still_blocked(combat: Combat) -> None:
     """A blocked creature whose blockers are all gone stays blocked (509.1h): said once."""
     reported = combat.reported_blocked
+    if reported is None:
+        reported = combat.reported_blocked = set()
     for perm in combat.attackers:
         if (
             perm.blocked

@@ -172,21 +172,15 @@ def check_block(combat: Combat, blocker: Perm, attacker: Perm) -> None:
     defender = defender_of(attacker)
     if defender is None:
         return
-    if combat.team_mode:
-        if defender.side != blocker.owner.side:
-            raise IllegalActionError(
-                "illegal_block",
-                span,
-                "not-your-team",
-                name=blocker.name,
-                attacker=attacker.name,
-                defender=defender.name,
-            )
-    elif defender is not blocker.owner:
+    if combat.team_mode:  # a team blocks together (805.10d)
+        elsewhere, detail = defender.side != blocker.owner.side, "not-your-team"
+    else:
+        elsewhere, detail = defender is not blocker.owner, "not-attacking-you"
+    if elsewhere:
         raise IllegalActionError(
             "illegal_block",
             span,
-            "not-attacking-you",
+            detail,
             name=blocker.name,
             attacker=attacker.name,
             defender=defender.name,

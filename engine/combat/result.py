@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from functools import cache
 from operator import attrgetter
 
+from engine.citations import number_key
 from engine.combat.state import Combat, name_of
 from engine.events import (
     Event,
@@ -18,7 +19,6 @@ from engine.model import (
     StepResult,
     TeamResult,
 )
-from engine.rules.model import number_key
 
 
 @dataclass(slots=True)

@@ -234,7 +234,7 @@ class Combat:
         self.lands: dict[Seat, frozenset[str]] = {}  # each player's land types (landwalk)
         self.shields: Shields | None = None  # prevention effects, made by the first action
         self.counted_plus = False  # some permanent has +1/+1 counters: 704.5q applies
-        self.reported_blocked: set[Perm] = set()  # said to stay blocked (509.1h)
+        self.reported_blocked: set[Perm] | None = None  # said to stay blocked (509.1h)
         self.moment_log: list[MomentResult] = []  # actions during combat, as applied
         self.over = False
         self.winners: tuple[str, ...] = ()

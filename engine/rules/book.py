@@ -15,6 +15,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from datetime import date
 
+from engine.citations import number_key
 from engine.rules.model import (
     Chapter,
     GlossaryEntry,
@@ -22,7 +23,6 @@ from engine.rules.model import (
     RulesDocument,
     Section,
     Subrule,
-    number_key,
 )
 
 LABEL_LIMIT = 100

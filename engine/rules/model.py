@@ -6,16 +6,6 @@ from dataclasses import dataclass, field
 from datetime import date
 
 
-def number_key(number: str) -> tuple[int, int, int, str]:
-    """Sort key in the CR's order: ``"7"`` < ``"702"`` < ``"702.4"`` < ``"702.4b"``."""
-    head, _, rest = number.partition(".")
-    digits = "".join(ch for ch in rest if ch.isdigit())
-    letters = rest[len(digits) :]
-    if len(head) == 1:
-        return (int(head) * 100, -1, -1, "")
-    return (int(head), int(digits) if digits else -1, len(letters), letters)
-
-
 @dataclass(frozen=True, slots=True)
 class Subrule:
     """A lettered subrule (``702.4b``) with the examples under it."""

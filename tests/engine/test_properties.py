@@ -259,7 +259,7 @@ def thing_protector(board: Board, pid: str) -> str:
     raise AssertionError(pid)
 
 
-# -- combat depth: actions between the steps ------------------------------------------------
+# -- actions between the steps -------------------------------------------------------------
 
 # Keywords an action may give or take: not lifelink or infect, which the accounting below
 # reads from the board as written.
