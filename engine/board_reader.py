@@ -248,15 +248,16 @@ class BoardReader(KeywordReader):
         toks = self.toks
         span = (self.starts[lo], self.starts[hi - 1] + len(toks[hi - 1]))
         vocab = self.vocab
+        # The first token that is its P/T, or its pw / battle word before a number; no
+        # punctuation holds "/" or is such a word.
         for i in range(lo, hi):
             tok = toks[i]
-            if tok in PUNCT:
-                if tok == ":":
-                    raise NotationError("syntax", self.at(i), "extra-colon")
-                continue
-            if "/" in tok and (pt := _stats(tok)) is not None:
-                return self.creature(lo, hi, i, pt, span)
-            if i > lo and i + 1 < hi and toks[i + 1].isdecimal():
+            if "/" in tok:
+                if (pt := _stats(tok)) is not None:
+                    return self.creature(lo, hi, i, pt, span)
+            elif tok == ":":
+                raise NotationError("syntax", self.at(i), "extra-colon")
+            elif i > lo and i + 1 < hi and toks[i + 1].isdecimal():
                 low = self.lows[i]
                 if low in vocab.pw or low in vocab.battle:
                     return self.permanent(lo, hi, i, span)
