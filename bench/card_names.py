@@ -36,7 +36,7 @@ def queries(document: dict[str, Any], count: int, seed: int = 5) -> list[str]:
     """``count`` misspelled names, half English, half Italian or German."""
     rng = random.Random(seed)
     names = sorted(document["data"])
-    out = []
+    out: list[str] = []
     while len(out) < count:
         faces = document["data"][rng.choice(names)]
         foreign = [f["name"] for f in faces[0].get("foreignData", []) if f["language"] in
