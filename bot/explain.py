@@ -14,9 +14,11 @@ from bot.i18n import FluentArg, keyword_list, keyword_name, list_lines, t, t_lis
 from engine import CombatResult, RedzoneError
 from engine.combat import DIES_BY
 from engine.events import (
+    Becomes,
     CopyResolves,
     Event,
     KeywordsChanged,
+    LifeChanged,
     LifeGained,
     LifeLost,
     PoisonGiven,
@@ -148,9 +150,23 @@ def _copy(event: CopyResolves, args: Args, listed: Listed, *_: object) -> Listed
 
 
 def _keywords(event: KeywordsChanged, args: Args, _: Listed, locale: Locale, *__: object) -> Listed:
-    # combat depth: actions
-    names_in = [keyword_name(Keyword(k), locale) for k in event.keywords]
+    # A keyword is its id, or its id and its number or protection's quality ("bushido 2").
+    names_in = []
+    for written in event.keywords:
+        key, _sep, value = written.partition(" ")
+        if key == Keyword.PROTECTION:
+            names_in.append(t(locale, "protection-from", quality=value))
+        else:
+            names_in.append(f"{keyword_name(Keyword(key), locale)} {value}".rstrip())
     args["keywords"] = t(locale, "list-sep").join(names_in)
+    return None
+
+
+def _becomes(event: Becomes, args: Args, _: Listed, locale: Locale, *__: object) -> Listed:
+    values = event.values
+    if event.how == "color":
+        values = tuple(t(locale, "color-name", color=c) for c in values)
+    args["values"] = t(locale, "list-sep").join(values)
     return None
 
 
@@ -168,7 +184,7 @@ def _protection(
 
 
 def _pool(
-    event: LifeLost | LifeGained | PoisonGiven,
+    event: LifeLost | LifeGained | LifeChanged | PoisonGiven,
     args: Args,
     listed: Listed,
     _: Locale,
@@ -189,7 +205,9 @@ _SPECIAL: dict[type[Event], Special] = {
     ProtectionPrevents: _protection,
     LifeLost: _pool,
     LifeGained: _pool,
+    LifeChanged: _pool,
     PoisonGiven: _pool,
+    Becomes: _becomes,
 }
 
 
