@@ -163,11 +163,9 @@ def _keywords(event: KeywordsChanged, args: Args, _: Listed, locale: Locale, *__
 
 
 def _becomes(event: Becomes, args: Args, _: Listed, locale: Locale, *__: object) -> Listed:
-    values = event.values
-    if event.how == "color":
-        values = tuple(t(locale, "color-name", color=c) for c in values)
-    args["values"] = t(locale, "list-sep").join(values)
-    return None
+    if event.how != "color":
+        return ("values", list(event.values))
+    return ("values", [t(locale, "color-name", color=c) for c in event.values])
 
 
 def _power(event: PowerChanged, args: Args, listed: Listed, *_: object) -> Listed:
