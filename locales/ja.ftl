@@ -794,5 +794,5 @@ color-name = { $color ->
     [red] 赤
    *[green] 緑
 }
-error-detail-deals-shape = 発生源、deals、数、ダメージを受けるものを書いてください。例：Bolt red instant deals 3 to 壁。
-error-detail-becomes-shape = becomes には色とカード・タイプを書きます。例：騎士 becomes red、騎士 becomes an artifact。
+error-detail-deals-shape = ダメージの発生源、ダメージの点数、ダメージを受けるものを英語の語順で書いてください。
+error-detail-becomes-shape = 色やカード・タイプになる効果には、色とカード・タイプだけを書きます。
