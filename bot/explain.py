@@ -24,9 +24,11 @@ from bot.i18n import (
 from engine import CombatResult, RedzoneError
 from engine.combat import DIES_BY
 from engine.events import (
+    Becomes,
     CopyResolves,
     Event,
     KeywordsChanged,
+    LifeChanged,
     LifeGained,
     LifeLost,
     PoisonGiven,
@@ -158,10 +160,22 @@ def _copy(event: CopyResolves, args: Args, listed: Listed, *_: object) -> Listed
 
 
 def _keywords(event: KeywordsChanged, args: Args, _: Listed, locale: Locale, *__: object) -> Listed:
-    # combat depth: actions
-    names_in = [keyword_name(Keyword(k), locale) for k in event.keywords]
+    # A keyword is its id, or its id and its number or protection's quality ("bushido 2").
+    names_in = []
+    for written in event.keywords:
+        key, _sep, value = written.partition(" ")
+        if key == Keyword.PROTECTION:
+            names_in.append(t(locale, "protection-from", quality=value))
+        else:
+            names_in.append(f"{keyword_name(Keyword(key), locale)} {value}".rstrip())
     args["keywords"] = list_text(locale, names_in)
     return None
+
+
+def _becomes(event: Becomes, args: Args, _: Listed, locale: Locale, *__: object) -> Listed:
+    if event.how != "color":
+        return ("values", list(event.values))
+    return ("values", [t(locale, "color-name", color=c) for c in event.values])
 
 
 def _power(event: PowerChanged, args: Args, listed: Listed, *_: object) -> Listed:
@@ -178,7 +192,7 @@ def _protection(
 
 
 def _pool(
-    event: LifeLost | LifeGained | PoisonGiven,
+    event: LifeLost | LifeGained | LifeChanged | PoisonGiven,
     args: Args,
     listed: Listed,
     _: Locale,
@@ -199,7 +213,9 @@ _SPECIAL: dict[type[Event], Special] = {
     ProtectionPrevents: _protection,
     LifeLost: _pool,
     LifeGained: _pool,
+    LifeChanged: _pool,
     PoisonGiven: _pool,
+    Becomes: _becomes,
 }
 
 

@@ -883,6 +883,7 @@ error-detail-block-gone = { $name } kann { $attacker } nicht blocken, denn { $na
 help-actions = Aktionen während des Kampfes, nach dem Spielfeld: ; nach Angriffen: … ; nach Blocks: … ; nach Erstschlag: … mit zerstöre, exiliere, opfere, entferne NAME, NAME zurück auf die Hand, NAME +2/+2, NAME +1/+1 Marke, NAME erhält Erstschlag, verhindere alles, verhindere 3 an NAME, NAME kann nicht verhindert werden, bringe Geist 1/1 blockt Ritter.
 event-block_stands = { $why ->
     [evasion] { $creature } hat eine Ausweichfähigkeit erhalten, nachdem die Blocker deklariert wurden: Die bereits deklarierten Blocks bleiben bestehen.
+    [protection] { $creature } blockt eine Kreatur, die Schutz nun nicht mehr blocken ließe: Der deklarierte Block bleibt bestehen, und der Schaden zwischen beiden wird verhindert.
    *[restriction] { $creature } hat nach dem Deklarieren der Blocker verloren, was { $creature } das Blocken erlaubte, bleibt aber eine blockende Kreatur.
 }
 
@@ -1010,3 +1011,35 @@ card-format-status = { $format }: { $status }
 card-on-site = Auf { $site }: { $url }
 card-legal-word = legalität
 help-judge = Der Schreibtisch des Judges: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; was sich geändert hat: /regel änderungen, /regel 702.19 änderungen, /mtr änderungen; die Zulässigkeit einer Karte: /karte NAME legalität.
+
+## combat depth: tapping, characteristics, noncombat damage and life
+event-tapped = { $how ->
+    [tapped] { $permanent } wird getappt.
+    [untapped] { $permanent } wird enttappt.
+    [tapped_in_combat] { $permanent } wird getappt: { $permanent } bleibt im Kampf und fügt weiterhin Kampfschaden zu.
+   *[untapped_in_combat] { $permanent } wird enttappt: { $permanent } bleibt im Kampf.
+}
+event-becomes = { $how ->
+    [color] { $permanent } wird { $values } statt seiner anderen Farben.
+   *[type] { $permanent } wird zusätzlich zu seinen anderen Typen { $values }.
+}
+event-deals = { $source } fügt { $target } { $amount } Schaden zu (kein Kampfschaden).
+event-life_changed = { $how ->
+    [gains] { $player } erhält { $amount } Lebenspunkte dazu ({ $pool ->
+            [team] Team { $team }: jetzt { $life }
+           *[player] jetzt { $life }
+        }).
+   *[loses] { $player } verliert { $amount } Lebenspunkte ({ $pool ->
+            [team] Team { $team }: jetzt { $life }
+           *[player] jetzt { $life }
+        }).
+}
+color-name = { $color ->
+    [white] weiß
+    [blue] blau
+    [black] schwarz
+    [red] rot
+   *[green] grün
+}
+error-detail-deals-shape = Schreibe eine Quelle, deals, eine Zahl und was Schaden erhält, etwa Blitz red instant deals 3 to Mauer.
+error-detail-becomes-shape = becomes nimmt Farben und Kartentypen, etwa Ritter becomes red oder Ritter becomes an artifact.

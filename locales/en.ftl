@@ -755,6 +755,7 @@ error-detail-block-gone = { $name } can't block { $attacker }: it left combat af
 help-actions = Actions during combat, after the board: ; after attacks: … ; after blocks: … ; after first strike: … with destroy, exile, bounce, sacrifice, remove NAME, NAME +2/+2, NAME +1/+1 counter, NAME gains first strike, prevent all, prevent 3 to NAME, NAME can't be prevented, put Spirit 1/1 blocks Knight.
 event-block_stands = { $why ->
     [evasion] { $creature } gained an evasion ability after blockers were declared: the blocks already declared stand.
+    [protection] { $creature } blocks a creature that protection now stops it from blocking: the declared block stands, and the damage between them is prevented.
    *[restriction] { $creature } lost what let it block after blockers were declared: it stays a blocking creature.
 }
 
@@ -879,3 +880,35 @@ card-format-status = { $format }: { $status }
 card-on-site = On { $site }: { $url }
 card-legal-word = legal
 help-judge = The judge's desk: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; what changed: /rule changes, /rule 702.19 changes, /mtr changes; a card's legality: /card NAME legal.
+
+## combat depth: tapping, characteristics, noncombat damage and life
+event-tapped = { $how ->
+    [tapped] { $permanent } is tapped.
+    [untapped] { $permanent } is untapped.
+    [tapped_in_combat] { $permanent } is tapped: it stays in combat and still deals its combat damage.
+   *[untapped_in_combat] { $permanent } is untapped: it stays in combat.
+}
+event-becomes = { $how ->
+    [color] { $permanent } becomes { $values }, instead of its other colours.
+   *[type] { $permanent } becomes { $values } in addition to its other types.
+}
+event-deals = { $source } deals { $amount } damage to { $target } (not combat damage).
+event-life_changed = { $how ->
+    [gains] { $player } gains { $amount } life ({ $pool ->
+            [team] team { $team }: now { $life }
+           *[player] now { $life }
+        }).
+   *[loses] { $player } loses { $amount } life ({ $pool ->
+            [team] team { $team }: now { $life }
+           *[player] now { $life }
+        }).
+}
+color-name = { $color ->
+    [white] white
+    [blue] blue
+    [black] black
+    [red] red
+   *[green] green
+}
+error-detail-deals-shape = Write a source, deals, a number and what it damages, like Bolt red instant deals 3 to Wall.
+error-detail-becomes-shape = becomes takes colours and card types, like Knight becomes red or Knight becomes an artifact.

@@ -1003,6 +1003,7 @@ error-detail-block-gone = { $name } non può bloccare { $attacker }: ha lasciato
 help-actions = Azioni durante il combattimento, dopo lo schieramento: ; dopo attacchi: … ; dopo blocchi: … ; dopo attacco improvviso: … con distruggi, esilia, rimbalza, sacrifica, rimuovi NOME, NOME +2/+2, NOME +1/+1 segnalino, NOME ottiene attacco improvviso, previeni tutto, previeni 3 a NOME, NOME non può essere prevenuto, metti Spirito 1/1 blocca Cavaliere.
 event-block_stands = { $why ->
     [evasion] { $creature } ha acquisito un'abilità di evasione dopo la dichiarazione dei bloccanti: i blocchi già dichiarati restano validi.
+    [protection] { $creature } blocca una creatura da cui ora la protezione le impedirebbe di bloccare: il blocco dichiarato resta valido e il danno tra le due viene prevenuto.
    *[restriction] { $creature } ha perso dopo la dichiarazione dei bloccanti ciò che le permetteva di bloccare, ma resta una creatura bloccante.
 }
 
@@ -1145,3 +1146,35 @@ card-format-status = { $format }: { $status }
 card-on-site = Su { $site }: { $url }
 card-legal-word = legale
 help-judge = La scrivania dell'arbitro: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; cosa è cambiato: /regola modifiche, /regola 702.19 modifiche, /mtr modifiche; la legalità di una carta: /carta NOME legale.
+
+## combat depth: tapping, characteristics, noncombat damage and life
+event-tapped = { $how ->
+    [tapped] { $permanent } viene TAPpata.
+    [untapped] { $permanent } viene STAPpata.
+    [tapped_in_combat] { $permanent } viene TAPpata: resta in combattimento e infligge comunque il suo danno da combattimento.
+   *[untapped_in_combat] { $permanent } viene STAPpata: resta in combattimento.
+}
+event-becomes = { $how ->
+    [color] { $permanent } diventa { $values } al posto dei suoi altri colori.
+   *[type] { $permanent } diventa { $values } in aggiunta ai suoi altri tipi.
+}
+event-deals = { $source } infligge { $amount } danni a { $target } (non è danno da combattimento).
+event-life_changed = { $how ->
+    [gains] { $player } guadagna { $amount } punti vita ({ $pool ->
+            [team] squadra { $team }: ora { $life }
+           *[player] ora { $life }
+        }).
+   *[loses] { $player } perde { $amount } punti vita ({ $pool ->
+            [team] squadra { $team }: ora { $life }
+           *[player] ora { $life }
+        }).
+}
+color-name = { $color ->
+    [white] bianco
+    [blue] blu
+    [black] nero
+    [red] rosso
+   *[green] verde
+}
+error-detail-deals-shape = Scrivi una fonte, deals, un numero e cosa subisce il danno, come Fulmine red instant deals 3 to Muro.
+error-detail-becomes-shape = becomes vuole colori e tipi di carta, come Cavaliere becomes red oppure Cavaliere becomes an artifact.

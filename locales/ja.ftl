@@ -652,6 +652,7 @@ error-detail-block-gone = { $name }は{ $attacker }をブロックできませ�
 help-actions = 戦闘中のアクションは盤面の後に書きます：; 攻撃後: … ; ブロック後: … ; 先制攻撃後: … 使えるもの：名前 破壊、追放、バウンス、生け贄、戦闘から取り除く、名前 +2/+2、名前 +1/+1カウンター、名前 先制攻撃 を得る、軽減 すべて、軽減 3 名前 に、名前 軽減されない、出す 霊 1/1 ブロック 騎士。
 event-block_stands = { $why ->
     [evasion] { $creature }はブロック・クリーチャーの指定後に回避能力を得ました。すでに指定されたブロックはそのままです。
+    [protection] { $creature }は、今ではプロテクションによってブロックできないクリーチャーをブロックしています。指定されたブロックはそのままで、両者の間のダメージは軽減されます。
    *[restriction] { $creature }はブロック・クリーチャーの指定後に、ブロックを可能にしていたものを失いましたが、ブロック・クリーチャーのままです。
 }
 
@@ -767,3 +768,35 @@ card-format-status = { $format }：{ $status }
 card-on-site = { $site }：{ $url }
 card-legal-word = 使用可否
 help-judge = ジャッジの机：/mtr 4.2、/ipg hce philosophy、/jar missed trigger。変更点：/ルール 変更、/ルール 702.19 変更、/mtr 変更。カードの使用可否：/カード 名前 使用可否。
+
+## combat depth: tapping, characteristics, noncombat damage and life
+event-tapped = { $how ->
+    [tapped] { $permanent }はタップされます。
+    [untapped] { $permanent }はアンタップされます。
+    [tapped_in_combat] { $permanent }はタップされます。戦闘に残り、戦闘ダメージも与えます。
+   *[untapped_in_combat] { $permanent }はアンタップされます。戦闘に残ります。
+}
+event-becomes = { $how ->
+    [color] { $permanent }は他の色の代わりに{ $values }になります。
+   *[type] { $permanent }は他のタイプに加えて{ $values }になります。
+}
+event-deals = { $source }は{ $target }に{ $amount }点のダメージを与えます（戦闘ダメージではありません）。
+event-life_changed = { $how ->
+    [gains] { $player }は{ $amount }点のライフを得ます（{ $pool ->
+            [team] チーム{ $team }：現在{ $life }
+           *[player] 現在{ $life }
+        }）。
+   *[loses] { $player }は{ $amount }点のライフを失います（{ $pool ->
+            [team] チーム{ $team }：現在{ $life }
+           *[player] 現在{ $life }
+        }）。
+}
+color-name = { $color ->
+    [white] 白
+    [blue] 青
+    [black] 黒
+    [red] 赤
+   *[green] 緑
+}
+error-detail-deals-shape = ダメージの発生源、ダメージの点数、ダメージを受けるものを英語の語順で書いてください。
+error-detail-becomes-shape = 色やカード・タイプになる効果には、色とカード・タイプだけを書きます。
