@@ -93,8 +93,11 @@ def act(combat: Combat, moment: Moment, struck_first: frozenset[str] = frozenset
 
 
 def no_first_strike_step(moment: Moment) -> NoReturn:
-    """Actions after a first-strike damage step the combat does not have (510.4)."""
-    raise IllegalActionError("illegal_action", moment.span, "no-first-strike-step")
+    """Actions after a first-strike damage step the combat does not have: no attacking or
+    blocking creature has first or double strike as combat damage begins (510.4)."""
+    raise IllegalActionError(
+        "illegal_action", moment.span, "no-first-strike-step", rule=R.FIRST_STRIKE_STEP
+    )
 
 
 def _apply(

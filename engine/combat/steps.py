@@ -16,12 +16,14 @@ from engine.model import Damage, StepResult
 
 
 def combatants(combat: Combat) -> list[Perm]:
-    """The attacking and blocking creatures, in board order, once actions have changed
-    them: removed ones are out (506.4), ones put onto the battlefield in."""
+    """The attacking and blocking creatures, in board order, once actions, triggers and
+    state-based actions have changed them: those that left the battlefield or were removed
+    from combat are out (506.4), ones put onto the battlefield in."""
     return [
         p
         for p in combat.perms
-        if not p.removed
+        if p.alive
+        and not p.removed
         and (p.blocking is not None or (p.creature and p.owner.side == 0 and p.target is not None))
     ]
 
