@@ -22,9 +22,8 @@ from engine.combat.characteristics import (
 )
 from engine.combat.prevention import shielding
 from engine.combat.references import attackable, resolve
-from engine.combat.restrictions import RESTRICTED
 from engine.combat.sba import annihilate, state_based_actions
-from engine.combat.setup import enter, perm_id
+from engine.combat.setup import enter, note_abilities, perm_id
 from engine.combat.state import Combat, Entry, Perm, Seat, defender_of, first_seat
 from engine.combat.triggers import put_blocking
 from engine.errors import IllegalActionError, NotationError
@@ -196,10 +195,8 @@ def _keywords(
     gains = action.effect == "gain"
     after = before | action.keywords if gains else before - action.keywords
     set_keywords(perm, after)
-    if gains and not RESTRICTED.isdisjoint(action.keywords):
-        # Blocks declared after this are checked against it (509.1a-b): the checks a board
-        # without restrictions skips are on from now.
-        combat.restricted = True
+    if gains:  # blocks declared after this are checked and trigger with it (509.1b, 509.2a)
+        note_abilities(combat, perm)
     names = tuple(sorted(k.value for k in action.keywords))
     combat.events.append(
         KeywordsChanged(R.ABILITY_CHANGE, perm.id, "gains" if gains else "loses", names)
