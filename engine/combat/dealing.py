@@ -17,6 +17,7 @@ from engine.events import (
     CountersPlaced,
     DamageMarked,
     DefenseRemoved,
+    Event,
     LifeGained,
     LifeLost,
     LoyaltyRemoved,
@@ -31,6 +32,8 @@ Dealt = tuple[list[Assignment], list[tuple[Perm, Seat]], list[Assignment]]
 def deal(combat: Combat, assignments: list[Assignment]) -> Dealt:
     """Deal all assigned damage at once (510.2) and process its results (120.3); lifelink's
     life is gained once per source, with the whole damage it dealt (702.15b)."""
+    events = combat.events
+    first_event = len(events)
     lifelink: dict[Perm, int] = {}
     hits: list[tuple[Perm, Seat]] = []
     dealt: list[Assignment] = []
@@ -71,8 +74,21 @@ def deal(combat: Combat, assignments: list[Assignment]) -> Dealt:
             continue
         team.life += amount
         rule = R.TEAM_LIFE if team.pooled else R.LIFELINK
-        combat.events.append(LifeGained(rule, src.owner.name, amount, src.id, team.life))
+        events.append(LifeGained(rule, src.owner.name, amount, src.id, team.life))
+    _totals_once_dealt(combat, events[first_event:])
     return dealt, hits, prevented
+
+
+def _totals_once_dealt(combat: Combat, dealt: list[Event]) -> None:
+    """The damage of a step and lifelink's life are one event (510.2, 120.3f), and
+    state-based actions are checked only after it (704.3): each life change of it shows the
+    total once the whole event is done, not a running total the game never had."""
+    changes = [e for e in dealt if isinstance(e, LifeLost | LifeGained)]
+    if len(changes) < 2:
+        return
+    teams = {seat.name: seat.team for seat in combat.seats}
+    for event in changes:
+        event.life = teams[event.player].life
 
 
 def _to_player(combat: Combat, src: Perm, player: Seat, amount: int) -> None:
