@@ -22,6 +22,7 @@ from bot.i18n import (
     text,
 )
 from engine import CombatResult, RedzoneError
+from engine.citations import FIRST_STRIKE_STEP
 from engine.combat import DIES_BY
 from engine.events import (
     Becomes,
@@ -268,6 +269,8 @@ def explain(result: CombatResult, locale: str | None = None) -> Explanation:
         phase = "only"
         if isinstance(event, StepBegins):
             phase = "first" if event.step == "first_strike" else ("second" if has_first else "only")
+            if phase == "second" and event.rule == FIRST_STRIKE_STEP:
+                phase = "second_late"  # one strikes now that had no first strike then (510.4)
         lines += event_lines(event, names, locale, phase, teams)
     return Explanation(
         title=t(locale, "summary-title", mode=t(locale, f"mode-{mode}")),

@@ -58,6 +58,7 @@ event-block = { $blocker } blockt { $attacker }.
 event-step = { $phase ->
     [first] Erstschlag-Kampfschadensegment: Nur Kreaturen mit Erstschlag oder Doppelschlag fügen Schaden zu ({ $strikers }).
     [second] Zweites Kampfschadensegment: Die Kreaturen ohne Erstschlag fügen Schaden zu, die mit Doppelschlag ein zweites Mal ({ $strikers }).
+    [second_late] Zweites Kampfschadensegment: Die Kreaturen, die zu Beginn des ersten Segments weder Erstschlag noch Doppelschlag hatten, fügen Schaden zu, auch wenn sie jetzt Erstschlag haben, die mit Doppelschlag ein zweites Mal ({ $strikers }).
    *[only] Kampfschadensegment: Jede angreifende und blockende Kreatur weist ihren Kampfschaden zu, dann wird er gleichzeitig zugefügt ({ $strikers }).
 }
 event-step-none = niemand
@@ -327,8 +328,8 @@ error-detail-attacker-blocks = { $name } greift an und kann daher nicht blocken.
 error-detail-attack-own = Eine Kreatur kann nur einen Gegner, dessen Planeswalker oder eine von ihm beschützte Schlacht angreifen, nicht { $name }.
 error-detail-attack-creature = Kreaturen können nicht angegriffen werden: { $name } ist eine Kreatur.
 error-detail-block-non-attacker = { $name } ist keine angreifende Kreatur und kann daher nicht geblockt werden.
-error-detail-flying = { $name } kann { $attacker } nicht blocken: Eine fliegende Kreatur kann nur von fliegenden Kreaturen oder Kreaturen mit Reichweite geblockt werden.
-error-detail-menace = { $name } kann { $attacker } nicht allein blocken: Eine bedrohliche Kreatur kann nur von zwei oder mehr Kreaturen geblockt werden.
+error-detail-flying = { $name } kann { $attacker } nicht blocken: Eine fliegende Kreatur kann nur von fliegenden Kreaturen oder Kreaturen mit Reichweite geblockt werden (Regel { $rule }).
+error-detail-menace = { $name } kann { $attacker } nicht allein blocken: Eine bedrohliche Kreatur kann nur von zwei oder mehr Kreaturen geblockt werden (Regel { $rule }).
 error-detail-not-attacking-you = { $name } kann { $attacker } nicht blocken: { $attacker } greift { $defender } an, und ein Spieler kann nur Kreaturen blocken, die diesen Spieler, dessen Planeswalker oder von diesem Spieler beschützte Schlachten angreifen.
 error-detail-not-your-team = { $name } kann { $attacker } nicht blocken: { $attacker } greift das Team von { $defender } an, nicht das Team von { $name }.
 error-caret-title = Hier:
@@ -692,7 +693,7 @@ opt-card-name-desc = Der Name der Karte, auf Englisch oder in deiner Sprache
 event-siege_exiled = Die letzte Verteidigungsmarke von { $battle } wurde entfernt. Als Belagerung schickt { $battle } sich mit der eigenen Fähigkeit ins Exil; danach darf { $controller } { $battle } transformiert wirken, ohne die Manakosten zu bezahlen. { $battle } kommt nicht auf einen Friedhof: Regel 704.5v gilt nicht, solange diese Fähigkeit wartet.
 event-protector_leaves = { $how ->
     [chosen] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). { $controller } bestimmt einen anderen Gegner, { $protector }, als Beschützer von { $battle }.
-   *[attacked] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). Solange { $battle } angegriffen wird, gibt es keinen Beschützer; danach bestimmt { $controller } einen anderen Gegner als Beschützer.
+   *[attacked] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). Kein anderer Spieler ist Beschützer geworden, also bleibt { $battle } im Kampf (506.4), und die Kreaturen, die { $battle } angreifen, fügen weiter Kampfschaden zu; sobald keine Kreatur { $battle } mehr angreift, bestimmt { $controller } einen anderen Gegner als Beschützer.
 }
 event-commander_game = { $commander } ist ein Kommandeur, also ist dies eine Commander-Partie: Jeder Spieler beginnt mit { $life } Lebenspunkten, wenn nichts anderes geschrieben ist, und ein Spieler, dem derselbe Kommandeur 21 oder mehr Kampfschadenspunkte zugefügt hat, verliert das Spiel.
 summary-exiled = { $count ->
@@ -877,8 +878,8 @@ error-detail-counter-shape = Marken sind +1/+1 oder -1/-1, etwa Ritter +1/+1 Mar
 error-detail-action-keyword = erhält und verliert nehmen Fähigkeiten ohne Zahl, etwa Bär erhält Erstschlag.
 error-detail-action-gone = { $name } hat das Spielfeld oder das Spiel schon verlassen, also kann keine Aktion { $name } betreffen: { $name } ist jetzt ein neues Objekt (Regel 400.7).
 error-detail-action-target = Diese Aktion kann { $name } nicht betreffen: Ein Spieler kann nur einen Verhinderungsschild erhalten, nur eine angreifende oder blockende Kreatur kann aus dem Kampf entfernt werden, nur eine Kreatur erhält +N/+N, Marken oder Fähigkeiten, und bringe … blockt braucht eine angreifende Kreatur (Regeln 506.4 und 509.4).
-error-detail-no-first-strike-step = Keine angreifende oder blockende Kreatur hat Erstschlag oder Doppelschlag, wenn der Kampfschaden beginnt, also gibt es kein Erstschlag-Kampfschadensegment und kein „nach Erstschlag“ (Regel 510.4).
-error-detail-put-blocking-early = Eine Kreatur kann erst blockend ins Spiel kommen, wenn die Blocker deklariert sind: nach Blocks oder nach Erstschlag (Regel 509.4).
+error-detail-no-first-strike-step = Keine angreifende oder blockende Kreatur hat Erstschlag oder Doppelschlag, wenn der Kampfschaden beginnt, also gibt es kein Erstschlag-Kampfschadensegment und kein „nach Erstschlag“ (Regel { $rule }).
+error-detail-put-blocking-early = Redzone lässt eine Kreatur nur nach Blocks oder nach Erstschlag blockend ins Spiel kommen, wenn es einen Block gibt: Das ist eine Festlegung der Notation, keine Regel. Bevor Blocker deklariert werden, schreibe die Kreatur zu den Kreaturen des verteidigenden Spielers, blockend wie jede andere.
 error-detail-block-gone = { $name } kann { $attacker } nicht blocken, denn { $name } hat den Kampf verlassen, nachdem die Angreifer deklariert wurden (Regel 506.4).
 help-actions = Aktionen während des Kampfes, nach dem Spielfeld: ; nach Angriffen: … ; nach Blocks: … ; nach Erstschlag: … mit zerstöre, exiliere, opfere, entferne NAME, NAME zurück auf die Hand, NAME +2/+2, NAME +1/+1 Marke, NAME erhält Erstschlag, verhindere alles, verhindere 3 an NAME, NAME kann nicht verhindert werden, bringe Geist 1/1 blockt Ritter.
 event-block_stands = { $why ->

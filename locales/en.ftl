@@ -63,6 +63,7 @@ event-block = { $blocker } blocks { $attacker }.
 event-step = { $phase ->
     [first] First-strike combat damage step: only creatures with first strike or double strike deal damage ({ $strikers }).
     [second] Second combat damage step: the creatures without first strike, and double strikers again ({ $strikers }).
+    [second_late] Second combat damage step: the creatures that had neither first strike nor double strike as the first step began, even one that has first strike now, and double strikers again ({ $strikers }).
    *[only] Combat damage step: each attacking and blocking creature assigns its combat damage, then all of it is dealt simultaneously ({ $strikers }).
 }
 event-step-none = nobody
@@ -236,8 +237,8 @@ error-detail-attacker-blocks = { $name } is attacking, so it can't block.
 error-detail-attack-own = A creature can attack only an opponent, their planeswalker or a battle they protect, not { $name }.
 error-detail-attack-creature = Creatures can't be attacked: { $name } is a creature.
 error-detail-block-non-attacker = { $name } is not an attacking creature, so it can't be blocked.
-error-detail-flying = { $name } can't block { $attacker }: a creature with flying can be blocked only by creatures with flying or reach.
-error-detail-menace = { $name } can't block { $attacker } alone: a creature with menace needs two or more blockers.
+error-detail-flying = { $name } can't block { $attacker }: a creature with flying can be blocked only by creatures with flying or reach (CR { $rule }).
+error-detail-menace = { $name } can't block { $attacker } alone: a creature with menace needs two or more blockers (CR { $rule }).
 error-detail-not-attacking-you = { $name } can't block { $attacker }: it attacks { $defender }, and a player blocks only creatures attacking them, their planeswalkers or their battles.
 error-detail-not-your-team = { $name } can't block { $attacker }: it attacks { $defender }'s team, not { $name }'s.
 error-caret-title = Here:
@@ -597,7 +598,7 @@ opt-card-name-desc = The card's name, in English or in your language
 event-siege_exiled = The last defense counter was removed from { $battle }, a Siege: its own ability exiles it, then { $controller } may cast it transformed without paying its mana cost. It is not put into a graveyard: rule 704.5v doesn't apply while that ability waits.
 event-protector_leaves = { $how ->
     [chosen] { $battle } stays on the battlefield: { $controller } owns it, not { $left } (800.4a). { $controller } chooses another opponent, { $protector }, to protect it.
-   *[attacked] { $battle } stays on the battlefield: { $controller } owns it, not { $left } (800.4a). It has no protector until it is no longer attacked; then { $controller } chooses another opponent to protect it.
+   *[attacked] { $battle } stays on the battlefield: { $controller } owns it, not { $left } (800.4a). No other player has become its protector, so it stays in combat (506.4) and the creatures attacking it still deal it combat damage; once no creature attacks it, { $controller } chooses another opponent to protect it.
 }
 event-commander_game = { $commander } is a commander, so this is a Commander game: each player starts at { $life } life unless written otherwise, and a player dealt 21 or more combat damage by one commander loses the game.
 summary-exiled = { $count ->
@@ -749,8 +750,8 @@ error-detail-counter-shape = Counters are +1/+1 or -1/-1, like Knight +1/+1 coun
 error-detail-action-keyword = gains and loses take keywords without a number, like Bear gains first strike.
 error-detail-action-gone = { $name } has already left the battlefield or the game, so no action can affect it: it is a new object now (rule 400.7).
 error-detail-action-target = That action can't affect { $name }: a player can only get a prevention shield, only an attacking or blocking creature can be removed from combat, only a creature gets +N/+N, counters or keywords, and put ... blocks needs an attacking creature (rules 506.4, 509.4).
-error-detail-no-first-strike-step = No attacking or blocking creature has first strike or double strike as combat damage begins, so there is no first-strike combat damage step and no "after first strike" (rule 510.4).
-error-detail-put-blocking-early = A creature can be put onto the battlefield blocking only once blockers are declared: after blocks or after first strike (rule 509.4).
+error-detail-no-first-strike-step = No attacking or blocking creature has first strike or double strike as combat damage begins, so there is no first-strike combat damage step and no "after first strike" (CR { $rule }).
+error-detail-put-blocking-early = Redzone puts a creature onto the battlefield blocking only after blocks or after first strike, once there is a block to join: this is the notation's choice, not a rule. Before blockers are declared, write the creature with the defending player's creatures, blocking as any other.
 error-detail-block-gone = { $name } can't block { $attacker }: it left combat after attackers were declared (rule 506.4).
 help-actions = Actions during combat, after the board: ; after attacks: … ; after blocks: … ; after first strike: … with destroy, exile, bounce, sacrifice, remove NAME, NAME +2/+2, NAME +1/+1 counter, NAME gains first strike, prevent all, prevent 3 to NAME, NAME can't be prevented, put Spirit 1/1 blocks Knight.
 event-block_stands = { $why ->

@@ -58,6 +58,7 @@ event-block = { $blocker } blocca { $attacker }.
 event-step = { $phase ->
     [first] Sottofase di danno da combattimento dell'attacco improvviso: infliggono danno solo le creature con attacco improvviso o doppio attacco ({ $strikers }).
         [second] Seconda sottofase di danno da combattimento: infliggono danno le creature senza attacco improvviso e, di nuovo, quelle con doppio attacco ({ $strikers }).
+        [second_late] Seconda sottofase di danno da combattimento: infliggono danno le creature che non avevano né attacco improvviso né doppio attacco quando è iniziata la prima sottofase, anche se ora hanno attacco improvviso, e, di nuovo, quelle con doppio attacco ({ $strikers }).
    *[only] Sottofase di danno da combattimento: ogni creatura attaccante e bloccante assegna il suo danno da combattimento, poi tutto quel danno viene inflitto simultaneamente ({ $strikers }).
 }
 event-step-none = nessuna
@@ -396,8 +397,8 @@ error-detail-attacker-blocks = { $name } sta attaccando, quindi non può bloccar
 error-detail-attack-own = Una creatura può attaccare solo un avversario, un suo planeswalker o una battaglia che protegge, non { $name }.
 error-detail-attack-creature = Le creature non possono essere attaccate: { $name } è una creatura.
 error-detail-block-non-attacker = { $name } non è una creatura attaccante: si possono bloccare solo le creature attaccanti.
-error-detail-flying = { $name } non può bloccare { $attacker }: una creatura con volare può essere bloccata solo da creature con volare o raggiungere.
-error-detail-menace = { $name } non può bloccare { $attacker } senza altre creature: una creatura con minacciare deve essere bloccata da due o più creature.
+error-detail-flying = { $name } non può bloccare { $attacker }: una creatura con volare può essere bloccata solo da creature con volare o raggiungere (regola { $rule }).
+error-detail-menace = { $name } non può bloccare { $attacker } senza altre creature: una creatura con minacciare deve essere bloccata da due o più creature (regola { $rule }).
 error-detail-not-attacking-you = { $name } non può bloccare { $attacker }: { $attacker } attacca { $defender }, e un giocatore può bloccare solo le creature che attaccano quel giocatore, i suoi planeswalker o le battaglie che protegge.
 error-detail-not-your-team = { $name } non può bloccare { $attacker }: { $attacker } attacca la squadra di { $defender }, non quella di { $name }.
 error-caret-title = Qui:
@@ -773,7 +774,7 @@ opt-card-name-desc = Il nome della carta, in inglese o nella tua lingua
 event-siege_exiled = L'ultimo segnalino difesa è stato rimosso da { $battle }, un Assedio: la sua abilità lo esilia, poi { $controller } può lanciarlo trasformato senza pagare il suo costo di mana. Non viene messo in un cimitero: la regola 704.5v non si applica finché quell'abilità è in attesa.
 event-protector_leaves = { $how ->
     [chosen] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). { $controller } sceglie un altro avversario, { $protector }, come protettore di { $battle }.
-   *[attacked] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). Finché { $battle } è sotto attacco non c'è un protettore; poi { $controller } sceglie un altro avversario come protettore.
+   *[attacked] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). Nessun altro giocatore è diventato il suo protettore, quindi { $battle } resta in combattimento (506.4) e le creature che la attaccano le infliggono ancora danno da combattimento; quando nessuna creatura la attacca più, { $controller } sceglie un altro avversario come protettore.
 }
 event-commander_game = { $commander } è un comandante, quindi questa è una partita Commander: ogni giocatore inizia con { $life } punti vita se non è scritto altro, e chi subisce 21 o più danni da combattimento dallo stesso comandante perde la partita.
 summary-exiled = { $count ->
@@ -997,8 +998,8 @@ error-detail-counter-shape = I segnalini sono +1/+1 o -1/-1, come Cavaliere +1/+
 error-detail-action-keyword = ottiene e perde vogliono abilità senza numero, come Orso ottiene attacco improvviso.
 error-detail-action-gone = { $name } ha già lasciato il campo di battaglia o la partita, quindi nessuna azione può avere effetto su { $name }: ora è un nuovo oggetto (regola 400.7).
 error-detail-action-target = Quell'azione non può avere effetto su { $name }: un giocatore può avere solo uno scudo di prevenzione, solo una creatura attaccante o bloccante può essere rimossa dal combattimento, solo una creatura prende +N/+N, segnalini o abilità, e metti ... blocca vuole una creatura attaccante (regole 506.4, 509.4).
-error-detail-no-first-strike-step = Nessuna creatura attaccante o bloccante ha attacco improvviso o doppio attacco quando inizia il danno da combattimento, quindi non c'è la sottofase di danno dell'attacco improvviso né «dopo attacco improvviso» (regola 510.4).
-error-detail-put-blocking-early = Una creatura può entrare nel campo di battaglia bloccando solo dopo la dichiarazione dei bloccanti: dopo blocchi o dopo attacco improvviso (regola 509.4).
+error-detail-no-first-strike-step = Nessuna creatura attaccante o bloccante ha attacco improvviso o doppio attacco quando inizia il danno da combattimento, quindi non c'è la sottofase di danno dell'attacco improvviso né «dopo attacco improvviso» (regola { $rule }).
+error-detail-put-blocking-early = Redzone fa entrare nel campo di battaglia una creatura bloccante solo dopo blocchi o dopo attacco improvviso, quando c'è un blocco: è una scelta della notazione, non una regola. Prima della dichiarazione dei bloccanti, scrivi la creatura tra quelle del giocatore in difesa, che blocca come le altre.
 error-detail-block-gone = { $name } non può bloccare { $attacker }: ha lasciato il combattimento dopo la dichiarazione degli attaccanti (regola 506.4).
 help-actions = Azioni durante il combattimento, dopo lo schieramento: ; dopo attacchi: … ; dopo blocchi: … ; dopo attacco improvviso: … con distruggi, esilia, rimbalza, sacrifica, rimuovi NOME, NOME +2/+2, NOME +1/+1 segnalino, NOME ottiene attacco improvviso, previeni tutto, previeni 3 a NOME, NOME non può essere prevenuto, metti Spirito 1/1 blocca Cavaliere.
 event-block_stands = { $why ->

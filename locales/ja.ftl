@@ -42,6 +42,7 @@ event-block = { $blocker }が{ $attacker }をブロックします。
 event-step = { $phase ->
     [first] 先制攻撃の戦闘ダメージ・ステップ：先制攻撃か二段攻撃を持つクリーチャーだけがダメージを与えます（{ $strikers }）。
     [second] 2回目の戦闘ダメージ・ステップ：先制攻撃を持たないクリーチャーがダメージを与え、二段攻撃を持つクリーチャーはもう一度ダメージを与えます（{ $strikers }）。
+    [second_late] 2回目の戦闘ダメージ・ステップ：1回目のステップの開始時に先制攻撃も二段攻撃も持っていなかったクリーチャーが、今は先制攻撃を持っていてもダメージを与え、二段攻撃を持つクリーチャーはもう一度ダメージを与えます（{ $strikers }）。
    *[only] 戦闘ダメージ・ステップ：攻撃クリーチャーとブロック・クリーチャーがそれぞれ戦闘ダメージを割り振り、そのすべてが同時に与えられます（{ $strikers }）。
 }
 event-step-none = なし
@@ -198,8 +199,8 @@ error-detail-attacker-blocks = { $name }は攻撃しているので、ブロッ�
 error-detail-attack-own = クリーチャーが攻撃できるのは対戦相手、そのプレインズウォーカー、またはその対戦相手が守るバトルだけです。{ $name }を攻撃することはできません。
 error-detail-attack-creature = { $name }はクリーチャーです。クリーチャーを攻撃することはできません。
 error-detail-block-non-attacker = { $name }は攻撃クリーチャーではないので、{ $name }をブロックすることはできません。
-error-detail-flying = { $name }は{ $attacker }をブロックできません。飛行を持つクリーチャーは、飛行か到達を持つクリーチャーでしかブロックできません。
-error-detail-menace = { $name }だけでは{ $attacker }をブロックできません。威迫を持つクリーチャーは、2体以上のクリーチャーでしかブロックできません。
+error-detail-flying = { $name }は{ $attacker }をブロックできません。飛行を持つクリーチャーは、飛行か到達を持つクリーチャーでしかブロックできません（ルール{ $rule }）。
+error-detail-menace = { $name }だけでは{ $attacker }をブロックできません。威迫を持つクリーチャーは、2体以上のクリーチャーでしかブロックできません（ルール{ $rule }）。
 error-detail-not-attacking-you = { $name }は{ $attacker }をブロックできません。{ $attacker }は{ $defender }を攻撃しています。プレイヤーがブロックできるのは、自分、自分のプレインズウォーカー、自分が守るバトルを攻撃しているクリーチャーだけです。
 error-detail-not-your-team = { $name }は{ $attacker }をブロックできません。{ $attacker }が攻撃しているのは{ $defender }のチームで、{ $name }のチームではありません。
 error-caret-title = ここ：
@@ -523,7 +524,7 @@ opt-card-name-desc = カード名（英語または日本語）
 event-siege_exiled = 包囲戦である{ $battle }から最後の守備カウンターが取り除かれました。その誘発型能力によって追放され、その後{ $controller }はそれを変身させた状態でマナ・コストを支払うことなく唱えることができます。墓地には置かれません。その能力が待機している間、ルール704.5vは適用されません。
 event-protector_leaves = { $how ->
     [chosen] { $battle }は戦場に残ります。オーナーは{ $left }ではなく{ $controller }です（800.4a）。{ $controller }は別の対戦相手である{ $protector }を守護者に選びます。
-   *[attacked] { $battle }は戦場に残ります。オーナーは{ $left }ではなく{ $controller }です（800.4a）。攻撃されなくなるまで守護者はいません。その後、{ $controller }が別の対戦相手を守護者に選びます。
+   *[attacked] { $battle }は戦場に残ります。オーナーは{ $left }ではなく{ $controller }です（800.4a）。ほかのプレイヤーが守護者になったわけではないので、{ $battle }は戦闘から取り除かれず（506.4）、攻撃しているクリーチャーは引き続き戦闘ダメージを与えます。攻撃しているクリーチャーがいなくなったら、{ $controller }が別の対戦相手を守護者に選びます。
 }
 event-commander_game = { $commander }は統率者なので、これは統率者戦です。特に書かれていなければ各プレイヤーのライフは{ $life }点から始まり、同じ統率者から21点以上の戦闘ダメージを受けたプレイヤーはゲームに敗北します。
 summary-exiled = 自身の能力で追放：{ $names }
@@ -646,8 +647,8 @@ error-detail-counter-shape = カウンターは+1/+1か-1/-1です。例：騎�
 error-detail-action-keyword = 「を得る」「を失う」には数値のない能力を書きます（例：「騎士 先制攻撃 を得る」）。
 error-detail-action-gone = { $name }はすでに戦場かゲームを離れているので、どのアクションも影響を与えられません。今は新しいオブジェクトです（ルール400.7）。
 error-detail-action-target = そのアクションは{ $name }に影響を与えられません。プレイヤーには軽減の盾しか与えられず、戦闘から取り除けるのは攻撃クリーチャーかブロック・クリーチャーだけで、+N/+N・カウンター・能力を得るのはクリーチャーだけで、出す … ブロック には攻撃クリーチャーが必要です（ルール506.4、509.4）。
-error-detail-no-first-strike-step = 戦闘ダメージの開始時に先制攻撃や二段攻撃を持つ攻撃クリーチャーもブロック・クリーチャーもいないので、先制攻撃の戦闘ダメージ・ステップも「先制攻撃後」もありません（ルール510.4）。
-error-detail-put-blocking-early = ブロックしている状態でクリーチャーを戦場に出せるのは、ブロック・クリーチャーの指定後、つまりブロック後か先制攻撃後だけです（ルール509.4）。
+error-detail-no-first-strike-step = 戦闘ダメージの開始時に先制攻撃や二段攻撃を持つ攻撃クリーチャーもブロック・クリーチャーもいないので、先制攻撃の戦闘ダメージ・ステップも「先制攻撃後」もありません（ルール{ $rule }）。
+error-detail-put-blocking-early = Redzoneでブロックしている状態でクリーチャーを戦場に出せるのは、ブロック後か先制攻撃後だけです。これはルールではなく記法上の決まりです。ブロック・クリーチャーの指定前なら、そのクリーチャーを防御プレイヤーのクリーチャーとして書き、ほかのクリーチャーと同じようにブロックさせてください。
 error-detail-block-gone = { $name }は{ $attacker }をブロックできません。攻撃クリーチャーの指定後に戦闘から取り除かれています（ルール506.4）。
 help-actions = 戦闘中のアクションは盤面の後に書きます：; 攻撃後: … ; ブロック後: … ; 先制攻撃後: … 使えるもの：名前 破壊、追放、バウンス、生け贄、戦闘から取り除く、名前 +2/+2、名前 +1/+1カウンター、名前 先制攻撃 を得る、軽減 すべて、軽減 3 名前 に、名前 軽減されない、出す 霊 1/1 ブロック 騎士。
 event-block_stands = { $why ->
@@ -783,11 +784,11 @@ event-becomes = { $how ->
 event-deals = { $source }は{ $target }に{ $amount }点のダメージを与えます（戦闘ダメージではありません）。
 event-life_changed = { $how ->
     [gains] { $player }は{ $amount }点のライフを得ます（{ $pool ->
-            [team] チーム{ $team }：現在{ $life }
+            [team] { $team }のチーム：現在{ $life }
            *[player] 現在{ $life }
         }）。
    *[loses] { $player }は{ $amount }点のライフを失います（{ $pool ->
-            [team] チーム{ $team }：現在{ $life }
+            [team] { $team }のチーム：現在{ $life }
            *[player] 現在{ $life }
         }）。
 }

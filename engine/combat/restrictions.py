@@ -167,7 +167,12 @@ def check_block(combat: Combat, blocker: Perm, attacker: Perm) -> None:
         and REACH not in blocker.keywords
     ):
         raise IllegalActionError(
-            "illegal_block", span, "flying", name=blocker.name, attacker=attacker.name
+            "illegal_block",
+            span,
+            "flying",
+            name=blocker.name,
+            attacker=attacker.name,
+            rule=R.FLYING,
         )
     defender = defender_of(attacker)
     if defender is None:
@@ -227,7 +232,12 @@ def check_blockers(combat: Combat) -> None:
         if MENACE in attacker.keywords and len(attacker.blockers) == 1:
             lone = attacker.blockers[0]
             raise IllegalActionError(
-                "illegal_block", lone.thing.span, "menace", name=lone.name, attacker=attacker.name
+                "illegal_block",
+                lone.thing.span,
+                "menace",
+                name=lone.name,
+                attacker=attacker.name,
+                rule=R.MENACE,
             )
         if combat.restricted and 0 < len(attacker.blockers) < (count := min_blockers(attacker)):
             last = attacker.blockers[-1]

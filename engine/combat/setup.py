@@ -79,18 +79,7 @@ def setup(board: Board, mode: Mode) -> Combat:
                 position += 1
                 perm = enter(combat, perm_id(s, position), thing, seat)
                 if isinstance(thing, Creature):
-                    keywords = thing.keywords
-                    if thing.numbers or not TRIGGERED.isdisjoint(keywords):
-                        combat.triggered.append(perm)
-                    if (
-                        thing.protections
-                        or thing.also_blocks
-                        or thing.numbers
-                        or not RESTRICTED.isdisjoint(keywords)
-                    ):
-                        combat.restricted = True
-                        combat.protection = combat.protection or bool(thing.protections)
-                    if s == 0 and HOME not in keywords:  # home: not an attacker (508.1a)
+                    if s == 0 and HOME not in thing.keywords:  # home: not an attacker (508.1a)
                         combat.attackers.append(perm)
                 elif perm.siege:
                     perm.controller = _siege_controller(combat, perm)
@@ -114,6 +103,7 @@ def enter(combat: Combat, pid: str, thing: Thing, owner: Seat, span: Span | None
             where = thing.span if span is None else span
             raise NotationError("syntax", where, "already-dead", name=perm.name)
     combat.perms.append(perm)
+    note_abilities(combat, perm)
     combat.by_id[perm.id] = perm
     key = perm.name.lower()
     same = combat.by_name.get(key)
@@ -122,6 +112,29 @@ def enter(combat: Combat, pid: str, thing: Thing, owner: Seat, span: Span | None
     else:
         same.append(perm)
     return perm
+
+
+def note_abilities(combat: Combat, perm: Perm) -> None:
+    """Have the combat look at what ``perm`` can do now, as it enters or gains an ability:
+    its combat triggers and band (triggers.py, bands.py), its restrictions and protection
+    (restrictions.py, whose checks a combat without any skips)."""
+    thing = perm.thing
+    if not isinstance(thing, Creature):
+        return
+    keywords = perm.keywords
+    triggered = combat.triggered
+    if (thing.numbers or not TRIGGERED.isdisjoint(keywords)) and perm not in triggered:
+        triggered.append(perm)
+        if perm is not combat.perms[-1]:  # it gained the ability: back into board order
+            triggered.sort(key=combat.perms.index)
+    if (
+        thing.protections
+        or thing.also_blocks
+        or thing.numbers
+        or not RESTRICTED.isdisjoint(keywords)
+    ):
+        combat.restricted = True
+        combat.protection = combat.protection or bool(thing.protections)
 
 
 def _siege_controller(combat: Combat, perm: Perm) -> Seat:
