@@ -22,10 +22,13 @@ from engine.events import (
     PoisonGiven,
     PowerChanged,
     ProtectionPrevents,
+    StaticKeywords,
+    StaticPump,
     StepBegins,
     field_names,
 )
 from engine.keywords import Keyword
+from engine.oracle import changes_result
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,8 +53,14 @@ Teams = dict[str, str] | None
 
 
 def summary(result: CombatResult, locale: str | None) -> list[str]:
-    """Life and poison before -> after, what died, what left, copies cast, who won."""
+    """Life and poison before -> after, what died, what left, copies cast, who won; first, a
+    card's text left out that could change this outcome (README "Cards")."""
     lines: list[str] = []
+    for perm in result.permanents:
+        risky = [line for line in perm.unmodeled if changes_result(line, perm.card or "")]
+        if risky:
+            text = " / ".join(risky)
+            lines.append(t(locale, "summary-unmodeled-risk", name=perm.name, text=text))
     if result.teams:
         for team in result.teams:
             key = "summary-team-poison" if team.poison or team.poison_before else "summary-team"
@@ -98,8 +107,9 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
             gone.append(perm.name)
         if perm.left_game:
             left.append(perm.name)
-        if perm.unmodeled:  # a card's abilities the outcome leaves out (README "Cards")
-            text = " / ".join(perm.unmodeled)
+        rest = [line for line in perm.unmodeled if not changes_result(line, perm.card or "")]
+        if rest:  # a card's abilities the outcome leaves out (README "Cards")
+            text = " / ".join(rest)
             unmodeled.append(t(locale, "summary-unmodeled", name=perm.name, text=text))
     if died:
         lines += t_list(locale, "summary-died", "names", died)
@@ -147,14 +157,16 @@ def _copy(event: CopyResolves, args: Args, listed: Listed, *_: object) -> Listed
     return listed
 
 
-def _keywords(event: KeywordsChanged, args: Args, _: Listed, locale: Locale, *__: object) -> Listed:
+def _keywords(
+    event: KeywordsChanged | StaticKeywords, args: Args, _: Listed, locale: Locale, *__: object
+) -> Listed:
     # combat depth: actions
     names_in = [keyword_name(Keyword(k), locale) for k in event.keywords]
     args["keywords"] = t(locale, "list-sep").join(names_in)
     return None
 
 
-def _power(event: PowerChanged, args: Args, listed: Listed, *_: object) -> Listed:
+def _power(event: PowerChanged | StaticPump, args: Args, listed: Listed, *_: object) -> Listed:
     args["power"], args["toughness"] = f"{event.power:+d}", f"{event.toughness:+d}"
     return listed
 
@@ -185,7 +197,9 @@ _SPECIAL: dict[type[Event], Special] = {
     StepBegins: _step,
     CopyResolves: _copy,
     KeywordsChanged: _keywords,
+    StaticKeywords: _keywords,
     PowerChanged: _power,
+    StaticPump: _power,
     ProtectionPrevents: _protection,
     LifeLost: _pool,
     LifeGained: _pool,

@@ -311,10 +311,15 @@ FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "variable P/T",
             r"(?:power|toughness)[^.]* (?:is|are) (?:each )?equal|gets [+-]\S+ "
-            r"for each|as long as[^.]*gets [+-]|gets [+-]\S+[^.]* as long as",
+            r"for each|as long as[^.]*gets [+-]|gets [+-]\S+[^.]* as long as|gets [+-]\S+, where",
         ),
-        ("granted keyword", r"\b(?:has|have)\b"),
-        ("lord/anthem", r"creatures?[^.:]* get [+-]\d+/[+-]\d+"),
+        (
+            "granted keyword",
+            r"\b(?:has|have) (?:\"|flying|first strike|double strike|trample|deathtouch"
+            r"|lifelink|vigilance|menace|reach|haste|indestructible|hexproof|shroud|protection"
+            r"|fear|intimidate|exalted|infect|wither|\w+walk)",
+        ),
+        ("lord/anthem", r"^(?!when)[^:]*creatures?[^.:]* get [+-]\d+/[+-]\d+(?! until)"),
     )
 )
 # The families whose lines, left out, could change the outcome shown (the reply says so

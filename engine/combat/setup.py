@@ -10,6 +10,7 @@ from engine.combat.characteristics import set_keywords
 from engine.combat.references import is_creature, resolve
 from engine.combat.restrictions import RESTRICTED
 from engine.combat.state import HOME, TRIGGERED, Combat, Entry, Perm, Seat, Team
+from engine.combat.statics import apply_statics
 from engine.errors import NotationError, Span, UnresolvedReferenceError
 from engine.events import CommanderGame
 from engine.model import Board, Creature, Mode, Player, Ref, Thing
@@ -86,6 +87,7 @@ def setup(board: Board, mode: Mode) -> Combat:
                         thing.protections
                         or thing.also_blocks
                         or thing.numbers
+                        or thing.evasion
                         or not RESTRICTED.isdisjoint(keywords)
                     ):
                         combat.restricted = True
@@ -94,6 +96,7 @@ def setup(board: Board, mode: Mode) -> Combat:
                         combat.attackers.append(perm)
                 elif perm.siege:
                     perm.controller = _siege_controller(combat, perm)
+    apply_statics(combat)
     return combat
 
 
