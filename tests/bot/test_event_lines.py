@@ -26,7 +26,8 @@ def value(rng: random.Random, cls: type[Event], hint: Any) -> Any:
     if get_origin(hint) is Literal:
         return rng.choice(get_args(hint))
     if get_origin(hint) is tuple:
-        if cls in (KeywordsChanged, StaticKeywords):  # keyword ids, shown by their name in the language
+        # Keyword ids, shown by their name in the language.
+        if cls in (KeywordsChanged, StaticKeywords):
             return tuple(rng.sample([k.value for k in Keyword], rng.randint(1, 4)))
         return rng.choice([(), ("a1",), ("a1", "b2", "Alice"), LONG_LIST])
     assert hint is str, (cls, hint)
