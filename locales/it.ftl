@@ -953,7 +953,7 @@ event-keywords = { $how ->
    *[loses] { $permanent } perde { $keywords } fino alla fine del turno.
 }
 event-static_pump = { $permanent } prende { $power }/{ $toughness } da { $source } (ora { $total_power }/{ $total_toughness }).
-event-static_keywords = { $permanent } ha { $keywords } grazie a { $source }.
+event-static_keywords = { $permanent } ha { $keywords } per effetto di { $source }.
 event-strike_timing = { $why ->
     [gained_first] { $creature } ha acquisito attacco improvviso dopo l'inizio della sottofase di danno dell'attacco improvviso, in cui non lo aveva: infligge comunque danno da combattimento nella seconda sottofase.
     [lost_first] { $creature } ha perso attacco improvviso dopo aver inflitto danno da attacco improvviso: senza doppio attacco, non ne infligge nella seconda sottofase.

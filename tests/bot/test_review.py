@@ -77,6 +77,7 @@ def test_every_glossary_entry_names_its_source_or_says_none_was_found(code):
 
 
 SAMPLE = {
+    "stats": "4/5",
     "count": 2,
     "amount": 2,
     "total": 3,
