@@ -650,6 +650,26 @@ class KeywordsChanged(Event):
 
 
 @dataclass(slots=True)
+class StaticPump(PowerChanged):
+    """``source``'s static ability (a lord, an anthem) gives ``permanent``
+    ``power``/``toughness`` while both are on the battlefield (613.4c)."""
+
+    kind: ClassVar[str] = "static_pump"
+    source: str = ""
+
+
+@dataclass(slots=True)
+class StaticKeywords(Event):
+    """``source``'s static ability gives ``permanent`` the ``keywords`` (ids) while both are
+    on the battlefield (613.1f)."""
+
+    kind: ClassVar[str] = "static_keywords"
+    permanent: str
+    source: str
+    keywords: tuple[str, ...]
+
+
+@dataclass(slots=True)
 class StrikeTiming(Event):
     """What a first or double strike gained or lost after the first combat damage step
     means for the second one, ``why``: ``gained_first`` (it still deals damage, 702.7c),
@@ -711,6 +731,8 @@ EVENT_TYPES += (
     CountersPut,
     CountersAnnihilate,
     KeywordsChanged,
+    StaticPump,
+    StaticKeywords,
     StrikeTiming,
     ShieldCreated,
     CreatureEnters,

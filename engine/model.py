@@ -15,6 +15,7 @@ from enum import StrEnum
 
 from engine.errors import Span
 from engine.keywords import Keyword
+from engine.oracle import Evasion, Static
 
 NO_SPAN: Span = (0, 0)
 
@@ -78,6 +79,10 @@ class Creature:
     types: tuple[str, ...] = ()
     protections: tuple[str, ...] = ()
     also_blocks: tuple[Ref, ...] = ()
+    # What its card's text gives beyond keywords (engine.oracle): evasion clauses and
+    # static abilities over creatures.
+    evasion: tuple[Evasion, ...] = field(default=(), compare=False)
+    statics: tuple[Static, ...] = field(default=(), compare=False)
 
     kind = "creature"
 

@@ -654,6 +654,7 @@ error-detail-unknown-card = { $count ->
 }
 error-detail-ambiguous-card = „{ $name }“ passt auf mehrere Karten: { $suggestions }. Schreib den ganzen Namen.
 error-detail-card-stats = Stärke oder Widerstandskraft von { $name } ist keine feste Zahl (* oder X): schreib die Werte dazu, etwa { $name } 4/5.
+error-detail-card-stats-counters = { $name } hat aufgedruckte Widerstandskraft 0 und erhält seine Größe durch die +1/+1-Marken, mit denen es ins Spiel kommt; mit Widerstandskraft 0 würde es auf den Friedhof seines Besitzers gelegt ({ $rule }). Schreib die Werte, die es im Spiel hat, etwa { $name } { $stats }.
 error-detail-card-kind = { $name } ist weder Kreatur noch Planeswalker noch Schlacht und kann daher nicht aufs Spielfeld.
 cards-missing = Für Kartennamen braucht es die Kartendaten: führe „redzone cards update“ aus oder setze REDZONE_CARDS_PATH auf eine AtomicCards-Datei von MTGJSON. Geschriebene Werte gehen immer, etwa Bär 2/2.
 cards-unavailable-now = Kartennamen sind gerade nicht verfügbar. Geschriebene Werte gehen immer, etwa Bär 2/2.
@@ -684,6 +685,7 @@ card-rulings = { $count ->
 card-ruling = { $date }: { $text }
 card-footer = Kartendaten: MTGJSON { $version }. Oracle-Text und Regelungen sind auf Englisch.
 summary-unmodeled = { $name }, nicht simulierte Fähigkeit: { $text }
+summary-unmodeled-risk = Nicht simuliert, und es könnte dieses Ergebnis ändern: { $name }: { $text }
 cmd-card = karte
 cmd-card-desc = Eine Karte zeigen: ihr Text, was Redzone simuliert, ihre offiziellen Regelungen
 opt-card-name = kartenname
@@ -837,6 +839,8 @@ event-keywords = { $how ->
     [gains] { $permanent } erhält { $keywords } bis zum Ende des Zuges.
    *[loses] { $permanent } verliert { $keywords } bis zum Ende des Zuges.
 }
+event-static_pump = { $permanent } erhält { $power }/{ $toughness } durch { $source } (jetzt { $total_power }/{ $total_toughness }).
+event-static_keywords = { $permanent } hat { $keywords } durch { $source }.
 event-strike_timing = { $why ->
     [gained_first] { $creature } hat Erstschlag erhalten, nachdem das Erstschlag-Kampfschadensegment ohne Erstschlag begonnen hatte, fügt aber trotzdem im zweiten Segment Kampfschaden zu.
     [lost_first] { $creature } hat Erstschlag verloren, nachdem { $creature } Erstschlag-Kampfschaden zugefügt hat; ohne Doppelschlag fügt { $creature } im zweiten Segment keinen Kampfschaden zu.
@@ -925,6 +929,11 @@ error-detail-min-blockers = { $attacker } kann nicht geblockt werden, außer von
 } ({ $rule }).
 error-detail-protection = { $name } kann { $attacker } nicht blocken: Eine angreifende Kreatur mit Schutz kann nicht von Kreaturen mit der genannten Eigenschaft geblockt werden ({ $rule }).
 error-detail-skulk = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schleichen kann nicht von Kreaturen mit größerer Stärke geblockt werden ({ $rule }).
+error-detail-power-at-most = { $name } kann { $attacker } nicht blocken: { $attacker } kann nicht von Kreaturen mit Stärke { $count } oder weniger geblockt werden ({ $rule }).
+error-detail-power-at-least = { $name } kann { $attacker } nicht blocken: { $attacker } kann nicht von Kreaturen mit Stärke { $count } oder mehr geblockt werden ({ $rule }).
+error-detail-flying-or-reach = { $name } kann { $attacker } nicht blocken: { $attacker } kann nur von Kreaturen mit Fliegend oder Reichweite geblockt werden ({ $rule }).
+error-detail-walls = { $name } kann { $attacker } nicht blocken: { $attacker } kann nicht von Mauern geblockt werden ({ $rule }).
+error-detail-blocks-only-flyers = { $name } kann { $attacker } nicht blocken: { $name } kann nur Kreaturen mit Fliegend blocken ({ $rule }).
 error-detail-shadow = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schatten kann nicht von Kreaturen ohne Schatten geblockt werden ({ $rule }).
 error-detail-shadow-blocker = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schatten kann nur Kreaturen mit Schatten blocken ({ $rule }).
 error-detail-horsemanship = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Reiterei kann nicht von Kreaturen ohne Reiterei geblockt werden ({ $rule }).

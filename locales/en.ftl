@@ -559,6 +559,7 @@ error-detail-unknown-card = { $count ->
 }
 error-detail-ambiguous-card = "{ $name }" fits more than one card: { $suggestions }. Write the whole name.
 error-detail-card-stats = The power or toughness of { $name } is not a fixed number (* or X): write its stats, like { $name } 4/5.
+error-detail-card-stats-counters = { $name } is printed with toughness 0 and gets its size from the +1/+1 counters it enters with; with toughness 0 it would be put into its owner's graveyard (CR { $rule }). Write its stats as it is on the battlefield, like { $name } { $stats }.
 error-detail-card-kind = { $name } is not a creature, a planeswalker or a battle, so it can't be on the board.
 cards-missing = Card names need the card data: run "redzone cards update", or set REDZONE_CARDS_PATH to an MTGJSON AtomicCards file. Stats always work, like Bear 2/2.
 cards-unavailable-now = Card names are unavailable right now. Stats always work, like Bear 2/2.
@@ -589,6 +590,7 @@ card-rulings = { $count ->
 card-ruling = { $date }: { $text }
 card-footer = Card data: MTGJSON { $version }. Oracle text and rulings are in English.
 summary-unmodeled = { $name }, not simulated: { $text }
+summary-unmodeled-risk = Not simulated, and it could change this outcome: { $name }: { $text }
 cmd-card = card
 cmd-card-desc = Show a card: its text, what Redzone simulates, its official rulings
 opt-card-name = name
@@ -715,6 +717,8 @@ event-keywords = { $how ->
     [gains] { $permanent } gains { $keywords } until end of turn.
    *[loses] { $permanent } loses { $keywords } until end of turn.
 }
+event-static_pump = { $permanent } gets { $power }/{ $toughness } from { $source } (now { $total_power }/{ $total_toughness }).
+event-static_keywords = { $permanent } has { $keywords } from { $source }.
 event-strike_timing = { $why ->
     [gained_first] { $creature } gained first strike after the first-strike combat damage step began without it: it still deals combat damage in the second step.
     [lost_first] { $creature } lost first strike after dealing first-strike combat damage: without double strike, it deals none in the second step.
@@ -794,6 +798,11 @@ error-detail-min-blockers = { $attacker } can't be blocked except by { $count ->
 } (CR { $rule }).
 error-detail-protection = { $name } can't block { $attacker }: an attacking creature with protection can't be blocked by creatures with the stated quality (CR { $rule }).
 error-detail-skulk = { $name } can't block { $attacker }: a creature with skulk can't be blocked by creatures with greater power (CR { $rule }).
+error-detail-power-at-most = { $name } can't block { $attacker }: { $attacker } can't be blocked by creatures with power { $count } or less (CR { $rule }).
+error-detail-power-at-least = { $name } can't block { $attacker }: { $attacker } can't be blocked by creatures with power { $count } or greater (CR { $rule }).
+error-detail-flying-or-reach = { $name } can't block { $attacker }: { $attacker } can't be blocked except by creatures with flying or reach (CR { $rule }).
+error-detail-walls = { $name } can't block { $attacker }: { $attacker } can't be blocked by Walls (CR { $rule }).
+error-detail-blocks-only-flyers = { $name } can't block { $attacker }: { $name } can block only creatures with flying (CR { $rule }).
 error-detail-shadow = { $name } can't block { $attacker }: a creature with shadow can't be blocked by creatures without shadow (CR { $rule }).
 error-detail-shadow-blocker = { $name } can't block { $attacker }: a creature with shadow can block only creatures with shadow (CR { $rule }).
 error-detail-horsemanship = { $name } can't block { $attacker }: a creature with horsemanship can't be blocked by creatures without horsemanship (CR { $rule }).

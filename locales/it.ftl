@@ -735,6 +735,7 @@ error-detail-unknown-card = { $count ->
 }
 error-detail-ambiguous-card = «{ $name }» corrisponde a più carte: { $suggestions }. Scrivi il nome completo.
 error-detail-card-stats = La forza o la costituzione di { $name } non è un numero fisso (* o X): scrivi le sue caratteristiche, come { $name } 4/5.
+error-detail-card-stats-counters = { $name } ha costituzione 0 stampata e prende la sua taglia dai segnalini +1/+1 con cui entra; con costituzione 0 verrebbe messa nel cimitero del suo proprietario ({ $rule }). Scrivi le sue caratteristiche come sono sul campo di battaglia, come { $name } { $stats }.
 error-detail-card-kind = { $name } non è una creatura, un planeswalker o una battaglia, quindi non può stare nella situazione di gioco.
 cards-missing = Per i nomi delle carte servono i dati delle carte: esegui «redzone cards update» o imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
 cards-unavailable-now = I nomi delle carte non sono disponibili al momento. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
@@ -765,6 +766,7 @@ card-rulings = { $count ->
 card-ruling = { $date }: { $text }
 card-footer = Dati delle carte: MTGJSON { $version }. Testo Oracle e chiarimenti sono in inglese.
 summary-unmodeled = { $name }, abilità non simulata: { $text }
+summary-unmodeled-risk = Non simulata, e potrebbe cambiare questo risultato: { $name }: { $text }
 cmd-card = carta
 cmd-card-desc = Mostra una carta: il testo, cosa simula Redzone, i chiarimenti ufficiali
 opt-card-name = nome
@@ -951,6 +953,8 @@ event-keywords = { $how ->
     [gains] { $permanent } acquisisce { $keywords } fino alla fine del turno.
    *[loses] { $permanent } perde { $keywords } fino alla fine del turno.
 }
+event-static_pump = { $permanent } prende { $power }/{ $toughness } da { $source } (ora { $total_power }/{ $total_toughness }).
+event-static_keywords = { $permanent } ha { $keywords } per effetto di { $source }.
 event-strike_timing = { $why ->
     [gained_first] { $creature } ha acquisito attacco improvviso dopo l'inizio della sottofase di danno dell'attacco improvviso, in cui non lo aveva: infligge comunque danno da combattimento nella seconda sottofase.
     [lost_first] { $creature } ha perso attacco improvviso dopo aver inflitto danno da attacco improvviso: senza doppio attacco, non ne infligge nella seconda sottofase.
@@ -1048,6 +1052,11 @@ error-detail-min-blockers = La creatura { $attacker } non può essere bloccata t
 } ({ $rule }).
 error-detail-protection = { $name } non può bloccare { $attacker }: una creatura attaccante con protezione non può essere bloccata da creature con la qualità indicata ({ $rule }).
 error-detail-skulk = { $name } non può bloccare { $attacker }: una creatura con furtività non può essere bloccata da creature con forza maggiore ({ $rule }).
+error-detail-power-at-most = { $name } non può bloccare { $attacker }: { $attacker } non può essere bloccata da creature con forza pari o inferiore a { $count } ({ $rule }).
+error-detail-power-at-least = { $name } non può bloccare { $attacker }: { $attacker } non può essere bloccata da creature con forza pari o superiore a { $count } ({ $rule }).
+error-detail-flying-or-reach = { $name } non può bloccare { $attacker }: { $attacker } non può essere bloccata eccetto da creature con volare o raggiungere ({ $rule }).
+error-detail-walls = { $name } non può bloccare { $attacker }: { $attacker } non può essere bloccata dai Muri ({ $rule }).
+error-detail-blocks-only-flyers = { $name } non può bloccare { $attacker }: { $name } può bloccare solo creature con volare ({ $rule }).
 error-detail-shadow = { $name } non può bloccare { $attacker }: una creatura con ombra non può essere bloccata da creature senza ombra ({ $rule }).
 error-detail-shadow-blocker = { $name } non può bloccare { $attacker }: una creatura con ombra può bloccare solo creature con ombra ({ $rule }).
 error-detail-horsemanship = { $name } non può bloccare { $attacker }: una creatura con equitazione non può essere bloccata da creature senza equitazione ({ $rule }).

@@ -490,6 +490,7 @@ error-detail-unknown-card = { $count ->
 }
 error-detail-ambiguous-card = 「{ $name }」に当てはまるカードが複数あります：{ $suggestions }。名前を最後まで書いてください。
 error-detail-card-stats = { $name }のパワーかタフネスは決まった数ではありません（*やX）。{ $name } 4/5 のように数値を書いてください。
+error-detail-card-stats-counters = { $name }は印刷されたタフネスが0で、+1/+1カウンターが置かれた状態で戦場に出ることでサイズが決まります。タフネスが0ならオーナーの墓地に置かれます（{ $rule }）。{ $name } { $stats } のように、戦場にあるときの数値を書いてください。
 error-detail-card-kind = { $name }はクリーチャーでもプレインズウォーカーでもバトルでもないので、盤面に置けません。
 cards-missing = カード名を使うにはカードデータが必要です。「redzone cards update」を実行するか、REDZONE_CARDS_PATH に MTGJSON の AtomicCards ファイルを指定してください。熊 2/2 のような数値での指定はいつでも使えます。
 cards-unavailable-now = カード名は現在使えません。熊 2/2 のような数値での指定はいつでも使えます。
@@ -515,6 +516,7 @@ card-rulings = { $count ->
 card-ruling = { $date }：{ $text }
 card-footer = カードデータ：MTGJSON { $version }。オラクル・テキストと裁定は英語です。
 summary-unmodeled = { $name }（シミュレートされない能力）：{ $text }
+summary-unmodeled-risk = シミュレートされず、この結果を変えうる能力：{ $name }：{ $text }
 cmd-card = カード
 cmd-card-desc = カードのテキスト、Redzoneがシミュレートする内容、公式裁定を表示します
 opt-card-name = 名前
@@ -615,6 +617,8 @@ event-keywords = { $how ->
     [gains] { $permanent }はターン終了時まで{ $keywords }を得ます。
    *[loses] { $permanent }はターン終了時まで{ $keywords }を失います。
 }
+event-static_pump = { $permanent }は{ $source }により{ $power }/{ $toughness }の修整を受けます（現在{ $total_power }/{ $total_toughness }）。
+event-static_keywords = { $permanent }は{ $source }により{ $keywords }を持ちます。
 event-strike_timing = { $why ->
     [gained_first] { $creature }は先制攻撃を持たずに先制攻撃の戦闘ダメージ・ステップを迎えた後で先制攻撃を得ました。2回目のステップで戦闘ダメージを与えます。
     [lost_first] { $creature }は先制攻撃の戦闘ダメージを与えた後で先制攻撃を失いました。二段攻撃を持たないので、2回目のステップでは戦闘ダメージを与えません。
@@ -688,6 +692,11 @@ error-detail-flyers-only = { $attacker }は飛行を持つクリーチャーで�
 error-detail-min-blockers = { $attacker }は{ $count }体以上のクリーチャーでしかブロックされません（{ $rule }）。
 error-detail-protection = { $name }は{ $attacker }をブロックできません。プロテクションを持つ攻撃クリーチャーは、記載された特性を持つクリーチャーによってはブロックされません（{ $rule }）。
 error-detail-skulk = { $name }は{ $attacker }をブロックできません。潜伏を持つクリーチャーは、それよりパワーの大きいクリーチャーによってはブロックされません（{ $rule }）。
+error-detail-power-at-most = { $name }は{ $attacker }をブロックできません。{ $attacker }はパワーが{ $count }以下のクリーチャーによってはブロックされません（{ $rule }）。
+error-detail-power-at-least = { $name }は{ $attacker }をブロックできません。{ $attacker }はパワーが{ $count }以上のクリーチャーによってはブロックされません（{ $rule }）。
+error-detail-flying-or-reach = { $name }は{ $attacker }をブロックできません。{ $attacker }は飛行か到達を持たないクリーチャーによってはブロックされません（{ $rule }）。
+error-detail-walls = { $name }は{ $attacker }をブロックできません。{ $attacker }は壁によってはブロックされません（{ $rule }）。
+error-detail-blocks-only-flyers = { $name }は{ $attacker }をブロックできません。{ $name }は飛行を持つクリーチャーしかブロックできません（{ $rule }）。
 error-detail-shadow = { $name }は{ $attacker }をブロックできません。シャドーを持つクリーチャーは、シャドーを持たないクリーチャーによってはブロックされません（{ $rule }）。
 error-detail-shadow-blocker = { $name }は{ $attacker }をブロックできません。シャドーを持つクリーチャーは、シャドーを持つクリーチャーしかブロックできません（{ $rule }）。
 error-detail-horsemanship = { $name }は{ $attacker }をブロックできません。馬術を持つクリーチャーは、馬術を持たないクリーチャーによってはブロックされません（{ $rule }）。

@@ -26,8 +26,9 @@ from engine.combat.prevention import shielding
 from engine.combat.protection import protected_from
 from engine.combat.references import attackable, resolve
 from engine.combat.sba import annihilate, state_based_actions
-from engine.combat.setup import enter, note_abilities, perm_id
+from engine.combat.setup import enter, perm_id
 from engine.combat.state import Combat, Entry, Perm, Seat, Team, defender_of, first_seat
+from engine.combat.statics import note_abilities
 from engine.combat.triggers import put_blocking
 from engine.errors import IllegalActionError, NotationError
 from engine.events import (

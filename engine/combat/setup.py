@@ -8,8 +8,8 @@ from typing import NoReturn
 from engine import citations as R
 from engine.combat.characteristics import set_keywords
 from engine.combat.references import is_creature, resolve
-from engine.combat.restrictions import RESTRICTED
-from engine.combat.state import HOME, TRIGGERED, Combat, Entry, Perm, Seat, Team
+from engine.combat.state import HOME, Combat, Entry, Perm, Seat, Team
+from engine.combat.statics import apply_statics, note_abilities
 from engine.errors import NotationError, Span, UnresolvedReferenceError
 from engine.events import CommanderGame
 from engine.model import Board, Creature, Mode, Player, Ref, Thing
@@ -83,6 +83,7 @@ def setup(board: Board, mode: Mode) -> Combat:
                         combat.attackers.append(perm)
                 elif perm.siege:
                     perm.controller = _siege_controller(combat, perm)
+    apply_statics(combat)
     return combat
 
 
@@ -112,29 +113,6 @@ def enter(combat: Combat, pid: str, thing: Thing, owner: Seat, span: Span | None
     else:
         same.append(perm)
     return perm
-
-
-def note_abilities(combat: Combat, perm: Perm) -> None:
-    """Have the combat look at what ``perm`` can do now, as it enters or gains an ability:
-    its combat triggers and band (triggers.py, bands.py), its restrictions and protection
-    (restrictions.py, whose checks a combat without any skips)."""
-    thing = perm.thing
-    if not isinstance(thing, Creature):
-        return
-    keywords = perm.keywords
-    triggered = combat.triggered
-    if (thing.numbers or not TRIGGERED.isdisjoint(keywords)) and perm not in triggered:
-        triggered.append(perm)
-        if perm is not combat.perms[-1]:  # it gained the ability: back into board order
-            triggered.sort(key=combat.perms.index)
-    if (
-        thing.protections
-        or thing.also_blocks
-        or thing.numbers
-        or not RESTRICTED.isdisjoint(keywords)
-    ):
-        combat.restricted = True
-        combat.protection = combat.protection or bool(thing.protections)
 
 
 def _siege_controller(combat: Combat, perm: Perm) -> Seat:

@@ -125,6 +125,8 @@ VALUES = {
     "event-trigger_order": {"count"},
     "event-commander_game": {"life"},
     "error-detail-number": {"limit"},
+    "error-detail-power-at-most": {"count"},
+    "error-detail-power-at-least": {"count"},
     "error-detail-sides": {"limit"},
     "error-detail-players": {"limit"},
     "error-detail-things": {"limit"},

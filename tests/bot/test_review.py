@@ -76,7 +76,8 @@ def test_every_glossary_entry_names_its_source_or_says_none_was_found(code):
             assert len(str(missing)) > 20, term
 
 
-SAMPLE = {
+SAMPLE: dict[str, str | int] = {
+    "stats": "4/5",
     "count": 2,
     "amount": 2,
     "total": 3,
