@@ -43,7 +43,7 @@ from engine.vocabulary import (
 log = logging.getLogger(__name__)
 
 DEFAULT = "en"
-LANGUAGES = ("en", "it", "de", "ja")
+LANGUAGES = ("en", "it", "de", "ja", "fr", "es")
 _HERE = Path(__file__).resolve().parent
 LOCALES_DIR = Path(os.environ.get("REDZONE_LOCALES", _HERE.parent / "locales"))
 
