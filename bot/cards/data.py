@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from bot import download
 from bot.cards.names import grams, normalize
 from bot.download import FetchedAt, data_dir, fetch, write_atomic
+from bot.i18n import LANGUAGES as SEARCHED
 
 if TYPE_CHECKING:  # the store (sqlite3) is imported when a database is built or read
     from bot.storage.cards import FaceRow, Tables
@@ -41,7 +42,8 @@ META = "current.json"
 LOCAL_DB, LOCAL_META = "local.sqlite", "local.json"  # built from REDZONE_CARDS_PATH
 MIN_CARDS = 10  # a document with fewer cards is not a whole AtomicCards file
 
-# MTGJSON's foreignData languages -> the codes Redzone stores (its own four first).
+# MTGJSON's foreignData languages -> the codes Redzone stores (its own languages first;
+# names are searched by similarity in those, SEARCHED).
 LANGUAGES = {
     "Italian": "it",
     "German": "de",
@@ -172,7 +174,7 @@ def tables(document: dict[str, Any]) -> Tables:
                         rulings.append((card, *row))
     except (KeyError, TypeError, AttributeError) as exc:
         raise UpdateFailed(f"a card is not AtomicCards-shaped: {exc!r}") from exc
-    keys = sorted({key for key, lang, _, _ in names if lang in ("en", "it", "de", "ja")})
+    keys = sorted({key for key, lang, _, _ in names if lang in SEARCHED})
     meta = document.get("meta") or {}
     return Tables(
         meta={

@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.cards.index import CardIndex, Face
 from bot.cards.names import normalize
-from bot.i18n import keyword_name, t
+from bot.i18n import LANGUAGES, keyword_name, t
 from bot.replies import Link, Reply
 from engine.cards import MAX_SUGGESTIONS, Candidates, read_face
 from engine.keywords import Keyword
@@ -170,7 +170,7 @@ def card_json(index: CardIndex, name: str) -> dict[str, Any]:
         "query": name,
         "card": front.name,
         "oracle_id": front.oracle_id,
-        "names": {lang: index.store.printed(front.card, lang) for lang in ("en", "it", "de", "ja")},
+        "names": {lang: index.store.printed(front.card, lang) for lang in LANGUAGES},
         "faces": faces,
         "rulings": [{"date": d, "text": text} for d, text in rulings],
         "rule_links": rule_numbers([text for _, text in rulings]),
