@@ -16,6 +16,7 @@ import pytest
 from bot import workers as workers_module
 from bot.cards.index import CardIndex
 from bot.handlers import Context, Handlers
+from bot.i18n import LANGUAGES
 from bot.storage import Database
 from bot.workers import NotTaken, WorkerFailure, Workers, workers_for
 
@@ -65,7 +66,7 @@ async def until(condition: Callable[[], bool]) -> None:
     raise AssertionError("not within 10 s")
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "de", "ja"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 async def test_a_child_answers_what_this_process_would(workers, lang):
     replies = await asyncio.gather(*(workers.run(board, None, lang, None) for board in BOARDS))
     assert list(replies) == [Handlers.combat_reply(b, None, lang, None) for b in BOARDS]
