@@ -16,10 +16,28 @@ mode-commander = Commander
 ## Resumen del combate
 
 summary-title = Resultado ({ $mode })
-summary-life = { $player }: { $before } → { $after } vidas
-summary-life-poison = { $player }: { $before } → { $after } vidas, { $poison_before } → { $poison_after } contadores de veneno
-summary-team = { $team } (equipo): { $before } → { $after } vidas
-summary-team-poison = { $team } (equipo): { $before } → { $after } vidas, { $poison_before } → { $poison_after } contadores de veneno (pierde con { $limit })
+summary-life = { $player }: { $before } → { $after ->
+    [one] { $after } vida
+   *[other] { $after } vidas
+}
+summary-life-poison = { $player }: { $before } → { $after ->
+    [one] { $after } vida
+   *[other] { $after } vidas
+}, { $poison_before } → { $poison_after ->
+    [one] { $poison_after } contador de veneno
+   *[other] { $poison_after } contadores de veneno
+}
+summary-team = { $team } (equipo): { $before } → { $after ->
+    [one] { $after } vida
+   *[other] { $after } vidas
+}
+summary-team-poison = { $team } (equipo): { $before } → { $after ->
+    [one] { $after } vida
+   *[other] { $after } vidas
+}, { $poison_before } → { $poison_after ->
+    [one] { $poison_after } contador de veneno
+   *[other] { $poison_after } contadores de veneno
+} (el equipo pierde con { $limit })
 summary-died = Mueren: { $names }
 summary-nothing-died = No muere ningún permanente.
 summary-left = Dejan la partida con su propietario: { $names }
@@ -144,10 +162,10 @@ event-no_damage = { $why ->
     [controller_left] { $source } no asigna daño de combate: el planeswalker al que ataca y su controlador dejaron la partida.
    *[attacker_gone] { $source } no asigna daño de combate: la criatura a la que bloquea ya no está.
 }
-event-life_lost = { $player } pierde { $amount ->
+event-life_lost = { $source } le hace perder { $amount ->
         [one] { $amount } vida
        *[other] { $amount } vidas
-    } por { $source } ({ $pool ->
+    } a { $player } ({ $pool ->
         [team] equipo { $team }: ahora { $life }
        *[player] ahora { $life }
     }).
@@ -159,11 +177,11 @@ event-life_gained = { $player } gana { $amount ->
        *[player] ahora { $life }
     }).
 event-poison = { $amount ->
-    [one] { $player } obtiene un contador de veneno por { $source } ({ $pool ->
+    [one] { $source } le da un contador de veneno a { $player } ({ $pool ->
             [team] equipo { $team }: ahora { $poison }
            *[player] ahora { $poison }
         }).
-   *[other] { $player } obtiene { $amount } contadores de veneno por { $source } ({ $pool ->
+   *[other] { $source } le da { $amount } contadores de veneno a { $player } ({ $pool ->
             [team] equipo { $team }: ahora { $poison }
            *[player] ahora { $poison }
         }).
@@ -517,7 +535,7 @@ game-next = Turno { $turn }: le toca a { $name }.
 game-undone = Acción deshecha: { $action }
 game-history-title = Historial
 game-history-line = { $n }. { $who }: { $what } ({ $when } UTC)
-game-history-undone = { $n }. { $who }: { $what } ({ $when } UTC, deshecho)
+game-history-undone = { $n }. { $who }: { $what } ({ $when } UTC, deshecha)
 game-ended = La partida de este canal terminó.
 game-creator-not-seated = Solo puedes empezar una partida en la que juegues: menciónate entre los jugadores.
 game-number-range = { $value } está fuera de rango: usa un número de { $min } a { $max }.

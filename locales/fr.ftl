@@ -17,10 +17,28 @@ mode-commander = Commander
 ## Résumé du combat
 
 summary-title = Résultat ({ $mode })
-summary-life = { $player } : { $before } → { $after } points de vie
-summary-life-poison = { $player } : { $before } → { $after } points de vie, { $poison_before } → { $poison_after } marqueurs « poison »
-summary-team = { $team } (équipe) : { $before } → { $after } points de vie
-summary-team-poison = { $team } (équipe) : { $before } → { $after } points de vie, { $poison_before } → { $poison_after } marqueurs « poison » (perd à { $limit })
+summary-life = { $player } : { $before } → { $after ->
+    [one] { $after } point de vie
+   *[other] { $after } points de vie
+}
+summary-life-poison = { $player } : { $before } → { $after ->
+    [one] { $after } point de vie
+   *[other] { $after } points de vie
+}, { $poison_before } → { $poison_after ->
+    [one] { $poison_after } marqueur « poison »
+   *[other] { $poison_after } marqueurs « poison »
+}
+summary-team = { $team } (équipe) : { $before } → { $after ->
+    [one] { $after } point de vie
+   *[other] { $after } points de vie
+}
+summary-team-poison = { $team } (équipe) : { $before } → { $after ->
+    [one] { $after } point de vie
+   *[other] { $after } points de vie
+}, { $poison_before } → { $poison_after ->
+    [one] { $poison_after } marqueur « poison »
+   *[other] { $poison_after } marqueurs « poison »
+} (l'équipe perd à { $limit })
 summary-died = Morts : { $names }
 summary-nothing-died = Aucun permanent ne meurt.
 summary-left = Quittent la partie avec leur propriétaire : { $names }
@@ -294,8 +312,8 @@ error-detail-mode-sides = Le mode { $mode } se joue à exactement deux camps.
 error-detail-duplicate-player = Deux joueurs s'appellent { $name }.
 error-detail-already-dead = { $name } a déjà des blessures mortelles marquées.
 error-detail-already-lost = { $name } aurait déjà perdu la partie avant ce combat.
-error-detail-conflicting-life = Les points de vie de cette équipe sont écrits à la fois { $first } et { $second }.
-error-detail-conflicting-poison = Les marqueurs « poison » de cette équipe sont écrits à la fois { $first } et { $second }.
+error-detail-conflicting-life = Cette équipe a deux totaux de points de vie écrits : { $first } et { $second }.
+error-detail-conflicting-poison = Cette équipe a deux nombres de marqueurs « poison » écrits : { $first } et { $second }.
 error-detail-unknown-reference = { $suggestion ->
     [none] Rien sur le plateau ne s'appelle « { $ref } ».
    *[other] Rien sur le plateau ne s'appelle « { $ref } ». Vouliez-vous dire « { $suggestion } » ?
