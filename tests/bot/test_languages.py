@@ -201,6 +201,18 @@ AS_PLAYERS_TYPE = [
         "Alice: Oso 2/2 cruza islas | Bob tierras(Isla):",
         "Alice: Bear 2/2 islandwalk | Bob lands(Island):",
     ),
+    (  # some accents left out, others kept
+        "Alice : Ondin 2/2 traversée des iles | Bob terrains(Ile) : Ours 2/2 bloque Ondin",
+        "Alice: Merfolk 2/2 islandwalk | Bob lands(Island): Bear 2/2 blocks Merfolk",
+    ),
+    (
+        "Alice : Ours 3/3 | Bob : Mur 0/4 bloque Ours ; apres les blocages : détruisez Mur",
+        "Alice: Bear 3/3 | Bob: Wall 0/4 blocks Bear ; after blocks: destroy Wall",
+    ),
+    (
+        "Alice: Oso 2/2 cruza montanas, Rata 1/1 daña primero | Bob tierras(Montaña):",
+        "Alice: Bear 2/2 mountainwalk, Rat 1/1 first strike | Bob lands(Mountain):",
+    ),
 ]
 
 
