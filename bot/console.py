@@ -34,7 +34,10 @@ log = logging.getLogger(__name__)
 
 CONSOLE_GUILD = 1
 CONSOLE_CHANNEL = 1
-_TRUE = {"true", "yes", "1", "on", "vero", "sì", "si", "ja", "wahr", "はい", "oui", "vrai", "sí", "verdadero"}
+_TRUE = {
+    *("true", "yes", "1", "on", "vero", "sì", "si", "ja", "wahr", "はい"),
+    *("oui", "vrai", "sí", "verdadero"),
+}
 
 
 @dataclass(frozen=True, slots=True)

@@ -365,6 +365,7 @@ def vocabulary() -> Vocabulary:
         pw=_words("pw", PW_WORDS),
         battle=_words("battle", BATTLE_WORDS),
         nonsiege=_words("nonsiege", NONSIEGE_WORDS),
+        articles=_words("articles", frozenset()),
         # combat depth: protection
         colors=_meanings("colors", COLOR_WORDS, lambda key: COLOR_WORDS.get(key, key)),
         qualities=_meanings("qualities", _meanings("colors", QUALITY_WORDS)),

@@ -473,11 +473,12 @@ class BoardReader(KeywordReader):
             more: list[Ref] | None = None  # the rest of a list of references
             if end == k + 2 and toks[k + 1] not in PUNCT:  # the usual one-word reference
                 text = toks[k + 1]
-                ref = Ref(text, (starts[k + 1], starts[k + 1] + len(text)))
+                ref = Ref(text, (starts[k + 1], starts[k + 1] + len(text)), self.bare(k + 1, end))
             elif toks[k + 1] == "(" and toks[end - 1] == ")" and word not in ARROWS:
                 ref, *more = self.ref_list(k + 1, end - 1)  # blocks (Knight, Bear)
             else:
-                ref = Ref(self.words(k + 1, end, "reference", NO_SPAN), self.span(k + 1, end))
+                text = self.words(k + 1, end, "reference", NO_SPAN)
+                ref = Ref(text, self.span(k + 1, end), self.bare(k + 1, end))
             if word in ARROWS:
                 if attacks is not None:
                     raise NotationError("syntax", self.at(k), "twice", token=word)
@@ -535,6 +536,25 @@ class BoardReader(KeywordReader):
             (),  # unmodeled
             numbers,
         )
+
+    def bare(self, lo: int, hi: int) -> str:
+        """The words ``lo``..``hi`` without the articles before them (``a la Araña`` ->
+        ``Araña``, ``l'Ours`` -> ``Ours``); "" when they start with none."""
+        articles = self.vocab.articles
+        if not articles:
+            return ""
+        lows, words = self.lows, list(self.toks[lo:hi])
+        i = lo
+        while i < hi - 1 and lows[i] in articles:
+            i += 1
+        words = words[i - lo :]
+        low = lows[i]
+        cut = next((len(a) for a in articles if a[-1] in "'’" and low.startswith(a)), 0)
+        if 0 < cut < len(low):
+            words[0] = words[0][cut:]
+        elif i == lo:
+            return ""
+        return " ".join(words)
 
     def ref_list(self, lo: int, hi: int) -> list[Ref]:
         """``(A, B C)``: the references between the parentheses at ``lo`` and ``hi``."""

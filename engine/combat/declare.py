@@ -203,6 +203,8 @@ class Declarations(Bands):
         attacks the player; only ``->`` accepts players). Two permanents that both fit are
         ``ambiguous_reference``, naming each with its id.
         """
+        if ref.bare and not self.lookup(ref):
+            ref = Ref(ref.bare, ref.span)  # "bloquea a Oso": the article is not the name
         key = ref.text.lower()
         named = self.by_name.get(key)
         # The usual case: one thing of that name, and no id or number that reads the same.

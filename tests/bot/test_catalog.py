@@ -27,7 +27,15 @@ SAME_AS_ENGLISH = {
     "ja": _SHARED,
     # French writes "combat" and "mode" as English does; its punctuation has a no-break
     # space before ":", so its history line differs.
-    "fr": _SHARED | {"error-join", "list-sep", "mode-commander", "cmd-combat", "opt-combat-mode", "opt-game-new-mode"},
+    "fr": _SHARED
+    | {
+        "error-join",
+        "list-sep",
+        "mode-commander",
+        "cmd-combat",
+        "opt-combat-mode",
+        "opt-game-new-mode",
+    },
     "es": _SHARED | _PUNCTUATION | {"mode-commander"},
 }
 

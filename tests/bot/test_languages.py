@@ -201,6 +201,14 @@ AS_PLAYERS_TYPE = [
         "Alice: Oso 2/2 cruza islas | Bob tierras(Isla):",
         "Alice: Bear 2/2 islandwalk | Bob lands(Island):",
     ),
+    (  # Spanish names the blocked creature with "a", French with its article
+        "Alice: Oso 3/3, Araña 2/2 | Bob: Muro 0/4 bloquea a Oso, Elfo 1/1 bloquea a la Araña",
+        "Alice: Bear 3/3, Spider 2/2 | Bob: Wall 0/4 blocks Bear, Elf 1/1 blocks Spider",
+    ),
+    (
+        "Alice : Ours 3/3, Ange 2/2 -> Bob | Bob : Mur 0/4 bloque l’Ours, Elfe 1/1 bloque l'Ange",
+        "Alice: Bear 3/3, Angel 2/2 -> Bob | Bob: Wall 0/4 blocks Bear, Elf 1/1 blocks Angel",
+    ),
     (  # some accents left out, others kept
         "Alice : Ondin 2/2 traversée des iles | Bob terrains(Ile) : Ours 2/2 bloque Ondin",
         "Alice: Merfolk 2/2 islandwalk | Bob lands(Island): Bear 2/2 blocks Merfolk",
@@ -249,4 +257,19 @@ def renamed(result: object, typed: str, english: str) -> object:
 def board_names(board: str) -> list[str]:
     """The permanents' names of a board, in writing order."""
     found = parse(board, vocabulary())
-    return [t.name for side in found.sides for p in side.players for t in p.things]
+    return [str(t.name) for side in found.sides for p in side.players for t in p.things]
+
+
+def test_an_article_is_read_only_when_the_words_as_written_name_nothing():
+    """A name that starts with an article stays whole ("La Colère"); English has no articles
+    to leave out, so "blocks the Bear" names nothing."""
+    from engine.errors import RedzoneError
+
+    board = parse("Alice : La Colère 3/3 | Bob : Mur 0/4 bloque La Colère", vocabulary())
+    assert [p.life for p in simulate(board).players] == [20, 20]
+    with pytest.raises(RedzoneError) as caught:
+        simulate(parse("Alice: Bear 3/3 | Bob: Wall 0/4 blocks the Bear", vocabulary()))
+    assert caught.value.code == "unknown_reference"
+    with pytest.raises(RedzoneError) as misspelt:
+        simulate(parse("Alice: Oso 3/3 | Bob: Muro 0/4 bloquea a Osa", vocabulary()))
+    assert misspelt.value.params["suggestion"] == "Oso"

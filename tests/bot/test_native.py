@@ -575,7 +575,9 @@ def every_rendering(code: str) -> list[tuple[str, str]]:
         def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
             if isinstance(node.selector, ast.VariableReference):
                 keys = self.keys.setdefault(node.selector.id.name, set())
-                keys.update(str(getattr(v.key, "name", getattr(v.key, "value", ""))) for v in node.variants)
+                keys.update(
+                    str(getattr(v.key, "name", getattr(v.key, "value", ""))) for v in node.variants
+                )
             self.generic_visit(node)
 
         def visit_VariableReference(self, node: ast.VariableReference) -> None:
@@ -627,4 +629,3 @@ def test_french_elides_nothing_before_a_name():
         line = line.replace(NAME, "Ours")
         found += [(message_id, m.group(0)) for m in elided.finditer(line)]
     assert not found, found
-

@@ -467,7 +467,13 @@ def cards() -> dict[str, list[dict[str, Any]]]:
             "Instant",
             "Lightning Bolt deals 3 damage to any target.",
             cost="{R}",
-            names={"it": "Fulmine", "de": "Blitzschlag", "ja": "稲妻", "fr": "Foudre", "es": "Rayo"},
+            names={
+                "it": "Fulmine",
+                "de": "Blitzschlag",
+                "ja": "稲妻",
+                "fr": "Foudre",
+                "es": "Rayo",
+            },
         ),
     ]
     data: dict[str, list[dict[str, Any]]] = {card["name"]: [card] for card in single}

@@ -96,7 +96,9 @@ def test_every_language_gives_the_english_result(attackers, blockers):
 def unaccented(text: str) -> str:
     """The text as a player types it without accents: "piétinement" -> "pietinement"."""
     decomposed = unicodedata.normalize("NFD", text)
-    return unicodedata.normalize("NFC", "".join(c for c in decomposed if not unicodedata.combining(c)))
+    return unicodedata.normalize(
+        "NFC", "".join(c for c in decomposed if not unicodedata.combining(c))
+    )
 
 
 @settings(max_examples=40, deadline=None)
