@@ -38,14 +38,14 @@ summary-team-poison = { $team } (equipo): { $before } → { $after ->
     [one] { $poison_after } contador de veneno
    *[other] { $poison_after } contadores de veneno
 } (el equipo pierde con { $limit })
-summary-died = Mueren: { $names }
+summary-died = Permanentes que mueren: { $names }
 summary-nothing-died = No muere ningún permanente.
-summary-left = Dejan la partida con su propietario: { $names }
+summary-left = Permanentes que dejan la partida con su propietario: { $names }
 summary-copies = { $count ->
     [one] Una copia lanzada gracias a cifrar: { $spells }
    *[other] { $count } copias lanzadas gracias a cifrar: { $spells }
 }
-summary-lost = Pierden la partida: { $names }
+summary-lost = Jugadores que pierden la partida: { $names }
 summary-winners = { $count ->
     [one] { $names } gana la partida.
    *[other] { $names } ganan la partida.
@@ -596,7 +596,7 @@ event-protector_leaves = { $how ->
    *[attacked] La batalla { $battle } se queda en el campo de batalla: su propietario es { $controller }, no { $left } (800.4a). No tiene protector mientras esté siendo atacada; después, { $controller } elige a otro oponente para protegerla.
 }
 event-commander_game = { $commander } es un comandante, así que esta es una partida de Commander: cada jugador empieza con { $life } vidas salvo que se indique otra cosa, y un jugador que recibió 21 puntos de daño de combate o más de un mismo comandante pierde la partida.
-summary-exiled = Exiliados por su propia habilidad: { $names }
+summary-exiled = Permanentes exiliados por su propia habilidad: { $names }
 error-detail-mode-2hg-no-teams = Gigante Bicéfalo se juega con dos equipos de dos (regla { $rule }): une a los compañeros de equipo con &, como Alice: & Ann: | Bob: & Ben:.
 error-detail-mode-2hg-sides = Gigante Bicéfalo se juega con exactamente dos equipos (regla { $rule }), no { $count }.
 error-detail-mode-2hg-unequal = Gigante Bicéfalo necesita dos equipos del mismo tamaño, de dos o más jugadores cada uno (regla { $rule }); estos equipos tienen { $first } y { $second } jugadores.
@@ -753,7 +753,7 @@ event-enters = { $how ->
     [not_attacking] { $permanent } se pone en el campo de batalla, pero ya no se puede atacar a { $target }: nunca es una criatura atacante.
    *[not_blocking] { $permanent } se pone en el campo de batalla, pero { $target } ya no está atacando: nunca es una criatura bloqueadora.
 }
-summary-left-battlefield = Exiliados o regresados a la mano: { $names }
+summary-left-battlefield = Permanentes exiliados o regresados a la mano: { $names }
 error-illegal_action = Esa acción no es posible.
 error-detail-expected-moment = Después de «;» va un momento: tras los ataques, tras los bloqueos o tras dañar primero, y luego «:».
 error-detail-moment-colon = Se esperaban dos puntos (:) después del momento, como ; tras los bloqueos: destruye Muro

@@ -39,14 +39,14 @@ summary-team-poison = { $team } (équipe) : { $before } → { $after ->
     [one] { $poison_after } marqueur « poison »
    *[other] { $poison_after } marqueurs « poison »
 } (l'équipe perd à { $limit })
-summary-died = Morts : { $names }
+summary-died = Permanents morts : { $names }
 summary-nothing-died = Aucun permanent ne meurt.
-summary-left = Quittent la partie avec leur propriétaire : { $names }
+summary-left = Permanents qui quittent la partie avec leur propriétaire : { $names }
 summary-copies = { $count ->
     [one] Une copie lancée grâce au cryptage : { $spells }
    *[other] { $count } copies lancées grâce au cryptage : { $spells }
 }
-summary-lost = Perdent la partie : { $names }
+summary-lost = Joueurs qui perdent la partie : { $names }
 summary-winners = { $count ->
     [one] { $names } gagne la partie.
    *[other] { $names } gagnent la partie.
@@ -597,7 +597,7 @@ event-protector_leaves = { $how ->
    *[attacked] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). Elle n'a pas de protecteur tant qu'elle est attaquée ; ensuite, { $controller } choisit un autre adversaire pour la protéger.
 }
 event-commander_game = { $commander } est un commandant, c'est donc une partie de Commander : chaque joueur commence à { $life } points de vie sauf mention contraire, et un joueur qui a subi 21 blessures de combat ou plus d'un même commandant perd la partie.
-summary-exiled = Exilés par leur propre capacité : { $names }
+summary-exiled = Permanents exilés par leur propre capacité : { $names }
 error-detail-mode-2hg-no-teams = Le Troll à deux têtes se joue à deux équipes de deux (règle { $rule }) : reliez les coéquipiers avec &, comme Alice : & Ann : | Bob : & Ben :.
 error-detail-mode-2hg-sides = Le Troll à deux têtes se joue à exactement deux équipes (règle { $rule }), pas { $count }.
 error-detail-mode-2hg-unequal = Le Troll à deux têtes demande deux équipes de même taille, de deux joueurs ou plus chacune (règle { $rule }) ; ces équipes ont { $first } et { $second } joueurs.
@@ -754,7 +754,7 @@ event-enters = { $how ->
     [not_attacking] La créature { $permanent } est mise sur le champ de bataille, mais on ne peut plus attaquer { $target } : elle n'est jamais une créature attaquante.
    *[not_blocking] La créature { $permanent } est mise sur le champ de bataille, mais { $target } n'attaque plus : elle n'est jamais une créature bloqueuse.
 }
-summary-left-battlefield = Exilés ou renvoyés en main : { $names }
+summary-left-battlefield = Permanents exilés ou renvoyés en main : { $names }
 error-illegal_action = Cette action n'est pas possible.
 error-detail-expected-moment = Après « ; » vient un moment : après les attaques, après les blocages ou après l'initiative, puis « : ».
 error-detail-moment-colon = Un « : » est attendu après le moment, comme ; après les blocages : détruisez Mur
