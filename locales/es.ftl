@@ -762,13 +762,13 @@ error-detail-expected-action = No puedo leer esta acción. Acciones: destruye, e
 error-detail-prevent-shape = Escribe prevén todo, prevén N a NOMBRE o prevén N de NOMBRE.
 error-detail-put-shape = Escribe pon y una criatura que bloquee o ataque, como pon Espíritu 1/1 vuela bloquea Caballero o pon Soldado 1/1 -> Bob.
 error-detail-counter-shape = Los contadores son +1/+1 o -1/-1, como Caballero +1/+1 contador o Caballero -1/-1 contador x2.
-error-detail-action-keyword = gana y pierde llevan palabras clave sin número, como Oso gana dañar primero.
+error-detail-action-keyword = gana y pierde llevan palabras clave sin número, como Oso gana la habilidad de dañar primero.
 error-detail-action-gone = { $name } ya dejó el campo de batalla o la partida, así que ya no le afecta ninguna acción: ahora es un objeto nuevo (regla 400.7).
 error-detail-action-target = Esa acción no puede afectar a { $name }: un jugador solo puede recibir un escudo de prevención, solo una criatura atacante o bloqueadora puede salir del combate, solo una criatura obtiene +N/+N, contadores o palabras clave, y pon … bloquea necesita una criatura atacante (reglas 506.4, 509.4).
 error-detail-no-first-strike-step = Ninguna criatura atacante o bloqueadora tiene las habilidades de dañar primero o dañar dos veces cuando empieza el daño de combate, así que no hay primer paso de daño de combate ni «tras dañar primero» (regla 510.4).
 error-detail-put-blocking-early = Una criatura solo puede ponerse en el campo de batalla bloqueando una vez declaradas las bloqueadoras: tras los bloqueos o tras dañar primero (regla 509.4).
 error-detail-block-gone = { $name } salió del combate después de declarar los atacantes, así que no puede bloquear a { $attacker } (regla 506.4).
-help-actions = Acciones durante el combate, después del tablero: ; tras los ataques: … ; tras los bloqueos: … ; tras dañar primero: … con destruye, exilia, regresa, sacrifica, quita NOMBRE, NOMBRE +2/+2, NOMBRE +1/+1 contador, NOMBRE gana dañar primero, prevén todo, prevén 3 a NOMBRE, NOMBRE no puede ser prevenido, pon Espíritu 1/1 bloquea Caballero.
+help-actions = Acciones durante el combate, después del tablero: ; tras los ataques: … ; tras los bloqueos: … ; tras dañar primero: … con destruye, exilia, regresa, sacrifica, quita NOMBRE, NOMBRE +2/+2, NOMBRE +1/+1 contador, NOMBRE gana la habilidad de dañar primero, prevén todo, prevén 3 a NOMBRE, NOMBRE no puede ser prevenido, pon Espíritu 1/1 bloquea Caballero.
 event-block_stands = { $why ->
     [evasion] { $creature } ganó una habilidad de evasión después de declarar las bloqueadoras: los bloqueos ya declarados se mantienen.
    *[restriction] { $creature } perdió lo que le permitía bloquear después de declarar las bloqueadoras: sigue siendo una criatura bloqueadora.

@@ -763,13 +763,13 @@ error-detail-expected-action = Je n'arrive pas à lire cette action. Actions : 
 error-detail-prevent-shape = Écrivez prévenez tout, prévenez N à NOM ou prévenez N de NOM.
 error-detail-put-shape = Écrivez mettez et une créature qui bloque ou attaque, comme mettez Esprit 1/1 vol bloque Chevalier ou mettez Soldat 1/1 -> Bob.
 error-detail-counter-shape = Les marqueurs sont +1/+1 ou -1/-1, comme Chevalier +1/+1 marqueur ou Chevalier -1/-1 marqueur x2.
-error-detail-action-keyword = acquiert et perd prennent des mots-clés sans nombre, comme Ours acquiert initiative.
+error-detail-action-keyword = acquiert et perd prennent des mots-clés sans nombre, comme Ours acquiert l'initiative.
 error-detail-action-gone = { $name } a déjà quitté le champ de bataille ou la partie : aucune action ne peut l'affecter, c'est désormais un nouvel objet (règle 400.7).
 error-detail-action-target = Cette action ne peut pas affecter { $name } : un joueur ne peut recevoir qu'un bouclier de prévention, seule une créature attaquante ou bloqueuse peut être retirée du combat, seule une créature gagne +N/+N, des marqueurs ou des mots-clés, et mettez … bloque demande une créature attaquante (règles 506.4, 509.4).
 error-detail-no-first-strike-step = Aucune créature attaquante ou bloqueuse n'a l'initiative ou la double initiative au début des blessures de combat : il n'y a donc pas d'étape des blessures de combat d'initiative, ni de « après l'initiative » (règle 510.4).
 error-detail-put-blocking-early = Une créature ne peut être mise sur le champ de bataille en train de bloquer qu'une fois les bloqueurs déclarés : après les blocages ou après l'initiative (règle 509.4).
 error-detail-block-gone = { $name } a quitté le combat après la déclaration des attaquants et ne peut donc pas bloquer { $attacker } (règle 506.4).
-help-actions = Actions pendant le combat, après le plateau : ; après les attaques : … ; après les blocages : … ; après l'initiative : … avec détruisez, exilez, renvoyez, sacrifiez, retirez NOM, NOM +2/+2, NOM +1/+1 marqueur, NOM acquiert initiative, prévenez tout, prévenez 3 à NOM, NOM ne peut pas être prévenu, mettez Esprit 1/1 bloque Chevalier.
+help-actions = Actions pendant le combat, après le plateau : ; après les attaques : … ; après les blocages : … ; après l'initiative : … avec détruisez, exilez, renvoyez, sacrifiez, retirez NOM, NOM +2/+2, NOM +1/+1 marqueur, NOM acquiert l'initiative, prévenez tout, prévenez 3 à NOM, NOM ne peut pas être prévenu, mettez Esprit 1/1 bloque Chevalier.
 event-block_stands = { $why ->
     [evasion] La créature { $creature } a acquis une capacité d'évasion après la déclaration des bloqueurs : les blocages déjà déclarés restent valables.
    *[restriction] La créature { $creature } a perdu ce qui lui permettait de bloquer après la déclaration des bloqueurs : elle reste une créature bloqueuse.

@@ -209,6 +209,14 @@ AS_PLAYERS_TYPE = [
         "Alice : Ours 3/3, Ange 2/2 -> Bob | Bob : Mur 0/4 bloque l’Ours, Elfe 1/1 bloque l'Ange",
         "Alice: Bear 3/3, Angel 2/2 -> Bob | Bob: Wall 0/4 blocks Bear, Elf 1/1 blocks Angel",
     ),
+    (  # gaining a keyword as the cards say it, with the article or "la habilidad de"
+        "Alice : Ours 3/3 | Bob : Mur 1/4 bloque Ours ; après les blocages : Ours acquiert l'initiative, Mur acquiert le vol",
+        "Alice: Bear 3/3 | Bob: Wall 1/4 blocks Bear ; after blocks: Bear gains first strike, Wall gains flying",
+    ),
+    (
+        "Alice: Oso 3/3 | Bob: Muro 1/4 bloquea Oso ; tras los bloqueos: Oso gana la habilidad de dañar primero",
+        "Alice: Bear 3/3 | Bob: Wall 1/4 blocks Bear ; after blocks: Bear gains first strike",
+    ),
     (  # some accents left out, others kept
         "Alice : Ondin 2/2 traversée des iles | Bob terrains(Ile) : Ours 2/2 bloque Ondin",
         "Alice: Merfolk 2/2 islandwalk | Bob lands(Island): Bear 2/2 blocks Merfolk",
