@@ -81,36 +81,26 @@ def outcome(text: str) -> object:
         return (error.code, error.detail, error.params)
 
 
+def unaccented(text: str) -> str:
+    """The text as a player types it without accents ("piétinement" -> "pietinement"); the
+    marks left out are Latin ones, so Japanese keeps its voicing marks."""
+    decomposed = unicodedata.normalize("NFD", text)
+    kept = "".join(c for c in decomposed if not "\u0300" <= c <= "\u036f")
+    return unicodedata.normalize("NFC", kept)
+
+
 @settings(max_examples=60, deadline=None)
 @given(
     attackers=st.lists(creature, min_size=1, max_size=len(ATTACKERS)),
     blockers=st.lists(st.tuples(creature, st.integers(0, 3)), max_size=len(BLOCKERS)),
 )
 def test_every_language_gives_the_english_result(attackers, blockers):
+    """Also with the accents left out, as French and Spanish players often type."""
     english = outcome(write("en", attackers, blockers))
     for code in LANGUAGES[1:]:
         text = write(code, attackers, blockers)
-        assert outcome(text) == english, (code, text)
-
-
-def unaccented(text: str) -> str:
-    """The text as a player types it without accents: "piétinement" -> "pietinement"."""
-    decomposed = unicodedata.normalize("NFD", text)
-    return unicodedata.normalize(
-        "NFC", "".join(c for c in decomposed if not unicodedata.combining(c))
-    )
-
-
-@settings(max_examples=40, deadline=None)
-@given(
-    attackers=st.lists(creature, min_size=1, max_size=len(ATTACKERS)),
-    blockers=st.lists(st.tuples(creature, st.integers(0, 3)), max_size=len(BLOCKERS)),
-)
-def test_french_and_spanish_read_the_same_without_accents(attackers, blockers):
-    english = outcome(write("en", attackers, blockers))
-    for code in ("fr", "es"):
-        text = unaccented(write(code, attackers, blockers))
-        assert outcome(text) == english, (code, text)
+        for typed in (text, unaccented(text)):
+            assert outcome(typed) == english, (code, typed)
 
 
 def test_ideographic_comma_separates_permanents():
