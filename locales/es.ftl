@@ -302,7 +302,10 @@ error-detail-keyword-number = La palabra clave { $keyword } necesita un número 
 error-detail-cipher-shape = Cifrar se escribe cifrar(NOMBRE DEL HECHIZO), como cifrar(Shadow Slice).
 error-detail-extra-colon = Otros dos puntos (:) aquí: separa a los jugadores con | (o con & a los compañeros de equipo).
 error-detail-number = Ese número es demasiado grande (como máximo { $limit }).
-error-detail-chars = El tablero es demasiado largo (como máximo { $limit } caracteres).
+error-detail-chars = El tablero es demasiado largo (como máximo { $limit ->
+    [one] { $limit } carácter
+   *[other] { $limit } caracteres
+}).
 error-detail-sides = Demasiados bandos (como máximo { $limit }).
 error-detail-players = Demasiados jugadores (como máximo { $limit }).
 error-detail-things = Demasiados permanentes (como máximo { $limit }).
@@ -317,7 +320,10 @@ error-detail-unknown-reference = { $suggestion ->
     [none] Nada en el tablero se llama «{ $ref }».
    *[other] Nada en el tablero se llama «{ $ref }». ¿Quisiste decir «{ $suggestion }»?
 }
-error-detail-ambiguous = «{ $ref }» coincide con { $count } cosas: usa su identificador (a1, b2…) en su lugar.
+error-detail-ambiguous = «{ $ref }» coincide con { $count ->
+    [one] { $count } cosa
+   *[other] { $count } cosas
+}: usa su identificador (a1, b2…) en su lugar.
 error-detail-not-a-commander = { $ref } no es una criatura, así que no puede ser un comandante.
 error-detail-defender-attacks = { $name } está en un bando defensor: solo ataca el primer bando.
 error-detail-attacker-blocks = { $name } está atacando, así que no puede bloquear.
@@ -497,7 +503,10 @@ game-nothing-to-undo = No hay nada que deshacer.
 game-changed = El tablero cambió mientras escribías. Vuelve a intentarlo.
 game-bad-mode = «{ $mode }» no es un modo: elige 1v1, multiplayer, 2hg o commander.
 game-players-none = Menciona a los jugadores en el orden de los asientos, como: @Alice @Bob
-game-players-count = El modo { $mode } necesita { $needed } jugadores.
+game-players-count = El modo { $mode } necesita { $needed ->
+    [one] { $needed } jugador
+   *[other] { $needed } jugadores
+}.
 game-duplicate-player = { $name } ocupa dos asientos.
 game-unknown = Nada en esta partida se llama «{ $ref }».
 game-ambiguous = «{ $ref }» coincide con más de un permanente: usa su identificador ({ $ids }).
@@ -507,7 +516,10 @@ game-bad-declaration = No puedo leer «{ $text }»: escríbelo como { $example }
 game-not-creature = { $name } no es una criatura, así que no puede atacar.
 game-new-title = Empieza una partida de { $mode }
 game-new-seats = Orden de los asientos: { $names }
-game-new-life = Vidas iniciales: { $life }; se pierde con { $limit } contadores de veneno.
+game-new-life = Vidas iniciales: { $life }; se pierde con { $limit ->
+    [one] { $limit } contador de veneno.
+   *[other] { $limit } contadores de veneno.
+}
 game-active = Turno de: { $name }
 game-board-title = El tablero, turno { $turn }
 game-team-line = { $name }: { $life ->
@@ -539,8 +551,17 @@ game-history-undone = { $n }. { $who }: { $what } ({ $when } UTC, deshecha)
 game-ended = La partida de este canal terminó.
 game-creator-not-seated = Solo puedes empezar una partida en la que juegues: menciónate entre los jugadores.
 game-number-range = { $value } está fuera de rango: usa un número de { $min } a { $max }.
-game-too-many-at-once = Un /partida añadir pone como máximo { $limit } permanentes en el campo de batalla, y este tiene { $count }. No se añadió nada.
-game-too-many = Una partida tiene como máximo { $limit } permanentes: tiene { $count }, así que { $adding } más no caben. No se añadió nada.
+game-too-many-at-once = Un /partida añadir pone como máximo { $limit ->
+    [one] { $limit } permanente
+   *[other] { $limit } permanentes
+} en el campo de batalla, y este tiene { $count }. No se añadió nada.
+game-too-many = Una partida tiene como máximo { $limit ->
+    [one] { $limit } permanente
+   *[other] { $limit } permanentes
+}: tiene { $count }, así que { $adding ->
+    [one] { $adding } más no cabe
+   *[other] { $adding } más no caben
+}. No se añadió nada.
 game-end-who = Lo sentimos, solo quien creó la partida, alguien que puede gestionar el servidor, o todos los jugadores que quedan juntos (cada uno con /partida terminar) pueden terminar esta partida.
 game-end-vote = { $name } vota por terminar la partida ({ $votes } de { $needed }). Termina cuando cada jugador que queda haya usado /partida terminar.
 game-leave-final = Abandonar una partida no se puede deshacer: el jugador concedió (regla 104.3a).
@@ -595,12 +616,21 @@ event-protector_leaves = { $how ->
     [chosen] La batalla { $battle } se queda en el campo de batalla: su propietario es { $controller }, no { $left } (800.4a). { $controller } elige a otro oponente, { $protector }, para protegerla.
    *[attacked] La batalla { $battle } se queda en el campo de batalla: su propietario es { $controller }, no { $left } (800.4a). No tiene protector mientras esté siendo atacada; después, { $controller } elige a otro oponente para protegerla.
 }
-event-commander_game = { $commander } es un comandante, así que esta es una partida de Commander: cada jugador empieza con { $life } vidas salvo que se indique otra cosa, y un jugador que recibió 21 puntos de daño de combate o más de un mismo comandante pierde la partida.
+event-commander_game = { $commander } es un comandante, así que esta es una partida de Commander: cada jugador empieza con { $life ->
+    [one] { $life } vida
+   *[other] { $life } vidas
+} salvo que se indique otra cosa, y un jugador que recibió 21 puntos de daño de combate o más de un mismo comandante pierde la partida.
 summary-exiled = Permanentes exiliados por su propia habilidad: { $names }
 error-detail-mode-2hg-no-teams = Gigante Bicéfalo se juega con dos equipos de dos (regla { $rule }): une a los compañeros de equipo con &, como Alice: & Ann: | Bob: & Ben:.
 error-detail-mode-2hg-sides = Gigante Bicéfalo se juega con exactamente dos equipos (regla { $rule }), no { $count }.
-error-detail-mode-2hg-unequal = Gigante Bicéfalo necesita dos equipos del mismo tamaño, de dos o más jugadores cada uno (regla { $rule }); estos equipos tienen { $first } y { $second } jugadores.
-error-detail-ambiguous-which = «{ $ref }» podría referirse a { $count } cosas: { $things }. Escribe el identificador de la que quieres decir.
+error-detail-mode-2hg-unequal = Gigante Bicéfalo necesita dos equipos del mismo tamaño, de dos o más jugadores cada uno (regla { $rule }); estos equipos tienen { $first } y { $second ->
+    [one] { $second } jugador
+   *[other] { $second } jugadores
+}.
+error-detail-ambiguous-which = «{ $ref }» podría referirse a { $count ->
+    [one] { $count } cosa
+   *[other] { $count } cosas
+}: { $things }. Escribe el identificador de la que quieres decir.
 help-fixes = Las batallas son Asedios: una batalla escrita bajo un jugador está protegida por ese jugador y la controla un oponente; añade «no-asedio» después de la defensa para una batalla que protege su controlador. Un comandante en el tablero hace que sea una partida de Commander (40 vidas). «-> NOMBRE» se refiere al jugador cuando un jugador tiene ese nombre.
 error-detail-after-battle = Solo «no-asedio» puede ir después de la defensa de una batalla (una batalla sin tipo de batalla, regla { $rule }); sin él, la batalla es un Asedio.
 
@@ -621,6 +651,7 @@ event-bushido = { $why ->
 }
 event-rampage = { $beyond ->
     [0] Solo una criatura bloquea a { $creature }: ímpetu { $number } cuenta solo las bloqueadoras más allá de la primera, así que no da nada.
+    [one] La criatura { $creature } queda bloqueada: ímpetu { $number } da +{ $number }/+{ $number } por su única bloqueadora más allá de la primera, contada al resolverse: +{ $power_change }/+{ $toughness_change } (ahora { $power }/{ $toughness }).
    *[other] La criatura { $creature } queda bloqueada: ímpetu { $number } da +{ $number }/+{ $number } por cada una de sus bloqueadoras más allá de la primera ({ $beyond }), contadas al resolverse: +{ $power_change }/+{ $toughness_change } (ahora { $power }/{ $toughness }).
 }
 event-flanking = La criatura { $creature } bloquea a { $source }, que tiene la habilidad de flanquear, sin tener ella misma esa habilidad: obtiene -1/-1 hasta el final del turno (ahora { $power }/{ $toughness }).
@@ -675,11 +706,17 @@ event-prevented = { $how ->
     [to] Un escudo de prevención sobre { $target } previene { $amount ->
         [one] { $amount } punto
        *[other] { $amount } puntos
-    } del daño que { $source } le haría (quedan { $left } en el escudo).
+    } del daño que { $source } le haría ({ $left ->
+    [one] queda { $left } punto en el escudo
+   *[other] quedan { $left } puntos en el escudo
+}).
    *[from] Un escudo de prevención sobre { $source } previene { $amount ->
         [one] { $amount } punto
        *[other] { $amount } puntos
-    } del daño que { $source } le haría a { $target } (quedan { $left } en el escudo).
+    } del daño que { $source } le haría a { $target } ({ $left ->
+    [one] queda { $left } punto en el escudo
+   *[other] quedan { $left } puntos en el escudo
+}).
 }
 event-unpreventable = { $amount ->
     [one] El punto de daño que { $source } le hace a { $target } no se puede prevenir: los efectos de prevención se aplican pero no lo previenen, y no se gasta ningún escudo.
@@ -805,7 +842,10 @@ error-detail-tapped-block = La criatura { $name } está girada, y solo las criat
 error-detail-cant-block = { $name } no puede bloquear (regla { $rule }).
 error-detail-cant-be-blocked = La criatura { $attacker } no puede ser bloqueada, así que { $name } no puede bloquearla (regla { $rule }).
 error-detail-flyers-only = La criatura { $attacker } solo puede ser bloqueada por criaturas con la habilidad de volar, y { $name } no la tiene (regla { $rule }).
-error-detail-min-blockers = La criatura { $attacker } solo puede ser bloqueada por { $count } o más criaturas (regla { $rule }).
+error-detail-min-blockers = La criatura { $attacker } solo puede ser bloqueada por { $count ->
+    [one] { $count } criatura o más
+   *[other] { $count } o más criaturas
+} (regla { $rule }).
 error-detail-protection = { $name } no puede bloquear a { $attacker }: una criatura atacante con protección no puede ser bloqueada por criaturas con la cualidad indicada (regla { $rule }).
 error-detail-skulk = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sigilo no puede ser bloqueada por criaturas con mayor fuerza (regla { $rule }).
 error-detail-shadow = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sombra no puede ser bloqueada por criaturas sin sombra (regla { $rule }).

@@ -303,7 +303,10 @@ error-detail-keyword-number = Le mot-clé { $keyword } doit être suivi d'un nom
 error-detail-cipher-shape = Le cryptage s'écrit cryptage(NOM DU SORT), comme cryptage(Shadow Slice).
 error-detail-extra-colon = Un deuxième « : » ici : séparez les joueurs avec | (ou & pour des coéquipiers).
 error-detail-number = Ce nombre est trop grand (au plus { $limit }).
-error-detail-chars = Le plateau est trop long (au plus { $limit } caractères).
+error-detail-chars = Le plateau est trop long (au plus { $limit ->
+    [one] { $limit } caractère
+   *[other] { $limit } caractères
+}).
 error-detail-sides = Trop de camps (au plus { $limit }).
 error-detail-players = Trop de joueurs (au plus { $limit }).
 error-detail-things = Trop de permanents (au plus { $limit }).
@@ -318,7 +321,10 @@ error-detail-unknown-reference = { $suggestion ->
     [none] Rien sur le plateau ne s'appelle « { $ref } ».
    *[other] Rien sur le plateau ne s'appelle « { $ref } ». Vouliez-vous dire « { $suggestion } » ?
 }
-error-detail-ambiguous = « { $ref } » correspond à { $count } choses : utilisez plutôt son identifiant (a1, b2…).
+error-detail-ambiguous = « { $ref } » correspond à { $count ->
+    [one] { $count } chose
+   *[other] { $count } choses
+} : utilisez plutôt son identifiant (a1, b2…).
 error-detail-not-a-commander = { $ref } n'est pas une créature et ne peut donc pas être un commandant.
 error-detail-defender-attacks = { $name } est dans un camp défenseur : seul le premier camp attaque.
 error-detail-attacker-blocks = { $name } attaque et ne peut donc pas bloquer.
@@ -498,7 +504,10 @@ game-nothing-to-undo = Il n'y a rien à annuler.
 game-changed = Le plateau a changé pendant que vous tapiez. Veuillez réessayer.
 game-bad-mode = « { $mode } » n'est pas un mode : choisissez 1v1, multiplayer, 2hg ou commander.
 game-players-none = Mentionnez les joueurs dans l'ordre des places, comme : @Alice @Bob
-game-players-count = Le mode { $mode } demande { $needed } joueurs.
+game-players-count = Le mode { $mode } demande { $needed ->
+    [one] { $needed } joueur
+   *[other] { $needed } joueurs
+}.
 game-duplicate-player = { $name } occupe deux places.
 game-unknown = Rien dans cette partie ne s'appelle « { $ref } ».
 game-ambiguous = « { $ref } » correspond à plusieurs permanents : utilisez son identifiant ({ $ids }).
@@ -508,7 +517,13 @@ game-bad-declaration = Je n'arrive pas à lire « { $text } » : écrivez-le 
 game-not-creature = { $name } n'est pas une créature et ne peut donc pas attaquer.
 game-new-title = Une partie en { $mode } commence
 game-new-seats = Ordre des places : { $names }
-game-new-life = { $life } points de vie au départ ; { $limit } marqueurs « poison » font perdre.
+game-new-life = { $life ->
+    [one] { $life } point de vie au départ
+   *[other] { $life } points de vie au départ
+} ; { $limit ->
+    [one] { $limit } marqueur « poison » fait perdre.
+   *[other] { $limit } marqueurs « poison » font perdre.
+}
 game-active = Joueur ou équipe actifs : { $name }
 game-board-title = Le plateau, tour { $turn }
 game-team-line = { $name } : { $life ->
@@ -540,8 +555,17 @@ game-history-undone = { $n }. { $who } : { $what } ({ $when } UTC, annulé)
 game-ended = La partie de ce salon est terminée.
 game-creator-not-seated = Vous ne pouvez commencer qu'une partie à laquelle vous jouez : mentionnez-vous parmi les joueurs.
 game-number-range = { $value } est hors limites : utilisez un nombre de { $min } à { $max }.
-game-too-many-at-once = Un /partie ajouter met au plus { $limit } permanents sur le champ de bataille, et celui-ci en a { $count }. Rien n'a été ajouté.
-game-too-many = Une partie contient au plus { $limit } permanents : elle en a { $count }, donc { $adding } de plus ne tiennent pas. Rien n'a été ajouté.
+game-too-many-at-once = Un /partie ajouter met au plus { $limit ->
+    [one] { $limit } permanent
+   *[other] { $limit } permanents
+} sur le champ de bataille, et celui-ci en a { $count }. Rien n'a été ajouté.
+game-too-many = Une partie contient au plus { $limit ->
+    [one] { $limit } permanent
+   *[other] { $limit } permanents
+} : elle en a { $count }, donc { $adding ->
+    [one] { $adding } de plus ne tient pas
+   *[other] { $adding } de plus ne tiennent pas
+}. Rien n'a été ajouté.
 game-end-who = Désolé, seuls le créateur de la partie, une personne qui peut gérer le serveur, ou tous les joueurs restants ensemble (chacun avec /partie terminer) peuvent terminer cette partie.
 game-end-vote = { $name } vote pour terminer la partie ({ $votes } sur { $needed }). Elle se termine quand chaque joueur restant a utilisé /partie terminer.
 game-leave-final = Quitter une partie ne peut pas être annulé : le joueur a concédé (règle 104.3a).
@@ -596,12 +620,21 @@ event-protector_leaves = { $how ->
     [chosen] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). { $controller } choisit un autre adversaire, { $protector }, pour la protéger.
    *[attacked] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). Elle n'a pas de protecteur tant qu'elle est attaquée ; ensuite, { $controller } choisit un autre adversaire pour la protéger.
 }
-event-commander_game = { $commander } est un commandant, c'est donc une partie de Commander : chaque joueur commence à { $life } points de vie sauf mention contraire, et un joueur qui a subi 21 blessures de combat ou plus d'un même commandant perd la partie.
+event-commander_game = { $commander } est un commandant, c'est donc une partie de Commander : chaque joueur commence à { $life ->
+    [one] { $life } point de vie
+   *[other] { $life } points de vie
+} sauf mention contraire, et un joueur qui a subi 21 blessures de combat ou plus d'un même commandant perd la partie.
 summary-exiled = Permanents exilés par leur propre capacité : { $names }
 error-detail-mode-2hg-no-teams = Le Troll à deux têtes se joue à deux équipes de deux (règle { $rule }) : reliez les coéquipiers avec &, comme Alice : & Ann : | Bob : & Ben :.
 error-detail-mode-2hg-sides = Le Troll à deux têtes se joue à exactement deux équipes (règle { $rule }), pas { $count }.
-error-detail-mode-2hg-unequal = Le Troll à deux têtes demande deux équipes de même taille, de deux joueurs ou plus chacune (règle { $rule }) ; ces équipes ont { $first } et { $second } joueurs.
-error-detail-ambiguous-which = « { $ref } » peut désigner { $count } choses : { $things }. Écrivez l'identifiant de celle que vous voulez dire.
+error-detail-mode-2hg-unequal = Le Troll à deux têtes demande deux équipes de même taille, de deux joueurs ou plus chacune (règle { $rule }) ; ces équipes ont { $first } et { $second ->
+    [one] { $second } joueur
+   *[other] { $second } joueurs
+}.
+error-detail-ambiguous-which = « { $ref } » peut désigner { $count ->
+    [one] { $count } chose
+   *[other] { $count } choses
+} : { $things }. Écrivez l'identifiant de celle que vous voulez dire.
 help-fixes = Les batailles sont des Sièges : une bataille écrite sous un joueur est protégée par ce joueur et contrôlée par un adversaire ; ajoutez « non-siège » après la défense pour une bataille que son contrôleur protège. Un commandant sur le plateau fait une partie de Commander (40 points de vie). « -> NOM » désigne le joueur quand un joueur porte ce nom.
 error-detail-after-battle = Seul « non-siège » peut suivre la défense d'une bataille (une bataille sans type de bataille, règle { $rule }) ; sans lui, la bataille est un Siège.
 
@@ -622,6 +655,7 @@ event-bushido = { $why ->
 }
 event-rampage = { $beyond ->
     [0] Une seule créature bloque { $creature } : le déchaînement { $number } ne compte que les bloqueurs au-delà du premier, il ne donne donc rien.
+    [one] La créature { $creature } devient bloquée : le déchaînement { $number } donne +{ $number }/+{ $number } pour son seul bloqueur au-delà du premier, compté à la résolution : +{ $power_change }/+{ $toughness_change } (désormais { $power }/{ $toughness }).
    *[other] La créature { $creature } devient bloquée : le déchaînement { $number } donne +{ $number }/+{ $number } pour chacun de ses bloqueurs au-delà du premier ({ $beyond }), comptés à la résolution : +{ $power_change }/+{ $toughness_change } (désormais { $power }/{ $toughness }).
 }
 event-flanking = La créature { $creature } bloque { $source }, qui a le débordement, sans avoir elle-même le débordement : elle gagne -1/-1 jusqu'à la fin du tour (désormais { $power }/{ $toughness }).
@@ -676,11 +710,17 @@ event-prevented = { $how ->
     [to] Un bouclier de prévention sur { $target } prévient { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
-    } parmi celles que devrait lui infliger { $source } (il reste { $left } sur le bouclier).
+    } parmi celles que devrait lui infliger { $source } ({ $left ->
+    [one] il reste { $left } blessure à prévenir sur le bouclier
+   *[other] il reste { $left } blessures à prévenir sur le bouclier
+}).
    *[from] Un bouclier de prévention sur { $source } prévient { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
-    } parmi celles que devrait infliger { $source } à { $target } (il reste { $left } sur le bouclier).
+    } parmi celles que devrait infliger { $source } à { $target } ({ $left ->
+    [one] il reste { $left } blessure à prévenir sur le bouclier
+   *[other] il reste { $left } blessures à prévenir sur le bouclier
+}).
 }
 event-unpreventable = { $amount ->
     [one] La blessure infligée par { $source } à { $target } ne peut pas être prévenue : les effets de prévention s'appliquent mais ne la préviennent pas, et aucun bouclier n'est consommé.
@@ -738,10 +778,12 @@ event-strike_timing = { $why ->
 event-shield = { $how ->
     [all] Un effet de prévention : toutes les blessures de combat qui devraient être infligées ce tour-ci sont prévenues.
     [to] Un bouclier de prévention : { $amount ->
+        [0] les { $amount } prochaines blessures qui devraient être infligées à { $target } ce tour-ci sont prévenues.
         [one] la prochaine blessure qui devrait être infligée à { $target } ce tour-ci est prévenue.
        *[other] les { $amount } prochaines blessures qui devraient être infligées à { $target } ce tour-ci sont prévenues.
     }
     [from] Un bouclier de prévention : { $amount ->
+        [0] les { $amount } prochaines blessures que devrait infliger { $target } ce tour-ci sont prévenues.
         [one] la prochaine blessure que devrait infliger { $target } ce tour-ci est prévenue.
        *[other] les { $amount } prochaines blessures que devrait infliger { $target } ce tour-ci sont prévenues.
     }
@@ -806,7 +848,10 @@ error-detail-tapped-block = La créature { $name } est engagée, et seules les c
 error-detail-cant-block = { $name } ne peut pas bloquer (règle { $rule }).
 error-detail-cant-be-blocked = La créature { $attacker } ne peut pas être bloquée : { $name } ne peut donc pas la bloquer (règle { $rule }).
 error-detail-flyers-only = La créature { $attacker } ne peut être bloquée que par des créatures avec le vol, et { $name } n'a pas le vol (règle { $rule }).
-error-detail-min-blockers = La créature { $attacker } ne peut être bloquée que par { $count } créatures ou plus (règle { $rule }).
+error-detail-min-blockers = La créature { $attacker } ne peut être bloquée que par { $count ->
+    [one] au moins { $count } créature
+   *[other] { $count } créatures ou plus
+} (règle { $rule }).
 error-detail-protection = { $name } ne peut pas bloquer { $attacker } : une créature attaquante avec la protection ne peut pas être bloquée par des créatures ayant la qualité indiquée (règle { $rule }).
 error-detail-skulk = { $name } ne peut pas bloquer { $attacker } : une créature avec la furtivité ne peut pas être bloquée par des créatures de force supérieure (règle { $rule }).
 error-detail-shadow = { $name } ne peut pas bloquer { $attacker } : une créature avec l'ombre ne peut pas être bloquée par des créatures sans l'ombre (règle { $rule }).

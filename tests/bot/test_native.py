@@ -559,9 +559,9 @@ def agreeing_with_a_name(code: str, line: str) -> list[str]:
     ]
 
 
-def every_rendering(code: str) -> list[tuple[str, str]]:
+def every_rendering(code: str, number: int = 2) -> list[tuple[str, str]]:
     """Every message of a catalog, every variant of every select, with each text argument the
-    name NAME and each number 2 (or the variant's number)."""
+    name NAME and each number ``number`` (or the variant's number)."""
     from itertools import product
 
     from fluent.syntax.visitor import Visitor
@@ -584,7 +584,7 @@ def every_rendering(code: str) -> list[tuple[str, str]]:
             self.names.add(node.id.name)
 
     def value(key: str) -> str | int:
-        return {"one": 1, "other": 2}.get(key, int(key) if key.isdigit() else key)
+        return {"one": 1, "other": number}.get(key, int(key) if key.isdigit() else key)
 
     text = (LOCALES_DIR / f"{code}.ftl").read_text(encoding="utf-8")
     out = []
@@ -593,7 +593,10 @@ def every_rendering(code: str) -> list[tuple[str, str]]:
             continue
         found = Found()
         found.visit(entry)
-        base: dict[str, str | int] = {n: NOT_NAMES.get(n, NAME) for n in found.names}
+        base: dict[str, str | int] = {
+            n: number if isinstance(NOT_NAMES.get(n), int) else NOT_NAMES.get(n, NAME)
+            for n in found.names
+        }
         selectors = sorted(found.keys)
         for combo in product(*(sorted(found.keys[s]) for s in selectors)):
             args = base | {s: value(k) for s, k in zip(selectors, combo, strict=True)}
@@ -628,4 +631,21 @@ def test_french_elides_nothing_before_a_name():
     for message_id, line in every_rendering("fr"):
         line = line.replace(NAME, "Ours")
         found += [(message_id, m.group(0)) for m in elided.finditer(line)]
+    assert not found, found
+
+
+# The plural of the nouns French and Spanish count, as the catalogs write them.
+PLURALS = {
+    "fr": r"blessures|points|marqueurs|créatures|capacités|copies|cartes|commandes|joueurs"
+    r"|permanents|choses|caractères|actions",
+    "es": r"puntos|vidas|contadores|criaturas|habilidades|copias|cartas|comandos|jugadores"
+    r"|permanentes|cosas|caracteres|acciones|bloqueadoras",
+}
+
+
+@pytest.mark.parametrize("code", ("fr", "es"))
+def test_one_of_anything_is_singular_in_french_and_spanish(code):
+    """Every number a line shows set to 1: no "1 blessures", no "1 vidas"."""
+    plural = re.compile(rf"(?<![\d/+.-])\b1 (?:{PLURALS[code]})\b")
+    found = [(m, line) for m, line in every_rendering(code, number=1) if plural.search(line)]
     assert not found, found
