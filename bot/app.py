@@ -15,7 +15,6 @@ import re
 import signal
 import sys
 from collections.abc import Awaitable, Callable
-from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 from typing import IO, Any, cast
@@ -28,21 +27,20 @@ from discord.app_commands import Choice, locale_str
 
 from bot import crsource, download
 from bot.cards.service import CardService
+from bot.commands import judging
+from bot.commands.common import L, answer, context_of, handlers_of, needs_db
 from bot.commandspec import GAME_FIELDS
 from bot.config import Config
+from bot.documents.handlers import JudgingHandlers
+from bot.documents.shelf import DocumentShelf
 from bot.games.handlers import GameHandlers
 from bot.games.logic import LIFE_RANGE, VALUE_RANGE, PlayerRef
 from bot.handlers import Context, Handlers, new_error_id
 from bot.heap import settle_heap
 from bot.i18n import LANGUAGES, bundle, normalize, t
-from bot.render_discord import (
-    DEFERRED_EPHEMERAL,
-    LIVE_COMPONENTS,
-    NO_MENTIONS,
-    choose_link,
-    send_reply,
-)
+from bot.render_discord import LIVE_COMPONENTS, NO_MENTIONS, choose_link, send_reply
 from bot.replies import Reply
+from bot.rulechanges import changes_scope
 from bot.storage import DatabaseUnavailable, open_database
 from bot.storage.sql import Store
 from bot.workers import Workers, workers_for
@@ -59,11 +57,6 @@ SYNCED_FILE = "commands-synced.json"  # in the data directory: the hash of the l
 SYNC_ATTEMPTS = 5  # tries of the command sync on transient errors (5xx, 429, connection)
 SYNC_BACKOFF = 1.0  # seconds before the first retry, doubled after each
 EXIT_FAILED = 1  # the bot could not start, or stopped on an error
-
-
-def L(key: str) -> locale_str:
-    """A translatable string: English text from the catalog, its key for the translator."""
-    return locale_str(t("en", key), key=key)
 
 
 class CatalogTranslator(app_commands.Translator):
@@ -83,26 +76,6 @@ class CatalogTranslator(app_commands.Translator):
         if not catalog.has_message(key):
             return None
         return t(code, key)
-
-
-def context_of(interaction: discord.Interaction) -> Context:
-    """Who asks, where, in which language, and whether they may manage the server."""
-    permissions = interaction.permissions
-    return Context(
-        user_id=interaction.user.id,
-        user_name=interaction.user.display_name,
-        guild_id=interaction.guild_id,
-        channel_id=interaction.channel_id,
-        locale=str(interaction.locale.value) if interaction.locale else None,
-        can_manage=bool(interaction.guild_id and permissions.manage_guild),
-    )
-
-
-def handlers_of(interaction: discord.Interaction) -> Handlers:
-    client = cast("RedzoneBot", interaction.client)
-    if client.handlers is None:
-        raise RuntimeError("the bot is not set up yet")
-    return client.handlers
 
 
 def games_of(interaction: discord.Interaction) -> GameHandlers:
@@ -144,39 +117,9 @@ def display_name(
     return str(nick or user.get("global_name") or user.get("username") or f"Player{uid % 10000}")
 
 
-async def answer(
-    interaction: discord.Interaction,
-    work: Callable[[], Awaitable[Reply]],
-    ephemeral_hint: bool = False,
-    touches_db: bool = True,
-) -> None:
-    """Run a handler and send its reply.
-
-    A command that touches the database is deferred before anything else runs, so it is
-    acknowledged within Discord's 3 seconds however long the database or the loop takes; a
-    command that needs no database (pure CPU work, bounded by the input limits) answers at once.
-    """
-    if touches_db:
-        await interaction.response.defer(ephemeral=ephemeral_hint, thinking=True)
-        interaction.extras[DEFERRED_EPHEMERAL] = ephemeral_hint
-    reply = await work()
-    await send_reply(interaction, reply, on_link=show_rule)
-
-
-def needs_db(interaction: discord.Interaction, ctx: Context) -> bool:
-    """Whether a stateless command must read the database (the guild's language, once)."""
-    return not handlers_of(interaction).language_known(ctx)
-
-
-async def show_rule(interaction: discord.Interaction, query: str) -> None:
-    """A rule chosen from a reply's select: shown privately to whoever chose it."""
-    ctx = context_of(interaction)
-    reply = await handlers_of(interaction).rule(ctx, query)
-    await send_reply(interaction, replace(reply, ephemeral=True), on_link=show_rule)
-
-
 def register(tree: app_commands.CommandTree[Any]) -> None:
-    """Add /combat, /rule, /help and /settings to a command tree."""
+    """Add /combat, /rule, /card, /help, /settings, /game and the judging area's commands to
+    a command tree."""
     modes = [Choice(name=L(f"mode-{mode.value}"), value=mode.value) for mode in Mode]
     languages = [Choice(name=L(f"lang-{code}"), value=code) for code in LANGUAGES]
 
@@ -213,10 +156,12 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
         examples: bool = False,
     ) -> None:
         ctx = context_of(interaction)
+        # The first changes of a version read the older rules: acknowledged at once.
+        slow = changes_scope(query) is not None
         await answer(
             interaction,
             lambda: handlers_of(interaction).rule(ctx, query, examples),
-            touches_db=needs_db(interaction, ctx),
+            touches_db=slow or needs_db(interaction, ctx),
         )
 
     @rule.autocomplete("query")
@@ -263,6 +208,7 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
     for command in [*anywhere, settings]:
         tree.add_command(command)
     tree.add_command(game_group())
+    judging.register(tree)
 
 
 def game_group() -> app_commands.Group:
@@ -441,6 +387,8 @@ class RedzoneBot(discord.AutoShardedClient):
         self.rules_path: Path | None = None
         self.handlers: Handlers | None = None
         self.games: GameHandlers | None = None
+        self.documents = DocumentShelf(lazy=False)  # the MTR, IPG and JAR, refreshed weekly
+        self.judging: JudgingHandlers | None = None
         self._tasks: list[asyncio.Task[None]] = []
         self._beating = False  # this process touched the heartbeat file (and removes it)
         self.cards = CardService(config.redzone_cards_path)  # card data, refreshed weekly
@@ -456,8 +404,16 @@ class RedzoneBot(discord.AutoShardedClient):
         if self.workers is not None:
             await self.workers.start()  # they load their catalogs while the rules load here
         self.db = await open_database(self.config.redzone_db)
-        self.handlers = Handlers(self.db, lambda: self.book, self.cards.current, self.workers)
+        self.handlers = Handlers(
+            self.db,
+            lambda: self.book,
+            self.cards.current,
+            self.workers,
+            card_images=self.config.redzone_card_images,
+        )
         self.cards.start()
+        self.judging = JudgingHandlers(self.handlers, self.documents)
+        self.documents.start()
         self.games = GameHandlers(self.handlers, timedelta(days=self.config.game_idle_days))
         await self.load_rules()
         if self.settle:
@@ -593,6 +549,7 @@ class RedzoneBot(discord.AutoShardedClient):
         for task in self._tasks:
             task.cancel()
         self.cards.stop()
+        self.documents.stop()
         await super().close()
         if self.workers is not None:
             await self.workers.close()

@@ -23,11 +23,14 @@ from bot.i18n import date_text, rule_query, t, vocabulary
 from bot.jsontext import dumps
 from engine import Mode, RedzoneError, parse, simulate
 from engine.cards import CardSource
+from engine.documents import KINDS
 from engine.jsonout import error_to_json, result_to_json
 
 if TYPE_CHECKING:
     from bot.cards.index import CardIndex
     from bot.storage import DatabaseUnavailable
+    from engine.documents.compare import DocumentDiff
+    from engine.rules import RuleBook, RuleDiff
 
 EXIT_OK = 0
 EXIT_NOT_FOUND = 1
@@ -36,6 +39,7 @@ EXIT_NO_RULES = 3
 EXIT_DATABASE = 4
 EXIT_UNHEALTHY = 1
 EXIT_NO_CARDS = 5
+EXIT_NO_DOCUMENT = 6
 EXIT_INTERNAL = 70
 EXIT_PIPE = 141  # 128 + SIGPIPE, as a shell reports a command whose reader went away
 
@@ -133,7 +137,8 @@ def cmd_combat(args: argparse.Namespace) -> int:
 
 
 def cmd_rule(args: argparse.Namespace) -> int:
-    """``redzone rule QUERY``: a rule, a glossary term, a keyword, or a question."""
+    """``redzone rule QUERY``: a rule, a glossary term, a keyword, or a question;
+    ``redzone rule --changes [RULE]``: what changed from the version before."""
     # Imported here, as in cmd_rules_update: ``redzone combat`` starts without them.
     from bot import crsource
     from bot.rulestext import lookup_text, lookup_to_json
@@ -143,6 +148,13 @@ def cmd_rule(args: argparse.Namespace) -> int:
     except crsource.CRUnavailable as exc:
         print(f"{t(args.lang, 'rule-no-cr')} ({exc})", file=sys.stderr)
         return EXIT_NO_RULES
+    if args.changes:
+        from bot.rulechanges import RuleChanges
+
+        return print_rule_changes(args, book, RuleChanges().diff(book), args.query or "")
+    if args.query is None:
+        print("redzone rule: give a QUERY, or --changes", file=sys.stderr)
+        return EXIT_BAD_BOARD
     lookup = book.lookup(rule_query(args.query), examples=args.examples)
     if args.json:
         print(dumps(lookup_to_json(book, lookup)))
@@ -164,6 +176,109 @@ def cmd_rules_update(args: argparse.Namespace) -> int:
     effective = record.effective and date_text(args.lang, date.fromisoformat(record.effective))
     print(t(args.lang, "rules-updated", date=effective or "?", sha=record.sha256[:12]))
     return EXIT_OK
+
+
+def print_rule_changes(
+    args: argparse.Namespace, book: RuleBook, diff: RuleDiff | None, scope: str
+) -> int:
+    """What changed (under ``scope``, or everywhere) as text or ``--json``."""
+    from bot.i18n import normalize
+    from bot.rulechanges import changes_reply, diff_to_json
+
+    if args.json:
+        shown = diff.under(scope) if diff is not None and scope else diff
+        return print_changes_json(None if shown is None else diff_to_json(shown))
+    reply = changes_reply(book, diff, scope, normalize(args.lang))
+    print(reply.as_text())
+    return EXIT_NOT_FOUND if reply.error else EXIT_OK
+
+
+def print_changes_json(data: dict[str, Any] | None) -> int:
+    """Changes as JSON; None (no version before the one in use) as an error object."""
+    print(dumps(data if data is not None else {"error": "no-previous-version"}))
+    return EXIT_OK if data is not None else EXIT_NOT_FOUND
+
+
+def cmd_rules_compare(args: argparse.Namespace) -> int:
+    """``redzone rules compare OLD NEW [RULE]``: what changed between any two CR files."""
+    from engine.rules import CRParseError, RuleBook, compare, parse_bytes
+
+    try:
+        old, new = (RuleBook(parse_bytes(Path(p).read_bytes())) for p in (args.old, args.new))
+    except (OSError, CRParseError) as exc:
+        print(f"redzone rules compare: {exc}", file=sys.stderr)
+        return EXIT_NO_RULES
+    return print_rule_changes(args, new, compare(old.document, new.document), args.rule or "")
+
+
+def cmd_document(args: argparse.Namespace) -> int:
+    """``redzone mtr [QUERY]`` (and ``ipg``, ``jar``): a section, the contents, a search;
+    ``--changes`` what changed from the version before."""
+    from bot.documents import source
+    from bot.documents.replies import changes_reply, document_reply, lookup_to_json
+    from bot.documents.shelf import load_book, previous_diff
+    from bot.i18n import normalize
+
+    kind, lang = args.command, normalize(args.lang)
+    try:
+        path = source.document_path(kind, args.file)
+        book = load_book(kind, path)
+    except source.DocumentUnavailable as exc:
+        variable = source.env_name(kind, "PATH")
+        missing = t(lang, "doc-no-copy", document=kind.upper(), variable=variable)
+        print(f"{missing} ({exc})", file=sys.stderr)
+        return EXIT_NO_DOCUMENT
+    query = " ".join(args.query or [])
+    if args.changes:
+        diff = previous_diff(kind, book)
+        if args.json:
+            shown = diff.under(query) if diff is not None and query else diff
+            return print_changes_json(None if shown is None else document_diff_json(shown))
+        reply = changes_reply(book, diff, query, lang)
+    else:
+        found = book.lookup(query)
+        if args.json:
+            print(dumps(lookup_to_json(book, found)))
+            return EXIT_NOT_FOUND if found.kind == "none" else EXIT_OK
+        reply = document_reply(book, found, lang)
+    print("\n".join([reply.footer, "", reply.title, *reply.lines]))
+    return EXIT_NOT_FOUND if reply.error else EXIT_OK
+
+
+def document_diff_json(diff: DocumentDiff) -> dict[str, Any]:
+    from bot.rulechanges import change_json
+
+    return {
+        "document": diff.new.kind,
+        "old_version": diff.old.version.isoformat() if diff.old.version else None,
+        "new_version": diff.new.version.isoformat() if diff.new.version else None,
+        "changes": [{**change_json(c), "title": diff.title(c)} for c in diff.changes],
+    }
+
+
+def cmd_documents_update(args: argparse.Namespace) -> int:
+    """``redzone documents update [KIND ...]``: download the MTR, the IPG and the JAR."""
+    from bot.documents import source
+    from bot.download import UpdateFailed
+
+    unknown = [kind for kind in args.kinds if kind not in KINDS]
+    if unknown:
+        print(
+            f"redzone documents update: {', '.join(unknown)}: not mtr, ipg or jar", file=sys.stderr
+        )
+        return EXIT_BAD_BOARD
+    failed = False
+    for kind in args.kinds or KINDS:
+        try:
+            record = source.update(kind)
+        except UpdateFailed as exc:
+            why = t(args.lang, "documents-update-failed", document=kind.upper(), reason=str(exc))
+            print(why, file=sys.stderr)
+            failed = True
+            continue
+        version = record.version and date_text(args.lang, date.fromisoformat(record.version))
+        print(t(args.lang, "documents-updated", document=kind.upper(), date=version or "?"))
+    return EXIT_NOT_FOUND if failed else EXIT_OK
 
 
 def cmd_card(args: argparse.Namespace) -> int:
@@ -308,7 +423,10 @@ def build_parser() -> argparse.ArgumentParser:
     combat.set_defaults(func=cmd_combat)
 
     rule = sub.add_parser("rule", help="look up a rule, a glossary term, or ask a question")
-    rule.add_argument("query", help="702.4, 702.4b, 702, trample, or free text")
+    rule.add_argument("query", nargs="?", help="702.4, 702.4b, 702, trample, or free text")
+    rule.add_argument(
+        "--changes", action="store_true", help="what changed from the version before (RULE)"
+    )
     rule.add_argument("--examples", action="store_true", help="include the CR's examples")
     rule.add_argument("--json", action="store_true", help="print JSON")
     rule.add_argument("--cr", metavar="PATH", help="a CR text file (else REDZONE_CR_PATH or cache)")
@@ -320,6 +438,7 @@ def build_parser() -> argparse.ArgumentParser:
     update = rules_sub.add_parser("update", help="download the current CR from Wizards")
     update.add_argument("--lang", default="en", help="language of the messages")
     update.set_defaults(func=cmd_rules_update)
+    judging_parsers(sub, rules_sub)
 
     card = sub.add_parser("card", help="a card's text, what Redzone simulates, its rulings")
     card.add_argument("name", help="the card's name, in English, Italian, German or Japanese")
@@ -361,6 +480,45 @@ def build_parser() -> argparse.ArgumentParser:
     health.add_argument("--lang", default="en", help="language of the message")
     health.set_defaults(func=cmd_health)
     return parser
+
+
+def judging_parsers(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser],
+    rules_sub: argparse._SubParsersAction[argparse.ArgumentParser],
+) -> None:
+    """``redzone rules compare``, ``redzone mtr``/``ipg``/``jar``, ``redzone documents update``."""
+    compare = rules_sub.add_parser("compare", help="what changed between two CR files")
+    compare.add_argument("old", help="the older Comprehensive Rules text")
+    compare.add_argument("new", help="the newer one")
+    compare.add_argument("rule", nargs="?", help="only this rule, chapter or section")
+    compare.add_argument("--json", action="store_true", help="print JSON")
+    compare.add_argument("--lang", default="en", help="language of the headings")
+    compare.set_defaults(func=cmd_rules_compare)
+    names = {
+        "mtr": "Magic Tournament Rules",
+        "ipg": "Infraction Procedure Guide",
+        "jar": "Judging at Regular REL",
+    }
+    for kind in KINDS:
+        document = sub.add_parser(kind, help=f"look up the {names[kind]}")
+        document.add_argument("query", nargs="*", help="4.2, hce philosophy, slow play, ...")
+        document.add_argument(
+            "--changes", action="store_true", help="what changed from the version before"
+        )
+        document.add_argument("--json", action="store_true", help="print JSON")
+        document.add_argument(
+            "--file",
+            metavar="PATH",
+            help=f"a local copy (else REDZONE_{kind.upper()}_PATH or cache)",
+        )
+        document.add_argument("--lang", default="en", help="language of the headings")
+        document.set_defaults(func=cmd_document)
+    documents = sub.add_parser("documents", help="manage the stored MTR, IPG and JAR")
+    documents_sub = documents.add_subparsers(dest="documents_command", required=True)
+    update = documents_sub.add_parser("update", help="download the current documents")
+    update.add_argument("kinds", nargs="*", metavar="KIND", help="mtr, ipg or jar (all of them)")
+    update.add_argument("--lang", default="en", help="language of the messages")
+    update.set_defaults(func=cmd_documents_update)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -37,6 +37,8 @@ class Config(BaseSettings):
     redzone_workers
         Child processes that compute the bot's combats (``bot.workers``); 0 keeps them in the
         bot's process. Without it: one when the bot may run on two cores or more, else none.
+    redzone_card_images
+        Whether ``/card`` shows the card's picture (a link to Scryfall the client loads).
     """
 
     model_config = SettingsConfigDict(env_prefix="", extra="ignore")
@@ -53,6 +55,7 @@ class Config(BaseSettings):
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: str | None = None
     redzone_workers: int | None = Field(default=None, ge=0, le=64)
+    redzone_card_images: bool = True
 
     @field_validator("shard_ids")
     @classmethod

@@ -21,6 +21,8 @@ from typing import TextIO
 from bot import crsource
 from bot.cards.index import CardIndex
 from bot.commandspec import COMMANDS, CommandSpec
+from bot.documents.handlers import JudgingHandlers
+from bot.documents.shelf import DocumentShelf
 from bot.download import data_dir
 from bot.games.handlers import GameHandlers
 from bot.games.logic import PlayerRef
@@ -28,6 +30,7 @@ from bot.handlers import Context, Handlers, new_error_id
 from bot.i18n import LANGUAGES, t
 from bot.replies import Reply
 from bot.storage import open_database
+from engine.documents import KINDS
 from engine.rules import RuleBook
 
 log = logging.getLogger(__name__)
@@ -133,6 +136,7 @@ class Console:
     def __init__(self, handlers: Handlers, lang: str, out: TextIO, user: str = "Player") -> None:
         self.handlers = handlers
         self.games = GameHandlers(handlers)
+        self.judging = JudgingHandlers(handlers, DocumentShelf())
         self.lang = lang
         self.out = out
         self.user = user
@@ -171,6 +175,7 @@ class Console:
         opts = parsed.options
         h = self.handlers
         g = self.games
+        j = self.judging
         table: dict[str, Callable[[], Awaitable[Reply]]] = {
             "combat": lambda: h.combat(
                 ctx,
@@ -207,6 +212,10 @@ class Console:
             "game-history": lambda: g.history(ctx),
             "game-end": lambda: g.end(ctx),
             "game-leave": lambda: g.leave(ctx),
+            **{
+                kind: lambda kind=kind: j.document(ctx, kind, opts.get("section"))  # type: ignore[misc]
+                for kind in KINDS
+            },
         }
         action = table.get(parsed.command)
         if action is None:

@@ -21,6 +21,7 @@ from bot.expiring import Expiring
 from bot.explain import caret, error_detail, explain
 from bot.i18n import LANGUAGES, keyword_list, normalize, rule_query, t, vocabulary
 from bot.replies import Reply
+from bot.rulechanges import RuleChanges, changes_scope
 from bot.rulestext import rule_reply
 from bot.storage.sql import Store
 from bot.workers import NotTaken, Workers
@@ -129,10 +130,12 @@ class Handlers:
         rules: Callable[[], RuleBook | None],
         cards: Callable[[], CardIndex | None] = lambda: None,
         workers: Workers | None = None,
+        card_images: bool = True,
     ) -> None:
         self.db = db
         self.rules = rules
         self.cards = cards
+        self.card_images = card_images  # a card's picture in /card (an operator may turn it off)
         self.workers = workers  # child processes for the combats (none: all in this process)
         # read, then kept LANGUAGE_TTL seconds (another process may change it); the least
         # recently used guild goes past the bound
@@ -144,6 +147,7 @@ class Handlers:
             COMBAT_ANSWERS_KEPT
         )
         self._combats = Batch()
+        self.rule_changes = RuleChanges()  # /rule changes: from the version before the rules in use
 
     async def language(self, ctx: Context) -> str:
         """The reply language: the guild's setting, else the user's locale, else English."""
@@ -260,6 +264,9 @@ class Handlers:
         book = self.rules()
         if book is None:
             return refusal(lang, "rule-unavailable", "rule-no-cr")
+        scope = changes_scope(query)
+        if scope is not None:
+            return await self.rule_changes.reply(book, scope, lang)
         return self._rule_replies.get(
             book,
             (query, examples, lang),
@@ -287,8 +294,14 @@ class Handlers:
             return refusal(lang, "card-unavailable", "cards-missing")
         book = self.rules()
         if book is None:
-            return card_reply(index, name, lang)
-        return card_reply(index, name, lang, lambda n: book.label(n) if book.has(n) else None)
+            return card_reply(index, name, lang, images=self.card_images)
+        return card_reply(
+            index,
+            name,
+            lang,
+            lambda n: book.label(n) if book.has(n) else None,
+            images=self.card_images,
+        )
 
     async def card_autocomplete(self, ctx: Context, current: str) -> list[Choice]:
         index = self.cards()
@@ -320,6 +333,7 @@ class Handlers:
             t(lang, "help-rule"),
             t(lang, "help-cards"),
             t(lang, "help-actions"),
+            t(lang, "help-judge"),
         ]
         return Reply(t(lang, "help-title"), tuple(lines), locale=lang)
 

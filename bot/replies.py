@@ -43,6 +43,8 @@ class Reply:
     error: bool = False
     links: tuple[Link, ...] = ()
     locale: str = "en"
+    prompt: str = "rule-select"  # the catalog message that heads the links' select
+    image: str = ""  # a picture's address, shown in the reply (a card's)
 
     def as_text(self) -> str:
         """The whole reply for a terminal."""
@@ -89,12 +91,11 @@ def fill(
 def paginate(
     lines: tuple[str, ...] | list[str],
     budget: int = PAGE_BUDGET,
-    measure: Callable[[str], int] = len,
+    shown: Callable[[str], str] = str,
 ) -> list[list[str]]:
-    """Cut lines into pages whose measured body stays within ``budget`` characters."""
-    pages = fill(
-        [piece for raw in lines for piece in (_cut(raw) if raw else [raw])], budget, measure
-    )
+    """Cut lines into pages whose body stays within ``budget`` characters once each piece of
+    a line is ``shown`` as the medium shows it (escaped); the pages hold the shown pieces."""
+    pages = fill([shown(piece) for raw in lines for piece in _cut(raw)], budget)
     while len(pages) > 1 and not any(pages[-1]):
         pages.pop()
     return pages

@@ -764,3 +764,78 @@ error-detail-too-many-blocks = { $name } kann nur { $count ->
 } blocken (Regel { $rule }); schreib "kann zusätzlich blocken N" oder "kann eine beliebige Anzahl von Kreaturen blocken", wenn ein Effekt mehr erlaubt.
 error-detail-same-attacker = { $name } blockt { $attacker } bereits (Regel { $rule }).
 help-protection = Farben, Typen und Einschränkungen: Goblin 2/2 rot Typ(Goblin) Eile; Ritter 2/2 Schutz vor Rot; Mauer 0/4 getappt; Bob Länder(Insel): für Landwandeln. Ein Blocker, mehrere Angreifer: Wache 2/4 kann zusätzlich blocken 1 blockt Ritter blockt Bär.
+
+## Die Turnierdokumente: /mtr, /ipg, /jar. Ihr Text erscheint wie veröffentlicht (auf Englisch).
+cmd-mtr = mtr
+cmd-mtr-desc = In den Magic-Turnierregeln nachschlagen: ein Abschnitt, ein Titel oder eine Frage
+opt-mtr-section = abschnitt
+opt-mtr-section-desc = Ein Abschnitt (4.2), ein Titel (slow play), eine Frage oder "änderungen"
+cmd-ipg = ipg
+cmd-ipg-desc = Im Infraction Procedure Guide nachschlagen: ein Regelverstoß, ein Teil davon, eine Frage
+opt-ipg-section = abschnitt
+opt-ipg-section-desc = Ein Regelverstoß (2.1, hce), ein Teil davon (hce philosophy), eine Frage oder "änderungen"
+cmd-jar = jar
+cmd-jar-desc = In Judging at Regular REL nachschlagen: ein Abschnitt oder eine Frage
+opt-jar-section = abschnitt
+opt-jar-section-desc = Ein Abschnitt oder eine Frage (missed trigger); leer für den Inhalt
+doc-footer = { $document }, gültig ab { $date }
+doc-footer-updated = { $document }, gültig ab { $date }, aktualisiert am { $updated }
+doc-link = Auf magicjudges.org: { $url }
+doc-contents = Inhalt:
+doc-contents-hint = Frag /{ $command } nach einem Abschnitt mit Nummer oder Titel, oder stell eine Frage (auf Englisch).
+doc-sections = Abschnitte:
+doc-best-match = Bester Treffer für "{ $query }":
+doc-other-matches = Weitere Treffer:
+doc-none = Das Dokument { $document } hat keinen Abschnitt { $query }
+doc-none-text = Nichts im Dokument { $document } passt zu "{ $query }"
+doc-nearest = Nächstgelegene Abschnitte: { $list }
+doc-no-part = { $section } hat keinen Teil "{ $query }"
+doc-parts = Seine Teile: { $list }
+doc-unavailable = Das Dokument { $document } ist nicht verfügbar
+doc-no-copy = Ich habe noch keine Kopie des Dokuments { $document }. Führe "redzone documents update" aus oder setze { $variable } auf eine lokale Datei.
+doc-select = Einen Abschnitt öffnen
+doc-changes-none = Von { $document } ist noch keine frühere Fassung gespeichert: die Änderungen erscheinen, sobald ein Update eine neue Fassung bringt.
+doc-changes-hint = /{ $command } NUMMER änderungen zeigt die Änderungen eines Abschnitts, Wort für Wort.
+documents-updated = { $document }: die Fassung vom { $date } ist gespeichert.
+documents-update-failed = Die Aktualisierung von { $document } ist fehlgeschlagen; die letzte gute Kopie bleibt: { $reason }
+
+## Was sich zwischen zwei Fassungen geändert hat (Umfassende Regeln, MTR, IPG)
+changes-word = änderungen
+changes-cr = Umfassende Regeln
+changes-title = Was sich geändert hat: { $document }
+changes-of = Was sich in { $number } geändert hat
+changes-versions = Von der Fassung vom { $old } zu der vom { $new }
+changes-counts = { $added } neu, { $changed } umformuliert, { $renumbered } umnummeriert, { $removed } entfernt
+changes-added = Neu ({ $count }):
+changes-changed = Umformuliert ({ $count }):
+changes-renumbered = Umnummeriert ({ $count }):
+changes-removed = Entfernt ({ $count }):
+changes-reworded = (umformuliert)
+changes-glossary = Glossar ({ $count ->
+    [one] ein Begriff
+   *[other] { $count } Begriffe
+}):
+changes-legend = Zeichen: [-entfernte Wörter-] {"{"}+neue Wörter+{"}"}
+changes-unchanged = { $number } hat sich nicht geändert.
+change-added = { $number } ist neu:
+change-removed = { $number } wurde entfernt. Der Text war:
+change-renumbered = { $old } ist jetzt { $new }:
+change-changed = { $number } wurde umformuliert:
+rule-changes-none = Von den Umfassenden Regeln ist noch keine frühere Fassung gespeichert: die Änderungen erscheinen, sobald ein Update eine neue bringt ("redzone rules update").
+rule-changes-hint = /regel NUMMER änderungen zeigt den alten und den neuen Text einer Regel, Wort für Wort.
+rule-changes-select = Die Änderungen einer Regel ansehen
+
+## /karte: Zulässigkeit, Bild, Seiten
+card-legality = Zulässigkeit:
+card-legality-legal = Zulässig: { $formats }
+card-legality-restricted = Eingeschränkt: { $formats }
+card-legality-banned = Gebannt: { $formats }
+card-legality-not_legal = Nicht zulässig: { $formats }
+legality-legal = zulässig
+legality-restricted = eingeschränkt
+legality-banned = gebannt
+legality-not_legal = nicht zulässig
+card-format-status = { $format }: { $status }
+card-on-site = Auf { $site }: { $url }
+card-legal-word = legalität
+help-judge = Der Schreibtisch des Judges: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; was sich geändert hat: /regel änderungen, /regel 702.19 änderungen, /mtr änderungen; die Zulässigkeit einer Karte: /karte NAME legalität.

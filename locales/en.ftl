@@ -656,3 +656,78 @@ error-detail-too-many-blocks = { $name } can block only { $count ->
 } (CR { $rule }); write "can block additional N" or "can block any number" when an effect allows more.
 error-detail-same-attacker = { $name } already blocks { $attacker } (CR { $rule }).
 help-protection = Colours, types and restrictions: Goblin 2/2 red type(Goblin) haste; Knight 2/2 protection from red; Wall 0/4 tapped; Bob lands(Island): for landwalk. One blocker, several attackers: Guard 2/4 can block additional 1 blocks Knight blocks Bear.
+
+## The tournament documents: /mtr, /ipg, /jar. Their text is shown as published (English).
+cmd-mtr = mtr
+cmd-mtr-desc = Look up the Magic Tournament Rules: a section, a title or a question
+opt-mtr-section = section
+opt-mtr-section-desc = A section (4.2), a title (slow play), a question, or "changes"
+cmd-ipg = ipg
+cmd-ipg-desc = Look up the Infraction Procedure Guide: an infraction, a part of it, a question
+opt-ipg-section = section
+opt-ipg-section-desc = An infraction (2.1, hce), a part of one (hce philosophy), a question, or "changes"
+cmd-jar = jar
+cmd-jar-desc = Look up Judging at Regular REL: a section or a question
+opt-jar-section = section
+opt-jar-section-desc = A section or a question (missed trigger); nothing for the contents
+doc-footer = { $document }, effective { $date }
+doc-footer-updated = { $document }, effective { $date }, updated { $updated }
+doc-link = On magicjudges.org: { $url }
+doc-contents = Contents:
+doc-contents-hint = Ask /{ $command } for a section by its number or title, or ask a question.
+doc-sections = Sections:
+doc-best-match = Best match for "{ $query }":
+doc-other-matches = Other matches:
+doc-none = The { $document } has no section { $query }
+doc-none-text = Nothing in the { $document } matches "{ $query }"
+doc-nearest = Nearest sections: { $list }
+doc-no-part = { $section } has no part "{ $query }"
+doc-parts = Its parts: { $list }
+doc-unavailable = The { $document } is not available
+doc-no-copy = I have no copy of the { $document } yet. Run "redzone documents update", or set { $variable } to a local file.
+doc-select = Open a section
+doc-changes-none = No earlier version of the { $document } is kept yet: the changes show once an update brings a new version.
+doc-changes-hint = /{ $command } NUMBER changes shows one section's changes, word by word.
+documents-updated = { $document }: the version of { $date } is stored.
+documents-update-failed = The { $document } could not be updated; the last good copy stays: { $reason }
+
+## What changed between two versions (the Comprehensive Rules, the MTR, the IPG)
+changes-word = changes
+changes-cr = Comprehensive Rules
+changes-title = What changed in the { $document }
+changes-of = What changed in { $number }
+changes-versions = From the version of { $old } to that of { $new }
+changes-counts = { $added } new, { $changed } reworded, { $renumbered } renumbered, { $removed } removed
+changes-added = New ({ $count }):
+changes-changed = Reworded ({ $count }):
+changes-renumbered = Renumbered ({ $count }):
+changes-removed = Removed ({ $count }):
+changes-reworded = (reworded)
+changes-glossary = Glossary ({ $count ->
+    [one] one term
+   *[other] { $count } terms
+}):
+changes-legend = Marks: [-words removed-] {"{"}+words added+{"}"}
+changes-unchanged = { $number } did not change.
+change-added = { $number } is new:
+change-removed = { $number } was removed. Its text was:
+change-renumbered = { $old } is now { $new }:
+change-changed = { $number } was reworded:
+rule-changes-none = No earlier version of the Comprehensive Rules is kept yet: the changes show once an update brings a new one ("redzone rules update").
+rule-changes-hint = /rule NUMBER changes shows one rule's old and new text, word by word.
+rule-changes-select = See one rule's changes
+
+## /card: legality, picture, pages
+card-legality = Legality:
+card-legality-legal = Legal: { $formats }
+card-legality-restricted = Restricted: { $formats }
+card-legality-banned = Banned: { $formats }
+card-legality-not_legal = Not legal: { $formats }
+legality-legal = legal
+legality-restricted = restricted
+legality-banned = banned
+legality-not_legal = not legal
+card-format-status = { $format }: { $status }
+card-on-site = On { $site }: { $url }
+card-legal-word = legal
+help-judge = The judge's desk: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; what changed: /rule changes, /rule 702.19 changes, /mtr changes; a card's legality: /card NAME legal.

@@ -860,3 +860,88 @@ error-detail-too-many-blocks = { $name } solo puede bloquear { $count ->
 } (regla { $rule }); escribe «puede bloquear criaturas adicionales N» o «puede bloquear cualquier número de criaturas» cuando un efecto permite más.
 error-detail-same-attacker = { $name } ya bloquea a { $attacker } (regla { $rule }).
 help-protection = Colores, tipos y restricciones: Trasgo 2/2 rojo tipo(Trasgo) prisa; Caballero 2/2 protección contra rojo; Muro 0/4 girado; Bob tierras(Isla): para cruzar tierras. Una bloqueadora, varios atacantes: Guardia 2/4 puede bloquear criaturas adicionales 1 bloquea Caballero bloquea Oso.
+
+## El escritorio del juez: MTR, IPG, JAR, los cambios de las reglas, la legalidad de las cartas
+
+cmd-mtr = mtr
+cmd-mtr-desc = Consultar las Magic Tournament Rules: una sección, un título o una pregunta
+opt-mtr-section = sección
+opt-mtr-section-desc = Una sección (4.2), un título (slow play), una pregunta o «cambios»
+cmd-ipg = ipg
+cmd-ipg-desc = Consultar la Infraction Procedure Guide: una infracción, una parte, una pregunta
+opt-ipg-section = sección
+opt-ipg-section-desc = Una infracción (2.1, hce), una de sus partes (hce philosophy), una pregunta o «cambios»
+cmd-jar = jar
+cmd-jar-desc = Consultar el Judging at Regular REL: una sección o una pregunta
+opt-jar-section = sección
+opt-jar-section-desc = Una sección o una pregunta (missed trigger); nada para el índice
+doc-footer = { $document }, vigente desde el { $date }
+doc-footer-updated = { $document }, vigente desde el { $date }, actualizado el { $updated }
+doc-link = En magicjudges.org: { $url }
+doc-contents = Índice:
+doc-contents-hint = Pide a /{ $command } una sección por su número o su título, o haz una pregunta.
+doc-sections = Secciones:
+doc-best-match = Mejor coincidencia con «{ $query }»:
+doc-other-matches = Otras coincidencias:
+doc-none = El documento { $document } no tiene la sección { $query }
+doc-none-text = Nada en el documento { $document } coincide con «{ $query }»
+doc-nearest = Secciones más cercanas: { $list }
+doc-no-part = La sección { $section } no tiene la parte «{ $query }»
+doc-parts = Sus partes: { $list }
+doc-unavailable = El documento { $document } no está disponible
+doc-no-copy = Todavía no tengo una copia del documento { $document }. Ejecuta «redzone documents update» o indica un archivo local en { $variable }.
+doc-select = Abrir una sección
+doc-changes-none = Todavía no se conserva ninguna versión anterior del documento { $document }: los cambios se mostrarán cuando una actualización traiga una versión nueva.
+doc-changes-hint = /{ $command } NÚMERO cambios muestra los cambios de una sección, palabra por palabra.
+documents-updated = { $document }: se guardó la versión del { $date }.
+documents-update-failed = No se pudo actualizar el documento { $document } y se conserva la última copia válida: { $reason }
+changes-word = cambios
+changes-cr = Reglas Completas
+changes-title = Qué cambió: { $document }
+changes-of = Qué cambió en la regla { $number }
+changes-versions = De la versión del { $old } a la del { $new }
+changes-counts = { $added } nuevas, { $changed } reformuladas, { $renumbered } renumeradas, { $removed } eliminadas
+changes-added = { $count ->
+    [one] Nueva ({ $count }):
+   *[other] Nuevas ({ $count }):
+}
+changes-changed = { $count ->
+    [one] Reformulada ({ $count }):
+   *[other] Reformuladas ({ $count }):
+}
+changes-renumbered = { $count ->
+    [one] Renumerada ({ $count }):
+   *[other] Renumeradas ({ $count }):
+}
+changes-removed = { $count ->
+    [one] Eliminada ({ $count }):
+   *[other] Eliminadas ({ $count }):
+}
+changes-reworded = (reformulada)
+changes-glossary =
+    Glosario ({ $count ->
+        [one] { $count } término
+       *[other] { $count } términos
+    }):
+changes-legend = Marcas: [-palabras eliminadas-] { "{" }+palabras añadidas+{ "}" }
+changes-unchanged = { $number } no cambió.
+change-added = { $number } es nueva:
+change-removed = { $number } se eliminó. Su texto era:
+change-renumbered = { $old } ahora es { $new }:
+change-changed = { $number } se reformuló:
+rule-changes-none = Todavía no se conserva ninguna versión anterior de las Reglas Completas: los cambios se mostrarán cuando una actualización traiga una nueva («redzone rules update»).
+rule-changes-hint = /regla NÚMERO cambios muestra el texto anterior y el nuevo de una regla, palabra por palabra.
+rule-changes-select = Ver los cambios de una regla
+card-legality = Legalidad:
+card-legality-legal = Permitida en: { $formats }
+card-legality-restricted = Restringida en: { $formats }
+card-legality-banned = Prohibida en: { $formats }
+card-legality-not_legal = No permitida en: { $formats }
+legality-legal = permitida
+legality-restricted = restringida
+legality-banned = prohibida
+legality-not_legal = no permitida
+card-format-status = { $format }: { $status }
+card-on-site = En { $site }: { $url }
+card-legal-word = legalidad
+help-judge = El escritorio del juez: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; qué cambió: /regla cambios, /regla 702.19 cambios, /mtr cambios; la legalidad de una carta: /carta NOMBRE legalidad.

@@ -866,3 +866,88 @@ error-detail-too-many-blocks = { $name } ne peut bloquer { $count ->
 } (règle { $rule }) ; écrivez « peut bloquer des créatures supplémentaires N » ou « peut bloquer n'importe quel nombre de créatures » quand un effet en permet davantage.
 error-detail-same-attacker = { $name } bloque déjà { $attacker } (règle { $rule }).
 help-protection = Couleurs, types et restrictions : Gobelin 2/2 rouge type(Gobelin) célérité ; Chevalier 2/2 protection contre le rouge ; Mur 0/4 engagé ; Bob terrains(Île) : pour la traversée de terrain. Un bloqueur, plusieurs attaquants : Garde 2/4 peut bloquer des créatures supplémentaires 1 bloque Chevalier bloque Ours.
+
+## Le bureau de l'arbitre : MTR, IPG, JAR, les changements des règles, la légalité des cartes
+
+cmd-mtr = mtr
+cmd-mtr-desc = Consulter les Magic Tournament Rules : une section, un titre ou une question
+opt-mtr-section = section
+opt-mtr-section-desc = Une section (4.2), un titre (slow play), une question, ou « changements »
+cmd-ipg = ipg
+cmd-ipg-desc = Consulter l'Infraction Procedure Guide : une infraction, une partie, une question
+opt-ipg-section = section
+opt-ipg-section-desc = Une infraction (2.1, hce), une partie (hce philosophy), une question, ou « changements »
+cmd-jar = jar
+cmd-jar-desc = Consulter le Judging at Regular REL : une section ou une question
+opt-jar-section = section
+opt-jar-section-desc = Une section ou une question (missed trigger) ; rien pour la table des matières
+doc-footer = { $document }, en vigueur à partir du { $date }
+doc-footer-updated = { $document }, en vigueur à partir du { $date }, mis à jour le { $updated }
+doc-link = Sur magicjudges.org : { $url }
+doc-contents = Table des matières :
+doc-contents-hint = Demandez à /{ $command } une section par son numéro ou son titre, ou posez une question.
+doc-sections = Sections :
+doc-best-match = Meilleure correspondance pour « { $query } » :
+doc-other-matches = Autres correspondances :
+doc-none = Le document { $document } n'a pas de section { $query }
+doc-none-text = Rien dans le document { $document } ne correspond à « { $query } »
+doc-nearest = Sections les plus proches : { $list }
+doc-no-part = La section { $section } n'a pas de partie « { $query } »
+doc-parts = Ses parties : { $list }
+doc-unavailable = Le document { $document } n'est pas disponible
+doc-no-copy = Je n'ai pas encore de copie du document { $document }. Lancez « redzone documents update » ou indiquez un fichier local dans { $variable }.
+doc-select = Ouvrir une section
+doc-changes-none = Aucune version antérieure du document { $document } n'est encore conservée : les changements s'afficheront quand une mise à jour apportera une nouvelle version.
+doc-changes-hint = /{ $command } NUMÉRO changements affiche les changements d'une section, mot par mot.
+documents-updated = { $document } : la version du { $date } est enregistrée.
+documents-update-failed = Le document { $document } n'a pas pu être mis à jour ; la dernière copie valide est conservée : { $reason }
+changes-word = changements
+changes-cr = Règles complètes
+changes-title = Ce qui a changé : { $document }
+changes-of = Ce qui a changé dans la règle { $number }
+changes-versions = De la version du { $old } à celle du { $new }
+changes-counts = { $added } nouvelles, { $changed } reformulées, { $renumbered } renumérotées, { $removed } retirées
+changes-added = { $count ->
+    [one] Nouvelle ({ $count }) :
+   *[other] Nouvelles ({ $count }) :
+}
+changes-changed = { $count ->
+    [one] Reformulée ({ $count }) :
+   *[other] Reformulées ({ $count }) :
+}
+changes-renumbered = { $count ->
+    [one] Renumérotée ({ $count }) :
+   *[other] Renumérotées ({ $count }) :
+}
+changes-removed = { $count ->
+    [one] Retirée ({ $count }) :
+   *[other] Retirées ({ $count }) :
+}
+changes-reworded = (reformulée)
+changes-glossary =
+    Glossaire ({ $count ->
+        [one] { $count } terme
+       *[other] { $count } termes
+    }) :
+changes-legend = Repères : [-mots retirés-] { "{" }+mots ajoutés+{ "}" }
+changes-unchanged = { $number } n'a pas changé.
+change-added = { $number } est nouvelle :
+change-removed = { $number } a été retirée. Son texte était :
+change-renumbered = { $old } est désormais { $new } :
+change-changed = { $number } a été reformulée :
+rule-changes-none = Aucune version antérieure des Règles complètes n'est encore conservée : les changements s'afficheront quand une mise à jour en apportera une nouvelle (« redzone rules update »).
+rule-changes-hint = /règle NUMÉRO changements affiche l'ancien et le nouveau texte d'une règle, mot par mot.
+rule-changes-select = Voir les changements d'une règle
+card-legality = Légalité :
+card-legality-legal = Légale : { $formats }
+card-legality-restricted = Restreinte : { $formats }
+card-legality-banned = Bannie : { $formats }
+card-legality-not_legal = Non légale : { $formats }
+legality-legal = légale
+legality-restricted = restreinte
+legality-banned = bannie
+legality-not_legal = non légale
+card-format-status = { $format } : { $status }
+card-on-site = Sur { $site } : { $url }
+card-legal-word = légalité
+help-judge = Le bureau de l'arbitre : /mtr 4.2, /ipg hce philosophy, /jar missed trigger ; ce qui a changé : /règle changements, /règle 702.19 changements, /mtr changements ; la légalité d'une carte : /carte NOM légalité.

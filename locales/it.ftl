@@ -767,3 +767,78 @@ error-detail-too-many-blocks = { $name } può bloccare solo { $count ->
 } (regola { $rule }); scrivi "può bloccare creature aggiuntive N" o "può bloccare qualsiasi numero di creature" quando un effetto lo permette.
 error-detail-same-attacker = { $name } blocca già { $attacker } (regola { $rule }).
 help-protection = Colori, tipi e restrizioni: Goblin 2/2 rosso tipo(Goblin) rapidità; Cavaliere 2/2 protezione dal rosso; Muro 0/4 tappata; Bob terre(Isola): per passaterre. Un bloccante, più attaccanti: Guardia 2/4 può bloccare creature aggiuntive 1 blocca Cavaliere blocca Orso.
+
+## I documenti di torneo: /mtr, /ipg, /jar. Il loro testo è mostrato come pubblicato (in inglese).
+cmd-mtr = mtr
+cmd-mtr-desc = Consulta le Regole di Torneo di Magic: una sezione, un titolo o una domanda
+opt-mtr-section = sezione
+opt-mtr-section-desc = Una sezione (4.2), un titolo (slow play), una domanda o "modifiche"
+cmd-ipg = ipg
+cmd-ipg-desc = Consulta la Guida alle Procedure per le Infrazioni: un'infrazione, una sua parte
+opt-ipg-section = sezione
+opt-ipg-section-desc = Un'infrazione (2.1, hce), una sua parte (hce philosophy), una domanda o "modifiche"
+cmd-jar = jar
+cmd-jar-desc = Consulta Arbitrare a REL Amatoriale: una sezione o una domanda
+opt-jar-section = sezione
+opt-jar-section-desc = Una sezione o una domanda (missed trigger); niente per l'indice
+doc-footer = { $document }, in vigore dal { $date }
+doc-footer-updated = { $document }, in vigore dal { $date }, aggiornato il { $updated }
+doc-link = Su magicjudges.org: { $url }
+doc-contents = Indice:
+doc-contents-hint = Chiedi a /{ $command } una sezione per numero o titolo, oppure fai una domanda (in inglese).
+doc-sections = Sezioni:
+doc-best-match = Risultato migliore per "{ $query }":
+doc-other-matches = Altri risultati:
+doc-none = Il documento { $document } non ha la sezione { $query }
+doc-none-text = Niente nel documento { $document } corrisponde a "{ $query }"
+doc-nearest = Sezioni più vicine: { $list }
+doc-no-part = { $section } non ha la parte "{ $query }"
+doc-parts = Le sue parti: { $list }
+doc-unavailable = Il documento { $document } non è disponibile
+doc-no-copy = Non ho ancora una copia del documento { $document }. Esegui "redzone documents update" oppure imposta { $variable } su un file locale.
+doc-select = Apri una sezione
+doc-changes-none = Non è ancora conservata una versione precedente del documento { $document }: le modifiche compariranno quando un aggiornamento porterà una nuova versione.
+doc-changes-hint = /{ $command } NUMERO modifiche mostra le modifiche di una sezione, parola per parola.
+documents-updated = { $document }: salvata la versione del { $date }.
+documents-update-failed = L'aggiornamento del documento { $document } non è riuscito; resta l'ultima copia valida: { $reason }
+
+## Cosa è cambiato tra due versioni (Regole Complete, MTR, IPG)
+changes-word = modifiche
+changes-cr = Regole Complete
+changes-title = Cosa è cambiato: { $document }
+changes-of = Cosa è cambiato in { $number }
+changes-versions = Dalla versione del { $old } a quella del { $new }
+changes-counts = { $added } nuove, { $changed } riformulate, { $renumbered } rinumerate, { $removed } rimosse
+changes-added = Nuove ({ $count }):
+changes-changed = Riformulate ({ $count }):
+changes-renumbered = Rinumerate ({ $count }):
+changes-removed = Rimosse ({ $count }):
+changes-reworded = (riformulata)
+changes-glossary = Glossario ({ $count ->
+    [one] un termine
+   *[other] { $count } termini
+}):
+changes-legend = Segni: [-parole rimosse-] {"{"}+parole aggiunte+{"}"}
+changes-unchanged = { $number } non è cambiata.
+change-added = { $number } è nuova:
+change-removed = { $number } è stata rimossa. Il suo testo era:
+change-renumbered = { $old } ora è { $new }:
+change-changed = { $number } è stata riformulata:
+rule-changes-none = Non è ancora conservata una versione precedente delle Regole Complete: le modifiche compariranno quando un aggiornamento ne porterà una nuova ("redzone rules update").
+rule-changes-hint = /regola NUMERO modifiche mostra il testo vecchio e quello nuovo di una regola, parola per parola.
+rule-changes-select = Vedi le modifiche di una regola
+
+## /carta: legalità, immagine, pagine
+card-legality = Legalità:
+card-legality-legal = Legale: { $formats }
+card-legality-restricted = Limitata: { $formats }
+card-legality-banned = Bandita: { $formats }
+card-legality-not_legal = Non legale: { $formats }
+legality-legal = legale
+legality-restricted = limitata
+legality-banned = bandita
+legality-not_legal = non legale
+card-format-status = { $format }: { $status }
+card-on-site = Su { $site }: { $url }
+card-legal-word = legale
+help-judge = La scrivania dell'arbitro: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; cosa è cambiato: /regola modifiche, /regola 702.19 modifiche, /mtr modifiche; la legalità di una carta: /carta NOME legale.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -77,6 +78,16 @@ def combat():
         return Outcome(run_board(board, Mode(mode) if mode else None))
 
     return run
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _no_documents_from_outside() -> Iterator[None]:
+    """No test, and no bot a test starts, reaches the published MTR, IPG or JAR: for the whole
+    session their downloads point at a closed loopback port (a test serving them sets its own)."""
+    with pytest.MonkeyPatch.context() as patch:
+        for kind in ("mtr", "ipg", "jar"):
+            patch.setenv(f"REDZONE_{kind.upper()}_URL", f"http://127.0.0.1:9/{kind}.html")
+        yield
 
 
 @pytest.fixture(autouse=True)

@@ -127,9 +127,11 @@ def tables(document: dict[str, Any]) -> Tables:
     faces: list[FaceRow] = []
     names: list[tuple[str, str, int, str]] = []
     rulings: list[tuple[int, str, str]] = []
+    cards: list[tuple[int, str, str | None, str | None]] = []
     try:
         for full, entries in data.items():
             card = len(faces) + 1
+            cards.append(_card_row(card, entries[0]))
             for entry in entries:
                 fid = len(faces) + 1
                 face_name = entry.get("faceName") or entry["name"]
@@ -187,7 +189,16 @@ def tables(document: dict[str, Any]) -> Tables:
         gramkeys=list(enumerate(keys, 1)),
         grams=_grams(keys),
         rulings=rulings,
+        cards=cards,
     )
+
+
+def _card_row(card: int, entry: dict[str, Any]) -> tuple[int, str, str | None, str | None]:
+    """A card's legalities (format -> MTGJSON's ``Legal``, ``Banned``, ``Restricted``) and
+    the identifiers of a printing, for its picture and its pages."""
+    legalities = entry.get("legalities") or {}
+    ids = entry.get("identifiers") or {}
+    return (card, json.dumps(legalities), _s(ids.get("scryfallId")), _s(ids.get("multiverseId")))
 
 
 def _grams(keys: list[str]) -> Iterator[tuple[str, int]]:

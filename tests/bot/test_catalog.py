@@ -20,22 +20,19 @@ from tests.discord_rules import valid_name
 # Messages that are the same word in a language as in English, on purpose.
 # Punctuation (how to join a list, a headline and its detail) is shared by the European ones.
 _SHARED = {"lang-en", "lang-it", "lang-de", "lang-ja", "lang-fr", "lang-es", "game-combat-attack"}
-_PUNCTUATION = {"error-join", "list-sep", "game-history-line"}
+# The tournament documents go by the abbreviations judges use in every language.
+_SHARED |= {"cmd-mtr", "cmd-ipg", "cmd-jar"}
+_PUNCTUATION = {"error-join", "list-sep", "game-history-line", "card-format-status"}
 SAME_AS_ENGLISH = {
     "it": _SHARED | _PUNCTUATION | {"mode-commander"},
     "de": _SHARED | _PUNCTUATION | {"mode-commander", "opt-game-block-blocks"},
     "ja": _SHARED,
-    # French writes "combat" and "mode" as English does; its punctuation has a no-break
-    # space before ":", so its history line differs.
+    # French writes "combat", "mode" and "section" as English does; its punctuation has a
+    # no-break space before ":", so its history line differs.
     "fr": _SHARED
-    | {
-        "error-join",
-        "list-sep",
-        "mode-commander",
-        "cmd-combat",
-        "opt-combat-mode",
-        "opt-game-new-mode",
-    },
+    | {"error-join", "list-sep", "mode-commander", "cmd-combat"}
+    | {"opt-combat-mode", "opt-game-new-mode", "opt-mtr-section", "opt-ipg-section"}
+    | {"opt-jar-section"},
     "es": _SHARED | _PUNCTUATION | {"mode-commander"},
 }
 

@@ -17,7 +17,7 @@ import pytest
 from bot import app, heap, render_discord
 from bot.config import Config
 from bot.handlers import LANGUAGE_REFRESH, LANGUAGE_TTL, Context, Handlers, PerSource
-from bot.i18n import available, compiled
+from bot.i18n import available, bundle
 from bot.render_discord import LINK_SELECTS, LINK_TIMEOUT, LinkSelect, ReplyView, choose_link
 from bot.replies import Link, Reply
 from bot.storage import Database
@@ -293,7 +293,7 @@ def test_settle_heap_freezes_what_lives_as_long_as_the_process():
         heap.settle_heap()
         assert gc.get_freeze_count() > 0
         assert gc.get_threshold() == (heap.GC_YOUNG, *thresholds[1:])
-        assert compiled.cache_info().currsize >= len(available())  # built before the freeze
+        assert bundle.cache_info().currsize >= len(available())  # built before the freeze
         frozen = gc.get_freeze_count()
         heap.settle_heap()  # again (the rules replaced): thawed, collected, frozen
         assert gc.get_freeze_count() >= frozen

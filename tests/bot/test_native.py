@@ -542,6 +542,8 @@ NOT_NAMES: dict[str, str | int] = {
     ),
     **dict.fromkeys(("first", "second", "adding", "remaining", "total", "limit"), 2),
     "quality": "protection",
+    "date": "1er mars 2026",
+    "updated": "2 mars 2026",
 }
 
 

@@ -162,6 +162,10 @@ JA_ASCII = {
     "Deutsch",
     "multiplayer",
     "commander",  # the mode values /game new takes
+    # The tournament documents are English: their names, the queries a judge types in
+    # English (the examples), and where they are published.
+    *("mtr", "ipg", "jar", "hce", "philosophy", "slow", "play", "missed", "trigger"),
+    *("magicjudges", "org", "documents"),
 }
 
 

@@ -20,6 +20,7 @@ from bot.handlers import Context, Handlers
 from bot.i18n import date_text, t
 from bot.render_discord import embeds_for, escape
 from tests.cards.fixture import write as write_cards
+from tests.documents.fixture import write as write_documents
 from tests.e2e import payloads as p
 from tests.e2e.standin import CHANNELS, StandIn
 from tests.rules.synth import encode, synthetic_cr
@@ -33,10 +34,11 @@ LANGS = {"en": "en-US", "it": "it", "de": "de", "ja": "ja", "fr": "fr", "es": "e
 class Bot:
     """The bot as a process: ``redzone run`` with the stand-in's endpoints."""
 
-    def __init__(self, standin: StandIn, home: Path, **env: str) -> None:
+    def __init__(self, standin: StandIn, home: Path, **env: str | None) -> None:
         self.standin = standin
         self.home = home
-        self.env = env  # more of the environment: REDZONE_DB, SHARD_COUNT, SHARD_IDS...
+        # more of the environment: REDZONE_DB, SHARD_COUNT, SHARD_IDS...; None leaves one out
+        self.env = env
         self.process: asyncio.subprocess.Process | None = None
 
     async def start(self) -> None:
@@ -46,7 +48,8 @@ class Bot:
         cards = self.home / "AtomicCards.json.xz"
         if not cards.exists():
             write_cards(cards)
-        env = {
+        documents = write_documents(self.home / "documents")  # the MTR, IPG and JAR
+        env: dict[str, str | None] = {
             **os.environ,
             "DISCORD_TOKEN": "e2e-token",
             "DISCORD_API_BASE": self.standin.api_base,
@@ -54,11 +57,13 @@ class Bot:
             "REDZONE_DB": str(self.home / "redzone.db"),
             "REDZONE_CR_PATH": str(cr),
             "REDZONE_CARDS_PATH": str(cards),
+            **{f"REDZONE_{kind.upper()}_PATH": str(path) for kind, path in documents.items()},
             "REDZONE_DATA": str(self.home / "data"),
             "HOME": str(self.home),
             "REDZONE_WORKERS": "1",  # whatever the machine: the combats go to a child process
             **self.env,
         }
+        given = {key: value for key, value in env.items() if value is not None}
         self.standin.identified.clear()
         with open(self.home / "bot.log", "ab") as log:  # the child keeps its own copy
             self.process = await asyncio.create_subprocess_exec(
@@ -66,7 +71,7 @@ class Bot:
                 "-m",
                 "bot.cli",
                 "run",
-                env=env,
+                env=given,
                 stdout=asyncio.subprocess.DEVNULL,
                 stderr=log,
             )
@@ -131,7 +136,7 @@ async def test_card_and_card_names_in_combat(bot, standin):
         if embed(card)["title"] != t("de", "card-unavailable"):
             break
         await asyncio.sleep(0.1)
-    assert embed(card)["title"] == "Serra Angel (Serra-Engel)"
+    assert embed(card)["title"] == "Serra-Engel (Serra Angel)"
     assert "Stärke/Widerstandskraft: 4/4" in embed(card)["description"]
     board = "Alice: Angelo di Serra -> Bob | Bob: Ragno Gigante blocks Angelo di Serra"
     combat = await ask(standin, p.slash("combat", [p.option("board", board)], locale="it"))
