@@ -900,7 +900,19 @@ changes-cr = Reglas Completas
 changes-title = Qué cambió: { $document }
 changes-of = Qué cambió en la regla { $number }
 changes-versions = De la versión del { $old } a la del { $new }
-changes-counts = { $added } nuevas, { $changed } reformuladas, { $renumbered } renumeradas, { $removed } eliminadas
+changes-counts = { $added ->
+        [one] { $added } nueva
+       *[other] { $added } nuevas
+    }, { $changed ->
+        [one] { $changed } reformulada
+       *[other] { $changed } reformuladas
+    }, { $renumbered ->
+        [one] { $renumbered } renumerada
+       *[other] { $renumbered } renumeradas
+    }, { $removed ->
+        [one] { $removed } eliminada
+       *[other] { $removed } eliminadas
+    }
 changes-added = { $count ->
     [one] Nueva ({ $count }):
    *[other] Nuevas ({ $count }):

@@ -906,7 +906,19 @@ changes-cr = Règles complètes
 changes-title = Ce qui a changé : { $document }
 changes-of = Ce qui a changé dans la règle { $number }
 changes-versions = De la version du { $old } à celle du { $new }
-changes-counts = { $added } nouvelles, { $changed } reformulées, { $renumbered } renumérotées, { $removed } retirées
+changes-counts = { $added ->
+        [one] { $added } nouvelle
+       *[other] { $added } nouvelles
+    }, { $changed ->
+        [one] { $changed } reformulée
+       *[other] { $changed } reformulées
+    }, { $renumbered ->
+        [one] { $renumbered } renumérotée
+       *[other] { $renumbered } renumérotées
+    }, { $removed ->
+        [one] { $removed } retirée
+       *[other] { $removed } retirées
+    }
 changes-added = { $count ->
     [one] Nouvelle ({ $count }) :
    *[other] Nouvelles ({ $count }) :
