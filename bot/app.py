@@ -97,9 +97,17 @@ def player_groups(interaction: discord.Interaction, text: str) -> list[list[Play
     data = cast("dict[str, Any]", interaction.data or {})
     resolved = cast("dict[str, dict[str, dict[str, Any]]]", data.get("resolved") or {})
     groups = []
+    users = resolved.get("users", {})
     for part in text.split("|"):
         uids = [int(match.group(1)) for match in _MENTION.finditer(part)]
-        group = [PlayerRef(uid, display_name(interaction, resolved, uid)) for uid in uids]
+        group = [
+            PlayerRef(
+                uid,
+                display_name(interaction, resolved, uid),
+                bool(users.get(str(uid), {}).get("bot")),
+            )
+            for uid in uids
+        ]
         if group:
             groups.append(group)
     return groups
@@ -276,9 +284,21 @@ def game_group() -> app_commands.Group:
         ("add", "things", GameHandlers.add),
         ("remove", "things", GameHandlers.remove),
         ("attack", "attacks", GameHandlers.attack),
-        ("block", "blocks", GameHandlers.block),
     ):
         text(key, option, call_with_text)
+
+    @group.command(name=L("cmd-game-block"), description=L("cmd-game-block-desc"))
+    @app_commands.rename(blocks=L("opt-game-block-blocks"), player=L("opt-game-block-player"))
+    @app_commands.describe(
+        blocks=L("opt-game-block-blocks-desc"), player=L("opt-game-block-player-desc")
+    )
+    async def block(
+        interaction: discord.Interaction,
+        blocks: app_commands.Range[str, 1, 4000],
+        player: app_commands.Range[str, 1, 200] | None = None,
+    ) -> None:
+        ctx = context_of(interaction)
+        await answer(interaction, lambda: games_of(interaction).block(ctx, blocks, player))
 
     @group.command(name=L("cmd-game-set"), description=L("cmd-game-set-desc"))
     @app_commands.rename(
@@ -414,7 +434,8 @@ class RedzoneBot(discord.AutoShardedClient):
         self.cards.start()
         self.judging = JudgingHandlers(self.handlers, self.documents)
         self.documents.start()
-        self.games = GameHandlers(self.handlers, timedelta(days=self.config.game_idle_days))
+        idle = self.config.game_idle_days
+        self.games = GameHandlers(self.handlers, timedelta(days=idle) if idle else None)
         await self.load_rules()
         if self.settle:
             settle_heap()

@@ -40,7 +40,9 @@ EXIT_DATABASE = 4
 EXIT_UNHEALTHY = 1
 EXIT_NO_CARDS = 5
 EXIT_NO_DOCUMENT = 6
+EXIT_SCHEMA = 7  # the database is another program's, or a newer Redzone's
 EXIT_INTERNAL = 70
+EXIT_CONFIG = 78  # a setting refused at start (sysexits' EX_CONFIG)
 EXIT_PIPE = 141  # 128 + SIGPIPE, as a shell reports a command whose reader went away
 
 log = logging.getLogger("redzone")
@@ -343,8 +345,15 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def database_unavailable(args: argparse.Namespace, error: DatabaseUnavailable) -> int:
     """A database that cannot be used at start: say which and why, and stop (not 0)."""
-    from bot.storage import is_postgres
+    from bot.storage import SchemaMismatch, is_postgres
 
+    if isinstance(error, SchemaMismatch):
+        key = f"database-{error.kind}"
+        print(
+            t(args.lang, key, path=error.path, found=error.found, known=error.known),
+            file=sys.stderr,
+        )
+        return EXIT_SCHEMA
     print(
         t(
             args.lang,
@@ -482,6 +491,34 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def configuration_error(exc: Exception) -> bool:
+    """A setting refused at start (bot.config), or a ``--db`` Redzone cannot use."""
+    from pydantic import ValidationError
+
+    from bot.storage import DatabaseUrlError
+
+    return isinstance(exc, ValidationError | DatabaseUrlError)
+
+
+def configuration_message(exc: Exception) -> str:
+    """What is wrong with the settings, one line each, naming the setting and never its
+    value (a URL holds a password)."""
+    from pydantic import ValidationError
+
+    if not isinstance(exc, ValidationError):
+        return f"redzone: {exc}"
+    lines = []
+    for error in exc.errors(include_url=False, include_input=False):
+        message = str(error["msg"]).removeprefix("Value error, ")
+        name = "_".join(str(part) for part in error["loc"]).upper()
+        lines.append(
+            f"redzone: {message}"
+            if message.startswith(name) or not name
+            else f"redzone: {name}: {message}"
+        )
+    return "\n".join(lines)
+
+
 def judging_parsers(
     sub: argparse._SubParsersAction[argparse.ArgumentParser],
     rules_sub: argparse._SubParsersAction[argparse.ArgumentParser],
@@ -533,6 +570,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_PIPE
     except Exception as exc:  # never a stack trace for the user; the details go to the log
+        if configuration_error(exc):
+            print(configuration_message(exc), file=sys.stderr)
+            return EXIT_CONFIG
         log.debug("internal error", exc_info=True)
         print(
             f"{t(getattr(args, 'lang', None), 'error-internal')} ({type(exc).__name__}: {exc})",

@@ -106,7 +106,10 @@ COMMANDS: tuple[CommandSpec, ...] = (
     ),
     CommandSpec(
         "game-block",
-        (OptionSpec("blocks", "string", required=True, max_length=4000),),
+        (
+            OptionSpec("blocks", "string", required=True, max_length=4000),
+            OptionSpec("player", "string", max_length=200),
+        ),
         group="game",
     ),
     CommandSpec("game-damage", group="game"),

@@ -7,6 +7,8 @@ from pathlib import Path
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.storage.url import check_url
+
 
 class Config(BaseSettings):
     """Everything Redzone reads from the environment.
@@ -16,8 +18,10 @@ class Config(BaseSettings):
     discord_token
         The bot's token; without it ``make run`` starts the local console.
     redzone_db
-        The database: a SQLite file (a path, or ``sqlite:///path``), or a PostgreSQL server
-        (``postgresql://user:password@host:5432/name``) that several processes share.
+        The database: a SQLite file (a path, ``sqlite:///relative.db`` or
+        ``sqlite:////absolute.db``), or a PostgreSQL server
+        (``postgresql://user:password@host:5432/name``) that several processes share; any
+        other kind is refused (``bot.storage.url``).
     redzone_cr_path
         A local Comprehensive Rules text to use instead of the downloaded copy.
     redzone_cards_path
@@ -27,7 +31,7 @@ class Config(BaseSettings):
     discord_api_base, discord_gateway_url
         Route REST and the gateway through another endpoint (a proxy, or a test stand-in).
     game_idle_days
-        Days without a command after which a channel game is deleted.
+        Days without a command after which a channel game is deleted; 0 keeps games for ever.
     shutdown_grace
         Seconds a stopping bot gives the commands in flight before it closes anyway.
     shard_count, shard_ids
@@ -50,12 +54,18 @@ class Config(BaseSettings):
     dev_guild_id: int | None = None
     discord_api_base: str | None = None
     discord_gateway_url: str | None = None
-    game_idle_days: int = 30
+    game_idle_days: int = Field(default=30, ge=0)
     shutdown_grace: float = 8.0
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: str | None = None
     redzone_workers: int | None = Field(default=None, ge=0, le=64)
     redzone_card_images: bool = True
+
+    @field_validator("redzone_db")
+    @classmethod
+    def _known_database(cls, value: str | Path) -> str | Path:
+        check_url(value)
+        return value
 
     @field_validator("shard_ids")
     @classmethod

@@ -205,7 +205,7 @@ class Console:
                 _int(opts.get("value")) or 0,
             ),
             "game-attack": lambda: g.attack(ctx, opts.get("attacks", "")),
-            "game-block": lambda: g.block(ctx, opts.get("blocks", "")),
+            "game-block": lambda: g.block(ctx, opts.get("blocks", ""), opts.get("player") or None),
             "game-damage": lambda: g.damage(ctx),
             "game-next": lambda: g.next(ctx),
             "game-undo": lambda: g.undo(ctx),

@@ -138,6 +138,7 @@ JA_ASCII = {
     "redzone",
     "REDZONE_CR_PATH",
     "REDZONE_CARDS_PATH",
+    "REDZONE_DB",
     "rules",
     "cards",
     "update",

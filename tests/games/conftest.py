@@ -9,9 +9,17 @@ import pytest
 from bot.console import player_groups, user_id
 from bot.games.handlers import GameHandlers
 from bot.handlers import Context, Handlers
+from bot.i18n import t
 from bot.replies import Reply
 from bot.storage import open_database
 from bot.storage.sql import Store
+
+
+def refused(reply: Reply, key: str, rule: str | None = None, **params: str | int) -> None:
+    """``reply`` is the private refusal ``key``, citing ``rule`` when one decides it."""
+    cite = t("en", "cite", rule=rule) if rule else ""
+    assert reply.error and reply.ephemeral, reply
+    assert reply.lines == (t("en", key, **params) + cite,), reply.lines
 
 
 class Table:
