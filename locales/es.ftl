@@ -351,6 +351,8 @@ rules-updated = Se guardaron las Reglas Completas vigentes desde el { $date } ({
 rules-update-failed = La actualización de las reglas falló y se conserva la última copia válida: { $reason }
 database-unavailable = No se puede abrir la base de datos { $path }: { $reason }. Comprueba que es la base de datos de Redzone y que ningún otro programa la tiene abierta.
 database-unreachable = No se puede usar el servidor de base de datos { $path }: { $reason }. Comprueba que el servidor está en marcha y acepta conexiones, y que la URL, el usuario y la contraseña son correctos.
+database-newer = La base de datos { $path } tiene la versión de esquema { $found }, más reciente que la { $known } de este Redzone: la escribió una versión más nueva de Redzone. Ejecuta esa versión o restaura una copia de seguridad hecha para esta. No se ha cambiado nada.
+database-foreign = La base de datos { $path } no es de Redzone: contiene las tablas de otro programa. Indica en REDZONE_DB un archivo nuevo o una base de datos vacía. No se ha cambiado nada.
 commands-synced = { $count ->
     [one] Se sincronizó { $count } comando con Discord.
    *[other] Se sincronizaron { $count } comandos con Discord.
@@ -440,6 +442,8 @@ cmd-game-block = bloquear
 cmd-game-block-desc = Declarar tus bloqueadoras
 opt-game-block-blocks = bloqueos
 opt-game-block-blocks-desc = Como: Muro bloquea Caballero
+opt-game-block-player = jugador
+opt-game-block-player-desc = Jugador ausente: quien creó la partida o gestiona el servidor declara que no bloquea
 cmd-game-damage = daño
 cmd-game-damage-desc = Resolver el daño de combate y aplicar el resultado
 cmd-game-next = siguiente
@@ -495,7 +499,7 @@ game-you-lost = Perdiste esta partida, así que ya no puedes actuar en ella.
 game-not-yours = Lo sentimos, { $name } no te pertenece.
 game-not-active = Solo el jugador o equipo activo ({ $name }) puede hacer eso ahora.
 game-not-defending = No eres un jugador defensor en este combate.
-game-wait-blocks = { $name } declara primero sus bloqueadoras (orden APNAP, regla 802.4).
+game-wait-blocks = { $name } declara primero sus bloqueadoras (orden APNAP).
 game-no-combat = Todavía no hay atacantes declarados. Usa primero /partida atacar.
 game-not-attacking = { $name } no está atacando.
 game-only-creator = Lo sentimos, solo quien creó la partida o alguien que puede gestionar el servidor puede hacer eso por otros jugadores.
@@ -567,6 +571,21 @@ game-end-vote = { $name } vota por terminar la partida ({ $votes } de { $needed 
 game-leave-final = Abandonar una partida no se puede deshacer: el jugador concedió (regla 104.3a).
 game-left = { $name } deja la partida y la pierde (regla 104.3a).
 game-left-team = { $name } concede por el equipo: { $names } dejan la partida y la pierden (regla 810.8b).
+game-bot-player = { $name } es un bot, y solo pueden sentarse personas: un bot nunca declararía sus bloqueadoras.
+game-renamed = { $given } juega como «{ $name }», ya que «{ $given }» se leería como otra cosa (otro jugador, el id de un permanente o una lista).
+game-not-attacked = Nadie ataca ni a ti ni a tus planeswalkers ni a tus batallas, así que no tienes bloqueadoras que declarar.
+game-blocks-declared = Las bloqueadoras ya están declaradas y los pasos del combate siguen su orden: ya no se pueden declarar atacantes. Para cambiar los ataques, deshaz primero los bloqueos con /partida deshacer.
+game-blocks-pending = { $count ->
+    [one] El daño de combate espera a las bloqueadoras: { $names } aún no ha declarado sus bloqueadoras (/partida bloquear, o /partida bloquear ninguna). Para un jugador ausente, quien creó la partida o alguien que puede gestionar el servidor puede usar /partida bloquear ninguna jugador: @nombre.
+   *[other] El daño de combate espera a las bloqueadoras: { $names } aún no han declarado sus bloqueadoras (/partida bloquear, o /partida bloquear ninguna). Para un jugador ausente, quien creó la partida o alguien que puede gestionar el servidor puede usar /partida bloquear ninguna jugador: @nombre.
+}
+game-combat-open = Hay un combate en curso y sus pasos siguen su orden: resuélvelo con /partida daño, o deshaz los ataques con /partida deshacer, antes de terminar el turno.
+game-pass-who = Solo quien creó la partida o alguien que puede gestionar el servidor puede declarar por un jugador ausente.
+game-pass-only-none = Por el jugador ausente { $name } solo puedes declarar que no bloquea: escribe ninguna.
+game-pass-nothing = El jugador { $name } no tiene bloqueadoras que declarar ahora.
+game-block-passed = El jugador { $name } está ausente: quien creó la partida o gestiona el servidor declara que no bloquea.
+game-blocks-done = Todos los jugadores defensores han declarado sus bloqueadoras: ahora toca el daño de combate (/partida daño, por parte de { $name }).
+game-history-pass = ninguna bloqueadora para el jugador ausente { $name }
 components-expired = Estos botones caducaron. Vuelve a ejecutar el comando.
 bot-restarting = Redzone se está reiniciando. Vuelve a intentarlo en un momento.
 

@@ -352,6 +352,8 @@ rules-updated = Règles complètes en vigueur à partir du { $date } enregistré
 rules-update-failed = La mise à jour des règles a échoué ; la dernière copie valide est conservée : { $reason }
 database-unavailable = Impossible d'ouvrir la base de données { $path } : { $reason }. Vérifiez qu'il s'agit bien de la base de Redzone et qu'aucun autre programme ne la bloque.
 database-unreachable = Impossible d'utiliser le serveur de base de données { $path } : { $reason }. Vérifiez que le serveur fonctionne et accepte les connexions, et que l'URL, l'utilisateur et le mot de passe sont corrects.
+database-newer = La base de données { $path } a la version de schéma { $found }, plus récente que la version { $known } de ce Redzone : une version plus récente de Redzone l'a écrite. Lancez cette version, ou restaurez une sauvegarde faite pour celle-ci. Rien n'a été modifié.
+database-foreign = La base de données { $path } n'est pas celle de Redzone : elle contient les tables d'un autre programme. Indiquez dans REDZONE_DB un nouveau fichier ou une base de données vide. Rien n'a été modifié.
 commands-synced = { $count ->
     [one] { $count } commande synchronisée avec Discord.
    *[other] { $count } commandes synchronisées avec Discord.
@@ -441,6 +443,8 @@ cmd-game-block = bloquer
 cmd-game-block-desc = Déclarer vos bloqueurs
 opt-game-block-blocks = blocages
 opt-game-block-blocks-desc = Comme : Mur bloque Chevalier
+opt-game-block-player = joueur
+opt-game-block-player-desc = Joueur absent : le créateur ou un gestionnaire du serveur ne déclare aucun bloqueur pour lui
 cmd-game-damage = blessures
 cmd-game-damage-desc = Résoudre les blessures de combat et appliquer le résultat
 cmd-game-next = suivant
@@ -496,7 +500,7 @@ game-you-lost = Vous avez perdu cette partie : vous ne pouvez plus y agir.
 game-not-yours = Désolé, { $name } ne vous appartient pas.
 game-not-active = Seul le joueur ou l'équipe actifs ({ $name }) peuvent faire cela maintenant.
 game-not-defending = Vous n'êtes pas un joueur défenseur dans ce combat.
-game-wait-blocks = { $name } déclare ses bloqueurs d'abord (ordre JANA, règle 802.4).
+game-wait-blocks = { $name } déclare d'abord ses bloqueurs (ordre JANA).
 game-no-combat = Aucun attaquant n'est encore déclaré. Utilisez d'abord /partie attaquer.
 game-not-attacking = { $name } n'attaque pas.
 game-only-creator = Désolé, seuls le créateur de la partie ou une personne qui peut gérer le serveur peuvent faire cela pour d'autres joueurs.
@@ -571,6 +575,21 @@ game-end-vote = { $name } vote pour terminer la partie ({ $votes } sur { $needed
 game-leave-final = Quitter une partie ne peut pas être annulé : le joueur a concédé (règle 104.3a).
 game-left = { $name } quitte la partie et la perd (règle 104.3a).
 game-left-team = { $name } concède pour l'équipe : { $names } quittent la partie et la perdent (règle 810.8b).
+game-bot-player = { $name } est un bot, et seules des personnes peuvent prendre place : un bot ne déclarerait jamais ses bloqueurs.
+game-renamed = { $given } joue sous le nom « { $name } », car « { $given } » serait lu comme autre chose (un autre joueur, l'identifiant d'un permanent ou une liste).
+game-not-attacked = Personne n'attaque ni vous, ni vos planeswalkers, ni vos batailles : vous n'avez donc aucun bloqueur à déclarer.
+game-blocks-declared = Les bloqueurs sont déjà déclarés, et les étapes du combat se suivent dans l'ordre : les attaquants ne peuvent plus être déclarés. Pour changer les attaques, reprenez d'abord les blocages avec /partie annuler.
+game-blocks-pending = { $count ->
+    [one] Les blessures de combat attendent les bloqueurs : { $names } n'a pas encore déclaré ses bloqueurs (/partie bloquer, ou /partie bloquer aucun). Pour un joueur absent, le créateur de la partie ou une personne qui peut gérer le serveur peut utiliser /partie bloquer aucun joueur: @nom.
+   *[other] Les blessures de combat attendent les bloqueurs : { $names } n'ont pas encore déclaré leurs bloqueurs (/partie bloquer, ou /partie bloquer aucun). Pour un joueur absent, le créateur de la partie ou une personne qui peut gérer le serveur peut utiliser /partie bloquer aucun joueur: @nom.
+}
+game-combat-open = Un combat est en cours, et ses étapes se suivent dans l'ordre : résolvez-le avec /partie blessures, ou reprenez les attaques avec /partie annuler, avant de finir le tour.
+game-pass-who = Seuls le créateur de la partie ou une personne qui peut gérer le serveur peuvent déclarer pour un joueur absent.
+game-pass-only-none = Pour le joueur absent { $name }, la seule déclaration possible est qu'il ne bloque pas : écrivez aucun.
+game-pass-nothing = Le joueur { $name } n'a aucun bloqueur à déclarer pour l'instant.
+game-block-passed = Le joueur { $name } est absent : le créateur de la partie ou une personne qui peut gérer le serveur ne déclare aucun bloqueur pour lui.
+game-blocks-done = Tous les joueurs défenseurs ont déclaré leurs bloqueurs : place aux blessures de combat (/partie blessures, par { $name }).
+game-history-pass = aucun bloqueur pour le joueur absent { $name }
 components-expired = Ces boutons ont expiré. Relancez la commande.
 bot-restarting = Redzone redémarre. Réessayez dans un instant.
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from bot.cli import main
-from bot.i18n import LANGUAGES, keyword_names, vocabulary
+from bot.games.logic import declares_none
+from bot.i18n import LANGUAGES, keyword_names, t, vocabulary
 from engine import parse, simulate
 from engine.keywords import KEYWORDS, Keyword
 from engine.model import Creature
@@ -281,3 +283,18 @@ def test_an_article_is_read_only_when_the_words_as_written_name_nothing():
     with pytest.raises(RedzoneError) as misspelt:
         simulate(parse("Alice: Oso 3/3 | Bob: Muro 0/4 bloquea a Osa", vocabulary()))
     assert misspelt.value.params["suggestion"] == "Oso"
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_word_a_reply_says_to_write_for_no_blockers_declares_none(code):
+    """An away player's declarer is told which word declares no blockers: in every language
+    that word is one the game reads as "none"."""
+    said = t(code, "game-pass-only-none", name="Bob")
+    quoted = re.findall(r"「(.+?)」", said)  # Japanese quotes the word
+    word = quoted[-1] if quoted else re.findall(r"\w+", said)[-1]
+    assert declares_none(word), (code, word)
+
+
+@pytest.mark.parametrize("word", ("aucun", "Aucune", "ninguna", "Ninguno"))
+def test_french_and_spanish_no_blockers_in_either_gender(word):
+    assert declares_none(word)
