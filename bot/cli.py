@@ -4,6 +4,8 @@ operator's tools.
 ``redzone combat BOARD`` explains a combat; ``--json`` prints the contract of NOTATION.md;
 ``--batch FILE`` reads one board per line and writes one JSON result per line. Card names
 in boards are looked up in the card data when there is any (``--cards``, README "Cards").
+A usage mistake exits 2 and a wrong setting 78, each saying what is wrong; 70 is kept for a
+bug of ours.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from bot.explain import error_message, error_text, explain
-from bot.i18n import date_text, rule_query, t, vocabulary
+from bot.i18n import LANGUAGES, bundle, date_text, rule_query, t, vocabulary
 from bot.jsontext import dumps
 from engine import Mode, RedzoneError, parse, simulate
 from engine.cards import CardSource
@@ -28,6 +30,7 @@ from engine.jsonout import error_to_json, result_to_json
 
 if TYPE_CHECKING:
     from bot.cards.index import CardIndex
+    from bot.config import ConfigError
     from bot.storage import DatabaseUnavailable
     from engine.documents.compare import DocumentDiff
     from engine.rules import RuleBook, RuleDiff
@@ -35,6 +38,7 @@ if TYPE_CHECKING:
 EXIT_OK = 0
 EXIT_NOT_FOUND = 1
 EXIT_BAD_BOARD = 2
+EXIT_USAGE = 2  # as argparse: a wrong option or argument
 EXIT_NO_RULES = 3
 EXIT_DATABASE = 4
 EXIT_UNHEALTHY = 1
@@ -42,26 +46,61 @@ EXIT_NO_CARDS = 5
 EXIT_NO_DOCUMENT = 6
 EXIT_SCHEMA = 7  # the database is another program's, or a newer Redzone's
 EXIT_INTERNAL = 70
-EXIT_CONFIG = 78  # a setting refused at start (sysexits' EX_CONFIG)
+EXIT_CONFIG = 78  # sysexits.h's EX_CONFIG: a setting in the environment is wrong
 EXIT_PIPE = 141  # 128 + SIGPIPE, as a shell reports a command whose reader went away
 
 log = logging.getLogger("redzone")
 CARDS_HELP = "an MTGJSON AtomicCards file (else REDZONE_CARDS_PATH or the stored card data)"
+CARET_WINDOW = 120  # characters of a long board quoted around its fault on a terminal
+DESCRIPTION = (
+    "Settle Magic: The Gathering combat with the Comprehensive Rules cited at every step: "
+    "combat, rule, card, console and run, and the operator's tools (doctor, health, rules "
+    "update, cards update, commands)."
+)
+EPILOG = """exit status: 0 done; 1 not found, or not healthy; 2 a board refused or a usage
+mistake; 3 no rules; 4 the database cannot be used; 5 no card data; 70 a bug of ours;
+78 a wrong setting in the environment."""
+
+
+class UsageError(Exception):
+    """A wrong argument: the message, already localized, says which and why (exit 2)."""
 
 
 def _mode(value: str | None) -> Mode | None:
     return Mode(value) if value else None
 
 
-def _cards(explicit: str | None = None) -> CardIndex | None:
+def _language(value: str) -> str:
+    """A ``--lang`` value as a catalog code: ``it``, ``it-IT`` and ``it_IT`` are Italian.
+
+    Anything else is left as written, for argparse to refuse with the list of languages."""
+    code = value.replace("_", "-").split("-")[0].lower()
+    return code if code in LANGUAGES else value
+
+
+def _cards(explicit: str | None, lang: str) -> CardIndex | None:
     """The card data at hand, if any. Looking costs little: the card modules beyond
-    ``bot.cards.data`` are imported only when there is a database to open."""
+    ``bot.cards.data`` are imported only when there is a database to open.
+
+    A ``--cards`` file that cannot be used is a usage mistake; a ``REDZONE_CARDS_PATH`` that
+    cannot is said on stderr, and the last good copy made from it is used, if there is one.
+    """
     from bot.cards import data
 
     try:
         path = data.db_path(explicit)
-    except data.CardsUnavailable:
-        return None
+    except data.CardsUnavailable as exc:
+        if explicit:
+            raise UsageError(t(lang, "cli-cards-unusable", reason=str(exc))) from None
+        kept = data.last_good_local()
+        if kept is None:
+            if data.local_source() is not None:
+                print(t(lang, "cards-local-unusable", reason=str(exc)), file=sys.stderr)
+            return None
+        print(
+            t(lang, "cards-local-kept", reason=str(exc), date=kept.fetched_at[:10]), file=sys.stderr
+        )
+        path = Path(kept.path)
     from bot.cards.index import load_index
 
     return load_index(path)
@@ -109,17 +148,26 @@ def run_batch(
 
 def cmd_combat(args: argparse.Namespace) -> int:
     mode = _mode(args.mode)
-    cards = _cards(args.cards)
-    if args.batch:
-        if args.batch == "-":
-            run_batch(sys.stdin, mode, sys.stdout, args.events, cards)
-        else:
-            with open(args.batch, encoding="utf-8") as handle:
-                run_batch(handle, mode, sys.stdout, args.events, cards)
+    if args.batch is None and args.board is None:
+        raise UsageError(t(args.lang, "cli-combat-nothing"))
+    cards = _cards(args.cards, args.lang)
+    if args.batch == "-":
+        run_batch(sys.stdin, mode, sys.stdout, args.events, cards)
         return EXIT_OK
-    if args.board is None:
-        print("redzone combat: give a BOARD or --batch FILE", file=sys.stderr)
-        return EXIT_BAD_BOARD
+    if args.batch is not None:
+        try:
+            handle = open(args.batch, encoding="utf-8")  # noqa: SIM115 (closed below)
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            raise UsageError(
+                t(args.lang, "cli-cannot-read", path=args.batch, reason=reason)
+            ) from None
+        with handle:
+            try:
+                run_batch(handle, mode, sys.stdout, args.events, cards)
+            except UnicodeDecodeError:
+                raise UsageError(t(args.lang, "cli-not-text", path=args.batch)) from None
+        return EXIT_OK
     board = args.board
     try:
         result = simulate(parse(board, vocabulary(), cards), mode)
@@ -127,7 +175,7 @@ def cmd_combat(args: argparse.Namespace) -> int:
         if args.json:
             print(dumps(error_to_json(error, error_message(error, args.lang))))
         else:
-            print(error_text(error, board, args.lang), file=sys.stderr)
+            print(error_text(error, board, args.lang, window=CARET_WINDOW), file=sys.stderr)
             if cards is None and error.detail == "expected-pt":
                 print(t(args.lang, "cards-missing"), file=sys.stderr)
         return EXIT_BAD_BOARD
@@ -148,7 +196,10 @@ def cmd_rule(args: argparse.Namespace) -> int:
     try:
         book = crsource.load_book(crsource.cr_path(args.cr))
     except crsource.CRUnavailable as exc:
-        print(f"{t(args.lang, 'rule-no-cr')} ({exc})", file=sys.stderr)
+        if args.json:
+            print(dumps(unavailable_json("rules_unavailable", t(args.lang, "rule-no-cr"), exc)))
+        else:
+            print(f"{t(args.lang, 'rule-no-cr')} ({exc})", file=sys.stderr)
         return EXIT_NO_RULES
     if args.changes:
         from bot.rulechanges import RuleChanges
@@ -173,7 +224,15 @@ def cmd_rules_update(args: argparse.Namespace) -> int:
     try:
         record = crsource.update()
     except UpdateFailed as exc:
-        print(t(args.lang, "rules-update-failed", reason=str(exc)), file=sys.stderr)
+        kept = crsource.cached()
+        if kept is None:
+            print(t(args.lang, "rules-update-failed-none", reason=str(exc)), file=sys.stderr)
+        else:
+            effective = kept.effective and date_text(args.lang, date.fromisoformat(kept.effective))
+            print(
+                t(args.lang, "rules-update-failed", reason=str(exc), date=effective or "?"),
+                file=sys.stderr,
+            )
         return EXIT_NOT_FOUND
     effective = record.effective and date_text(args.lang, date.fromisoformat(record.effective))
     print(t(args.lang, "rules-updated", date=effective or "?", sha=record.sha256[:12]))
@@ -288,9 +347,12 @@ def cmd_card(args: argparse.Namespace) -> int:
     from bot.cards.reply import card_json, card_reply
     from bot.i18n import normalize
 
-    index = _cards(args.cards)
+    index = _cards(args.cards, args.lang)
     if index is None:
-        print(t(args.lang, "cards-missing"), file=sys.stderr)
+        if args.json:
+            print(dumps(unavailable_json("cards_unavailable", t(args.lang, "cards-missing"))))
+        else:
+            print(t(args.lang, "cards-missing"), file=sys.stderr)
         return EXIT_NO_CARDS
     if args.json:
         found = card_json(index, args.name)
@@ -308,19 +370,34 @@ def cmd_cards_update(args: argparse.Namespace) -> int:
     try:
         record = data.from_file(Path(args.cards)) if args.cards else data.update()
     except (data.UpdateFailed, OSError) as exc:
-        print(t(args.lang, "cards-update-failed", reason=str(exc)), file=sys.stderr)
+        kept = data.last_good_local() if args.cards else data.cached()
+        if kept is None:
+            print(t(args.lang, "cards-update-failed-none", reason=str(exc)), file=sys.stderr)
+        else:
+            print(
+                t(args.lang, "cards-update-failed", reason=str(exc), version=kept.version),
+                file=sys.stderr,
+            )
         return EXIT_NOT_FOUND
     print(t(args.lang, "cards-updated", count=record.cards, version=record.version))
     return EXIT_OK
 
 
+def unavailable_json(code: str, message: str, reason: object = None) -> dict[str, Any]:
+    """The JSON error of a lookup that has nothing to look in (no rules, no card data)."""
+    error: dict[str, Any] = {"code": code, "message": message}
+    if reason is not None:
+        error["reason"] = str(reason)
+    return {"error": error}
+
+
 def cmd_console(args: argparse.Namespace) -> int:
     """The local console: the bot's handlers in a terminal."""
-    from bot.config import Config
+    from bot.config import load_config
     from bot.console import main as console_main
     from bot.storage import DatabaseUnavailable
 
-    db = args.db or Config().redzone_db
+    db = args.db or load_config().redzone_db
     try:
         return console_main(db, args.lang)
     except DatabaseUnavailable as error:
@@ -329,9 +406,9 @@ def cmd_console(args: argparse.Namespace) -> int:
 
 def cmd_run(args: argparse.Namespace) -> int:
     """``make run``: the bot when DISCORD_TOKEN is set, the local console otherwise."""
-    from bot.config import Config
+    from bot.config import load_config
 
-    config = Config()
+    config = load_config()
     if config.discord_token is None or not config.discord_token.get_secret_value():
         return cmd_console(args)
     from bot.app import run_bot
@@ -375,34 +452,41 @@ def cmd_commands(args: argparse.Namespace) -> int:
 
     if args.action == "sync":
         from bot.app import force_sync
-        from bot.config import Config
+        from bot.config import ConfigError, Problem, load_config
 
-        config = Config()
+        config = load_config()
         if config.discord_token is None or not config.discord_token.get_secret_value():
-            print("redzone commands sync: DISCORD_TOKEN is not set", file=sys.stderr)
-            return EXIT_NOT_FOUND
+            raise ConfigError([Problem("DISCORD_TOKEN", "token_missing", "it is not set")])
         count = asyncio.run(force_sync(config))
         print(t(args.lang, "commands-synced", count=count))
         return EXIT_OK
     if not args.json:
-        print("redzone commands: give --json or sync", file=sys.stderr)
-        return EXIT_BAD_BOARD
+        raise UsageError(t(args.lang, "cli-commands-nothing"))
     print(json.dumps(asyncio.run(command_payload()), ensure_ascii=False, indent=2))
     return EXIT_OK
 
 
 def cmd_health(args: argparse.Namespace) -> int:
-    """``redzone health``: 0 when the running bot touched its heartbeat file recently."""
+    """``redzone health``: 0 when the process of these settings' shards (SHARD_IDS, or all)
+    wrote its heartbeat file recently and, on this host, is still alive."""
+    import socket
     import time
 
-    from bot.app import HEARTBEAT_FILE
-    from bot.download import data_dir
+    from bot.app import heartbeat_path
+    from bot.config import load_config
 
-    path = data_dir() / HEARTBEAT_FILE
+    path = heartbeat_path(load_config())
     try:
         age = time.time() - path.stat().st_mtime
+        beat = json.loads(path.read_bytes())
     except OSError:
         print(t(args.lang, "health-missing", path=str(path)), file=sys.stderr)
+        return EXIT_UNHEALTHY
+    except ValueError:  # written by another version: its age alone tells
+        beat = {}
+    pid = beat.get("pid") if isinstance(beat, dict) else None
+    if isinstance(pid, int) and beat.get("host") == socket.gethostname() and not _alive(pid):
+        print(t(args.lang, "health-gone", pid=str(pid), path=str(path)), file=sys.stderr)
         return EXIT_UNHEALTHY
     if age > args.max_age:
         print(
@@ -414,8 +498,39 @@ def cmd_health(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _alive(pid: int) -> bool:
+    """Whether a process ``pid`` runs on this host (one of another user's counts)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def cmd_doctor(args: argparse.Namespace) -> int:
+    """``redzone doctor``: the settings and what the bot would run with; 1 when something is
+    wrong."""
+    import asyncio
+
+    from bot.config import load_config
+    from bot.doctor import diagnose, report
+
+    config = load_config()
+    findings = asyncio.run(diagnose(config))
+    print(report(config, findings, args.lang))
+    return EXIT_UNHEALTHY if any(finding.wrong for finding in findings) else EXIT_OK
+
+
+def add_lang(parser: argparse.ArgumentParser, text: str) -> None:
+    parser.add_argument(
+        "--lang", type=_language, choices=LANGUAGES, default="en", help=f"{text} (en)"
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="redzone", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="redzone", description=DESCRIPTION, epilog=EPILOG)
     sub = parser.add_subparsers(dest="command", required=True)
     modes = [mode.value for mode in Mode]
 
@@ -426,7 +541,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--events", action="store_true", help="with --json: add every step, with its rule"
     )
     combat.add_argument("--mode", choices=modes, help="force a mode instead of inferring it")
-    combat.add_argument("--lang", default="en", help="language of the explanation")
+    add_lang(combat, "language of the explanation")
     combat.add_argument("--batch", metavar="FILE", help="one board per line (- for stdin)")
     combat.add_argument("--cards", metavar="PATH", help=CARDS_HELP)
     combat.set_defaults(func=cmd_combat)
@@ -439,13 +554,13 @@ def build_parser() -> argparse.ArgumentParser:
     rule.add_argument("--examples", action="store_true", help="include the CR's examples")
     rule.add_argument("--json", action="store_true", help="print JSON")
     rule.add_argument("--cr", metavar="PATH", help="a CR text file (else REDZONE_CR_PATH or cache)")
-    rule.add_argument("--lang", default="en", help="language of the headings")
+    add_lang(rule, "language of the headings")
     rule.set_defaults(func=cmd_rule)
 
     rules = sub.add_parser("rules", help="manage the stored Comprehensive Rules")
     rules_sub = rules.add_subparsers(dest="rules_command", required=True)
     update = rules_sub.add_parser("update", help="download the current CR from Wizards")
-    update.add_argument("--lang", default="en", help="language of the messages")
+    add_lang(update, "language of the messages")
     update.set_defaults(func=cmd_rules_update)
     judging_parsers(sub, rules_sub)
 
@@ -453,7 +568,7 @@ def build_parser() -> argparse.ArgumentParser:
     card.add_argument("name", help="the card's name, in English, Italian, German or Japanese")
     card.add_argument("--json", action="store_true", help="print JSON")
     card.add_argument("--cards", metavar="PATH", help=CARDS_HELP)
-    card.add_argument("--lang", default="en", help="language of the headings")
+    add_lang(card, "language of the headings")
     card.set_defaults(func=cmd_card)
 
     cards = sub.add_parser("cards", help="manage the stored card data")
@@ -462,7 +577,7 @@ def build_parser() -> argparse.ArgumentParser:
     cards_update.add_argument(
         "--cards", metavar="PATH", help="convert this local AtomicCards file instead"
     )
-    cards_update.add_argument("--lang", default="en", help="language of the messages")
+    add_lang(cards_update, "language of the messages")
     cards_update.set_defaults(func=cmd_cards_update)
 
     for name, func, text in (
@@ -470,7 +585,7 @@ def build_parser() -> argparse.ArgumentParser:
         ("run", cmd_run, "start the bot, or the console without DISCORD_TOKEN"),
     ):
         command = sub.add_parser(name, help=text)
-        command.add_argument("--lang", default="en", help="language of the replies")
+        add_lang(command, "language of the replies")
         command.add_argument("--db", help="SQLite file or postgresql:// URL (default REDZONE_DB)")
         command.set_defaults(func=func)
 
@@ -479,43 +594,32 @@ def build_parser() -> argparse.ArgumentParser:
         "action", nargs="?", choices=["sync"], help="sync them with Discord now (DISCORD_TOKEN)"
     )
     commands.add_argument("--json", action="store_true", help="print the payload as JSON")
-    commands.add_argument("--lang", default="en", help="language of the messages")
+    add_lang(commands, "language of the messages")
     commands.set_defaults(func=cmd_commands)
 
-    health = sub.add_parser("health", help="is the bot up? (its heartbeat file is recent)")
+    doctor = sub.add_parser("doctor", help="the settings and what the bot would run with")
+    add_lang(doctor, "language of the report")
+    doctor.set_defaults(func=cmd_doctor)
+
+    health = sub.add_parser(
+        "health", help="is the bot process of these shards up? (its heartbeat is recent)"
+    )
     health.add_argument(
         "--max-age", type=float, default=90.0, help="seconds a heartbeat stays good (90)"
     )
-    health.add_argument("--lang", default="en", help="language of the message")
+    add_lang(health, "language of the message")
     health.set_defaults(func=cmd_health)
     return parser
 
 
-def configuration_error(exc: Exception) -> bool:
-    """A setting refused at start (bot.config), or a ``--db`` Redzone cannot use."""
-    from pydantic import ValidationError
-
-    from bot.storage import DatabaseUrlError
-
-    return isinstance(exc, ValidationError | DatabaseUrlError)
-
-
-def configuration_message(exc: Exception) -> str:
-    """What is wrong with the settings, one line each, naming the setting and never its
-    value (a URL holds a password)."""
-    from pydantic import ValidationError
-
-    if not isinstance(exc, ValidationError):
-        return f"redzone: {exc}"
+def config_error_text(error: ConfigError, lang: str) -> str:
+    """One line per wrong setting, in the user's language where the catalog has the problem's
+    code (``config-<code>``), else in the validator's own English words."""
     lines = []
-    for error in exc.errors(include_url=False, include_input=False):
-        message = str(error["msg"]).removeprefix("Value error, ")
-        name = "_".join(str(part) for part in error["loc"]).upper()
-        lines.append(
-            f"redzone: {message}"
-            if message.startswith(name) or not name
-            else f"redzone: {name}: {message}"
-        )
+    for problem in error.problems:
+        key = "config-" + problem.code.replace("_", "-")
+        text = t(lang, key, **problem.params) if bundle("en").has_message(key) else problem.message
+        lines.append(t(lang, "config-error", setting=problem.setting, problem=text))
     return "\n".join(lines)
 
 
@@ -529,7 +633,7 @@ def judging_parsers(
     compare.add_argument("new", help="the newer one")
     compare.add_argument("rule", nargs="?", help="only this rule, chapter or section")
     compare.add_argument("--json", action="store_true", help="print JSON")
-    compare.add_argument("--lang", default="en", help="language of the headings")
+    add_lang(compare, "language of the headings")
     compare.set_defaults(func=cmd_rules_compare)
     names = {
         "mtr": "Magic Tournament Rules",
@@ -548,20 +652,29 @@ def judging_parsers(
             metavar="PATH",
             help=f"a local copy (else REDZONE_{kind.upper()}_PATH or cache)",
         )
-        document.add_argument("--lang", default="en", help="language of the headings")
+        add_lang(document, "language of the headings")
         document.set_defaults(func=cmd_document)
     documents = sub.add_parser("documents", help="manage the stored MTR, IPG and JAR")
     documents_sub = documents.add_subparsers(dest="documents_command", required=True)
     update = documents_sub.add_parser("update", help="download the current documents")
     update.add_argument("kinds", nargs="*", metavar="KIND", help="mtr, ipg or jar (all of them)")
-    update.add_argument("--lang", default="en", help="language of the messages")
+    add_lang(update, "language of the messages")
     update.set_defaults(func=cmd_documents_update)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from bot.config import ConfigError
+    from bot.storage import DatabaseUrlError
+
     args = build_parser().parse_args(argv)
     try:
         result: int = args.func(args)
+    except UsageError as error:
+        print(f"redzone {args.command}: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except ConfigError as error:
+        print(config_error_text(error, args.lang), file=sys.stderr)
+        return EXIT_CONFIG
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
@@ -569,10 +682,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Point stdout at /dev/null so that flushing it at exit does not fail again.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_PIPE
+    except DatabaseUrlError as error:  # a --db Redzone cannot use
+        print(f"redzone: {error}", file=sys.stderr)
+        return EXIT_CONFIG
     except Exception as exc:  # never a stack trace for the user; the details go to the log
-        if configuration_error(exc):
-            print(configuration_message(exc), file=sys.stderr)
-            return EXIT_CONFIG
         log.debug("internal error", exc_info=True)
         print(
             f"{t(getattr(args, 'lang', None), 'error-internal')} ({type(exc).__name__}: {exc})",

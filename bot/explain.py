@@ -292,6 +292,9 @@ def error_message(error: RedzoneError, locale: str | None) -> str:
     return t(locale, "error-join", head=head, detail=error_detail(error, locale))
 
 
-def error_text(error: RedzoneError, board: str, locale: str | None) -> str:
-    """A refused board for a terminal: the message, then the board with a caret."""
-    return f"{error_message(error, locale)}\n{caret(board, error.span)}"
+def error_text(
+    error: RedzoneError, board: str, locale: str | None, window: int | None = None
+) -> str:
+    """A refused board for a terminal: the message, then the board with a caret (a long
+    board only around the fault, with ``window``)."""
+    return f"{error_message(error, locale)}\n{caret(board, error.span, window)}"

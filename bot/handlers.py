@@ -247,7 +247,7 @@ class Handlers:
     def board_error(error: RedzoneError, board: str, lang: str, cards: bool = True) -> Reply:
         lines = [error_detail(error, lang)]
         if not cards and error.detail == "expected-pt":
-            lines.append(t(lang, "cards-missing"))  # a card name, perhaps, but no card data
+            lines.append(t(lang, "cards-unavailable-now"))  # a card name, perhaps, but no card data
         return Reply(
             t(lang, f"error-{error.code}"),
             tuple(lines),
@@ -291,7 +291,7 @@ class Handlers:
         lang = await self.language(ctx)
         index = self.cards()
         if index is None:
-            return refusal(lang, "card-unavailable", "cards-missing")
+            return refusal(lang, "card-unavailable", "cards-unavailable-now")
         book = self.rules()
         if book is None:
             return card_reply(index, name, lang, images=self.card_images)

@@ -1,6 +1,6 @@
 """Fluent catalogs and keyword names: one per language, English the source of truth.
 
-Catalogs live in ``locales/<code>.ftl`` beside the packages (Red-DiscordBot's layout), with
+Catalogs live in ``locales/<code>.ftl`` (installed as the package data ``bot.locales``), with
 ``locales/keywords.toml`` for the keyword names of each language. Everything is loaded once
 and looked up in memory.
 
@@ -24,6 +24,7 @@ import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, date, datetime
 from functools import cache, lru_cache
+from importlib import resources
 from itertools import product
 from pathlib import Path
 from typing import Any
@@ -55,8 +56,9 @@ log = logging.getLogger(__name__)
 
 DEFAULT = "en"
 LANGUAGES = ("en", "it", "de", "ja", "fr", "es")
-_HERE = Path(__file__).resolve().parent
-LOCALES_DIR = Path(os.environ.get("REDZONE_LOCALES", _HERE.parent / "locales"))
+# The catalogs installed with the package (any install, editable or not), or a folder of
+# catalogs that REDZONE_LOCALES names instead.
+LOCALES_DIR = Path(os.environ.get("REDZONE_LOCALES") or str(resources.files("bot.locales")))
 
 FluentArg = str | int
 

@@ -325,7 +325,8 @@ rule-none-text = Keine Regel passt zu "{ $query }".
 rule-nearest = Nächstgelegene Regeln: { $numbers }
 rule-no-cr = Ich habe noch keine Kopie der Umfassenden Regeln. Führe "redzone rules update" aus oder setze REDZONE_CR_PATH auf eine Regeldatei.
 rules-updated = Umfassende Regeln gültig ab { $date } gespeichert ({ $sha }).
-rules-update-failed = Die Aktualisierung der Regeln ist fehlgeschlagen; die letzte gute Kopie bleibt: { $reason }
+rules-update-failed = Die Aktualisierung der Regeln ist fehlgeschlagen: { $reason }. Die letzte gute Kopie (gültig ab { $date }) bleibt.
+rules-update-failed-none = Die Aktualisierung der Regeln ist fehlgeschlagen: { $reason }. Es gibt noch keine Kopie der Umfassenden Regeln: Versuch es später noch einmal oder setze REDZONE_CR_PATH auf eine Regeldatei.
 database-unavailable = Die Datenbank { $path } lässt sich nicht öffnen: { $reason }. Prüfe, ob es die Datenbank von Redzone ist und kein anderes Programm sie belegt.
 database-unreachable = Der Datenbankserver { $path } ist nicht nutzbar: { $reason }. Prüfe, ob der Server läuft und Verbindungen annimmt und ob URL, Benutzer und Passwort stimmen.
 database-newer = Die Datenbank { $path } hat die Schemaversion { $found }, neuer als die { $known } dieses Redzone: Eine neuere Version von Redzone hat sie geschrieben. Starte diese Version oder spiele eine Sicherung ein, die für diese gemacht wurde. Es wurde nichts geändert.
@@ -333,7 +334,56 @@ database-foreign = Die Datenbank { $path } gehört nicht Redzone: Sie enthält d
 commands-synced = { $count } Befehle mit Discord synchronisiert.
 health-ok = Redzone läuft: letztes Lebenszeichen vor { $seconds } s.
 health-missing = Redzone läuft nicht: kein Lebenszeichen unter { $path }.
+health-gone = Redzone läuft nicht: Der Prozess { $pid }, der { $path } geschrieben hat, existiert nicht mehr.
 health-stale = Redzone antwortet nicht: letztes Lebenszeichen vor { $seconds } s (Grenze { $limit } s).
+doctor-title = Redzone doctor: womit diese Installation läuft
+doctor-settings = Einstellungen aus der Umgebung:
+doctor-default = (Standard)
+doctor-ok = in Ordnung
+doctor-wrong = FEHLER
+doctor-topic-database = Datenbank
+doctor-topic-rules = Regeln
+doctor-topic-cards = Karten
+doctor-topic-shards = Shards
+doctor-topic-locales = Sprachen
+doctor-database = { $kind } { $where }, Schemaversion { $version } (die neueste dieses Codes)
+doctor-database-older = { $kind } { $where }, Schemaversion { $version }: Der Bot migriert sie beim Start auf { $newest }
+doctor-database-newer = { $kind } { $where }, Schemaversion { $version }, neuer als { $newest } dieses Codes: Eine neuere Redzone-Version hat sie angelegt (nutze diese oder spiele ein Backup ein)
+doctor-database-missing = { $kind } { $where } gibt es noch nicht: Der Bot legt sie beim Start an
+doctor-database-unusable = { $kind } { $where } ist nicht nutzbar: { $reason }
+doctor-rules = gültig ab { $date }, aus { $path }
+doctor-rules-none = noch keine Kopie, der Bot lädt sie beim Start herunter ({ $reason })
+doctor-rules-unusable = REDZONE_CR_PATH ist nicht nutzbar: { $reason }
+doctor-cards = MTGJSON { $version } vom { $date }, { $count } Karten, aus { $path }
+doctor-cards-none = noch keine Kartendaten, der Bot lädt sie beim Start herunter ({ $reason })
+doctor-cards-unusable = REDZONE_CARDS_PATH ist nicht nutzbar, und es wurde noch nie eine Kopie daraus erstellt: { $reason }
+doctor-cards-kept = REDZONE_CARDS_PATH ist nicht nutzbar ({ $reason }); der Bot verwendet die letzte gute Kopie daraus: MTGJSON { $version } vom { $date }, { $count } Karten, aus { $path }
+doctor-shards-all = alle Shards in diesem Prozess, so viele, wie Discord empfiehlt
+doctor-shards-count = alle { $count } Shards in diesem Prozess
+doctor-shards-some = Shards { $ids } von { $count } in diesem Prozess
+doctor-locales = { $codes }, aus { $path }
+doctor-locales-missing = es fehlen Kataloge für { $codes } in { $path }
+doctor-verdict = { $count ->
+    [0] Alles in Ordnung.
+    [one] Eine Sache stimmt nicht: siehe FEHLER oben.
+   *[other] { $count } Dinge stimmen nicht: siehe FEHLER oben.
+}
+config-error = Konfigurationsfehler in { $setting }: { $problem }
+config-shard-ids-without-count = es braucht auch SHARD_COUNT, die Gesamtzahl der Shards des Deployments.
+config-shard-ids-past-count = es reicht bis Shard { $highest }, über SHARD_COUNT={ $count } hinaus (Shards werden ab 0 gezählt).
+config-shard-ids-part = "{ $part }" ist weder eine Shard-ID noch ein Bereich wie 0-3 (in "{ $input }").
+config-shard-ids-twice = "{ $value }" nennt einen Shard zweimal.
+config-int-parsing = "{ $input }" ist keine ganze Zahl.
+config-float-parsing = "{ $input }" ist keine Zahl.
+config-greater-than-equal = es muss mindestens { $ge } sein, nicht { $input }.
+config-greater-than = es muss größer als { $gt } sein, nicht { $input }.
+config-less-than-equal = es darf höchstens { $le } sein, nicht { $input }.
+config-token-missing = es ist nicht gesetzt: Gib das Token des Bots aus dem Discord-Entwicklerportal an.
+cli-combat-nothing = gib ein Spielfeld (BOARD) oder --batch FILE an.
+cli-commands-nothing = gib --json oder sync an.
+cli-cannot-read = { $path } lässt sich nicht lesen: { $reason }.
+cli-not-text = { $path } ist kein UTF-8-Text.
+cli-cards-unusable = --cards ist nicht nutzbar: { $reason }.
 
 ## Sprachen
 
@@ -454,6 +504,10 @@ pages-not-yours = Nur die Person, die gefragt hat, kann diese Seiten umblättern
 console-welcome = Redzone-Konsole. Schreib /kampf spielfeld: ..., /regel 702.4, /hilfe oder /einstellungen sprache: de. Beginne eine Zeile mit @Name, um als anderer Spieler zu handeln. Strg-D beendet.
 console-unknown = Unbekannter Befehl "{ $command }". Versuch es mit /kampf, /regel, /hilfe oder /einstellungen.
 console-missing = "{ $command }" braucht { $option }.
+console-not-integer = "{ $option }" nimmt eine ganze Zahl von { $min } bis { $max }, nicht "{ $value }".
+console-not-boolean = "{ $option }" nimmt wahr oder falsch, nicht "{ $value }".
+console-not-choice = "{ $option }" nimmt einen dieser Werte: { $choices }, nicht "{ $value }".
+console-cancelled = Abgebrochen.
 
 ## Partien im Kanal
 
@@ -554,8 +608,12 @@ error-detail-ambiguous-card = "{ $name }" passt auf mehrere Karten: { $suggestio
 error-detail-card-stats = Stärke oder Widerstandskraft von { $name } ist keine feste Zahl (* oder X): schreib die Werte dazu, etwa { $name } 4/5.
 error-detail-card-kind = { $name } ist weder Kreatur noch Planeswalker noch Schlacht und kann daher nicht aufs Spielfeld.
 cards-missing = Für Kartennamen braucht es die Kartendaten: führe "redzone cards update" aus oder setze REDZONE_CARDS_PATH auf eine AtomicCards-Datei von MTGJSON. Geschriebene Werte gehen immer, etwa Bär 2/2.
+cards-unavailable-now = Kartennamen sind gerade nicht verfügbar. Geschriebene Werte gehen immer, etwa Bär 2/2.
 cards-updated = { $count } Karten gespeichert (MTGJSON { $version }).
-cards-update-failed = Die Aktualisierung der Kartendaten ist fehlgeschlagen; die letzte gute Kopie bleibt: { $reason }
+cards-update-failed = Die Aktualisierung der Kartendaten ist fehlgeschlagen: { $reason }. Die letzte gute Kopie (MTGJSON { $version }) bleibt.
+cards-update-failed-none = Die Aktualisierung der Kartendaten ist fehlgeschlagen: { $reason }. Es gibt noch keine Kartendaten: Versuch es später noch einmal oder setze REDZONE_CARDS_PATH auf eine AtomicCards-Datei von MTGJSON.
+cards-local-unusable = REDZONE_CARDS_PATH ist nicht nutzbar ({ $reason }), und es wurde noch nie eine Kopie daraus erstellt: Kartennamen sind nicht verfügbar.
+cards-local-kept = REDZONE_CARDS_PATH ist nicht nutzbar ({ $reason }): Die letzte gute Kopie daraus ({ $date }) wird verwendet.
 card-unavailable = Die Kartendaten sind nicht verfügbar
 card-none = Keine Karte heißt "{ $query }"
 card-ambiguous = "{ $query }" passt auf mehr als eine Karte

@@ -230,7 +230,8 @@ rule-none-text = No rule matches "{ $query }".
 rule-nearest = Nearest rules: { $numbers }
 rule-no-cr = I have no copy of the Comprehensive Rules yet. Run "redzone rules update", or set REDZONE_CR_PATH to a rules file.
 rules-updated = Stored the Comprehensive Rules effective { $date } ({ $sha }).
-rules-update-failed = The rules update failed, and the last good copy is kept: { $reason }
+rules-update-failed = The rules update failed: { $reason }. The last good copy (effective { $date }) is kept.
+rules-update-failed-none = The rules update failed: { $reason }. There is no copy of the Comprehensive Rules yet: try again later, or set REDZONE_CR_PATH to a rules file.
 database-unavailable = Cannot open the database { $path }: { $reason }. Check that it is Redzone's database and that no other program holds it.
 database-unreachable = Cannot use the database server { $path }: { $reason }. Check that the server runs and accepts connections, and that the URL, user and password are right.
 database-newer = The database { $path } has schema version { $found }, newer than this Redzone's { $known }: a newer release of Redzone wrote it. Run that release, or restore a backup made for this one. Nothing was changed.
@@ -238,7 +239,56 @@ database-foreign = The database { $path } is not Redzone's: it holds another pro
 commands-synced = Synced { $count } commands with Discord.
 health-ok = Redzone is up: last heartbeat { $seconds } s ago.
 health-missing = Redzone is not running: no heartbeat at { $path }.
+health-gone = Redzone is not running: the process { $pid } that wrote { $path } is gone.
 health-stale = Redzone is not answering: last heartbeat { $seconds } s ago (limit { $limit } s).
+doctor-title = Redzone doctor: what this installation runs with
+doctor-settings = Settings, from the environment:
+doctor-default = (default)
+doctor-ok = ok
+doctor-wrong = WRONG
+doctor-topic-database = database
+doctor-topic-rules = rules
+doctor-topic-cards = cards
+doctor-topic-shards = shards
+doctor-topic-locales = languages
+doctor-database = { $kind } { $where }, schema version { $version } (this code's newest)
+doctor-database-older = { $kind } { $where }, schema version { $version }: the bot migrates it to { $newest } at start
+doctor-database-newer = { $kind } { $where }, schema version { $version }, newer than this code's { $newest }: a newer Redzone made it (run that version, or restore a backup)
+doctor-database-missing = { $kind } { $where } does not exist yet: the bot creates it at start
+doctor-database-unusable = { $kind } { $where } cannot be used: { $reason }
+doctor-rules = effective { $date }, from { $path }
+doctor-rules-none = no copy yet, the bot downloads them at start ({ $reason })
+doctor-rules-unusable = REDZONE_CR_PATH cannot be used: { $reason }
+doctor-cards = MTGJSON { $version } of { $date }, { $count } cards, from { $path }
+doctor-cards-none = no card data yet, the bot downloads it at start ({ $reason })
+doctor-cards-unusable = REDZONE_CARDS_PATH cannot be used, and no copy was made from it before: { $reason }
+doctor-cards-kept = REDZONE_CARDS_PATH cannot be used ({ $reason }); the bot serves the last good copy made from it: MTGJSON { $version } of { $date }, { $count } cards, from { $path }
+doctor-shards-all = every shard in this process, as many as Discord recommends
+doctor-shards-count = all { $count } shards in this process
+doctor-shards-some = shards { $ids } of { $count } in this process
+doctor-locales = { $codes }, from { $path }
+doctor-locales-missing = catalogs missing for { $codes } in { $path }
+doctor-verdict = { $count ->
+    [0] Nothing is wrong.
+    [one] One thing is wrong: see WRONG above.
+   *[other] { $count } things are wrong: see WRONG above.
+}
+config-error = Configuration error in { $setting }: { $problem }
+config-shard-ids-without-count = it needs SHARD_COUNT too, the deployment's total number of shards.
+config-shard-ids-past-count = it goes up to shard { $highest }, past SHARD_COUNT={ $count } (shards are numbered from 0).
+config-shard-ids-part = "{ $part }" is not a shard id or a range like 0-3 (in "{ $input }").
+config-shard-ids-twice = "{ $value }" names a shard twice.
+config-int-parsing = "{ $input }" is not a whole number.
+config-float-parsing = "{ $input }" is not a number.
+config-greater-than-equal = it must be { $ge } or more, not { $input }.
+config-greater-than = it must be more than { $gt }, not { $input }.
+config-less-than-equal = it must be { $le } or less, not { $input }.
+config-token-missing = it is not set: give the bot's token from the Discord developer portal.
+cli-combat-nothing = give a BOARD, or --batch FILE.
+cli-commands-nothing = give --json, or sync.
+cli-cannot-read = cannot read { $path }: { $reason }.
+cli-not-text = { $path } is not UTF-8 text.
+cli-cards-unusable = --cards cannot be used: { $reason }.
 
 ## Languages (each in its own language, as a picker shows them)
 
@@ -359,6 +409,10 @@ pages-not-yours = Only the person who asked can turn these pages.
 console-welcome = Redzone console. Type /combat board: ..., /rule 702.4, /help, or /settings language: it. Start a line with @Name to act as another player. Ctrl-D quits.
 console-unknown = Unknown command "{ $command }". Try /combat, /rule, /help or /settings.
 console-missing = "{ $command }" needs { $option }.
+console-not-integer = "{ $option }" takes a whole number from { $min } to { $max }, not "{ $value }".
+console-not-boolean = "{ $option }" takes true or false, not "{ $value }".
+console-not-choice = "{ $option }" takes one of { $choices }, not "{ $value }".
+console-cancelled = Cancelled.
 
 ## Channel games
 
@@ -458,8 +512,12 @@ error-detail-ambiguous-card = "{ $name }" fits more than one card: { $suggestion
 error-detail-card-stats = The power or toughness of { $name } is not a fixed number (* or X): write its stats, like { $name } 4/5.
 error-detail-card-kind = { $name } is not a creature, a planeswalker or a battle, so it can't be on the board.
 cards-missing = Card names need the card data: run "redzone cards update", or set REDZONE_CARDS_PATH to an MTGJSON AtomicCards file. Stats always work, like Bear 2/2.
+cards-unavailable-now = Card names are unavailable right now. Stats always work, like Bear 2/2.
 cards-updated = Stored { $count } cards (MTGJSON { $version }).
-cards-update-failed = The card data update failed, and the last good copy is kept: { $reason }
+cards-update-failed = The card data update failed: { $reason }. The last good copy (MTGJSON { $version }) is kept.
+cards-update-failed-none = The card data update failed: { $reason }. There is no card data yet: try again later, or set REDZONE_CARDS_PATH to an MTGJSON AtomicCards file.
+cards-local-unusable = REDZONE_CARDS_PATH cannot be used ({ $reason }), and no copy was made from it before: card names are not available.
+cards-local-kept = REDZONE_CARDS_PATH cannot be used ({ $reason }): the last good copy made from it ({ $date }) is used.
 card-unavailable = The card data is not available
 card-none = No card is named "{ $query }"
 card-ambiguous = "{ $query }" fits more than one card

@@ -348,7 +348,8 @@ rule-none-text = Ninguna regla coincide con «{ $query }».
 rule-nearest = Reglas más cercanas: { $numbers }
 rule-no-cr = Todavía no tengo una copia de las Reglas Completas. Ejecuta «redzone rules update» o indica un archivo de reglas en REDZONE_CR_PATH.
 rules-updated = Se guardaron las Reglas Completas vigentes desde el { $date } ({ $sha }).
-rules-update-failed = La actualización de las reglas falló y se conserva la última copia válida: { $reason }
+rules-update-failed = La actualización de las reglas falló: { $reason }. Se conserva la última copia válida (vigente desde el { $date }).
+rules-update-failed-none = La actualización de las reglas falló: { $reason }. Todavía no hay ninguna copia de las Reglas Completas: inténtalo más tarde o indica un archivo de reglas en REDZONE_CR_PATH.
 database-unavailable = No se puede abrir la base de datos { $path }: { $reason }. Comprueba que es la base de datos de Redzone y que ningún otro programa la tiene abierta.
 database-unreachable = No se puede usar el servidor de base de datos { $path }: { $reason }. Comprueba que el servidor está en marcha y acepta conexiones, y que la URL, el usuario y la contraseña son correctos.
 database-newer = La base de datos { $path } tiene la versión de esquema { $found }, más reciente que la { $known } de este Redzone: la escribió una versión más nueva de Redzone. Ejecuta esa versión o restaura una copia de seguridad hecha para esta. No se ha cambiado nada.
@@ -359,7 +360,68 @@ commands-synced = { $count ->
 }
 health-ok = Redzone está en marcha: última señal de vida hace { $seconds } s.
 health-missing = Redzone no está en marcha: no hay señal de vida en { $path }.
+health-gone = Redzone no está en marcha: el proceso { $pid } que escribió { $path } ya no existe.
 health-stale = Redzone no responde: última señal de vida hace { $seconds } s (límite { $limit } s).
+doctor-title = Redzone doctor: con qué funciona esta instalación
+doctor-settings = Ajustes, leídos del entorno:
+doctor-default = (predeterminado)
+doctor-ok = bien
+doctor-wrong = ERROR
+doctor-topic-database = base de datos
+doctor-topic-rules = reglas
+doctor-topic-cards = cartas
+doctor-topic-shards = shards
+doctor-topic-locales = idiomas
+doctor-database = { $kind } { $where }, versión de esquema { $version } (la más reciente de este código)
+doctor-database-older = { $kind } { $where }, versión de esquema { $version }: el bot la migra a la versión { $newest } al arrancar
+doctor-database-newer = { $kind } { $where }, versión de esquema { $version }, más reciente que la versión { $newest } de este código: la creó una versión más nueva de Redzone (ejecuta esa versión o restaura una copia de seguridad)
+doctor-database-missing = { $kind } { $where } todavía no existe: el bot la crea al arrancar
+doctor-database-unusable = { $kind } { $where } no se puede usar: { $reason }
+doctor-rules = vigentes desde el { $date }, de { $path }
+doctor-rules-none = todavía no hay copia, el bot las descarga al arrancar ({ $reason })
+doctor-rules-unusable = REDZONE_CR_PATH no se puede usar: { $reason }
+doctor-cards = { $count ->
+    [one] MTGJSON { $version } del { $date }, { $count } carta, de { $path }
+   *[other] MTGJSON { $version } del { $date }, { $count } cartas, de { $path }
+}
+doctor-cards-none = todavía no hay datos de cartas, el bot los descarga al arrancar ({ $reason })
+doctor-cards-unusable = REDZONE_CARDS_PATH no se puede usar y nunca se hizo una copia a partir de él: { $reason }
+doctor-cards-kept = { $count ->
+    [one] REDZONE_CARDS_PATH no se puede usar ({ $reason }); el bot usa la última copia válida hecha a partir de él: MTGJSON { $version } del { $date }, { $count } carta, de { $path }
+   *[other] REDZONE_CARDS_PATH no se puede usar ({ $reason }); el bot usa la última copia válida hecha a partir de él: MTGJSON { $version } del { $date }, { $count } cartas, de { $path }
+}
+doctor-shards-all = todos los shards en este proceso, tantos como recomienda Discord
+doctor-shards-count = { $count ->
+    [one] el único shard, en este proceso
+   *[other] los { $count } shards, todos en este proceso
+}
+doctor-shards-some = { $count ->
+    [one] el shard { $ids } de { $count } en este proceso
+   *[other] los shards { $ids } de { $count } en este proceso
+}
+doctor-locales = { $codes }, de { $path }
+doctor-locales-missing = faltan catálogos para { $codes } en { $path }
+doctor-verdict = { $count ->
+    [0] Todo está bien.
+    [one] Hay un problema: mira ERROR más arriba.
+   *[other] Hay { $count } problemas: mira ERROR más arriba.
+}
+config-error = Error de configuración en { $setting }: { $problem }
+config-shard-ids-without-count = también hace falta SHARD_COUNT, el número total de shards del despliegue.
+config-shard-ids-past-count = llega hasta el shard { $highest }, más allá de SHARD_COUNT={ $count } (los shards se numeran desde 0).
+config-shard-ids-part = «{ $part }» no es un id de shard ni un rango como 0-3 (en «{ $input }»).
+config-shard-ids-twice = «{ $value }» nombra dos veces el mismo shard.
+config-int-parsing = «{ $input }» no es un número entero.
+config-float-parsing = «{ $input }» no es un número.
+config-greater-than-equal = debe ser { $ge } o más, no { $input }.
+config-greater-than = debe ser mayor que { $gt }, no { $input }.
+config-less-than-equal = debe ser { $le } o menos, no { $input }.
+config-token-missing = no está definido: indica el token del bot, que da el portal de desarrolladores de Discord.
+cli-combat-nothing = indica un tablero (BOARD) o --batch FILE.
+cli-commands-nothing = indica --json o sync.
+cli-cannot-read = no se puede leer { $path }: { $reason }.
+cli-not-text = { $path } no es texto UTF-8.
+cli-cards-unusable = --cards no se puede usar: { $reason }.
 
 ## Idiomas (cada uno en su propio idioma, como los muestra un selector)
 
@@ -480,6 +542,10 @@ pages-not-yours = Solo quien hizo la consulta puede pasar estas páginas.
 console-welcome = Consola de Redzone. Escribe /combate tablero: …, /regla 702.4, /ayuda o /ajustes idioma: es. Empieza una línea con @Nombre para actuar como otro jugador. Ctrl-D para salir.
 console-unknown = Comando «{ $command }» desconocido. Prueba /combate, /regla, /ayuda o /ajustes.
 console-missing = «{ $command }» necesita la opción { $option }.
+console-not-integer = «{ $option }» admite un número entero de { $min } a { $max }, no «{ $value }».
+console-not-boolean = «{ $option }» admite verdadero o falso, no «{ $value }».
+console-not-choice = «{ $option }» admite uno de estos valores: { $choices }, no «{ $value }».
+console-cancelled = Cancelado.
 
 ## Partidas en un canal
 
@@ -601,11 +667,15 @@ error-detail-ambiguous-card = «{ $name }» coincide con más de una carta: { $s
 error-detail-card-stats = La fuerza o la resistencia de { $name } no es un número fijo (* o X): escribe sus valores, como { $name } 4/5.
 error-detail-card-kind = { $name } no es una criatura, un planeswalker ni una batalla, así que no puede estar en el tablero.
 cards-missing = Los nombres de cartas necesitan los datos de las cartas: ejecuta «redzone cards update» o indica un archivo AtomicCards de MTGJSON en REDZONE_CARDS_PATH. Los valores siempre funcionan, como Oso 2/2.
+cards-unavailable-now = Los nombres de cartas no están disponibles en este momento. Los valores siempre funcionan, como Oso 2/2.
 cards-updated = { $count ->
     [one] Se guardó { $count } carta (MTGJSON { $version }).
    *[other] Se guardaron { $count } cartas (MTGJSON { $version }).
 }
-cards-update-failed = La actualización de los datos de las cartas falló y se conserva la última copia válida: { $reason }
+cards-update-failed = La actualización de los datos de las cartas falló: { $reason }. Se conserva la última copia válida (MTGJSON { $version }).
+cards-update-failed-none = La actualización de los datos de las cartas falló: { $reason }. Todavía no hay datos de cartas: inténtalo más tarde o indica un archivo AtomicCards de MTGJSON en REDZONE_CARDS_PATH.
+cards-local-unusable = REDZONE_CARDS_PATH no se puede usar ({ $reason }) y nunca se hizo una copia a partir de él: los nombres de cartas no están disponibles.
+cards-local-kept = REDZONE_CARDS_PATH no se puede usar ({ $reason }): se usa la última copia válida hecha a partir de él ({ $date }).
 card-unavailable = Los datos de las cartas no están disponibles
 card-none = Ninguna carta se llama «{ $query }»
 card-ambiguous = «{ $query }» coincide con más de una carta

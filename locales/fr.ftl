@@ -349,7 +349,8 @@ rule-none-text = Aucune règle ne correspond à « { $query } ».
 rule-nearest = Règles les plus proches : { $numbers }
 rule-no-cr = Je n'ai pas encore de copie des Règles complètes. Lancez « redzone rules update » ou indiquez un fichier de règles dans REDZONE_CR_PATH.
 rules-updated = Règles complètes en vigueur à partir du { $date } enregistrées ({ $sha }).
-rules-update-failed = La mise à jour des règles a échoué ; la dernière copie valide est conservée : { $reason }
+rules-update-failed = La mise à jour des règles a échoué : { $reason }. La dernière copie valide (en vigueur à partir du { $date }) est conservée.
+rules-update-failed-none = La mise à jour des règles a échoué : { $reason }. Il n'y a encore aucune copie des Règles complètes : réessayez plus tard, ou indiquez un fichier de règles dans REDZONE_CR_PATH.
 database-unavailable = Impossible d'ouvrir la base de données { $path } : { $reason }. Vérifiez qu'il s'agit bien de la base de Redzone et qu'aucun autre programme ne la bloque.
 database-unreachable = Impossible d'utiliser le serveur de base de données { $path } : { $reason }. Vérifiez que le serveur fonctionne et accepte les connexions, et que l'URL, l'utilisateur et le mot de passe sont corrects.
 database-newer = La base de données { $path } a la version de schéma { $found }, plus récente que la version { $known } de ce Redzone : une version plus récente de Redzone l'a écrite. Lancez cette version, ou restaurez une sauvegarde faite pour celle-ci. Rien n'a été modifié.
@@ -360,7 +361,68 @@ commands-synced = { $count ->
 }
 health-ok = Redzone fonctionne : dernier signal de vie il y a { $seconds } s.
 health-missing = Redzone ne tourne pas : aucun signal de vie dans { $path }.
+health-gone = Redzone ne tourne pas : le processus { $pid } qui a écrit { $path } n'existe plus.
 health-stale = Redzone ne répond pas : dernier signal de vie il y a { $seconds } s (limite { $limit } s).
+doctor-title = Redzone doctor : ce qu'utilise cette installation
+doctor-settings = Paramètres, lus dans l'environnement :
+doctor-default = (par défaut)
+doctor-ok = ok
+doctor-wrong = ERREUR
+doctor-topic-database = base de données
+doctor-topic-rules = règles
+doctor-topic-cards = cartes
+doctor-topic-shards = shards
+doctor-topic-locales = langues
+doctor-database = { $kind } { $where }, version de schéma { $version } (la plus récente de ce code)
+doctor-database-older = { $kind } { $where }, version de schéma { $version } : le bot la migre vers la version { $newest } au démarrage
+doctor-database-newer = { $kind } { $where }, version de schéma { $version }, plus récente que la version { $newest } de ce code : une version plus récente de Redzone l'a créée (lancez cette version, ou restaurez une sauvegarde)
+doctor-database-missing = { $kind } { $where } n'existe pas encore : le bot la crée au démarrage
+doctor-database-unusable = { $kind } { $where } est inutilisable : { $reason }
+doctor-rules = en vigueur à partir du { $date }, depuis { $path }
+doctor-rules-none = aucune copie pour l'instant, le bot les télécharge au démarrage ({ $reason })
+doctor-rules-unusable = REDZONE_CR_PATH est inutilisable : { $reason }
+doctor-cards = { $count ->
+    [one] MTGJSON { $version } du { $date }, { $count } carte, depuis { $path }
+   *[other] MTGJSON { $version } du { $date }, { $count } cartes, depuis { $path }
+}
+doctor-cards-none = aucune donnée de cartes pour l'instant, le bot les télécharge au démarrage ({ $reason })
+doctor-cards-unusable = REDZONE_CARDS_PATH est inutilisable, et aucune copie n'en a encore été faite : { $reason }
+doctor-cards-kept = { $count ->
+    [one] REDZONE_CARDS_PATH est inutilisable ({ $reason }) ; le bot sert la dernière copie valide qui en a été faite : MTGJSON { $version } du { $date }, { $count } carte, depuis { $path }
+   *[other] REDZONE_CARDS_PATH est inutilisable ({ $reason }) ; le bot sert la dernière copie valide qui en a été faite : MTGJSON { $version } du { $date }, { $count } cartes, depuis { $path }
+}
+doctor-shards-all = tous les shards dans ce processus, autant que Discord en recommande
+doctor-shards-count = { $count ->
+    [one] l'unique shard, dans ce processus
+   *[other] les { $count } shards, tous dans ce processus
+}
+doctor-shards-some = { $count ->
+    [one] le shard { $ids } sur { $count } dans ce processus
+   *[other] les shards { $ids } sur { $count } dans ce processus
+}
+doctor-locales = { $codes }, depuis { $path }
+doctor-locales-missing = catalogues manquants pour { $codes } dans { $path }
+doctor-verdict = { $count ->
+    [0] Tout va bien.
+    [one] Un problème : voir ERREUR ci-dessus.
+   *[other] { $count } problèmes : voir ERREUR ci-dessus.
+}
+config-error = Erreur de configuration dans { $setting } : { $problem }
+config-shard-ids-without-count = il faut aussi SHARD_COUNT, le nombre total de shards du déploiement.
+config-shard-ids-past-count = la valeur va jusqu'au shard { $highest }, au-delà de SHARD_COUNT={ $count } (les shards sont numérotés à partir de 0).
+config-shard-ids-part = « { $part } » n'est ni un identifiant de shard ni une plage comme 0-3 (dans « { $input } »).
+config-shard-ids-twice = « { $value } » désigne deux fois le même shard.
+config-int-parsing = « { $input } » n'est pas un nombre entier.
+config-float-parsing = « { $input } » n'est pas un nombre.
+config-greater-than-equal = la valeur doit être { $ge } ou plus, pas { $input }.
+config-greater-than = la valeur doit être supérieure à { $gt }, pas { $input }.
+config-less-than-equal = la valeur doit être { $le } ou moins, pas { $input }.
+config-token-missing = la valeur n'est pas définie : indiquez le jeton du bot, pris sur le portail des développeurs Discord.
+cli-combat-nothing = indiquez un plateau (BOARD), ou --batch FILE.
+cli-commands-nothing = indiquez --json, ou sync.
+cli-cannot-read = impossible de lire { $path } : { $reason }.
+cli-not-text = { $path } n'est pas du texte UTF-8.
+cli-cards-unusable = --cards est inutilisable : { $reason }.
 
 ## Langues (chacune dans sa propre langue, comme les affiche un sélecteur)
 
@@ -481,6 +543,10 @@ pages-not-yours = Seule la personne qui a posé la question peut tourner ces pag
 console-welcome = Console Redzone. Tapez /combat plateau : …, /règle 702.4, /aide, ou /paramètres langue : fr. Commencez une ligne par @Nom pour agir en tant qu'un autre joueur. Ctrl-D pour quitter.
 console-unknown = Commande « { $command } » inconnue. Essayez /combat, /règle, /aide ou /paramètres.
 console-missing = « { $command } » : l'option { $option } est requise.
+console-not-integer = « { $option } » prend un nombre entier de { $min } à { $max }, pas « { $value } ».
+console-not-boolean = « { $option } » prend vrai ou faux, pas « { $value } ».
+console-not-choice = « { $option } » prend l'une de ces valeurs : { $choices }, pas « { $value } ».
+console-cancelled = Annulé.
 
 ## Parties dans un salon
 
@@ -580,8 +646,8 @@ game-renamed = { $given } joue sous le nom « { $name } », car « { $given }
 game-not-attacked = Personne n'attaque ni vous, ni vos planeswalkers, ni vos batailles : vous n'avez donc aucun bloqueur à déclarer.
 game-blocks-declared = Les bloqueurs sont déjà déclarés, et les étapes du combat se suivent dans l'ordre : les attaquants ne peuvent plus être déclarés. Pour changer les attaques, reprenez d'abord les blocages avec /partie annuler.
 game-blocks-pending = { $count ->
-    [one] Les blessures de combat attendent les bloqueurs : { $names } n'a pas encore déclaré ses bloqueurs (/partie bloquer, ou /partie bloquer aucun). Pour un joueur absent, le créateur de la partie ou une personne qui peut gérer le serveur peut utiliser /partie bloquer aucun joueur: @nom.
-   *[other] Les blessures de combat attendent les bloqueurs : { $names } n'ont pas encore déclaré leurs bloqueurs (/partie bloquer, ou /partie bloquer aucun). Pour un joueur absent, le créateur de la partie ou une personne qui peut gérer le serveur peut utiliser /partie bloquer aucun joueur: @nom.
+    [one] Les blessures de combat attendent les bloqueurs : { $names } n'a pas encore déclaré ses bloqueurs (/partie bloquer, ou /partie bloquer aucun). Pour un joueur absent, le créateur de la partie ou une personne qui peut gérer le serveur peut utiliser /partie bloquer aucun joueur : @nom.
+   *[other] Les blessures de combat attendent les bloqueurs : { $names } n'ont pas encore déclaré leurs bloqueurs (/partie bloquer, ou /partie bloquer aucun). Pour un joueur absent, le créateur de la partie ou une personne qui peut gérer le serveur peut utiliser /partie bloquer aucun joueur : @nom.
 }
 game-combat-open = Un combat est en cours, et ses étapes se suivent dans l'ordre : résolvez-le avec /partie blessures, ou reprenez les attaques avec /partie annuler, avant de finir le tour.
 game-pass-who = Seuls le créateur de la partie ou une personne qui peut gérer le serveur peuvent déclarer pour un joueur absent.
@@ -605,11 +671,15 @@ error-detail-ambiguous-card = « { $name } » correspond à plusieurs cartes 
 error-detail-card-stats = { $name } n'a pas de force ou d'endurance fixe (* ou X) : écrivez ses caractéristiques, comme { $name } 4/5.
 error-detail-card-kind = { $name } n'est ni une créature, ni un planeswalker, ni une bataille : cette carte ne peut pas être sur le plateau.
 cards-missing = Les noms de cartes ont besoin des données des cartes : lancez « redzone cards update », ou indiquez un fichier AtomicCards de MTGJSON dans REDZONE_CARDS_PATH. Les caractéristiques marchent toujours, comme Ours 2/2.
+cards-unavailable-now = Les noms de cartes ne sont pas disponibles pour le moment. Les caractéristiques marchent toujours, comme Ours 2/2.
 cards-updated = { $count ->
     [one] { $count } carte enregistrée (MTGJSON { $version }).
    *[other] { $count } cartes enregistrées (MTGJSON { $version }).
 }
-cards-update-failed = La mise à jour des données des cartes a échoué ; la dernière copie valide est conservée : { $reason }
+cards-update-failed = La mise à jour des données des cartes a échoué : { $reason }. La dernière copie valide (MTGJSON { $version }) est conservée.
+cards-update-failed-none = La mise à jour des données des cartes a échoué : { $reason }. Il n'y a encore aucune donnée de cartes : réessayez plus tard, ou indiquez un fichier AtomicCards de MTGJSON dans REDZONE_CARDS_PATH.
+cards-local-unusable = REDZONE_CARDS_PATH est inutilisable ({ $reason }), et aucune copie n'en a encore été faite : les noms de cartes ne sont pas disponibles.
+cards-local-kept = REDZONE_CARDS_PATH est inutilisable ({ $reason }) : la dernière copie valide qui en a été faite ({ $date }) est utilisée.
 card-unavailable = Les données des cartes ne sont pas disponibles
 card-none = Aucune carte ne s'appelle « { $query } »
 card-ambiguous = « { $query } » correspond à plusieurs cartes

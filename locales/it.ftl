@@ -328,7 +328,8 @@ rule-none-text = Nessuna regola corrisponde a "{ $query }".
 rule-nearest = Regole più vicine: { $numbers }
 rule-no-cr = Non ho ancora una copia delle Regole Complete. Esegui "redzone rules update" oppure imposta REDZONE_CR_PATH su un file delle regole.
 rules-updated = Salvate le Regole Complete in vigore dal { $date } ({ $sha }).
-rules-update-failed = L'aggiornamento delle regole non è riuscito; resta l'ultima copia valida: { $reason }
+rules-update-failed = L'aggiornamento delle regole non è riuscito: { $reason }. Resta l'ultima copia valida (in vigore dal { $date }).
+rules-update-failed-none = L'aggiornamento delle regole non è riuscito: { $reason }. Non c'è ancora nessuna copia delle Regole Complete: riprova più tardi oppure imposta REDZONE_CR_PATH su un file delle regole.
 database-unavailable = Impossibile aprire il database { $path }: { $reason }. Controlla che sia il database di Redzone e che nessun altro programma lo stia usando.
 database-unreachable = Impossibile usare il server del database { $path }: { $reason }. Controlla che il server sia in funzione e accetti connessioni, e che URL, utente e password siano corretti.
 database-newer = Il database { $path } ha lo schema alla versione { $found }, più recente della { $known } di questo Redzone: lo ha scritto una versione più nuova di Redzone. Avvia quella versione, oppure ripristina un backup fatto per questa. Non è stato modificato nulla.
@@ -336,7 +337,56 @@ database-foreign = Il database { $path } non è di Redzone: contiene le tabelle 
 commands-synced = { $count } comandi sincronizzati con Discord.
 health-ok = Redzone è attivo: ultimo segnale di vita { $seconds } s fa.
 health-missing = Redzone non è in esecuzione: nessun segnale di vita in { $path }.
+health-gone = Redzone non è in esecuzione: il processo { $pid } che ha scritto { $path } non c'è più.
 health-stale = Redzone non risponde: ultimo segnale di vita { $seconds } s fa (limite { $limit } s).
+doctor-title = Redzone doctor: con che cosa funziona questa installazione
+doctor-settings = Impostazioni, dall'ambiente:
+doctor-default = (predefinito)
+doctor-ok = a posto
+doctor-wrong = ERRORE
+doctor-topic-database = database
+doctor-topic-rules = regole
+doctor-topic-cards = carte
+doctor-topic-shards = shard
+doctor-topic-locales = lingue
+doctor-database = { $kind } { $where }, versione dello schema { $version } (la più recente di questo codice)
+doctor-database-older = { $kind } { $where }, versione dello schema { $version }: il bot la porta alla { $newest } all'avvio
+doctor-database-newer = { $kind } { $where }, versione dello schema { $version }, più recente della { $newest } di questo codice: l'ha creata una versione più nuova di Redzone (usa quella, oppure ripristina un backup)
+doctor-database-missing = { $kind } { $where } non esiste ancora: il bot lo crea all'avvio
+doctor-database-unusable = { $kind } { $where } non è utilizzabile: { $reason }
+doctor-rules = in vigore dal { $date }, da { $path }
+doctor-rules-none = nessuna copia per ora, il bot le scarica all'avvio ({ $reason })
+doctor-rules-unusable = REDZONE_CR_PATH non è utilizzabile: { $reason }
+doctor-cards = MTGJSON { $version } del { $date }, { $count } carte, da { $path }
+doctor-cards-none = nessun dato delle carte per ora, il bot li scarica all'avvio ({ $reason })
+doctor-cards-unusable = REDZONE_CARDS_PATH non è utilizzabile e non ne è mai stata ricavata una copia: { $reason }
+doctor-cards-kept = REDZONE_CARDS_PATH non è utilizzabile ({ $reason }); il bot usa l'ultima copia valida ricavata da quel file: MTGJSON { $version } del { $date }, { $count } carte, da { $path }
+doctor-shards-all = tutti gli shard in questo processo, quanti ne consiglia Discord
+doctor-shards-count = tutti i { $count } shard in questo processo
+doctor-shards-some = gli shard { $ids } su { $count } in questo processo
+doctor-locales = { $codes }, da { $path }
+doctor-locales-missing = mancano i cataloghi di { $codes } in { $path }
+doctor-verdict = { $count ->
+    [0] Nessun problema.
+    [one] C'è un problema: vedi ERRORE sopra.
+   *[other] Ci sono { $count } problemi: vedi ERRORE sopra.
+}
+config-error = Errore di configurazione in { $setting }: { $problem }
+config-shard-ids-without-count = serve anche SHARD_COUNT, il numero totale di shard del deployment.
+config-shard-ids-past-count = arriva fino allo shard { $highest }, oltre SHARD_COUNT={ $count } (gli shard si contano da 0).
+config-shard-ids-part = "{ $part }" non è un id di shard né un intervallo come 0-3 (in "{ $input }").
+config-shard-ids-twice = "{ $value }" indica due volte lo stesso shard.
+config-int-parsing = "{ $input }" non è un numero intero.
+config-float-parsing = "{ $input }" non è un numero.
+config-greater-than-equal = deve essere almeno { $ge }, non { $input }.
+config-greater-than = deve essere maggiore di { $gt }, non { $input }.
+config-less-than-equal = deve essere al massimo { $le }, non { $input }.
+config-token-missing = non è impostato: indica il token del bot preso dal portale sviluppatori di Discord.
+cli-combat-nothing = indica la situazione (BOARD) oppure --batch FILE.
+cli-commands-nothing = indica --json oppure sync.
+cli-cannot-read = impossibile leggere { $path }: { $reason }.
+cli-not-text = { $path } non è testo UTF-8.
+cli-cards-unusable = --cards non è utilizzabile: { $reason }.
 
 ## Lingue
 
@@ -457,6 +507,10 @@ pages-not-yours = Solo chi ha fatto la richiesta può sfogliare queste pagine.
 console-welcome = Console di Redzone. Scrivi /combattimento situazione: ..., /regola 702.4, /aiuto o /impostazioni lingua: it. Inizia una riga con @Nome per agire come un altro giocatore. Ctrl-D per uscire.
 console-unknown = Comando "{ $command }" sconosciuto. Prova /combattimento, /regola, /aiuto o /impostazioni.
 console-missing = "{ $command }" richiede { $option }.
+console-not-integer = "{ $option }" accetta un numero intero da { $min } a { $max }, non "{ $value }".
+console-not-boolean = "{ $option }" accetta vero o falso, non "{ $value }".
+console-not-choice = "{ $option }" accetta uno tra { $choices }, non "{ $value }".
+console-cancelled = Annullato.
 
 ## Partite nel canale
 
@@ -557,8 +611,12 @@ error-detail-ambiguous-card = "{ $name }" corrisponde a più carte: { $suggestio
 error-detail-card-stats = La forza o la costituzione di { $name } non è un numero fisso (* o X): scrivi le sue caratteristiche, come { $name } 4/5.
 error-detail-card-kind = { $name } non è una creatura, un planeswalker o una battaglia, quindi non può stare nella situazione di gioco.
 cards-missing = Per i nomi delle carte servono i dati delle carte: esegui "redzone cards update" o imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
+cards-unavailable-now = I nomi delle carte non sono disponibili al momento. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
 cards-updated = Salvate { $count } carte (MTGJSON { $version }).
-cards-update-failed = L'aggiornamento dei dati delle carte non è riuscito; resta l'ultima copia valida: { $reason }
+cards-update-failed = L'aggiornamento dei dati delle carte non è riuscito: { $reason }. Resta l'ultima copia valida (MTGJSON { $version }).
+cards-update-failed-none = L'aggiornamento dei dati delle carte non è riuscito: { $reason }. Non ci sono ancora dati delle carte: riprova più tardi oppure imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON.
+cards-local-unusable = REDZONE_CARDS_PATH non è utilizzabile ({ $reason }) e non ne è mai stata ricavata una copia: i nomi delle carte non sono disponibili.
+cards-local-kept = REDZONE_CARDS_PATH non è utilizzabile ({ $reason }): si usa l'ultima copia valida ricavata da quel file ({ $date }).
 card-unavailable = I dati delle carte non sono disponibili
 card-none = Nessuna carta si chiama "{ $query }"
 card-ambiguous = "{ $query }" corrisponde a più di una carta

@@ -212,7 +212,8 @@ rule-none-text = 「{ $query }」に当てはまるルールはありません�
 rule-nearest = 近いルール：{ $numbers }
 rule-no-cr = 総合ルールの写しがまだありません。「redzone rules update」を実行するか、REDZONE_CR_PATH にルールのファイルを指定してください。
 rules-updated = { $date }発効の総合ルールを保存しました（{ $sha }）。
-rules-update-failed = ルールの更新に失敗したため、最後の正常な写しを使い続けます（原因：{ $reason }）。
+rules-update-failed = ルールの更新に失敗しました（原因：{ $reason }）。最後の正常な写し（{ $date }発効）を使い続けます。
+rules-update-failed-none = ルールの更新に失敗しました（原因：{ $reason }）。総合ルールの写しはまだありません。後でもう一度試すか、REDZONE_CR_PATH にルールのファイルを指定してください。
 database-unavailable = データベース{ $path }を開けません（原因：{ $reason }）。Redzoneのデータベースであること、ほかのプログラムが使用していないことを確認してください。
 database-unreachable = データベースサーバー{ $path }を使用できません（原因：{ $reason }）。サーバーが起動して接続を受け付けていること、URL・ユーザー名・パスワードが正しいことを確認してください。
 database-newer = データベース{ $path }のスキーマのバージョンは{ $found }で、このRedzoneの{ $known }より新しいものです。新しいリリースのRedzoneが書き込んだデータベースです。そのリリースを実行するか、このリリース用に作ったバックアップを復元してください。何も変更していません。
@@ -220,7 +221,55 @@ database-foreign = データベース{ $path }はRedzoneのものではありま
 commands-synced = { $count }個のコマンドをDiscordと同期しました。
 health-ok = Redzoneは稼働中です。最後の生存確認は{ $seconds }秒前です。
 health-missing = Redzoneは動いていません。{ $path }に生存確認の記録がありません。
+health-gone = Redzoneは動いていません。{ $path }を書き込んだプロセス{ $pid }はもう存在しません。
 health-stale = Redzoneが応答していません。最後の生存確認は{ $seconds }秒前です（上限{ $limit }秒）。
+doctor-title = Redzoneの診断：このインストールの動作環境
+doctor-settings = 環境変数から読み込んだ設定：
+doctor-default = （既定値）
+doctor-ok = 正常
+doctor-wrong = 要修正
+doctor-topic-database = データベース
+doctor-topic-rules = ルール
+doctor-topic-cards = カード
+doctor-topic-shards = シャード
+doctor-topic-locales = 言語
+doctor-database = { $kind }（{ $where }）、スキーマのバージョン{ $version }（このコードの最新）
+doctor-database-older = { $kind }（{ $where }）、スキーマのバージョン{ $version }：起動時にボットが{ $newest }へ移行します
+doctor-database-newer = { $kind }（{ $where }）、スキーマのバージョン{ $version }は、このコードの{ $newest }より新しいものです。新しいバージョンのRedzoneで作られています（そのバージョンを使うか、バックアップから戻してください）
+doctor-database-missing = { $kind }（{ $where }）はまだありません。起動時にボットが作成します
+doctor-database-unusable = { $kind }（{ $where }）を使用できません（原因：{ $reason }）
+doctor-rules = { $date }発効、{ $path }から
+doctor-rules-none = まだ写しがありません。起動時にボットがダウンロードします（{ $reason }）
+doctor-rules-unusable = REDZONE_CR_PATH を使用できません（原因：{ $reason }）
+doctor-cards = MTGJSON { $version }（{ $date }）、{ $count }枚、{ $path }から
+doctor-cards-none = まだカードデータがありません。起動時にボットがダウンロードします（{ $reason }）
+doctor-cards-unusable = REDZONE_CARDS_PATH を使用できず、このファイルから作った写しもありません（原因：{ $reason }）
+doctor-cards-kept = REDZONE_CARDS_PATH を使用できません（原因：{ $reason }）。ボットはこのファイルから最後に作った正常な写しを使います：MTGJSON { $version }（{ $date }）、{ $count }枚、{ $path }から
+doctor-shards-all = Discordが推奨する数のシャードをすべてこのプロセスで実行
+doctor-shards-count = { $count }個のシャードをすべてこのプロセスで実行
+doctor-shards-some = { $count }個のうちシャード{ $ids }をこのプロセスで実行
+doctor-locales = { $codes }、{ $path }から
+doctor-locales-missing = { $path }に{ $codes }のカタログがありません
+doctor-verdict = { $count ->
+    [0] 問題はありません。
+   *[other] { $count }件の問題があります。上の「要修正」を確認してください。
+}
+config-error = 設定エラー（{ $setting }）：{ $problem }
+config-shard-ids-without-count = SHARD_COUNT（デプロイ全体のシャード総数）も指定してください。
+config-shard-ids-past-count = シャード{ $highest }まで指定されていますが、SHARD_COUNT={ $count }を超えています（シャードは0から数えます）。
+config-shard-ids-part = 「{ $part }」はシャードIDでも、0-3のような範囲でもありません（「{ $input }」の中）。
+config-shard-ids-twice = 「{ $value }」は同じシャードを2回指定しています。
+config-int-parsing = 「{ $input }」は整数ではありません。
+config-float-parsing = 「{ $input }」は数値ではありません。
+config-greater-than-equal = { $ge }以上の値にしてください（指定値：{ $input }）。
+config-greater-than = { $gt }より大きい値にしてください（指定値：{ $input }）。
+config-less-than-equal = { $le }以下の値にしてください（指定値：{ $input }）。
+config-token-missing = 設定されていません。Discordの開発者ポータルで取得したボットのトークンを指定してください。
+cli-combat-nothing = 盤面（BOARD）か --batch FILE を指定してください。
+cli-commands-nothing = --json か sync を指定してください。
+cli-cannot-read = { $path }を読み込めません（原因：{ $reason }）。
+cli-not-text = { $path }はUTF-8のテキストではありません。
+cli-cards-unusable = --cards を使用できません（原因：{ $reason }）。
 
 ## 言語
 
@@ -341,6 +390,10 @@ pages-not-yours = ページをめくれるのは質問した人だけです。
 console-welcome = Redzoneコンソールです。/戦闘 盤面: ...、/ルール 702.4、/ヘルプ、/設定 言語: ja のように入力してください。行頭に @名前 と書くと、別のプレイヤーとして操作できます。Ctrl-D で終了します。
 console-unknown = 「{ $command }」というコマンドはありません。/戦闘、/ルール、/ヘルプ、/設定 をお試しください。
 console-missing = 「{ $command }」には{ $option }が必要です。
+console-not-integer = 「{ $option }」には{ $min }から{ $max }までの整数を指定してください（「{ $value }」は使えません）。
+console-not-boolean = 「{ $option }」には「はい」か「いいえ」を指定してください（「{ $value }」は使えません）。
+console-not-choice = 「{ $option }」には次のいずれかを指定してください：{ $choices }（「{ $value }」は使えません）。
+console-cancelled = 取り消しました。
 
 ## チャンネルでのゲーム
 
@@ -437,8 +490,12 @@ error-detail-ambiguous-card = 「{ $name }」に当てはまるカードが複�
 error-detail-card-stats = { $name }のパワーかタフネスは決まった数ではありません（*やX）。{ $name } 4/5 のように数値を書いてください。
 error-detail-card-kind = { $name }はクリーチャーでもプレインズウォーカーでもバトルでもないので、盤面に置けません。
 cards-missing = カード名を使うにはカードデータが必要です。「redzone cards update」を実行するか、REDZONE_CARDS_PATH に MTGJSON の AtomicCards ファイルを指定してください。熊 2/2 のような数値での指定はいつでも使えます。
+cards-unavailable-now = カード名は現在使えません。熊 2/2 のような数値での指定はいつでも使えます。
 cards-updated = { $count }枚のカードを保存しました（MTGJSON { $version }）。
-cards-update-failed = カードデータの更新に失敗しました。最後の正常なデータを使い続けます：{ $reason }
+cards-update-failed = カードデータの更新に失敗しました（原因：{ $reason }）。最後の正常なデータ（MTGJSON { $version }）を使い続けます。
+cards-update-failed-none = カードデータの更新に失敗しました（原因：{ $reason }）。カードデータはまだありません。後でもう一度試すか、REDZONE_CARDS_PATH に MTGJSON の AtomicCards ファイルを指定してください。
+cards-local-unusable = REDZONE_CARDS_PATH を使用できません（原因：{ $reason }）。このファイルから作った写しもないため、カード名は使えません。
+cards-local-kept = REDZONE_CARDS_PATH を使用できません（原因：{ $reason }）。このファイルから最後に作った正常な写し（{ $date }）を使います。
 card-unavailable = カードデータがありません
 card-none = 「{ $query }」という名前のカードはありません
 card-ambiguous = 「{ $query }」に当てはまるカードが複数あります

@@ -134,3 +134,33 @@ def _own_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
     """No test writes into the real data directory (rules cache, synced-commands hash,
     heartbeat): each one gets its own ``REDZONE_DATA`` unless it sets another."""
     monkeypatch.setenv("REDZONE_DATA", str(tmp_path_factory.mktemp("data")))
+
+
+# Modules whose every test starts processes (consoles, bots, workers) or runs a corpus.
+SLOW_MODULES = {
+    "referee/test_differential.py",  # thousands of boards against a second engine
+    "scenarios/test_scenarios.py",  # every shared scenario through the real CLI
+    "storage/test_startup.py",  # consoles and bots started as processes
+    "storage/test_postgres.py",  # PostgreSQL servers started and stopped
+    "games/test_durability.py",  # a process killed mid-game, then started again
+    "bot/test_workers.py",  # the combat worker processes
+}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Marks ``slow`` what starts bot processes (tests/e2e, SLOW_MODULES) or a PostgreSQL
+    server, and the property tests that explore hundreds of generated examples (hypothesis);
+    the other tests that take seconds carry the mark themselves. ``pytest -m "not slow"``
+    runs the rest in about a minute; ``make test`` runs everything."""
+    for item in items:
+        function = getattr(item, "obj", None)
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        where = Path(str(item.path)).relative_to(ROOT / "tests")
+        if (
+            where.parts[0] == "e2e"
+            or where.as_posix() in SLOW_MODULES
+            or "pg_server" in getattr(item, "fixturenames", ())
+            or params.get("db_url") == "postgresql"  # db_url starts the server when asked
+            or getattr(function, "is_hypothesis_test", False)
+        ):
+            item.add_marker(pytest.mark.slow)

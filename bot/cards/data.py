@@ -322,6 +322,18 @@ def ensure_current(
     return download.refreshed(cached(directory), max_age, lambda: update(directory), "card data")
 
 
+def local_source() -> Path | None:
+    """The AtomicCards file ``REDZONE_CARDS_PATH`` names, if it is set."""
+    value = os.environ.get("REDZONE_CARDS_PATH")
+    return Path(value) if value else None
+
+
+def last_good_local(directory: Path | None = None) -> CachedCards | None:
+    """The database last built from a local AtomicCards file, whatever its source is now: what
+    to serve while that file is missing or broken."""
+    return cached(directory, LOCAL_META)
+
+
 def db_path(explicit: str | None = None, directory: Path | None = None) -> Path:
     """The card database to read: built from an explicit file or ``REDZONE_CARDS_PATH``,
     else the stored copy.
@@ -329,15 +341,15 @@ def db_path(explicit: str | None = None, directory: Path | None = None) -> Path:
     Raises
     ------
     CardsUnavailable
-        When there is none.
+        When there is none; the message names the file and what is wrong with it.
     """
     for candidate in (explicit, os.environ.get("REDZONE_CARDS_PATH")):
         if candidate:
             path = Path(candidate)
-            if not path.is_file():
-                raise CardsUnavailable(f"no such file: {path}")
             try:
                 return Path(from_file(path, directory).path)
+            except OSError as exc:
+                raise CardsUnavailable(f"{path}: {exc.strerror or exc}") from exc
             except UpdateFailed as exc:
                 raise CardsUnavailable(f"{path}: {exc}") from exc
     record = cached(directory)

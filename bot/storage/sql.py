@@ -124,6 +124,10 @@ class Store:
     async def close(self) -> None:
         raise NotImplementedError
 
+    async def version(self) -> int:
+        """The schema version: the number of the last migration applied."""
+        raise NotImplementedError
+
     async def guild_language(self, guild_id: int) -> str | None:
         async with self.reading() as tx:
             rows = await tx.rows("SELECT language FROM guild_settings WHERE guild_id = ?", guild_id)

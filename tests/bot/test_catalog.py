@@ -24,16 +24,17 @@ _SHARED = {"lang-en", "lang-it", "lang-de", "lang-ja", "lang-fr", "lang-es", "ga
 _SHARED |= {"cmd-mtr", "cmd-ipg", "cmd-jar"}
 _PUNCTUATION = {"error-join", "list-sep", "game-history-line", "card-format-status"}
 SAME_AS_ENGLISH = {
-    "it": _SHARED | _PUNCTUATION | {"mode-commander"},
+    "it": _SHARED | _PUNCTUATION | {"mode-commander", "doctor-topic-database"},
     "de": _SHARED | _PUNCTUATION | {"mode-commander", "opt-game-block-blocks"},
     "ja": _SHARED,
-    # French writes "combat", "mode" and "section" as English does; its punctuation has a
-    # no-break space before ":", so its history line differs.
+    # French writes "combat", "mode", "section" and "ok" as English does; its punctuation has
+    # a no-break space before ":", so its history line differs. Both say "shards", Discord's
+    # word.
     "fr": _SHARED
     | {"error-join", "list-sep", "mode-commander", "cmd-combat"}
     | {"opt-combat-mode", "opt-game-new-mode", "opt-mtr-section", "opt-ipg-section"}
-    | {"opt-jar-section"},
-    "es": _SHARED | _PUNCTUATION | {"mode-commander"},
+    | {"opt-jar-section", "doctor-ok", "doctor-topic-shards"},
+    "es": _SHARED | _PUNCTUATION | {"mode-commander", "doctor-topic-shards"},
 }
 
 
