@@ -475,7 +475,7 @@ class RedzoneBot(discord.AutoShardedClient):
             await sync_commands(self, force=True)
             return
         if self.workers is not None:
-            await self.workers.start()  # they load their catalogs while the rules load here
+            self.workers.start()  # they load their catalogs while the rules load here
         self.db = await open_database(self.config.redzone_db)
         if self.config.metrics_port is not None:
             self.endpoint = Endpoint(

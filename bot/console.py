@@ -229,7 +229,6 @@ class Console:
         """The person at the keyboard manages the console's server; @Name users do not."""
         return Context(
             user_id=user_id(user),
-            user_name=user,
             guild_id=CONSOLE_GUILD,
             channel_id=CONSOLE_CHANNEL,
             locale=self.lang,

@@ -7,8 +7,7 @@ import gc
 from bot.i18n import available, bundle, vocabulary
 
 # Container objects allocated between two young collections of the cyclic GC (Python's
-# default: 700). Measured through bench.e2e_load --profile (today's mix): 91 µs of collection
-# per interaction at 700, 44 µs at 7,000, each young collection then under ~10 ms.
+# default: 700); docs/performance.md has what it buys.
 GC_YOUNG = 7000
 
 

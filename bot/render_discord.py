@@ -26,7 +26,6 @@ COLOR_OK = discord.Colour(0xC62828)  # Redzone red
 COLOR_ERROR = discord.Colour(0x757575)
 TITLE_LIMIT = 256
 FOOTER_LIMIT = 300  # well under Discord's 2048, so a page can never pass 6000 in all
-CODE_WINDOW = 400  # characters of a long board shown around the fault
 NO_MENTIONS = discord.AllowedMentions.none()
 
 # Custom ids of the components of live views: a press on any other (a view that timed out,

@@ -11,10 +11,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 # Discord's limits (DISCORD.md), and the share of them a page may use.
-EMBED_TITLE = 256
-EMBED_DESCRIPTION = 4096
-EMBED_FOOTER = 2048
-EMBED_TOTAL = 6000
 SELECT_OPTIONS = 25
 PAGE_BUDGET = 3900  # description characters per page, below 4096
 LINE_LIMIT = 1000  # a longer line is cut into pieces at spaces

@@ -34,7 +34,6 @@ def context_of(interaction: discord.Interaction) -> Context:
     permissions = interaction.permissions
     return Context(
         user_id=interaction.user.id,
-        user_name=interaction.user.display_name,
         guild_id=interaction.guild_id,
         channel_id=interaction.channel_id,
         locale=str(interaction.locale.value) if interaction.locale else None,

@@ -21,7 +21,7 @@ from tests.documents.fixture import write
 
 
 def ctx(locale: str) -> Context:
-    return Context(1, "judge", None, None, locale)
+    return Context(1, None, None, locale)
 
 
 @pytest.fixture

@@ -101,7 +101,7 @@ async def test_the_guild_language_cache_is_bounded_and_stays_right(tmp_path, mon
         await db.set_guild_language(1, "it")
 
         def ctx(guild: int) -> Context:
-            return Context(1, "u", guild, 10, "de")
+            return Context(1, guild, 10, "de")
 
         assert await handlers.language(ctx(1)) == "it"
         for guild in range(2, 300):

@@ -31,7 +31,7 @@ class Table:
         self.channel = channel
 
     def ctx(self, name: str, manage: bool = False, lang: str = "en") -> Context:
-        return Context(user_id(name), name, self.guild, self.channel, lang, can_manage=manage)
+        return Context(user_id(name), self.guild, self.channel, lang, can_manage=manage)
 
     async def new(self, who: str, mode: str, players: str, life: int | None = None) -> Reply:
         return await self.games.new(self.ctx(who), mode, player_groups(players), life)

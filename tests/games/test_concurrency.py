@@ -20,7 +20,7 @@ CHANNELS = [(10, 100), (10, 101), (11, 200), (11, 201)]  # two guilds, two chann
 
 
 def ctx(guild: int, channel: int, name: str, manage: bool = False) -> Context:
-    return Context(user_id(name), name, guild, channel, "en", can_manage=manage)
+    return Context(user_id(name), guild, channel, "en", can_manage=manage)
 
 
 async def committed(db: Store, sql: str) -> list[tuple]:
