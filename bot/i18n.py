@@ -34,7 +34,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import MAX_PART_LENGTH
 
 from bot.replies import fill
-from engine.actions_notation import spellings as action_spellings
+from engine.action_words import spellings as action_spellings
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword
 from engine.vocabulary import (
     BATTLE_WORDS,
@@ -348,7 +348,7 @@ def vocabulary() -> Vocabulary:
 
 def action_words() -> dict[tuple[str, ...], str]:
     """The structural words of actions during combat in every language (keywords.toml
-    ``[actions.*]`` beside the English ones of engine/actions_notation.py)."""
+    ``[actions.*]`` beside the English ones of engine/action_words.py)."""
     table = keyword_table().get("actions", {})
     extra = {
         role: tuple(

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from itertools import islice, repeat
+from itertools import islice
 
 from engine.errors import NotationError, Span
-from engine.vocabulary import MAX_CHARS, MAX_NUMBER, PUNCT, Vocabulary, fold, read_tokens
+from engine.model import NO_SPAN, Ref
+from engine.vocabulary import MAX_CHARS, MAX_NUMBER, PUNCT, Vocabulary, fold, scan
 
 # Python refuses to read an integer from more digits than its limit (4,300 by default, 640 at
 # the least it may be set to): a longer run of digits anywhere in a text is a number too
@@ -46,21 +47,27 @@ class Tokens:
         folded = fold(text) if folded is None else folded
         if len(folded) > _LONGEST_DIGITS and (run := _TOO_MANY_DIGITS.search(folded)):
             raise NotationError("too_large", run.span(), "number", limit=MAX_NUMBER)
-        self.toks, self.starts, self.lows, self.kinds = read_tokens(folded, self.vocab)
-        self._marks = None
-        count = len(self.toks) if folded is None else bisect_left(self.starts, len(text))
+        self.tokens(*scan(folded))
+        count = bisect_left(self.starts, len(text))  # the text's own tokens
         if not count:
             raise NotationError("syntax", (0, len(text)), "empty")
         return count
 
-    def tokens(self, toks: list[str], starts: list[int]) -> None:
-        """Read these tokens, starting at these offsets."""
+    def tokens(self, toks: list[str], starts: list[int], kinds: str) -> None:
+        """Read these tokens, starting at these offsets, of these kinds (:func:`scan`)."""
         self.toks, self.starts = toks, starts
-        self.lows = lows = list(map(str.lower, toks))
+        # Lower-cased at once: no token holds a blank, and a blank is neither cased nor
+        # case-ignorable, so each token is lower-cased as it is alone (a final sigma too).
+        self.lows = lows = " ".join(toks).lower().split(" ") if toks else []
         # One character per token: the punctuation itself, ">" for an arrow, "v" for a word
         # that separates sides (``vs``), "w" for any other word. str.find on it looks for
         # punctuation in a range with no exception on a miss.
-        self.kinds = "".join(map(self.vocab.kinds.get, lows, repeat("w")))
+        vs = self.vocab.vs
+        if not vs.isdisjoint(lows):
+            kinds = "".join(
+                ["v" if low in vs else kind for low, kind in zip(lows, kinds, strict=True)]
+            )
+        self.kinds = kinds
         self._marks = None
 
     # -- spans and small pieces -------------------------------------------------------
@@ -94,11 +101,43 @@ class Tokens:
         """Join word tokens into a name; anything else is a syntax error."""
         if lo >= hi:
             raise NotationError("syntax", default, f"expected-{what}")
+        if hi == lo + 1 and self.kinds[lo] in "wv":  # one word: most names
+            return self.toks[lo]
         parts = self.toks[lo:hi]
         if not PUNCT.isdisjoint(parts):
             bad = next(i for i in range(lo, hi) if self.toks[i] in PUNCT)
             raise NotationError("syntax", self.at(bad), "unexpected", token=self.toks[bad])
         return " ".join(parts)
+
+    def ref(self, lo: int, hi: int, default: Span = NO_SPAN) -> Ref:
+        """The reference tokens ``lo`` to ``hi`` write (a name, an id, a number), with its
+        span and its words without articles; a missing one is an ``expected-reference``
+        error at ``default``."""
+        if hi == lo + 1 and self.kinds[lo] in "wv":  # one word: most references
+            text = self.toks[lo]
+            start = self.starts[lo]
+            return Ref(text, (start, start + len(text)), self.bare(lo, hi))
+        text = self.words(lo, hi, "reference", default)
+        return Ref(text, self.span(lo, hi), self.bare(lo, hi))
+
+    def bare(self, lo: int, hi: int) -> str:
+        """The words ``lo``..``hi`` without the articles before them (``a la Araña`` ->
+        ``Araña``, ``l'Ours`` -> ``Ours``); "" when they start with none."""
+        articles = self.vocab.articles
+        if not articles:
+            return ""
+        lows, words = self.lows, list(self.toks[lo:hi])
+        i = lo
+        while i < hi - 1 and lows[i] in articles:
+            i += 1
+        words = words[i - lo :]
+        low = lows[i]
+        cut = next((len(a) for a in articles if a[-1] in "'’" and low.startswith(a)), 0)
+        if 0 < cut < len(low):
+            words[0] = words[0][cut:]
+        elif i == lo:
+            return ""
+        return " ".join(words)
 
     def marks(self) -> list[int]:
         """Indices of the punctuation and the ``vs`` words, the only tokens a split reads."""
