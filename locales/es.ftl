@@ -3,6 +3,11 @@
 ## Reglas Completas (locales/glossary-es.toml). Comillas latinas «», signos ¿? y ¡! de apertura.
 
 cite = {" "}(regla { $rule })
+cited = { $text }{ $end }{ $cite }
+rule-ref = { $count ->
+    [one] regla { $rules }
+   *[other] reglas { $rules }
+}
 error-join = { $head } { $detail }
 list-sep = {", "}
 
@@ -38,14 +43,23 @@ summary-team-poison = { $team } (equipo): { $before } → { $after ->
     [one] { $poison_after } contador de veneno
    *[other] { $poison_after } contadores de veneno
 } (el equipo pierde con { $limit })
-summary-died = Permanentes que mueren: { $names }
+summary-died = { $count ->
+    [one] { $names } muere.
+   *[other] { $names } mueren.
+}
 summary-nothing-died = No muere ningún permanente.
-summary-left = Permanentes que dejan la partida con su propietario: { $names }
+summary-left = { $count ->
+    [one] { $names } deja la partida con su propietario.
+   *[other] { $names } dejan la partida con sus propietarios.
+}
 summary-copies = { $count ->
     [one] Una copia lanzada gracias a cifrar: { $spells }
    *[other] { $count } copias lanzadas gracias a cifrar: { $spells }
 }
-summary-lost = Jugadores que pierden la partida: { $names }
+summary-lost = { $count ->
+    [one] { $names } pierde la partida.
+   *[other] { $names } pierden la partida.
+}
 summary-winners = { $count ->
     [one] { $names } gana la partida.
    *[other] { $names } ganan la partida.
@@ -342,7 +356,6 @@ rule-effective = Reglas Completas, vigentes desde el { $date }
 rule-example = Ejemplo:
 rule-see-also = Ver también: { $numbers }
 rule-glossary = Glosario: { $term }
-rule-search-results = Reglas que coinciden con «{ $query }»:
 rule-none = No existe la regla { $query }.
 rule-none-text = Ninguna regla coincide con «{ $query }».
 rule-nearest = Reglas más cercanas: { $numbers }
@@ -692,6 +705,7 @@ card-rulings = { $count ->
     [one] Aclaración
    *[other] Aclaraciones ({ $count })
 }
+card-ruling = { $date }: { $text }
 card-footer = Datos de las cartas: MTGJSON { $version }. El texto de Oracle y las aclaraciones están en inglés.
 summary-unmodeled = { $name }, texto no simulado: { $text }
 cmd-card = carta
@@ -709,10 +723,13 @@ event-commander_game = { $commander } es un comandante, así que esta es una par
     [one] { $life } vida
    *[other] { $life } vidas
 } salvo que se indique otra cosa, y un jugador que recibió 21 puntos de daño de combate o más de un mismo comandante pierde la partida.
-summary-exiled = Permanentes exiliados por su propia habilidad: { $names }
-error-detail-mode-2hg-no-teams = Gigante Bicéfalo se juega con dos equipos de dos (regla { $rule }): une a los compañeros de equipo con &, como Alice: & Ann: | Bob: & Ben:.
-error-detail-mode-2hg-sides = Gigante Bicéfalo se juega con exactamente dos equipos (regla { $rule }), no { $count }.
-error-detail-mode-2hg-unequal = Gigante Bicéfalo necesita dos equipos del mismo tamaño, de dos o más jugadores cada uno (regla { $rule }); estos equipos tienen { $first } y { $second ->
+summary-exiled = { $count ->
+    [one] { $names } se exilia por su propia habilidad.
+   *[other] { $names } se exilian por sus propias habilidades.
+}
+error-detail-mode-2hg-no-teams = Gigante Bicéfalo se juega con dos equipos de dos ({ $rule }): une a los compañeros de equipo con &, como Alice: & Ann: | Bob: & Ben:.
+error-detail-mode-2hg-sides = Gigante Bicéfalo se juega con exactamente dos equipos ({ $rule }), no { $count }.
+error-detail-mode-2hg-unequal = Gigante Bicéfalo necesita dos equipos del mismo tamaño, de dos o más jugadores cada uno ({ $rule }); estos equipos tienen { $first } y { $second ->
     [one] { $second } jugador
    *[other] { $second } jugadores
 }.
@@ -721,7 +738,7 @@ error-detail-ambiguous-which = «{ $ref }» podría referirse a { $count ->
    *[other] { $count } cosas
 }: { $things }. Escribe el identificador de la que quieres decir.
 help-fixes = Las batallas son Asedios: una batalla escrita bajo un jugador está protegida por ese jugador y la controla un oponente; añade «no-asedio» después de la defensa para una batalla que protege su controlador. Un comandante en el tablero hace que sea una partida de Commander (40 vidas). «-> NOMBRE» se refiere al jugador cuando un jugador tiene ese nombre.
-error-detail-after-battle = Solo «no-asedio» puede ir después de la defensa de una batalla (una batalla sin tipo de batalla, regla { $rule }); sin él, la batalla es un Asedio.
+error-detail-after-battle = Solo «no-asedio» puede ir después de la defensa de una batalla (una batalla sin tipo de batalla, { $rule }); sin él, la batalla es un Asedio.
 
 ## Profundidad del combate: habilidades disparadas (exaltado, grito de batalla, melé, bushido, ímpetu, flanquear, afligir, venenoso, agrupar)
 
@@ -879,7 +896,10 @@ event-enters = { $how ->
     [not_attacking] { $permanent } se pone en el campo de batalla, pero ya no se puede atacar a { $target }: nunca es una criatura atacante.
    *[not_blocking] { $permanent } se pone en el campo de batalla, pero { $target } ya no está atacando: nunca es una criatura bloqueadora.
 }
-summary-left-battlefield = Permanentes exiliados o regresados a la mano: { $names }
+summary-left-battlefield = { $count ->
+    [one] { $names } deja el campo de batalla: exiliado o regresado a la mano de su propietario.
+   *[other] { $names } dejan el campo de batalla: exiliados o regresados a la mano de sus propietarios.
+}
 error-illegal_action = Esa acción no es posible.
 error-detail-expected-moment = Después de «;» va un momento: tras los ataques, tras los bloqueos o tras dañar primero, y luego «:».
 error-detail-moment-colon = Se esperaban dos puntos (:) después del momento, como ; tras los bloqueos: destruye Muro
@@ -924,30 +944,30 @@ event-haste = Su controlador controla a { $attacker } solo desde este turno, y a
 error-detail-protection-shape = Escribe después de la protección contra qué protege: protección contra rojo, pro(rojo, blanco), protección contra Trasgos.
 error-detail-type-shape = Escribe los tipos y subtipos de carta entre paréntesis: tipo(artefacto Gólem).
 error-detail-lands-shape = Escribe los tipos de tierra del jugador defensor entre paréntesis: Bob tierras(Isla, Pantano): …
-error-detail-has-defender = { $name } tiene la habilidad de defensor y no puede atacar (regla { $rule }).
-error-detail-tapped-attack = La criatura { $name } está girada, y solo las criaturas enderezadas pueden declararse como atacantes (regla { $rule }).
-error-detail-summoning-sick = Su controlador controla a { $name } solo desde este turno y no tiene la habilidad de prisa, así que no puede atacar (regla { $rule }).
-error-detail-tapped-block = La criatura { $name } está girada, y solo las criaturas enderezadas pueden bloquear (regla { $rule }).
-error-detail-cant-block = { $name } no puede bloquear (regla { $rule }).
-error-detail-cant-be-blocked = La criatura { $attacker } no puede ser bloqueada, así que { $name } no puede bloquearla (regla { $rule }).
-error-detail-flyers-only = La criatura { $attacker } solo puede ser bloqueada por criaturas con la habilidad de volar, y { $name } no la tiene (regla { $rule }).
+error-detail-has-defender = { $name } tiene la habilidad de defensor y no puede atacar ({ $rule }).
+error-detail-tapped-attack = La criatura { $name } está girada, y solo las criaturas enderezadas pueden declararse como atacantes ({ $rule }).
+error-detail-summoning-sick = Su controlador controla a { $name } solo desde este turno y no tiene la habilidad de prisa, así que no puede atacar ({ $rule }).
+error-detail-tapped-block = La criatura { $name } está girada, y solo las criaturas enderezadas pueden bloquear ({ $rule }).
+error-detail-cant-block = { $name } no puede bloquear ({ $rule }).
+error-detail-cant-be-blocked = La criatura { $attacker } no puede ser bloqueada, así que { $name } no puede bloquearla ({ $rule }).
+error-detail-flyers-only = La criatura { $attacker } solo puede ser bloqueada por criaturas con la habilidad de volar, y { $name } no la tiene ({ $rule }).
 error-detail-min-blockers = La criatura { $attacker } solo puede ser bloqueada por { $count ->
     [one] { $count } criatura o más
    *[other] { $count } o más criaturas
-} (regla { $rule }).
-error-detail-protection = { $name } no puede bloquear a { $attacker }: una criatura atacante con protección no puede ser bloqueada por criaturas con la cualidad indicada (regla { $rule }).
-error-detail-skulk = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sigilo no puede ser bloqueada por criaturas con mayor fuerza (regla { $rule }).
-error-detail-shadow = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sombra no puede ser bloqueada por criaturas sin sombra (regla { $rule }).
-error-detail-shadow-blocker = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sombra solo puede bloquear a criaturas con sombra (regla { $rule }).
-error-detail-horsemanship = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de equitación no puede ser bloqueada por criaturas sin equitación (regla { $rule }).
-error-detail-fear = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de miedo solo puede ser bloqueada por criaturas artefacto y criaturas negras (regla { $rule }).
-error-detail-intimidate = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de intimidar solo puede ser bloqueada por criaturas artefacto y criaturas que compartan un color con ella (regla { $rule }).
-error-detail-landwalk = { $name } no puede bloquear a { $attacker }: una criatura con una habilidad de cruzar tierras no puede ser bloqueada mientras el jugador defensor controle una tierra de ese tipo (regla { $rule }).
+} ({ $rule }).
+error-detail-protection = { $name } no puede bloquear a { $attacker }: una criatura atacante con protección no puede ser bloqueada por criaturas con la cualidad indicada ({ $rule }).
+error-detail-skulk = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sigilo no puede ser bloqueada por criaturas con mayor fuerza ({ $rule }).
+error-detail-shadow = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sombra no puede ser bloqueada por criaturas sin sombra ({ $rule }).
+error-detail-shadow-blocker = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sombra solo puede bloquear a criaturas con sombra ({ $rule }).
+error-detail-horsemanship = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de equitación no puede ser bloqueada por criaturas sin equitación ({ $rule }).
+error-detail-fear = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de miedo solo puede ser bloqueada por criaturas artefacto y criaturas negras ({ $rule }).
+error-detail-intimidate = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de intimidar solo puede ser bloqueada por criaturas artefacto y criaturas que compartan un color con ella ({ $rule }).
+error-detail-landwalk = { $name } no puede bloquear a { $attacker }: una criatura con una habilidad de cruzar tierras no puede ser bloqueada mientras el jugador defensor controle una tierra de ese tipo ({ $rule }).
 error-detail-too-many-blocks = { $name } solo puede bloquear { $count ->
     [one] a una criatura
    *[other] a { $count } criaturas
-} (regla { $rule }); escribe «puede bloquear criaturas adicionales N» o «puede bloquear cualquier número de criaturas» cuando un efecto permite más.
-error-detail-same-attacker = { $name } ya bloquea a { $attacker } (regla { $rule }).
+} ({ $rule }); escribe «puede bloquear criaturas adicionales N» o «puede bloquear cualquier número de criaturas» cuando un efecto permite más.
+error-detail-same-attacker = { $name } ya bloquea a { $attacker } ({ $rule }).
 help-protection = Colores, tipos y restricciones: Trasgo 2/2 rojo tipo(Trasgo) prisa; Caballero 2/2 protección contra rojo; Muro 0/4 girado; Bob tierras(Isla): para cruzar tierras. Una bloqueadora, varios atacantes: Guardia 2/4 puede bloquear criaturas adicionales 1 bloquea Caballero bloquea Oso.
 
 ## El escritorio del juez: MTR, IPG, JAR, los cambios de las reglas, la legalidad de las cartas

@@ -4,6 +4,11 @@
 ## avant « : » et dans les guillemets « », espace fine avant « ; », « ! » et « ? ».
 
 cite = {" "}(règle { $rule })
+cited = { $text }{ $end }{ $cite }
+rule-ref = { $count ->
+    [one] règle { $rules }
+   *[other] règles { $rules }
+}
 error-join = { $head } { $detail }
 list-sep = {", "}
 
@@ -39,14 +44,23 @@ summary-team-poison = { $team } (équipe) : { $before } → { $after ->
     [one] { $poison_after } marqueur « poison »
    *[other] { $poison_after } marqueurs « poison »
 } (l'équipe perd à { $limit })
-summary-died = Permanents morts : { $names }
+summary-died = { $count ->
+    [one] { $names } meurt.
+   *[other] { $names } meurent.
+}
 summary-nothing-died = Aucun permanent ne meurt.
-summary-left = Permanents qui quittent la partie avec leur propriétaire : { $names }
+summary-left = { $count ->
+    [one] { $names } quitte la partie avec son propriétaire.
+   *[other] { $names } quittent la partie avec leurs propriétaires.
+}
 summary-copies = { $count ->
     [one] Une copie lancée grâce au cryptage : { $spells }
    *[other] { $count } copies lancées grâce au cryptage : { $spells }
 }
-summary-lost = Joueurs qui perdent la partie : { $names }
+summary-lost = { $count ->
+    [one] { $names } perd la partie.
+   *[other] { $names } perdent la partie.
+}
 summary-winners = { $count ->
     [one] { $names } gagne la partie.
    *[other] { $names } gagnent la partie.
@@ -343,7 +357,6 @@ rule-effective = Règles complètes, en vigueur à partir du { $date }
 rule-example = Exemple :
 rule-see-also = Voir aussi : { $numbers }
 rule-glossary = Glossaire : { $term }
-rule-search-results = Règles correspondant à « { $query } » :
 rule-none = La règle { $query } n'existe pas.
 rule-none-text = Aucune règle ne correspond à « { $query } ».
 rule-nearest = Règles les plus proches : { $numbers }
@@ -696,6 +709,7 @@ card-rulings = { $count ->
     [one] Clarification
    *[other] Clarifications ({ $count })
 }
+card-ruling = { $date } : { $text }
 card-footer = Données des cartes : MTGJSON { $version }. Le texte Oracle et les clarifications sont en anglais.
 summary-unmodeled = { $name }, texte non simulé : { $text }
 cmd-card = carte
@@ -713,10 +727,13 @@ event-commander_game = { $commander } est un commandant, c'est donc une partie d
     [one] { $life } point de vie
    *[other] { $life } points de vie
 } sauf mention contraire, et un joueur qui a subi 21 blessures de combat ou plus d'un même commandant perd la partie.
-summary-exiled = Permanents exilés par leur propre capacité : { $names }
-error-detail-mode-2hg-no-teams = Le Troll à deux têtes se joue à deux équipes de deux (règle { $rule }) : reliez les coéquipiers avec &, comme Alice : & Ann : | Bob : & Ben :.
-error-detail-mode-2hg-sides = Le Troll à deux têtes se joue à exactement deux équipes (règle { $rule }), pas { $count }.
-error-detail-mode-2hg-unequal = Le Troll à deux têtes demande deux équipes de même taille, de deux joueurs ou plus chacune (règle { $rule }) ; ces équipes ont { $first } et { $second ->
+summary-exiled = { $count ->
+    [one] { $names } est exilé par sa propre capacité.
+   *[other] { $names } sont exilés par leurs propres capacités.
+}
+error-detail-mode-2hg-no-teams = Le Troll à deux têtes se joue à deux équipes de deux ({ $rule }) : reliez les coéquipiers avec &, comme Alice : & Ann : | Bob : & Ben :.
+error-detail-mode-2hg-sides = Le Troll à deux têtes se joue à exactement deux équipes ({ $rule }), pas { $count }.
+error-detail-mode-2hg-unequal = Le Troll à deux têtes demande deux équipes de même taille, de deux joueurs ou plus chacune ({ $rule }) ; ces équipes ont { $first } et { $second ->
     [one] { $second } joueur
    *[other] { $second } joueurs
 }.
@@ -725,7 +742,7 @@ error-detail-ambiguous-which = « { $ref } » peut désigner { $count ->
    *[other] { $count } choses
 } : { $things }. Écrivez l'identifiant de celle que vous voulez dire.
 help-fixes = Les batailles sont des Sièges : une bataille écrite sous un joueur est protégée par ce joueur et contrôlée par un adversaire ; ajoutez « non-siège » après la défense pour une bataille que son contrôleur protège. Un commandant sur le plateau fait une partie de Commander (40 points de vie). « -> NOM » désigne le joueur quand un joueur porte ce nom.
-error-detail-after-battle = Seul « non-siège » peut suivre la défense d'une bataille (une bataille sans type de bataille, règle { $rule }) ; sans lui, la bataille est un Siège.
+error-detail-after-battle = Seul « non-siège » peut suivre la défense d'une bataille (une bataille sans type de bataille, { $rule }) ; sans lui, la bataille est un Siège.
 
 ## Profondeur du combat : capacités déclenchées (exaltation, cri de guerre, mêlée, bushido, déchaînement, débordement, affliction, venimeux, formation de bandes)
 
@@ -885,7 +902,10 @@ event-enters = { $how ->
     [not_attacking] La créature { $permanent } est mise sur le champ de bataille, mais on ne peut plus attaquer { $target } : elle n'est jamais une créature attaquante.
    *[not_blocking] La créature { $permanent } est mise sur le champ de bataille, mais { $target } n'attaque plus : elle n'est jamais une créature bloqueuse.
 }
-summary-left-battlefield = Permanents exilés ou renvoyés en main : { $names }
+summary-left-battlefield = { $count ->
+    [one] { $names } quitte le champ de bataille : exilé ou renvoyé dans la main de son propriétaire.
+   *[other] { $names } quittent le champ de bataille : exilés ou renvoyés dans la main de leurs propriétaires.
+}
 error-illegal_action = Cette action n'est pas possible.
 error-detail-expected-moment = Après « ; » vient un moment : après les attaques, après les blocages ou après l'initiative, puis « : ».
 error-detail-moment-colon = Un « : » est attendu après le moment, comme ; après les blocages : détruisez Mur
@@ -930,30 +950,30 @@ event-haste = Son contrôleur ne contrôle { $attacker } que depuis ce tour-ci, 
 error-detail-protection-shape = Écrivez contre quoi la protection protège après elle : protection contre le rouge, pro(rouge, blanc), protection contre les Gobelins.
 error-detail-type-shape = Écrivez les types et sous-types de carte entre parenthèses : type(artefact Golem).
 error-detail-lands-shape = Écrivez les types de terrain du joueur défenseur entre parenthèses : Bob terrains(Île, Marais) : …
-error-detail-has-defender = { $name } a le défenseur et ne peut pas attaquer (règle { $rule }).
-error-detail-tapped-attack = La créature { $name } est engagée, et seules les créatures dégagées peuvent être déclarées comme attaquantes (règle { $rule }).
-error-detail-summoning-sick = Son contrôleur ne contrôle { $name } que depuis ce tour-ci et cette créature n'a pas la célérité : elle ne peut pas attaquer (règle { $rule }).
-error-detail-tapped-block = La créature { $name } est engagée, et seules les créatures dégagées peuvent bloquer (règle { $rule }).
-error-detail-cant-block = { $name } ne peut pas bloquer (règle { $rule }).
-error-detail-cant-be-blocked = La créature { $attacker } ne peut pas être bloquée : { $name } ne peut donc pas la bloquer (règle { $rule }).
-error-detail-flyers-only = La créature { $attacker } ne peut être bloquée que par des créatures avec le vol, et { $name } n'a pas le vol (règle { $rule }).
+error-detail-has-defender = { $name } a le défenseur et ne peut pas attaquer ({ $rule }).
+error-detail-tapped-attack = La créature { $name } est engagée, et seules les créatures dégagées peuvent être déclarées comme attaquantes ({ $rule }).
+error-detail-summoning-sick = Son contrôleur ne contrôle { $name } que depuis ce tour-ci et cette créature n'a pas la célérité : elle ne peut pas attaquer ({ $rule }).
+error-detail-tapped-block = La créature { $name } est engagée, et seules les créatures dégagées peuvent bloquer ({ $rule }).
+error-detail-cant-block = { $name } ne peut pas bloquer ({ $rule }).
+error-detail-cant-be-blocked = La créature { $attacker } ne peut pas être bloquée : { $name } ne peut donc pas la bloquer ({ $rule }).
+error-detail-flyers-only = La créature { $attacker } ne peut être bloquée que par des créatures avec le vol, et { $name } n'a pas le vol ({ $rule }).
 error-detail-min-blockers = La créature { $attacker } ne peut être bloquée que par { $count ->
     [one] au moins { $count } créature
    *[other] { $count } créatures ou plus
-} (règle { $rule }).
-error-detail-protection = { $name } ne peut pas bloquer { $attacker } : une créature attaquante avec la protection ne peut pas être bloquée par des créatures ayant la qualité indiquée (règle { $rule }).
-error-detail-skulk = { $name } ne peut pas bloquer { $attacker } : une créature avec la furtivité ne peut pas être bloquée par des créatures de force supérieure (règle { $rule }).
-error-detail-shadow = { $name } ne peut pas bloquer { $attacker } : une créature avec l'ombre ne peut pas être bloquée par des créatures sans l'ombre (règle { $rule }).
-error-detail-shadow-blocker = { $name } ne peut pas bloquer { $attacker } : une créature avec l'ombre ne peut bloquer que des créatures avec l'ombre (règle { $rule }).
-error-detail-horsemanship = { $name } ne peut pas bloquer { $attacker } : une créature avec l'équitation ne peut pas être bloquée par des créatures sans l'équitation (règle { $rule }).
-error-detail-fear = { $name } ne peut pas bloquer { $attacker } : une créature avec la peur ne peut être bloquée que par des créatures-artefacts et des créatures noires (règle { $rule }).
-error-detail-intimidate = { $name } ne peut pas bloquer { $attacker } : une créature avec l'intimidation ne peut être bloquée que par des créatures-artefacts et des créatures qui partagent une couleur avec elle (règle { $rule }).
-error-detail-landwalk = { $name } ne peut pas bloquer { $attacker } : une créature avec la traversée de terrain ne peut pas être bloquée tant que le joueur défenseur contrôle un terrain de ce type (règle { $rule }).
+} ({ $rule }).
+error-detail-protection = { $name } ne peut pas bloquer { $attacker } : une créature attaquante avec la protection ne peut pas être bloquée par des créatures ayant la qualité indiquée ({ $rule }).
+error-detail-skulk = { $name } ne peut pas bloquer { $attacker } : une créature avec la furtivité ne peut pas être bloquée par des créatures de force supérieure ({ $rule }).
+error-detail-shadow = { $name } ne peut pas bloquer { $attacker } : une créature avec l'ombre ne peut pas être bloquée par des créatures sans l'ombre ({ $rule }).
+error-detail-shadow-blocker = { $name } ne peut pas bloquer { $attacker } : une créature avec l'ombre ne peut bloquer que des créatures avec l'ombre ({ $rule }).
+error-detail-horsemanship = { $name } ne peut pas bloquer { $attacker } : une créature avec l'équitation ne peut pas être bloquée par des créatures sans l'équitation ({ $rule }).
+error-detail-fear = { $name } ne peut pas bloquer { $attacker } : une créature avec la peur ne peut être bloquée que par des créatures-artefacts et des créatures noires ({ $rule }).
+error-detail-intimidate = { $name } ne peut pas bloquer { $attacker } : une créature avec l'intimidation ne peut être bloquée que par des créatures-artefacts et des créatures qui partagent une couleur avec elle ({ $rule }).
+error-detail-landwalk = { $name } ne peut pas bloquer { $attacker } : une créature avec la traversée de terrain ne peut pas être bloquée tant que le joueur défenseur contrôle un terrain de ce type ({ $rule }).
 error-detail-too-many-blocks = { $name } ne peut bloquer { $count ->
     [one] qu'une seule créature
    *[other] que { $count } créatures
-} (règle { $rule }) ; écrivez « peut bloquer des créatures supplémentaires N » ou « peut bloquer n'importe quel nombre de créatures » quand un effet en permet davantage.
-error-detail-same-attacker = { $name } bloque déjà { $attacker } (règle { $rule }).
+} ({ $rule }) ; écrivez « peut bloquer des créatures supplémentaires N » ou « peut bloquer n'importe quel nombre de créatures » quand un effet en permet davantage.
+error-detail-same-attacker = { $name } bloque déjà { $attacker } ({ $rule }).
 help-protection = Couleurs, types et restrictions : Gobelin 2/2 rouge type(Gobelin) célérité ; Chevalier 2/2 protection contre le rouge ; Mur 0/4 engagé ; Bob terrains(Île) : pour la traversée de terrain. Un bloqueur, plusieurs attaquants : Garde 2/4 peut bloquer des créatures supplémentaires 1 bloque Chevalier bloque Ours.
 
 ## Le bureau de l'arbitre : MTR, IPG, JAR, les changements des règles, la légalité des cartes

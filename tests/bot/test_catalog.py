@@ -22,18 +22,25 @@ from tests.discord_rules import valid_name
 _SHARED = {"lang-en", "lang-it", "lang-de", "lang-ja", "lang-fr", "lang-es", "game-combat-attack"}
 # The tournament documents go by the abbreviations judges use in every language.
 _SHARED |= {"cmd-mtr", "cmd-ipg", "cmd-jar"}
-_PUNCTUATION = {"error-join", "list-sep", "game-history-line", "card-format-status"}
+_PUNCTUATION = {
+    "error-join",
+    "list-sep",
+    "game-history-line",
+    "card-format-status",
+    "card-ruling",
+    "cited",
+}
 SAME_AS_ENGLISH = {
     "it": _SHARED | _PUNCTUATION | {"mode-commander", "doctor-topic-database"},
     "de": _SHARED | _PUNCTUATION | {"mode-commander", "opt-game-block-blocks"},
     "ja": _SHARED,
     # French writes "combat", "mode", "section" and "ok" as English does; its punctuation has
-    # a no-break space before ":", so its history line differs. Both say "shards", Discord's
-    # word.
+    # a no-break space before ":", so its history line and card ruling differ. Both say
+    # "shards", Discord's word.
     "fr": _SHARED
     | {"error-join", "list-sep", "mode-commander", "cmd-combat"}
     | {"opt-combat-mode", "opt-game-new-mode", "opt-mtr-section", "opt-ipg-section"}
-    | {"opt-jar-section", "doctor-ok", "doctor-topic-shards"},
+    | {"opt-jar-section", "doctor-ok", "doctor-topic-shards", "cited"},
     "es": _SHARED | _PUNCTUATION | {"mode-commander", "doctor-topic-shards"},
 }
 
