@@ -156,7 +156,7 @@ AS_PLAYERS_TYPE = [
         "Alice: Angel 4/4 flying lifelink -> Jace | Bob: Jace pw 5, Hawk 1/1 flying blocks Angel",
     ),
     (
-        "Alice : Rat 1/1 infection, Elfe 2/2 toxicite 1 | Bob p3 :",
+        "Alice : Rat 1/1 infection, Elfe 2/2 toxique 1 | Bob p3 :",
         "Alice: Rat 1/1 infect, Elf 2/2 toxic 1 | Bob p3:",
     ),
     (
