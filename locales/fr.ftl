@@ -728,8 +728,8 @@ event-commander_game = { $commander } est un commandant, c'est donc une partie d
    *[other] { $life } points de vie
 } sauf mention contraire, et un joueur qui a subi 21 blessures de combat ou plus d'un même commandant perd la partie.
 summary-exiled = { $count ->
-    [one] { $names } est exilé par sa propre capacité.
-   *[other] { $names } sont exilés par leurs propres capacités.
+    [one] Sa propre capacité exile { $names }.
+   *[other] Leurs propres capacités exilent { $names }.
 }
 error-detail-mode-2hg-no-teams = Le Troll à deux têtes se joue à deux équipes de deux ({ $rule }) : reliez les coéquipiers avec &, comme Alice : & Ann : | Bob : & Ben :.
 error-detail-mode-2hg-sides = Le Troll à deux têtes se joue à exactement deux équipes ({ $rule }), pas { $count }.
