@@ -19,16 +19,14 @@ import lzma
 import os
 import tempfile
 import time
-from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bot import download
-from bot.cards.names import grams, normalize
+from bot.cards.names import normalize
 from bot.download import FetchedAt, data_dir, fetch, write_atomic
-from bot.i18n import LANGUAGES as SEARCHED
 
 if TYPE_CHECKING:  # the store (sqlite3) is imported when a database is built or read
     from bot.storage.cards import FaceRow, Tables
@@ -42,8 +40,7 @@ META = "current.json"
 LOCAL_DB, LOCAL_META = "local.sqlite", "local.json"  # built from REDZONE_CARDS_PATH
 MIN_CARDS = 10  # a document with fewer cards is not a whole AtomicCards file
 
-# MTGJSON's foreignData languages -> the codes Redzone stores (its own languages first;
-# names are searched by similarity in those, SEARCHED).
+# MTGJSON's foreignData languages -> the codes Redzone stores (its own languages first).
 LANGUAGES = {
     "Italian": "it",
     "German": "de",
@@ -176,7 +173,6 @@ def tables(document: dict[str, Any]) -> Tables:
                         rulings.append((card, *row))
     except (KeyError, TypeError, AttributeError) as exc:
         raise UpdateFailed(f"a card is not AtomicCards-shaped: {exc!r}") from exc
-    keys = sorted({key for key, lang, _, _ in names if lang in SEARCHED})
     meta = document.get("meta") or {}
     return Tables(
         meta={
@@ -186,8 +182,6 @@ def tables(document: dict[str, Any]) -> Tables:
         },
         faces=faces,
         names=names,
-        gramkeys=list(enumerate(keys, 1)),
-        grams=_grams(keys),
         rulings=rulings,
         cards=cards,
     )
@@ -199,12 +193,6 @@ def _card_row(card: int, entry: dict[str, Any]) -> tuple[int, str, str | None, s
     legalities = entry.get("legalities") or {}
     ids = entry.get("identifiers") or {}
     return (card, json.dumps(legalities), _s(ids.get("scryfallId")), _s(ids.get("multiverseId")))
-
-
-def _grams(keys: list[str]) -> Iterator[tuple[str, int]]:
-    for kid, key in enumerate(keys, 1):
-        for gram in grams(key):
-            yield gram, kid
 
 
 def convert(raw: bytes, target: Path) -> int:

@@ -440,6 +440,16 @@ async def test_card_unknown_name_suggests(bot, standin):
     assert "Serra Angel" in embed(body)["description"]
 
 
+async def test_card_suggestions_for_an_english_misspelling_are_english_names(bot, standin):
+    body = await send(bot, standin, p.slash("card", [p.option("name", "Benalis Hero")]))
+    assert embed(body)["title"] == 'No card is named "Benalis Hero"'
+    offered = (
+        embed(body)["description"].removeprefix("Did you mean: ").removesuffix("?").split(", ")
+    )
+    assert offered[0] == "Benalish Hero"
+    assert "Cavaliere Bianco" not in offered  # White Knight's Italian name
+
+
 async def test_card_autocomplete_in_the_users_language_and_english(bot, standin):
     body = await send(
         bot,

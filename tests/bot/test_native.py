@@ -1,4 +1,4 @@
-"""Native review of the Italian, German and Japanese catalogs (issue 17): each line says
+"""Native review of the Italian, German and Japanese catalogs: each line says
 what happened, names no gender it cannot know, and uses the official terms.
 
 Every variant of the messages below is rendered with card names as a player types them,
@@ -150,7 +150,7 @@ NAMED = {
     "event-defense": "removed",
     "event-loyalty": "removed",
     "event-cipher": "",
-    # combat depth (issue 13): triggers and actions name the creature, never guess its gender
+    # triggers and actions name the creature, never guess its gender
     # (lines that name the noun, "la creatura X ... bloccata", agree with it and are not listed)
     "event-exalted": "",
     "event-bushido": "why",
@@ -447,7 +447,7 @@ def test_native_wording(code, message_id, args, says, never):
     assert says in line and never not in line, line
 
 
-# -- Combat depth (issue 13): official keyword names, true sentences, one sentence per clause.
+# -- Combat: official keyword names, true sentences, one sentence per clause.
 
 COMBAT_DEPTH = {
     # Japanese printed names: 加虐 (afflict), 会戦 (melee), 有毒 (poisonous).
@@ -476,7 +476,7 @@ def test_combat_depth_lines_use_the_printed_terms(code, message_id, extra):
     assert COMBAT_DEPTH[code, message_id, extra] in t(code, message_id, **args)
 
 
-# The messages issue 13 added; in Japanese a colon never joins two clauses (issue 17).
+# The messages of actions, triggers and banding; in Japanese a colon never joins two clauses.
 def combat_depth_events() -> list[ast.Message]:
     text = (LOCALES_DIR / "ja.ftl").read_text(encoding="utf-8")
     start = text.index("## combat depth: triggers")

@@ -1,4 +1,4 @@
-"""The review checklist every message must pass (issue 17), where a machine can check it.
+"""The review checklist every message must pass, where a machine can check it.
 
 - Glossary terms (locales/glossary-<code>.toml): the chosen term is what the catalog and the
   keyword table use, and the avoided ones appear nowhere.

@@ -1,4 +1,4 @@
-"""Issue 14: the ten classes of explanation lines a judge would not sign, one test each.
+"""Explanation lines a judge signs: each class of false or miscited line, one test each.
 
 Each test reads the English line (what a judge reads) and the event behind it (its rule and
 fields, as ``--json --events`` shows them).

@@ -426,7 +426,7 @@ async def test_history_names_a_corrected_field_in_the_language(table: Table):
 
 
 async def test_history_shows_each_languages_own_date_and_time(table: Table):
-    """Issue 17: the time of an action in the reader's own format (CLDR, Babel), not ISO."""
+    """The time of an action in the reader's own format (CLDR, Babel), not ISO."""
     await table.deal("1v1", {"Alice": "Dragon 6/6", "Bob": "Bear 2/2"})
     async with table.games.games.db.writing() as tx:
         await tx.execute("UPDATE actions SET created_at = ?", tx.dialect.moment(NOON))
@@ -442,7 +442,7 @@ async def test_history_shows_each_languages_own_date_and_time(table: Table):
 
 
 async def test_japanese_lists_in_game_options_take_the_ideographic_comma(table: Table):
-    """Issue 17: 「、」 separates attacks and removed permanents as it does permanents (the
+    """「、」 separates attacks and removed permanents as it does permanents (the
     Japanese option descriptions show it); full-width arrows fold as in a board."""
     await table.deal("1v1", {"Alice": "騎士 2/2, 熊 3/3", "Bob": "壁 0/4, 狼 1/1"})
     alice, bob = table.ctx("Alice", lang="ja"), table.ctx("Bob", lang="ja")

@@ -28,7 +28,9 @@ async def test_damage_waits_until_every_attacked_player_declared_blockers(table:
     g, alice = table.games, table.ctx("Alice")
     ok(await g.attack(alice, "Dragon -> Bob, Ogre -> Carol"))
     pending = "game-blocks-pending"
-    refused(await g.damage(alice), pending, "802.4", names=list_text("en", ["Bob", "Carol"]), count=2)
+    refused(
+        await g.damage(alice), pending, "802.4", names=list_text("en", ["Bob", "Carol"]), count=2
+    )
     ok(await g.block(table.ctx("Bob"), "none"))
     refused(await g.damage(alice), pending, "802.4", names="Carol", count=1)
     reply = await g.block(table.ctx("Carol"), "Wall blocks Ogre")
@@ -142,7 +144,14 @@ async def test_a_two_headed_giant_team_loses_together(table: Table):
     g = table.games
     reply = await g.set(table.ctx("Ben"), "Ben", "poison", 15)
     assert reply.lines[1:] == (
-        t("en", "event-team_loses", team="Bob & Ben", members=list_text("en", ["Bob", "Ben"]), why="poison", count=2)
+        t(
+            "en",
+            "event-team_loses",
+            team="Bob & Ben",
+            members=list_text("en", ["Bob", "Ben"]),
+            why="poison",
+            count=2,
+        )
         + cite("704.6b"),
         t(
             "en",
@@ -162,7 +171,12 @@ async def test_two_headed_giant_team_life_at_zero(table: Table):
     ok(await table.new("Alice", "2hg", "@Alice @Ann @Bob @Ben"))
     reply = await table.games.set(table.ctx("Ann"), "Ann", "life", 0)
     assert reply.lines[1] == t(
-        "en", "event-team_loses", team="Alice & Ann", members=list_text("en", ["Alice", "Ann"]), why="life", count=2
+        "en",
+        "event-team_loses",
+        team="Alice & Ann",
+        members=list_text("en", ["Alice", "Ann"]),
+        why="life",
+        count=2,
     ) + cite("704.6a")
 
 

@@ -1,4 +1,4 @@
-"""Issue 13, section 4: what the base notation allowed but got wrong or left open.
+"""What the base notation allowed but got wrong or left open, answered by the rules.
 
 Two-Headed Giant team shapes (810.1, 810.11), Sieges and non-Siege battles (310, 704.5v-w),
 a commander outside the Commander mode (903.7), a player's name that reads as an id, and
