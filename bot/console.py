@@ -37,8 +37,11 @@ log = logging.getLogger(__name__)
 
 CONSOLE_GUILD = 1
 CONSOLE_CHANNEL = 1
-_TRUE = {"true", "yes", "1", "on", "vero", "sì", "si", "ja", "wahr", "はい"}
-_FALSE = {"false", "no", "0", "off", "falso", "nein", "falsch", "いいえ"}
+_TRUE = {
+    *("true", "yes", "1", "on", "vero", "sì", "si", "ja", "wahr", "はい"),
+    *("oui", "vrai", "sí", "verdadero"),
+}
+_FALSE = {"false", "no", "0", "off", "falso", "nein", "falsch", "いいえ", "non", "faux"}
 DISCORD_INT = 2**53  # Discord's integer options go from -2^53 to 2^53
 
 

@@ -46,10 +46,13 @@ class Mode(StrEnum):
 
 @dataclass(slots=True)
 class Ref:
-    """A reference as written: a name, an id (``a2``) or a number (``2``)."""
+    """A reference as written: a name, an id (``a2``) or a number (``2``); ``bare`` is the
+    reference without the articles a player wrote before it (Spanish ``a Oso``, French
+    ``l'Ours``), tried when the words as written name nothing."""
 
     text: str
     span: Span = field(default=NO_SPAN, compare=False)
+    bare: str = field(default="", compare=False)
 
 
 @dataclass(slots=True)

@@ -423,6 +423,8 @@ lang-en = English
 lang-it = Italiano
 lang-de = Deutsch
 lang-ja = 日本語
+lang-fr = Français
+lang-es = Español
 
 ## Hilfe
 
@@ -528,7 +530,7 @@ settings-title = Servereinstellungen
 settings-saved = Redzone antwortet auf diesem Server ab jetzt auf { $language }.
 settings-guild-only = Einstellungen gehören zu einem Server: Nutze diesen Befehl in einem Serverkanal.
 settings-forbidden = Entschuldigung, nur Mitglieder, die diesen Server verwalten dürfen, können seine Einstellungen ändern.
-settings-unknown-language = „{ $language }“ spreche ich noch nicht: Wähle English, Italiano, Deutsch oder 日本語.
+settings-unknown-language = „{ $language }“ spreche ich noch nicht: Wähle English, Italiano, Deutsch, 日本語, Français oder Español.
 page-footer = Seite { $page } von { $pages }
 pages-not-yours = Nur die Person, die gefragt hat, kann diese Seiten umblättern.
 console-welcome = Redzone-Konsole. Schreib /kampf spielfeld: ..., /regel 702.4, /hilfe oder /einstellungen sprache: de. Beginne eine Zeile mit @Name, um als anderer Spieler zu handeln. Strg-D beendet.

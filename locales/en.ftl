@@ -332,6 +332,8 @@ lang-en = English
 lang-it = Italiano
 lang-de = Deutsch
 lang-ja = 日本語
+lang-fr = Français
+lang-es = Español
 
 ## Help
 
@@ -437,7 +439,7 @@ settings-title = Server settings
 settings-saved = Redzone will now answer in { $language } on this server.
 settings-guild-only = Settings belong to a server: use this command in a server channel.
 settings-forbidden = Sorry, only members who can manage this server can change its settings.
-settings-unknown-language = I don't speak "{ $language }" yet: choose English, Italiano, Deutsch or 日本語.
+settings-unknown-language = I don't speak "{ $language }" yet: choose English, Italiano, Deutsch, 日本語, Français or Español.
 page-footer = Page { $page } of { $pages }
 pages-not-yours = Only the person who asked can turn these pages.
 console-welcome = Redzone console. Type /combat board: ..., /rule 702.4, /help, or /settings language: it. Start a line with @Name to act as another player. Ctrl-D quits.

@@ -492,6 +492,8 @@ lang-en = English
 lang-it = Italiano
 lang-de = Deutsch
 lang-ja = 日本語
+lang-fr = Français
+lang-es = Español
 
 ## Aiuto
 
@@ -597,7 +599,7 @@ settings-title = Impostazioni del server
 settings-saved = Da ora Redzone risponderà in { $language } su questo server.
 settings-guild-only = Le impostazioni appartengono a un server: usa questo comando in un canale del server.
 settings-forbidden = Spiacenti, solo chi può gestire questo server può cambiarne le impostazioni.
-settings-unknown-language = Non parlo ancora «{ $language }»: scegli English, Italiano, Deutsch o 日本語.
+settings-unknown-language = Non parlo ancora «{ $language }»: scegli English, Italiano, Deutsch, 日本語, Français o Español.
 page-footer = Pagina { $page } di { $pages }
 pages-not-yours = Solo chi ha fatto la richiesta può sfogliare queste pagine.
 console-welcome = Console di Redzone. Scrivi /combattimento situazione: ..., /regola 702.4, /aiuto o /impostazioni lingua: it. Inizia una riga con @Nome per agire come un altro giocatore. Ctrl-D per uscire.

@@ -281,6 +281,8 @@ lang-en = English
 lang-it = Italiano
 lang-de = Deutsch
 lang-ja = 日本語
+lang-fr = Français
+lang-es = Español
 
 ## ヘルプ
 
@@ -386,7 +388,7 @@ settings-title = サーバーの設定
 settings-saved = このサーバーでは、これからRedzoneが{ $language }で返答します。
 settings-guild-only = 設定はサーバーごとのものです。サーバーのチャンネルでこのコマンドを使ってください。
 settings-forbidden = 申し訳ありません。設定を変更できるのは、このサーバーを管理できるメンバーだけです。
-settings-unknown-language = 「{ $language }」にはまだ対応していません。English、Italiano、Deutsch、日本語から選んでください。
+settings-unknown-language = 「{ $language }」にはまだ対応していません。English、Italiano、Deutsch、日本語、Français、Españolから選んでください。
 page-footer = { $pages }ページ中{ $page }ページ目
 pages-not-yours = ページをめくれるのは質問した人だけです。
 console-welcome = Redzoneコンソールです。/戦闘 盤面: ...、/ルール 702.4、/ヘルプ、/設定 言語: ja のように入力してください。行頭に @名前 と書くと、別のプレイヤーとして操作できます。Ctrl-D で終了します。

@@ -19,6 +19,7 @@ from bot import workers as workers_module
 from bot.cards.index import CardIndex
 from bot.combats import combat_reply
 from bot.handlers import Context, Handlers
+from bot.i18n import LANGUAGES
 from bot.storage import Database
 from bot.workers import WorkerFailure, Workers, compute, workers_for
 
@@ -61,7 +62,7 @@ async def worker_pid(pool: Workers) -> int:
     return await within(asyncio.wrap_future(pool._pool.submit(os.getpid)))
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "de", "ja"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 async def test_a_worker_answers_what_this_process_would(workers, lang):
     asked = (workers.run(board, None, lang, None) for board in BOARDS)
     replies = await within(asyncio.gather(*asked))
