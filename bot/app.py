@@ -35,6 +35,7 @@ from bot.games.logic import LIFE_RANGE, VALUE_RANGE, PlayerRef
 from bot.handlers import Context, Handlers, new_error_id
 from bot.heap import settle_heap
 from bot.i18n import LANGUAGES, bundle, normalize, t
+from bot.picture import warm
 from bot.render_discord import (
     DEFERRED_EPHEMERAL,
     LIVE_COMPONENTS,
@@ -182,12 +183,16 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
 
     @app_commands.command(name=L("cmd-combat"), description=L("cmd-combat-desc"))
     @app_commands.rename(
-        board=L("opt-combat-board"), mode=L("opt-combat-mode"), private=L("opt-combat-private")
+        board=L("opt-combat-board"),
+        mode=L("opt-combat-mode"),
+        private=L("opt-combat-private"),
+        picture=L("opt-combat-picture"),
     )
     @app_commands.describe(
         board=L("opt-combat-board-desc"),
         mode=L("opt-combat-mode-desc"),
         private=L("opt-combat-private-desc"),
+        picture=L("opt-combat-picture-desc"),
     )
     @app_commands.choices(mode=modes)
     async def combat(
@@ -195,11 +200,12 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
         board: app_commands.Range[str, 1, 6000],
         mode: str | None = None,
         private: bool = False,
+        picture: bool = True,
     ) -> None:
         ctx = context_of(interaction)
         await answer(
             interaction,
-            lambda: handlers_of(interaction).combat(ctx, board, mode, private),
+            lambda: handlers_of(interaction).combat(ctx, board, mode, private, picture),
             private,
             needs_db(interaction, ctx),
         )
@@ -246,14 +252,20 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
         )
 
     @app_commands.command(name=L("cmd-settings"), description=L("cmd-settings-desc"))
-    @app_commands.rename(language=L("opt-settings-language"))
-    @app_commands.describe(language=L("opt-settings-language-desc"))
+    @app_commands.rename(language=L("opt-settings-language"), pictures=L("opt-settings-pictures"))
+    @app_commands.describe(
+        language=L("opt-settings-language-desc"), pictures=L("opt-settings-pictures-desc")
+    )
     @app_commands.choices(language=languages)
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.guild_only()
-    async def settings(interaction: discord.Interaction, language: str) -> None:
+    async def settings(
+        interaction: discord.Interaction, language: str | None = None, pictures: bool | None = None
+    ) -> None:
         ctx = context_of(interaction)
-        await answer(interaction, lambda: handlers_of(interaction).settings(ctx, language), True)
+        await answer(
+            interaction, lambda: handlers_of(interaction).settings(ctx, language, pictures), True
+        )
 
     anywhere: list[app_commands.Command[Any, ..., None]] = [combat, rule, card, help_]
     for command in anywhere:  # anywhere, also as a user-installed app
@@ -457,6 +469,7 @@ class RedzoneBot(discord.AutoShardedClient):
             await self.workers.start()  # they load their catalogs while the rules load here
         self.db = await open_database(self.config.redzone_db)
         self.handlers = Handlers(self.db, lambda: self.book, self.cards.current, self.workers)
+        self.handlers.pictures = await asyncio.to_thread(warm)  # the fonts, found and read
         self.cards.start()
         self.games = GameHandlers(self.handlers, timedelta(days=self.config.game_idle_days))
         await self.load_rules()

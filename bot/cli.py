@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from bot.explain import error_message, error_text, explain
 from bot.i18n import date_text, rule_query, t, vocabulary
 from bot.jsontext import dumps
-from engine import Mode, RedzoneError, parse, simulate
+from engine import Board, CombatResult, Mode, RedzoneError, parse, simulate
 from engine.cards import CardSource
 from engine.jsonout import error_to_json, result_to_json
 
@@ -36,6 +36,7 @@ EXIT_NO_RULES = 3
 EXIT_DATABASE = 4
 EXIT_UNHEALTHY = 1
 EXIT_NO_CARDS = 5
+EXIT_NO_FONTS = 6
 EXIT_INTERNAL = 70
 EXIT_PIPE = 141  # 128 + SIGPIPE, as a shell reports a command whose reader went away
 
@@ -116,7 +117,8 @@ def cmd_combat(args: argparse.Namespace) -> int:
         return EXIT_BAD_BOARD
     board = args.board
     try:
-        result = simulate(parse(board, vocabulary(), cards), mode)
+        parsed = parse(board, vocabulary(), cards)
+        result = simulate(parsed, mode)
     except RedzoneError as error:
         if args.json:
             print(dumps(error_to_json(error, error_message(error, args.lang))))
@@ -125,10 +127,32 @@ def cmd_combat(args: argparse.Namespace) -> int:
             if cards is None and error.detail == "expected-pt":
                 print(t(args.lang, "cards-missing"), file=sys.stderr)
         return EXIT_BAD_BOARD
+    if args.picture:
+        code = write_picture(result, parsed, args.lang, Path(args.picture))
+        if code != EXIT_OK:
+            return code
     if args.json:
         print(dumps(result_to_json(result, args.events)))
     else:
         print(explain(result, args.lang).as_text())
+    return EXIT_OK
+
+
+def write_picture(result: CombatResult, board: Board, lang: str, path: Path) -> int:
+    """``--picture FILE``: the combat's picture as a PNG file."""
+    from bot.i18n import normalize
+    from bot.picture import FontsMissing, draw
+
+    try:
+        png = draw(result, normalize(lang), board)
+    except FontsMissing as missing:
+        print(f"redzone combat --picture: {missing}", file=sys.stderr)
+        return EXIT_NO_FONTS
+    try:
+        path.write_bytes(png)
+    except OSError as error:
+        print(f"redzone combat --picture: cannot write {path}: {error.strerror}", file=sys.stderr)
+        return EXIT_NOT_FOUND
     return EXIT_OK
 
 
@@ -305,6 +329,7 @@ def build_parser() -> argparse.ArgumentParser:
     combat.add_argument("--lang", default="en", help="language of the explanation")
     combat.add_argument("--batch", metavar="FILE", help="one board per line (- for stdin)")
     combat.add_argument("--cards", metavar="PATH", help=CARDS_HELP)
+    combat.add_argument("--picture", metavar="FILE", help="also write the combat's picture (PNG)")
     combat.set_defaults(func=cmd_combat)
 
     rule = sub.add_parser("rule", help="look up a rule, a glossary term, or ask a question")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import logging
 import re
 import sys
@@ -26,6 +27,7 @@ from bot.games.handlers import GameHandlers
 from bot.games.logic import PlayerRef
 from bot.handlers import Context, Handlers, new_error_id
 from bot.i18n import LANGUAGES, t
+from bot.picture import warm
 from bot.replies import Reply
 from bot.storage import open_database
 from engine.rules import RuleBook
@@ -159,9 +161,22 @@ class Console:
             error_id = new_error_id()
             log.exception("error %s: console command failed: %r", error_id, line[:200])
             reply = await self.handlers.internal_error(self.context(parsed.user), error_id)
-        self.out.write(reply.as_text() + "\n\n")
+        text = reply.as_text()
+        if reply.picture:
+            text += "\n" + t(
+                self.lang, "console-picture", path=str(self.save_picture(reply.picture))
+            )
+        self.out.write(text + "\n\n")
         self.out.flush()
         return reply
+
+    def save_picture(self, png: bytes) -> Path:
+        """Write a reply's picture under the data directory, named by its content (the same
+        board asked again writes the same file); its path."""
+        path = data_dir() / "pictures" / f"combat-{hashlib.sha256(png).hexdigest()[:12]}.png"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(png)
+        return path
 
     async def dispatch(self, parsed: Parsed) -> Reply:
         ctx = self.context(parsed.user)
@@ -174,13 +189,18 @@ class Console:
                 opts.get("board", ""),
                 opts.get("mode") or None,
                 opts.get("private", "").lower() in _TRUE,
+                opts.get("picture", "true").lower() in _TRUE,
             ),
             "rule": lambda: h.rule(
                 ctx, opts.get("query", ""), opts.get("examples", "").lower() in _TRUE
             ),
             "card": lambda: h.card(ctx, opts.get("name", "")),
             "help": lambda: h.help(ctx),
-            "settings": lambda: h.settings(ctx, opts.get("language", "").lower()),
+            "settings": lambda: h.settings(
+                ctx,
+                opts.get("language", "").lower() or None,
+                opts["pictures"].lower() in _TRUE if "pictures" in opts else None,
+            ),
             "game-new": lambda: g.new(
                 ctx,
                 opts.get("mode", "").lower(),
@@ -271,7 +291,9 @@ async def run_console(db_path: Path | str, lang: str, stream: TextIO, out: TextI
     """Read lines until the end of input; each is answered like the bot would."""
     db = await open_database(db_path)
     try:
-        console = Console(Handlers(db, _rules_loader(), _cards_loader()), lang, out)
+        handlers = Handlers(db, _rules_loader(), _cards_loader())
+        handlers.pictures = await asyncio.to_thread(warm)
+        console = Console(handlers, lang, out)
         interactive = stream.isatty()
         if interactive:
             _enable_history()

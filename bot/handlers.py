@@ -20,9 +20,10 @@ from bot.cards.reply import card_reply
 from bot.expiring import Expiring
 from bot.explain import caret, error_detail, explain
 from bot.i18n import LANGUAGES, keyword_list, normalize, rule_query, t, vocabulary
+from bot.picture import draw
 from bot.replies import Reply
 from bot.rulestext import rule_reply
-from bot.storage.sql import Store
+from bot.storage.sql import GuildSettings, Store
 from bot.workers import NotTaken, Workers
 from engine import Mode, RedzoneError, parse, simulate
 from engine.rules import RuleBook
@@ -134,31 +135,37 @@ class Handlers:
         self.rules = rules
         self.cards = cards
         self.workers = workers  # child processes for the combats (none: all in this process)
-        # read, then kept LANGUAGE_TTL seconds (another process may change it); the least
-        # recently used guild goes past the bound
-        self._guild_languages: Expiring[int, str | None] = Expiring(LANGUAGE_TTL)
+        # a guild's settings (language, pictures): read, then kept LANGUAGE_TTL seconds
+        # (another process may change them); the least recently used guild goes past the bound
+        self._guild_languages: Expiring[int, GuildSettings] = Expiring(LANGUAGE_TTL)
         self._refreshing: dict[int, asyncio.Task[None]] = {}  # guild -> its background read
         self._rule_replies: PerSource[tuple[str, bool, str], Reply] = PerSource()
         self._rule_choices: PerSource[str, tuple[Choice, ...]] = PerSource()
-        self._combat_replies: PerSource[tuple[str, str | None, str], Reply] = PerSource(
+        self._combat_replies: PerSource[tuple[str, str | None, str, bool], Reply] = PerSource(
             COMBAT_ANSWERS_KEPT
         )
+        # Whether pictures can be drawn here (the fonts are installed): checked at start.
+        self.pictures = True
         self._combats = Batch()
 
     async def language(self, ctx: Context) -> str:
         """The reply language: the guild's setting, else the user's locale, else English."""
-        if ctx.guild_id is not None:
-            if ctx.guild_id in self._guild_languages:
-                self._guild_languages.move_to_end(ctx.guild_id)
-                chosen = self._guild_languages[ctx.guild_id]
-                if self._guild_languages.age(ctx.guild_id) > LANGUAGE_REFRESH:
-                    self._refresh_language(ctx.guild_id)
-            else:
-                chosen = await self.db.guild_language(ctx.guild_id)
-                self._remember_language(ctx.guild_id, chosen)
-            if chosen:
-                return chosen
-        return normalize(ctx.locale)
+        chosen = (await self.guild_settings(ctx)).language
+        return chosen or normalize(ctx.locale)
+
+    async def guild_settings(self, ctx: Context) -> GuildSettings:
+        """The settings of the guild asking (the defaults outside a guild)."""
+        if ctx.guild_id is None:
+            return GuildSettings()
+        if ctx.guild_id in self._guild_languages:
+            self._guild_languages.move_to_end(ctx.guild_id)
+            chosen = self._guild_languages[ctx.guild_id]
+            if self._guild_languages.age(ctx.guild_id) > LANGUAGE_REFRESH:
+                self._refresh_language(ctx.guild_id)
+            return chosen
+        chosen = await self.db.guild_settings(ctx.guild_id)
+        self._remember_language(ctx.guild_id, chosen)
+        return chosen
 
     def language_known(self, ctx: Context) -> bool:
         """Whether :meth:`language` can answer without reading the database."""
@@ -172,7 +179,7 @@ class Handlers:
 
         async def refresh() -> None:
             try:
-                chosen = await self.db.guild_language(guild_id)
+                chosen = await self.db.guild_settings(guild_id)
             except Exception:  # the entry expires as usual; the next command reads it again
                 log.warning("reading guild %s's language again failed", guild_id, exc_info=True)
                 return
@@ -186,8 +193,8 @@ class Handlers:
 
         self._refreshing[guild_id] = asyncio.get_running_loop().create_task(refresh())
 
-    def _remember_language(self, guild_id: int, language: str | None) -> None:
-        self._guild_languages[guild_id] = language
+    def _remember_language(self, guild_id: int, settings: GuildSettings) -> None:
+        self._guild_languages[guild_id] = settings
         self._guild_languages.move_to_end(guild_id)
         while len(self._guild_languages) > GUILD_LANGUAGES_KEPT:
             self._guild_languages.popitem(last=False)
@@ -195,49 +202,65 @@ class Handlers:
     # -- /combat ------------------------------------------------------------------
 
     async def combat(
-        self, ctx: Context, board: str, mode: str | None = None, private: bool = False
+        self,
+        ctx: Context,
+        board: str,
+        mode: str | None = None,
+        private: bool = False,
+        picture: bool = True,
     ) -> Reply:
-        lang = await self.language(ctx)
+        """A combat's reply, with its picture unless the user or the guild turned it off."""
+        settings = await self.guild_settings(ctx)
+        lang = settings.language or normalize(ctx.locale)
+        picture = picture and settings.pictures and self.pictures
         cards = self.cards()
-        key = (board, mode, lang)
+        key = (board, mode, lang, picture)
         reply = self._combat_replies.kept(cards, key)
         if reply is None:
-            reply = await self._compute(board, mode, lang, cards)
+            reply = await self._compute(board, mode, lang, cards, picture)
         if reply.ephemeral == private or reply.error:  # a refused board is always private
             return reply
         return replace(reply, ephemeral=private)
 
     async def _compute(
-        self, board: str, mode: str | None, lang: str, cards: CardIndex | None
+        self, board: str, mode: str | None, lang: str, cards: CardIndex | None, picture: bool
     ) -> Reply:
         """The combat's reply, computed with the other combats of this turn of the loop: by a
         worker process, else (none, or none took it) in this one; then kept."""
-        key = (board, mode, lang)
+        key = (board, mode, lang, picture)
         if self.workers is not None:
             try:
-                reply = await self.workers.run(board, mode, lang, cards)
+                reply = await self.workers.run(board, mode, lang, cards, picture)
             except NotTaken:
                 pass
             else:
                 return self._combat_replies.get(cards, key, lambda: reply)
         return await self._combats.run(
             lambda: self._combat_replies.get(
-                cards, key, lambda: self.combat_reply(board, mode, lang, cards)
+                cards, key, lambda: self.combat_reply(board, mode, lang, cards, picture)
             )
         )
 
     @classmethod
     def combat_reply(
-        cls, board: str, mode: str | None, lang: str, cards: CardIndex | None
+        cls,
+        board: str,
+        mode: str | None,
+        lang: str,
+        cards: CardIndex | None,
+        picture: bool = False,
     ) -> Reply:
-        """A board's outcome explained (a public reply), or why it was refused (private)."""
+        """A board's outcome explained (a public reply) and, when asked, its picture; or why
+        it was refused (private)."""
         try:
-            result = simulate(parse(board, vocabulary(), cards), Mode(mode) if mode else None)
+            parsed = parse(board, vocabulary(), cards)
+            result = simulate(parsed, Mode(mode) if mode else None)
         except RedzoneError as error:
             return cls.board_error(error, board, lang, cards is not None)
         explained = explain(result, lang)
         lines = [*explained.summary, "", explained.steps_title, *explained.lines]
-        return Reply(explained.title, tuple(lines), locale=lang)
+        png = draw(result, lang, parsed) if picture else b""
+        return Reply(explained.title, tuple(lines), locale=lang, picture=png)
 
     @staticmethod
     def board_error(error: RedzoneError, board: str, lang: str, cards: bool = True) -> Reply:
@@ -325,22 +348,32 @@ class Handlers:
 
     # -- /settings ----------------------------------------------------------------
 
-    async def settings(self, ctx: Context, language: str) -> Reply:
+    async def settings(
+        self, ctx: Context, language: str | None = None, pictures: bool | None = None
+    ) -> Reply:
+        """Set the server's language, whether its combat answers carry a picture, or both."""
         lang = await self.language(ctx)
         if ctx.guild_id is None:
             return refusal(lang, "settings-title", "settings-guild-only")
         if not ctx.can_manage:
             return refusal(lang, "settings-title", "settings-forbidden")
-        if language not in LANGUAGES:
+        if language is not None and language not in LANGUAGES:
             return refusal(lang, "settings-title", "settings-unknown-language", language=language)
-        await self.db.set_guild_language(ctx.guild_id, language)
-        self._remember_language(ctx.guild_id, language)
-        name = t(language, f"lang-{language}")
-        return Reply(
-            t(language, "settings-title"),
-            (t(language, "settings-saved", language=name),),
-            locale=language,
-        )
+        if language is None and pictures is None:
+            return refusal(lang, "settings-title", "settings-nothing")
+        settings = await self.guild_settings(ctx)
+        lines = []
+        if language is not None:
+            await self.db.set_guild_language(ctx.guild_id, language)
+            settings = replace(settings, language=language)
+            lang = language
+            lines.append(t(lang, "settings-saved", language=t(lang, f"lang-{lang}")))
+        if pictures is not None:
+            await self.db.set_guild_pictures(ctx.guild_id, pictures)
+            settings = replace(settings, pictures=pictures)
+            lines.append(t(lang, "settings-pictures", on="yes" if pictures else "no"))
+        self._remember_language(ctx.guild_id, settings)
+        return Reply(t(lang, "settings-title"), tuple(lines), locale=lang)
 
     async def internal_error(self, ctx: Context, error_id: str) -> Reply:
         """The short apology for an unexpected failure, with the id its log line carries."""

@@ -7,6 +7,7 @@ asked; the rule select (a rule's references) answers anyone, privately.
 
 from __future__ import annotations
 
+import io
 import logging
 import re
 import secrets
@@ -18,7 +19,15 @@ from typing import Any, cast
 import discord
 
 from bot.i18n import t
-from bot.replies import LINE_LIMIT, PAGE_BUDGET, SELECT_OPTIONS, Link, Reply, paginate
+from bot.replies import (
+    LINE_LIMIT,
+    PAGE_BUDGET,
+    PICTURE_NAME,
+    SELECT_OPTIONS,
+    Link,
+    Reply,
+    paginate,
+)
 
 log = logging.getLogger(__name__)
 
@@ -340,6 +349,9 @@ async def send_reply(
     the thinking message is deleted and the reply sent as a follow-up of its own.
     """
     embeds = embeds_for(reply)
+    if reply.picture:  # attached once, shown in every page's embed
+        for embed in embeds:
+            embed.set_image(url=f"attachment://{PICTURE_NAME}")
     links = reply.links if on_link is not None else ()
     view: discord.ui.View | None = None
     if len(embeds) > 1:
@@ -353,6 +365,8 @@ async def send_reply(
     }
     if view is not None:
         kwargs["view"] = view
+    if reply.picture:
+        kwargs["file"] = discord.File(io.BytesIO(reply.picture), filename=PICTURE_NAME)
     if interaction.response.is_done():
         deferred_ephemeral = interaction.extras.get(DEFERRED_EPHEMERAL)
         if deferred_ephemeral is not None and deferred_ephemeral != reply.ephemeral:

@@ -60,11 +60,11 @@ _HEAD = struct.Struct("<I")  # the length of the pickled message that follows
 # The card data a combat is computed with: its file and that file's modification time as the
 # bot's process opened it (``CardStore``), or None without card data.
 Cards = tuple[str, float] | None
-Job = tuple[str, str | None, str, Cards]  # board, mode, language, card data
+Job = tuple[str, str | None, str, Cards, bool]  # board, mode, language, card data, picture
 # A combat's answer: (DONE, the reply), (FAILED, the child's traceback) or (ELSEWHERE, "")
 Answer = tuple[int, Reply | str]
 DONE, FAILED, ELSEWHERE = range(3)
-CombatReply = Callable[[str, str | None, str, CardIndex | None], Reply]
+CombatReply = Callable[[str, str | None, str, CardIndex | None, bool], Reply]
 
 
 class NotTaken(Exception):
@@ -130,14 +130,14 @@ class CardFiles:
 def answer(job: Job, combat_reply: CombatReply, cards: CardFiles) -> Answer:
     """One combat's reply, computed as the bot's process computes it (``combat_reply``) with
     the same card data; ELSEWHERE when this child cannot read that copy of the card data."""
-    board, mode, lang, data = job
+    board, mode, lang, data, picture = job
     try:
         index = None
         if data is not None:
             index = cards.index(*data)
             if index is None:
                 return ELSEWHERE, ""
-        return DONE, combat_reply(board, mode, lang, index)
+        return DONE, combat_reply(board, mode, lang, index, picture)
     except Exception:
         return FAILED, traceback.format_exc()
 
@@ -164,6 +164,9 @@ def main() -> None:
     # The messages get the real stdout; anything else printed goes to stderr.
     sink = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
+    from bot.picture import warm
+
+    warm()  # the fonts, before the first combat's picture waits for them
     settle_heap()
     serve(sys.stdin.buffer, sink)
 
@@ -234,7 +237,12 @@ class Workers:
         log.info("%d combat workers running", len(self._children))
 
     def run(
-        self, board: str, mode: str | None, lang: str, cards: CardIndex | None
+        self,
+        board: str,
+        mode: str | None,
+        lang: str,
+        cards: CardIndex | None,
+        picture: bool = False,
     ) -> asyncio.Future[Reply]:
         """The combat's reply, computed by a child with the others of this turn of the loop
         (:class:`NotTaken` if none could)."""
@@ -243,7 +251,7 @@ class Workers:
         if not self._jobs:
             loop.call_soon(self._send)
         data = None if cards is None else (str(cards.store.path), cards.store.modified)
-        self._jobs.append((board, mode, lang, data))
+        self._jobs.append((board, mode, lang, data, picture))
         self._futures.append(future)
         return future
 

@@ -20,6 +20,8 @@ from bot.games.logic import GameError, PlayerRef
 from bot.games.model import GameState, Permanent
 from bot.handlers import Context, Handlers, refusal
 from bot.i18n import keyword_name, moment_text, structural_word, t, t_list, vocabulary
+from bot.picture import Scene, combat_scene, picture
+from bot.picture.game import game_scene
 from bot.replies import Reply
 from bot.storage.games import Action, Games, StaleGame, StoredGame
 from engine import Mode, RedzoneError
@@ -40,6 +42,7 @@ class Outcome:
     title: str
     lines: list[str] = field(default_factory=list)
     save: bool = True
+    scene: Scene | None = None  # what its picture shows (drawn off the event loop)
 
 
 class ChannelLocks:
@@ -175,7 +178,14 @@ class GameHandlers:
                     await self.games.save(game, state, ctx.user_id, outcome.kind, outcome.detail)
                 except StaleGame:
                     return self.refusal(lang, "game-changed")
-        return Reply(outcome.title, tuple(outcome.lines), locale=lang)
+        png = b""
+        if outcome.scene is not None and await self._pictures(ctx):
+            png = (await asyncio.to_thread(picture, outcome.scene, lang)).png
+        return Reply(outcome.title, tuple(outcome.lines), locale=lang, picture=png)
+
+    async def _pictures(self, ctx: Context) -> bool:
+        """Whether this guild's answers carry a picture (and pictures can be drawn here)."""
+        return self.base.pictures and (await self.base.guild_settings(ctx)).pictures
 
     # -- the commands ------------------------------------------------------------------
 
@@ -187,6 +197,7 @@ class GameHandlers:
                 t(lang, "game-board-title", turn=state.turn),
                 self.board_lines(state, lang),
                 save=False,
+                scene=game_scene(state, lang),
             )
 
         return await self._act(ctx, show, when_finished=True)
@@ -260,6 +271,7 @@ class GameHandlers:
     async def damage(self, ctx: Context) -> Reply:
         def resolve(game: StoredGame, state: GameState, lang: str) -> Outcome:
             logic.active_seat(state, ctx.user_id)
+            board = logic.to_board(state).board
             result = logic.resolve_damage(state)
             explained = explain(result, lang)
             lines = [
@@ -270,7 +282,9 @@ class GameHandlers:
                 "",
                 t(lang, "game-damage-applied"),
             ]
-            return Outcome("damage", "", explained.title, lines)
+            return Outcome(
+                "damage", "", explained.title, lines, scene=combat_scene(result, lang, board)
+            )
 
         return await self._act(ctx, resolve)
 
