@@ -219,14 +219,25 @@ class ReplyView(discord.ui.View):
         if await self._mine(interaction):
             self.index = max(0, self.index - 1)
             self._show_arrows()
-            await interaction.response.edit_message(embed=self.embeds[self.index], view=self)
+            await interaction.response.edit_message(embed=self._page(interaction), view=self)
 
     @discord.ui.button(label="▶", style=discord.ButtonStyle.secondary)
     async def next(self, interaction: discord.Interaction, _: discord.ui.Button[Any]) -> None:
         if await self._mine(interaction):
             self.index = min(len(self.embeds) - 1, self.index + 1)
             self._show_arrows()
-            await interaction.response.edit_message(embed=self.embeds[self.index], view=self)
+            await interaction.response.edit_message(embed=self._page(interaction), view=self)
+
+    def _page(self, interaction: discord.Interaction) -> discord.Embed:
+        """The page to show; its picture is the message's attachment, by its URL (an edit
+        uploads no file for ``attachment://`` to name)."""
+        embed = self.embeds[self.index]
+        message = interaction.message
+        if embed.image.url == f"attachment://{PICTURE_NAME}" and message is not None:
+            for attachment in message.attachments:
+                if attachment.filename == PICTURE_NAME:
+                    embed.set_image(url=attachment.url)
+        return embed
 
 
 def link_select(

@@ -565,11 +565,11 @@ def layout(scene: Scene, lang: str = "en") -> Layout:
         idle = [c for c in scene.cards if c.zone == side.key and c.id not in in_combat]
         if not idle:
             continue
-        shown = idle[: max(0, MAX_IDLE - idle_drawn)]
-        left_out += len(idle) - len(shown)
-        if not shown:
+        on_bench = idle[: max(0, MAX_IDLE - idle_drawn)]
+        left_out += len(idle) - len(on_bench)
+        if not on_bench:
             continue
-        idle_drawn += len(shown)
+        idle_drawn += len(on_bench)
         name = fit(" & ".join(side.names), BODY, width - 2 * MARGIN, True)
         group = Box(
             "group",
@@ -584,7 +584,7 @@ def layout(scene: Scene, lang: str = "en") -> Layout:
         per_row = max(
             1, min(IDLE_PER_ROW, (width - 2 * MARGIN + GAP_BLOCKERS) // (CARD_W + GAP_BLOCKERS))
         )
-        for index, idle_card in enumerate(shown):
+        for index, idle_card in enumerate(on_bench):
             if index and index % per_row == 0:
                 y += CARD_H + 10
             build.card(idle_card, MARGIN + (index % per_row) * (CARD_W + GAP_BLOCKERS), y)

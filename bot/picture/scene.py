@@ -336,8 +336,9 @@ def combat_scene(result: CombatResult, lang: str, board: Board | None = None) ->
             if total
         )
     legend = [f"{step_marks[step]} {step_labels[step]}" for step in steps if step in step_marks]
+    mode = "commander" if result.commander else result.mode.value
     return Scene(
-        t(lang, f"mode-{result.mode.value}"),
+        t(lang, f"mode-{mode}"),
         sides,
         cards,
         [a for a in attacks if a.target in side_keys or a.target in names],

@@ -19,7 +19,7 @@ from tests.discord_rules import valid_name
 
 # Messages that are the same word in a language as in English, on purpose.
 # Punctuation (how to join a list, a headline and its detail) is shared by the European ones.
-_SHARED = {"lang-en", "lang-it", "lang-de", "lang-ja", "game-combat-attack"}
+_SHARED = {"lang-en", "lang-it", "lang-de", "lang-ja", "game-combat-attack", "picture-pump"}
 _PUNCTUATION = {"error-join", "list-sep", "game-history-line"}
 SAME_AS_ENGLISH = {
     "it": _SHARED | _PUNCTUATION | {"mode-commander"},

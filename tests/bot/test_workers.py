@@ -264,3 +264,10 @@ async def test_a_child_reads_the_copy_of_the_card_data_the_bot_reads(db, card_in
         await pool.close()
         for index in (opened, seen):
             index.close()
+
+
+async def test_a_child_draws_the_same_picture_as_the_bots_process(workers: Workers):
+    reply = await workers.run(BOARDS[1], None, "ja", None, True)
+    assert reply.picture.startswith(b"\x89PNG\r\n\x1a\n")
+    assert reply == Handlers.combat_reply(BOARDS[1], None, "ja", None, True)
+    assert reply.picture == Handlers.combat_reply(BOARDS[1], None, "ja", None, True).picture
