@@ -338,14 +338,10 @@ class _Builder:
             lines.append((self.result_word(side), BODY, DOWN if side.lost else UP, True))
         if vertical:
             height = 16 + sum(size + 12 for _, size, _, _ in lines)
-            box = Box(
-                "side",
-                side.key,
-                (x, y, x + width, y + height),
-                PANEL,
-                outline=colour,
-                stripe=colour,
-            )
+        else:
+            height = 60 + 22 * max(0, len(lines) - 2)
+        box = Box("side", side.key, (x, y, x + width, y + height), PANEL, colour, colour)
+        if vertical:
             cy = y + 14
             for text, size, tint, bold in lines:
                 cy += size + 8
@@ -354,15 +350,6 @@ class _Builder:
                 )
                 cy += 4
         else:
-            height = 60 + 22 * max(0, len(lines) - 2)
-            box = Box(
-                "side",
-                side.key,
-                (x, y, x + width, y + height),
-                PANEL,
-                outline=colour,
-                stripe=colour,
-            )
             name_text = fit(name, NAME, width // 2, True)
             box.labels.append(Label(name_text, x + 14, y + 38, NAME, TEXT, True))
             lx = x + 14 + width_of(name_text, NAME, True) + 24
