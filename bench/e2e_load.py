@@ -37,7 +37,7 @@ from aiohttp import web
 
 from bench.boards import corpus
 from tests.e2e import payloads as p
-from tests.e2e.standin import CHANNELS, StandIn
+from tests.e2e.standin import CHANNELS, StandIn, Upload
 from tests.rules.synth import encode, synthetic_cr
 
 KINDS = ("combat", "rule", "autocomplete", "game")
@@ -94,11 +94,13 @@ class LoadStandIn(StandIn):
         super().__init__()
         self.waiting: dict[str, asyncio.Future[tuple[Any, float]]] = {}
 
-    def callback(self, interaction_id: str, token: str, body: dict[str, Any]) -> web.Response:
+    def callback(
+        self, interaction_id: str, token: str, body: dict[str, Any], files: list[Upload]
+    ) -> web.Response:
         waiter = self.waiting.pop(interaction_id, None)
         if waiter is not None and not waiter.done():
             waiter.set_result((body, time.perf_counter()))
-        return super().callback(interaction_id, token, body)
+        return super().callback(interaction_id, token, body, files)
 
     async def interact(
         self, payload: dict[str, Any], timeout: float = 10.0, shard: int | None = None
