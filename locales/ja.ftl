@@ -648,7 +648,7 @@ picture-left = { $how ->
 }
 picture-not-destroyed = { $name }は破壊されない
 picture-removed = 戦闘から取り除く：{ $name }
-picture-pump = { $name } { $power }/{ $toughness }
+picture-pump = { $name }：{ $power }/{ $toughness }
 picture-counters = { $sign ->
     [plus] { $name }：+1/+1カウンター ×{ $amount }
    *[minus] { $name }：-1/-1カウンター ×{ $amount }

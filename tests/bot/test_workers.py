@@ -116,7 +116,7 @@ async def test_a_cancelled_combat_does_not_disturb_the_others(workers):
 async def test_a_stopped_child_loses_nothing_and_is_started_again(db, workers, monkeypatch):
     monkeypatch.setattr(workers_module, "RESTART_AFTER", 3600.0)  # not before we say
     handlers = Handlers(db, lambda: None, workers=workers)
-    first = await handlers.combat(NO_GUILD, BOARDS[0])
+    first = await handlers.combat(NO_GUILD, BOARDS[0], picture=False)
     assert workers.sent == 1
     os.kill(child_pid(workers), signal.SIGKILL)
     # The combats the child held, and those asked before it runs again, are computed here.
@@ -124,14 +124,14 @@ async def test_a_stopped_child_loses_nothing_and_is_started_again(db, workers, m
     with pytest.raises(NotTaken):
         await held
     await until(lambda: workers.running() == 0)
-    again = await handlers.combat(NO_GUILD, BOARDS[2])
+    again = await handlers.combat(NO_GUILD, BOARDS[2], picture=False)
     assert again == Handlers.combat_reply(BOARDS[2], None, "en", None)
     monkeypatch.setattr(workers_module, "RESTART_AFTER", 0.0)
     with pytest.raises(NotTaken):  # this batch starts the child; the next goes to it
         await workers.run(BOARDS[3], None, "en", None)
     await until(lambda: workers.running() == 1)
     sent = workers.sent
-    assert await handlers.combat(NO_GUILD, BOARDS[3]) == Handlers.combat_reply(
+    assert await handlers.combat(NO_GUILD, BOARDS[3], picture=False) == Handlers.combat_reply(
         BOARDS[3], None, "en", None
     )
     assert workers.sent == sent + 1 and workers.running() == 1
@@ -146,7 +146,7 @@ async def test_a_full_child_leaves_the_rest_here(db, workers, monkeypatch):
     assert type(outcomes[2]) is NotTaken  # past the two it may hold
     handlers = Handlers(db, lambda: None, workers=workers)
     replies = await within(
-        asyncio.gather(*(handlers.combat(NO_GUILD, board) for board in BOARDS[1:4]))
+        asyncio.gather(*(handlers.combat(NO_GUILD, board, picture=False) for board in BOARDS[1:4]))
     )
     assert list(replies) == [Handlers.combat_reply(b, None, "en", None) for b in BOARDS[1:4]]
     assert workers.sent == 2  # the third of each turn computed in this process
@@ -154,10 +154,12 @@ async def test_a_full_child_leaves_the_rest_here(db, workers, monkeypatch):
 
 async def test_handlers_keep_what_a_child_computed(db, workers):
     handlers = Handlers(db, lambda: None, workers=workers)
-    reply = await handlers.combat(NO_GUILD, BOARDS[0])
-    assert await handlers.combat(NO_GUILD, BOARDS[0]) is reply  # kept: not sent again
+    reply = await handlers.combat(NO_GUILD, BOARDS[0], picture=False)
+    assert (
+        await handlers.combat(NO_GUILD, BOARDS[0], picture=False) is reply
+    )  # kept: not sent again
     assert workers.sent == 1
-    private = await handlers.combat(NO_GUILD, BOARDS[0], private=True)
+    private = await handlers.combat(NO_GUILD, BOARDS[0], private=True, picture=False)
     assert private.ephemeral and private.lines == reply.lines
 
 
@@ -225,7 +227,7 @@ async def test_a_child_that_cannot_start_leaves_the_combats_here(db, tmp_path, c
     assert missing.running() == 0 and "could not start" in caplog.text
     caplog.clear()  # the one error expected
     handlers = Handlers(db, lambda: None, workers=missing)
-    assert await handlers.combat(NO_GUILD, BOARDS[0]) == Handlers.combat_reply(
+    assert await handlers.combat(NO_GUILD, BOARDS[0], picture=False) == Handlers.combat_reply(
         BOARDS[0], None, "en", None
     )
     await missing.close()
@@ -253,7 +255,7 @@ async def test_a_child_reads_the_copy_of_the_card_data_the_bot_reads(db, card_in
         with pytest.raises(NotTaken):
             await within(pool.run(CARD_BOARD, None, "en", opened))
         handlers = Handlers(db, lambda: None, lambda: opened, workers=pool)
-        assert await within(handlers.combat(NO_GUILD, CARD_BOARD)) == (
+        assert await within(handlers.combat(NO_GUILD, CARD_BOARD, picture=False)) == (
             Handlers.combat_reply(CARD_BOARD, None, "en", opened)
         )
         reopened = CardIndex.open(path)  # the bot switches to the new copy: the child follows
