@@ -6,8 +6,7 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
     REDZONE_DB=/data/redzone.db \
-    REDZONE_DATA=/data \
-    REDZONE_LOCALES=/app/locales
+    REDZONE_DATA=/data
 
 # tini as PID 1: it forwards SIGTERM to the bot (which then stops cleanly) and reaps zombies.
 # Noto Sans (with its script companions) and Noto Sans CJK draw the combat pictures' names in

@@ -6,7 +6,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 SHARED ?= ../shared
 
-.PHONY: run test lint typecheck unit scenarios clean lock
+.PHONY: run test lint typecheck lock-check unit scenarios clean lock
 
 $(STAMP): pyproject.toml requirements.lock
 	$(PYTHON) -m venv $(VENV)
@@ -16,13 +16,18 @@ $(STAMP): pyproject.toml requirements.lock
 
 # Pin the run-time dependencies (the Docker image installs exactly these) from the venv.
 lock: $(STAMP)
-	$(BIN)/python -m tests.test_packaging > requirements.lock
+	$(BIN)/python .ci/lock.py > requirements.lock
+
+# The venv (installed with the lock as constraints) still matches the lock: a dependency
+# added or changed without `make lock` fails here.
+lock-check: $(STAMP)
+	$(BIN)/python .ci/lock.py --check
 
 # The bot when DISCORD_TOKEN is set, the local console otherwise.
 run: $(STAMP)
 	$(BIN)/redzone run
 
-test: lint typecheck unit scenarios
+test: lint typecheck lock-check unit scenarios
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -325,7 +325,7 @@ async def interleaved(
 AREAS = (
     ("rules lookup", ("engine/rules/", "bot/rulestext")),
     ("parse + simulate (engine)", ("/engine/",)),
-    ("explanation (explain, catalogs)", ("bot/explain", "bot/i18n", "bot/ftlcompile", "babel/")),
+    ("explanation (explain, catalogs)", ("bot/explain", "bot/i18n", "fluent/", "babel/")),
     (
         "embeds and components",
         ("bot/render_discord", "bot/replies", "discord/ui/", "discord/embeds"),

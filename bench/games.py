@@ -124,7 +124,7 @@ async def handler_costs(folder: Path) -> None:
         laps: dict[str, list[float]] = {}
 
         def ctx(name: str, channel: int) -> Context:
-            return Context(user_id(name), name, 1, channel, "en")
+            return Context(user_id(name), 1, channel, "en")
 
         stalls: dict[str, list[float]] = {}
 

@@ -36,7 +36,7 @@ async def run(permanents: int, rounds: int) -> None:
         games = GameHandlers(Handlers(db, lambda: None))
 
         def ctx(name: str) -> Context:
-            return Context(user_id(name), name, 1, 1, "en")
+            return Context(user_id(name), 1, 1, "en")
 
         await games.new(ctx("Alice"), "1v1", player_groups("@Alice @Bob"))
         for who in ("Alice", "Bob"):

@@ -27,7 +27,7 @@ from typing import Any
 
 from bench.boards import corpus
 from bench.engine import with_actions
-from bot.handlers import Handlers
+from bot.combats import combat_reply
 from bot.i18n import LANGUAGES, vocabulary
 from bot.render_discord import embeds_for
 from engine import Mode, RedzoneError, parse, simulate
@@ -96,7 +96,7 @@ def outputs(board: str, mode: str | None, cards: Any) -> dict[str, Any]:
         contract = error_to_json(error, str(error))
     replies = {}
     for lang in LANGUAGES:
-        reply = Handlers.combat_reply(board, mode, lang, cards)
+        reply = combat_reply(board, mode, lang, cards)
         replies[lang] = {
             "title": reply.title,
             "lines": list(reply.lines),

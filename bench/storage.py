@@ -36,7 +36,7 @@ PLAYERS = ("Alice", "Bob")
 
 
 def ctx(channel: int, name: str = "Alice") -> Context:
-    return Context(user_id(name), name, GUILD, channel, "en")
+    return Context(user_id(name), GUILD, channel, "en")
 
 
 async def prepare(url: str, games: int) -> None:

@@ -7,18 +7,19 @@ callback builds a :class:`Context`, calls a handler, and renders its reply as em
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import logging
+import os
 import random
 import re
 import signal
+import socket
 import sys
+import time
 from collections.abc import Awaitable, Callable
-from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
-from typing import IO, Any, cast
+from typing import IO, Any, TypeVar, cast
 
 import aiohttp
 import discord
@@ -28,43 +29,48 @@ from discord.app_commands import Choice, locale_str
 
 from bot import crsource, download
 from bot.cards.service import CardService
+from bot.commands import judging
+from bot.commands.common import L, answer, context_of, handlers_of, needs_db
 from bot.commandspec import GAME_FIELDS
 from bot.config import Config
+from bot.doctor import (
+    Finding,
+    cards_finding,
+    database_finding,
+    locales_finding,
+    rules_finding,
+    shards_finding,
+    summary_line,
+)
+from bot.documents.handlers import JudgingHandlers
+from bot.documents.shelf import DocumentShelf
 from bot.games.handlers import GameHandlers
 from bot.games.logic import LIFE_RANGE, VALUE_RANGE, PlayerRef
 from bot.handlers import Context, Handlers, new_error_id
 from bot.heap import settle_heap
 from bot.i18n import LANGUAGES, bundle, normalize, t
-from bot.picture import warm
-from bot.render_discord import (
-    DEFERRED_EPHEMERAL,
-    LIVE_COMPONENTS,
-    NO_MENTIONS,
-    choose_link,
-    send_reply,
-)
+from bot.metrics import Endpoint, Metrics, State, answers
+from bot.picture import require_fonts, warm
+from bot.render_discord import LIVE_COMPONENTS, NO_MENTIONS, choose_link, send_reply
 from bot.replies import Reply
-from bot.storage import DatabaseUnavailable, open_database
+from bot.rulechanges import changes_scope
+from bot.storage import DatabaseUnavailable, is_postgres, open_database
+from bot.storage.db import migrations
 from bot.storage.sql import Store
 from bot.workers import Workers, workers_for
 from engine.model import Mode
 from engine.rules import RuleBook
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 RULES_CHECK_EVERY = 6 * 3600.0  # seconds between checks that the CR copy is fresh
 PURGE_EVERY = 3600.0  # seconds between two purges of idle games
 HEARTBEAT_EVERY = 30.0  # seconds between two touches of the heartbeat file while connected
-HEARTBEAT_FILE = "heartbeat"  # in the data directory; ``redzone health`` reads its age
-SYNCED_FILE = "commands-synced.json"  # in the data directory: the hash of the last synced payload
+HEARTBEAT_FILE = "heartbeat"  # heartbeat-<shards> in the data directory (``redzone health``)
 SYNC_ATTEMPTS = 5  # tries of the command sync on transient errors (5xx, 429, connection)
 SYNC_BACKOFF = 1.0  # seconds before the first retry, doubled after each
 EXIT_FAILED = 1  # the bot could not start, or stopped on an error
-
-
-def L(key: str) -> locale_str:
-    """A translatable string: English text from the catalog, its key for the translator."""
-    return locale_str(t("en", key), key=key)
 
 
 class CatalogTranslator(app_commands.Translator):
@@ -86,26 +92,6 @@ class CatalogTranslator(app_commands.Translator):
         return t(code, key)
 
 
-def context_of(interaction: discord.Interaction) -> Context:
-    """Who asks, where, in which language, and whether they may manage the server."""
-    permissions = interaction.permissions
-    return Context(
-        user_id=interaction.user.id,
-        user_name=interaction.user.display_name,
-        guild_id=interaction.guild_id,
-        channel_id=interaction.channel_id,
-        locale=str(interaction.locale.value) if interaction.locale else None,
-        can_manage=bool(interaction.guild_id and permissions.manage_guild),
-    )
-
-
-def handlers_of(interaction: discord.Interaction) -> Handlers:
-    client = cast("RedzoneBot", interaction.client)
-    if client.handlers is None:
-        raise RuntimeError("the bot is not set up yet")
-    return client.handlers
-
-
 def games_of(interaction: discord.Interaction) -> GameHandlers:
     client = cast("RedzoneBot", interaction.client)
     if client.games is None:
@@ -125,9 +111,17 @@ def player_groups(interaction: discord.Interaction, text: str) -> list[list[Play
     data = cast("dict[str, Any]", interaction.data or {})
     resolved = cast("dict[str, dict[str, dict[str, Any]]]", data.get("resolved") or {})
     groups = []
+    users = resolved.get("users", {})
     for part in text.split("|"):
         uids = [int(match.group(1)) for match in _MENTION.finditer(part)]
-        group = [PlayerRef(uid, display_name(interaction, resolved, uid)) for uid in uids]
+        group = [
+            PlayerRef(
+                uid,
+                display_name(interaction, resolved, uid),
+                bool(users.get(str(uid), {}).get("bot")),
+            )
+            for uid in uids
+        ]
         if group:
             groups.append(group)
     return groups
@@ -145,39 +139,9 @@ def display_name(
     return str(nick or user.get("global_name") or user.get("username") or f"Player{uid % 10000}")
 
 
-async def answer(
-    interaction: discord.Interaction,
-    work: Callable[[], Awaitable[Reply]],
-    ephemeral_hint: bool = False,
-    touches_db: bool = True,
-) -> None:
-    """Run a handler and send its reply.
-
-    A command that touches the database is deferred before anything else runs, so it is
-    acknowledged within Discord's 3 seconds however long the database or the loop takes; a
-    command that needs no database (pure CPU work, bounded by the input limits) answers at once.
-    """
-    if touches_db:
-        await interaction.response.defer(ephemeral=ephemeral_hint, thinking=True)
-        interaction.extras[DEFERRED_EPHEMERAL] = ephemeral_hint
-    reply = await work()
-    await send_reply(interaction, reply, on_link=show_rule)
-
-
-def needs_db(interaction: discord.Interaction, ctx: Context) -> bool:
-    """Whether a stateless command must read the database (the guild's language, once)."""
-    return not handlers_of(interaction).language_known(ctx)
-
-
-async def show_rule(interaction: discord.Interaction, query: str) -> None:
-    """A rule chosen from a reply's select: shown privately to whoever chose it."""
-    ctx = context_of(interaction)
-    reply = await handlers_of(interaction).rule(ctx, query)
-    await send_reply(interaction, replace(reply, ephemeral=True), on_link=show_rule)
-
-
 def register(tree: app_commands.CommandTree[Any]) -> None:
-    """Add /combat, /rule, /help and /settings to a command tree."""
+    """Add /combat, /rule, /card, /help, /settings, /game and the judging area's commands to
+    a command tree."""
     modes = [Choice(name=L(f"mode-{mode.value}"), value=mode.value) for mode in Mode]
     languages = [Choice(name=L(f"lang-{code}"), value=code) for code in LANGUAGES]
 
@@ -219,10 +183,12 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
         examples: bool = False,
     ) -> None:
         ctx = context_of(interaction)
+        # The first changes of a version read the older rules: acknowledged at once.
+        slow = changes_scope(query) is not None
         await answer(
             interaction,
             lambda: handlers_of(interaction).rule(ctx, query, examples),
-            touches_db=needs_db(interaction, ctx),
+            touches_db=slow or needs_db(interaction, ctx),
         )
 
     @rule.autocomplete("query")
@@ -275,6 +241,7 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
     for command in [*anywhere, settings]:
         tree.add_command(command)
     tree.add_command(game_group())
+    judging.register(tree)
 
 
 def game_group() -> app_commands.Group:
@@ -342,9 +309,21 @@ def game_group() -> app_commands.Group:
         ("add", "things", GameHandlers.add),
         ("remove", "things", GameHandlers.remove),
         ("attack", "attacks", GameHandlers.attack),
-        ("block", "blocks", GameHandlers.block),
     ):
         text(key, option, call_with_text)
+
+    @group.command(name=L("cmd-game-block"), description=L("cmd-game-block-desc"))
+    @app_commands.rename(blocks=L("opt-game-block-blocks"), player=L("opt-game-block-player"))
+    @app_commands.describe(
+        blocks=L("opt-game-block-blocks-desc"), player=L("opt-game-block-player-desc")
+    )
+    async def block(
+        interaction: discord.Interaction,
+        blocks: app_commands.Range[str, 1, 4000],
+        player: app_commands.Range[str, 1, 200] | None = None,
+    ) -> None:
+        ctx = context_of(interaction)
+        await answer(interaction, lambda: games_of(interaction).block(ctx, blocks, player))
 
     @group.command(name=L("cmd-game-set"), description=L("cmd-game-set-desc"))
     @app_commands.rename(
@@ -373,17 +352,13 @@ def game_group() -> app_commands.Group:
 async def on_tree_error(
     interaction: discord.Interaction, error: app_commands.AppCommandError
 ) -> None:
-    """Log an unexpected failure on one line with an id; the apology shows the same id."""
-    command = interaction.command.qualified_name if interaction.command else "?"
+    """Log an unexpected failure on one line with an id, what was asked and the traceback; the
+    apology shows the same id."""
+    command = command_name(interaction)
     error_id = new_error_id()
+    cast("RedzoneBot", interaction.client).metrics.errors.labels(command=command).inc()
     log.error(
-        "error %s: command %s failed (user %s, guild %s, channel %s)",
-        error_id,
-        command,
-        interaction.user.id,
-        interaction.guild_id,
-        interaction.channel_id,
-        exc_info=error,
+        "error %s: command %s failed: %s", error_id, command, asked(interaction), exc_info=error
     )
     try:
         handlers = handlers_of(interaction)
@@ -396,23 +371,64 @@ async def on_tree_error(
 
 
 class RedzoneTree(app_commands.CommandTree["RedzoneBot"]):
-    """The command tree, which knows the commands in flight and turns new ones away on stop."""
+    """The command tree, which knows the commands in flight (each with what was asked), turns
+    new ones away on stop, and counts them."""
 
-    def __init__(self, client: RedzoneBot) -> None:
+    def __init__(self, client: RedzoneBot, metrics: Metrics) -> None:
         super().__init__(client)
-        self.in_flight: set[asyncio.Task[Any]] = set()
+        self.in_flight: dict[asyncio.Task[Any], str] = {}
         self.stopping = False
+        self.metrics = metrics
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         # Runs inside the task that runs the command (and its error handler) to its end.
         if self.stopping:
             await turn_away(interaction)
             return False
+        command = command_name(interaction)
+        self.metrics.interactions.labels(command=command).inc()
+        latency = self.metrics.latency.labels(command=command)
+        started = time.perf_counter()
         task = asyncio.current_task()
         if task is not None:
-            self.in_flight.add(task)
-            task.add_done_callback(self.in_flight.discard)
+            self.in_flight[task] = asked(interaction)
+
+            def done(task: asyncio.Task[Any]) -> None:
+                latency.observe(time.perf_counter() - started)
+                self.in_flight.pop(task, None)
+
+            task.add_done_callback(done)
         return True
+
+
+def command_name(interaction: discord.Interaction) -> str:
+    """The command's name as typed, ``game attack`` for a subcommand."""
+    return interaction.command.qualified_name if interaction.command else "?"
+
+
+def asked(interaction: discord.Interaction) -> str:
+    """What a user asked, for the logs: the command, its options, who and where; never the
+    interaction's token. A long value is cut (a board may be 6,000 characters)."""
+    data = cast("dict[str, Any]", interaction.data or {})
+    options = " ".join(f"{name}: {value!r}" for name, value in options_of(data.get("options")))
+    return (
+        f"/{command_name(interaction)}{' ' + options if options else ''} (user "
+        f"{interaction.user.id}, guild {interaction.guild_id}, channel {interaction.channel_id})"
+    )
+
+
+def options_of(options: Any, limit: int = 200) -> list[tuple[str, Any]]:
+    """The options of an interaction, subcommands' included, each value cut to ``limit``."""
+    found: list[tuple[str, Any]] = []
+    for option in options or ():
+        if "options" in option:  # a subcommand: its own options
+            found += options_of(option["options"], limit)
+        elif "value" in option:
+            value = option["value"]
+            if isinstance(value, str) and len(value) > limit:
+                value = value[:limit] + "…"
+            found.append((str(option.get("name")), value))
+    return found
 
 
 async def turn_away(interaction: discord.Interaction) -> None:
@@ -446,13 +462,18 @@ class RedzoneBot(discord.AutoShardedClient):
         self.config = config
         self.sync_only = sync_only  # ``redzone commands sync``: log in, sync, nothing else
         self.settle = settle  # freeze what lives as long as the process (``settle_heap``)
-        self.tree: RedzoneTree = RedzoneTree(self)
+        self.metrics = Metrics()
+        self.endpoint: Endpoint | None = None  # /health and /metrics, with METRICS_PORT
+        self.tree: RedzoneTree = RedzoneTree(self, self.metrics)
         self.tree.on_error = on_tree_error  # type: ignore[method-assign]
         self.db: Store | None = None
         self.book: RuleBook | None = None
         self.rules_path: Path | None = None
+        self.rules_problem = ""  # why no rules are loaded, or why the last load failed
         self.handlers: Handlers | None = None
         self.games: GameHandlers | None = None
+        self.documents = DocumentShelf(lazy=False)  # the MTR, IPG and JAR, refreshed weekly
+        self.judging: JudgingHandlers | None = None
         self._tasks: list[asyncio.Task[None]] = []
         self._beating = False  # this process touched the heartbeat file (and removes it)
         self.cards = CardService(config.redzone_cards_path)  # card data, refreshed weekly
@@ -466,12 +487,27 @@ class RedzoneBot(discord.AutoShardedClient):
             await sync_commands(self, force=True)
             return
         if self.workers is not None:
-            await self.workers.start()  # they load their catalogs while the rules load here
+            self.workers.start()  # they load their catalogs while the rules load here
         self.db = await open_database(self.config.redzone_db)
-        self.handlers = Handlers(self.db, lambda: self.book, self.cards.current, self.workers)
-        self.handlers.pictures = await asyncio.to_thread(warm)  # the fonts, found and read
+        if self.config.metrics_port is not None:
+            self.endpoint = Endpoint(
+                self.metrics, self.state, self.config.metrics_host, self.config.metrics_port
+            )
+            await self.endpoint.start()
+        self.handlers = Handlers(
+            self.db,
+            lambda: self.book,
+            self.cards.current,
+            self.workers,
+            card_images=self.config.redzone_card_images,
+        )
+        # the fonts, found and read (``run_bot`` refused to start without them)
+        self.handlers.pictures = self.config.redzone_pictures and await asyncio.to_thread(warm)
         self.cards.start()
-        self.games = GameHandlers(self.handlers, timedelta(days=self.config.game_idle_days))
+        self.judging = JudgingHandlers(self.handlers, self.documents)
+        self.documents.start()
+        idle = self.config.game_idle_days
+        self.games = GameHandlers(self.handlers, timedelta(days=idle) if idle else None)
         await self.load_rules()
         if self.settle:
             settle_heap()
@@ -483,6 +519,7 @@ class RedzoneBot(discord.AutoShardedClient):
             asyncio.create_task(self.purge_idle_games()),
             asyncio.create_task(self.keep_rules_fresh()),
             asyncio.create_task(self.beat()),
+            asyncio.create_task(self.announce()),
         ]
 
     def syncs_commands(self) -> bool:
@@ -497,12 +534,44 @@ class RedzoneBot(discord.AutoShardedClient):
                 str(self.config.redzone_cr_path) if self.config.redzone_cr_path else None
             )
             self.book = await asyncio.to_thread(crsource.load_book, path)
-            self.rules_path = path
+            self.rules_path, self.rules_problem = path, ""
             log.info("rules loaded, effective %s", self.book.effective)
         except crsource.CRUnavailable as exc:
+            self.rules_problem = str(exc)
             log.warning("no Comprehensive Rules available: %s", exc)
-        except Exception:
+        except Exception as exc:
+            self.rules_problem = f"{type(exc).__name__}: {exc}"
             log.exception("loading the rules failed; keeping what was loaded")
+
+    async def announce(self) -> None:
+        """Once the card data's first load is done: what this process runs with, on one line
+        (the topics of ``redzone doctor``)."""
+        await self.cards.loaded.wait()
+        try:
+            log.info("ready: %s", summary_line(await self.findings()))
+        except Exception:
+            log.exception("could not sum up the start")
+
+    async def findings(self) -> list[Finding]:
+        """The running process's state, as ``redzone doctor`` words it."""
+        assert self.db is not None
+        url = str(self.config.redzone_db)
+        newest = len(migrations("postgres" if is_postgres(url) else ""))
+        cards = self.cards
+        return [
+            database_finding(url, await self.db.version(), newest),
+            rules_finding(
+                self.book,
+                self.rules_path,
+                self.rules_problem,
+                self.config.redzone_cr_path is not None,
+            ),
+            cards_finding(
+                cards.index, cards.path, cards.problem, cards.local is not None, cards.kept
+            ),
+            shards_finding(self.config),
+            locales_finding(),
+        ]
 
     async def keep_rules_fresh(self) -> None:
         """Now, then every few hours: fetch the CR when the stored copy is missing or a week
@@ -557,22 +626,32 @@ class RedzoneBot(discord.AutoShardedClient):
                 log.exception("purging idle games failed; trying again in %.0f s", PURGE_EVERY)
             await asyncio.sleep(PURGE_EVERY)
 
+    async def state(self) -> State:
+        """Whether the database answers and each shard of this process is connected."""
+        db = self.db
+        return State(
+            database=db is not None and await answers(db.version),
+            shards={shard: not info.is_closed() for shard, info in self.shards.items()},
+            latencies={shard: info.latency for shard, info in self.shards.items()},
+        )
+
     def gateway_open(self) -> bool:
         """Whether every shard of this process is connected to the gateway."""
         shards = self.shards.values()
         return bool(shards) and not any(shard.is_closed() for shard in shards)
 
     async def beat(self) -> None:
-        """Touch the heartbeat file while the gateway is connected (``redzone health``)."""
-        path = heartbeat_path()
+        """Write this process's heartbeat file while the gateway is connected (``redzone
+        health``): its time is the beat, its content says which process beats."""
+        path = heartbeat_path(self.config)
+        content = json.dumps({"pid": os.getpid(), "host": socket.gethostname()}).encode()
         while not self.is_closed():
             if self.gateway_open():
                 try:
-                    path.parent.mkdir(parents=True, exist_ok=True)
-                    path.touch()
+                    download.write_atomic(path, content)
                     self._beating = True
                 except OSError:
-                    log.warning("could not touch the heartbeat file %s", path, exc_info=True)
+                    log.warning("could not write the heartbeat file %s", path, exc_info=True)
             await asyncio.sleep(HEARTBEAT_EVERY if path.exists() else 1.0)
 
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
@@ -591,14 +670,14 @@ class RedzoneBot(discord.AutoShardedClient):
     async def stop(self, grace: float) -> None:
         """Stop: turn new commands away, give those in flight ``grace`` seconds, then close."""
         self.tree.stopping = True
-        pending = set(self.tree.in_flight)
+        pending = dict(self.tree.in_flight)
         if pending:
             log.info("stopping: %d commands in flight, waiting up to %.0f s", len(pending), grace)
             _, late = await asyncio.wait(pending, timeout=grace)
             for task in late:
                 task.cancel()
+                log.warning("stopping: a command did not finish in time: %s", pending[task])
             if late:
-                log.warning("stopping: %d commands did not finish in time", len(late))
                 await asyncio.wait(late, timeout=1.0)
         await self.close()
 
@@ -606,6 +685,7 @@ class RedzoneBot(discord.AutoShardedClient):
         for task in self._tasks:
             task.cancel()
         self.cards.stop()
+        self.documents.stop()
         await super().close()
         if self.workers is not None:
             await self.workers.close()
@@ -613,16 +693,16 @@ class RedzoneBot(discord.AutoShardedClient):
             db, self.db = self.db, None
             await db.close()
             log.info("database closed")
+        if self.endpoint is not None:
+            await self.endpoint.stop()
         if self._beating:
-            heartbeat_path().unlink(missing_ok=True)
+            heartbeat_path(self.config).unlink(missing_ok=True)
 
 
-def heartbeat_path() -> Path:
-    return download.data_dir() / HEARTBEAT_FILE
-
-
-def payload_hash(payload: list[dict[str, Any]]) -> str:
-    return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+def heartbeat_path(config: Config) -> Path:
+    """The heartbeat file of a process: one per shard range, so that processes sharing a
+    data folder (on one host, by default) each have their own."""
+    return download.data_dir() / f"{HEARTBEAT_FILE}-{config.shard_label()}"
 
 
 def transient(exc: BaseException) -> bool:
@@ -632,35 +712,18 @@ def transient(exc: BaseException) -> bool:
     return isinstance(exc, discord.RateLimited | aiohttp.ClientError | OSError | TimeoutError)
 
 
-async def sync_commands(client: RedzoneBot, force: bool = False) -> bool:
-    """PUT the commands when their payload differs from the last one synced (or when forced),
-    retrying transient errors with backoff; ``True`` when it synced."""
-    guild = discord.Object(client.config.dev_guild_id) if client.config.dev_guild_id else None
-    if guild is not None:
-        client.tree.copy_global_to(guild=guild)
-    payload = await tree_payload(client.tree, guild)
-    digest = payload_hash(payload)
-    key = f"{client.application_id}/{guild.id if guild else 'global'}"
-    stored_file = download.data_dir() / SYNCED_FILE
-    try:
-        stored = json.loads(stored_file.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        stored = {}
-    if not isinstance(stored, dict):
-        stored = {}
-    if not force and stored.get(key) == digest:
-        log.info("commands unchanged since the last sync (%s): not synced", digest[:12])
-        return False
-    for attempt in range(1, SYNC_ATTEMPTS + 1):
+async def retried(what: str, call: Callable[[], Awaitable[T]]) -> T:
+    """``call()``, tried again with backoff on transient errors (SYNC_ATTEMPTS in all)."""
+    for attempt in range(1, SYNC_ATTEMPTS):
         try:
-            await client.tree.sync(guild=guild)
-            break
+            return await call()
         except Exception as exc:
-            if attempt == SYNC_ATTEMPTS or not transient(exc):
+            if not transient(exc):
                 raise
             delay = SYNC_BACKOFF * 2 ** (attempt - 1) * (1 + random.random() / 4)
             log.warning(
-                "syncing the commands failed (%s: %s); try %d of %d in %.1f s",
+                "%s failed (%s: %s); try %d of %d in %.1f s",
+                what,
                 type(exc).__name__,
                 exc,
                 attempt + 1,
@@ -668,12 +731,89 @@ async def sync_commands(client: RedzoneBot, force: bool = False) -> bool:
                 delay,
             )
             await asyncio.sleep(delay)
-    stored[key] = digest
-    try:
-        download.write_atomic(stored_file, json.dumps(stored, indent=2).encode())
-    except OSError:
-        log.warning("could not store the synced payload's hash in %s", stored_file, exc_info=True)
-    log.info("commands synced (%d, %s)", len(payload), digest[:12])
+    return await call()
+
+
+# What Discord adds to a command it keeps, and what it leaves out when it is the default:
+# neither says anything about the command, so neither makes two payloads differ.
+_DISCORD_ONLY = {
+    "id",
+    "application_id",
+    "guild_id",
+    "version",
+    "dm_permission",  # deprecated: ``contexts`` says where a command works
+    "default_permission",
+    "name_localized",
+    "description_localized",
+}
+_COMMAND_DEFAULTS: dict[str, Any] = {"type": 1, "integration_types": [0]}
+
+
+def canonical(value: Any, top: bool = True) -> Any:
+    """A command payload in one form, whether it is the one we send or the one Discord
+    returns: Discord's own fields dropped, an absent field and its default the same."""
+    if isinstance(value, list):
+        return [canonical(item, top=False) for item in value]
+    if not isinstance(value, dict):
+        return value
+    found = {}
+    for key, item in value.items():
+        item = canonical(item, top=False)
+        if key in _DISCORD_ONLY or item is None or item is False or item == [] or item == {}:
+            continue
+        if top and _COMMAND_DEFAULTS.get(key) == item:
+            continue
+        found[key] = item
+    return found
+
+
+def same_commands(ours: list[dict[str, Any]], theirs: list[dict[str, Any]]) -> bool:
+    """Whether Discord has exactly the commands we would sync (in any order)."""
+
+    def by_name(payload: list[dict[str, Any]]) -> dict[str, Any]:
+        return {command["name"]: canonical(command) for command in payload}
+
+    return len(ours) == len(theirs) and by_name(ours) == by_name(theirs)
+
+
+async def synced_commands(
+    client: RedzoneBot, guild: discord.abc.Snowflake | None
+) -> list[dict[str, Any]]:
+    """What Discord has now: the application's commands (or the guild's), localizations
+    included (``tree.fetch_commands`` leaves them out)."""
+    if guild is None:
+        route = discord.http.Route(
+            "GET", "/applications/{application_id}/commands", application_id=client.application_id
+        )
+    else:
+        route = discord.http.Route(
+            "GET",
+            "/applications/{application_id}/guilds/{guild_id}/commands",
+            application_id=client.application_id,
+            guild_id=guild.id,
+        )
+    found = await client.http.request(route, params={"with_localizations": "true"})
+    return cast("list[dict[str, Any]]", found)
+
+
+async def sync_commands(client: RedzoneBot, force: bool = False) -> bool:
+    """PUT the commands when Discord has others (or when forced), retrying transient errors
+    with backoff; ``True`` when it synced.
+
+    What Discord has is read first (one GET), so a command removed in the developer portal,
+    another application or a data folder copied from elsewhere is put right at the next start.
+    """
+    guild = discord.Object(client.config.dev_guild_id) if client.config.dev_guild_id else None
+    if guild is not None:
+        client.tree.copy_global_to(guild=guild)
+    payload = await tree_payload(client.tree, guild)
+    if not force:
+        current = await retried("reading the commands", lambda: synced_commands(client, guild))
+        if same_commands(payload, current):
+            log.info("commands unchanged on Discord (%d): not synced", len(payload))
+            return False
+    await retried("syncing the commands", lambda: client.tree.sync(guild=guild))
+    log.info("commands synced (%d)", len(payload))
     return True
 
 
@@ -692,6 +832,13 @@ class OneLineFormatter(logging.Formatter):
         return super().format(record).replace("\r", "\\r").replace("\n", "\\n")
 
 
+class NoVoice(logging.Filter):
+    """Drops discord.py's warnings that voice needs PyNaCl and davey: the bot never speaks."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).endswith("voice will NOT be supported")
+
+
 def setup_logs(stream: IO[str] | None = None) -> logging.Handler:
     """INFO and up to stderr: discord.py's colours on a terminal, else plain one-line records."""
     stream = stream if stream is not None else sys.stderr
@@ -701,6 +848,9 @@ def setup_logs(stream: IO[str] | None = None) -> logging.Handler:
         formatter = OneLineFormatter(
             "[{asctime}] [{levelname:<8}] {name}: {message}", "%Y-%m-%d %H:%M:%S", style="{"
         )
+    voice = logging.getLogger("discord.client")
+    if not any(isinstance(known, NoVoice) for known in voice.filters):
+        voice.addFilter(NoVoice())
     if formatter is None:
         discord.utils.setup_logging(handler=handler, level=logging.INFO, root=True)
     else:
@@ -713,6 +863,8 @@ def setup_logs(stream: IO[str] | None = None) -> logging.Handler:
 def run_bot(config: Config) -> int:
     """Run the bot until SIGTERM or SIGINT (exit 0), or until it fails (exit 1, logged)."""
     assert config.discord_token is not None
+    if config.redzone_pictures:
+        require_fonts("REDZONE_PICTURES")
     route_endpoints(config)
     setup_logs()
     with asyncio.Runner(loop_factory=_loop_factory()) as runner:

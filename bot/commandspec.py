@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from bot.games.logic import LIFE_RANGE, VALUE_RANGE
 from bot.i18n import LANGUAGES
+from engine.documents import KINDS
 from engine.model import Mode
 
 GAME_FIELDS = ("life", "poison", "damage", "counters", "loyalty", "defense", "commander_damage")
@@ -109,7 +110,10 @@ COMMANDS: tuple[CommandSpec, ...] = (
     ),
     CommandSpec(
         "game-block",
-        (OptionSpec("blocks", "string", required=True, max_length=4000),),
+        (
+            OptionSpec("blocks", "string", required=True, max_length=4000),
+            OptionSpec("player", "string", max_length=200),
+        ),
         group="game",
     ),
     CommandSpec("game-damage", group="game"),
@@ -118,6 +122,10 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("game-history", group="game"),
     CommandSpec("game-end", group="game"),
     CommandSpec("game-leave", group="game"),
+    *(
+        CommandSpec(kind, (OptionSpec("section", "string", autocomplete=True, max_length=200),))
+        for kind in KINDS
+    ),
 )
 
 

@@ -1,11 +1,20 @@
-"""Configuration from the environment (pydantic-settings)."""
+"""Configuration from the environment (pydantic-settings).
+
+``load_config()`` reads it; a wrong setting raises :class:`ConfigError`, each problem with
+the variable at fault and a stable code (the command line says it and exits 78).
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from bot.storage.url import check_url
 
 
 class Config(BaseSettings):
@@ -16,8 +25,10 @@ class Config(BaseSettings):
     discord_token
         The bot's token; without it ``make run`` starts the local console.
     redzone_db
-        The database: a SQLite file (a path, or ``sqlite:///path``), or a PostgreSQL server
-        (``postgresql://user:password@host:5432/name``) that several processes share.
+        The database: a SQLite file (a path, ``sqlite:///relative.db`` or
+        ``sqlite:////absolute.db``), or a PostgreSQL server
+        (``postgresql://user:password@host:5432/name``) that several processes share; any
+        other kind is refused (``bot.storage.url``).
     redzone_cr_path
         A local Comprehensive Rules text to use instead of the downloaded copy.
     redzone_cards_path
@@ -27,7 +38,7 @@ class Config(BaseSettings):
     discord_api_base, discord_gateway_url
         Route REST and the gateway through another endpoint (a proxy, or a test stand-in).
     game_idle_days
-        Days without a command after which a channel game is deleted.
+        Days without a command after which a channel game is deleted; 0 keeps games for ever.
     shutdown_grace
         Seconds a stopping bot gives the commands in flight before it closes anyway.
     shard_count, shard_ids
@@ -37,6 +48,14 @@ class Config(BaseSettings):
     redzone_workers
         Child processes that compute the bot's combats (``bot.workers``); 0 keeps them in the
         bot's process. Without it: one when the bot may run on two cores or more, else none.
+    metrics_port, metrics_host
+        Serve ``/health`` and ``/metrics`` (Prometheus' text format) over HTTP on this port
+        and address; without a port, no endpoint.
+    redzone_card_images
+        Whether ``/card`` shows the card's picture (a link to Scryfall the client loads).
+    redzone_pictures
+        Whether combat and game answers carry a picture of the board (``bot.picture``); on,
+        the bot refuses to start without the fonts it is drawn in.
     """
 
     model_config = SettingsConfigDict(env_prefix="", extra="ignore")
@@ -48,11 +67,21 @@ class Config(BaseSettings):
     dev_guild_id: int | None = None
     discord_api_base: str | None = None
     discord_gateway_url: str | None = None
-    game_idle_days: int = 30
+    game_idle_days: int = Field(default=30, ge=0)
     shutdown_grace: float = 8.0
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: str | None = None
     redzone_workers: int | None = Field(default=None, ge=0, le=64)
+    metrics_port: int | None = Field(default=None, ge=1, le=65535)
+    metrics_host: str = "0.0.0.0"
+    redzone_card_images: bool = True
+    redzone_pictures: bool = True
+
+    @field_validator("redzone_db")
+    @classmethod
+    def _known_database(cls, value: str | Path) -> str | Path:
+        check_url(value)
+        return value
 
     @field_validator("shard_ids")
     @classmethod
@@ -65,14 +94,28 @@ class Config(BaseSettings):
     def _shards_fit(self) -> Config:
         ids = self.shards()
         if ids is not None and self.shard_count is None:
-            raise ValueError("SHARD_IDS needs SHARD_COUNT (the deployment's total)")
+            raise PydanticCustomError(
+                "shard_ids_without_count",
+                "SHARD_IDS needs SHARD_COUNT (the deployment's total)",
+                {"setting": "SHARD_IDS"},
+            )
         if ids is not None and self.shard_count is not None and max(ids) >= self.shard_count:
-            raise ValueError(f"SHARD_IDS go up to {max(ids)}, past SHARD_COUNT={self.shard_count}")
+            raise PydanticCustomError(
+                "shard_ids_past_count",
+                "SHARD_IDS go up to {highest}, past SHARD_COUNT={count}",
+                {"setting": "SHARD_IDS", "highest": max(ids), "count": self.shard_count},
+            )
         return self
 
     def shards(self) -> list[int] | None:
         """The shard ids this process runs, or None for all of them."""
         return None if self.shard_ids is None else parse_shard_ids(self.shard_ids)
+
+    def shard_label(self) -> str:
+        """This process's shards in SHARD_IDS's form (``0-1,3``), or ``all``: what tells two
+        processes of one deployment apart (their heartbeat files)."""
+        ids = self.shards()
+        return "all" if ids is None else shard_ranges(ids)
 
 
 def parse_shard_ids(text: str) -> list[int]:
@@ -89,10 +132,82 @@ def parse_shard_ids(text: str) -> list[int]:
             first = int(low)
             last = int(high) if dash else first
         except ValueError:
-            raise ValueError(f"SHARD_IDS: {item!r} is not an id or a range like 0-3") from None
+            first, last = -1, -1
         if first < 0 or last < first:
-            raise ValueError(f"SHARD_IDS: {item!r} is not an id or a range like 0-3")
+            raise PydanticCustomError(
+                "shard_ids_part",
+                "SHARD_IDS: '{part}' is not an id or a range like 0-3",
+                {"setting": "SHARD_IDS", "part": item},
+            )
         ids.extend(range(first, last + 1))
     if len(set(ids)) != len(ids):
-        raise ValueError(f"SHARD_IDS: {text!r} names a shard twice")
+        raise PydanticCustomError(
+            "shard_ids_twice",
+            "SHARD_IDS: '{value}' names a shard twice",
+            {"setting": "SHARD_IDS", "value": text},
+        )
     return sorted(ids)
+
+
+def shard_ranges(ids: list[int]) -> str:
+    """[0, 1, 2, 5] -> ``"0-2,5"``: ``parse_shard_ids`` read backwards."""
+    parts: list[str] = []
+    start = previous = ids[0]
+    for shard in [*ids[1:], None]:
+        if shard is not None and shard == previous + 1:
+            previous = shard
+            continue
+        parts.append(str(start) if start == previous else f"{start}-{previous}")
+        if shard is not None:
+            start = previous = shard
+    return ",".join(parts)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One wrong setting: the environment variable, a stable code, the English text, and
+    the values a translation of that code takes (``{part}``, ``{count}``...)."""
+
+    setting: str
+    code: str
+    message: str
+    params: dict[str, str | int] = field(default_factory=dict)
+
+
+class ConfigError(ValueError):
+    """The environment's settings cannot work: each problem with the variable at fault."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        super().__init__("; ".join(f"{p.setting}: {p.message}" for p in problems))
+        self.problems = problems
+
+
+def load_config(**settings: Any) -> Config:
+    """The configuration from the environment (``settings`` override it).
+
+    Raises
+    ------
+    ConfigError
+        When a setting is not of its type, out of its range, or cannot work with another.
+    """
+    try:
+        return Config(**settings)
+    except ValidationError as error:
+        raise ConfigError([_problem(found) for found in error.errors()]) from None
+
+
+def _problem(error: Any) -> Problem:
+    """A pydantic error as a :class:`Problem`: the setting from the field's name (or, for a
+    check across fields, from the error's context), the input and bounds as parameters."""
+    context: dict[str, Any] = dict(error.get("ctx") or {})
+    location = error.get("loc") or ()
+    setting = str(context.pop("setting", None) or (location[0] if location else "?")).upper()
+    params: dict[str, str | int] = {
+        key: value if isinstance(value, int) else str(value) for key, value in context.items()
+    }
+    if "input" not in params and isinstance(error.get("input"), str | int):
+        params["input"] = error["input"]
+    message = str(error.get("msg", ""))
+    if error.get("type") == "value_error":  # a plain ValueError: its own words, not pydantic's
+        message = str(context.get("error", message))
+    return Problem(setting, str(error.get("type", "invalid")), message, params)

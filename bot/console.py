@@ -21,7 +21,9 @@ from typing import TextIO
 
 from bot import crsource
 from bot.cards.index import CardIndex
-from bot.commandspec import COMMANDS, CommandSpec
+from bot.commandspec import COMMANDS, CommandSpec, OptionSpec
+from bot.documents.handlers import JudgingHandlers
+from bot.documents.shelf import DocumentShelf
 from bot.download import data_dir
 from bot.games.handlers import GameHandlers
 from bot.games.logic import PlayerRef
@@ -30,6 +32,7 @@ from bot.i18n import LANGUAGES, t
 from bot.picture import warm
 from bot.replies import Reply
 from bot.storage import open_database
+from engine.documents import KINDS
 from engine.rules import RuleBook
 
 log = logging.getLogger(__name__)
@@ -37,15 +40,21 @@ log = logging.getLogger(__name__)
 CONSOLE_GUILD = 1
 CONSOLE_CHANNEL = 1
 _TRUE = {"true", "yes", "1", "on", "vero", "sì", "si", "ja", "wahr", "はい"}
+_FALSE = {"false", "no", "0", "off", "falso", "nein", "falsch", "いいえ"}
+DISCORD_INT = 2**53  # Discord's integer options go from -2^53 to 2^53
+
+
+OptionValue = str | int | bool
 
 
 @dataclass(frozen=True, slots=True)
 class Parsed:
-    """A console line: who acts, which command, with which options."""
+    """A console line: who acts, which command, with which options (typed as Discord types
+    them: text, whole numbers, true or false, one of the choices)."""
 
     user: str
     command: str
-    options: dict[str, str]
+    options: dict[str, OptionValue]
 
 
 class ConsoleError(ValueError):
@@ -75,7 +84,8 @@ def parse_line(line: str, default_user: str, lang: str) -> Parsed | None:
     Raises
     ------
     ConsoleError
-        For an unknown command.
+        For an unknown command, a required option left out, or a value Discord's option would
+        not take (a word for a number, a choice it does not offer).
     """
     line = line.strip()
     user = default_user
@@ -98,32 +108,109 @@ def parse_line(line: str, default_user: str, lang: str) -> Parsed | None:
         rest = line[1:].split(maxsplit=1)[1] if len(words) > 1 else ""
     if command is None or (command.group is None and any(c.group == command.key for c in COMMANDS)):
         raise ConsoleError(t(lang, "console-unknown", command=line.split()[0]))
-    return Parsed(user, command.key, _options(command, rest))
+    return Parsed(user, command.key, _options(command, rest, lang))
 
 
-def _options(command: CommandSpec, rest: str) -> dict[str, str]:
+def _free(option: OptionSpec) -> bool:
+    """Whether an option takes any text (a board, players, a query), where the name of another
+    option may be a word of that text (a player named Mode)."""
+    return option.kind == "string" and not option.choices
+
+
+def _options(command: CommandSpec, rest: str, lang: str) -> dict[str, OptionValue]:
+    """``name: value`` pairs (in any language), the text before the first one being the first
+    option's. Inside free text, another option's name counts only when its value is one that
+    option takes, so ``Mode: Bear 2/2 | Private: Wall 0/4`` stays a board of Mode and Private;
+    elsewhere every value is checked as Discord checks it."""
     names = {
-        name: option.key
+        name: option
         for option in command.options
         for name in _names(f"opt-{command.key}-{option.key}")
     }
     if not names:
         return {}
     pattern = re.compile(
-        r"(?:^|\s)("
+        r"(?<!\S)("
         + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
         + r")\s*:\s*",
         re.I,
     )
-    found: dict[str, str] = {}
     matches = list(pattern.finditer(rest))
-    head = rest[: matches[0].start()] if matches else rest
-    if head.strip() and command.options:
-        found[command.options[0].key] = head.strip()
+    current, start = command.options[0], 0  # the option whose value runs from ``start``
+    named = False  # whether ``current`` was named (else it is the first option, by position)
+    given: set[str] = set()
+    found: list[tuple[OptionSpec, int, int]] = []  # option, where its value starts and ends
     for i, match in enumerate(matches):
-        end = matches[i + 1].start() if i + 1 < len(matches) else len(rest)
-        found[names[match.group(1).lower()]] = rest[match.end() : end].strip()
-    return found
+        option = names[match.group(1).lower()]
+        value_end = matches[i + 1].start() if i + 1 < len(matches) else len(rest)
+        value = rest[match.end() : value_end].strip()
+        before = rest[start : match.start()].strip()
+        if option.key in given or (option is current and before):
+            continue  # named twice: a word of the text
+        inside_text = _free(current) and (named or before != "")
+        if inside_text and _typed(option, value, bounded=False) is None:
+            continue  # a word of the text, not an option
+        if before:
+            found.append((current, start, match.start()))
+        current, start, named = option, match.end(), True
+        given.add(option.key)
+    found.append((current, start, len(rest)))
+    typed: dict[str, OptionValue] = {}
+    for option, begin, end in found:
+        text = rest[begin:end].strip()
+        if not text:
+            continue
+        checked = _typed(option, text)
+        if checked is None:
+            raise ConsoleError(_refusal(command, option, text, lang))
+        typed[option.key] = checked
+    for option in command.options:
+        if option.required and option.key not in typed:
+            name = t(lang, f"opt-{command.key}-{option.key}")
+            raise ConsoleError(
+                t(lang, "console-missing", command=_shown(command, lang), option=name)
+            )
+    return typed
+
+
+def _typed(option: OptionSpec, text: str, bounded: bool = True) -> OptionValue | None:
+    """A value as the option's type, or None when Discord's option would not take it (a
+    number out of its bounds too, unless ``bounded`` is false)."""
+    if option.kind == "integer":
+        try:
+            number = int(text)
+        except ValueError:
+            return None
+        low, high = option.bounds or (-DISCORD_INT, DISCORD_INT)
+        return number if not bounded or low <= number <= high else None
+    if option.kind == "boolean":
+        word = text.lower()
+        return True if word in _TRUE else False if word in _FALSE else None
+    if option.choices:
+        word = text.lower()
+        for choice in option.choices:
+            labels = _names(f"{option.choice_prefix}-{choice}")
+            if word == choice.lower() or word in labels:
+                return choice
+        return None
+    return text
+
+
+def _refusal(command: CommandSpec, option: OptionSpec, text: str, lang: str) -> str:
+    name = t(lang, f"opt-{command.key}-{option.key}")
+    if option.kind == "integer":
+        low, high = option.bounds or (-DISCORD_INT, DISCORD_INT)
+        return t(lang, "console-not-integer", option=name, value=text, min=low, max=high)
+    if option.kind == "boolean":
+        return t(lang, "console-not-boolean", option=name, value=text)
+    labels = [t(lang, f"{option.choice_prefix}-{choice}") for choice in option.choices]
+    return t(lang, "console-not-choice", option=name, value=text, choices=", ".join(labels))
+
+
+def _shown(command: CommandSpec, lang: str) -> str:
+    """A command as typed in the console: ``/combat``, ``/game set``."""
+    keys = [command.group, command.key] if command.group else [command.key]
+    return "/" + " ".join(t(lang, f"cmd-{key}") for key in keys)
 
 
 class Console:
@@ -132,6 +219,7 @@ class Console:
     def __init__(self, handlers: Handlers, lang: str, out: TextIO, user: str = "Player") -> None:
         self.handlers = handlers
         self.games = GameHandlers(handlers)
+        self.judging = JudgingHandlers(handlers, DocumentShelf())
         self.lang = lang
         self.out = out
         self.user = user
@@ -140,7 +228,6 @@ class Console:
         """The person at the keyboard manages the console's server; @Name users do not."""
         return Context(
             user_id=user_id(user),
-            user_name=user,
             guild_id=CONSOLE_GUILD,
             channel_id=CONSOLE_CHANNEL,
             locale=self.lang,
@@ -183,47 +270,50 @@ class Console:
         opts = parsed.options
         h = self.handlers
         g = self.games
+        j = self.judging
+
+        def text(key: str) -> str:
+            return str(opts.get(key, ""))
+
+        def number(key: str) -> int | None:
+            value = opts.get(key)
+            return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+        def flag(key: str) -> bool | None:
+            value = opts.get(key)
+            return value if isinstance(value, bool) else None
+
         table: dict[str, Callable[[], Awaitable[Reply]]] = {
             "combat": lambda: h.combat(
                 ctx,
-                opts.get("board", ""),
-                opts.get("mode") or None,
-                opts.get("private", "").lower() in _TRUE,
-                opts.get("picture", "true").lower() in _TRUE,
+                text("board"),
+                text("mode") or None,
+                flag("private") is True,
+                flag("picture") is not False,
             ),
-            "rule": lambda: h.rule(
-                ctx, opts.get("query", ""), opts.get("examples", "").lower() in _TRUE
-            ),
-            "card": lambda: h.card(ctx, opts.get("name", "")),
+            "rule": lambda: h.rule(ctx, text("query"), opts.get("examples") is True),
+            "card": lambda: h.card(ctx, text("name")),
             "help": lambda: h.help(ctx),
-            "settings": lambda: h.settings(
-                ctx,
-                opts.get("language", "").lower() or None,
-                opts["pictures"].lower() in _TRUE if "pictures" in opts else None,
-            ),
+            "settings": lambda: h.settings(ctx, text("language") or None, flag("pictures")),
             "game-new": lambda: g.new(
-                ctx,
-                opts.get("mode", "").lower(),
-                player_groups(opts.get("players", "")),
-                _int(opts.get("life")),
+                ctx, text("mode"), player_groups(text("players")), number("life")
             ),
             "game-board": lambda: g.board(ctx),
-            "game-add": lambda: g.add(ctx, opts.get("things", "")),
-            "game-remove": lambda: g.remove(ctx, opts.get("things", "")),
-            "game-set": lambda: g.set(
-                ctx,
-                opts.get("target", ""),
-                _field(opts.get("field", "")),
-                _int(opts.get("value")) or 0,
-            ),
-            "game-attack": lambda: g.attack(ctx, opts.get("attacks", "")),
-            "game-block": lambda: g.block(ctx, opts.get("blocks", "")),
+            "game-add": lambda: g.add(ctx, text("things")),
+            "game-remove": lambda: g.remove(ctx, text("things")),
+            "game-set": lambda: g.set(ctx, text("target"), text("field"), number("value") or 0),
+            "game-attack": lambda: g.attack(ctx, text("attacks")),
+            "game-block": lambda: g.block(ctx, text("blocks"), text("player") or None),
             "game-damage": lambda: g.damage(ctx),
             "game-next": lambda: g.next(ctx),
             "game-undo": lambda: g.undo(ctx),
             "game-history": lambda: g.history(ctx),
             "game-end": lambda: g.end(ctx),
             "game-leave": lambda: g.leave(ctx),
+            **{
+                kind: lambda kind=kind: j.document(ctx, kind, text("section") or None)  # type: ignore[misc]
+                for kind in KINDS
+            },
         }
         action = table.get(parsed.command)
         if action is None:
@@ -243,24 +333,6 @@ def player_groups(text: str) -> list[list[PlayerRef]]:
         names = [w.lstrip("@") for w in re.split(r"[\s,]+", part) if w.strip("@ ")]
         groups.append([PlayerRef(user_id(n), n) for n in names])
     return [g for g in groups if g]
-
-
-def _int(value: str | None) -> int | None:
-    try:
-        return int(value) if value not in (None, "") else None
-    except ValueError:
-        return None
-
-
-def _field(value: str) -> str:
-    """A /game set field by its key or its name in any language."""
-    from bot.commandspec import GAME_FIELDS
-
-    key = value.strip().lower()
-    for field in GAME_FIELDS:
-        if key == field or key in {t(code, f"field-{field}").lower() for code in LANGUAGES}:
-            return field
-    return key
 
 
 def _rules_loader() -> Callable[[], RuleBook | None]:
@@ -287,33 +359,51 @@ def _cards_loader() -> Callable[[], CardIndex | None]:
     return load
 
 
-async def run_console(db_path: Path | str, lang: str, stream: TextIO, out: TextIO) -> int:
-    """Read lines until the end of input; each is answered like the bot would."""
-    db = await open_database(db_path)
-    try:
-        handlers = Handlers(db, _rules_loader(), _cards_loader())
-        handlers.pictures = await asyncio.to_thread(warm)
-        console = Console(handlers, lang, out)
-        interactive = stream.isatty()
-        if interactive:
-            _enable_history()
-            out.write(t(lang, "console-welcome") + "\n\n")
-        while True:
-            if interactive:
-                try:
-                    line = await asyncio.to_thread(input, "redzone> ")
-                except EOFError:
-                    out.write("\n")
-                    return 0
-            else:
-                line = await asyncio.to_thread(stream.readline)
-                if not line:
-                    return 0
-            if line.strip() in ("quit", "exit"):
-                return 0
-            await console.run_line(line)
-    finally:
-        await db.close()
+PROMPT = "redzone> "
+
+
+def run_console(db_path: Path | str, lang: str, stream: TextIO, out: TextIO) -> int:
+    """Read lines until the end of input (Ctrl-D, or the end of a pipe); each is answered like
+    the bot would. On a terminal, Ctrl-C cancels the line being typed (or the command
+    running) and the console goes on; elsewhere it stops the console, as for any command."""
+    with asyncio.Runner() as runner:
+        db = runner.run(open_database(db_path))
+        try:
+            handlers = Handlers(db, _rules_loader(), _cards_loader())
+            handlers.pictures = warm()
+            console = Console(handlers, lang, out)
+            if stream.isatty():
+                return _at_the_keyboard(runner, console)
+            for line in iter(stream.readline, ""):
+                if line.strip() in ("quit", "exit"):
+                    break
+                runner.run(console.run_line(line))
+            return 0
+        finally:
+            runner.run(db.close())
+
+
+def _at_the_keyboard(runner: asyncio.Runner, console: Console) -> int:
+    """The prompt, read in this thread: Ctrl-C interrupts the very call that reads the line
+    (or runs the command) and nothing else, so no line typed later is lost."""
+    _enable_history()
+    out = console.out
+    out.write(t(console.lang, "console-welcome") + "\n\n")
+    while True:
+        try:
+            line = input(PROMPT)
+        except EOFError:  # Ctrl-D
+            out.write("\n")
+            return 0
+        except KeyboardInterrupt:  # Ctrl-C while typing: the line is dropped
+            out.write("\n")
+            continue
+        if line.strip() in ("quit", "exit"):
+            return 0
+        try:
+            runner.run(console.run_line(line))
+        except KeyboardInterrupt:  # Ctrl-C while a command runs: asyncio cancelled it
+            out.write(t(console.lang, "console-cancelled") + "\n\n")
 
 
 def _enable_history() -> None:
@@ -339,4 +429,4 @@ def _save_history(readline: object, path: Path) -> None:
 
 
 def main(db_path: Path | str, lang: str) -> int:
-    return asyncio.run(run_console(db_path, lang, sys.stdin, sys.stdout))
+    return run_console(db_path, lang, sys.stdin, sys.stdout)

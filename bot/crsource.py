@@ -2,8 +2,9 @@
 
 The product does not ship the CR. ``update()`` finds the current ``.txt`` link on the rules
 page, downloads it, checks that it parses, and stores it in the data directory with its
-sha256 and effective date. A failed or broken download never replaces the last good copy.
-``REDZONE_CR_PATH`` points at a local file instead.
+sha256 and effective date. A failed or broken download never replaces the last good copy;
+the copy a new one replaces is kept as the previous copy (``/rule changes`` compares them,
+and the log says what changed). ``REDZONE_CR_PATH`` points at a local file instead.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from pathlib import Path
 from urllib.parse import quote, urljoin
 
 from bot.download import FetchedAt, UpdateFailed, data_dir, fetch, refreshed, write_atomic
-from engine.rules import CRParseError, RuleBook, parse_bytes
+from engine.rules import CRParseError, RuleBook, RulesDocument, compare, parse_bytes
+from engine.rules.changes import ADDED, CHANGED, REMOVED, RENUMBERED
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +30,7 @@ RULES_PAGE = "https://magic.wizards.com/en/rules"
 MAX_AGE = timedelta(days=7)
 _LINK = re.compile(r"""href\s*=\s*["']([^"']+?\.txt)["']""", re.I)
 META = "current.json"
+PREVIOUS = "previous.json"  # the copy the current one replaced
 
 
 class CRUnavailable(RuntimeError):
@@ -58,9 +61,9 @@ def find_txt_link(page: str, base: str) -> str:
     return quote(urljoin(base, preferred[0]), safe=":/%?=&~#+")
 
 
-def cached(directory: Path | None = None) -> CachedCR | None:
+def cached(directory: Path | None = None, name: str = META) -> CachedCR | None:
     """The stored copy's record, if there is a good one."""
-    meta = (directory or data_dir()) / "cr" / META
+    meta = (directory or data_dir()) / "cr" / name
     try:
         record = CachedCR(**json.loads(meta.read_text(encoding="utf-8")))
     except (OSError, ValueError, TypeError):
@@ -91,18 +94,57 @@ def update(directory: Path | None = None, page_url: str | None = None) -> Cached
     if len(document.rules) < 500 or document.effective is None:
         raise UpdateFailed("the downloaded file is not a whole Comprehensive Rules text")
     effective = document.effective.isoformat()
+    digest = hashlib.sha256(data).hexdigest()
+    current = cached(directory)
     target = directory / "cr" / f"MagicCompRules-{effective.replace('-', '')}.txt"
+    if current is not None and current.sha256 != digest and Path(current.path) == target:
+        target = target.with_stem(f"{target.stem}-{digest[:8]}")  # the kept copy stays whole
     write_atomic(target, data)
     record = CachedCR(
         path=str(target),
-        sha256=hashlib.sha256(data).hexdigest(),
+        sha256=digest,
         effective=effective,
         url=url,
         fetched_at=datetime.now(UTC).isoformat(),
     )
+    if current is not None and current.sha256 != digest:
+        keep_previous(directory, current, document)
     write_atomic(directory / "cr" / META, json.dumps(asdict(record), indent=2).encode())
     log.info("stored the Comprehensive Rules effective %s from %s", effective, url)
     return record
+
+
+def keep_previous(directory: Path, current: CachedCR, new: RulesDocument) -> None:
+    """Keep the copy a new one replaces as the previous copy, and say in the log what
+    changed from it (``/rule changes`` says it to users)."""
+    write_atomic(directory / "cr" / PREVIOUS, json.dumps(asdict(current), indent=2).encode())
+    try:
+        old = parse_bytes(Path(current.path).read_bytes())
+    except (OSError, CRParseError) as exc:
+        log.warning("the previous Comprehensive Rules cannot be read: %s", exc)
+        return
+    diff = compare(old, new)
+    log.info(
+        "the Comprehensive Rules were updated: effective %s, were %s: %d rules added,"
+        " %d removed, %d changed, %d renumbered; %d glossary terms changed",
+        new.effective,
+        old.effective,
+        diff.count(ADDED),
+        diff.count(REMOVED),
+        diff.count(CHANGED),
+        diff.count(RENUMBERED),
+        len(diff.glossary),
+    )
+
+
+def previous(directory: Path | None = None) -> CachedCR | None:
+    """The copy the current one replaced, kept for ``/rule changes``."""
+    return cached(directory, PREVIOUS)
+
+
+def stored(directory: Path | None = None) -> list[Path]:
+    """The stored copies, current first: what an older version is looked for in."""
+    return [Path(r.path) for r in (cached(directory), previous(directory)) if r is not None]
 
 
 def ensure_current(directory: Path | None = None, max_age: timedelta = MAX_AGE) -> CachedCR | None:

@@ -83,5 +83,8 @@ def refreshed(
     try:
         return update()
     except UpdateFailed as exc:
-        log.warning("%s update failed, keeping the last good copy: %s", what, exc)
+        if record is None:
+            log.warning("%s update failed, and there is no copy yet: %s", what, exc)
+        else:
+            log.warning("%s update failed, keeping the last good copy: %s", what, exc)
         return record

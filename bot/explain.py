@@ -9,24 +9,8 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Literal, get_args, get_origin, get_type_hints
 
-from bot.ftlcompile import Fallback
-from bot.i18n import (
-    ARGS_BUDGET,
-    FAILED,
-    FluentArg,
-    Format,
-    compiled_message,
-    fit,
-    fitted,
-    formatter,
-    keyword_list,
-    keyword_name,
-    list_lines,
-    t,
-    t_list,
-)
+from bot.i18n import FluentArg, keyword_list, keyword_name, list_lines, t, t_list, text
 from engine import CombatResult, RedzoneError
 from engine.combat import DIES_BY
 from engine.events import (
@@ -209,30 +193,18 @@ _SPECIAL: dict[type[Event], Special] = {
 }
 
 
-def _special(cls: type[Event]) -> Special | None:
-    """The function of _SPECIAL for an event class or one of its bases."""
-    return next((_SPECIAL[base] for base in cls.__mro__ if base in _SPECIAL), None)
-
-
-# "(CR 702.19b)" by locale, then rule: a combat cites a rule in every line, from a few hundred
-# rules in all.
-_CITES: dict[Locale, dict[str, str]] = {}
-
-
-def _cite(locale: Locale, rule: str) -> str:
-    cites = _CITES.setdefault(locale, {})
-    if len(cites) >= 4096:
-        cites.clear()
-    found = cites[rule] = t(locale, "cite", rule=rule)
-    return found
-
-
-def general_lines(
+def event_lines(
     event: Event, names: dict[str, str], locale: Locale, phase: str, teams: Teams = None
 ) -> list[str]:
-    """``event_lines`` by the general path: the fields read one by one, by their values' types,
-    and formatted by ``t`` and ``list_lines`` (``t_list``'s). The writers of ``event_lines``
-    are held to it (tests), and an event class they cannot specialise is written by it."""
+    """One event as a sentence in the user's language, ending with its rule.
+
+    Its message is ``event-<kind>`` with the event's fields as the variables: a permanent's
+    id shown as its name, a number as it is. An event that lists things (the creatures of a
+    damage step, what leaves with a player, the winners) is one sentence per piece of a long
+    list (``t_list``, which gives each piece its ``count``), each with the rule; a second
+    list is joined whole. ``teams``: each player's team, in a game of teams; their life and
+    poison are the team's.
+    """
     args: Args = {}
     listed: Listed = None
     for key in field_names(type(event))[1:]:
@@ -247,166 +219,17 @@ def general_lines(
                 args[key] = t(locale, "list-sep").join(shown)
         elif value is not None:
             args[key] = value
-    special = _special(type(event))
+    special = _SPECIAL.get(type(event))
     if special is not None:
         listed = special(event, args, listed, locale, phase, teams)
-    cites = _CITES.get(locale, {})
-    cite = cites[event.rule] if event.rule in cites else _cite(locale, event.rule)
+    cite = text(locale, "cite", {"rule": event.rule})
     key = f"event-{event.kind}"
     if listed is None or not listed[1]:
         if listed is not None:  # an empty list (no winners: a draw)
             args[listed[0]], args["count"] = "", 0
-        return [t(locale, key, **args) + cite]
-    # ``t_list`` with the arguments' dict as it is (its ``sep`` is not one of them)
-    message, joiner = formatter(locale, key), t(locale, "list-sep")
-    return [line + cite for line in list_lines(message, joiner, listed[0], listed[1], args)]
-
-
-# Writes the lines of one event: (event, names, phase, teams).
-Writer = Callable[[Any, dict[str, str], str, Teams], list[str]]
-# Makes the writer of one event class for one locale: (its message's formatter, the
-# compiled function it tries first (else the formatter again), the language's list-sep, the
-# locale's cites, the locale).
-Maker = Callable[[Format, Format, str, dict[str, str], Locale], Writer]
-_MAKERS: dict[type[Event], Maker] = {}
-_WRITERS: dict[Locale, dict[type[Event], Writer]] = {}
-
-
-def event_lines(
-    event: Event,
-    names: dict[str, str],
-    locale: Locale,
-    phase: str,
-    teams: Teams = None,
-) -> list[str]:
-    """One event as a sentence in the user's language, ending with its rule.
-
-    An event that lists things (the creatures of a damage step, what leaves with a player,
-    the winners) is one sentence per piece of a long list (``t_list``, which gives each
-    piece its ``count``), each with the rule. ``teams``: each player's team, in a game of
-    teams; their life and poison are the team's.
-
-    Each event class has a writer per locale (``writer``) with the same output as
-    ``general_lines``, for a fraction of its work: a combat explains dozens of events.
-    """
-    return writer(type(event), locale)(event, names, phase, teams)
-
-
-def writer(cls: type[Event], locale: Locale) -> Writer:
-    """The writer of an event class's lines in one locale (made once)."""
-    found = _WRITERS.get(locale, {}).get(cls)
-    if found is None:
-        make = _MAKERS.get(cls)
-        if make is None:
-            make = _MAKERS[cls] = _maker(cls)
-        key = f"event-{cls.kind}"
-        message = formatter(locale, key)
-        fast = compiled_message(locale, key) or message
-        found = make(message, fast, t(locale, "list-sep"), _CITES.setdefault(locale, {}), locale)
-        _WRITERS.setdefault(locale, {})[cls] = found
-    return found
-
-
-def _field_kind(hint: Any) -> str | None:
-    """How ``general_lines`` treats a field of this type: "text", "number", "list", or None
-    for a type it decides by the value."""
-    if hint is str or (get_origin(hint) is Literal and all(type(a) is str for a in get_args(hint))):
-        return "text"
-    if hint is int:
-        return "number"
-    if get_origin(hint) is tuple and get_args(hint) == (str, ...):
-        return "list"
-    return None
-
-
-def _maker(cls: type[Event]) -> Maker:
-    """The source of a class's writer, written from its fields' types and compiled once: each
-    field read by name, the arguments' dict built at once, the ARGS_BUDGET test only on its
-    text, the message's function called straight (``formatter``); ``general_lines`` for a
-    class with a field of another type."""
-    hints = get_type_hints(cls)
-    body: list[str] = []
-    items: list[str] = []  # the arguments' dict, "key: expression"
-    texts: list[str] = []  # the locals holding text
-    listed = "None"
-    for index, key in enumerate(field_names(cls)[1:]):
-        kind = _field_kind(hints[key])
-        v = f"v{index}"
-        if kind is None:
-            return _general
-        if kind == "number":
-            items.append(f"{key!r}: event.{key}")
-            continue
-        if kind == "text":
-            body += [f"{v} = event.{key}", f"{v} = names.get({v}, {v})"]
-        elif listed == "None":
-            body.append(f"{v} = [names.get(item, item) for item in event.{key}]")
-            listed = f"({key!r}, {v})"
-            continue
-        else:
-            body.append(f"{v} = joiner.join([names.get(item, item) for item in event.{key}])")
-        items.append(f"{key!r}: {v}")
-        texts.append(v)
-    body.append(f"args = {{{', '.join(items)}}}")
-    special = _special(cls)
-    body += [
-        "cite = cites.get(event.rule)",
-        "if cite is None:",
-        "    cite = _cite(locale, event.rule)",
-    ]
-    # One line: the message's compiled function called straight (``compiled_message``, as
-    # ``formatter`` calls it first), else its formatter.
-    one_line = [
-        "try:",
-        "    line = fast(args).replace(_FAILED, '…')",
-        "except _Fallback:",
-        "    line = message(args)",
-        "return [line + cite]",
-    ]
-    split = "return [line + cite for line in _list_lines(message, joiner, *{}, args)]"
-    if special is not None:
-        body.append(f"listed = _special(event, args, {listed}, locale, phase, teams)")
-        body += ["if listed is not None:", "    " + split.format("listed")]
-        body += ["args = _fitted(args)", *one_line]
-    elif listed != "None":
-        body.append(split.format(listed))
-    else:
-        if texts:
-            body += [
-                f"if {' + '.join(f'len({v})' for v in texts)} > _BUDGET:",
-                "    args = _fit(args)",
-            ]
-        body += one_line
-    source = "\n".join(
-        [
-            "def make(message, fast, joiner, cites, locale):",
-            "    def write(event, names, phase, teams):",
-            *(f"        {line}" for line in body),
-            "    return write",
-        ]
-    )
-    scope: dict[str, Any] = {
-        "_special": special,
-        "_cite": _cite,
-        "_fit": fit,
-        "_fitted": fitted,
-        "_list_lines": list_lines,
-        "_BUDGET": ARGS_BUDGET,
-        "_FAILED": FAILED,
-        "_Fallback": Fallback,
-    }
-    exec(compile(source, f"<writer {cls.__name__}>", "exec"), scope)
-    made: Maker = scope["make"]
-    return made
-
-
-def _general(
-    message: Format, fast: Format, joiner: str, cites: dict[str, str], locale: Locale
-) -> Writer:
-    def write(event: Event, names: dict[str, str], phase: str, teams: Teams) -> list[str]:
-        return general_lines(event, names, locale, phase, teams)
-
-    return write
+        return [text(locale, key, args) + cite]
+    joiner = t(locale, "list-sep")
+    return [line + cite for line in list_lines(locale, key, *listed, args, joiner)]
 
 
 def explain(result: CombatResult, locale: str | None = None) -> Explanation:
@@ -416,16 +239,11 @@ def explain(result: CombatResult, locale: str | None = None) -> Explanation:
     lines = []
     mode = "commander" if result.commander else result.mode.value
     has_first = any(s.step == "first_strike" for s in result.steps)
-    writers = _WRITERS.get(locale, {})
     for event in result.events:
         phase = "only"
         if isinstance(event, StepBegins):
             phase = "first" if event.step == "first_strike" else ("second" if has_first else "only")
-        write = writers.get(type(event))
-        if write is None:
-            write = writer(type(event), locale)
-            writers = _WRITERS[locale]
-        lines += write(event, names, phase, teams)
+        lines += event_lines(event, names, locale, phase, teams)
     return Explanation(
         title=t(locale, "summary-title", mode=t(locale, f"mode-{mode}")),
         summary=tuple(summary(result, locale)),
@@ -474,6 +292,9 @@ def error_message(error: RedzoneError, locale: str | None) -> str:
     return t(locale, "error-join", head=head, detail=error_detail(error, locale))
 
 
-def error_text(error: RedzoneError, board: str, locale: str | None) -> str:
-    """A refused board for a terminal: the message, then the board with a caret."""
-    return f"{error_message(error, locale)}\n{caret(board, error.span)}"
+def error_text(
+    error: RedzoneError, board: str, locale: str | None, window: int | None = None
+) -> str:
+    """A refused board for a terminal: the message, then the board with a caret (a long
+    board only around the fault, with ``window``)."""
+    return f"{error_message(error, locale)}\n{caret(board, error.span, window)}"

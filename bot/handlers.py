@@ -9,28 +9,26 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from collections import OrderedDict
+import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 from typing import Generic, TypeVar
 
-from bot.batch import Batch
+from cachetools import LRUCache, TTLCache
+
 from bot.cards.index import CardIndex
 from bot.cards.reply import card_reply
-from bot.expiring import Expiring
-from bot.explain import caret, error_detail, explain
-from bot.i18n import LANGUAGES, keyword_list, normalize, rule_query, t, vocabulary
-from bot.picture import draw
+from bot.combats import combat_reply
+from bot.i18n import LANGUAGES, keyword_list, normalize, rule_query, t
 from bot.replies import Reply
+from bot.rulechanges import RuleChanges, changes_scope
 from bot.rulestext import rule_reply
 from bot.storage.sql import GuildSettings, Store
-from bot.workers import NotTaken, Workers
-from engine import Mode, RedzoneError, parse, simulate
+from bot.workers import Workers
 from engine.rules import RuleBook
 
 log = logging.getLogger(__name__)
 
-CARET_WINDOW = 300  # characters of a long board quoted around its fault
 LANGUAGE_TTL = 5.0  # seconds a guild's language is kept before it is read again
 # A guild's language used when it is older than this is read again in the background, so an
 # active guild's entry is renewed before it expires and its commands need no defer; the bound
@@ -59,7 +57,6 @@ class Context:
     """Who asks, where, and in which language (the user's Discord locale)."""
 
     user_id: int
-    user_name: str
     guild_id: int | None
     channel_id: int | None
     locale: str | None
@@ -84,33 +81,24 @@ class PerSource(Generic[K, V]):
     another source (the CR or the card data was updated)."""
 
     def __init__(self, size: int = RULE_ANSWERS_KEPT) -> None:
-        self.size = size
         self._source: object = None
-        self._values: OrderedDict[K, V] = OrderedDict()
+        self._values: LRUCache[K, V] = LRUCache(size)
 
     def get(self, source: object, key: K, make: Callable[[], V]) -> V:
         """The value for ``key`` computed from ``source``: kept, else ``make()`` and kept."""
-        if source is not self._source:
-            self._source = source
-            self._values.clear()
-        try:
-            value = self._values[key]
-        except KeyError:
+        value = self.kept(source, key)
+        if value is None:
+            if source is not self._source:
+                self._source = source
+                self._values.clear()
             value = self._values[key] = make()
-            if len(self._values) > self.size:
-                self._values.popitem(last=False)
-            return value
-        self._values.move_to_end(key)
         return value
 
     def kept(self, source: object, key: K) -> V | None:
         """The value kept for ``key`` from ``source`` (now the most recent), else None."""
         if source is not self._source:
             return None
-        value = self._values.get(key)
-        if value is not None:
-            self._values.move_to_end(key)
-        return value
+        return self._values.get(key)
 
     def __len__(self) -> int:
         return len(self._values)
@@ -130,23 +118,29 @@ class Handlers:
         rules: Callable[[], RuleBook | None],
         cards: Callable[[], CardIndex | None] = lambda: None,
         workers: Workers | None = None,
+        card_images: bool = True,
     ) -> None:
         self.db = db
         self.rules = rules
         self.cards = cards
-        self.workers = workers  # child processes for the combats (none: all in this process)
-        # a guild's settings (language, pictures): read, then kept LANGUAGE_TTL seconds
-        # (another process may change them); the least recently used guild goes past the bound
-        self._guild_languages: Expiring[int, GuildSettings] = Expiring(LANGUAGE_TTL)
+        self.card_images = card_images  # a card's picture in /card (an operator may turn it off)
+        self.workers = workers  # worker processes for the combats (none: all in this process)
+        self.clock = time.monotonic
+        # a guild's settings (language, pictures) and when they were read, kept LANGUAGE_TTL
+        # seconds (another process may change them); the least recently used guild goes past
+        # the bound
+        self._guild_languages: TTLCache[int, tuple[GuildSettings, float]] = TTLCache(
+            GUILD_LANGUAGES_KEPT, LANGUAGE_TTL, timer=lambda: self.clock()
+        )
         self._refreshing: dict[int, asyncio.Task[None]] = {}  # guild -> its background read
         self._rule_replies: PerSource[tuple[str, bool, str], Reply] = PerSource()
         self._rule_choices: PerSource[str, tuple[Choice, ...]] = PerSource()
         self._combat_replies: PerSource[tuple[str, str | None, str, bool], Reply] = PerSource(
             COMBAT_ANSWERS_KEPT
         )
+        self.rule_changes = RuleChanges()  # /rule changes: from the version before the rules in use
         # Whether pictures can be drawn here (the fonts are installed): checked at start.
         self.pictures = True
-        self._combats = Batch()
 
     async def language(self, ctx: Context) -> str:
         """The reply language: the guild's setting, else the user's locale, else English."""
@@ -157,10 +151,10 @@ class Handlers:
         """The settings of the guild asking (the defaults outside a guild)."""
         if ctx.guild_id is None:
             return GuildSettings()
-        if ctx.guild_id in self._guild_languages:
-            self._guild_languages.move_to_end(ctx.guild_id)
-            chosen = self._guild_languages[ctx.guild_id]
-            if self._guild_languages.age(ctx.guild_id) > LANGUAGE_REFRESH:
+        kept = self._guild_languages.get(ctx.guild_id)
+        if kept is not None:
+            chosen, read_at = kept
+            if self.clock() - read_at > LANGUAGE_REFRESH:
                 self._refresh_language(ctx.guild_id)
             return chosen
         chosen = await self.db.guild_settings(ctx.guild_id)
@@ -175,7 +169,7 @@ class Handlers:
         """Read a guild's language again in the background (once at a time per guild)."""
         if guild_id in self._refreshing:
             return
-        started = self._guild_languages.clock()
+        started = self.clock()
 
         async def refresh() -> None:
             try:
@@ -185,19 +179,15 @@ class Handlers:
                 return
             finally:
                 del self._refreshing[guild_id]
-            if guild_id in self._guild_languages and (
-                self._guild_languages.age(guild_id) <= self._guild_languages.clock() - started
-            ):
+            kept = self._guild_languages.get(guild_id)
+            if kept is not None and kept[1] >= started:
                 return  # set since this read began (/settings here): newer than what was read
             self._remember_language(guild_id, chosen)
 
         self._refreshing[guild_id] = asyncio.get_running_loop().create_task(refresh())
 
     def _remember_language(self, guild_id: int, settings: GuildSettings) -> None:
-        self._guild_languages[guild_id] = settings
-        self._guild_languages.move_to_end(guild_id)
-        while len(self._guild_languages) > GUILD_LANGUAGES_KEPT:
-            self._guild_languages.popitem(last=False)
+        self._guild_languages[guild_id] = (settings, self.clock())
 
     # -- /combat ------------------------------------------------------------------
 
@@ -225,56 +215,13 @@ class Handlers:
     async def _compute(
         self, board: str, mode: str | None, lang: str, cards: CardIndex | None, picture: bool
     ) -> Reply:
-        """The combat's reply, computed with the other combats of this turn of the loop: by a
-        worker process, else (none, or none took it) in this one; then kept."""
-        key = (board, mode, lang, picture)
+        """The combat's reply (with its picture when asked), computed by a worker process, else
+        (none, or it could not) in this one; then kept."""
+        reply: Reply | None = None
         if self.workers is not None:
-            try:
-                reply = await self.workers.run(board, mode, lang, cards, picture)
-            except NotTaken:
-                pass
-            else:
-                return self._combat_replies.get(cards, key, lambda: reply)
-        return await self._combats.run(
-            lambda: self._combat_replies.get(
-                cards, key, lambda: self.combat_reply(board, mode, lang, cards, picture)
-            )
-        )
-
-    @classmethod
-    def combat_reply(
-        cls,
-        board: str,
-        mode: str | None,
-        lang: str,
-        cards: CardIndex | None,
-        picture: bool = False,
-    ) -> Reply:
-        """A board's outcome explained (a public reply) and, when asked, its picture; or why
-        it was refused (private)."""
-        try:
-            parsed = parse(board, vocabulary(), cards)
-            result = simulate(parsed, Mode(mode) if mode else None)
-        except RedzoneError as error:
-            return cls.board_error(error, board, lang, cards is not None)
-        explained = explain(result, lang)
-        lines = [*explained.summary, "", explained.steps_title, *explained.lines]
-        png = draw(result, lang, parsed) if picture else b""
-        return Reply(explained.title, tuple(lines), locale=lang, picture=png)
-
-    @staticmethod
-    def board_error(error: RedzoneError, board: str, lang: str, cards: bool = True) -> Reply:
-        lines = [error_detail(error, lang)]
-        if not cards and error.detail == "expected-pt":
-            lines.append(t(lang, "cards-missing"))  # a card name, perhaps, but no card data
-        return Reply(
-            t(lang, f"error-{error.code}"),
-            tuple(lines),
-            code=caret(board, error.span, window=CARET_WINDOW),
-            ephemeral=True,
-            error=True,
-            locale=lang,
-        )
+            reply = await self.workers.run(board, mode, lang, cards, picture)
+        done = combat_reply(board, mode, lang, cards, picture) if reply is None else reply
+        return self._combat_replies.get(cards, (board, mode, lang, picture), lambda: done)
 
     # -- /rule --------------------------------------------------------------------
 
@@ -283,6 +230,9 @@ class Handlers:
         book = self.rules()
         if book is None:
             return refusal(lang, "rule-unavailable", "rule-no-cr")
+        scope = changes_scope(query)
+        if scope is not None:
+            return await self.rule_changes.reply(book, scope, lang)
         return self._rule_replies.get(
             book,
             (query, examples, lang),
@@ -307,11 +257,17 @@ class Handlers:
         lang = await self.language(ctx)
         index = self.cards()
         if index is None:
-            return refusal(lang, "card-unavailable", "cards-missing")
+            return refusal(lang, "card-unavailable", "cards-unavailable-now")
         book = self.rules()
         if book is None:
-            return card_reply(index, name, lang)
-        return card_reply(index, name, lang, lambda n: book.label(n) if book.has(n) else None)
+            return card_reply(index, name, lang, images=self.card_images)
+        return card_reply(
+            index,
+            name,
+            lang,
+            lambda n: book.label(n) if book.has(n) else None,
+            images=self.card_images,
+        )
 
     async def card_autocomplete(self, ctx: Context, current: str) -> list[Choice]:
         index = self.cards()
@@ -343,6 +299,7 @@ class Handlers:
             t(lang, "help-rule"),
             t(lang, "help-cards"),
             t(lang, "help-actions"),
+            t(lang, "help-judge"),
         ]
         return Reply(t(lang, "help-title"), tuple(lines), locale=lang)
 

@@ -4,24 +4,21 @@ from __future__ import annotations
 
 import gc
 
-from bot.i18n import available, compiled, vocabulary
+from bot.i18n import available, bundle, vocabulary
 
 # Container objects allocated between two young collections of the cyclic GC (Python's
-# default: 700). Measured through bench.e2e_load --profile (today's mix): 91 µs of collection
-# per interaction at 700, 44 µs at 7,000, each young collection then under ~10 ms.
+# default: 700); docs/performance.md has what it buys.
 GC_YOUNG = 7000
 
 
 def settle_heap() -> None:
     """Move what lives as long as the process out of the cyclic garbage collector's way.
 
-    The rules, the compiled catalogs and the vocabulary are hundreds of thousands of objects
+    The rules, the catalogs and the vocabulary are hundreds of thousands of objects
     that never die; each full collection walked them all (about 100 ms on this machine, a
     pause of the event loop every few thousand interactions). Built now rather than on the
     first command that needs them, they are frozen (``gc.freeze``) after one collection, so
-    collections walk only what interactions create. A catalog's message functions are
-    compiled on their first use (bot.ftlcompile), after the freeze: the catalog's tables
-    are frozen, the functions made later are not. Called again after the rules are
+    collections walk only what interactions create. Called again after the rules are
     replaced: the frozen objects are thawed first, so the old rules can be collected.
 
     Young collections come every GC_YOUNG new objects rather than every 700: each one walks
@@ -29,7 +26,7 @@ def settle_heap() -> None:
     few were allocated since the last, so fewer of them cost less in all.
     """
     for code in available():
-        compiled(code)
+        bundle(code)
     vocabulary()
     gc.unfreeze()
     gc.collect()

@@ -1,8 +1,18 @@
 """Fluent catalogs and keyword names: one per language, English the source of truth.
 
-Catalogs live in ``locales/<code>.ftl`` beside the packages (Red-DiscordBot's layout), with
+Catalogs live in ``locales/<code>.ftl`` (installed as the package data ``bot.locales``), with
 ``locales/keywords.toml`` for the keyword names of each language. Everything is loaded once
 and looked up in memory.
+
+Every text a user reads is one catalog message formatted by fluent.runtime:
+
+- ``t(locale, message_id, **args)``: one message (``t("it", "summary-died", names="Bear",
+  count=1)``); text variables as they are, whole numbers for plural categories and digit
+  grouping. The catalog is the locale's, else English's for a message it lacks.
+- ``t_list(locale, message_id, key, items, **args)``: a message with a list in the variable
+  ``key``, one line per piece of a long list, each with its ``count``.
+- ``text(locale, message_id, args)`` and ``list_lines(...)``: the same with the variables in
+  a mapping.
 """
 
 from __future__ import annotations
@@ -12,7 +22,8 @@ import os
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, date, datetime
-from functools import cache
+from functools import cache, lru_cache
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +31,6 @@ from babel.dates import format_date, format_time, get_datetime_format
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import MAX_PART_LENGTH
 
-from bot.ftlcompile import Compiled, Fallback, compile_bundle, ready
 from bot.replies import fill
 from engine.actions_notation import spellings as action_spellings
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword
@@ -44,8 +54,9 @@ log = logging.getLogger(__name__)
 
 DEFAULT = "en"
 LANGUAGES = ("en", "it", "de", "ja")
-_HERE = Path(__file__).resolve().parent
-LOCALES_DIR = Path(os.environ.get("REDZONE_LOCALES", _HERE.parent / "locales"))
+# The catalogs installed with the package (any install, editable or not), or a folder of
+# catalogs that REDZONE_LOCALES names instead.
+LOCALES_DIR = Path(os.environ.get("REDZONE_LOCALES") or str(resources.files("bot.locales")))
 
 FluentArg = str | int
 
@@ -77,12 +88,6 @@ def bundle(code: str) -> FluentBundle:
 
 
 @cache
-def compiled(code: str) -> dict[str, Compiled | None]:
-    """Every message of one language compiled once (None: formatted by fluent.runtime)."""
-    return compile_bundle(bundle(code))
-
-
-@cache
 def normalize(locale: str | None) -> str:
     """Map a Discord or CLI locale (``en-US``, ``it``, ``ja``) onto a catalog code."""
     if not locale:
@@ -106,74 +111,52 @@ def t(locale: str | None, message_id: str, **args: FluentArg) -> str:
     message_id
         The message's id (``event-assign``).
     args
-        Its named variables.
+        Its named variables: text, or whole numbers (plural categories select on them, and
+        they are written with the language's digit grouping).
     """
-    found = _FORMATS.get((locale, message_id))
-    if found is None:
-        found = formatter(locale, message_id)
-    return found(fitted(args) if args else args)
+    return text(locale, message_id, args)
 
 
-Format = Callable[[dict[str, FluentArg]], str]
-
-# Each (locale, message id) ``t`` was asked for: its ``formatter``. Discord has a few dozen
-# locales and the code names a few hundred messages, so this stays small.
-_FORMATS: dict[tuple[str | None, str], Format] = {}
-
-
-def formatter(locale: str | None, message_id: str) -> Format:
-    """The function that formats one message in a language, with ``t``'s semantics except the
-    clipping (its arguments must fit ARGS_BUDGET already: ``fitted``). Looked up once per
-    locale and message: the catalog it comes from (English for a message the language lacks)
-    is settled here, not on every call."""
-    found = _FORMATS.get((locale, message_id))
-    if found is None:
-        found = _FORMATS[locale, message_id] = _formatter(locale, message_id)
-    return found
+def text(locale: str | None, message_id: str, args: Mapping[str, FluentArg]) -> str:
+    """``t`` with the message's variables in a mapping: for a caller whose variable names
+    are data (an event's fields), or that builds them up before formatting."""
+    shown, error = _formatted(locale, message_id, tuple(args.items()))
+    if error is not None:
+        log.error("%s", error)
+    return shown
 
 
-def _formatter(locale: str | None, message_id: str) -> Format:
-    lang = _catalog(locale, message_id)
+# Messages formatted lately, by (locale, message id, variables): fluent.runtime walks a
+# message's tree and formats each number through Babel on every call, while a combat's
+# lines repeat the same citations, names, amounts and life totals from one combat to the
+# next. The lines of about 150 combats (docs/performance.md).
+FORMATTED_KEPT = 4096
+
+
+@lru_cache(maxsize=FORMATTED_KEPT)
+def _formatted(
+    locale: str | None, message_id: str, args: tuple[tuple[str, FluentArg], ...]
+) -> tuple[str, str | None]:
+    """One message formatted by fluent.runtime (``fitted`` variables): its text ("{???}"
+    shown as "…") and what went wrong, if anything (logged by ``text`` each time)."""
+    lang = catalog_of(normalize(locale), message_id)
     if lang is None:
-
-        def missing(args: dict[str, FluentArg]) -> str:
-            log.error("no message %s in any catalog", message_id)
-            return message_id
-
-        return missing
-    fast = ready(compiled(lang), message_id)
-    if fast is None:  # not compiled: always fluent.runtime
-
-        def runtime(args: dict[str, FluentArg]) -> str:
-            return _runtime(lang, message_id, args)
-
-        return runtime
-
-    def formatted(args: dict[str, FluentArg]) -> str:
-        try:
-            return fast(args).replace(FAILED, "…")
-        except Fallback:  # an error or a limit: fluent.runtime formats it and says why
-            return _runtime(lang, message_id, args)
-
-    return formatted
+        return message_id, f"no message {message_id} in any catalog"
+    catalog = bundle(lang)
+    pattern = catalog.get_message(message_id).value
+    if pattern is None:  # a message of attributes only (none in the catalogs): no text
+        return message_id, f"catalog {lang}, message {message_id} has no value"
+    shown, errors = catalog.format_pattern(pattern, fitted(dict(args)))
+    error = f"catalog {lang}, message {message_id}: {errors}" if errors else None
+    return str(shown).replace(FAILED, "…"), error
 
 
-def compiled_message(locale: str | None, message_id: str) -> Compiled | None:
-    """The compiled function that ``formatter`` tries first for a message; None when there
-    is none (fluent.runtime formats it, or no catalog has it). Like ``formatter``'s first
-    step, a caller replaces FAILED in its text with "…" and, when it raises ``Fallback``,
-    asks the ``formatter`` (which then hands the call to fluent.runtime)."""
-    lang = _catalog(locale, message_id)
-    return None if lang is None else ready(compiled(lang), message_id)
-
-
-def _catalog(locale: str | None, message_id: str) -> str | None:
+def catalog_of(code: str, message_id: str) -> str | None:
     """The catalog that formats a message in a language: its own, else English; None when
     no catalog has it."""
-    lang = normalize(locale)
-    if message_id not in compiled(lang) and lang != DEFAULT:
-        lang = DEFAULT
-    return lang if message_id in compiled(lang) else None
+    if code != DEFAULT and not bundle(code).has_message(message_id):
+        code = DEFAULT
+    return code if bundle(code).has_message(message_id) else None
 
 
 def date_text(locale: str | None, value: date) -> str:
@@ -196,32 +179,15 @@ def moment_text(locale: str | None, stamp: str | datetime) -> str:
     return pattern.replace("{1}", str(day)).replace("{0}", str(time))
 
 
-def _runtime(lang: str, message_id: str, args: dict[str, FluentArg]) -> str:
-    """One message through fluent.runtime itself, its errors logged at ERROR."""
-    catalog = bundle(lang)
-    pattern = catalog.get_message(message_id).value
-    if pattern is None:  # a message of attributes only (none in the catalogs): no text
-        log.error("catalog %s, message %s has no value", lang, message_id)
-        return message_id
-    text, errors = catalog.format_pattern(pattern, args)
-    if errors:
-        log.error("catalog %s, message %s: %s", lang, message_id, errors)
-    return str(text).replace(FAILED, "…")
-
-
 def fitted(args: dict[str, FluentArg]) -> dict[str, FluentArg]:
     """The arguments of one message as ``t`` formats them: as they are when their text fits
-    ARGS_BUDGET, else clipped (``fit``)."""
+    ARGS_BUDGET, else with the longest clipped ("…") so that all of them fit together."""
     total = 0
     for value in args.values():
         if isinstance(value, str):
             total += len(value)
-    return fit(args) if total > ARGS_BUDGET else args
-
-
-def fit(args: dict[str, FluentArg]) -> dict[str, FluentArg]:
-    """Clip the longest text arguments so that all of them fit ARGS_BUDGET together (called
-    only when they do not)."""
+    if total <= ARGS_BUDGET:
+        return args
     sizes = sorted(len(v) for v in args.values() if isinstance(v, str))
     room = ARGS_BUDGET
     cap = room
@@ -247,21 +213,25 @@ def t_list(
 
     The list (the variable ``key``) is joined with ``sep`` (the language's ``list-sep`` by
     default) in pieces of at most LIST_PIECE characters; the message is repeated for each
-    piece, with ``count`` the number of items in it (for plurals).
+    piece, with ``count`` the number of items in it (for plurals). No items make one line,
+    with ``count`` 0.
     """
     joiner = t(locale, "list-sep") if sep is None else sep
-    return list_lines(formatter(locale, message_id), joiner, key, items, args)
+    return list_lines(locale, message_id, key, items, args, joiner)
 
 
 def list_lines(
-    message: Format, joiner: str, key: str, items: Sequence[str], args: dict[str, FluentArg]
+    locale: str | None,
+    message_id: str,
+    key: str,
+    items: Sequence[str],
+    args: Mapping[str, FluentArg],
+    joiner: str,
 ) -> list[str]:
-    """``t_list`` with its message's ``formatter`` and its joiner found already."""
-    joined = joiner.join(items)
-    if len(joined) <= LIST_PIECE:  # one piece, as ``fill`` would find (most lists)
-        return [message(fitted({**args, key: joined, "count": len(items)}))]
+    """``t_list`` with the message's other variables in a mapping (as ``text``) and its
+    joiner given."""
     return [
-        message(fitted({**args, key: joiner.join(group), "count": len(group)}))
+        text(locale, message_id, {**args, key: joiner.join(group), "count": len(group)})
         for group in fill(items, LIST_PIECE, gap=len(joiner))
     ]
 

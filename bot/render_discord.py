@@ -19,15 +19,7 @@ from typing import Any, cast
 import discord
 
 from bot.i18n import t
-from bot.replies import (
-    LINE_LIMIT,
-    PAGE_BUDGET,
-    PICTURE_NAME,
-    SELECT_OPTIONS,
-    Link,
-    Reply,
-    paginate,
-)
+from bot.replies import PAGE_BUDGET, PICTURE_NAME, SELECT_OPTIONS, Link, Reply, paginate
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +27,6 @@ COLOR_OK = discord.Colour(0xC62828)  # Redzone red
 COLOR_ERROR = discord.Colour(0x757575)
 TITLE_LIMIT = 256
 FOOTER_LIMIT = 300  # well under Discord's 2048, so a page can never pass 6000 in all
-CODE_WINDOW = 400  # characters of a long board shown around the fault
 NO_MENTIONS = discord.AllowedMentions.none()
 
 # Custom ids of the components of live views: a press on any other (a view that timed out,
@@ -47,7 +38,8 @@ DEFERRED_EPHEMERAL = "redzone.deferred_ephemeral"
 
 # Invisible characters that reorder or hide text: bidirectional controls (U+202E turns
 # "Bear" into "raeB" and everything after it), zero-width ones, word joiners, the BOM.
-_INVISIBLE = re.compile("[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]")
+_INVISIBLES = "\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff"
+_INVISIBLE = re.compile(f"[{_INVISIBLES}]")
 SHOWN_INSTEAD = "\ufffd"  # one column wide, like the character it replaces: carets stay aligned
 _ZWJ = "\u200d"
 # Discord's markup in angle brackets: <@user>, <@&role>, <#channel>, </command:id>, <:emoji:id>,
@@ -69,11 +61,12 @@ def _shown(match: re.Match[str]) -> str:
     return SHOWN_INSTEAD
 
 
-# Characters without which ``inert`` and ``escape`` leave a text as it is (most lines of a
-# reply): the invisible ones above, "@" of mentions, "<" of markup and discord.py's markdown
-# (plus a line starting with "-", checked apart), so such text skips the regular expressions.
-_INERT_TRIGGERS = frozenset(c for c in map(chr, range(0x10000)) if _INVISIBLE.match(c)) | {"@", "<"}
-_ESCAPE_TRIGGERS = _INERT_TRIGGERS | frozenset("_\\~|*`>[#\n")
+# What ``inert`` and ``escape`` act on: the invisible characters above, "@" of mentions, "<"
+# of markup, and for ``escape`` discord.py's markdown too (and a line starting with "-": a
+# list item). Text without any (most lines of a reply) is returned as it is, without running
+# the regular expressions that would change nothing in it.
+_INERT_NEEDED = re.compile(f"[{_INVISIBLES}@<]")
+_ESCAPE_NEEDED = re.compile(rf"[{_INVISIBLES}@<_\\~|*`>\[#\n]")
 
 
 def inert(text: str) -> str:
@@ -82,7 +75,7 @@ def inert(text: str) -> str:
     No mention, role, channel, command, emoji or timestamp markup takes effect, and no
     invisible character hides or reverses text: each is shown as U+FFFD instead.
     """
-    if _INERT_TRIGGERS.isdisjoint(text):
+    if _INERT_NEEDED.search(text) is None:
         return text
     text = _INVISIBLE.sub(_shown, text)
     return discord.utils.escape_mentions(_MARKUP.sub("<" + _BREAK, text))
@@ -90,7 +83,7 @@ def inert(text: str) -> str:
 
 def escape(text: str) -> str:
     """Make user text inert where markdown renders (titles, descriptions): no markdown either."""
-    if _ESCAPE_TRIGGERS.isdisjoint(text) and not text.lstrip().startswith("-"):
+    if _ESCAPE_NEEDED.search(text) is None and not text.lstrip().startswith("-"):
         return text
     return inert(discord.utils.escape_markdown(text))
 
@@ -103,52 +96,13 @@ def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-# What makes ``escape`` change a line, looked for in the lines joined by line breaks (in
-# ASCII text, the ASCII ones, deleted from its bytes: one pass in C).
-_LINES_TRIGGER = re.compile("[" + "".join(map(re.escape, sorted(_ESCAPE_TRIGGERS - {"\n"}))) + "]")
-_ASCII_TRIGGERS = "".join(sorted(c for c in _ESCAPE_TRIGGERS - {"\n"} if c.isascii())).encode()
-
-
-def _has_trigger(text: str) -> bool:
-    if text.isascii():
-        data = text.encode()
-        return len(data.translate(None, _ASCII_TRIGGERS)) != len(data)
-    return _LINES_TRIGGER.search(text) is not None
-
-
-def _plain_page(lines: tuple[str, ...], budget: int) -> str | None:
-    """The lines as one page's text when ``escape`` leaves every line as it is and they fit
-    one page uncut (most replies), so nothing needs doing line by line; else None."""
-    text = "\n".join(lines)
-    if (
-        len(text) > budget
-        or text.count("\n") != len(lines) - 1  # a line with a line break of its own
-        or _has_trigger(text)
-        or ("-" in text and any(line.lstrip().startswith("-") for line in lines))  # a list item
-        or max(map(len, lines)) > LINE_LIMIT
-    ):
-        return None
-    return text
-
-
 def embeds_for(reply: Reply) -> list[discord.Embed]:
     """One embed per page of the reply."""
     code = _code_block(reply.code)
     budget = PAGE_BUDGET - len(code)
-    plain = _plain_page(reply.lines, budget) if reply.lines else None
-    if plain is not None:
-        return [_embed(reply, plain, code, 1, 1)]
-    escaped: dict[str, str] = {}  # each line escaped once, for measuring and for the page
-
-    def shown(line: str) -> str:
-        text = escaped.get(line)
-        if text is None:
-            text = escaped[line] = escape(line)
-        return text
-
-    pages = paginate(reply.lines, budget, lambda line: len(shown(line))) or [[]]
+    pages = paginate(reply.lines, budget, escape) or [[]]
     return [
-        _embed(reply, "\n".join([shown(line) for line in lines]), code, number, len(pages))
+        _embed(reply, "\n".join(lines), code, number, len(pages))
         for number, lines in enumerate(pages, start=1)
     ]
 
@@ -168,6 +122,8 @@ def _embed(reply: Reply, description: str, code: str, number: int, pages: int) -
     )
     if footer:
         embed.set_footer(text=_clip(inert(footer), FOOTER_LIMIT))
+    if reply.image:
+        embed.set_image(url=reply.image)
     return embed
 
 
@@ -182,6 +138,7 @@ class ReplyView(discord.ui.View):
         links: tuple[Link, ...] = (),
         on_link: Callable[[discord.Interaction, str], Awaitable[None]] | None = None,
         timeout: float = 900,
+        prompt: str = "rule-select",
     ) -> None:
         super().__init__(timeout=timeout)
         self.embeds = embeds
@@ -194,7 +151,7 @@ class ReplyView(discord.ui.View):
         else:
             self._show_arrows()
         if links and on_link is not None:
-            self.select = link_select(self, locale, links, on_link)
+            self.select = link_select(self, locale, links, on_link, prompt)
         self._ids = live(self)
 
     async def on_timeout(self) -> None:
@@ -245,9 +202,10 @@ def link_select(
     locale: str,
     links: tuple[Link, ...],
     on_link: Callable[[discord.Interaction, str], Awaitable[None]],
+    prompt: str = "rule-select",
 ) -> discord.ui.Select[Any]:
     """Add to a view the select of a reply's referenced rules: a choice calls ``on_link``."""
-    placeholder, options = _link_options(locale, links)
+    placeholder, options = _link_options(locale, links, prompt)
     select: discord.ui.Select[Any] = discord.ui.Select(
         placeholder=placeholder,
         options=[discord.SelectOption(label=label, value=value) for label, value in options],
@@ -261,11 +219,14 @@ def link_select(
     return select
 
 
-def _link_options(locale: str, links: tuple[Link, ...]) -> tuple[str, list[tuple[str, str]]]:
-    """The rule select's placeholder and its options (label, value), within Discord's limits:
-    one source for the View's select and the plain one of :class:`LinkSelect`."""
+def _link_options(
+    locale: str, links: tuple[Link, ...], prompt: str = "rule-select"
+) -> tuple[str, list[tuple[str, str]]]:
+    """The rule select's placeholder (the catalog message ``prompt``) and its options (label,
+    value), within Discord's limits: one source for the View's select and the plain one of
+    :class:`LinkSelect`."""
     options = [(_clip(inert(link.label), 100), link.query[:100]) for link in links[:SELECT_OPTIONS]]
-    return _clip(t(locale, "rule-select"), 150), options
+    return _clip(t(locale, prompt), 150), options
 
 
 def live(view: discord.ui.View) -> set[str]:
@@ -296,9 +257,11 @@ class LinkSelect:
     __discord_ui_view__ = True
     timeout = LINK_TIMEOUT
 
-    def __init__(self, locale: str, links: tuple[Link, ...], on_link: OnLink) -> None:
+    def __init__(
+        self, locale: str, links: tuple[Link, ...], on_link: OnLink, prompt: str = "rule-select"
+    ) -> None:
         self.custom_id = secrets.token_hex(16)
-        placeholder, options = _link_options(locale, links)
+        placeholder, options = _link_options(locale, links, prompt)
         select = {
             "type": discord.ComponentType.select.value,
             "custom_id": self.custom_id,
@@ -366,9 +329,11 @@ async def send_reply(
     links = reply.links if on_link is not None else ()
     view: discord.ui.View | None = None
     if len(embeds) > 1:
-        view = ReplyView(embeds, interaction.user.id, reply.locale, links, on_link)
+        view = ReplyView(
+            embeds, interaction.user.id, reply.locale, links, on_link, prompt=reply.prompt
+        )
     elif links and on_link is not None:
-        view = cast("discord.ui.View", LinkSelect(reply.locale, links, on_link))
+        view = cast("discord.ui.View", LinkSelect(reply.locale, links, on_link, reply.prompt))
     kwargs: dict[str, Any] = {
         "embed": embeds[0],
         "ephemeral": reply.ephemeral,

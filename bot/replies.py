@@ -11,10 +11,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 # Discord's limits (DISCORD.md), and the share of them a page may use.
-EMBED_TITLE = 256
-EMBED_DESCRIPTION = 4096
-EMBED_FOOTER = 2048
-EMBED_TOTAL = 6000
 SELECT_OPTIONS = 25
 PAGE_BUDGET = 3900  # description characters per page, below 4096
 LINE_LIMIT = 1000  # a longer line is cut into pieces at spaces
@@ -44,6 +40,8 @@ class Reply:
     error: bool = False
     links: tuple[Link, ...] = ()
     locale: str = "en"
+    prompt: str = "rule-select"  # the catalog message that heads the links' select
+    image: str = ""  # a picture's address, shown in the reply (a card's)
     picture: bytes = field(default=b"", repr=False)  # a PNG of the board (bot.picture)
 
     def as_text(self) -> str:
@@ -91,12 +89,11 @@ def fill(
 def paginate(
     lines: tuple[str, ...] | list[str],
     budget: int = PAGE_BUDGET,
-    measure: Callable[[str], int] = len,
+    shown: Callable[[str], str] = str,
 ) -> list[list[str]]:
-    """Cut lines into pages whose measured body stays within ``budget`` characters."""
-    pages = fill(
-        [piece for raw in lines for piece in (_cut(raw) if raw else [raw])], budget, measure
-    )
+    """Cut lines into pages whose body stays within ``budget`` characters once each piece of
+    a line is ``shown`` as the medium shows it (escaped); the pages hold the shown pieces."""
+    pages = fill([shown(piece) for raw in lines for piece in _cut(raw)], budget)
     while len(pages) > 1 and not any(pages[-1]):
         pages.pop()
     return pages

@@ -325,13 +325,67 @@ rule-none-text = Keine Regel passt zu "{ $query }".
 rule-nearest = Nächstgelegene Regeln: { $numbers }
 rule-no-cr = Ich habe noch keine Kopie der Umfassenden Regeln. Führe "redzone rules update" aus oder setze REDZONE_CR_PATH auf eine Regeldatei.
 rules-updated = Umfassende Regeln gültig ab { $date } gespeichert ({ $sha }).
-rules-update-failed = Die Aktualisierung der Regeln ist fehlgeschlagen; die letzte gute Kopie bleibt: { $reason }
+rules-update-failed = Die Aktualisierung der Regeln ist fehlgeschlagen: { $reason }. Die letzte gute Kopie (gültig ab { $date }) bleibt.
+rules-update-failed-none = Die Aktualisierung der Regeln ist fehlgeschlagen: { $reason }. Es gibt noch keine Kopie der Umfassenden Regeln: Versuch es später noch einmal oder setze REDZONE_CR_PATH auf eine Regeldatei.
 database-unavailable = Die Datenbank { $path } lässt sich nicht öffnen: { $reason }. Prüfe, ob es die Datenbank von Redzone ist und kein anderes Programm sie belegt.
 database-unreachable = Der Datenbankserver { $path } ist nicht nutzbar: { $reason }. Prüfe, ob der Server läuft und Verbindungen annimmt und ob URL, Benutzer und Passwort stimmen.
+database-newer = Die Datenbank { $path } hat die Schemaversion { $found }, neuer als die { $known } dieses Redzone: Eine neuere Version von Redzone hat sie geschrieben. Starte diese Version oder spiele eine Sicherung ein, die für diese gemacht wurde. Es wurde nichts geändert.
+database-foreign = Die Datenbank { $path } gehört nicht Redzone: Sie enthält die Tabellen eines anderen Programms. Gib in REDZONE_DB eine neue Datei oder eine leere Datenbank an. Es wurde nichts geändert.
 commands-synced = { $count } Befehle mit Discord synchronisiert.
 health-ok = Redzone läuft: letztes Lebenszeichen vor { $seconds } s.
 health-missing = Redzone läuft nicht: kein Lebenszeichen unter { $path }.
+health-gone = Redzone läuft nicht: Der Prozess { $pid }, der { $path } geschrieben hat, existiert nicht mehr.
 health-stale = Redzone antwortet nicht: letztes Lebenszeichen vor { $seconds } s (Grenze { $limit } s).
+doctor-title = Redzone doctor: womit diese Installation läuft
+doctor-settings = Einstellungen aus der Umgebung:
+doctor-default = (Standard)
+doctor-ok = in Ordnung
+doctor-wrong = FEHLER
+doctor-topic-database = Datenbank
+doctor-topic-rules = Regeln
+doctor-topic-cards = Karten
+doctor-topic-shards = Shards
+doctor-topic-locales = Sprachen
+doctor-database = { $kind } { $where }, Schemaversion { $version } (die neueste dieses Codes)
+doctor-database-older = { $kind } { $where }, Schemaversion { $version }: Der Bot migriert sie beim Start auf { $newest }
+doctor-database-newer = { $kind } { $where }, Schemaversion { $version }, neuer als { $newest } dieses Codes: Eine neuere Redzone-Version hat sie angelegt (nutze diese oder spiele ein Backup ein)
+doctor-database-missing = { $kind } { $where } gibt es noch nicht: Der Bot legt sie beim Start an
+doctor-database-unusable = { $kind } { $where } ist nicht nutzbar: { $reason }
+doctor-rules = gültig ab { $date }, aus { $path }
+doctor-rules-none = noch keine Kopie, der Bot lädt sie beim Start herunter ({ $reason })
+doctor-rules-unusable = REDZONE_CR_PATH ist nicht nutzbar: { $reason }
+doctor-cards = MTGJSON { $version } vom { $date }, { $count } Karten, aus { $path }
+doctor-cards-none = noch keine Kartendaten, der Bot lädt sie beim Start herunter ({ $reason })
+doctor-cards-unusable = REDZONE_CARDS_PATH ist nicht nutzbar, und es wurde noch nie eine Kopie daraus erstellt: { $reason }
+doctor-cards-kept = REDZONE_CARDS_PATH ist nicht nutzbar ({ $reason }); der Bot verwendet die letzte gute Kopie daraus: MTGJSON { $version } vom { $date }, { $count } Karten, aus { $path }
+doctor-shards-all = alle Shards in diesem Prozess, so viele, wie Discord empfiehlt
+doctor-shards-count = alle { $count } Shards in diesem Prozess
+doctor-shards-some = Shards { $ids } von { $count } in diesem Prozess
+doctor-locales = { $codes }, aus { $path }
+doctor-locales-missing = es fehlen Kataloge für { $codes } in { $path }
+doctor-verdict = { $count ->
+    [0] Alles in Ordnung.
+    [one] Eine Sache stimmt nicht: siehe FEHLER oben.
+   *[other] { $count } Dinge stimmen nicht: siehe FEHLER oben.
+}
+config-error = Konfigurationsfehler in { $setting }: { $problem }
+config-shard-ids-without-count = es braucht auch SHARD_COUNT, die Gesamtzahl der Shards des Deployments.
+config-shard-ids-past-count = es reicht bis Shard { $highest }, über SHARD_COUNT={ $count } hinaus (Shards werden ab 0 gezählt).
+config-shard-ids-part = "{ $part }" ist weder eine Shard-ID noch ein Bereich wie 0-3 (in "{ $input }").
+config-shard-ids-twice = "{ $value }" nennt einen Shard zweimal.
+config-int-parsing = "{ $input }" ist keine ganze Zahl.
+config-float-parsing = "{ $input }" ist keine Zahl.
+config-greater-than-equal = es muss mindestens { $ge } sein, nicht { $input }.
+config-greater-than = es muss größer als { $gt } sein, nicht { $input }.
+config-less-than-equal = es darf höchstens { $le } sein, nicht { $input }.
+config-token-missing = es ist nicht gesetzt: Gib das Token des Bots aus dem Discord-Entwicklerportal an.
+config-fonts-missing = die Schriften, in denen die Bilder gezeichnet werden (Noto Sans und Noto Sans CJK), sind nicht installiert: Installiere Debians fonts-noto-core und fonts-noto-cjk oder die Python-Pakete manimgx-fonts und manimgx-fonts-cjk.
+cli-combat-nothing = gib ein Spielfeld (BOARD) oder --batch FILE an.
+cli-commands-nothing = gib --json oder sync an.
+cli-cannot-read = { $path } lässt sich nicht lesen: { $reason }.
+cli-not-text = { $path } ist kein UTF-8-Text.
+cli-cannot-write = { $path } lässt sich nicht schreiben: { $reason }.
+cli-cards-unusable = --cards ist nicht nutzbar: { $reason }.
 
 ## Sprachen
 
@@ -412,6 +466,8 @@ cmd-game-block = blocken
 cmd-game-block-desc = Deine Blocker deklarieren
 opt-game-block-blocks = blocks
 opt-game-block-blocks-desc = Etwa: Mauer blockt Ritter
+opt-game-block-player = spieler
+opt-game-block-player-desc = Abwesender Spieler: Wer die Partie begann oder den Server verwaltet, deklariert keine Blocker
 cmd-game-damage = schaden
 cmd-game-damage-desc = Den Kampfschaden abhandeln und das Ergebnis übernehmen
 cmd-game-next = weiter
@@ -448,6 +504,10 @@ pages-not-yours = Nur die Person, die gefragt hat, kann diese Seiten umblättern
 console-welcome = Redzone-Konsole. Schreib /kampf spielfeld: ..., /regel 702.4, /hilfe oder /einstellungen sprache: de. Beginne eine Zeile mit @Name, um als anderer Spieler zu handeln. Strg-D beendet.
 console-unknown = Unbekannter Befehl "{ $command }". Versuch es mit /kampf, /regel, /hilfe oder /einstellungen.
 console-missing = "{ $command }" braucht { $option }.
+console-not-integer = "{ $option }" nimmt eine ganze Zahl von { $min } bis { $max }, nicht "{ $value }".
+console-not-boolean = "{ $option }" nimmt wahr oder falsch, nicht "{ $value }".
+console-not-choice = "{ $option }" nimmt einen dieser Werte: { $choices }, nicht "{ $value }".
+console-cancelled = Abgebrochen.
 
 ## Partien im Kanal
 
@@ -467,7 +527,7 @@ game-you-lost = Du hast diese Partie verloren und kannst darin nicht mehr handel
 game-not-yours = Entschuldigung, { $name } gehört dir nicht.
 game-not-active = Das kann jetzt nur der aktive Spieler oder das aktive Team ({ $name }).
 game-not-defending = Du bist in diesem Kampf kein verteidigender Spieler.
-game-wait-blocks = Zuerst deklariert { $name } Blocker (APNAP-Reihenfolge, Regel 802.4).
+game-wait-blocks = Zuerst deklariert { $name } Blocker (APNAP-Reihenfolge).
 game-no-combat = Es sind noch keine Angreifer deklariert. Nutze zuerst /partie angreifen.
 game-not-attacking = { $name } greift nicht an.
 game-only-creator = Entschuldigung, das kann für andere nur, wer die Partie begonnen hat oder den Server verwalten darf.
@@ -518,6 +578,21 @@ game-end-vote = { $name } stimmt dafür, die Partie zu beenden ({ $votes } von {
 game-leave-final = Das Verlassen einer Partie lässt sich nicht rückgängig machen: Der Spieler hat aufgegeben (Regel 104.3a).
 game-left = { $name } verlässt die Partie und verliert sie (Regel 104.3a).
 game-left-team = { $name } gibt für das Team auf: { $names } verlassen die Partie und verlieren sie (Regel 810.8b).
+game-bot-player = { $name } ist ein Bot, und am Tisch sitzen nur Menschen: Ein Bot würde nie seine Blocker deklarieren.
+game-renamed = { $given } spielt als "{ $name }", denn "{ $given }" würde als etwas anderes gelesen (ein anderer Spieler, die ID einer bleibenden Karte oder eine Liste).
+game-not-attacked = Niemand greift dich, deine Planeswalker oder deine Schlachten an, also hast du keine Blocker zu deklarieren.
+game-blocks-declared = Die Blocker sind schon deklariert, und die Schritte des Kampfes laufen der Reihe nach ab: Angreifer lassen sich nicht noch einmal deklarieren. Um die Angriffe zu ändern, nimm zuerst die Blocks mit /partie rückgängig zurück.
+game-blocks-pending = { $count ->
+    [one] Der Kampfschaden wartet auf die Blocker: { $names } hat noch keine Blocker deklariert (/partie blocken, oder /partie blocken keine). Für einen abwesenden Spieler kann, wer die Partie begonnen hat oder den Server verwaltet, /partie blocken keine spieler: @name benutzen.
+   *[other] Der Kampfschaden wartet auf die Blocker: { $names } haben noch keine Blocker deklariert (/partie blocken, oder /partie blocken keine). Für einen abwesenden Spieler kann, wer die Partie begonnen hat oder den Server verwaltet, /partie blocken keine spieler: @name benutzen.
+}
+game-combat-open = Ein Kampf läuft, und seine Schritte laufen der Reihe nach ab: Handle ihn mit /partie schaden ab oder nimm die Angriffe mit /partie rückgängig zurück, bevor du den Zug beendest.
+game-pass-who = Nur wer die Partie begonnen hat oder den Server verwalten darf, kann für einen abwesenden Spieler deklarieren.
+game-pass-only-none = Für { $name }, der abwesend ist, kannst du nur deklarieren, dass er nicht blockt: Schreib keine.
+game-pass-nothing = { $name } hat jetzt keine Blocker zu deklarieren.
+game-block-passed = { $name } ist abwesend: Wer die Partie begonnen hat oder den Server verwaltet, deklariert keine Blocker für ihn.
+game-blocks-done = Alle verteidigenden Spieler haben Blocker deklariert: Als Nächstes kommt der Kampfschaden (/partie schaden, durch { $name }).
+game-history-pass = keine Blocker für { $name }, der abwesend war
 components-expired = Diese Schaltflächen sind abgelaufen. Führe den Befehl erneut aus.
 bot-restarting = Redzone startet gerade neu. Versuch es gleich noch einmal.
 
@@ -533,8 +608,12 @@ error-detail-ambiguous-card = "{ $name }" passt auf mehrere Karten: { $suggestio
 error-detail-card-stats = Stärke oder Widerstandskraft von { $name } ist keine feste Zahl (* oder X): schreib die Werte dazu, etwa { $name } 4/5.
 error-detail-card-kind = { $name } ist weder Kreatur noch Planeswalker noch Schlacht und kann daher nicht aufs Spielfeld.
 cards-missing = Für Kartennamen braucht es die Kartendaten: führe "redzone cards update" aus oder setze REDZONE_CARDS_PATH auf eine AtomicCards-Datei von MTGJSON. Geschriebene Werte gehen immer, etwa Bär 2/2.
+cards-unavailable-now = Kartennamen sind gerade nicht verfügbar. Geschriebene Werte gehen immer, etwa Bär 2/2.
 cards-updated = { $count } Karten gespeichert (MTGJSON { $version }).
-cards-update-failed = Die Aktualisierung der Kartendaten ist fehlgeschlagen; die letzte gute Kopie bleibt: { $reason }
+cards-update-failed = Die Aktualisierung der Kartendaten ist fehlgeschlagen: { $reason }. Die letzte gute Kopie (MTGJSON { $version }) bleibt.
+cards-update-failed-none = Die Aktualisierung der Kartendaten ist fehlgeschlagen: { $reason }. Es gibt noch keine Kartendaten: Versuch es später noch einmal oder setze REDZONE_CARDS_PATH auf eine AtomicCards-Datei von MTGJSON.
+cards-local-unusable = REDZONE_CARDS_PATH ist nicht nutzbar ({ $reason }), und es wurde noch nie eine Kopie daraus erstellt: Kartennamen sind nicht verfügbar.
+cards-local-kept = REDZONE_CARDS_PATH ist nicht nutzbar ({ $reason }): Die letzte gute Kopie daraus ({ $date }) wird verwendet.
 card-unavailable = Die Kartendaten sind nicht verfügbar
 card-none = Keine Karte heißt "{ $query }"
 card-ambiguous = "{ $query }" passt auf mehr als eine Karte
@@ -835,3 +914,78 @@ settings-pictures = { $on ->
 }
 settings-nothing = Wähle eine Sprache, Bilder an oder aus, oder beides.
 console-picture = Bild: { $path }
+
+## Die Turnierdokumente: /mtr, /ipg, /jar. Ihr Text erscheint wie veröffentlicht (auf Englisch).
+cmd-mtr = mtr
+cmd-mtr-desc = In den Magic-Turnierregeln nachschlagen: ein Abschnitt, ein Titel oder eine Frage
+opt-mtr-section = abschnitt
+opt-mtr-section-desc = Ein Abschnitt (4.2), ein Titel (slow play), eine Frage oder "änderungen"
+cmd-ipg = ipg
+cmd-ipg-desc = Im Infraction Procedure Guide nachschlagen: ein Regelverstoß, ein Teil davon, eine Frage
+opt-ipg-section = abschnitt
+opt-ipg-section-desc = Ein Regelverstoß (2.1, hce), ein Teil davon (hce philosophy), eine Frage oder "änderungen"
+cmd-jar = jar
+cmd-jar-desc = In Judging at Regular REL nachschlagen: ein Abschnitt oder eine Frage
+opt-jar-section = abschnitt
+opt-jar-section-desc = Ein Abschnitt oder eine Frage (missed trigger); leer für den Inhalt
+doc-footer = { $document }, gültig ab { $date }
+doc-footer-updated = { $document }, gültig ab { $date }, aktualisiert am { $updated }
+doc-link = Auf magicjudges.org: { $url }
+doc-contents = Inhalt:
+doc-contents-hint = Frag /{ $command } nach einem Abschnitt mit Nummer oder Titel, oder stell eine Frage (auf Englisch).
+doc-sections = Abschnitte:
+doc-best-match = Bester Treffer für "{ $query }":
+doc-other-matches = Weitere Treffer:
+doc-none = Das Dokument { $document } hat keinen Abschnitt { $query }
+doc-none-text = Nichts im Dokument { $document } passt zu "{ $query }"
+doc-nearest = Nächstgelegene Abschnitte: { $list }
+doc-no-part = { $section } hat keinen Teil "{ $query }"
+doc-parts = Seine Teile: { $list }
+doc-unavailable = Das Dokument { $document } ist nicht verfügbar
+doc-no-copy = Ich habe noch keine Kopie des Dokuments { $document }. Führe "redzone documents update" aus oder setze { $variable } auf eine lokale Datei.
+doc-select = Einen Abschnitt öffnen
+doc-changes-none = Von { $document } ist noch keine frühere Fassung gespeichert: die Änderungen erscheinen, sobald ein Update eine neue Fassung bringt.
+doc-changes-hint = /{ $command } NUMMER änderungen zeigt die Änderungen eines Abschnitts, Wort für Wort.
+documents-updated = { $document }: die Fassung vom { $date } ist gespeichert.
+documents-update-failed = Die Aktualisierung von { $document } ist fehlgeschlagen; die letzte gute Kopie bleibt: { $reason }
+
+## Was sich zwischen zwei Fassungen geändert hat (Umfassende Regeln, MTR, IPG)
+changes-word = änderungen
+changes-cr = Umfassende Regeln
+changes-title = Was sich geändert hat: { $document }
+changes-of = Was sich in { $number } geändert hat
+changes-versions = Von der Fassung vom { $old } zu der vom { $new }
+changes-counts = { $added } neu, { $changed } umformuliert, { $renumbered } umnummeriert, { $removed } entfernt
+changes-added = Neu ({ $count }):
+changes-changed = Umformuliert ({ $count }):
+changes-renumbered = Umnummeriert ({ $count }):
+changes-removed = Entfernt ({ $count }):
+changes-reworded = (umformuliert)
+changes-glossary = Glossar ({ $count ->
+    [one] ein Begriff
+   *[other] { $count } Begriffe
+}):
+changes-legend = Zeichen: [-entfernte Wörter-] {"{"}+neue Wörter+{"}"}
+changes-unchanged = { $number } hat sich nicht geändert.
+change-added = { $number } ist neu:
+change-removed = { $number } wurde entfernt. Der Text war:
+change-renumbered = { $old } ist jetzt { $new }:
+change-changed = { $number } wurde umformuliert:
+rule-changes-none = Von den Umfassenden Regeln ist noch keine frühere Fassung gespeichert: die Änderungen erscheinen, sobald ein Update eine neue bringt ("redzone rules update").
+rule-changes-hint = /regel NUMMER änderungen zeigt den alten und den neuen Text einer Regel, Wort für Wort.
+rule-changes-select = Die Änderungen einer Regel ansehen
+
+## /karte: Zulässigkeit, Bild, Seiten
+card-legality = Zulässigkeit:
+card-legality-legal = Zulässig: { $formats }
+card-legality-restricted = Eingeschränkt: { $formats }
+card-legality-banned = Gebannt: { $formats }
+card-legality-not_legal = Nicht zulässig: { $formats }
+legality-legal = zulässig
+legality-restricted = eingeschränkt
+legality-banned = gebannt
+legality-not_legal = nicht zulässig
+card-format-status = { $format }: { $status }
+card-on-site = Auf { $site }: { $url }
+card-legal-word = legalität
+help-judge = Der Schreibtisch des Judges: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; was sich geändert hat: /regel änderungen, /regel 702.19 änderungen, /mtr änderungen; die Zulässigkeit einer Karte: /karte NAME legalität.

@@ -230,13 +230,67 @@ rule-none-text = No rule matches "{ $query }".
 rule-nearest = Nearest rules: { $numbers }
 rule-no-cr = I have no copy of the Comprehensive Rules yet. Run "redzone rules update", or set REDZONE_CR_PATH to a rules file.
 rules-updated = Stored the Comprehensive Rules effective { $date } ({ $sha }).
-rules-update-failed = The rules update failed, and the last good copy is kept: { $reason }
+rules-update-failed = The rules update failed: { $reason }. The last good copy (effective { $date }) is kept.
+rules-update-failed-none = The rules update failed: { $reason }. There is no copy of the Comprehensive Rules yet: try again later, or set REDZONE_CR_PATH to a rules file.
 database-unavailable = Cannot open the database { $path }: { $reason }. Check that it is Redzone's database and that no other program holds it.
 database-unreachable = Cannot use the database server { $path }: { $reason }. Check that the server runs and accepts connections, and that the URL, user and password are right.
+database-newer = The database { $path } has schema version { $found }, newer than this Redzone's { $known }: a newer release of Redzone wrote it. Run that release, or restore a backup made for this one. Nothing was changed.
+database-foreign = The database { $path } is not Redzone's: it holds another program's tables. Point REDZONE_DB at a new file or an empty database. Nothing was changed.
 commands-synced = Synced { $count } commands with Discord.
 health-ok = Redzone is up: last heartbeat { $seconds } s ago.
 health-missing = Redzone is not running: no heartbeat at { $path }.
+health-gone = Redzone is not running: the process { $pid } that wrote { $path } is gone.
 health-stale = Redzone is not answering: last heartbeat { $seconds } s ago (limit { $limit } s).
+doctor-title = Redzone doctor: what this installation runs with
+doctor-settings = Settings, from the environment:
+doctor-default = (default)
+doctor-ok = ok
+doctor-wrong = WRONG
+doctor-topic-database = database
+doctor-topic-rules = rules
+doctor-topic-cards = cards
+doctor-topic-shards = shards
+doctor-topic-locales = languages
+doctor-database = { $kind } { $where }, schema version { $version } (this code's newest)
+doctor-database-older = { $kind } { $where }, schema version { $version }: the bot migrates it to { $newest } at start
+doctor-database-newer = { $kind } { $where }, schema version { $version }, newer than this code's { $newest }: a newer Redzone made it (run that version, or restore a backup)
+doctor-database-missing = { $kind } { $where } does not exist yet: the bot creates it at start
+doctor-database-unusable = { $kind } { $where } cannot be used: { $reason }
+doctor-rules = effective { $date }, from { $path }
+doctor-rules-none = no copy yet, the bot downloads them at start ({ $reason })
+doctor-rules-unusable = REDZONE_CR_PATH cannot be used: { $reason }
+doctor-cards = MTGJSON { $version } of { $date }, { $count } cards, from { $path }
+doctor-cards-none = no card data yet, the bot downloads it at start ({ $reason })
+doctor-cards-unusable = REDZONE_CARDS_PATH cannot be used, and no copy was made from it before: { $reason }
+doctor-cards-kept = REDZONE_CARDS_PATH cannot be used ({ $reason }); the bot serves the last good copy made from it: MTGJSON { $version } of { $date }, { $count } cards, from { $path }
+doctor-shards-all = every shard in this process, as many as Discord recommends
+doctor-shards-count = all { $count } shards in this process
+doctor-shards-some = shards { $ids } of { $count } in this process
+doctor-locales = { $codes }, from { $path }
+doctor-locales-missing = catalogs missing for { $codes } in { $path }
+doctor-verdict = { $count ->
+    [0] Nothing is wrong.
+    [one] One thing is wrong: see WRONG above.
+   *[other] { $count } things are wrong: see WRONG above.
+}
+config-error = Configuration error in { $setting }: { $problem }
+config-shard-ids-without-count = it needs SHARD_COUNT too, the deployment's total number of shards.
+config-shard-ids-past-count = it goes up to shard { $highest }, past SHARD_COUNT={ $count } (shards are numbered from 0).
+config-shard-ids-part = "{ $part }" is not a shard id or a range like 0-3 (in "{ $input }").
+config-shard-ids-twice = "{ $value }" names a shard twice.
+config-int-parsing = "{ $input }" is not a whole number.
+config-float-parsing = "{ $input }" is not a number.
+config-greater-than-equal = it must be { $ge } or more, not { $input }.
+config-greater-than = it must be more than { $gt }, not { $input }.
+config-less-than-equal = it must be { $le } or less, not { $input }.
+config-token-missing = it is not set: give the bot's token from the Discord developer portal.
+config-fonts-missing = the fonts the pictures are drawn in (Noto Sans and Noto Sans CJK) are not installed: install Debian's fonts-noto-core and fonts-noto-cjk, or the Python packages manimgx-fonts and manimgx-fonts-cjk.
+cli-combat-nothing = give a BOARD, or --batch FILE.
+cli-commands-nothing = give --json, or sync.
+cli-cannot-read = cannot read { $path }: { $reason }.
+cli-not-text = { $path } is not UTF-8 text.
+cli-cannot-write = cannot write { $path }: { $reason }.
+cli-cards-unusable = --cards cannot be used: { $reason }.
 
 ## Languages (each in its own language, as a picker shows them)
 
@@ -317,6 +371,8 @@ cmd-game-block = block
 cmd-game-block-desc = Declare your blockers
 opt-game-block-blocks = blocks
 opt-game-block-blocks-desc = Like: Wall blocks Knight
+opt-game-block-player = player
+opt-game-block-player-desc = For an away player: the creator or a server manager declares no blockers for them
 cmd-game-damage = damage
 cmd-game-damage-desc = Resolve combat damage and apply the result
 cmd-game-next = next
@@ -353,6 +409,10 @@ pages-not-yours = Only the person who asked can turn these pages.
 console-welcome = Redzone console. Type /combat board: ..., /rule 702.4, /help, or /settings language: it. Start a line with @Name to act as another player. Ctrl-D quits.
 console-unknown = Unknown command "{ $command }". Try /combat, /rule, /help or /settings.
 console-missing = "{ $command }" needs { $option }.
+console-not-integer = "{ $option }" takes a whole number from { $min } to { $max }, not "{ $value }".
+console-not-boolean = "{ $option }" takes true or false, not "{ $value }".
+console-not-choice = "{ $option }" takes one of { $choices }, not "{ $value }".
+console-cancelled = Cancelled.
 
 ## Channel games
 
@@ -371,7 +431,7 @@ game-you-lost = You have lost this game, so you can't act in it any more.
 game-not-yours = Sorry, { $name } is not yours.
 game-not-active = Only the active player or team ({ $name }) can do that now.
 game-not-defending = You are not a defending player in this combat.
-game-wait-blocks = { $name } declares blockers first (APNAP order, rule 802.4).
+game-wait-blocks = { $name } declares blockers first (APNAP order).
 game-no-combat = No attackers are declared yet. Use /game attack first.
 game-not-attacking = { $name } is not attacking.
 game-only-creator = Sorry, only the game's creator or someone who can manage the server can do that for others.
@@ -422,6 +482,21 @@ game-end-vote = { $name } votes to end the game ({ $votes } of { $needed }). It 
 game-leave-final = Leaving a game can't be undone: the player conceded (rule 104.3a).
 game-left = { $name } leaves the game and loses it (rule 104.3a).
 game-left-team = { $name } concedes for the team: { $names } leave the game and lose it (rule 810.8b).
+game-bot-player = { $name } is a bot, and only people can be seated: a bot would never declare its blockers.
+game-renamed = { $given } plays as "{ $name }", since "{ $given }" would be read as something else (another player, a permanent's id, or a list).
+game-not-attacked = Nobody attacks you, your planeswalkers or your battles, so you have no blockers to declare.
+game-blocks-declared = Blockers are already declared, and the combat's steps proceed in order: attackers can't be declared again. To change the attacks, take the blocks back first with /game undo.
+game-blocks-pending = { $count ->
+    [one] Combat damage waits for the blockers: { $names } has not declared blockers yet (/game block, or /game block none). For a player who is away, the game's creator or a server manager can use /game block none player: @name.
+   *[other] Combat damage waits for the blockers: { $names } have not declared blockers yet (/game block, or /game block none). For a player who is away, the game's creator or a server manager can use /game block none player: @name.
+}
+game-combat-open = A combat is in progress, and its steps proceed in order: resolve it with /game damage, or take the attacks back with /game undo, before ending the turn.
+game-pass-who = Only the game's creator or someone who can manage the server can declare for a player who is away.
+game-pass-only-none = For { $name }, who is away, the only declaration you can make is no blockers: write none.
+game-pass-nothing = { $name } has no blockers to declare now.
+game-block-passed = { $name } is away: the game's creator or a server manager declares no blockers for them.
+game-blocks-done = Every defending player has declared blockers: the combat damage is next (/game damage, by { $name }).
+game-history-pass = no blockers for { $name }, who was away
 components-expired = These buttons have expired. Run the command again.
 bot-restarting = Redzone is restarting. Try again in a moment.
 
@@ -437,8 +512,12 @@ error-detail-ambiguous-card = "{ $name }" fits more than one card: { $suggestion
 error-detail-card-stats = The power or toughness of { $name } is not a fixed number (* or X): write its stats, like { $name } 4/5.
 error-detail-card-kind = { $name } is not a creature, a planeswalker or a battle, so it can't be on the board.
 cards-missing = Card names need the card data: run "redzone cards update", or set REDZONE_CARDS_PATH to an MTGJSON AtomicCards file. Stats always work, like Bear 2/2.
+cards-unavailable-now = Card names are unavailable right now. Stats always work, like Bear 2/2.
 cards-updated = Stored { $count } cards (MTGJSON { $version }).
-cards-update-failed = The card data update failed, and the last good copy is kept: { $reason }
+cards-update-failed = The card data update failed: { $reason }. The last good copy (MTGJSON { $version }) is kept.
+cards-update-failed-none = The card data update failed: { $reason }. There is no card data yet: try again later, or set REDZONE_CARDS_PATH to an MTGJSON AtomicCards file.
+cards-local-unusable = REDZONE_CARDS_PATH cannot be used ({ $reason }), and no copy was made from it before: card names are not available.
+cards-local-kept = REDZONE_CARDS_PATH cannot be used ({ $reason }): the last good copy made from it ({ $date }) is used.
 card-unavailable = The card data is not available
 card-none = No card is named "{ $query }"
 card-ambiguous = "{ $query }" fits more than one card
@@ -727,3 +806,78 @@ settings-pictures = { $on ->
 }
 settings-nothing = Choose a language, pictures on or off, or both.
 console-picture = Picture: { $path }
+
+## The tournament documents: /mtr, /ipg, /jar. Their text is shown as published (English).
+cmd-mtr = mtr
+cmd-mtr-desc = Look up the Magic Tournament Rules: a section, a title or a question
+opt-mtr-section = section
+opt-mtr-section-desc = A section (4.2), a title (slow play), a question, or "changes"
+cmd-ipg = ipg
+cmd-ipg-desc = Look up the Infraction Procedure Guide: an infraction, a part of it, a question
+opt-ipg-section = section
+opt-ipg-section-desc = An infraction (2.1, hce), a part of one (hce philosophy), a question, or "changes"
+cmd-jar = jar
+cmd-jar-desc = Look up Judging at Regular REL: a section or a question
+opt-jar-section = section
+opt-jar-section-desc = A section or a question (missed trigger); nothing for the contents
+doc-footer = { $document }, effective { $date }
+doc-footer-updated = { $document }, effective { $date }, updated { $updated }
+doc-link = On magicjudges.org: { $url }
+doc-contents = Contents:
+doc-contents-hint = Ask /{ $command } for a section by its number or title, or ask a question.
+doc-sections = Sections:
+doc-best-match = Best match for "{ $query }":
+doc-other-matches = Other matches:
+doc-none = The { $document } has no section { $query }
+doc-none-text = Nothing in the { $document } matches "{ $query }"
+doc-nearest = Nearest sections: { $list }
+doc-no-part = { $section } has no part "{ $query }"
+doc-parts = Its parts: { $list }
+doc-unavailable = The { $document } is not available
+doc-no-copy = I have no copy of the { $document } yet. Run "redzone documents update", or set { $variable } to a local file.
+doc-select = Open a section
+doc-changes-none = No earlier version of the { $document } is kept yet: the changes show once an update brings a new version.
+doc-changes-hint = /{ $command } NUMBER changes shows one section's changes, word by word.
+documents-updated = { $document }: the version of { $date } is stored.
+documents-update-failed = The { $document } could not be updated; the last good copy stays: { $reason }
+
+## What changed between two versions (the Comprehensive Rules, the MTR, the IPG)
+changes-word = changes
+changes-cr = Comprehensive Rules
+changes-title = What changed in the { $document }
+changes-of = What changed in { $number }
+changes-versions = From the version of { $old } to that of { $new }
+changes-counts = { $added } new, { $changed } reworded, { $renumbered } renumbered, { $removed } removed
+changes-added = New ({ $count }):
+changes-changed = Reworded ({ $count }):
+changes-renumbered = Renumbered ({ $count }):
+changes-removed = Removed ({ $count }):
+changes-reworded = (reworded)
+changes-glossary = Glossary ({ $count ->
+    [one] one term
+   *[other] { $count } terms
+}):
+changes-legend = Marks: [-words removed-] {"{"}+words added+{"}"}
+changes-unchanged = { $number } did not change.
+change-added = { $number } is new:
+change-removed = { $number } was removed. Its text was:
+change-renumbered = { $old } is now { $new }:
+change-changed = { $number } was reworded:
+rule-changes-none = No earlier version of the Comprehensive Rules is kept yet: the changes show once an update brings a new one ("redzone rules update").
+rule-changes-hint = /rule NUMBER changes shows one rule's old and new text, word by word.
+rule-changes-select = See one rule's changes
+
+## /card: legality, picture, pages
+card-legality = Legality:
+card-legality-legal = Legal: { $formats }
+card-legality-restricted = Restricted: { $formats }
+card-legality-banned = Banned: { $formats }
+card-legality-not_legal = Not legal: { $formats }
+legality-legal = legal
+legality-restricted = restricted
+legality-banned = banned
+legality-not_legal = not legal
+card-format-status = { $format }: { $status }
+card-on-site = On { $site }: { $url }
+card-legal-word = legal
+help-judge = The judge's desk: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; what changed: /rule changes, /rule 702.19 changes, /mtr changes; a card's legality: /card NAME legal.

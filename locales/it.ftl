@@ -328,13 +328,67 @@ rule-none-text = Nessuna regola corrisponde a "{ $query }".
 rule-nearest = Regole più vicine: { $numbers }
 rule-no-cr = Non ho ancora una copia delle Regole Complete. Esegui "redzone rules update" oppure imposta REDZONE_CR_PATH su un file delle regole.
 rules-updated = Salvate le Regole Complete in vigore dal { $date } ({ $sha }).
-rules-update-failed = L'aggiornamento delle regole non è riuscito; resta l'ultima copia valida: { $reason }
+rules-update-failed = L'aggiornamento delle regole non è riuscito: { $reason }. Resta l'ultima copia valida (in vigore dal { $date }).
+rules-update-failed-none = L'aggiornamento delle regole non è riuscito: { $reason }. Non c'è ancora nessuna copia delle Regole Complete: riprova più tardi oppure imposta REDZONE_CR_PATH su un file delle regole.
 database-unavailable = Impossibile aprire il database { $path }: { $reason }. Controlla che sia il database di Redzone e che nessun altro programma lo stia usando.
 database-unreachable = Impossibile usare il server del database { $path }: { $reason }. Controlla che il server sia in funzione e accetti connessioni, e che URL, utente e password siano corretti.
+database-newer = Il database { $path } ha lo schema alla versione { $found }, più recente della { $known } di questo Redzone: lo ha scritto una versione più nuova di Redzone. Avvia quella versione, oppure ripristina un backup fatto per questa. Non è stato modificato nulla.
+database-foreign = Il database { $path } non è di Redzone: contiene le tabelle di un altro programma. Indica in REDZONE_DB un file nuovo o un database vuoto. Non è stato modificato nulla.
 commands-synced = { $count } comandi sincronizzati con Discord.
 health-ok = Redzone è attivo: ultimo segnale di vita { $seconds } s fa.
 health-missing = Redzone non è in esecuzione: nessun segnale di vita in { $path }.
+health-gone = Redzone non è in esecuzione: il processo { $pid } che ha scritto { $path } non c'è più.
 health-stale = Redzone non risponde: ultimo segnale di vita { $seconds } s fa (limite { $limit } s).
+doctor-title = Redzone doctor: con che cosa funziona questa installazione
+doctor-settings = Impostazioni, dall'ambiente:
+doctor-default = (predefinito)
+doctor-ok = a posto
+doctor-wrong = ERRORE
+doctor-topic-database = database
+doctor-topic-rules = regole
+doctor-topic-cards = carte
+doctor-topic-shards = shard
+doctor-topic-locales = lingue
+doctor-database = { $kind } { $where }, versione dello schema { $version } (la più recente di questo codice)
+doctor-database-older = { $kind } { $where }, versione dello schema { $version }: il bot la porta alla { $newest } all'avvio
+doctor-database-newer = { $kind } { $where }, versione dello schema { $version }, più recente della { $newest } di questo codice: l'ha creata una versione più nuova di Redzone (usa quella, oppure ripristina un backup)
+doctor-database-missing = { $kind } { $where } non esiste ancora: il bot lo crea all'avvio
+doctor-database-unusable = { $kind } { $where } non è utilizzabile: { $reason }
+doctor-rules = in vigore dal { $date }, da { $path }
+doctor-rules-none = nessuna copia per ora, il bot le scarica all'avvio ({ $reason })
+doctor-rules-unusable = REDZONE_CR_PATH non è utilizzabile: { $reason }
+doctor-cards = MTGJSON { $version } del { $date }, { $count } carte, da { $path }
+doctor-cards-none = nessun dato delle carte per ora, il bot li scarica all'avvio ({ $reason })
+doctor-cards-unusable = REDZONE_CARDS_PATH non è utilizzabile e non ne è mai stata ricavata una copia: { $reason }
+doctor-cards-kept = REDZONE_CARDS_PATH non è utilizzabile ({ $reason }); il bot usa l'ultima copia valida ricavata da quel file: MTGJSON { $version } del { $date }, { $count } carte, da { $path }
+doctor-shards-all = tutti gli shard in questo processo, quanti ne consiglia Discord
+doctor-shards-count = tutti i { $count } shard in questo processo
+doctor-shards-some = gli shard { $ids } su { $count } in questo processo
+doctor-locales = { $codes }, da { $path }
+doctor-locales-missing = mancano i cataloghi di { $codes } in { $path }
+doctor-verdict = { $count ->
+    [0] Nessun problema.
+    [one] C'è un problema: vedi ERRORE sopra.
+   *[other] Ci sono { $count } problemi: vedi ERRORE sopra.
+}
+config-error = Errore di configurazione in { $setting }: { $problem }
+config-shard-ids-without-count = serve anche SHARD_COUNT, il numero totale di shard del deployment.
+config-shard-ids-past-count = arriva fino allo shard { $highest }, oltre SHARD_COUNT={ $count } (gli shard si contano da 0).
+config-shard-ids-part = "{ $part }" non è un id di shard né un intervallo come 0-3 (in "{ $input }").
+config-shard-ids-twice = "{ $value }" indica due volte lo stesso shard.
+config-int-parsing = "{ $input }" non è un numero intero.
+config-float-parsing = "{ $input }" non è un numero.
+config-greater-than-equal = deve essere almeno { $ge }, non { $input }.
+config-greater-than = deve essere maggiore di { $gt }, non { $input }.
+config-less-than-equal = deve essere al massimo { $le }, non { $input }.
+config-token-missing = non è impostato: indica il token del bot preso dal portale sviluppatori di Discord.
+config-fonts-missing = i font con cui si disegnano le immagini (Noto Sans e Noto Sans CJK) non sono installati: installa i pacchetti Debian fonts-noto-core e fonts-noto-cjk, oppure i pacchetti Python manimgx-fonts e manimgx-fonts-cjk.
+cli-combat-nothing = indica la situazione (BOARD) oppure --batch FILE.
+cli-commands-nothing = indica --json oppure sync.
+cli-cannot-read = impossibile leggere { $path }: { $reason }.
+cli-not-text = { $path } non è testo UTF-8.
+cli-cannot-write = impossibile scrivere { $path }: { $reason }.
+cli-cards-unusable = --cards non è utilizzabile: { $reason }.
 
 ## Lingue
 
@@ -415,6 +469,8 @@ cmd-game-block = blocca
 cmd-game-block-desc = Dichiara le tue creature bloccanti
 opt-game-block-blocks = blocchi
 opt-game-block-blocks-desc = Come: Muro blocca Cavaliere
+opt-game-block-player = giocatore
+opt-game-block-player-desc = Giocatore assente: chi ha creato la partita o gestisce il server dichiara che non blocca
 cmd-game-damage = danno
 cmd-game-damage-desc = Risolvi il danno da combattimento e applica il risultato
 cmd-game-next = avanti
@@ -451,6 +507,10 @@ pages-not-yours = Solo chi ha fatto la richiesta può sfogliare queste pagine.
 console-welcome = Console di Redzone. Scrivi /combattimento situazione: ..., /regola 702.4, /aiuto o /impostazioni lingua: it. Inizia una riga con @Nome per agire come un altro giocatore. Ctrl-D per uscire.
 console-unknown = Comando "{ $command }" sconosciuto. Prova /combattimento, /regola, /aiuto o /impostazioni.
 console-missing = "{ $command }" richiede { $option }.
+console-not-integer = "{ $option }" accetta un numero intero da { $min } a { $max }, non "{ $value }".
+console-not-boolean = "{ $option }" accetta vero o falso, non "{ $value }".
+console-not-choice = "{ $option }" accetta uno tra { $choices }, non "{ $value }".
+console-cancelled = Annullato.
 
 ## Partite nel canale
 
@@ -470,7 +530,7 @@ game-you-lost = Hai perso questa partita, quindi non puoi più agire.
 game-not-yours = Spiacenti, { $name } non è un tuo permanente.
 game-not-active = Ora può farlo solo il giocatore o la squadra attivi ({ $name }).
 game-not-defending = Non sei un giocatore in difesa in questo combattimento.
-game-wait-blocks = Prima tocca a { $name } dichiarare le creature bloccanti (ordine APNAP, regola 802.4).
+game-wait-blocks = Prima tocca a { $name } dichiarare le creature bloccanti (ordine APNAP).
 game-no-combat = Non ci sono ancora attaccanti. Usa prima /partita attacca.
 game-not-attacking = { $name } non sta attaccando.
 game-only-creator = Spiacenti, solo chi ha creato la partita o chi può gestire il server può farlo per altri.
@@ -521,6 +581,21 @@ game-end-vote = { $name } vota per terminare la partita ({ $votes } su { $needed
 game-leave-final = L'abbandono di una partita non si può annullare: il giocatore ha concesso (regola 104.3a).
 game-left = { $name } abbandona la partita e la perde (regola 104.3a).
 game-left-team = { $name } concede per la squadra: { $names } abbandonano la partita e la perdono (regola 810.8b).
+game-bot-player = { $name } è un bot, e alla partita siedono solo persone: un bot non dichiarerebbe mai le sue creature bloccanti.
+game-renamed = { $given } gioca come "{ $name }", perché "{ $given }" verrebbe letto come qualcos'altro (un altro giocatore, l'id di un permanente o un elenco).
+game-not-attacked = Nessuno attacca te, i tuoi planeswalker o le tue battaglie, quindi non hai creature bloccanti da dichiarare.
+game-blocks-declared = Le creature bloccanti sono già state dichiarate e i passi del combattimento procedono in ordine: non si possono dichiarare di nuovo gli attaccanti. Per cambiare gli attacchi, prima annulla i blocchi con /partita annulla.
+game-blocks-pending = { $count ->
+    [one] Il danno da combattimento aspetta i blocchi: { $names } non ha ancora dichiarato le creature bloccanti (/partita blocca, oppure /partita blocca nessuno). Per un giocatore assente, chi ha creato la partita o gestisce il server può usare /partita blocca nessuno giocatore: @nome.
+   *[other] Il danno da combattimento aspetta i blocchi: { $names } non hanno ancora dichiarato le creature bloccanti (/partita blocca, oppure /partita blocca nessuno). Per un giocatore assente, chi ha creato la partita o gestisce il server può usare /partita blocca nessuno giocatore: @nome.
+}
+game-combat-open = C'è un combattimento in corso, e i suoi passi procedono in ordine: risolvilo con /partita danno, oppure annulla gli attacchi con /partita annulla, prima di finire il turno.
+game-pass-who = Solo chi ha creato la partita o chi può gestire il server può dichiarare per un giocatore assente.
+game-pass-only-none = Per { $name }, che è assente, puoi solo dichiarare che non blocca: scrivi nessuno.
+game-pass-nothing = { $name } ora non ha creature bloccanti da dichiarare.
+game-block-passed = { $name } è assente: chi ha creato la partita o gestisce il server dichiara che non blocca.
+game-blocks-done = Tutti i giocatori in difesa hanno dichiarato le creature bloccanti: ora tocca al danno da combattimento (/partita danno, da parte di { $name }).
+game-history-pass = nessun blocco per { $name }, che era assente
 components-expired = Questi pulsanti sono scaduti. Esegui di nuovo il comando.
 bot-restarting = Redzone si sta riavviando. Riprova tra un momento.
 
@@ -536,8 +611,12 @@ error-detail-ambiguous-card = "{ $name }" corrisponde a più carte: { $suggestio
 error-detail-card-stats = La forza o la costituzione di { $name } non è un numero fisso (* o X): scrivi le sue caratteristiche, come { $name } 4/5.
 error-detail-card-kind = { $name } non è una creatura, un planeswalker o una battaglia, quindi non può stare nella situazione di gioco.
 cards-missing = Per i nomi delle carte servono i dati delle carte: esegui "redzone cards update" o imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
+cards-unavailable-now = I nomi delle carte non sono disponibili al momento. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
 cards-updated = Salvate { $count } carte (MTGJSON { $version }).
-cards-update-failed = L'aggiornamento dei dati delle carte non è riuscito; resta l'ultima copia valida: { $reason }
+cards-update-failed = L'aggiornamento dei dati delle carte non è riuscito: { $reason }. Resta l'ultima copia valida (MTGJSON { $version }).
+cards-update-failed-none = L'aggiornamento dei dati delle carte non è riuscito: { $reason }. Non ci sono ancora dati delle carte: riprova più tardi oppure imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON.
+cards-local-unusable = REDZONE_CARDS_PATH non è utilizzabile ({ $reason }) e non ne è mai stata ricavata una copia: i nomi delle carte non sono disponibili.
+cards-local-kept = REDZONE_CARDS_PATH non è utilizzabile ({ $reason }): si usa l'ultima copia valida ricavata da quel file ({ $date }).
 card-unavailable = I dati delle carte non sono disponibili
 card-none = Nessuna carta si chiama "{ $query }"
 card-ambiguous = "{ $query }" corrisponde a più di una carta
@@ -838,3 +917,78 @@ settings-pictures = { $on ->
 }
 settings-nothing = Scegli una lingua, immagini sì o no, o entrambe.
 console-picture = Immagine: { $path }
+
+## I documenti di torneo: /mtr, /ipg, /jar. Il loro testo è mostrato come pubblicato (in inglese).
+cmd-mtr = mtr
+cmd-mtr-desc = Consulta le Regole di Torneo di Magic: una sezione, un titolo o una domanda
+opt-mtr-section = sezione
+opt-mtr-section-desc = Una sezione (4.2), un titolo (slow play), una domanda o "modifiche"
+cmd-ipg = ipg
+cmd-ipg-desc = Consulta la Guida alle Procedure per le Infrazioni: un'infrazione, una sua parte
+opt-ipg-section = sezione
+opt-ipg-section-desc = Un'infrazione (2.1, hce), una sua parte (hce philosophy), una domanda o "modifiche"
+cmd-jar = jar
+cmd-jar-desc = Consulta Arbitrare a REL Amatoriale: una sezione o una domanda
+opt-jar-section = sezione
+opt-jar-section-desc = Una sezione o una domanda (missed trigger); niente per l'indice
+doc-footer = { $document }, in vigore dal { $date }
+doc-footer-updated = { $document }, in vigore dal { $date }, aggiornato il { $updated }
+doc-link = Su magicjudges.org: { $url }
+doc-contents = Indice:
+doc-contents-hint = Chiedi a /{ $command } una sezione per numero o titolo, oppure fai una domanda (in inglese).
+doc-sections = Sezioni:
+doc-best-match = Risultato migliore per "{ $query }":
+doc-other-matches = Altri risultati:
+doc-none = Il documento { $document } non ha la sezione { $query }
+doc-none-text = Niente nel documento { $document } corrisponde a "{ $query }"
+doc-nearest = Sezioni più vicine: { $list }
+doc-no-part = { $section } non ha la parte "{ $query }"
+doc-parts = Le sue parti: { $list }
+doc-unavailable = Il documento { $document } non è disponibile
+doc-no-copy = Non ho ancora una copia del documento { $document }. Esegui "redzone documents update" oppure imposta { $variable } su un file locale.
+doc-select = Apri una sezione
+doc-changes-none = Non è ancora conservata una versione precedente del documento { $document }: le modifiche compariranno quando un aggiornamento porterà una nuova versione.
+doc-changes-hint = /{ $command } NUMERO modifiche mostra le modifiche di una sezione, parola per parola.
+documents-updated = { $document }: salvata la versione del { $date }.
+documents-update-failed = L'aggiornamento del documento { $document } non è riuscito; resta l'ultima copia valida: { $reason }
+
+## Cosa è cambiato tra due versioni (Regole Complete, MTR, IPG)
+changes-word = modifiche
+changes-cr = Regole Complete
+changes-title = Cosa è cambiato: { $document }
+changes-of = Cosa è cambiato in { $number }
+changes-versions = Dalla versione del { $old } a quella del { $new }
+changes-counts = { $added } nuove, { $changed } riformulate, { $renumbered } rinumerate, { $removed } rimosse
+changes-added = Nuove ({ $count }):
+changes-changed = Riformulate ({ $count }):
+changes-renumbered = Rinumerate ({ $count }):
+changes-removed = Rimosse ({ $count }):
+changes-reworded = (riformulata)
+changes-glossary = Glossario ({ $count ->
+    [one] un termine
+   *[other] { $count } termini
+}):
+changes-legend = Segni: [-parole rimosse-] {"{"}+parole aggiunte+{"}"}
+changes-unchanged = { $number } non è cambiata.
+change-added = { $number } è nuova:
+change-removed = { $number } è stata rimossa. Il suo testo era:
+change-renumbered = { $old } ora è { $new }:
+change-changed = { $number } è stata riformulata:
+rule-changes-none = Non è ancora conservata una versione precedente delle Regole Complete: le modifiche compariranno quando un aggiornamento ne porterà una nuova ("redzone rules update").
+rule-changes-hint = /regola NUMERO modifiche mostra il testo vecchio e quello nuovo di una regola, parola per parola.
+rule-changes-select = Vedi le modifiche di una regola
+
+## /carta: legalità, immagine, pagine
+card-legality = Legalità:
+card-legality-legal = Legale: { $formats }
+card-legality-restricted = Limitata: { $formats }
+card-legality-banned = Bandita: { $formats }
+card-legality-not_legal = Non legale: { $formats }
+legality-legal = legale
+legality-restricted = limitata
+legality-banned = bandita
+legality-not_legal = non legale
+card-format-status = { $format }: { $status }
+card-on-site = Su { $site }: { $url }
+card-legal-word = legale
+help-judge = La scrivania dell'arbitro: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; cosa è cambiato: /regola modifiche, /regola 702.19 modifiche, /mtr modifiche; la legalità di una carta: /carta NOME legale.

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from engine import CombatResult, run_board
 from engine.model import Mode
@@ -15,6 +17,12 @@ ROOT = Path(__file__).resolve().parent.parent
 # The shared material (CR texts, scenarios): REDZONE_SHARED (`make test SHARED=...` sets it),
 # else ../shared beside the project. Tests that read it skip, saying so, when it is absent.
 SHARED = Path(os.environ.get("REDZONE_SHARED") or ROOT.parent / "shared")
+
+# The property tests check what the engine does with each example, not how fast examples are
+# made: on a shared, loaded host the generation-speed check and the per-example deadline
+# fail for reasons that are not the code's.
+settings.register_profile("redzone", suppress_health_check=[HealthCheck.too_slow], deadline=None)
+settings.load_profile("redzone")
 
 pytest_plugins = ["tests.pgfixture"]  # pg_server, pg_url: a real PostgreSQL server
 
@@ -79,6 +87,16 @@ def combat():
     return run
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _no_documents_from_outside() -> Iterator[None]:
+    """No test, and no bot a test starts, reaches the published MTR, IPG or JAR: for the whole
+    session their downloads point at a closed loopback port (a test serving them sets its own)."""
+    with pytest.MonkeyPatch.context() as patch:
+        for kind in ("mtr", "ipg", "jar"):
+            patch.setenv(f"REDZONE_{kind.upper()}_URL", f"http://127.0.0.1:9/{kind}.html")
+        yield
+
+
 @pytest.fixture(autouse=True)
 def _no_card_data_from_outside(tmp_path_factory, monkeypatch):
     """No test reads the developer's stored card data or reaches MTGJSON: the data
@@ -123,3 +141,33 @@ def _own_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
     """No test writes into the real data directory (rules cache, synced-commands hash,
     heartbeat): each one gets its own ``REDZONE_DATA`` unless it sets another."""
     monkeypatch.setenv("REDZONE_DATA", str(tmp_path_factory.mktemp("data")))
+
+
+# Modules whose every test starts processes (consoles, bots, workers) or runs a corpus.
+SLOW_MODULES = {
+    "referee/test_differential.py",  # thousands of boards against a second engine
+    "scenarios/test_scenarios.py",  # every shared scenario through the real CLI
+    "storage/test_startup.py",  # consoles and bots started as processes
+    "storage/test_postgres.py",  # PostgreSQL servers started and stopped
+    "games/test_durability.py",  # a process killed mid-game, then started again
+    "bot/test_workers.py",  # the combat worker processes
+}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Marks ``slow`` what starts bot processes (tests/e2e, SLOW_MODULES) or a PostgreSQL
+    server, and the property tests that explore hundreds of generated examples (hypothesis);
+    the other tests that take seconds carry the mark themselves. ``pytest -m "not slow"``
+    runs the rest in about a minute; ``make test`` runs everything."""
+    for item in items:
+        function = getattr(item, "obj", None)
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        where = Path(str(item.path)).relative_to(ROOT / "tests")
+        if (
+            where.parts[0] == "e2e"
+            or where.as_posix() in SLOW_MODULES
+            or "pg_server" in getattr(item, "fixturenames", ())
+            or params.get("db_url") == "postgresql"  # db_url starts the server when asked
+            or getattr(function, "is_hypothesis_test", False)
+        ):
+            item.add_marker(pytest.mark.slow)

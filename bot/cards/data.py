@@ -125,9 +125,11 @@ def tables(document: dict[str, Any]) -> Tables:
     faces: list[FaceRow] = []
     names: list[tuple[str, str, int, str]] = []
     rulings: list[tuple[int, str, str]] = []
+    cards: list[tuple[int, str, str | None, str | None]] = []
     try:
         for full, entries in data.items():
             card = len(faces) + 1
+            cards.append(_card_row(card, entries[0]))
             for entry in entries:
                 fid = len(faces) + 1
                 face_name = entry.get("faceName") or entry["name"]
@@ -185,7 +187,16 @@ def tables(document: dict[str, Any]) -> Tables:
         gramkeys=list(enumerate(keys, 1)),
         grams=_grams(keys),
         rulings=rulings,
+        cards=cards,
     )
+
+
+def _card_row(card: int, entry: dict[str, Any]) -> tuple[int, str, str | None, str | None]:
+    """A card's legalities (format -> MTGJSON's ``Legal``, ``Banned``, ``Restricted``) and
+    the identifiers of a printing, for its picture and its pages."""
+    legalities = entry.get("legalities") or {}
+    ids = entry.get("identifiers") or {}
+    return (card, json.dumps(legalities), _s(ids.get("scryfallId")), _s(ids.get("multiverseId")))
 
 
 def _grams(keys: list[str]) -> Iterator[tuple[str, int]]:
@@ -309,6 +320,18 @@ def ensure_current(
     return download.refreshed(cached(directory), max_age, lambda: update(directory), "card data")
 
 
+def local_source() -> Path | None:
+    """The AtomicCards file ``REDZONE_CARDS_PATH`` names, if it is set."""
+    value = os.environ.get("REDZONE_CARDS_PATH")
+    return Path(value) if value else None
+
+
+def last_good_local(directory: Path | None = None) -> CachedCards | None:
+    """The database last built from a local AtomicCards file, whatever its source is now: what
+    to serve while that file is missing or broken."""
+    return cached(directory, LOCAL_META)
+
+
 def db_path(explicit: str | None = None, directory: Path | None = None) -> Path:
     """The card database to read: built from an explicit file or ``REDZONE_CARDS_PATH``,
     else the stored copy.
@@ -316,15 +339,15 @@ def db_path(explicit: str | None = None, directory: Path | None = None) -> Path:
     Raises
     ------
     CardsUnavailable
-        When there is none.
+        When there is none; the message names the file and what is wrong with it.
     """
     for candidate in (explicit, os.environ.get("REDZONE_CARDS_PATH")):
         if candidate:
             path = Path(candidate)
-            if not path.is_file():
-                raise CardsUnavailable(f"no such file: {path}")
             try:
                 return Path(from_file(path, directory).path)
+            except OSError as exc:
+                raise CardsUnavailable(f"{path}: {exc.strerror or exc}") from exc
             except UpdateFailed as exc:
                 raise CardsUnavailable(f"{path}: {exc}") from exc
     record = cached(directory)

@@ -1,18 +1,23 @@
-"""``/card NAME``: a card's faces, what Redzone simulates of it, and its official rulings.
+"""``/card NAME``: a card's faces, what Redzone simulates of it, its official rulings, its
+legality in each format, its picture and its pages on Scryfall and Gatherer.
 
 The oracle text and the rulings stay English (the official text); every heading around
 them is localized. Rule numbers in rulings become the same rule links ``/rule`` offers.
+``/card NAME legal`` shows the card's legality in every format of the card data.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
+from urllib.parse import quote, quote_plus
 
 from bot.cards.index import CardIndex, Face
 from bot.cards.names import normalize
-from bot.i18n import keyword_name, t
+from bot.i18n import LANGUAGES, keyword_name, t
 from bot.replies import Link, Reply
 from engine.cards import MAX_SUGGESTIONS, Candidates, read_face
 from engine.keywords import Keyword
@@ -85,13 +90,20 @@ def card_reply(
     name: str,
     lang: str,
     label: Callable[[str], str | None] | None = None,
+    images: bool = True,
 ) -> Reply:
-    """The reply to ``/card NAME`` in a language.
+    """The reply to ``/card NAME`` in a language (``NAME legal``: its legality everywhere).
 
     ``label`` names a rule for its link, None for a rule the current CR does not hold (a
-    ruling may cite a number since renumbered); without it, no links.
+    ruling may cite a number since renumbered); without it, no links. ``images`` puts the
+    card's picture in the reply (a link the client loads: the reply never waits on it).
     """
     found = find_card(index, name)
+    asked = legality_query(name)
+    if asked is not None and isinstance(found, Candidates):
+        whole = find_card(index, asked)
+        if not isinstance(whole, Candidates):
+            return legality_reply(index, whole[0], lang, images)
     if isinstance(found, Candidates):
         key = "card-ambiguous" if found.ambiguous else "card-none"
         suggestions = (
@@ -104,10 +116,8 @@ def card_reply(
         )
     faces = found
     front = faces[0]
-    printed = index.store.printed(front.card, lang) if lang != "en" else []
-    title = front.name
-    if printed and normalize(printed[0]) != normalize(front.name):
-        title = f"{front.name} ({' // '.join(dict.fromkeys(printed))})"
+    title = card_title(index, front, lang)
+    facts = card_facts(index, front)
     lines: list[str] = []
     for face in faces:
         if lines:
@@ -117,6 +127,8 @@ def card_reply(
     if rulings:
         lines += ["", t(lang, "card-rulings", count=len(rulings))]
         lines += [f"{date}: {text}" for date, text in rulings]
+    lines += ["", *legality_lines(facts.legalities, lang, MAIN_FORMATS)]
+    lines += ["", *site_lines(facts, lang)]
     numbers = rule_numbers([text for _, text in rulings])
     labels = [(label(n), n) for n in numbers] if label else []
     links = tuple(Link(text, n) for text, n in labels if text is not None)[:MAX_LINKS]
@@ -127,6 +139,7 @@ def card_reply(
         footer=t(lang, "card-footer", version=version),
         links=links,
         locale=lang,
+        image=facts.image if images else "",
     )
 
 
@@ -166,12 +179,160 @@ def card_json(index: CardIndex, name: str) -> dict[str, Any]:
             }
         )
     rulings = index.store.rulings(front.card)
+    facts = card_facts(index, front)
     return {
         "query": name,
         "card": front.name,
         "oracle_id": front.oracle_id,
+        "scryfall_id": facts.scryfall_id,
+        "multiverse_id": facts.multiverse_id,
+        "legalities": {
+            fmt: facts.legalities.get(fmt, "not_legal")
+            for fmt in sorted(set(FORMAT_NAMES) | set(facts.legalities))
+        },
+        "links": {"image": facts.image, "scryfall": facts.scryfall, "gatherer": facts.gatherer},
         "names": {lang: index.store.printed(front.card, lang) for lang in ("en", "it", "de", "ja")},
         "faces": faces,
         "rulings": [{"date": d, "text": text} for d, text in rulings],
         "rule_links": rule_numbers([text for _, text in rulings]),
     }
+
+
+# -- legality, picture and pages ----------------------------------------------------------
+
+# The formats the reply names; ``/card NAME legal`` names every format of the card data.
+MAIN_FORMATS = ("standard", "pioneer", "modern", "legacy", "vintage", "pauper", "commander")
+# MTGJSON's format keys -> the formats' names (proper names, the same in every language).
+FORMAT_NAMES = {
+    "alchemy": "Alchemy",
+    "brawl": "Brawl",
+    "commander": "Commander",
+    "duel": "Duel Commander",
+    "explorer": "Explorer",
+    "future": "Future Standard",
+    "gladiator": "Gladiator",
+    "historic": "Historic",
+    "historicbrawl": "Historic Brawl",
+    "legacy": "Legacy",
+    "modern": "Modern",
+    "oathbreaker": "Oathbreaker",
+    "oldschool": "Old School",
+    "pauper": "Pauper",
+    "paupercommander": "Pauper Commander",
+    "penny": "Penny Dreadful",
+    "pioneer": "Pioneer",
+    "predh": "PreDH",
+    "premodern": "Premodern",
+    "standard": "Standard",
+    "standardbrawl": "Standard Brawl",
+    "timeless": "Timeless",
+    "vintage": "Vintage",
+}
+STATUSES = ("legal", "restricted", "banned", "not_legal")  # a format the data omits: not legal
+SCRYFALL_IMAGE = "https://cards.scryfall.io/normal/front/{a}/{b}/{id}.jpg"
+SCRYFALL_NAMED = "https://api.scryfall.com/cards/named?format=image&version=normal&exact={name}"
+SCRYFALL_SEARCH = "https://scryfall.com/search?q={query}"
+GATHERER_ID = "https://gatherer.wizards.com/Pages/Card/Details.aspx?multiverseid={id}"
+GATHERER_NAME = "https://gatherer.wizards.com/Pages/Card/Details.aspx?name={name}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardFacts:
+    """What a judge is asked of a card beyond its text: its legality by format (``legal``,
+    ``restricted``, ``banned``, ``not_legal``), its picture and its pages."""
+
+    legalities: dict[str, str]
+    scryfall_id: str | None
+    multiverse_id: str | None
+    image: str
+    scryfall: str
+    gatherer: str
+
+
+def status_of(value: str) -> str:
+    """MTGJSON's ``Legal``/``Banned``/``Restricted``/``Not Legal`` as a status key."""
+    return value.strip().lower().replace(" ", "_")
+
+
+def card_facts(index: CardIndex, front: Face) -> CardFacts:
+    """The stored legality and identifiers of a card, and its links: the picture by the
+    printing's Scryfall id (else by the exact name, through Scryfall's API), the card on
+    Scryfall by its Oracle id (else its exact name), on Gatherer by its multiverse id (else
+    its name)."""
+    stored = index.store.card(front.card)
+    raw, scryfall_id, multiverse_id = stored if stored else ("{}", None, None)
+    legalities = {fmt: status_of(str(value)) for fmt, value in json.loads(raw).items()}
+    if scryfall_id:
+        image = SCRYFALL_IMAGE.format(a=scryfall_id[0], b=scryfall_id[1], id=scryfall_id)
+    else:
+        image = SCRYFALL_NAMED.format(name=quote(front.name))
+    search = f"oracleid:{front.oracle_id}" if front.oracle_id else f'!"{front.name}"'
+    if multiverse_id:
+        gatherer = GATHERER_ID.format(id=quote(multiverse_id))
+    else:
+        gatherer = GATHERER_NAME.format(name=quote_plus(front.name))
+    return CardFacts(
+        legalities,
+        scryfall_id,
+        multiverse_id,
+        image,
+        SCRYFALL_SEARCH.format(query=quote(search)),
+        gatherer,
+    )
+
+
+def card_title(index: CardIndex, front: Face, lang: str) -> str:
+    """The card's printed name in the reader's language with its English name beside it
+    (``Serra-Engel (Serra Angel)``); the English name alone when that is the printed one."""
+    printed = index.store.printed(front.card, lang) if lang != "en" else []
+    if printed and normalize(printed[0]) != normalize(front.name):
+        return f"{' // '.join(dict.fromkeys(printed))} ({front.name})"
+    return front.name
+
+
+def legality_query(name: str) -> str | None:
+    """The card a ``NAME legal`` query names (the word in any language), else None."""
+    words = {t(code, "card-legal-word").lower() for code in LANGUAGES}
+    head, _, last = " ".join(name.split()).rpartition(" ")
+    return head if head and last.lower() in words else None
+
+
+def legality_lines(legalities: dict[str, str], lang: str, formats: tuple[str, ...]) -> list[str]:
+    """The card's legality in ``formats``: one line per status, the formats in it."""
+    lines = [t(lang, "card-legality")]
+    for status in STATUSES:
+        named = [
+            FORMAT_NAMES.get(f, f) for f in formats if legalities.get(f, "not_legal") == status
+        ]
+        if named:
+            lines.append(t(lang, f"card-legality-{status}", formats=", ".join(named)))
+    return lines
+
+
+def site_lines(facts: CardFacts, lang: str) -> list[str]:
+    return [
+        t(lang, "card-on-site", site="Scryfall", url=facts.scryfall),
+        t(lang, "card-on-site", site="Gatherer", url=facts.gatherer),
+    ]
+
+
+def legality_reply(index: CardIndex, front: Face, lang: str, images: bool = True) -> Reply:
+    """``/card NAME legal``: the card's legality in every format of the card data."""
+    facts = card_facts(index, front)
+    formats = tuple(sorted(set(FORMAT_NAMES) | set(facts.legalities)))
+    lines = [t(lang, "card-legality")]
+    for fmt in formats:
+        found = facts.legalities.get(fmt, "not_legal")
+        status = t(lang, f"legality-{found}") if found in STATUSES else found
+        lines.append(
+            t(lang, "card-format-status", format=FORMAT_NAMES.get(fmt, fmt), status=status)
+        )
+    lines += ["", *site_lines(facts, lang)]
+    version = index.store.meta().get("version", "?")
+    return Reply(
+        card_title(index, front, lang)[:256],
+        tuple(lines),
+        footer=t(lang, "card-footer", version=version),
+        locale=lang,
+        image=facts.image if images else "",
+    )

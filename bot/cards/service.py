@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from bot.cards import data
-from bot.cards.index import CardIndex, available
+from bot.cards.index import CardIndex, load_index
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +28,10 @@ class CardService:
     def __init__(self, local: Path | None = None) -> None:
         self.local = local
         self.index: CardIndex | None = None
+        self.path: Path | None = None  # the database ``index`` reads
+        self.problem = ""  # why the card data wanted is not what is served (or not at all)
+        self.kept = False  # ``index`` is the last good copy of a broken REDZONE_CARDS_PATH
+        self.loaded = asyncio.Event()  # set once the first load is done, found or not
         self._task: asyncio.Task[None] | None = None
 
     def current(self) -> CardIndex | None:
@@ -61,16 +65,48 @@ class CardService:
                             process.kill()
                     raise
                 if process.returncode != 0:
+                    # its message says whether a last good copy is kept
                     log.warning(
-                        "card data update failed; keeping the last good copy: %s",
-                        said.decode(errors="replace").strip(),
+                        "card data update failed: %s", said.decode(errors="replace").strip()
                     )
-            explicit = str(self.local) if self.local else None
-            self.index = await asyncio.to_thread(available, explicit)
-            if self.index is None:
-                log.warning("no card data: card names are not available")
+            found = await asyncio.to_thread(self.open)
+            if found is not None:
+                self.index = found
         except Exception:
             log.exception("loading the card data failed; keeping what was loaded")
+        finally:
+            self.loaded.set()
+
+    def open(self) -> CardIndex | None:
+        """The card data to serve now: ``REDZONE_CARDS_PATH`` converted (once per version of
+        the file), else the stored download. When the local file is missing or broken, the
+        path and the cause are logged and the last good copy made from it is served; None
+        when there is nothing at all (the index already loaded, if any, stays)."""
+        explicit = str(self.local) if self.local else None
+        try:
+            path = data.db_path(explicit)
+        except data.CardsUnavailable as exc:
+            self.problem = str(exc)
+            kept = data.last_good_local() if self.local else None
+            if kept is not None:
+                log.warning(
+                    "card data from REDZONE_CARDS_PATH cannot be used (%s): serving the last "
+                    "good copy, converted %s from %s",
+                    exc,
+                    kept.fetched_at[:19],
+                    kept.url,
+                )
+                self.path, self.kept = Path(kept.path), True
+                return load_index(self.path)
+            if self.index is not None:
+                log.warning("card data cannot be used (%s): keeping the copy loaded", exc)
+            elif self.local is not None:
+                log.warning("no card data: REDZONE_CARDS_PATH cannot be used (%s)", exc)
+            else:
+                log.warning("card names are not available: %s", exc)
+            return None
+        self.path, self.problem, self.kept = path, "", False
+        return load_index(path)
 
     async def keep_fresh(self) -> None:
         while True:

@@ -16,17 +16,15 @@ from datetime import timedelta
 from bot.commandspec import GAME_FIELDS
 from bot.explain import error_detail, explain
 from bot.games import logic
-from bot.games.logic import GameError, PlayerRef
-from bot.games.model import GameState, Permanent
-from bot.handlers import Context, Handlers, refusal
+from bot.games.logic import GameError, Notice, Param, PlayerRef
+from bot.games.model import GameState, Permanent, PermanentKind
+from bot.handlers import Context, Handlers
 from bot.i18n import keyword_name, moment_text, structural_word, t, t_list, vocabulary
 from bot.picture import Scene, combat_scene, picture
 from bot.picture.game import game_scene
 from bot.replies import Reply
-from bot.storage.games import Action, Games, StaleGame, StoredGame
+from bot.storage.games import Games, HistoryEntry, StaleGame, StoredGame
 from engine import Mode, RedzoneError
-from engine.keywords import Keyword
-from engine.model import Creature
 from engine.notation import format_creature
 
 log = logging.getLogger(__name__)
@@ -70,9 +68,10 @@ class ChannelLocks:
 class GameHandlers:
     """The /game subcommands, over the shared handlers (language, database)."""
 
-    def __init__(self, base: Handlers, idle: timedelta = timedelta(days=30)) -> None:
+    def __init__(self, base: Handlers, idle: timedelta | None = timedelta(days=30)) -> None:
+        """``idle``: how long a game nobody touches is kept (None: for ever)."""
         self.base = base
-        self.games: Games = base.db.games()
+        self.games = Games(base.db)
         self.idle = idle
         self._locks = ChannelLocks()
 
@@ -85,10 +84,12 @@ class GameHandlers:
         return ctx.can_manage or ctx.user_id == game.creator_id
 
     @staticmethod
-    def action_text(lang: str, action: Action) -> str:
+    def action_text(lang: str, action: HistoryEntry) -> str:
         """A recorded action as the history and undo show it: command name, then its input
         (a correction's field by its name in the language: ``imposta Bob punti vita 3``)."""
         detail = action.detail
+        if action.kind == "pass":
+            return t(lang, "game-history-pass", name=detail)
         if action.kind == "set":
             target, _, rest = detail.rpartition(" ")
             who, _, field_name = target.rpartition(" ")
@@ -97,13 +98,18 @@ class GameHandlers:
         return f"{t(lang, f'cmd-game-{action.kind}')} {detail}".strip()
 
     @staticmethod
-    def refusal(lang: str, key: str, **params: str | int) -> Reply:
+    def refusal(lang: str, key: str, rule: str | None = None, **params: Param) -> Reply:
+        """A private refusal: the message, and the rule that decides it when one does."""
         # A mode or a field travels as its key (``1v1``, ``loyalty``): shown by its name.
         for name, known in (("mode", MODES), ("field", GAME_FIELDS)):
             value = params.get(name)
             if isinstance(value, str) and value in known:
                 params[name] = t(lang, f"{name}-{value}")
-        return refusal(lang, "game-title", key, **params)
+        lines = notice_lines(lang, Notice(key, rule, params))
+        return Reply(t(lang, "game-title"), tuple(lines), ephemeral=True, error=True, locale=lang)
+
+    def _refused(self, lang: str, error: GameError) -> Reply:
+        return self.refusal(lang, error.key, error.rule, **error.params)
 
     # -- new -------------------------------------------------------------------------
 
@@ -116,7 +122,7 @@ class GameHandlers:
         try:
             state = logic.new_game(mode, groups, ctx.user_id, life)
         except GameError as error:
-            return self.refusal(lang, error.key, **error.params)
+            return self._refused(lang, error)
         async with self.lock(ctx):
             try:
                 await self.games.create(
@@ -129,8 +135,14 @@ class GameHandlers:
             except StaleGame:
                 return self.refusal(lang, "game-exists")
         team = state.teams[0]
+        given = {p.user_id: p.name for group in groups for p in group}
         lines = [
             *self._seating(state, lang),
+            *(
+                t(lang, "game-renamed", given=given[s.user_id], name=s.name)
+                for s in state.seats
+                if given[s.user_id] != s.name
+            ),
             t(lang, "game-new-life", life=team.life, limit=team.poison_limit),
             t(lang, "game-active", name=self._active(state)),
         ]
@@ -159,12 +171,17 @@ class GameHandlers:
             if isinstance(game, Reply):
                 return game
             if game.state.finished and not when_finished:
-                return self.refusal(lang, "game-finished", **_winners(lang, game.state.winners))
+                return self.refusal(
+                    lang, "game-finished", None, **_winners(lang, game.state.winners)
+                )
             state = game.state.model_copy(deep=True)
             try:
                 outcome = action(game, state, lang)
+                if outcome.save:  # after any change (704.3)
+                    for notice in logic.state_based_actions(state):
+                        outcome.lines += notice_lines(lang, notice)
             except GameError as error:
-                return self.refusal(lang, error.key, **error.params)
+                return self._refused(lang, error)
             except RedzoneError as error:
                 return Reply(
                     t(lang, f"error-{error.code}"),
@@ -246,7 +263,7 @@ class GameHandlers:
         def declare(game: StoredGame, state: GameState, lang: str) -> Outcome:
             shown = logic.attack(state, ctx.user_id, attacks)
             listed = [t(lang, "game-combat-attack", attacker=a, target=b) for a, b in shown]
-            waiting = [s.name for s in logic.attacked_players(state)]
+            waiting = [s.name for s in logic.waiting_blockers(state)]
             lines = t_list(lang, "game-attack-declared", "list", listed)
             if waiting:
                 lines += t_list(lang, "game-blockers-next", "names", waiting)
@@ -254,25 +271,39 @@ class GameHandlers:
 
         return await self._act(ctx, declare)
 
-    async def block(self, ctx: Context, blocks: str) -> Reply:
+    async def block(self, ctx: Context, blocks: str, player: str | None = None) -> Reply:
+        """A defending player's blockers; with ``player``, the game's creator or a server
+        manager declares no blockers for a defending player who is away."""
+
         def declare(game: StoredGame, state: GameState, lang: str) -> Outcome:
-            shown = logic.block(state, ctx.user_id, blocks, vocabulary())
-            seat = state.seat(ctx.user_id)
-            assert seat is not None
-            if shown:
-                listed = [t(lang, "game-combat-block", blocker=a, attacker=b) for a, b in shown]
-                lines = t_list(lang, "game-block-declared", "list", listed, name=seat.name)
+            away = logic.find_seat(state, player) if player else None
+            if away is not None and away.user_id != ctx.user_id:
+                logic.pass_blocks(state, ctx.user_id, away, blocks, self.in_charge(ctx, game))
+                lines = [t(lang, "game-block-passed", name=away.name)]
+                kind, detail = "pass", away.name
             else:
-                lines = [t(lang, "game-block-none", name=seat.name)]
-            return Outcome("block", blocks or "-", t(lang, "game-title"), lines)
+                shown = logic.block(state, ctx.user_id, blocks, vocabulary())
+                seat = logic.seated(state, ctx.user_id)
+                if shown:
+                    listed = [t(lang, "game-combat-block", blocker=a, attacker=b) for a, b in shown]
+                    lines = t_list(lang, "game-block-declared", "list", listed, name=seat.name)
+                else:
+                    lines = [t(lang, "game-block-none", name=seat.name)]
+                kind, detail = "block", blocks or "-"
+            waiting = [s.name for s in logic.waiting_blockers(state)]
+            if waiting:
+                lines += t_list(lang, "game-blockers-next", "names", waiting)
+            else:
+                lines.append(t(lang, "game-blocks-done", name=self._active(state)))
+            return Outcome(kind, detail, t(lang, "game-title"), lines)
 
         return await self._act(ctx, declare)
 
     async def damage(self, ctx: Context) -> Reply:
         def resolve(game: StoredGame, state: GameState, lang: str) -> Outcome:
-            logic.active_seat(state, ctx.user_id)
+            # The board before the damage changes the state: the picture shows both.
             board = logic.to_board(state).board
-            result = logic.resolve_damage(state)
+            result = logic.damage(state, ctx.user_id)
             explained = explain(result, lang)
             lines = [
                 *explained.summary,
@@ -290,8 +321,7 @@ class GameHandlers:
 
     async def next(self, ctx: Context) -> Reply:
         def advance(game: StoredGame, state: GameState, lang: str) -> Outcome:
-            logic.active_seat(state, ctx.user_id)
-            logic.next_turn(state)
+            logic.end_turn(state, ctx.user_id)
             return Outcome(
                 "next",
                 "",
@@ -354,7 +384,8 @@ class GameHandlers:
             if isinstance(game, Reply):
                 return game
             ended = Reply(t(lang, "game-title"), (t(lang, "game-ended"),), locale=lang)
-            if self.in_charge(ctx, game):
+            finished = game.state.finished and game.state.seat(ctx.user_id) is not None
+            if self.in_charge(ctx, game) or finished:
                 await self.games.delete(game.id)
                 return ended
             state = game.state.model_copy(deep=True)
@@ -362,7 +393,7 @@ class GameHandlers:
                 votes, needed = logic.vote_end(state, ctx.user_id)
             except GameError as error:
                 key = "game-end-who" if error.key == "game-not-seated" else error.key
-                return self.refusal(lang, key)
+                return self.refusal(lang, key, error.rule)
             if votes >= needed:
                 await self.games.delete(game.id)
                 return ended
@@ -407,7 +438,7 @@ class GameHandlers:
         return await self.games.delete_guild(guild_id)
 
     async def purge_idle(self) -> int:
-        return await self.games.purge_idle(self.idle)
+        return 0 if self.idle is None else await self.games.purge_idle(self.idle)
 
     # -- rendering -------------------------------------------------------------------------
 
@@ -420,25 +451,17 @@ class GameHandlers:
     def describe(perm: Permanent, lang: str) -> str:
         """A permanent in the notation, in the reader's language, with its id:
         ``Knight 2/2 double strike [p3]``, ``Cavaliere 2/2 doppio attacco [p3]``."""
-        if perm.kind == "planeswalker":
+        if perm.kind is PermanentKind.PLANESWALKER:
             text = f"{perm.name} {structural_word('pw', lang)} {perm.loyalty}"
-        elif perm.kind == "battle":
+        elif perm.kind is PermanentKind.BATTLE:
             text = f"{perm.name} {structural_word('battle', lang)} {perm.defense}"
         else:
-            creature = Creature(
-                name=perm.name,
-                power=perm.power - perm.minus,
-                toughness=perm.toughness - perm.minus,
-                keywords=frozenset(Keyword(k) for k in perm.keywords),
-                toxic=perm.toxic,
-                damage=perm.damage,
-                ciphers=tuple(perm.ciphers),
-            )
+            creature = logic.creature_of(perm)
             text = format_creature(creature, lambda k: keyword_name(k, lang))
         return f"{text} [{perm.id}]"
 
     def _seating(self, state: GameState, lang: str) -> list[str]:
-        if state.mode == "2hg":
+        if state.mode is Mode.TWO_HEADED_GIANT:
             teams = [" & ".join(s.name for s in state.members(i)) for i in range(len(state.teams))]
             return t_list(lang, "game-new-seats", "names", teams, " | ")
         return t_list(lang, "game-new-seats", "names", [s.name for s in state.seats])
@@ -513,3 +536,24 @@ class GameHandlers:
 def _winners(lang: str, winners: list[str] | tuple[str, ...]) -> dict[str, str | int]:
     """The arguments of ``game-finished``: the winners' names and how many (none: a draw)."""
     return {"winners": t(lang, "list-sep").join(winners), "count": len(winners)}
+
+
+def notice_lines(lang: str, notice: Notice) -> list[str]:
+    """A notice (or a refusal) in the reader's language, each line ending with its rule: a
+    list parameter is joined the language's way, over several lines when it is long, each
+    with its ``count``."""
+    cite = t(lang, "cite", rule=notice.rule) if notice.rule else ""
+    args: dict[str, str | int] = {}
+    listed: tuple[str, list[str]] | None = None
+    for key, value in notice.params.items():
+        if isinstance(value, list) and listed is None:
+            listed = (key, value)
+        elif isinstance(value, list):
+            args[key] = t(lang, "list-sep").join(value)
+        else:
+            args[key] = value
+    if listed is None or not listed[1]:
+        if listed is not None:  # an empty list: no winners (a draw), nothing left with them
+            args[listed[0]], args["count"] = "", 0
+        return [t(lang, notice.key, **args) + cite]
+    return [line + cite for line in t_list(lang, notice.key, listed[0], listed[1], None, **args)]

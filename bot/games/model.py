@@ -1,15 +1,30 @@
-"""A channel game's state, as pydantic models (rows become these at the repository edge).
+"""A channel game's state, as pydantic models (a game's stored JSON becomes these at the
+repository edge).
 
 Every player belongs to a team; outside Two-Headed Giant a team has one player. Life and
 poison live on the team, so shared life and poison need no special case (810.9, 810.10).
+The names say "state" where the engine has a class of the same idea for one combat
+(its ``Seat``, ``Team``, ``Combat``).
 """
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from pydantic import BaseModel, Field
 
+from engine.model import Mode
 
-class Seat(BaseModel):
+
+class PermanentKind(StrEnum):
+    """What a permanent on a game's battlefield is."""
+
+    CREATURE = "creature"
+    PLANESWALKER = "planeswalker"
+    BATTLE = "battle"
+
+
+class PlayerState(BaseModel):
     """A player at the table, in seat order."""
 
     user_id: int
@@ -18,7 +33,7 @@ class Seat(BaseModel):
     lost: bool = False
 
 
-class Team(BaseModel):
+class TeamState(BaseModel):
     """A team (one player outside 2HG) with its life, poison and the poison that loses."""
 
     index: int
@@ -34,7 +49,7 @@ class Permanent(BaseModel):
     id: str
     owner: int
     name: str
-    kind: str  # creature, planeswalker, battle
+    kind: PermanentKind
     power: int = 0
     toughness: int = 0
     keywords: list[str] = Field(default_factory=list)
@@ -46,7 +61,7 @@ class Permanent(BaseModel):
     defense: int | None = None
 
 
-class Combat(BaseModel):
+class CombatState(BaseModel):
     """The combat in progress: attacks (permanent id -> target) and blocks."""
 
     attacks: dict[str, str] = Field(default_factory=dict)  # "player:<uid>" or "perm:<id>"
@@ -57,29 +72,29 @@ class Combat(BaseModel):
 class GameState(BaseModel):
     """Everything about one game."""
 
-    mode: str
-    seats: list[Seat]
-    teams: list[Team]
+    mode: Mode
+    seats: list[PlayerState]
+    teams: list[TeamState]
     permanents: list[Permanent] = Field(default_factory=list)
     next_id: int = 1
     active_team: int = 0
     turn: int = 1
-    combat: Combat | None = None
+    combat: CombatState | None = None
     commander_damage: dict[str, dict[str, int]] = Field(default_factory=dict)  # uid -> perm -> n
     finished: bool = False
     winners: list[str] = Field(default_factory=list)
     end_votes: list[int] = Field(default_factory=list)  # players who asked to end the game
 
-    def seat(self, user_id: int) -> Seat | None:
+    def seat(self, user_id: int) -> PlayerState | None:
         return next((s for s in self.seats if s.user_id == user_id), None)
 
-    def team_of(self, seat: Seat) -> Team:
+    def team_of(self, seat: PlayerState) -> TeamState:
         return self.teams[seat.team]
 
-    def members(self, team: int) -> list[Seat]:
+    def members(self, team: int) -> list[PlayerState]:
         return [s for s in self.seats if s.team == team]
 
-    def remaining(self) -> list[Seat]:
+    def remaining(self) -> list[PlayerState]:
         """The players still in the game, in seat order."""
         return [s for s in self.seats if not s.lost]
 

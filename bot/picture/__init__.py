@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
+from bot.config import ConfigError, Problem
 from bot.picture.draw import render
 from bot.picture.fonts import FontsMissing, faces
 from bot.picture.layout import Layout, layout
@@ -51,4 +52,23 @@ def warm() -> bool:
     return True
 
 
-__all__ = ["FontsMissing", "Picture", "Scene", "combat_scene", "draw", "picture", "warm"]
+def require_fonts(setting: str) -> None:
+    """Find and read the fonts, or refuse to go on: missing fonts are an operator's mistake,
+    reported as the wrong ``setting`` (the variable or option that asked for pictures)."""
+    try:
+        faces()
+    except FontsMissing as missing:
+        problem = Problem(setting, "fonts_missing", str(missing))
+        raise ConfigError([problem]) from None
+
+
+__all__ = [
+    "FontsMissing",
+    "Picture",
+    "Scene",
+    "combat_scene",
+    "draw",
+    "picture",
+    "require_fonts",
+    "warm",
+]

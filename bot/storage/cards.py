@@ -11,6 +11,9 @@ lock. Tables:
 - ``grams``/``gramkeys``: the trigrams of every distinct key, for misspelled names;
   ``gramfreq``: how many keys hold each trigram (a lookup reads only the rarest ones).
 - ``rulings``: the official rulings of each card, with their dates.
+- ``cards``: what belongs to a whole card: its legality in each format (MTGJSON's
+  ``legalities``), and the Scryfall and Gatherer identifiers of a printing when the data
+  has them (``identifiers.scryfallId``, ``multiverseId``).
 """
 
 from __future__ import annotations
@@ -58,6 +61,12 @@ CREATE TABLE grams (gram TEXT NOT NULL, kid INTEGER NOT NULL, PRIMARY KEY (gram,
 CREATE TABLE gramfreq (gram TEXT PRIMARY KEY, n INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE rulings (card INTEGER NOT NULL, date TEXT NOT NULL, text TEXT NOT NULL);
 CREATE INDEX rulings_card ON rulings (card);
+CREATE TABLE cards (
+    card INTEGER PRIMARY KEY,
+    legalities TEXT NOT NULL,
+    scryfall_id TEXT,
+    multiverse_id TEXT
+);
 """
 
 FACE_COLUMNS = (
@@ -65,8 +74,8 @@ FACE_COLUMNS = (
     " loyalty, defense, keywords, oracle_id, colors, subtypes"
 )
 FACE_MARKS = ", ".join("?" * len(FACE_COLUMNS.split(",")))  # one placeholder per column
-# The layout of the faces table; a database built with another is rebuilt (bot.cards.data).
-FORMAT = 2
+# The layout of the database; one built with another is rebuilt (bot.cards.data).
+FORMAT = 3
 
 FaceRow = tuple[
     int,
@@ -100,6 +109,7 @@ class Tables:
     gramkeys: Iterable[tuple[int, str]]
     grams: Iterable[tuple[str, int]]
     rulings: Iterable[tuple[int, str, str]]
+    cards: Iterable[tuple[int, str, str | None, str | None]] = ()  # legalities as JSON, ids
 
 
 def build(path: Path, tables: Tables) -> None:
@@ -119,6 +129,7 @@ def build(path: Path, tables: Tables) -> None:
             conn.executemany("INSERT INTO gramkeys VALUES (?, ?)", tables.gramkeys)
             conn.executemany("INSERT OR IGNORE INTO grams VALUES (?, ?)", tables.grams)
             conn.executemany("INSERT INTO rulings VALUES (?, ?, ?)", tables.rulings)
+            conn.executemany("INSERT INTO cards VALUES (?, ?, ?, ?)", tables.cards)
             conn.execute("INSERT INTO gramfreq SELECT gram, count(*) FROM grams GROUP BY gram")
         conn.execute("ANALYZE")
         conn.execute("VACUUM")
@@ -211,3 +222,17 @@ class CardStore:
             "SELECT date, text FROM rulings WHERE card = ? ORDER BY date, rowid", (card,)
         )
         return [(str(d), str(t)) for d, t in rows]
+
+    def card(self, card: int) -> tuple[str, str | None, str | None] | None:
+        """A card's legalities (JSON) and its Scryfall and Gatherer identifiers, if stored."""
+        rows = self._all(
+            "SELECT legalities, scryfall_id, multiverse_id FROM cards WHERE card = ?", (card,)
+        )
+        if not rows:
+            return None
+        legalities, scryfall, multiverse = rows[0]
+        return (
+            str(legalities),
+            None if scryfall is None else str(scryfall),
+            None if multiverse is None else str(multiverse),
+        )

@@ -74,6 +74,41 @@ class DatabaseUnavailable(RuntimeError):
         self.reason = reason
 
 
+class SchemaMismatch(DatabaseUnavailable):
+    """A database this Redzone must not touch: its schema is newer than this Redzone's
+    migrations (``newer``: written by a later release), or it holds tables but no Redzone
+    schema (``foreign``: another program's). It is left as it was."""
+
+    def __init__(self, path: str, kind: str, found: int, known: int) -> None:
+        reason = (
+            f"schema version {found}, newer than this Redzone's {known}"
+            if kind == "newer"
+            else "it has tables, and no Redzone schema"
+        )
+        super().__init__(path, reason)
+        self.kind = kind
+        self.found = found
+        self.known = known
+
+
+def check_schema(path: str, version: int, tables: int, dialect: str = "") -> None:
+    """Refuse a database whose schema ``version`` is past the newest migration, or one at
+    version 0 that already has ``tables`` (counted without Redzone's own version table).
+
+    Raises
+    ------
+    SchemaMismatch
+    """
+    known = len(migrations(dialect))
+    if version > known:
+        raise SchemaMismatch(path, "newer", version, known)
+    if version == 0 and tables:
+        raise SchemaMismatch(path, "foreign", version, known)
+
+
+_TABLES = "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+
+
 def unavailable(error: BaseException) -> bool:
     """Whether an error means the file cannot be used (rather than a mistake in our SQL)."""
     if isinstance(error, OSError):
@@ -91,6 +126,14 @@ async def _connect(path: str) -> aiosqlite.Connection:
         await conn.close()
         raise
     return conn
+
+
+async def _check(conn: aiosqlite.Connection, path: str) -> int:
+    """The schema version, once :func:`check_schema` accepts the database."""
+    [(version,)] = await conn.execute_fetchall("PRAGMA user_version")
+    [(tables,)] = await conn.execute_fetchall(_TABLES)
+    check_schema(path, int(version), int(tables))
+    return int(version)
 
 
 class Database(Store):
@@ -122,6 +165,7 @@ class Database(Store):
                 Path(path).parent.mkdir(parents=True, exist_ok=True)
             opened.append(await _connect(name))
             writer = opened[0]
+            await _check(writer, name)  # before anything is written to another's file
             await writer.execute("PRAGMA journal_mode=WAL")
             await writer.execute("PRAGMA foreign_keys=ON")
             db = cls(name, writer, None)
@@ -199,8 +243,7 @@ class Database(Store):
         """
         while True:
             async with self.transaction() as conn:
-                rows = list(await conn.execute_fetchall("PRAGMA user_version"))
-                current = int(rows[0][0])
+                current = await _check(conn, self.path)
                 step = next_migration(current, upto)
                 if step is None:
                     return current

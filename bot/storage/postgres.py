@@ -2,10 +2,11 @@
 
 Several processes (shards) use one server, so what SQLite gets from one writer must hold
 across processes here: each write is a transaction on its own pooled connection, a game's
-row is locked (``SELECT ... FOR UPDATE``) and its version checked before it changes, reads
-are one repeatable-read snapshot. Migrations are the files of ``migrations/postgres`` (the
-numbers of SQLite's), each applied with its version in one transaction that first takes an
-advisory lock, so processes starting together apply each migration once.
+row changes only at the version read (the update's row lock makes another process's write
+to it wait, then find the version moved), reads are one repeatable-read snapshot.
+Migrations are the files of ``migrations/postgres`` (the numbers of SQLite's), each applied
+with its version in one transaction that first takes an advisory lock, so processes
+starting together apply each migration once.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from bot.storage.db import DatabaseUnavailable, next_migration, statements
+from bot.storage.db import DatabaseUnavailable, check_schema, next_migration, statements
 from bot.storage.sql import PgTx, Store
 
 MIGRATION_LOCK = 0x7265647A6F6E65  # pg_advisory_xact_lock key: "redzone"
@@ -105,6 +106,11 @@ class PgDatabase(Store):
                 )
                 rows = await tx.rows("SELECT version FROM schema_version")
                 current = int(rows[0]["version"]) if rows else 0
+                tables = await tx.rows(
+                    "SELECT count(*) AS n FROM information_schema.tables "
+                    "WHERE table_schema = current_schema() AND table_name <> 'schema_version'"
+                )
+                check_schema(self.path, current, int(tables[0]["n"]), "postgres")
                 step = next_migration(current, upto, "postgres")
                 if step is None:
                     return current

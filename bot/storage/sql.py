@@ -13,10 +13,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, Protocol
-
-if TYPE_CHECKING:
-    from bot.storage.games import Games
+from typing import Any, Protocol
 
 Row = Mapping[str, Any]
 
@@ -30,12 +27,10 @@ def stamp(moment: datetime) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Dialect:
-    """What differs: the current time in SQL, a time as a parameter and back as text, and
-    how a game's row is locked for the rest of a write transaction."""
+    """What differs: the current time in SQL, and a time as a parameter and back as text."""
 
     name: str
     now: str
-    lock_game: str | None  # SQL run first in a game's write; None: the transaction locks all
 
     def moment(self, value: datetime) -> object:
         return stamp(value) if self.name == "sqlite" else value
@@ -44,8 +39,8 @@ class Dialect:
         return stamp(value) if isinstance(value, datetime) else str(value)
 
 
-SQLITE = Dialect("sqlite", "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')", None)
-POSTGRES = Dialect("postgresql", "now()", "SELECT version FROM games WHERE id = ? FOR UPDATE")
+SQLITE = Dialect("sqlite", "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')")
+POSTGRES = Dialect("postgresql", "now()")
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +116,8 @@ class PgTx:
 
 
 class Store:
-    """What both databases offer above their connections: the guild settings, the games.
+    """What both databases offer above their connections: the guild settings (the games
+    are :class:`bot.storage.games.Games` over it).
 
     A database provides :meth:`writing` (a :class:`Tx` in a write transaction, rolled back
     on any error) and :meth:`reading` (a :class:`Tx` on a snapshot of committed data).
@@ -136,11 +132,9 @@ class Store:
     async def close(self) -> None:
         raise NotImplementedError
 
-    def games(self) -> Games:
-        """The games repository on this database."""
-        from bot.storage.games import Games
-
-        return Games(self)
+    async def version(self) -> int:
+        """The schema version: the number of the last migration applied."""
+        raise NotImplementedError
 
     async def guild_language(self, guild_id: int) -> str | None:
         return (await self.guild_settings(guild_id)).language

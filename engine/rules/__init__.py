@@ -4,16 +4,23 @@ No network here: the bot downloads the file; this package only reads text it is 
 """
 
 from engine.rules.book import (
-    Change,
     GlossaryView,
     Lookup,
     RuleBook,
-    RuleDiff,
     RuleLibrary,
     RuleView,
     SubView,
     Suggestion,
     references,
+)
+from engine.rules.changes import (
+    Change,
+    RuleDiff,
+    compare,
+    line_diff,
+    marked,
+    within,
+    word_diff,
 )
 from engine.rules.model import GlossaryEntry, Rule, RulesDocument, Subrule
 from engine.rules.parse import CRParseError, decode, parse_bytes, parse_text
@@ -33,8 +40,13 @@ __all__ = [
     "SubView",
     "Subrule",
     "Suggestion",
+    "compare",
     "decode",
+    "line_diff",
+    "marked",
     "parse_bytes",
     "parse_text",
     "references",
+    "within",
+    "word_diff",
 ]

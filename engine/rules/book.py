@@ -7,7 +7,6 @@ versions (and, later, translations) and compares a rule between two of them.
 
 from __future__ import annotations
 
-import difflib
 import math
 import re
 from bisect import bisect_left
@@ -15,6 +14,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from datetime import date
 
+from engine.rules.changes import RuleDiff, compare
 from engine.rules.model import Chapter, GlossaryEntry, Rule, RulesDocument, Section, Subrule
 
 LABEL_LIMIT = 100
@@ -402,35 +402,6 @@ class RuleBook:
         return Suggestion(self._number_label(value), value)
 
 
-@dataclass(frozen=True, slots=True)
-class Change:
-    """How one rule or subrule changed between two versions (``added``/``removed``/``changed``)."""
-
-    number: str
-    change: str
-    old: str | None
-    new: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class RuleDiff:
-    """The changes under one number between two versions of the rules."""
-
-    number: str
-    old_effective: date | None
-    new_effective: date | None
-    changes: tuple[Change, ...]
-
-    def unified(self) -> str:
-        """The changes as a unified diff, one line per rule or subrule."""
-        lines: list[str] = []
-        for change in self.changes:
-            old = [f"{change.number} {change.old}"] if change.old is not None else []
-            new = [f"{change.number} {change.new}"] if change.new is not None else []
-            lines.extend(difflib.unified_diff(old, new, lineterm="", n=0))
-        return "\n".join(line for line in lines if not line.startswith(("---", "+++", "@@")))
-
-
 class RuleLibrary:
     """Several versions (and languages) of the rules; the newest English one answers by default."""
 
@@ -454,28 +425,12 @@ class RuleLibrary:
         return None
 
     @staticmethod
+    def changes(old: RuleBook, new: RuleBook) -> RuleDiff:
+        """Every rule, subrule and glossary term that changed from ``old`` to ``new``."""
+        return compare(old.document, new.document)
+
+    @staticmethod
     def diff(old: RuleBook, new: RuleBook, number: str) -> RuleDiff:
-        """What changed under ``number`` (a chapter, rule or subrule) from ``old`` to ``new``."""
-
-        def texts(book: RuleBook) -> dict[str, str]:
-            out: dict[str, str] = {}
-            for rule in book.document.rules:
-                entries = [(rule.number, rule.text)] + [(s.number, s.text) for s in rule.subrules]
-                for n, text in entries:
-                    if (
-                        n == number
-                        or n.startswith(f"{number}.")
-                        or ("." in number and n.startswith(number))
-                    ):
-                        out[n] = text
-            return out
-
-        before, after = texts(old), texts(new)
-        changes = []
-        for n in sorted(set(before) | set(after), key=number_key):
-            a, b = before.get(n), after.get(n)
-            if a == b:
-                continue
-            kind = "added" if a is None else "removed" if b is None else "changed"
-            changes.append(Change(n, kind, a, b))
-        return RuleDiff(number, old.effective, new.effective, tuple(changes))
+        """What changed under ``number`` (a section, chapter, rule or subrule) from ``old``
+        to ``new``, renumbered rules included."""
+        return compare(old.document, new.document).under(number)

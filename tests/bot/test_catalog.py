@@ -20,9 +20,11 @@ from tests.discord_rules import valid_name
 # Messages that are the same word in a language as in English, on purpose.
 # Punctuation (how to join a list, a headline and its detail) is shared by the European ones.
 _SHARED = {"lang-en", "lang-it", "lang-de", "lang-ja", "game-combat-attack", "picture-pump"}
-_PUNCTUATION = {"error-join", "list-sep", "game-history-line"}
+# The tournament documents go by the abbreviations judges use in every language.
+_SHARED |= {"cmd-mtr", "cmd-ipg", "cmd-jar"}
+_PUNCTUATION = {"error-join", "list-sep", "game-history-line", "card-format-status"}
 SAME_AS_ENGLISH = {
-    "it": _SHARED | _PUNCTUATION | {"mode-commander"},
+    "it": _SHARED | _PUNCTUATION | {"mode-commander", "doctor-topic-database"},
     "de": _SHARED | _PUNCTUATION | {"mode-commander", "opt-game-block-blocks"},
     "ja": _SHARED,
 }

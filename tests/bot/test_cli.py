@@ -103,6 +103,7 @@ def test_batch_one_line_per_board_errors_included():
     assert lines[2]["mode"] == "1v1"
 
 
+@pytest.mark.slow  # a process
 def test_batch_through_the_real_command(tmp_path):
     boards = tmp_path / "boards.txt"
     boards.write_text(
@@ -119,6 +120,7 @@ def test_batch_through_the_real_command(tmp_path):
     assert second["error"]["code"] == "illegal_block"
 
 
+@pytest.mark.slow  # a process
 def test_console_reads_boards_from_a_pipe():
     proc = subprocess.run(
         [sys.executable, "-m", "bot.cli", "console"],
@@ -158,6 +160,7 @@ def test_a_bug_never_shows_a_stack_trace(capsys, monkeypatch, caplog):
     caplog.clear()  # the errors were logged on purpose
 
 
+@pytest.mark.slow  # a process
 def test_a_reader_that_stops_reading_is_not_an_error(tmp_path):
     """`redzone combat --json --batch FILE | head -c 100`: no apology, no traceback, exit 141."""
     import subprocess

@@ -83,8 +83,9 @@ async def test_game_settings_and_reads_in_many_channels_at_once(bot, standin, tm
         ]
         for g, c in CHANNELS:
             names = conn.execute(
-                "SELECT p.name FROM permanents p JOIN games g ON g.id = p.game_id "
-                "WHERE g.guild_id = ? AND g.channel_id = ? ORDER BY p.name",
+                "SELECT json_extract(p.value, '$.name') AS name "
+                "FROM games g, json_each(g.state, '$.permanents') p "
+                "WHERE g.guild_id = ? AND g.channel_id = ? ORDER BY name",
                 (int(g), int(c)),
             ).fetchall()
             assert [n for (n,) in names] == ["AliceBear0", "AliceBear1", "BobWall0", "BobWall1"]

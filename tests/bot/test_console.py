@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+import fcntl
 import io
+import os
+import pty
+import select
 import subprocess
 import sys
+import termios
+import time
 from collections.abc import AsyncIterator
 from datetime import date
+from pathlib import Path
 
 import pytest
 
 from bot.console import Console, ConsoleError, parse_line
+from bot.games.logic import VALUE_RANGE
 from bot.handlers import Handlers
 from bot.i18n import LANGUAGES, date_text, t
 from bot.storage import Database
@@ -35,7 +43,7 @@ def console(db: Database, lang: str, book: RuleBook | None = BOOK) -> tuple[Cons
 def test_parse_line_options_and_localized_names():
     parsed = parse_line("/combat board: Alice: Bear 2/2 | Bob: mode: 2hg private: yes", "me", "en")
     assert parsed is not None
-    assert parsed.options == {"board": "Alice: Bear 2/2 | Bob:", "mode": "2hg", "private": "yes"}
+    assert parsed.options == {"board": "Alice: Bear 2/2 | Bob:", "mode": "2hg", "private": True}
     assert parse_line("/regola 702.4", "me", "it").options == {"query": "702.4"}  # type: ignore[union-attr]
     assert parse_line("/戦闘 盤面: 2/2 vs 1/1", "me", "ja").command == "combat"  # type: ignore[union-attr]
     acting = parse_line("@Bob /help", "me", "en")
@@ -84,6 +92,7 @@ async def test_settings_apply_to_later_replies(db):
     assert reply is not None and reply.title == "Ergebnis (1 gegen 1)"
 
 
+@pytest.mark.slow  # a process
 def test_console_from_a_pipe(tmp_path):
     cr = tmp_path / "cr.txt"
     cr.write_bytes(encode(synthetic_cr()))
@@ -123,3 +132,149 @@ async def test_a_bug_is_an_apology_and_the_console_goes_on(db, monkeypatch, capl
     assert "kaboom" not in out.getvalue() and "Traceback" not in out.getvalue()
     assert (await con.run_line("/help")) is not None
     caplog.clear()  # logged on purpose
+
+
+# -- options read as Discord reads them -----------------------------------------------------
+
+
+async def test_an_integer_option_that_is_not_a_number_is_refused(db):
+    con, out = console(db, "en")
+    await con.run_line("@Alice /game new mode: 1v1 players: @Alice @Bob")
+    before = out.getvalue()
+    reply = await con.run_line("@Alice /game set target: Alice field: life value: seventeen")
+    assert reply is None  # refused before any handler runs, as Discord's integer option is
+    said = out.getvalue()[len(before) :]
+    low, high = VALUE_RANGE
+    assert said.strip() == t(
+        "en", "console-not-integer", option="value", value="seventeen", min=low, max=high
+    )
+    board = await con.run_line("@Alice /game board")
+    assert board is not None and "Alice: 20 life" in board.as_text()
+
+
+@pytest.mark.parametrize(
+    ("line", "key", "option", "value"),
+    [
+        ("/settings language: klingon", "console-not-choice", "language", "klingon"),
+        ("@Alice /game new mode: 3hg players: @Alice @Bob", "console-not-choice", "mode", "3hg"),
+        (
+            "@Alice /game new mode: 1v1 players: @Alice @Bob life: 0",
+            "console-not-integer",
+            "life",
+            "0",
+        ),
+        ("/rule examples: maybe query: 702.4", "console-not-boolean", "examples", "maybe"),
+    ],
+)
+async def test_an_option_value_discord_would_not_allow_is_refused(db, line, key, option, value):
+    con, out = console(db, "en")
+    assert await con.run_line(line) is None
+    said = out.getvalue()
+    assert f'"{option}"' in said and f'"{value}"' in said, said
+    assert said.startswith(t("en", key, option=option, value=value, min=0, max=0, choices="")[:12])
+
+
+async def test_words_in_a_board_that_are_no_option_value_stay_in_the_board(db):
+    con, _ = console(db, "en")
+    reply = await con.run_line("/combat board: Alice: Bear 2/2 | Bob: private: maybe")
+    assert reply is not None and reply.error and "private: maybe" in (reply.code or "")
+
+
+async def test_players_named_like_options_are_players(db):
+    con, _ = console(db, "en")
+    reply = await con.run_line("Mode: Bear 2/2 | Private: Wall 0/4 blocks Bear")
+    assert reply is not None and not reply.error, reply.as_text()
+    assert "Private: 20 → 20 life" in reply.as_text()
+    forced = await con.run_line(
+        "/combat board: Mode: Bear 2/2 | Private: mode: multiplayer private: yes"
+    )
+    assert forced is not None and not forced.error and forced.ephemeral
+    assert forced.title == t("en", "summary-title", mode=t("en", "mode-multiplayer"))
+    assert "Private: 20 → 18 life" in forced.as_text()
+
+
+async def test_the_readme_console_examples_are_answered(db):
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    lines = [
+        line.split("#")[0].strip() for line in readme.splitlines() if line.startswith("redzone> ")
+    ]
+    assert len(lines) >= 4
+    con, _ = console(db, "en")
+    for line in lines:
+        reply = await con.run_line(line.removeprefix("redzone> "))
+        assert reply is not None and not reply.error, (line, reply and reply.as_text())
+
+
+class Terminal:
+    """``redzone console`` on a pseudo-terminal, as a person at a keyboard runs it: Ctrl-C
+    and Ctrl-D are the bytes a keyboard sends, turned into SIGINT and end of input by the
+    terminal itself."""
+
+    def __init__(self, tmp_path: Path) -> None:
+        cr = tmp_path / "cr.txt"
+        cr.write_bytes(encode(synthetic_cr()))
+        self.master, slave = pty.openpty()
+        env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": str(tmp_path),
+            "REDZONE_DATA": str(tmp_path / "data"),
+            "REDZONE_CR_PATH": str(cr),
+            "TERM": "dumb",
+        }
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "bot.cli", "console", "--db", str(tmp_path / "c.db")],
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            env=env,
+            start_new_session=True,
+            # the terminal becomes the console's controlling terminal, so Ctrl-C reaches it
+            preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0),
+        )
+        os.close(slave)
+        self.seen = ""
+
+    def type(self, keys: str) -> None:
+        os.write(self.master, keys.encode())
+
+    def until(self, text: str, timeout: float = 60.0) -> str:
+        """What the terminal showed up to ``text`` (which is then consumed)."""
+        deadline = time.monotonic() + timeout
+        while text not in self.seen:
+            left = deadline - time.monotonic()
+            assert left > 0, self.seen
+            ready, _, _ = select.select([self.master], [], [], left)
+            if ready:
+                try:
+                    self.seen += os.read(self.master, 65536).decode(errors="replace")
+                except OSError:  # the console ended: nothing more will come
+                    assert text in self.seen, self.seen
+        shown, _, self.seen = self.seen.partition(text)
+        return shown
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait()
+        os.close(self.master)
+
+
+@pytest.mark.slow
+def test_ctrl_c_cancels_the_line_and_ctrl_d_quits(tmp_path):
+    terminal = Terminal(tmp_path)
+    try:
+        terminal.until("redzone> ")
+        terminal.type("Alice: Bear 2/2 | Bob:")
+        terminal.until("Bob:")  # echoed: the console is reading the line...
+        # ...and waits for the next key, as when a person reaches for Ctrl-C (readline looks
+        # at signals only while it waits, not while it handles a key it was just given)
+        time.sleep(1.0)
+        terminal.type("\x03")  # Ctrl-C: the line is dropped, a new prompt comes
+        terminal.until("redzone> ")
+        terminal.type("/help\r")  # the next line is read whole
+        assert t("en", "help-title") in terminal.until("redzone> ")
+        assert "Bob: 20 → 18 life" not in terminal.seen
+        terminal.type("\x04")  # Ctrl-D on an empty line: the console ends, and well
+        assert terminal.process.wait(timeout=20) == 0
+    finally:
+        terminal.close()

@@ -412,7 +412,7 @@ async def test_card_in_the_users_language_with_rulings_and_rule_links(bot, stand
         bot, standin, p.slash("card", [p.option("name", "Angelo di Serra")], locale="it")
     )
     page = embed(body)
-    assert page["title"] == "Serra Angel (Angelo di Serra)"
+    assert page["title"] == "Angelo di Serra (Serra Angel)"
     assert "Forza/costituzione: 4/4" in page["description"]
     assert "Flying" in page["description"]  # the oracle text stays English
     assert page["footer"]["text"].startswith("Dati delle carte: MTGJSON 5.2.2")
@@ -455,7 +455,7 @@ async def test_combat_with_card_names(bot, standin):
 async def test_long_rulings_page_with_the_buttons(bot, standin):
     body = await send(bot, standin, p.slash("card", [p.option("name", "Demut")], locale="de"))
     first = embed(body)
-    assert first["title"] == "Humility (Demut)"
+    assert first["title"] == "Demut (Humility)"
     assert t("de", "page-footer", page=1, pages=2) in first["footer"]["text"]
     rows = body["data"]["components"]
     buttons = [c for row in rows for c in row["components"] if c.get("type") == 2]

@@ -137,7 +137,7 @@ def test_the_limits_are_the_real_options():
 @pytest.mark.parametrize("lang", LANGUAGES)
 async def test_longest_boards_never_show_a_fluent_failure(handlers, lang):
     limit = option_limits()["combat board"]
-    ctx = Context(1, "alice", None, 6, lang)
+    ctx = Context(1, None, 6, lang)
     for shape, board in combat_boards(limit):
         assert len(board) <= limit, shape
         reply = await handlers.combat(ctx, board)
@@ -150,7 +150,7 @@ async def test_first_strikers_are_all_listed(handlers):
     """A long list is split over lines, not cut: every first striker is named once."""
     board = filled("Alice: ", lambda i: f"k{i} 1/1 fs", " | Bob:", option_limits()["combat board"])
     count = board.count(" fs")
-    reply = await handlers.combat(Context(1, "alice", None, 6, "en"), board)
+    reply = await handlers.combat(Context(1, None, 6, "en"), board)
     steps = [line for line in reply.lines if line.startswith("First-strike combat damage step")]
     assert len(steps) > 1
     named = [n for line in steps for n in re.findall(r"\bk\d+\b", line)]
@@ -214,7 +214,7 @@ async def test_longest_game_commands_never_show_a_fluent_failure(handlers, lang)
     alice, bob = 101, 202
 
     def ctx(user: int) -> Context:
-        return Context(user, f"u{user}", 10, 20, lang)
+        return Context(user, 10, 20, lang)
 
     players = [[PlayerRef(alice, "A" * 32), PlayerRef(bob, "B" * 32)]]
     new = await games.new(ctx(alice), "1v1", players)
@@ -270,7 +270,7 @@ async def test_the_most_players_a_new_game_can_seat_are_all_listed(handlers, mod
     mention = len("<@123456789012345678> ")
     count = option_limits()["game new players"] // mention // 2 * 2
     players = [PlayerRef(1000 + i, f"{i:02d}" + "n" * 30) for i in range(count)]
-    reply = await GameHandlers(handlers).new(Context(1000, "p", 10, 30, "ja"), mode, [players])
+    reply = await GameHandlers(handlers).new(Context(1000, 10, 30, "ja"), mode, [players])
     assert not reply.error, reply.as_text()[:300]
     check(reply)
     seated = "\n".join(reply.lines)

@@ -38,8 +38,9 @@ async def test_the_apology_shows_the_id_of_exactly_one_error_line(
         raise RuntimeError("boom")
 
     monkeypatch.setattr(bot.handlers, "combat", broken)
+    asked = p.slash("combat", [p.option("board", "2/2 vs 1/1"), p.option("private", True, 5)])
     try:
-        body = await send(bot, standin, p.slash("combat", [p.option("board", "2/2 vs 1/1")]))
+        body = await send(bot, standin, asked)
         again = await send(bot, standin, p.slash("combat", [p.option("board", "1/1 vs 2/2")]))
     finally:
         root.removeHandler(handler)
@@ -57,6 +58,9 @@ async def test_the_apology_shows_the_id_of_exactly_one_error_line(
     lines = [line for line in output.splitlines() if error_id in line]
     assert len(lines) == 1, output
     assert "[ERROR   ]" in lines[0] and "command combat failed" in lines[0]
+    # what was asked, so that it can be tried again; never the token that answers for the user
+    assert "/combat board: '2/2 vs 1/1' private: True (user " in lines[0]
+    assert asked["token"] not in output
     assert "RuntimeError: boom" in lines[0]  # the traceback is on the same line
     caplog.clear()  # logged on purpose
 
@@ -97,7 +101,7 @@ async def test_the_guild_language_cache_is_bounded_and_stays_right(tmp_path, mon
         await db.set_guild_language(1, "it")
 
         def ctx(guild: int) -> Context:
-            return Context(1, "u", guild, 10, "de")
+            return Context(1, guild, 10, "de")
 
         assert await handlers.language(ctx(1)) == "it"
         for guild in range(2, 300):

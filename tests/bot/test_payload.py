@@ -41,7 +41,10 @@ async def test_settings_are_for_server_managers():
 def test_commands_json_prints_the_payload(capsys):
     assert main(["commands", "--json"]) == 0
     printed = json.loads(capsys.readouterr().out)
-    assert [c["name"] for c in printed] == ["combat", "rule", "card", "help", "settings", "game"]
+    assert [c["name"] for c in printed] == [
+        *("combat", "rule", "card", "help", "settings", "game"),
+        *("mtr", "ipg", "jar"),
+    ]
 
 
 def _options(item: dict, path: str = ""):
@@ -68,7 +71,7 @@ async def test_every_integer_option_is_bounded_by_the_engines_limits():
 async def test_where_each_command_works():
     """contexts: 0 guild, 1 bot DM, 2 private channel; integration_types: 0 guild, 1 user."""
     payload = {c["name"]: c for c in await command_payload()}
-    for name in ("combat", "rule", "card", "help"):
+    for name in ("combat", "rule", "card", "help", "mtr", "ipg", "jar"):
         assert payload[name]["contexts"] == [0, 1, 2], name
         assert payload[name]["integration_types"] == [0, 1], name
     for name in ("settings", "game"):

@@ -14,7 +14,7 @@ from bot.storage import Database
 from engine.notation import MAX_THINGS
 from tests.discord_rules import message_problems
 
-CTX = Context(1, "alice", 5, 6, "en")
+CTX = Context(1, 5, 6, "en")
 
 
 def problems_of(reply: Reply) -> list[str]:
@@ -38,7 +38,7 @@ async def test_generated_boards_stay_within_limits(handlers, size, lang):
     rng = random.Random(size)
     for _ in range(3 if size < 300 else 1):
         board = generate(rng, size)
-        reply = await handlers.combat(Context(1, "alice", None, 6, lang), board)
+        reply = await handlers.combat(Context(1, None, 6, lang), board)
         assert problems_of(reply) == []
 
 

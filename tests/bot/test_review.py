@@ -138,6 +138,7 @@ JA_ASCII = {
     "redzone",
     "REDZONE_CR_PATH",
     "REDZONE_CARDS_PATH",
+    "REDZONE_DB",
     "rules",
     "cards",
     "update",
@@ -162,6 +163,18 @@ JA_ASCII = {
     "Deutsch",
     "multiplayer",
     "commander",  # the mode values /game new takes
+    # the command line's own words: settings, arguments and formats, written as typed
+    "SHARD_COUNT",
+    "BOARD",
+    "FILE",
+    "batch",
+    "json",
+    "sync",
+    "UTF-8",
+    # The tournament documents are English: their names, the queries a judge types in
+    # English (the examples), and where they are published.
+    *("mtr", "ipg", "jar", "hce", "philosophy", "slow", "play", "missed", "trigger"),
+    *("magicjudges", "org", "documents"),
 }
 
 

@@ -5,9 +5,13 @@ The shape follows MTGJSON's published data model (https://mtgjson.com/data-model
 ``faceName`` (multi-face cards), ``asciiName``, ``manaCost``, ``type``, ``types``,
 ``subtypes``, ``supertypes``, ``text``, ``power``/``toughness`` (strings, maybe ``*``),
 ``loyalty``, ``defense``, ``keywords``, ``layout``, ``side``, ``colors``, ``foreignData``
-(``language``, ``name``, ``faceName``, ``text``, ``type``), ``rulings`` (``date``, ``text``)
-and ``identifiers.scryfallOracleId``. Texts follow the printed cards; "Carrion Grinder" is
-made up, as no card we could check prints trample over planeswalkers alone.
+(``language``, ``name``, ``faceName``, ``text``, ``type``), ``rulings`` (``date``, ``text``),
+``legalities`` (format -> ``Legal``, ``Banned``, ``Restricted``; a format left out is not
+legal) and ``identifiers`` (``scryfallOracleId``; Black Lotus also carries the Scryfall id
+and multiverse id of its Alpha printing, as data from printings does). Texts follow the
+printed cards, and Black Lotus's, Lightning Bolt's and Tarmogoyf's legalities and
+identifiers are their real ones; "Carrion Grinder" is made up, as no card we could check
+prints trample over planeswalkers alone.
 
 ``python -m tests.cards.fixture OUT.json[.gz|.xz]`` writes it.
 """
@@ -23,6 +27,14 @@ from pathlib import Path
 from typing import Any
 
 Foreign = tuple[str, str, str]  # (language, name, face name or "")
+# The formats where the real cards are legal (MTGJSON leaves the others out).
+BOLT_FORMATS = (
+    *("commander", "duel", "legacy", "modern", "oathbreaker", "oldschool", "pauper"),
+    *("paupercommander", "predh", "premodern", "vintage"),
+)
+GOYF_FORMATS = (
+    *("commander", "duel", "historic", "legacy", "modern", "oathbreaker", "timeless", "vintage"),
+)
 
 
 def _foreign(names: dict[str, str], faces: dict[str, str] | None = None) -> list[dict[str, Any]]:
@@ -53,6 +65,8 @@ def face(
     face_names: dict[str, str] | None = None,
     rulings: tuple[tuple[str, str], ...] = (),
     ascii_name: str | None = None,
+    legalities: dict[str, str] | None = None,
+    identifiers: dict[str, str] | None = None,
 ) -> dict[str, Any]:
     """One AtomicCards face object."""
     head, _, tail = type_line.partition(" — ")
@@ -70,11 +84,12 @@ def face(
         "colorIdentity": [],
         "convertedManaCost": 0.0,
         "manaValue": 0.0,
-        "legalities": {"vintage": "Legal"},
+        "legalities": legalities if legalities is not None else {"vintage": "Legal"},
         "purchaseUrls": {},
         "foreignData": _foreign(names or {}, face_names),
         "rulings": [{"date": d, "text": t} for d, t in rulings],
-        "identifiers": {"scryfallOracleId": str(uuid.uuid5(uuid.NAMESPACE_URL, name))},
+        "identifiers": identifiers
+        or {"scryfallOracleId": str(uuid.uuid5(uuid.NAMESPACE_URL, name))},
     }
     if cost is not None:
         out["manaCost"] = cost
@@ -152,6 +167,7 @@ def cards() -> dict[str, list[dict[str, Any]]]:
             cost="{1}{G}",
             subtype="Lhurgoyf",
             names={"it": "Tarmogoyf", "de": "Tarmogoyf", "ja": "タルモゴイフ"},
+            legalities=dict.fromkeys(GOYF_FORMATS, "Legal"),
             rulings=(
                 (
                     "2017-03-14",
@@ -451,6 +467,28 @@ def cards() -> dict[str, list[dict[str, Any]]]:
             "Lightning Bolt deals 3 damage to any target.",
             cost="{R}",
             names={"it": "Fulmine", "de": "Blitzschlag", "ja": "稲妻"},
+            legalities=dict.fromkeys(BOLT_FORMATS, "Legal"),
+            identifiers={"scryfallOracleId": "4457ed35-7c10-48c8-9776-456485fdf070"},
+        ),
+        face(
+            "Black Lotus",
+            "Artifact",
+            "{T}, Sacrifice Black Lotus: Add three mana of any one color.",
+            cost="{0}",
+            legalities={
+                "commander": "Banned",
+                "duel": "Banned",
+                "legacy": "Banned",
+                "oathbreaker": "Banned",
+                "oldschool": "Restricted",
+                "predh": "Banned",
+                "vintage": "Restricted",
+            },
+            identifiers={
+                "scryfallOracleId": "5089ec1a-f881-4d55-af14-5d996171203b",
+                "scryfallId": "b0faa7f2-b547-42c4-a810-839da50dadfe",
+                "multiverseId": "3",
+            },
         ),
     ]
     data: dict[str, list[dict[str, Any]]] = {card["name"]: [card] for card in single}

@@ -128,7 +128,10 @@ def test_game_add_accepts_cards(card_index):
     assert [t.card for t in added] == ["Serra Angel", "Jace Beleren", "Grizzly Bears"]
 
 
-@settings(max_examples=300, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=300,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(boards())
 def test_boards_of_today_are_unchanged_with_card_data(card_index, board):
     text = format_board(board)
@@ -146,7 +149,10 @@ def test_boards_of_today_are_unchanged_with_card_data(card_index, board):
 _CARD_PIECES = [*_PIECES, "Serra Angel", "Serra", "Tarmogoyf", "セラの天使", "Fire // Ice"]
 
 
-@settings(max_examples=800, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=800,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(st.lists(st.sampled_from(_CARD_PIECES), max_size=25).map(" ".join))
 def test_random_text_with_cards_raises_only_coded_errors(card_index, text):
     try:

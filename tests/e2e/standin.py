@@ -3,7 +3,8 @@
 It answers the way Discord does: JSON with ``Content-Type: application/json`` exactly,
 interaction callbacks with an ``interaction`` object (and the message as ``resource``),
 follow-ups and edits through the webhook routes. Command syncs are checked against
-Discord's rules and refused with a 400, as Discord would. Faults can be injected on any
+Discord's rules and refused with a 400, as Discord would; the commands kept are returned by
+``GET`` as Discord returns them (defaults filled in, localizations only when asked for). Faults can be injected on any
 route: a delay, an error status, for the next N requests (:meth:`StandIn.inject`).
 """
 
@@ -13,6 +14,7 @@ import asyncio
 import itertools
 import json
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -134,6 +136,46 @@ def guild_payload() -> dict[str, Any]:
         "unavailable": False,
         "joined_at": "2026-01-01T00:00:00+00:00",
     }
+
+
+def stored_command(sent: dict[str, Any]) -> dict[str, Any]:
+    """A command as Discord keeps and returns it: its ids and version, the defaults of the
+    fields left out filled in, and an option's false flags left out."""
+    command = {
+        "type": 1,
+        "default_member_permissions": None,
+        "dm_permission": True,
+        "nsfw": False,
+        "integration_types": [0],
+        "contexts": None,
+        **sent,
+        "id": snowflake(),
+        "application_id": str(APP_ID),
+        "version": snowflake(),
+    }
+    if "options" in command:
+        command["options"] = [stored_option(option) for option in command["options"]]
+    return command
+
+
+def stored_option(sent: dict[str, Any]) -> dict[str, Any]:
+    option = {key: value for key, value in sent.items() if value is not False}
+    if "options" in option:
+        option["options"] = [stored_option(child) for child in option["options"]]
+    return option
+
+
+def without_localizations(value: Any) -> Any:
+    """What ``GET .../commands`` returns without ``with_localizations=true``."""
+    if isinstance(value, list):
+        return [without_localizations(item) for item in value]
+    if isinstance(value, dict):
+        return {
+            key: without_localizations(item)
+            for key, item in value.items()
+            if key not in ("name_localizations", "description_localizations")
+        }
+    return value
 
 
 @dataclass
@@ -386,10 +428,16 @@ class StandIn:
             async with self.changed:  # seen arriving, answered later
                 self.changed.notify_all()
             await asyncio.sleep(fault.delay)
-        if fault is not None and fault.status is not None:
+        if fault is not None and fault.status == 429:  # as Discord limits a route's rate
+            response = self.json(
+                {"message": "You are being rate limited.", "retry_after": 0.2, "global": False},
+                429,
+            )
+            response.headers["Via"] = "1.1 google"
+        elif fault is not None and fault.status is not None:
             response = self.json({"code": 0, "message": "injected fault"}, fault.status)
         else:
-            response = self.route(request.method, path, body, files)
+            response = self.route(request.method, path, body, request.query, files)
         record.delivered = request.transport is not None and not request.transport.is_closing()
         async with self.changed:
             self.changed.notify_all()
@@ -413,7 +461,12 @@ class StandIn:
         return body, files
 
     def route(
-        self, method: str, path: str, body: Any, files: list[Upload] | None = None
+        self,
+        method: str,
+        path: str,
+        body: Any,
+        query: Mapping[str, str] | None = None,
+        files: list[Upload] | None = None,
     ) -> web.Response:
         parts = path.strip("/").split("/")
         if path == "/users/@me":
@@ -453,10 +506,13 @@ class StandIn:
             if problems:
                 self.problems += problems
                 return self.json({"code": 50035, "message": "Invalid Form Body"}, 400)
-            self.commands = [
-                dict(c, id=snowflake(), application_id=str(APP_ID), version="1") for c in body
-            ]
+            self.commands = [stored_command(c) for c in body]
             return self.json(self.commands)
+        if method == "GET" and parts[:1] == ["applications"] and parts[-1] == "commands":
+            # Discord sends the localization dictionaries only when asked for them
+            if (query or {}).get("with_localizations") == "true":
+                return self.json(self.commands)
+            return self.json([without_localizations(c) for c in self.commands])
         if method == "POST" and parts[0] == "interactions" and parts[-1] == "callback":
             return self.callback(parts[1], parts[2], body, files or [])
         if parts[0] == "webhooks":

@@ -11,11 +11,18 @@ import signal
 import sqlite3
 import sys
 import time
+from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
+import pytest_asyncio
 
+from bot.commandspec import COMMANDS
 from bot.i18n import LOCALES_DIR, t
+from tests.cards.fixture import atomic_cards
+from tests.cards.fixture import encode as encode_cards
+from tests.cards.fixture import write as write_cards
 from tests.e2e import payloads as p
 from tests.e2e import test_e2e
 from tests.e2e.standin import APP_ID, CHANNELS, GUILD_ID, StandIn
@@ -28,6 +35,8 @@ ANSI = "\x1b["
 
 class Process:
     """``python -m bot.cli ARGS`` with the stand-in's endpoints and its own files in ``home``."""
+
+    running: ClassVar[list[asyncio.subprocess.Process]] = []  # killed after each test
 
     def __init__(self, standin: StandIn, home: Path, **env: str) -> None:
         self.standin = standin
@@ -49,6 +58,8 @@ class Process:
             "REDZONE_CR_PATH": str(self.home / "cr.txt"),
             "REDZONE_DATA": str(self.home / "data"),
             "HOME": str(self.home),
+            # no traffic past loopback: a card download finds nothing listening there
+            "REDZONE_CARDS_URL": "http://127.0.0.1:9/AtomicCards.json.xz",
             **self.extra,
         }
 
@@ -68,6 +79,7 @@ class Process:
                 stdout=asyncio.subprocess.DEVNULL,
                 stderr=log,
             )
+        Process.running.append(self.process)
 
     async def start(self) -> None:
         await self.spawn()
@@ -111,6 +123,17 @@ class Process:
 standin = test_e2e.standin  # the stand-in fixture, one per module
 
 
+@pytest_asyncio.fixture(autouse=True, loop_scope="module")
+async def no_process_left() -> AsyncIterator[None]:
+    """A test that failed half-way leaves no bot running behind it."""
+    yield
+    while Process.running:
+        process = Process.running.pop()
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+
+
 def puts(standin: StandIn, since: int) -> int:
     """Command syncs (full PUTs) the stand-in received after request number ``since``."""
     return sum(1 for r in standin.requests[since:] if r.method == "PUT" and r.path == SYNC)
@@ -129,11 +152,13 @@ async def healthy_within(bot: Process, seconds: float) -> tuple[int, str, str]:
         await asyncio.sleep(0.5)
 
 
-async def logged(bot: Process, text: str, seconds: float = 10.0) -> None:
+async def logged(bot: Process, text: str, seconds: float = 10.0, since: int = 0) -> str:
+    """The first line with ``text`` in the log (past character ``since``), waiting for it."""
     deadline = time.monotonic() + seconds
-    while text not in bot.log:
+    while text not in bot.log[since:]:
         assert time.monotonic() < deadline, bot.log
         await asyncio.sleep(0.05)
+    return next(line for line in bot.log[since:].splitlines() if text in line)
 
 
 def plain_one_line_records(log: str) -> None:
@@ -183,6 +208,8 @@ async def test_sigterm_answers_the_command_in_flight_then_closes_everything(stan
     assert bot.log.count("rules loaded") == 1, bot.log
     # item 13: a file gets plain one-line records
     plain_one_line_records(bot.log)
+    # voice is never used: no warning that its libraries are missing
+    assert "PyNaCl" not in bot.log and "davey" not in bot.log
 
 
 async def test_a_command_that_never_finishes_does_not_hold_the_stop(standin, tmp_path):
@@ -195,9 +222,22 @@ async def test_a_command_that_never_finishes_does_not_hold_the_stop(standin, tmp
     started = time.monotonic()
     assert await bot.terminate() == 0
     assert time.monotonic() - started < 1.0 + 5.0
-    assert "1 commands did not finish in time" in bot.log
+    late = [line for line in bot.log.splitlines() if "did not finish in time" in line]
+    assert len(late) == 1 and "a command did not finish in time: /help (user 13," in late[0]
     assert not (tmp_path / "redzone.db-wal").exists()
     fault.times = 0
+
+
+async def test_no_token_reaches_the_log(standin, tmp_path):
+    bot = Process(standin, tmp_path)
+    await bot.start()
+    limited = p.slash("help", uid=14, name="limited")
+    standin.inject("POST", callback(limited), status=429)  # discord.py waits, then tries again
+    said = await shown(standin, limited)
+    assert said["data"]["embeds"][0]["title"] == t("en", "help-title")
+    await bot.stop()
+    assert any("rate limited" in line for line in bot.log.splitlines()), bot.log
+    assert limited["token"] not in bot.log and "e2e-token" not in bot.log
 
 
 async def shown(standin: StandIn, payload: dict) -> dict:
@@ -240,13 +280,19 @@ async def test_a_deleted_thread_takes_its_game_with_it(standin, tmp_path):
     await bot.stop()
 
 
-# -- item 8: sync only a changed payload, retry what is transient -------------------------
+# -- sync only what differs from Discord's, retry what is transient -----------------------
 
 
-async def test_commands_are_synced_only_when_the_payload_changed(standin, tmp_path):
+def gets(standin: StandIn, since: int) -> int:
+    """Reads of the application's commands (GET) after request number ``since``."""
+    return sum(1 for r in standin.requests[since:] if r.method == "GET" and r.path == SYNC)
+
+
+async def test_commands_are_synced_only_when_discord_has_other_ones(standin, tmp_path):
     locales = tmp_path / "locales"
     shutil.copytree(LOCALES_DIR, locales)
     bot = Process(standin, tmp_path, REDZONE_LOCALES=str(locales))
+    standin.commands = []  # a new application: Discord has none of its commands
 
     first = len(standin.requests)
     await bot.start()
@@ -254,23 +300,35 @@ async def test_commands_are_synced_only_when_the_payload_changed(standin, tmp_pa
     await bot.stop()
 
     again = len(standin.requests)
-    await bot.start()  # the same payload: no PUT at all
-    assert puts(standin, again) == 0
+    await bot.start()  # Discord has them as they are: one GET, no PUT
+    assert gets(standin, again) == 1 and puts(standin, again) == 0
     await bot.stop()
 
-    catalog = locales / "en.ftl"
+    # Removed in the developer portal (or a new application, or a data folder copied from
+    # another deployment): what Discord has is what counts, whatever this host remembers.
+    standin.commands = []
+    removed = len(standin.requests)
+    await bot.start()
+    assert puts(standin, removed) == 1
+    assert [c["name"] for c in standin.commands] == list(
+        dict.fromkeys(c.group or c.key for c in COMMANDS)
+    )
+    await bot.stop()
+
+    catalog = locales / "it.ftl"
     text = catalog.read_text(encoding="utf-8")
     assert "\ncmd-help-desc = " in text
     catalog.write_text(
-        re.sub(r"\ncmd-help-desc = [^\n]*", "\ncmd-help-desc = How to use Redzone, anew", text),
+        re.sub(
+            r"\ncmd-help-desc = [^\n]*", "\ncmd-help-desc = Come si usa Redzone, di nuovo", text
+        ),
         encoding="utf-8",
     )
     changed = len(standin.requests)
-    await bot.start()  # a changed description: one PUT with it
+    await bot.start()  # a changed translation only: one PUT with it
     assert puts(standin, changed) == 1
-    assert {c["name"]: c["description"] for c in standin.commands}["help"] == (
-        "How to use Redzone, anew"
-    )
+    help_ = next(c for c in standin.commands if c["name"] == "help")
+    assert help_["description_localizations"]["it"] == "Come si usa Redzone, di nuovo"
     await bot.stop()
 
     forced = len(standin.requests)
@@ -282,6 +340,7 @@ async def test_commands_are_synced_only_when_the_payload_changed(standin, tmp_pa
 
 async def test_a_503_on_the_sync_is_retried_and_the_bot_starts(standin, tmp_path):
     bot = Process(standin, tmp_path)
+    standin.commands = []  # Discord has none: the bot syncs them
     before = len(standin.requests)
     standin.inject("PUT", SYNC, status=503)
     await bot.start()
@@ -294,6 +353,7 @@ async def test_a_503_on_the_sync_is_retried_and_the_bot_starts(standin, tmp_path
 
 async def test_a_refused_sync_exits_non_zero_with_one_error_line(standin, tmp_path):
     bot = Process(standin, tmp_path)
+    standin.commands = []  # Discord has none: the bot syncs them
     fault = standin.inject("PUT", SYNC, status=400, times=100)
     try:
         await bot.spawn()
@@ -306,3 +366,61 @@ async def test_a_refused_sync_exits_non_zero_with_one_error_line(standin, tmp_pa
     assert "the bot failed: HTTPException: 400 Bad Request" in errors[0]
     assert "Traceback (most recent call last)" in errors[0]  # on the same line
     plain_one_line_records(bot.log)
+
+
+# -- a broken REDZONE_CARDS_PATH: the cause in the log, the last good copy served ---------
+
+
+async def test_a_broken_cards_file_is_logged_and_its_last_good_copy_served(standin, tmp_path):
+    cards = tmp_path / "AtomicCards.json.xz"
+    cards.write_bytes(encode_cards(atomic_cards(), ".json.xz")[:2000])  # cut short
+    bot = Process(standin, tmp_path, REDZONE_CARDS_PATH=str(cards))
+
+    def card() -> dict:  # a new interaction each time
+        return p.slash("card", [p.option("name", "Serra Angel")], uid=31, name="cardy")
+
+    await bot.start()  # no good copy yet: the players are told, the operator is told why
+    ready = await logged(bot, "ready: ")
+    said = await shown(standin, card())
+    assert said["data"]["embeds"][0]["description"] == t("en", "cards-unavailable-now")
+    problem = [line for line in bot.log.splitlines() if "WARNING" in line and str(cards) in line]
+    assert problem and "does not decompress" in problem[0], bot.log
+    assert str(cards) in ready and "does not decompress" in ready
+    await bot.stop()
+
+    write_cards(cards)  # a good file: converted at start and served
+    since = len(bot.log)
+    await bot.start()
+    await logged(bot, "ready: ", since=since)
+    said = await shown(standin, card())
+    assert said["data"]["embeds"][0]["title"].startswith("Serra Angel")
+    await bot.stop()
+
+    cards.unlink()  # gone: the copy made from it is still served, and the log says why
+    since = len(bot.log)
+    await bot.start()
+    ready = await logged(bot, "ready: ", since=since)
+    said = await shown(standin, card())
+    assert said["data"]["embeds"][0]["title"].startswith("Serra Angel")
+    line = await logged(bot, "the last good copy", since=since)
+    assert str(cards) in line and "No such file or directory" in line, line
+    assert "MTGJSON 5.2.2+20261120" in ready
+    await bot.stop()
+
+
+# -- the start-up summary: the same sentences as redzone doctor ----------------------------
+
+
+async def test_the_start_is_summed_up_on_one_line_as_doctor_says_it(standin, tmp_path):
+    bot = Process(standin, tmp_path, SHARD_COUNT="1", SHARD_IDS="0")
+    await bot.start()
+    ready = await logged(bot, "] bot.app: ready: ")
+    await bot.stop()
+    code, out, _ = await bot.cli("doctor")
+    assert code == 0, out
+    for topic in ("database", "rules", "cards", "shards", "locales"):
+        label = t("en", f"doctor-topic-{topic}")
+        line = next(line for line in out.splitlines() if line.split()[1:2] == [label])
+        sentence = line.split(label, 1)[1].strip()
+        assert f"{topic}: {sentence}" in ready, (sentence, ready)
+    assert "e2e-token" not in bot.log

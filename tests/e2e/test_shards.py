@@ -8,6 +8,7 @@ process's death and its shards' move to another process look like to the game.""
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -114,13 +115,13 @@ async def test_two_headed_giant_across_two_processes_one_killed(processes, pg):
 
     channel = CHANNELS[6]
     await two_headed_giant(standin, channel, ask_as, kill_first)
-    assert served[:7] == [0, 0, 1, 0, 0, 1, 0] and set(served[7:]) == {1}
+    assert served[:8] == [0, 0, 1, 0, 0, 1, 0, 1] and set(served[8:]) == {1}
     history = await ask(
         standin, p.subcommand("game", "history", uid=102, name="ann", channel=channel), shard=1
     )
     kinds = [
-        "new", "add", "add", "add", "attack", "attack", "block", "damage", "next", "next",
-        "attack", "attack", "damage",
+        "new", "add", "add", "add", "attack", "attack", "block", "block", "damage", "next",
+        "next", "attack", "attack", "block", "block", "damage",
     ]  # fmt: skip
     conn = await asyncpg.connect(pg)
     try:
@@ -180,7 +181,8 @@ async def test_two_processes_racing_on_one_game(processes, pg):
     conn = await asyncpg.connect(pg)
     try:
         version = await conn.fetchval("SELECT version FROM games")
-        names = [r["name"] for r in await conn.fetch("SELECT name FROM permanents")]
+        state = json.loads(await conn.fetchval("SELECT state FROM games"))
+        names = [p["name"] for p in state["permanents"]]
         logged = await conn.fetchval("SELECT COUNT(*) FROM actions WHERE kind = 'add'")
     finally:
         await conn.close()

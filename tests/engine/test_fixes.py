@@ -70,7 +70,7 @@ async def test_the_combat_mode_option_shows_the_refusal():
     db = await Database.open(":memory:")
     try:
         reply = await Handlers(db, lambda: None).combat(
-            Context(1, "alice", None, 6, "en"), "Alice: Bear 2/2 | Bob:", mode="2hg"
+            Context(1, None, 6, "en"), "Alice: Bear 2/2 | Bob:", mode="2hg"
         )
     finally:
         await db.close()

@@ -9,9 +9,17 @@ import pytest
 from bot.console import player_groups, user_id
 from bot.games.handlers import GameHandlers
 from bot.handlers import Context, Handlers
+from bot.i18n import t
 from bot.replies import Reply
 from bot.storage import open_database
 from bot.storage.sql import Store
+
+
+def refused(reply: Reply, key: str, rule: str | None = None, **params: str | int) -> None:
+    """``reply`` is the private refusal ``key``, citing ``rule`` when one decides it."""
+    cite = t("en", "cite", rule=rule) if rule else ""
+    assert reply.error and reply.ephemeral, reply
+    assert reply.lines == (t("en", key, **params) + cite,), reply.lines
 
 
 class Table:
@@ -23,7 +31,7 @@ class Table:
         self.channel = channel
 
     def ctx(self, name: str, manage: bool = False, lang: str = "en") -> Context:
-        return Context(user_id(name), name, self.guild, self.channel, lang, can_manage=manage)
+        return Context(user_id(name), self.guild, self.channel, lang, can_manage=manage)
 
     async def new(self, who: str, mode: str, players: str, life: int | None = None) -> Reply:
         return await self.games.new(self.ctx(who), mode, player_groups(players), life)

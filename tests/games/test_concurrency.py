@@ -4,6 +4,7 @@ write reported saved is in the database afterwards (a rollback never takes anoth
 from __future__ import annotations
 
 import asyncio
+import json
 import sqlite3
 
 from bot.console import player_groups, user_id
@@ -19,7 +20,7 @@ CHANNELS = [(10, 100), (10, 101), (11, 200), (11, 201)]  # two guilds, two chann
 
 
 def ctx(guild: int, channel: int, name: str, manage: bool = False) -> Context:
-    return Context(user_id(name), name, guild, channel, "en", can_manage=manage)
+    return Context(user_id(name), guild, channel, "en", can_manage=manage)
 
 
 async def committed(db: Store, sql: str) -> list[tuple]:
@@ -71,9 +72,8 @@ async def test_games_settings_and_reads_in_many_channels_at_once(db: Store, tmp_
         (gid, version), *_ = await committed(
             db, f"SELECT id, version FROM games WHERE guild_id = {g} AND channel_id = {c}"
         )
-        names = sorted(
-            n for (n,) in await committed(db, f"SELECT name FROM permanents WHERE game_id = {gid}")
-        )
+        [(state,)] = await committed(db, f"SELECT state FROM games WHERE id = {gid}")
+        names = sorted(p["name"] for p in json.loads(state)["permanents"])
         assert names == sorted(f"{who}Bear{i}" for i in range(3) for who in PLAYERS)
         assert version == 6
         assert len(await committed(db, f"SELECT 1 FROM actions WHERE game_id = {gid}")) == 7

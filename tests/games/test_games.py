@@ -13,7 +13,7 @@ from bot.handlers import Handlers
 from bot.i18n import t
 from bot.storage import open_database
 from bot.storage.sql import Store
-from tests.games.conftest import Table
+from tests.games.conftest import Table, refused
 
 NOON = datetime(2026, 11, 23, 14, 5, 33, tzinfo=UTC)
 
@@ -29,8 +29,12 @@ async def test_multiplayer_knockout_and_the_turn_skips_the_loser(table: Table):
     ok(await g.set(table.ctx("Bob"), "Bob", "life", 6))
     ok(await g.attack(table.ctx("Alice"), "Dragon -> Bob, Ogre -> Carol"))
     # APNAP: Bob (next in turn order) declares before Carol.
-    refused = await g.block(table.ctx("Carol"), "Wall blocks Ogre")
-    assert refused.error and t("en", "game-wait-blocks", name="Bob") in refused.lines
+    refused(
+        await g.block(table.ctx("Carol"), "Wall blocks Ogre"),
+        "game-wait-blocks",
+        "802.4",
+        name="Bob",
+    )
     ok(await g.block(table.ctx("Bob"), "none"))
     ok(await g.block(table.ctx("Carol"), "Wall blocks Ogre"))
     result = await g.damage(table.ctx("Alice"))
@@ -59,6 +63,8 @@ async def test_two_headed_giant_ends_by_team_poison(table: Table):
     for turn in range(2):
         ok(await g.attack(table.ctx("Alice"), "Rat -> Bob"))
         ok(await g.attack(table.ctx("Ann"), "Toad -> Ben"))
+        ok(await g.block(table.ctx("Bob"), "none"))
+        ok(await g.block(table.ctx("Ben"), "none"))
         ok(await g.damage(table.ctx("Ann")))
         if turn == 0:
             assert (await table.state()).teams[1].poison == 8
@@ -78,12 +84,14 @@ async def test_commander_decided_by_21_commander_damage_over_two_turns(table: Ta
     assert (await table.state()).teams[0].life == 40  # 903.7
     ok(await g.add(table.ctx("Alice"), "Atraxa 11/11 commander"))
     ok(await g.attack(table.ctx("Alice"), "Atraxa -> Bob"))
+    ok(await g.block(table.ctx("Bob"), "none"))
     ok(await g.damage(table.ctx("Alice")))
     state = await table.state()
     assert state.commander_damage[str(user_id("Bob"))] == {"p1": 11}
     ok(await g.next(table.ctx("Alice")))
     ok(await g.next(table.ctx("Bob")))
     ok(await g.attack(table.ctx("Alice"), "Atraxa -> Bob"))
+    ok(await g.block(table.ctx("Bob"), "none"))
     reply = await g.damage(table.ctx("Alice"))
     assert any("704.6c" in line for line in reply.lines)
     state = await table.state()
@@ -123,7 +131,7 @@ async def test_only_seated_players_act_and_only_on_their_own_things(table: Table
     ok(await g.add(bob, "Wall 0/4"))
     before = await table.version()
     for outsider in (table.ctx("Mallory"), table.ctx("Modesty", manage=True)):
-        refused = [
+        outsiders = [
             await g.add(outsider, "Dragon 9/9"),
             await g.remove(outsider, "Bear"),
             await g.set(outsider, "Alice", "life", 1),
@@ -132,7 +140,7 @@ async def test_only_seated_players_act_and_only_on_their_own_things(table: Table
             await g.undo(outsider),
             await g.leave(outsider),
         ]
-        for reply in refused:
+        for reply in outsiders:
             assert (
                 reply.error and reply.ephemeral and reply.lines == (t("en", "game-not-seated"),)
             ), reply
@@ -142,8 +150,9 @@ async def test_only_seated_players_act_and_only_on_their_own_things(table: Table
     assert (await g.set(alice, "Wall", "damage", 3)).error
     assert (await g.set(alice, "Wall -> Bob", "commander_damage", 3)).error
     # Bob is not the active player: he neither attacks, resolves nor ends the turn.
-    for reply in (await g.attack(bob, "Wall -> Alice"), await g.damage(bob), await g.next(bob)):
-        assert reply.lines == (t("en", "game-not-active", name="Alice"),)
+    for reply in (await g.attack(bob, "Wall -> Alice"), await g.damage(bob)):
+        refused(reply, "game-not-active", "506.2", name="Alice")  # the attacking player
+    refused(await g.next(bob), "game-not-active", "102.1", name="Alice")  # whose turn it is
     assert (await g.remove(bob, "Bear")).error
     assert await table.version() == before  # nothing changed
     ok(await g.set(bob, "Bob", "life", 19))

@@ -14,9 +14,12 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+import bot.picture as picture_module
+from bot.cli import EXIT_CONFIG, main
 from bot.games.handlers import GameHandlers
 from bot.handlers import Context, Handlers
 from bot.i18n import t
+from bot.picture import FontsMissing
 from bot.storage import Database, open_database
 from bot.storage.sql import GuildSettings, Store
 from tests.games.conftest import Table
@@ -33,7 +36,7 @@ async def db(db_url: str) -> AsyncIterator[Store]:
 
 
 def ctx(manage: bool = False, guild: int | None = 10) -> Context:
-    return Context(1, "alice", guild, 20, "en-US", can_manage=manage)
+    return Context(1, guild, 20, "en-US", can_manage=manage)
 
 
 async def test_a_combat_reply_carries_its_picture_unless_the_user_turns_it_off(db: Store):
@@ -156,3 +159,26 @@ def test_the_console_saves_the_picture_and_prints_its_path(tmp_path: Path):
     assert len(paths) == 1  # the second combat turned it off
     assert Path(paths[0]).parent == tmp_path / "data" / "pictures"
     assert Path(paths[0]).read_bytes().startswith(PNG)
+
+
+def no_fonts() -> tuple[()]:
+    raise FontsMissing("Noto Sans is not installed")
+
+
+def test_missing_fonts_are_a_configuration_error_for_the_bot_and_the_cli(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    monkeypatch.setattr(picture_module, "faces", no_fonts)
+    monkeypatch.setenv("REDZONE_DATA", str(tmp_path / "data"))
+    monkeypatch.setenv("REDZONE_DB", str(tmp_path / "redzone.db"))
+    monkeypatch.setenv("DISCORD_TOKEN", "token")
+    monkeypatch.setenv("DISCORD_API_BASE", "http://127.0.0.1:9/api/v10")  # never reached
+    monkeypatch.delenv("REDZONE_PICTURES", raising=False)
+    assert main(["run", "--lang", "de"]) == EXIT_CONFIG
+    said = capsys.readouterr().err
+    assert "REDZONE_PICTURES" in said and t("de", "config-fonts-missing") in said
+    out = tmp_path / "combat.png"
+    assert main(["combat", "--picture", str(out), BOARD]) == EXIT_CONFIG
+    said = capsys.readouterr().err
+    assert "--picture" in said and t("en", "config-fonts-missing") in said
+    assert not out.exists()

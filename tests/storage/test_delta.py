@@ -7,15 +7,23 @@ import zlib
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.games.model import Combat, GameState, Permanent, Seat, Team
+from bot.games.model import (
+    CombatState,
+    GameState,
+    Permanent,
+    PermanentKind,
+    PlayerState,
+    TeamState,
+)
 from bot.storage import delta
+from engine.model import Mode
 
 
 def state(permanents: list[Permanent], **fields) -> GameState:
     return GameState(
-        mode="1v1",
-        seats=[Seat(user_id=1, name="A", team=0), Seat(user_id=2, name="B", team=1)],
-        teams=[Team(index=0, life=20), Team(index=1, life=20)],
+        mode=Mode.ONE_V_ONE,
+        seats=[PlayerState(user_id=1, name="A", team=0), PlayerState(user_id=2, name="B", team=1)],
+        teams=[TeamState(index=0, life=20), TeamState(index=1, life=20)],
         permanents=permanents,
         next_id=len(permanents) + 1,
         **fields,
@@ -25,7 +33,12 @@ def state(permanents: list[Permanent], **fields) -> GameState:
 def bears(n: int) -> list[Permanent]:
     return [
         Permanent(
-            id=f"p{i}", owner=1 + i % 2, name=f"Bear{i}", kind="creature", power=2, toughness=2
+            id=f"p{i}",
+            owner=1 + i % 2,
+            name=f"Bear{i}",
+            kind=PermanentKind.CREATURE,
+            power=2,
+            toughness=2,
         )
         for i in range(n)
     ]
@@ -54,7 +67,7 @@ def test_restore_gives_back_the_state_before(size, removed, damaged, added, shuf
     if shuffle:
         after.permanents.reverse()  # not something an action does: the fallback keeps it exact
     after.teams[1].life = life
-    after.combat = Combat(attacks={"p0": "player:2"})
+    after.combat = CombatState(attacks={"p0": "player:2"})
     assert delta.restore(after, delta.reverse(after, before)) == before
 
 

@@ -13,7 +13,7 @@ import asyncpg
 import pytest
 
 from bot.i18n import t
-from bot.storage import Database, DatabaseUnavailable, open_database, sqlite_path
+from bot.storage import Database, DatabaseUnavailable, SchemaMismatch, open_database, sqlite_path
 from bot.storage.db import migrations
 from bot.storage.postgres import PgDatabase, redacted
 from tests.pgserver import free_port
@@ -145,3 +145,33 @@ def test_the_server_starts_from_a_project_under_a_private_directory(tmp_path, mo
         assert server.process.poll() is None
     finally:
         server.stop()
+
+
+async def test_another_programs_postgres_database_is_refused_and_left_alone(pg_url):
+    conn = await asyncpg.connect(pg_url)
+    try:
+        await conn.execute("CREATE TABLE customers (name TEXT)")
+        with pytest.raises(SchemaMismatch) as refused:
+            await open_database(pg_url)
+        assert refused.value.kind == "foreign"
+        tables = await conn.fetch(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'"
+        )
+        assert [r["table_name"] for r in tables] == ["customers"]
+    finally:
+        await conn.close()
+
+
+async def test_a_postgres_database_of_a_newer_redzone_is_refused(pg_url):
+    db = await open_database(pg_url)
+    await db.close()
+    newer = len(migrations("postgres")) + 1
+    conn = await asyncpg.connect(pg_url)
+    try:
+        await conn.execute("UPDATE schema_version SET version = $1", newer)
+        with pytest.raises(SchemaMismatch) as refused:
+            await open_database(pg_url)
+        assert (refused.value.kind, refused.value.found) == ("newer", newer)
+        assert await conn.fetchval("SELECT version FROM schema_version") == newer
+    finally:
+        await conn.close()

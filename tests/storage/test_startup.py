@@ -173,3 +173,81 @@ def test_consoles_starting_together_all_work(tmp_path):
     assert all(saved in out for out, _ in results)
     with sqlite3.connect(db) as conn:
         assert conn.execute("PRAGMA user_version").fetchone()[0] == len(migrations())
+
+
+def run_with(home: Path, *args: str, **extra: str) -> tuple[int, str]:
+    """``redzone run ARGS`` without a token (the console), in ``home``, with more settings."""
+    done = subprocess.run(
+        [REDZONE, "run", *args],
+        input="/help\n",
+        capture_output=True,
+        text=True,
+        env=env(home, **extra),
+        cwd=home,
+        timeout=PROMPT,
+    )
+    return done.returncode, done.stderr
+
+
+def test_a_database_url_of_another_kind_is_refused_at_start(tmp_path):
+    for url in ("mysql://x@y/z", "postgressql://u:secret@h/db", "sqlite://x.db", "sqlite:x.db"):
+        status, err = run_with(tmp_path, REDZONE_DB=url)
+        assert status == 78, (url, err)  # a configuration error
+        assert "REDZONE_DB" in err and "sqlite:////absolute/path.db" in err, err
+        assert "postgresql://user:password@host:5432/name" in err, err
+        assert "secret" not in err and "Traceback" not in err, err
+        status, err = run_with(tmp_path, "--db", url)
+        assert status == 78 and "REDZONE_DB" in err, (url, err)
+    assert list(tmp_path.iterdir()) == []  # no "mysql:" folder, no x.db: nothing at all
+
+
+def test_sqlite_urls_follow_one_convention(tmp_path):
+    """What follows ``sqlite:///`` is the path: relative to the working directory, or
+    absolute with a fourth slash; a plain path is the same file."""
+    elsewhere = tmp_path / "elsewhere"
+    for url, made in (
+        ("sqlite:///relative.db", tmp_path / "relative.db"),
+        (f"sqlite:///{elsewhere / 'absolute.db'}", elsewhere / "absolute.db"),
+        ("plain.db", tmp_path / "plain.db"),
+    ):
+        status, err = run_with(tmp_path, REDZONE_DB=url)
+        assert status == 0, (url, err)
+        assert made.is_file(), url
+    assert url_made(tmp_path, "sqlite:///tmp/x.db") == tmp_path / "tmp" / "x.db"
+
+
+def url_made(home: Path, url: str) -> Path:
+    """The file ``redzone run`` makes for ``url``, started in ``home``."""
+    before = set(home.rglob("*.db"))
+    status, err = run_with(home, REDZONE_DB=url)
+    assert status == 0, err
+    [made] = set(home.rglob("*.db")) - before
+    return made
+
+
+def test_a_database_written_by_a_newer_redzone_is_refused(tmp_path):
+    db = tmp_path / "redzone.db"
+    status, err, _ = run_console(db, "/help\n")
+    assert status == 0, err
+    newer = len(migrations()) + 1
+    with sqlite3.connect(db) as conn:
+        conn.execute(f"PRAGMA user_version = {newer}")
+    status, err, _ = run_console(db, "/help\n")
+    assert status == 7, err  # the schema's own exit status
+    assert err.strip() == t("en", "database-newer", path=str(db), found=newer, known=newer - 1)
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == newer
+
+
+def test_another_programs_database_is_refused_and_left_as_it_was(tmp_path):
+    db = tmp_path / "shop.db"
+    with sqlite3.connect(db) as conn:
+        conn.execute("CREATE TABLE customers (name TEXT)")
+        conn.execute("INSERT INTO customers VALUES ('Ada')")
+    schema = db.read_bytes()
+    status, err, _ = run_console(db, "/help\n")
+    assert status == 7, err
+    assert err.strip() == t(
+        "en", "database-foreign", path=str(db), found=0, known=len(migrations())
+    )
+    assert db.read_bytes() == schema  # no table added, not even the journal mode changed

@@ -1,0 +1,80 @@
+"""What every command area shares: catalog strings for the command metadata, the context of
+an interaction, and answering it with a handler's reply."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
+from typing import Protocol, cast
+
+import discord
+from discord.app_commands import locale_str
+
+from bot.handlers import Context, Handlers
+from bot.i18n import t
+from bot.render_discord import DEFERRED_EPHEMERAL, send_reply
+from bot.replies import Reply
+
+OnLink = Callable[[discord.Interaction, str], Awaitable[None]]
+
+
+class Served(Protocol):
+    """The client as the commands see it: the shared handlers, once it is set up."""
+
+    handlers: Handlers | None
+
+
+def L(key: str) -> locale_str:
+    """A translatable string: English text from the catalog, its key for the translator."""
+    return locale_str(t("en", key), key=key)
+
+
+def context_of(interaction: discord.Interaction) -> Context:
+    """Who asks, where, in which language, and whether they may manage the server."""
+    permissions = interaction.permissions
+    return Context(
+        user_id=interaction.user.id,
+        guild_id=interaction.guild_id,
+        channel_id=interaction.channel_id,
+        locale=str(interaction.locale.value) if interaction.locale else None,
+        can_manage=bool(interaction.guild_id and permissions.manage_guild),
+    )
+
+
+def handlers_of(interaction: discord.Interaction) -> Handlers:
+    client = cast(Served, interaction.client)
+    if client.handlers is None:
+        raise RuntimeError("the bot is not set up yet")
+    return client.handlers
+
+
+async def show_rule(interaction: discord.Interaction, query: str) -> None:
+    """A rule chosen from a reply's select: shown privately to whoever chose it."""
+    ctx = context_of(interaction)
+    reply = await handlers_of(interaction).rule(ctx, query)
+    await send_reply(interaction, replace(reply, ephemeral=True), on_link=show_rule)
+
+
+async def answer(
+    interaction: discord.Interaction,
+    work: Callable[[], Awaitable[Reply]],
+    ephemeral_hint: bool = False,
+    touches_db: bool = True,
+    on_link: OnLink = show_rule,
+) -> None:
+    """Run a handler and send its reply; a choice in its select calls ``on_link``.
+
+    A command that touches the database is deferred before anything else runs, so it is
+    acknowledged within Discord's 3 seconds however long the database or the loop takes; a
+    command that needs no database (pure CPU work, bounded by the input limits) answers at once.
+    """
+    if touches_db:
+        await interaction.response.defer(ephemeral=ephemeral_hint, thinking=True)
+        interaction.extras[DEFERRED_EPHEMERAL] = ephemeral_hint
+    reply = await work()
+    await send_reply(interaction, reply, on_link=on_link)
+
+
+def needs_db(interaction: discord.Interaction, ctx: Context) -> bool:
+    """Whether a stateless command must read the database (the guild's language, once)."""
+    return not handlers_of(interaction).language_known(ctx)

@@ -1,0 +1,34 @@
+"""The README shows what the program prints: each ``$ redzone combat ...`` sample (the
+combats need no downloaded data) is run and its output compared, line for line."""
+
+from __future__ import annotations
+
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def samples() -> list[tuple[str, str]]:
+    """Each ``$ redzone combat ARGS`` of a code block, with the lines that follow it there."""
+    found = []
+    for block in re.findall(r"```\n(.*?)```", README.read_text(encoding="utf-8"), re.S):
+        lines = block.splitlines()
+        if lines and lines[0].startswith("$ redzone combat "):
+            found.append((lines[0].removeprefix("$ redzone "), "\n".join(lines[1:]) + "\n"))
+    return found
+
+
+def test_the_readme_has_samples():
+    assert samples()
+
+
+@pytest.mark.parametrize(("command", "shown"), samples())
+def test_a_readme_sample_is_what_the_program_prints(capsys, command, shown):
+    assert main(shlex.split(command)) == 0
+    assert capsys.readouterr().out == shown
