@@ -20,6 +20,7 @@ from bot.cards.index import CardIndex
 from bot.cards.reply import card_reply
 from bot.combats import combat_reply
 from bot.i18n import LANGUAGES, keyword_list, normalize, rule_query, t
+from bot.picture import Scene, picture
 from bot.replies import Reply
 from bot.rulechanges import RuleChanges, changes_scope
 from bot.rulestext import rule_reply
@@ -222,6 +223,19 @@ class Handlers:
             reply = await self.workers.run(board, mode, lang, cards, picture)
         done = combat_reply(board, mode, lang, cards, picture) if reply is None else reply
         return self._combat_replies.get(cards, (board, mode, lang, picture), lambda: done)
+
+    async def draw_picture(self, scene: Scene, lang: str) -> bytes:
+        """A game's picture, drawn by a worker process, else (none, or it could not) in a
+        thread of this one; nothing when it failed to draw (a bug of ours, logged), so that
+        the answer keeps its text."""
+        try:
+            png = None if self.workers is None else await self.workers.draw(scene, lang)
+            if png is None:
+                png = (await asyncio.to_thread(picture, scene, lang)).png
+        except Exception:
+            log.exception("the picture of a game failed to draw")
+            return b""
+        return png
 
     # -- /rule --------------------------------------------------------------------
 

@@ -43,7 +43,7 @@ from types import FrameType
 from bot.cards.index import CardIndex, load_index
 from bot.combats import combat_reply
 from bot.heap import settle_heap
-from bot.picture import warm
+from bot.picture import Scene, picture, warm
 from bot.replies import Reply
 
 log = logging.getLogger(__name__)
@@ -145,6 +145,12 @@ def compute_all(jobs: list[Job]) -> list[Answer]:
     return answers
 
 
+def draw_scene(scene: Scene, lang: str) -> bytes:
+    """In a worker: a game's picture (``/game board``, ``/game damage``) as a PNG."""
+    with deadline(ANSWER_WITHIN):
+        return picture(scene, lang).png
+
+
 # -- in the bot's process -----------------------------------------------------------------
 
 
@@ -189,6 +195,21 @@ class Workers:
         data = None if cards is None else (str(cards.store.path), cards.store.modified)
         self._asked.append(((board, mode, lang, data, picture), future))
         return future
+
+    async def draw(self, scene: Scene, lang: str) -> bytes | None:
+        """A game's picture drawn by a worker, or None when no worker could (draw it in this
+        process); a picture that failed to draw raises :class:`Exception` as it did there."""
+        pool = self._pool
+        if pool is None:
+            self._restart()
+            return None
+        try:
+            return await asyncio.wrap_future(pool.submit(draw_scene, scene, lang))
+        except BrokenProcessPool:
+            self._broken(pool)
+            return None
+        except RuntimeError:  # shut down by close()
+            return None
 
     def _send(self) -> None:
         asked, self._asked = self._asked, []

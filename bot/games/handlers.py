@@ -20,7 +20,7 @@ from bot.games.logic import GameError, Notice, Param, PlayerRef
 from bot.games.model import GameState, Permanent, PermanentKind
 from bot.handlers import Context, Handlers
 from bot.i18n import keyword_name, moment_text, structural_word, t, t_list, vocabulary
-from bot.picture import Scene, combat_scene, picture
+from bot.picture import Scene, combat_scene
 from bot.picture.game import game_scene
 from bot.replies import Reply
 from bot.storage.games import Games, HistoryEntry, StaleGame, StoredGame
@@ -40,7 +40,7 @@ class Outcome:
     title: str
     lines: list[str] = field(default_factory=list)
     save: bool = True
-    scene: Scene | None = None  # what its picture shows (drawn off the event loop)
+    scene: Scene | None = None  # what its picture shows (drawn by a combat worker)
 
 
 class ChannelLocks:
@@ -197,7 +197,7 @@ class GameHandlers:
                     return self.refusal(lang, "game-changed")
         png = b""
         if outcome.scene is not None and await self._pictures(ctx):
-            png = (await asyncio.to_thread(picture, outcome.scene, lang)).png
+            png = await self.base.draw_picture(outcome.scene, lang)
         return Reply(outcome.title, tuple(outcome.lines), locale=lang, picture=png)
 
     async def _pictures(self, ctx: Context) -> bool:

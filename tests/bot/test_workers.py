@@ -15,13 +15,19 @@ from typing import TypeVar
 
 import pytest
 
+from bot import handlers as handlers_module
 from bot import workers as workers_module
 from bot.cards.index import CardIndex
 from bot.combats import combat_reply
+from bot.games import logic
+from bot.games.logic import PlayerRef
 from bot.handlers import Context, Handlers
+from bot.picture import Picture, Scene, picture
 from bot.picture.fonts import faces
+from bot.picture.game import game_scene
 from bot.storage import Database
 from bot.workers import WorkerFailure, Workers, compute, workers_for
+from engine.notation import ENGLISH
 
 T = TypeVar("T")
 NO_GUILD = Context(7, None, 10, "en-US")
@@ -244,3 +250,37 @@ async def test_a_worker_draws_the_picture_this_process_would(workers):
     assert reply is not None and reply.picture.startswith(b"\x89PNG\r\n\x1a\n")
     assert reply == combat_reply(BOARDS[1], None, "ja", None, True)
     assert reply.picture == combat_reply(BOARDS[1], None, "ja", None, True).picture
+
+
+def game_board() -> Scene:
+    """The scene of a game's board: a 2HG attack on a planeswalker, blocked."""
+    state = logic.new_game(
+        "2hg",
+        [[PlayerRef(1, "Ann"), PlayerRef(2, "Al")], [PlayerRef(3, "Bo"), PlayerRef(4, "Bea")]],
+        1,
+    )
+    logic.add_things(state, 1, "Ogre 5/5 trample", ENGLISH)
+    logic.add_things(state, 3, "Wall 0/4, Jace pw 2", ENGLISH)
+    logic.attack(state, 1, "Ogre -> Jace")
+    logic.block(state, 3, "Wall blocks Ogre", ENGLISH)
+    return game_scene(state, "de")
+
+
+async def test_a_worker_draws_a_games_picture_this_process_would(db, workers):
+    scene = game_board()
+    drawn = await within(workers.draw(scene, "de"))
+    assert drawn is not None and drawn == picture(scene, "de").png
+    handlers = Handlers(db, lambda: None, workers=workers)
+    assert await within(handlers.draw_picture(scene, "de")) == drawn
+
+
+async def test_a_game_picture_that_fails_to_draw_leaves_the_answer_its_text(
+    db, monkeypatch, caplog
+):
+    def broken(scene: Scene, lang: str) -> Picture:  # as a bug in the drawing would
+        raise ValueError("no room for the side")
+
+    monkeypatch.setattr(handlers_module, "picture", broken)
+    assert await Handlers(db, lambda: None).draw_picture(game_board(), "en") == b""
+    assert "the picture of a game failed to draw" in caplog.text
+    caplog.clear()  # logged on purpose
