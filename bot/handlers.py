@@ -19,11 +19,11 @@ from cachetools import LRUCache, TTLCache
 from bot.cards.index import CardIndex
 from bot.cards.reply import card_reply
 from bot.combats import combat_reply
-from bot.i18n import LANGUAGES, keyword_list, normalize, rule_query, t
+from bot.i18n import LANGUAGES, keyword_list, normalize, t
 from bot.picture import Scene, picture
 from bot.replies import Reply
 from bot.rulechanges import RuleChanges, changes_scope
-from bot.rulestext import rule_reply
+from bot.rulestext import find, rule_reply
 from bot.storage.sql import GuildSettings, Store
 from bot.workers import Workers
 from engine.rules import RuleBook
@@ -250,7 +250,7 @@ class Handlers:
         return self._rule_replies.get(
             book,
             (query, examples, lang),
-            lambda: rule_reply(book, book.lookup(rule_query(query), examples=examples), lang),
+            lambda: rule_reply(book, find(book, query, examples), lang),
         )
 
     async def rule_autocomplete(self, ctx: Context, current: str) -> list[Choice]:

@@ -9,7 +9,7 @@ from engine.errors import (
     IllegalActionError,
     NotationError,
     RedzoneError,
-    ReferenceError_,
+    UnresolvedReferenceError,
 )
 from engine.model import Board, Mode
 from engine.notation import format_board, parse
@@ -22,7 +22,7 @@ __all__ = [
     "Mode",
     "NotationError",
     "RedzoneError",
-    "ReferenceError_",
+    "UnresolvedReferenceError",
     "format_board",
     "parse",
     "run_board",

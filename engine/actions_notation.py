@@ -22,115 +22,17 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from engine.action_words import VERBS
+from engine.board_reader import BoardReader
 from engine.errors import NotationError, Span
-from engine.keywords import INFO, ORDER, Keyword
-from engine.model import MOMENTS, Action, Creature, Moment, Ref
+from engine.keywords import Keyword
+from engine.model import MOMENTS, Action, Creature, Moment
+from engine.vocabulary import MAX_NUMBER
 
-if TYPE_CHECKING:
-    from engine.board_reader import BoardReader
-
-# Every structural word of the actions, in English, by role. The other languages' spellings
-# are in locales/keywords.toml under [actions.<role>] (joined by bot.i18n.vocabulary).
-ACTION_WORDS: dict[str, tuple[str, ...]] = {
-    "after_attacks": ("after attacks", "after attackers", "after attack"),
-    "after_blocks": ("after blocks", "after blockers", "after block"),
-    "after_first_strike": (
-        "after first strike",
-        "after first strike damage",
-        "after first-strike damage",
-        "after fs",
-    ),
-    "destroy": ("destroy",),
-    "exile": ("exile",),
-    "bounce": ("bounce", "return"),
-    "sacrifice": ("sacrifice",),
-    "remove": ("remove",),
-    "from_combat": ("from combat",),
-    "put": ("put",),
-    "prevent": ("prevent",),
-    "fog": ("fog",),
-    "all": ("all", "all combat damage", "all damage"),
-    "damage": ("damage",),
-    "to": ("to",),
-    "from": ("from",),
-    "gain": ("gains", "gain"),
-    "lose": ("loses", "lose"),
-    "counter": ("counter", "counters"),
-    "unpreventable": ("can't be prevented", "cant be prevented", "unpreventable"),
-}
-
-# How each role is written back (format_actions), and the roles of each kind.
-_VERBS = ("destroy", "exile", "bounce", "sacrifice", "remove")
-_SUFFIXED = (*_VERBS, "gain", "lose", "unpreventable", "counter")
 _PUMP = re.compile(r"([+-])(\d+)/([+-])(\d+)\Z")
 _SIGNED = re.compile(r"[-+\d/]+\Z")
 _TIMES = re.compile(r"[x×](\d+)\Z")
-
-Words = Mapping[tuple[str, ...], str]
-
-
-def spellings(extra: Mapping[str, tuple[str, ...]] | None = None) -> dict[tuple[str, ...], str]:
-    """Every spelling of every role as lower-case word tuples: English, plus ``extra``."""
-    table: dict[tuple[str, ...], str] = {}
-    for source in (ACTION_WORDS, extra or {}):
-        for role, names in source.items():
-            for name in names:
-                key = tuple(name.lower().split())
-                if table.get(key, role) != role:
-                    raise ValueError(f"{name!r} is two structural words of the actions")
-                table[key] = role
-    return table
-
-
-ENGLISH_WORDS: dict[tuple[str, ...], str] = spellings()
-
-
-def find_actions(folded: str, words: Words, firsts: frozenset[str]) -> int | None:
-    """The offset of the ``;`` that starts the actions, or None: the first ``;`` followed by
-    a moment (or by a word a moment begins with, so a misspelt one is reported)."""
-    at = folded.find(";")
-    while at >= 0:
-        colon = folded.find(":", at + 1)
-        head = folded[at + 1 : colon if colon >= 0 else len(folded)].lower().split()
-        if head and (tuple(head) in words or head[0] in firsts):
-            return at
-        at = folded.find(";", at + 1)
-    return None
-
-
-# The spellings (and their roles) by a word, longest first.
-_ByWord = dict[str, tuple[tuple[tuple[str, ...], str], ...]]
-
-
-@dataclass(frozen=True, slots=True)
-class WordShapes:
-    """An actions' word table arranged for the reader (``Vocabulary.action_shapes``, worked
-    out once per table): the spellings by the word they begin with and by the word they end
-    with, longest first, so most tokens are ruled out by one lookup and the others try only
-    the spellings that could be theirs; and the one-word non-ASCII spellings a verb may be
-    glued on with, longest first."""
-
-    starting: _ByWord
-    ending: _ByWord
-    suffixes: tuple[str, ...]
-
-    @classmethod
-    def of(cls, words: Words) -> WordShapes:
-        starting: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-        ending: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-        for key, role in sorted(words.items(), key=lambda item: -len(item[0])):
-            starting.setdefault(key[0], []).append((key, role))
-            ending.setdefault(key[-1], []).append((key, role))
-        names = [key[0] for key, role in words.items() if len(key) == 1 and role in _SUFFIXED]
-        return cls(
-            {word: tuple(rows) for word, rows in starting.items()},
-            {word: tuple(rows) for word, rows in ending.items()},
-            tuple(sorted((n for n in names if not n.isascii()), key=len, reverse=True)),
-        )
 
 
 class ActionParser:
@@ -155,9 +57,11 @@ class ActionParser:
         suffixes = self.suffixes
         toks = p.toks[:lo]
         starts = p.starts[:lo]
+        kinds = [p.kinds[:lo]]
         changed = False
-        for tok, start in zip(p.toks[lo:], p.starts[lo:], strict=True):
-            low = tok.lower()
+        for tok, start, low, kind in zip(
+            p.toks[lo:], p.starts[lo:], p.lows[lo:], p.kinds[lo:], strict=True
+        ):
             cut = None
             if (low,) not in self.words and not low.isascii():
                 cut = next((s for s in suffixes if len(low) > len(s) and low.endswith(s)), None)
@@ -165,12 +69,14 @@ class ActionParser:
                 head = len(tok) - len(cut)
                 toks += [tok[:head], tok[head:]]
                 starts += [start, start + head]
+                kinds.append("ww")
                 changed = True
             else:
                 toks.append(tok)
                 starts.append(start)
+                kinds.append(kind)
         if changed:
-            p.tokens(toks, starts)
+            p.tokens(toks, starts, "".join(kinds))
 
     def role_at(self, i: int, hi: int) -> tuple[str, int] | None:
         """The longest structural word that starts at token ``i`` (before ``hi``)."""
@@ -189,14 +95,6 @@ class ActionParser:
             if hi - size >= lo and (size == 1 or tuple(lows[hi - size : hi]) == key):
                 return role, size
         return None
-
-    def ref(self, lo: int, hi: int, span: Span) -> Ref:
-        p = self.p
-        if hi == lo + 1 and p.kinds[lo] == "w":  # the usual one-word reference
-            text = p.toks[lo]
-            start = p.starts[lo]
-            return Ref(text, (start, start + len(text)))
-        return Ref(p.words(lo, hi, "reference", span), p.span(lo, hi))
 
     def glued(self, i: int, hi: int) -> tuple[str, int]:
         """The text of the tokens from ``i`` written with no space between them, and where
@@ -222,12 +120,7 @@ class ActionParser:
             span = p.span(lo, hi, (start, start + 1))
             colon = p.find(":", lo, hi)
             head_end = hi if colon is None else colon
-            # The usual head: exactly one moment's spelling (the longest that can be there).
-            whole = self.words.get(tuple(p.lows[lo:head_end])) if colon is not None else None
-            if whole in MOMENTS:
-                head: tuple[str, int] | None = (whole, head_end - lo)
-            else:
-                head = self.role_at(lo, head_end) if head_end > lo else None
+            head = self.role_at(lo, head_end) if head_end > lo else None
             if colon is None and head is not None and head[0] in MOMENTS:
                 end_of_head = p.end(lo + head[1] - 1)
                 raise NotationError("syntax", (end_of_head, end_of_head), "moment-colon")
@@ -266,21 +159,21 @@ class ActionParser:
                 if not isinstance(thing, Creature):
                     raise NotationError("syntax", span, "put-shape")
                 return Action("put", creature=thing, span=span)
-            if role in _VERBS:
+            if role in VERBS:
                 if role == "remove":
                     tail = self.role_before(rest, hi)
                     if tail is not None and tail[0] == "from_combat":
                         hi -= tail[1]
-                return Action(role, self.ref(rest, hi, span), span=span)
+                return Action(role, self.p.ref(rest, hi, span), span=span)
         last = self.role_before(lo, hi)
         if last is not None:
             role, size = last
-            if role in _VERBS and hi - size > lo:  # 熊 破壊
-                return Action(role, self.ref(lo, hi - size, span), span=span)
+            if role in VERBS and hi - size > lo:  # 熊 破壊
+                return Action(role, self.p.ref(lo, hi - size, span), span=span)
             if role == "from_combat" and hi - size > lo:  # 熊 戦闘から (取り除く)
-                return Action("remove", self.ref(lo, hi - size, span), span=span)
+                return Action("remove", self.p.ref(lo, hi - size, span), span=span)
             if role == "unpreventable" and hi - size > lo:
-                return Action("unpreventable", self.ref(lo, hi - size, span), span=span)
+                return Action("unpreventable", self.p.ref(lo, hi - size, span), span=span)
             if role in ("gain", "lose") and hi - size > lo + 1:  # 熊 先制攻撃 を得る
                 return self.keyword_change(role, lo, hi - size, None, span)
         for k in range(lo + 1, hi):
@@ -307,11 +200,11 @@ class ActionParser:
             i += word[1]
             word = self.role_at(i, hi) if i < hi else None
         if word is not None and word[0] in ("to", "from") and i + word[1] < hi:
-            ref = self.ref(i + word[1], hi, span)
+            ref = self.p.ref(i + word[1], hi, span)
             return Action(f"prevent_{word[0]}", ref, count=amount, span=span)
         tail = self.role_before(i, hi) if i < hi else None
         if tail is not None and tail[0] in ("to", "from") and hi - tail[1] > i:
-            ref = self.ref(i, hi - tail[1], span)
+            ref = self.p.ref(i, hi - tail[1], span)
             return Action(f"prevent_{tail[0]}", ref, count=amount, span=span)
         raise NotationError("syntax", span, "prevent-shape")
 
@@ -319,15 +212,13 @@ class ActionParser:
         self, pump: re.Match[str], lo: int, k: int, stop: int, hi: int, span: Span
     ) -> Action:
         """``REF +N/+N`` until end of turn, or ``REF +1/+1 counter [xN]``."""
-        from engine.vocabulary import MAX_NUMBER  # vocabulary imports this module
-
         p = self.p
         power = int(pump[2]) * (1 if pump[1] == "+" else -1)
         toughness = int(pump[4]) * (1 if pump[3] == "+" else -1)
         for value in (power, toughness):
             if abs(value) > MAX_NUMBER:
                 raise NotationError("too_large", p.span(k, stop), "number", limit=MAX_NUMBER)
-        ref = self.ref(lo, k, span)
+        ref = self.p.ref(lo, k, span)
         if stop == hi:
             return Action("pump", ref, power, toughness, span=span)
         word = self.role_at(stop, hi)
@@ -361,13 +252,13 @@ class ActionParser:
                 except NotationError as bad:
                     error = error or bad
                     continue
-                return Action(role, self.ref(lo, start, span), keywords=flags, span=span)
+                return Action(role, self.p.ref(lo, start, span), keywords=flags, span=span)
             assert error is not None
             raise error
         if kw_lo >= hi:
             raise NotationError("syntax", span, "action-keyword")
         return Action(
-            role, self.ref(lo, ref_end, span), keywords=self.flags(kw_lo, hi, span), span=span
+            role, self.p.ref(lo, ref_end, span), keywords=self.flags(kw_lo, hi, span), span=span
         )
 
     def flags(self, lo: int, hi: int, span: Span) -> frozenset[Keyword]:
@@ -387,42 +278,3 @@ def parse_actions(parser: BoardReader, segments: list[Span]) -> tuple[Moment, ..
     reader = ActionParser(parser)
     reader.split_glued(bisect_left(parser.starts, segments[0][0]))
     return reader.moments(segments)
-
-
-# ---------------------------------------------------------------------------
-# Formatting: the inverse of parse_actions.
-
-
-def format_action(action: Action) -> str:
-    """One action in canonical English notation."""
-    from engine.formatting import format_creature
-
-    ref = action.ref.text if action.ref is not None else ""
-    effect = action.effect
-    if effect in _VERBS:
-        return f"{effect} {ref}"
-    if effect == "pump":
-        return f"{ref} {action.power:+d}/{action.toughness:+d}"
-    if effect == "counters":
-        sign = "+" if action.power > 0 else "-"
-        times = f" x{action.count}" if action.count != 1 else ""
-        return f"{ref} {sign}1/{sign}1 counter{times}"
-    if effect in ("gain", "lose"):
-        names = " ".join(INFO[k].name for k in sorted(action.keywords, key=ORDER.__getitem__))
-        return f"{ref} {effect}s {names}"
-    if effect == "fog":
-        return "prevent all"
-    if effect in ("prevent_to", "prevent_from"):
-        return f"prevent {action.count} {effect[8:]} {ref}"
-    if effect == "unpreventable":
-        return f"{ref} can't be prevented"
-    assert action.creature is not None
-    return f"put {format_creature(action.creature)}"
-
-
-def format_actions(moments: tuple[Moment, ...]) -> str:
-    """The moments in canonical notation, each after ``" ; "`` (empty for none)."""
-    return "".join(
-        f" ; {ACTION_WORDS[m.moment][0]}: {', '.join(format_action(a) for a in m.actions)}"
-        for m in moments
-    )

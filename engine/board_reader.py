@@ -20,7 +20,6 @@ from engine.keywords import ORDER, Keyword
 from engine.model import (
     COLORS,
     LAND_TYPES,
-    NO_SPAN,
     Battle,
     Board,
     CommanderDamage,
@@ -102,8 +101,6 @@ class BoardReader(KeywordReader):
         return Side((player,), span)
 
     def side(self, lo: int, hi: int) -> Side:
-        if self.kinds.find("&", lo, hi) < 0:  # one player, the usual side
-            return Side((self.player(lo, hi),), self.span(lo, hi))
         parts, seps = self.split(lo, hi, "&")
         players = []
         for index, (a, b) in enumerate(parts):
@@ -145,10 +142,7 @@ class BoardReader(KeywordReader):
             ):
                 break
             name_end += 1
-        if name_end == lo + 1 and toks[lo] not in PUNCT:  # the usual one-word name
-            name = toks[lo]
-        else:
-            name = self.words(lo, name_end, "player-name", span)
+        name = self.words(lo, name_end, "player-name", span)
         life: int | None = None
         poison: int | None = None
         life_span = poison_span = (0, 0)
@@ -218,14 +212,10 @@ class BoardReader(KeywordReader):
         last = toks[close - 1]
         if close - (i + 2) < 2 or last in PUNCT or not last.isdecimal():
             raise NotationError("syntax", span, "cd-shape")
-        ref = Ref(
-            self.words(i + 2, close - 1, "reference", self.at(i)), self.span(i + 2, close - 1)
-        )
+        ref = self.ref(i + 2, close - 1, self.at(i))
         return close + 1, CommanderDamage(ref, self.number(close - 1), span)
 
     def things_of(self, lo: int, hi: int) -> tuple[Thing, ...]:
-        if self.cards is None and self.kinds.find("(", lo, hi) < 0:
-            return self.plain_things(lo, hi)
         parts, _ = self.split(lo, hi, ",")
         things: list[Thing] = []
         skip = False
@@ -247,23 +237,6 @@ class BoardReader(KeywordReader):
                 skip = True
         return tuple(things)
 
-    def plain_things(self, lo: int, hi: int) -> tuple[Thing, ...]:
-        """:meth:`things_of` without card names (no name spans a comma) and without
-        parentheses (every comma separates): the permanents between the commas."""
-        kinds = self.kinds
-        things: list[Thing] = []
-        a = lo
-        while True:
-            b = kinds.find(",", a, hi)
-            if b < 0:
-                b = hi
-            if a != b:  # forgiving: a trailing or doubled comma
-                self.count_thing(a, b)
-                things.append(self.thing(a, b))
-            if b == hi:
-                return tuple(things)
-            a = b + 1
-
     def count_thing(self, lo: int, hi: int) -> None:
         """Count one more permanent on the board: past MAX_THINGS, tokens ``lo:hi`` are the
         one too many."""
@@ -274,22 +247,17 @@ class BoardReader(KeywordReader):
     def thing(self, lo: int, hi: int) -> Thing:
         toks = self.toks
         span = (self.starts[lo], self.starts[hi - 1] + len(toks[hi - 1]))
-        first = toks[lo]
-        if lo + 1 < hi and "/" not in first and first not in PUNCT:
-            # The usual creature, a one-word name then its P/T: what the loop below finds.
-            second = toks[lo + 1]
-            if "/" in second and (pt := _stats(second)) is not None:
-                return self.creature(lo, hi, lo + 1, pt, span)
         vocab = self.vocab
+        # The first token that is its P/T, or its pw / battle word before a number; no
+        # punctuation holds "/" or is such a word.
         for i in range(lo, hi):
             tok = toks[i]
-            if tok in PUNCT:
-                if tok == ":":
-                    raise NotationError("syntax", self.at(i), "extra-colon")
-                continue
-            if "/" in tok and (pt := _stats(tok)) is not None:
-                return self.creature(lo, hi, i, pt, span)
-            if i > lo and i + 1 < hi and toks[i + 1].isdecimal():
+            if "/" in tok:
+                if (pt := _stats(tok)) is not None:
+                    return self.creature(lo, hi, i, pt, span)
+            elif tok == ":":
+                raise NotationError("syntax", self.at(i), "extra-colon")
+            elif i > lo and i + 1 < hi and toks[i + 1].isdecimal():
                 low = self.lows[i]
                 if low in vocab.pw or low in vocab.battle:
                     return self.permanent(lo, hi, i, span)
@@ -425,16 +393,14 @@ class BoardReader(KeywordReader):
     ) -> Creature:
         """A creature whose P/T is token ``i`` (``pt``), or whose name ends at token ``i``
         when it comes ``from_card`` (its written name, power, toughness and face)."""
-        toks, starts = self.toks, self.starts
+        toks = self.toks
         name: str | None = None
         face: CardFace | None = None
         if from_card is not None:
             name, power, toughness, face = from_card
         else:
             assert pt is not None
-            if i == lo + 1 and toks[lo] not in PUNCT:  # the usual one-word name, inline
-                name = toks[lo]
-            elif i > lo:
+            if i > lo:
                 name = self.words(lo, i, "name", span)
             power, toughness = pt
             # A P/T token of 7 characters or fewer holds numbers of 5 digits at most.
@@ -444,22 +410,10 @@ class BoardReader(KeywordReader):
                 raise NotationError("syntax", self.at(i), "toughness")
             if name is not None and self.cards is not None:
                 face = self.card_of(name, CREATURE)
-        # The keywords, then the clauses "-> REF" and "blocks REF". Most creatures have
-        # only flag keywords (one word each, no value): read here, else by the keyword reader.
-        lows, vocab = self.lows, self.vocab
-        clause, flag_words = vocab.clause, vocab.flag_words
-        k = i + 1
-        while k < hi and lows[k] in flag_words:
-            k += 1
-        extra: tuple[list[str], list[str], list[str]] | None = None
-        if k < hi and lows[k] not in clause:
-            k, flags, toxic, damage, ciphers, numbers = self.keywords(i + 1, hi)
-            extra = self.extra
-        else:
-            flags = frozenset(map(flag_words.__getitem__, lows[i + 1 : k]))
-            toxic = damage = 0
-            ciphers = ()
-            numbers = ()
+        # The keywords, then the clauses "-> REF" and "blocks REF".
+        lows, clause = self.lows, self.vocab.clause
+        k, flags, toxic, damage, ciphers, numbers = self.keywords(i + 1, hi)
+        extra = self.extra
         attacks: Ref | None = None
         blocks: Ref | None = None
         also: list[Ref] = []
@@ -471,13 +425,10 @@ class BoardReader(KeywordReader):
                 raise NotationError("syntax", self.at(k), "expected-reference")
             word = toks[k]
             more: list[Ref] | None = None  # the rest of a list of references
-            if end == k + 2 and toks[k + 1] not in PUNCT:  # the usual one-word reference
-                text = toks[k + 1]
-                ref = Ref(text, (starts[k + 1], starts[k + 1] + len(text)))
-            elif toks[k + 1] == "(" and toks[end - 1] == ")" and word not in ARROWS:
+            if toks[k + 1] == "(" and toks[end - 1] == ")" and word not in ARROWS:
                 ref, *more = self.ref_list(k + 1, end - 1)  # blocks (Knight, Bear)
             else:
-                ref = Ref(self.words(k + 1, end, "reference", NO_SPAN), self.span(k + 1, end))
+                ref = self.ref(k + 1, end)
             if word in ARROWS:
                 if attacks is not None:
                     raise NotationError("syntax", self.at(k), "twice", token=word)
@@ -492,34 +443,25 @@ class BoardReader(KeywordReader):
                 if more:
                     also += more
             k = end
-        if extra is not None or also or face is not None:
-            # written keywords add to the card's, written toxic wins; so do colours, types
-            # and protections
-            colors, types, protections = extra or ([], [], [])
+        # Written keywords add to the card's, written toxic and numbers win; so do colours,
+        # types and protections.
+        colors: tuple[str, ...] = ()
+        types: tuple[str, ...] = ()
+        protections: tuple[str, ...] = ()
+        if extra is not None or face is not None:
+            written = extra or ([], [], [])
             if face is not None:
-                colors = [*face.colors, *colors]
-                types = [*face.types, *types]
-                protections = [*face.protections, *protections]
-            colors = [c for c in COLORS if c in colors]
-            return Creature(
-                name,
-                power,
-                toughness,
-                flags if face is None else flags | face.keywords,
-                toxic if face is None else toxic or face.toxic,
-                damage,
-                ciphers,
-                attacks,
-                blocks,
-                span,
-                None if face is None else face.name,
-                () if face is None else face.unmodeled,
-                numbers if face is None else _with_card_numbers(numbers, face.numbers),
-                tuple(colors),
-                tuple(dict.fromkeys(types)),
-                tuple(dict.fromkeys(protections)),
-                tuple(also),
-            )
+                written = (
+                    [*face.colors, *written[0]],
+                    [*face.types, *written[1]],
+                    [*face.protections, *written[2]],
+                )
+                flags |= face.keywords
+                toxic = toxic or face.toxic
+                numbers = _with_card_numbers(numbers, face.numbers)
+            colors = tuple([c for c in COLORS if c in written[0]])
+            types = tuple(dict.fromkeys(written[1]))
+            protections = tuple(dict.fromkeys(written[2]))
         return Creature(
             name,
             power,
@@ -531,9 +473,13 @@ class BoardReader(KeywordReader):
             attacks,
             blocks,
             span,
-            None,  # card
-            (),  # unmodeled
+            None if face is None else face.name,
+            () if face is None else face.unmodeled,
             numbers,
+            colors,
+            types,
+            protections,
+            tuple(also),
         )
 
     def ref_list(self, lo: int, hi: int) -> list[Ref]:
@@ -543,7 +489,7 @@ class BoardReader(KeywordReader):
         for a, b in parts:
             if a == b:
                 raise NotationError("syntax", self.span(lo, hi + 1), "expected-reference")
-            refs.append(Ref(self.words(a, b, "reference", NO_SPAN), self.span(a, b)))
+            refs.append(self.ref(a, b))
         return refs
 
 

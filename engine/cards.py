@@ -42,10 +42,10 @@ class CardFace:
     keywords: frozenset[Keyword] = frozenset()
     toxic: int = 0
     unmodeled: tuple[str, ...] = ()
-    # combat depth: triggers. Keywords with a number other than toxic (``bushido 1``), in
+    # Keywords with a number other than toxic (``bushido 1``), in
     # table order, as Creature.numbers holds them.
     numbers: tuple[tuple[Keyword, int], ...] = ()
-    # combat depth: protection. Colours (``white``...), card types and subtypes as printed
+    # Colours (``white``...), card types and subtypes as printed
     # (``Artifact``, ``Creature``, ``Goblin``), and what it has protection from.
     colors: tuple[str, ...] = ()
     types: tuple[str, ...] = ()
@@ -195,7 +195,7 @@ def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") 
     )
 
 
-# combat depth: triggers. The keywords with a number a card prints (``Bushido 1``), toxic
+# The keywords with a number a card prints (``Bushido 1``), toxic
 # included; not ``damage N`` nor the player's declarations.
 _CARD_NUMBERS = frozenset(
     row.keyword
@@ -226,7 +226,7 @@ def number(value: int | str | None) -> int | None:
     return None
 
 
-# -- combat depth: protection ----------------------------------------------------------
+# -- colours, types and protection ---------------------------------------------------------
 
 # MTGJSON's colour letters, in the usual order (105.1).
 COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}

@@ -1,4 +1,5 @@
-"""Every Comprehensive Rules number the engine cites, in one place.
+"""Every Comprehensive Rules number the engine cites, in one place, and the order of rule
+numbers in the CR (:func:`number_key`).
 
 The engine refers to rules only through these names; a test checks that each number exists
 in the current CR and that the titled ones carry the expected titles, and
@@ -28,7 +29,6 @@ UNBLOCKED = "510.1b"
 BLOCKED = "510.1c"
 BLOCKING = "510.1d"
 DEALT_AT_ONCE = "510.2"
-TRIGGERS = "510.3a"
 TARGET_GONE = "506.4c"
 DEATHTOUCH_LETHAL = "702.2c"
 TRAMPLE = "702.19b"
@@ -81,11 +81,10 @@ FLYING = "702.9b"
 MENACE = "702.111b"
 
 # Starting life and thresholds
-TEAM_START_LIFE = "810.4"
 TEAM_SIZE = "810.11"
 COMMANDER_START_LIFE = "903.7"
 
-# combat depth: triggers
+# Combat triggers and banding
 EXALTED = "702.83a"
 BATTLE_CRY = "702.91a"
 BUSHIDO = "702.45a"
@@ -101,13 +100,7 @@ BANDING_DEFENDER_DIVIDES = "702.22j"
 BANDING_ATTACKER_DIVIDES = "702.22k"
 
 
-def all_rules() -> frozenset[str]:
-    """Every rule number the engine can cite: the names above and the keyword table."""
-    names = {value for key, value in globals().items() if key.isupper() and isinstance(value, str)}
-    return frozenset(names | {row.rule for row in KEYWORDS})
-
-
-# combat depth: fixes
+# Battles and Two-Headed Giant teams
 TWO_HEADED_GIANT_TEAMS = "810.1"
 SIEGE_TRIGGER = "310.12b"
 BATTLE_PROTECTOR = "310.11"
@@ -115,7 +108,7 @@ SBA_SIEGE = "704.5v"
 BATTLE_NO_TYPE = "310.9a"
 
 
-# combat depth: actions
+# Actions during combat
 PREVENTED = "615.6"
 PREVENT_SHIELD = "615.7"
 PREVENT_SOURCE = "609.7a"
@@ -146,7 +139,7 @@ EVASION_AFTER_BLOCKS = "509.1b"
 DECLARED_STAYS = "506.4a"
 
 
-# combat depth: protection
+# Protection, restrictions and evasion
 PROTECTION_DAMAGE = "702.16e"
 PROTECTION_BLOCK = "702.16f"
 PROTECTION_EVERYTHING = "702.16j"
@@ -162,3 +155,19 @@ HORSEMANSHIP = "702.31b"
 FEAR = "702.36b"
 INTIMIDATE = "702.13b"
 LANDWALK = "702.14c"
+
+
+def number_key(number: str) -> tuple[int, int, int, str]:
+    """Sort key in the CR's order: ``"7"`` < ``"702"`` < ``"702.4"`` < ``"702.4b"``."""
+    head, _, rest = number.partition(".")
+    digits = "".join(ch for ch in rest if ch.isdigit())
+    letters = rest[len(digits) :]
+    if len(head) == 1:
+        return (int(head) * 100, -1, -1, "")
+    return (int(head), int(digits) if digits else -1, len(letters), letters)
+
+
+def all_rules() -> frozenset[str]:
+    """Every rule number the engine can cite: the names of this module and the keyword table."""
+    names = {value for key, value in globals().items() if key.isupper() and isinstance(value, str)}
+    return frozenset(names | {row.rule for row in KEYWORDS})

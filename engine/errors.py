@@ -1,4 +1,7 @@
-"""Typed errors of the notation and of the rules checks.
+"""Typed errors: the reader's (:class:`NotationError`, the text is not a board) apart from
+the simulator's (:class:`UnresolvedReferenceError`, :class:`AmbiguousError`,
+:class:`IllegalActionError`: a board the rules refuse), as python-chess separates invalid
+moves from illegal ones.
 
 Every error carries a stable ``code`` (the JSON contract of NOTATION.md), the ``span`` of the
 board text at fault (start, end; end exclusive), a ``detail`` naming the precise message in
@@ -23,7 +26,6 @@ ErrorCode = Literal[
     "too_large",
     "unknown_card",
     "ambiguous_card",
-    # combat depth: actions
     "illegal_action",
 ]
 
@@ -31,8 +33,8 @@ ERROR_CODES: tuple[ErrorCode, ...] = get_args(ErrorCode)
 
 Param = str | int
 
-# combat depth: protection. The messages of illegal attacks and blocks name their rule
-# (the ``rule`` parameter, from engine.citations).
+# The details of illegal attacks and blocks whose messages name their rule (the ``rule``
+# parameter, from engine.citations).
 RESTRICTION_DETAILS: frozenset[str] = frozenset(
     {
         "tapped-attack",
@@ -108,19 +110,17 @@ DETAILS: frozenset[str] = RESTRICTION_DETAILS | frozenset(
         "unexpected",
         "unknown-keyword",
         "unknown-reference",
-        # combat depth: triggers
         "band-banding",
         "band-defender",
         "band-home",
         "band-target",
         "home-attacks",
-        # combat depth: fixes
         "mode-2hg-no-teams",
         "mode-2hg-sides",
         "mode-2hg-unequal",
         "ambiguous-which",
         "after-battle",
-        # combat depth: actions (README "Actions during combat")
+        # actions during combat (README "Actions during combat")
         "expected-moment",
         "moment-colon",
         "moment-order",
@@ -134,7 +134,7 @@ DETAILS: frozenset[str] = RESTRICTION_DETAILS | frozenset(
         "no-first-strike-step",
         "put-blocking-early",
         "block-gone",
-        # combat depth: protection (besides RESTRICTION_DETAILS)
+        # protection, types and lands (besides RESTRICTION_DETAILS)
         "protection-shape",
         "type-shape",
         "lands-shape",
@@ -169,16 +169,19 @@ class RedzoneError(ValueError):
 
 
 class NotationError(RedzoneError):
-    """The text is not a board: bad shape, unknown keyword, number out of range."""
+    """The text is not a board: bad shape, unknown keyword, number out of range; or a
+    board in a state no game reaches (a creature with lethal damage marked, a player who
+    has already lost, two players of one name)."""
 
 
-class ReferenceError_(RedzoneError):
-    """A name, id or number that points at nothing (or at more than one thing)."""
+class UnresolvedReferenceError(RedzoneError):
+    """A name, id or number that does not name exactly one thing that fits: nothing, or
+    something of the wrong kind (``unknown_reference``), or several (:class:`AmbiguousError`)."""
 
 
-class AmbiguousError(ReferenceError_):
+class AmbiguousError(UnresolvedReferenceError):
     """A reference that matches more than one thing."""
 
 
 class IllegalActionError(RedzoneError):
-    """A well-formed board whose attacks or blocks the rules forbid."""
+    """A well-formed board whose attacks, blocks or actions the rules forbid."""

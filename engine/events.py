@@ -317,7 +317,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
 )
 
 
-# combat depth: fixes
+# Sieges' protectors (310.11) and Commander rules (903)
 
 
 @dataclass(slots=True)
@@ -359,7 +359,7 @@ class CommanderGame(Event):
 EVENT_TYPES = (*EVENT_TYPES, SiegeExiled, ProtectorLeaves, CommanderGame)
 
 
-# combat depth: triggers
+# Combat triggers and banding
 
 
 @dataclass(slots=True)
@@ -515,7 +515,7 @@ EVENT_TYPES = (
 )
 
 
-# combat depth: actions
+# Actions during combat
 
 
 @dataclass(slots=True)
@@ -713,7 +713,7 @@ EVENT_TYPES += (
     BlockStands,
 )
 
-# combat depth: protection
+# Protection, restrictions and evasion
 
 
 @dataclass(slots=True)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.actions_notation import format_actions
+from engine.action_words import ACTION_WORDS, VERBS
 from engine.keywords import INFO, ORDER, Keyword
-from engine.model import Board, Creature, Planeswalker, Player, Thing
+from engine.model import Action, Board, Creature, Moment, Planeswalker, Player, Thing
 
 
 def _english_name(keyword: Keyword) -> str:
@@ -78,3 +78,36 @@ def format_board(board: Board) -> str:
             " & ".join(_format_player(player) for player in side.players) for side in board.sides
         )
     return text + format_actions(board.actions) if board.actions else text
+
+
+def format_action(action: Action) -> str:
+    """One action in canonical English notation."""
+    ref = action.ref.text if action.ref is not None else ""
+    effect = action.effect
+    if effect in VERBS:
+        return f"{effect} {ref}"
+    if effect == "pump":
+        return f"{ref} {action.power:+d}/{action.toughness:+d}"
+    if effect == "counters":
+        sign = "+" if action.power > 0 else "-"
+        times = f" x{action.count}" if action.count != 1 else ""
+        return f"{ref} {sign}1/{sign}1 counter{times}"
+    if effect in ("gain", "lose"):
+        names = " ".join(INFO[k].name for k in sorted(action.keywords, key=ORDER.__getitem__))
+        return f"{ref} {effect}s {names}"
+    if effect == "fog":
+        return "prevent all"
+    if effect in ("prevent_to", "prevent_from"):
+        return f"prevent {action.count} {effect[8:]} {ref}"
+    if effect == "unpreventable":
+        return f"{ref} can't be prevented"
+    assert action.creature is not None
+    return f"put {format_creature(action.creature)}"
+
+
+def format_actions(moments: tuple[Moment, ...]) -> str:
+    """The moments in canonical notation, each after ``" ; "`` (empty for none)."""
+    return "".join(
+        f" ; {ACTION_WORDS[m.moment][0]}: {', '.join(format_action(a) for a in m.actions)}"
+        for m in moments
+    )

@@ -69,7 +69,7 @@ def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]
         "winners": list(result.winners),
         "rules": list(result.rules),
     }
-    if acting:  # combat depth: actions (README "Actions during combat")
+    if acting:  # the board's actions during combat, as applied
         out["actions"] = _actions_json(result, names)
     if events:
         out["events"] = [event.to_dict() for event in result.events]

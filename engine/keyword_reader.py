@@ -24,7 +24,7 @@ class KeywordReader(Tokens):
         self, lo: int, hi: int
     ) -> tuple[int, frozenset[Keyword], int, int, tuple[str, ...], tuple[tuple[Keyword, int], ...]]:
         """Read keywords from ``lo`` up to the first clause word; returns where they stop."""
-        flags: set[Keyword] = set()
+        flags: list[Keyword] = []
         self.extra = None
         toxic = damage = 0
         numbers: dict[Keyword, int] = {}
@@ -37,7 +37,7 @@ class KeywordReader(Tokens):
             low = lows[i]
             flag = flag_words.get(low)
             if flag is not None:  # most keywords: one word, no value
-                flags.add(flag)
+                flags.append(flag)
                 i += 1
                 continue
             if low in clause:
@@ -66,7 +66,7 @@ class KeywordReader(Tokens):
                 arg, size = _NUMBER, 1
             i += size
             if arg is _FLAG:
-                flags.add(keyword)
+                flags.append(keyword)
                 continue
             kw_span = (starts[i - size], self.end(i - 1))
             if arg is _NUMBER:

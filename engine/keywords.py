@@ -31,7 +31,7 @@ class Keyword(StrEnum):
     CIPHER = "cipher"
     DAMAGE = "damage"
     COMMANDER = "commander"
-    # combat depth: triggers
+    # Combat triggers and banding
     EXALTED = "exalted"
     BATTLE_CRY = "battle_cry"
     BUSHIDO = "bushido"
@@ -44,7 +44,7 @@ class Keyword(StrEnum):
     BANDS_WITH_OTHER = "bands_with_other"
     HOME = "home"
     BAND = "band"
-    # combat depth: protection
+    # Protection, restrictions and evasion
     PROTECTION = "protection"
     DEFENDER = "defender"
     HASTE = "haste"
@@ -74,7 +74,7 @@ class Arg(StrEnum):
     NONE = "none"
     NUMBER = "number"
     SPELL = "spell"
-    QUALITY = "quality"  # combat depth: protection (``protection from red``)
+    QUALITY = "quality"  # what protection is from (``protection from red``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +106,7 @@ KEYWORDS: tuple[KeywordInfo, ...] = (
     KeywordInfo(Keyword.CIPHER, "cipher", (), "702.99", Arg.SPELL),
     KeywordInfo(Keyword.DAMAGE, "damage", (), "120.6", Arg.NUMBER),
     KeywordInfo(Keyword.COMMANDER, "commander", ("cmdr",), "903.10a"),
-    # combat depth: triggers
+    # Combat triggers and banding
     KeywordInfo(Keyword.EXALTED, "exalted", (), "702.83a"),
     KeywordInfo(Keyword.BATTLE_CRY, "battle cry", (), "702.91a"),
     KeywordInfo(Keyword.BUSHIDO, "bushido", (), "702.45a", Arg.NUMBER),
@@ -123,7 +123,7 @@ KEYWORDS: tuple[KeywordInfo, ...] = (
     # (508.1a), and the attacking band a creature is in (508.1e, 702.22c).
     KeywordInfo(Keyword.HOME, "stays home", ("home",), "508.1a"),
     KeywordInfo(Keyword.BAND, "band", (), "508.1e", Arg.NUMBER),
-    # combat depth: protection
+    # Protection, restrictions and evasion
     KeywordInfo(Keyword.PROTECTION, "protection from", ("pro",), "702.16", Arg.QUALITY),
     KeywordInfo(Keyword.DEFENDER, "defender", (), "702.3b"),
     KeywordInfo(Keyword.HASTE, "haste", (), "702.10b"),
@@ -164,16 +164,13 @@ KEYWORDS: tuple[KeywordInfo, ...] = (
     KeywordInfo(Keyword.FORESTWALK, "forestwalk", (), "702.14c"),
 )
 
-# combat depth: triggers. Keywords that are the player's declarations, never a card's.
+# Keywords that are the player's declarations, never a card's.
 DECLARATIONS: frozenset[Keyword] = frozenset({Keyword.HOME, Keyword.BAND})
 
 INFO: dict[Keyword, KeywordInfo] = {row.keyword: row for row in KEYWORDS}
 
 # Each keyword's place in the table: the order keywords are written and listed in.
 ORDER: dict[Keyword, int] = {row.keyword: index for index, row in enumerate(KEYWORDS)}
-
-# Keywords that are plain flags on a creature (the others carry a value).
-FLAGS: frozenset[Keyword] = frozenset(row.keyword for row in KEYWORDS if row.arg is Arg.NONE)
 
 
 def english_aliases() -> dict[tuple[str, ...], Keyword]:

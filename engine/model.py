@@ -19,7 +19,7 @@ from engine.keywords import Keyword
 NO_SPAN: Span = (0, 0)
 
 
-# combat depth: protection. The five colours in their usual order (105.1), the qualities
+# The five colours in their usual order (105.1), the qualities
 # protection may name beyond a colour or a subtype (702.16a, 702.16j), and the basic land
 # types landwalk names (702.14c, 305.6).
 COLORS: tuple[str, ...] = ("white", "blue", "black", "red", "green")
@@ -70,7 +70,7 @@ class Creature:
     # Every other keyword that takes a number (``bushido 2``), in table order, summed over
     # its instances: (keyword, N).
     numbers: tuple[tuple[Keyword, int], ...] = ()
-    # combat depth: protection. Colours (``COLORS`` order), card types and subtypes as
+    # Colours (``COLORS`` order), card types and subtypes as
     # written or printed (``Artifact``, ``Goblin``), the qualities it has protection from
     # (a colour, a ``QUALITIES`` word, or a subtype as written), and the attackers it
     # blocks beyond ``blocks`` (509.1a: an effect lets it block more than one).
@@ -143,7 +143,7 @@ class Player:
     span: Span = field(default=NO_SPAN, compare=False)
     life_span: Span = field(default=NO_SPAN, compare=False)
     poison_span: Span = field(default=NO_SPAN, compare=False)
-    lands: tuple[str, ...] = ()  # combat depth: protection; land types, for landwalk (702.14c)
+    lands: tuple[str, ...] = ()  # land types, for landwalk (702.14c)
 
 
 @dataclass(slots=True)
@@ -263,7 +263,7 @@ class PermanentResult:
     exiled: bool = False
     # A battle's protector (None for other permanents, or while a Siege has none, 310.11).
     protector: str | None = None
-    # combat depth: actions. +1/+1 counters; how an action made it leave the battlefield
+    # +1/+1 counters; how an action made it leave the battlefield
     # (destroyed, exiled, bounced, sacrificed); removed from combat; put onto the battlefield.
     plus_counters: int = 0
     left_by: str | None = None
@@ -272,7 +272,7 @@ class PermanentResult:
 
 
 # ---------------------------------------------------------------------------
-# combat depth: actions during combat (README "Actions during combat").
+# Actions during combat (README "Actions during combat").
 
 MOMENTS = ("after_attacks", "after_blocks", "after_first_strike")  # in the order they happen
 

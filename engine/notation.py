@@ -2,18 +2,21 @@
 
 The grammar is NOTATION.md section 1. :func:`parse` checks shape only (python-chess splits
 ``parse_san`` from ``is_legal`` the same way); references are resolved and the rules checked
-by :mod:`engine.setup`. Every error carries the span of the text at fault.
+by :mod:`engine.combat`. Every error carries the span of the text at fault.
 
-The pieces live beside it: :mod:`engine.vocabulary` (words, ``fold``, ``tokenize``),
-:mod:`engine.tokens` (one text's tokens), :mod:`engine.keyword_reader` (a creature's keywords),
-:mod:`engine.board_reader` (sides, players, permanents) and :mod:`engine.formatting`
-(``format_board``). This module is the public entry: :func:`parse`, :func:`parse_things`,
-and the names other code imports.
+The pieces live beside it, each importing only those above it in this list:
+:mod:`engine.action_words` (the actions' structural words), :mod:`engine.vocabulary` (words,
+``fold``, ``tokenize``), :mod:`engine.tokens` (one text's tokens), :mod:`engine.keyword_reader`
+(a creature's keywords), :mod:`engine.board_reader` (sides, players, permanents),
+:mod:`engine.actions_notation` (the actions after a board) and :mod:`engine.formatting`
+(``format_board``, the inverse). This module is the public entry: :func:`parse`,
+:func:`parse_things`, and the names other code imports.
 """
 
 from __future__ import annotations
 
-from engine.actions_notation import find_actions, parse_actions
+from engine.action_words import find_actions
+from engine.actions_notation import parse_actions
 from engine.board_reader import BoardReader
 from engine.cards import CardSource
 from engine.errors import NotationError

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from itertools import islice, repeat
+from itertools import islice
 
 from engine.errors import NotationError, Span
-from engine.vocabulary import MAX_CHARS, MAX_NUMBER, PUNCT, Vocabulary, fold, read_tokens
+from engine.model import NO_SPAN, Ref
+from engine.vocabulary import MAX_CHARS, MAX_NUMBER, PUNCT, Vocabulary, fold, scan
 
 # Python refuses to read an integer from more digits than its limit (4,300 by default, 640 at
 # the least it may be set to): a longer run of digits anywhere in a text is a number too
@@ -46,21 +47,27 @@ class Tokens:
         folded = fold(text) if folded is None else folded
         if len(folded) > _LONGEST_DIGITS and (run := _TOO_MANY_DIGITS.search(folded)):
             raise NotationError("too_large", run.span(), "number", limit=MAX_NUMBER)
-        self.toks, self.starts, self.lows, self.kinds = read_tokens(folded, self.vocab)
-        self._marks = None
-        count = len(self.toks) if folded is None else bisect_left(self.starts, len(text))
+        self.tokens(*scan(folded))
+        count = bisect_left(self.starts, len(text))  # the text's own tokens
         if not count:
             raise NotationError("syntax", (0, len(text)), "empty")
         return count
 
-    def tokens(self, toks: list[str], starts: list[int]) -> None:
-        """Read these tokens, starting at these offsets."""
+    def tokens(self, toks: list[str], starts: list[int], kinds: str) -> None:
+        """Read these tokens, starting at these offsets, of these kinds (:func:`scan`)."""
         self.toks, self.starts = toks, starts
-        self.lows = lows = list(map(str.lower, toks))
+        # Lower-cased at once: no token holds a blank, and a blank is neither cased nor
+        # case-ignorable, so each token is lower-cased as it is alone (a final sigma too).
+        self.lows = lows = " ".join(toks).lower().split(" ") if toks else []
         # One character per token: the punctuation itself, ">" for an arrow, "v" for a word
         # that separates sides (``vs``), "w" for any other word. str.find on it looks for
         # punctuation in a range with no exception on a miss.
-        self.kinds = "".join(map(self.vocab.kinds.get, lows, repeat("w")))
+        vs = self.vocab.vs
+        if not vs.isdisjoint(lows):
+            kinds = "".join(
+                ["v" if low in vs else kind for low, kind in zip(lows, kinds, strict=True)]
+            )
+        self.kinds = kinds
         self._marks = None
 
     # -- spans and small pieces -------------------------------------------------------
@@ -94,11 +101,22 @@ class Tokens:
         """Join word tokens into a name; anything else is a syntax error."""
         if lo >= hi:
             raise NotationError("syntax", default, f"expected-{what}")
+        if hi == lo + 1 and self.kinds[lo] in "wv":  # one word: most names
+            return self.toks[lo]
         parts = self.toks[lo:hi]
         if not PUNCT.isdisjoint(parts):
             bad = next(i for i in range(lo, hi) if self.toks[i] in PUNCT)
             raise NotationError("syntax", self.at(bad), "unexpected", token=self.toks[bad])
         return " ".join(parts)
+
+    def ref(self, lo: int, hi: int, default: Span = NO_SPAN) -> Ref:
+        """The reference tokens ``lo`` to ``hi`` write (a name, an id, a number), with its
+        span; a missing one is an ``expected-reference`` error at ``default``."""
+        if hi == lo + 1 and self.kinds[lo] in "wv":  # one word: most references
+            text = self.toks[lo]
+            start = self.starts[lo]
+            return Ref(text, (start, start + len(text)))
+        return Ref(self.words(lo, hi, "reference", default), self.span(lo, hi))
 
     def marks(self) -> list[int]:
         """Indices of the punctuation and the ``vs`` words, the only tokens a split reads."""

@@ -8,9 +8,8 @@ import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from itertools import accumulate, repeat
 
-from engine.actions_notation import ENGLISH_WORDS, WordShapes
+from engine.action_words import ENGLISH_WORDS, WordShapes
 from engine.keywords import INFO, Arg, Keyword, english_aliases
 from engine.model import COLORS, LAND_TYPES, MOMENTS, QUALITIES
 
@@ -32,13 +31,15 @@ _TOKEN = re.compile(
 # Punctuation tokens; every other token is a word. "->" and "→" are the same arrow.
 PUNCT = frozenset({"|", "&", ":", ",", "(", ")", "->", "→"})
 # What tokenize reads without _TOKEN: the one-character marks, a piece of text that is one
-# token by itself, and the characters after which a piece needs a closer look.
+# token by itself, and the characters after which a piece needs a closer look. Every blank
+# but the space is unprintable: _BLANK finds them.
 _MARKS = frozenset(tok for tok in PUNCT if len(tok) == 1 and tok != "→")
 _ALONE = PUNCT | {"-"}
 # A table str.translate reads by index (a dict would raise a KeyError per character it
 # leaves alone): "\0" for each character a word of one piece never holds, every other
 # character up to "→" as itself.
 _MARK = "".join("\0" if chr(i) in "|&:,()→-" else chr(i) for i in range(ord("→") + 1))
+_BLANK = re.compile(r"\s")
 KIND = {tok: tok if len(tok) == 1 and tok != "→" else ">" for tok in PUNCT}
 ARROWS = frozenset({"->", "→"})
 
@@ -48,7 +49,7 @@ BLOCKS_WORDS = frozenset({"blocks", "blocking"})
 PW_WORDS = frozenset({"pw", "planeswalker"})
 BATTLE_WORDS = frozenset({"battle"})
 NONSIEGE_WORDS = frozenset({"nonsiege", "non-siege"})  # after a battle's defense (704.5w)
-# combat depth: protection. Colour words (colourless: none), the words protection names
+# Colour words (colourless: none), the words protection names
 # (a colour, a quality; any other word is a subtype), ``type(...)``, ``lands(...)`` and the
 # card and land types those hold (English; other languages join in through ``aliases``).
 COLOR_WORDS: Mapping[str, str] = {
@@ -83,10 +84,9 @@ class Vocabulary:
     Derived tables: ``starting`` maps each first word to the spellings that begin with it,
     longest first, so the parser tries one short list per word instead of every length;
     ``flag_words`` holds the words that are a whole flag keyword and begin nothing longer;
-    ``clause`` the words that start ``-> REF`` or ``blocks REF``; ``kinds`` the kind of each
-    token that is not a plain word (:data:`KIND`, and ``v`` for a ``vs`` word);
-    ``moment_firsts`` the first words of the moments' spellings, and ``action_shapes`` the
-    actions' words arranged for their reader (engine/actions_notation.py).
+    ``clause`` the words that start ``-> REF`` or ``blocks REF``; ``moment_firsts`` the
+    first words of the moments' spellings, and ``action_shapes`` the actions' words
+    arranged for their reader (engine/actions_notation.py).
     """
 
     keywords: Mapping[tuple[str, ...], Keyword]
@@ -108,7 +108,6 @@ class Vocabulary:
     clause: frozenset[str] = field(init=False, repr=False, compare=False)
     moment_firsts: frozenset[str] = field(init=False, repr=False, compare=False)
     action_shapes: WordShapes = field(init=False, repr=False, compare=False)
-    kinds: Mapping[str, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         clause = self.blocks | ARROWS
@@ -133,7 +132,6 @@ class Vocabulary:
         firsts = frozenset(key[0] for key, role in self.actions.items() if role in MOMENTS)
         object.__setattr__(self, "moment_firsts", firsts)
         object.__setattr__(self, "action_shapes", WordShapes.of(self.actions))
-        object.__setattr__(self, "kinds", {**dict.fromkeys(self.vs, "v"), **KIND})
 
 
 ENGLISH = Vocabulary(english_aliases())
@@ -163,49 +161,26 @@ def fold(text: str) -> str:
 
 
 def tokenize(text: str) -> tuple[list[str], list[int]]:
-    """Split folded board text into tokens and the offset where each one starts.
-
-    A token is a word or one punctuation mark; its end is its start plus its length.
-    """
-    toks, starts, _ = _pieces(text)
+    """Split folded board text into tokens (:data:`_TOKEN`) and the offset where each one
+    starts; a token's end is its start plus its length."""
+    toks, starts, _ = scan(text)
     return toks, starts
 
 
-def read_tokens(text: str, vocab: Vocabulary) -> tuple[list[str], list[int], list[str], str]:
-    """:func:`tokenize`, with each token lower-cased and the kind of each token: one
-    character, ``vocab.kinds[low]`` for a token in it (punctuation, ``v`` for a ``vs``
-    word), ``w`` for every other word."""
-    toks, starts, marks = _pieces(text)
-    if marks is None:
-        lows = list(map(str.lower, toks))
-    else:
-        # A printable text's tokens hold no "\0", which no letter's lower case depends on
-        # (it is neither cased nor case-ignorable): lower-cased at once, then split again.
-        lows = "\0".join(toks).lower().split("\0") if toks else []
-    if marks is None or not vocab.vs.isdisjoint(lows):
-        return toks, starts, lows, "".join(map(vocab.kinds.get, lows, repeat("w")))
-    # No vs word: the kinds are words but for the marks tokenizing found.
-    kinds = ["w"] * len(toks)
-    for i in marks:
-        kinds[i] = KIND[toks[i]]
-    return toks, starts, lows, "".join(kinds)
+def scan(text: str) -> tuple[list[str], list[int], str]:
+    """:func:`tokenize`, with the kind of each token: the punctuation itself, ``>`` for an
+    arrow, ``w`` for a word (:data:`KIND`).
 
-
-def _pieces(text: str) -> tuple[list[str], list[int], list[int] | None]:
-    """The tokens, their starts and the indices of the punctuation tokens among them (None
-    when they are not counted).
-
-    No token holds a blank, so the text's pieces between spaces are tokenized one by one:
-    a piece without punctuation, arrow or ``-`` is one word, and so is a piece that is one
+    No token holds a blank, so the text's pieces between blanks are tokenized one by one: a
+    piece without punctuation, arrow or ``-`` is one word, and so is a piece that is one
     punctuation mark or an arrow; a word with one mark after it (``Bob,``, ``Alice:``) is
-    those two tokens; any other piece goes through :data:`_TOKEN`. A text with blanks other
-    than spaces (tabs, new lines; none is printable) goes through it whole.
+    those two tokens; any other piece goes through :data:`_TOKEN`.
     """
-    if not text.isprintable():
-        return (*_tokenize(text), None)
+    if not text.isprintable():  # blanks other than spaces: each becomes a space
+        text = _BLANK.sub(" ", text)
     toks: list[str] = []
     starts: list[int] = []
-    marks: list[int] = []
+    marks: list[int] = []  # the indices of the punctuation tokens
     marked = text.translate(_MARK)  # each character a word of one piece never holds, as "\0"
     end_of_text = len(text)
     special = marked.find("\0")  # the first of them at or after the piece
@@ -241,13 +216,7 @@ def _pieces(text: str) -> tuple[list[str], list[int], list[int] | None]:
             if special < 0:
                 special = end_of_text
         pos = end + 1
-    return toks, starts, marks
-
-
-def _tokenize(text: str) -> tuple[list[str], list[int]]:
-    """:func:`tokenize` over the whole text with :data:`_TOKEN`."""
-    # [blank, token, blank, token, ..., blank]: the running length of the pieces gives
-    # every token's start.
-    pieces = _TOKEN.split(text)
-    offsets = list(accumulate(map(len, pieces)))
-    return pieces[1::2], offsets[0:-1:2]
+    kinds = ["w"] * len(toks)
+    for i in marks:
+        kinds[i] = KIND[toks[i]]
+    return toks, starts, "".join(kinds)

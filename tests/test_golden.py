@@ -62,7 +62,7 @@ CASES: dict[str, tuple[str, str | None]] = {
     "error-illegal-attack": ("Alice: Bear 2/2 -> Alice | Bob:", None),
     "error-conflicting-life": ("Alice 20: Bear 2/2 & Ann 25: | Bob: & Ben:", None),
     "error-too-large": ("Alice: Bear 2000000/2 | Bob:", None),
-    # combat depth: actions during combat
+    # actions during combat
     "actions-removed-blockers": (
         "Alice: Knight 3/3 trample, Ogre 4/4 | Bob: Wall 0/4 blocks Knight, Bear 2/2 blocks Ogre ; after blocks: destroy Wall, remove Bear",
         None,
@@ -87,7 +87,7 @@ CASES: dict[str, tuple[str, str | None]] = {
         "Alice: Knight 3/3 first strike | Bob: Bear 2/2 blocks Knight ; after first strike: Bear +2/+2",
         None,
     ),
-    # combat depth: protection
+    # protection, restrictions and evasion
     "protection-trample-deathtouch": (
         "Alice: Wurm 5/5 red trample deathtouch lifelink | Bob: Knight 2/2 protection from red blocks Wurm",
         None,

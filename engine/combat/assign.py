@@ -11,7 +11,7 @@ from engine.combat.state import (
     OVER_PLANESWALKERS,
     TRAMPLE,
     Assignment,
-    Core,
+    Combat,
     Perm,
     Seat,
 )
@@ -26,7 +26,9 @@ from engine.events import (
 class Assigner:
     """Combat damage assignment for one step, by the default division of NOTATION.md s. 3."""
 
-    def __init__(self, combat: Core, shielded: Callable[[Perm, Perm], bool] | None = None) -> None:
+    def __init__(
+        self, combat: Combat, shielded: Callable[[Perm, Perm], bool] | None = None
+    ) -> None:
         self.combat = combat
         # Whether protection will prevent a source's damage to a creature (702.16e), when
         # some permanent has protection: the banding divider's default reads it.
@@ -80,7 +82,7 @@ class Assigner:
         """The lethal damage each creature still needs in this step (702.19b, 702.2c)."""
         return [
             lethal_needed(
-                c.toughness - c.minus,
+                c.toughness,
                 c.damage,
                 self.pending.get(c, 0),
                 deathtouch,
@@ -95,15 +97,15 @@ class Assigner:
     def blocker(self, perm: Perm) -> None:
         attacker = perm.blocking
         assert attacker is not None
-        power = perm.power - perm.minus
+        power = perm.power
         if power <= 0:
             self.no_damage(perm, "no_power", R.NO_POWER)
         elif len(attacker.band) > 1:
             band = [a for a in attacker.band if a.alive and not a.removed]
             self.band_blocker(perm, power, band)
-        elif perm.more:
+        elif perm.also_blocking:
             # 510.1d: among the creatures it still blocks (not those gone or removed, 506.4).
-            still = [a for a in (attacker, *perm.more) if a.alive and not a.removed]
+            still = [a for a in (attacker, *perm.also_blocking) if a.alive and not a.removed]
             self.blocker_divides(perm, power, still)
         elif not attacker.alive or attacker.removed:
             self.no_damage(perm, "attacker_gone", R.BLOCKING)
@@ -131,7 +133,7 @@ class Assigner:
         self.emit(perm, plan)
 
     def attacker(self, perm: Perm) -> None:
-        power = perm.power - perm.minus
+        power = perm.power
         if power <= 0:
             self.no_damage(perm, "no_power", R.NO_POWER)
             return
@@ -196,8 +198,6 @@ class Assigner:
                     plan.append((blockers[-1], left, "rest_battle_gone", R.TARGET_GONE))
         self.emit(perm, plan)
 
-    # combat depth: triggers (banding's division, 702.22j-k)
-
     def band_blocker(self, perm: Perm, power: int, attackers: list[Perm]) -> None:
         """A creature blocking a band blocks each of its creatures (702.22h). When it blocks a
         creature with banding, the attacking player divides its damage (702.22k); otherwise
@@ -229,8 +229,8 @@ class Assigner:
         shielded = self.shielded
         for creature in creatures:
             pending = self.pending.get(creature, 0)
-            left = creature.toughness - creature.minus - creature.damage - pending
-            sturdy = creature.indestructible and not src.counters
+            left = creature.toughness - creature.damage - pending
+            sturdy = creature.indestructible and not src.damage_as_counters
             doomed = not sturdy and (left <= 0 or creature in self.pending_dt)
             if shielded is not None and shielded(src, creature):
                 key = (3, left)

@@ -2,7 +2,8 @@
 
 :func:`protected_from` is the one test of whether a source has a quality a permanent has
 protection from; blocking (702.16f) and damage (702.16e) both ask it. Damage prevented
-this way is prevented in one place as damage is dealt (``Steps.protects``).
+this way is prevented in one place as damage is dealt
+(:func:`engine.combat.prevention.protects`).
 """
 
 from __future__ import annotations

@@ -1,18 +1,20 @@
-"""Attack and block restrictions (508.1a, 509.1a-b) and evasion abilities (702.13, 702.14,
-702.28, 702.31, 702.36, 702.118), as pure checks returning why a declaration is illegal.
+"""Whether an attack or a block is legal: every check of a declaration (508.1, 509.1), the
+restrictions on attacking and blocking (508.1a, 509.1a-b), and the evasion abilities
+(702.9b, 702.13, 702.14, 702.28, 702.31, 702.36, 702.111b, 702.118).
 
-Each check returns ``None`` (legal) or ``(detail, rule)``: the error message's id and the
-rule that forbids it (engine.citations). Declarations (engine.combat.declare) raises them.
+The pure checks return ``None`` (legal) or ``(detail, rule)``: the error message's id and
+the rule that forbids it (engine.citations); the ``check_*`` functions raise them as
+``IllegalActionError`` with the span of the declaration at fault.
 """
 
 from __future__ import annotations
 
 from engine import citations as R
 from engine.combat.protection import ARTIFACT, protected_from
-from engine.combat.state import Perm
-from engine.errors import RESTRICTION_DETAILS
+from engine.combat.state import FLYING, MENACE, REACH, Combat, Perm, defender_of
+from engine.errors import IllegalActionError
 from engine.keywords import Keyword
-from engine.model import Creature
+from engine.model import Creature, Ref
 
 # Read for every creature: module constants (see engine.combat.state).
 DEFENDER, HASTE, SICK, TAPPED = (
@@ -33,7 +35,6 @@ SKULK, SHADOW, HORSEMANSHIP, FEAR, INTIMIDATE = (
     Keyword.FEAR,
     Keyword.INTIMIDATE,
 )
-FLYING = Keyword.FLYING
 MIN_BLOCKERS, EXTRA_BLOCKS, ANY_BLOCKS = (
     Keyword.MIN_BLOCKERS,
     Keyword.EXTRA_BLOCKS,
@@ -145,5 +146,120 @@ def min_blockers(attacker: Perm) -> int:
     return thing.number(MIN_BLOCKERS) if isinstance(thing, Creature) else 0
 
 
-# Every reason these checks give (the ``illegal_attack`` / ``illegal_block`` details).
-REFUSALS = RESTRICTION_DETAILS
+def check_attack(attacker: Perm) -> None:
+    """An attack the rules forbid (508.1a, 302.6, 702.3b) is an ``illegal_attack``."""
+    why = attack_restriction(attacker)
+    if why is not None:
+        detail, rule = why
+        raise IllegalActionError(
+            "illegal_attack", attacker.thing.span, detail, name=attacker.name, rule=rule
+        )
+
+
+def check_block(combat: Combat, blocker: Perm, attacker: Perm) -> None:
+    """A block the rules forbid is an ``illegal_block``: of a flyer without flying or reach
+    (702.9b), of a creature attacking another player or team (802.4a, 805.10d), or against
+    a restriction or evasion ability (509.1a-b)."""
+    span = blocker.thing.span
+    if (
+        FLYING in attacker.keywords
+        and FLYING not in blocker.keywords
+        and REACH not in blocker.keywords
+    ):
+        raise IllegalActionError(
+            "illegal_block", span, "flying", name=blocker.name, attacker=attacker.name
+        )
+    defender = defender_of(attacker)
+    if defender is None:
+        return
+    if combat.team_mode:  # a team blocks together (805.10d)
+        elsewhere, detail = defender.side != blocker.owner.side, "not-your-team"
+    else:
+        elsewhere, detail = defender is not blocker.owner, "not-attacking-you"
+    if elsewhere:
+        raise IllegalActionError(
+            "illegal_block",
+            span,
+            detail,
+            name=blocker.name,
+            attacker=attacker.name,
+            defender=defender.name,
+        )
+    if combat.restricted:
+        why = block_restriction(blocker, attacker, defending_lands(combat, attacker))
+        if why is not None:
+            detail, rule = why
+            raise IllegalActionError(
+                "illegal_block", span, detail, name=blocker.name, attacker=attacker.name, rule=rule
+            )
+
+
+def check_additional_block(
+    blocker: Perm, attacker: Perm, ref: Ref, blocked: list[Perm], count: int
+) -> None:
+    """``blocks A blocks B``: the ``count``-th attacker ``blocker`` blocks, after those in
+    ``blocked``, is one more than it may block, or one it already blocks (509.1a)."""
+    if attacker in blocked:
+        raise IllegalActionError(
+            "illegal_block",
+            ref.span,
+            "same-attacker",
+            name=blocker.name,
+            attacker=attacker.name,
+            rule=R.UNTAPPED_BLOCKERS,
+        )
+    limit = block_limit(blocker)
+    if limit is not None and count > limit:
+        raise IllegalActionError(
+            "illegal_block",
+            ref.span,
+            "too-many-blocks",
+            name=blocker.name,
+            count=limit,
+            rule=R.UNTAPPED_BLOCKERS,
+        )
+
+
+def check_blockers(combat: Combat) -> None:
+    """Once every block is declared: an attacker with menace blocked by one creature
+    (702.111b), or by fewer creatures than it needs, is an ``illegal_block`` (509.1b)."""
+    for attacker in combat.attackers:
+        if MENACE in attacker.keywords and len(attacker.blockers) == 1:
+            lone = attacker.blockers[0]
+            raise IllegalActionError(
+                "illegal_block", lone.thing.span, "menace", name=lone.name, attacker=attacker.name
+            )
+        if combat.restricted and 0 < len(attacker.blockers) < (count := min_blockers(attacker)):
+            last = attacker.blockers[-1]
+            raise IllegalActionError(
+                "illegal_block",
+                last.thing.span,
+                "min-blockers",
+                name=last.name,
+                attacker=attacker.name,
+                count=count,
+                rule=R.BLOCK_RESTRICTIONS,
+            )
+
+
+def check_blocked_still_attacking(combat: Combat) -> None:
+    """Blocks declared after actions: none may block a creature that is no longer
+    attacking, and a creature that left the battlefield blocks nothing (506.4)."""
+    for perm in combat.perms:
+        attacker = perm.blocking
+        if attacker is not None and (not attacker.alive or attacker.removed or not perm.alive):
+            raise IllegalActionError(
+                "illegal_block",
+                perm.thing.span,
+                "block-gone",
+                name=perm.name,
+                attacker=attacker.name,
+            )
+
+
+def defending_lands(combat: Combat, attacker: Perm) -> frozenset[str]:
+    """The land types the defending player controls (702.14c): the player ``attacker``
+    attacks, or who controls or protects what it attacks (802.2a, 805.10e)."""
+    if not combat.lands or (defender := defender_of(attacker)) is None:
+        return frozenset()
+    return combat.lands.get(defender, frozenset())

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from functools import cache
 from operator import attrgetter
 
-from engine.combat.state import Core, name_of
+from engine.citations import number_key
+from engine.combat.state import Combat, name_of
 from engine.events import (
     Event,
 )
@@ -51,7 +52,7 @@ class CombatResult:
     winners: tuple[str, ...]
     game_over: bool
     commander: bool = False
-    actions: tuple[MomentResult, ...] = ()  # the board's moments as applied (combat depth)
+    actions: tuple[MomentResult, ...] = ()  # the board's moments as applied
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -62,106 +63,89 @@ class CombatResult:
 _RULE = attrgetter("rule")
 
 
-@cache
-def rule_key(number: str) -> tuple[int, int, str]:
-    """Sort key for rule numbers: ``"702.19b"`` -> ``(702, 19, "b")`` (a few dozen, cached)."""
-    chapter, _, rest = number.partition(".")
-    digits = "".join(ch for ch in rest if ch.isdigit())
-    letters = rest[len(digits) :]
-    return (int(chapter), int(digits or 0), letters)
-
-
-# Every rule number cited so far, by its place in the CR's order (:func:`rule_key`): a few
-# dozen, ranked again when a new one is cited, so that sorting compares integers.
-_RANKS: dict[str, int] = {}
+# A rule's place in the CR's order, kept for each of the few dozen numbers the engine cites.
+_CR_ORDER = cache(number_key)
 
 
 def in_cr_order(rules: set[str]) -> tuple[str, ...]:
-    """These rule numbers sorted in the CR's order (:func:`rule_key`)."""
-    global _RANKS
-    ranks = _RANKS
-    if not ranks.keys() >= rules:
-        ordered = sorted(ranks.keys() | rules, key=rule_key)
-        ranks = _RANKS = {rule: index for index, rule in enumerate(ordered)}
-    return tuple(sorted(rules, key=ranks.__getitem__))
+    """These rule numbers sorted in the CR's order."""
+    return tuple(sorted(rules, key=_CR_ORDER))
 
 
-class Results(Core):
-    # -- result -------------------------------------------------------------------
-
-    def result(self, steps: list[StepResult]) -> CombatResult:
-        players = tuple(
-            [
-                PlayerResult(  # by position, like the permanents below
-                    seat.name,
-                    seat.team.name if self.team_mode else None,  # team
-                    seat.side,
-                    seat.team.life_before,
-                    seat.team.life,
-                    seat.team.poison_before,
-                    seat.team.poison,
-                    seat.lost,
-                    tuple(seat.cmd.items()),  # commander_damage
-                )
-                for seat in self.seats
-            ]
-        )
-        teams = (
-            tuple(
-                TeamResult(
-                    name=team.name,
-                    members=tuple(seat.name for seat in team.members),
-                    life_before=team.life_before,
-                    life=team.life,
-                    poison_before=team.poison_before,
-                    poison=team.poison,
-                    poison_limit=team.limit,
-                    lost=team.lost,
-                )
-                for team in self.teams
+def result_of(combat: Combat, steps: list[StepResult]) -> CombatResult:
+    """The frozen result of ``combat`` once its ``steps`` are done."""
+    players = tuple(
+        [
+            PlayerResult(  # by position, like the permanents below
+                seat.name,
+                seat.team.name if combat.team_mode else None,  # team
+                seat.side,
+                seat.team.life_before,
+                seat.team.life,
+                seat.team.poison_before,
+                seat.team.poison,
+                seat.lost,
+                tuple(seat.commander_damage.items()),  # commander_damage
             )
-            if self.team_mode
-            else ()
+            for seat in combat.seats
+        ]
+    )
+    teams = (
+        tuple(
+            TeamResult(
+                name=team.name,
+                members=tuple(seat.name for seat in team.members),
+                life_before=team.life_before,
+                life=team.life,
+                poison_before=team.poison_before,
+                poison=team.poison,
+                poison_limit=team.limit,
+                lost=team.lost,
+            )
+            for team in combat.teams
         )
-        permanents = tuple(
-            [
-                PermanentResult(  # by position: keywords cost twice as much, per permanent
-                    perm.id,
-                    perm.name,
-                    perm.controller.name,
-                    perm.kind,
-                    perm.power - perm.minus if perm.creature else None,  # power
-                    perm.toughness - perm.minus if perm.creature else None,  # toughness
-                    perm.damage,
-                    perm.minus,  # minus_counters
-                    perm.loyalty,
-                    perm.defense,
-                    perm.dies,
-                    perm.left,  # left_game
-                    None if perm.target is None else name_of(perm.target),  # attacking
-                    perm.blocking.id if perm.blocking else None,  # blocking
-                    perm.thing.card,
-                    perm.thing.unmodeled,
-                    perm.exiled,
-                    # A battle's protector; none while a Siege waits for a new one (310.11).
-                    perm.owner.name if perm.kind == "battle" and not perm.owner.left else None,
-                    perm.plus,  # plus_counters
-                    perm.left_by,
-                    perm.removed,
-                    perm.entered,
-                )
-                for perm in self.perms
-            ]
-        )
-        return CombatResult(
-            self.mode,
-            players,
-            teams,
-            permanents,
-            tuple(steps),
-            tuple(self.events),
-            self.winners,
-            self.over,  # game_over
-            self.commander_game,  # commander
-            tuple(self.moment_log) if self.moment_log else (),  # actions
-        )
+        if combat.team_mode
+        else ()
+    )
+    permanents = tuple(
+        [
+            PermanentResult(  # by position: keywords cost twice as much, per permanent
+                perm.id,
+                perm.name,
+                perm.controller.name,
+                perm.kind,
+                perm.power if perm.creature else None,  # power
+                perm.toughness if perm.creature else None,  # toughness
+                perm.damage,
+                perm.minus,  # minus_counters
+                perm.loyalty,
+                perm.defense,
+                perm.dies,
+                perm.left,  # left_game
+                None if perm.target is None else name_of(perm.target),  # attacking
+                perm.blocking.id if perm.blocking else None,  # blocking
+                perm.thing.card,
+                perm.thing.unmodeled,
+                perm.exiled,
+                # A battle's protector; none while a Siege waits for a new one (310.11).
+                perm.owner.name if perm.kind == "battle" and not perm.owner.left else None,
+                perm.plus,  # plus_counters
+                perm.left_by,
+                perm.removed,
+                perm.entered,
+            )
+            for perm in combat.perms
+        ]
+    )
+    return CombatResult(
+        combat.mode,
+        players,
+        teams,
+        permanents,
+        tuple(steps),
+        tuple(combat.events),
+        combat.winners,
+        combat.over,  # game_over
+        combat.commander_game,  # commander
+        tuple(combat.moment_log) if combat.moment_log else (),  # actions
+    )

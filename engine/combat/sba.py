@@ -1,10 +1,13 @@
-"""State-based actions (704): permanents that die, players and teams that lose, the game's end."""
+"""State-based actions (704): permanents that die, counters that annihilate, players and
+teams that lose, the game's end."""
 
 from __future__ import annotations
 
 from engine import citations as R
-from engine.combat.state import Core, Perm, Seat
+from engine.combat.characteristics import annihilate_counters
+from engine.combat.state import Combat, Perm, Seat
 from engine.events import (
+    CountersAnnihilate,
     GameEnds,
     PermanentDies,
     PlayerLeaves,
@@ -18,163 +21,173 @@ from engine.model import Battle
 from engine.modes import COMMANDER_LIMIT
 
 
-class StateBased(Core):
-    def state_based_actions(self) -> None:
-        """Perform state-based actions until none apply (704.3), then end the game if done."""
-        survived: set[Perm] = set()
-        while not self.over:
-            dying: list[tuple[Perm, str, str]] = []
-            sieges: list[Perm] = []
-            for perm in self.perms:
-                if not perm.alive:
-                    continue
-                if perm.creature:
-                    toughness = perm.toughness - perm.minus
-                    if toughness > 0 and perm.damage < toughness and not perm.dt:
-                        continue  # the usual creature: nothing applies to it
-                    if toughness <= 0:
-                        dying.append((perm, "toughness", R.SBA_TOUGHNESS))
-                    elif perm.indestructible:
-                        lethal = perm.damage >= toughness
-                        if (lethal or perm.dt) and perm not in survived:
-                            survived.add(perm)
-                            self.events.append(self.survives(perm, lethal))
-                    elif perm.damage >= toughness:
-                        dying.append((perm, "lethal", R.SBA_LETHAL))
-                    elif perm.dt:
-                        dying.append((perm, "deathtouch", R.SBA_DEATHTOUCH))
-                    perm.dt = False
-                elif perm.kind == "planeswalker":
-                    if (perm.loyalty or 0) <= 0:
-                        dying.append((perm, "loyalty", R.SBA_LOYALTY))
-                elif (perm.defense or 0) <= 0:
-                    if not perm.siege:
-                        dying.append((perm, "defense", R.SBA_DEFENSE))
-                    elif isinstance(perm.thing, Battle) and perm.thing.defense > 0:
-                        # Its last counter was removed: its trigger waits (310.12b), so
-                        # 704.5v doesn't apply.
-                        sieges.append(perm)
-                    else:
-                        dying.append((perm, "siege", R.SBA_SIEGE))
-            losers: list[tuple[Seat, str, str]] = []
-            for team in self.teams:
-                if team.lost:
-                    continue
-                if team.life <= 0:
-                    why, rule = "life", R.SBA_TEAM_LIFE if team.pooled else R.SBA_LIFE
-                elif team.poison >= team.limit:
-                    why, rule = "poison", R.SBA_TEAM_POISON if team.pooled else R.SBA_POISON
+def state_based_actions(combat: Combat) -> None:
+    """Perform state-based actions until none apply (704.3), then end the game if done."""
+    survived: set[Perm] = set()
+    while not combat.over:
+        dying: list[tuple[Perm, str, str]] = []
+        sieges: list[Perm] = []
+        for perm in combat.perms:
+            if not perm.alive:
+                continue
+            if perm.creature:
+                toughness = perm.toughness
+                if toughness > 0 and perm.damage < toughness and not perm.hit_by_deathtouch:
+                    continue  # the usual creature: nothing applies to it
+                if toughness <= 0:
+                    dying.append((perm, "toughness", R.SBA_TOUGHNESS))
+                elif perm.indestructible:
+                    lethal = perm.damage >= toughness
+                    if (lethal or perm.hit_by_deathtouch) and perm not in survived:
+                        survived.add(perm)
+                        combat.events.append(_survives(perm, lethal))
+                elif perm.damage >= toughness:
+                    dying.append((perm, "lethal", R.SBA_LETHAL))
+                elif perm.hit_by_deathtouch:
+                    dying.append((perm, "deathtouch", R.SBA_DEATHTOUCH))
+                perm.hit_by_deathtouch = False
+            elif perm.kind == "planeswalker":
+                if (perm.loyalty or 0) <= 0:
+                    dying.append((perm, "loyalty", R.SBA_LOYALTY))
+            elif (perm.defense or 0) <= 0:
+                if not perm.siege:
+                    dying.append((perm, "defense", R.SBA_DEFENSE))
+                elif isinstance(perm.thing, Battle) and perm.thing.defense > 0:
+                    # Its last counter was removed: its trigger waits (310.12b), so
+                    # 704.5v doesn't apply.
+                    sieges.append(perm)
                 else:
-                    for seat in team.members:
-                        if (
-                            seat.cmd
-                            and not seat.lost
-                            and any(v >= COMMANDER_LIMIT for v in seat.cmd.values())
-                        ):
-                            losers.append((seat, "commander", R.SBA_COMMANDER))
-                    continue
-                for seat in team.members:
-                    losers.append((seat, why, rule))
-            if not dying and not losers:
-                if not sieges:
-                    return
-                # No state-based action this check: the waiting triggers resolve (704.3).
-                for perm in sieges:
-                    perm.alive = False
-                    perm.exiled = True
-                    self.events.append(SiegeExiled(R.SIEGE_TRIGGER, perm.id, perm.controller.name))
+                    dying.append((perm, "siege", R.SBA_SIEGE))
+        losers: list[tuple[Seat, str, str]] = []
+        for team in combat.teams:
+            if team.lost:
                 continue
-            for perm, why, rule in dying:
-                perm.alive = False
-                perm.dies = True
-                self.events.append(PermanentDies(rule, perm.id, why))
-            if losers:
-                self.lose([seat for seat, _, _ in losers], losers)
-
-    def survives(self, perm: Perm, lethal: bool) -> Survives:
-        """Indestructible: name the state-based actions it ignores (702.12b)."""
-        if lethal and perm.dt:
-            return Survives(R.INDESTRUCTIBLE, perm.id, "both", (R.SBA_LETHAL, R.SBA_DEATHTOUCH))
-        if lethal:
-            return Survives(R.INDESTRUCTIBLE, perm.id, "lethal", (R.SBA_LETHAL,))
-        return Survives(R.INDESTRUCTIBLE, perm.id, "deathtouch", (R.SBA_DEATHTOUCH,))
-
-    def lose(self, seats: list[Seat], reasons: list[tuple[Seat, str, str]]) -> None:
-        if not seats:
-            return
-        done: set[Seat] = set()
-        events = self.events
-        for seat, why, rule in reasons:
-            if seat in done:
-                continue
-            team = seat.team
-            if team.pooled and why in ("life", "poison"):
-                # The team's shared total: the team loses, all its players at once (704.6a-b).
-                done.update(team.members)
-                for mate in team.members:
-                    mate.lost = True
-                team.lost = True
-                members = tuple([mate.name for mate in team.members])
-                events.append(TeamLoses(rule, team.name, members, why))
-                continue
-            done.add(seat)
-            seat.lost = True
-            team.lost = True
-            events.append(PlayerLoses(rule, seat.name, why))
-            if len(team.members) > 1:  # 810.8a: a team wins and loses together
-                for mate in team.members:
-                    if mate not in done:
-                        done.add(mate)
-                        mate.lost = True
-                members = tuple([mate.name for mate in team.members])
-                events.append(TeamLoses(R.TEAM_LOSES, team.name, members, "member"))
-        standing = [team for team in self.teams if not team.lost]
-        if len(standing) <= 1:
-            self.over = True
-            self.winners = tuple(seat.name for team in standing for seat in team.members)
-            if self.team_mode:
-                rule, outcome = (
-                    (R.GAME_WON_TEAM, "team") if standing else (R.GAME_DRAWN_TEAMS, "team_draw")
-                )
+            if team.life <= 0:
+                why, rule = "life", R.SBA_TEAM_LIFE if team.pooled else R.SBA_LIFE
+            elif team.poison >= team.limit:
+                why, rule = "poison", R.SBA_TEAM_POISON if team.pooled else R.SBA_POISON
             else:
-                rule, outcome = (R.GAME_WON, "player") if standing else (R.GAME_DRAWN, "draw")
-            team_name = standing[0].name if standing and self.team_mode else ""
-            events.append(GameEnds(rule, self.winners, outcome, team_name))
-            return
-        for seat in self.seats:
-            if seat.lost and not seat.left:
-                seat.left = True
-                gone = []
-                for perm in self.perms:
-                    if perm.controller is seat and perm.alive:
-                        perm.alive = False
-                        perm.left = True
-                        gone.append(perm.id)
-                self.events.append(PlayerLeaves(R.LEAVES_GAME, seat.name, tuple(gone)))
-                self.protector_left(seat)
-
-    def protector_left(self, seat: Seat) -> None:
-        """A Siege whose protector left stays: its controller owns it (800.4a). Once it is not
-        attacked, its controller chooses another opponent to protect it (310.11, 310.12a)."""
-        for perm in self.perms:
-            if not (perm.alive and perm.siege and perm.owner is seat):
+                for seat in team.members:
+                    if (
+                        seat.commander_damage
+                        and not seat.lost
+                        and any(v >= COMMANDER_LIMIT for v in seat.commander_damage.values())
+                    ):
+                        losers.append((seat, "commander", R.SBA_COMMANDER))
                 continue
-            controller = perm.controller
-            attacked = any(a.alive and a.target is perm for a in self.attackers)
-            new = None
-            if not attacked:
-                new = next(
-                    (s for s in self.seats if not s.lost and s.side != controller.side), None
-                )
-            if new is not None:
-                perm.owner = new
-            self.events.append(
-                ProtectorLeaves(
-                    R.BATTLE_PROTECTOR,
-                    perm.id,
-                    seat.name,
-                    controller.name,
-                    new.name if new is not None else "",
-                    "chosen" if new is not None else "attacked",
-                )
+            for seat in team.members:
+                losers.append((seat, why, rule))
+        if not dying and not losers:
+            if not sieges:
+                return
+            # No state-based action this check: the waiting triggers resolve (704.3).
+            for perm in sieges:
+                perm.alive = False
+                perm.exiled = True
+                combat.events.append(SiegeExiled(R.SIEGE_TRIGGER, perm.id, perm.controller.name))
+            continue
+        for perm, why, rule in dying:
+            perm.alive = False
+            perm.dies = True
+            combat.events.append(PermanentDies(rule, perm.id, why))
+        if losers:
+            _lose(combat, [seat for seat, _, _ in losers], losers)
+
+
+def _survives(perm: Perm, lethal: bool) -> Survives:
+    """Indestructible: name the state-based actions it ignores (702.12b)."""
+    if lethal and perm.hit_by_deathtouch:
+        return Survives(R.INDESTRUCTIBLE, perm.id, "both", (R.SBA_LETHAL, R.SBA_DEATHTOUCH))
+    if lethal:
+        return Survives(R.INDESTRUCTIBLE, perm.id, "lethal", (R.SBA_LETHAL,))
+    return Survives(R.INDESTRUCTIBLE, perm.id, "deathtouch", (R.SBA_DEATHTOUCH,))
+
+
+def _lose(combat: Combat, seats: list[Seat], reasons: list[tuple[Seat, str, str]]) -> None:
+    if not seats:
+        return
+    done: set[Seat] = set()
+    events = combat.events
+    for seat, why, rule in reasons:
+        if seat in done:
+            continue
+        team = seat.team
+        if team.pooled and why in ("life", "poison"):
+            # The team's shared total: the team loses, all its players at once (704.6a-b).
+            done.update(team.members)
+            for mate in team.members:
+                mate.lost = True
+            team.lost = True
+            members = tuple([mate.name for mate in team.members])
+            events.append(TeamLoses(rule, team.name, members, why))
+            continue
+        done.add(seat)
+        seat.lost = True
+        team.lost = True
+        events.append(PlayerLoses(rule, seat.name, why))
+        if len(team.members) > 1:  # 810.8a: a team wins and loses together
+            for mate in team.members:
+                if mate not in done:
+                    done.add(mate)
+                    mate.lost = True
+            members = tuple([mate.name for mate in team.members])
+            events.append(TeamLoses(R.TEAM_LOSES, team.name, members, "member"))
+    standing = [team for team in combat.teams if not team.lost]
+    if len(standing) <= 1:
+        combat.over = True
+        combat.winners = tuple(seat.name for team in standing for seat in team.members)
+        if combat.team_mode:
+            rule, outcome = (
+                (R.GAME_WON_TEAM, "team") if standing else (R.GAME_DRAWN_TEAMS, "team_draw")
             )
+        else:
+            rule, outcome = (R.GAME_WON, "player") if standing else (R.GAME_DRAWN, "draw")
+        team_name = standing[0].name if standing and combat.team_mode else ""
+        events.append(GameEnds(rule, combat.winners, outcome, team_name))
+        return
+    for seat in combat.seats:
+        if seat.lost and not seat.left:
+            seat.left = True
+            gone = []
+            for perm in combat.perms:
+                if perm.controller is seat and perm.alive:
+                    perm.alive = False
+                    perm.left = True
+                    gone.append(perm.id)
+            combat.events.append(PlayerLeaves(R.LEAVES_GAME, seat.name, tuple(gone)))
+            _protector_left(combat, seat)
+
+
+def _protector_left(combat: Combat, seat: Seat) -> None:
+    """A Siege whose protector left stays: its controller owns it (800.4a). Once it is not
+    attacked, its controller chooses another opponent to protect it (310.11, 310.12a)."""
+    for perm in combat.perms:
+        if not (perm.alive and perm.siege and perm.owner is seat):
+            continue
+        controller = perm.controller
+        attacked = any(a.alive and a.target is perm for a in combat.attackers)
+        new = None
+        if not attacked:
+            new = next((s for s in combat.seats if not s.lost and s.side != controller.side), None)
+        if new is not None:
+            perm.owner = new
+        combat.events.append(
+            ProtectorLeaves(
+                R.BATTLE_PROTECTOR,
+                perm.id,
+                seat.name,
+                controller.name,
+                new.name if new is not None else "",
+                "chosen" if new is not None else "attacked",
+            )
+        )
+
+
+def annihilate(combat: Combat) -> None:
+    """+1/+1 and -1/-1 counters on one permanent annihilate (704.5q, 122.3)."""
+    if not combat.counted_plus:
+        return
+    for perm in combat.perms:
+        if perm.plus and perm.minus and perm.alive:  # counts are never negative
+            n = annihilate_counters(perm)
+            combat.events.append(CountersAnnihilate(R.ANNIHILATE, perm.id, n))

@@ -1,23 +1,22 @@
-"""The scratch state of one combat: teams, seats (players), permanents, and the core
-every part of the simulation shares."""
+"""The scratch state of one combat: a plain record (:class:`Combat`) of its teams, seats
+(players) and permanents.
+
+The step functions (one module per step) read and change it during one
+:func:`engine.combat.simulate` call; the frozen :class:`~engine.combat.result.CombatResult`
+is built from it at the end, so nothing of it escapes. It is mutated in place rather than
+copied at each step because a combat makes dozens of small changes per permanent, and a
+copy per change would cost more than the whole simulation does.
+"""
 
 from __future__ import annotations
 
-from engine.events import (
-    Event,
-)
+from engine.events import Event
 from engine.keywords import Keyword
-from engine.model import (
-    Board,
-    Creature,
-    Mode,
-    MomentResult,
-    Planeswalker,
-    Thing,
-)
+from engine.model import Board, Creature, Mode, MomentResult, Planeswalker, Thing
 
 STRIKERS = frozenset({Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE})
-COUNTERS = frozenset({Keyword.INFECT, Keyword.WITHER})  # damage to creatures as -1/-1 counters
+# Damage to creatures from a source with one of these is dealt as -1/-1 counters (702.90b).
+DAMAGE_AS_COUNTERS = frozenset({Keyword.INFECT, Keyword.WITHER})
 # Read for every permanent: module constants, as reading an enum member off its class is
 # slow in Python 3.11.
 COMMANDER = Keyword.COMMANDER
@@ -28,18 +27,15 @@ INDESTRUCTIBLE = Keyword.INDESTRUCTIBLE
 DOUBLE_STRIKE = Keyword.DOUBLE_STRIKE
 TRAMPLE, OVER_PLANESWALKERS = Keyword.TRAMPLE, Keyword.TRAMPLE_OVER_PLANESWALKERS
 MENACE, FLYING, REACH = Keyword.MENACE, Keyword.FLYING, Keyword.REACH
-# combat depth: triggers
 HOME, BAND = Keyword.HOME, Keyword.BAND
 BANDING, BANDS_WITH_OTHER = Keyword.BANDING, Keyword.BANDS_WITH_OTHER
 # The flags that trigger in combat; the numbered ones (bushido N, band N...) are in numbers.
 TRIGGERED = frozenset({Keyword.EXALTED, Keyword.BATTLE_CRY, Keyword.MELEE, Keyword.FLANKING})
 
 
-# ---------------------------------------------------------------------------
-# Scratch state of one simulation.
-
-
 class Team:
+    """A player's life and poison, or a team's shared ones in Two-Headed Giant (810.9)."""
+
     __slots__ = (
         "life",
         "life_before",
@@ -65,7 +61,10 @@ class Team:
 
 
 class Seat:
-    __slots__ = ("cmd", "left", "lost", "name", "side", "team")
+    """A player: their team (their own in every mode but Two-Headed Giant) and the combat
+    damage each commander has dealt them (903.10a)."""
+
+    __slots__ = ("commander_damage", "left", "lost", "name", "side", "team")
 
     def __init__(self, name: str, side: int, team: Team):
         self.name = name
@@ -73,12 +72,17 @@ class Seat:
         self.team = team
         self.lost = False
         self.left = False
-        self.cmd: dict[str, int] = {}
+        self.commander_damage: dict[str, int] = {}
 
 
 class Perm:
+    """A permanent during combat, made by :func:`engine.combat.setup.enter`. Its keywords
+    and the flags read from them are set by
+    :func:`engine.combat.characteristics.set_keywords`, the one place that changes them."""
+
     __slots__ = (
         "alive",
+        "also_blocking",
         "band",
         "blocked",
         "blockers",
@@ -86,16 +90,16 @@ class Perm:
         "ciphers",
         "commander",
         "controller",
-        "counters",
         "creature",
         "damage",
+        "damage_as_counters",
         "deathtouch",
         "defense",
         "dies",
-        "double",
-        "dt",
+        "double_strike",
         "entered",
         "exiled",
+        "hit_by_deathtouch",
         "id",
         "indestructible",
         "infect",
@@ -106,7 +110,6 @@ class Perm:
         "lifelink",
         "loyalty",
         "minus",
-        "more",
         "name",
         "owner",
         "plus",
@@ -125,54 +128,116 @@ class Perm:
         self.name = thing.name or pid
         self.owner = self.controller = owner  # controller: a Siege's is an opponent (310.12a)
         self.alive = True
-        self.dies = self.left = self.dt = self.blocked = self.exiled = self.siege = False
+        self.dies = self.left = self.blocked = self.exiled = self.siege = False
+        # Dealt damage by a source with deathtouch since state-based actions were last
+        # checked (704.5h).
+        self.hit_by_deathtouch = False
         self.removed = self.entered = False  # removed from combat; put onto the battlefield
         self.left_by: str | None = None  # how an action made it leave the battlefield
-        self.minus = self.plus = 0
+        self.minus = self.plus = 0  # -1/-1 and +1/+1 counters
         self.target: Seat | Perm | None = None
         self.blockers: list[Perm] = []
         self.blocking: Perm | None = None
         self.band: tuple[Perm, ...] = ()  # the attacking band it is in, itself included (702.22c)
-        self.more: tuple[Perm, ...] = ()  # the attackers it blocks beyond ``blocking`` (510.1d)
+        # The attackers it blocks beyond ``blocking`` (509.1a, 510.1d).
+        self.also_blocking: tuple[Perm, ...] = ()
         self.loyalty: int | None = None
         self.defense: int | None = None
         if isinstance(thing, Creature):
+            # Its keywords and the flags read from them are set as it enters
+            # (engine.combat.setup.enter).
             self.kind = "creature"  # as Creature.kind, read off the class once, not per creature
             self.creature = True
+            # Its current power and toughness, changed by engine.combat.characteristics alone.
             self.power, self.toughness = thing.power, thing.toughness
             self.damage, self.toxic = thing.damage, thing.toxic
-            self.ciphers = thing.ciphers
-            keywords = thing.keywords
-            self.commander = COMMANDER in keywords
-            self.set_keywords(keywords)
+            self.ciphers: tuple[str, ...] = thing.ciphers
+            self.commander = COMMANDER in thing.keywords
             return
         self.kind = thing.kind
         self.creature = False
-        self.power = self.toughness = self.damage = self.toxic = 0
         self.keywords: frozenset[Keyword] = frozenset()
+        self.deathtouch = self.lifelink = self.infect = self.indestructible = False
+        self.damage_as_counters = self.double_strike = False
         self.ciphers = ()
-        self.commander = self.deathtouch = self.lifelink = self.infect = False
-        self.counters = self.indestructible = self.double = False
+        self.power = self.toughness = self.damage = self.toxic = 0
+        self.commander = False
         if isinstance(thing, Planeswalker):
             self.loyalty = thing.loyalty
         else:
             self.defense = thing.defense
             self.siege = thing.siege
 
-    def set_keywords(self, keywords: frozenset[Keyword]) -> None:
-        """Give it these keywords (as written, or as an action changes them), with the ones
-        read in the damage loops looked up once."""
-        self.keywords = keywords
-        self.deathtouch = DEATHTOUCH in keywords
-        self.lifelink = LIFELINK in keywords
-        self.infect = INFECT in keywords
-        self.counters = not COUNTERS.isdisjoint(keywords)
-        self.indestructible = INDESTRUCTIBLE in keywords
-        self.double = DOUBLE_STRIKE in keywords
+
+class Shields:
+    """The prevention effects in force this combat, made by actions (615.3: until used up
+    or until the turn ends); engine.combat.prevention applies them."""
+
+    __slots__ = ("fog", "sources", "targets", "unpreventable")
+
+    def __init__(self) -> None:
+        self.fog = False  # "prevent all combat damage that would be dealt this turn"
+        self.targets: dict[Seat | Perm, int] = {}  # the next N damage to it (615.7)
+        self.sources: dict[Perm, int] = {}  # the next N damage from it (609.7a)
+        self.unpreventable: set[Perm] = set()  # its damage can't be prevented (615.12)
 
 
 Entry = Seat | Perm
 Assignment = tuple[Perm, Seat | Perm, int]
+
+
+class Combat:
+    """One combat being simulated: what every step function reads and writes."""
+
+    __slots__ = (
+        "attackers",
+        "board",
+        "by_id",
+        "by_name",
+        "commander_game",
+        "counted_plus",
+        "events",
+        "lands",
+        "mode",
+        "moment_log",
+        "over",
+        "perms",
+        "protection",
+        "reported_blocked",
+        "restricted",
+        "seats",
+        "shields",
+        "team_mode",
+        "teams",
+        "triggered",
+        "winners",
+    )
+
+    def __init__(self, board: Board, mode: Mode, commander_game: bool) -> None:
+        self.board = board
+        self.mode = mode
+        self.team_mode = mode is Mode.TWO_HEADED_GIANT
+        self.commander_game = commander_game  # Commander rules (903): 40 life
+        self.events: list[Event] = []
+        self.teams: list[Team] = []
+        self.seats: list[Seat] = []
+        self.perms: list[Perm] = []  # in board order; those put onto the battlefield last
+        self.attackers: list[Perm] = []
+        self.by_name: dict[str, list[Entry]] = {}  # players and permanents by lower-case name
+        self.by_id: dict[str, Perm] = {}
+        # The creatures with a combat trigger or a band (triggers.py, bands.py), board order.
+        self.triggered: list[Perm] = []
+        # Whether any permanent has a restriction (restrictions.py) or protection (702.16):
+        # without one, their checks are skipped.
+        self.restricted = False
+        self.protection = False
+        self.lands: dict[Seat, frozenset[str]] = {}  # each player's land types (landwalk)
+        self.shields: Shields | None = None  # prevention effects, made by the first action
+        self.counted_plus = False  # some permanent has +1/+1 counters: 704.5q applies
+        self.reported_blocked: set[Perm] | None = None  # said to stay blocked (509.1h)
+        self.moment_log: list[MomentResult] = []  # actions during combat, as applied
+        self.over = False
+        self.winners: tuple[str, ...] = ()
 
 
 def defender_of(attacker: Perm) -> Seat | None:
@@ -188,38 +253,20 @@ def name_of(entry: Entry | None) -> str | None:
     return entry.name if isinstance(entry, Seat) else entry.id
 
 
-class Core:
-    """What every part of one combat simulation reads and writes."""
+def first_seat(combat: Combat, side: int) -> Seat:
+    """The first player of side ``side``."""
+    return next(seat for seat in combat.seats if seat.side == side)
 
-    moment_log: list[MomentResult] | None = None  # actions during combat, as applied
 
-    def __init__(self, board: Board, mode: Mode) -> None:
-        self.board = board
-        self.mode = mode
-        self.team_mode = mode is Mode.TWO_HEADED_GIANT
-        self.events: list[Event] = []
-        self.teams: list[Team] = []
-        self.seats: list[Seat] = []
-        self.perms: list[Perm] = []
-        self.attackers: list[Perm] = []
-        self.over = False
-        self.commander_game = False  # Commander rules (903): 40 life, set by the setup
-        self.winners: tuple[str, ...] = ()
-        self.by_name: dict[str, list[Entry]] = {}
-        self.by_id: dict[str, Perm] = {}
-        # The creatures with a combat trigger or a band (triggers.py, bands.py), board order.
-        self.triggered: list[Perm] = []
-        self.protection = False  # whether any permanent has protection (702.16)
-
-    def release(self) -> None:
-        """Break the scratch objects' cycles (team and seats, blockers and blocked, a band
-        and its members), so they are freed at once rather than left for the cyclic garbage
-        collector. What a permanent attacks, blocks or blocks beyond points at no cycle once
-        the blockers' lists are empty."""
-        for team in self.teams:
-            team.members.clear()
-        for perm in self.perms:
-            if perm.blockers:
-                perm.blockers.clear()
-            if perm.band:
-                perm.band = ()
+def release(combat: Combat) -> None:
+    """Break the scratch objects' cycles (team and seats, blockers and blocked, a band and
+    its members), so they are freed at once rather than left for the cyclic garbage
+    collector. What a permanent attacks, blocks or blocks beyond points at no cycle once the
+    blockers' lists are empty."""
+    for team in combat.teams:
+        team.members.clear()
+    for perm in combat.perms:
+        if perm.blockers:
+            perm.blockers.clear()
+        if perm.band:
+            perm.band = ()

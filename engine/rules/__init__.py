@@ -9,7 +9,6 @@ from engine.rules.book import (
     RuleBook,
     RuleLibrary,
     RuleView,
-    SubView,
     Suggestion,
     references,
 )
@@ -37,7 +36,6 @@ __all__ = [
     "RuleLibrary",
     "RuleView",
     "RulesDocument",
-    "SubView",
     "Subrule",
     "Suggestion",
     "compare",

@@ -14,6 +14,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from datetime import date
 
+from engine.citations import number_key
 from engine.rules.changes import RuleDiff, compare
 from engine.rules.model import Chapter, GlossaryEntry, Rule, RulesDocument, Section, Subrule
 
@@ -34,16 +35,6 @@ _STOP = frozenset(
     ).split()
 )
 _LETTERS = "abcdefghijkmnpqrstuvwxyz"  # subrule letters skip l and o
-
-
-def number_key(number: str) -> tuple[int, int, int, str]:
-    """Sort key in the CR's order: ``"7"`` < ``"702"`` < ``"702.4"`` < ``"702.4b"``."""
-    head, _, rest = number.partition(".")
-    digits = "".join(ch for ch in rest if ch.isdigit())
-    letters = rest[len(digits) :]
-    if len(head) == 1:
-        return (int(head) * 100, -1, -1, "")
-    return (int(head), int(digits) if digits else -1, len(letters), letters)
 
 
 def _stem(word: str) -> str:
@@ -89,22 +80,14 @@ def _expand_range(first: str, last: str) -> list[str]:
 
 
 @dataclass(frozen=True, slots=True)
-class SubView:
-    """A subrule as shown to a user."""
-
-    number: str
-    text: str
-    examples: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
 class RuleView:
-    """One result: a section, chapter, rule or subrule with what lies under it."""
+    """One result: a section, chapter, rule or subrule with what lies under it (a chapter's
+    rules and a section's chapters as subrules: their numbers and titles)."""
 
     number: str
     title: str | None
     text: str
-    subrules: tuple[SubView, ...] = ()
+    subrules: tuple[Subrule, ...] = ()
     examples: tuple[str, ...] = ()
     references: tuple[str, ...] = ()
 
@@ -212,18 +195,18 @@ class RuleBook:
             title=rule.title,
             text=rule.text,
             subrules=tuple(
-                SubView(s.number, s.text, s.examples if examples else ()) for s in rule.subrules
+                Subrule(s.number, s.text, s.examples if examples else ()) for s in rule.subrules
             ),
             examples=rule.examples if examples else (),
             references=self._refs(text, rule.number),
         )
 
     def _chapter_view(self, chapter: Chapter) -> RuleView:
-        subs = tuple(SubView(n, self.rules[n].title or self.rules[n].text) for n in chapter.rules)
+        subs = tuple(Subrule(n, self.rules[n].title or self.rules[n].text) for n in chapter.rules)
         return RuleView(chapter.number, chapter.title, chapter.title, subs)
 
     def _section_view(self, section: Section) -> RuleView:
-        subs = tuple(SubView(n, self.chapters[n].title) for n in section.chapters)
+        subs = tuple(Subrule(n, self.chapters[n].title) for n in section.chapters)
         return RuleView(section.number, section.title, section.title, subs)
 
     def _refs(self, text: str, own: str) -> tuple[str, ...]:

@@ -286,7 +286,7 @@ def test_japanese_option_names_do_not_repeat_their_command():
     ("code", "expected"),
     [
         ("en", "Comprehensive Rules, effective September 25, 2026"),
-        ("it", "Regole Complete, in vigore dal 25 settembre 2026"),
+        ("it", "Regole Complete, in vigore dal giorno 25 settembre 2026"),  # not "dal 8"
         ("de", "Umfassende Regeln, gültig ab 25. September 2026"),
         ("ja", "総合ルール（2026年9月25日発効）"),
     ],
@@ -442,14 +442,14 @@ def test_native_wording(code, message_id, args, says, never):
 # -- Combat depth (issue 13): official keyword names, true sentences, one sentence per clause.
 
 COMBAT_DEPTH = {
-    # Japanese printed names: 加虐 (afflict), 混戦 (melee), 有毒 (poisonous).
+    # Japanese printed names: 加虐 (afflict), 会戦 (melee), 有毒 (poisonous).
     ("ja", "event-afflict", ()): "加虐により防御プレイヤーのBobは2点のライフを失います",
     ("ja", "event-poisonous", ()): "有毒によりBobは毒カウンターを2個得ます",
-    ("ja", "event-melee", (("count", 1),)): "混戦を持って攻撃しているので",
+    ("ja", "event-melee", (("count", 1),)): "会戦を持って攻撃しているので",
     # Italian: the player gets the poison counters (glossary), no "gli" for a player.
     ("it", "event-poisonous", ()): "a causa di velenoso Bob ottiene 2 segnalini veleno",
     ("it", "event-exalted", ()): "Cavaliere è l'unica creatura che attacca",
-    ("it", "event-afflict", ()): "il giocatore in difesa, Bob, perde 2 punti vita",
+    ("it", "event-afflict", ()): "al giocatore in difesa, Bob, 2 punti vita",
     ("it", "event-band_assign", (("how", "defender"),)): "Orso riceve 2 danni",
     # German: counted damage is Schadenspunkte; the shield protects the named target.
     (

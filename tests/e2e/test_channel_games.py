@@ -255,7 +255,7 @@ async def test_game_idle_days_zero_keeps_games_and_a_negative_value_is_refused(t
     assert done.returncode == 78, err  # refused at start, a configuration error
     assert (
         err.decode().strip()
-        == "redzone: GAME_IDLE_DAYS: Input should be greater than or equal to 0"
+        == "Configuration error in GAME_IDLE_DAYS: it must be 0 or more, not -1."
     )
     server = StandIn()
     await server.start()

@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from engine import IllegalActionError, run_board
-from engine.errors import AmbiguousError, ReferenceError_
+from engine.errors import AmbiguousError, UnresolvedReferenceError
 
 
-def refuse(board: str) -> IllegalActionError | ReferenceError_:
-    with pytest.raises((IllegalActionError, ReferenceError_)) as info:
+def refuse(board: str) -> IllegalActionError | UnresolvedReferenceError:
+    with pytest.raises((IllegalActionError, UnresolvedReferenceError)) as info:
         run_board(board)
-    assert isinstance(info.value, (IllegalActionError, ReferenceError_))
+    assert isinstance(info.value, (IllegalActionError, UnresolvedReferenceError))
     return info.value
 
 

@@ -11,10 +11,11 @@ import pytest
 
 from bot.explain import error_text, explain
 from bot.handlers import Context, Handlers
-from bot.i18n import LANGUAGES, t, vocabulary
+from bot.i18n import LANGUAGES, list_text, t, vocabulary
 from bot.storage import Database
 from engine import AmbiguousError, IllegalActionError, NotationError, parse, run_board, simulate
-from engine.combat import Combat
+from engine.combat import CombatResult, result_of, setup
+from engine.combat.sba import state_based_actions
 from engine.events import CommanderGame, GameEnds, ProtectorLeaves, SiegeExiled
 from engine.jsonout import result_to_json
 from engine.model import Battle, Mode
@@ -233,8 +234,9 @@ def test_a_reference_that_fits_two_things_names_both():
         (19, 23),
     )
     assert error.params["things"] == "Jace (b1), Jace (b2)"
-    for lang in LANGUAGES:
-        assert "Jace (b1), Jace (b2)" in error_text(error, "x", lang)
+    for lang in LANGUAGES:  # joined as the language joins a list
+        both = list_text(lang, ["Jace (b1)", "Jace (b2)"])
+        assert both in error_text(error, "x", lang)
 
 
 def test_a_reference_that_fits_nothing_names_the_permanent_not_the_player():
@@ -246,14 +248,14 @@ def test_a_reference_that_fits_nothing_names_the_permanent_not_the_player():
 # -- 5. Draws ----------------------------------------------------------------------------------
 
 
-def _everyone_loses(board: str) -> Combat:
+def _everyone_loses(board: str) -> CombatResult:
     """One combat cannot reach a draw (the attacking side only gains life): drive the
     state-based actions directly with every team at 0 life."""
-    combat = Combat(parse(board), infer_mode(parse(board)))
+    combat = setup(parse(board), infer_mode(parse(board)))
     for team in combat.teams:
         team.life = 0
-    combat.state_based_actions()
-    return combat
+    state_based_actions(combat)
+    return result_of(combat, [])
 
 
 @pytest.mark.parametrize(
@@ -265,8 +267,7 @@ def _everyone_loses(board: str) -> Combat:
     ],
 )
 def test_everyone_losing_at_once_is_a_draw(board, rule, outcome):
-    combat = _everyone_loses(board)
-    result = combat.result([])
+    result = _everyone_loses(board)
     [end] = [e for e in result.events if isinstance(e, GameEnds)]
     assert (end.rule, end.outcome, end.winners) == (rule, outcome, ())
     data = result_to_json(result)

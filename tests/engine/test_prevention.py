@@ -1,4 +1,5 @@
-"""Damage prevention (615): every dealt combat damage goes through ``Combat.prevent``, and
+"""Damage prevention (615): every dealt combat damage goes through
+``engine.combat.prevention``, and
 every result of damage follows the damage actually dealt."""
 
 from __future__ import annotations
@@ -6,21 +7,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine import parse
-from engine.combat import Combat, CombatResult
-from engine.combat.prevention import Shields
+from engine.combat import CombatResult, result_of, run, setup
+from engine.combat.prevention import shielding
+from engine.combat.state import Combat, Shields
 from engine.events import DamagePrevented, DamageUnpreventable
 from engine.modes import infer_mode
 from tests.conftest import Outcome
 
 
-def shielded(text: str, setup: Callable[[Combat, Shields], None]) -> CombatResult:
+def shielded(text: str, make: Callable[[Combat, Shields], None]) -> CombatResult:
     board = parse(text)
-    combat = Combat(board, infer_mode(board, None))
-    setup(combat, combat.shielding())
-    try:
-        return combat.result(combat.run())
-    finally:
-        combat.release()
+    combat = setup(board, infer_mode(board, None))
+    make(combat, shielding(combat))
+    return result_of(combat, run(combat))
 
 
 def test_a_shield_to_a_player_prevents_part_and_lifelink_follows_what_is_dealt() -> None:

@@ -14,7 +14,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from engine import IllegalActionError, simulate
-from engine.combat.restrictions import REFUSALS
+from engine.errors import RESTRICTION_DETAILS
 from engine.events import (
     CopyResolves,
     CountersPlaced,
@@ -141,7 +141,7 @@ def run(board: Board):
         return simulate(board)
     except IllegalActionError as error:
         # a lone blocker of a menace creature, or a block or attack another restriction forbids
-        assume(error.detail != "menace" and error.detail not in REFUSALS)
+        assume(error.detail != "menace" and error.detail not in RESTRICTION_DETAILS)
         raise
 
 
@@ -259,7 +259,7 @@ def thing_protector(board: Board, pid: str) -> str:
     raise AssertionError(pid)
 
 
-# -- combat depth: actions between the steps ------------------------------------------------
+# -- actions between the steps -------------------------------------------------------------
 
 # Keywords an action may give or take: not lifelink or infect, which the accounting below
 # reads from the board as written.
@@ -331,7 +331,7 @@ def run_actions(board: Board):
         # step; a player who left the game before the last moment; a block or attack a
         # restriction forbids (engine/combat/restrictions.py).
         assume(error.detail not in ("menace", "no-first-strike-step", "action-gone"))
-        assume(error.detail not in REFUSALS)
+        assume(error.detail not in RESTRICTION_DETAILS)
         raise
 
 

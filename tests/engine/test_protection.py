@@ -7,8 +7,7 @@ import pytest
 
 from engine import parse
 from engine import run_board as run
-from engine.combat.restrictions import REFUSALS
-from engine.errors import DETAILS, IllegalActionError
+from engine.errors import DETAILS, RESTRICTION_DETAILS, IllegalActionError
 from engine.events import DamageAssigned, HasteAttacks, ProtectionPrevents
 from engine.model import Creature
 
@@ -150,7 +149,7 @@ def test_each_restriction_is_a_coded_error_with_span_and_rule(board, code, detai
     error = refused(board)
     assert (error.code, error.detail, error.params["rule"]) == (code, detail, rule)
     assert board[slice(*error.span)] == at
-    assert detail in REFUSALS and detail in DETAILS
+    assert detail in RESTRICTION_DETAILS and detail in DETAILS
 
 
 def test_min_blockers_counts_with_menace():

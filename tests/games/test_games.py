@@ -193,7 +193,7 @@ async def test_leaving_a_multiplayer_game_in_the_middle_of_a_combat(table: Table
     left = await g.leave(table.ctx("Bob"))
     assert left.lines == (
         t("en", "game-left", name="Bob"),
-        t("en", "summary-left", names="Bear [p3], Jace [p4]"),
+        t("en", "summary-left", names="Bear [p3] and Jace [p4]", count=2),
     )
     state = await table.state()
     assert [s.lost for s in state.seats] == [False, True, False]  # 104.3a
@@ -226,8 +226,8 @@ async def test_in_two_headed_giant_the_team_leaves_together(table: Table):
     reply = await g.leave(table.ctx("Ann"))
     assert reply.lines == (
         t("en", "game-left-team", name="Ann", names="Alice & Ann"),  # 810.8b
-        t("en", "summary-left", names="Toad [p1]"),
-        t("en", "summary-winners", names="Bob, Ben", count=2),
+        t("en", "summary-left", names="Toad [p1]", count=1),
+        t("en", "summary-winners", names="Bob and Ben", count=2),
     )
     state = await table.state()
     assert [s.lost for s in state.seats] == [True, True, False, False]

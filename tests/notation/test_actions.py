@@ -8,7 +8,7 @@ import pytest
 from bot.i18n import vocabulary
 from engine import NotationError, parse
 from engine.keywords import Keyword
-from engine.notation import format_board
+from engine.notation import fold, format_board
 
 BOARD = "Alice: Knight 3/3 trample | Bob: Wall 0/4 blocks Knight"
 
@@ -139,3 +139,25 @@ def test_shape_errors(text: str, detail: str, at: str | None) -> None:
     assert (error.code, error.detail) == ("syntax", detail)
     if at is not None:
         assert text[error.span[0] : error.span[1]] == at
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Alice: Knight 2/2 first strike -> Bob | Bob: Wall 0/4 blocks Knight ; after blocks: Knight +1/+1",
+        "A 2/2 -> B vs B 1/1;after blocks: A +1/+1",  # ";" glued to a word
+        "Alice: A 2/2 -> Bob | Bob: B 1/1 blocks A;after blocks: A gains trample",
+        "熊 2/2 vs 狼 3/3；after blocks: 熊 +1/+1",  # a full-width ";"
+        "Alice: Bear 2/2, Elf 1/1 & Ann: Ox 3/3 | Bob: Wall 0/4 blocks Bear ; after attacks: "
+        "prevent 2 to Bob ; after first strike: Bear gains trample",
+    ],
+)
+def test_a_board_reads_the_same_with_its_actions_as_alone(text: str) -> None:
+    cut = fold(text).index(";")
+    board, alone = parse(text), parse(text[:cut])
+    assert board.actions and board.text == text
+    assert (board.sides, board.separators, board.quick) == (
+        alone.sides,
+        alone.separators,
+        alone.quick,
+    )

@@ -7,7 +7,7 @@ import pytest
 from engine import NotationError, format_board, parse
 from engine.keywords import KEYWORDS, Keyword
 from engine.model import Battle, Creature, Planeswalker
-from engine.notation import MAX_NUMBER, MAX_THINGS
+from engine.notation import MAX_NUMBER, MAX_THINGS, tokenize
 
 
 def error_of(board: str) -> NotationError:
@@ -176,3 +176,46 @@ def test_too_many_things():
 def test_format_is_canonical():
     board = parse("Alice: Knight 2/2 tr ds fs | Bob:")
     assert format_board(board) == "Alice: Knight 2/2 first strike double strike trample | Bob:"
+
+
+@pytest.mark.parametrize(
+    ("written", "stats"),
+    [("-1/3", (-1, 3)), ("3/-1", None), ("0/1", (0, 1)), ("٣/٤", (3, 4)), ("１２/２", (12, 2))],
+)
+def test_stats_read_negative_power_and_the_digits_of_any_script(written, stats):
+    if stats is None:  # a toughness below 1 is refused
+        assert error_of(f"Alice: Bear {written} | Bob:").detail == "toughness"
+        return
+    [bear] = parse(f"Alice: Bear {written} | Bob:").sides[0].players[0].things
+    assert (bear.power, bear.toughness) == stats
+
+
+@pytest.mark.parametrize("written", ["1/2/3", "1/", "/2", "+1/2", "1x/2"])
+def test_a_token_that_is_not_power_and_toughness_is_no_creature(written):
+    error = error_of(f"Alice: Bear {written} | Bob:")
+    assert error.detail == "expected-pt"
+
+
+@pytest.mark.parametrize(
+    ("text", "tokens"),
+    [
+        # A word holds "-" but not "->"; one that starts with "-" holds no other "-".
+        ("Alice: A -1/-1, B 2/2", ["Alice", ":", "A", "-1/", "-1", ",", "B", "2/2"]),
+        ("a--b c->d e-,f→g", ["a--b", "c", "->", "d", "e-", ",", "f", "→", "g"]),
+        ("Bob,Ann|x(y) --x", ["Bob", ",", "Ann", "|", "x", "(", "y", ")", "-", "-x"]),
+        ("a\tb\nc\xa0d\u3000e  f", ["a", "b", "c", "d", "e", "f"]),
+        ("熊,狼&Σ:İ", ["熊", ",", "狼", "&", "Σ", ":", "İ"]),
+        ("a\x00b ->", ["a\x00b", "->"]),
+        ("", []),
+    ],
+)
+def test_tokens_are_words_marks_and_arrows_between_blanks(text, tokens):
+    found, starts = tokenize(text)
+    assert found == tokens
+    # Each token is the text at its start; only blanks lie between tokens.
+    assert [
+        text[start : start + len(tok)] for tok, start in zip(found, starts, strict=True)
+    ] == found
+    ends = [0] + [start + len(tok) for tok, start in zip(found, starts, strict=True)]
+    gaps = [text[end:start] for end, start in zip(ends, [*starts, len(text)], strict=True)]
+    assert all(gap.isspace() or not gap for gap in gaps)

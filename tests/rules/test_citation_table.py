@@ -36,7 +36,7 @@ from bench.boards import generate
 from bot.i18n import LANGUAGES, LOCALES_DIR, vocabulary
 from engine import IllegalActionError, RedzoneError, parse, simulate
 from engine.combat import CombatResult
-from engine.combat.restrictions import REFUSALS
+from engine.errors import RESTRICTION_DETAILS
 from engine.events import (
     AttackDeclared,
     BandBlocked,
@@ -164,7 +164,7 @@ class Context:
                 self.blocking.add(event.blocker)
         self.lost: set[str] = set()  # the players who have lost so far, in event order
         self.first_step = any(s.step == "first_strike" for s in result.steps)
-        # combat depth: actions. Creatures put onto the battlefield (in the order written),
+        # Creatures put onto the battlefield (in the order written),
         # blocks they make, and keywords as actions change them, followed in event order.
         put = [a.creature for m in board.actions for a in m.actions if a.creature is not None]
         entered = [e for e in result.events if isinstance(e, CreatureEnters)]
@@ -227,12 +227,12 @@ def situation(event: Event, ctx: Context) -> str:
     if isinstance(event, CopyResolves):
         return "player_left" if event.player in ctx.lost else event.outcome
     if isinstance(event, (DamagePrevented, PermanentLeaves, ShieldCreated, CreatureEnters)):
-        return event.how  # combat depth: actions
+        return event.how
     if isinstance(event, MomentBegins):
         return event.moment
     if isinstance(event, (StrikeTiming, BlockStands)):
         return event.why
-    if isinstance(event, ProtectionPrevents):  # combat depth: protection
+    if isinstance(event, ProtectionPrevents):
         return "everything" if event.quality == "everything" else "quality"
     return "-"
 
@@ -298,7 +298,7 @@ def check_claims(ctx: Context) -> None:
     ctx.changed = {}  # keywords followed again, in event order
     for event in ctx.result.events:
         ctx.follow(event)
-        if isinstance(event, PowerChanged):  # combat depth: actions
+        if isinstance(event, PowerChanged):
             toughness[event.permanent] += event.toughness
         elif isinstance(event, CountersPut):
             if event.sign == "plus":
@@ -518,7 +518,9 @@ def test_checker_on_hypothesis_boards(board: Board) -> None:
     try:
         result = simulate(board)
     except IllegalActionError as error:
-        if error.detail == "menace" or error.detail in REFUSALS:  # a restriction forbids it
+        if (
+            error.detail == "menace" or error.detail in RESTRICTION_DETAILS
+        ):  # a restriction forbids it
             return
         raise
     check_events(board, result)

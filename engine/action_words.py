@@ -1,0 +1,105 @@
+"""The structural words of actions during combat (README "Actions during combat"): the
+English spellings of each role (the other languages' are in locales/keywords.toml under
+``[actions.<role>]``), and where a board's actions begin."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+# Every structural word of the actions, in English, by role. The other languages' spellings
+# are in locales/keywords.toml under [actions.<role>] (joined by bot.i18n.vocabulary).
+ACTION_WORDS: dict[str, tuple[str, ...]] = {
+    "after_attacks": ("after attacks", "after attackers", "after attack"),
+    "after_blocks": ("after blocks", "after blockers", "after block"),
+    "after_first_strike": (
+        "after first strike",
+        "after first strike damage",
+        "after first-strike damage",
+        "after fs",
+    ),
+    "destroy": ("destroy",),
+    "exile": ("exile",),
+    "bounce": ("bounce", "return"),
+    "sacrifice": ("sacrifice",),
+    "remove": ("remove",),
+    "from_combat": ("from combat",),
+    "put": ("put",),
+    "prevent": ("prevent",),
+    "fog": ("fog",),
+    "all": ("all", "all combat damage", "all damage"),
+    "damage": ("damage",),
+    "to": ("to",),
+    "from": ("from",),
+    "gain": ("gains", "gain"),
+    "lose": ("loses", "lose"),
+    "counter": ("counter", "counters"),
+    "unpreventable": ("can't be prevented", "cant be prevented", "unpreventable"),
+}
+
+# The roles written as a verb before (or after) a reference, as each is written back
+# (engine.formatting), and the roles a word may be glued on with (熊を破壊).
+VERBS = ("destroy", "exile", "bounce", "sacrifice", "remove")
+_SUFFIXED = (*VERBS, "gain", "lose", "unpreventable", "counter")
+
+Words = Mapping[tuple[str, ...], str]
+
+
+def spellings(extra: Mapping[str, tuple[str, ...]] | None = None) -> dict[tuple[str, ...], str]:
+    """Every spelling of every role as lower-case word tuples: English, plus ``extra``."""
+    table: dict[tuple[str, ...], str] = {}
+    for source in (ACTION_WORDS, extra or {}):
+        for role, names in source.items():
+            for name in names:
+                key = tuple(name.lower().split())
+                if table.get(key, role) != role:
+                    raise ValueError(f"{name!r} is two structural words of the actions")
+                table[key] = role
+    return table
+
+
+ENGLISH_WORDS: dict[tuple[str, ...], str] = spellings()
+
+
+def find_actions(folded: str, words: Words, firsts: frozenset[str]) -> int | None:
+    """The offset of the ``;`` that starts the actions, or None: the first ``;`` followed by
+    a moment (or by a word a moment begins with, so a misspelt one is reported)."""
+    at = folded.find(";")
+    while at >= 0:
+        colon = folded.find(":", at + 1)
+        head = folded[at + 1 : colon if colon >= 0 else len(folded)].lower().split()
+        if head and (tuple(head) in words or head[0] in firsts):
+            return at
+        at = folded.find(";", at + 1)
+    return None
+
+
+# The spellings (and their roles) by a word, longest first.
+_ByWord = dict[str, tuple[tuple[tuple[str, ...], str], ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class WordShapes:
+    """An actions' word table arranged for the reader (``Vocabulary.action_shapes``, worked
+    out once per table): the spellings by the word they begin with and by the word they end
+    with, longest first, so most tokens are ruled out by one lookup and the others try only
+    the spellings that could be theirs; and the one-word non-ASCII spellings a verb may be
+    glued on with, longest first."""
+
+    starting: _ByWord
+    ending: _ByWord
+    suffixes: tuple[str, ...]
+
+    @classmethod
+    def of(cls, words: Words) -> WordShapes:
+        starting: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+        ending: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+        for key, role in sorted(words.items(), key=lambda item: -len(item[0])):
+            starting.setdefault(key[0], []).append((key, role))
+            ending.setdefault(key[-1], []).append((key, role))
+        names = [key[0] for key, role in words.items() if len(key) == 1 and role in _SUFFIXED]
+        return cls(
+            {word: tuple(rows) for word, rows in starting.items()},
+            {word: tuple(rows) for word, rows in ending.items()},
+            tuple(sorted((n for n in names if not n.isascii()), key=len, reverse=True)),
+        )

@@ -1,0 +1,65 @@
+"""What a permanent is now: its current power, toughness and abilities (613).
+
+A permanent's ``power``, ``toughness`` and ``keywords`` (with the flags read from them) are
+its current ones; every change to them during combat goes through here (triggers, actions,
+counters), so an effect that changes them (a P/T change, an ability granted) has one place
+to be applied, and every rule reads the fields as they are.
+"""
+
+from __future__ import annotations
+
+from engine.combat.state import (
+    DAMAGE_AS_COUNTERS,
+    DEATHTOUCH,
+    DOUBLE_STRIKE,
+    INDESTRUCTIBLE,
+    INFECT,
+    LIFELINK,
+    Perm,
+)
+from engine.keywords import Keyword
+
+# The fields of a P/T change's event: the permanent, the change, the new power and toughness.
+PTChange = tuple[str, int, int, int, int]
+
+
+def set_keywords(perm: Perm, keywords: frozenset[Keyword]) -> None:
+    """Give it these keywords (as written, or as an action changes them), with the ones
+    read in the damage loops looked up once."""
+    perm.keywords = keywords
+    perm.deathtouch = DEATHTOUCH in keywords
+    perm.lifelink = LIFELINK in keywords
+    perm.infect = INFECT in keywords
+    perm.damage_as_counters = not DAMAGE_AS_COUNTERS.isdisjoint(keywords)
+    perm.indestructible = INDESTRUCTIBLE in keywords
+    perm.double_strike = DOUBLE_STRIKE in keywords
+
+
+def pump(perm: Perm, power: int, toughness: int) -> PTChange:
+    """Give it +power/+toughness until end of turn (613.4c); the fields of its event."""
+    perm.power += power
+    perm.toughness += toughness
+    return perm.id, power, toughness, perm.power, perm.toughness
+
+
+def add_plus_counters(perm: Perm, count: int) -> None:
+    """Put ``count`` +1/+1 counters on it (122.1a)."""
+    perm.plus += count
+    perm.power += count
+    perm.toughness += count
+
+
+def add_minus_counters(perm: Perm, count: int) -> None:
+    """Put ``count`` -1/-1 counters on it (122.1a)."""
+    perm.minus += count
+    perm.power -= count
+    perm.toughness -= count
+
+
+def annihilate_counters(perm: Perm) -> int:
+    """Remove as many +1/+1 as -1/-1 counters as it has of both (704.5q); how many pairs.
+    Its power and toughness stay as they are."""
+    n = min(perm.plus, perm.minus)
+    perm.plus -= n
+    perm.minus -= n
+    return n

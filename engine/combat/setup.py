@@ -1,0 +1,188 @@
+"""Setting a combat up: its players, teams and permanents from a board (the state the
+declarations start from), and the checks of a board's starting state."""
+
+from __future__ import annotations
+
+from typing import NoReturn
+
+from engine import citations as R
+from engine.combat.characteristics import set_keywords
+from engine.combat.references import is_creature, resolve
+from engine.combat.restrictions import RESTRICTED
+from engine.combat.state import HOME, TRIGGERED, Combat, Entry, Perm, Seat, Team
+from engine.errors import NotationError, Span, UnresolvedReferenceError
+from engine.events import CommanderGame
+from engine.model import Board, Creature, Mode, Player, Ref, Thing
+from engine.modes import COMMANDER_LIFE, COMMANDER_LIMIT, is_commander_game, team_rules
+
+
+def perm_id(side: int, position: int) -> str:
+    """The id of the permanent at ``position`` (from 1) on side ``side``: ``a1``, ``b3``."""
+    return f"{chr(ord('a') + side)}{position}"
+
+
+def setup(board: Board, mode: Mode) -> Combat:
+    """The combat of ``board`` before anything is declared: its teams, players (seats) and
+    permanents, each permanent with its id.
+
+    Raises
+    ------
+    NotationError
+        Two players of one name, two life totals for one team, a creature already dead.
+    """
+    commander_game = is_commander_game(board, mode)
+    combat = Combat(board, mode, commander_game)
+    seen: dict[str, Seat] = {}
+    rules_mode = Mode.COMMANDER if commander_game else mode
+    team_mode = combat.team_mode
+    for s, side in enumerate(board.sides):
+        rules = team_rules(rules_mode, len(side.players))
+        if team_mode:
+            life = _team_value(side.players, "life")
+            poison = _team_value(side.players, "poison")
+            team = Team(
+                "&".join(p.name for p in side.players),
+                s,
+                rules.life if life is None else life,
+                poison or 0,
+                rules.poison_limit,
+                True,  # pooled
+            )
+            combat.teams.append(team)
+        for player in side.players:
+            if not team_mode:
+                team = Team(
+                    player.name,
+                    s,
+                    rules.life if player.life is None else player.life,
+                    player.poison or 0,
+                    rules.poison_limit,
+                    False,  # pooled
+                )
+                combat.teams.append(team)
+            key = player.name.lower()
+            if key in seen:
+                raise NotationError("syntax", player.span, "duplicate-player", name=player.name)
+            seat = Seat(player.name, s, team)
+            seen[key] = seat
+            team.members.append(seat)
+            combat.seats.append(seat)
+            combat.by_name.setdefault(key, []).append(seat)
+    seat_iter = iter(combat.seats)
+    for s, side in enumerate(board.sides):
+        position = 0
+        for player in side.players:
+            seat = next(seat_iter)
+            if player.lands:
+                combat.lands[seat] = frozenset(player.lands)
+            for thing in player.things:
+                position += 1
+                perm = enter(combat, perm_id(s, position), thing, seat)
+                if isinstance(thing, Creature):
+                    keywords = thing.keywords
+                    if thing.numbers or not TRIGGERED.isdisjoint(keywords):
+                        combat.triggered.append(perm)
+                    if (
+                        thing.protections
+                        or thing.also_blocks
+                        or thing.numbers
+                        or not RESTRICTED.isdisjoint(keywords)
+                    ):
+                        combat.restricted = True
+                        combat.protection = combat.protection or bool(thing.protections)
+                    if s == 0 and HOME not in keywords:  # home: not an attacker (508.1a)
+                        combat.attackers.append(perm)
+                elif perm.siege:
+                    perm.controller = _siege_controller(combat, perm)
+    return combat
+
+
+def enter(combat: Combat, pid: str, thing: Thing, owner: Seat, span: Span | None = None) -> Perm:
+    """The permanent ``thing`` is, with its written keywords, on the battlefield of
+    ``combat`` (after the others), where references find it.
+
+    Raises
+    ------
+    NotationError
+        ``already-dead``: a creature written with lethal damage marked on it, at ``span``
+        (the creature's own span by default).
+    """
+    perm = Perm(pid, thing, owner)
+    if isinstance(thing, Creature):
+        set_keywords(perm, thing.keywords)
+        if perm.damage >= perm.toughness and not perm.indestructible:
+            where = thing.span if span is None else span
+            raise NotationError("syntax", where, "already-dead", name=perm.name)
+    combat.perms.append(perm)
+    combat.by_id[perm.id] = perm
+    key = perm.name.lower()
+    same = combat.by_name.get(key)
+    if same is None:
+        combat.by_name[key] = [perm]
+    else:
+        same.append(perm)
+    return perm
+
+
+def _siege_controller(combat: Combat, perm: Perm) -> Seat:
+    """A Siege written under a player is protected by them and controlled by an opponent
+    (310.12a): the first attacking player, or the first player of the first defending
+    side when its protector attacks."""
+    side = 1 if perm.owner.side == 0 else 0
+    return next(seat for seat in combat.seats if seat.side == side)
+
+
+def _team_value(players: tuple[Player, ...], field: str) -> int | None:
+    """The life (or poison) written for a Two-Headed Giant team: once, or the same by each."""
+    value: int | None = None
+    for player in players:
+        mine = getattr(player, field)
+        if mine is None:
+            continue
+        if value is not None and mine != value:
+            span = getattr(player, f"{field}_span")
+            raise NotationError(
+                "conflicting_life", span, f"conflicting-{field}", first=value, second=mine
+            )
+        value = mine
+    return value
+
+
+def record_commander_damage(combat: Combat) -> None:
+    """The commander damage written for each player (``cd(REF N)``, 903.10a)."""
+    seat_iter = iter(combat.seats)
+    for side in combat.board.sides:
+        for player in side.players:
+            seat = next(seat_iter)
+            for cd in player.commander_damage:
+                ref = cd.commander
+                found = resolve(combat, ref, is_creature, _not_commander, ref)
+                assert isinstance(found, Perm)
+                found.commander = True
+                seat.commander_damage[found.id] = seat.commander_damage.get(found.id, 0) + cd.amount
+
+
+def _not_commander(ref: Ref, entry: Entry) -> NoReturn:
+    raise UnresolvedReferenceError("unknown_reference", ref.span, "not-a-commander", ref=entry.name)
+
+
+def announce_commander(combat: Combat) -> None:
+    """Say why a board whose mode was not Commander plays by Commander rules (903.7)."""
+    first = next(perm for perm in combat.perms if perm.commander)  # cd(...) marks one too
+    combat.events.insert(0, CommanderGame(R.COMMANDER_START_LIFE, first.id, COMMANDER_LIFE))
+
+
+def check_start(combat: Combat) -> None:
+    """A board whose players have already lost is refused, not simulated."""
+    seat_iter = iter(combat.seats)
+    for side in combat.board.sides:
+        for player in side.players:
+            seat = next(seat_iter)
+            team = seat.team
+            if player.life is not None and team.life <= 0:
+                raise NotationError("syntax", player.life_span, "already-lost", name=seat.name)
+            if player.poison is not None and team.poison >= team.limit:
+                raise NotationError("syntax", player.poison_span, "already-lost", name=seat.name)
+            damage = seat.commander_damage
+            if damage and any(amount >= COMMANDER_LIMIT for amount in damage.values()):
+                raise NotationError("syntax", player.span, "already-lost", name=seat.name)
