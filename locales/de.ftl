@@ -978,8 +978,14 @@ picture-keywords = { $how ->
 }
 picture-shield = { $how ->
     [all] Aller Kampfschaden wird verhindert
-    [to] Die nächsten { $amount } Schadenspunkte für { $target } verhindern
-    [from] Die nächsten { $amount } Schadenspunkte von { $target } verhindern
+    [to] { $amount ->
+        [one] Den nächsten Schadenspunkt
+       *[other] Die nächsten { $amount } Schadenspunkte
+    } für { $target } verhindern
+    [from] { $amount ->
+        [one] Den nächsten Schadenspunkt
+       *[other] Die nächsten { $amount } Schadenspunkte
+    } von { $target } verhindern
    *[unpreventable] { $target }: Schaden kann nicht verhindert werden
 }
 picture-enters = { $how ->

@@ -1101,8 +1101,17 @@ picture-keywords = { $how ->
 }
 picture-shield = { $how ->
     [all] Tutto il danno da combattimento viene prevenuto
-    [to] Previeni i prossimi { $amount } danni a { $target }
-    [from] Previeni i prossimi { $amount } danni di { $target }
+    [to] Previeni { $amount ->
+        [one] il prossimo danno
+       *[other] i prossimi { $amount } danni
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }
+    [from] Previeni { $amount ->
+        [one] il prossimo danno
+       *[other] i prossimi { $amount } danni
+    } di { $target }
    *[unpreventable] { $target }: il danno non può essere prevenuto
 }
 picture-enters = { $how ->

@@ -19,15 +19,13 @@ from bot import handlers as handlers_module
 from bot import workers as workers_module
 from bot.cards.index import CardIndex
 from bot.combats import combat_reply
-from bot.games import logic
-from bot.games.logic import PlayerRef
 from bot.handlers import Context, Handlers
 from bot.picture import Picture, Scene, picture
 from bot.picture.fonts import faces
 from bot.picture.game import game_scene
 from bot.storage import Database
 from bot.workers import WorkerFailure, Workers, compute, workers_for
-from engine.notation import ENGLISH
+from tests.picture.boards import declared_combat
 
 T = TypeVar("T")
 NO_GUILD = Context(7, None, 10, "en-US")
@@ -253,17 +251,8 @@ async def test_a_worker_draws_the_picture_this_process_would(workers):
 
 
 def game_board() -> Scene:
-    """The scene of a game's board: a 2HG attack on a planeswalker, blocked."""
-    state = logic.new_game(
-        "2hg",
-        [[PlayerRef(1, "Ann"), PlayerRef(2, "Al")], [PlayerRef(3, "Bo"), PlayerRef(4, "Bea")]],
-        1,
-    )
-    logic.add_things(state, 1, "Ogre 5/5 trample", ENGLISH)
-    logic.add_things(state, 3, "Wall 0/4, Jace pw 2", ENGLISH)
-    logic.attack(state, 1, "Ogre -> Jace")
-    logic.block(state, 3, "Wall blocks Ogre", ENGLISH)
-    return game_scene(state, "de")
+    """The scene of a game's board, in German."""
+    return game_scene(declared_combat(), "de")
 
 
 async def test_a_worker_draws_a_games_picture_this_process_would(db, workers):

@@ -19,10 +19,12 @@ from bot.cli import EXIT_CONFIG, main
 from bot.games.handlers import GameHandlers
 from bot.handlers import Context, Handlers
 from bot.i18n import t
-from bot.picture import FontsMissing
+from bot.picture import FontsMissing, picture
+from bot.picture.game import game_scene
 from bot.storage import Database, open_database
 from bot.storage.sql import GuildSettings, Store
 from tests.games.conftest import Table
+from tests.picture.boards import declared_combat
 
 BOARD = "Alice: Knight 3/3 first strike -> Bob | Bob: Bear 2/2 blocks Knight"
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -99,22 +101,7 @@ async def test_game_board_and_damage_carry_the_picture(db: Store):
 
 
 def test_the_game_board_picture_shows_the_declared_combat():
-    from bot.games import logic
-    from bot.games.logic import PlayerRef
-    from bot.picture import picture
-    from bot.picture.game import game_scene
-    from engine.notation import ENGLISH
-
-    state = logic.new_game(
-        "2hg",
-        [[PlayerRef(1, "Ann"), PlayerRef(2, "Al")], [PlayerRef(3, "Bo"), PlayerRef(4, "Bea")]],
-        1,
-    )
-    logic.add_things(state, 1, "Ogre 5/5 trample", ENGLISH)
-    logic.add_things(state, 3, "Wall 0/4, Jace pw 2", ENGLISH)
-    logic.attack(state, 1, "Ogre -> Jace")
-    logic.block(state, 3, "Wall blocks Ogre", ENGLISH)
-    plan = picture(game_scene(state, "en"), "en").layout
+    plan = picture(game_scene(declared_combat(), "en"), "en").layout
     assert [box.key for box in plan.find("side")] == ["Ann & Al", "Bo & Bea"]
     assert plan.arrow("attack", "p1", "p3") and plan.arrow("block", "p2", "p1")
     assert plan.box("title", "title").texts == ["The board, turn 1"]
