@@ -1116,13 +1116,22 @@ event-becomes = { $how ->
     [color] { $permanent } wird { $values } statt seiner anderen Farben.
    *[type] { $permanent } wird zusätzlich zu seinen anderen Typen { $values }.
 }
-event-deals = { $source } fügt { $target } { $amount } Schaden zu (kein Kampfschaden).
+event-deals = { $source } fügt { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu (kein Kampfschaden).
 event-life_changed = { $how ->
-    [gains] { $player } erhält { $amount } Lebenspunkte dazu ({ $pool ->
+    [gains] { $player } erhält { $amount ->
+        [one] 1 Lebenspunkt
+       *[other] { $amount } Lebenspunkte
+    } dazu ({ $pool ->
             [team] Team { $team }: jetzt { $life }
            *[player] jetzt { $life }
         }).
-   *[loses] { $player } verliert { $amount } Lebenspunkte ({ $pool ->
+   *[loses] { $player } verliert { $amount ->
+        [one] 1 Lebenspunkt
+       *[other] { $amount } Lebenspunkte
+    } ({ $pool ->
             [team] Team { $team }: jetzt { $life }
            *[player] jetzt { $life }
         }).

@@ -1254,13 +1254,25 @@ event-becomes = { $how ->
     [color] { $permanent } diventa { $values } al posto dei suoi altri colori.
    *[type] { $permanent } diventa { $values } in aggiunta ai suoi altri tipi.
 }
-event-deals = { $source } infligge { $amount } danni a { $target } (non è danno da combattimento).
+event-deals = { $source } infligge { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target } (non è danno da combattimento).
 event-life_changed = { $how ->
-    [gains] { $player } guadagna { $amount } punti vita ({ $pool ->
+    [gains] { $player } guadagna { $amount ->
+        [one] 1 punto vita
+       *[other] { $amount } punti vita
+    } ({ $pool ->
             [team] squadra { $team }: ora { $life }
            *[player] ora { $life }
         }).
-   *[loses] { $player } perde { $amount } punti vita ({ $pool ->
+   *[loses] { $player } perde { $amount ->
+        [one] 1 punto vita
+       *[other] { $amount } punti vita
+    } ({ $pool ->
             [team] squadra { $team }: ora { $life }
            *[player] ora { $life }
         }).

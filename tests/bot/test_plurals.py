@@ -101,6 +101,8 @@ COUNTED = {
     "doctor-shards-count": {"count"},
     "doctor-verdict": {"count"},
     "game-blocks-pending": {"count"},
+    "event-deals": {"amount"},
+    "event-life_changed": {"amount"},
 }
 
 # Values: read as they are, whatever they are (a total, a threshold, a position), or a count
@@ -115,6 +117,7 @@ VALUES = {
     "summary-team-poison": {"before", "after", "poison_before", "poison_after", "limit"},
     "event-life_lost": {"life"},
     "event-life_gained": {"life"},
+    "event-life_changed": {"life"},
     "event-poison": {"poison"},
     "event-damage_marked": {"total"},
     "event-minus_counters": {"total"},
