@@ -741,6 +741,12 @@ event-afflict = { $source } wird geblockt: Durch Peinigen verliert der verteidig
     [one] 1 Lebenspunkt
    *[other] { $amount } Lebenspunkte
 } (jetzt { $life }).
+event-card_trigger = { $when ->
+    [attacks] { $creature } greift an
+    [blocks] { $creature } blockt
+    [blocked] { $creature } wird geblockt
+   *[unblocked] { $creature } greift an und wird nicht geblockt
+}: Die ausgelöste Fähigkeit im Text von { $source } wird ausgelöst und verrechnet.
 event-poisonous = { $amount ->
     [one] { $source } hat { $player } Kampfschaden zugefügt: Durch Giftig erhält { $player } eine Giftmarke (jetzt { $poison }).
    *[other] { $source } hat { $player } Kampfschaden zugefügt: Durch Giftig erhält { $player } { $amount } Giftmarken (jetzt { $poison }).

@@ -646,6 +646,12 @@ event-rampage = { $beyond ->
 }
 event-flanking = { $creature } blocks { $source }, which has flanking, and has no flanking itself: it gets -1/-1 until end of turn (now { $power }/{ $toughness }).
 event-afflict = { $source } becomes blocked: its afflict makes the defending player, { $player }, lose { $amount } life (now { $life }).
+event-card_trigger = { $when ->
+    [attacks] { $creature } attacks
+    [blocks] { $creature } blocks
+    [blocked] { $creature } becomes blocked
+   *[unblocked] { $creature } attacks and isn't blocked
+}: the ability of { $source }'s text that waits for it triggers and resolves.
 event-poisonous = { $amount ->
     [one] { $source } dealt combat damage to { $player }: its poisonous gives them a poison counter (now { $poison }).
    *[other] { $source } dealt combat damage to { $player }: its poisonous gives them { $amount } poison counters (now { $poison }).

@@ -831,6 +831,12 @@ event-afflict = Almeno una creatura blocca { $source }, quindi affliggere fa per
     [one] 1 punto vita
    *[other] { $amount } punti vita
 } (ora { $life }).
+event-card_trigger = { $when ->
+    [attacks] { $creature } attacca
+    [blocks] { $creature } blocca
+    [blocked] { $creature } viene bloccata
+   *[unblocked] { $creature } attacca e non viene bloccata
+}: l'abilità innescata scritta su { $source } si innesca e si risolve.
 event-poisonous = { $amount ->
     [one] { $source } ha inflitto danno da combattimento { INITIAL($player) ->
             [vowel] ad

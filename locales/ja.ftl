@@ -562,6 +562,12 @@ event-rampage = { $beyond ->
 }
 event-flanking = { $creature }は側面攻撃を持つ{ $source }をブロックし、自身は側面攻撃を持たないので、ターン終了時まで-1/-1の修整を受けます（現在{ $power }/{ $toughness }）。
 event-afflict = { $source }がブロックされたので、加虐により防御プレイヤーの{ $player }は{ $amount }点のライフを失います（現在{ $life }）。
+event-card_trigger = { $when ->
+    [attacks] { $creature }が攻撃したので
+    [blocks] { $creature }がブロックしたので
+    [blocked] { $creature }がブロックされたので
+   *[unblocked] { $creature }が攻撃してブロックされなかったので
+}、{ $source }の文章の誘発型能力が誘発し、解決されます。
 event-poisonous = { $source }が{ $player }に戦闘ダメージを与えたので、有毒により{ $player }は毒カウンターを{ $amount }個得ます（現在{ $poison }）。
 event-trigger_order = { $count ->
     [1] { $players }の誘発型能力が{ $abilities }個待機しています。そのプレイヤーが好きな順にスタックに置き（Redzoneはそのプレイヤーに最も有利な順を選びます）、1つずつ解決し、そのたびに状況起因処理が行われます。
