@@ -35,6 +35,7 @@ import itertools
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import NamedTuple
 
 from engine.combat import CombatResult, simulate
 from engine.errors import IllegalActionError, RedzoneError
@@ -101,8 +102,7 @@ _STRIKERS = frozenset({Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE})
 _MULTI = frozenset({Keyword.EXTRA_BLOCKS, Keyword.ANY_BLOCKS})
 
 
-@dataclass(frozen=True, slots=True)
-class Score:
+class Score(NamedTuple):
     """A declaration's outcome from the side of the player it advises (module docstring)."""
 
     lost: bool
@@ -451,11 +451,12 @@ class _Fights:
                 score = self.fight(n, mask)
             if score is None:
                 return None
-            own += score.own
-            killed += score.killed
-            life += score.life
-            poison += score.poison
-            own_count += score.own_count
+            _, o, k, li, po, c = score
+            own += o
+            killed += k
+            life += li
+            poison += po
+            own_count += c
         lost = self.life_left <= life or self.poison_left <= poison
         return Score(lost, own, killed, life, poison, own_count)
 
