@@ -16,9 +16,7 @@ from engine.jsonout import error_to_json, result_to_json
 KINDS = ("blocks", "attacks")
 
 
-def advise(
-    kind: str, board: str, mode: str | None, cards: CardSource | None = None
-) -> Advice:
+def advise(kind: str, board: str, mode: str | None, cards: CardSource | None = None) -> Advice:
     """The advice of ``kind`` for a board as written.
 
     Raises
@@ -33,8 +31,13 @@ def advise(
     return advise_blocks(parsed, forced)
 
 
-def advice_json(kind: str, board: str, mode: str | None, lang: str | None = None,
-                cards: CardSource | None = None) -> dict[str, Any]:
+def advice_json(
+    kind: str,
+    board: str,
+    mode: str | None,
+    lang: str | None = None,
+    cards: CardSource | None = None,
+) -> dict[str, Any]:
     """``redzone advise KIND --json``: the options (each its board, its outcome exactly as
     ``redzone combat --json`` prints it, and its labels), whether the search was
     exhaustive, and how many declarations it examined; or the board's error object."""
@@ -56,8 +59,9 @@ def advice_json(kind: str, board: str, mode: str | None, lang: str | None = None
     }
 
 
-def advice_reply(kind: str, board: str, mode: str | None, lang: str,
-                 cards: CardSource | None = None) -> Reply:
+def advice_reply(
+    kind: str, board: str, mode: str | None, lang: str, cards: CardSource | None = None
+) -> Reply:
     """The advice explained in ``lang``, private to whoever asked (the opponent must not
     see it): each option's board, outcome and why, then what the search assumed."""
     from bot.combats import board_error  # the same refusal as a combat's
@@ -123,6 +127,10 @@ def why(kind: str, option: Option, advice: Advice, lang: str) -> str:
         return t(lang, "advice-why-chump", player=player, life=score.life, count=score.own_count)
     killed = sum(1 for p in result.permanents if p.dies and p.controller not in defenders)
     return t(
-        lang, "advice-why-trade", player=player, life=score.life, count=score.own_count,
+        lang,
+        "advice-why-trade",
+        player=player,
+        life=score.life,
+        count=score.own_count,
         killed=killed,
     )

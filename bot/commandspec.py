@@ -42,6 +42,7 @@ class CommandSpec:
 
 
 _MODES = tuple(mode.value for mode in Mode)
+ADVICE_KINDS = ("blocks", "attacks")  # /combat advise: and ``redzone advise``
 
 COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(
@@ -50,6 +51,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
             OptionSpec("board", "string", required=True, max_length=6000),
             OptionSpec("mode", "string", choices=_MODES, choice_prefix="mode"),
             OptionSpec("private", "boolean"),
+            OptionSpec("advise", "string", choices=ADVICE_KINDS, choice_prefix="advise"),
         ),
     ),
     CommandSpec(

@@ -266,7 +266,11 @@ class Console:
 
         table: dict[str, Callable[[], Awaitable[Reply]]] = {
             "combat": lambda: h.combat(
-                ctx, text("board"), text("mode") or None, opts.get("private") is True
+                ctx,
+                text("board"),
+                text("mode") or None,
+                opts.get("private") is True,
+                text("advise") or None,
             ),
             "rule": lambda: h.rule(ctx, text("query"), opts.get("examples") is True),
             "card": lambda: h.card(ctx, text("name")),

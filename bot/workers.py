@@ -39,6 +39,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
 
+from bot.advice import advice_reply
 from bot.cards.index import CardIndex, load_index
 from bot.combats import combat_reply
 from bot.heap import settle_heap
@@ -53,7 +54,8 @@ ANSWER_WITHIN = 10.0
 # The card data a combat is computed with: its file and that file's modification time as the
 # bot's process opened it (``CardStore``), or None without card data.
 Cards = tuple[str, float] | None
-Job = tuple[str, str | None, str, Cards]  # board, mode, language, card data
+# board, mode, language, card data, and the advice asked for (None: the combat's outcome)
+Job = tuple[str, str | None, str, Cards, str | None]
 
 
 class WorkerFailure(Exception):
@@ -112,9 +114,12 @@ def deadline(seconds: float) -> Iterator[None]:
         signal.setitimer(signal.ITIMER_REAL, 0)
 
 
-def compute(board: str, mode: str | None, lang: str, cards: Cards) -> Reply | None:
-    """In a worker: the combat's reply with that copy of the card data, or None when the file
-    on disk is now another copy (the bot's process computes it with the one it reads)."""
+def compute(
+    board: str, mode: str | None, lang: str, cards: Cards, advise: str | None = None
+) -> Reply | None:
+    """In a worker: the combat's reply (or the advice asked for) with that copy of the card
+    data, or None when the file on disk is now another copy (the bot's process computes it
+    with the one it reads)."""
     index = None
     if cards is not None:
         path, modified = cards
@@ -125,6 +130,8 @@ def compute(board: str, mode: str | None, lang: str, cards: Cards) -> Reply | No
         if index.store.modified != modified:
             return None
     with deadline(ANSWER_WITHIN):
+        if advise is not None:
+            return advice_reply(advise, board, mode, lang, index)
         return combat_reply(board, mode, lang, index)
 
 
@@ -167,16 +174,22 @@ class Workers:
         log.info("%d combat workers running", self.count)
 
     def run(
-        self, board: str, mode: str | None, lang: str, cards: CardIndex | None
+        self,
+        board: str,
+        mode: str | None,
+        lang: str,
+        cards: CardIndex | None,
+        advise: str | None = None,
     ) -> asyncio.Future[Reply | None]:
-        """The combat's reply computed by a worker with the others of this turn of the loop,
-        or None when no worker could compute it (compute it in this process)."""
+        """The combat's reply (or the advice asked for) computed by a worker with the others
+        of this turn of the loop, or None when no worker could compute it (compute it in
+        this process)."""
         loop = asyncio.get_running_loop()
         future: asyncio.Future[Reply | None] = loop.create_future()
         if not self._asked:
             loop.call_soon(self._send)
         data = None if cards is None else (str(cards.store.path), cards.store.modified)
-        self._asked.append(((board, mode, lang, data), future))
+        self._asked.append(((board, mode, lang, data, advise), future))
         return future
 
     def _send(self) -> None:

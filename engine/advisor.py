@@ -200,9 +200,7 @@ def _with(board: Board, changes: Mapping[tuple[int, int, int], Creature]) -> Boa
     for s, side in enumerate(board.sides):
         players = []
         for p, player in enumerate(side.players):
-            things = tuple(
-                changes.get((s, p, i), thing) for i, thing in enumerate(player.things)
-            )
+            things = tuple(changes.get((s, p, i), thing) for i, thing in enumerate(player.things))
             players.append(replace(player, things=things))
         sides.append(Side(tuple(players), side.span))
     return replace(board, sides=tuple(sides), text="")
@@ -343,7 +341,9 @@ def _signature(creature: Creature) -> Creature:
 Assignment = tuple[tuple[str, ...], ...]  # each blocker's attackers, in ``setup.blockers`` order
 
 
-def _assignments(setup: _Setup, choices: Mapping[str, list[tuple[str, ...]]]) -> Iterator[Assignment]:
+def _assignments(
+    setup: _Setup, choices: Mapping[str, list[tuple[str, ...]]]
+) -> Iterator[Assignment]:
     """Every declaration, one per multiset of choices among interchangeable blockers."""
     groups: dict[tuple[object, ...], list[int]] = {}
     for k, blocker in enumerate(setup.blockers):
@@ -374,14 +374,13 @@ def separable(setup: _Setup) -> bool:
     for _, player, thing in board.things():
         if player.commander_damage:
             return False
-        if isinstance(thing, Creature):
-            if (
-                not thing.keywords <= _LOCAL
-                or thing.ciphers
-                or any(k is not Keyword.MIN_BLOCKERS for k, _ in thing.numbers)
-                or thing.also_blocks
-            ):
-                return False
+        if isinstance(thing, Creature) and (
+            not thing.keywords <= _LOCAL
+            or thing.ciphers
+            or any(k is not Keyword.MIN_BLOCKERS for k, _ in thing.numbers)
+            or thing.also_blocks
+        ):
+            return False
     names = {p.name for p in setup.base.players}
     attacks = {p.attacking for p in setup.base.permanents if p.attacking is not None}
     if not attacks <= names:
@@ -451,9 +450,9 @@ class _Fights:
                 score = self.fight(n, mask)
             if score is None:
                 return None
-            _, o, k, li, po, c = score
+            _, o, dead, li, po, c = score
             own += o
-            killed += k
+            killed += dead
             life += li
             poison += po
             own_count += c
@@ -522,7 +521,9 @@ def advise_blocks(
     return Advice(options, complete, examined, " & ".join(defenders))
 
 
-def _option(setup: _Setup, choice: Mapping[str, tuple[str, ...]], labels: tuple[str, ...]) -> Option:
+def _option(
+    setup: _Setup, choice: Mapping[str, tuple[str, ...]], labels: tuple[str, ...]
+) -> Option:
     declared = _declare(setup, choice)
     result = simulate(declared, setup.mode)
     return Option(declared, result, labels, _score(setup, result))
@@ -600,11 +601,7 @@ def advise_attacks(
         )
     cleared = _with(
         board,
-        {
-            (p.side, p.player, p.index): _blocking(p.creature, ())
-            for p in pieces
-            if p.side != 0
-        },
+        {(p.side, p.player, p.index): _blocking(p.creature, ()) for p in pieces if p.side != 0},
     )
     answer = reply or (
         lambda declared: advise_blocks(
