@@ -178,17 +178,37 @@ class _Piece:
     player: int
     index: int
     creature: Creature
+    ref: str
 
 
 def _pieces(board: Board) -> list[_Piece]:
+    """Every creature with its id and ``ref``, the text that names it alone: its name when
+    no other thing has it and it is no id, else its id (``a2``) when that is no thing's
+    name, else its number among the attackers (``ref`` empty: see :func:`_Setup`)."""
     pieces: list[_Piece] = []
+    names: dict[str, int] = {}
+    ids: set[str] = set()
+    for s, side in enumerate(board.sides):
+        things = [thing for player in side.players for thing in player.things]
+        ids.update(f"{chr(97 + s)}{n}" for n in range(1, len(things) + 1))
+        for thing in things:
+            if thing.name:
+                names[thing.name.casefold()] = names.get(thing.name.casefold(), 0) + 1
     for s, side in enumerate(board.sides):
         position = 0
         for p, player in enumerate(side.players):
             for i, thing in enumerate(player.things):
                 position += 1
                 if isinstance(thing, Creature):
-                    pieces.append(_Piece(f"{chr(97 + s)}{position}", s, p, i, thing))
+                    thing_id = f"{chr(97 + s)}{position}"
+                    name = (thing.name or "").casefold()
+                    if name and names[name] == 1 and name not in ids:
+                        ref = thing.name or ""
+                    elif thing_id not in names:
+                        ref = thing_id
+                    else:
+                        ref = ""
+                    pieces.append(_Piece(thing_id, s, p, i, thing, ref))
     return pieces
 
 
@@ -230,7 +250,7 @@ class _Setup:
     blockers: list[_Piece]  # those whose blocks are chosen
     fixed: dict[str, str]  # a fixed blocker's id -> the attacker id it blocks (one only)
     values: dict[str, float]
-    sides_of: dict[str, int] = field(default_factory=dict)
+    refs: dict[str, str]  # an attacker's id -> the text that names it alone
 
 
 def _defender_of(result: CombatResult, target: str) -> str:
@@ -268,7 +288,8 @@ def _setup(
         if piece.side != 0 and owners[piece.id] in defenders and piece.creature.blocks is None
     ]
     values = {piece.id: worth(piece.creature, mana_values) for piece in pieces}
-    return _Setup(board, mode, base, defenders, attackers, blockers, blocking, values)
+    refs = {a.id: a.ref or str(n) for n, a in enumerate(attackers, 1)}
+    return _Setup(board, mode, base, defenders, attackers, blockers, blocking, values, refs)
 
 
 def _score(setup: _Setup, result: CombatResult) -> Score:
@@ -295,7 +316,9 @@ def _declare(setup: _Setup, choice: Mapping[str, Sequence[str]]) -> Board:
     """The board with ``choice`` (blocker id -> attacker ids) written; fixed blocks kept,
     each naming its attacker by id (a number would shift once attackers stay home)."""
     changes = {
-        (b.side, b.player, b.index): _blocking(b.creature, choice.get(b.id, ()))
+        (b.side, b.player, b.index): _blocking(
+            b.creature, [setup.refs[a] for a in choice.get(b.id, ())]
+        )
         for b in setup.blockers
     }
     return _with(setup.board, changes)
@@ -344,12 +367,19 @@ Assignment = tuple[tuple[str, ...], ...]  # each blocker's attackers, in ``setup
 def _assignments(
     setup: _Setup, choices: Mapping[str, list[tuple[str, ...]]]
 ) -> Iterator[Assignment]:
-    """Every declaration, one per multiset of choices among interchangeable blockers."""
-    groups: dict[tuple[object, ...], list[int]] = {}
+    """Every declaration, one per multiset of choices among interchangeable blockers: the
+    same creature but for its name, written next to each other (the order blockers are
+    written in is the order damage is assigned in, NOTATION.md section 3)."""
+    members: list[list[int]] = []
+    last: tuple[object, ...] = ()
     for k, blocker in enumerate(setup.blockers):
         key = (repr(_signature(blocker.creature)), tuple(choices[blocker.id]))
-        groups.setdefault(key, []).append(k)
-    members = list(groups.values())
+        place = (blocker.side, blocker.player, blocker.index)
+        if members and last == (key, (place[0], place[1], place[2] - 1)):
+            members[-1].append(k)
+        else:
+            members.append([k])
+        last = (key, place)
     per_group = [
         list(itertools.combinations_with_replacement(choices[setup.blockers[ks[0]].id], len(ks)))
         for ks in members
@@ -413,6 +443,8 @@ class _Fights:
         self.poison_left = (team.poison_limit if team else 10) - seat.poison_before
 
     def fight(self, n: int, mask: int) -> Score | None:
+        """Attacker ``n``'s fight against the blockers in ``mask``: the only attacker there,
+        so its number, ``1``, names it whatever its name."""
         setup = self.setup
         attacker = setup.attackers[n]
         changes: dict[tuple[int, int, int], Creature] = {}
@@ -421,10 +453,10 @@ class _Fights:
                 changes[(other.side, other.player, other.index)] = _home(other.creature)
         for piece in _pieces(setup.board):
             if piece.id in setup.fixed:
-                chosen = (attacker.id,) if setup.fixed[piece.id] == attacker.id else ()
+                chosen = (_ALONE,) if setup.fixed[piece.id] == attacker.id else ()
                 changes[(piece.side, piece.player, piece.index)] = _blocking(piece.creature, chosen)
         for k, blocker in enumerate(setup.blockers):
-            chosen = (attacker.id,) if mask >> k & 1 else ()
+            chosen = (_ALONE,) if mask >> k & 1 else ()
             changes[(blocker.side, blocker.player, blocker.index)] = _blocking(
                 blocker.creature, chosen
             )
@@ -461,6 +493,7 @@ class _Fights:
 
 
 _UNSEEN = Score(True, -1.0, -1.0, -1)
+_ALONE = "1"  # the number of the only attacker
 
 
 def advise_blocks(
@@ -510,9 +543,12 @@ def advise_blocks(
     if fights is not None and best and all(s.lost for s in best):
         # Every declaration loses: the fights' sum no longer tells how the game ends
         # between the steps (104.2a), so the whole declarations decide.
-        return advise_blocks(
-            board, mode, defender, mana_values, time_budget, count_budget, exhaustive_search=True
+        left = time_budget - (time.perf_counter() - start)
+        whole = advise_blocks(
+            board, mode, defender, mana_values, left, count_budget, exhaustive_search=True
         )
+        whole.examined += examined
+        return whole
     options = [
         _option(setup, dict(zip(ids, best[score], strict=True)), labels)
         for labels, score in _pick(list(best))
