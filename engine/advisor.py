@@ -40,7 +40,7 @@ from typing import NamedTuple
 from engine.combat import CombatResult, simulate
 from engine.errors import IllegalActionError, RedzoneError
 from engine.keywords import Keyword
-from engine.model import Board, Creature, Mode, Player, Ref, Side
+from engine.model import Board, Creature, Mode, Player, Ref, Side, Thing
 
 # A poison counter counts as this much life lost: 10 poison or 20 life lose a 1v1 game
 # (704.5a, 704.5c), and 15 poison or 30 life a Two-Headed Giant team (704.6a-b).
@@ -124,8 +124,8 @@ class Score(NamedTuple):
         """At least as good on every count and better on one (lost first)."""
         if self.lost != other.lost:
             return not self.lost
-        mine = (self.own, -self.killed, self.harm)
-        theirs = (other.own, -other.killed, other.harm)
+        mine = (self.own, -self.killed, self.harm, self.own_count)
+        theirs = (other.own, -other.killed, other.harm, other.own_count)
         return mine != theirs and all(a <= b for a, b in zip(mine, theirs, strict=True))
 
 
@@ -251,6 +251,7 @@ class _Setup:
     fixed: dict[str, str]  # a fixed blocker's id -> the attacker id it blocks (one only)
     values: dict[str, float]
     refs: dict[str, str]  # an attacker's id -> the text that names it alone
+    written: dict[tuple[str, tuple[str, ...]], Creature] = field(default_factory=dict)
 
 
 def _defender_of(result: CombatResult, target: str) -> str:
@@ -292,18 +293,21 @@ def _setup(
     return _Setup(board, mode, base, defenders, attackers, blockers, blocking, values, refs)
 
 
-def _score(setup: _Setup, result: CombatResult) -> Score:
+def _score(setup: _Setup, result: CombatResult, ids: Sequence[str] | None = None) -> Score:
+    """The defender's score of a result; ``ids`` are the board's ids of its permanents, in
+    order, when it is a fight's board (a part of the board, with ids of its own)."""
     lost = any(p.lost for p in result.players if p.name in setup.defenders)
     own = killed = 0.0
     own_count = 0
-    for perm in result.permanents:
-        if not perm.dies or perm.id not in setup.values:
+    for n, perm in enumerate(result.permanents):
+        perm_id = perm.id if ids is None else ids[n]
+        if not perm.dies or perm_id not in setup.values:
             continue
         if perm.controller in setup.defenders:
-            own += setup.values[perm.id]
+            own += setup.values[perm_id]
             own_count += 1
-        elif perm.id[0] == "a":
-            killed += setup.values[perm.id]
+        elif perm_id[0] == "a":
+            killed += setup.values[perm_id]
     life = poison = 0
     for p in result.players:
         if p.name in setup.defenders:  # in 2HG each member holds the team's totals
@@ -313,14 +317,18 @@ def _score(setup: _Setup, result: CombatResult) -> Score:
 
 
 def _declare(setup: _Setup, choice: Mapping[str, Sequence[str]]) -> Board:
-    """The board with ``choice`` (blocker id -> attacker ids) written; fixed blocks kept,
-    each naming its attacker by id (a number would shift once attackers stay home)."""
-    changes = {
-        (b.side, b.player, b.index): _blocking(
-            b.creature, [setup.refs[a] for a in choice.get(b.id, ())]
-        )
-        for b in setup.blockers
-    }
+    """The board with ``choice`` (blocker id -> attacker ids) written; fixed blocks kept.
+    Each blocker as written is made once per choice (a dataclass copy costs more than a
+    lookup)."""
+    written = setup.written
+    changes = {}
+    for b in setup.blockers:
+        targets = tuple(choice.get(b.id, ()))
+        creature = written.get((b.id, targets))
+        if creature is None:
+            creature = _blocking(b.creature, [setup.refs[a] for a in targets])
+            written[(b.id, targets)] = creature
+        changes[(b.side, b.player, b.index)] = creature
     return _with(setup.board, changes)
 
 
@@ -419,7 +427,27 @@ def separable(setup: _Setup) -> bool:
     lifelink = any(
         Keyword.LIFELINK in thing.keywords and side != 0 for side, _, thing in _creatures(board)
     )
-    return not (strikes and lifelink)
+    # Lifelink after a first-strike step cannot save a player the first step killed
+    # (104.2a), so the sum of the fights holds then only if no declaration can lose.
+    return not (strikes and lifelink) or not _can_lose(setup)
+
+
+def _can_lose(setup: _Setup) -> bool:
+    """Whether every attacker unblocked, twice for double strike, could make the defender
+    lose: life (704.5a) or poison (704.5c, infect and toxic) enough."""
+    life = poison = 0
+    for attacker in setup.attackers:
+        creature = attacker.creature
+        hits = 2 if Keyword.DOUBLE_STRIKE in creature.keywords else 1
+        if Keyword.INFECT in creature.keywords:
+            poison += hits * max(creature.power, 0)
+        else:
+            life += hits * max(creature.power, 0)
+        poison += hits * creature.toxic
+    seat = next(p for p in setup.base.players if p.name in setup.defenders)
+    team = next((t for t in setup.base.teams if set(t.members) & setup.defenders), None)
+    limit = team.poison_limit if team else 10
+    return life >= seat.life_before or poison + seat.poison_before >= limit
 
 
 def _creatures(board: Board) -> Iterator[tuple[int, Player, Creature]]:
@@ -435,6 +463,7 @@ class _Fights:
     def __init__(self, setup: _Setup) -> None:
         self.setup = setup
         self.index = {a.id: n for n, a in enumerate(setup.attackers)}
+        self.pieces = _pieces(setup.board)
         self.cache: list[dict[int, Score | None]] = [{} for _ in setup.attackers]
         team = next((t for t in setup.base.teams if set(t.members) & setup.defenders), None)
         seat = next(p for p in setup.base.players if p.name in setup.defenders)
@@ -443,29 +472,104 @@ class _Fights:
         self.poison_left = (team.poison_limit if team else 10) - seat.poison_before
 
     def fight(self, n: int, mask: int) -> Score | None:
-        """Attacker ``n``'s fight against the blockers in ``mask``: the only attacker there,
-        so its number, ``1``, names it whatever its name."""
+        """Attacker ``n``'s fight against the blockers in ``mask`` (and those written
+        blocking it), on a board of them alone, every player kept: the only attacker
+        there, so its number, ``1``, names it whatever its name."""
         setup = self.setup
         attacker = setup.attackers[n]
-        changes: dict[tuple[int, int, int], Creature] = {}
-        for other in setup.attackers:
-            if other is not attacker:
-                changes[(other.side, other.player, other.index)] = _home(other.creature)
-        for piece in _pieces(setup.board):
-            if piece.id in setup.fixed:
-                chosen = (_ALONE,) if setup.fixed[piece.id] == attacker.id else ()
-                changes[(piece.side, piece.player, piece.index)] = _blocking(piece.creature, chosen)
-        for k, blocker in enumerate(setup.blockers):
-            chosen = (_ALONE,) if mask >> k & 1 else ()
-            changes[(blocker.side, blocker.player, blocker.index)] = _blocking(
-                blocker.creature, chosen
+        fighting = {attacker.id} | {b for b, a in setup.fixed.items() if a == attacker.id}
+        fighting |= {b.id for k, b in enumerate(setup.blockers) if mask >> k & 1}
+        ids: list[str] = []
+        kept: dict[tuple[int, int], list[Thing]] = {}
+        for piece in self.pieces:
+            if piece.id not in fighting:
+                continue
+            ids.append(piece.id)
+            creature = piece.creature
+            if piece.id != attacker.id:
+                creature = replace(creature, blocks=Ref(_ALONE), also_blocks=())
+            kept.setdefault((piece.side, piece.player), []).append(creature)
+        sides = tuple(
+            Side(
+                tuple(
+                    replace(player, things=tuple(kept.get((s, p), ())))
+                    for p, player in enumerate(side.players)
+                ),
+                side.span,
             )
+            for s, side in enumerate(setup.board.sides)
+        )
+        board = replace(setup.board, sides=sides, text="")
         try:
-            score: Score | None = _score(setup, simulate(_with(setup.board, changes), setup.mode))
+            score: Score | None = _score(setup, simulate(board, setup.mode), ids)
         except RedzoneError:
             score = None
         self.cache[n][mask] = score
         return score
+
+    def search(
+        self, choices: Mapping[str, list[tuple[str, ...]]], deadline: float
+    ) -> tuple[dict[Score, Assignment], int, bool]:
+        """Every declaration's score, attacker by attacker: a state is the set of blockers
+        used so far, holding the partial sums no other partial sum of the same state beats
+        on every count (the fights to come add the same to both, so a beaten one never
+        reaches the options). Returns one declaration per final score, how many
+        declarations the states stand for, and whether the search ended before
+        ``deadline`` (past it, the attackers left stay unblocked)."""
+        setup = self.setup
+        can = [0] * len(setup.attackers)
+        for k, blocker in enumerate(setup.blockers):
+            for targets in choices[blocker.id]:
+                if targets:
+                    can[self.index[targets[0]]] |= 1 << k
+        # A partial sum: (own, -killed, life, poison, own_count, how it was reached).
+        start: _Partial = (0.0, 0.0, 0, 0, 0, None)
+        states: dict[int, tuple[list[_Partial], int]] = {0: ([start], 1)}
+        complete = True
+        for n in range(len(setup.attackers)):
+            if time.perf_counter() > deadline:
+                complete = False
+            after: dict[int, tuple[list[_Partial], int]] = {}
+            for used, (partials, count) in states.items():
+                free = can[n] & ~used if complete else 0
+                chosen = free
+                while True:
+                    score = self.cache[n].get(chosen, _UNSEEN)
+                    if score is _UNSEEN:
+                        score = self.fight(n, chosen)
+                    if score is not None:
+                        _, o, dead, li, po, c = score
+                        target = used | chosen
+                        kept, total = after.get(target, ([], 0))
+                        kept.extend(
+                            (p[0] + o, p[1] - dead, p[2] + li, p[3] + po, p[4] + c, (p, n, chosen))
+                            for p in partials
+                        )
+                        after[target] = (kept, total + count)
+                    if chosen == 0:
+                        break
+                    chosen = (chosen - 1) & free
+            states = {used: (_unbeaten(kept), count) for used, (kept, count) in after.items()}
+        found: dict[Score, Assignment] = {}
+        examined = 0
+        for partials, count in states.values():
+            examined += count
+            for own, minus_killed, life, poison, own_count, how in partials:
+                lost = self.life_left <= life or self.poison_left <= poison
+                score = Score(lost, own, -minus_killed, life, poison, own_count)
+                if score not in found:
+                    found[score] = self._assignment(how)
+        return found, examined, complete
+
+    def _assignment(self, how: _How) -> Assignment:
+        assignment: list[tuple[str, ...]] = [()] * len(self.setup.blockers)
+        while how is not None:
+            previous, n, chosen = how
+            for k in range(len(assignment)):
+                if chosen >> k & 1:
+                    assignment[k] = (self.setup.attackers[n].id,)
+            how = previous[5]
+        return tuple(assignment)
 
     def total(self, assignment: Assignment) -> Score | None:
         """The sum of the fights (None when one of them is not a legal block)."""
@@ -493,6 +597,23 @@ class _Fights:
 
 
 _UNSEEN = Score(True, -1.0, -1.0, -1)
+_How = tuple["_Partial", int, int] | None  # the partial sum before, the attacker, its blockers
+_Partial = tuple[float, float, int, int, int, _How]
+
+
+def _unbeaten(partials: list[_Partial]) -> list[_Partial]:
+    """The partial sums no other is at least as good as on every count (one of equals)."""
+    partials.sort(key=lambda p: p[:5])
+    kept: list[_Partial] = []
+    for p in partials:
+        if not any(
+            k[0] <= p[0] and k[1] <= p[1] and k[2] <= p[2] and k[3] <= p[3] and k[4] <= p[4]
+            for k in kept
+        ):
+            kept.append(p)
+    return kept
+
+
 _ALONE = "1"  # the number of the only attacker
 
 
@@ -523,6 +644,9 @@ def advise_blocks(
     examined = 0
     complete = True
     assignments = _every(setup, choices) if exhaustive_search else _assignments(setup, choices)
+    if fights is not None:
+        best, examined, complete = fights.search(choices, start + time_budget)
+        assignments = iter(())
     for assignment in assignments:
         if examined >= count_budget or (
             examined % 64 == 0 and time.perf_counter() - start > time_budget
@@ -583,11 +707,11 @@ def _pick(scores: Sequence[Score]) -> list[tuple[tuple[str, ...], Score]]:
         return []
     best = front(scores)
     bests: dict[str, Score | None] = {
-        MOST_LIFE: min(best, key=lambda s: (s.harm, s.own, -s.killed)),
-        BEST_TRADE: min(best, key=lambda s: (-s.trade, s.harm, s.own)),
+        MOST_LIFE: min(best, key=lambda s: (s.harm, s.own, -s.killed, s)),
+        BEST_TRADE: min(best, key=lambda s: (-s.trade, s.harm, s.own, s)),
         NO_LOSS: min(
             (s for s in best if s.own_count == 0),
-            key=lambda s: (s.harm, -s.killed),
+            key=lambda s: (s.harm, -s.killed, s),
             default=None,
         ),
     }
@@ -596,7 +720,7 @@ def _pick(scores: Sequence[Score]) -> list[tuple[tuple[str, ...], Score]]:
         score = bests[label]
         if score is not None and score not in picked:
             picked.append(score)
-    for score in sorted(best, key=lambda s: (s.harm, s.own, -s.killed)):
+    for score in sorted(best, key=lambda s: (s.harm, s.own, -s.killed, s)):
         if len(picked) >= MAX_OPTIONS:
             break
         if score not in picked:
