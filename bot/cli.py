@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from bot.explain import error_message, error_text, explain
-from bot.i18n import LANGUAGES, bundle, date_text, rule_query, t, vocabulary
+from bot.i18n import LANGUAGES, bundle, date_text, t, vocabulary
 from bot.jsontext import dumps
 from engine import Mode, RedzoneError, parse, simulate
 from engine.cards import CardSource
@@ -208,7 +208,7 @@ def cmd_rule(args: argparse.Namespace) -> int:
     ``redzone rule --changes [RULE]``: what changed from the version before."""
     # Imported here, as in cmd_rules_update: ``redzone combat`` starts without them.
     from bot import crsource
-    from bot.rulestext import lookup_text, lookup_to_json
+    from bot.rulestext import find, lookup_text, lookup_to_json
 
     try:
         book = crsource.load_book(crsource.cr_path(args.cr))
@@ -225,7 +225,7 @@ def cmd_rule(args: argparse.Namespace) -> int:
     if args.query is None:
         print("redzone rule: give a QUERY, or --changes", file=sys.stderr)
         return EXIT_BAD_BOARD
-    lookup = book.lookup(rule_query(args.query), examples=args.examples)
+    lookup = find(book, args.query, args.examples)
     if args.json:
         print(dumps(lookup_to_json(book, lookup)))
     else:

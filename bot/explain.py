@@ -10,13 +10,25 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.i18n import FluentArg, keyword_list, keyword_name, list_lines, t, t_list, text
+from bot.i18n import (
+    FluentArg,
+    cited,
+    keyword_list,
+    keyword_name,
+    list_lines,
+    list_text,
+    t,
+    t_list,
+    text,
+)
 from engine import CombatResult, RedzoneError
 from engine.combat import DIES_BY
 from engine.events import (
+    Becomes,
     CopyResolves,
     Event,
     KeywordsChanged,
+    LifeChanged,
     LifeGained,
     LifeLost,
     PoisonGiven,
@@ -148,10 +160,22 @@ def _copy(event: CopyResolves, args: Args, listed: Listed, *_: object) -> Listed
 
 
 def _keywords(event: KeywordsChanged, args: Args, _: Listed, locale: Locale, *__: object) -> Listed:
-    # combat depth: actions
-    names_in = [keyword_name(Keyword(k), locale) for k in event.keywords]
-    args["keywords"] = t(locale, "list-sep").join(names_in)
+    # A keyword is its id, or its id and its number or protection's quality ("bushido 2").
+    names_in = []
+    for written in event.keywords:
+        key, _sep, value = written.partition(" ")
+        if key == Keyword.PROTECTION:
+            names_in.append(t(locale, "protection-from", quality=value))
+        else:
+            names_in.append(f"{keyword_name(Keyword(key), locale)} {value}".rstrip())
+    args["keywords"] = list_text(locale, names_in)
     return None
+
+
+def _becomes(event: Becomes, args: Args, _: Listed, locale: Locale, *__: object) -> Listed:
+    if event.how != "color":
+        return ("values", list(event.values))
+    return ("values", [t(locale, "color-name", color=c) for c in event.values])
 
 
 def _power(event: PowerChanged, args: Args, listed: Listed, *_: object) -> Listed:
@@ -168,7 +192,7 @@ def _protection(
 
 
 def _pool(
-    event: LifeLost | LifeGained | PoisonGiven,
+    event: LifeLost | LifeGained | LifeChanged | PoisonGiven,
     args: Args,
     listed: Listed,
     _: Locale,
@@ -189,7 +213,9 @@ _SPECIAL: dict[type[Event], Special] = {
     ProtectionPrevents: _protection,
     LifeLost: _pool,
     LifeGained: _pool,
+    LifeChanged: _pool,
     PoisonGiven: _pool,
+    Becomes: _becomes,
 }
 
 
@@ -201,9 +227,9 @@ def event_lines(
     Its message is ``event-<kind>`` with the event's fields as the variables: a permanent's
     id shown as its name, a number as it is. An event that lists things (the creatures of a
     damage step, what leaves with a player, the winners) is one sentence per piece of a long
-    list (``t_list``, which gives each piece its ``count``), each with the rule; a second
-    list is joined whole. ``teams``: each player's team, in a game of teams; their life and
-    poison are the team's.
+    list (``t_list``, which gives each piece its ``count``), each with the rule (where the
+    language cites it: ``cited``); a second list is joined whole. ``teams``: each player's
+    team, in a game of teams; their life and poison are the team's.
     """
     args: Args = {}
     listed: Listed = None
@@ -216,7 +242,7 @@ def event_lines(
             if listed is None:
                 listed = (key, shown)
             else:  # no event has two lists today; a second one is joined whole
-                args[key] = t(locale, "list-sep").join(shown)
+                args[key] = list_text(locale, shown)
         elif value is not None:
             args[key] = value
     special = _SPECIAL.get(type(event))
@@ -227,9 +253,8 @@ def event_lines(
     if listed is None or not listed[1]:
         if listed is not None:  # an empty list (no winners: a draw)
             args[listed[0]], args["count"] = "", 0
-        return [text(locale, key, args) + cite]
-    joiner = t(locale, "list-sep")
-    return [line + cite for line in list_lines(locale, key, *listed, args, joiner)]
+        return [cited(locale, text(locale, key, args), cite)]
+    return [cited(locale, line, cite) for line in list_lines(locale, key, *listed, args)]
 
 
 def explain(result: CombatResult, locale: str | None = None) -> Explanation:
@@ -282,6 +307,16 @@ def error_detail(error: RedzoneError, locale: str | None) -> str:
     params: dict[str, str | int] = {k: ("none" if v == "" else v) for k, v in error.params.items()}
     if "keyword" in params:
         params["keyword"] = keyword_name(Keyword(str(params["keyword"])), locale)
+    if "rule" in params:  # one rule or several ("810.1, 810.11"): the language names them
+        rules = str(params["rule"]).split(", ")
+        params["rule"] = t(locale, "rule-ref", rules=list_text(locale, rules), count=len(rules))
+    # Lists the engine joins with ", " (the names in them hold no comma), joined again as
+    # the language joins a list: a choice among suggestions, or all the things a name fits.
+    for key in ("things", "suggestions"):
+        if key in params:
+            items = str(params[key]).split(", ")
+            choice = error.detail == "unknown-card"
+            params[key] = list_text(locale, items, "or" if choice else "standard")
     params["keywords"] = keyword_list(locale)
     return t(locale, f"error-detail-{error.detail}", **params)
 

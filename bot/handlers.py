@@ -20,10 +20,10 @@ from bot.advice import advice_reply
 from bot.cards.index import CardIndex
 from bot.cards.reply import card_reply
 from bot.combats import combat_reply
-from bot.i18n import LANGUAGES, keyword_list, normalize, rule_query, t
+from bot.i18n import LANGUAGES, keyword_list, normalize, t
 from bot.replies import Reply
 from bot.rulechanges import RuleChanges, changes_scope
-from bot.rulestext import rule_reply
+from bot.rulestext import find, rule_reply
 from bot.storage.sql import Store
 from bot.workers import Workers
 from engine.rules import RuleBook
@@ -252,7 +252,7 @@ class Handlers:
         return self._rule_replies.get(
             book,
             (query, examples, lang),
-            lambda: rule_reply(book, book.lookup(rule_query(query), examples=examples), lang),
+            lambda: rule_reply(book, find(book, query, examples), lang),
         )
 
     async def rule_autocomplete(self, ctx: Context, current: str) -> list[Choice]:

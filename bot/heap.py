@@ -29,6 +29,10 @@ def settle_heap() -> None:
         bundle(code)
     vocabulary()
     gc.unfreeze()
+    # Twice: a collection stops tracking a tuple that holds nothing trackable, one level of
+    # nesting at a time (the vocabulary's word shapes nest tuples in tuples), so the second
+    # leaves out of the frozen set what no collection would ever have to walk.
+    gc.collect()
     gc.collect()
     gc.freeze()
     gc.set_threshold(GC_YOUNG, *gc.get_threshold()[1:])

@@ -10,7 +10,8 @@ Every text a user reads is one catalog message formatted by fluent.runtime:
   count=1)``); text variables as they are, whole numbers for plural categories and digit
   grouping. The catalog is the locale's, else English's for a message it lacks.
 - ``t_list(locale, message_id, key, items, **args)``: a message with a list in the variable
-  ``key``, one line per piece of a long list, each with its ``count``.
+  ``key`` joined the language's way (``list_text``), one line per piece of a long list, each
+  with its ``count``.
 - ``text(locale, message_id, args)`` and ``list_lines(...)``: the same with the variables in
   a mapping.
 """
@@ -25,9 +26,11 @@ from datetime import UTC, date, datetime
 from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
+from babel import Locale
 from babel.dates import format_date, format_time, get_datetime_format
+from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import MAX_PART_LENGTH
 
@@ -78,11 +81,23 @@ def available() -> tuple[str, ...]:
     return tuple(code for code in LANGUAGES if (LOCALES_DIR / f"{code}.ftl").is_file())
 
 
+_VOWELS = frozenset("aeiouAEIOUàèéìíîòóùúÀÈÉÌÍÎÒÓÙÚ")
+
+
+def initial(name: object) -> str:
+    """The catalogs' INITIAL function: ``vowel`` when a name starts with a vowel, else
+    ``other`` (Italian writes "ad Orso" but "a Bob")."""
+    return "vowel" if str(name).lstrip()[:1] in _VOWELS else "other"
+
+
 @cache
 def bundle(code: str) -> FluentBundle:
     """The Fluent bundle of one language (loaded once)."""
     path = LOCALES_DIR / f"{code}.ftl"
-    result = FluentBundle([code], use_isolating=False)
+    # fluent.runtime matches a select's keys against the text a function returns, though its
+    # types name FluentType: the mapping is typed loosely for that.
+    functions: dict[str, Any] = {"INITIAL": initial}
+    result = FluentBundle([code], use_isolating=False, functions=functions)
     result.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return result
 
@@ -159,6 +174,26 @@ def catalog_of(code: str, message_id: str) -> str | None:
     return code if bundle(code).has_message(message_id) else None
 
 
+# Where a sentence ends: a rule cited inside the sentence goes before this.
+_SENTENCE_ENDS = frozenset(".!?。！？")
+
+
+def cited(locale: str | None, line: str, cite: str) -> str:
+    """A sentence with its rule citation (``cite``) where the language puts it: after the
+    sentence ("… Bob. (CR 508.1a)"), or inside it before its last mark, as the Japanese
+    catalog's ``cited`` message says (「…します（ルール508.1a）。」)."""
+    if line and line[-1] in _SENTENCE_ENDS and _cites_inside(normalize(locale)):
+        return line[:-1] + cite + line[-1]
+    return line + cite
+
+
+@cache
+def _cites_inside(code: str) -> bool:
+    """Whether a language's ``cited`` message puts the citation before the sentence's end."""
+    shown = t(code, "cited", text="", cite="\x01", end="\x02")
+    return shown.index("\x01") < shown.index("\x02")
+
+
 def date_text(locale: str | None, value: date) -> str:
     """A date as the language writes it (CLDR's long date, through Babel): "November 14,
     2025", "14 novembre 2025", "14. November 2025", "2025年11月14日"."""
@@ -201,6 +236,21 @@ def fitted(args: dict[str, FluentArg]) -> dict[str, FluentArg]:
     }
 
 
+def list_text(
+    locale: str | None, items: Sequence[str], style: Literal["standard", "or"] = "standard"
+) -> str:
+    """Items joined as the language joins a list (CLDR's list patterns, through Babel):
+    "Bob and Ben", "Bob, Ben e Carl", "Bob und Ben", 「Bob、Ben」; ``style`` "or" for a choice
+    ("Bob or Ben")."""
+    return str(format_list(list(items), style, locale=_babel(normalize(locale)))) if items else ""
+
+
+@cache
+def _babel(code: str) -> Locale:
+    """A language's CLDR data, parsed once (Babel parses a code on every call given one)."""
+    return Locale.parse(code)
+
+
 def t_list(
     locale: str | None,
     message_id: str,
@@ -211,13 +261,12 @@ def t_list(
 ) -> list[str]:
     """A message with a list: one line, or one line per piece of a long list.
 
-    The list (the variable ``key``) is joined with ``sep`` (the language's ``list-sep`` by
-    default) in pieces of at most LIST_PIECE characters; the message is repeated for each
-    piece, with ``count`` the number of items in it (for plurals). No items make one line,
-    with ``count`` 0.
+    The list (the variable ``key``) is joined as the language joins a list (``list_text``),
+    or with ``sep`` when one is given, in pieces of at most about LIST_PIECE characters; the
+    message is repeated for each piece, with ``count`` the number of items in it (for
+    plurals). No items make one line, with ``count`` 0.
     """
-    joiner = t(locale, "list-sep") if sep is None else sep
-    return list_lines(locale, message_id, key, items, args, joiner)
+    return list_lines(locale, message_id, key, items, args, sep)
 
 
 def list_lines(
@@ -226,14 +275,24 @@ def list_lines(
     key: str,
     items: Sequence[str],
     args: Mapping[str, FluentArg],
-    joiner: str,
+    sep: str | None = None,
 ) -> list[str]:
-    """``t_list`` with the message's other variables in a mapping (as ``text``) and its
-    joiner given."""
+    """``t_list`` with the message's other variables in a mapping (as ``text``)."""
+    gap = len(sep) if sep is not None else _list_gap(normalize(locale))
     return [
-        text(locale, message_id, {**args, key: joiner.join(group), "count": len(group)})
-        for group in fill(items, LIST_PIECE, gap=len(joiner))
+        text(locale, message_id, {**args, key: _joined(locale, group, sep), "count": len(group)})
+        for group in fill(items, LIST_PIECE, gap=gap)
     ]
+
+
+def _joined(locale: str | None, items: Sequence[str], sep: str | None) -> str:
+    return sep.join(items) if sep is not None else list_text(locale, items)
+
+
+@cache
+def _list_gap(code: str) -> int:
+    """The longest a language's list pattern puts between two items (" and ", 「、」)."""
+    return len(list_text(code, ["", ""]))
 
 
 # ---------------------------------------------------------------------------
@@ -277,7 +336,7 @@ def keyword_list(locale: str | None) -> str:
         if code == DEFAULT and row.shorts:
             name = f"{name} ({', '.join(row.shorts)})"
         parts.append(name)
-    return t(code, "list-sep").join(parts)
+    return list_text(code, parts)
 
 
 def _words(kind: str, english: frozenset[str]) -> frozenset[str]:
@@ -342,15 +401,6 @@ def _meanings(
             for word in words:
                 table[fold(word).lower()] = meaning(key)
     return table
-
-
-def rule_query(query: str) -> str:
-    """A ``/rule`` query with a keyword named in any language given its English name, which
-    the Comprehensive Rules use (``travolgere``, ``Trampelschaden``, ``トランプル`` -> ``trample``);
-    any other query unchanged. The names come from ``vocabulary`` (keywords.toml)."""
-    words = tuple(fold(query).lower().split())
-    keyword = vocabulary().keywords.get(words)
-    return INFO[keyword].name if keyword is not None else query
 
 
 def structural_word(kind: str, locale: str | None) -> str:

@@ -29,8 +29,9 @@ from bot.changes import (
     versions_line,
     when,
 )
-from bot.i18n import LANGUAGES, rule_query, t
+from bot.i18n import LANGUAGES, t
 from bot.replies import SELECT_OPTIONS, Link, Reply
+from bot.rulestext import find
 from engine.rules import (
     Change,
     CRParseError,
@@ -158,7 +159,7 @@ def _one(
 ) -> Reply:
     number = scope.lower().rstrip(".")
     if not number[:1].isdigit():  # a keyword or a rule's title: its rule
-        found = book.lookup(rule_query(scope))
+        found = find(book, scope)
         number = (
             found.results[0].number
             if found.kind in ("keyword", "glossary") and found.results

@@ -35,11 +35,16 @@ ACTION_WORDS: dict[str, tuple[str, ...]] = {
     "lose": ("loses", "lose"),
     "counter": ("counter", "counters"),
     "unpreventable": ("can't be prevented", "cant be prevented", "unpreventable"),
+    "tap": ("tap",),
+    "untap": ("untap",),
+    "deals": ("deals", "deal"),
+    "life": ("life",),
+    "becomes": ("becomes", "become"),
 }
 
 # The roles written as a verb before (or after) a reference, as each is written back
 # (engine.formatting), and the roles a word may be glued on with (熊を破壊).
-VERBS = ("destroy", "exile", "bounce", "sacrifice", "remove")
+VERBS = ("destroy", "exile", "bounce", "sacrifice", "remove", "tap", "untap")
 _SUFFIXED = (*VERBS, "gain", "lose", "unpreventable", "counter")
 
 Words = Mapping[tuple[str, ...], str]

@@ -8,7 +8,9 @@ A board may end with moments, each after a ``;``::
            | REF +N/+N | REF +1/+1 counter [xN] | REF -1/-1 counter [xN]
            | REF gains KEYWORD {KEYWORD} | REF loses KEYWORD {KEYWORD}
            | fog | prevent all | prevent N [damage] to REF | prevent N [damage] from REF
-           | REF can't be prevented | put CREATURE
+           | REF can't be prevented | put CREATURE | tap REF | untap REF
+           | SOURCE {QUALITY} deals N [damage] to REF | REF gains|loses N life
+           | REF becomes {QUALITY}
 
 Every structural word has its Italian, German and Japanese spellings too
 (``locales/keywords.toml``, ``[actions.*]``); a verb may also come after its reference and a
@@ -27,12 +29,19 @@ from engine.action_words import VERBS
 from engine.board_reader import BoardReader
 from engine.errors import NotationError, Span
 from engine.keywords import Keyword
-from engine.model import MOMENTS, Action, Creature, Moment
+from engine.model import COLORS, MOMENTS, Action, Creature, Moment
 from engine.vocabulary import MAX_NUMBER
 
 _PUMP = re.compile(r"([+-])(\d+)/([+-])(\d+)\Z")
 _SIGNED = re.compile(r"[-+\d/]+\Z")
 _TIMES = re.compile(r"[x×](\d+)\Z")
+# The card types a source or a ``becomes`` may name without ``type(...)``, and the articles
+# English writes before them (``becomes an artifact``).
+_TYPES = {t.lower(): t for t in ("Instant", "Sorcery", "Artifact", "Creature", "Enchantment")}
+_ARTICLES = frozenset({"a", "an"})
+# The keywords a number may follow in an action: toxic and the numbered combat keywords;
+# ``damage N`` (already marked) and ``band N`` (a declaration) are not abilities.
+_NOT_GAINED = frozenset({Keyword.DAMAGE, Keyword.BAND})
 
 
 class ActionParser:
@@ -182,9 +191,83 @@ class ActionParser:
             if pump is not None:
                 return self.modifier(pump, lo, k, stop, hi, span)
             found = self.role_at(k, hi)
-            if found is not None and found[0] in ("gain", "lose"):
-                return self.keyword_change(found[0], lo, hi, k + found[1], span, k)
+            if found is None:
+                continue
+            role, size = found
+            if role in ("gain", "lose"):
+                life = self.life(role, lo, k, k + size, hi, span)
+                if life is not None:
+                    return life
+                return self.keyword_change(role, lo, hi, k + size, span, k)
+            if role == "becomes":
+                colors, types, flags = self.qualities(k + size, hi, span)
+                if flags or not (colors or types):
+                    raise NotationError("syntax", p.span(k + size, hi, span), "becomes-shape")
+                thing = Creature(None, 0, 1, colors=colors, types=types)
+                return Action("becomes", self.p.ref(lo, k, span), creature=thing, span=span)
+            if role == "deals":
+                return self.deals(lo, k, k + size, hi, span)
         raise NotationError("syntax", span, "expected-action")
+
+    def life(self, role: str, lo: int, k: int, after: int, hi: int, span: Span) -> Action | None:
+        """``REF gains|loses N life``, or None when no number and ``life`` follow."""
+        p = self.p
+        if after + 2 != hi or not p.toks[after].isdecimal():
+            return None
+        word = self.role_at(after + 1, hi)
+        if word is None or word[0] != "life":
+            return None
+        amount = p.number(after)
+        return Action(f"life_{role}", p.ref(lo, k, span), count=amount, span=span)
+
+    def deals(self, lo: int, k: int, after: int, hi: int, span: Span) -> Action:
+        """``SOURCE {QUALITY} deals N [damage] to REF``: the source is a permanent of the
+        board or, when none has its name, a spell or ability with the qualities written."""
+        p = self.p
+        if after >= hi or not p.toks[after].isdecimal() or k == lo:
+            raise NotationError("syntax", span, "deals-shape")
+        amount = p.number(after)
+        i = after + 1
+        word = self.role_at(i, hi) if i < hi else None
+        if word is not None and word[0] == "damage":
+            i += word[1]
+            word = self.role_at(i, hi) if i < hi else None
+        if word is None or word[0] != "to" or i + word[1] >= hi:
+            raise NotationError("syntax", span, "deals-shape")
+        target = p.ref(i + word[1], hi, span)
+        for start in range(lo + 1, k + 1):  # the name: the words before the qualities
+            try:
+                colors, types, flags = self.qualities(start, k, span)
+            except NotationError:
+                continue
+            name = p.words(lo, start, "name", span)
+            source = Creature(name, 0, 1, flags, colors=colors, types=types)
+            return Action("damage", target, count=amount, creature=source, span=span)
+        raise NotationError("syntax", span, "deals-shape")  # pragma: no cover: start == k fits
+
+    def qualities(
+        self, lo: int, hi: int, span: Span
+    ) -> tuple[tuple[str, ...], tuple[str, ...], frozenset[Keyword]]:
+        """Colours, card types and one-word keywords (``red instant deathtouch``,
+        ``an artifact``), each word alone."""
+        p = self.p
+        vocab = p.vocab
+        colors: list[str] = []
+        types: list[str] = []
+        flags: list[Keyword] = []
+        for i in range(lo, hi):
+            low = p.lows[i]
+            color = vocab.colors.get(low)
+            if color:
+                colors.append(color)
+            elif low in _TYPES or low in vocab.card_types:
+                types.append(_TYPES.get(low) or vocab.card_types[low])
+            elif low in vocab.flag_words:
+                flags.append(vocab.flag_words[low])
+            elif low not in _ARTICLES:
+                raise NotationError("syntax", p.span(i, hi, span), "unexpected", token=p.toks[i])
+        in_order = tuple(c for c in COLORS if c in colors)
+        return in_order, tuple(dict.fromkeys(types)), frozenset(flags)
 
     def prevent(self, lo: int, hi: int, span: Span) -> Action:
         p = self.p
@@ -248,27 +331,52 @@ class ActionParser:
             error: NotationError | None = None
             for start in range(lo + 1, hi):
                 try:
-                    flags = self.flags(start, hi, span)
+                    flags, numbers, protections = self.flags(start, hi, span)
                 except NotationError as bad:
                     error = error or bad
                     continue
-                return Action(role, self.p.ref(lo, start, span), keywords=flags, span=span)
+                ref = self.p.ref(lo, start, span)
+                return Action(
+                    role,
+                    ref,
+                    keywords=flags,
+                    numbers=numbers,
+                    protections=protections,
+                    span=span,
+                )
             assert error is not None
             raise error
         if kw_lo >= hi:
             raise NotationError("syntax", span, "action-keyword")
+        flags, numbers, protections = self.flags(kw_lo, hi, span)
         return Action(
-            role, self.p.ref(lo, ref_end, span), keywords=self.flags(kw_lo, hi, span), span=span
+            role,
+            self.p.ref(lo, ref_end, span),
+            keywords=flags,
+            numbers=numbers,
+            protections=protections,
+            span=span,
         )
 
-    def flags(self, lo: int, hi: int, span: Span) -> frozenset[Keyword]:
+    def flags(
+        self, lo: int, hi: int, span: Span
+    ) -> tuple[frozenset[Keyword], tuple[tuple[Keyword, int], ...], tuple[str, ...]]:
+        """The keywords an action gives or takes: flags, keywords with a number (toxic among
+        them) and what protection is from; no colour, type, cipher or marked damage."""
         p = self.p
         stop, flags, toxic, damage, ciphers, numbers = p.keywords(lo, hi)
         if stop != hi:
             raise NotationError("syntax", p.span(stop, hi), "unexpected", token=p.toks[stop])
-        if toxic or damage or ciphers or numbers or not flags:
+        extra = p.extra
+        colors, types, protections = extra if extra is not None else ((), (), ())
+        flags -= {Keyword.PROTECTION}
+        if damage or ciphers or colors or types or any(k in _NOT_GAINED for k, _ in numbers):
             raise NotationError("syntax", span, "action-keyword")
-        return flags
+        if toxic:
+            numbers = ((Keyword.TOXIC, toxic), *numbers)
+        if not (flags or numbers or protections):
+            raise NotationError("syntax", span, "action-keyword")
+        return flags, numbers, tuple(protections)
 
 
 def parse_actions(parser: BoardReader, segments: list[Span]) -> tuple[Moment, ...]:

@@ -128,6 +128,8 @@ DETAILS: frozenset[str] = RESTRICTION_DETAILS | frozenset(
         "prevent-shape",
         "put-shape",
         "counter-shape",
+        "deals-shape",
+        "becomes-shape",
         "action-keyword",
         "action-gone",
         "action-target",

@@ -739,3 +739,53 @@ class HasteAttacks(Event):
 
 
 EVENT_TYPES = (*EVENT_TYPES, ProtectionPrevents, HasteAttacks)
+
+# Actions during combat: tapping, characteristics, noncombat damage and life
+
+
+@dataclass(slots=True)
+class Tapped(Event):
+    """``permanent`` is tapped or untapped by an action, ``how``: ``tapped`` / ``untapped``
+    (701.26), ``tapped_in_combat`` / ``untapped_in_combat`` (an attacking or blocking
+    creature: it stays in combat and deals its combat damage, 506.4b)."""
+
+    kind: ClassVar[str] = "tapped"
+    permanent: str
+    how: str
+
+
+@dataclass(slots=True)
+class Becomes(Event):
+    """``permanent`` becomes ``values``, ``how``: ``color`` (the colours replace its old
+    ones, 105.3) or ``type`` (card types added to its others, 205.1b)."""
+
+    kind: ClassVar[str] = "becomes"
+    permanent: str
+    how: str
+    values: tuple[str, ...]
+
+
+@dataclass(slots=True)
+class DamageDealt(Event):
+    """``source`` (a permanent id, or a spell or ability by the name written) deals
+    ``amount`` noncombat damage to ``target`` (120.2b); its results follow as events."""
+
+    kind: ClassVar[str] = "deals"
+    source: str
+    target: str
+    amount: int
+
+
+@dataclass(slots=True)
+class LifeChanged(Event):
+    """``player`` gains or loses (``how``) ``amount`` life by an action (119.3; a team's
+    life in Two-Headed Giant, 810.9): ``life`` is the new total."""
+
+    kind: ClassVar[str] = "life_changed"
+    player: str
+    how: str
+    amount: int
+    life: int
+
+
+EVENT_TYPES = (*EVENT_TYPES, Tapped, Becomes, DamageDealt, LifeChanged)

@@ -93,8 +93,20 @@ def format_action(action: Action) -> str:
         times = f" x{action.count}" if action.count != 1 else ""
         return f"{ref} {sign}1/{sign}1 counter{times}"
     if effect in ("gain", "lose"):
-        names = " ".join(INFO[k].name for k in sorted(action.keywords, key=ORDER.__getitem__))
-        return f"{ref} {effect}s {names}"
+        names = [INFO[k].name for k in sorted(action.keywords, key=ORDER.__getitem__)]
+        names += [f"{INFO[k].name} {n}" for k, n in action.numbers]
+        names += [f"protection from {q}" for q in action.protections]
+        return f"{ref} {effect}s {' '.join(names)}"
+    if effect in ("life_gain", "life_lose"):
+        return f"{ref} {effect[5:]}s {action.count} life"
+    if effect in ("damage", "becomes"):
+        written = action.creature
+        assert written is not None
+        words = [*written.colors, *(t.lower() for t in written.types)]
+        words += [INFO[k].name for k in sorted(written.keywords, key=ORDER.__getitem__)]
+        if effect == "becomes":
+            return f"{ref} becomes {' '.join(words)}"
+        return f"{' '.join([written.name or '', *words])} deals {action.count} to {ref}"
     if effect == "fog":
         return "prevent all"
     if effect in ("prevent_to", "prevent_from"):

@@ -286,7 +286,11 @@ class Action:
     (``count`` +1/+1 counters when ``power`` > 0, else -1/-1 counters), ``gain`` / ``lose``
     (``keywords``), ``fog`` (prevent all combat damage), ``prevent_to`` / ``prevent_from``
     (the next ``count`` damage to / from ``ref``), ``unpreventable`` (``ref``'s damage can't be
-    prevented), ``put`` (``creature`` onto the battlefield attacking or blocking).
+    prevented), ``put`` (``creature`` onto the battlefield attacking or blocking), ``tap`` /
+    ``untap``, ``damage`` (``creature``, the source as written, deals ``count`` damage to
+    ``ref``), ``life_gain`` / ``life_lose`` (``ref`` gains / loses ``count`` life), ``becomes``
+    (``ref`` becomes the colours and types of ``creature``). ``gain`` / ``lose`` change
+    ``numbers`` (keywords with a number, toxic included) and ``protections`` too.
     """
 
     effect: str
@@ -297,6 +301,8 @@ class Action:
     keywords: frozenset[Keyword] = frozenset()
     creature: Creature | None = None
     span: Span = field(default=NO_SPAN, compare=False)
+    numbers: tuple[tuple[Keyword, int], ...] = ()
+    protections: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)

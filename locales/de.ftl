@@ -1,6 +1,11 @@
 ## Redzones deutscher Katalog. Quelle: en.ftl (gleiche IDs, gleiche Variablen).
 
 cite = {" "}(Regel { $rule })
+cited = { $text }{ $end }{ $cite }
+rule-ref = { $count ->
+    [one] Regel { $rules }
+   *[other] Regeln { $rules }
+}
 error-join = { $head } { $detail }
 list-sep = {", "}
 
@@ -18,14 +23,23 @@ summary-life = { $player }: Lebenspunkte { $before } → { $after }
 summary-life-poison = { $player }: Lebenspunkte { $before } → { $after }, Giftmarken { $poison_before } → { $poison_after }
 summary-team = { $team } (Team): Lebenspunkte { $before } → { $after }
 summary-team-poison = { $team } (Team): Lebenspunkte { $before } → { $after }, Giftmarken { $poison_before } → { $poison_after } (verliert bei { $limit })
-summary-died = Gestorben: { $names }
+summary-died = { $count ->
+    [one] { $names } stirbt.
+   *[other] { $names } sterben.
+}
 summary-nothing-died = Keine bleibende Karte ist gestorben.
-summary-left = Mit ihrem Besitzer aus dem Spiel: { $names }
+summary-left = { $count ->
+    [one] { $names } verlässt zusammen mit dem Besitzer das Spiel.
+   *[other] { $names } verlassen zusammen mit ihren Besitzern das Spiel.
+}
 summary-copies = { $count ->
     [one] Eine chiffrierte Kopie gewirkt: { $spells }
    *[other] { $count } chiffrierte Kopien gewirkt: { $spells }
 }
-summary-lost = Haben das Spiel verloren: { $names }
+summary-lost = { $count ->
+    [one] { $names } verliert das Spiel.
+   *[other] { $names } verlieren das Spiel.
+}
 summary-winners = { $count ->
     [one] { $names } gewinnt das Spiel.
    *[other] { $names } gewinnen das Spiel.
@@ -42,9 +56,9 @@ event-attack = { $target_kind ->
 }
 event-block = { $blocker } blockt { $attacker }.
 event-step = { $phase ->
-    [first] Erstschlag-Kampfschadensschritt: Nur Kreaturen mit Erstschlag oder Doppelschlag fügen Schaden zu ({ $strikers }).
-        [second] Zweiter Kampfschadensschritt: Die Kreaturen ohne Erstschlag und noch einmal die mit Doppelschlag fügen Schaden zu ({ $strikers }).
-   *[only] Kampfschadensschritt: Jede angreifende und blockende Kreatur weist ihren Kampfschaden zu, dann wird er gleichzeitig zugefügt ({ $strikers }).
+    [first] Erstschlag-Kampfschadensegment: Nur Kreaturen mit Erstschlag oder Doppelschlag fügen Schaden zu ({ $strikers }).
+    [second] Zweites Kampfschadensegment: Die Kreaturen ohne Erstschlag fügen Schaden zu, die mit Doppelschlag ein zweites Mal ({ $strikers }).
+   *[only] Kampfschadensegment: Jede angreifende und blockende Kreatur weist ihren Kampfschaden zu, dann wird er gleichzeitig zugefügt ({ $strikers }).
 }
 event-step-none = niemand
 event-assign = { $how ->
@@ -107,7 +121,7 @@ event-assign = { $how ->
     [loyalty_others] { $source } weist { $target } { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } zu: Zusammen mit dem Schaden, den andere Kreaturen { $target } in diesem Schritt zuweisen, so viel wie dessen Loyalität.
+    } zu: Zusammen mit dem Schaden, den andere Kreaturen { $target } in diesem Segment zuweisen, so viel wie dessen Loyalität.
     [over_planeswalker] { $source } hat Trampelschaden über Planeswalker: Der Rest, { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
@@ -127,7 +141,7 @@ event-assign = { $how ->
     [blocker_rest] { $source } blockt mehrere Kreaturen: { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } für { $target }, die letzte davon, der auch der Schaden zugewiesen wird, der übrig ist, sobald jeder tödlicher Schaden zugewiesen ist.
+    } für { $target }, die letzte davon, der auch der Schaden zugewiesen wird, der übrig ist, sobald jeder von ihnen tödlicher Schaden zugewiesen ist.
    *[blocking] { $source } weist { $target }, der von { $source } geblockten Kreatur, { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
@@ -208,7 +222,10 @@ event-defense = { $removed ->
        *[other] { $amount } Schadenspunkte
     } zu, wodurch { $removed } Verteidigungsmarken entfernt werden (Verteidigung { $defense }).
 }
-event-commander_damage = { $player } wurden vom Kommandeur { $commander } bisher insgesamt { $total } Kampfschadenspunkte zugefügt.
+event-commander_damage = { $total ->
+    [one] { $player } wurde vom Kommandeur { $commander } bisher insgesamt 1 Kampfschadenspunkt zugefügt.
+   *[other] { $player } wurden vom Kommandeur { $commander } bisher insgesamt { $total } Kampfschadenspunkte zugefügt.
+}
 event-dies = { $why ->
     [toughness] { $permanent } hat eine Widerstandskraft von 0 oder weniger und wird auf den Friedhof des Besitzers gelegt.
     [lethal] Auf { $permanent } ist tödlicher Schaden markiert; { $permanent } wird zerstört.
@@ -272,15 +289,15 @@ error-detail-expected-colon = Nach dem Spielernamen fehlt ein Doppelpunkt, etwa 
 error-detail-expected-player-name = Vor dem Doppelpunkt fehlt der Name eines Spielers.
 error-detail-expected-name = Hier fehlt ein Name.
 error-detail-expected-reference = Danach fehlt ein Name, eine ID oder eine Zahl.
-error-detail-player-header = Hier gehören die Lebenspunkte, p und Giftmarken oder cd(Kommandeur N) hin, nicht "{ $token }".
+error-detail-player-header = Hier gehören die Lebenspunkte, p und Giftmarken oder cd(Kommandeur N) hin, nicht „{ $token }“.
 error-detail-cd-shape = Kommandeursschaden schreibt man cd(NAME N), etwa cd(Atraxa 15).
 error-detail-unclosed = Eine Klammer ist nicht geschlossen.
-error-detail-expected-pt = Erwartet wird Stärke/Widerstandskraft (etwa 2/2) oder "pw N" oder "Schlacht N" in "{ $text }".
+error-detail-expected-pt = Erwartet wird Stärke/Widerstandskraft (etwa 2/2) oder „pw N“ oder „Schlacht N“ in „{ $text }“.
 error-detail-after-permanent = Nach der Loyalität eines Planeswalkers oder der Verteidigung einer Schlacht darf nichts mehr folgen.
 error-detail-toughness = Die Widerstandskraft muss mindestens 1 sein.
-error-detail-twice = "{ $token }" steht bei einer Kreatur zweimal.
-error-detail-unexpected = "{ $token }" gehört nicht hierher.
-error-detail-unknown-keyword = "{ $token }" ist kein Schlüsselwort, das ich kenne. Schlüsselwörter: { $keywords }.
+error-detail-twice = „{ $token }“ steht bei einer Kreatur zweimal.
+error-detail-unexpected = „{ $token }“ gehört nicht hierher.
+error-detail-unknown-keyword = „{ $token }“ ist kein Schlüsselwort, das ich kenne. Schlüsselwörter: { $keywords }.
 error-detail-keyword-number = Nach { $keyword } muss eine Zahl stehen, etwa { $keyword } 2.
 error-detail-cipher-shape = Chiffrieren schreibt man Chiffrieren(NAME DES ZAUBERS), etwa Chiffrieren(Shadow Slice).
 error-detail-extra-colon = Hier steht ein zweiter Doppelpunkt: Trenne Spieler mit | (oder Teammitglieder mit &).
@@ -297,10 +314,13 @@ error-detail-already-lost = { $name } hätte das Spiel schon vor diesem Kampf ve
 error-detail-conflicting-life = Die Lebenspunkte dieses Teams sind einmal als { $first } und einmal als { $second } angegeben.
 error-detail-conflicting-poison = Die Giftmarken dieses Teams sind einmal als { $first } und einmal als { $second } angegeben.
 error-detail-unknown-reference = { $suggestion ->
-    [none] Auf dem Spielfeld heißt nichts "{ $ref }".
-   *[other] Auf dem Spielfeld heißt nichts "{ $ref }". Meintest du "{ $suggestion }"?
+    [none] Auf dem Spielfeld heißt nichts „{ $ref }“.
+   *[other] Auf dem Spielfeld heißt nichts „{ $ref }“. Meintest du „{ $suggestion }“?
 }
-error-detail-ambiguous = "{ $ref }" passt auf { $count } Dinge: Nimm stattdessen die ID (a1, b2, ...).
+error-detail-ambiguous = „{ $ref }“ passt auf { $count ->
+    [one] ein Ding
+   *[other] { $count } Dinge
+}: Nimm stattdessen die ID (a1, b2, …).
 error-detail-not-a-commander = { $ref } ist keine Kreatur und kann daher kein Kommandeur sein.
 error-detail-defender-attacks = { $name } steht auf einer verteidigenden Seite: Nur die erste Seite greift an.
 error-detail-attacker-blocks = { $name } greift an und kann daher nicht blocken.
@@ -319,11 +339,10 @@ rule-effective = Umfassende Regeln, gültig ab { $date }
 rule-example = Beispiel:
 rule-see-also = Siehe auch: { $numbers }
 rule-glossary = Glossar: { $term }
-rule-search-results = Regeln zu "{ $query }":
 rule-none = Es gibt keine Regel { $query }.
-rule-none-text = Keine Regel passt zu "{ $query }".
+rule-none-text = Keine Regel passt zu „{ $query }“.
 rule-nearest = Nächstgelegene Regeln: { $numbers }
-rule-no-cr = Ich habe noch keine Kopie der Umfassenden Regeln. Führe "redzone rules update" aus oder setze REDZONE_CR_PATH auf eine Regeldatei.
+rule-no-cr = Ich habe noch keine Kopie der Umfassenden Regeln. Führe „redzone rules update“ aus oder setze REDZONE_CR_PATH auf eine Regeldatei.
 rules-updated = Umfassende Regeln gültig ab { $date } gespeichert ({ $sha }).
 rules-update-failed = Die Aktualisierung der Regeln ist fehlgeschlagen: { $reason }. Die letzte gute Kopie (gültig ab { $date }) bleibt.
 rules-update-failed-none = Die Aktualisierung der Regeln ist fehlgeschlagen: { $reason }. Es gibt noch keine Kopie der Umfassenden Regeln: Versuch es später noch einmal oder setze REDZONE_CR_PATH auf eine Regeldatei.
@@ -331,7 +350,10 @@ database-unavailable = Die Datenbank { $path } lässt sich nicht öffnen: { $rea
 database-unreachable = Der Datenbankserver { $path } ist nicht nutzbar: { $reason }. Prüfe, ob der Server läuft und Verbindungen annimmt und ob URL, Benutzer und Passwort stimmen.
 database-newer = Die Datenbank { $path } hat die Schemaversion { $found }, neuer als die { $known } dieses Redzone: Eine neuere Version von Redzone hat sie geschrieben. Starte diese Version oder spiele eine Sicherung ein, die für diese gemacht wurde. Es wurde nichts geändert.
 database-foreign = Die Datenbank { $path } gehört nicht Redzone: Sie enthält die Tabellen eines anderen Programms. Gib in REDZONE_DB eine neue Datei oder eine leere Datenbank an. Es wurde nichts geändert.
-commands-synced = { $count } Befehle mit Discord synchronisiert.
+commands-synced = { $count ->
+    [one] 1 Befehl mit Discord synchronisiert.
+   *[other] { $count } Befehle mit Discord synchronisiert.
+}
 health-ok = Redzone läuft: letztes Lebenszeichen vor { $seconds } s.
 health-missing = Redzone läuft nicht: kein Lebenszeichen unter { $path }.
 health-gone = Redzone läuft nicht: Der Prozess { $pid }, der { $path } geschrieben hat, existiert nicht mehr.
@@ -354,12 +376,21 @@ doctor-database-unusable = { $kind } { $where } ist nicht nutzbar: { $reason }
 doctor-rules = gültig ab { $date }, aus { $path }
 doctor-rules-none = noch keine Kopie, der Bot lädt sie beim Start herunter ({ $reason })
 doctor-rules-unusable = REDZONE_CR_PATH ist nicht nutzbar: { $reason }
-doctor-cards = MTGJSON { $version } vom { $date }, { $count } Karten, aus { $path }
+doctor-cards = MTGJSON { $version } vom { $date }, { $count ->
+    [one] eine Karte
+   *[other] { $count } Karten
+}, aus { $path }
 doctor-cards-none = noch keine Kartendaten, der Bot lädt sie beim Start herunter ({ $reason })
 doctor-cards-unusable = REDZONE_CARDS_PATH ist nicht nutzbar, und es wurde noch nie eine Kopie daraus erstellt: { $reason }
-doctor-cards-kept = REDZONE_CARDS_PATH ist nicht nutzbar ({ $reason }); der Bot verwendet die letzte gute Kopie daraus: MTGJSON { $version } vom { $date }, { $count } Karten, aus { $path }
+doctor-cards-kept = REDZONE_CARDS_PATH ist nicht nutzbar ({ $reason }); der Bot verwendet die letzte gute Kopie daraus: MTGJSON { $version } vom { $date }, { $count ->
+    [one] eine Karte
+   *[other] { $count } Karten
+}, aus { $path }
 doctor-shards-all = alle Shards in diesem Prozess, so viele, wie Discord empfiehlt
-doctor-shards-count = alle { $count } Shards in diesem Prozess
+doctor-shards-count = { $count ->
+    [one] der einzige Shard, in diesem Prozess
+   *[other] alle { $count } Shards in diesem Prozess
+}
 doctor-shards-some = Shards { $ids } von { $count } in diesem Prozess
 doctor-locales = { $codes }, aus { $path }
 doctor-locales-missing = es fehlen Kataloge für { $codes } in { $path }
@@ -371,10 +402,10 @@ doctor-verdict = { $count ->
 config-error = Konfigurationsfehler in { $setting }: { $problem }
 config-shard-ids-without-count = es braucht auch SHARD_COUNT, die Gesamtzahl der Shards des Deployments.
 config-shard-ids-past-count = es reicht bis Shard { $highest }, über SHARD_COUNT={ $count } hinaus (Shards werden ab 0 gezählt).
-config-shard-ids-part = "{ $part }" ist weder eine Shard-ID noch ein Bereich wie 0-3 (in "{ $input }").
-config-shard-ids-twice = "{ $value }" nennt einen Shard zweimal.
-config-int-parsing = "{ $input }" ist keine ganze Zahl.
-config-float-parsing = "{ $input }" ist keine Zahl.
+config-shard-ids-part = „{ $part }“ ist weder eine Shard-ID noch ein Bereich wie 0-3 (in „{ $input }“).
+config-shard-ids-twice = „{ $value }“ nennt einen Shard zweimal.
+config-int-parsing = „{ $input }“ ist keine ganze Zahl.
+config-float-parsing = „{ $input }“ ist keine Zahl.
 config-greater-than-equal = es muss mindestens { $ge } sein, nicht { $input }.
 config-greater-than = es muss größer als { $gt } sein, nicht { $input }.
 config-less-than-equal = es darf höchstens { $le } sein, nicht { $input }.
@@ -398,13 +429,13 @@ help-title = Redzone: der Kampf in einer Zeile
 help-intro = Schreib die Spielsituation in eine Zeile; ich erkläre den Kampf Schritt für Schritt und nenne bei jedem Schritt die Nummer der Umfassenden Regeln.
 help-shape = Seiten trennt man mit | (die erste Seite greift an), Teammitglieder mit &, bleibende Karten mit Kommas. Ein Spieler ist NAME [LEBEN] [pGIFT]: und dann seine bleibenden Karten.
 help-creature = Eine Kreatur: [NAME] S/W [Schlüsselwörter] [-> ZIEL] [blockt ANGREIFER]. Ein Planeswalker: NAME pw LOYALITÄT. Eine Schlacht: NAME Schlacht VERTEIDIGUNG.
-help-refs = Jede bleibende Karte hat eine ID (a1, a2 auf der angreifenden Seite, b1 auf der nächsten): "blockt 2" und "blockt a2" meinen denselben Angreifer.
+help-refs = Jede bleibende Karte hat eine ID (a1, a2 auf der angreifenden Seite, b1 auf der nächsten): „blockt 2“ und „blockt a2“ meinen denselben Angreifer.
 help-modes = Mit zwei Spielern ist es 1 gegen 1, mit drei oder mehr Seiten Mehrspieler, mit einem & Zweiköpfiger Riese. Für Commander wähle die Option Modus; bereits erlittenen Kommandeursschaden schreibst du als cd(NAME N).
 help-keywords = Schlüsselwörter: { $keywords }
 help-examples = Beispiele:
 help-example-duel = Alice: Ritter 3/3 Doppelschlag Trampelschaden | Bob: Bär 2/2 blockt Ritter
 help-example-planeswalker = Alice: Engel 4/4 Fliegend Lebensverknüpfung -> Jace | Bob: Jace pw 5, Falke 1/1 Fliegend blockt Engel
-help-example-teams = Alice: Oger 5/5 Doppelschlag -> Ben & Ann: Ratte 1/1 Infektion -> Bob | Bob p3: Mauer 0/6 blockt Oger & Ben:
+help-example-teams = Alice: Oger 5/5 Doppelschlag -> Ben & Ann: Ratte 1/1 Infizieren -> Bob | Bob p3: Mauer 0/6 blockt Oger & Ben:
 help-rule = Regel nachschlagen: /regel 702.4, /regel Trampelschaden, oder eine Frage stellen (auf Englisch).
 help-cards = Karten nach Namen: Alice: Serra-Engel -> Bob | Bob: Riesenspinne blockt Serra-Engel. Werte nach dem Namen ersetzen die der Karte (Tarmogoyf 4/5). /karte NAME zeigt eine Karte und ihre Regelungen.
 
@@ -490,21 +521,21 @@ field-commander_damage = Kommandeursschaden
 ## Antworten von Bot und Konsole
 
 rule-unavailable = Die Regeln sind nicht verfügbar
-rule-title = Regeln zu "{ $query }"
+rule-title = Regeln zu „{ $query }“
 rule-select = Regeln, auf die sie verweist
 settings-title = Servereinstellungen
 settings-saved = Redzone antwortet auf diesem Server ab jetzt auf { $language }.
 settings-guild-only = Einstellungen gehören zu einem Server: Nutze diesen Befehl in einem Serverkanal.
 settings-forbidden = Entschuldigung, nur Mitglieder, die diesen Server verwalten dürfen, können seine Einstellungen ändern.
-settings-unknown-language = "{ $language }" spreche ich noch nicht: Wähle English, Italiano, Deutsch oder 日本語.
+settings-unknown-language = „{ $language }“ spreche ich noch nicht: Wähle English, Italiano, Deutsch oder 日本語.
 page-footer = Seite { $page } von { $pages }
 pages-not-yours = Nur die Person, die gefragt hat, kann diese Seiten umblättern.
 console-welcome = Redzone-Konsole. Schreib /kampf spielfeld: ..., /regel 702.4, /hilfe oder /einstellungen sprache: de. Beginne eine Zeile mit @Name, um als anderer Spieler zu handeln. Strg-D beendet.
-console-unknown = Unbekannter Befehl "{ $command }". Versuch es mit /kampf, /regel, /hilfe oder /einstellungen.
-console-missing = "{ $command }" braucht { $option }.
-console-not-integer = "{ $option }" nimmt eine ganze Zahl von { $min } bis { $max }, nicht "{ $value }".
-console-not-boolean = "{ $option }" nimmt wahr oder falsch, nicht "{ $value }".
-console-not-choice = "{ $option }" nimmt einen dieser Werte: { $choices }, nicht "{ $value }".
+console-unknown = Unbekannter Befehl „{ $command }“. Versuch es mit /kampf, /regel, /hilfe oder /einstellungen.
+console-missing = „{ $command }“ braucht { $option }.
+console-not-integer = „{ $option }“ nimmt eine ganze Zahl von { $min } bis { $max }, nicht „{ $value }“.
+console-not-boolean = „{ $option }“ nimmt wahr oder falsch, nicht „{ $value }“.
+console-not-choice = „{ $option }“ nimmt einen dieser Werte: { $choices }, nicht „{ $value }“.
 console-cancelled = Abgebrochen.
 
 ## Partien im Kanal
@@ -531,22 +562,31 @@ game-not-attacking = { $name } greift nicht an.
 game-only-creator = Entschuldigung, das kann für andere nur, wer die Partie begonnen hat oder den Server verwalten darf.
 game-nothing-to-undo = Es gibt nichts rückgängig zu machen.
 game-changed = Die Partie hat sich geändert, während du getippt hast. Bitte versuch es noch einmal.
-game-bad-mode = "{ $mode }" ist kein Modus: Wähle 1v1, multiplayer, 2hg oder commander.
+game-bad-mode = „{ $mode }“ ist kein Modus: Wähle 1v1, multiplayer, 2hg oder commander.
 game-players-none = Erwähne die Spieler in Sitzreihenfolge, etwa: @Alice @Bob
 game-players-count = { $mode } braucht { $needed } Spieler.
 game-duplicate-player = { $name } sitzt zweimal am Tisch.
-game-unknown = In dieser Partie heißt nichts "{ $ref }".
-game-ambiguous = "{ $ref }" passt auf mehrere bleibende Karten: Nimm die ID ({ $ids }).
+game-unknown = In dieser Partie heißt nichts „{ $ref }“.
+game-ambiguous = „{ $ref }“ passt auf mehrere bleibende Karten: Nimm die ID ({ $ids }).
 game-bad-clause = Bringe bleibende Karten ohne -> oder blockt ins Spiel; den Kampf deklarierst du mit /partie angreifen und /partie blocken.
 game-bad-field = { $field } passt nicht zu { $target }.
-game-bad-declaration = "{ $text }" kann ich nicht lesen: Schreib es wie { $example }.
+game-bad-declaration = „{ $text }“ kann ich nicht lesen: Schreib es wie { $example }.
 game-not-creature = { $name } ist keine Kreatur und kann daher nicht angreifen.
 game-new-title = Eine Partie beginnt ({ $mode })
 game-new-seats = Sitzreihenfolge: { $names }
-game-new-life = Lebenspunkte zu Beginn: { $life }; mit { $limit } Giftmarken verliert man.
+game-new-life = Lebenspunkte zu Beginn: { $life }; mit { $limit ->
+    [one] 1 Giftmarke
+   *[other] { $limit } Giftmarken
+} verliert man.
 game-active = Aktiv: { $name }
 game-board-title = Das Spielfeld, Zug { $turn }
-game-team-line = { $name }: { $life } Lebenspunkte, { $poison } Giftmarken
+game-team-line = { $name }: { $life ->
+    [one] 1 Lebenspunkt
+   *[other] { $life } Lebenspunkte
+}, { $poison ->
+    [one] 1 Giftmarke
+   *[other] { $poison } Giftmarken
+}
 game-team-lost = { $name }: hat das Spiel verloren
 game-commander-line = { $name } hat Kommandeursschaden erlitten: { $list }
 game-battlefield-empty = (keine bleibenden Karten)
@@ -569,15 +609,24 @@ game-history-undone = { $n }. { $who }: { $what } ({ $when } UTC, rückgängig g
 game-ended = Die Partie in diesem Kanal ist beendet.
 game-creator-not-seated = Du kannst nur eine Partie beginnen, in der du mitspielst: Erwähne dich selbst unter den Spielern.
 game-number-range = { $value } liegt außerhalb des Bereichs: Nimm eine Zahl von { $min } bis { $max }.
-game-too-many-at-once = Ein /partie hinzufügen bringt höchstens { $limit } bleibende Karten aufs Spielfeld, dieses hat { $count }. Es wurde nichts hinzugefügt.
-game-too-many = Eine Partie fasst höchstens { $limit } bleibende Karten. Diese hat schon { $count }, also passen { $adding } weitere nicht hinein. Es wurde nichts hinzugefügt.
+game-too-many-at-once = Ein /partie hinzufügen bringt höchstens { $limit ->
+    [one] 1 bleibende Karte
+   *[other] { $limit } bleibende Karten
+} aufs Spielfeld, dieses hat { $count }. Es wurde nichts hinzugefügt.
+game-too-many = Eine Partie fasst höchstens { $limit ->
+    [one] 1 bleibende Karte
+   *[other] { $limit } bleibende Karten
+}. Diese hat schon { $count }, also { $adding ->
+    [one] passt 1 weitere nicht hinein
+   *[other] passen { $adding } weitere nicht hinein
+}. Es wurde nichts hinzugefügt.
 game-end-who = Entschuldigung, diese Partie kann nur beenden, wer sie begonnen hat oder den Server verwalten darf, oder alle verbliebenen Spieler gemeinsam (jeder mit /partie beenden).
 game-end-vote = { $name } stimmt dafür, die Partie zu beenden ({ $votes } von { $needed }). Die Partie endet, wenn alle verbliebenen Spieler /partie beenden benutzt haben.
 game-leave-final = Das Verlassen einer Partie lässt sich nicht rückgängig machen: Der Spieler hat aufgegeben (Regel 104.3a).
 game-left = { $name } verlässt die Partie und verliert sie (Regel 104.3a).
 game-left-team = { $name } gibt für das Team auf: { $names } verlassen die Partie und verlieren sie (Regel 810.8b).
 game-bot-player = { $name } ist ein Bot, und am Tisch sitzen nur Menschen: Ein Bot würde nie seine Blocker deklarieren.
-game-renamed = { $given } spielt als "{ $name }", denn "{ $given }" würde als etwas anderes gelesen (ein anderer Spieler, die ID einer bleibenden Karte oder eine Liste).
+game-renamed = { $given } spielt als „{ $name }“, denn „{ $given }“ würde als etwas anderes gelesen (ein anderer Spieler, die ID einer bleibenden Karte oder eine Liste).
 game-not-attacked = Niemand greift dich, deine Planeswalker oder deine Schlachten an, also hast du keine Blocker zu deklarieren.
 game-blocks-declared = Die Blocker sind schon deklariert, und die Schritte des Kampfes laufen der Reihe nach ab: Angreifer lassen sich nicht noch einmal deklarieren. Um die Angriffe zu ändern, nimm zuerst die Blocks mit /partie rückgängig zurück.
 game-blocks-pending = { $count ->
@@ -599,22 +648,25 @@ bot-restarting = Redzone startet gerade neu. Versuch es gleich noch einmal.
 error-unknown_card = Diese Karte kenne ich nicht.
 error-ambiguous_card = Welche Karte meinst du?
 error-detail-unknown-card = { $count ->
-    [0] Keine Karte heißt "{ $name }".
-   *[other] Keine Karte heißt "{ $name }". Meintest du: { $suggestions }?
+    [0] Keine Karte heißt „{ $name }“.
+   *[other] Keine Karte heißt „{ $name }“. Meintest du: { $suggestions }?
 }
-error-detail-ambiguous-card = "{ $name }" passt auf mehrere Karten: { $suggestions }. Schreib den ganzen Namen.
+error-detail-ambiguous-card = „{ $name }“ passt auf mehrere Karten: { $suggestions }. Schreib den ganzen Namen.
 error-detail-card-stats = Stärke oder Widerstandskraft von { $name } ist keine feste Zahl (* oder X): schreib die Werte dazu, etwa { $name } 4/5.
 error-detail-card-kind = { $name } ist weder Kreatur noch Planeswalker noch Schlacht und kann daher nicht aufs Spielfeld.
-cards-missing = Für Kartennamen braucht es die Kartendaten: führe "redzone cards update" aus oder setze REDZONE_CARDS_PATH auf eine AtomicCards-Datei von MTGJSON. Geschriebene Werte gehen immer, etwa Bär 2/2.
+cards-missing = Für Kartennamen braucht es die Kartendaten: führe „redzone cards update“ aus oder setze REDZONE_CARDS_PATH auf eine AtomicCards-Datei von MTGJSON. Geschriebene Werte gehen immer, etwa Bär 2/2.
 cards-unavailable-now = Kartennamen sind gerade nicht verfügbar. Geschriebene Werte gehen immer, etwa Bär 2/2.
-cards-updated = { $count } Karten gespeichert (MTGJSON { $version }).
+cards-updated = { $count ->
+    [one] 1 Karte gespeichert (MTGJSON { $version }).
+   *[other] { $count } Karten gespeichert (MTGJSON { $version }).
+}
 cards-update-failed = Die Aktualisierung der Kartendaten ist fehlgeschlagen: { $reason }. Die letzte gute Kopie (MTGJSON { $version }) bleibt.
 cards-update-failed-none = Die Aktualisierung der Kartendaten ist fehlgeschlagen: { $reason }. Es gibt noch keine Kartendaten: Versuch es später noch einmal oder setze REDZONE_CARDS_PATH auf eine AtomicCards-Datei von MTGJSON.
 cards-local-unusable = REDZONE_CARDS_PATH ist nicht nutzbar ({ $reason }), und es wurde noch nie eine Kopie daraus erstellt: Kartennamen sind nicht verfügbar.
 cards-local-kept = REDZONE_CARDS_PATH ist nicht nutzbar ({ $reason }): Die letzte gute Kopie daraus ({ $date }) wird verwendet.
 card-unavailable = Die Kartendaten sind nicht verfügbar
-card-none = Keine Karte heißt "{ $query }"
-card-ambiguous = "{ $query }" passt auf mehr als eine Karte
+card-none = Keine Karte heißt „{ $query }“
+card-ambiguous = „{ $query }“ passt auf mehr als eine Karte
 card-suggestions = Meintest du: { $names }?
 card-pt = Stärke/Widerstandskraft: { $pt }
 card-loyalty = Loyalität: { $loyalty }
@@ -628,6 +680,7 @@ card-rulings = { $count ->
     [one] Offizielle Regelung
    *[other] Offizielle Regelungen ({ $count })
 }
+card-ruling = { $date }: { $text }
 card-footer = Kartendaten: MTGJSON { $version }. Oracle-Text und Regelungen sind auf Englisch.
 summary-unmodeled = { $name }, nicht simulierte Fähigkeit: { $text }
 cmd-card = karte
@@ -642,20 +695,26 @@ event-protector_leaves = { $how ->
    *[attacked] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). Solange { $battle } angegriffen wird, gibt es keinen Beschützer; danach bestimmt { $controller } einen anderen Gegner als Beschützer.
 }
 event-commander_game = { $commander } ist ein Kommandeur, also ist dies eine Commander-Partie: Jeder Spieler beginnt mit { $life } Lebenspunkten, wenn nichts anderes geschrieben ist, und ein Spieler, dem derselbe Kommandeur 21 oder mehr Kampfschadenspunkte zugefügt hat, verliert das Spiel.
-summary-exiled = Von der eigenen Fähigkeit ins Exil geschickt: { $names }
-error-detail-mode-2hg-no-teams = Zweiköpfiger Riese wird von zwei Teams zu je zwei Spielern gespielt (Regel { $rule }): Verbinde Teamkameraden mit &, etwa Alice: & Ann: | Bob: & Ben:.
-error-detail-mode-2hg-sides = Zweiköpfiger Riese wird von genau zwei Teams gespielt (Regel { $rule }), nicht von { $count }.
-error-detail-mode-2hg-unequal = Zweiköpfiger Riese braucht zwei gleich große Teams mit je mindestens zwei Spielern (Regel { $rule }); diese Teams haben { $first } und { $second } Spieler.
-error-detail-ambiguous-which = "{ $ref }" kann { $count } Dinge meinen: { $things }. Schreib die ID dessen, was gemeint ist.
-help-fixes = Schlachten sind Belagerungen: Eine Schlacht unter einem Spieler wird von diesem Spieler beschützt und von einem Gegner kontrolliert; "Nicht-Belagerung" nach der Verteidigung schreibt eine Schlacht, die der Beherrscher selbst beschützt. Ein Kommandeur auf dem Spielfeld macht eine Commander-Partie (40 Leben). "-> NAME" meint den Spieler, wenn ein Spieler so heißt.
-error-detail-after-battle = Nach der Verteidigung einer Schlacht darf nur "Nicht-Belagerung" folgen (eine Schlacht ohne Schlachttyp, Regel { $rule }); ohne das ist die Schlacht eine Belagerung.
+summary-exiled = { $count ->
+    [one] { $names } wird durch die eigene Fähigkeit ins Exil geschickt.
+   *[other] { $names } werden durch die eigenen Fähigkeiten ins Exil geschickt.
+}
+error-detail-mode-2hg-no-teams = Zweiköpfiger Riese wird von zwei Teams zu je zwei Spielern gespielt ({ $rule }): Verbinde Teamkameraden mit &, etwa Alice: & Ann: | Bob: & Ben:.
+error-detail-mode-2hg-sides = Zweiköpfiger Riese wird von genau zwei Teams gespielt ({ $rule }), nicht von { $count }.
+error-detail-mode-2hg-unequal = Zweiköpfiger Riese braucht zwei gleich große Teams mit je mindestens zwei Spielern ({ $rule }); diese Teams haben { $first } und { $second } Spieler.
+error-detail-ambiguous-which = „{ $ref }“ kann { $count ->
+    [one] ein Ding
+   *[other] { $count } Dinge
+} meinen: { $things }. Schreib die ID dessen, was gemeint ist.
+help-fixes = Schlachten sind Belagerungen: Eine Schlacht unter einem Spieler wird von diesem Spieler beschützt und von einem Gegner kontrolliert; „Nicht-Belagerung“ nach der Verteidigung schreibt eine Schlacht, die der Beherrscher selbst beschützt. Ein Kommandeur auf dem Spielfeld macht eine Commander-Partie (40 Leben). „-> NAME“ meint den Spieler, wenn ein Spieler so heißt.
+error-detail-after-battle = Nach der Verteidigung einer Schlacht darf nur „Nicht-Belagerung“ folgen (eine Schlacht ohne Schlachttyp, { $rule }); ohne das ist die Schlacht eine Belagerung.
 
-## combat depth: triggers (Erhaben, Kampfschrei, Handgemenge, Bushido, Amok, Flankenangriff, Peinigen, Giftig, Banding)
+## combat depth: triggers (Erhaben, Schlachtruf, Handgemenge, Bushido, Amok, Flankenangriff, Peinigen, Giftig, Banding)
 
 event-exalted = { $creature } greift allein an, also wird jede Erhaben-Fähigkeit der bleibenden Karten des Beherrschers von { $creature } ausgelöst: +{ $power_change }/+{ $toughness_change } durch { $sources } (jetzt { $power }/{ $toughness }).
 event-battle_cry = { $count ->
-    [0] { $source } greift mit Kampfschrei an, aber keine andere Kreatur greift an.
-   *[other] { $source } greift mit Kampfschrei an: Jede andere angreifende Kreatur erhält +1/+0 bis zum Ende des Zuges ({ $creatures }).
+    [0] { $source } greift mit Schlachtruf an, aber keine andere Kreatur greift an.
+   *[other] { $source } greift mit Schlachtruf an: Jede andere angreifende Kreatur erhält +1/+0 bis zum Ende des Zuges ({ $creatures }).
 }
 event-melee = { $count ->
     [0] { $creature } greift mit Handgemenge an, aber der Beherrscher von { $creature } hat keinen Gegner mit einer Kreatur angegriffen (Planeswalker und Schlachten zählen nicht), also gibt es keinen Bonus.
@@ -667,16 +726,23 @@ event-bushido = { $why ->
 }
 event-rampage = { $beyond ->
     [0] { $creature } wird von nur einer Kreatur geblockt: Amok { $number } zählt nur die Blocker nach dem ersten und gibt daher keinen Bonus.
-   *[other] { $creature } wird geblockt: Amok { $number } gibt +{ $number }/+{ $number } für jeden Blocker nach dem ersten ({ $beyond }), gezählt beim Verrechnen: +{ $power_change }/+{ $toughness_change } (jetzt { $power }/{ $toughness }).
+    [one] { $creature } wird geblockt: Amok { $number } gibt +{ $number }/+{ $number } für jeden Blocker nach dem ersten, gezählt beim Verrechnen, also für einen weiteren: +{ $power_change }/+{ $toughness_change } (jetzt { $power }/{ $toughness }).
+   *[other] { $creature } wird geblockt: Amok { $number } gibt +{ $number }/+{ $number } für jeden Blocker nach dem ersten, gezählt beim Verrechnen, also für { $beyond } weitere: +{ $power_change }/+{ $toughness_change } (jetzt { $power }/{ $toughness }).
 }
 event-flanking = { $creature } blockt { $source } mit Flankenangriff und hat selbst keinen Flankenangriff, also erhält { $creature } -1/-1 bis zum Ende des Zuges (jetzt { $power }/{ $toughness }).
-event-afflict = { $source } wird geblockt: Durch Peinigen verliert der verteidigende Spieler, { $player }, { $amount } Lebenspunkte (jetzt { $life }).
+event-afflict = { $source } wird geblockt: Durch Peinigen verliert der verteidigende Spieler, { $player }, { $amount ->
+    [one] 1 Lebenspunkt
+   *[other] { $amount } Lebenspunkte
+} (jetzt { $life }).
 event-poisonous = { $amount ->
     [one] { $source } hat { $player } Kampfschaden zugefügt: Durch Giftig erhält { $player } eine Giftmarke (jetzt { $poison }).
    *[other] { $source } hat { $player } Kampfschaden zugefügt: Durch Giftig erhält { $player } { $amount } Giftmarken (jetzt { $poison }).
 }
 event-trigger_order = { $count ->
-    [1] { $abilities } ausgelöste Fähigkeiten von { $players } warten: { $players } legt sie in beliebiger Reihenfolge auf den Stapel (Redzone: die für { $players } beste), und jede wird einzeln verrechnet, mit den zustandsbasierten Aktionen danach.
+    [1] { $abilities ->
+        [one] 1 ausgelöste Fähigkeit von { $players } wartet: Sie kommt auf den Stapel und wird verrechnet, mit den zustandsbasierten Aktionen danach.
+       *[other] { $abilities } ausgelöste Fähigkeiten von { $players } warten: { $players } legt sie in beliebiger Reihenfolge auf den Stapel (Redzone: die für { $players } beste), und jede wird einzeln verrechnet, mit den zustandsbasierten Aktionen danach.
+    }
    *[other] { $abilities } ausgelöste Fähigkeiten warten: Jeder Spieler legt seine in APNAP-Reihenfolge auf den Stapel, der aktive Spieler zuerst, also werden sie Spieler für Spieler in dieser Reihenfolge verrechnet, jede einzeln, mit den zustandsbasierten Aktionen nach jeder: { $players }.
 }
 event-band = { $members } greifen { $target } als Gruppe an (Banding).
@@ -695,25 +761,43 @@ event-band_assign = { $how ->
        *[other] { $amount } Schadenspunkte
     } zugewiesen.
 }
-error-detail-home-attacks = { $name } bleibt zu Hause und greift also nichts an: Schreibe "daheim" oder "-> ZIEL", nicht beides.
+error-detail-home-attacks = { $name } bleibt zu Hause und greift also nichts an: Schreibe „daheim“ oder „-> ZIEL“, nicht beides.
 error-detail-band-defender = { $name } ist auf einer verteidigenden Seite: Nur der angreifende Spieler bildet Gruppen (702.22c).
 error-detail-band-home = { $name } bleibt zu Hause und kann daher in keiner angreifenden Gruppe sein (702.22c).
-error-detail-band-banding = Gruppe { $band } kann { $name } nicht aufnehmen: Eine Gruppe besteht aus einer oder mehr Kreaturen mit Banding und höchstens einer ohne, oder aus Kreaturen mit "Banding mit anderen" und weiteren ihrer Art (702.22c).
+error-detail-band-banding = Gruppe { $band } kann { $name } nicht aufnehmen: Eine Gruppe besteht aus einer oder mehr Kreaturen mit Banding und höchstens einer ohne, oder aus Kreaturen mit „Banding mit anderen“ und weiteren ihrer Art (702.22c).
 error-detail-band-target = { $name } und { $other } sind in einer Gruppe und müssen daher denselben Spieler, Planeswalker oder dieselbe Schlacht angreifen (702.22d).
-help-triggers = Kampfauslöser: Erhaben, Kampfschrei, Handgemenge, Bushido N, Amok N, Flankenangriff, Peinigen N, Giftig N. "daheim" hält eine Kreatur der angreifenden Seite aus dem Angriff heraus (ihre Erhaben-Fähigkeit zählt trotzdem). Eine Gruppe: "Gruppe 1" bei jeder Kreatur der Gruppe, die Banding oder Banding mit anderen haben muss. Das Opfern durch Vernichter wird nicht simuliert.
+help-triggers = Kampfauslöser: Erhaben, Schlachtruf, Handgemenge, Bushido N, Amok N, Flankenangriff, Peinigen N, Giftig N. „daheim“ hält eine Kreatur der angreifenden Seite aus dem Angriff heraus (ihre Erhaben-Fähigkeit zählt trotzdem). Eine Gruppe: „Gruppe 1“ bei jeder Kreatur der Gruppe, die Banding oder Banding mit anderen haben muss. Das Opfern durch Vernichter wird nicht simuliert.
 
 ## combat depth: actions
 
 event-prevented = { $how ->
-    [all] Sämtlicher Kampfschaden wird in diesem Zug verhindert: Die { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden nicht zugefügt.
-    [to] Ein Verhinderungsschild auf { $target } verhindert { $amount } der Schadenspunkte, die { $source } { $target } zufügen würde ({ $left } bleiben auf dem Schild).
-   *[from] Ein Verhinderungsschild auf { $source } verhindert { $amount } der Schadenspunkte, die { $source } { $target } zufügen würde ({ $left } bleiben auf dem Schild).
+    [all] Sämtlicher Kampfschaden wird in diesem Zug verhindert: { $amount ->
+        [one] Der 1 Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.
+       *[other] Die { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden nicht zugefügt.
+    }
+    [to] Ein Verhinderungsschild auf { $target } verhindert { $amount ->
+        [one] einen
+       *[other] { $amount }
+    } der Schadenspunkte, die { $source } { $target } zufügen würde ({ $left ->
+        [one] 1 Schadenspunkt bleibt
+       *[other] { $left } Schadenspunkte bleiben
+    } auf dem Schild).
+   *[from] Ein Verhinderungsschild auf { $source } verhindert { $amount ->
+        [one] einen
+       *[other] { $amount }
+    } der Schadenspunkte, die { $source } { $target } zufügen würde ({ $left ->
+        [one] 1 Schadenspunkt bleibt
+       *[other] { $left } Schadenspunkte bleiben
+    } auf dem Schild).
 }
-event-unpreventable = Die { $amount } Schadenspunkte, die { $source } { $target } zufügt, können nicht verhindert werden: Die Verhinderungseffekte werden angewendet, verhindern aber nichts, und kein Schild wird verbraucht.
+event-unpreventable = { $amount ->
+    [one] Der 1 Schadenspunkt, den { $source } { $target } zufügt, kann nicht verhindert werden: Die Verhinderungseffekte werden angewendet, verhindern aber nichts, und kein Schild wird verbraucht.
+   *[other] Die { $amount } Schadenspunkte, die { $source } { $target } zufügt, können nicht verhindert werden: Die Verhinderungseffekte werden angewendet, verhindern aber nichts, und kein Schild wird verbraucht.
+}
 event-moment = { $moment ->
     [after_attacks] Nachdem die Angreifer deklariert sind, erhält der aktive Spieler Priorität: Die für diesen Moment geschriebenen Aktionen geschehen jetzt, in ihrer Reihenfolge.
     [after_blocks] Nachdem die Blocker deklariert sind, erhält der aktive Spieler Priorität: Die für diesen Moment geschriebenen Aktionen geschehen jetzt, in ihrer Reihenfolge.
-   *[after_first_strike] Nach dem Erstschlag-Kampfschaden, vor dem zweiten Kampfschadensschritt, erhält der aktive Spieler Priorität: Die für diesen Moment geschriebenen Aktionen geschehen jetzt, in ihrer Reihenfolge.
+   *[after_first_strike] Nach dem Erstschlag-Kampfschaden, vor dem zweiten Kampfschadensegment, erhält der aktive Spieler Priorität: Die für diesen Moment geschriebenen Aktionen geschehen jetzt, in ihrer Reihenfolge.
 }
 event-actions_skipped = { $remaining ->
     [0] { $moment ->
@@ -753,16 +837,22 @@ event-keywords = { $how ->
    *[loses] { $permanent } verliert { $keywords } bis zum Ende des Zuges.
 }
 event-strike_timing = { $why ->
-    [gained_first] { $creature } hat Erstschlag erhalten, nachdem der Erstschlag-Kampfschadensschritt ohne Erstschlag begann, und fügt daher im zweiten Schritt Kampfschaden zu.
-    [lost_first] { $creature } hat Erstschlag verloren, nachdem { $creature } Erstschlag-Kampfschaden zugefügt hat; ohne Doppelschlag fügt { $creature } im zweiten Schritt keinen Kampfschaden zu.
-    [lost_double] { $creature } hat Doppelschlag nach dem ersten Kampfschadensschritt verloren und fügt daher im zweiten Schritt keinen Kampfschaden zu.
-    [gained_double] { $creature } hat Doppelschlag erhalten, nachdem { $creature } Erstschlag-Kampfschaden zugefügt hat, und fügt daher im zweiten Schritt erneut Kampfschaden zu.
-   *[double_fresh] { $creature } hat Doppelschlag nach dem ersten Kampfschadensschritt erhalten, in dem { $creature } keinen Schaden zugefügt hat, und fügt im zweiten Schritt Kampfschaden zu, wie eine Kreatur, die weder Erstschlag noch Doppelschlag hatte.
+    [gained_first] { $creature } hat Erstschlag erhalten, nachdem das Erstschlag-Kampfschadensegment ohne Erstschlag begonnen hatte, fügt aber trotzdem im zweiten Segment Kampfschaden zu.
+    [lost_first] { $creature } hat Erstschlag verloren, nachdem { $creature } Erstschlag-Kampfschaden zugefügt hat; ohne Doppelschlag fügt { $creature } im zweiten Segment keinen Kampfschaden zu.
+    [lost_double] { $creature } hat Doppelschlag nach dem ersten Kampfschadensegment verloren und fügt daher im zweiten Segment keinen Kampfschaden zu.
+    [gained_double] { $creature } hat Doppelschlag erhalten, nachdem { $creature } Erstschlag-Kampfschaden zugefügt hat, und fügt daher im zweiten Segment erneut Kampfschaden zu.
+   *[double_fresh] { $creature } hat Doppelschlag nach dem ersten Kampfschadensegment erhalten, in dem { $creature } keinen Schaden zugefügt hat, und fügt im zweiten Segment Kampfschaden zu, wie eine Kreatur, die weder Erstschlag noch Doppelschlag hatte.
 }
 event-shield = { $how ->
     [all] Ein Verhinderungseffekt: Sämtlicher Kampfschaden, der in diesem Zug zugefügt würde, wird verhindert.
-    [to] Ein Verhinderungsschild: Die nächsten { $amount } Schadenspunkte, die { $target } in diesem Zug zugefügt würden, werden verhindert.
-    [from] Ein Verhinderungsschild: Die nächsten { $amount } Schadenspunkte, die { $target } in diesem Zug zufügen würde, werden verhindert.
+    [to] Ein Verhinderungsschild: { $amount ->
+        [one] Der nächste 1 Schadenspunkt, der { $target } in diesem Zug zugefügt würde, wird verhindert.
+       *[other] Die nächsten { $amount } Schadenspunkte, die { $target } in diesem Zug zugefügt würden, werden verhindert.
+    }
+    [from] Ein Verhinderungsschild: { $amount ->
+        [one] Der nächste 1 Schadenspunkt, den { $target } in diesem Zug zufügen würde, wird verhindert.
+       *[other] Die nächsten { $amount } Schadenspunkte, die { $target } in diesem Zug zufügen würde, werden verhindert.
+    }
    *[unpreventable] Der Schaden, den { $target } in diesem Zug zufügen würde, kann nicht verhindert werden.
 }
 event-enters = { $how ->
@@ -772,24 +862,28 @@ event-enters = { $how ->
     [not_attacking] { $permanent } kommt ins Spiel, aber { $target } kann nicht mehr angegriffen werden, also ist { $permanent } nie eine angreifende Kreatur.
    *[not_blocking] { $permanent } kommt ins Spiel, aber { $target } greift nicht mehr an, also ist { $permanent } nie eine blockende Kreatur.
 }
-summary-left-battlefield = Ins Exil geschickt oder auf die Hand zurück: { $names }
+summary-left-battlefield = { $count ->
+    [one] { $names } verlässt das Spielfeld: ins Exil geschickt oder auf die Hand des Besitzers zurückgebracht.
+   *[other] { $names } verlassen das Spielfeld: ins Exil geschickt oder auf die Hand ihrer Besitzer zurückgebracht.
+}
 error-illegal_action = Diese Aktion ist nicht möglich.
-error-detail-expected-moment = Nach ";" kommt ein Moment: nach Angriffen, nach Blocks oder nach Erstschlag, dann ":".
+error-detail-expected-moment = Nach „;“ kommt ein Moment: nach Angriffen, nach Blocks oder nach Erstschlag, dann „:“.
 error-detail-moment-colon = Nach dem Moment fehlt ein Doppelpunkt, etwa ; nach Blocks: zerstöre Mauer
 error-detail-moment-order = Die Momente stehen in der Reihenfolge, in der sie geschehen, jeder einmal: nach Angriffen, nach Blocks, nach Erstschlag.
-error-detail-expected-action = Diese Aktion kann ich nicht lesen. Aktionen: zerstöre, exiliere, bounce, opfere oder entferne NAME; NAME +N/+N; NAME +1/+1 Marke; NAME erhält oder verliert FÄHIGKEIT; verhindere alles; verhindere N an NAME oder von NAME; NAME kann nicht verhindert werden; bringe KREATUR.
+error-detail-expected-action = Diese Aktion kann ich nicht lesen. Aktionen: zerstöre, exiliere, opfere oder entferne NAME; NAME zurück auf die Hand; NAME +N/+N; NAME +1/+1 Marke; NAME erhält oder verliert FÄHIGKEIT; verhindere alles; verhindere N an NAME oder von NAME; NAME kann nicht verhindert werden; bringe KREATUR.
 error-detail-prevent-shape = Schreibe verhindere alles, verhindere N an NAME oder verhindere N von NAME.
 error-detail-put-shape = Schreibe bringe und eine Kreatur, die blockt oder angreift, etwa bringe Geist 1/1 Fliegend blockt Ritter oder bringe Soldat 1/1 -> Bob.
 error-detail-counter-shape = Marken sind +1/+1 oder -1/-1, etwa Ritter +1/+1 Marke oder Ritter -1/-1 Marke x2.
 error-detail-action-keyword = erhält und verliert nehmen Fähigkeiten ohne Zahl, etwa Bär erhält Erstschlag.
 error-detail-action-gone = { $name } hat das Spielfeld oder das Spiel schon verlassen, also kann keine Aktion { $name } betreffen: { $name } ist jetzt ein neues Objekt (Regel 400.7).
-error-detail-action-target = Diese Aktion kann { $name } nicht betreffen: Ein Spieler kann nur einen Verhinderungsschild erhalten, nur eine angreifende oder blockende Kreatur kann aus dem Kampf entfernt werden, nur eine Kreatur erhält +N/+N, Marken oder Fähigkeiten, und bringe ... blockt braucht eine angreifende Kreatur (Regeln 506.4, 509.4).
-error-detail-no-first-strike-step = Keine angreifende oder blockende Kreatur hat Erstschlag oder Doppelschlag, wenn der Kampfschaden beginnt, also gibt es keinen Erstschlag-Kampfschadensschritt und kein "nach Erstschlag" (Regel 510.4).
+error-detail-action-target = Diese Aktion kann { $name } nicht betreffen: Ein Spieler kann nur einen Verhinderungsschild erhalten, nur eine angreifende oder blockende Kreatur kann aus dem Kampf entfernt werden, nur eine Kreatur erhält +N/+N, Marken oder Fähigkeiten, und bringe … blockt braucht eine angreifende Kreatur (Regeln 506.4 und 509.4).
+error-detail-no-first-strike-step = Keine angreifende oder blockende Kreatur hat Erstschlag oder Doppelschlag, wenn der Kampfschaden beginnt, also gibt es kein Erstschlag-Kampfschadensegment und kein „nach Erstschlag“ (Regel 510.4).
 error-detail-put-blocking-early = Eine Kreatur kann erst blockend ins Spiel kommen, wenn die Blocker deklariert sind: nach Blocks oder nach Erstschlag (Regel 509.4).
 error-detail-block-gone = { $name } kann { $attacker } nicht blocken, denn { $name } hat den Kampf verlassen, nachdem die Angreifer deklariert wurden (Regel 506.4).
-help-actions = Aktionen während des Kampfes, nach dem Spielfeld: ; nach Angriffen: … ; nach Blocks: … ; nach Erstschlag: … mit zerstöre, exiliere, bounce, opfere, entferne NAME, NAME +2/+2, NAME +1/+1 Marke, NAME erhält Erstschlag, verhindere alles, verhindere 3 an NAME, NAME kann nicht verhindert werden, bringe Geist 1/1 blockt Ritter.
+help-actions = Aktionen während des Kampfes, nach dem Spielfeld: ; nach Angriffen: … ; nach Blocks: … ; nach Erstschlag: … mit zerstöre, exiliere, opfere, entferne NAME, NAME zurück auf die Hand, NAME +2/+2, NAME +1/+1 Marke, NAME erhält Erstschlag, verhindere alles, verhindere 3 an NAME, NAME kann nicht verhindert werden, bringe Geist 1/1 blockt Ritter.
 event-block_stands = { $why ->
     [evasion] { $creature } hat eine Ausweichfähigkeit erhalten, nachdem die Blocker deklariert wurden: Die bereits deklarierten Blocks bleiben bestehen.
+    [protection] { $creature } blockt eine Kreatur, die Schutz nun nicht mehr blocken ließe: Der deklarierte Block bleibt bestehen, und der Schaden zwischen beiden wird verhindert.
    *[restriction] { $creature } hat nach dem Deklarieren der Blocker verloren, was { $creature } das Blocken erlaubte, bleibt aber eine blockende Kreatur.
 }
 
@@ -817,38 +911,41 @@ event-haste = { $attacker } ist erst in diesem Zug unter die Kontrolle des aktue
 error-detail-protection-shape = Schreib nach dem Schutz, wovor er schützt: Schutz vor Rot, pro(Rot, Weiß), Schutz vor Goblins.
 error-detail-type-shape = Schreib Kartentypen und Untertypen in Klammern: Typ(Artefakt Golem).
 error-detail-lands-shape = Schreib die Landtypen des verteidigenden Spielers in Klammern: Bob Länder(Insel, Sumpf): ...
-error-detail-has-defender = { $name } hat Verteidiger und kann nicht angreifen (Regel { $rule }).
-error-detail-tapped-attack = { $name } ist getappt, und nur ungetappte Kreaturen können als Angreifer deklariert werden (Regel { $rule }).
-error-detail-summoning-sick = { $name } ist erst in diesem Zug unter die Kontrolle des aktuellen Beherrschers gekommen und hat keine Eile, kann also nicht angreifen (Regel { $rule }).
-error-detail-tapped-block = { $name } ist getappt, und nur ungetappte Kreaturen können blocken (Regel { $rule }).
-error-detail-cant-block = { $name } kann nicht blocken (Regel { $rule }).
-error-detail-cant-be-blocked = { $attacker } kann nicht geblockt werden, also kann { $name } { $attacker } nicht blocken (Regel { $rule }).
-error-detail-flyers-only = { $attacker } kann nur von Kreaturen mit Flugfähigkeit geblockt werden, und { $name } hat keine Flugfähigkeit (Regel { $rule }).
-error-detail-min-blockers = { $attacker } kann nicht geblockt werden, außer von { $count } oder mehr Kreaturen (Regel { $rule }).
-error-detail-protection = { $name } kann { $attacker } nicht blocken: Eine angreifende Kreatur mit Schutz kann nicht von Kreaturen mit der genannten Eigenschaft geblockt werden (Regel { $rule }).
-error-detail-skulk = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schleichen kann nicht von Kreaturen mit größerer Stärke geblockt werden (Regel { $rule }).
-error-detail-shadow = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schatten kann nicht von Kreaturen ohne Schatten geblockt werden (Regel { $rule }).
-error-detail-shadow-blocker = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schatten kann nur Kreaturen mit Schatten blocken (Regel { $rule }).
-error-detail-horsemanship = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Reiterei kann nicht von Kreaturen ohne Reiterei geblockt werden (Regel { $rule }).
-error-detail-fear = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Furcht kann nur von Artefaktkreaturen und schwarzen Kreaturen geblockt werden (Regel { $rule }).
-error-detail-intimidate = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Einschüchtern kann nur von Artefaktkreaturen und Kreaturen geblockt werden, die eine Farbe mit der angreifenden Kreatur gemeinsam haben (Regel { $rule }).
-error-detail-landwalk = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Landwandeln kann nicht geblockt werden, solange der verteidigende Spieler ein Land dieses Typs kontrolliert (Regel { $rule }).
+error-detail-has-defender = { $name } hat Verteidiger und kann nicht angreifen ({ $rule }).
+error-detail-tapped-attack = { $name } ist getappt, und nur ungetappte Kreaturen können als Angreifer deklariert werden ({ $rule }).
+error-detail-summoning-sick = { $name } ist erst in diesem Zug unter die Kontrolle des aktuellen Beherrschers gekommen und hat keine Eile, kann also nicht angreifen ({ $rule }).
+error-detail-tapped-block = { $name } ist getappt, und nur ungetappte Kreaturen können blocken ({ $rule }).
+error-detail-cant-block = { $name } kann nicht blocken ({ $rule }).
+error-detail-cant-be-blocked = { $attacker } kann nicht geblockt werden, also kann { $name } { $attacker } nicht blocken ({ $rule }).
+error-detail-flyers-only = { $attacker } kann nur von Kreaturen mit Fliegend geblockt werden, und { $name } hat kein Fliegend ({ $rule }).
+error-detail-min-blockers = { $attacker } kann nicht geblockt werden, außer von { $count ->
+    [one] einer oder mehr Kreaturen
+   *[other] { $count } oder mehr Kreaturen
+} ({ $rule }).
+error-detail-protection = { $name } kann { $attacker } nicht blocken: Eine angreifende Kreatur mit Schutz kann nicht von Kreaturen mit der genannten Eigenschaft geblockt werden ({ $rule }).
+error-detail-skulk = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schleichen kann nicht von Kreaturen mit größerer Stärke geblockt werden ({ $rule }).
+error-detail-shadow = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schatten kann nicht von Kreaturen ohne Schatten geblockt werden ({ $rule }).
+error-detail-shadow-blocker = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schatten kann nur Kreaturen mit Schatten blocken ({ $rule }).
+error-detail-horsemanship = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Reiterei kann nicht von Kreaturen ohne Reiterei geblockt werden ({ $rule }).
+error-detail-fear = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Furcht kann nur von Artefaktkreaturen und schwarzen Kreaturen geblockt werden ({ $rule }).
+error-detail-intimidate = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Einschüchtern kann nur von Artefaktkreaturen und Kreaturen geblockt werden, die eine Farbe mit der angreifenden Kreatur gemeinsam haben ({ $rule }).
+error-detail-landwalk = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Landwandeln kann nicht geblockt werden, solange der verteidigende Spieler ein Land dieses Typs kontrolliert ({ $rule }).
 error-detail-too-many-blocks = { $name } kann nur { $count ->
     [one] eine Kreatur
    *[other] { $count } Kreaturen
-} blocken (Regel { $rule }); schreib "kann zusätzlich blocken N" oder "kann eine beliebige Anzahl von Kreaturen blocken", wenn ein Effekt mehr erlaubt.
-error-detail-same-attacker = { $name } blockt { $attacker } bereits (Regel { $rule }).
+} blocken ({ $rule }); schreib „kann zusätzlich blocken N“ oder „kann eine beliebige Anzahl von Kreaturen blocken“, wenn ein Effekt mehr erlaubt.
+error-detail-same-attacker = { $name } blockt { $attacker } bereits ({ $rule }).
 help-protection = Farben, Typen und Einschränkungen: Goblin 2/2 rot Typ(Goblin) Eile; Ritter 2/2 Schutz vor Rot; Mauer 0/4 getappt; Bob Länder(Insel): für Landwandeln. Ein Blocker, mehrere Angreifer: Wache 2/4 kann zusätzlich blocken 1 blockt Ritter blockt Bär.
 
 ## Die Turnierdokumente: /mtr, /ipg, /jar. Ihr Text erscheint wie veröffentlicht (auf Englisch).
 cmd-mtr = mtr
 cmd-mtr-desc = In den Magic-Turnierregeln nachschlagen: ein Abschnitt, ein Titel oder eine Frage
 opt-mtr-section = abschnitt
-opt-mtr-section-desc = Ein Abschnitt (4.2), ein Titel (slow play), eine Frage oder "änderungen"
+opt-mtr-section-desc = Ein Abschnitt (4.2), ein Titel (slow play), eine Frage oder „änderungen“
 cmd-ipg = ipg
 cmd-ipg-desc = Im Infraction Procedure Guide nachschlagen: ein Regelverstoß, ein Teil davon, eine Frage
 opt-ipg-section = abschnitt
-opt-ipg-section-desc = Ein Regelverstoß (2.1, hce), ein Teil davon (hce philosophy), eine Frage oder "änderungen"
+opt-ipg-section-desc = Ein Regelverstoß (2.1, hce), ein Teil davon (hce philosophy), eine Frage oder „änderungen“
 cmd-jar = jar
 cmd-jar-desc = In Judging at Regular REL nachschlagen: ein Abschnitt oder eine Frage
 opt-jar-section = abschnitt
@@ -859,15 +956,15 @@ doc-link = Auf magicjudges.org: { $url }
 doc-contents = Inhalt:
 doc-contents-hint = Frag /{ $command } nach einem Abschnitt mit Nummer oder Titel, oder stell eine Frage (auf Englisch).
 doc-sections = Abschnitte:
-doc-best-match = Bester Treffer für "{ $query }":
+doc-best-match = Bester Treffer für „{ $query }“:
 doc-other-matches = Weitere Treffer:
 doc-none = Das Dokument { $document } hat keinen Abschnitt { $query }
-doc-none-text = Nichts im Dokument { $document } passt zu "{ $query }"
+doc-none-text = Nichts im Dokument { $document } passt zu „{ $query }“
 doc-nearest = Nächstgelegene Abschnitte: { $list }
-doc-no-part = { $section } hat keinen Teil "{ $query }"
+doc-no-part = { $section } hat keinen Teil „{ $query }“
 doc-parts = Seine Teile: { $list }
 doc-unavailable = Das Dokument { $document } ist nicht verfügbar
-doc-no-copy = Ich habe noch keine Kopie des Dokuments { $document }. Führe "redzone documents update" aus oder setze { $variable } auf eine lokale Datei.
+doc-no-copy = Ich habe noch keine Kopie des Dokuments { $document }. Führe „redzone documents update“ aus oder setze { $variable } auf eine lokale Datei.
 doc-select = Einen Abschnitt öffnen
 doc-changes-none = Von { $document } ist noch keine frühere Fassung gespeichert: die Änderungen erscheinen, sobald ein Update eine neue Fassung bringt.
 doc-changes-hint = /{ $command } NUMMER änderungen zeigt die Änderungen eines Abschnitts, Wort für Wort.
@@ -896,7 +993,7 @@ change-added = { $number } ist neu:
 change-removed = { $number } wurde entfernt. Der Text war:
 change-renumbered = { $old } ist jetzt { $new }:
 change-changed = { $number } wurde umformuliert:
-rule-changes-none = Von den Umfassenden Regeln ist noch keine frühere Fassung gespeichert: die Änderungen erscheinen, sobald ein Update eine neue bringt ("redzone rules update").
+rule-changes-none = Von den Umfassenden Regeln ist noch keine frühere Fassung gespeichert: die Änderungen erscheinen, sobald ein Update eine neue bringt („redzone rules update“).
 rule-changes-hint = /regel NUMMER änderungen zeigt den alten und den neuen Text einer Regel, Wort für Wort.
 rule-changes-select = Die Änderungen einer Regel ansehen
 
@@ -953,3 +1050,35 @@ opt-combat-advise = rat
 opt-combat-advise-desc = Statt des Ergebnisses die besten Blocks oder Angriffe raten (nur du siehst es)
 advise-blocks = Blocks
 advise-attacks = Angriffe
+
+## combat depth: tapping, characteristics, noncombat damage and life
+event-tapped = { $how ->
+    [tapped] { $permanent } wird getappt.
+    [untapped] { $permanent } wird enttappt.
+    [tapped_in_combat] { $permanent } wird getappt: { $permanent } bleibt im Kampf und fügt weiterhin Kampfschaden zu.
+   *[untapped_in_combat] { $permanent } wird enttappt: { $permanent } bleibt im Kampf.
+}
+event-becomes = { $how ->
+    [color] { $permanent } wird { $values } statt seiner anderen Farben.
+   *[type] { $permanent } wird zusätzlich zu seinen anderen Typen { $values }.
+}
+event-deals = { $source } fügt { $target } { $amount } Schaden zu (kein Kampfschaden).
+event-life_changed = { $how ->
+    [gains] { $player } erhält { $amount } Lebenspunkte dazu ({ $pool ->
+            [team] Team { $team }: jetzt { $life }
+           *[player] jetzt { $life }
+        }).
+   *[loses] { $player } verliert { $amount } Lebenspunkte ({ $pool ->
+            [team] Team { $team }: jetzt { $life }
+           *[player] jetzt { $life }
+        }).
+}
+color-name = { $color ->
+    [white] weiß
+    [blue] blau
+    [black] schwarz
+    [red] rot
+   *[green] grün
+}
+error-detail-deals-shape = Schreibe eine Quelle, deals, eine Zahl und was Schaden erhält, etwa Blitz red instant deals 3 to Mauer.
+error-detail-becomes-shape = becomes nimmt Farben und Kartentypen, etwa Ritter becomes red oder Ritter becomes an artifact.

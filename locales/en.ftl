@@ -2,6 +2,15 @@
 ## Keys are grouped by prefix: mode-, summary-, event-, error-.
 
 cite = {" "}(CR { $rule })
+# Where a step's citation { $cite } goes: after the sentence and its last mark { $end }, or
+# before that mark (inside the sentence).
+cited = { $text }{ $end }{ $cite }
+# A message's { $rule } when it names one or more rules ("810.1, 810.11", joined the language's
+# way; { $count } of them). English writes "CR" in each message, so one form; a language that
+# names them with a noun ("regola", "regole") writes the noun here, not in the messages.
+rule-ref = { $count ->
+   *[other] { $rules }
+}
 error-join = { $head } { $detail }
 list-sep = {", "}
 
@@ -19,14 +28,23 @@ summary-life = { $player }: { $before } → { $after } life
 summary-life-poison = { $player }: { $before } → { $after } life, { $poison_before } → { $poison_after } poison
 summary-team = { $team } (team): { $before } → { $after } life
 summary-team-poison = { $team } (team): { $before } → { $after } life, { $poison_before } → { $poison_after } poison (loses at { $limit })
-summary-died = Died: { $names }
+summary-died = { $count ->
+    [one] { $names } dies.
+   *[other] { $names } die.
+}
 summary-nothing-died = Nothing died.
-summary-left = Left the game with their owner: { $names }
+summary-left = { $count ->
+    [one] { $names } leaves the game with its owner.
+   *[other] { $names } leave the game with their owners.
+}
 summary-copies = { $count ->
     [one] One cipher copy cast: { $spells }
    *[other] { $count } cipher copies cast: { $spells }
 }
-summary-lost = Lost the game: { $names }
+summary-lost = { $count ->
+    [one] { $names } loses the game.
+   *[other] { $names } lose the game.
+}
 summary-winners = { $count ->
     [one] { $names } wins the game.
    *[other] { $names } win the game.
@@ -190,7 +208,10 @@ error-detail-keyword-number = { $keyword } needs a number after it, like { $keyw
 error-detail-cipher-shape = Cipher is written cipher(SPELL NAME), like cipher(Shadow Slice).
 error-detail-extra-colon = A second : here: separate players with | (or & for teammates).
 error-detail-number = That number is too large (at most { $limit }).
-error-detail-chars = The board is too long (at most { $limit } characters).
+error-detail-chars = The board is too long (at most { $limit ->
+    [one] one character
+   *[other] { $limit } characters
+}).
 error-detail-sides = Too many sides (at most { $limit }).
 error-detail-players = Too many players (at most { $limit }).
 error-detail-things = Too many permanents (at most { $limit }).
@@ -205,7 +226,10 @@ error-detail-unknown-reference = { $suggestion ->
     [none] Nothing on the board is called "{ $ref }".
    *[other] Nothing on the board is called "{ $ref }". Did you mean "{ $suggestion }"?
 }
-error-detail-ambiguous = "{ $ref }" matches { $count } things: use its id (a1, b2, ...) instead.
+error-detail-ambiguous = "{ $ref }" matches { $count ->
+    [one] one thing
+   *[other] { $count } things
+}: use its id (a1, b2, ...) instead.
 error-detail-not-a-commander = { $ref } is not a creature, so it can't be a commander.
 error-detail-defender-attacks = { $name } is on a defending side: only the first side attacks.
 error-detail-attacker-blocks = { $name } is attacking, so it can't block.
@@ -224,7 +248,6 @@ rule-effective = Comprehensive Rules, effective { $date }
 rule-example = Example:
 rule-see-also = See also: { $numbers }
 rule-glossary = Glossary: { $term }
-rule-search-results = Rules that match "{ $query }":
 rule-none = There is no rule { $query }.
 rule-none-text = No rule matches "{ $query }".
 rule-nearest = Nearest rules: { $numbers }
@@ -236,7 +259,10 @@ database-unavailable = Cannot open the database { $path }: { $reason }. Check th
 database-unreachable = Cannot use the database server { $path }: { $reason }. Check that the server runs and accepts connections, and that the URL, user and password are right.
 database-newer = The database { $path } has schema version { $found }, newer than this Redzone's { $known }: a newer release of Redzone wrote it. Run that release, or restore a backup made for this one. Nothing was changed.
 database-foreign = The database { $path } is not Redzone's: it holds another program's tables. Point REDZONE_DB at a new file or an empty database. Nothing was changed.
-commands-synced = Synced { $count } commands with Discord.
+commands-synced = { $count ->
+    [one] Synced one command with Discord.
+   *[other] Synced { $count } commands with Discord.
+}
 health-ok = Redzone is up: last heartbeat { $seconds } s ago.
 health-missing = Redzone is not running: no heartbeat at { $path }.
 health-gone = Redzone is not running: the process { $pid } that wrote { $path } is gone.
@@ -259,12 +285,21 @@ doctor-database-unusable = { $kind } { $where } cannot be used: { $reason }
 doctor-rules = effective { $date }, from { $path }
 doctor-rules-none = no copy yet, the bot downloads them at start ({ $reason })
 doctor-rules-unusable = REDZONE_CR_PATH cannot be used: { $reason }
-doctor-cards = MTGJSON { $version } of { $date }, { $count } cards, from { $path }
+doctor-cards = MTGJSON { $version } of { $date }, { $count ->
+    [one] one card
+   *[other] { $count } cards
+}, from { $path }
 doctor-cards-none = no card data yet, the bot downloads it at start ({ $reason })
 doctor-cards-unusable = REDZONE_CARDS_PATH cannot be used, and no copy was made from it before: { $reason }
-doctor-cards-kept = REDZONE_CARDS_PATH cannot be used ({ $reason }); the bot serves the last good copy made from it: MTGJSON { $version } of { $date }, { $count } cards, from { $path }
+doctor-cards-kept = REDZONE_CARDS_PATH cannot be used ({ $reason }); the bot serves the last good copy made from it: MTGJSON { $version } of { $date }, { $count ->
+    [one] one card
+   *[other] { $count } cards
+}, from { $path }
 doctor-shards-all = every shard in this process, as many as Discord recommends
-doctor-shards-count = all { $count } shards in this process
+doctor-shards-count = { $count ->
+    [one] the one shard, in this process
+   *[other] all { $count } shards in this process
+}
 doctor-shards-some = shards { $ids } of { $count } in this process
 doctor-locales = { $codes }, from { $path }
 doctor-locales-missing = catalogs missing for { $codes } in { $path }
@@ -437,7 +472,10 @@ game-nothing-to-undo = There is nothing to undo.
 game-changed = The board changed while you were typing. Please try again.
 game-bad-mode = "{ $mode }" is not a mode: choose 1v1, multiplayer, 2hg or commander.
 game-players-none = Mention the players in seat order, like: @Alice @Bob
-game-players-count = { $mode } needs { $needed } players.
+game-players-count = { $needed ->
+    [one] { $mode } needs one player.
+   *[other] { $mode } needs { $needed } players.
+}
 game-duplicate-player = { $name } is seated twice.
 game-unknown = Nothing in this game is called "{ $ref }".
 game-ambiguous = "{ $ref }" matches more than one permanent: use its id ({ $ids }).
@@ -447,7 +485,10 @@ game-bad-declaration = I can't read "{ $text }": write it like { $example }.
 game-not-creature = { $name } is not a creature, so it can't attack.
 game-new-title = A { $mode } game begins
 game-new-seats = Seat order: { $names }
-game-new-life = Starting life { $life }; { $limit } poison counters lose.
+game-new-life = Starting life { $life }; { $limit ->
+    [one] one poison counter loses.
+   *[other] { $limit } poison counters lose.
+}
 game-active = Active: { $name }
 game-board-title = The board, turn { $turn }
 game-team-line = { $name }: { $life } life, { $poison } poison
@@ -473,8 +514,17 @@ game-history-undone = { $n }. { $who }: { $what } ({ $when } UTC, undone)
 game-ended = The game in this channel has ended.
 game-creator-not-seated = You can only start a game you play in: mention yourself among the players.
 game-number-range = { $value } is out of range: use a number from { $min } to { $max }.
-game-too-many-at-once = One /game add puts at most { $limit } permanents onto the battlefield, and this one has { $count }. Nothing was added.
-game-too-many = A game holds at most { $limit } permanents: it has { $count }, so { $adding } more don't fit. Nothing was added.
+game-too-many-at-once = One /game add puts at most { $limit ->
+    [one] one permanent
+   *[other] { $limit } permanents
+} onto the battlefield, and this one has { $count }. Nothing was added.
+game-too-many = A game holds at most { $limit ->
+    [one] one permanent
+   *[other] { $limit } permanents
+}: it has { $count }, so { $adding ->
+    [one] one more doesn't fit
+   *[other] { $adding } more don't fit
+}. Nothing was added.
 game-end-who = Sorry, only the game's creator, someone who can manage the server, or all remaining players together (each with /game end) can end this game.
 game-end-vote = { $name } votes to end the game ({ $votes } of { $needed }). It ends when every remaining player has used /game end.
 game-leave-final = Leaving a game can't be undone: the player conceded (rule 104.3a).
@@ -511,7 +561,10 @@ error-detail-card-stats = The power or toughness of { $name } is not a fixed num
 error-detail-card-kind = { $name } is not a creature, a planeswalker or a battle, so it can't be on the board.
 cards-missing = Card names need the card data: run "redzone cards update", or set REDZONE_CARDS_PATH to an MTGJSON AtomicCards file. Stats always work, like Bear 2/2.
 cards-unavailable-now = Card names are unavailable right now. Stats always work, like Bear 2/2.
-cards-updated = Stored { $count } cards (MTGJSON { $version }).
+cards-updated = { $count ->
+    [one] Stored one card (MTGJSON { $version }).
+   *[other] Stored { $count } cards (MTGJSON { $version }).
+}
 cards-update-failed = The card data update failed: { $reason }. The last good copy (MTGJSON { $version }) is kept.
 cards-update-failed-none = The card data update failed: { $reason }. There is no card data yet: try again later, or set REDZONE_CARDS_PATH to an MTGJSON AtomicCards file.
 cards-local-unusable = REDZONE_CARDS_PATH cannot be used ({ $reason }), and no copy was made from it before: card names are not available.
@@ -532,6 +585,7 @@ card-rulings = { $count ->
     [one] Ruling
    *[other] Rulings ({ $count })
 }
+card-ruling = { $date }: { $text }
 card-footer = Card data: MTGJSON { $version }. Oracle text and rulings are in English.
 summary-unmodeled = { $name }, not simulated: { $text }
 cmd-card = card
@@ -546,11 +600,20 @@ event-protector_leaves = { $how ->
    *[attacked] { $battle } stays on the battlefield: { $controller } owns it, not { $left } (800.4a). It has no protector until it is no longer attacked; then { $controller } chooses another opponent to protect it.
 }
 event-commander_game = { $commander } is a commander, so this is a Commander game: each player starts at { $life } life unless written otherwise, and a player dealt 21 or more combat damage by one commander loses the game.
-summary-exiled = Exiled by its own ability: { $names }
+summary-exiled = { $count ->
+    [one] { $names } is exiled by its own ability.
+   *[other] { $names } are exiled by their own abilities.
+}
 error-detail-mode-2hg-no-teams = Two-Headed Giant is played by two teams of two (CR { $rule }): join teammates with &, like Alice: & Ann: | Bob: & Ben:.
 error-detail-mode-2hg-sides = Two-Headed Giant is played by exactly two teams (CR { $rule }), not { $count }.
-error-detail-mode-2hg-unequal = Two-Headed Giant needs two teams of the same size, two or more players each (CR { $rule }); these teams have { $first } and { $second } players.
-error-detail-ambiguous-which = "{ $ref }" could mean { $count } things: { $things }. Write the id of the one you mean.
+error-detail-mode-2hg-unequal = Two-Headed Giant needs two teams of the same size, two or more players each (CR { $rule }); these teams have { $first } and { $second ->
+    [one] { $second } player
+   *[other] { $second } players
+}.
+error-detail-ambiguous-which = "{ $ref }" could mean { $count ->
+    [one] one thing
+   *[other] { $count } things
+}: { $things }. Write the id of the one you mean.
 help-fixes = Battles are Sieges: a battle written under a player is protected by them and controlled by an opponent; add "nonsiege" after the defense for a battle its controller protects. A commander on the board makes a Commander game (40 life). "-> NAME" names the player when a player has that name.
 error-detail-after-battle = Only "nonsiege" can follow a battle's defense (a battle with no battle type, CR { $rule }); without it the battle is a Siege.
 
@@ -571,6 +634,7 @@ event-bushido = { $why ->
 }
 event-rampage = { $beyond ->
     [0] { $creature } becomes blocked by one creature: rampage { $number } counts only the blockers beyond the first, so it gives nothing.
+    [one] { $creature } becomes blocked: rampage { $number } gives +{ $number }/+{ $number } for its one blocker beyond the first, counted as it resolves: +{ $power_change }/+{ $toughness_change } (now { $power }/{ $toughness }).
    *[other] { $creature } becomes blocked: rampage { $number } gives +{ $number }/+{ $number } for each of its { $beyond } blockers beyond the first, counted as it resolves: +{ $power_change }/+{ $toughness_change } (now { $power }/{ $toughness }).
 }
 event-flanking = { $creature } blocks { $source }, which has flanking, and has no flanking itself: it gets -1/-1 until end of turn (now { $power }/{ $toughness }).
@@ -580,7 +644,10 @@ event-poisonous = { $amount ->
    *[other] { $source } dealt combat damage to { $player }: its poisonous gives them { $amount } poison counters (now { $poison }).
 }
 event-trigger_order = { $count ->
-    [1] { $abilities } triggered abilities of { $players } wait: they put them on the stack in the order they choose (Redzone: the order best for them), and each resolves alone, with state-based actions checked after it.
+    [1] { $abilities ->
+        [one] One triggered ability of { $players } waits: it goes on the stack and resolves, with state-based actions checked after it.
+       *[other] { $abilities } triggered abilities of { $players } wait: they put them on the stack in the order they choose (Redzone: the order best for them), and each resolves alone, with state-based actions checked after it.
+    }
    *[other] { $abilities } triggered abilities wait: each player puts theirs on the stack in APNAP order, the active player first, so they resolve player by player in this order, each alone with state-based actions checked after it: { $players }.
 }
 event-band = { $members } attack { $target } as a band.
@@ -667,7 +734,10 @@ event-enters = { $how ->
     [not_attacking] { $permanent } is put onto the battlefield, but { $target } can't be attacked any more: it is never an attacking creature.
    *[not_blocking] { $permanent } is put onto the battlefield, but { $target } is not attacking any more: it is never a blocking creature.
 }
-summary-left-battlefield = Exiled or returned to hand: { $names }
+summary-left-battlefield = { $count ->
+    [one] { $names } leaves the battlefield: exiled or returned to its owner's hand.
+   *[other] { $names } leave the battlefield: exiled or returned to their owners' hands.
+}
 error-illegal_action = That action is not possible.
 error-detail-expected-moment = After ";" comes a moment: after attacks, after blocks or after first strike, then ":".
 error-detail-moment-colon = Expected a : after the moment, like ; after blocks: destroy Wall
@@ -685,6 +755,7 @@ error-detail-block-gone = { $name } can't block { $attacker }: it left combat af
 help-actions = Actions during combat, after the board: ; after attacks: … ; after blocks: … ; after first strike: … with destroy, exile, bounce, sacrifice, remove NAME, NAME +2/+2, NAME +1/+1 counter, NAME gains first strike, prevent all, prevent 3 to NAME, NAME can't be prevented, put Spirit 1/1 blocks Knight.
 event-block_stands = { $why ->
     [evasion] { $creature } gained an evasion ability after blockers were declared: the blocks already declared stand.
+    [protection] { $creature } blocks a creature that protection now stops it from blocking: the declared block stands, and the damage between them is prevented.
    *[restriction] { $creature } lost what let it block after blockers were declared: it stays a blocking creature.
 }
 
@@ -716,7 +787,10 @@ error-detail-tapped-block = { $name } is tapped, and only untapped creatures can
 error-detail-cant-block = { $name } can't block (CR { $rule }).
 error-detail-cant-be-blocked = { $attacker } can't be blocked, so { $name } can't block it (CR { $rule }).
 error-detail-flyers-only = { $attacker } can't be blocked except by creatures with flying, and { $name } has no flying (CR { $rule }).
-error-detail-min-blockers = { $attacker } can't be blocked except by { $count } or more creatures (CR { $rule }).
+error-detail-min-blockers = { $attacker } can't be blocked except by { $count ->
+    [one] one or more creatures
+   *[other] { $count } or more creatures
+} (CR { $rule }).
 error-detail-protection = { $name } can't block { $attacker }: an attacking creature with protection can't be blocked by creatures with the stated quality (CR { $rule }).
 error-detail-skulk = { $name } can't block { $attacker }: a creature with skulk can't be blocked by creatures with greater power (CR { $rule }).
 error-detail-shadow = { $name } can't block { $attacker }: a creature with shadow can't be blocked by creatures without shadow (CR { $rule }).
@@ -845,3 +919,35 @@ opt-combat-advise = advise
 opt-combat-advise-desc = Instead of the outcome, advise the best blocks or attacks (only you see it)
 advise-blocks = blocks
 advise-attacks = attacks
+
+## combat depth: tapping, characteristics, noncombat damage and life
+event-tapped = { $how ->
+    [tapped] { $permanent } is tapped.
+    [untapped] { $permanent } is untapped.
+    [tapped_in_combat] { $permanent } is tapped: it stays in combat and still deals its combat damage.
+   *[untapped_in_combat] { $permanent } is untapped: it stays in combat.
+}
+event-becomes = { $how ->
+    [color] { $permanent } becomes { $values }, instead of its other colours.
+   *[type] { $permanent } becomes { $values } in addition to its other types.
+}
+event-deals = { $source } deals { $amount } damage to { $target } (not combat damage).
+event-life_changed = { $how ->
+    [gains] { $player } gains { $amount } life ({ $pool ->
+            [team] team { $team }: now { $life }
+           *[player] now { $life }
+        }).
+   *[loses] { $player } loses { $amount } life ({ $pool ->
+            [team] team { $team }: now { $life }
+           *[player] now { $life }
+        }).
+}
+color-name = { $color ->
+    [white] white
+    [blue] blue
+    [black] black
+    [red] red
+   *[green] green
+}
+error-detail-deals-shape = Write a source, deals, a number and what it damages, like Bolt red instant deals 3 to Wall.
+error-detail-becomes-shape = becomes takes colours and card types, like Knight becomes red or Knight becomes an artifact.

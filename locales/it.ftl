@@ -1,6 +1,11 @@
 ## Catalogo italiano di Redzone. Fonte: en.ftl (stessi id, stesse variabili).
 
 cite = {" "}(regola { $rule })
+cited = { $text }{ $end }{ $cite }
+rule-ref = { $count ->
+    [one] regola { $rules }
+   *[other] regole { $rules }
+}
 error-join = { $head } { $detail }
 list-sep = {", "}
 
@@ -18,14 +23,23 @@ summary-life = { $player }: punti vita { $before } → { $after }
 summary-life-poison = { $player }: punti vita { $before } → { $after }, segnalini veleno { $poison_before } → { $poison_after }
 summary-team = { $team } (squadra): punti vita { $before } → { $after }
 summary-team-poison = { $team } (squadra): punti vita { $before } → { $after }, segnalini veleno { $poison_before } → { $poison_after } (perde a { $limit })
-summary-died = Muoiono: { $names }
+summary-died = { $count ->
+    [one] { $names } muore.
+   *[other] { $names } muoiono.
+}
 summary-nothing-died = Non muore nessun permanente.
-summary-left = Lasciano la partita con il loro proprietario: { $names }
+summary-left = { $count ->
+    [one] { $names } lascia la partita con il suo proprietario.
+   *[other] { $names } lasciano la partita con i rispettivi proprietari.
+}
 summary-copies = { $count ->
     [one] Una copia lanciata con cifrare: { $spells }
    *[other] { $count } copie lanciate con cifrare: { $spells }
 }
-summary-lost = Perdono la partita: { $names }
+summary-lost = { $count ->
+    [one] { $names } perde la partita.
+   *[other] { $names } perdono la partita.
+}
 summary-winners = { $count ->
     [one] { $names } vince la partita.
    *[other] { $names } vincono la partita.
@@ -51,63 +65,111 @@ event-assign = { $how ->
     [unblocked] Nessuna creatura blocca { $source }, che assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }.
-    [one_blocker] Solo { $target } blocca { $source }, che assegna a { $target } { $amount ->
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }.
+    [one_blocker] Solo { $target } blocca { $source }, che assegna { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target } { $amount ->
         [one] tutto il suo danno (1)
        *[other] tutti i suoi { $amount } danni
     }.
-    [divided] { $source } divide il suo danno tra le creature bloccanti e assegna a { $target } { $amount ->
+    [divided] { $source } divide il suo danno tra le creature bloccanti e assegna { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target } { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
     }, cioè danno letale.
-    [divided_partial] { $source } divide il suo danno tra le creature bloccanti e assegna a { $target } il danno rimanente ({ $amount ->
+    [divided_partial] { $source } divide il suo danno tra le creature bloccanti e assegna { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target } il danno rimanente ({ $amount ->
         [one] 1 danno
        *[other] { $amount } danni
     }), che non è danno letale.
     [rest] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, l'ultima creatura bloccante, che riceve anche il danno che resta una volta assegnato danno letale a ogni creatura bloccante.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, l'ultima creatura bloccante, che riceve anche il danno che resta una volta assegnato danno letale a ogni creatura bloccante.
     [deathtouch] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }: danno letale, perché { $source } ha tocco letale.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }: danno letale, perché { $source } ha tocco letale.
     [lethal] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }: danno letale.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }: danno letale.
     [partial] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }: meno del danno letale, quindi non resta danno da assegnare con travolgere.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }: meno del danno letale, quindi non resta danno da assegnare con travolgere.
     [trample_excess] Grazie a travolgere, { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, dopo aver assegnato danno letale a ogni creatura bloccante.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, dopo aver assegnato danno letale a ogni creatura bloccante.
         [trample_no_blockers] Le creature che bloccavano { $source } non ci sono più: grazie a travolgere, { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }.
     [trample_at_planeswalker] Grazie a travolgere, { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, più della fedeltà di { $target }: senza travolgere sui planeswalker, niente può andare al giocatore in difesa.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, più della fedeltà di { $target }: senza travolgere sui planeswalker, niente può andare al giocatore in difesa.
     [rest_planeswalker_gone] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, l'ultima creatura bloccante, che riceve anche il danno che resta una volta assegnato danno letale a ogni creatura bloccante: il planeswalker che { $source } attacca ha lasciato il combattimento e, senza travolgere sui planeswalker, niente può andare al giocatore in difesa.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, l'ultima creatura bloccante, che riceve anche il danno che resta una volta assegnato danno letale a ogni creatura bloccante: il planeswalker che { $source } attacca ha lasciato il combattimento e, senza travolgere sui planeswalker, niente può andare al giocatore in difesa.
     [rest_battle_gone] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, l'ultima creatura bloccante, che riceve anche il danno che resta una volta assegnato danno letale a ogni creatura bloccante: la battaglia che { $source } attacca ha lasciato il combattimento.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, l'ultima creatura bloccante, che riceve anche il danno che resta una volta assegnato danno letale a ogni creatura bloccante: la battaglia che { $source } attacca ha lasciato il combattimento.
     [loyalty] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, pari alla sua fedeltà.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, pari alla sua fedeltà.
     [loyalty_others] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }: con il danno che altre creature assegnano a { $target } in questa sottofase, pari alla sua fedeltà.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }: con il danno che altre creature assegnano { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target } in questa sottofase, pari alla sua fedeltà.
     [over_planeswalker] { $source } ha travolgere sui planeswalker: il resto, { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
@@ -119,19 +181,31 @@ event-assign = { $how ->
     [blocker_lethal] { $source } blocca più creature e divide il suo danno tra di esse come sceglie il suo controllore: { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, danno letale.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, danno letale.
     [blocker_partial] { $source } blocca più creature e divide il suo danno tra di esse come sceglie il suo controllore: il resto, { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    }, a { $target }, meno del danno letale.
+    }, { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, meno del danno letale.
     [blocker_rest] { $source } blocca più creature: { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, l'ultima di esse, che riceve anche il danno che resta una volta assegnato danno letale a ciascuna.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, l'ultima di esse, che riceve anche il danno che resta una volta assegnato danno letale a ciascuna.
    *[blocking] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
-    } a { $target }, la creatura che { $source } blocca.
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, la creatura che { $source } blocca.
 }
 event-no_damage = { $why ->
     [no_power] { $source } ha forza 0 o inferiore e non assegna danno da combattimento.
@@ -215,7 +289,10 @@ event-commander_damage = { $total ->
 event-dies = { $why ->
     [toughness] { $permanent } ha costituzione 0 o inferiore e va nel cimitero del suo proprietario.
     [lethal] Su { $permanent } è segnato danno letale: un'azione generata dallo stato distrugge { $permanent }.
-    [deathtouch] A { $permanent } è stato inflitto danno da una fonte con tocco letale: un'azione generata dallo stato distrugge { $permanent }.
+    [deathtouch] { INITIAL($permanent) ->
+        [vowel] Ad
+       *[other] A
+    } { $permanent } è stato inflitto danno da una fonte con tocco letale: un'azione generata dallo stato distrugge { $permanent }.
     [loyalty] { $permanent } non ha più fedeltà e va nel cimitero del suo proprietario.
     [siege] { $permanent } è un Assedio senza più difesa e nessuna sua abilità è in attesa: va nel cimitero del suo proprietario.
    *[defense] { $permanent } non ha più difesa e va nel cimitero del suo proprietario.
@@ -245,7 +322,10 @@ event-game_over = { $outcome ->
     [team] La partita è finita: vince la squadra { $team }, e con lei { $winners }.
    *[player] La partita è finita: vince { $winners }.
 }
-event-cipher = { $creature } ha inflitto danno da combattimento a { $player }: { $caster } lancia una copia di { $spell }, cifrata su { $creature }. La copia è una nuova magia con i propri bersagli; il risultato presume che abbia come bersaglio { $player }.
+event-cipher = { $creature } ha inflitto danno da combattimento { INITIAL($player) ->
+        [vowel] ad
+       *[other] a
+    } { $player }: { $caster } lancia una copia di { $spell }, cifrata su { $creature }. La copia è una nuova magia con i propri bersagli; il risultato presume che abbia come bersaglio { $player }.
 event-copy_resolves = { $outcome ->
     [life] La copia di { $spell } si risolve.
     [partial] La copia di { $spell } si risolve; è simulata solo la perdita di punti vita, non il resto del suo effetto.
@@ -275,20 +355,23 @@ error-detail-expected-colon = Dopo il nome del giocatore servono i due punti, co
 error-detail-expected-player-name = Prima dei due punti serve il nome di un giocatore.
 error-detail-expected-name = Qui serve un nome.
 error-detail-expected-reference = Dopo questo serve un nome, un id o un numero.
-error-detail-player-header = Qui ci vanno i punti vita, p e i segnalini veleno, o cd(comandante N), non "{ $token }".
+error-detail-player-header = Qui ci vanno i punti vita, p e i segnalini veleno, o cd(comandante N), non «{ $token }».
 error-detail-cd-shape = Il danno da comandante si scrive cd(NOME N), come cd(Atraxa 15).
 error-detail-unclosed = Una parentesi non è chiusa.
-error-detail-expected-pt = Serve forza/costituzione (come 2/2), oppure "pw N" o "battaglia N", in "{ $text }".
+error-detail-expected-pt = Serve forza/costituzione (come 2/2), oppure «pw N» o «battaglia N», in «{ $text }».
 error-detail-after-permanent = Dopo la fedeltà di un planeswalker o la difesa di una battaglia non può esserci altro.
 error-detail-toughness = La costituzione deve essere almeno 1.
-error-detail-twice = "{ $token }" è scritto due volte per la stessa creatura.
-error-detail-unexpected = "{ $token }" non è previsto qui.
-error-detail-unknown-keyword = "{ $token }" non è una parola chiave che conosco. Parole chiave: { $keywords }.
+error-detail-twice = «{ $token }» è scritto due volte per la stessa creatura.
+error-detail-unexpected = «{ $token }» non è previsto qui.
+error-detail-unknown-keyword = «{ $token }» non è una parola chiave che conosco. Parole chiave: { $keywords }.
 error-detail-keyword-number = { $keyword } richiede un numero, come { $keyword } 2.
 error-detail-cipher-shape = Cifrare si scrive cifrare(NOME DELLA MAGIA), come cifrare(Shadow Slice).
-error-detail-extra-colon = Qui ci sono altri due punti: separa i giocatori con | (o con & per i compagni di squadra).
+error-detail-extra-colon = Qui compare un secondo «:»: separa i giocatori con | (o con & i compagni di squadra).
 error-detail-number = Quel numero è troppo grande (al massimo { $limit }).
-error-detail-chars = La situazione è troppo lunga (al massimo { $limit } caratteri).
+error-detail-chars = La situazione è troppo lunga (al massimo { $limit ->
+    [one] 1 carattere
+   *[other] { $limit } caratteri
+}).
 error-detail-sides = Troppi schieramenti (al massimo { $limit }).
 error-detail-players = Troppi giocatori (al massimo { $limit }).
 error-detail-things = Troppi permanenti (al massimo { $limit }).
@@ -300,10 +383,13 @@ error-detail-already-lost = { $name } avrebbe già perso la partita prima di que
 error-detail-conflicting-life = I punti vita di questa squadra sono scritti sia come { $first } sia come { $second }.
 error-detail-conflicting-poison = I segnalini veleno di questa squadra sono scritti sia come { $first } sia come { $second }.
 error-detail-unknown-reference = { $suggestion ->
-    [none] Non c'è nulla che si chiami "{ $ref }".
-   *[other] Non c'è nulla che si chiami "{ $ref }". Forse intendevi "{ $suggestion }"?
+    [none] Non c'è nulla che si chiami «{ $ref }».
+   *[other] Non c'è nulla che si chiami «{ $ref }». Forse intendevi «{ $suggestion }»?
 }
-error-detail-ambiguous = "{ $ref }" corrisponde a { $count } cose: usa il suo id (a1, b2, ...).
+error-detail-ambiguous = «{ $ref }» corrisponde a { $count ->
+    [one] una cosa
+   *[other] { $count } cose
+}: usa il suo id (a1, b2, …).
 error-detail-not-a-commander = { $ref } non è una creatura, quindi non può essere un comandante.
 error-detail-defender-attacks = { $name } è in uno schieramento che difende: attacca solo il primo schieramento.
 error-detail-attacker-blocks = { $name } sta attaccando, quindi non può bloccare.
@@ -318,23 +404,25 @@ error-caret-title = Qui:
 
 ## Consultazione delle regole (il testo delle regole resta quello pubblicato, in inglese)
 
-rule-effective = Regole Complete, in vigore dal { $date }
+rule-effective = Regole Complete, in vigore dal giorno { $date }
 rule-example = Esempio:
 rule-see-also = Vedi anche: { $numbers }
 rule-glossary = Glossario: { $term }
-rule-search-results = Regole che corrispondono a "{ $query }":
 rule-none = Non esiste la regola { $query }.
-rule-none-text = Nessuna regola corrisponde a "{ $query }".
+rule-none-text = Nessuna regola corrisponde a «{ $query }».
 rule-nearest = Regole più vicine: { $numbers }
-rule-no-cr = Non ho ancora una copia delle Regole Complete. Esegui "redzone rules update" oppure imposta REDZONE_CR_PATH su un file delle regole.
-rules-updated = Salvate le Regole Complete in vigore dal { $date } ({ $sha }).
-rules-update-failed = L'aggiornamento delle regole non è riuscito: { $reason }. Resta l'ultima copia valida (in vigore dal { $date }).
+rule-no-cr = Non ho ancora una copia delle Regole Complete. Esegui «redzone rules update» oppure imposta REDZONE_CR_PATH su un file delle regole.
+rules-updated = Salvate le Regole Complete in vigore dal giorno { $date } ({ $sha }).
+rules-update-failed = L'aggiornamento delle regole non è riuscito: { $reason }. Resta l'ultima copia valida (in vigore dal giorno { $date }).
 rules-update-failed-none = L'aggiornamento delle regole non è riuscito: { $reason }. Non c'è ancora nessuna copia delle Regole Complete: riprova più tardi oppure imposta REDZONE_CR_PATH su un file delle regole.
 database-unavailable = Impossibile aprire il database { $path }: { $reason }. Controlla che sia il database di Redzone e che nessun altro programma lo stia usando.
 database-unreachable = Impossibile usare il server del database { $path }: { $reason }. Controlla che il server sia in funzione e accetti connessioni, e che URL, utente e password siano corretti.
 database-newer = Il database { $path } ha lo schema alla versione { $found }, più recente della { $known } di questo Redzone: lo ha scritto una versione più nuova di Redzone. Avvia quella versione, oppure ripristina un backup fatto per questa. Non è stato modificato nulla.
 database-foreign = Il database { $path } non è di Redzone: contiene le tabelle di un altro programma. Indica in REDZONE_DB un file nuovo o un database vuoto. Non è stato modificato nulla.
-commands-synced = { $count } comandi sincronizzati con Discord.
+commands-synced = { $count ->
+    [one] 1 comando sincronizzato con Discord.
+   *[other] { $count } comandi sincronizzati con Discord.
+}
 health-ok = Redzone è attivo: ultimo segnale di vita { $seconds } s fa.
 health-missing = Redzone non è in esecuzione: nessun segnale di vita in { $path }.
 health-gone = Redzone non è in esecuzione: il processo { $pid } che ha scritto { $path } non c'è più.
@@ -354,15 +442,24 @@ doctor-database-older = { $kind } { $where }, versione dello schema { $version }
 doctor-database-newer = { $kind } { $where }, versione dello schema { $version }, più recente della { $newest } di questo codice: l'ha creata una versione più nuova di Redzone (usa quella, oppure ripristina un backup)
 doctor-database-missing = { $kind } { $where } non esiste ancora: il bot lo crea all'avvio
 doctor-database-unusable = { $kind } { $where } non è utilizzabile: { $reason }
-doctor-rules = in vigore dal { $date }, da { $path }
+doctor-rules = in vigore dal giorno { $date }, da { $path }
 doctor-rules-none = nessuna copia per ora, il bot le scarica all'avvio ({ $reason })
 doctor-rules-unusable = REDZONE_CR_PATH non è utilizzabile: { $reason }
-doctor-cards = MTGJSON { $version } del { $date }, { $count } carte, da { $path }
+doctor-cards = MTGJSON { $version } del giorno { $date }, { $count ->
+    [one] una carta
+   *[other] { $count } carte
+}, da { $path }
 doctor-cards-none = nessun dato delle carte per ora, il bot li scarica all'avvio ({ $reason })
 doctor-cards-unusable = REDZONE_CARDS_PATH non è utilizzabile e non ne è mai stata ricavata una copia: { $reason }
-doctor-cards-kept = REDZONE_CARDS_PATH non è utilizzabile ({ $reason }); il bot usa l'ultima copia valida ricavata da quel file: MTGJSON { $version } del { $date }, { $count } carte, da { $path }
+doctor-cards-kept = REDZONE_CARDS_PATH non è utilizzabile ({ $reason }); il bot usa l'ultima copia valida ricavata da quel file: MTGJSON { $version } del giorno { $date }, { $count ->
+    [one] una carta
+   *[other] { $count } carte
+}, da { $path }
 doctor-shards-all = tutti gli shard in questo processo, quanti ne consiglia Discord
-doctor-shards-count = tutti i { $count } shard in questo processo
+doctor-shards-count = { $count ->
+    [one] l'unico shard, in questo processo
+   *[other] tutti i { $count } shard in questo processo
+}
 doctor-shards-some = gli shard { $ids } su { $count } in questo processo
 doctor-locales = { $codes }, da { $path }
 doctor-locales-missing = mancano i cataloghi di { $codes } in { $path }
@@ -374,10 +471,10 @@ doctor-verdict = { $count ->
 config-error = Errore di configurazione in { $setting }: { $problem }
 config-shard-ids-without-count = serve anche SHARD_COUNT, il numero totale di shard del deployment.
 config-shard-ids-past-count = arriva fino allo shard { $highest }, oltre SHARD_COUNT={ $count } (gli shard si contano da 0).
-config-shard-ids-part = "{ $part }" non è un id di shard né un intervallo come 0-3 (in "{ $input }").
-config-shard-ids-twice = "{ $value }" indica due volte lo stesso shard.
-config-int-parsing = "{ $input }" non è un numero intero.
-config-float-parsing = "{ $input }" non è un numero.
+config-shard-ids-part = «{ $part }» non è un id di shard né un intervallo come 0-3 (in «{ $input }»).
+config-shard-ids-twice = «{ $value }» indica due volte lo stesso shard.
+config-int-parsing = «{ $input }» non è un numero intero.
+config-float-parsing = «{ $input }» non è un numero.
 config-greater-than-equal = deve essere almeno { $ge }, non { $input }.
 config-greater-than = deve essere maggiore di { $gt }, non { $input }.
 config-less-than-equal = deve essere al massimo { $le }, non { $input }.
@@ -401,13 +498,13 @@ help-title = Redzone: il combattimento in una riga
 help-intro = Scrivi la situazione di gioco in una riga: spiego il combattimento passo per passo, citando il numero delle Regole Complete a ogni passo.
 help-shape = Gli schieramenti si separano con | (il primo attacca), i compagni di squadra con &, i permanenti con la virgola. Un giocatore è NOME [PUNTI VITA] [pVELENO]: seguito dai suoi permanenti.
 help-creature = Una creatura: [NOME] F/C [parole chiave] [-> BERSAGLIO] [blocca ATTACCANTE]. Un planeswalker: NOME pw FEDELTÀ. Una battaglia: NOME battaglia DIFESA.
-help-refs = Ogni permanente ha un id (a1, a2 nello schieramento che attacca, b1 nel successivo): "blocca 2" e "blocca a2" indicano lo stesso attaccante.
+help-refs = Ogni permanente ha un id (a1, a2 nello schieramento che attacca, b1 nel successivo): «blocca 2» e «blocca a2» indicano lo stesso attaccante.
 help-modes = Con due giocatori la modalità è 1 contro 1, con tre o più schieramenti è multigiocatore, con un & è Gigante a Due Teste. Per il Commander usa l'opzione modalità, e cd(NOME N) per il danno da comandante già subito.
 help-keywords = Parole chiave: { $keywords }
 help-examples = Esempi:
 help-example-duel = Alice: Cavaliere 3/3 doppio attacco travolgere | Bob: Orso 2/2 blocca Cavaliere
 help-example-planeswalker = Alice: Angelo 4/4 volare legame vitale -> Jace | Bob: Jace pw 5, Falco 1/1 volare blocca Angelo
-help-example-teams = Alice: Ogre 5/5 doppio attacco -> Ben & Ann: Ratto 1/1 infettare -> Bob | Bob p3: Muro 0/6 blocca Ogre & Ben:
+help-example-teams = Alice: Orco 5/5 doppio attacco -> Ben & Ann: Ratto 1/1 infettare -> Bob | Bob p3: Muro 0/6 blocca Orco & Ben:
 help-rule = Consulta una regola: /regola 702.4, /regola travolgere, oppure fai una domanda (in inglese).
 help-cards = Carte per nome: Alice: Angelo di Serra -> Bob | Bob: Ragno Gigante blocca Angelo di Serra. Le caratteristiche scritte dopo il nome prevalgono (Tarmogoyf 4/5). /carta NOME mostra una carta e i suoi chiarimenti.
 
@@ -493,21 +590,21 @@ field-commander_damage = danno da comandante
 ## Risposte del bot e della console
 
 rule-unavailable = Le regole non sono disponibili
-rule-title = Regole per "{ $query }"
+rule-title = Regole per «{ $query }»
 rule-select = Regole a cui rimanda
 settings-title = Impostazioni del server
 settings-saved = Da ora Redzone risponderà in { $language } su questo server.
 settings-guild-only = Le impostazioni appartengono a un server: usa questo comando in un canale del server.
 settings-forbidden = Spiacenti, solo chi può gestire questo server può cambiarne le impostazioni.
-settings-unknown-language = Non parlo ancora "{ $language }": scegli English, Italiano, Deutsch o 日本語.
+settings-unknown-language = Non parlo ancora «{ $language }»: scegli English, Italiano, Deutsch o 日本語.
 page-footer = Pagina { $page } di { $pages }
 pages-not-yours = Solo chi ha fatto la richiesta può sfogliare queste pagine.
 console-welcome = Console di Redzone. Scrivi /combattimento situazione: ..., /regola 702.4, /aiuto o /impostazioni lingua: it. Inizia una riga con @Nome per agire come un altro giocatore. Ctrl-D per uscire.
-console-unknown = Comando "{ $command }" sconosciuto. Prova /combattimento, /regola, /aiuto o /impostazioni.
-console-missing = "{ $command }" richiede { $option }.
-console-not-integer = "{ $option }" accetta un numero intero da { $min } a { $max }, non "{ $value }".
-console-not-boolean = "{ $option }" accetta vero o falso, non "{ $value }".
-console-not-choice = "{ $option }" accetta uno tra { $choices }, non "{ $value }".
+console-unknown = Comando «{ $command }» sconosciuto. Prova /combattimento, /regola, /aiuto o /impostazioni.
+console-missing = «{ $command }» richiede { $option }.
+console-not-integer = «{ $option }» accetta un numero intero da { $min } a { $max }, non «{ $value }».
+console-not-boolean = «{ $option }» accetta vero o falso, non «{ $value }».
+console-not-choice = «{ $option }» accetta uno tra { $choices }, non «{ $value }».
 console-cancelled = Annullato.
 
 ## Partite nel canale
@@ -528,28 +625,46 @@ game-you-lost = Hai perso questa partita, quindi non puoi più agire.
 game-not-yours = Spiacenti, { $name } non è un tuo permanente.
 game-not-active = Ora può farlo solo il giocatore o la squadra attivi ({ $name }).
 game-not-defending = Non sei un giocatore in difesa in questo combattimento.
-game-wait-blocks = Prima tocca a { $name } dichiarare le creature bloccanti (ordine APNAP).
+game-wait-blocks = Prima tocca { INITIAL($name) ->
+        [vowel] ad
+       *[other] a
+    } { $name } dichiarare le creature bloccanti (ordine APNAP).
 game-no-combat = Non ci sono ancora attaccanti. Usa prima /partita attacca.
 game-not-attacking = { $name } non sta attaccando.
 game-only-creator = Spiacenti, solo chi ha creato la partita o chi può gestire il server può farlo per altri.
 game-nothing-to-undo = Non c'è nulla da annullare.
 game-changed = Il tavolo è cambiato mentre scrivevi. Riprova.
-game-bad-mode = "{ $mode }" non è una modalità: scegli 1v1, multiplayer, 2hg o commander.
+game-bad-mode = «{ $mode }» non è una modalità: scegli 1v1, multiplayer, 2hg o commander.
 game-players-none = Menziona i giocatori nell'ordine dei posti, come: @Alice @Bob
-game-players-count = { $mode } richiede { $needed } giocatori.
+game-players-count = { $needed ->
+    [one] { $mode } richiede un giocatore.
+   *[other] { $mode } richiede { $needed } giocatori.
+}
 game-duplicate-player = { $name } compare due volte tra i giocatori.
-game-unknown = In questa partita nulla si chiama "{ $ref }".
-game-ambiguous = "{ $ref }" corrisponde a più permanenti: usa il suo id ({ $ids }).
+game-unknown = In questa partita nulla si chiama «{ $ref }».
+game-ambiguous = «{ $ref }» corrisponde a più permanenti: usa il suo id ({ $ids }).
 game-bad-clause = Aggiungi i permanenti senza -> o blocca: dichiara il combattimento con /partita attacca e /partita blocca.
-game-bad-field = { $field } non si applica a { $target }.
-game-bad-declaration = Non riesco a leggere "{ $text }": scrivilo come { $example }.
+game-bad-field = { $field } non si applica { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }.
+game-bad-declaration = Non riesco a leggere «{ $text }»: scrivilo come { $example }.
 game-not-creature = { $name } non è una creatura, quindi non può attaccare.
 game-new-title = Nuova partita ({ $mode })
 game-new-seats = Ordine dei posti: { $names }
-game-new-life = Punti vita iniziali: { $life }. Si perde con { $limit } segnalini veleno.
+game-new-life = Punti vita iniziali: { $life }. Si perde con { $limit ->
+    [one] 1 segnalino veleno
+   *[other] { $limit } segnalini veleno
+}.
 game-active = Di turno: { $name }
 game-board-title = Il tavolo, turno { $turn }
-game-team-line = { $name }: { $life } punti vita, { $poison } segnalini veleno
+game-team-line = { $name }: { $life ->
+    [one] 1 punto vita
+   *[other] { $life } punti vita
+}, { $poison ->
+    [one] 1 segnalino veleno
+   *[other] { $poison } segnalini veleno
+}
 game-team-lost = { $name }: ha perso la partita
 game-commander-line = { $name } ha subito danno da comandante: { $list }
 game-battlefield-empty = (nessun permanente)
@@ -557,14 +672,17 @@ game-combat-title = Combattimento:
 game-combat-attack = { $attacker } → { $target }
 game-combat-block = { $blocker } blocca { $attacker }
 game-added = Sul campo di battaglia di { $name }: { $things }
-game-removed = Rimossi: { $things }
+game-removed = Non più sul campo di battaglia: { $things }
 game-set = Correzione per { $target }: { $field } a { $value }.
 game-attack-declared = Attaccanti: { $list }
 game-blockers-next = Ora si dichiarano le creature bloccanti, in quest'ordine: { $names }
 game-block-declared = { $name } blocca: { $list }
 game-block-none = { $name } non dichiara bloccanti.
 game-damage-applied = Il risultato è applicato alla partita.
-game-next = Turno { $turn }: tocca a { $name }.
+game-next = Turno { $turn }: tocca { INITIAL($name) ->
+        [vowel] ad
+       *[other] a
+    } { $name }.
 game-undone = Annullato: { $action }
 game-history-title = Cronologia
 game-history-line = { $n }. { $who }: { $what } ({ $when } UTC)
@@ -572,15 +690,24 @@ game-history-undone = { $n }. { $who }: { $what } ({ $when } UTC, annullato)
 game-ended = La partita in questo canale è terminata.
 game-creator-not-seated = Puoi iniziare solo una partita in cui giochi: includi anche la tua menzione tra i giocatori.
 game-number-range = { $value } è fuori intervallo: usa un numero da { $min } a { $max }.
-game-too-many-at-once = Un solo /partita aggiungi mette al massimo { $limit } permanenti sul campo di battaglia, e questo ne ha { $count }. Non è stato aggiunto nulla.
-game-too-many = Una partita contiene al massimo { $limit } permanenti: ne ha già { $count }, quindi altri { $adding } non ci stanno. Non è stato aggiunto nulla.
+game-too-many-at-once = Un solo /partita aggiungi mette al massimo { $limit ->
+    [one] 1 permanente
+   *[other] { $limit } permanenti
+} sul campo di battaglia, e questo ne ha { $count }. Non è stato aggiunto nulla.
+game-too-many = Una partita contiene al massimo { $limit ->
+    [one] 1 permanente
+   *[other] { $limit } permanenti
+}: ne ha già { $count }, quindi { $adding ->
+    [one] un altro non ci sta
+   *[other] altri { $adding } non ci stanno
+}. Non è stato aggiunto nulla.
 game-end-who = Spiacenti, questa partita può terminarla solo chi l'ha creata, chi può gestire il server o tutti i giocatori rimasti insieme (ciascuno con /partita fine).
 game-end-vote = { $name } vota per terminare la partita ({ $votes } su { $needed }). Termina quando tutti i giocatori rimasti hanno usato /partita fine.
 game-leave-final = L'abbandono di una partita non si può annullare: il giocatore ha concesso (regola 104.3a).
 game-left = { $name } abbandona la partita e la perde (regola 104.3a).
 game-left-team = { $name } concede per la squadra: { $names } abbandonano la partita e la perdono (regola 810.8b).
 game-bot-player = { $name } è un bot, e alla partita siedono solo persone: un bot non dichiarerebbe mai le sue creature bloccanti.
-game-renamed = { $given } gioca come "{ $name }", perché "{ $given }" verrebbe letto come qualcos'altro (un altro giocatore, l'id di un permanente o un elenco).
+game-renamed = { $given } gioca come «{ $name }», perché «{ $given }» verrebbe letto come qualcos'altro (un altro giocatore, l'id di un permanente o un elenco).
 game-not-attacked = Nessuno attacca te, i tuoi planeswalker o le tue battaglie, quindi non hai creature bloccanti da dichiarare.
 game-blocks-declared = Le creature bloccanti sono già state dichiarate e i passi del combattimento procedono in ordine: non si possono dichiarare di nuovo gli attaccanti. Per cambiare gli attacchi, prima annulla i blocchi con /partita annulla.
 game-blocks-pending = { $count ->
@@ -602,22 +729,25 @@ bot-restarting = Redzone si sta riavviando. Riprova tra un momento.
 error-unknown_card = Non conosco questa carta.
 error-ambiguous_card = Quale carta intendi?
 error-detail-unknown-card = { $count ->
-    [0] Nessuna carta si chiama "{ $name }".
-   *[other] Nessuna carta si chiama "{ $name }". Forse intendevi: { $suggestions }?
+    [0] Nessuna carta si chiama «{ $name }».
+   *[other] Nessuna carta si chiama «{ $name }». Forse intendevi: { $suggestions }?
 }
-error-detail-ambiguous-card = "{ $name }" corrisponde a più carte: { $suggestions }. Scrivi il nome completo.
+error-detail-ambiguous-card = «{ $name }» corrisponde a più carte: { $suggestions }. Scrivi il nome completo.
 error-detail-card-stats = La forza o la costituzione di { $name } non è un numero fisso (* o X): scrivi le sue caratteristiche, come { $name } 4/5.
 error-detail-card-kind = { $name } non è una creatura, un planeswalker o una battaglia, quindi non può stare nella situazione di gioco.
-cards-missing = Per i nomi delle carte servono i dati delle carte: esegui "redzone cards update" o imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
+cards-missing = Per i nomi delle carte servono i dati delle carte: esegui «redzone cards update» o imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
 cards-unavailable-now = I nomi delle carte non sono disponibili al momento. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
-cards-updated = Salvate { $count } carte (MTGJSON { $version }).
+cards-updated = { $count ->
+    [one] Salvata 1 carta (MTGJSON { $version }).
+   *[other] Salvate { $count } carte (MTGJSON { $version }).
+}
 cards-update-failed = L'aggiornamento dei dati delle carte non è riuscito: { $reason }. Resta l'ultima copia valida (MTGJSON { $version }).
 cards-update-failed-none = L'aggiornamento dei dati delle carte non è riuscito: { $reason }. Non ci sono ancora dati delle carte: riprova più tardi oppure imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON.
 cards-local-unusable = REDZONE_CARDS_PATH non è utilizzabile ({ $reason }) e non ne è mai stata ricavata una copia: i nomi delle carte non sono disponibili.
 cards-local-kept = REDZONE_CARDS_PATH non è utilizzabile ({ $reason }): si usa l'ultima copia valida ricavata da quel file ({ $date }).
 card-unavailable = I dati delle carte non sono disponibili
-card-none = Nessuna carta si chiama "{ $query }"
-card-ambiguous = "{ $query }" corrisponde a più di una carta
+card-none = Nessuna carta si chiama «{ $query }»
+card-ambiguous = «{ $query }» corrisponde a più di una carta
 card-suggestions = Forse intendevi: { $names }?
 card-pt = Forza/costituzione: { $pt }
 card-loyalty = Fedeltà: { $loyalty }
@@ -631,6 +761,7 @@ card-rulings = { $count ->
     [one] Chiarimento ufficiale
    *[other] Chiarimenti ufficiali ({ $count })
 }
+card-ruling = { $date }: { $text }
 card-footer = Dati delle carte: MTGJSON { $version }. Testo Oracle e chiarimenti sono in inglese.
 summary-unmodeled = { $name }, abilità non simulata: { $text }
 cmd-card = carta
@@ -645,13 +776,22 @@ event-protector_leaves = { $how ->
    *[attacked] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). Finché { $battle } è sotto attacco non c'è un protettore; poi { $controller } sceglie un altro avversario come protettore.
 }
 event-commander_game = { $commander } è un comandante, quindi questa è una partita Commander: ogni giocatore inizia con { $life } punti vita se non è scritto altro, e chi subisce 21 o più danni da combattimento dallo stesso comandante perde la partita.
-summary-exiled = Esiliati dalla propria abilità: { $names }
-error-detail-mode-2hg-no-teams = Il Gigante a Due Teste si gioca con due squadre di due giocatori (regola { $rule }): unisci i compagni di squadra con &, come Alice: & Ann: | Bob: & Ben:.
-error-detail-mode-2hg-sides = Il Gigante a Due Teste si gioca con esattamente due squadre (regola { $rule }), non { $count }.
-error-detail-mode-2hg-unequal = Il Gigante a Due Teste richiede due squadre della stessa dimensione, con almeno due giocatori ciascuna (regola { $rule }); queste squadre hanno { $first } e { $second } giocatori.
-error-detail-ambiguous-which = "{ $ref }" può indicare { $count } cose: { $things }. Scrivi l'id di quella che intendi.
-help-fixes = Le battaglie sono Assedi: una battaglia scritta sotto un giocatore è protetta da quel giocatore e controllata da un avversario; scrivi "non-assedio" dopo la difesa per una battaglia protetta dal suo controllore. Un comandante in gioco rende la partita Commander (40 punti vita). "-> NOME" indica il giocatore quando un giocatore ha quel nome.
-error-detail-after-battle = Dopo la difesa di una battaglia può esserci solo "non-assedio" (una battaglia senza tipo di battaglia, regola { $rule }); senza, la battaglia è un Assedio.
+summary-exiled = { $count ->
+    [one] La sua stessa abilità esilia { $names }.
+   *[other] Le loro stesse abilità esiliano { $names }.
+}
+error-detail-mode-2hg-no-teams = Il Gigante a Due Teste si gioca con due squadre di due giocatori ({ $rule }): unisci i compagni di squadra con &, come Alice: & Ann: | Bob: & Ben:.
+error-detail-mode-2hg-sides = Il Gigante a Due Teste si gioca con esattamente due squadre ({ $rule }), non { $count }.
+error-detail-mode-2hg-unequal = Il Gigante a Due Teste richiede due squadre della stessa dimensione, con almeno due giocatori ciascuna ({ $rule }); queste squadre hanno { $first } e { $second ->
+    [one] 1 giocatore
+   *[other] { $second } giocatori
+}.
+error-detail-ambiguous-which = «{ $ref }» può indicare { $count ->
+    [one] una cosa
+   *[other] { $count } cose
+}: { $things }. Scrivi l'id di quella che intendi.
+help-fixes = Le battaglie sono Assedi: una battaglia scritta sotto un giocatore è protetta da quel giocatore e controllata da un avversario; scrivi «non-assedio» dopo la difesa per una battaglia protetta dal suo controllore. Un comandante in gioco rende la partita Commander (40 punti vita). «-> NOME» indica il giocatore quando un giocatore ha quel nome.
+error-detail-after-battle = Dopo la difesa di una battaglia può esserci solo «non-assedio» (una battaglia senza tipo di battaglia, { $rule }); senza, la battaglia è un Assedio.
 
 ## combat depth: triggers (esaltato, grido di battaglia, mischia, bushido, furia, fiancheggiare, affliggere, velenoso, banda)
 
@@ -665,21 +805,40 @@ event-melee = { $count ->
    *[other] { $creature } attacca con mischia: +1/+1 per ogni avversario che il suo controllore ha attaccato con una creatura ({ $opponents }), quindi +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
 }
 event-bushido = { $why ->
-    [blocks] { $creature } blocca, quindi bushido dà a { $creature } +{ $power_change }/+{ $toughness_change } fino alla fine del turno (ora { $power }/{ $toughness }).
-   *[blocked] Una creatura blocca { $creature }, quindi bushido dà a { $creature } +{ $power_change }/+{ $toughness_change } fino alla fine del turno (ora { $power }/{ $toughness }).
+    [blocks] { $creature } blocca, quindi bushido dà { INITIAL($creature) ->
+            [vowel] ad
+           *[other] a
+        } { $creature } +{ $power_change }/+{ $toughness_change } fino alla fine del turno (ora { $power }/{ $toughness }).
+   *[blocked] Almeno una creatura blocca { $creature }, quindi bushido dà { INITIAL($creature) ->
+           [vowel] ad
+          *[other] a
+       } { $creature } +{ $power_change }/+{ $toughness_change } fino alla fine del turno (ora { $power }/{ $toughness }).
 }
 event-rampage = { $beyond ->
     [0] Una sola creatura blocca { $creature }: furia { $number } conta solo le creature bloccanti oltre la prima, quindi non dà alcun bonus.
-   *[other] Più creature bloccano { $creature }: furia { $number } dà +{ $number }/+{ $number } per ogni creatura bloccante oltre la prima ({ $beyond }), contate mentre l'abilità si risolve: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
+    [one] Due creature bloccano { $creature }: furia { $number } dà +{ $number }/+{ $number } per ogni creatura bloccante oltre la prima, contate mentre l'abilità si risolve, quindi per una: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
+   *[other] Più creature bloccano { $creature }: furia { $number } dà +{ $number }/+{ $number } per ogni creatura bloccante oltre la prima, contate mentre l'abilità si risolve, quindi per { $beyond }: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
 }
 event-flanking = { $creature } blocca { $source }, che ha fiancheggiare, e { $creature } non ha fiancheggiare, quindi prende -1/-1 fino alla fine del turno (ora { $power }/{ $toughness }).
-event-afflict = Il blocco di { $source } innesca affliggere: il giocatore in difesa, { $player }, perde { $amount } punti vita (ora { $life }).
+event-afflict = Almeno una creatura blocca { $source }, quindi affliggere fa perdere al giocatore in difesa, { $player }, { $amount ->
+    [one] 1 punto vita
+   *[other] { $amount } punti vita
+} (ora { $life }).
 event-poisonous = { $amount ->
-    [one] { $source } ha inflitto danno da combattimento a { $player }, quindi a causa di velenoso { $player } ottiene un segnalino veleno (ora { $poison }).
-   *[other] { $source } ha inflitto danno da combattimento a { $player }, quindi a causa di velenoso { $player } ottiene { $amount } segnalini veleno (ora { $poison }).
+    [one] { $source } ha inflitto danno da combattimento { INITIAL($player) ->
+            [vowel] ad
+           *[other] a
+        } { $player }, quindi a causa di velenoso { $player } ottiene un segnalino veleno (ora { $poison }).
+   *[other] { $source } ha inflitto danno da combattimento { INITIAL($player) ->
+           [vowel] ad
+          *[other] a
+       } { $player }, quindi a causa di velenoso { $player } ottiene { $amount } segnalini veleno (ora { $poison }).
 }
 event-trigger_order = { $count ->
-    [1] { $abilities } abilità innescate di { $players } attendono: il giocatore le mette in pila nell'ordine che preferisce (Redzone sceglie l'ordine più favorevole a quel giocatore), e ciascuna si risolve singolarmente, con le azioni generate dallo stato controllate dopo.
+    [1] { $abilities ->
+        [one] 1 abilità innescata di { $players } attende: viene messa in pila e si risolve, con le azioni generate dallo stato controllate dopo.
+       *[other] { $abilities } abilità innescate di { $players } attendono: il giocatore le mette in pila nell'ordine che preferisce (Redzone sceglie l'ordine più favorevole a quel giocatore), e ciascuna si risolve singolarmente, con le azioni generate dallo stato controllate dopo.
+    }
    *[other] { $abilities } abilità innescate attendono: ogni giocatore mette le sue in pila in ordine APNAP, prima il giocatore attivo, quindi si risolvono giocatore per giocatore in quest'ordine, una alla volta, con le azioni generate dallo stato controllate dopo ciascuna: { $players }.
 }
 event-band = { $members } attaccano { $target } formando una banda.
@@ -698,21 +857,57 @@ event-band_assign = { $how ->
        *[other] { $amount } danni
     }.
 }
-error-detail-home-attacks = { $name } resta a casa, quindi non attacca nulla. Scrivi "casa" oppure "-> BERSAGLIO", non entrambi.
+error-detail-home-attacks = { $name } resta a casa, quindi non attacca nulla. Scrivi «casa» oppure «-> BERSAGLIO», non entrambi.
 error-detail-band-defender = { $name } è in uno schieramento in difesa: solo il giocatore attaccante forma le bande (702.22c).
 error-detail-band-home = { $name } resta a casa, quindi non può stare in una banda attaccante (702.22c).
-error-detail-band-banding = La banda { $band } non può contenere { $name }: una banda è formata da una o più creature con banda e al massimo una senza, oppure da creature con "banda con altri" e altre della loro qualità (702.22c).
+error-detail-band-banding = La banda { $band } non può contenere { $name }: una banda è formata da una o più creature con banda e al massimo una senza, oppure da creature con «banda con altri» e altre della loro qualità (702.22c).
 error-detail-band-target = { $name } e { $other } sono nella stessa banda, quindi devono attaccare lo stesso giocatore, planeswalker o battaglia (702.22d).
-help-triggers = Abilità innescate di combattimento: esaltato, grido di battaglia, mischia, bushido N, furia N, fiancheggiare, affliggere N, velenoso N. "casa" tiene fuori dall'attacco una creatura dello schieramento attaccante (il suo esaltato conta comunque). Per una banda, scrivi "gruppo 1" su ognuna delle sue creature, che devono avere banda o banda con altri. Il sacrificio richiesto da annientatore non è simulato.
+help-triggers = Abilità innescate di combattimento: esaltato, grido di battaglia, mischia, bushido N, furia N, fiancheggiare, affliggere N, velenoso N. «casa» tiene fuori dall'attacco una creatura dello schieramento attaccante (il suo esaltato conta comunque). Per una banda, scrivi «gruppo 1» su ognuna delle sue creature, che devono avere banda o banda con altri. Il sacrificio richiesto da annientatore non è simulato.
 
 ## combat depth: actions
 
 event-prevented = { $how ->
-    [all] Tutto il danno da combattimento viene prevenuto in questo turno: i { $amount } danni che { $source } infliggerebbe a { $target } non vengono inflitti.
-    [to] Uno scudo di prevenzione su { $target } previene { $amount } dei danni che { $source } infliggerebbe a { $target } (ne restano { $left } sullo scudo).
-   *[from] Uno scudo di prevenzione su { $source } previene { $amount } dei danni che { $source } infliggerebbe a { $target } (ne restano { $left } sullo scudo).
+    [all] Tutto il danno da combattimento viene prevenuto in questo turno: { $amount ->
+        [one] il danno che { $source } infliggerebbe { INITIAL($target) ->
+                [vowel] ad
+               *[other] a
+            } { $target } (1) non viene inflitto.
+       *[other] i { $amount } danni che { $source } infliggerebbe { INITIAL($target) ->
+               [vowel] ad
+              *[other] a
+           } { $target } non vengono inflitti.
+    }
+    [to] Uno scudo di prevenzione su { $target } previene { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } tra quelli che { $source } infliggerebbe { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target } ({ $left ->
+        [one] ne resta 1
+       *[other] ne restano { $left }
+    } sullo scudo).
+   *[from] Uno scudo di prevenzione su { $source } previene { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } tra quelli che { $source } infliggerebbe { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target } ({ $left ->
+        [one] ne resta 1
+       *[other] ne restano { $left }
+    } sullo scudo).
 }
-event-unpreventable = I { $amount } danni che { $source } infligge a { $target } non possono essere prevenuti: gli effetti di prevenzione si applicano ma non ne prevengono nessuno, e nessuno scudo si consuma.
+event-unpreventable = { $amount ->
+    [one] Il danno che { $source } infligge { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target } (1) non può essere prevenuto: gli effetti di prevenzione si applicano ma non lo prevengono, e nessuno scudo si consuma.
+   *[other] I { $amount } danni che { $source } infligge { INITIAL($target) ->
+           [vowel] ad
+          *[other] a
+       } { $target } non possono essere prevenuti: gli effetti di prevenzione si applicano ma non ne prevengono nessuno, e nessuno scudo si consuma.
+}
 event-moment = { $moment ->
     [after_attacks] Dopo la dichiarazione degli attaccanti, il giocatore attivo riceve priorità: le azioni scritte per questo momento avvengono ora, in ordine.
     [after_blocks] Dopo la dichiarazione dei bloccanti, il giocatore attivo riceve priorità: le azioni scritte per questo momento avvengono ora, in ordine.
@@ -764,8 +959,20 @@ event-strike_timing = { $why ->
 }
 event-shield = { $how ->
     [all] Un effetto di prevenzione: tutto il danno da combattimento che verrebbe inflitto in questo turno viene prevenuto.
-    [to] Uno scudo di prevenzione: i prossimi { $amount } danni che verrebbero inflitti a { $target } in questo turno vengono prevenuti.
-    [from] Uno scudo di prevenzione: i prossimi { $amount } danni che { $target } infliggerebbe in questo turno vengono prevenuti.
+    [to] Uno scudo di prevenzione: { $amount ->
+        [one] il prossimo danno che verrebbe inflitto { INITIAL($target) ->
+                [vowel] ad
+               *[other] a
+            } { $target } in questo turno viene prevenuto.
+       *[other] i prossimi { $amount } danni che verrebbero inflitti { INITIAL($target) ->
+               [vowel] ad
+              *[other] a
+           } { $target } in questo turno vengono prevenuti.
+    }
+    [from] Uno scudo di prevenzione: { $amount ->
+        [one] il prossimo danno che { $target } infliggerebbe in questo turno viene prevenuto.
+       *[other] i prossimi { $amount } danni che { $target } infliggerebbe in questo turno vengono prevenuti.
+    }
    *[unpreventable] Il danno che { $target } infliggerebbe in questo turno non può essere prevenuto.
 }
 event-enters = { $how ->
@@ -775,9 +982,12 @@ event-enters = { $how ->
     [not_attacking] { $permanent } entra nel campo di battaglia, ma non si può più attaccare { $target }: { $permanent } non è mai una creatura attaccante.
    *[not_blocking] { $permanent } entra nel campo di battaglia, ma { $target } non sta più attaccando: { $permanent } non è mai una creatura bloccante.
 }
-summary-left-battlefield = Esiliati o ritornati in mano: { $names }
+summary-left-battlefield = { $count ->
+    [one] { $names } lascia il campo di battaglia: in esilio o in mano al suo proprietario.
+   *[other] { $names } lasciano il campo di battaglia: in esilio o in mano ai rispettivi proprietari.
+}
 error-illegal_action = Quell'azione non è possibile.
-error-detail-expected-moment = Dopo ";" viene un momento: dopo attacchi, dopo blocchi o dopo attacco improvviso, poi ":".
+error-detail-expected-moment = Dopo «;» viene un momento: dopo attacchi, dopo blocchi o dopo attacco improvviso, poi «:».
 error-detail-moment-colon = Dopo il momento servono i due punti, come ; dopo blocchi: distruggi Muro
 error-detail-moment-order = I momenti vanno nell'ordine in cui avvengono, ognuno una volta: dopo attacchi, dopo blocchi, dopo attacco improvviso.
 error-detail-expected-action = Non riesco a leggere questa azione. Azioni: distruggi, esilia, rimbalza, sacrifica o rimuovi NOME; NOME +N/+N; NOME +1/+1 segnalino; NOME ottiene o perde ABILITÀ; previeni tutto; previeni N a NOME o da NOME; NOME non può essere prevenuto; metti CREATURA.
@@ -787,12 +997,13 @@ error-detail-counter-shape = I segnalini sono +1/+1 o -1/-1, come Cavaliere +1/+
 error-detail-action-keyword = ottiene e perde vogliono abilità senza numero, come Orso ottiene attacco improvviso.
 error-detail-action-gone = { $name } ha già lasciato il campo di battaglia o la partita, quindi nessuna azione può avere effetto su { $name }: ora è un nuovo oggetto (regola 400.7).
 error-detail-action-target = Quell'azione non può avere effetto su { $name }: un giocatore può avere solo uno scudo di prevenzione, solo una creatura attaccante o bloccante può essere rimossa dal combattimento, solo una creatura prende +N/+N, segnalini o abilità, e metti ... blocca vuole una creatura attaccante (regole 506.4, 509.4).
-error-detail-no-first-strike-step = Nessuna creatura attaccante o bloccante ha attacco improvviso o doppio attacco quando inizia il danno da combattimento, quindi non c'è la sottofase di danno dell'attacco improvviso né "dopo attacco improvviso" (regola 510.4).
+error-detail-no-first-strike-step = Nessuna creatura attaccante o bloccante ha attacco improvviso o doppio attacco quando inizia il danno da combattimento, quindi non c'è la sottofase di danno dell'attacco improvviso né «dopo attacco improvviso» (regola 510.4).
 error-detail-put-blocking-early = Una creatura può entrare nel campo di battaglia bloccando solo dopo la dichiarazione dei bloccanti: dopo blocchi o dopo attacco improvviso (regola 509.4).
 error-detail-block-gone = { $name } non può bloccare { $attacker }: ha lasciato il combattimento dopo la dichiarazione degli attaccanti (regola 506.4).
 help-actions = Azioni durante il combattimento, dopo lo schieramento: ; dopo attacchi: … ; dopo blocchi: … ; dopo attacco improvviso: … con distruggi, esilia, rimbalza, sacrifica, rimuovi NOME, NOME +2/+2, NOME +1/+1 segnalino, NOME ottiene attacco improvviso, previeni tutto, previeni 3 a NOME, NOME non può essere prevenuto, metti Spirito 1/1 blocca Cavaliere.
 event-block_stands = { $why ->
     [evasion] { $creature } ha acquisito un'abilità di evasione dopo la dichiarazione dei bloccanti: i blocchi già dichiarati restano validi.
+    [protection] { $creature } blocca una creatura da cui ora la protezione le impedirebbe di bloccare: il blocco dichiarato resta valido e il danno tra le due viene prevenuto.
    *[restriction] { $creature } ha perso dopo la dichiarazione dei bloccanti ciò che le permetteva di bloccare, ma resta una creatura bloccante.
 }
 
@@ -801,7 +1012,10 @@ event-block_stands = { $why ->
 event-protection_prevents = { $source } infliggerebbe { $amount ->
     [one] 1 danno
    *[other] { $amount } danni
-} a { $target }, che ha { $quality }: quel danno viene prevenuto e non è inflitto, quindi non ha alcun effetto (né legame vitale, né tocco letale, né segnalini).
+} { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, che ha { $quality }: quel danno viene prevenuto e non è inflitto, quindi non ha alcun effetto (né legame vitale, né tocco letale, né segnalini).
 protection-from = { $quality ->
     [white] protezione dal bianco
     [blue] protezione dal blu
@@ -820,61 +1034,64 @@ event-haste = La creatura { $attacker } è passata sotto il controllo del suo co
 error-detail-protection-shape = Scrivi da cosa protegge dopo la protezione: protezione dal rosso, pro(rosso, bianco), protezione dai Goblin.
 error-detail-type-shape = Scrivi tipi e sottotipi tra parentesi: tipo(Artefatto Golem).
 error-detail-lands-shape = Scrivi i tipi di terra del giocatore in difesa tra parentesi: Bob terre(Isola, Palude): ...
-error-detail-has-defender = { $name } ha difensore e non può attaccare (regola { $rule }).
-error-detail-tapped-attack = La creatura { $name } è TAPpata, e solo le creature STAPpate possono essere dichiarate come attaccanti (regola { $rule }).
-error-detail-summoning-sick = La creatura { $name } è passata sotto il controllo del suo controllore in questo turno e non ha rapidità, quindi non può attaccare (regola { $rule }).
-error-detail-tapped-block = La creatura { $name } è TAPpata, e solo le creature STAPpate possono bloccare (regola { $rule }).
-error-detail-cant-block = { $name } non può bloccare (regola { $rule }).
-error-detail-cant-be-blocked = La creatura { $attacker } non può essere bloccata, quindi { $name } non può bloccarla (regola { $rule }).
-error-detail-flyers-only = La creatura { $attacker } può essere bloccata solo da creature con volare, e { $name } non ha volare (regola { $rule }).
-error-detail-min-blockers = La creatura { $attacker } non può essere bloccata tranne che da { $count } o più creature (regola { $rule }).
-error-detail-protection = { $name } non può bloccare { $attacker }: una creatura attaccante con protezione non può essere bloccata da creature con la qualità indicata (regola { $rule }).
-error-detail-skulk = { $name } non può bloccare { $attacker }: una creatura con furtività non può essere bloccata da creature con forza maggiore (regola { $rule }).
-error-detail-shadow = { $name } non può bloccare { $attacker }: una creatura con ombra non può essere bloccata da creature senza ombra (regola { $rule }).
-error-detail-shadow-blocker = { $name } non può bloccare { $attacker }: una creatura con ombra può bloccare solo creature con ombra (regola { $rule }).
-error-detail-horsemanship = { $name } non può bloccare { $attacker }: una creatura con equitazione non può essere bloccata da creature senza equitazione (regola { $rule }).
-error-detail-fear = { $name } non può bloccare { $attacker }: una creatura con paura può essere bloccata solo da creature artefatto e da creature nere (regola { $rule }).
-error-detail-intimidate = { $name } non può bloccare { $attacker }: una creatura con intimidire può essere bloccata solo da creature artefatto e da creature che condividono un colore con essa (regola { $rule }).
-error-detail-landwalk = { $name } non può bloccare { $attacker }: una creatura con passaterre non può essere bloccata finché il giocatore in difesa controlla una terra di quel tipo (regola { $rule }).
+error-detail-has-defender = { $name } ha difensore e non può attaccare ({ $rule }).
+error-detail-tapped-attack = La creatura { $name } è TAPpata, e solo le creature STAPpate possono essere dichiarate come attaccanti ({ $rule }).
+error-detail-summoning-sick = La creatura { $name } è passata sotto il controllo del suo controllore in questo turno e non ha rapidità, quindi non può attaccare ({ $rule }).
+error-detail-tapped-block = La creatura { $name } è TAPpata, e solo le creature STAPpate possono bloccare ({ $rule }).
+error-detail-cant-block = { $name } non può bloccare ({ $rule }).
+error-detail-cant-be-blocked = La creatura { $attacker } non può essere bloccata, quindi { $name } non può bloccarla ({ $rule }).
+error-detail-flyers-only = La creatura { $attacker } può essere bloccata solo da creature con volare, e { $name } non ha volare ({ $rule }).
+error-detail-min-blockers = La creatura { $attacker } non può essere bloccata tranne che da { $count ->
+    [one] una o più creature
+   *[other] { $count } o più creature
+} ({ $rule }).
+error-detail-protection = { $name } non può bloccare { $attacker }: una creatura attaccante con protezione non può essere bloccata da creature con la qualità indicata ({ $rule }).
+error-detail-skulk = { $name } non può bloccare { $attacker }: una creatura con furtività non può essere bloccata da creature con forza maggiore ({ $rule }).
+error-detail-shadow = { $name } non può bloccare { $attacker }: una creatura con ombra non può essere bloccata da creature senza ombra ({ $rule }).
+error-detail-shadow-blocker = { $name } non può bloccare { $attacker }: una creatura con ombra può bloccare solo creature con ombra ({ $rule }).
+error-detail-horsemanship = { $name } non può bloccare { $attacker }: una creatura con equitazione non può essere bloccata da creature senza equitazione ({ $rule }).
+error-detail-fear = { $name } non può bloccare { $attacker }: una creatura con paura può essere bloccata solo da creature artefatto e da creature nere ({ $rule }).
+error-detail-intimidate = { $name } non può bloccare { $attacker }: una creatura con intimidire può essere bloccata solo da creature artefatto e da creature che condividono un colore con essa ({ $rule }).
+error-detail-landwalk = { $name } non può bloccare { $attacker }: una creatura con passaterre non può essere bloccata finché il giocatore in difesa controlla una terra di quel tipo ({ $rule }).
 error-detail-too-many-blocks = { $name } può bloccare solo { $count ->
     [one] una creatura
    *[other] { $count } creature
-} (regola { $rule }); scrivi "può bloccare creature aggiuntive N" o "può bloccare qualsiasi numero di creature" quando un effetto lo permette.
-error-detail-same-attacker = { $name } blocca già { $attacker } (regola { $rule }).
+} ({ $rule }); scrivi «può bloccare creature aggiuntive N» o «può bloccare qualsiasi numero di creature» quando un effetto lo permette.
+error-detail-same-attacker = { $name } blocca già { $attacker } ({ $rule }).
 help-protection = Colori, tipi e restrizioni: Goblin 2/2 rosso tipo(Goblin) rapidità; Cavaliere 2/2 protezione dal rosso; Muro 0/4 tappata; Bob terre(Isola): per passaterre. Un bloccante, più attaccanti: Guardia 2/4 può bloccare creature aggiuntive 1 blocca Cavaliere blocca Orso.
 
 ## I documenti di torneo: /mtr, /ipg, /jar. Il loro testo è mostrato come pubblicato (in inglese).
 cmd-mtr = mtr
 cmd-mtr-desc = Consulta le Regole di Torneo di Magic: una sezione, un titolo o una domanda
 opt-mtr-section = sezione
-opt-mtr-section-desc = Una sezione (4.2), un titolo (slow play), una domanda o "modifiche"
+opt-mtr-section-desc = Una sezione (4.2), un titolo (slow play), una domanda o «modifiche»
 cmd-ipg = ipg
 cmd-ipg-desc = Consulta la Guida alle Procedure per le Infrazioni: un'infrazione, una sua parte
 opt-ipg-section = sezione
-opt-ipg-section-desc = Un'infrazione (2.1, hce), una sua parte (hce philosophy), una domanda o "modifiche"
+opt-ipg-section-desc = Un'infrazione (2.1, hce), una sua parte (hce philosophy), una domanda o «modifiche»
 cmd-jar = jar
 cmd-jar-desc = Consulta Arbitrare a REL Amatoriale: una sezione o una domanda
 opt-jar-section = sezione
 opt-jar-section-desc = Una sezione o una domanda (missed trigger); niente per l'indice
-doc-footer = { $document }, in vigore dal { $date }
-doc-footer-updated = { $document }, in vigore dal { $date }, aggiornato il { $updated }
+doc-footer = { $document }, in vigore dal giorno { $date }
+doc-footer-updated = { $document }, in vigore dal giorno { $date }, aggiornato il giorno { $updated }
 doc-link = Su magicjudges.org: { $url }
 doc-contents = Indice:
 doc-contents-hint = Chiedi a /{ $command } una sezione per numero o titolo, oppure fai una domanda (in inglese).
 doc-sections = Sezioni:
-doc-best-match = Risultato migliore per "{ $query }":
+doc-best-match = Risultato migliore per «{ $query }»:
 doc-other-matches = Altri risultati:
 doc-none = Il documento { $document } non ha la sezione { $query }
-doc-none-text = Niente nel documento { $document } corrisponde a "{ $query }"
+doc-none-text = Niente nel documento { $document } corrisponde a «{ $query }»
 doc-nearest = Sezioni più vicine: { $list }
-doc-no-part = { $section } non ha la parte "{ $query }"
+doc-no-part = { $section } non ha la parte «{ $query }»
 doc-parts = Le sue parti: { $list }
 doc-unavailable = Il documento { $document } non è disponibile
-doc-no-copy = Non ho ancora una copia del documento { $document }. Esegui "redzone documents update" oppure imposta { $variable } su un file locale.
+doc-no-copy = Non ho ancora una copia del documento { $document }. Esegui «redzone documents update» oppure imposta { $variable } su un file locale.
 doc-select = Apri una sezione
 doc-changes-none = Non è ancora conservata una versione precedente del documento { $document }: le modifiche compariranno quando un aggiornamento porterà una nuova versione.
 doc-changes-hint = /{ $command } NUMERO modifiche mostra le modifiche di una sezione, parola per parola.
-documents-updated = { $document }: salvata la versione del { $date }.
+documents-updated = { $document }: salvata la versione del giorno { $date }.
 documents-update-failed = L'aggiornamento del documento { $document } non è riuscito; resta l'ultima copia valida: { $reason }
 
 ## Cosa è cambiato tra due versioni (Regole Complete, MTR, IPG)
@@ -882,8 +1099,20 @@ changes-word = modifiche
 changes-cr = Regole Complete
 changes-title = Cosa è cambiato: { $document }
 changes-of = Cosa è cambiato in { $number }
-changes-versions = Dalla versione del { $old } a quella del { $new }
-changes-counts = { $added } nuove, { $changed } riformulate, { $renumbered } rinumerate, { $removed } rimosse
+changes-versions = Dalla versione del giorno { $old } a quella del giorno { $new }
+changes-counts = { $added ->
+    [one] { $added } nuova
+   *[other] { $added } nuove
+}, { $changed ->
+    [one] { $changed } riformulata
+   *[other] { $changed } riformulate
+}, { $renumbered ->
+    [one] { $renumbered } rinumerata
+   *[other] { $renumbered } rinumerate
+}, { $removed ->
+    [one] { $removed } rimossa
+   *[other] { $removed } rimosse
+}
 changes-added = Nuove ({ $count }):
 changes-changed = Riformulate ({ $count }):
 changes-renumbered = Rinumerate ({ $count }):
@@ -899,7 +1128,7 @@ change-added = { $number } è nuova:
 change-removed = { $number } è stata rimossa. Il suo testo era:
 change-renumbered = { $old } ora è { $new }:
 change-changed = { $number } è stata riformulata:
-rule-changes-none = Non è ancora conservata una versione precedente delle Regole Complete: le modifiche compariranno quando un aggiornamento ne porterà una nuova ("redzone rules update").
+rule-changes-none = Non è ancora conservata una versione precedente delle Regole Complete: le modifiche compariranno quando un aggiornamento ne porterà una nuova («redzone rules update»).
 rule-changes-hint = /regola NUMERO modifiche mostra il testo vecchio e quello nuovo di una regola, parola per parola.
 rule-changes-select = Vedi le modifiche di una regola
 
@@ -956,3 +1185,35 @@ opt-combat-advise = consiglio
 opt-combat-advise-desc = Invece dell'esito, consiglia i blocchi o gli attacchi migliori (lo vedi solo tu)
 advise-blocks = blocchi
 advise-attacks = attacchi
+
+## combat depth: tapping, characteristics, noncombat damage and life
+event-tapped = { $how ->
+    [tapped] { $permanent } viene TAPpata.
+    [untapped] { $permanent } viene STAPpata.
+    [tapped_in_combat] { $permanent } viene TAPpata: resta in combattimento e infligge comunque il suo danno da combattimento.
+   *[untapped_in_combat] { $permanent } viene STAPpata: resta in combattimento.
+}
+event-becomes = { $how ->
+    [color] { $permanent } diventa { $values } al posto dei suoi altri colori.
+   *[type] { $permanent } diventa { $values } in aggiunta ai suoi altri tipi.
+}
+event-deals = { $source } infligge { $amount } danni a { $target } (non è danno da combattimento).
+event-life_changed = { $how ->
+    [gains] { $player } guadagna { $amount } punti vita ({ $pool ->
+            [team] squadra { $team }: ora { $life }
+           *[player] ora { $life }
+        }).
+   *[loses] { $player } perde { $amount } punti vita ({ $pool ->
+            [team] squadra { $team }: ora { $life }
+           *[player] ora { $life }
+        }).
+}
+color-name = { $color ->
+    [white] bianco
+    [blue] blu
+    [black] nero
+    [red] rosso
+   *[green] verde
+}
+error-detail-deals-shape = Scrivi una fonte, deals, un numero e cosa subisce il danno, come Fulmine red instant deals 3 to Muro.
+error-detail-becomes-shape = becomes vuole colori e tipi di carta, come Cavaliere becomes red oppure Cavaliere becomes an artifact.

@@ -1,6 +1,10 @@
 ## Redzone の日本語カタログ。原文: en.ftl（同じ ID、同じ変数）。
 
 cite = （ルール{ $rule }）
+cited = { $text }{ $cite }{ $end }
+rule-ref = { $count ->
+   *[other] ルール{ $rules }
+}
 error-join = { $head }{ $detail }
 list-sep = 、
 
@@ -30,14 +34,14 @@ steps-title = 手順
 ## イベント
 
 event-attack = { $target_kind ->
-    [planeswalker] { $attacker }がプレインズウォーカー{ $target }を攻撃します。
-    [battle] { $attacker }がバトル{ $target }を攻撃します。
+    [planeswalker] { $attacker }がプレインズウォーカーの{ $target }を攻撃します。
+    [battle] { $attacker }がバトルの{ $target }を攻撃します。
    *[player] { $attacker }が{ $target }を攻撃します。
 }
 event-block = { $blocker }が{ $attacker }をブロックします。
 event-step = { $phase ->
     [first] 先制攻撃の戦闘ダメージ・ステップ：先制攻撃か二段攻撃を持つクリーチャーだけがダメージを与えます（{ $strikers }）。
-    [second] 2回目の戦闘ダメージ・ステップ：先制攻撃を持たないクリーチャーと、二段攻撃を持つクリーチャーがもう一度ダメージを与えます（{ $strikers }）。
+    [second] 2回目の戦闘ダメージ・ステップ：先制攻撃を持たないクリーチャーがダメージを与え、二段攻撃を持つクリーチャーはもう一度ダメージを与えます（{ $strikers }）。
    *[only] 戦闘ダメージ・ステップ：攻撃クリーチャーとブロック・クリーチャーがそれぞれ戦闘ダメージを割り振り、そのすべてが同時に与えられます（{ $strikers }）。
 }
 event-step-none = なし
@@ -74,15 +78,15 @@ event-no_damage = { $why ->
    *[attacker_gone] { $source }がブロックしていたクリーチャーはもういないので、{ $source }は戦闘ダメージを割り振りません。
 }
 event-life_lost = { $player }は{ $source }によって{ $amount }点のライフを失います（{ $pool ->
-        [team] チーム{ $team }：現在{ $life }
+        [team] { $team }のチーム：現在{ $life }
        *[player] 現在{ $life }
     }）。
 event-life_gained = { $player }は{ $source }の絆魂によって{ $amount }点のライフを得ます（{ $pool ->
-        [team] チーム{ $team }：現在{ $life }
+        [team] { $team }のチーム：現在{ $life }
        *[player] 現在{ $life }
     }）。
 event-poison = { $player }は{ $source }から毒カウンターを{ $amount }個得ます（{ $pool ->
-        [team] チーム{ $team }：現在{ $poison }
+        [team] { $team }のチーム：現在{ $poison }
        *[player] 現在{ $poison }
     }）。
 event-damage_marked = { $target }は{ $source }から{ $amount }点のダメージを受けます（負っているダメージ：{ $total }）。
@@ -95,7 +99,7 @@ event-defense = { $removed ->
     [0] { $target }は{ $source }から{ $amount }点のダメージを受けます。取り除く守備カウンターはもうありません（守備値0）。
    *[other] { $target }は{ $source }から{ $amount }点のダメージを受け、守備カウンターが{ $removed }個取り除かれます（守備値{ $defense }）。
 }
-event-commander_damage = { $player }は統率者{ $commander }から、これまでに合計{ $total }点の戦闘ダメージを受けています。
+event-commander_damage = { $player }は統率者である{ $commander }から、これまでに合計{ $total }点の戦闘ダメージを受けています。
 event-dies = { $why ->
     [toughness] { $permanent }はタフネスが0以下なので、オーナーの墓地に置かれます。
     [lethal] { $permanent }は致死ダメージを負っているので、破壊されます。
@@ -115,9 +119,9 @@ event-loses = { $why ->
    *[commander] { $player }は1体の統率者から21点以上の戦闘ダメージを受けたので、ゲームに敗北します。
 }
 event-team_loses = { $why ->
-    [life] チーム{ $team }はライフが0以下なので、ゲームに敗北します。{ $members }がともに敗北します。
-    [poison] チーム{ $team }は毒カウンターが多すぎるので、ゲームに敗北します。{ $members }がともに敗北します。
-   *[member] プレイヤーの1人が敗北したので、チーム{ $team }はゲームに敗北します。{ $members }がともに敗北します。
+    [life] { $team }のチームはライフが0以下なので、ゲームに敗北します。{ $members }がともに敗北します。
+    [poison] { $team }のチームは毒カウンターが多すぎるので、ゲームに敗北します。{ $members }がともに敗北します。
+   *[member] プレイヤーの1人が敗北したので、{ $team }のチームはゲームに敗北します。{ $members }がともに敗北します。
 }
 event-leaves = { $count ->
     [0] { $player }がゲームから離れます。
@@ -126,10 +130,10 @@ event-leaves = { $count ->
 event-game_over = { $outcome ->
     [draw] ゲームは引き分けで終了しました。残っていたプレイヤー全員が同時に敗北しました。
     [team_draw] ゲームは引き分けで終了しました。残っていたチームすべてが同時に敗北しました。
-    [team] ゲームは終了しました。チーム{ $team }（{ $winners }）の勝利です。
+    [team] ゲームは終了しました。{ $team }のチーム（{ $winners }）の勝利です。
    *[player] ゲームは終了しました。{ $winners }の勝利です。
 }
-event-cipher = { $creature }が{ $player }に戦闘ダメージを与えたので、{ $caster }は{ $creature }に符号化された{ $spell }のコピーを唱えます。コピーは新しい呪文で、対象は唱えるときに選ばれます。ここでは{ $player }を対象とするものとして結果を示します。
+event-cipher = { $creature }が{ $player }に戦闘ダメージを与えたので、{ $caster }は{ $creature }に暗号化された{ $spell }のコピーを唱えます。コピーは新しい呪文で、対象は唱えるときに選ばれます。ここでは{ $player }を対象とするものとして結果を示します。
 event-copy_resolves = { $outcome ->
     [life] { $spell }のコピーが解決します。
     [partial] { $spell }のコピーが解決します。シミュレートするのはライフの喪失だけで、残りの効果はシミュレートしません。
@@ -151,8 +155,8 @@ error-internal = こちら側で問題が発生しました。申し訳ありま
 error-id = エラーID：{ $id }。ボットの管理者にお伝えください。
 
 error-detail-empty = 盤面が空です。例：Alice: 熊 2/2 | Bob:
-error-detail-expected-side = 区切りの間にサイドがありません。
-error-detail-expected-defender = | または 対 の後に防御側のサイドが必要です。
+error-detail-expected-side = 区切りの間にプレイヤーがいません。
+error-detail-expected-defender = | または 対 の後に、防御側のプレイヤーが必要です。
 error-detail-quick-team = チーム（&）にはプレイヤー名を書く完全な形式が必要です。例：Alice: 熊 2/2 | Bob: & Ben:
 error-detail-expected-player = & の両側にプレイヤーが必要です。
 error-detail-expected-colon = プレイヤー名の後に「:」が必要です。例：Alice: 熊 2/2
@@ -173,11 +177,11 @@ error-detail-cipher-shape = 暗号は 暗号(呪文名) と書きます。例：
 error-detail-extra-colon = ここに2つ目の「:」があります。プレイヤーは |（チームメイトは &）で区切ってください。
 error-detail-number = その数は大きすぎます（最大{ $limit }）。
 error-detail-chars = 盤面が長すぎます（最大{ $limit }文字）。
-error-detail-sides = サイドが多すぎます（最大{ $limit }個）。
+error-detail-sides = | で区切った側が多すぎます（最大{ $limit }）。
 error-detail-players = プレイヤーが多すぎます（最大{ $limit }人）。
 error-detail-things = パーマネントが多すぎます（最大{ $limit }個）。
 error-detail-mode-teams = チーム（&）は双頭巨人戦だけのもので、{ $mode }では使えません。
-error-detail-mode-sides = { $mode }のサイドはちょうど2つです。
+error-detail-mode-sides = { $mode }では、| で区切る側はちょうど2つです。
 error-detail-duplicate-player = { $name }という名前のプレイヤーが2人います。
 error-detail-already-dead = { $name }はすでに致死ダメージを負っています。
 error-detail-already-lost = { $name }はこの戦闘の前にすでにゲームに敗北しているはずです。
@@ -189,7 +193,7 @@ error-detail-unknown-reference = { $suggestion ->
 }
 error-detail-ambiguous = 「{ $ref }」に当てはまるものが{ $count }個あります。代わりに ID（a1、b2 など）を使ってください。
 error-detail-not-a-commander = { $ref }はクリーチャーではないので、統率者にはなれません。
-error-detail-defender-attacks = { $name }は防御側にいます。攻撃するのは最初のサイドだけです。
+error-detail-defender-attacks = { $name }は防御側にいます。攻撃するのは最初の | の前の側だけです。
 error-detail-attacker-blocks = { $name }は攻撃しているので、ブロックできません。
 error-detail-attack-own = クリーチャーが攻撃できるのは対戦相手、そのプレインズウォーカー、またはその対戦相手が守るバトルだけです。{ $name }を攻撃することはできません。
 error-detail-attack-creature = { $name }はクリーチャーです。クリーチャーを攻撃することはできません。
@@ -206,7 +210,6 @@ rule-effective = 総合ルール（{ $date }発効）
 rule-example = 例：
 rule-see-also = 関連ルール：{ $numbers }
 rule-glossary = 用語集：{ $term }
-rule-search-results = 「{ $query }」に当てはまるルール：
 rule-none = ルール{ $query }は存在しません。
 rule-none-text = 「{ $query }」に当てはまるルールはありません。
 rule-nearest = 近いルール：{ $numbers }
@@ -282,10 +285,10 @@ lang-ja = 日本語
 
 help-title = Redzone：1行で書く戦闘の解説
 help-intro = 盤面を1行で書いてください。戦闘を手順ごとに、各手順に総合ルールの番号を付けて説明します。
-help-shape = サイドは |（最初のサイドが攻撃）、チームメイトは &、パーマネントは「、」か「,」で区切ります。プレイヤーは 名前 [ライフ] [p毒]: の後にパーマネントを書きます。
+help-shape = 対戦する側は |（最初の側が攻撃）、チームメイトは &、パーマネントは「、」か「,」で区切ります。プレイヤーは 名前 [ライフ] [p毒]: の後にパーマネントを書きます。
 help-creature = クリーチャー：[名前] P/T [キーワード] [-> 攻撃先] [ブロック 攻撃クリーチャー]。プレインズウォーカー：名前 PW 忠誠度。バトル：名前 バトル 守備値。
-help-refs = パーマネントにはそれぞれ ID があります（攻撃側は a1、a2、次のサイドは b1）。「ブロック 2」と「ブロック a2」は同じ攻撃クリーチャーです。
-help-modes = 2人なら1対1、サイドが3つ以上なら多人数戦、& があれば双頭巨人戦です。統率者戦はモードのオプションで指定し、すでに受けた統率者ダメージは cd(名前 N) で書きます。
+help-refs = パーマネントにはそれぞれ ID があります（攻撃側は a1、a2、次の側は b1）。「ブロック 2」と「ブロック a2」は同じ攻撃クリーチャーです。
+help-modes = 2人なら1対1、側が3つ以上なら多人数戦、& があれば双頭巨人戦です。統率者戦はモードのオプションで指定し、すでに受けた統率者ダメージは cd(名前 N) で書きます。
 help-keywords = キーワード：{ $keywords }
 help-examples = 例：
 help-example-duel = Alice: 騎士 3/3 二段攻撃 トランプル | Bob: 熊 2/2 ブロック 騎士
@@ -508,6 +511,7 @@ card-not-simulated = { $count ->
 card-rulings = { $count ->
    *[other] 公式裁定（{ $count }件）
 }
+card-ruling = { $date }：{ $text }
 card-footer = カードデータ：MTGJSON { $version }。オラクル・テキストと裁定は英語です。
 summary-unmodeled = { $name }（シミュレートされない能力）：{ $text }
 cmd-card = カード
@@ -523,14 +527,14 @@ event-protector_leaves = { $how ->
 }
 event-commander_game = { $commander }は統率者なので、これは統率者戦です。特に書かれていなければ各プレイヤーのライフは{ $life }点から始まり、同じ統率者から21点以上の戦闘ダメージを受けたプレイヤーはゲームに敗北します。
 summary-exiled = 自身の能力で追放：{ $names }
-error-detail-mode-2hg-no-teams = 双頭巨人戦は2人ずつの2チームで行います（ルール{ $rule }）。Alice: & Ann: | Bob: & Ben: のように、チームメイトを & でつないでください。
-error-detail-mode-2hg-sides = 双頭巨人戦はちょうど2チームで行います（ルール{ $rule }）。{ $count }チームではできません。
-error-detail-mode-2hg-unequal = 双頭巨人戦には、同じ人数で2人以上ずつの2チームが必要です（ルール{ $rule }）。このチームは{ $first }人と{ $second }人です。
+error-detail-mode-2hg-no-teams = 双頭巨人戦は2人ずつの2チームで行います（{ $rule }）。Alice: & Ann: | Bob: & Ben: のように、チームメイトを & でつないでください。
+error-detail-mode-2hg-sides = 双頭巨人戦はちょうど2チームで行います（{ $rule }）。{ $count }チームではできません。
+error-detail-mode-2hg-unequal = 双頭巨人戦には、同じ人数で2人以上ずつの2チームが必要です（{ $rule }）。このチームは{ $first }人と{ $second }人です。
 error-detail-ambiguous-which = 「{ $ref }」に当てはまるものが{ $count }個あります：{ $things }。意図したものの ID を書いてください。
 help-fixes = バトルは包囲戦です。プレイヤーの下に書いたバトルはそのプレイヤーが守護し、対戦相手がコントロールします。コントローラー自身が守護するバトルは守備値の後に「非包囲戦」と書きます。統率者が盤面にあれば統率者戦（ライフ40点）です。「-> 名前」は、その名前のプレイヤーがいればそのプレイヤーを指します。
-error-detail-after-battle = バトルの守備値の後に書けるのは「非包囲戦」（バトル・タイプを持たないバトル、ルール{ $rule }）だけです。書かなければ、そのバトルは包囲戦です。
+error-detail-after-battle = バトルの守備値の後に書けるのは「非包囲戦」（バトル・タイプを持たないバトル、{ $rule }）だけです。書かなければ、そのバトルは包囲戦です。
 
-## combat depth: triggers（賛美、喊声、混戦、武士道、暴勝、側面攻撃、加虐、有毒、バンド）
+## combat depth: triggers（賛美、喊声、会戦、武士道、暴勝、側面攻撃、加虐、有毒、バンド）
 
 event-exalted = { $creature }が単独で攻撃しているので、そのコントローラーのパーマネントの賛美能力がそれぞれ誘発し、{ $creature }は{ $sources }により+{ $power_change }/+{ $toughness_change }の修整を受けます（現在{ $power }/{ $toughness }）。
 event-battle_cry = { $count ->
@@ -538,8 +542,8 @@ event-battle_cry = { $count ->
    *[other] { $source }が喊声を持って攻撃しているので、他の攻撃クリーチャーはそれぞれターン終了時まで+1/+0の修整を受けます（{ $creatures }）。
 }
 event-melee = { $count ->
-    [0] { $creature }は混戦を持って攻撃していますが、そのコントローラーはクリーチャーで対戦相手を攻撃していないので（プレインズウォーカーとバトルは数えません）、修整はありません。
-   *[other] { $creature }は混戦を持って攻撃しているので、そのコントローラーがクリーチャーで攻撃した対戦相手（{ $opponents }）1人につき+1/+1、合計+{ $power_change }/+{ $toughness_change }の修整を受けます（現在{ $power }/{ $toughness }）。
+    [0] { $creature }は会戦を持って攻撃していますが、そのコントローラーはクリーチャーで対戦相手を攻撃していないので（プレインズウォーカーとバトルは数えません）、修整はありません。
+   *[other] { $creature }は会戦を持って攻撃しているので、そのコントローラーがクリーチャーで攻撃した対戦相手（{ $opponents }）1人につき+1/+1、合計+{ $power_change }/+{ $toughness_change }の修整を受けます（現在{ $power }/{ $toughness }）。
 }
 event-bushido = { $why ->
     [blocks] { $creature }がブロックしたので、武士道によりターン終了時まで+{ $power_change }/+{ $toughness_change }の修整を受けます（現在{ $power }/{ $toughness }）。
@@ -564,11 +568,11 @@ event-band_assign = { $how ->
    *[blocker] { $source }はバンド全体をブロックしており、そのコントローラーの{ $divider }がダメージをブロックしているクリーチャーに割り振り、{ $target }に{ $amount }点を割り振ります。
 }
 error-detail-home-attacks = { $name }には「攻撃しない」と攻撃先の両方が書かれています。「攻撃しない」か「-> 攻撃先」のどちらか一方だけを書いてください。
-error-detail-band-defender = { $name }は防御側にいます。バンドを宣言できるのは攻撃プレイヤーだけです（702.22c）。
+error-detail-band-defender = { $name }は防御側にいます。バンドを組めるのは攻撃プレイヤーだけです（702.22c）。
 error-detail-band-home = { $name }は攻撃しないので、攻撃バンドに入れません（702.22c）。
 error-detail-band-banding = { $name }はバンド{ $band }に入れません。バンドはバンドを持つクリーチャー1体以上と持たないクリーチャー最大1体、または「他の～とのバンド」を持つクリーチャーと同じ性質の他のクリーチャーで組みます（702.22c）。
 error-detail-band-target = { $name }と{ $other }は同じバンドにいるので、同じプレイヤー、プレインズウォーカー、バトルを攻撃しなければなりません（702.22d）。
-help-triggers = 戦闘の誘発：賛美、喊声、混戦、武士道N、暴勝N、側面攻撃、加虐N、有毒N。「攻撃しない」は攻撃側のクリーチャーを攻撃に参加させません（その賛美は数えます）。バンドを組むときは、バンドか他とのバンドを持つ各クリーチャーに「組 1」と書きます。滅殺による生け贄はシミュレートしません。
+help-triggers = 戦闘の誘発：賛美、喊声、会戦、武士道N、暴勝N、側面攻撃、加虐N、有毒N。「攻撃しない」は攻撃側のクリーチャーを攻撃に参加させません（その賛美は数えます）。バンドを組むときは、バンドか他とのバンドを持つ各クリーチャーに「組 1」と書きます。滅殺による生け贄はシミュレートしません。
 
 ## combat depth: actions
 
@@ -619,9 +623,9 @@ event-strike_timing = { $why ->
 }
 event-shield = { $how ->
     [all] 軽減効果により、このターン与えられるすべての戦闘ダメージが軽減されます。
-    [to] 軽減の盾により、このターン{ $target }に与えられる次の{ $amount }点のダメージが軽減されます。
-    [from] 軽減の盾により、このターン{ $target }が与える次の{ $amount }点のダメージが軽減されます。
-   *[unpreventable] このターン{ $target }が与えるダメージは軽減されません。
+    [to] 軽減の盾により、このターン、{ $target }に与えられる次の{ $amount }点のダメージが軽減されます。
+    [from] 軽減の盾により、このターン、{ $target }が与える次の{ $amount }点のダメージが軽減されます。
+   *[unpreventable] このターン、{ $target }が与えるダメージは軽減されません。
 }
 event-enters = { $how ->
     [attacking] { $permanent }は{ $target }を攻撃している状態で戦場に出ます。攻撃したことにはならないので、攻撃の制限も攻撃時の誘発も適用されません。
@@ -648,6 +652,7 @@ error-detail-block-gone = { $name }は{ $attacker }をブロックできませ�
 help-actions = 戦闘中のアクションは盤面の後に書きます：; 攻撃後: … ; ブロック後: … ; 先制攻撃後: … 使えるもの：名前 破壊、追放、バウンス、生け贄、戦闘から取り除く、名前 +2/+2、名前 +1/+1カウンター、名前 先制攻撃 を得る、軽減 すべて、軽減 3 名前 に、名前 軽減されない、出す 霊 1/1 ブロック 騎士。
 event-block_stands = { $why ->
     [evasion] { $creature }はブロック・クリーチャーの指定後に回避能力を得ました。すでに指定されたブロックはそのままです。
+    [protection] { $creature }は、今ではプロテクションによってブロックできないクリーチャーをブロックしています。指定されたブロックはそのままで、両者の間のダメージは軽減されます。
    *[restriction] { $creature }はブロック・クリーチャーの指定後に、ブロックを可能にしていたものを失いましたが、ブロック・クリーチャーのままです。
 }
 
@@ -672,24 +677,24 @@ event-haste = { $attacker }はこのターンにコントローラーのコン�
 error-detail-protection-shape = プロテクションの後に、何からのプロテクションかを括弧で書いてください。例：プロテクション（赤）、プロテクション(赤, 白)、プロテクション（ゴブリン）。
 error-detail-type-shape = カード・タイプとサブタイプは括弧の中に書いてください。例：タイプ(アーティファクト ゴーレム)。
 error-detail-lands-shape = 防御プレイヤーの土地タイプは括弧の中に書いてください。例：Bob 土地(島, 沼)：…
-error-detail-has-defender = { $name }は防衛を持つので攻撃できません（ルール{ $rule }）。
-error-detail-tapped-attack = { $name }はタップ状態です。攻撃クリーチャーとして宣言できるのはアンタップ状態のクリーチャーだけです（ルール{ $rule }）。
-error-detail-summoning-sick = { $name }はこのターンにコントローラーのコントロール下に置かれ、速攻を持たないので攻撃できません（ルール{ $rule }）。
-error-detail-tapped-block = { $name }はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです（ルール{ $rule }）。
-error-detail-cant-block = { $name }はブロックできません（ルール{ $rule }）。
-error-detail-cant-be-blocked = { $attacker }はブロックされないので、{ $name }はブロックできません（ルール{ $rule }）。
-error-detail-flyers-only = { $attacker }は飛行を持つクリーチャーでしかブロックされず、{ $name }は飛行を持ちません（ルール{ $rule }）。
-error-detail-min-blockers = { $attacker }は{ $count }体以上のクリーチャーでしかブロックされません（ルール{ $rule }）。
-error-detail-protection = { $name }は{ $attacker }をブロックできません。プロテクションを持つ攻撃クリーチャーは、記載された特性を持つクリーチャーによってはブロックされません（ルール{ $rule }）。
-error-detail-skulk = { $name }は{ $attacker }をブロックできません。潜伏を持つクリーチャーは、それよりパワーの大きいクリーチャーによってはブロックされません（ルール{ $rule }）。
-error-detail-shadow = { $name }は{ $attacker }をブロックできません。シャドーを持つクリーチャーは、シャドーを持たないクリーチャーによってはブロックされません（ルール{ $rule }）。
-error-detail-shadow-blocker = { $name }は{ $attacker }をブロックできません。シャドーを持つクリーチャーは、シャドーを持つクリーチャーしかブロックできません（ルール{ $rule }）。
-error-detail-horsemanship = { $name }は{ $attacker }をブロックできません。馬術を持つクリーチャーは、馬術を持たないクリーチャーによってはブロックされません（ルール{ $rule }）。
-error-detail-fear = { $name }は{ $attacker }をブロックできません。畏怖を持つクリーチャーは、アーティファクト・クリーチャーか黒のクリーチャーでしかブロックされません（ルール{ $rule }）。
-error-detail-intimidate = { $name }は{ $attacker }をブロックできません。威嚇を持つクリーチャーは、アーティファクト・クリーチャーかそれと共通の色を持つクリーチャーでしかブロックされません（ルール{ $rule }）。
-error-detail-landwalk = { $name }は{ $attacker }をブロックできません。土地渡りを持つクリーチャーは、防御プレイヤーがその種類の土地をコントロールしているかぎりブロックされません（ルール{ $rule }）。
-error-detail-too-many-blocks = { $name }がブロックできるのは{ $count }体のクリーチャーだけです（ルール{ $rule }）。効果でそれ以上ブロックできるときは「追加でブロックできる N」か「好きな数のクリーチャーをブロックできる」と書いてください。
-error-detail-same-attacker = { $name }はすでに{ $attacker }をブロックしています（ルール{ $rule }）。
+error-detail-has-defender = { $name }は防衛を持つので攻撃できません（{ $rule }）。
+error-detail-tapped-attack = { $name }はタップ状態です。攻撃クリーチャーとして指定できるのはアンタップ状態のクリーチャーだけです（{ $rule }）。
+error-detail-summoning-sick = { $name }はこのターンにコントローラーのコントロール下に置かれ、速攻を持たないので攻撃できません（{ $rule }）。
+error-detail-tapped-block = { $name }はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです（{ $rule }）。
+error-detail-cant-block = { $name }はブロックできません（{ $rule }）。
+error-detail-cant-be-blocked = { $attacker }はブロックされないので、{ $name }はブロックできません（{ $rule }）。
+error-detail-flyers-only = { $attacker }は飛行を持つクリーチャーでしかブロックされず、{ $name }は飛行を持ちません（{ $rule }）。
+error-detail-min-blockers = { $attacker }は{ $count }体以上のクリーチャーでしかブロックされません（{ $rule }）。
+error-detail-protection = { $name }は{ $attacker }をブロックできません。プロテクションを持つ攻撃クリーチャーは、記載された特性を持つクリーチャーによってはブロックされません（{ $rule }）。
+error-detail-skulk = { $name }は{ $attacker }をブロックできません。潜伏を持つクリーチャーは、それよりパワーの大きいクリーチャーによってはブロックされません（{ $rule }）。
+error-detail-shadow = { $name }は{ $attacker }をブロックできません。シャドーを持つクリーチャーは、シャドーを持たないクリーチャーによってはブロックされません（{ $rule }）。
+error-detail-shadow-blocker = { $name }は{ $attacker }をブロックできません。シャドーを持つクリーチャーは、シャドーを持つクリーチャーしかブロックできません（{ $rule }）。
+error-detail-horsemanship = { $name }は{ $attacker }をブロックできません。馬術を持つクリーチャーは、馬術を持たないクリーチャーによってはブロックされません（{ $rule }）。
+error-detail-fear = { $name }は{ $attacker }をブロックできません。畏怖を持つクリーチャーは、アーティファクト・クリーチャーか黒のクリーチャーでしかブロックされません（{ $rule }）。
+error-detail-intimidate = { $name }は{ $attacker }をブロックできません。威嚇を持つクリーチャーは、アーティファクト・クリーチャーかそれと共通の色を持つクリーチャーでしかブロックされません（{ $rule }）。
+error-detail-landwalk = { $name }は{ $attacker }をブロックできません。土地渡りを持つクリーチャーは、防御プレイヤーがその種類の土地をコントロールしているかぎりブロックされません（{ $rule }）。
+error-detail-too-many-blocks = { $name }がブロックできるのは{ $count }体のクリーチャーだけです（{ $rule }）。効果でそれ以上ブロックできるときは「追加でブロックできる N」か「好きな数のクリーチャーをブロックできる」と書いてください。
+error-detail-same-attacker = { $name }はすでに{ $attacker }をブロックしています（{ $rule }）。
 help-protection = 色、タイプ、制限：ゴブリン 2/2 赤 タイプ(ゴブリン) 速攻、騎士 2/2 プロテクション（赤）、壁 0/4 タップ状態、Bob 土地(島)：土地渡り用。1体で複数をブロック：衛兵 2/4 追加でブロックできる 1 ブロック 騎士 ブロック 狼。
 
 ## イベント文書：/mtr、/ipg、/jar。本文は公開されたまま（英語）で表示します。
@@ -790,3 +795,35 @@ opt-combat-advise = 助言
 opt-combat-advise-desc = 結果の代わりに、最良のブロックまたは攻撃を助言します（あなたにだけ表示）
 advise-blocks = ブロック
 advise-attacks = 攻撃
+
+## combat depth: tapping, characteristics, noncombat damage and life
+event-tapped = { $how ->
+    [tapped] { $permanent }はタップされます。
+    [untapped] { $permanent }はアンタップされます。
+    [tapped_in_combat] { $permanent }はタップされます。戦闘に残り、戦闘ダメージも与えます。
+   *[untapped_in_combat] { $permanent }はアンタップされます。戦闘に残ります。
+}
+event-becomes = { $how ->
+    [color] { $permanent }は他の色の代わりに{ $values }になります。
+   *[type] { $permanent }は他のタイプに加えて{ $values }になります。
+}
+event-deals = { $source }は{ $target }に{ $amount }点のダメージを与えます（戦闘ダメージではありません）。
+event-life_changed = { $how ->
+    [gains] { $player }は{ $amount }点のライフを得ます（{ $pool ->
+            [team] チーム{ $team }：現在{ $life }
+           *[player] 現在{ $life }
+        }）。
+   *[loses] { $player }は{ $amount }点のライフを失います（{ $pool ->
+            [team] チーム{ $team }：現在{ $life }
+           *[player] 現在{ $life }
+        }）。
+}
+color-name = { $color ->
+    [white] 白
+    [blue] 青
+    [black] 黒
+    [red] 赤
+   *[green] 緑
+}
+error-detail-deals-shape = ダメージの発生源、ダメージの点数、ダメージを受けるものを英語の語順で書いてください。
+error-detail-becomes-shape = 色やカード・タイプになる効果には、色とカード・タイプだけを書きます。

@@ -19,14 +19,13 @@ import lzma
 import os
 import tempfile
 import time
-from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bot import download
-from bot.cards.names import grams, normalize
+from bot.cards.names import normalize
 from bot.download import FetchedAt, data_dir, fetch, write_atomic
 
 if TYPE_CHECKING:  # the store (sqlite3) is imported when a database is built or read
@@ -174,7 +173,6 @@ def tables(document: dict[str, Any]) -> Tables:
                         rulings.append((card, *row))
     except (KeyError, TypeError, AttributeError) as exc:
         raise UpdateFailed(f"a card is not AtomicCards-shaped: {exc!r}") from exc
-    keys = sorted({key for key, lang, _, _ in names if lang in ("en", "it", "de", "ja")})
     meta = document.get("meta") or {}
     return Tables(
         meta={
@@ -184,8 +182,6 @@ def tables(document: dict[str, Any]) -> Tables:
         },
         faces=faces,
         names=names,
-        gramkeys=list(enumerate(keys, 1)),
-        grams=_grams(keys),
         rulings=rulings,
         cards=cards,
     )
@@ -197,12 +193,6 @@ def _card_row(card: int, entry: dict[str, Any]) -> tuple[int, str, str | None, s
     legalities = entry.get("legalities") or {}
     ids = entry.get("identifiers") or {}
     return (card, json.dumps(legalities), _s(ids.get("scryfallId")), _s(ids.get("multiverseId")))
-
-
-def _grams(keys: list[str]) -> Iterator[tuple[str, int]]:
-    for kid, key in enumerate(keys, 1):
-        for gram in grams(key):
-            yield gram, kid
 
 
 def convert(raw: bytes, target: Path) -> int:

@@ -2,20 +2,22 @@
 
 :class:`CardIndex` is the engine's :class:`engine.cards.CardSource` over a
 :class:`bot.storage.cards.CardStore`. Exact lookups are cached (a parse tries a few word
-runs per permanent); misspelled names rank the keys sharing the most trigrams with the
-query by ``difflib``'s ratio.
+runs per permanent). Misspelled names are scored against every name in Redzone's
+languages by ``rapidfuzz``, and offered in the query's language, else in English.
 """
 
 from __future__ import annotations
 
-import difflib
 import json
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
+from rapidfuzz import fuzz, process, utils
+
 from bot.cards import data
-from bot.cards.names import grams, normalize
+from bot.cards.names import normalize
+from bot.i18n import LANGUAGES
 from bot.storage.cards import CardStore
 from engine.cards import (
     MAX_SUGGESTIONS,
@@ -28,8 +30,10 @@ from engine.cards import (
 
 AUTOCOMPLETE = 25
 CHOICE_CHARS = 100
-_NEAR = 40  # keys ranked by trigrams before difflib orders them
-_RARE = 8  # the query's rarest trigrams that rank them: a typo breaks at most three
+_NEAR = 30  # the names scored nearest a misspelling, before one is kept per card
+# The least ``fuzz.ratio`` a name needs to be offered: a letter or two missing, doubled or
+# swapped passes; another card that only shares a word with the query does not.
+_CUTOFF = 70
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +120,6 @@ class CardIndex:
     def __init__(self, store: CardStore) -> None:
         self.store = store
         self.find = lru_cache(maxsize=4096)(self._find)
-        self._gram_counts: dict[str, int] | None = None
 
     @classmethod
     def open(cls, path: Path) -> CardIndex:
@@ -181,25 +184,64 @@ class CardIndex:
                 out.append(match)
         return out
 
-    def near(self, key: str, limit: int = MAX_SUGGESTIONS) -> list[Match]:
-        """The names nearest a misspelled key, best first, one per card."""
-        if self._gram_counts is None:  # read once, on the first misspelled name
-            self._gram_counts = self.store.gram_counts()
-        counts = self._gram_counts
-        rare = sorted((g for g in grams(key) if g in counts), key=counts.__getitem__)
-        keys = self.store.near(rare[:_RARE], _NEAR)
-        keys.sort(key=lambda k: -difflib.SequenceMatcher(None, key, k).ratio())
+    @cached_property
+    def _keys(self) -> tuple[list[str], list[str]]:
+        """Every name in Redzone's languages: the keys, and each as rapidfuzz compares it
+        (punctuation as spaces: ``serra-engel`` is ``serra engel``). Read on the first
+        misspelled name."""
+        keys = self.store.keys(LANGUAGES)
+        return keys, [utils.default_process(key) for key in keys]
+
+    def near(self, key: str, limit: int = MAX_SUGGESTIONS, lang: str = "en") -> list[Match]:
+        """The cards nearest a misspelled key, best first, one name per card.
+
+        The query's language is the language of the name it matches best (on a tie, the
+        reader's ``lang``, then English). Cards matched by a name in that language come
+        first, then those matched by an English name, then the rest; each is offered by
+        its name in the query's language, else by its English name.
+        """
+        keys, compared = self._keys
+        hits = process.extract(
+            utils.default_process(key),
+            compared,
+            scorer=fuzz.ratio,
+            processor=None,
+            limit=_NEAR,
+            score_cutoff=_CUTOFF,
+        )
+        scored = [
+            (score, Match(str(shown), str(name_lang), int(str(card)), str(english)))
+            for _, score, at in hits
+            for shown, name_lang, card, english in self.store.shown(keys[at])
+        ]
+        if not scored:
+            return []
+        best = max(score for score, _ in scored)
+        first = {m.lang for score, m in scored if score == best}
+        query_lang = next((x for x in (lang, "en") if x in first), min(first))
+        order = list(dict.fromkeys((query_lang, "en")))
+
+        def rank(item: tuple[float, Match]) -> tuple[int, float]:
+            score, match = item
+            tier = order.index(match.lang) if match.lang in order else len(order)
+            return tier, -score
+
         out: list[Match] = []
-        seen: set[int] = set()
-        for near_key in keys:
-            for shown, lang, card, english in self.store.shown(near_key):
-                card_id = int(str(card))
-                if card_id not in seen:
-                    seen.add(card_id)
-                    out.append(Match(str(shown), str(lang), card_id, str(english)))
-            if len(out) >= limit:
+        for _, match in sorted(scored, key=rank):
+            if match.card not in {m.card for m in out}:
+                out.append(self._named_in(match, query_lang))
+            if len(out) == limit:
                 break
-        return out[:limit]
+        return out
+
+    def _named_in(self, match: Match, lang: str) -> Match:
+        """The match by its card's name in ``lang``, else by its English name."""
+        if match.lang == lang:
+            return match
+        printed = self.store.printed(match.card, lang) if lang != "en" else []
+        if printed:
+            return Match(printed[0], lang, match.card, match.english)
+        return Match(match.english, "en", match.card, match.english)
 
     def autocomplete(self, text: str, lang: str) -> list[tuple[str, str]]:
         """Up to 25 (label, value) choices: names in ``lang`` and in English starting with
@@ -210,7 +252,7 @@ class CardIndex:
         matches = self.prefix_matches(key, lang) if lang != "en" else []
         matches += self.prefix_matches(key, "en")
         if not matches:
-            matches = self.near(key, limit=10)
+            matches = self.near(key, limit=10, lang=lang)
         choices: list[tuple[str, str]] = []
         seen: set[str] = set()
         for match in matches:

@@ -40,9 +40,3 @@ def normalize(name: str) -> str:
         )
     text = _SLASHES.sub(" // ", text.casefold())
     return " ".join(text.split())
-
-
-def grams(key: str) -> list[str]:
-    """The distinct trigrams of a key, padded with a space at each end."""
-    padded = f" {key} "
-    return sorted({padded[i : i + 3] for i in range(len(padded) - 2)})

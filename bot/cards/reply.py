@@ -12,12 +12,13 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 from urllib.parse import quote, quote_plus
 
 from bot.cards.index import CardIndex, Face
 from bot.cards.names import normalize
-from bot.i18n import LANGUAGES, keyword_name, t
+from bot.i18n import LANGUAGES, date_text, keyword_name, list_text, t
 from bot.replies import Link, Reply
 from engine.cards import MAX_SUGGESTIONS, Candidates, read_face
 from engine.keywords import Keyword
@@ -35,6 +36,15 @@ def rule_numbers(texts: list[str]) -> list[str]:
             if number not in found:
                 found.append(number)
     return found
+
+
+def ruling_date(day: str, lang: str) -> str:
+    """A ruling's date (``2019-10-04`` in the card data) as the language writes dates; as
+    stored when it is not a date."""
+    try:
+        return date_text(lang, date.fromisoformat(day))
+    except ValueError:
+        return day
 
 
 def find_card(index: CardIndex, name: str) -> list[Face] | Candidates:
@@ -79,7 +89,7 @@ def face_lines(face: Face, lang: str, heading: bool) -> list[str]:
     shown += [f"{keyword_name(keyword, lang)} {value}" for keyword, value in read.numbers]
     shown += [t(lang, "protection-from", quality=q) for q in read.protections]
     if shown:
-        lines.append(t(lang, "card-simulated", keywords=", ".join(shown)))
+        lines.append(t(lang, "card-simulated", keywords=list_text(lang, shown)))
     if read.unmodeled and face.types and any(x in face.types for x in _ON_BOARD):
         lines.append(t(lang, "card-not-simulated", count=len(read.unmodeled)))
     return lines
@@ -107,7 +117,7 @@ def card_reply(
     if isinstance(found, Candidates):
         key = "card-ambiguous" if found.ambiguous else "card-none"
         suggestions = (
-            (t(lang, "card-suggestions", names=", ".join(found.suggestions)),)
+            (t(lang, "card-suggestions", names=list_text(lang, found.suggestions, "or")),)
             if found.suggestions
             else ()
         )
@@ -126,7 +136,9 @@ def card_reply(
     rulings = index.store.rulings(front.card)
     if rulings:
         lines += ["", t(lang, "card-rulings", count=len(rulings))]
-        lines += [f"{date}: {text}" for date, text in rulings]
+        lines += [
+            t(lang, "card-ruling", date=ruling_date(day, lang), text=text) for day, text in rulings
+        ]
     lines += ["", *legality_lines(facts.legalities, lang, MAIN_FORMATS)]
     lines += ["", *site_lines(facts, lang)]
     numbers = rule_numbers([text for _, text in rulings])
@@ -305,7 +317,7 @@ def legality_lines(legalities: dict[str, str], lang: str, formats: tuple[str, ..
             FORMAT_NAMES.get(f, f) for f in formats if legalities.get(f, "not_legal") == status
         ]
         if named:
-            lines.append(t(lang, f"card-legality-{status}", formats=", ".join(named)))
+            lines.append(t(lang, f"card-legality-{status}", formats=list_text(lang, named)))
     return lines
 
 

@@ -19,7 +19,7 @@ from bot.changes import (
     when,
 )
 from bot.documents.source import env_name, page_url
-from bot.i18n import date_text, t
+from bot.i18n import date_text, list_text, t
 from bot.replies import SELECT_OPTIONS, Link, Reply
 from engine.documents import Section
 from engine.documents.book import DocLookup, DocumentBook, Part, short_title
@@ -171,7 +171,7 @@ def _contents(book: DocumentBook, lang: str, foot: str) -> Reply:
 
 def _none(book: DocumentBook, found: DocLookup, lang: str, foot: str) -> Reply:
     query = found.query[:100]
-    listed = ", ".join(s.label for s in found.suggestions)
+    listed = list_text(lang, [s.label for s in found.suggestions])
     if found.part is not None:  # a section without the block asked for
         title = t(lang, "doc-no-part", query=query, section=heading(book.kind, found.part.section))
         lines = (t(lang, "doc-parts", list=listed),) if listed else ()

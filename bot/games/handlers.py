@@ -19,7 +19,15 @@ from bot.games import logic
 from bot.games.logic import GameError, Notice, Param, PlayerRef
 from bot.games.model import GameState, Permanent, PermanentKind
 from bot.handlers import Context, Handlers
-from bot.i18n import keyword_name, moment_text, structural_word, t, t_list, vocabulary
+from bot.i18n import (
+    keyword_name,
+    list_text,
+    moment_text,
+    structural_word,
+    t,
+    t_list,
+    vocabulary,
+)
 from bot.replies import Reply
 from bot.storage.games import Games, HistoryEntry, StaleGame, StoredGame
 from engine import Mode, RedzoneError
@@ -406,7 +414,7 @@ class GameHandlers:
                 named = self.named(gone.permanents)
                 lines += t_list(lang, "summary-left", "names", named)
             if gone.winners:
-                winners = t(lang, "list-sep").join(gone.winners)
+                winners = list_text(lang, gone.winners)
                 lines.append(t(lang, "summary-winners", names=winners, count=len(gone.winners)))
             elif state.turn != turn:
                 lines.append(t(lang, "game-next", turn=state.turn, name=self._active(state)))
@@ -520,7 +528,7 @@ class GameHandlers:
 
 def _winners(lang: str, winners: list[str] | tuple[str, ...]) -> dict[str, str | int]:
     """The arguments of ``game-finished``: the winners' names and how many (none: a draw)."""
-    return {"winners": t(lang, "list-sep").join(winners), "count": len(winners)}
+    return {"winners": list_text(lang, winners), "count": len(winners)}
 
 
 def notice_lines(lang: str, notice: Notice) -> list[str]:
@@ -534,7 +542,7 @@ def notice_lines(lang: str, notice: Notice) -> list[str]:
         if isinstance(value, list) and listed is None:
             listed = (key, value)
         elif isinstance(value, list):
-            args[key] = t(lang, "list-sep").join(value)
+            args[key] = list_text(lang, value)
         else:
             args[key] = value
     if listed is None or not listed[1]:

@@ -8,8 +8,6 @@ lock. Tables:
 - ``faces``: one row per card face (a split card's halves, a double-faced card's sides);
   ``card`` is the id of the card's first face.
 - ``names``: every name of a face in every language, normalized (``key``) and as printed.
-- ``grams``/``gramkeys``: the trigrams of every distinct key, for misspelled names;
-  ``gramfreq``: how many keys hold each trigram (a lookup reads only the rarest ones).
 - ``rulings``: the official rulings of each card, with their dates.
 - ``cards``: what belongs to a whole card: its legality in each format (MTGJSON's
   ``legalities``), and the Scryfall and Gatherer identifiers of a printing when the data
@@ -55,10 +53,6 @@ CREATE TABLE names (
     PRIMARY KEY (lang, key, face)
 ) WITHOUT ROWID;
 CREATE INDEX names_key ON names (key);
-CREATE TABLE gramkeys (id INTEGER PRIMARY KEY, key TEXT NOT NULL);
-CREATE TABLE grams (gram TEXT NOT NULL, kid INTEGER NOT NULL, PRIMARY KEY (gram, kid))
-    WITHOUT ROWID;
-CREATE TABLE gramfreq (gram TEXT PRIMARY KEY, n INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE rulings (card INTEGER NOT NULL, date TEXT NOT NULL, text TEXT NOT NULL);
 CREATE INDEX rulings_card ON rulings (card);
 CREATE TABLE cards (
@@ -75,7 +69,7 @@ FACE_COLUMNS = (
 )
 FACE_MARKS = ", ".join("?" * len(FACE_COLUMNS.split(",")))  # one placeholder per column
 # The layout of the database; one built with another is rebuilt (bot.cards.data).
-FORMAT = 3
+FORMAT = 4
 
 FaceRow = tuple[
     int,
@@ -106,8 +100,6 @@ class Tables:
     meta: dict[str, str]
     faces: Sequence[FaceRow]
     names: Iterable[tuple[str, str, int, str]]  # key, lang, face, shown
-    gramkeys: Iterable[tuple[int, str]]
-    grams: Iterable[tuple[str, int]]
     rulings: Iterable[tuple[int, str, str]]
     cards: Iterable[tuple[int, str, str | None, str | None]] = ()  # legalities as JSON, ids
 
@@ -126,11 +118,8 @@ def build(path: Path, tables: Tables) -> None:
                 tables.faces,
             )
             conn.executemany("INSERT OR IGNORE INTO names VALUES (?, ?, ?, ?)", tables.names)
-            conn.executemany("INSERT INTO gramkeys VALUES (?, ?)", tables.gramkeys)
-            conn.executemany("INSERT OR IGNORE INTO grams VALUES (?, ?)", tables.grams)
             conn.executemany("INSERT INTO rulings VALUES (?, ?, ?)", tables.rulings)
             conn.executemany("INSERT INTO cards VALUES (?, ?, ?, ?)", tables.cards)
-            conn.execute("INSERT INTO gramfreq SELECT gram, count(*) FROM grams GROUP BY gram")
         conn.execute("ANALYZE")
         conn.execute("VACUUM")
     finally:
@@ -180,21 +169,11 @@ class CardStore:
             (lang, key, key + "\U0010ffff", limit),
         )
 
-    def near(self, grams: Sequence[str], limit: int) -> list[str]:
-        """The keys that share the most trigrams with ``grams``, best first."""
-        if not grams:
-            return []
-        marks = ", ".join("?" * len(grams))
-        rows = self._all(
-            f"SELECT k.key FROM (SELECT kid, count(*) AS c FROM grams WHERE gram IN ({marks})"
-            " GROUP BY kid ORDER BY c DESC LIMIT ?) AS best JOIN gramkeys k ON k.id = best.kid",
-            (*grams, limit),
-        )
+    def keys(self, langs: Sequence[str]) -> list[str]:
+        """Every distinct normalized name in these languages."""
+        marks = ", ".join("?" * len(langs))
+        rows = self._all(f"SELECT DISTINCT key FROM names WHERE lang IN ({marks})", langs)
         return [str(row[0]) for row in rows]
-
-    def gram_counts(self) -> dict[str, int]:
-        """How many keys hold each trigram."""
-        return {str(g): int(str(n)) for g, n in self._all("SELECT gram, n FROM gramfreq")}
 
     def shown(self, key: str) -> list[tuple[object, ...]]:
         """(shown, lang, card, English name) of every name with this key."""

@@ -17,23 +17,29 @@ from engine import citations as R
 from engine.combat.characteristics import (
     add_minus_counters,
     add_plus_counters,
+    change_written,
     pump,
     set_keywords,
 )
+from engine.combat.dealing import deal
 from engine.combat.prevention import shielding
+from engine.combat.protection import protected_from
 from engine.combat.references import attackable, resolve
 from engine.combat.sba import annihilate, state_based_actions
 from engine.combat.setup import enter, perm_id
-from engine.combat.state import Combat, Entry, Perm, Seat, defender_of, first_seat
+from engine.combat.state import Combat, Entry, Perm, Seat, Team, defender_of, first_seat
 from engine.combat.triggers import put_blocking
 from engine.errors import IllegalActionError, NotationError
 from engine.events import (
     ActionsSkipped,
     BandBlocked,
+    Becomes,
     BlockStands,
     CountersPut,
     CreatureEnters,
+    DamageDealt,
     KeywordsChanged,
+    LifeChanged,
     MomentBegins,
     NotDestroyed,
     PermanentLeaves,
@@ -42,6 +48,7 @@ from engine.events import (
     ShieldCreated,
     StaysBlocked,
     StrikeTiming,
+    Tapped,
 )
 from engine.keywords import Keyword
 from engine.model import Action, Creature, EffectResult, Moment, MomentResult, Ref
@@ -67,7 +74,11 @@ FIRST_STRIKE, DOUBLE_STRIKE = Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE
 FLYING = Keyword.FLYING
 EVASION = frozenset({Keyword.FLYING, Keyword.MENACE})  # what restricts the blocks of it
 LETS_BLOCK_FLYERS = frozenset({Keyword.FLYING, Keyword.REACH})
-_CREATURE_ONLY = frozenset({"pump", "counters", "gain", "lose"})
+_CREATURE_ONLY = frozenset({"pump", "counters", "gain", "lose", "becomes"})
+TAPPED = Keyword.TAPPED
+# The keywords with a number whose creature has a combat trigger (triggers.py) or a
+# restriction (restrictions.py) to check.
+_RESTRICTING = frozenset({Keyword.EXTRA_BLOCKS, Keyword.MIN_BLOCKERS})
 
 
 def act(combat: Combat, moment: Moment, struck_first: frozenset[str] = frozenset()) -> None:
@@ -110,6 +121,10 @@ def _apply(
         return _put(combat, action, moment)
     ref = action.ref
     assert ref is not None
+    if effect == "damage":
+        return _damage(combat, action)
+    if effect in ("life_gain", "life_lose"):
+        return _life(combat, action)
     if effect == "prevent_to":
         entry = _find(combat, ref, _here)
         key = entry.name if isinstance(entry, Seat) else entry.id
@@ -133,6 +148,10 @@ def _apply(
         _counters(combat, perm, action)
     elif effect in ("gain", "lose"):
         _keywords(combat, perm, action, moment, struck_first)
+    elif effect in ("tap", "untap"):
+        _tap(combat, perm, effect == "tap")
+    elif effect == "becomes":
+        _becomes(combat, perm, action, moment)
     elif effect == "prevent_from":
         sources = shielding(combat).sources
         sources[perm] = sources.get(perm, 0) + action.count
@@ -193,11 +212,17 @@ def _keywords(
     after = before | action.keywords if gains else before - action.keywords
     set_keywords(perm, after)
     names = tuple(sorted(k.value for k in action.keywords))
+    if action.numbers or action.protections:
+        _written_keywords(combat, perm, action, gains)
+        names += tuple(f"{k.value} {n}" for k, n in action.numbers)
+        names += tuple(f"{Keyword.PROTECTION.value} {q}" for q in action.protections)
     combat.events.append(
         KeywordsChanged(R.ABILITY_CHANGE, perm.id, "gains" if gains else "loses", names)
     )
     if moment != "after_attacks":
         _block_stands(combat, perm, gains, action.keywords)
+        if gains and action.protections:
+            _protection_stands(combat, perm)
     if moment != "after_first_strike" or not _in_combat(perm):
         return  # not in combat: no combat damage either way
     # What the change means for the second combat damage step (510.4).
@@ -218,6 +243,126 @@ def _keywords(
         why, rule = "lost_first", R.FIRST_STRIKE_LATE
     if why:
         combat.events.append(StrikeTiming(rule, perm.id, why))
+
+
+def _written_keywords(combat: Combat, perm: Perm, action: Action, gains: bool) -> None:
+    """Keywords with a number and protections gained or lost: a creature with a combat
+    trigger or a restriction is checked for it from now on (a bushido gained after attacks
+    triggers as it blocks or becomes blocked)."""
+    thing = perm.thing
+    assert isinstance(thing, Creature)
+    numbers = {k: (n if gains else 0) for k, n in action.numbers}
+    had = thing.protections
+    lost = set(action.protections)
+    protections = (
+        tuple(dict.fromkeys((*had, *action.protections)))
+        if gains
+        else tuple(q for q in had if q not in lost)
+    )
+    change_written(perm, numbers=numbers or None, protections=protections)
+    if gains and numbers and perm not in combat.triggered:
+        combat.triggered.append(perm)
+    if gains and not _RESTRICTING.isdisjoint(numbers):
+        combat.restricted = True
+    if gains and action.protections:
+        combat.restricted = combat.protection = True
+
+
+def _protection_stands(combat: Combat, perm: Perm) -> None:
+    """Protection from a quality of a creature it already blocks or is blocked by: the
+    block stands (506.4a, 509.1h); the damage between them is prevented (702.16e)."""
+    for _, other in _blocks_of(perm):
+        if protected_from(other, perm) is not None:
+            blocker = other if perm.blocking is None else perm
+            combat.events.append(BlockStands(R.DECLARED_STAYS, blocker.id, "protection"))
+
+
+def _tap(combat: Combat, perm: Perm, tap: bool) -> None:
+    """Tapped or untapped (701.26): a creature tapped before blockers are declared can't
+    block (509.1a); an attacking or blocking creature stays in combat and deals its combat
+    damage (506.4b)."""
+    keywords = perm.keywords | {TAPPED} if tap else perm.keywords - {TAPPED}
+    set_keywords(perm, keywords)
+    if tap and perm.creature:
+        combat.restricted = True
+    how = "tapped" if tap else "untapped"
+    if _in_combat(perm):
+        combat.events.append(Tapped(R.TAPPED_IN_COMBAT, perm.id, f"{how}_in_combat"))
+    else:
+        combat.events.append(Tapped(R.TAP if tap else R.UNTAP, perm.id, how))
+
+
+def _becomes(combat: Combat, perm: Perm, action: Action, moment: str) -> None:
+    """New colours (105.3) or card types added (205.1b); a declared block stands even when
+    protection now applies to it, and the damage is prevented (506.4a, 702.16e)."""
+    written = action.creature
+    assert written is not None
+    pairs = _blocks_of(perm)
+    before = {pair for pair in pairs if protected_from(*pair) is not None}
+    if written.colors:
+        change_written(perm, colors=written.colors)
+        combat.events.append(Becomes(R.COLOR_CHANGE, perm.id, "color", written.colors))
+    if written.types:
+        change_written(perm, types=written.types)
+        combat.events.append(Becomes(R.TYPE_CHANGE, perm.id, "type", written.types))
+    if moment == "after_attacks":
+        return
+    for source, protected in pairs:
+        if (source, protected) not in before and protected_from(source, protected) is not None:
+            blocker = perm if perm.blocking is not None else protected
+            combat.events.append(BlockStands(R.DECLARED_STAYS, blocker.id, "protection"))
+
+
+def _blocks_of(perm: Perm) -> list[tuple[Perm, Perm]]:
+    """The creatures it blocks or is blocked by, each as (``perm``, the other)."""
+    others = perm.blockers if perm.blocking is None else [perm.blocking]
+    return [(perm, other) for other in others if other.alive]
+
+
+def _damage(combat: Combat, action: Action) -> EffectResult:
+    """Noncombat damage from a spell, an ability or a permanent (120.2b), through the one
+    damage path: protection and prevention first, then its results (120.3), lifelink's
+    life for its controller, and a Two-Headed Giant team's shared life (810.9)."""
+    written = action.creature
+    assert written is not None and action.ref is not None
+    target = _find(combat, action.ref, _here)
+    source = _source(combat, written, target)
+    name = target.name if isinstance(target, Seat) else target.id
+    combat.events.append(DamageDealt(R.NONCOMBAT_DAMAGE, source.id, name, action.count))
+    dealt, _, _ = deal(combat, [(source, target, action.count)], in_combat=False)
+    amount = sum(n for _, _, n in dealt)
+    return EffectResult("damage", name, "applied", amount)
+
+
+def _source(combat: Combat, written: Creature, target: Entry) -> Perm:
+    """The permanent of that name, or a spell or ability with the qualities written,
+    controlled by the attacking player (by the first defending player when it damages the
+    attacking side)."""
+    assert written.name is not None
+    found = [e for e in combat.by_name.get(written.name.lower(), []) if isinstance(e, Perm)]
+    if len(found) == 1 and not (written.keywords or written.colors or written.types):
+        return found[0]
+    side = target.side if isinstance(target, Seat) else target.owner.side
+    source = Perm(written.name, written, first_seat(combat, 1 if side == 0 else 0))
+    set_keywords(source, written.keywords)
+    source.creature = False
+    source.kind = "spell"
+    return source
+
+
+def _life(combat: Combat, action: Action) -> EffectResult:
+    """A player gains or loses life (119.3); in Two-Headed Giant the team's shared life
+    (810.9). State-based actions follow the moment (704.3)."""
+    assert action.ref is not None
+    seat = _find(combat, action.ref, _player)
+    assert isinstance(seat, Seat)
+    team: Team = seat.team
+    gains = action.effect == "life_gain"
+    team.life += action.count if gains else -action.count
+    rule = R.TEAM_LIFE if team.pooled else R.LIFE_CHANGE
+    how = "gains" if gains else "loses"
+    combat.events.append(LifeChanged(rule, seat.name, how, action.count, team.life))
+    return EffectResult(action.effect, seat.name, "applied", action.count)
 
 
 def _block_stands(combat: Combat, perm: Perm, gains: bool, keywords: frozenset[Keyword]) -> None:
@@ -334,6 +479,10 @@ def _here(entry: Entry) -> bool:
     if isinstance(entry, Seat):
         return not entry.lost and not entry.left
     return entry.alive
+
+
+def _player(entry: Entry) -> bool:
+    return isinstance(entry, Seat) and not entry.lost and not entry.left
 
 
 def _present(entry: Entry) -> bool:

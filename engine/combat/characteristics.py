@@ -8,6 +8,8 @@ to be applied, and every rule reads the fields as they are.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.combat.state import (
     DAMAGE_AS_COUNTERS,
     DEATHTOUCH,
@@ -17,7 +19,8 @@ from engine.combat.state import (
     LIFELINK,
     Perm,
 )
-from engine.keywords import Keyword
+from engine.keywords import ORDER, Keyword
+from engine.model import Creature
 
 # The fields of a P/T change's event: the permanent, the change, the new power and toughness.
 PTChange = tuple[str, int, int, int, int]
@@ -63,3 +66,36 @@ def annihilate_counters(perm: Perm) -> int:
     perm.plus -= n
     perm.minus -= n
     return n
+
+
+def change_written(
+    perm: Perm,
+    numbers: dict[Keyword, int] | None = None,
+    protections: tuple[str, ...] | None = None,
+    colors: tuple[str, ...] | None = None,
+    types: tuple[str, ...] | None = None,
+) -> None:
+    """Change the characteristics the rules read off its creature as written: the keywords
+    with a number (``numbers``, N 0 to lose one), what it has protection from, its colours
+    (they replace the old ones, 105.3) and its card types (added, 205.1b). Its creature record
+    is replaced, never changed, as the board's is shared."""
+    thing = perm.thing
+    assert isinstance(thing, Creature)
+    kept = thing.numbers
+    if numbers is not None:
+        merged = dict(thing.numbers)
+        for keyword, value in numbers.items():
+            if keyword is Keyword.TOXIC:
+                perm.toxic = perm.toxic + value if value else 0
+                continue
+            merged[keyword] = merged.get(keyword, 0) + value if value else 0
+        kept = tuple(
+            sorted(((k, n) for k, n in merged.items() if n > 0), key=lambda kn: ORDER[kn[0]])
+        )
+    perm.thing = replace(
+        thing,
+        numbers=kept,
+        protections=thing.protections if protections is None else protections,
+        colors=thing.colors if colors is None else colors,
+        types=thing.types if types is None else tuple(dict.fromkeys((*thing.types, *types))),
+    )

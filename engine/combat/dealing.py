@@ -28,9 +28,12 @@ from engine.events import (
 Dealt = tuple[list[Assignment], list[tuple[Perm, Seat]], list[Assignment]]
 
 
-def deal(combat: Combat, assignments: list[Assignment]) -> Dealt:
+def deal(combat: Combat, assignments: list[Assignment], in_combat: bool = True) -> Dealt:
     """Deal all assigned damage at once (510.2) and process its results (120.3); lifelink's
-    life is gained once per source, with the whole damage it dealt (702.15b)."""
+    life is gained once per source, with the whole damage it dealt (702.15b). Damage not
+    ``in_combat`` (a spell's or an ability's, 120.2b) has the same results but toxic's
+    poison, commander damage and cipher, which only combat damage has (120.3g, 903.10a,
+    702.99a), and a fog does not prevent it."""
     lifelink: dict[Perm, int] = {}
     hits: list[tuple[Perm, Seat]] = []
     dealt: list[Assignment] = []
@@ -39,15 +42,15 @@ def deal(combat: Combat, assignments: list[Assignment]) -> Dealt:
     # damage is dealt.
     preventing = combat.protection or combat.shields is not None
     for src, tgt, assigned in assignments:
-        amount = after_prevention(combat, src, tgt, assigned) if preventing else assigned
+        amount = after_prevention(combat, src, tgt, assigned, in_combat) if preventing else assigned
         if amount != assigned:
             prevented.append((src, tgt, assigned - amount))
         if amount <= 0:
             continue
         dealt.append((src, tgt, amount))
         if isinstance(tgt, Seat):
-            _to_player(combat, src, tgt, amount)
-            if src.ciphers:
+            _to_player(combat, src, tgt, amount, in_combat)
+            if src.ciphers and in_combat:
                 hits.append((src, tgt))
         elif tgt.kind == "creature":
             _to_creature(combat, src, tgt, amount)
@@ -75,7 +78,7 @@ def deal(combat: Combat, assignments: list[Assignment]) -> Dealt:
     return dealt, hits, prevented
 
 
-def _to_player(combat: Combat, src: Perm, player: Seat, amount: int) -> None:
+def _to_player(combat: Combat, src: Perm, player: Seat, amount: int, in_combat: bool) -> None:
     """Damage to a player: life lost, or poison counters from infect (120.3a-b), toxic's
     poison counters (120.3g) and commander damage (903.10a)."""
     events = combat.events
@@ -88,11 +91,11 @@ def _to_player(combat: Combat, src: Perm, player: Seat, amount: int) -> None:
         team.life -= amount
         rule = R.TEAM_LIFE if team.pooled else R.LIFE_LOSS
         events.append(LifeLost(rule, player.name, amount, src.id, team.life))
-    if src.toxic:
+    if src.toxic and in_combat:
         team.poison += src.toxic
         rule = R.TEAM_POISON if team.pooled else R.TOXIC
         events.append(PoisonGiven(rule, player.name, src.toxic, src.id, team.poison, "toxic"))
-    if src.commander:
+    if src.commander and in_combat:
         total = player.commander_damage.get(src.id, 0) + amount
         player.commander_damage[src.id] = total
         events.append(CommanderDamage(R.COMMANDER_DAMAGE, player.name, src.id, amount, total))

@@ -50,12 +50,15 @@ def protects(combat: Combat, src: Perm, tgt: Perm, amount: int) -> bool:
     return True
 
 
-def prevent(combat: Combat, src: Perm, tgt: Seat | Perm, amount: int) -> int:
+def prevent(
+    combat: Combat, src: Perm, tgt: Seat | Perm, amount: int, in_combat: bool = True
+) -> int:
     """The damage ``src`` actually deals to ``tgt`` of ``amount`` that would be dealt.
 
     Prevention effects apply as the damage would be dealt (120.4b, 615.1): a fog first, then
     shields around the target, then shields around the source, the affected player's order
-    (616.1) chosen so that no shield is used where a fog already prevents. Every prevented
+    (616.1) chosen so that no shield is used where a fog already prevents; a fog prevents
+    combat damage only (``in_combat``). Every prevented
     amount is an event; so is unpreventable damage that a prevention effect would have
     prevented (615.12).
     """
@@ -64,7 +67,8 @@ def prevent(combat: Combat, src: Perm, tgt: Seat | Perm, amount: int) -> int:
         return amount
     to_target = shields.targets.get(tgt, 0)
     from_source = shields.sources.get(src, 0)
-    if not (shields.fog or to_target or from_source):
+    fog = shields.fog and in_combat
+    if not (fog or to_target or from_source):
         return amount
     name = tgt.name if isinstance(tgt, Seat) else tgt.id
     events = combat.events
@@ -72,7 +76,7 @@ def prevent(combat: Combat, src: Perm, tgt: Seat | Perm, amount: int) -> int:
         # The effects still apply, prevent nothing, and shields are not reduced.
         events.append(DamageUnpreventable(R.UNPREVENTABLE, src.id, name, amount))
         return amount
-    if shields.fog:
+    if fog:
         events.append(DamagePrevented(R.PREVENTED, src.id, name, amount, "all", 0))
         return 0
     if to_target:
@@ -90,9 +94,11 @@ def prevent(combat: Combat, src: Perm, tgt: Seat | Perm, amount: int) -> int:
     return amount
 
 
-def after_prevention(combat: Combat, src: Perm, tgt: Seat | Perm, amount: int) -> int:
+def after_prevention(
+    combat: Combat, src: Perm, tgt: Seat | Perm, amount: int, in_combat: bool = True
+) -> int:
     """The damage ``src`` deals to ``tgt`` of ``amount`` that would be dealt, once
     protection (702.16e) and the prevention shields (615) have applied."""
     if combat.protection and isinstance(tgt, Perm) and protects(combat, src, tgt, amount):
         return 0
-    return prevent(combat, src, tgt, amount)
+    return prevent(combat, src, tgt, amount, in_combat)

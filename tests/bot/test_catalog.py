@@ -22,7 +22,14 @@ from tests.discord_rules import valid_name
 _SHARED = {"lang-en", "lang-it", "lang-de", "lang-ja", "game-combat-attack"}
 # The tournament documents go by the abbreviations judges use in every language.
 _SHARED |= {"cmd-mtr", "cmd-ipg", "cmd-jar"}
-_PUNCTUATION = {"error-join", "list-sep", "game-history-line", "card-format-status"}
+_PUNCTUATION = {
+    "error-join",
+    "list-sep",
+    "game-history-line",
+    "card-format-status",
+    "card-ruling",
+    "cited",
+}
 SAME_AS_ENGLISH = {
     "it": _SHARED | _PUNCTUATION | {"mode-commander", "doctor-topic-database"},
     "de": _SHARED | _PUNCTUATION | {"mode-commander", "opt-game-block-blocks"},

@@ -26,7 +26,7 @@ def test_human_output_summary_then_cited_steps(capsys):
     lines = out.splitlines()
     assert lines[0] == "Outcome (1v1)"
     assert "Bob: 20 → 16 life" in out
-    assert "Died: Bear" in out
+    assert "Bear dies." in out
     steps = lines[lines.index("Step by step") + 1 :]
     assert steps and all(line.rstrip().endswith(")") and "(CR " in line for line in steps)
     assert "(CR 702.19b)" in out

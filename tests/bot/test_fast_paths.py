@@ -1,4 +1,4 @@
-"""What issue 15 made cheaper stays right: the guild language renewed ahead of its expiry yet
+"""What the caches and shortcuts keep stays right: the guild language renewed ahead of its expiry yet
 bounded for other processes, /rule answers kept per CR, no event task per command, the
 one-page rule select without a View, the long-lived heap frozen, /combat answers kept per
 card data and computed together with the other combats of the same turn of the loop."""

@@ -398,7 +398,7 @@ async def test_the_longest_board_lists_every_death_without_a_fluent_failure(bot,
     body = await send(bot, standin, p.slash("combat", [p.option("board", board)], locale="de"))
     text = embed(body)["description"]
     assert "{???}" not in json.dumps(body)
-    died = [line for line in text.split("\n") if line.startswith("Gestorben: ")]
+    died = [line for line in text.split("\n") if line.endswith((" sterben.", " stirbt."))]
     assert len(died) > 1
     assert sum(line.count("Attacker12") for line in died) == pairs
     assert sum(line.count("Blocker123") for line in died) == pairs
@@ -417,7 +417,7 @@ async def test_card_in_the_users_language_with_rulings_and_rule_links(bot, stand
     assert "Flying" in page["description"]  # the oracle text stays English
     assert page["footer"]["text"].startswith("Dati delle carte: MTGJSON 5.2.2")
     goyf = await send(bot, standin, p.slash("card", [p.option("name", "tarmogoyf")]))
-    assert "2017-03-14: Tarmogoyf's ability" in embed(goyf)["description"]
+    assert "March 14, 2017: Tarmogoyf's ability" in embed(goyf)["description"]
     select = goyf["data"]["components"][0]["components"][0]
     assert [o["value"] for o in select["options"]] == ["704.5g"]
     assert standin.problems == []
@@ -426,8 +426,18 @@ async def test_card_in_the_users_language_with_rulings_and_rule_links(bot, stand
 async def test_card_unknown_name_suggests(bot, standin):
     body = await send(bot, standin, p.slash("card", [p.option("name", "Sera Angle")], locale="de"))
     assert body["data"]["flags"] & 64
-    assert embed(body)["title"] == 'Keine Karte heißt "Sera Angle"'
+    assert embed(body)["title"] == "Keine Karte heißt „Sera Angle“"
     assert "Serra Angel" in embed(body)["description"]
+
+
+async def test_card_suggestions_for_an_english_misspelling_are_english_names(bot, standin):
+    body = await send(bot, standin, p.slash("card", [p.option("name", "Benalis Hero")]))
+    assert embed(body)["title"] == 'No card is named "Benalis Hero"'
+    offered = (
+        embed(body)["description"].removeprefix("Did you mean: ").removesuffix("?").split(", ")
+    )
+    assert offered[0] == "Benalish Hero"
+    assert "Cavaliere Bianco" not in offered  # White Knight's Italian name
 
 
 async def test_card_autocomplete_in_the_users_language_and_english(bot, standin):

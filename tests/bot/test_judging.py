@@ -38,7 +38,7 @@ async def test_a_section_as_published_with_its_link_dates_and_title(judging):
     assert reply.lines[0].startswith("A tournament shortcut is an action")  # English, as published
     assert reply.lines[-1] == "Su magicjudges.org: https://blogs.magicjudges.org/rules/mtr4-2/"
     assert reply.footer == (
-        "Magic: The Gathering Tournament Rules, in vigore dal 3 maggio 2019, aggiornato il 6 giugno 2019"
+        "Magic: The Gathering Tournament Rules, in vigore dal giorno 3 maggio 2019, aggiornato il giorno 6 giugno 2019"
     )
     block = await judging.document(ctx("ja"), "ipg", "hce philosophy")
     assert block.title == "IPG 2.3 Game Play Error - Hidden Card Error › Philosophy"
@@ -60,8 +60,8 @@ async def test_a_missing_section_offers_the_nearest(judging):
     )
     assert part.lines == (
         "Its parts: 2.6 Failure to Maintain Game State › Definition, 2.6 Failure to Maintain"
-        " Game State › Penalty, 2.6 Failure to Maintain Game State › Examples, 2.6 Failure to"
-        " Maintain Game State › Philosophy",
+        " Game State › Penalty, 2.6 Failure to Maintain Game State › Examples, and 2.6 Failure"
+        " to Maintain Game State › Philosophy",
     )
 
 
@@ -70,7 +70,7 @@ async def test_a_question_shows_the_best_match_and_offers_the_others(judging):
     assert reply.title.startswith("JAR Common Issues › A player forgets a triggered ability")
     assert reply.lines[0] == 'Best match for "missed trigger":'
     nothing = await judging.document(ctx("it"), "jar", "xyzzy plugh")
-    assert nothing.title == 'Niente nel documento JAR corrisponde a "xyzzy plugh"' and nothing.error
+    assert nothing.title == "Niente nel documento JAR corrisponde a «xyzzy plugh»" and nothing.error
 
 
 async def test_the_contents_and_a_chapter(judging):
@@ -128,7 +128,7 @@ async def test_the_console_answers_the_documents(judging):
 
 def test_a_cards_legality_picture_and_pages(card_index):
     reply = card_reply(card_index, "Black Lotus", "it")
-    assert "Bandita: Legacy, Commander" in reply.lines and "Limitata: Vintage" in reply.lines
+    assert "Bandita: Legacy e Commander" in reply.lines and "Limitata: Vintage" in reply.lines
     assert reply.image == (
         "https://cards.scryfall.io/normal/front/b/0/b0faa7f2-b547-42c4-a810-839da50dadfe.jpg"
     )
@@ -152,4 +152,4 @@ def test_a_cards_legality_picture_and_pages(card_index):
 async def test_card_pictures_can_be_turned_off(card_index):
     handlers = Handlers(None, lambda: None, lambda: card_index, card_images=False)  # type: ignore[arg-type]
     reply = await handlers.card(ctx("en"), "Black Lotus")
-    assert reply.image == "" and "Banned: Legacy, Commander" in reply.lines
+    assert reply.image == "" and "Banned: Legacy and Commander" in reply.lines

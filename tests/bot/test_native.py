@@ -1,4 +1,4 @@
-"""Native review of the Italian, German and Japanese catalogs (issue 17): each line says
+"""Native review of the Italian, German and Japanese catalogs: each line says
 what happened, names no gender it cannot know, and uses the official terms.
 
 Every variant of the messages below is rendered with card names as a player types them,
@@ -142,7 +142,7 @@ NAMED = {
     "event-defense": "removed",
     "event-loyalty": "removed",
     "event-cipher": "",
-    # combat depth (issue 13): triggers and actions name the creature, never guess its gender
+    # triggers and actions name the creature, never guess its gender
     # (lines that name the noun, "la creatura X ... bloccata", agree with it and are not listed)
     "event-exalted": "",
     "event-bushido": "why",
@@ -286,7 +286,7 @@ def test_japanese_option_names_do_not_repeat_their_command():
     ("code", "expected"),
     [
         ("en", "Comprehensive Rules, effective September 25, 2026"),
-        ("it", "Regole Complete, in vigore dal 25 settembre 2026"),
+        ("it", "Regole Complete, in vigore dal giorno 25 settembre 2026"),  # not "dal 8"
         ("de", "Umfassende Regeln, gültig ab 25. September 2026"),
         ("ja", "総合ルール（2026年9月25日発効）"),
     ],
@@ -439,17 +439,17 @@ def test_native_wording(code, message_id, args, says, never):
     assert says in line and never not in line, line
 
 
-# -- Combat depth (issue 13): official keyword names, true sentences, one sentence per clause.
+# -- Combat: official keyword names, true sentences, one sentence per clause.
 
 COMBAT_DEPTH = {
-    # Japanese printed names: 加虐 (afflict), 混戦 (melee), 有毒 (poisonous).
+    # Japanese printed names: 加虐 (afflict), 会戦 (melee), 有毒 (poisonous).
     ("ja", "event-afflict", ()): "加虐により防御プレイヤーのBobは2点のライフを失います",
     ("ja", "event-poisonous", ()): "有毒によりBobは毒カウンターを2個得ます",
-    ("ja", "event-melee", (("count", 1),)): "混戦を持って攻撃しているので",
+    ("ja", "event-melee", (("count", 1),)): "会戦を持って攻撃しているので",
     # Italian: the player gets the poison counters (glossary), no "gli" for a player.
     ("it", "event-poisonous", ()): "a causa di velenoso Bob ottiene 2 segnalini veleno",
     ("it", "event-exalted", ()): "Cavaliere è l'unica creatura che attacca",
-    ("it", "event-afflict", ()): "il giocatore in difesa, Bob, perde 2 punti vita",
+    ("it", "event-afflict", ()): "al giocatore in difesa, Bob, 2 punti vita",
     ("it", "event-band_assign", (("how", "defender"),)): "Orso riceve 2 danni",
     # German: counted damage is Schadenspunkte; the shield protects the named target.
     (
@@ -468,7 +468,7 @@ def test_combat_depth_lines_use_the_printed_terms(code, message_id, extra):
     assert COMBAT_DEPTH[code, message_id, extra] in t(code, message_id, **args)
 
 
-# The messages issue 13 added; in Japanese a colon never joins two clauses (issue 17).
+# The messages of actions, triggers and banding; in Japanese a colon never joins two clauses.
 def combat_depth_events() -> list[ast.Message]:
     text = (LOCALES_DIR / "ja.ftl").read_text(encoding="utf-8")
     start = text.index("## combat depth: triggers")

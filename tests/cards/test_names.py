@@ -8,6 +8,7 @@ from bot.cards.names import normalize
 from engine.cards import Candidates, CardFace
 from engine.errors import NotationError
 from engine.notation import parse
+from tests.cards.fixture import atomic_cards
 
 
 @pytest.mark.parametrize(
@@ -53,6 +54,74 @@ def test_misspelled_and_prefix_names(card_index):
     assert serra.ambiguous and set(serra.suggestions) == {"Serra Angel", "Serra Avatar"}
     assert card_index.lookup("qqqqqq") == Candidates((), False)
     assert len(card_index.lookup("Angel").suggestions) <= 3
+
+
+def _names(language: str | None) -> set[str]:
+    """Every name of the fixture's cards and faces in one language (None: English)."""
+    out = set()
+    for entries in atomic_cards()["data"].values():
+        for entry in entries:
+            if language is None:
+                out |= {entry["name"], entry.get("faceName", entry["name"])}
+            for one in entry.get("foreignData", []):
+                if one["language"] == language:
+                    out |= {one["name"], one.get("faceName", one["name"])}
+    return out
+
+
+def _translated(language: str) -> set[str]:
+    """The English names of the fixture's cards that have a name in ``language``."""
+    return {
+        name
+        for name, entries in atomic_cards()["data"].items()
+        if any(one["language"] == language for one in entries[0].get("foreignData", []))
+    }
+
+
+@pytest.mark.parametrize(
+    ("query", "first"),
+    [
+        ("Sera Angel", "Serra Angel"),
+        ("Benalis Hero", "Benalish Hero"),
+        ("Colossal Deadmaw", "Colossal Dreadmaw"),
+        ("Caw Giant", "Craw Giant"),
+        ("Back Lotus", "Black Lotus"),
+        ("Aley Strangler", "Alley Strangler"),
+    ],
+)
+def test_an_english_misspelling_is_offered_english_names(card_index, query, first):
+    found = card_index.lookup(query)
+    assert found.suggestions[0] == first
+    assert set(found.suggestions) <= _names(None), found.suggestions
+
+
+@pytest.mark.parametrize(
+    ("query", "first", "language"),
+    [
+        ("Serra Engl", "Serra-Engel", "German"),
+        ("Grizzlybärn", "Grizzlybären", "German"),
+        ("Weiser Ritter", "Weißer Ritter", "German"),
+        ("Angelo di Sera", "Angelo di Serra", "Italian"),
+        ("Orsi Grizly", "Orsi Grizzly", "Italian"),
+    ],
+)
+def test_a_foreign_misspelling_is_offered_names_in_its_language_first(
+    card_index, query, first, language
+):
+    found = card_index.lookup(query)
+    assert found.suggestions[0] == first
+    # A card is offered by its name in the query's language, in English only without one.
+    named = _names(language)
+    translated = _translated(language)
+    assert all(s in named or s not in translated for s in found.suggestions), found.suggestions
+
+
+def test_autocomplete_of_a_misspelling_ranks_the_querys_language_first(card_index):
+    english = card_index.autocomplete("Benalis Hero", "it")
+    assert english[0] == ("Benalish Hero", "Benalish Hero")
+    assert all(value in _names(None) for _label, value in english), english
+    german = card_index.autocomplete("Serra Engl", "en")
+    assert german[0] == ("Serra-Engel (Serra Angel)", "Serra-Engel")
 
 
 def test_autocomplete_limits(card_index):

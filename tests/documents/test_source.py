@@ -125,7 +125,9 @@ def test_cli_documents_update_then_lookups(site, tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("REDZONE_DATA", str(tmp_path))
     assert main(["documents", "update", "--lang", "it"]) == 0
     out = capsys.readouterr().out
-    assert "IPG: salvata la versione del 6 gennaio 2021." in out and out.count("salvata") == 3
+    assert (
+        "IPG: salvata la versione del giorno 6 gennaio 2021." in out and out.count("salvata") == 3
+    )
     assert main(["ipg", "hce", "philosophy", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert (data["kind"], data["block"], data["section"]["number"]) == (

@@ -299,7 +299,7 @@ async def two_headed_giant(
     )
     added = await act("alice", "add", [p.option("things", "Rat 5/5 infect, Ogre 4/4")])
     assert embed(added)["description"] == t(
-        "en", "game-added", name="Alice", things="Rat 5/5 infect [p1], Ogre 4/4 [p2]"
+        "en", "game-added", name="Alice", things="Rat 5/5 infect [p1] and Ogre 4/4 [p2]"
     )
     added = await act("ann", "add", [p.option("things", "Toad 3/3 infect")], locale="it")
     assert embed(added)["description"] == t(

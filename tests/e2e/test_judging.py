@@ -134,7 +134,8 @@ async def test_a_section_with_its_title_link_and_dates(bot, standin):
         "Su magicjudges.org: https://blogs.magicjudges.org/rules/ipg2-3/"
     )
     assert (
-        shown["footer"]["text"] == "Magic Infraction Procedure Guide, in vigore dal 25 gennaio 2021"
+        shown["footer"]["text"]
+        == "Magic Infraction Procedure Guide, in vigore dal giorno 25 gennaio 2021"
     )
     assert not body["data"].get("flags")
     assert standin.problems == []

@@ -1,5 +1,5 @@
-"""Interactions between the parts of issue 13 (actions, protection, triggers and banding,
-section-4 fixes) that each part's own tests do not reach: a judge's second look."""
+"""Interactions between actions, protection, triggers, banding and the base notation's
+edge cases that each part's own tests do not reach: a judge's second look."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 14: the ten classes of explanation lines a judge would not sign, one test each.
+"""Explanation lines a judge signs: each class of false or miscited line, one test each.
 
 Each test reads the English line (what a judge reads) and the event behind it (its rule and
 fields, as ``--json --events`` shows them).
@@ -114,7 +114,7 @@ def test_two_headed_giant_speaks_of_the_team():
     assert not any(line.startswith(("Bob has", "Ben has")) for line in text), text
     assert [e["rule"] for e in events(board, "team_loses")] == ["704.6a"]
     assert line_with(board, "The team Bob&Ben") == (
-        "The team Bob&Ben has 0 or less life and loses the game: Bob, Ben lose together."
+        "The team Bob&Ben has 0 or less life and loses the game: Bob and Ben lose together."
         " (CR 704.6a)"
     )
     [over] = events(board, "game_over")

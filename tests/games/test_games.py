@@ -193,7 +193,7 @@ async def test_leaving_a_multiplayer_game_in_the_middle_of_a_combat(table: Table
     left = await g.leave(table.ctx("Bob"))
     assert left.lines == (
         t("en", "game-left", name="Bob"),
-        t("en", "summary-left", names="Bear [p3], Jace [p4]"),
+        t("en", "summary-left", names="Bear [p3] and Jace [p4]", count=2),
     )
     state = await table.state()
     assert [s.lost for s in state.seats] == [False, True, False]  # 104.3a
@@ -226,8 +226,8 @@ async def test_in_two_headed_giant_the_team_leaves_together(table: Table):
     reply = await g.leave(table.ctx("Ann"))
     assert reply.lines == (
         t("en", "game-left-team", name="Ann", names="Alice & Ann"),  # 810.8b
-        t("en", "summary-left", names="Toad [p1]"),
-        t("en", "summary-winners", names="Bob, Ben", count=2),
+        t("en", "summary-left", names="Toad [p1]", count=1),
+        t("en", "summary-winners", names="Bob and Ben", count=2),
     )
     state = await table.state()
     assert [s.lost for s in state.seats] == [True, True, False, False]
@@ -426,7 +426,7 @@ async def test_history_names_a_corrected_field_in_the_language(table: Table):
 
 
 async def test_history_shows_each_languages_own_date_and_time(table: Table):
-    """Issue 17: the time of an action in the reader's own format (CLDR, Babel), not ISO."""
+    """The time of an action in the reader's own format (CLDR, Babel), not ISO."""
     await table.deal("1v1", {"Alice": "Dragon 6/6", "Bob": "Bear 2/2"})
     async with table.games.games.db.writing() as tx:
         await tx.execute("UPDATE actions SET created_at = ?", tx.dialect.moment(NOON))
@@ -442,7 +442,7 @@ async def test_history_shows_each_languages_own_date_and_time(table: Table):
 
 
 async def test_japanese_lists_in_game_options_take_the_ideographic_comma(table: Table):
-    """Issue 17: 「、」 separates attacks and removed permanents as it does permanents (the
+    """「、」 separates attacks and removed permanents as it does permanents (the
     Japanese option descriptions show it); full-width arrows fold as in a board."""
     await table.deal("1v1", {"Alice": "騎士 2/2, 熊 3/3", "Bob": "壁 0/4, 狼 1/1"})
     alice, bob = table.ctx("Alice", lang="ja"), table.ctx("Bob", lang="ja")

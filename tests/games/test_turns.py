@@ -8,7 +8,7 @@ import pytest
 from bot.console import user_id
 from bot.games import logic
 from bot.games.logic import GameError, PlayerRef
-from bot.i18n import t
+from bot.i18n import list_text, t
 from bot.storage.games import StaleGame
 from bot.storage.sql import Store
 from tests.games.conftest import Table, refused
@@ -28,7 +28,9 @@ async def test_damage_waits_until_every_attacked_player_declared_blockers(table:
     g, alice = table.games, table.ctx("Alice")
     ok(await g.attack(alice, "Dragon -> Bob, Ogre -> Carol"))
     pending = "game-blocks-pending"
-    refused(await g.damage(alice), pending, "802.4", names="Bob, Carol", count=2)
+    refused(
+        await g.damage(alice), pending, "802.4", names=list_text("en", ["Bob", "Carol"]), count=2
+    )
     ok(await g.block(table.ctx("Bob"), "none"))
     refused(await g.damage(alice), pending, "802.4", names="Carol", count=1)
     reply = await g.block(table.ctx("Carol"), "Wall blocks Ogre")
@@ -142,13 +144,20 @@ async def test_a_two_headed_giant_team_loses_together(table: Table):
     g = table.games
     reply = await g.set(table.ctx("Ben"), "Ben", "poison", 15)
     assert reply.lines[1:] == (
-        t("en", "event-team_loses", team="Bob & Ben", members="Bob, Ben", why="poison", count=2)
+        t(
+            "en",
+            "event-team_loses",
+            team="Bob & Ben",
+            members=list_text("en", ["Bob", "Ben"]),
+            why="poison",
+            count=2,
+        )
         + cite("704.6b"),
         t(
             "en",
             "event-game_over",
             outcome="team",
-            winners="Alice, Ann",
+            winners=list_text("en", ["Alice", "Ann"]),
             team="Alice & Ann",
             count=2,
         )
@@ -162,7 +171,12 @@ async def test_two_headed_giant_team_life_at_zero(table: Table):
     ok(await table.new("Alice", "2hg", "@Alice @Ann @Bob @Ben"))
     reply = await table.games.set(table.ctx("Ann"), "Ann", "life", 0)
     assert reply.lines[1] == t(
-        "en", "event-team_loses", team="Alice & Ann", members="Alice, Ann", why="life", count=2
+        "en",
+        "event-team_loses",
+        team="Alice & Ann",
+        members=list_text("en", ["Alice", "Ann"]),
+        why="life",
+        count=2,
     ) + cite("704.6a")
 
 
@@ -190,7 +204,7 @@ async def test_permanents_die_when_a_correction_says_so(table: Table):
 
 async def test_names_that_read_as_ids_are_kept_or_changed_out_loud(table: Table):
     reply = await table.new("K9", "1v1", "@K9 @R2")
-    assert t("en", "game-new-seats", names="K9, R2") in reply.lines
+    assert t("en", "game-new-seats", names=list_text("en", ["K9", "R2"])) in reply.lines
     assert not any("plays as" in line for line in reply.lines)
     g = table.games
     ok(await g.add(table.ctx("K9"), "Bear 2/2"))

@@ -127,7 +127,11 @@ def test_a_semicolon_without_a_moment_keeps_its_old_meaning() -> None:
         (f"{BOARD} ; after blocks: smash Wall", "expected-action", "smash Wall"),
         (f"{BOARD} ; after blocks: Knight +2/+2 counter", "counter-shape", "counter"),
         (f"{BOARD} ; after blocks: prevent Bob", "prevent-shape", "prevent Bob"),
-        (f"{BOARD} ; after blocks: Knight gains toxic 2", "action-keyword", "Knight gains toxic 2"),
+        (
+            f"{BOARD} ; after blocks: Knight gains damage 2",
+            "action-keyword",
+            "Knight gains damage 2",
+        ),
         (f"{BOARD} ; after blocks: put Jace pw 3", "put-shape", "put Jace pw 3"),
         (f"{BOARD} ; after blocks:", "expected-action", "after blocks:"),
     ],

@@ -1,5 +1,5 @@
 """A board written in any language, with that language's punctuation, means the same as the
-English one: the same JSON result (issue 17). A misparse that silently changes meaning is
+English one: the same JSON result. A misparse that silently changes meaning is
 the worst kind of bug, so this is a property over generated boards.
 
 Japanese is written as players type it: 「、」 between permanents, full-width "：" and "｜",

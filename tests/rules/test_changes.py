@@ -126,8 +126,8 @@ def test_the_listing_in_each_language(tmp_path):
     reply = changes_reply(book("september"), diff, "", "it")
     text = reply.as_text()
     assert reply.title == "Cosa è cambiato: Regole Complete"
-    assert "Dalla versione del 7 agosto 2026 a quella del 25 settembre 2026" in text
-    assert "3 nuove" not in text and "4 nuove, 1 riformulate, 9 rinumerate, 0 rimosse" in text
+    assert "Dalla versione del giorno 7 agosto 2026 a quella del giorno 25 settembre 2026" in text
+    assert "3 nuove" not in text and "4 nuove, 1 riformulata, 9 rinumerate, 0 rimosse" in text
     assert "  506.7c → 506.8c Some spells state" in text and "(riformulata)" in text
     assert [link.query for link in reply.links][:2] == ["111.10x changes", "205.3g changes"]
     one = changes_reply(book("september"), diff, "506.8g", "ja")

@@ -40,6 +40,7 @@ from engine.errors import RESTRICTION_DETAILS
 from engine.events import (
     AttackDeclared,
     BandBlocked,
+    Becomes,
     BlockDeclared,
     BlockStands,
     CopyResolves,
@@ -48,12 +49,14 @@ from engine.events import (
     CountersPut,
     CreatureEnters,
     DamageAssigned,
+    DamageDealt,
     DamageMarked,
     DamagePrevented,
     DefenseRemoved,
     Event,
     GameEnds,
     KeywordsChanged,
+    LifeChanged,
     LifeGained,
     LifeLost,
     LoyaltyRemoved,
@@ -70,6 +73,7 @@ from engine.events import (
     StepBegins,
     StrikeTiming,
     Survives,
+    Tapped,
     TeamLoses,
 )
 from engine.keywords import Keyword
@@ -174,6 +178,7 @@ class Context:
                 self.blockers[event.target].append(event.permanent)
                 self.blocking.add(event.permanent)
         self.changed: dict[str, frozenset[Keyword]] = {}
+        self.dealers: set[str] = set()  # the sources of noncombat damage so far
 
     def keywords(self, pid: str) -> frozenset[Keyword]:
         if pid in self.changed:
@@ -182,9 +187,11 @@ class Context:
         return thing.keywords if isinstance(thing, Creature) else frozenset()
 
     def follow(self, event: Event) -> None:
-        """Keep up with an action that changes keywords (read in event order)."""
-        if isinstance(event, KeywordsChanged):
-            words = frozenset(Keyword(k) for k in event.keywords)
+        """Keep up with an action that changes keywords or deals damage (in event order)."""
+        if isinstance(event, DamageDealt):
+            self.dealers.add(event.source)
+        if isinstance(event, KeywordsChanged):  # "bushido 2": a keyword and its number
+            words = frozenset(Keyword(k.partition(" ")[0]) for k in event.keywords)
             have = self.keywords(event.permanent)
             self.changed[event.permanent] = have | words if event.how == "gains" else have - words
 
@@ -213,7 +220,9 @@ def situation(event: Event, ctx: Context) -> str:
     if isinstance(event, LifeLost):
         if ctx.team:
             return "team"
-        return "combat" if event.source in ctx.things else "spell"
+        # Damage (combat or not) makes a player lose life by 120.3a; a spell's loss is 119.3.
+        dealt = event.source in ctx.things or event.source in ctx.dealers
+        return "combat" if dealt else "spell"
     if isinstance(event, LifeGained):
         return "team" if ctx.team else "lifelink"
     if isinstance(event, PoisonGiven):
@@ -228,6 +237,10 @@ def situation(event: Event, ctx: Context) -> str:
         return "player_left" if event.player in ctx.lost else event.outcome
     if isinstance(event, (DamagePrevented, PermanentLeaves, ShieldCreated, CreatureEnters)):
         return event.how
+    if isinstance(event, (Tapped, Becomes)):
+        return event.how
+    if isinstance(event, LifeChanged):
+        return "team" if ctx.team else "player"
     if isinstance(event, MomentBegins):
         return event.moment
     if isinstance(event, (StrikeTiming, BlockStands)):
