@@ -6,14 +6,8 @@ import json
 
 import pytest
 
-from bot.cli import main
 from bot.i18n import t
-
-
-def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out = capsys.readouterr()
-    return code, out.out, out.err
+from tests.bot.test_cli import run_cli
 
 
 def test_json_options_carry_a_board_combat_prints_the_same_outcome_for(capsys):
