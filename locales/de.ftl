@@ -58,6 +58,7 @@ event-block = { $blocker } blockt { $attacker }.
 event-step = { $phase ->
     [first] Erstschlag-Kampfschadensegment: Nur Kreaturen mit Erstschlag oder Doppelschlag fügen Schaden zu ({ $strikers }).
     [second] Zweites Kampfschadensegment: Die Kreaturen ohne Erstschlag fügen Schaden zu, die mit Doppelschlag ein zweites Mal ({ $strikers }).
+    [second_late] Zweites Kampfschadensegment: Die Kreaturen, die zu Beginn des ersten Segments weder Erstschlag noch Doppelschlag hatten, fügen Schaden zu, auch wenn sie jetzt Erstschlag haben, die mit Doppelschlag ein zweites Mal ({ $strikers }).
    *[only] Kampfschadensegment: Jede angreifende und blockende Kreatur weist ihren Kampfschaden zu, dann wird er gleichzeitig zugefügt ({ $strikers }).
 }
 event-step-none = niemand
@@ -327,8 +328,8 @@ error-detail-attacker-blocks = { $name } greift an und kann daher nicht blocken.
 error-detail-attack-own = Eine Kreatur kann nur einen Gegner, dessen Planeswalker oder eine von ihm beschützte Schlacht angreifen, nicht { $name }.
 error-detail-attack-creature = Kreaturen können nicht angegriffen werden: { $name } ist eine Kreatur.
 error-detail-block-non-attacker = { $name } ist keine angreifende Kreatur und kann daher nicht geblockt werden.
-error-detail-flying = { $name } kann { $attacker } nicht blocken: Eine fliegende Kreatur kann nur von fliegenden Kreaturen oder Kreaturen mit Reichweite geblockt werden.
-error-detail-menace = { $name } kann { $attacker } nicht allein blocken: Eine bedrohliche Kreatur kann nur von zwei oder mehr Kreaturen geblockt werden.
+error-detail-flying = { $name } kann { $attacker } nicht blocken: Eine fliegende Kreatur kann nur von fliegenden Kreaturen oder Kreaturen mit Reichweite geblockt werden (Regel { $rule }).
+error-detail-menace = { $name } kann { $attacker } nicht allein blocken: Eine bedrohliche Kreatur kann nur von zwei oder mehr Kreaturen geblockt werden (Regel { $rule }).
 error-detail-not-attacking-you = { $name } kann { $attacker } nicht blocken: { $attacker } greift { $defender } an, und ein Spieler kann nur Kreaturen blocken, die diesen Spieler, dessen Planeswalker oder von diesem Spieler beschützte Schlachten angreifen.
 error-detail-not-your-team = { $name } kann { $attacker } nicht blocken: { $attacker } greift das Team von { $defender } an, nicht das Team von { $name }.
 error-caret-title = Hier:
@@ -410,10 +411,12 @@ config-greater-than-equal = es muss mindestens { $ge } sein, nicht { $input }.
 config-greater-than = es muss größer als { $gt } sein, nicht { $input }.
 config-less-than-equal = es darf höchstens { $le } sein, nicht { $input }.
 config-token-missing = es ist nicht gesetzt: Gib das Token des Bots aus dem Discord-Entwicklerportal an.
+config-fonts-missing = die Schriften, in denen die Bilder gezeichnet werden (Noto Sans und Noto Sans CJK), sind nicht installiert: Installiere Debians fonts-noto-core und fonts-noto-cjk oder die Python-Pakete manimgx-fonts und manimgx-fonts-cjk.
 cli-combat-nothing = gib ein Spielfeld (BOARD) oder --batch FILE an.
 cli-commands-nothing = gib --json oder sync an.
 cli-cannot-read = { $path } lässt sich nicht lesen: { $reason }.
 cli-not-text = { $path } ist kein UTF-8-Text.
+cli-cannot-write = { $path } lässt sich nicht schreiben: { $reason }.
 cli-cards-unusable = --cards ist nicht nutzbar: { $reason }.
 
 ## Sprachen
@@ -422,6 +425,8 @@ lang-en = English
 lang-it = Italiano
 lang-de = Deutsch
 lang-ja = 日本語
+lang-fr = Français
+lang-es = Español
 
 ## Hilfe
 
@@ -527,7 +532,7 @@ settings-title = Servereinstellungen
 settings-saved = Redzone antwortet auf diesem Server ab jetzt auf { $language }.
 settings-guild-only = Einstellungen gehören zu einem Server: Nutze diesen Befehl in einem Serverkanal.
 settings-forbidden = Entschuldigung, nur Mitglieder, die diesen Server verwalten dürfen, können seine Einstellungen ändern.
-settings-unknown-language = „{ $language }“ spreche ich noch nicht: Wähle English, Italiano, Deutsch oder 日本語.
+settings-unknown-language = „{ $language }“ spreche ich noch nicht: Wähle English, Italiano, Deutsch, 日本語, Français oder Español.
 page-footer = Seite { $page } von { $pages }
 pages-not-yours = Nur die Person, die gefragt hat, kann diese Seiten umblättern.
 console-welcome = Redzone-Konsole. Schreib /kampf spielfeld: ..., /regel 702.4, /hilfe oder /einstellungen sprache: de. Beginne eine Zeile mit @Name, um als anderer Spieler zu handeln. Strg-D beendet.
@@ -653,6 +658,7 @@ error-detail-unknown-card = { $count ->
 }
 error-detail-ambiguous-card = „{ $name }“ passt auf mehrere Karten: { $suggestions }. Schreib den ganzen Namen.
 error-detail-card-stats = Stärke oder Widerstandskraft von { $name } ist keine feste Zahl (* oder X): schreib die Werte dazu, etwa { $name } 4/5.
+error-detail-card-stats-counters = { $name } hat aufgedruckte Widerstandskraft 0 und erhält seine Größe durch die +1/+1-Marken, mit denen es ins Spiel kommt; mit Widerstandskraft 0 würde es auf den Friedhof seines Besitzers gelegt ({ $rule }). Schreib die Werte, die es im Spiel hat, etwa { $name } { $stats }.
 error-detail-card-kind = { $name } ist weder Kreatur noch Planeswalker noch Schlacht und kann daher nicht aufs Spielfeld.
 cards-missing = Für Kartennamen braucht es die Kartendaten: führe „redzone cards update“ aus oder setze REDZONE_CARDS_PATH auf eine AtomicCards-Datei von MTGJSON. Geschriebene Werte gehen immer, etwa Bär 2/2.
 cards-unavailable-now = Kartennamen sind gerade nicht verfügbar. Geschriebene Werte gehen immer, etwa Bär 2/2.
@@ -683,6 +689,7 @@ card-rulings = { $count ->
 card-ruling = { $date }: { $text }
 card-footer = Kartendaten: MTGJSON { $version }. Oracle-Text und Regelungen sind auf Englisch.
 summary-unmodeled = { $name }, nicht simulierte Fähigkeit: { $text }
+summary-unmodeled-risk = Nicht simuliert, und es könnte dieses Ergebnis ändern: { $name }: { $text }
 cmd-card = karte
 cmd-card-desc = Eine Karte zeigen: ihr Text, was Redzone simuliert, ihre offiziellen Regelungen
 opt-card-name = kartenname
@@ -692,7 +699,7 @@ opt-card-name-desc = Der Name der Karte, auf Englisch oder in deiner Sprache
 event-siege_exiled = Die letzte Verteidigungsmarke von { $battle } wurde entfernt. Als Belagerung schickt { $battle } sich mit der eigenen Fähigkeit ins Exil; danach darf { $controller } { $battle } transformiert wirken, ohne die Manakosten zu bezahlen. { $battle } kommt nicht auf einen Friedhof: Regel 704.5v gilt nicht, solange diese Fähigkeit wartet.
 event-protector_leaves = { $how ->
     [chosen] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). { $controller } bestimmt einen anderen Gegner, { $protector }, als Beschützer von { $battle }.
-   *[attacked] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). Solange { $battle } angegriffen wird, gibt es keinen Beschützer; danach bestimmt { $controller } einen anderen Gegner als Beschützer.
+   *[attacked] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). Kein anderer Spieler ist Beschützer geworden, also bleibt { $battle } im Kampf (506.4), und die Kreaturen, die { $battle } angreifen, fügen weiter Kampfschaden zu; sobald keine Kreatur { $battle } mehr angreift, bestimmt { $controller } einen anderen Gegner als Beschützer.
 }
 event-commander_game = { $commander } ist ein Kommandeur, also ist dies eine Commander-Partie: Jeder Spieler beginnt mit { $life } Lebenspunkten, wenn nichts anderes geschrieben ist, und ein Spieler, dem derselbe Kommandeur 21 oder mehr Kampfschadenspunkte zugefügt hat, verliert das Spiel.
 summary-exiled = { $count ->
@@ -836,6 +843,8 @@ event-keywords = { $how ->
     [gains] { $permanent } erhält { $keywords } bis zum Ende des Zuges.
    *[loses] { $permanent } verliert { $keywords } bis zum Ende des Zuges.
 }
+event-static_pump = { $permanent } erhält { $power }/{ $toughness } durch { $source } (jetzt { $total_power }/{ $total_toughness }).
+event-static_keywords = { $permanent } hat { $keywords } durch { $source }.
 event-strike_timing = { $why ->
     [gained_first] { $creature } hat Erstschlag erhalten, nachdem das Erstschlag-Kampfschadensegment ohne Erstschlag begonnen hatte, fügt aber trotzdem im zweiten Segment Kampfschaden zu.
     [lost_first] { $creature } hat Erstschlag verloren, nachdem { $creature } Erstschlag-Kampfschaden zugefügt hat; ohne Doppelschlag fügt { $creature } im zweiten Segment keinen Kampfschaden zu.
@@ -877,8 +886,8 @@ error-detail-counter-shape = Marken sind +1/+1 oder -1/-1, etwa Ritter +1/+1 Mar
 error-detail-action-keyword = erhält und verliert nehmen Fähigkeiten ohne Zahl, etwa Bär erhält Erstschlag.
 error-detail-action-gone = { $name } hat das Spielfeld oder das Spiel schon verlassen, also kann keine Aktion { $name } betreffen: { $name } ist jetzt ein neues Objekt (Regel 400.7).
 error-detail-action-target = Diese Aktion kann { $name } nicht betreffen: Ein Spieler kann nur einen Verhinderungsschild erhalten, nur eine angreifende oder blockende Kreatur kann aus dem Kampf entfernt werden, nur eine Kreatur erhält +N/+N, Marken oder Fähigkeiten, und bringe … blockt braucht eine angreifende Kreatur (Regeln 506.4 und 509.4).
-error-detail-no-first-strike-step = Keine angreifende oder blockende Kreatur hat Erstschlag oder Doppelschlag, wenn der Kampfschaden beginnt, also gibt es kein Erstschlag-Kampfschadensegment und kein „nach Erstschlag“ (Regel 510.4).
-error-detail-put-blocking-early = Eine Kreatur kann erst blockend ins Spiel kommen, wenn die Blocker deklariert sind: nach Blocks oder nach Erstschlag (Regel 509.4).
+error-detail-no-first-strike-step = Keine angreifende oder blockende Kreatur hat Erstschlag oder Doppelschlag, wenn der Kampfschaden beginnt, also gibt es kein Erstschlag-Kampfschadensegment und kein „nach Erstschlag“ (Regel { $rule }).
+error-detail-put-blocking-early = Redzone lässt eine Kreatur nur nach Blocks oder nach Erstschlag blockend ins Spiel kommen, wenn es einen Block gibt: Das ist eine Festlegung der Notation, keine Regel. Bevor Blocker deklariert werden, schreibe die Kreatur zu den Kreaturen des verteidigenden Spielers, blockend wie jede andere.
 error-detail-block-gone = { $name } kann { $attacker } nicht blocken, denn { $name } hat den Kampf verlassen, nachdem die Angreifer deklariert wurden (Regel 506.4).
 help-actions = Aktionen während des Kampfes, nach dem Spielfeld: ; nach Angriffen: … ; nach Blocks: … ; nach Erstschlag: … mit zerstöre, exiliere, opfere, entferne NAME, NAME zurück auf die Hand, NAME +2/+2, NAME +1/+1 Marke, NAME erhält Erstschlag, verhindere alles, verhindere 3 an NAME, NAME kann nicht verhindert werden, bringe Geist 1/1 blockt Ritter.
 event-block_stands = { $why ->
@@ -924,6 +933,11 @@ error-detail-min-blockers = { $attacker } kann nicht geblockt werden, außer von
 } ({ $rule }).
 error-detail-protection = { $name } kann { $attacker } nicht blocken: Eine angreifende Kreatur mit Schutz kann nicht von Kreaturen mit der genannten Eigenschaft geblockt werden ({ $rule }).
 error-detail-skulk = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schleichen kann nicht von Kreaturen mit größerer Stärke geblockt werden ({ $rule }).
+error-detail-power-at-most = { $name } kann { $attacker } nicht blocken: { $attacker } kann nicht von Kreaturen mit Stärke { $count } oder weniger geblockt werden ({ $rule }).
+error-detail-power-at-least = { $name } kann { $attacker } nicht blocken: { $attacker } kann nicht von Kreaturen mit Stärke { $count } oder mehr geblockt werden ({ $rule }).
+error-detail-flying-or-reach = { $name } kann { $attacker } nicht blocken: { $attacker } kann nur von Kreaturen mit Fliegend oder Reichweite geblockt werden ({ $rule }).
+error-detail-walls = { $name } kann { $attacker } nicht blocken: { $attacker } kann nicht von Mauern geblockt werden ({ $rule }).
+error-detail-blocks-only-flyers = { $name } kann { $attacker } nicht blocken: { $name } kann nur Kreaturen mit Fliegend blocken ({ $rule }).
 error-detail-shadow = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schatten kann nicht von Kreaturen ohne Schatten geblockt werden ({ $rule }).
 error-detail-shadow-blocker = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schatten kann nur Kreaturen mit Schatten blocken ({ $rule }).
 error-detail-horsemanship = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Reiterei kann nicht von Kreaturen ohne Reiterei geblockt werden ({ $rule }).
@@ -936,6 +950,85 @@ error-detail-too-many-blocks = { $name } kann nur { $count ->
 } blocken ({ $rule }); schreib „kann zusätzlich blocken N“ oder „kann eine beliebige Anzahl von Kreaturen blocken“, wenn ein Effekt mehr erlaubt.
 error-detail-same-attacker = { $name } blockt { $attacker } bereits ({ $rule }).
 help-protection = Farben, Typen und Einschränkungen: Goblin 2/2 rot Typ(Goblin) Eile; Ritter 2/2 Schutz vor Rot; Mauer 0/4 getappt; Bob Länder(Insel): für Landwandeln. Ein Blocker, mehrere Angreifer: Wache 2/4 kann zusätzlich blocken 1 blockt Ritter blockt Bär.
+
+## Das Bild eines Kampfes (bot/picture): kurze Beschriftungen darauf
+
+picture-step = { $step ->
+    [first_strike] Erstschlagschaden
+   *[regular] Normaler Schaden
+}
+picture-moment = { $moment ->
+    [after_attacks] Nach den Angriffen
+    [after_blocks] Nach den Blocks
+   *[after_first_strike] Nach dem Erstschlag
+}
+picture-fate = { $fate ->
+    [dies] Stirbt
+    [destroyed] Zerstört
+    [sacrificed] Geopfert
+    [exiled] Im Exil
+    [bounced] Zurück auf die Hand
+    [siege] Im Exil (Belagerung)
+    [removed] Aus dem Kampf entfernt
+   *[left] Hat das Spiel verlassen
+}
+picture-left = { $how ->
+    [destroyed] Zerstört: { $name }
+    [exiled] Ins Exil: { $name }
+    [bounced] Zurück auf die Hand: { $name }
+   *[sacrificed] Geopfert: { $name }
+}
+picture-not-destroyed = { $name } ist unzerstörbar
+picture-removed = Aus dem Kampf entfernt: { $name }
+picture-pump = { $name } { $power }/{ $toughness }
+picture-counters = { $sign ->
+    [plus] { $name }: +1/+1-Marke ×{ $amount }
+   *[minus] { $name }: -1/-1-Marke ×{ $amount }
+}
+picture-keywords = { $how ->
+    [gains] { $name } erhält { $keywords }
+   *[loses] { $name } verliert { $keywords }
+}
+picture-shield = { $how ->
+    [all] Aller Kampfschaden wird verhindert
+    [to] { $amount ->
+        [one] Den nächsten Schadenspunkt
+       *[other] Die nächsten { $amount } Schadenspunkte
+    } für { $target } verhindern
+    [from] { $amount ->
+        [one] Den nächsten Schadenspunkt
+       *[other] Die nächsten { $amount } Schadenspunkte
+    } von { $target } verhindern
+   *[unpreventable] { $target }: Schaden kann nicht verhindert werden
+}
+picture-enters = { $how ->
+    [attacking] { $name } kommt angreifend ins Spiel ({ $target })
+    [attacking_unblocked] { $name } kommt angreifend ins Spiel ({ $target })
+    [blocking] { $name } kommt blockend ins Spiel ({ $target })
+   *[other] { $name } kommt ins Spiel, in keinem Kampf
+}
+picture-skipped = Das Spiel ist vorbei: der Rest geschieht nie
+picture-loyalty = Loyalität
+picture-defense = Verteidigung
+picture-protector = Beschützt von { $name }
+picture-poison = Gift { $before } → { $after }
+picture-commander = Kommandeur { $name }: { $before } → { $after }
+picture-lost = Hat das Spiel verloren
+picture-won = Gewinnt das Spiel
+picture-left-out = { $count ->
+    [one] Ein weiteres bleibendes Objekt ist nicht gezeichnet.
+   *[other] { $count } weitere bleibende Objekte sind nicht gezeichnet.
+}
+opt-combat-picture = bild
+opt-combat-picture-desc = Ein Bild des Spielfelds anhängen (an, außer du oder der Server schalten es ab)
+opt-settings-pictures = bilder
+opt-settings-pictures-desc = Ob Kampfantworten auf diesem Server ein Bild des Spielfelds haben
+settings-pictures = { $on ->
+    [yes] Kampfantworten auf diesem Server haben jetzt ein Bild des Spielfelds.
+   *[no] Kampfantworten auf diesem Server haben jetzt kein Bild des Spielfelds mehr.
+}
+settings-nothing = Wähle eine Sprache, Bilder an oder aus, oder beides.
+console-picture = Bild: { $path }
 
 ## Die Turnierdokumente: /mtr, /ipg, /jar. Ihr Text erscheint wie veröffentlicht (auf Englisch).
 cmd-mtr = mtr
@@ -1012,6 +1105,38 @@ card-on-site = Auf { $site }: { $url }
 card-legal-word = legalität
 help-judge = Der Schreibtisch des Judges: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; was sich geändert hat: /regel änderungen, /regel 702.19 änderungen, /mtr änderungen; die Zulässigkeit einer Karte: /karte NAME legalität.
 
+## combat depth: tapping, characteristics, noncombat damage and life
+event-tapped = { $how ->
+    [tapped] { $permanent } wird getappt.
+    [untapped] { $permanent } wird enttappt.
+    [tapped_in_combat] { $permanent } wird getappt: { $permanent } bleibt im Kampf und fügt weiterhin Kampfschaden zu.
+   *[untapped_in_combat] { $permanent } wird enttappt: { $permanent } bleibt im Kampf.
+}
+event-becomes = { $how ->
+    [color] { $permanent } wird { $values } statt seiner anderen Farben.
+   *[type] { $permanent } wird zusätzlich zu seinen anderen Typen { $values }.
+}
+event-deals = { $source } fügt { $target } { $amount } Schaden zu (kein Kampfschaden).
+event-life_changed = { $how ->
+    [gains] { $player } erhält { $amount } Lebenspunkte dazu ({ $pool ->
+            [team] Team { $team }: jetzt { $life }
+           *[player] jetzt { $life }
+        }).
+   *[loses] { $player } verliert { $amount } Lebenspunkte ({ $pool ->
+            [team] Team { $team }: jetzt { $life }
+           *[player] jetzt { $life }
+        }).
+}
+color-name = { $color ->
+    [white] weiß
+    [blue] blau
+    [black] schwarz
+    [red] rot
+   *[green] grün
+}
+error-detail-deals-shape = Schreibe eine Quelle, deals, eine Zahl und was Schaden erhält, etwa Blitz red instant deals 3 to Mauer.
+error-detail-becomes-shape = becomes nimmt Farben und Kartentypen, etwa Ritter becomes red oder Ritter becomes an artifact.
+
 ## Ratschläge zu Blocks und Angriffen (/combat advise, redzone advise)
 error-detail-advice-defender = { $name } ist auf diesem Spielfeld kein verteidigender Spieler: Der Rat zum Blocken gilt einem Spieler auf einer Seite nach der ersten.
 advice-title-blocks = Rat zum Blocken für { $player }
@@ -1050,35 +1175,3 @@ opt-combat-advise = rat
 opt-combat-advise-desc = Statt des Ergebnisses die besten Blocks oder Angriffe raten (nur du siehst es)
 advise-blocks = Blocks
 advise-attacks = Angriffe
-
-## combat depth: tapping, characteristics, noncombat damage and life
-event-tapped = { $how ->
-    [tapped] { $permanent } wird getappt.
-    [untapped] { $permanent } wird enttappt.
-    [tapped_in_combat] { $permanent } wird getappt: { $permanent } bleibt im Kampf und fügt weiterhin Kampfschaden zu.
-   *[untapped_in_combat] { $permanent } wird enttappt: { $permanent } bleibt im Kampf.
-}
-event-becomes = { $how ->
-    [color] { $permanent } wird { $values } statt seiner anderen Farben.
-   *[type] { $permanent } wird zusätzlich zu seinen anderen Typen { $values }.
-}
-event-deals = { $source } fügt { $target } { $amount } Schaden zu (kein Kampfschaden).
-event-life_changed = { $how ->
-    [gains] { $player } erhält { $amount } Lebenspunkte dazu ({ $pool ->
-            [team] Team { $team }: jetzt { $life }
-           *[player] jetzt { $life }
-        }).
-   *[loses] { $player } verliert { $amount } Lebenspunkte ({ $pool ->
-            [team] Team { $team }: jetzt { $life }
-           *[player] jetzt { $life }
-        }).
-}
-color-name = { $color ->
-    [white] weiß
-    [blue] blau
-    [black] schwarz
-    [red] rot
-   *[green] grün
-}
-error-detail-deals-shape = Schreibe eine Quelle, deals, eine Zahl und was Schaden erhält, etwa Blitz red instant deals 3 to Mauer.
-error-detail-becomes-shape = becomes nimmt Farben und Kartentypen, etwa Ritter becomes red oder Ritter becomes an artifact.

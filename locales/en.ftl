@@ -63,6 +63,7 @@ event-block = { $blocker } blocks { $attacker }.
 event-step = { $phase ->
     [first] First-strike combat damage step: only creatures with first strike or double strike deal damage ({ $strikers }).
     [second] Second combat damage step: the creatures without first strike, and double strikers again ({ $strikers }).
+    [second_late] Second combat damage step: the creatures that had neither first strike nor double strike as the first step began, even one that has first strike now, and double strikers again ({ $strikers }).
    *[only] Combat damage step: each attacking and blocking creature assigns its combat damage, then all of it is dealt simultaneously ({ $strikers }).
 }
 event-step-none = nobody
@@ -236,8 +237,8 @@ error-detail-attacker-blocks = { $name } is attacking, so it can't block.
 error-detail-attack-own = A creature can attack only an opponent, their planeswalker or a battle they protect, not { $name }.
 error-detail-attack-creature = Creatures can't be attacked: { $name } is a creature.
 error-detail-block-non-attacker = { $name } is not an attacking creature, so it can't be blocked.
-error-detail-flying = { $name } can't block { $attacker }: a creature with flying can be blocked only by creatures with flying or reach.
-error-detail-menace = { $name } can't block { $attacker } alone: a creature with menace needs two or more blockers.
+error-detail-flying = { $name } can't block { $attacker }: a creature with flying can be blocked only by creatures with flying or reach (CR { $rule }).
+error-detail-menace = { $name } can't block { $attacker } alone: a creature with menace needs two or more blockers (CR { $rule }).
 error-detail-not-attacking-you = { $name } can't block { $attacker }: it attacks { $defender }, and a player blocks only creatures attacking them, their planeswalkers or their battles.
 error-detail-not-your-team = { $name } can't block { $attacker }: it attacks { $defender }'s team, not { $name }'s.
 error-caret-title = Here:
@@ -319,10 +320,12 @@ config-greater-than-equal = it must be { $ge } or more, not { $input }.
 config-greater-than = it must be more than { $gt }, not { $input }.
 config-less-than-equal = it must be { $le } or less, not { $input }.
 config-token-missing = it is not set: give the bot's token from the Discord developer portal.
+config-fonts-missing = the fonts the pictures are drawn in (Noto Sans and Noto Sans CJK) are not installed: install Debian's fonts-noto-core and fonts-noto-cjk, or the Python packages manimgx-fonts and manimgx-fonts-cjk.
 cli-combat-nothing = give a BOARD, or --batch FILE.
 cli-commands-nothing = give --json, or sync.
 cli-cannot-read = cannot read { $path }: { $reason }.
 cli-not-text = { $path } is not UTF-8 text.
+cli-cannot-write = cannot write { $path }: { $reason }.
 cli-cards-unusable = --cards cannot be used: { $reason }.
 
 ## Languages (each in its own language, as a picker shows them)
@@ -331,6 +334,8 @@ lang-en = English
 lang-it = Italiano
 lang-de = Deutsch
 lang-ja = 日本語
+lang-fr = Français
+lang-es = Español
 
 ## Help
 
@@ -436,7 +441,7 @@ settings-title = Server settings
 settings-saved = Redzone will now answer in { $language } on this server.
 settings-guild-only = Settings belong to a server: use this command in a server channel.
 settings-forbidden = Sorry, only members who can manage this server can change its settings.
-settings-unknown-language = I don't speak "{ $language }" yet: choose English, Italiano, Deutsch or 日本語.
+settings-unknown-language = I don't speak "{ $language }" yet: choose English, Italiano, Deutsch, 日本語, Français or Español.
 page-footer = Page { $page } of { $pages }
 pages-not-yours = Only the person who asked can turn these pages.
 console-welcome = Redzone console. Type /combat board: ..., /rule 702.4, /help, or /settings language: it. Start a line with @Name to act as another player. Ctrl-D quits.
@@ -558,6 +563,7 @@ error-detail-unknown-card = { $count ->
 }
 error-detail-ambiguous-card = "{ $name }" fits more than one card: { $suggestions }. Write the whole name.
 error-detail-card-stats = The power or toughness of { $name } is not a fixed number (* or X): write its stats, like { $name } 4/5.
+error-detail-card-stats-counters = { $name } is printed with toughness 0 and gets its size from the +1/+1 counters it enters with; with toughness 0 it would be put into its owner's graveyard (CR { $rule }). Write its stats as it is on the battlefield, like { $name } { $stats }.
 error-detail-card-kind = { $name } is not a creature, a planeswalker or a battle, so it can't be on the board.
 cards-missing = Card names need the card data: run "redzone cards update", or set REDZONE_CARDS_PATH to an MTGJSON AtomicCards file. Stats always work, like Bear 2/2.
 cards-unavailable-now = Card names are unavailable right now. Stats always work, like Bear 2/2.
@@ -588,6 +594,7 @@ card-rulings = { $count ->
 card-ruling = { $date }: { $text }
 card-footer = Card data: MTGJSON { $version }. Oracle text and rulings are in English.
 summary-unmodeled = { $name }, not simulated: { $text }
+summary-unmodeled-risk = Not simulated, and it could change this outcome: { $name }: { $text }
 cmd-card = card
 cmd-card-desc = Show a card: its text, what Redzone simulates, its official rulings
 opt-card-name = name
@@ -597,7 +604,7 @@ opt-card-name-desc = The card's name, in English or in your language
 event-siege_exiled = The last defense counter was removed from { $battle }, a Siege: its own ability exiles it, then { $controller } may cast it transformed without paying its mana cost. It is not put into a graveyard: rule 704.5v doesn't apply while that ability waits.
 event-protector_leaves = { $how ->
     [chosen] { $battle } stays on the battlefield: { $controller } owns it, not { $left } (800.4a). { $controller } chooses another opponent, { $protector }, to protect it.
-   *[attacked] { $battle } stays on the battlefield: { $controller } owns it, not { $left } (800.4a). It has no protector until it is no longer attacked; then { $controller } chooses another opponent to protect it.
+   *[attacked] { $battle } stays on the battlefield: { $controller } owns it, not { $left } (800.4a). No other player has become its protector, so it stays in combat (506.4) and the creatures attacking it still deal it combat damage; once no creature attacks it, { $controller } chooses another opponent to protect it.
 }
 event-commander_game = { $commander } is a commander, so this is a Commander game: each player starts at { $life } life unless written otherwise, and a player dealt 21 or more combat damage by one commander loses the game.
 summary-exiled = { $count ->
@@ -714,6 +721,8 @@ event-keywords = { $how ->
     [gains] { $permanent } gains { $keywords } until end of turn.
    *[loses] { $permanent } loses { $keywords } until end of turn.
 }
+event-static_pump = { $permanent } gets { $power }/{ $toughness } from { $source } (now { $total_power }/{ $total_toughness }).
+event-static_keywords = { $permanent } has { $keywords } from { $source }.
 event-strike_timing = { $why ->
     [gained_first] { $creature } gained first strike after the first-strike combat damage step began without it: it still deals combat damage in the second step.
     [lost_first] { $creature } lost first strike after dealing first-strike combat damage: without double strike, it deals none in the second step.
@@ -749,8 +758,8 @@ error-detail-counter-shape = Counters are +1/+1 or -1/-1, like Knight +1/+1 coun
 error-detail-action-keyword = gains and loses take keywords without a number, like Bear gains first strike.
 error-detail-action-gone = { $name } has already left the battlefield or the game, so no action can affect it: it is a new object now (rule 400.7).
 error-detail-action-target = That action can't affect { $name }: a player can only get a prevention shield, only an attacking or blocking creature can be removed from combat, only a creature gets +N/+N, counters or keywords, and put ... blocks needs an attacking creature (rules 506.4, 509.4).
-error-detail-no-first-strike-step = No attacking or blocking creature has first strike or double strike as combat damage begins, so there is no first-strike combat damage step and no "after first strike" (rule 510.4).
-error-detail-put-blocking-early = A creature can be put onto the battlefield blocking only once blockers are declared: after blocks or after first strike (rule 509.4).
+error-detail-no-first-strike-step = No attacking or blocking creature has first strike or double strike as combat damage begins, so there is no first-strike combat damage step and no "after first strike" (CR { $rule }).
+error-detail-put-blocking-early = Redzone puts a creature onto the battlefield blocking only after blocks or after first strike, once there is a block to join: this is the notation's choice, not a rule. Before blockers are declared, write the creature with the defending player's creatures, blocking as any other.
 error-detail-block-gone = { $name } can't block { $attacker }: it left combat after attackers were declared (rule 506.4).
 help-actions = Actions during combat, after the board: ; after attacks: … ; after blocks: … ; after first strike: … with destroy, exile, bounce, sacrifice, remove NAME, NAME +2/+2, NAME +1/+1 counter, NAME gains first strike, prevent all, prevent 3 to NAME, NAME can't be prevented, put Spirit 1/1 blocks Knight.
 event-block_stands = { $why ->
@@ -793,6 +802,11 @@ error-detail-min-blockers = { $attacker } can't be blocked except by { $count ->
 } (CR { $rule }).
 error-detail-protection = { $name } can't block { $attacker }: an attacking creature with protection can't be blocked by creatures with the stated quality (CR { $rule }).
 error-detail-skulk = { $name } can't block { $attacker }: a creature with skulk can't be blocked by creatures with greater power (CR { $rule }).
+error-detail-power-at-most = { $name } can't block { $attacker }: { $attacker } can't be blocked by creatures with power { $count } or less (CR { $rule }).
+error-detail-power-at-least = { $name } can't block { $attacker }: { $attacker } can't be blocked by creatures with power { $count } or greater (CR { $rule }).
+error-detail-flying-or-reach = { $name } can't block { $attacker }: { $attacker } can't be blocked except by creatures with flying or reach (CR { $rule }).
+error-detail-walls = { $name } can't block { $attacker }: { $attacker } can't be blocked by Walls (CR { $rule }).
+error-detail-blocks-only-flyers = { $name } can't block { $attacker }: { $name } can block only creatures with flying (CR { $rule }).
 error-detail-shadow = { $name } can't block { $attacker }: a creature with shadow can't be blocked by creatures without shadow (CR { $rule }).
 error-detail-shadow-blocker = { $name } can't block { $attacker }: a creature with shadow can block only creatures with shadow (CR { $rule }).
 error-detail-horsemanship = { $name } can't block { $attacker }: a creature with horsemanship can't be blocked by creatures without horsemanship (CR { $rule }).
@@ -805,6 +819,79 @@ error-detail-too-many-blocks = { $name } can block only { $count ->
 } (CR { $rule }); write "can block additional N" or "can block any number" when an effect allows more.
 error-detail-same-attacker = { $name } already blocks { $attacker } (CR { $rule }).
 help-protection = Colours, types and restrictions: Goblin 2/2 red type(Goblin) haste; Knight 2/2 protection from red; Wall 0/4 tapped; Bob lands(Island): for landwalk. One blocker, several attackers: Guard 2/4 can block additional 1 blocks Knight blocks Bear.
+
+## The picture of a combat (bot/picture): short labels drawn on it
+
+picture-step = { $step ->
+    [first_strike] First-strike damage
+   *[regular] Regular damage
+}
+picture-moment = { $moment ->
+    [after_attacks] After attacks
+    [after_blocks] After blocks
+   *[after_first_strike] After first strike
+}
+picture-fate = { $fate ->
+    [dies] Dies
+    [destroyed] Destroyed
+    [sacrificed] Sacrificed
+    [exiled] Exiled
+    [bounced] Returned to hand
+    [siege] Exiled (Siege)
+    [removed] Removed from combat
+   *[left] Left the game
+}
+picture-left = { $how ->
+    [destroyed] Destroyed: { $name }
+    [exiled] Exiled: { $name }
+    [bounced] Returned to hand: { $name }
+   *[sacrificed] Sacrificed: { $name }
+}
+picture-not-destroyed = { $name } is indestructible
+picture-removed = Removed from combat: { $name }
+picture-pump = { $name } { $power }/{ $toughness }
+picture-counters = { $sign ->
+    [plus] { $name }: +1/+1 counter ×{ $amount }
+   *[minus] { $name }: -1/-1 counter ×{ $amount }
+}
+picture-keywords = { $how ->
+    [gains] { $name } gains { $keywords }
+   *[loses] { $name } loses { $keywords }
+}
+picture-shield = { $how ->
+    [all] All combat damage is prevented
+    [to] Prevent the next { $amount } damage to { $target }
+    [from] Prevent the next { $amount } damage from { $target }
+   *[unpreventable] { $target }: damage can't be prevented
+}
+picture-enters = { $how ->
+    [attacking] { $name } enters attacking { $target }
+    [attacking_unblocked] { $name } enters attacking { $target }
+    [blocking] { $name } enters blocking { $target }
+   *[other] { $name } enters, in no combat
+}
+picture-skipped = The game is over: the rest never happens
+picture-loyalty = Loyalty
+picture-defense = Defense
+picture-protector = Protected by { $name }
+picture-poison = Poison { $before } → { $after }
+picture-commander = Commander { $name }: { $before } → { $after }
+picture-lost = Lost the game
+picture-won = Wins the game
+picture-left-out = { $count ->
+    [one] One more permanent is not drawn.
+   *[other] { $count } more permanents are not drawn.
+}
+opt-combat-picture = picture
+opt-combat-picture-desc = Attach a picture of the board (on unless you or the server turn it off)
+opt-settings-pictures = pictures
+opt-settings-pictures-desc = Whether combat answers on this server carry a picture of the board
+settings-pictures = { $on ->
+    [yes] Combat answers on this server now carry a picture of the board.
+   *[no] Combat answers on this server no longer carry a picture of the board.
+}
+settings-nothing = Choose a language, pictures on or off, or both.
+console-picture = Picture: { $path }
 
 ## The tournament documents: /mtr, /ipg, /jar. Their text is shown as published (English).
 cmd-mtr = mtr
@@ -881,6 +968,38 @@ card-on-site = On { $site }: { $url }
 card-legal-word = legal
 help-judge = The judge's desk: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; what changed: /rule changes, /rule 702.19 changes, /mtr changes; a card's legality: /card NAME legal.
 
+## combat depth: tapping, characteristics, noncombat damage and life
+event-tapped = { $how ->
+    [tapped] { $permanent } is tapped.
+    [untapped] { $permanent } is untapped.
+    [tapped_in_combat] { $permanent } is tapped: it stays in combat and still deals its combat damage.
+   *[untapped_in_combat] { $permanent } is untapped: it stays in combat.
+}
+event-becomes = { $how ->
+    [color] { $permanent } becomes { $values }, instead of its other colours.
+   *[type] { $permanent } becomes { $values } in addition to its other types.
+}
+event-deals = { $source } deals { $amount } damage to { $target } (not combat damage).
+event-life_changed = { $how ->
+    [gains] { $player } gains { $amount } life ({ $pool ->
+            [team] team { $team }: now { $life }
+           *[player] now { $life }
+        }).
+   *[loses] { $player } loses { $amount } life ({ $pool ->
+            [team] team { $team }: now { $life }
+           *[player] now { $life }
+        }).
+}
+color-name = { $color ->
+    [white] white
+    [blue] blue
+    [black] black
+    [red] red
+   *[green] green
+}
+error-detail-deals-shape = Write a source, deals, a number and what it damages, like Bolt red instant deals 3 to Wall.
+error-detail-becomes-shape = becomes takes colours and card types, like Knight becomes red or Knight becomes an artifact.
+
 ## Advice on blocks and attacks (/combat advise, redzone advise)
 error-detail-advice-defender = { $name } is not a defending player on this board: advice on blocks is for a player on a side after the first.
 advice-title-blocks = Block advice for { $player }
@@ -919,35 +1038,3 @@ opt-combat-advise = advise
 opt-combat-advise-desc = Instead of the outcome, advise the best blocks or attacks (only you see it)
 advise-blocks = blocks
 advise-attacks = attacks
-
-## combat depth: tapping, characteristics, noncombat damage and life
-event-tapped = { $how ->
-    [tapped] { $permanent } is tapped.
-    [untapped] { $permanent } is untapped.
-    [tapped_in_combat] { $permanent } is tapped: it stays in combat and still deals its combat damage.
-   *[untapped_in_combat] { $permanent } is untapped: it stays in combat.
-}
-event-becomes = { $how ->
-    [color] { $permanent } becomes { $values }, instead of its other colours.
-   *[type] { $permanent } becomes { $values } in addition to its other types.
-}
-event-deals = { $source } deals { $amount } damage to { $target } (not combat damage).
-event-life_changed = { $how ->
-    [gains] { $player } gains { $amount } life ({ $pool ->
-            [team] team { $team }: now { $life }
-           *[player] now { $life }
-        }).
-   *[loses] { $player } loses { $amount } life ({ $pool ->
-            [team] team { $team }: now { $life }
-           *[player] now { $life }
-        }).
-}
-color-name = { $color ->
-    [white] white
-    [blue] blue
-    [black] black
-    [red] red
-   *[green] green
-}
-error-detail-deals-shape = Write a source, deals, a number and what it damages, like Bolt red instant deals 3 to Wall.
-error-detail-becomes-shape = becomes takes colours and card types, like Knight becomes red or Knight becomes an artifact.

@@ -58,6 +58,7 @@ event-block = { $blocker } blocca { $attacker }.
 event-step = { $phase ->
     [first] Sottofase di danno da combattimento dell'attacco improvviso: infliggono danno solo le creature con attacco improvviso o doppio attacco ({ $strikers }).
         [second] Seconda sottofase di danno da combattimento: infliggono danno le creature senza attacco improvviso e, di nuovo, quelle con doppio attacco ({ $strikers }).
+        [second_late] Seconda sottofase di danno da combattimento: infliggono danno le creature che non avevano né attacco improvviso né doppio attacco quando è iniziata la prima sottofase, anche se ora hanno attacco improvviso, e, di nuovo, quelle con doppio attacco ({ $strikers }).
    *[only] Sottofase di danno da combattimento: ogni creatura attaccante e bloccante assegna il suo danno da combattimento, poi tutto quel danno viene inflitto simultaneamente ({ $strikers }).
 }
 event-step-none = nessuna
@@ -396,8 +397,8 @@ error-detail-attacker-blocks = { $name } sta attaccando, quindi non può bloccar
 error-detail-attack-own = Una creatura può attaccare solo un avversario, un suo planeswalker o una battaglia che protegge, non { $name }.
 error-detail-attack-creature = Le creature non possono essere attaccate: { $name } è una creatura.
 error-detail-block-non-attacker = { $name } non è una creatura attaccante: si possono bloccare solo le creature attaccanti.
-error-detail-flying = { $name } non può bloccare { $attacker }: una creatura con volare può essere bloccata solo da creature con volare o raggiungere.
-error-detail-menace = { $name } non può bloccare { $attacker } senza altre creature: una creatura con minacciare deve essere bloccata da due o più creature.
+error-detail-flying = { $name } non può bloccare { $attacker }: una creatura con volare può essere bloccata solo da creature con volare o raggiungere (regola { $rule }).
+error-detail-menace = { $name } non può bloccare { $attacker } senza altre creature: una creatura con minacciare deve essere bloccata da due o più creature (regola { $rule }).
 error-detail-not-attacking-you = { $name } non può bloccare { $attacker }: { $attacker } attacca { $defender }, e un giocatore può bloccare solo le creature che attaccano quel giocatore, i suoi planeswalker o le battaglie che protegge.
 error-detail-not-your-team = { $name } non può bloccare { $attacker }: { $attacker } attacca la squadra di { $defender }, non quella di { $name }.
 error-caret-title = Qui:
@@ -479,10 +480,12 @@ config-greater-than-equal = deve essere almeno { $ge }, non { $input }.
 config-greater-than = deve essere maggiore di { $gt }, non { $input }.
 config-less-than-equal = deve essere al massimo { $le }, non { $input }.
 config-token-missing = non è impostato: indica il token del bot preso dal portale sviluppatori di Discord.
+config-fonts-missing = i font con cui si disegnano le immagini (Noto Sans e Noto Sans CJK) non sono installati: installa i pacchetti Debian fonts-noto-core e fonts-noto-cjk, oppure i pacchetti Python manimgx-fonts e manimgx-fonts-cjk.
 cli-combat-nothing = indica la situazione (BOARD) oppure --batch FILE.
 cli-commands-nothing = indica --json oppure sync.
 cli-cannot-read = impossibile leggere { $path }: { $reason }.
 cli-not-text = { $path } non è testo UTF-8.
+cli-cannot-write = impossibile scrivere { $path }: { $reason }.
 cli-cards-unusable = --cards non è utilizzabile: { $reason }.
 
 ## Lingue
@@ -491,6 +494,8 @@ lang-en = English
 lang-it = Italiano
 lang-de = Deutsch
 lang-ja = 日本語
+lang-fr = Français
+lang-es = Español
 
 ## Aiuto
 
@@ -596,7 +601,7 @@ settings-title = Impostazioni del server
 settings-saved = Da ora Redzone risponderà in { $language } su questo server.
 settings-guild-only = Le impostazioni appartengono a un server: usa questo comando in un canale del server.
 settings-forbidden = Spiacenti, solo chi può gestire questo server può cambiarne le impostazioni.
-settings-unknown-language = Non parlo ancora «{ $language }»: scegli English, Italiano, Deutsch o 日本語.
+settings-unknown-language = Non parlo ancora «{ $language }»: scegli English, Italiano, Deutsch, 日本語, Français o Español.
 page-footer = Pagina { $page } di { $pages }
 pages-not-yours = Solo chi ha fatto la richiesta può sfogliare queste pagine.
 console-welcome = Console di Redzone. Scrivi /combattimento situazione: ..., /regola 702.4, /aiuto o /impostazioni lingua: it. Inizia una riga con @Nome per agire come un altro giocatore. Ctrl-D per uscire.
@@ -734,6 +739,7 @@ error-detail-unknown-card = { $count ->
 }
 error-detail-ambiguous-card = «{ $name }» corrisponde a più carte: { $suggestions }. Scrivi il nome completo.
 error-detail-card-stats = La forza o la costituzione di { $name } non è un numero fisso (* o X): scrivi le sue caratteristiche, come { $name } 4/5.
+error-detail-card-stats-counters = { $name } ha costituzione 0 stampata e prende la sua taglia dai segnalini +1/+1 con cui entra; con costituzione 0 verrebbe messa nel cimitero del suo proprietario ({ $rule }). Scrivi le sue caratteristiche come sono sul campo di battaglia, come { $name } { $stats }.
 error-detail-card-kind = { $name } non è una creatura, un planeswalker o una battaglia, quindi non può stare nella situazione di gioco.
 cards-missing = Per i nomi delle carte servono i dati delle carte: esegui «redzone cards update» o imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
 cards-unavailable-now = I nomi delle carte non sono disponibili al momento. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
@@ -764,6 +770,7 @@ card-rulings = { $count ->
 card-ruling = { $date }: { $text }
 card-footer = Dati delle carte: MTGJSON { $version }. Testo Oracle e chiarimenti sono in inglese.
 summary-unmodeled = { $name }, abilità non simulata: { $text }
+summary-unmodeled-risk = Non simulata, e potrebbe cambiare questo risultato: { $name }: { $text }
 cmd-card = carta
 cmd-card-desc = Mostra una carta: il testo, cosa simula Redzone, i chiarimenti ufficiali
 opt-card-name = nome
@@ -773,7 +780,7 @@ opt-card-name-desc = Il nome della carta, in inglese o nella tua lingua
 event-siege_exiled = L'ultimo segnalino difesa è stato rimosso da { $battle }, un Assedio: la sua abilità lo esilia, poi { $controller } può lanciarlo trasformato senza pagare il suo costo di mana. Non viene messo in un cimitero: la regola 704.5v non si applica finché quell'abilità è in attesa.
 event-protector_leaves = { $how ->
     [chosen] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). { $controller } sceglie un altro avversario, { $protector }, come protettore di { $battle }.
-   *[attacked] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). Finché { $battle } è sotto attacco non c'è un protettore; poi { $controller } sceglie un altro avversario come protettore.
+   *[attacked] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). Nessun altro giocatore è diventato il suo protettore, quindi { $battle } resta in combattimento (506.4) e le creature che la attaccano le infliggono ancora danno da combattimento; quando nessuna creatura la attacca più, { $controller } sceglie un altro avversario come protettore.
 }
 event-commander_game = { $commander } è un comandante, quindi questa è una partita Commander: ogni giocatore inizia con { $life } punti vita se non è scritto altro, e chi subisce 21 o più danni da combattimento dallo stesso comandante perde la partita.
 summary-exiled = { $count ->
@@ -950,6 +957,8 @@ event-keywords = { $how ->
     [gains] { $permanent } acquisisce { $keywords } fino alla fine del turno.
    *[loses] { $permanent } perde { $keywords } fino alla fine del turno.
 }
+event-static_pump = { $permanent } prende { $power }/{ $toughness } da { $source } (ora { $total_power }/{ $total_toughness }).
+event-static_keywords = { $permanent } ha { $keywords } per effetto di { $source }.
 event-strike_timing = { $why ->
     [gained_first] { $creature } ha acquisito attacco improvviso dopo l'inizio della sottofase di danno dell'attacco improvviso, in cui non lo aveva: infligge comunque danno da combattimento nella seconda sottofase.
     [lost_first] { $creature } ha perso attacco improvviso dopo aver inflitto danno da attacco improvviso: senza doppio attacco, non ne infligge nella seconda sottofase.
@@ -997,8 +1006,8 @@ error-detail-counter-shape = I segnalini sono +1/+1 o -1/-1, come Cavaliere +1/+
 error-detail-action-keyword = ottiene e perde vogliono abilità senza numero, come Orso ottiene attacco improvviso.
 error-detail-action-gone = { $name } ha già lasciato il campo di battaglia o la partita, quindi nessuna azione può avere effetto su { $name }: ora è un nuovo oggetto (regola 400.7).
 error-detail-action-target = Quell'azione non può avere effetto su { $name }: un giocatore può avere solo uno scudo di prevenzione, solo una creatura attaccante o bloccante può essere rimossa dal combattimento, solo una creatura prende +N/+N, segnalini o abilità, e metti ... blocca vuole una creatura attaccante (regole 506.4, 509.4).
-error-detail-no-first-strike-step = Nessuna creatura attaccante o bloccante ha attacco improvviso o doppio attacco quando inizia il danno da combattimento, quindi non c'è la sottofase di danno dell'attacco improvviso né «dopo attacco improvviso» (regola 510.4).
-error-detail-put-blocking-early = Una creatura può entrare nel campo di battaglia bloccando solo dopo la dichiarazione dei bloccanti: dopo blocchi o dopo attacco improvviso (regola 509.4).
+error-detail-no-first-strike-step = Nessuna creatura attaccante o bloccante ha attacco improvviso o doppio attacco quando inizia il danno da combattimento, quindi non c'è la sottofase di danno dell'attacco improvviso né «dopo attacco improvviso» (regola { $rule }).
+error-detail-put-blocking-early = Redzone fa entrare nel campo di battaglia una creatura bloccante solo dopo blocchi o dopo attacco improvviso, quando c'è un blocco: è una scelta della notazione, non una regola. Prima della dichiarazione dei bloccanti, scrivi la creatura tra quelle del giocatore in difesa, che blocca come le altre.
 error-detail-block-gone = { $name } non può bloccare { $attacker }: ha lasciato il combattimento dopo la dichiarazione degli attaccanti (regola 506.4).
 help-actions = Azioni durante il combattimento, dopo lo schieramento: ; dopo attacchi: … ; dopo blocchi: … ; dopo attacco improvviso: … con distruggi, esilia, rimbalza, sacrifica, rimuovi NOME, NOME +2/+2, NOME +1/+1 segnalino, NOME ottiene attacco improvviso, previeni tutto, previeni 3 a NOME, NOME non può essere prevenuto, metti Spirito 1/1 blocca Cavaliere.
 event-block_stands = { $why ->
@@ -1047,6 +1056,11 @@ error-detail-min-blockers = La creatura { $attacker } non può essere bloccata t
 } ({ $rule }).
 error-detail-protection = { $name } non può bloccare { $attacker }: una creatura attaccante con protezione non può essere bloccata da creature con la qualità indicata ({ $rule }).
 error-detail-skulk = { $name } non può bloccare { $attacker }: una creatura con furtività non può essere bloccata da creature con forza maggiore ({ $rule }).
+error-detail-power-at-most = { $name } non può bloccare { $attacker }: { $attacker } non può essere bloccata da creature con forza pari o inferiore a { $count } ({ $rule }).
+error-detail-power-at-least = { $name } non può bloccare { $attacker }: { $attacker } non può essere bloccata da creature con forza pari o superiore a { $count } ({ $rule }).
+error-detail-flying-or-reach = { $name } non può bloccare { $attacker }: { $attacker } non può essere bloccata eccetto da creature con volare o raggiungere ({ $rule }).
+error-detail-walls = { $name } non può bloccare { $attacker }: { $attacker } non può essere bloccata dai Muri ({ $rule }).
+error-detail-blocks-only-flyers = { $name } non può bloccare { $attacker }: { $name } può bloccare solo creature con volare ({ $rule }).
 error-detail-shadow = { $name } non può bloccare { $attacker }: una creatura con ombra non può essere bloccata da creature senza ombra ({ $rule }).
 error-detail-shadow-blocker = { $name } non può bloccare { $attacker }: una creatura con ombra può bloccare solo creature con ombra ({ $rule }).
 error-detail-horsemanship = { $name } non può bloccare { $attacker }: una creatura con equitazione non può essere bloccata da creature senza equitazione ({ $rule }).
@@ -1059,6 +1073,88 @@ error-detail-too-many-blocks = { $name } può bloccare solo { $count ->
 } ({ $rule }); scrivi «può bloccare creature aggiuntive N» o «può bloccare qualsiasi numero di creature» quando un effetto lo permette.
 error-detail-same-attacker = { $name } blocca già { $attacker } ({ $rule }).
 help-protection = Colori, tipi e restrizioni: Goblin 2/2 rosso tipo(Goblin) rapidità; Cavaliere 2/2 protezione dal rosso; Muro 0/4 tappata; Bob terre(Isola): per passaterre. Un bloccante, più attaccanti: Guardia 2/4 può bloccare creature aggiuntive 1 blocca Cavaliere blocca Orso.
+
+## L'immagine di un combattimento (bot/picture): etichette brevi disegnate su di essa
+
+picture-step = { $step ->
+    [first_strike] Danno dell'attacco improvviso
+   *[regular] Danno normale
+}
+picture-moment = { $moment ->
+    [after_attacks] Dopo gli attacchi
+    [after_blocks] Dopo i blocchi
+   *[after_first_strike] Dopo l'attacco improvviso
+}
+picture-fate = { $fate ->
+    [dies] Muore
+    [destroyed] Distrutto
+    [sacrificed] Sacrificato
+    [exiled] Esiliato
+    [bounced] Ritorna in mano
+    [siege] Esiliato (Assedio)
+    [removed] Rimosso dal combattimento
+   *[left] Ha lasciato la partita
+}
+picture-left = { $how ->
+    [destroyed] Distrutto: { $name }
+    [exiled] Esiliato: { $name }
+    [bounced] Ritorna in mano: { $name }
+   *[sacrificed] Sacrificato: { $name }
+}
+picture-not-destroyed = { $name } è indistruttibile
+picture-removed = Rimosso dal combattimento: { $name }
+picture-pump = { $name } { $power }/{ $toughness }
+picture-counters = { $sign ->
+    [plus] { $name }: segnalino +1/+1 ×{ $amount }
+   *[minus] { $name }: segnalino -1/-1 ×{ $amount }
+}
+picture-keywords = { $how ->
+    [gains] { $name } ottiene { $keywords }
+   *[loses] { $name } perde { $keywords }
+}
+picture-shield = { $how ->
+    [all] Tutto il danno da combattimento viene prevenuto
+    [to] Previeni { $amount ->
+        [one] il prossimo danno
+       *[other] i prossimi { $amount } danni
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }
+    [from] Previeni { $amount ->
+        [one] il prossimo danno
+       *[other] i prossimi { $amount } danni
+    } di { $target }
+   *[unpreventable] { $target }: il danno non può essere prevenuto
+}
+picture-enters = { $how ->
+    [attacking] { $name } entra attaccando { $target }
+    [attacking_unblocked] { $name } entra attaccando { $target }
+    [blocking] { $name } entra bloccando { $target }
+   *[other] { $name } entra, fuori dal combattimento
+}
+picture-skipped = La partita è finita: il resto non avviene
+picture-loyalty = Fedeltà
+picture-defense = Difesa
+picture-protector = Protetta da { $name }
+picture-poison = Veleno { $before } → { $after }
+picture-commander = Comandante { $name }: { $before } → { $after }
+picture-lost = Ha perso la partita
+picture-won = Vince la partita
+picture-left-out = { $count ->
+    [one] Un altro permanente non è disegnato.
+   *[other] Altri { $count } permanenti non sono disegnati.
+}
+opt-combat-picture = immagine
+opt-combat-picture-desc = Allega un'immagine del tavolo (attiva, a meno che tu o il server la disattiviate)
+opt-settings-pictures = immagini
+opt-settings-pictures-desc = Se le risposte ai combattimenti su questo server hanno un'immagine del tavolo
+settings-pictures = { $on ->
+    [yes] Da ora le risposte ai combattimenti su questo server hanno un'immagine del tavolo.
+   *[no] Da ora le risposte ai combattimenti su questo server non hanno più un'immagine del tavolo.
+}
+settings-nothing = Scegli una lingua, immagini sì o no, o entrambe.
+console-picture = Immagine: { $path }
 
 ## I documenti di torneo: /mtr, /ipg, /jar. Il loro testo è mostrato come pubblicato (in inglese).
 cmd-mtr = mtr
@@ -1147,6 +1243,38 @@ card-on-site = Su { $site }: { $url }
 card-legal-word = legale
 help-judge = La scrivania dell'arbitro: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; cosa è cambiato: /regola modifiche, /regola 702.19 modifiche, /mtr modifiche; la legalità di una carta: /carta NOME legale.
 
+## combat depth: tapping, characteristics, noncombat damage and life
+event-tapped = { $how ->
+    [tapped] { $permanent } viene TAPpata.
+    [untapped] { $permanent } viene STAPpata.
+    [tapped_in_combat] { $permanent } viene TAPpata: resta in combattimento e infligge comunque il suo danno da combattimento.
+   *[untapped_in_combat] { $permanent } viene STAPpata: resta in combattimento.
+}
+event-becomes = { $how ->
+    [color] { $permanent } diventa { $values } al posto dei suoi altri colori.
+   *[type] { $permanent } diventa { $values } in aggiunta ai suoi altri tipi.
+}
+event-deals = { $source } infligge { $amount } danni a { $target } (non è danno da combattimento).
+event-life_changed = { $how ->
+    [gains] { $player } guadagna { $amount } punti vita ({ $pool ->
+            [team] squadra { $team }: ora { $life }
+           *[player] ora { $life }
+        }).
+   *[loses] { $player } perde { $amount } punti vita ({ $pool ->
+            [team] squadra { $team }: ora { $life }
+           *[player] ora { $life }
+        }).
+}
+color-name = { $color ->
+    [white] bianco
+    [blue] blu
+    [black] nero
+    [red] rosso
+   *[green] verde
+}
+error-detail-deals-shape = Scrivi una fonte, deals, un numero e cosa subisce il danno, come Fulmine red instant deals 3 to Muro.
+error-detail-becomes-shape = becomes vuole colori e tipi di carta, come Cavaliere becomes red oppure Cavaliere becomes an artifact.
+
 ## Consigli su bloccanti e attacchi (/combat advise, redzone advise)
 error-detail-advice-defender = { $name } non è un giocatore in difesa in questa board: il consiglio sui blocchi è per un giocatore di un lato dopo il primo.
 advice-title-blocks = Consiglio sui blocchi per { $player }
@@ -1185,35 +1313,3 @@ opt-combat-advise = consiglio
 opt-combat-advise-desc = Invece dell'esito, consiglia i blocchi o gli attacchi migliori (lo vedi solo tu)
 advise-blocks = blocchi
 advise-attacks = attacchi
-
-## combat depth: tapping, characteristics, noncombat damage and life
-event-tapped = { $how ->
-    [tapped] { $permanent } viene TAPpata.
-    [untapped] { $permanent } viene STAPpata.
-    [tapped_in_combat] { $permanent } viene TAPpata: resta in combattimento e infligge comunque il suo danno da combattimento.
-   *[untapped_in_combat] { $permanent } viene STAPpata: resta in combattimento.
-}
-event-becomes = { $how ->
-    [color] { $permanent } diventa { $values } al posto dei suoi altri colori.
-   *[type] { $permanent } diventa { $values } in aggiunta ai suoi altri tipi.
-}
-event-deals = { $source } infligge { $amount } danni a { $target } (non è danno da combattimento).
-event-life_changed = { $how ->
-    [gains] { $player } guadagna { $amount } punti vita ({ $pool ->
-            [team] squadra { $team }: ora { $life }
-           *[player] ora { $life }
-        }).
-   *[loses] { $player } perde { $amount } punti vita ({ $pool ->
-            [team] squadra { $team }: ora { $life }
-           *[player] ora { $life }
-        }).
-}
-color-name = { $color ->
-    [white] bianco
-    [blue] blu
-    [black] nero
-    [red] rosso
-   *[green] verde
-}
-error-detail-deals-shape = Scrivi una fonte, deals, un numero e cosa subisce il danno, come Fulmine red instant deals 3 to Muro.
-error-detail-becomes-shape = becomes vuole colori e tipi di carta, come Cavaliere becomes red oppure Cavaliere becomes an artifact.

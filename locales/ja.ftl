@@ -42,6 +42,7 @@ event-block = { $blocker }が{ $attacker }をブロックします。
 event-step = { $phase ->
     [first] 先制攻撃の戦闘ダメージ・ステップ：先制攻撃か二段攻撃を持つクリーチャーだけがダメージを与えます（{ $strikers }）。
     [second] 2回目の戦闘ダメージ・ステップ：先制攻撃を持たないクリーチャーがダメージを与え、二段攻撃を持つクリーチャーはもう一度ダメージを与えます（{ $strikers }）。
+    [second_late] 2回目の戦闘ダメージ・ステップ：1回目のステップの開始時に先制攻撃も二段攻撃も持っていなかったクリーチャーが、今は先制攻撃を持っていてもダメージを与え、二段攻撃を持つクリーチャーはもう一度ダメージを与えます（{ $strikers }）。
    *[only] 戦闘ダメージ・ステップ：攻撃クリーチャーとブロック・クリーチャーがそれぞれ戦闘ダメージを割り振り、そのすべてが同時に与えられます（{ $strikers }）。
 }
 event-step-none = なし
@@ -198,8 +199,8 @@ error-detail-attacker-blocks = { $name }は攻撃しているので、ブロッ�
 error-detail-attack-own = クリーチャーが攻撃できるのは対戦相手、そのプレインズウォーカー、またはその対戦相手が守るバトルだけです。{ $name }を攻撃することはできません。
 error-detail-attack-creature = { $name }はクリーチャーです。クリーチャーを攻撃することはできません。
 error-detail-block-non-attacker = { $name }は攻撃クリーチャーではないので、{ $name }をブロックすることはできません。
-error-detail-flying = { $name }は{ $attacker }をブロックできません。飛行を持つクリーチャーは、飛行か到達を持つクリーチャーでしかブロックできません。
-error-detail-menace = { $name }だけでは{ $attacker }をブロックできません。威迫を持つクリーチャーは、2体以上のクリーチャーでしかブロックできません。
+error-detail-flying = { $name }は{ $attacker }をブロックできません。飛行を持つクリーチャーは、飛行か到達を持つクリーチャーでしかブロックできません（ルール{ $rule }）。
+error-detail-menace = { $name }だけでは{ $attacker }をブロックできません。威迫を持つクリーチャーは、2体以上のクリーチャーでしかブロックできません（ルール{ $rule }）。
 error-detail-not-attacking-you = { $name }は{ $attacker }をブロックできません。{ $attacker }は{ $defender }を攻撃しています。プレイヤーがブロックできるのは、自分、自分のプレインズウォーカー、自分が守るバトルを攻撃しているクリーチャーだけです。
 error-detail-not-your-team = { $name }は{ $attacker }をブロックできません。{ $attacker }が攻撃しているのは{ $defender }のチームで、{ $name }のチームではありません。
 error-caret-title = ここ：
@@ -268,10 +269,12 @@ config-greater-than-equal = { $ge }以上の値にしてください（指定値
 config-greater-than = { $gt }より大きい値にしてください（指定値：{ $input }）。
 config-less-than-equal = { $le }以下の値にしてください（指定値：{ $input }）。
 config-token-missing = 設定されていません。Discordの開発者ポータルで取得したボットのトークンを指定してください。
+config-fonts-missing = 画像の描画に使うフォント（Noto Sans と Noto Sans CJK）がインストールされていません。Debian の fonts-noto-core と fonts-noto-cjk、または Python パッケージ manimgx-fonts と manimgx-fonts-cjk をインストールしてください。
 cli-combat-nothing = 盤面（BOARD）か --batch FILE を指定してください。
 cli-commands-nothing = --json か sync を指定してください。
 cli-cannot-read = { $path }を読み込めません（原因：{ $reason }）。
 cli-not-text = { $path }はUTF-8のテキストではありません。
+cli-cannot-write = { $path }に書き込めません（原因：{ $reason }）。
 cli-cards-unusable = --cards を使用できません（原因：{ $reason }）。
 
 ## 言語
@@ -280,6 +283,8 @@ lang-en = English
 lang-it = Italiano
 lang-de = Deutsch
 lang-ja = 日本語
+lang-fr = Français
+lang-es = Español
 
 ## ヘルプ
 
@@ -385,7 +390,7 @@ settings-title = サーバーの設定
 settings-saved = このサーバーでは、これからRedzoneが{ $language }で返答します。
 settings-guild-only = 設定はサーバーごとのものです。サーバーのチャンネルでこのコマンドを使ってください。
 settings-forbidden = 申し訳ありません。設定を変更できるのは、このサーバーを管理できるメンバーだけです。
-settings-unknown-language = 「{ $language }」にはまだ対応していません。English、Italiano、Deutsch、日本語から選んでください。
+settings-unknown-language = 「{ $language }」にはまだ対応していません。English、Italiano、Deutsch、日本語、Français、Españolから選んでください。
 page-footer = { $pages }ページ中{ $page }ページ目
 pages-not-yours = ページをめくれるのは質問した人だけです。
 console-welcome = Redzoneコンソールです。/戦闘 盤面: ...、/ルール 702.4、/ヘルプ、/設定 言語: ja のように入力してください。行頭に @名前 と書くと、別のプレイヤーとして操作できます。Ctrl-D で終了します。
@@ -489,6 +494,7 @@ error-detail-unknown-card = { $count ->
 }
 error-detail-ambiguous-card = 「{ $name }」に当てはまるカードが複数あります：{ $suggestions }。名前を最後まで書いてください。
 error-detail-card-stats = { $name }のパワーかタフネスは決まった数ではありません（*やX）。{ $name } 4/5 のように数値を書いてください。
+error-detail-card-stats-counters = { $name }は印刷されたタフネスが0で、+1/+1カウンターが置かれた状態で戦場に出ることでサイズが決まります。タフネスが0ならオーナーの墓地に置かれます（{ $rule }）。{ $name } { $stats } のように、戦場にあるときの数値を書いてください。
 error-detail-card-kind = { $name }はクリーチャーでもプレインズウォーカーでもバトルでもないので、盤面に置けません。
 cards-missing = カード名を使うにはカードデータが必要です。「redzone cards update」を実行するか、REDZONE_CARDS_PATH に MTGJSON の AtomicCards ファイルを指定してください。熊 2/2 のような数値での指定はいつでも使えます。
 cards-unavailable-now = カード名は現在使えません。熊 2/2 のような数値での指定はいつでも使えます。
@@ -514,6 +520,7 @@ card-rulings = { $count ->
 card-ruling = { $date }：{ $text }
 card-footer = カードデータ：MTGJSON { $version }。オラクル・テキストと裁定は英語です。
 summary-unmodeled = { $name }（シミュレートされない能力）：{ $text }
+summary-unmodeled-risk = シミュレートされず、この結果を変えうる能力：{ $name }：{ $text }
 cmd-card = カード
 cmd-card-desc = カードのテキスト、Redzoneがシミュレートする内容、公式裁定を表示します
 opt-card-name = 名前
@@ -523,7 +530,7 @@ opt-card-name-desc = カード名（英語または日本語）
 event-siege_exiled = 包囲戦である{ $battle }から最後の守備カウンターが取り除かれました。その誘発型能力によって追放され、その後{ $controller }はそれを変身させた状態でマナ・コストを支払うことなく唱えることができます。墓地には置かれません。その能力が待機している間、ルール704.5vは適用されません。
 event-protector_leaves = { $how ->
     [chosen] { $battle }は戦場に残ります。オーナーは{ $left }ではなく{ $controller }です（800.4a）。{ $controller }は別の対戦相手である{ $protector }を守護者に選びます。
-   *[attacked] { $battle }は戦場に残ります。オーナーは{ $left }ではなく{ $controller }です（800.4a）。攻撃されなくなるまで守護者はいません。その後、{ $controller }が別の対戦相手を守護者に選びます。
+   *[attacked] { $battle }は戦場に残ります。オーナーは{ $left }ではなく{ $controller }です（800.4a）。ほかのプレイヤーが守護者になったわけではないので、{ $battle }は戦闘から取り除かれず（506.4）、攻撃しているクリーチャーは引き続き戦闘ダメージを与えます。攻撃しているクリーチャーがいなくなったら、{ $controller }が別の対戦相手を守護者に選びます。
 }
 event-commander_game = { $commander }は統率者なので、これは統率者戦です。特に書かれていなければ各プレイヤーのライフは{ $life }点から始まり、同じ統率者から21点以上の戦闘ダメージを受けたプレイヤーはゲームに敗北します。
 summary-exiled = 自身の能力で追放：{ $names }
@@ -614,6 +621,8 @@ event-keywords = { $how ->
     [gains] { $permanent }はターン終了時まで{ $keywords }を得ます。
    *[loses] { $permanent }はターン終了時まで{ $keywords }を失います。
 }
+event-static_pump = { $permanent }は{ $source }により{ $power }/{ $toughness }の修整を受けます（現在{ $total_power }/{ $total_toughness }）。
+event-static_keywords = { $permanent }は{ $source }により{ $keywords }を持ちます。
 event-strike_timing = { $why ->
     [gained_first] { $creature }は先制攻撃を持たずに先制攻撃の戦闘ダメージ・ステップを迎えた後で先制攻撃を得ました。2回目のステップで戦闘ダメージを与えます。
     [lost_first] { $creature }は先制攻撃の戦闘ダメージを与えた後で先制攻撃を失いました。二段攻撃を持たないので、2回目のステップでは戦闘ダメージを与えません。
@@ -646,8 +655,8 @@ error-detail-counter-shape = カウンターは+1/+1か-1/-1です。例：騎�
 error-detail-action-keyword = 「を得る」「を失う」には数値のない能力を書きます（例：「騎士 先制攻撃 を得る」）。
 error-detail-action-gone = { $name }はすでに戦場かゲームを離れているので、どのアクションも影響を与えられません。今は新しいオブジェクトです（ルール400.7）。
 error-detail-action-target = そのアクションは{ $name }に影響を与えられません。プレイヤーには軽減の盾しか与えられず、戦闘から取り除けるのは攻撃クリーチャーかブロック・クリーチャーだけで、+N/+N・カウンター・能力を得るのはクリーチャーだけで、出す … ブロック には攻撃クリーチャーが必要です（ルール506.4、509.4）。
-error-detail-no-first-strike-step = 戦闘ダメージの開始時に先制攻撃や二段攻撃を持つ攻撃クリーチャーもブロック・クリーチャーもいないので、先制攻撃の戦闘ダメージ・ステップも「先制攻撃後」もありません（ルール510.4）。
-error-detail-put-blocking-early = ブロックしている状態でクリーチャーを戦場に出せるのは、ブロック・クリーチャーの指定後、つまりブロック後か先制攻撃後だけです（ルール509.4）。
+error-detail-no-first-strike-step = 戦闘ダメージの開始時に先制攻撃や二段攻撃を持つ攻撃クリーチャーもブロック・クリーチャーもいないので、先制攻撃の戦闘ダメージ・ステップも「先制攻撃後」もありません（ルール{ $rule }）。
+error-detail-put-blocking-early = Redzoneでブロックしている状態でクリーチャーを戦場に出せるのは、ブロック後か先制攻撃後だけです。これはルールではなく記法上の決まりです。ブロック・クリーチャーの指定前なら、そのクリーチャーを防御プレイヤーのクリーチャーとして書き、ほかのクリーチャーと同じようにブロックさせてください。
 error-detail-block-gone = { $name }は{ $attacker }をブロックできません。攻撃クリーチャーの指定後に戦闘から取り除かれています（ルール506.4）。
 help-actions = 戦闘中のアクションは盤面の後に書きます：; 攻撃後: … ; ブロック後: … ; 先制攻撃後: … 使えるもの：名前 破壊、追放、バウンス、生け贄、戦闘から取り除く、名前 +2/+2、名前 +1/+1カウンター、名前 先制攻撃 を得る、軽減 すべて、軽減 3 名前 に、名前 軽減されない、出す 霊 1/1 ブロック 騎士。
 event-block_stands = { $why ->
@@ -687,6 +696,11 @@ error-detail-flyers-only = { $attacker }は飛行を持つクリーチャーで�
 error-detail-min-blockers = { $attacker }は{ $count }体以上のクリーチャーでしかブロックされません（{ $rule }）。
 error-detail-protection = { $name }は{ $attacker }をブロックできません。プロテクションを持つ攻撃クリーチャーは、記載された特性を持つクリーチャーによってはブロックされません（{ $rule }）。
 error-detail-skulk = { $name }は{ $attacker }をブロックできません。潜伏を持つクリーチャーは、それよりパワーの大きいクリーチャーによってはブロックされません（{ $rule }）。
+error-detail-power-at-most = { $name }は{ $attacker }をブロックできません。{ $attacker }はパワーが{ $count }以下のクリーチャーによってはブロックされません（{ $rule }）。
+error-detail-power-at-least = { $name }は{ $attacker }をブロックできません。{ $attacker }はパワーが{ $count }以上のクリーチャーによってはブロックされません（{ $rule }）。
+error-detail-flying-or-reach = { $name }は{ $attacker }をブロックできません。{ $attacker }は飛行か到達を持たないクリーチャーによってはブロックされません（{ $rule }）。
+error-detail-walls = { $name }は{ $attacker }をブロックできません。{ $attacker }は壁によってはブロックされません（{ $rule }）。
+error-detail-blocks-only-flyers = { $name }は{ $attacker }をブロックできません。{ $name }は飛行を持つクリーチャーしかブロックできません（{ $rule }）。
 error-detail-shadow = { $name }は{ $attacker }をブロックできません。シャドーを持つクリーチャーは、シャドーを持たないクリーチャーによってはブロックされません（{ $rule }）。
 error-detail-shadow-blocker = { $name }は{ $attacker }をブロックできません。シャドーを持つクリーチャーは、シャドーを持つクリーチャーしかブロックできません（{ $rule }）。
 error-detail-horsemanship = { $name }は{ $attacker }をブロックできません。馬術を持つクリーチャーは、馬術を持たないクリーチャーによってはブロックされません（{ $rule }）。
@@ -696,6 +710,78 @@ error-detail-landwalk = { $name }は{ $attacker }をブロックできません�
 error-detail-too-many-blocks = { $name }がブロックできるのは{ $count }体のクリーチャーだけです（{ $rule }）。効果でそれ以上ブロックできるときは「追加でブロックできる N」か「好きな数のクリーチャーをブロックできる」と書いてください。
 error-detail-same-attacker = { $name }はすでに{ $attacker }をブロックしています（{ $rule }）。
 help-protection = 色、タイプ、制限：ゴブリン 2/2 赤 タイプ(ゴブリン) 速攻、騎士 2/2 プロテクション（赤）、壁 0/4 タップ状態、Bob 土地(島)：土地渡り用。1体で複数をブロック：衛兵 2/4 追加でブロックできる 1 ブロック 騎士 ブロック 狼。
+
+## 戦闘の画像（bot/picture）：画像に描く短いラベル
+
+picture-step = { $step ->
+    [first_strike] 先制攻撃ダメージ
+   *[regular] 通常のダメージ
+}
+picture-moment = { $moment ->
+    [after_attacks] 攻撃の後
+    [after_blocks] ブロックの後
+   *[after_first_strike] 先制攻撃の後
+}
+picture-fate = { $fate ->
+    [dies] 死亡
+    [destroyed] 破壊
+    [sacrificed] 生け贄
+    [exiled] 追放
+    [bounced] 手札に戻る
+    [siege] 追放（包囲戦）
+    [removed] 戦闘から取り除かれた
+   *[left] ゲームから離れた
+}
+picture-left = { $how ->
+    [destroyed] 破壊：{ $name }
+    [exiled] 追放：{ $name }
+    [bounced] 手札に戻る：{ $name }
+   *[sacrificed] 生け贄：{ $name }
+}
+picture-not-destroyed = { $name }は破壊されない
+picture-removed = 戦闘から取り除く：{ $name }
+picture-pump = { $name }：{ $power }/{ $toughness }
+picture-counters = { $sign ->
+    [plus] { $name }：+1/+1カウンター ×{ $amount }
+   *[minus] { $name }：-1/-1カウンター ×{ $amount }
+}
+picture-keywords = { $how ->
+    [gains] { $name }は{ $keywords }を得る
+   *[loses] { $name }は{ $keywords }を失う
+}
+picture-shield = { $how ->
+    [all] すべての戦闘ダメージを軽減
+    [to] { $target }に与えられる次の{ $amount }点のダメージを軽減
+    [from] { $target }が与える次の{ $amount }点のダメージを軽減
+   *[unpreventable] { $target }：ダメージは軽減されない
+}
+picture-enters = { $how ->
+    [attacking] { $name }が{ $target }を攻撃している状態で戦場に出る
+    [attacking_unblocked] { $name }が{ $target }を攻撃している状態で戦場に出る
+    [blocking] { $name }が{ $target }をブロックしている状態で戦場に出る
+   *[other] { $name }が戦場に出る（戦闘には参加しない）
+}
+picture-skipped = ゲームが終了したため、残りは行われない
+picture-loyalty = 忠誠度
+picture-defense = 守備値
+picture-protector = 守る者：{ $name }
+picture-poison = 毒 { $before } → { $after }
+picture-commander = { $name }からの統率者ダメージ：{ $before } → { $after }
+picture-lost = 敗北
+picture-won = 勝利
+picture-left-out = { $count ->
+   *[other] ほかに{ $count }個のパーマネントは描かれていません。
+}
+opt-combat-picture = 画像
+opt-combat-picture-desc = 盤面の画像を添付します（あなたかサーバーがオフにしない限りオン）
+opt-settings-pictures = 画像
+opt-settings-pictures-desc = このサーバーの戦闘の返答に盤面の画像を付けるかどうか
+settings-pictures = { $on ->
+    [yes] このサーバーの戦闘の返答に、これから盤面の画像を付けます。
+   *[no] このサーバーの戦闘の返答に、もう盤面の画像を付けません。
+}
+settings-nothing = 言語か、画像のオン・オフか、その両方を選んでください。
+console-picture = 画像：{ $path }
 
 ## イベント文書：/mtr、/ipg、/jar。本文は公開されたまま（英語）で表示します。
 cmd-mtr = mtr
@@ -769,6 +855,38 @@ card-on-site = { $site }：{ $url }
 card-legal-word = 使用可否
 help-judge = ジャッジの机：/mtr 4.2、/ipg hce philosophy、/jar missed trigger。変更点：/ルール 変更、/ルール 702.19 変更、/mtr 変更。カードの使用可否：/カード 名前 使用可否。
 
+## combat depth: tapping, characteristics, noncombat damage and life
+event-tapped = { $how ->
+    [tapped] { $permanent }はタップされます。
+    [untapped] { $permanent }はアンタップされます。
+    [tapped_in_combat] { $permanent }はタップされます。戦闘に残り、戦闘ダメージも与えます。
+   *[untapped_in_combat] { $permanent }はアンタップされます。戦闘に残ります。
+}
+event-becomes = { $how ->
+    [color] { $permanent }は他の色の代わりに{ $values }になります。
+   *[type] { $permanent }は他のタイプに加えて{ $values }になります。
+}
+event-deals = { $source }は{ $target }に{ $amount }点のダメージを与えます（戦闘ダメージではありません）。
+event-life_changed = { $how ->
+    [gains] { $player }は{ $amount }点のライフを得ます（{ $pool ->
+            [team] { $team }のチーム：現在{ $life }
+           *[player] 現在{ $life }
+        }）。
+   *[loses] { $player }は{ $amount }点のライフを失います（{ $pool ->
+            [team] { $team }のチーム：現在{ $life }
+           *[player] 現在{ $life }
+        }）。
+}
+color-name = { $color ->
+    [white] 白
+    [blue] 青
+    [black] 黒
+    [red] 赤
+   *[green] 緑
+}
+error-detail-deals-shape = ダメージの発生源、ダメージの点数、ダメージを受けるものを英語の語順で書いてください。
+error-detail-becomes-shape = 色やカード・タイプになる効果には、色とカード・タイプだけを書きます。
+
 ## ブロックと攻撃の助言（/combat advise、redzone advise）
 error-detail-advice-defender = { $name }はこの盤面の防御プレイヤーではありません。ブロックの助言は、最初の陣営より後の陣営のプレイヤーが対象です。
 advice-title-blocks = { $player }へのブロックの助言
@@ -795,35 +913,3 @@ opt-combat-advise = 助言
 opt-combat-advise-desc = 結果の代わりに、最良のブロックまたは攻撃を助言します（あなたにだけ表示）
 advise-blocks = ブロック
 advise-attacks = 攻撃
-
-## combat depth: tapping, characteristics, noncombat damage and life
-event-tapped = { $how ->
-    [tapped] { $permanent }はタップされます。
-    [untapped] { $permanent }はアンタップされます。
-    [tapped_in_combat] { $permanent }はタップされます。戦闘に残り、戦闘ダメージも与えます。
-   *[untapped_in_combat] { $permanent }はアンタップされます。戦闘に残ります。
-}
-event-becomes = { $how ->
-    [color] { $permanent }は他の色の代わりに{ $values }になります。
-   *[type] { $permanent }は他のタイプに加えて{ $values }になります。
-}
-event-deals = { $source }は{ $target }に{ $amount }点のダメージを与えます（戦闘ダメージではありません）。
-event-life_changed = { $how ->
-    [gains] { $player }は{ $amount }点のライフを得ます（{ $pool ->
-            [team] チーム{ $team }：現在{ $life }
-           *[player] 現在{ $life }
-        }）。
-   *[loses] { $player }は{ $amount }点のライフを失います（{ $pool ->
-            [team] チーム{ $team }：現在{ $life }
-           *[player] 現在{ $life }
-        }）。
-}
-color-name = { $color ->
-    [white] 白
-    [blue] 青
-    [black] 黒
-    [red] 赤
-   *[green] 緑
-}
-error-detail-deals-shape = ダメージの発生源、ダメージの点数、ダメージを受けるものを英語の語順で書いてください。
-error-detail-becomes-shape = 色やカード・タイプになる効果には、色とカード・タイプだけを書きます。
