@@ -22,6 +22,7 @@ from bot.i18n import (
     text,
 )
 from engine import CombatResult, RedzoneError
+from engine.citations import FIRST_STRIKE_STEP
 from engine.combat import DIES_BY
 from engine.events import (
     Becomes,
@@ -34,10 +35,13 @@ from engine.events import (
     PoisonGiven,
     PowerChanged,
     ProtectionPrevents,
+    StaticKeywords,
+    StaticPump,
     StepBegins,
     field_names,
 )
 from engine.keywords import Keyword
+from engine.oracle import changes_result
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,8 +66,14 @@ Teams = dict[str, str] | None
 
 
 def summary(result: CombatResult, locale: str | None) -> list[str]:
-    """Life and poison before -> after, what died, what left, copies cast, who won."""
+    """Life and poison before -> after, what died, what left, copies cast, who won; first, a
+    card's text left out that could change this outcome (README "Cards")."""
     lines: list[str] = []
+    for perm in result.permanents:
+        risky = [line for line in perm.unmodeled if changes_result(line, perm.card or "")]
+        if risky:
+            text = " / ".join(risky)
+            lines.append(t(locale, "summary-unmodeled-risk", name=perm.name, text=text))
     if result.teams:
         for team in result.teams:
             key = "summary-team-poison" if team.poison or team.poison_before else "summary-team"
@@ -94,7 +104,7 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
                 )
             )
     # One pass over the permanents. A creature destroyed or sacrificed by an action died too
-    # (700.4); one exiled or returned to hand left the battlefield (combat depth: actions); a
+    # (700.4); one exiled or returned to hand left the battlefield; a
     # Siege exiled by its own ability (310.12b) didn't die.
     died: list[str] = []
     exiled: list[str] = []
@@ -110,8 +120,9 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
             gone.append(perm.name)
         if perm.left_game:
             left.append(perm.name)
-        if perm.unmodeled:  # a card's abilities the outcome leaves out (README "Cards")
-            text = " / ".join(perm.unmodeled)
+        rest = [line for line in perm.unmodeled if not changes_result(line, perm.card or "")]
+        if rest:  # a card's abilities the outcome leaves out (README "Cards")
+            text = " / ".join(rest)
             unmodeled.append(t(locale, "summary-unmodeled", name=perm.name, text=text))
     if died:
         lines += t_list(locale, "summary-died", "names", died)
@@ -159,7 +170,9 @@ def _copy(event: CopyResolves, args: Args, listed: Listed, *_: object) -> Listed
     return listed
 
 
-def _keywords(event: KeywordsChanged, args: Args, _: Listed, locale: Locale, *__: object) -> Listed:
+def _keywords(
+    event: KeywordsChanged | StaticKeywords, args: Args, _: Listed, locale: Locale, *__: object
+) -> Listed:
     # A keyword is its id, or its id and its number or protection's quality ("bushido 2").
     names_in = []
     for written in event.keywords:
@@ -178,7 +191,7 @@ def _becomes(event: Becomes, args: Args, _: Listed, locale: Locale, *__: object)
     return ("values", [t(locale, "color-name", color=c) for c in event.values])
 
 
-def _power(event: PowerChanged, args: Args, listed: Listed, *_: object) -> Listed:
+def _power(event: PowerChanged | StaticPump, args: Args, listed: Listed, *_: object) -> Listed:
     args["power"], args["toughness"] = f"{event.power:+d}", f"{event.toughness:+d}"
     return listed
 
@@ -209,7 +222,9 @@ _SPECIAL: dict[type[Event], Special] = {
     StepBegins: _step,
     CopyResolves: _copy,
     KeywordsChanged: _keywords,
+    StaticKeywords: _keywords,
     PowerChanged: _power,
+    StaticPump: _power,
     ProtectionPrevents: _protection,
     LifeLost: _pool,
     LifeGained: _pool,
@@ -268,6 +283,8 @@ def explain(result: CombatResult, locale: str | None = None) -> Explanation:
         phase = "only"
         if isinstance(event, StepBegins):
             phase = "first" if event.step == "first_strike" else ("second" if has_first else "only")
+            if phase == "second" and event.rule == FIRST_STRIKE_STEP:
+                phase = "second_late"  # one strikes now that had no first strike then (510.4)
         lines += event_lines(event, names, locale, phase, teams)
     return Explanation(
         title=t(locale, "summary-title", mode=t(locale, f"mode-{mode}")),

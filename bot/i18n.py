@@ -21,10 +21,12 @@ from __future__ import annotations
 import logging
 import os
 import tomllib
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, date, datetime
 from functools import cache, lru_cache
 from importlib import resources
+from itertools import product
 from pathlib import Path
 from typing import Any, Literal
 
@@ -56,7 +58,7 @@ from engine.vocabulary import (
 log = logging.getLogger(__name__)
 
 DEFAULT = "en"
-LANGUAGES = ("en", "it", "de", "ja")
+LANGUAGES = ("en", "it", "de", "ja", "fr", "es")
 # The catalogs installed with the package (any install, editable or not), or a folder of
 # catalogs that REDZONE_LOCALES names instead.
 LOCALES_DIR = Path(os.environ.get("REDZONE_LOCALES") or str(resources.files("bot.locales")))
@@ -339,9 +341,28 @@ def keyword_list(locale: str | None) -> str:
     return list_text(code, parts)
 
 
+def _unaccented(word: str) -> str:
+    """A word without its accents ("traversée" -> "traversee"); the combining marks left out
+    are Latin ones, so Japanese keeps its voicing marks."""
+    if word.isascii():
+        return word
+    decomposed = unicodedata.normalize("NFD", word)
+    kept = "".join(c for c in decomposed if not "\u0300" <= c <= "\u036f")
+    return unicodedata.normalize("NFC", kept)
+
+
+def typed_forms(name: str) -> set[str]:
+    """A name as written and with the accents of any of its words left out, as players type
+    it ("traversée des îles", "traversee des iles", "traversée des iles")."""
+    forms = [sorted({word, _unaccented(word)}) for word in name.split()]
+    return {" ".join(words) for words in product(*forms)}
+
+
 def _words(kind: str, english: frozenset[str]) -> frozenset[str]:
     table = keyword_table()["words"].get(kind, {})
-    return english | {word.lower() for names in table.values() for word in names}
+    return english | {
+        form.lower() for names in table.values() for word in names for form in typed_forms(word)
+    }
 
 
 @cache
@@ -353,22 +374,27 @@ def vocabulary() -> Vocabulary:
     ValueError
         When one spelling would mean two different keywords.
     """
+    blocks = _words("blocks", BLOCKS_WORDS)
     spellings: dict[tuple[str, ...], Keyword] = {}
     for row in KEYWORDS:
         for code in LANGUAGES:
             for name in keyword_names(row.keyword, code):
-                key = tuple(name.lower().split())
-                if spellings.get(key, row.keyword) is not row.keyword:
-                    raise ValueError(f"{name!r} names two keywords")
-                spellings[key] = row.keyword
+                for form in typed_forms(name):
+                    key = tuple(form.lower().split())
+                    if form != name and not blocks.isdisjoint(key):
+                        continue  # "ne peut pas etre bloque": the words of a block
+                    if spellings.get(key, row.keyword) is not row.keyword:
+                        raise ValueError(f"{form!r} names two keywords")
+                    spellings[key] = row.keyword
     return Vocabulary(
         spellings,
         actions=action_words(),
         vs=_words("vs", VS_WORDS),
-        blocks=_words("blocks", BLOCKS_WORDS),
+        blocks=blocks,
         pw=_words("pw", PW_WORDS),
         battle=_words("battle", BATTLE_WORDS),
         nonsiege=_words("nonsiege", NONSIEGE_WORDS),
+        articles=_words("articles", frozenset()),
         # combat depth: protection
         colors=_meanings("colors", COLOR_WORDS, lambda key: COLOR_WORDS.get(key, key)),
         qualities=_meanings("qualities", _meanings("colors", QUALITY_WORDS)),
@@ -384,7 +410,9 @@ def action_words() -> dict[tuple[str, ...], str]:
     ``[actions.*]`` beside the English ones of engine/action_words.py)."""
     table = keyword_table().get("actions", {})
     extra = {
-        role: tuple(fold(name) for names in by_lang.values() for name in names)
+        role: tuple(
+            fold(form) for names in by_lang.values() for name in names for form in typed_forms(name)
+        )
         for role, by_lang in table.items()
     }
     return action_spellings(extra)
@@ -399,7 +427,8 @@ def _meanings(
     for key, names in keyword_table().get(kind, {}).items():
         for words in names.values():
             for word in words:
-                table[fold(word).lower()] = meaning(key)
+                for form in typed_forms(word):
+                    table[fold(form).lower()] = meaning(key)
     return table
 
 

@@ -317,6 +317,16 @@ class BoardReader(KeywordReader):
             power, toughness = number(face.power), number(face.toughness)
             if power is None or toughness is None:
                 raise NotationError("syntax", name_span, "card-stats", name=face.name)
+            if toughness < 1:  # a printed 0/0 that enters with counters (704.5f)
+                counters = face.counters or 3
+                raise NotationError(
+                    "syntax",
+                    name_span,
+                    "card-stats-counters",
+                    name=face.name,
+                    stats=f"{power + counters}/{toughness + counters}",
+                    rule=R.SBA_TOUGHNESS,
+                )
             return self.creature(lo, hi, stop - 1, None, span, (name, power, toughness, face))
         if face.kind in (PLANESWALKER, BATTLE):
             value = number(face.loyalty if face.kind == PLANESWALKER else face.defense)
@@ -480,6 +490,8 @@ class BoardReader(KeywordReader):
             types,
             protections,
             tuple(also),
+            () if face is None else face.evasion,
+            () if face is None else face.statics,
         )
 
     def ref_list(self, lo: int, hi: int) -> list[Ref]:

@@ -15,6 +15,7 @@ from typing import Protocol
 
 from engine.keywords import DECLARATIONS, KEYWORDS, ORDER, Arg, Keyword, english_aliases
 from engine.model import COLORS, QUALITIES
+from engine.oracle import Evasion, Static, read_line
 
 # The card kinds a board can hold; any other card ("instant", ...) is refused by name.
 CREATURE = "creature"
@@ -50,6 +51,11 @@ class CardFace:
     colors: tuple[str, ...] = ()
     types: tuple[str, ...] = ()
     protections: tuple[str, ...] = ()
+    # Its evasion clauses and static abilities (engine.oracle), and the +1/+1 counters it
+    # enters with (None: a number the board can't know, such as X).
+    evasion: tuple[Evasion, ...] = ()
+    statics: tuple[Static, ...] = ()
+    counters: int | None = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +108,8 @@ class FaceAbilities:
     ``keywords``: the flag keywords it has as its own abilities; ``toxic``: its toxic;
     ``numbers``: the keywords with a number other than toxic (``Bushido 1``), summed per
     keyword, in table order; ``protections``: what it has protection from; ``unmodeled``:
-    the lines (or the rest of a keyword line) the outcome leaves out, reported to the user.
+    the lines (or the rest of a keyword line) the outcome leaves out, reported to the user;
+    ``evasion``, ``statics`` and ``counters``: what the grammar (engine.oracle) reads.
     """
 
     keywords: frozenset[Keyword]
@@ -110,6 +117,9 @@ class FaceAbilities:
     numbers: tuple[tuple[Keyword, int], ...]
     protections: tuple[str, ...]
     unmodeled: tuple[str, ...]
+    evasion: tuple[Evasion, ...] = ()
+    statics: tuple[Static, ...] = ()
+    counters: int | None = 0
 
 
 def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") -> FaceAbilities:
@@ -117,9 +127,10 @@ def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") 
 
     A keyword counts when the card has it as its own ability: a line of keywords in its
     text (``Flying, vigilance``, ``Toxic 2``, ``Bushido 1``, ``Protection from red``), and,
-    when MTGJSON lists the face's ``keywords``, one of those. A keyword the card grants
-    ("Creatures you control have flying") is not the card's own: that line is reported as
-    not simulated.
+    when MTGJSON lists the face's ``keywords``, one of those. Any other line is read by the
+    grammar of combat patterns (engine.oracle: restrictions, evasion clauses, lords and
+    anthems, +1/+1 counters it enters with); a line no rule reads is reported as not
+    simulated.
 
     Parameters
     ----------
@@ -128,22 +139,34 @@ def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") 
     text
         The face's oracle text; reminder text in parentheses is not counted.
     name
-        The face's name: a restriction line about the card itself (``Phantom Warrior
-        can't be blocked.``, ``This creature can't block.``) is simulated too.
+        The face's name, as its text prints it (``Phantom Warrior can't be blocked.``).
     """
     listed = {k for k in map(_keyword, keywords) if k is not None}
     found: set[Keyword] = set()
+    restricted: set[Keyword] = set()  # the keywords its restriction lines give
     toxic = 0
     numbers: dict[Keyword, int] = {}
     protections: list[str] = []
     unmodeled: list[str] = []
+    evasion: list[Evasion] = []
+    statics: list[Static] = []
+    counters: int | None = 0
     for raw in text.split("\n"):
         # A keyword line (``Flying, first strike, protection from Demons``) gives its
         # keywords and keeps only the rest; any other line is kept whole.
         line = _REMINDER.sub("", raw).strip()
-        restriction = _restriction(line, name)
-        if restriction is not None:
-            found.add(restriction)
+        reading = read_line(line, name) if " " in line and line.endswith(".") else None
+        if reading is not None:
+            found |= reading.keywords
+            restricted |= reading.keywords
+            for numbered, value in reading.numbers:
+                numbers[numbered] = numbers.get(numbered, 0) + value
+            evasion += reading.evasion
+            statics += reading.statics
+            if reading.counters is None or counters is None:
+                counters = None
+            else:
+                counters += reading.counters
             continue
         parts = [part.strip() for part in line.split(",")]
         rest = []
@@ -185,13 +208,16 @@ def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") 
         if rest:
             unmodeled.append(", ".join(rest))
     if listed:
-        found &= listed | _RESTRICTION_KEYWORDS
+        found &= listed | restricted
     return FaceAbilities(
         frozenset(found),
         toxic,
         tuple(sorted(numbers.items(), key=lambda item: ORDER[item[0]])),
         tuple(protections),
         tuple(unmodeled),
+        tuple(evasion),
+        tuple(statics),
+        counters,
     )
 
 
@@ -265,21 +291,3 @@ def _protection(part: str) -> tuple[str, ...] | None:
 def face_colors(letters: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     """MTGJSON's ``colors`` (``["R", "G"]``) as colour words, in the usual order."""
     return tuple(color for letter, color in COLOR_LETTERS.items() if letter in letters)
-
-
-# Restrictions a card's text puts on the card itself, as the notation's keywords (509.1a-b).
-_RESTRICTIONS = {
-    "can't block.": Keyword.CANT_BLOCK,
-    "can't be blocked.": Keyword.CANT_BE_BLOCKED,
-    "can't be blocked except by creatures with flying.": Keyword.FLYERS_ONLY,
-    "can block any number of creatures.": Keyword.ANY_BLOCKS,
-}
-_RESTRICTION_KEYWORDS = frozenset(_RESTRICTIONS.values())
-
-
-def _restriction(line: str, name: str) -> Keyword | None:
-    """The keyword of a line ``This creature can't block.`` / ``NAME can't be blocked.``."""
-    for subject in ("This creature", name):
-        if subject and line.startswith(subject + " "):
-            return _RESTRICTIONS.get(line[len(subject) + 1 :])
-    return None

@@ -107,7 +107,9 @@ class NoDamage(Event):
 
 @dataclass(slots=True)
 class LifeLost(Event):
-    """``player`` loses ``amount`` life because of ``source`` (a permanent id or a spell)."""
+    """``player`` loses ``amount`` life because of ``source`` (a permanent id or a spell);
+    ``life`` is their (team's) total once the event is complete: after all of a damage
+    step's damage and lifelink (510.2, 120.3f)."""
 
     kind: ClassVar[str] = "life_lost"
     player: str
@@ -118,7 +120,8 @@ class LifeLost(Event):
 
 @dataclass(slots=True)
 class LifeGained(Event):
-    """``player`` gains ``amount`` life from ``source``'s lifelink."""
+    """``player`` gains ``amount`` life from ``source``'s lifelink; ``life`` as in
+    :class:`LifeLost`."""
 
     kind: ClassVar[str] = "life_gained"
     player: str
@@ -335,8 +338,9 @@ class SiegeExiled(Event):
 class ProtectorLeaves(Event):
     """The protector of the Siege ``battle`` left the game; it stays, as ``controller`` owns it
     (800.4a). ``protector`` is the new protector ``controller`` chose among their opponents
-    (310.11, 310.12a), or ``""`` while the battle is still attacked (310.11 waits). ``how``:
-    ``chosen`` or ``attacked``."""
+    (310.11, 310.12a), or ``""`` while the battle is still attacked: it stays in combat and
+    the choice waits until no creature attacks it (704.5x). ``how``: ``chosen`` or
+    ``attacked``."""
 
     kind: ClassVar[str] = "protector_leaves"
     battle: str
@@ -646,6 +650,26 @@ class KeywordsChanged(Event):
 
 
 @dataclass(slots=True)
+class StaticPump(PowerChanged):
+    """``source``'s static ability (a lord, an anthem) gives ``permanent``
+    ``power``/``toughness`` while both are on the battlefield (613.4c)."""
+
+    kind: ClassVar[str] = "static_pump"
+    source: str = ""
+
+
+@dataclass(slots=True)
+class StaticKeywords(Event):
+    """``source``'s static ability gives ``permanent`` the ``keywords`` (ids) while both are
+    on the battlefield (613.1f)."""
+
+    kind: ClassVar[str] = "static_keywords"
+    permanent: str
+    source: str
+    keywords: tuple[str, ...]
+
+
+@dataclass(slots=True)
 class StrikeTiming(Event):
     """What a first or double strike gained or lost after the first combat damage step
     means for the second one, ``why``: ``gained_first`` (it still deals damage, 702.7c),
@@ -707,6 +731,8 @@ EVENT_TYPES += (
     CountersPut,
     CountersAnnihilate,
     KeywordsChanged,
+    StaticPump,
+    StaticKeywords,
     StrikeTiming,
     ShieldCreated,
     CreatureEnters,

@@ -15,6 +15,7 @@ from enum import StrEnum
 
 from engine.errors import Span
 from engine.keywords import Keyword
+from engine.oracle import Evasion, Static
 
 NO_SPAN: Span = (0, 0)
 
@@ -45,10 +46,13 @@ class Mode(StrEnum):
 
 @dataclass(slots=True)
 class Ref:
-    """A reference as written: a name, an id (``a2``) or a number (``2``)."""
+    """A reference as written: a name, an id (``a2``) or a number (``2``); ``bare`` is the
+    reference without the articles a player wrote before it (Spanish ``a Oso``, French
+    ``l'Ours``), tried when the words as written name nothing."""
 
     text: str
     span: Span = field(default=NO_SPAN, compare=False)
+    bare: str = field(default="", compare=False)
 
 
 @dataclass(slots=True)
@@ -78,6 +82,10 @@ class Creature:
     types: tuple[str, ...] = ()
     protections: tuple[str, ...] = ()
     also_blocks: tuple[Ref, ...] = ()
+    # What its card's text gives beyond keywords (engine.oracle): evasion clauses and
+    # static abilities over creatures.
+    evasion: tuple[Evasion, ...] = field(default=(), compare=False)
+    statics: tuple[Static, ...] = field(default=(), compare=False)
 
     kind = "creature"
 

@@ -111,12 +111,33 @@ class Tokens:
 
     def ref(self, lo: int, hi: int, default: Span = NO_SPAN) -> Ref:
         """The reference tokens ``lo`` to ``hi`` write (a name, an id, a number), with its
-        span; a missing one is an ``expected-reference`` error at ``default``."""
+        span and its words without articles; a missing one is an ``expected-reference``
+        error at ``default``."""
         if hi == lo + 1 and self.kinds[lo] in "wv":  # one word: most references
             text = self.toks[lo]
             start = self.starts[lo]
-            return Ref(text, (start, start + len(text)))
-        return Ref(self.words(lo, hi, "reference", default), self.span(lo, hi))
+            return Ref(text, (start, start + len(text)), self.bare(lo, hi))
+        text = self.words(lo, hi, "reference", default)
+        return Ref(text, self.span(lo, hi), self.bare(lo, hi))
+
+    def bare(self, lo: int, hi: int) -> str:
+        """The words ``lo``..``hi`` without the articles before them (``a la Araña`` ->
+        ``Araña``, ``l'Ours`` -> ``Ours``); "" when they start with none."""
+        articles = self.vocab.articles
+        if not articles:
+            return ""
+        lows, words = self.lows, list(self.toks[lo:hi])
+        i = lo
+        while i < hi - 1 and lows[i] in articles:
+            i += 1
+        words = words[i - lo :]
+        low = lows[i]
+        cut = next((len(a) for a in articles if a[-1] in "'’" and low.startswith(a)), 0)
+        if 0 < cut < len(low):
+            words[0] = words[0][cut:]
+        elif i == lo:
+            return ""
+        return " ".join(words)
 
     def marks(self) -> list[int]:
         """Indices of the punctuation and the ``vs`` words, the only tokens a split reads."""

@@ -95,6 +95,8 @@ class Vocabulary:
     pw: frozenset[str] = PW_WORDS
     battle: frozenset[str] = BATTLE_WORDS
     nonsiege: frozenset[str] = NONSIEGE_WORDS
+    # Articles a reference may start with ("bloquea a Oso", "bloque l'Ours"); none in English.
+    articles: frozenset[str] = frozenset()
     # The structural words of actions during combat, by spelling (engine/actions_notation.py).
     actions: Mapping[tuple[str, ...], str] = field(default_factory=lambda: ENGLISH_WORDS)
     colors: Mapping[str, str] = field(default_factory=lambda: COLOR_WORDS)

@@ -79,6 +79,14 @@ CASES: dict[str, tuple[str, str | None]] = {
         "Alice: Cavaliere 3/3 travolgere | Bob: Muro 0/4 blocca Cavaliere ; dopo blocchi: distruggi Muro",
         None,
     ),
+    "actions-french": (
+        "Alice : Chevalier 3/3 piétinement | Bob : Mur 0/4 bloque Chevalier ; après les blocages : détruisez Mur",
+        None,
+    ),
+    "actions-spanish": (
+        "Alice: Caballero 3/3 arrolla | Bob: Muro 0/4 bloquea Caballero ; tras los bloqueos: destruye Muro",
+        None,
+    ),
     "actions-japanese": (
         "Alice: 騎士 3/3 先制攻撃 | Bob: 熊 2/2 ブロック 騎士 ; ブロック後: 熊 +0/+2 ; 先制攻撃後: 騎士 先制攻撃 を失う",
         None,

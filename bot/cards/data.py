@@ -40,7 +40,7 @@ META = "current.json"
 LOCAL_DB, LOCAL_META = "local.sqlite", "local.json"  # built from REDZONE_CARDS_PATH
 MIN_CARDS = 10  # a document with fewer cards is not a whole AtomicCards file
 
-# MTGJSON's foreignData languages -> the codes Redzone stores (its own four first).
+# MTGJSON's foreignData languages -> the codes Redzone stores (its own languages first).
 LANGUAGES = {
     "Italian": "it",
     "German": "de",

@@ -101,6 +101,9 @@ class Face:
             colors=face_colors(self.colors),
             types=(*self.types, *self.subtypes),
             protections=read.protections,
+            evasion=read.evasion,
+            statics=read.statics,
+            counters=read.counters,
         )
 
 

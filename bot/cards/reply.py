@@ -203,7 +203,7 @@ def card_json(index: CardIndex, name: str) -> dict[str, Any]:
             for fmt in sorted(set(FORMAT_NAMES) | set(facts.legalities))
         },
         "links": {"image": facts.image, "scryfall": facts.scryfall, "gatherer": facts.gatherer},
-        "names": {lang: index.store.printed(front.card, lang) for lang in ("en", "it", "de", "ja")},
+        "names": {lang: index.store.printed(front.card, lang) for lang in LANGUAGES},
         "faces": faces,
         "rulings": [{"date": d, "text": text} for d, text in rulings],
         "rule_links": rule_numbers([text for _, text in rulings]),

@@ -491,7 +491,8 @@ def waiting_blockers(state: GameState) -> list[PlayerState]:
     return [s for s in defenders(state) if s.user_id not in declared]
 
 
-NONE = ("", "none", "-", "nessuno", "keine", "なし")  # "no blockers", in each language
+# "no blockers", in each language (French and Spanish as players write it, in either gender)
+NONE = ("", "none", "-", "nessuno", "keine", "なし", "aucun", "aucune", "ninguna", "ninguno")
 
 
 def declares_none(text: str) -> bool:

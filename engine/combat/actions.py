@@ -28,6 +28,7 @@ from engine.combat.references import attackable, resolve
 from engine.combat.sba import annihilate, state_based_actions
 from engine.combat.setup import enter, perm_id
 from engine.combat.state import Combat, Entry, Perm, Seat, Team, defender_of, first_seat
+from engine.combat.statics import note_abilities
 from engine.combat.triggers import put_blocking
 from engine.errors import IllegalActionError, NotationError
 from engine.events import (
@@ -104,8 +105,11 @@ def act(combat: Combat, moment: Moment, struck_first: frozenset[str] = frozenset
 
 
 def no_first_strike_step(moment: Moment) -> NoReturn:
-    """Actions after a first-strike damage step the combat does not have (510.4)."""
-    raise IllegalActionError("illegal_action", moment.span, "no-first-strike-step")
+    """Actions after a first-strike damage step the combat does not have: no attacking or
+    blocking creature has first or double strike as combat damage begins (510.4)."""
+    raise IllegalActionError(
+        "illegal_action", moment.span, "no-first-strike-step", rule=R.FIRST_STRIKE_STEP
+    )
 
 
 def _apply(
@@ -211,6 +215,8 @@ def _keywords(
     gains = action.effect == "gain"
     after = before | action.keywords if gains else before - action.keywords
     set_keywords(perm, after)
+    if gains:  # blocks declared after this are checked and trigger with it (509.1b, 509.2a)
+        note_abilities(combat, perm)
     names = tuple(sorted(k.value for k in action.keywords))
     if action.numbers or action.protections:
         _written_keywords(combat, perm, action, gains)

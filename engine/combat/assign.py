@@ -104,9 +104,14 @@ class Assigner:
             band = [a for a in attacker.band if a.alive and not a.removed]
             self.band_blocker(perm, power, band)
         elif perm.also_blocking:
-            # 510.1d: among the creatures it still blocks (not those gone or removed, 506.4).
+            # 510.1d: among the creatures it still blocks (not those gone or removed, 506.4);
+            # the attacking player divides when one of them has banding, in a band or not
+            # (702.22k).
             still = [a for a in (attacker, *perm.also_blocking) if a.alive and not a.removed]
-            self.blocker_divides(perm, power, still)
+            if len(still) > 1 and banded(still):
+                self.attacker_divides(perm, power, still)
+            else:
+                self.blocker_divides(perm, power, still)
         elif not attacker.alive or attacker.removed:
             self.no_damage(perm, "attacker_gone", R.BLOCKING)
         else:
@@ -206,9 +211,7 @@ class Assigner:
             self.no_damage(perm, "attacker_gone", R.BLOCKING)
             return
         if banded(attackers):
-            chosen = self.absorber(perm, power, attackers)
-            rule = R.BANDING_ATTACKER_DIVIDES
-            self.one(perm, chosen, power, "attacker", rule, chosen.owner.name)
+            self.attacker_divides(perm, power, attackers)
             return
         # The default division of NOTATION.md section 3: lethal damage in order, the rest last.
         shares, left = divide(power, self.needs(attackers, perm.deathtouch))
@@ -217,6 +220,13 @@ class Assigner:
             (a, share, "blocker", R.BLOCKING) for a, share in zip(attackers, shares, strict=True)
         ]
         self.emit(perm, plan, perm.owner.name)
+
+    def attacker_divides(self, perm: Perm, power: int, attackers: list[Perm]) -> None:
+        """A creature blocking a creature with banding: the attacking player divides its
+        damage among the creatures it blocks (702.22k), by the default of :meth:`absorber`."""
+        chosen = self.absorber(perm, power, attackers)
+        rule = R.BANDING_ATTACKER_DIVIDES
+        self.one(perm, chosen, power, "attacker", rule, chosen.owner.name)
 
     def absorber(self, src: Perm, amount: int, creatures: list[Perm]) -> Perm:
         """Where the player banding lets divide ``src``'s damage puts all of it by default:

@@ -17,6 +17,7 @@ from engine.events import (
     CountersPlaced,
     DamageMarked,
     DefenseRemoved,
+    Event,
     LifeGained,
     LifeLost,
     LoyaltyRemoved,
@@ -34,6 +35,8 @@ def deal(combat: Combat, assignments: list[Assignment], in_combat: bool = True) 
     ``in_combat`` (a spell's or an ability's, 120.2b) has the same results but toxic's
     poison, commander damage and cipher, which only combat damage has (120.3g, 903.10a,
     702.99a), and a fog does not prevent it."""
+    events = combat.events
+    first_event = len(events)
     lifelink: dict[Perm, int] = {}
     hits: list[tuple[Perm, Seat]] = []
     dealt: list[Assignment] = []
@@ -74,8 +77,21 @@ def deal(combat: Combat, assignments: list[Assignment], in_combat: bool = True) 
             continue
         team.life += amount
         rule = R.TEAM_LIFE if team.pooled else R.LIFELINK
-        combat.events.append(LifeGained(rule, src.owner.name, amount, src.id, team.life))
+        events.append(LifeGained(rule, src.owner.name, amount, src.id, team.life))
+    _totals_once_dealt(combat, events[first_event:])
     return dealt, hits, prevented
+
+
+def _totals_once_dealt(combat: Combat, dealt: list[Event]) -> None:
+    """The damage of a step and lifelink's life are one event (510.2, 120.3f), and
+    state-based actions are checked only after it (704.3): each life change of it shows the
+    total once the whole event is done, not a running total the game never had."""
+    changes = [e for e in dealt if isinstance(e, LifeLost | LifeGained)]
+    if len(changes) < 2:
+        return
+    teams = {seat.name: seat.team for seat in combat.seats}
+    for event in changes:
+        event.life = teams[event.player].life
 
 
 def _to_player(combat: Combat, src: Perm, player: Seat, amount: int, in_combat: bool) -> None:

@@ -28,7 +28,8 @@ def resolve(
     ``ambiguous_reference``, naming each with its id.
 
     What ``ref`` may name: players by name first, then permanents by name, by id, and the
-    attacker at that position.
+    attacker at that position; when the words as written name nothing, the same words
+    without the articles before them (``ref.bare``).
 
     Raises
     ------
@@ -37,16 +38,10 @@ def resolve(
     AmbiguousError
         ``ambiguous_reference``: two permanents fit.
     """
-    key = ref.text.lower()
-    found = combat.by_name.get(key, [])
-    by_id = combat.by_id.get(key)
-    if by_id is not None and by_id not in found:
-        found = [*found, by_id]
-    attackers = combat.attackers
-    if key.isdecimal() and 1 <= int(key) <= len(attackers):
-        numbered = attackers[int(key) - 1]
-        if numbered not in found:
-            found = [*found, numbered]
+    found = _named(combat, ref.text.lower())
+    if not found and ref.bare:
+        ref = Ref(ref.bare, ref.span)  # "bloquea a Oso": the article is not the name
+        found = _named(combat, ref.text.lower())
     if not found:
         names = {key: entries[0].name for key, entries in combat.by_name.items()}
         keys = difflib.get_close_matches(ref.text.lower(), list(names), n=1)
@@ -78,6 +73,20 @@ def resolve(
         )
     # Nothing fits: say why about the permanent meant, when a player has the same name.
     wrong(context, next((entry for entry in found if isinstance(entry, Perm)), found[0]))
+
+
+def _named(combat: Combat, key: str) -> list[Entry]:
+    """Everything ``key`` names, in the order :func:`resolve` says."""
+    found = combat.by_name.get(key, [])
+    by_id = combat.by_id.get(key)
+    if by_id is not None and by_id not in found:
+        found = [*found, by_id]
+    attackers = combat.attackers
+    if key.isdecimal() and 1 <= int(key) <= len(attackers):
+        numbered = attackers[int(key) - 1]
+        if numbered not in found:
+            found = [*found, numbered]
+    return found
 
 
 def is_creature(entry: Entry) -> bool:

@@ -15,6 +15,14 @@ from engine.combat.state import FLYING, MENACE, REACH, Combat, Perm, defender_of
 from engine.errors import IllegalActionError
 from engine.keywords import Keyword
 from engine.model import Creature, Ref
+from engine.oracle import (
+    BLOCKS_ONLY_FLYERS,
+    FLYING_OR_REACH,
+    NOT_BY_WALLS,
+    POWER_AT_LEAST,
+    POWER_AT_MOST,
+    Evasion,
+)
 
 # Read for every creature: module constants (see engine.combat.state).
 DEFENDER, HASTE, SICK, TAPPED = (
@@ -92,6 +100,33 @@ def _artifact(perm: Perm) -> bool:
     return isinstance(thing, Creature) and any(t.lower() == ARTIFACT for t in thing.types)
 
 
+def _evasion(perm: Perm) -> tuple[Evasion, ...]:
+    thing = perm.thing
+    return thing.evasion if isinstance(thing, Creature) else ()
+
+
+def _clause(blocker: Perm, attacker: Perm) -> str | None:
+    """The evasion clause of a card that forbids this block (509.1b), as its detail."""
+    for kind, number in _evasion(attacker):
+        if (
+            (kind == POWER_AT_MOST and blocker.power <= number)
+            or (kind == POWER_AT_LEAST and blocker.power >= number)
+            or (kind == FLYING_OR_REACH and not {FLYING, REACH} & blocker.keywords)
+            or (kind == NOT_BY_WALLS and _subtype(blocker, "Wall"))
+        ):
+            return kind
+    if FLYING not in attacker.keywords and any(
+        kind == BLOCKS_ONLY_FLYERS for kind, _ in _evasion(blocker)
+    ):
+        return BLOCKS_ONLY_FLYERS
+    return None
+
+
+def _subtype(perm: Perm, subtype: str) -> bool:
+    thing = perm.thing
+    return isinstance(thing, Creature) and subtype in thing.types
+
+
 def block_restriction(blocker: Perm, attacker: Perm, lands: frozenset[str]) -> Why | None:
     """Why ``blocker`` can't block ``attacker``, or None (509.1a-b and the evasion abilities).
 
@@ -106,6 +141,9 @@ def block_restriction(blocker: Perm, attacker: Perm, lands: frozenset[str]) -> W
         return "cant-be-blocked", R.BLOCK_RESTRICTIONS
     if FLYERS_ONLY in theirs and FLYING not in mine:
         return "flyers-only", R.BLOCK_RESTRICTIONS
+    clause = _clause(blocker, attacker)
+    if clause is not None:
+        return clause, R.BLOCK_RESTRICTIONS
     quality = protected_from(blocker, attacker)
     if quality is not None:
         return "protection", (
@@ -167,7 +205,12 @@ def check_block(combat: Combat, blocker: Perm, attacker: Perm) -> None:
         and REACH not in blocker.keywords
     ):
         raise IllegalActionError(
-            "illegal_block", span, "flying", name=blocker.name, attacker=attacker.name
+            "illegal_block",
+            span,
+            "flying",
+            name=blocker.name,
+            attacker=attacker.name,
+            rule=R.FLYING,
         )
     defender = defender_of(attacker)
     if defender is None:
@@ -189,8 +232,16 @@ def check_block(combat: Combat, blocker: Perm, attacker: Perm) -> None:
         why = block_restriction(blocker, attacker, defending_lands(combat, attacker))
         if why is not None:
             detail, rule = why
+            # The number of an evasion clause (``power 2 or less``), for its message.
+            count = next((n for kind, n in _evasion(attacker) if kind == detail), 0)
             raise IllegalActionError(
-                "illegal_block", span, detail, name=blocker.name, attacker=attacker.name, rule=rule
+                "illegal_block",
+                span,
+                detail,
+                name=blocker.name,
+                attacker=attacker.name,
+                rule=rule,
+                count=count,
             )
 
 
@@ -227,7 +278,12 @@ def check_blockers(combat: Combat) -> None:
         if MENACE in attacker.keywords and len(attacker.blockers) == 1:
             lone = attacker.blockers[0]
             raise IllegalActionError(
-                "illegal_block", lone.thing.span, "menace", name=lone.name, attacker=attacker.name
+                "illegal_block",
+                lone.thing.span,
+                "menace",
+                name=lone.name,
+                attacker=attacker.name,
+                rule=R.MENACE,
             )
         if combat.restricted and 0 < len(attacker.blockers) < (count := min_blockers(attacker)):
             last = attacker.blockers[-1]

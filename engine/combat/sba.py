@@ -159,8 +159,10 @@ def _lose(combat: Combat, seats: list[Seat], reasons: list[tuple[Seat, str, str]
 
 
 def _protector_left(combat: Combat, seat: Seat) -> None:
-    """A Siege whose protector left stays: its controller owns it (800.4a). Once it is not
-    attacked, its controller chooses another opponent to protect it (310.11, 310.12a)."""
+    """A Siege whose protector left stays: its controller owns it (800.4a). While creatures
+    attack it, it has no protector in the game and stays attacked: no other player became
+    its protector (506.4), and its controller chooses one only once no creature attacks it
+    (704.5x); then among their opponents (310.11, 310.12a)."""
     for perm in combat.perms:
         if not (perm.alive and perm.siege and perm.owner is seat):
             continue
@@ -173,7 +175,7 @@ def _protector_left(combat: Combat, seat: Seat) -> None:
             perm.owner = new
         combat.events.append(
             ProtectorLeaves(
-                R.BATTLE_PROTECTOR,
+                R.BATTLE_PROTECTOR if new is not None else R.BATTLE_NO_PROTECTOR,
                 perm.id,
                 seat.name,
                 controller.name,

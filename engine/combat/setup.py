@@ -8,8 +8,8 @@ from typing import NoReturn
 from engine import citations as R
 from engine.combat.characteristics import set_keywords
 from engine.combat.references import is_creature, resolve
-from engine.combat.restrictions import RESTRICTED
-from engine.combat.state import HOME, TRIGGERED, Combat, Entry, Perm, Seat, Team
+from engine.combat.state import HOME, Combat, Entry, Perm, Seat, Team
+from engine.combat.statics import apply_statics, note_abilities
 from engine.errors import NotationError, Span, UnresolvedReferenceError
 from engine.events import CommanderGame
 from engine.model import Board, Creature, Mode, Player, Ref, Thing
@@ -79,21 +79,11 @@ def setup(board: Board, mode: Mode) -> Combat:
                 position += 1
                 perm = enter(combat, perm_id(s, position), thing, seat)
                 if isinstance(thing, Creature):
-                    keywords = thing.keywords
-                    if thing.numbers or not TRIGGERED.isdisjoint(keywords):
-                        combat.triggered.append(perm)
-                    if (
-                        thing.protections
-                        or thing.also_blocks
-                        or thing.numbers
-                        or not RESTRICTED.isdisjoint(keywords)
-                    ):
-                        combat.restricted = True
-                        combat.protection = combat.protection or bool(thing.protections)
-                    if s == 0 and HOME not in keywords:  # home: not an attacker (508.1a)
+                    if s == 0 and HOME not in thing.keywords:  # home: not an attacker (508.1a)
                         combat.attackers.append(perm)
                 elif perm.siege:
                     perm.controller = _siege_controller(combat, perm)
+    apply_statics(combat)
     return combat
 
 
@@ -114,6 +104,7 @@ def enter(combat: Combat, pid: str, thing: Thing, owner: Seat, span: Span | None
             where = thing.span if span is None else span
             raise NotationError("syntax", where, "already-dead", name=perm.name)
     combat.perms.append(perm)
+    note_abilities(combat, perm)
     combat.by_id[perm.id] = perm
     key = perm.name.lower()
     same = combat.by_name.get(key)

@@ -12,16 +12,21 @@ from engine.combat.sba import annihilate, state_based_actions
 from engine.combat.state import Assignment, Combat, Perm, Seat
 from engine.combat.triggers import cipher, poisonous
 from engine.events import StepBegins
+from engine.keywords import Keyword
 from engine.model import Damage, StepResult
+
+FIRST_STRIKE = Keyword.FIRST_STRIKE
 
 
 def combatants(combat: Combat) -> list[Perm]:
-    """The attacking and blocking creatures, in board order, once actions have changed
-    them: removed ones are out (506.4), ones put onto the battlefield in."""
+    """The attacking and blocking creatures, in board order, once actions, triggers and
+    state-based actions have changed them: those that left the battlefield or were removed
+    from combat are out (506.4), ones put onto the battlefield in."""
     return [
         p
         for p in combat.perms
-        if not p.removed
+        if p.alive
+        and not p.removed
         and (p.blocking is not None or (p.creature and p.owner.side == 0 and p.target is not None))
     ]
 
@@ -35,7 +40,14 @@ def damage_step(
     if step == "first_strike":
         rule = R.FIRST_STRIKE_STEP
     elif after_first:
-        rule = R.DOUBLE_STRIKE if any(p.double_strike for p in strikers) else R.FIRST_STRIKE
+        if any(FIRST_STRIKE in p.keywords and not p.double_strike for p in strikers):
+            # One has first strike now but had neither keyword as the first step began
+            # (gained, or put onto the battlefield since): 510.4 is what lets it strike.
+            rule = R.FIRST_STRIKE_STEP
+        elif any(p.double_strike for p in strikers):
+            rule = R.DOUBLE_STRIKE
+        else:
+            rule = R.FIRST_STRIKE
     else:
         rule = R.DEALT_AT_ONCE
     combat.events.append(StepBegins(rule, step, tuple([p.id for p in strikers])))  # type: ignore[arg-type]

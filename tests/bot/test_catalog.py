@@ -19,7 +19,8 @@ from tests.discord_rules import valid_name
 
 # Messages that are the same word in a language as in English, on purpose.
 # Punctuation (how to join a list, a headline and its detail) is shared by the European ones.
-_SHARED = {"lang-en", "lang-it", "lang-de", "lang-ja", "game-combat-attack"}
+_SHARED = {"lang-en", "lang-it", "lang-de", "lang-ja", "lang-fr", "lang-es", "game-combat-attack"}
+_SHARED |= {"picture-pump"}
 # The tournament documents go by the abbreviations judges use in every language.
 _SHARED |= {"cmd-mtr", "cmd-ipg", "cmd-jar"}
 _PUNCTUATION = {
@@ -34,6 +35,14 @@ SAME_AS_ENGLISH = {
     "it": _SHARED | _PUNCTUATION | {"mode-commander", "doctor-topic-database"},
     "de": _SHARED | _PUNCTUATION | {"mode-commander", "opt-game-block-blocks"},
     "ja": _SHARED,
+    # French writes "combat", "mode", "section" and "ok" as English does; its punctuation has
+    # a no-break space before ":", so its history line and card ruling differ. Both say
+    # "shards", Discord's word.
+    "fr": _SHARED
+    | {"error-join", "list-sep", "mode-commander", "cmd-combat"}
+    | {"opt-combat-mode", "opt-game-new-mode", "opt-mtr-section", "opt-ipg-section"}
+    | {"opt-jar-section", "doctor-ok", "doctor-topic-shards", "cited"},
+    "es": _SHARED | _PUNCTUATION | {"mode-commander", "doctor-topic-shards"},
 }
 
 
@@ -144,14 +153,9 @@ def test_command_metadata_within_discord_rules(code):
 
 
 def test_discord_locales_map_onto_catalogs():
-    assert [normalize(x) for x in ("en-US", "en-GB", "it", "de", "ja")] == [
-        "en",
-        "en",
-        "it",
-        "de",
-        "ja",
-    ]
-    assert normalize("fr") == normalize("pt-BR") == normalize(None) == "en"
+    discord = ("en-US", "en-GB", "it", "de", "ja", "fr", "es-ES", "es-419")
+    assert [normalize(x) for x in discord] == ["en", "en", "it", "de", "ja", "fr", "es", "es"]
+    assert normalize("pt-BR") == normalize(None) == "en"
 
 
 def test_missing_message_falls_back_to_english(tmp_path, monkeypatch):

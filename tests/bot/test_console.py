@@ -46,6 +46,17 @@ def test_parse_line_options_and_localized_names():
     assert parsed.options == {"board": "Alice: Bear 2/2 | Bob:", "mode": "2hg", "private": True}
     assert parse_line("/regola 702.4", "me", "it").options == {"query": "702.4"}  # type: ignore[union-attr]
     assert parse_line("/戦闘 盤面: 2/2 vs 1/1", "me", "ja").command == "combat"  # type: ignore[union-attr]
+    # French with its no-break space before ":", Spanish as typed
+    french = parse_line("/combat plateau\u00a0: 2/2 vs 1/1 privé\u00a0: oui", "me", "fr")
+    assert french is not None and french.options == {"board": "2/2 vs 1/1", "private": True}
+    assert parse_line("/règle 702.4", "me", "fr").command == "rule"  # type: ignore[union-attr]
+    quiet = parse_line("/combate tablero: 2/2 vs 1/1 privado: falso", "me", "es")
+    assert quiet is not None and quiet.options["private"] is False
+    loud = parse_line("/combat plateau : 2/2 vs 1/1 privé : non", "me", "fr")
+    assert loud is not None and loud.options["private"] is False
+    spanish = parse_line("/partida nueva modo: 1v1 jugadores: @Ana @Beto", "me", "es")
+    assert spanish is not None and spanish.command == "game-new"
+    assert spanish.options == {"mode": "1v1", "players": "@Ana @Beto"}
     acting = parse_line("@Bob /help", "me", "en")
     assert acting is not None and (acting.user, acting.command) == ("Bob", "help")
     assert parse_line("   ", "me", "en") is None

@@ -12,7 +12,7 @@ import pytest
 
 from bot.explain import event_lines
 from bot.i18n import LANGUAGES, t
-from engine.events import EVENT_TYPES, Event, KeywordsChanged, StepBegins
+from engine.events import EVENT_TYPES, Event, KeywordsChanged, StaticKeywords, StepBegins
 from engine.keywords import Keyword
 
 NAMES = {"a1": "Bear", "a2": "Wall of Roses", "b1": "B" * 2600, "b2": "n" * 300}
@@ -26,7 +26,8 @@ def value(rng: random.Random, cls: type[Event], hint: Any) -> Any:
     if get_origin(hint) is Literal:
         return rng.choice(get_args(hint))
     if get_origin(hint) is tuple:
-        if cls is KeywordsChanged:  # keyword ids, shown by their name in the language
+        # Keyword ids, shown by their name in the language.
+        if cls in (KeywordsChanged, StaticKeywords):
             return tuple(rng.sample([k.value for k in Keyword], rng.randint(1, 4)))
         return rng.choice([(), ("a1",), ("a1", "b2", "Alice"), LONG_LIST])
     assert hint is str, (cls, hint)

@@ -71,7 +71,14 @@ async def test_sync_payload_is_valid_and_recorded(bot, standin):
     )
     assert standin.problems == []
     combat = standin.commands[0]
-    assert combat["name_localizations"] == {"de": "kampf", "it": "combattimento", "ja": "戦闘"}
+    assert combat["name_localizations"] == {
+        "de": "kampf",
+        "it": "combattimento",
+        "ja": "戦闘",
+        "fr": "combat",
+        "es-ES": "combate",
+        "es-419": "combate",
+    }
 
 
 @pytest.mark.parametrize(
@@ -82,7 +89,10 @@ async def test_sync_payload_is_valid_and_recorded(bot, standin):
         ("it", "Esito (1 contro 1)"),
         ("de", "Ergebnis (1 gegen 1)"),
         ("ja", "結果（1対1）"),
-        ("fr", "Outcome (1v1)"),
+        ("fr", "Résultat (1 contre 1)"),
+        ("es-ES", "Resultado (1 contra 1)"),
+        ("es-419", "Resultado (1 contra 1)"),
+        ("pt-BR", "Outcome (1v1)"),  # a language Redzone does not speak: English
     ],
 )
 async def test_combat_in_the_users_language(bot, standin, locale, title):

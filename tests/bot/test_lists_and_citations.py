@@ -37,7 +37,14 @@ def test_a_list_is_joined_with_the_languages_pattern(code):
 
 @pytest.mark.parametrize(
     ("code", "two"),
-    [("en", "Bob and Ben"), ("it", "Bob e Ben"), ("de", "Bob und Ben"), ("ja", "Bob、Ben")],
+    [
+        ("en", "Bob and Ben"),
+        ("it", "Bob e Ben"),
+        ("de", "Bob und Ben"),
+        ("ja", "Bob、Ben"),
+        ("fr", "Bob et Ben"),
+        ("es", "Bob y Ben"),
+    ],
 )
 def test_two_names_read_as_the_language_reads_them(code, two):
     assert list_text(code, ["Bob", "Ben"]) == two
@@ -65,6 +72,8 @@ CITED = {
     "it": re.compile(r"[.!?] \(regola \d{3}\.\d+[a-z]*\)$"),
     "de": re.compile(r"[.!?] \(Regel \d{3}\.\d+[a-z]*\)$"),
     "ja": re.compile(r"[^。]（ルール\d{3}\.\d+[a-z]*）。$"),
+    "fr": re.compile(r"[.!?] \(règle \d{3}\.\d+[a-z]*\)$"),
+    "es": re.compile(r"[.!?] \(regla \d{3}\.\d+[a-z]*\)$"),
 }
 
 
@@ -97,6 +106,8 @@ def two_rules() -> RedzoneError:
         ("it", "(regole 810.1 e 810.11)"),
         ("de", "(Regeln 810.1 und 810.11)"),
         ("ja", "（ルール810.1、810.11）"),
+        ("fr", "(règles 810.1 et 810.11)"),
+        ("es", "(reglas 810.1 y 810.11)"),
     ],
 )
 def test_two_rules_take_the_plural_noun_and_the_list_pattern(code, cited):
@@ -110,6 +121,8 @@ def test_two_rules_take_the_plural_noun_and_the_list_pattern(code, cited):
         ("it", "(regola 702.3b)"),
         ("de", "(Regel 702.3b)"),
         ("ja", "（ルール702.3b）"),
+        ("fr", "(règle 702.3b)"),
+        ("es", "(regla 702.3b)"),
     ],
 )
 def test_one_rule_takes_the_singular_noun(code, cited):

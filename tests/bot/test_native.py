@@ -94,6 +94,14 @@ MEANING = {
     ("de", "event-no_damage", "attacker_gone"): "Die von Cavaliere geblockte Kreatur",
     ("de", "event-assign", "blocking"): "der von Cavaliere geblockten Kreatur",
     ("de", "event-assign", "one_blocker"): "weist Orso alle 2 Schadenspunkte zu",
+    ("fr", "event-no_damage", "player_left"): "le joueur attaqué par Cavaliere",
+    ("fr", "event-no_damage", "attacker_gone"): "la créature bloquée par Cavaliere",
+    ("fr", "event-assign", "blocking"): "la créature bloquée par Cavaliere",
+    ("fr", "event-assign", "one_blocker"): "Cavaliere lui attribue ses 2 blessures",
+    ("es", "event-no_damage", "player_left"): "el jugador al que ataca",
+    ("es", "event-no_damage", "target_gone"): "la batalla a la que ataca",
+    ("es", "event-assign", "blocking"): "la criatura a la que bloquea Cavaliere",
+    ("es", "event-assign", "one_blocker"): "le asigna sus 2 puntos de daño",
 }
 
 
@@ -190,7 +198,7 @@ def outcome_shape(board: str) -> tuple[object, ...]:
     )
 
 
-@pytest.mark.parametrize("code", ("it", "de", "ja"))
+@pytest.mark.parametrize("code", ("it", "de", "ja", "fr", "es"))
 @pytest.mark.parametrize(
     "example", ("help-example-duel", "help-example-planeswalker", "help-example-teams")
 )
@@ -212,6 +220,8 @@ def plain(sentence: str) -> bool:
 
 
 NAMES = ("cmd-", "opt-", "lang-", "mode-", "field-")
+# The picture's captions are labels drawn in a card's width (破壊された, 敗北), not sentences.
+CAPTIONS = ("picture-",)
 
 
 def texts(pattern: ast.Pattern) -> list[str]:
@@ -239,6 +249,8 @@ def ja_sentences() -> list[tuple[str, str]]:
         name = entry.id.name
         if name.startswith(NAMES) and not name.endswith("-desc"):
             continue  # command, option, language and mode names are names, not sentences
+        if name.startswith(CAPTIONS):
+            continue
         for line in texts(entry.value):
             for sentence in re.split(r"(?<=[。！？])", line):
                 core = re.sub(r"[。！？]$", "", sentence.strip())
@@ -503,3 +515,143 @@ def test_japanese_combat_depth_events_do_not_join_clauses_with_a_colon():
 )
 def test_japanese_printed_keyword_names_read_as_the_english_board(english, japanese):
     assert outcome_shape(japanese) == outcome_shape(english)
+
+
+# -- French and Spanish: a card's or player's name has no known gender, so no word agrees
+# with a bare name (French "Ours est détruit", Spanish "Araña es destruida"); a line that
+# needs the agreement names the noun first ("La créature Ours est détruite").
+
+AGREEING = {
+    "fr": r"(bloquée?s?|détruite?s?|mise?s?|exilée?s?|renvoyée?s?|sacrifiée?s?|engagée?s?"
+    r"|dégagée?s?|seule?s?|retirée?s?|attaquée?s?|ciblée?s?|tuée?s?|arrivée?s?|passée?s?|absente?s?)",
+    "es": r"(bloquead[oa]s?|destruid[oa]s?|exiliad[oa]s?|sacrificad[oa]s?|girad[oa]s?"
+    r"|enderezad[oa]s?|solas?|atacad[oa]s?|tuy[oa]s?|puest[oa]s?|devuelt[oa]s?|removid[oa]s?)",
+}
+VERBS = {
+    "fr": r"(est|soit|devient|reste|a été|sont|n'est pas|attaque|bloque)",
+    "es": r"(es|sea|queda|sigue|está|fue|ataca|bloquea|no es)",
+}
+NOUNS = {
+    "fr": r"(créature|permanent|bataille|planeswalker|carte|joueur)",
+    "es": r"(criatura|permanente|batalla|planeswalker|carta|jugador)",
+}
+NAME = "Zyx"
+# The arguments that are not names: numbers, and protection's own words ("protection from
+# red", from the message protection-from).
+NOT_NAMES: dict[str, str | int] = {
+    **{n: 2 for n, v in ARGS.items() if isinstance(v, int)},
+    **dict.fromkeys(
+        ("min", "max", "value", "votes", "needed", "page", "pages", "seconds", "n", "turn"),
+        2,
+    ),
+    **dict.fromkeys(("first", "second", "adding", "remaining", "total", "limit"), 2),
+    "quality": "protection",
+    "date": "1er mars 2026",
+    "updated": "2 mars 2026",
+}
+
+
+def agreeing_with_a_name(code: str, line: str) -> list[str]:
+    """The places in a line where a word agrees in gender with a bare name."""
+    found = re.compile(
+        rf"\b{NAME} {VERBS[code]} (?:\w+ )?{AGREEING[code]}\b(?! {NOUNS[code]})"
+        rf"|\b{NAME} \w+ {AGREEING[code]}\b(?! {NOUNS[code]})"
+    )
+    noun_before = re.compile(rf"\b{NOUNS[code]} $")
+    return [
+        match.group(0)
+        for match in found.finditer(line)
+        if not noun_before.search(line[: match.start()])
+    ]
+
+
+def every_rendering(code: str, number: int = 2) -> list[tuple[str, str]]:
+    """Every message of a catalog, every variant of every select, with each text argument the
+    name NAME and each number ``number`` (or the variant's number)."""
+    from itertools import product
+
+    from fluent.syntax.visitor import Visitor
+
+    class Found(Visitor):
+        def __init__(self) -> None:
+            super().__init__()
+            self.names: set[str] = set()
+            self.keys: dict[str, set[str]] = {}
+
+        def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+            if isinstance(node.selector, ast.VariableReference):
+                keys = self.keys.setdefault(node.selector.id.name, set())
+                keys.update(
+                    str(getattr(v.key, "name", getattr(v.key, "value", ""))) for v in node.variants
+                )
+            self.generic_visit(node)
+
+        def visit_VariableReference(self, node: ast.VariableReference) -> None:
+            self.names.add(node.id.name)
+
+    def value(key: str) -> str | int:
+        return {"one": 1, "other": number}.get(key, int(key) if key.isdigit() else key)
+
+    text = (LOCALES_DIR / f"{code}.ftl").read_text(encoding="utf-8")
+    out = []
+    for entry in FluentParser().parse(text).body:
+        if not isinstance(entry, ast.Message):
+            continue
+        found = Found()
+        found.visit(entry)
+        base: dict[str, str | int] = {
+            n: number if isinstance(NOT_NAMES.get(n), int) else NOT_NAMES.get(n, NAME)
+            for n in found.names
+        }
+        selectors = sorted(found.keys)
+        for combo in product(*(sorted(found.keys[s]) for s in selectors)):
+            args = base | {s: value(k) for s, k in zip(selectors, combo, strict=True)}
+            out.append((entry.id.name, t(code, entry.id.name, **args)))
+    return out
+
+
+@pytest.mark.parametrize("code", ("fr", "es"))
+def test_no_word_agrees_in_gender_with_a_bare_name(code):
+    found = [
+        (message_id, bad)
+        for message_id, line in every_rendering(code)
+        for bad in agreeing_with_a_name(code, line)
+    ]
+    assert not found, found
+
+
+def test_gender_check_catches_agreement_with_a_bare_name():
+    assert agreeing_with_a_name("fr", f"{NAME} est détruit.") == [f"{NAME} est détruit"]
+    assert agreeing_with_a_name("fr", f"{NAME} attaque seule.")
+    assert agreeing_with_a_name("es", f"{NAME} es destruida.")
+    assert not agreeing_with_a_name("fr", f"La créature {NAME} est détruite.")
+    assert not agreeing_with_a_name("fr", f"{NAME} est la seule créature à attaquer.")
+    assert not agreeing_with_a_name("es", f"La criatura {NAME} queda bloqueada.")
+
+
+def test_french_elides_nothing_before_a_name():
+    """French writes "d'Ours", "qu'Ours": a line that would need the elision before a
+    vowel-initial name is rephrased instead, so no "de Ours" or "que Ours" appears."""
+    elided = re.compile(r"\b(de|que|le|la|je|me|te|se|ce|ne|jusque|lorsque|puisque) Ours\b")
+    found = []
+    for message_id, line in every_rendering("fr"):
+        line = line.replace(NAME, "Ours")
+        found += [(message_id, m.group(0)) for m in elided.finditer(line)]
+    assert not found, found
+
+
+# The plural of the nouns French and Spanish count, as the catalogs write them.
+PLURALS = {
+    "fr": r"blessures|points|marqueurs|créatures|capacités|copies|cartes|commandes|joueurs"
+    r"|permanents|choses|caractères|actions",
+    "es": r"puntos|vidas|contadores|criaturas|habilidades|copias|cartas|comandos|jugadores"
+    r"|permanentes|cosas|caracteres|acciones|bloqueadoras",
+}
+
+
+@pytest.mark.parametrize("code", ("fr", "es"))
+def test_one_of_anything_is_singular_in_french_and_spanish(code):
+    """Every number a line shows set to 1: no "1 blessures", no "1 vidas"."""
+    plural = re.compile(rf"(?<![\d/+.-])\b1 (?:{PLURALS[code]})\b")
+    found = [(m, line) for m, line in every_rendering(code, number=1) if plural.search(line)]
+    assert not found, found

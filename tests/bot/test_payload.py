@@ -15,9 +15,12 @@ from tests.discord_rules import command_problems
 async def test_payload_obeys_discords_rules():
     payload = await command_payload()
     assert command_problems(payload) == []
+    # French, and Spanish for Spain and Latin America (Discord's es-ES and es-419).
+    localized = {"it", "de", "ja", "fr", "es-ES", "es-419"}
     for command in payload:
-        assert set(command["name_localizations"]) == {"it", "de", "ja"}
-        assert set(command["description_localizations"]) == {"it", "de", "ja"}
+        assert set(command["name_localizations"]) == localized
+        assert set(command["description_localizations"]) == localized
+        assert command["name_localizations"]["es-419"] == command["name_localizations"]["es-ES"]
 
 
 async def test_validator_catches_what_discord_refuses():

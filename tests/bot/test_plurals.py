@@ -47,6 +47,8 @@ TEXT = {
 
 # Counts: the number says how many of something there are.
 COUNTED = {
+    "picture-shield": {"amount"},
+    "picture-left-out": {"count"},
     "summary-copies": {"count"},
     "summary-died": {"count"},
     "summary-winners": {"count"},
@@ -104,6 +106,9 @@ COUNTED = {
 # Values: read as they are, whatever they are (a total, a threshold, a position), or a count
 # that only tells none from some.
 VALUES = {
+    "picture-poison": {"before", "after"},
+    "picture-counters": {"amount"},  # ×N beside the counter's name
+    "picture-commander": {"before", "after"},
     "summary-life": {"before", "after"},
     "summary-life-poison": {"before", "after", "poison_before", "poison_after"},
     "summary-team": {"before", "after"},
@@ -125,6 +130,8 @@ VALUES = {
     "event-trigger_order": {"count"},
     "event-commander_game": {"life"},
     "error-detail-number": {"limit"},
+    "error-detail-power-at-most": {"count"},
+    "error-detail-power-at-least": {"count"},
     "error-detail-sides": {"limit"},
     "error-detail-players": {"limit"},
     "error-detail-things": {"limit"},

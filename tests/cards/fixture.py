@@ -38,7 +38,7 @@ GOYF_FORMATS = (
 
 
 def _foreign(names: dict[str, str], faces: dict[str, str] | None = None) -> list[dict[str, Any]]:
-    languages = {"it": "Italian", "de": "German", "ja": "Japanese", "fr": "French"}
+    languages = {"it": "Italian", "de": "German", "ja": "Japanese", "fr": "French", "es": "Spanish"}
     out = []
     for code, name in names.items():
         entry: dict[str, Any] = {"language": languages[code], "name": name}
@@ -130,7 +130,13 @@ def cards() -> dict[str, list[dict[str, Any]]]:
             ("Flying", "Vigilance"),
             cost="{3}{W}{W}",
             subtype="Angel",
-            names={"it": "Angelo di Serra", "de": "Serra-Engel", "ja": "セラの天使"},
+            names={
+                "it": "Angelo di Serra",
+                "de": "Serra-Engel",
+                "ja": "セラの天使",
+                "fr": "Ange de Serra",
+                "es": "Ángel de Serra",
+            },
             rulings=(("2020-08-07", "Vigilance doesn't untap a creature."),),
         ),
         creature(
@@ -150,7 +156,13 @@ def cards() -> dict[str, list[dict[str, Any]]]:
             ("Reach",),
             cost="{3}{G}",
             subtype="Spider",
-            names={"it": "Ragno Gigante", "de": "Riesenspinne", "ja": "大蜘蛛"},
+            names={
+                "it": "Ragno Gigante",
+                "de": "Riesenspinne",
+                "ja": "大蜘蛛",
+                "fr": "Araignée géante",
+                "es": "Araña gigante",
+            },
         ),
         creature(
             "Grizzly Bears",
@@ -189,7 +201,12 @@ def cards() -> dict[str, list[dict[str, Any]]]:
             ("First strike", "Protection"),
             cost="{W}{W}",
             subtype="Human Knight",
-            names={"it": "Cavaliere Bianco", "de": "Weißer Ritter", "ja": "白騎士"},
+            names={
+                "it": "Cavaliere Bianco",
+                "de": "Weißer Ritter",
+                "ja": "白騎士",
+                "fr": "Chevalier blanc",
+            },
         ),
         creature(
             "Fencing Ace",
@@ -466,7 +483,13 @@ def cards() -> dict[str, list[dict[str, Any]]]:
             "Instant",
             "Lightning Bolt deals 3 damage to any target.",
             cost="{R}",
-            names={"it": "Fulmine", "de": "Blitzschlag", "ja": "稲妻"},
+            names={
+                "it": "Fulmine",
+                "de": "Blitzschlag",
+                "ja": "稲妻",
+                "fr": "Foudre",
+                "es": "Rayo",
+            },
             legalities=dict.fromkeys(BOLT_FORMATS, "Legal"),
             identifiers={"scryfallOracleId": "4457ed35-7c10-48c8-9776-456485fdf070"},
         ),

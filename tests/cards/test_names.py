@@ -163,3 +163,34 @@ def test_a_refreshed_database_replaces_the_open_one(tmp_path):
     gc.collect()
     assert gone() is None  # nothing holds the old copy (and its connection) any more
     assert [k for k in _OPEN if k[0] == str(path.resolve())] == [(str(path.resolve()), 2e9)]
+
+
+@pytest.mark.parametrize(
+    ("name", "english"),
+    [
+        ("Ange de Serra", "Serra Angel"),
+        ("Ángel de Serra", "Serra Angel"),
+        ("angel de serra", "Serra Angel"),  # accents optional
+        ("Araignée géante", "Giant Spider"),
+        ("Araignee geante", "Giant Spider"),
+        ("Araña gigante", "Giant Spider"),
+        ("Chevalier blanc", "White Knight"),
+        ("Foudre", "Lightning Bolt"),
+        ("Rayo", "Lightning Bolt"),
+    ],
+)
+def test_french_and_spanish_printed_names_find_their_card(card_index, name, english):
+    found = card_index.lookup(name)
+    assert isinstance(found, CardFace) and found.name == english
+
+
+def test_french_and_spanish_names_are_searched_by_similarity(card_index):
+    """Near misses of a French or Spanish name are suggested in its language."""
+    assert "Ange de Serra" in card_index.lookup("Ange de Sera").suggestions
+    assert "Araña gigante" in card_index.lookup("Arana gigantes").suggestions
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_autocomplete_offers_the_printed_name_of_the_language(card_index, lang):
+    printed = {"fr": "Ange de Serra", "es": "Ángel de Serra"}[lang]
+    assert (f"{printed} (Serra Angel)", printed) in card_index.autocomplete(printed[:5], lang)

@@ -183,7 +183,10 @@ def test_a_card_name_with_a_comma_spans_the_comma(card_index):
 def test_a_keyword_the_card_grants_is_not_its_own(card_index):
     (archetype,) = parse_things("Archetype of Courage", cards=card_index)
     assert archetype.keywords == frozenset()
-    assert archetype.unmodeled[0] == "Creatures you control have first strike."
+    # It grants first strike as a static ability, applied in combat (engine.combat.statics).
+    (static,) = archetype.statics
+    assert static.keywords == {Keyword.FIRST_STRIKE} and static.yours
+    assert archetype.unmodeled[0].startswith("Creatures your opponents control lose first strike")
 
 
 # combat depth: triggers

@@ -137,16 +137,14 @@ def test_each_part_of_a_keyword_line_gives_what_it_simulates():
         "Bushido 1\nRampage 2\nCreatures you control have haste.\n"
         "Protection from instants, flying"
     )
-    unmodeled = (
-        "whenever it attacks",
-        "Creatures you control have haste.",
-        "Protection from instants, flying",
-    )
+    # "Creatures you control have haste." is a static ability (engine.oracle), not its own.
+    unmodeled = ("whenever it attacks", "Protection from instants, flying")
     read = read_face((), text)
     assert read.keywords == {Keyword.FLYING, Keyword.SWAMPWALK}
     assert read.toxic == 3 and read.protections == ("red", "Demons")
     assert read.numbers == ((Keyword.BUSHIDO, 3), (Keyword.RAMPAGE, 2))
     assert read.unmodeled == unmodeled
+    assert [static.keywords for static in read.statics] == [{Keyword.HASTE}]
     # MTGJSON's keywords of the face: rampage is not among them, so its number is not counted.
     listed = read_face(("Flying", "Bushido", "Toxic", "Swampwalk", "Protection"), text)
     assert listed.numbers == ((Keyword.BUSHIDO, 3),) and listed.toxic == 3

@@ -68,6 +68,7 @@ from engine.events import (
     PoisonGiven,
     PowerChanged,
     ProtectionPrevents,
+    ProtectorLeaves,
     Pump,
     ShieldCreated,
     StepBegins,
@@ -211,7 +212,10 @@ def situation(event: Event, ctx: Context) -> str:
             return "first"
         if not ctx.first_step:
             return "only"
-        double = any(Keyword.DOUBLE_STRIKE in ctx.keywords(p) for p in event.strikers)
+        now = [ctx.keywords(p) for p in event.strikers]
+        if any(Keyword.FIRST_STRIKE in k and Keyword.DOUBLE_STRIKE not in k for k in now):
+            return "second_late"  # had neither as the first step began: it strikes now
+        double = any(Keyword.DOUBLE_STRIKE in k for k in now)
         return "second_double" if double else "second_first"
     if isinstance(event, DamageAssigned):
         return event.how
@@ -235,7 +239,9 @@ def situation(event: Event, ctx: Context) -> str:
         return "team_draw" if ctx.team else "draw"
     if isinstance(event, CopyResolves):
         return "player_left" if event.player in ctx.lost else event.outcome
-    if isinstance(event, (DamagePrevented, PermanentLeaves, ShieldCreated, CreatureEnters)):
+    if isinstance(
+        event, (DamagePrevented, PermanentLeaves, ShieldCreated, CreatureEnters, ProtectorLeaves)
+    ):
         return event.how
     if isinstance(event, (Tapped, Becomes)):
         return event.how

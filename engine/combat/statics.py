@@ -1,0 +1,93 @@
+"""The static abilities of the cards on a board (engine.oracle.Static): lords, anthems and
+keywords granted to creatures, applied once when the combat is set up (613.1f, 613.4c)."""
+
+from __future__ import annotations
+
+from engine import citations as R
+from engine.combat.characteristics import pump, set_keywords
+from engine.combat.restrictions import RESTRICTED
+from engine.combat.state import TRIGGERED, Combat, Perm
+from engine.events import StaticKeywords, StaticPump
+from engine.model import Creature
+from engine.oracle import Static
+
+# The attacking player is the active player (506.1, 507.1): "as long as it's your turn" holds
+# for the permanents of the first side.
+ATTACKING_SIDE = 0
+
+
+def applies(static: Static, source: Perm, perm: Perm) -> bool:
+    """Whether ``source``'s ``static`` ability applies to the creature ``perm``."""
+    if (static.itself or static.others) and (perm is source) != static.itself:
+        return False
+    if static.your_turn and source.controller.side != ATTACKING_SIDE:
+        return False
+    mine = perm.controller.side == source.controller.side
+    if (static.yours and not mine) or (static.theirs and mine):
+        return False
+    if static.having is not None and static.having not in perm.keywords:
+        return False
+    thing = perm.thing
+    assert isinstance(thing, Creature)
+    return not static.types or any(t in thing.types for t in static.types)
+
+
+def apply_statics(combat: Combat) -> None:
+    """Apply every static ability on the board to the creatures it affects, with an event
+    each: abilities first (613.1f, layer 6), then P/T changes (613.4c, layer 7c), so a
+    "creatures with flying" lord counts flying granted by another card."""
+    sources = [
+        (perm, static)
+        for perm in combat.perms
+        if isinstance(perm.thing, Creature)
+        for static in perm.thing.statics
+    ]
+    if not sources:
+        return
+    creatures = [perm for perm in combat.perms if isinstance(perm.thing, Creature)]
+    for source, static in sources:
+        if not static.keywords:
+            continue
+        for perm in creatures:
+            if applies(static, source, perm) and not static.keywords <= perm.keywords:
+                set_keywords(perm, perm.keywords | static.keywords)
+                note_abilities(combat, perm)
+                names = tuple(sorted(k.value for k in static.keywords))
+                combat.events.append(StaticKeywords(R.ABILITY_CHANGE, perm.id, source.id, names))
+    for source, static in sources:
+        if not (static.power or static.toughness):
+            continue
+        for perm in creatures:
+            if applies(static, source, perm):
+                pid, power, toughness, total_power, total_toughness = pump(
+                    perm, static.power, static.toughness
+                )
+                combat.events.append(
+                    StaticPump(
+                        R.PT_CHANGE, pid, power, toughness, total_power, total_toughness, source.id
+                    )
+                )
+
+
+def note_abilities(combat: Combat, perm: Perm) -> None:
+    """Have the combat look at what ``perm`` can do now, as it enters or gains an ability:
+    its combat triggers and band (triggers.py, bands.py), its restrictions and protection
+    (restrictions.py, whose checks a combat without any skips)."""
+    thing = perm.thing
+    if not isinstance(thing, Creature):
+        return
+    keywords = perm.keywords
+    triggered = combat.triggered
+    if (thing.numbers or not TRIGGERED.isdisjoint(keywords)) and perm not in triggered:
+        triggered.append(perm)
+        if perm is not combat.perms[-1]:  # it gained the ability: back into board order
+            triggered.sort(key=combat.perms.index)
+    if (
+        thing.protections
+        or thing.also_blocks
+        or thing.numbers
+        or thing.evasion
+        or not RESTRICTED.isdisjoint(keywords)
+    ):
+        combat.restricted = True
+        combat.protection = combat.protection or bool(thing.protections)

@@ -1,0 +1,344 @@
+"""The grammar of oracle text: the combat patterns a creature card prints, one rule each.
+
+A card's text is read line by line (engine.cards); each line the keyword reader does not take
+is matched against :data:`RULES` here, after its own name (and ``this creature``) is written
+``~``. A rule that matches gives plain values the engine simulates: restrictions on the card
+itself (509.1b), its evasion clauses, and its static abilities over other creatures (613).
+
+:func:`family` sorts a line the grammar does not simulate by the combat pattern it prints (an
+attack trigger, an evasion clause, a static P/T change...), or None when it does not touch
+combat; :data:`CHANGES_RESULT` are the families whose lines could change an outcome shown
+without them (the reply says so before the outcome).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.keywords import Keyword, english_aliases
+
+# Evasion clauses of an attacking creature, and the one of a blocker (509.1b).
+POWER_AT_MOST = "power-at-most"  # can't be blocked by creatures with power N or less
+POWER_AT_LEAST = "power-at-least"  # ... with power N or greater
+FLYING_OR_REACH = "flying-or-reach"  # ... except by creatures with flying or reach
+NOT_BY_WALLS = "walls"  # ... by Walls
+BLOCKS_ONLY_FLYERS = "blocks-only-flyers"  # can block only creatures with flying
+
+Evasion = tuple[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Static:
+    """A static ability that changes creatures' power, toughness or abilities (613.4c,
+    613.1f): ``power``/``toughness`` and ``keywords`` given to each creature it applies to.
+
+    It applies to the creatures of ``types`` (any of them; every creature when empty), with
+    ``having`` when set, controlled by its controller (``yours``) or an opponent
+    (``theirs``) when set, other than itself when ``others``, or only to itself
+    (``itself``); ``your_turn``: only while its controller is the active player.
+    """
+
+    power: int = 0
+    toughness: int = 0
+    keywords: frozenset[Keyword] = frozenset()
+    types: tuple[str, ...] = ()
+    having: Keyword | None = None
+    yours: bool = False
+    theirs: bool = False
+    others: bool = False
+    itself: bool = False
+    your_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """What one line gives the engine: keywords the card has (its restrictions), keywords with
+    a number (``can't be blocked except by two or more creatures``), evasion clauses,
+    static abilities, and +1/+1 counters it enters with (None: a number the board can't
+    know, such as X)."""
+
+    pattern: str
+    keywords: frozenset[Keyword] = frozenset()
+    numbers: tuple[tuple[Keyword, int], ...] = ()
+    evasion: tuple[Evasion, ...] = ()
+    statics: tuple[Static, ...] = ()
+    counters: int | None = 0
+
+
+_ALIASES = english_aliases()
+_NUMBERS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+}  # fmt: skip
+
+
+def _count(word: str) -> int | None:
+    word = word.lower()
+    return int(word) if word.isdecimal() else _NUMBERS.get(word)
+
+
+def _keywords(text: str) -> frozenset[Keyword] | None:
+    """``flying``, ``flying and first strike``, ``flying, vigilance, and trample``: the
+    keywords, or None when a part is not one."""
+    out = set()
+    for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()):
+        keyword = _ALIASES.get(tuple(part.lower().split()))
+        if keyword is None:
+            return None
+        out.add(keyword)
+    return frozenset(out)
+
+
+def _signed(text: str) -> int:
+    return int(text.replace("+", ""))
+
+
+# -- the rules: one pattern each -----------------------------------------------------------
+
+Builder = Callable[["re.Match[str]"], Reading | None]
+Rule = tuple[str, "re.Pattern[str]", Builder]
+
+_RESTRICTIONS = {
+    "can't block": Keyword.CANT_BLOCK,
+    "can't be blocked": Keyword.CANT_BE_BLOCKED,
+    "can't be blocked except by creatures with flying": Keyword.FLYERS_ONLY,
+    "can block any number of creatures": Keyword.ANY_BLOCKS,
+}
+
+
+def _restriction(found: re.Match[str]) -> Reading | None:
+    return Reading("restriction", keywords=frozenset({_RESTRICTIONS[found[1].lower()]}))
+
+
+def _power(found: re.Match[str]) -> Reading | None:
+    kind = POWER_AT_MOST if found[2].lower() == "less" else POWER_AT_LEAST
+    return Reading("evasion", evasion=((kind, int(found[1])),))
+
+
+def _except(found: re.Match[str]) -> Reading | None:
+    count = found[1]
+    if count is None:
+        return Reading("evasion", evasion=((FLYING_OR_REACH, 0),))
+    number = _count(count)
+    if number is None:
+        return None
+    return Reading("evasion", numbers=((Keyword.MIN_BLOCKERS, number),))
+
+
+def _walls(found: re.Match[str]) -> Reading | None:
+    return Reading("evasion", evasion=((NOT_BY_WALLS, 0),))
+
+
+def _blocks_flyers(found: re.Match[str]) -> Reading | None:
+    return Reading("evasion", evasion=((BLOCKS_ONLY_FLYERS, 0),))
+
+
+def _counters(found: re.Match[str]) -> Reading | None:
+    return Reading("counters", counters=_count(found[1]))
+
+
+_TYPE = r"[A-Z][a-z'-]+"
+
+
+def _anthem(found: re.Match[str]) -> Reading | None:
+    """``[As long as it's your turn, ][Other ][TYPE ](creatures|TYPEs)[ with KW][ you
+    control| your opponents control][ with KW] (get ±N/±N[ and have KWS]|have KWS)``."""
+    your_turn, others, subject, with1, who, with2, pt, granted_and, granted_only = found.groups()
+    granted = granted_and if granted_and is not None else granted_only
+    types: tuple[str, ...] = ()
+    words = subject.split()
+    if words[-1].lower() == "creatures":
+        types = tuple(words[:-1])
+    else:  # a plural subtype ("Goblins"): its singular
+        types = (words[-1][:-1],) if len(words) == 1 else ()
+        if not types:
+            return None
+    if any(t[0].islower() for t in types):
+        return None
+    having = None
+    for text in (with1, with2):
+        if text is not None:
+            read = _keywords(text)
+            if read is None or len(read) != 1:
+                return None
+            (having,) = read
+    power = toughness = 0
+    if pt is not None:
+        p, t = pt.split("/")
+        power, toughness = _signed(p), _signed(t)
+    keywords: frozenset[Keyword] = frozenset()
+    if granted is not None:
+        read = _keywords(granted)
+        if read is None:
+            return None
+        keywords = read
+    static = Static(
+        power,
+        toughness,
+        keywords,
+        types,
+        having,
+        yours=who is not None and who.strip().lower() == "you control",
+        theirs=who is not None and who.strip().lower() == "your opponents control",
+        others=others is not None,
+        your_turn=your_turn is not None,
+    )
+    return Reading("lord", statics=(static,))
+
+
+def _self_turn(found: re.Match[str]) -> Reading | None:
+    """``As long as it's your turn, ~ has KWS`` / ``During your turn, ~ has KWS``."""
+    keywords = _keywords(found[1])
+    if keywords is None:
+        return None
+    return Reading("conditional", statics=(Static(keywords=keywords, itself=True, your_turn=True),))
+
+
+_TURN = r"(?:as long as it's your turn|during your turn), "
+RULES: tuple[Rule, ...] = (
+    (
+        "restriction",
+        re.compile(
+            r"~ (can't block|can't be blocked|can't be blocked except by creatures with flying"
+            r"|can block any number of creatures)\.",
+            re.IGNORECASE,
+        ),
+        _restriction,
+    ),
+    (
+        "evasion",
+        re.compile(r"~ can't be blocked by creatures with power (\d+) or (less|greater)\."),
+        _power,
+    ),
+    (
+        "evasion",
+        re.compile(
+            r"~ can't be blocked except by (?:creatures with flying (?:or|and/or) reach"
+            r"|(\w+) or more creatures)\."
+        ),
+        _except,
+    ),
+    ("evasion", re.compile(r"~ can't be blocked by Walls\."), _walls),
+    ("evasion", re.compile(r"~ can block only creatures with flying\."), _blocks_flyers),
+    (
+        "counters",
+        re.compile(r"~ enters(?: the battlefield)? with (\w+) \+1/\+1 counters? on it\."),
+        _counters,
+    ),
+    (
+        "lord",
+        re.compile(
+            rf"({_TURN})?(Other |other )?((?:{_TYPE} )*(?:creatures|{_TYPE}s))"
+            r"(?: with ([a-z ]+?))?( you control| your opponents control)?(?: with ([a-z ]+?))?"
+            r" (?:get ([+-]\d+/[+-]\d+)(?: and have ([a-z ,]+))?|have ([a-z ,]+))\.",
+            re.IGNORECASE,
+        ),
+        _anthem,
+    ),
+    (
+        "conditional",
+        re.compile(rf"{_TURN}~ has ([a-z ,]+)\.", re.IGNORECASE),
+        _self_turn,
+    ),
+)
+
+
+def read_line(line: str, name: str) -> Reading | None:
+    """What the grammar reads in one line of a card's text (reminder text removed), or None
+    when no rule matches it. ``name``: the card's name, which the line may print."""
+    line = _own_name(line, name)
+    for _, pattern, build in RULES:
+        found = pattern.fullmatch(line)
+        if found is not None:
+            reading = build(found)
+            if reading is not None:
+                return reading
+    return None
+
+
+def _own_name(line: str, name: str) -> str:
+    """The line with the card's name and ``this creature`` written ``~``."""
+    if name:
+        line = line.replace(name, "~")
+        short = name.split(",")[0]  # a legend's short name ("Gisela" for "Gisela, ...")
+        if short != name:
+            line = line.replace(short, "~")
+    return line.replace("This creature", "~").replace("this creature", "~")
+
+
+# -- the families of combat text, simulated or not ----------------------------------------------
+
+# Each family of combat text the issue's table names, by the words that print it; a line in
+# none of them does not touch combat (mana, upkeep, card draw on entering...). First match wins.
+FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (family, re.compile(pattern, re.IGNORECASE))
+    for family, pattern in (
+        (
+            "attack requirement",
+            r"attacks? each combat|blocks? each combat|if able|\balone\b"
+            r"|can't attack|must be blocked",
+        ),
+        (
+            "keyword",
+            r"^(?:prowess|annihilator|enlist|mobilize|backup|provoke|myriad|dethrone"
+            r"|training|ninjutsu|bloodthirst|frenzy)\b",
+        ),
+        (
+            "evasion",
+            r"can't be blocked|can block only|can't block|can block any"
+            r"|can block an additional",
+        ),
+        ("counters", r"enters(?: the battlefield)? with .*counters?|^(devour|fabricate|modular)"),
+        (
+            "damage replacement",
+            r"prevent|would (?:deal|be dealt)|damage that would|would die"
+            r"|dealt to ~ instead|double",
+        ),
+        ("attack trigger", r"whenever [^.]*\battacks?\b|as it attacks|exert"),
+        ("block trigger", r"whenever [^.]*\b(?:blocks|becomes blocked|is blocked|blocking)"),
+        (
+            "damage/death trigger",
+            r"whenever [^.]*(?:deals (?:combat )?damage|is dealt"
+            r"|\bdies\b)|when [^.]*\bdies\b",
+        ),
+        (
+            "activated",
+            r"^[^\"]*(?:\{[^}]*\}|sacrifice|discard|exile)[^:\"]*: .*(?:gets? [+-]|gains?"
+            r"|regenerate|deals? .*damage|can't block|tap target|untap|counter on)",
+        ),
+        (
+            "variable P/T",
+            r"(?:power|toughness)[^.]* (?:is|are) (?:each )?equal|gets [+-]\S+ "
+            r"for each|as long as[^.]*gets [+-]|gets [+-]\S+[^.]* as long as|gets [+-]\S+, where",
+        ),
+        (
+            "granted keyword",
+            r"\b(?:has|have) (?:\"|flying|first strike|double strike|trample|deathtouch"
+            r"|lifelink|vigilance|menace|reach|haste|indestructible|hexproof|shroud|protection"
+            r"|fear|intimidate|exalted|infect|wither|\w+walk)",
+        ),
+        ("lord/anthem", r"^(?!when)[^:]*creatures?[^.:]* get [+-]\d+/[+-]\d+(?! until)"),
+    )
+)
+# The families whose lines, left out, could change the outcome shown (the reply says so
+# before the outcome): what a creature can block, its P/T, the damage it deals or is dealt.
+CHANGES_RESULT = frozenset(
+    {"evasion", "attack requirement", "variable P/T", "granted keyword", "lord/anthem",
+     "damage replacement", "counters"}
+)  # fmt: skip
+
+
+def family(line: str, name: str = "") -> str | None:
+    """The family of combat text a line prints (:data:`FAMILIES`), or None."""
+    line = _own_name(line, name)
+    for found, pattern in FAMILIES:
+        if pattern.search(line):
+            return found
+    return None
+
+
+def changes_result(line: str, name: str = "") -> bool:
+    """Whether a line left out could change the outcome shown without it."""
+    return family(line, name) in CHANGES_RESULT

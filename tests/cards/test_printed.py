@@ -1,0 +1,339 @@
+"""Cards that fight as printed: the grammar of oracle text (engine.oracle), one rule at a time
+and on real cards' oracle texts (copied here), through the real converter and index."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.explain import explain
+from engine import parse, simulate
+from engine.errors import IllegalActionError, NotationError
+from engine.jsonout import result_to_json
+from engine.keywords import Keyword
+from engine.oracle import (
+    BLOCKS_ONLY_FLYERS,
+    FLYING_OR_REACH,
+    NOT_BY_WALLS,
+    POWER_AT_LEAST,
+    POWER_AT_MOST,
+    Static,
+    changes_result,
+    read_line,
+)
+from tests.cards.fixture import atomic_cards, creature, encode
+
+# Real oracle texts (Scryfall), as the cards print them.
+REAL = [
+    creature(
+        "Questing Beast",
+        "4/4",
+        "Vigilance, deathtouch, haste\nQuesting Beast can't be blocked by creatures with "
+        "power 2 or less.\nCombat damage that would be dealt by creatures you control can't "
+        "be prevented.\nWhenever Questing Beast deals combat damage to an opponent, it deals "
+        "that much damage to target planeswalker that player controls.",
+        ("Vigilance", "Deathtouch", "Haste"),
+        subtype="Beast",
+    ),
+    creature(
+        "Steel Leaf Champion",
+        "5/4",
+        "Steel Leaf Champion can't be blocked by creatures with power 2 or less.",
+        subtype="Elf Knight",
+    ),
+    creature(
+        "Orchard Spirit",
+        "2/2",
+        "Orchard Spirit can't be blocked except by creatures with flying or reach.",
+        subtype="Spirit",
+    ),
+    creature(
+        "Signal Pest",
+        "0/1",
+        "Battle cry (Whenever this creature attacks, each other attacking creature gets "
+        "+1/+0 until end of turn.)\nSignal Pest can't be blocked except by creatures with "
+        "flying or reach.",
+        ("Battle cry",),
+        subtype="Pest",
+    ),
+    creature(
+        "Juggernaut",
+        "5/3",
+        "Juggernaut attacks each combat if able.\nJuggernaut can't be blocked by Walls.",
+        subtype="Juggernaut",
+    ),
+    creature(
+        "Wall of Omens",
+        "0/4",
+        "Defender\nWhen Wall of Omens enters, draw a card.",
+        ("Defender",),
+        subtype="Wall",
+    ),
+    creature(
+        "Stormcloud Djinn",
+        "4/4",
+        "Flying\nStormcloud Djinn can block only creatures with flying.\n{R}{R}: Stormcloud "
+        "Djinn gets +2/+0 until end of turn.",
+        ("Flying",),
+        subtype="Djinn",
+    ),
+    creature(
+        "Pentavus",
+        "0/0",
+        "Pentavus enters with five +1/+1 counters on it.\n{1}, Remove a +1/+1 counter from "
+        "Pentavus: Create a 1/1 colorless Pentavite artifact creature token with flying.\n{1}, "
+        "Sacrifice a Pentavite: Put a +1/+1 counter on Pentavus.",
+        subtype="Construct",
+    ),
+    creature(
+        "Stonecoil Serpent",
+        "0/0",
+        "Reach, trample, protection from multicolored\nStonecoil Serpent enters with X +1/+1 "
+        "counters on it.",
+        ("Reach", "Trample", "Protection"),
+        subtype="Snake",
+    ),
+    creature(
+        "Goblin King",
+        "2/2",
+        "Other Goblins get +1/+1 and have mountainwalk.",
+        subtype="Goblin",
+    ),
+    creature(
+        "Goblin Guide",
+        "2/2",
+        "Haste\nWhenever Goblin Guide attacks, defending player reveals the top card of their "
+        "library. If it's a land card, that player puts it into their hand.",
+        ("Haste",),
+        subtype="Goblin Scout",
+    ),
+    creature(
+        "Benalish Marshal",
+        "3/3",
+        "Other creatures you control get +1/+1.",
+        subtype="Human Knight",
+    ),
+    creature(
+        "One-Eyed Scarecrow",
+        "2/3",
+        "Defender\nCreatures with flying your opponents control get -1/-0.",
+        ("Defender",),
+        subtype="Scarecrow",
+    ),
+    creature(
+        "Spiteful Prankster",
+        "3/2",
+        "As long as it's your turn, Spiteful Prankster has first strike.\nWhenever another "
+        "creature dies, Spiteful Prankster deals 1 damage to target player or planeswalker.",
+        subtype="Devil",
+    ),
+    creature(
+        "Sublime Archangel",
+        "4/3",
+        "Flying\nExalted (Whenever a creature you control attacks alone, that creature gets "
+        "+1/+1 until end of turn for each instance of exalted among permanents you control.)"
+        "\nOther creatures you control have exalted.",
+        ("Flying", "Exalted"),
+        subtype="Angel",
+    ),
+    creature(
+        "Death's Shadow",
+        "13/13",
+        "Death's Shadow gets -X/-X, where X is your life total.",
+        subtype="Avatar",
+    ),
+    creature(
+        "Fog Bank",
+        "0/2",
+        "Defender\nFlying\nPrevent all combat damage that would be dealt to and dealt by Fog Bank.",
+        ("Defender", "Flying"),
+        subtype="Wall",
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def cards(tmp_path_factory):
+    from bot.cards.data import convert
+    from bot.cards.index import CardIndex
+
+    data = {face["name"]: [face] for face in REAL}
+    path = tmp_path_factory.mktemp("printed") / "cards.sqlite"
+    convert(encode(atomic_cards(data)), path)
+    index = CardIndex.open(path)
+    yield index
+    index.close()
+
+
+def run_json(board: str, cards) -> dict:
+    return result_to_json(simulate(parse(board, cards=cards)), events=True)
+
+
+def refused(board: str, cards) -> IllegalActionError:
+    with pytest.raises(IllegalActionError) as caught:
+        simulate(parse(board, cards=cards))
+    return caught.value
+
+
+# -- each rule on its own ---------------------------------------------------------------
+
+
+def test_a_power_clause_reads_its_number_and_side():
+    assert read_line("~ can't be blocked by creatures with power 2 or less.", "").evasion == (
+        (POWER_AT_MOST, 2),
+    )
+    found = read_line("Bob can't be blocked by creatures with power 4 or greater.", "Bob")
+    assert found is not None and found.evasion == ((POWER_AT_LEAST, 4),)
+
+
+def test_except_clauses_read_flying_or_reach_and_a_number_of_blockers():
+    found = read_line(
+        "This creature can't be blocked except by creatures with flying or reach.", ""
+    )
+    assert found is not None and found.evasion == ((FLYING_OR_REACH, 0),)
+    found = read_line("~ can't be blocked except by two or more creatures.", "")
+    assert found is not None and found.numbers == ((Keyword.MIN_BLOCKERS, 2),)
+    found = read_line("~ can't be blocked except by creatures with flying.", "")
+    assert found is not None and found.keywords == {Keyword.FLYERS_ONLY}
+
+
+def test_walls_and_blocks_only_flyers_are_read():
+    assert read_line("~ can't be blocked by Walls.", "").evasion == ((NOT_BY_WALLS, 0),)
+    assert read_line("~ can block only creatures with flying.", "").evasion == (
+        (BLOCKS_ONLY_FLYERS, 0),
+    )
+
+
+def test_enters_with_counters_reads_a_number_or_unknown():
+    assert read_line("~ enters with five +1/+1 counters on it.", "").counters == 5
+    assert read_line("~ enters with X +1/+1 counters on it.", "").counters is None
+
+
+def test_an_anthem_reads_who_it_applies_to():
+    (lord,) = read_line("Other Goblins get +1/+1 and have mountainwalk.", "").statics
+    assert lord == Static(1, 1, frozenset({Keyword.MOUNTAINWALK}), ("Goblin",), others=True)
+    (anthem,) = read_line("Creatures you control get +1/+1.", "").statics
+    assert anthem == Static(1, 1, yours=True)
+    (grant,) = read_line("Other creatures you control with flying have vigilance.", "").statics
+    assert grant.having is Keyword.FLYING and grant.keywords == {Keyword.VIGILANCE}
+    (theirs,) = read_line("Creatures with flying your opponents control get -1/-0.", "").statics
+    assert theirs.theirs and theirs.power == -1
+
+
+def test_a_lord_of_an_unknown_choice_is_not_read():
+    # "the chosen type" is a choice the board does not write.
+    assert read_line("Other creatures you control of the chosen type get +1/+1.", "") is None
+    assert read_line("~ gets +1/+1 for each other creature you control.", "") is None
+
+
+def test_a_keyword_on_your_turn_applies_to_itself_only_on_its_turn():
+    (static,) = read_line("As long as it's your turn, ~ has first strike.", "").statics
+    assert static.itself and static.your_turn and static.keywords == {Keyword.FIRST_STRIKE}
+
+
+def test_what_could_change_a_result_is_told_apart():
+    assert changes_result(
+        "Death's Shadow gets -X/-X, where X is your life total.", "Death's Shadow"
+    )
+    assert changes_result("Prevent all combat damage that would be dealt to and dealt by ~.")
+    assert not changes_result("When ~ enters, draw a card.")
+
+
+# -- real cards on boards -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("attacker", ["Questing Beast", "Steel Leaf Champion"])
+def test_a_small_creature_cant_block_a_power_clause(cards, attacker):
+    refusal = refused(f"Alice: {attacker} -> Bob | Bob: Bear 2/2 blocks {attacker}", cards)
+    assert refusal.detail == POWER_AT_MOST
+    assert refusal.params["rule"] == "509.1b" and refusal.params["count"] == 2
+    out = run_json(f"Alice: {attacker} -> Bob | Bob: Ogre 3/3 blocks {attacker}", cards)
+    assert any(e["kind"] == "block" for e in out["events"])
+
+
+@pytest.mark.parametrize("attacker", ["Orchard Spirit", "Signal Pest"])
+def test_only_flying_or_reach_blocks_an_except_clause(cards, attacker):
+    assert refused(f"Alice: {attacker} -> Bob | Bob: Bear 2/2 blocks {attacker}", cards).detail == (
+        FLYING_OR_REACH
+    )
+    out = run_json(f"Alice: {attacker} -> Bob | Bob: Spider 1/3 reach blocks {attacker}", cards)
+    assert any(e["kind"] == "block" for e in out["events"])
+
+
+def test_a_wall_cant_block_juggernaut(cards):
+    refusal = refused("Alice: Juggernaut -> Bob | Bob: Wall of Omens blocks Juggernaut", cards)
+    assert refusal.detail == NOT_BY_WALLS
+
+
+def test_stormcloud_djinn_blocks_only_flyers(cards):
+    refusal = refused("Alice: Bear 2/2 -> Bob | Bob: Stormcloud Djinn blocks Bear", cards)
+    assert refusal.detail == BLOCKS_ONLY_FLYERS
+    out = run_json("Alice: Bird 1/1 flying -> Bob | Bob: Stormcloud Djinn blocks Bird", cards)
+    assert any(e["kind"] == "block" for e in out["events"])
+
+
+@pytest.mark.parametrize(("name", "stats"), [("Pentavus", "5/5"), ("Stonecoil Serpent", "3/3")])
+def test_a_printed_zero_toughness_card_asks_for_its_stats(cards, name, stats):
+    with pytest.raises(NotationError) as caught:
+        parse(f"Alice: {name} -> Bob | Bob:", cards=cards)
+    assert caught.value.detail == "card-stats-counters"
+    assert caught.value.params["rule"] == "704.5f" and caught.value.params["stats"] == stats
+    out = run_json(f"Alice: {name} {stats} -> Bob | Bob:", cards)
+    assert out["players"][1]["life"] == 20 - int(stats.split("/")[0])
+
+
+def test_goblin_king_makes_goblin_guide_a_three_three_with_mountainwalk(cards):
+    out = run_json(
+        "Alice: Goblin Guide -> Bob, Goblin King home | Bob lands(Mountain): Ogre 3/3", cards
+    )
+    assert out["players"][1]["life"] == 17
+    kinds = {e["kind"]: e for e in out["events"]}
+    assert kinds["static_pump"]["rule"] == "613.4c" and kinds["static_pump"]["source"] == "a2"
+    assert kinds["static_keywords"]["keywords"] == ["mountainwalk"]
+    refusal = refused(
+        "Alice: Goblin Guide -> Bob, Goblin King home | Bob lands(Mountain): Ogre 3/3 blocks Goblin Guide",
+        cards,
+    )
+    assert refusal.detail == "landwalk"
+
+
+def test_a_lord_does_not_pump_itself_nor_other_types(cards):
+    out = run_json("Alice: Goblin King -> Bob, Bear 2/2 -> Bob | Bob:", cards)
+    assert out["players"][1]["life"] == 16
+    assert not any(e["kind"] == "static_pump" for e in out["events"])
+
+
+def test_an_anthem_pumps_only_its_controllers_other_creatures(cards):
+    out = run_json("Alice: Bear 2/2 -> Bob, Benalish Marshal home | Bob: Benalish Marshal", cards)
+    assert out["players"][1]["life"] == 17  # the Bear's +1/+1 from its controller's only
+
+
+def test_one_eyed_scarecrow_shrinks_opposing_flyers(cards):
+    out = run_json("Alice: Bird 2/2 flying -> Bob | Bob: One-Eyed Scarecrow", cards)
+    assert out["players"][1]["life"] == 19
+
+
+def test_spiteful_prankster_has_first_strike_on_its_turn_only(cards):
+    out = run_json(
+        "Alice: Spiteful Prankster -> Bob | Bob: Ogre 3/2 blocks Spiteful Prankster", cards
+    )
+    dead = {p["name"]: p["dies"] for p in out["permanents"]}
+    assert dead == {"Spiteful Prankster": False, "Ogre": True}
+    out = run_json("Alice: Ogre 3/2 -> Bob | Bob: Spiteful Prankster blocks Ogre", cards)
+    dead = {p["name"]: p["dies"] for p in out["permanents"]}
+    assert dead == {"Spiteful Prankster": True, "Ogre": True}
+
+
+def test_sublime_archangel_grants_exalted_to_the_others(cards):
+    out = run_json("Alice: Bear 2/2 -> Bob, Sublime Archangel home, Elf 1/1 home | Bob:", cards)
+    # Three instances of exalted: the Archangel's own, and the Bear's and the Elf's.
+    assert out["players"][1]["life"] == 15
+    granted = [e["permanent"] for e in out["events"] if e["kind"] == "static_keywords"]
+    assert granted == ["a1", "a3"]
+
+
+def test_a_text_that_could_change_the_result_is_said_first(cards):
+    result = simulate(parse("Alice: Death's Shadow -> Bob | Bob:", cards=cards))
+    summary = explain(result, "en").summary
+    assert summary[0].startswith("Not simulated, and it could change this outcome: Death's Shadow")
+    result = simulate(parse("Alice: Bear 2/2 -> Bob | Bob: Fog Bank blocks Bear", cards=cards))
+    assert "Fog Bank" in explain(result, "en").summary[0]
