@@ -1276,7 +1276,7 @@ error-detail-deals-shape = Scrivi una fonte, deals, un numero e cosa subisce il 
 error-detail-becomes-shape = becomes vuole colori e tipi di carta, come Cavaliere becomes red oppure Cavaliere becomes an artifact.
 
 ## Consigli su bloccanti e attacchi (/combat advise, redzone advise)
-error-detail-advice-defender = { $name } non è un giocatore in difesa in questa board: il consiglio sui blocchi è per un giocatore di un lato dopo il primo.
+error-detail-advice-defender = { $name } non è un giocatore in difesa in questa board: il consiglio sui blocchi è per chi difende.
 advice-title-blocks = Consiglio sui blocchi per { $player }
 advice-title-attacks = Consiglio sugli attacchi per { $player }
 advice-label-blocks-most_life = conserva più punti vita
@@ -1287,7 +1287,7 @@ advice-label-attacks-best_trade = scambio migliore
 advice-label-attacks-no_loss = non perde creature
 advice-why-loses = { $player } perde la partita qualunque cosa blocchi (CR { $rule }); questa dichiarazione è la meno peggio.
 advice-why-no-block = Senza bloccare, { $player } subisce { $life } e conserva tutte le creature: gli attaccanti non bloccati infliggono il loro danno al giocatore (CR 510.1a).
-advice-why-chump = Gli attaccanti bloccati senza travolgere non infliggono danno a { $player } (CR 510.1c): { $player } perde { $life } punti vita e { $count ->
+advice-why-chump = Gli attaccanti bloccati senza travolgere non infliggono danno al giocatore { $player } (CR 510.1c): { $player } perde { $life } punti vita e { $count ->
     [one] una creatura
    *[other] { $count } creature
 } per restare in partita.
