@@ -1079,11 +1079,11 @@ advice-label-attacks-best_trade = mejor intercambio
 advice-label-attacks-no_loss = no pierde ninguna criatura
 advice-why-loses = { $player } pierde la partida bloquee como bloquee (CR { $rule }); esta declaración es la menos mala.
 advice-why-no-block = Sin bloquear, { $player } recibe { $life } y conserva todas sus criaturas: los atacantes no bloqueados hacen su daño al jugador (CR 510.1a).
-advice-why-chump = Los atacantes bloqueados sin arrollar no hacen daño al jugador { $player } (CR 510.1c): { $player } pierde { $life } vidas y { $count ->
+advice-why-chump = Los atacantes bloqueados sin arrollar no hacen daño al jugador { $player } (CR 510.1c): la vida de { $player } baja en { $life } y { $player } pierde { $count ->
     [one] una criatura
    *[other] { $count } criaturas
 } para seguir en la partida.
-advice-why-trade = Las criaturas con daño letal mueren (CR 704.5g): { $player } pierde { $life } vidas y { $count ->
+advice-why-trade = Las criaturas con daño letal mueren (CR 704.5g): la vida de { $player } baja en { $life } y { $player } pierde { $count ->
     [one] una criatura
    *[other] { $count } criaturas
 }; el atacante pierde { $killed ->

@@ -1085,11 +1085,11 @@ advice-label-attacks-best_trade = meilleur échange
 advice-label-attacks-no_loss = ne perd aucune créature
 advice-why-loses = { $player } perd la partie quel que soit le blocage (CR { $rule }) ; cette déclaration est la moins mauvaise.
 advice-why-no-block = Sans bloquer, { $player } subit { $life } et garde toutes ses créatures : les attaquants non bloqués infligent leurs blessures au joueur (CR 510.1a).
-advice-why-chump = Les attaquants bloqués sans piétinement n'infligent pas de blessures au joueur { $player } (CR 510.1c) : { $player } perd { $life } points de vie et { $count ->
+advice-why-chump = Les attaquants bloqués sans piétinement n'infligent pas de blessures au joueur { $player } (CR 510.1c) : { $player } perd { $life } PV et { $count ->
     [one] une créature
    *[other] { $count } créatures
 } pour rester dans la partie.
-advice-why-trade = Les créatures qui ont subi des blessures mortelles meurent (CR 704.5g) : { $player } perd { $life } points de vie et { $count ->
+advice-why-trade = Les créatures qui ont subi des blessures mortelles meurent (CR 704.5g) : { $player } perd { $life } PV et { $count ->
     [one] une créature
    *[other] { $count } créatures
 } ; l'attaquant en perd { $killed ->
