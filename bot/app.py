@@ -31,7 +31,7 @@ from bot import crsource, download
 from bot.cards.service import CardService
 from bot.commands import judging
 from bot.commands.common import L, answer, context_of, handlers_of, needs_db
-from bot.commandspec import GAME_FIELDS
+from bot.commandspec import ADVICE_KINDS, GAME_FIELDS
 from bot.config import Config
 from bot.doctor import (
     Finding,
@@ -151,26 +151,31 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
         mode=L("opt-combat-mode"),
         private=L("opt-combat-private"),
         picture=L("opt-combat-picture"),
+        advise=L("opt-combat-advise"),
     )
     @app_commands.describe(
         board=L("opt-combat-board-desc"),
         mode=L("opt-combat-mode-desc"),
         private=L("opt-combat-private-desc"),
         picture=L("opt-combat-picture-desc"),
+        advise=L("opt-combat-advise-desc"),
     )
-    @app_commands.choices(mode=modes)
+    @app_commands.choices(
+        mode=modes, advise=[Choice(name=L(f"advise-{kind}"), value=kind) for kind in ADVICE_KINDS]
+    )
     async def combat(
         interaction: discord.Interaction,
         board: app_commands.Range[str, 1, 6000],
         mode: str | None = None,
         private: bool = False,
         picture: bool = True,
+        advise: str | None = None,
     ) -> None:
         ctx = context_of(interaction)
         await answer(
             interaction,
-            lambda: handlers_of(interaction).combat(ctx, board, mode, private, picture),
-            private,
+            lambda: handlers_of(interaction).combat(ctx, board, mode, private, picture, advise),
+            private or advise is not None,  # advice is for the one who asks
             needs_db(interaction, ctx),
         )
 

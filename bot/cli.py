@@ -190,6 +190,23 @@ def cmd_combat(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_advise(args: argparse.Namespace) -> int:
+    """``redzone advise blocks|attacks BOARD``: the best declarations, and why."""
+    from bot.advice import advice_json, advice_reply
+
+    cards = _cards(args.cards, args.lang)
+    if args.json:
+        data = advice_json(args.kind, args.board, args.mode, args.lang, cards)
+        print(dumps(data))
+        return EXIT_BAD_BOARD if "error" in data else EXIT_OK
+    reply = advice_reply(args.kind, args.board, args.mode, args.lang, cards)
+    if reply.error:
+        print(reply.as_text(), file=sys.stderr)
+        return EXIT_BAD_BOARD
+    print(reply.as_text())
+    return EXIT_OK
+
+
 def write_picture(result: CombatResult, board: Board, lang: str, path: Path) -> None:
     """``--picture FILE``: the combat's picture as a PNG file (refused, as a wrong setting,
     where its fonts are not installed)."""
@@ -564,6 +581,15 @@ def build_parser() -> argparse.ArgumentParser:
     combat.add_argument("--cards", metavar="PATH", help=CARDS_HELP)
     combat.add_argument("--picture", metavar="FILE", help="also write the combat's picture (PNG)")
     combat.set_defaults(func=cmd_combat)
+
+    advise = sub.add_parser("advise", help="the best blocks or attacks for a board")
+    advise.add_argument("kind", choices=("blocks", "attacks"), help="what to advise")
+    advise.add_argument("board", help="the board, in one line of notation")
+    advise.add_argument("--json", action="store_true", help="print the JSON contract")
+    advise.add_argument("--mode", choices=modes, help="force a mode instead of inferring it")
+    add_lang(advise, "language of the advice")
+    advise.add_argument("--cards", metavar="PATH", help=CARDS_HELP)
+    advise.set_defaults(func=cmd_advise)
 
     rule = sub.add_parser("rule", help="look up a rule, a glossary term, or ask a question")
     rule.add_argument("query", nargs="?", help="702.4, 702.4b, 702, trample, or free text")

@@ -42,6 +42,7 @@ class CommandSpec:
 
 
 _MODES = tuple(mode.value for mode in Mode)
+ADVICE_KINDS = ("blocks", "attacks")  # /combat advise: and ``redzone advise``
 
 COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(
@@ -51,6 +52,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
             OptionSpec("mode", "string", choices=_MODES, choice_prefix="mode"),
             OptionSpec("private", "boolean"),
             OptionSpec("picture", "boolean"),
+            OptionSpec("advise", "string", choices=ADVICE_KINDS, choice_prefix="advise"),
         ),
     ),
     CommandSpec(

@@ -293,6 +293,7 @@ class Console:
                 text("mode") or None,
                 flag("private") is True,
                 flag("picture") is not False,
+                text("advise") or None,
             ),
             "rule": lambda: h.rule(ctx, text("query"), opts.get("examples") is True),
             "card": lambda: h.card(ctx, text("name")),

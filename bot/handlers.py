@@ -16,6 +16,7 @@ from typing import Generic, TypeVar
 
 from cachetools import LRUCache, TTLCache
 
+from bot.advice import advice_reply
 from bot.cards.index import CardIndex
 from bot.cards.reply import card_reply
 from bot.combats import combat_reply
@@ -127,6 +128,7 @@ class Handlers:
         self.card_images = card_images  # a card's picture in /card (an operator may turn it off)
         self.workers = workers  # worker processes for the combats (none: all in this process)
         self.clock = time.monotonic
+        self._advising: set[int] = set()  # users whose advice is being computed
         # a guild's settings (language, pictures) and when they were read, kept LANGUAGE_TTL
         # seconds (another process may change them); the least recently used guild goes past
         # the bound
@@ -199,12 +201,15 @@ class Handlers:
         mode: str | None = None,
         private: bool = False,
         picture: bool = True,
+        advise: str | None = None,
     ) -> Reply:
         """A combat's reply, with its picture unless the user or the guild turned it off."""
         settings = await self.guild_settings(ctx)
         lang = settings.language or normalize(ctx.locale)
         picture = picture and settings.pictures and self.pictures
         cards = self.cards()
+        if advise is not None:
+            return await self._advise(ctx, advise, board, mode, lang, cards)
         key = (board, mode, lang, picture)
         reply = self._combat_replies.kept(cards, key)
         if reply is None:
@@ -236,6 +241,28 @@ class Handlers:
             log.exception("the picture of a game failed to draw")
             return b""
         return png
+
+    async def _advise(
+        self,
+        ctx: Context,
+        kind: str,
+        board: str,
+        mode: str | None,
+        lang: str,
+        cards: CardIndex | None,
+    ) -> Reply:
+        """Advice on blocks or attacks, private to who asks; one in flight per user, so
+        that one user cannot hold the workers."""
+        if ctx.user_id in self._advising:
+            return refusal(lang, "advice-busy-title", "advice-busy")
+        self._advising.add(ctx.user_id)
+        try:
+            reply: Reply | None = None
+            if self.workers is not None:
+                reply = await self.workers.run(board, mode, lang, cards, advise=kind)
+            return advice_reply(kind, board, mode, lang, cards) if reply is None else reply
+        finally:
+            self._advising.discard(ctx.user_id)
 
     # -- /rule --------------------------------------------------------------------
 

@@ -40,6 +40,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
 
+from bot.advice import advice_reply
 from bot.cards.index import CardIndex, load_index
 from bot.combats import combat_reply
 from bot.heap import settle_heap
@@ -55,7 +56,8 @@ ANSWER_WITHIN = 10.0
 # The card data a combat is computed with: its file and that file's modification time as the
 # bot's process opened it (``CardStore``), or None without card data.
 Cards = tuple[str, float] | None
-Job = tuple[str, str | None, str, Cards, bool]  # board, mode, language, card data, picture
+# board, mode, language, card data, picture, and the advice asked for (None: the outcome)
+Job = tuple[str, str | None, str, Cards, bool, str | None]
 
 
 class WorkerFailure(Exception):
@@ -117,10 +119,16 @@ def deadline(seconds: float) -> Iterator[None]:
 
 
 def compute(
-    board: str, mode: str | None, lang: str, cards: Cards, picture: bool = False
+    board: str,
+    mode: str | None,
+    lang: str,
+    cards: Cards,
+    picture: bool = False,
+    advise: str | None = None,
 ) -> Reply | None:
-    """In a worker: the combat's reply with that copy of the card data, or None when the file
-    on disk is now another copy (the bot's process computes it with the one it reads)."""
+    """In a worker: the combat's reply (or the advice asked for) with that copy of the card
+    data, or None when the file on disk is now another copy (the bot's process computes it
+    with the one it reads)."""
     index = None
     if cards is not None:
         path, modified = cards
@@ -131,6 +139,8 @@ def compute(
         if index.store.modified != modified:
             return None
     with deadline(ANSWER_WITHIN):
+        if advise is not None:
+            return advice_reply(advise, board, mode, lang, index)
         return combat_reply(board, mode, lang, index, picture)
 
 
@@ -185,15 +195,17 @@ class Workers:
         lang: str,
         cards: CardIndex | None,
         picture: bool = False,
+        advise: str | None = None,
     ) -> asyncio.Future[Reply | None]:
-        """The combat's reply computed by a worker with the others of this turn of the loop,
-        or None when no worker could compute it (compute it in this process)."""
+        """The combat's reply (or the advice asked for) computed by a worker with the others
+        of this turn of the loop, or None when no worker could compute it (compute it in
+        this process)."""
         loop = asyncio.get_running_loop()
         future: asyncio.Future[Reply | None] = loop.create_future()
         if not self._asked:
             loop.call_soon(self._send)
         data = None if cards is None else (str(cards.store.path), cards.store.modified)
-        self._asked.append(((board, mode, lang, data, picture), future))
+        self._asked.append(((board, mode, lang, data, picture, advise), future))
         return future
 
     async def draw(self, scene: Scene, lang: str) -> bytes | None:

@@ -1151,3 +1151,42 @@ color-name = { $color ->
 }
 error-detail-deals-shape = Schreibe eine Quelle, deals, eine Zahl und was Schaden erhält, etwa Blitz red instant deals 3 to Mauer.
 error-detail-becomes-shape = becomes nimmt Farben und Kartentypen, etwa Ritter becomes red oder Ritter becomes an artifact.
+
+## Ratschläge zu Blocks und Angriffen (/combat advise, redzone advise)
+error-detail-advice-defender = { $name } ist auf diesem Spielfeld kein verteidigender Spieler: Der Rat zum Blocken gilt einem Spieler auf einer Seite nach der ersten.
+advice-title-blocks = Rat zum Blocken für { $player }
+advice-title-attacks = Rat zum Angreifen für { $player }
+advice-label-blocks-most_life = behält die meisten Lebenspunkte
+advice-label-blocks-best_trade = bester Tausch
+advice-label-blocks-no_loss = verliert keine Kreatur
+advice-label-attacks-most_life = verursacht den meisten Schaden
+advice-label-attacks-best_trade = bester Tausch
+advice-label-attacks-no_loss = verliert keine Kreatur
+advice-why-loses = { $player } verliert das Spiel, wie auch immer geblockt wird (CR { $rule }); diese Deklaration ist die am wenigsten schlechte.
+advice-why-no-block = Ohne Block erleidet { $player } { $life } und behält alle Kreaturen: Ungeblockte Angreifer fügen dem Spieler ihren Schaden zu (CR 510.1a).
+advice-why-chump = Geblockte Angreifer ohne Trampelschaden fügen { $player } keinen Schaden zu (CR 510.1c): { $player } verliert { $life } Lebenspunkte und { $count ->
+    [one] eine Kreatur
+   *[other] { $count } Kreaturen
+}, um im Spiel zu bleiben.
+advice-why-trade = Kreaturen mit tödlichem Schaden sterben (CR 704.5g): { $player } verliert { $life } Lebenspunkte und { $count ->
+    [one] eine Kreatur
+   *[other] { $count } Kreaturen
+}; der Angreifer verliert { $killed ->
+    [one] eine Kreatur
+   *[other] { $killed } Kreaturen
+}.
+advice-why-wins = Selbst gegen die besten Blocks verliert { $player } das Spiel (CR { $rule }).
+advice-why-attack = Gegen die besten Blocks erleidet { $player } { $damage } und verliert { $count ->
+    [one] eine Kreatur
+   *[other] { $count } Kreaturen
+} (CR 510.1a).
+advice-none = Keine legale Deklaration gefunden.
+advice-assumes = Angenommen wird: kein Zauberspruch und keine Fähigkeit nach der Deklaration, jede von der Notation offen gelassene Wahl mit ihrem Standard; auf dem Spielfeld notierte Aktionen gelten für jede Option. Füge ein Spielfeld in /combat ein, um die vollständige Erklärung zu sehen.
+advice-exhaustive = Jede legale Deklaration geprüft ({ $count }).
+advice-not-exhaustive = Nicht vollständig: die beste von { $count } Deklarationen, die in der erlaubten Zeit geprüft wurden.
+advice-busy-title = Ein Rat nach dem anderen
+advice-busy = Warte auf deinen vorigen Rat: einer nach dem anderen.
+opt-combat-advise = rat
+opt-combat-advise-desc = Statt des Ergebnisses die besten Blocks oder Angriffe raten (nur du siehst es)
+advise-blocks = Blocks
+advise-attacks = Angriffe

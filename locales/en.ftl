@@ -1005,3 +1005,42 @@ color-name = { $color ->
 }
 error-detail-deals-shape = Write a source, deals, a number and what it damages, like Bolt red instant deals 3 to Wall.
 error-detail-becomes-shape = becomes takes colours and card types, like Knight becomes red or Knight becomes an artifact.
+
+## Advice on blocks and attacks (/combat advise, redzone advise)
+error-detail-advice-defender = { $name } is not a defending player on this board: advice on blocks is for a player on a side after the first.
+advice-title-blocks = Block advice for { $player }
+advice-title-attacks = Attack advice for { $player }
+advice-label-blocks-most_life = keeps the most life
+advice-label-blocks-best_trade = best trade
+advice-label-blocks-no_loss = loses no creature
+advice-label-attacks-most_life = deals the most damage
+advice-label-attacks-best_trade = best trade
+advice-label-attacks-no_loss = loses no creature
+advice-why-loses = { $player } loses the game whatever they block (CR { $rule }); this declaration is the least bad.
+advice-why-no-block = Without a block { $player } takes { $life } and keeps every creature: unblocked attackers deal their damage to the player (CR 510.1a).
+advice-why-chump = Blocked attackers without trample deal no damage to { $player } (CR 510.1c): { $player } loses { $life } life and { $count ->
+    [one] one creature
+   *[other] { $count } creatures
+} to stay in the game.
+advice-why-trade = Creatures dealt lethal damage die (CR 704.5g): { $player } loses { $life } life and { $count ->
+    [one] one creature
+   *[other] { $count } creatures
+}; the attacker loses { $killed ->
+    [one] one creature
+   *[other] { $killed } creatures
+}.
+advice-why-wins = Even against the best blocks, { $player } loses the game (CR { $rule }).
+advice-why-attack = Against the best blocks, { $player } takes { $damage } and loses { $count ->
+    [one] one creature
+   *[other] { $count } creatures
+} (CR 510.1a).
+advice-none = No legal declaration was found.
+advice-assumes = Assumes no spell or ability after the declaration, and every choice the notation leaves open at its default; actions written on the board are applied to every option. Paste a board into /combat for the full explanation.
+advice-exhaustive = Every legal declaration examined ({ $count }).
+advice-not-exhaustive = Not exhaustive: the best of { $count } declarations examined in the time allowed.
+advice-busy-title = One advice at a time
+advice-busy = Wait for your previous advice: one at a time.
+opt-combat-advise = advise
+opt-combat-advise-desc = Instead of the outcome, advise the best blocks or attacks (only you see it)
+advise-blocks = blocks
+advise-attacks = attacks

@@ -1072,3 +1072,42 @@ card-format-status = { $format }: { $status }
 card-on-site = En { $site }: { $url }
 card-legal-word = legalidad
 help-judge = El escritorio del juez: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; qué cambió: /regla cambios, /regla 702.19 cambios, /mtr cambios; la legalidad de una carta: /carta NOMBRE legalidad.
+
+## Consejos de bloqueo y ataque (/combat advise, redzone advise)
+error-detail-advice-defender = { $name } no es un jugador defensor en este tablero: el consejo de bloqueo es para un jugador que defiende.
+advice-title-blocks = Consejo de bloqueo para { $player }
+advice-title-attacks = Consejo de ataque para { $player }
+advice-label-blocks-most_life = conserva más vida
+advice-label-blocks-best_trade = mejor intercambio
+advice-label-blocks-no_loss = no pierde ninguna criatura
+advice-label-attacks-most_life = hace más daño
+advice-label-attacks-best_trade = mejor intercambio
+advice-label-attacks-no_loss = no pierde ninguna criatura
+advice-why-loses = { $player } pierde la partida bloquee como bloquee (CR { $rule }); esta declaración es la menos mala.
+advice-why-no-block = Sin bloquear, { $player } recibe { $life } y conserva todas sus criaturas: los atacantes no bloqueados hacen su daño al jugador (CR 510.1a).
+advice-why-chump = Los atacantes bloqueados sin arrollar no hacen daño al jugador { $player } (CR 510.1c): la vida de { $player } baja en { $life } y { $player } pierde { $count ->
+    [one] una criatura
+   *[other] { $count } criaturas
+} para seguir en la partida.
+advice-why-trade = Las criaturas con daño letal mueren (CR 704.5g): la vida de { $player } baja en { $life } y { $player } pierde { $count ->
+    [one] una criatura
+   *[other] { $count } criaturas
+}; el atacante pierde { $killed ->
+    [one] una
+   *[other] { $killed }
+}.
+advice-why-wins = Incluso contra los mejores bloqueos, { $player } pierde la partida (CR { $rule }).
+advice-why-attack = Contra los mejores bloqueos, { $player } recibe { $damage } y pierde { $count ->
+    [one] una criatura
+   *[other] { $count } criaturas
+} (CR 510.1a).
+advice-none = No se encontró ninguna declaración legal.
+advice-assumes = Se supone que no hay hechizos ni habilidades después de la declaración y que cada elección que la notación deja abierta toma su valor predeterminado; las acciones escritas en el tablero se aplican a cada opción. Pega un tablero en /combat para la explicación completa.
+advice-exhaustive = Se examinaron todas las declaraciones legales ({ $count }).
+advice-not-exhaustive = Búsqueda incompleta: la mejor de las declaraciones examinadas en el tiempo permitido ({ $count }).
+advice-busy-title = Un consejo a la vez
+advice-busy = Espera a tu consejo anterior: uno a la vez.
+opt-combat-advise = consejo
+opt-combat-advise-desc = En lugar del resultado, aconseja los mejores bloqueos o ataques (solo tú lo ves)
+advise-blocks = bloqueos
+advise-attacks = ataques

@@ -1078,3 +1078,42 @@ card-format-status = { $format } : { $status }
 card-on-site = Sur { $site } : { $url }
 card-legal-word = légalité
 help-judge = Le bureau de l'arbitre : /mtr 4.2, /ipg hce philosophy, /jar missed trigger ; ce qui a changé : /règle changements, /règle 702.19 changements, /mtr changements ; la légalité d'une carte : /carte NOM légalité.
+
+## Conseils de blocage et d'attaque (/combat advise, redzone advise)
+error-detail-advice-defender = { $name } n'est pas un joueur défenseur sur ce plateau : le conseil de blocage s'adresse à un joueur qui défend.
+advice-title-blocks = Conseil de blocage pour { $player }
+advice-title-attacks = Conseil d'attaque pour { $player }
+advice-label-blocks-most_life = garde le plus de points de vie
+advice-label-blocks-best_trade = meilleur échange
+advice-label-blocks-no_loss = ne perd aucune créature
+advice-label-attacks-most_life = inflige le plus de blessures
+advice-label-attacks-best_trade = meilleur échange
+advice-label-attacks-no_loss = ne perd aucune créature
+advice-why-loses = { $player } perd la partie quel que soit le blocage (CR { $rule }) ; cette déclaration est la moins mauvaise.
+advice-why-no-block = Sans bloquer, { $player } subit { $life } et garde toutes ses créatures : les attaquants non bloqués infligent leurs blessures au joueur (CR 510.1a).
+advice-why-chump = Les attaquants bloqués sans piétinement n'infligent pas de blessures au joueur { $player } (CR 510.1c) : { $player } perd { $life } PV et { $count ->
+    [one] une créature
+   *[other] { $count } créatures
+} pour rester dans la partie.
+advice-why-trade = Les créatures qui ont subi des blessures mortelles meurent (CR 704.5g) : { $player } perd { $life } PV et { $count ->
+    [one] une créature
+   *[other] { $count } créatures
+} ; l'attaquant en perd { $killed ->
+    [one] une
+   *[other] { $killed }
+}.
+advice-why-wins = Même contre les meilleurs blocages, { $player } perd la partie (CR { $rule }).
+advice-why-attack = Contre les meilleurs blocages, { $player } subit { $damage } et perd { $count ->
+    [one] une créature
+   *[other] { $count } créatures
+} (CR 510.1a).
+advice-none = Aucune déclaration légale n'a été trouvée.
+advice-assumes = On suppose qu'aucun sort ni capacité ne suit la déclaration et que chaque choix laissé ouvert par la notation prend sa valeur par défaut ; les actions écrites sur le plateau s'appliquent à chaque option. Collez un plateau dans /combat pour l'explication complète.
+advice-exhaustive = Toutes les déclarations légales ont été examinées ({ $count }).
+advice-not-exhaustive = Recherche incomplète : la meilleure des déclarations examinées dans le temps imparti ({ $count }).
+advice-busy-title = Un conseil à la fois
+advice-busy = Attendez votre conseil précédent : un à la fois.
+opt-combat-advise = conseil
+opt-combat-advise-desc = Au lieu du résultat, conseiller les meilleurs blocages ou attaques (vous seul le voyez)
+advise-blocks = blocages
+advise-attacks = attaques

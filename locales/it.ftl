@@ -1292,3 +1292,42 @@ color-name = { $color ->
 }
 error-detail-deals-shape = Scrivi una fonte, deals, un numero e cosa subisce il danno, come Fulmine red instant deals 3 to Muro.
 error-detail-becomes-shape = becomes vuole colori e tipi di carta, come Cavaliere becomes red oppure Cavaliere becomes an artifact.
+
+## Consigli su bloccanti e attacchi (/combat advise, redzone advise)
+error-detail-advice-defender = { $name } non è un giocatore in difesa in questa board: il consiglio sui blocchi è per chi difende.
+advice-title-blocks = Consiglio sui blocchi per { $player }
+advice-title-attacks = Consiglio sugli attacchi per { $player }
+advice-label-blocks-most_life = conserva più punti vita
+advice-label-blocks-best_trade = scambio migliore
+advice-label-blocks-no_loss = non perde creature
+advice-label-attacks-most_life = infligge più danno
+advice-label-attacks-best_trade = scambio migliore
+advice-label-attacks-no_loss = non perde creature
+advice-why-loses = { $player } perde la partita qualunque cosa blocchi (CR { $rule }); questa dichiarazione è la meno peggio.
+advice-why-no-block = Senza bloccare, { $player } subisce { $life } e conserva tutte le creature: gli attaccanti non bloccati infliggono il loro danno al giocatore (CR 510.1a).
+advice-why-chump = Gli attaccanti bloccati senza travolgere non infliggono danno al giocatore { $player } (CR 510.1c): { $player } perde { $life } punti vita e { $count ->
+    [one] una creatura
+   *[other] { $count } creature
+} per restare in partita.
+advice-why-trade = Le creature a cui è stato inflitto danno letale muoiono (CR 704.5g): { $player } perde { $life } punti vita e { $count ->
+    [one] una creatura
+   *[other] { $count } creature
+}; l'attaccante ne perde { $killed ->
+    [one] una
+   *[other] { $killed }
+}.
+advice-why-wins = Anche contro i blocchi migliori, { $player } perde la partita (CR { $rule }).
+advice-why-attack = Contro i blocchi migliori, { $player } subisce { $damage } e perde { $count ->
+    [one] una creatura
+   *[other] { $count } creature
+} (CR 510.1a).
+advice-none = Nessuna dichiarazione legale trovata.
+advice-assumes = Si presume nessuna magia o abilità dopo la dichiarazione, e ogni scelta lasciata aperta dalla notazione al suo valore predefinito; le azioni scritte sulla board si applicano a ogni opzione. Incolla una board in /combat per la spiegazione completa.
+advice-exhaustive = Esaminate tutte le dichiarazioni legali ({ $count }).
+advice-not-exhaustive = Ricerca non completa: la migliore di { $count } dichiarazioni esaminate nel tempo concesso.
+advice-busy-title = Un consiglio alla volta
+advice-busy = Attendi il consiglio precedente: uno alla volta.
+opt-combat-advise = consiglio
+opt-combat-advise-desc = Invece dell'esito, consiglia i blocchi o gli attacchi migliori (lo vedi solo tu)
+advise-blocks = blocchi
+advise-attacks = attacchi

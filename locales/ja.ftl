@@ -892,3 +892,30 @@ color-name = { $color ->
 }
 error-detail-deals-shape = ダメージの発生源、ダメージの点数、ダメージを受けるものを英語の語順で書いてください。
 error-detail-becomes-shape = 色やカード・タイプになる効果には、色とカード・タイプだけを書きます。
+
+## ブロックと攻撃の助言（/combat advise、redzone advise）
+error-detail-advice-defender = { $name }はこの盤面の防御プレイヤーではありません。ブロックの助言は、最初の陣営より後の陣営のプレイヤーが対象です。
+advice-title-blocks = { $player }へのブロックの助言
+advice-title-attacks = { $player }への攻撃の助言
+advice-label-blocks-most_life = ライフ最優先
+advice-label-blocks-best_trade = 最良の交換
+advice-label-blocks-no_loss = クリーチャーの損失なし
+advice-label-attacks-most_life = ダメージ最優先
+advice-label-attacks-best_trade = 最良の交換
+advice-label-attacks-no_loss = クリーチャーの損失なし
+advice-why-loses = どうブロックしても{ $player }はゲームに敗北します（CR { $rule }）。この宣言が最も損失の少ないものです。
+advice-why-no-block = ブロックしなければ、{ $player }は{ $life }点のダメージを受け、クリーチャーはすべて残ります。ブロックされていない攻撃クリーチャーはプレイヤーにダメージを与えます（CR 510.1a）。
+advice-why-chump = トランプルを持たないブロックされた攻撃クリーチャーは{ $player }にダメージを与えません（CR 510.1c）。{ $player }はライフを{ $life }点とクリーチャーを{ $count }体失い、ゲームに残ります。
+advice-why-trade = 致死ダメージを負ったクリーチャーは死亡します（CR 704.5g）。{ $player }はライフを{ $life }点とクリーチャーを{ $count }体失い、攻撃側はクリーチャーを{ $killed }体失います。
+advice-why-wins = 最良のブロックに対しても、{ $player }はゲームに敗北します（CR { $rule }）。
+advice-why-attack = 最良のブロックに対して、{ $player }は{ $damage }点のダメージを受け、クリーチャーを{ $count }体失います（CR 510.1a）。
+advice-none = 適正な宣言が見つかりませんでした。
+advice-assumes = 宣言の後に呪文や能力は使われず、記法で決められていない選択はすべて既定のままと仮定しています。盤面に書かれたアクションはすべての選択肢に適用されます。詳しい説明は、盤面を戦闘コマンドに貼り付けてください。
+advice-exhaustive = 適正な宣言をすべて調べました（{ $count }件）。
+advice-not-exhaustive = 網羅的ではありません：制限時間内に調べた{ $count }件の宣言のうち最良のものです。
+advice-busy-title = 前の助言の処理中
+advice-busy = 前の助言が終わるまでお待ちください。一度に一つです。
+opt-combat-advise = 助言
+opt-combat-advise-desc = 結果の代わりに、最良のブロックまたは攻撃を助言します（あなたにだけ表示）
+advise-blocks = ブロック
+advise-attacks = 攻撃

@@ -47,6 +47,9 @@ TEXT = {
 
 # Counts: the number says how many of something there are.
 COUNTED = {
+    "advice-why-chump": {"count"},
+    "advice-why-trade": {"count", "killed"},
+    "advice-why-attack": {"count"},
     "picture-shield": {"amount"},
     "picture-left-out": {"count"},
     "summary-copies": {"count"},
@@ -108,6 +111,12 @@ COUNTED = {
 # Values: read as they are, whatever they are (a total, a threshold, a position), or a count
 # that only tells none from some.
 VALUES = {
+    "advice-why-no-block": {"life"},
+    "advice-why-chump": {"life"},
+    "advice-why-trade": {"life"},
+    "advice-why-attack": {"damage"},
+    "advice-exhaustive": {"count"},  # a total in brackets
+    "advice-not-exhaustive": {"count"},
     "picture-poison": {"before", "after"},
     "picture-counters": {"amount"},  # ×N beside the counter's name
     "picture-commander": {"before", "after"},

@@ -398,6 +398,15 @@ async def test_a_killed_combat_worker_loses_nothing(bot, standin):
     assert standin.problems == []
 
 
+async def test_combat_advice_is_answered_privately(bot, standin):
+    board = "A: Giant 7/7 | B 5: Wall 0/1, Bear 2/2"
+    options = [p.option("board", board), p.option("advise", "blocks")]
+    advice = await ask(standin, p.slash("combat", options, locale="de"))
+    assert advice["data"]["flags"] & 64, advice  # the opponent must not see it
+    assert embed(advice)["title"] == t("de", "advice-title-blocks", player="B")
+    assert "510.1c" in embed(advice)["description"]
+
+
 PICTURE_BOARD = "Alice: Knight 3/3 first strike -> Bob | Bob: Bear 2/2 blocks Knight, Jace pw 3"
 
 
