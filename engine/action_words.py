@@ -77,8 +77,18 @@ ORDERS: tuple[tuple[str, tuple[str, ...]], ...] = tuple(
 # The roles written as a verb before (or after) a reference, as each is written back
 # (engine.formatting), and the roles a word may be glued on with (熊を破壊).
 VERBS = ("destroy", "exile", "bounce", "sacrifice", "remove", "tap", "untap")
-_SUFFIXED = (*VERBS, "gain", "lose", "unpreventable", "counter", "to", "from", "damage", "place")
-_SUFFIXED += ("becomes",)
+_SUFFIXED = (
+    *VERBS,
+    "gain",
+    "lose",
+    "unpreventable",
+    "counter",
+    "to",
+    "from",
+    "damage",
+    "place",
+    "becomes",
+)
 
 Words = Mapping[tuple[str, ...], str]
 

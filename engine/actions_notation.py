@@ -210,7 +210,7 @@ class ActionParser:
         return tuple(out)
 
     def effects(self, lo: int, hi: int, head: Span) -> tuple[Action, ...]:
-        parts, _ = self.p.split(lo, hi, ",")
+        parts = self.p.keyword_lists(self.p.split(lo, hi, ",")[0])
         actions = [self.effect(a, b) for a, b in parts if a < b]  # forgiving: extra commas
         if not actions:
             raise NotationError("syntax", head, "expected-action")
