@@ -79,7 +79,7 @@ class ActionParser:
             p.toks[lo:], p.starts[lo:], p.lows[lo:], p.kinds[lo:], strict=True
         ):
             pieces = [(tok, start)] if kind != "w" or (low,) in words else self.cut(tok, start)
-            if len(pieces) > 1:
+            if pieces[0][1] != start or len(pieces) > 1:
                 changed = True
             for piece, at in pieces:
                 toks.append(piece)
@@ -94,9 +94,10 @@ class ActionParser:
         words = self.words
         if tok.isascii():
             head, dash, tail = tok.rpartition("-")
-            if dash and head and (tail.lower(),) in words and head[-1] != "-":
-                return [(head, start), (tail, start + len(head) + 1)]
-            return [(tok, start)]
+            if not dash or (tail.lower(),) not in words or head.endswith("-"):
+                return [(tok, start)]
+            tail_piece = (tail, start + len(head) + 1)  # -1/-1-Marke: "-1/" "-1" "-Marke"
+            return [(head, start), tail_piece] if head else [tail_piece]
         runs: list[tuple[str, int]] = []  # East Asian characters and the others apart
         at = 0
         for k in range(1, len(tok) + 1):
@@ -124,10 +125,10 @@ class ActionParser:
         for particle in self.particles:
             at = run.find(particle)
             rest = run[at + len(particle) :].lower()
-            if at > 0 and rest and (rest in vocab.starting or rest in vocab.colors):
+            if at >= 0 and rest and (rest in vocab.starting or rest in vocab.colors):
                 after = at + len(particle)
                 parts = [(run[:at], start), (particle, start + at), (run[after:], start + after)]
-                return parts + tail
+                return [part for part in parts if part[0]] + tail
         return [(run, start), *tail]
 
     def leave_out_fillers(self, lo: int) -> None:
