@@ -9,6 +9,7 @@ import pytest
 from bot.i18n import vocabulary
 from engine import parse
 from engine.keywords import Keyword
+from engine.model import Creature
 
 IT = "Alice: Cavaliere 3/3 | Bob: Muro 0/4 blocca Cavaliere ; dopo blocchi: "
 DE = "Alice: Ritter 3/3 | Bob: Mauer 0/4 blockt Ritter ; nach Blocks: "
@@ -120,11 +121,12 @@ def test_a_counter_word_before_the_pt_is_a_counter_not_a_name() -> None:
 
 def things(text: str) -> list[tuple]:
     board = parse(text, vocabulary())
+    creatures = [t for side in board.sides for player in side.players for t in player.things]
+    assert all(isinstance(t, Creature) for t in creatures)
     return [
         (t.power, t.toughness, t.keywords, t.numbers, t.protections, t.colors, t.ciphers)
-        for side in board.sides
-        for player in side.players
-        for t in player.things
+        for t in creatures
+        if isinstance(t, Creature)
     ]
 
 
