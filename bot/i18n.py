@@ -40,10 +40,12 @@ from bot.replies import fill
 from engine.action_words import spellings as action_spellings
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword
 from engine.vocabulary import (
+    AND_WORDS,
     BATTLE_WORDS,
     BLOCKS_WORDS,
     CARD_TYPE_WORDS,
     COLOR_WORDS,
+    FROM_WORDS,
     LAND_WORDS,
     LANDS_WORDS,
     NONSIEGE_WORDS,
@@ -398,6 +400,9 @@ def vocabulary() -> Vocabulary:
         # combat depth: protection
         colors=_meanings("colors", COLOR_WORDS, lambda key: COLOR_WORDS.get(key, key)),
         qualities=_meanings("qualities", _meanings("colors", QUALITY_WORDS)),
+        and_words=_words("and", AND_WORDS),
+        from_words=_words("from", FROM_WORDS),
+        spells=_meanings("spells", {}),
         type_words=_words("type", TYPE_WORDS),
         lands=_words("lands", LANDS_WORDS),
         card_types=_meanings("types", CARD_TYPE_WORDS),

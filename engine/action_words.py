@@ -40,12 +40,55 @@ ACTION_WORDS: dict[str, tuple[str, ...]] = {
     "deals": ("deals", "deal"),
     "life": ("life",),
     "becomes": ("becomes", "become"),
+    # Words some languages write around the others: left out of the actions before they are
+    # read (FILLERS), or part of a word order of ORDERS.
+    "next": ("the next",),
+    "particle": (),
+    "unit": (),
+    "one": (),
+    "on": ("on",),
+    "place": (),
+    "send": (),
+    "into_exile": (),
 }
+
+# The roles left out of the actions before they are read: "the next" (``prevent the next 3
+# damage``), and the Japanese particles and counter word around the others (は, を, 個).
+FILLERS = frozenset({"next", "particle", "unit"})
+
+# The word orders of effects beside the ones the reader knows (engine/actions_notation.py),
+# as each language writes them: roles, and the slots REF (a reference), PT (``+1/+1``), N
+# (a number) and TIMES (``x2``). Each order gives one effect, with the slots' values.
+ORDERS: tuple[tuple[str, tuple[str, ...]], ...] = tuple(
+    (effect, tuple(order.split()))
+    for effect, order in (
+        ("counters", "REF counter PT"),  # Muro segnalino -1/-1
+        ("counters", "REF counter PT TIMES"),
+        ("counters", "REF to PT counter N place"),  # 壁に+1/+1カウンターを1個置く
+        ("counters", "REF to PT counter place"),
+        ("counters", "put one counter PT on REF"),  # mettez un marqueur +1/+1 sur Mur
+        ("counters", "put N counter PT on REF"),  # pon 2 contadores -1/-1 en Muro
+        ("counters", "put N PT counter on REF"),  # put 2 -1/-1 counters on Wall
+        ("counters", "put PT counter on REF"),
+        ("exile", "send REF into_exile"),  # schicke Mauer ins Exil
+    )
+)
 
 # The roles written as a verb before (or after) a reference, as each is written back
 # (engine.formatting), and the roles a word may be glued on with (熊を破壊).
 VERBS = ("destroy", "exile", "bounce", "sacrifice", "remove", "tap", "untap")
-_SUFFIXED = (*VERBS, "gain", "lose", "unpreventable", "counter")
+_SUFFIXED = (
+    *VERBS,
+    "gain",
+    "lose",
+    "unpreventable",
+    "counter",
+    "to",
+    "from",
+    "damage",
+    "place",
+    "becomes",
+)
 
 Words = Mapping[tuple[str, ...], str]
 
@@ -88,12 +131,14 @@ class WordShapes:
     """An actions' word table arranged for the reader (``Vocabulary.action_shapes``, worked
     out once per table): the spellings by the word they begin with and by the word they end
     with, longest first, so most tokens are ruled out by one lookup and the others try only
-    the spellings that could be theirs; and the one-word non-ASCII spellings a verb may be
-    glued on with, longest first."""
+    the spellings that could be theirs; the one-word non-ASCII spellings a word may be
+    glued on with, longest first; and the particles a keyword may be glued after
+    (騎士は二段攻撃)."""
 
     starting: _ByWord
     ending: _ByWord
     suffixes: tuple[str, ...]
+    particles: tuple[str, ...]
 
     @classmethod
     def of(cls, words: Words) -> WordShapes:
@@ -102,9 +147,11 @@ class WordShapes:
         for key, role in sorted(words.items(), key=lambda item: -len(item[0])):
             starting.setdefault(key[0], []).append((key, role))
             ending.setdefault(key[-1], []).append((key, role))
-        names = [key[0] for key, role in words.items() if len(key) == 1 and role in _SUFFIXED]
+        ones = [(key[0], role) for key, role in words.items() if len(key) == 1]
+        names = [n for n, role in ones if (role in _SUFFIXED or role in FILLERS)]
         return cls(
             {word: tuple(rows) for word, rows in starting.items()},
             {word: tuple(rows) for word, rows in ending.items()},
             tuple(sorted((n for n in names if not n.isascii()), key=len, reverse=True)),
+            tuple(sorted((n for n, role in ones if role == "particle"), key=len, reverse=True)),
         )

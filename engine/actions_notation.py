@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from engine.action_words import VERBS
+from engine.action_words import FILLERS, ORDERS, VERBS
 from engine.board_reader import BoardReader
 from engine.errors import NotationError, Span
 from engine.keywords import Keyword
@@ -42,6 +42,9 @@ _ARTICLES = frozenset({"a", "an"})
 # The keywords a number may follow in an action: toxic and the numbered combat keywords;
 # ``damage N`` (already marked) and ``band N`` (a declaration) are not abilities.
 _NOT_GAINED = frozenset({Keyword.DAMAGE, Keyword.BAND})
+# The first East Asian character (CJK radicals): such characters glued to others are two
+# words in the actions (``2点``, ``+1/+1カウンター``, ``Bobは``).
+_WIDE = "\u2e80"
 
 
 class ActionParser:
@@ -52,18 +55,22 @@ class ActionParser:
         vocab = parser.vocab
         self.words = vocab.actions
         shapes = vocab.action_shapes
-        self.starting, self.ending, self.suffixes = shapes.starting, shapes.ending, shapes.suffixes
+        self.starting, self.ending = shapes.starting, shapes.ending
+        self.suffixes, self.particles = shapes.suffixes, shapes.particles
 
     # -- tokens ---------------------------------------------------------------------------
 
-    def split_glued(self, lo: int) -> None:
-        """Split a word from token ``lo`` on (the board's tokens come before it) that ends
-        with a non-ASCII structural word into two tokens (``熊を破壊`` -> ``熊`` ``を破壊``;
-        ``+1/+1カウンター`` -> ``+1/+1`` ``カウンター``)."""
+    def segment(self, lo: int) -> None:
+        """Cut the words from token ``lo`` on (the board's tokens come before it) as the
+        actions read them, and leave out the fillers (``the next``, は, を, 個):
+
+        - a word glued to a non-ASCII structural word is two (``熊を破壊`` -> ``熊``
+          ``を破壊``; ``壁に`` -> ``壁`` ``に``), and so is a particle glued before a
+          keyword or a colour (``騎士は二段攻撃`` -> ``騎士`` ``は`` ``二段攻撃``);
+        - ASCII and other characters glued together are apart (``2点``, ``+1/+1カウンター``);
+        - a word with a hyphen before a structural word is two (``+1/+1-Marke``)."""
         p = self.p
-        if p.text.isascii():
-            return
-        suffixes = self.suffixes
+        words = self.words
         toks = p.toks[:lo]
         starts = p.starts[:lo]
         kinds = [p.kinds[:lo]]
@@ -71,21 +78,79 @@ class ActionParser:
         for tok, start, low, kind in zip(
             p.toks[lo:], p.starts[lo:], p.lows[lo:], p.kinds[lo:], strict=True
         ):
-            cut = None
-            if (low,) not in self.words and not low.isascii():
-                cut = next((s for s in suffixes if len(low) > len(s) and low.endswith(s)), None)
-            if cut is not None:
-                head = len(tok) - len(cut)
-                toks += [tok[:head], tok[head:]]
-                starts += [start, start + head]
-                kinds.append("ww")
+            pieces = [(tok, start)] if kind != "w" or (low,) in words else self.cut(tok, start)
+            if pieces[0][1] != start or len(pieces) > 1:
                 changed = True
-            else:
-                toks.append(tok)
-                starts.append(start)
+            for piece, at in pieces:
+                toks.append(piece)
+                starts.append(at)
                 kinds.append(kind)
         if changed:
             p.tokens(toks, starts, "".join(kinds))
+        self.leave_out_fillers(lo)
+
+    def cut(self, tok: str, start: int) -> list[tuple[str, int]]:
+        """The pieces of one word (:meth:`segment`), with where each starts."""
+        words = self.words
+        if tok.isascii():
+            head, dash, tail = tok.rpartition("-")
+            if not dash or (tail.lower(),) not in words or head.endswith("-"):
+                return [(tok, start)]
+            tail_piece = (tail, start + len(head) + 1)  # -1/-1-Marke: "-1/" "-1" "-Marke"
+            return [(head, start), tail_piece] if head else [tail_piece]
+        runs: list[tuple[str, int]] = []  # East Asian characters and the others apart
+        at = 0
+        for k in range(1, len(tok) + 1):
+            if k == len(tok) or (tok[k] >= _WIDE) != (tok[at] >= _WIDE):
+                runs.append((tok[at:k], start + at))
+                at = k
+        pieces: list[tuple[str, int]] = []
+        for run, at in runs:
+            pieces += self.unglue(run, at) if run[0] >= _WIDE else [(run, at)]
+        return pieces
+
+    def unglue(self, run: str, start: int) -> list[tuple[str, int]]:
+        """A run of non-ASCII characters cut before the structural words it ends with and
+        after a particle a keyword or colour follows."""
+        words, vocab = self.words, self.p.vocab
+        tail: list[tuple[str, int]] = []
+        while (run.lower(),) not in words:
+            low = run.lower()
+            cut = next((s for s in self.suffixes if len(low) > len(s) and low.endswith(s)), None)
+            if cut is None:
+                break
+            head = len(run) - len(cut)
+            tail.insert(0, (run[head:], start + head))
+            run = run[:head]
+        for particle in self.particles:
+            at = run.find(particle)
+            rest = run[at + len(particle) :].lower()
+            if at >= 0 and rest and (rest in vocab.starting or rest in vocab.colors):
+                after = at + len(particle)
+                parts = [(run[:at], start), (particle, start + at), (run[after:], start + after)]
+                return [part for part in parts if part[0]] + tail
+        return [(run, start), *tail]
+
+    def leave_out_fillers(self, lo: int) -> None:
+        """Leave the fillers' tokens out of the actions (``the next``, は, を, 個)."""
+        p = self.p
+        n = len(p.toks)
+        keep: list[int] = []
+        i = lo
+        while i < n:
+            found = self.role_at(i, n)
+            if found is not None and found[0] in FILLERS:
+                i += found[1]
+                continue
+            keep.append(i)
+            i += 1
+        if len(keep) < n - lo:
+            kinds = p.kinds
+            p.tokens(
+                p.toks[:lo] + [p.toks[i] for i in keep],
+                p.starts[:lo] + [p.starts[i] for i in keep],
+                kinds[:lo] + "".join(kinds[i] for i in keep),
+            )
 
     def role_at(self, i: int, hi: int) -> tuple[str, int] | None:
         """The longest structural word that starts at token ``i`` (before ``hi``)."""
@@ -146,7 +211,7 @@ class ActionParser:
         return tuple(out)
 
     def effects(self, lo: int, hi: int, head: Span) -> tuple[Action, ...]:
-        parts, _ = self.p.split(lo, hi, ",")
+        parts = self.p.keyword_lists(self.p.split(lo, hi, ",")[0])
         actions = [self.effect(a, b) for a, b in parts if a < b]  # forgiving: extra commas
         if not actions:
             raise NotationError("syntax", head, "expected-action")
@@ -155,6 +220,10 @@ class ActionParser:
     def effect(self, lo: int, hi: int) -> Action:
         p = self.p
         span = p.span(lo, hi)
+        for effect, order in ORDERS:
+            slots = self.order(order, 0, lo, hi, {})
+            if slots is not None:
+                return self.ordered(effect, slots, span)
         first = self.role_at(lo, hi)
         if first is not None:
             role, size = first
@@ -184,7 +253,13 @@ class ActionParser:
             if role == "unpreventable" and hi - size > lo:
                 return Action("unpreventable", self.p.ref(lo, hi - size, span), span=span)
             if role in ("gain", "lose") and hi - size > lo + 1:  # 熊 先制攻撃 を得る
+                for k in range(lo + 1, hi - size - 1):  # Bob は 3点のライフを失う
+                    life = self.life(role, lo, k, k, hi - size, span)
+                    if life is not None:
+                        return life
                 return self.keyword_change(role, lo, hi - size, None, span)
+            if role == "becomes" and hi - size > lo + 1:  # 壁は赤になる
+                return self.becomes(lo, hi - size - 1, hi - size - 1, hi - size, span)
         for k in range(lo + 1, hi):
             text, stop = self.glued(k, hi)
             pump = _PUMP.match(text)
@@ -200,22 +275,81 @@ class ActionParser:
                     return life
                 return self.keyword_change(role, lo, hi, k + size, span, k)
             if role == "becomes":
-                colors, types, flags = self.qualities(k + size, hi, span)
-                if flags or not (colors or types):
-                    raise NotationError("syntax", p.span(k + size, hi, span), "becomes-shape")
-                thing = Creature(None, 0, 1, colors=colors, types=types)
-                return Action("becomes", self.p.ref(lo, k, span), creature=thing, span=span)
+                return self.becomes(lo, k, k + size, hi, span)
             if role == "deals":
                 return self.deals(lo, k, k + size, hi, span)
         raise NotationError("syntax", span, "expected-action")
 
+    def order(
+        self, order: tuple[str, ...], at: int, i: int, hi: int, slots: dict[str, tuple[int, int]]
+    ) -> dict[str, tuple[int, int]] | None:
+        """The slots of ``order`` (from its item ``at``) in tokens ``i``..``hi``, each as its
+        tokens' range, or None when the tokens are not written in that order."""
+        if at == len(order):
+            return slots if i == hi else None
+        if i >= hi:
+            return None
+        item = order[at]
+        if item == "REF":  # the shortest reference the rest of the order reads after
+            last = at + 1 == len(order)
+            for end in range(hi if last else i + 1, hi + 1 if last else hi):
+                found = self.order(order, at + 1, end, hi, {**slots, item: (i, end)})
+                if found is not None:
+                    return found
+            return None
+        if item in ("PT", "TIMES"):
+            text, stop = self.glued(i, hi)
+            if not (_PUMP if item == "PT" else _TIMES).match(text.lower()):
+                return None
+            return self.order(order, at + 1, stop, hi, {**slots, item: (i, stop)})
+        if item == "N":
+            if not self.p.toks[i].isdecimal():
+                return None
+            return self.order(order, at + 1, i + 1, hi, {**slots, item: (i, i + 1)})
+        word = self.role_at(i, hi)
+        if word is None or word[0] != item:
+            return None
+        return self.order(order, at + 1, i + word[1], hi, slots)
+
+    def ordered(self, effect: str, slots: dict[str, tuple[int, int]], span: Span) -> Action:
+        """The action of a word order of ``ORDERS``, from its slots."""
+        p = self.p
+        ref = p.ref(*slots["REF"], span)
+        if effect != "counters":
+            return Action(effect, ref, span=span)
+        pt_lo, pt_hi = slots["PT"]
+        pump = _PUMP.match("".join(p.toks[pt_lo:pt_hi]))
+        assert pump is not None
+        sign = 1 if pump[1] == "+" else -1
+        if pump[1] != pump[3] or pump[2] != "1" or pump[4] != "1":
+            raise NotationError("syntax", p.span(pt_lo, pt_hi), "counter-shape")
+        count = 1
+        where = slots.get("N") or slots.get("TIMES")
+        if where is not None:
+            digits = "".join(p.toks[where[0] : where[1]]).lower().lstrip("x×")
+            count = int(digits)
+            if count > MAX_NUMBER:
+                raise NotationError("too_large", p.span(*where), "number", limit=MAX_NUMBER)
+            if count == 0:
+                raise NotationError("syntax", p.span(*where), "counter-shape")
+        return Action("counters", ref, sign, sign, count, span=span)
+
+    def becomes(self, lo: int, k: int, q_lo: int, q_hi: int, span: Span) -> Action:
+        """``REF becomes QUALITIES``: the reference ``lo``..``k``, the qualities
+        ``q_lo``..``q_hi``."""
+        colors, types, flags = self.qualities(q_lo, q_hi, span)
+        if flags or not (colors or types):
+            raise NotationError("syntax", self.p.span(q_lo, q_hi, span), "becomes-shape")
+        thing = Creature(None, 0, 1, colors=colors, types=types)
+        return Action("becomes", self.p.ref(lo, k, span), creature=thing, span=span)
+
     def life(self, role: str, lo: int, k: int, after: int, hi: int, span: Span) -> Action | None:
         """``REF gains|loses N life``, or None when no number and ``life`` follow."""
         p = self.p
-        if after + 2 != hi or not p.toks[after].isdecimal():
+        if k <= lo or after + 1 >= hi or not p.toks[after].isdecimal():
             return None
         word = self.role_at(after + 1, hi)
-        if word is None or word[0] != "life":
+        if word is None or word[0] != "life" or after + 1 + word[1] != hi:
             return None
         amount = p.number(after)
         return Action(f"life_{role}", p.ref(lo, k, span), count=amount, span=span)
@@ -384,5 +518,5 @@ def parse_actions(parser: BoardReader, segments: list[Span]) -> tuple[Moment, ..
     over the whole text with everything else blanked out (the board's tokens first), in the
     words of its vocabulary."""
     reader = ActionParser(parser)
-    reader.split_glued(bisect_left(parser.starts, segments[0][0]))
+    reader.segment(bisect_left(parser.starts, segments[0][0]))
     return reader.moments(segments)

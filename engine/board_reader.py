@@ -216,7 +216,7 @@ class BoardReader(KeywordReader):
         return close + 1, CommanderDamage(ref, self.number(close - 1), span)
 
     def things_of(self, lo: int, hi: int) -> tuple[Thing, ...]:
-        parts, _ = self.split(lo, hi, ",")
+        parts = self.keyword_lists(self.split(lo, hi, ",")[0])
         things: list[Thing] = []
         skip = False
         for index, (a, b) in enumerate(parts):
@@ -236,6 +236,24 @@ class BoardReader(KeywordReader):
                 things.append(merged)
                 skip = True
         return tuple(things)
+
+    def keyword_lists(self, parts: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """``parts`` with each one that is only keywords joined to the one before it: a
+        keyword list written as cards print it (``volare, cautela``, 「飛行、警戒」)."""
+        starting = self.vocab.starting
+        out: list[tuple[int, int]] = []
+        for a, b in parts:
+            if out and a < b and self.lows[a] in starting and self.only_keywords(a, b):
+                out[-1] = (out[-1][0], b)
+            else:
+                out.append((a, b))
+        return out
+
+    def only_keywords(self, lo: int, hi: int) -> bool:
+        try:
+            return self.keywords(lo, hi)[0] == hi
+        except NotationError:
+            return False
 
     def count_thing(self, lo: int, hi: int) -> None:
         """Count one more permanent on the board: past MAX_THINGS, tokens ``lo:hi`` are the

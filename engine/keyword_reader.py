@@ -4,7 +4,7 @@ word (NOTATION.md section 1), with its colours, types and protections."""
 from __future__ import annotations
 
 from engine.errors import NotationError, Span
-from engine.keywords import ORDER, Arg, Keyword
+from engine.keywords import ORDER, WITH_A_NUMBER, Arg, Keyword
 from engine.tokens import Tokens
 from engine.vocabulary import MAX_NUMBER, PUNCT, fold
 
@@ -36,12 +36,17 @@ class KeywordReader(Tokens):
         while i < hi:
             low = lows[i]
             flag = flag_words.get(low)
-            if flag is not None:  # most keywords: one word, no value
+            if flag is not None and (
+                flag not in WITH_A_NUMBER or i + 1 >= hi or not toks[i + 1].isdecimal()
+            ):  # most keywords: one word, no value
                 flags.append(flag)
                 i += 1
                 continue
             if low in clause:
                 break
+            if low == "," and i > lo:  # between keywords, as cards print them
+                i += 1
+                continue
             keyword: Keyword | None = None
             arg = _FLAG
             size = 1
@@ -66,8 +71,11 @@ class KeywordReader(Tokens):
                 arg, size = _NUMBER, 1
             i += size
             if arg is _FLAG:
-                flags.append(keyword)
-                continue
+                if keyword in WITH_A_NUMBER and i < hi and toks[i].isdecimal():
+                    keyword, arg = WITH_A_NUMBER[keyword], _NUMBER  # banda 1: band 1
+                else:
+                    flags.append(keyword)
+                    continue
             kw_span = (starts[i - size], self.end(i - 1))
             if arg is _NUMBER:
                 if glued >= 0:
@@ -98,7 +106,8 @@ class KeywordReader(Tokens):
                 if close is None or close == i + 1:
                     raise NotationError("syntax", (kw_span[0], self.end(end - 1)), "cipher-shape")
                 inner = self.text[starts[i + 1] : self.end(close - 1)]
-                ciphers.append(" ".join(fold(inner).split()))
+                spell = " ".join(fold(inner).split())
+                ciphers.append(vocab.spells.get(spell.lower(), spell))
                 i = close + 1
         in_order: tuple[tuple[Keyword, int], ...] = ()
         if numbers:
@@ -145,7 +154,7 @@ class KeywordReader(Tokens):
                 after, more = self.paren_list(after - 1, hi, "protection-shape")
                 found += more
         else:
-            after, found = i + 1, [toks[i]]
+            after, found = self._joined(i, hi)
         qualities = self.vocab.qualities
         protections = self.extras()[2]
         for word in found:
@@ -154,6 +163,22 @@ class KeywordReader(Tokens):
                 protections.append(quality)
         return after
 
+    def _joined(self, i: int, hi: int) -> tuple[int, list[str]]:
+        """The quality at token ``i`` and those joined to it (``red and from white``,
+        ``Rot und vor Weiß``); returns where they stop."""
+        lows, vocab = self.lows, self.vocab
+        found = [self.toks[i]]
+        after = i + 1
+        while after < hi and lows[after] in vocab.and_words:
+            k = after + 1
+            while k < hi and lows[k] in vocab.from_words:
+                k += 1
+            if k >= hi or lows[k] not in vocab.qualities:
+                break
+            found.append(self.toks[k])
+            after = k + 1
+        return after, found
+
     def _glued_number(self, i: int) -> tuple[Keyword, int] | None:
         """Token ``i`` as a one-word number keyword with its number glued on (``毒性2``)."""
         low = self.lows[i]
@@ -161,9 +186,9 @@ class KeywordReader(Tokens):
         if digits == 0 or digits == len(low):
             return None
         for words, found, found_arg in self.vocab.starting.get(low[:-digits], ()):
-            if len(words) == 1 and found_arg is _NUMBER:
+            if len(words) == 1 and (found_arg is _NUMBER or found in WITH_A_NUMBER):
                 value = int(low[-digits:])
                 if value > MAX_NUMBER:
                     raise NotationError("too_large", self.at(i), "number", limit=MAX_NUMBER)
-                return found, value
+                return WITH_A_NUMBER.get(found, found), value
         return None

@@ -167,6 +167,10 @@ KEYWORDS: tuple[KeywordInfo, ...] = (
 # Keywords that are the player's declarations, never a card's.
 DECLARATIONS: frozenset[Keyword] = frozenset({Keyword.HOME, Keyword.BAND})
 
+# A keyword whose word, followed by a number, is another one: players name a band with
+# their language's word for banding ("banda 1", "Banding 1", 「バンド 1」) as with "band 1".
+WITH_A_NUMBER: dict[Keyword, Keyword] = {Keyword.BANDING: Keyword.BAND}
+
 INFO: dict[Keyword, KeywordInfo] = {row.keyword: row for row in KEYWORDS}
 
 # Each keyword's place in the table: the order keywords are written and listed in.

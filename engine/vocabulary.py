@@ -66,6 +66,10 @@ QUALITY_WORDS: Mapping[str, str] = {
     "colourless": "colorless",
     "artifact": "artifacts",
 }
+# The words that join the qualities of one protection ("protection from red and from
+# white", "protezione dal rosso e dal bianco") and the words "from" a joined one may repeat.
+AND_WORDS = frozenset({"and"})
+FROM_WORDS = frozenset({"from"})
 TYPE_WORDS = frozenset({"type", "types"})
 LANDS_WORDS = frozenset({"lands"})
 CARD_TYPE_WORDS: Mapping[str, str] = {
@@ -101,6 +105,10 @@ class Vocabulary:
     actions: Mapping[tuple[str, ...], str] = field(default_factory=lambda: ENGLISH_WORDS)
     colors: Mapping[str, str] = field(default_factory=lambda: COLOR_WORDS)
     qualities: Mapping[str, str] = field(default_factory=lambda: QUALITY_WORDS)
+    and_words: frozenset[str] = AND_WORDS
+    from_words: frozenset[str] = FROM_WORDS
+    # Spells' printed names in other languages, lower-case, to their English names.
+    spells: Mapping[str, str] = field(default_factory=dict)
     type_words: frozenset[str] = TYPE_WORDS
     lands: frozenset[str] = LANDS_WORDS
     card_types: Mapping[str, str] = field(default_factory=lambda: CARD_TYPE_WORDS)

@@ -113,3 +113,99 @@ def test_number_keywords_glued_to_their_number():
         parse("Alice: 熊 2/2 毒性2 ダメージ1 | Bob:", vocabulary()).sides[0].players[0].things[0]
     )
     assert (thing.toxic, thing.damage) == (2, 1)
+
+
+# How each language writes the actions (README "Actions during combat", "Languages"): the
+# word order its players use, glued as they glue it.
+ACTIONS = {
+    "en": {
+        "destroy": "destroy {r}",
+        "counter": "{r} {pt} counter",
+        "prevent": "prevent the next {n} damage to Bob",
+        "gain": "{r} gains {kw}",
+        "tap": "tap {r}",
+        "life": "Bob loses {n} life",
+    },
+    "it": {
+        "destroy": "distruggi {r}",
+        "counter": "{r} segnalino {pt}",
+        "prevent": "previeni i prossimi {n} danni a Bob",
+        "gain": "{r} ottiene {kw}",
+        "tap": "tappa {r}",
+        "life": "Bob perde {n} punti vita",
+    },
+    "de": {
+        "destroy": "zerstöre {r}",
+        "counter": "{r} {pt}-Marke",
+        "prevent": "verhindere die nächsten {n} Schaden an Bob",
+        "gain": "{r} erhält {kw}",
+        "tap": "tappe {r}",
+        "life": "Bob verliert {n} Lebenspunkte",
+    },
+    "ja": {
+        "destroy": "{r}を破壊",
+        "counter": "{r}に{pt}カウンターを1個置く",
+        "prevent": "軽減 {n}点 Bob に",
+        "gain": "{r}は{kw}を得る",
+        "tap": "{r}をタップ",
+        "life": "Bobは{n}点のライフを失う",
+    },
+    "fr": {
+        "destroy": "détruisez {r}",
+        "counter": "mettez un marqueur {pt} sur {r}",
+        "prevent": "prévenez {n} blessures à Bob",
+        "gain": "{r} acquiert {kw}",
+        "tap": "engagez {r}",
+        "life": "Bob perd {n} points de vie",
+    },
+    "es": {
+        "destroy": "destruye {r}",
+        "counter": "pon un contador {pt} en {r}",
+        "prevent": "prevén {n} puntos de daño a Bob",
+        "gain": "{r} gana {kw}",
+        "tap": "gira {r}",
+        "life": "Bob pierde {n} vidas",
+    },
+}
+GAINED = [Keyword.FLYING, Keyword.TRAMPLE, Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE]
+GAINED += [Keyword.LIFELINK, Keyword.DEATHTOUCH, Keyword.VIGILANCE]
+
+action = st.tuples(
+    st.sampled_from(sorted(ACTIONS["en"])),
+    st.integers(0, 6),  # whose: an attacker, then a blocker
+    st.integers(1, 4),
+    st.sampled_from(["+1/+1", "-1/-1"]),
+    st.sampled_from(GAINED),
+)
+
+
+def write_actions(code: str, actions: list, attackers: list, blockers: list) -> str:
+    names = ATTACKERS[: len(attackers)] + BLOCKERS[: len(blockers)]
+    forms = ACTIONS[code]
+    sep = PUNCTUATION[code]["sep"]
+    text = sep.join(
+        forms[kind].format(
+            r=names[whose % len(names)],
+            n=n,
+            pt=pt,
+            kw=keyword_name(kw, code).replace(" ", "") if code == "ja" else keyword_name(kw, code),
+        )
+        for kind, whose, n, pt, kw in actions
+    )
+    moment = "after blocks" if code == "en" else keyword_table()["actions"]["after_blocks"][code][0]
+    return f" ; {moment}{PUNCTUATION[code]['colon']}{text}"
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    attackers=st.lists(creature, min_size=1, max_size=len(ATTACKERS)),
+    blockers=st.lists(st.tuples(creature, st.integers(0, 3)), max_size=len(BLOCKERS)),
+    actions=st.lists(action, min_size=1, max_size=4),
+)
+def test_actions_in_every_language_give_the_english_result(attackers, blockers, actions):
+    english = outcome(
+        write("en", attackers, blockers) + write_actions("en", actions, attackers, blockers)
+    )
+    for code in LANGUAGES[1:]:
+        text = write(code, attackers, blockers) + write_actions(code, actions, attackers, blockers)
+        assert outcome(text) == english, (code, text)
