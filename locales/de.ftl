@@ -929,6 +929,21 @@ error-detail-min-blockers = { $attacker } kann nicht geblockt werden, außer von
     [one] einer oder mehr Kreaturen
    *[other] { $count } oder mehr Kreaturen
 } ({ $rule }).
+error-detail-alone-attack = { $name } kann nicht alleine angreifen: Sie darf nur angreifen, wenn auch eine andere Kreatur angreift ({ $rule }).
+error-detail-alone-block = { $name } kann nicht alleine blocken: Sie darf nur blocken, wenn auch eine andere Kreatur blockt ({ $rule }).
+error-detail-must-attack = { $name } greift in jedem Kampf an, falls möglich, und nichts hindert sie am Angreifen ({ $rule }).
+error-detail-requirement-must-be-blocked = { $attacker } muss geblockt werden, falls möglich, und diese Blocks verletzen diese Anforderung. Eine legale Erklärung erfüllt { $count ->
+    [one] eine Anforderung
+   *[other] { $count } Anforderungen
+}: { $blocks } ({ $rule }).
+error-detail-requirement-lure = { $name } kann { $attacker } blocken, und alle Kreaturen, die { $attacker } blocken können, müssen dies tun. Eine legale Erklärung erfüllt { $count ->
+    [one] eine Anforderung
+   *[other] { $count } Anforderungen
+}: { $blocks } ({ $rule }).
+error-detail-requirement-must-block = { $name } muss blocken, falls möglich, und kann es. Eine legale Erklärung erfüllt { $count ->
+    [one] eine Anforderung
+   *[other] { $count } Anforderungen
+}: { $blocks } ({ $rule }).
 error-detail-protection = { $name } kann { $attacker } nicht blocken: Eine angreifende Kreatur mit Schutz kann nicht von Kreaturen mit der genannten Eigenschaft geblockt werden ({ $rule }).
 error-detail-skulk = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schleichen kann nicht von Kreaturen mit größerer Stärke geblockt werden ({ $rule }).
 error-detail-power-at-most = { $name } kann { $attacker } nicht blocken: { $attacker } kann nicht von Kreaturen mit Stärke { $count } oder weniger geblockt werden ({ $rule }).

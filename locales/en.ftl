@@ -798,6 +798,21 @@ error-detail-min-blockers = { $attacker } can't be blocked except by { $count ->
     [one] one or more creatures
    *[other] { $count } or more creatures
 } (CR { $rule }).
+error-detail-alone-attack = { $name } can't attack alone: it may attack only if another creature attacks too (CR { $rule }).
+error-detail-alone-block = { $name } can't block alone: it may block only if another creature blocks too (CR { $rule }).
+error-detail-must-attack = { $name } attacks each combat if able, and nothing stops it from attacking (CR { $rule }).
+error-detail-requirement-must-be-blocked = { $attacker } must be blocked if able, and these blocks break that requirement. A legal declaration obeys { $count ->
+    [one] one requirement
+   *[other] { $count } requirements
+}: { $blocks } (CR { $rule }).
+error-detail-requirement-lure = { $name } is able to block { $attacker }, and all creatures able to block { $attacker } must do so. A legal declaration obeys { $count ->
+    [one] one requirement
+   *[other] { $count } requirements
+}: { $blocks } (CR { $rule }).
+error-detail-requirement-must-block = { $name } must block if able, and it is able to. A legal declaration obeys { $count ->
+    [one] one requirement
+   *[other] { $count } requirements
+}: { $blocks } (CR { $rule }).
 error-detail-protection = { $name } can't block { $attacker }: an attacking creature with protection can't be blocked by creatures with the stated quality (CR { $rule }).
 error-detail-skulk = { $name } can't block { $attacker }: a creature with skulk can't be blocked by creatures with greater power (CR { $rule }).
 error-detail-power-at-most = { $name } can't block { $attacker }: { $attacker } can't be blocked by creatures with power { $count } or less (CR { $rule }).

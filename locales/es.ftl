@@ -955,6 +955,21 @@ error-detail-min-blockers = La criatura { $attacker } solo puede ser bloqueada p
     [one] { $count } criatura o más
    *[other] { $count } o más criaturas
 } ({ $rule }).
+error-detail-alone-attack = { $name } no puede atacar sola: solo puede atacar si otra criatura también ataca ({ $rule }).
+error-detail-alone-block = { $name } no puede bloquear sola: solo puede bloquear si otra criatura también bloquea ({ $rule }).
+error-detail-must-attack = { $name } ataca en cada combate si es posible, y nada le impide atacar ({ $rule }).
+error-detail-requirement-must-be-blocked = { $attacker } debe ser bloqueada si es posible, y estos bloqueos incumplen esa obligación. Una declaración legal cumple { $count ->
+    [one] una obligación
+   *[other] { $count } obligaciones
+}: { $blocks } ({ $rule }).
+error-detail-requirement-lure = { $name } puede bloquear a { $attacker }, y todas las criaturas capaces de bloquear a { $attacker } deben hacerlo. Una declaración legal cumple { $count ->
+    [one] una obligación
+   *[other] { $count } obligaciones
+}: { $blocks } ({ $rule }).
+error-detail-requirement-must-block = { $name } debe bloquear si es posible, y puede hacerlo. Una declaración legal cumple { $count ->
+    [one] una obligación
+   *[other] { $count } obligaciones
+}: { $blocks } ({ $rule }).
 error-detail-protection = { $name } no puede bloquear a { $attacker }: una criatura atacante con protección no puede ser bloqueada por criaturas con la cualidad indicada ({ $rule }).
 error-detail-skulk = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sigilo no puede ser bloqueada por criaturas con mayor fuerza ({ $rule }).
 error-detail-shadow = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sombra no puede ser bloqueada por criaturas sin sombra ({ $rule }).

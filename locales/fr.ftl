@@ -961,6 +961,21 @@ error-detail-min-blockers = La créature { $attacker } ne peut être bloquée qu
     [one] au moins { $count } créature
    *[other] { $count } créatures ou plus
 } ({ $rule }).
+error-detail-alone-attack = { $name } ne peut pas attaquer seule : elle ne peut attaquer que si une autre créature attaque aussi ({ $rule }).
+error-detail-alone-block = { $name } ne peut pas bloquer seule : elle ne peut bloquer que si une autre créature bloque aussi ({ $rule }).
+error-detail-must-attack = { $name } attaque à chaque combat si possible, et rien ne l'empêche d'attaquer ({ $rule }).
+error-detail-requirement-must-be-blocked = { $attacker } doit être bloquée si possible, et ces blocages enfreignent cette obligation. Une déclaration légale respecte { $count ->
+    [one] une obligation
+   *[other] { $count } obligations
+} : { $blocks } ({ $rule }).
+error-detail-requirement-lure = { $name } peut bloquer { $attacker }, et toutes les créatures capables de bloquer { $attacker } doivent le faire. Une déclaration légale respecte { $count ->
+    [one] une obligation
+   *[other] { $count } obligations
+} : { $blocks } ({ $rule }).
+error-detail-requirement-must-block = { $name } doit bloquer si possible, et elle le peut. Une déclaration légale respecte { $count ->
+    [one] une obligation
+   *[other] { $count } obligations
+} : { $blocks } ({ $rule }).
 error-detail-protection = { $name } ne peut pas bloquer { $attacker } : une créature attaquante avec la protection ne peut pas être bloquée par des créatures ayant la qualité indiquée ({ $rule }).
 error-detail-skulk = { $name } ne peut pas bloquer { $attacker } : une créature avec la furtivité ne peut pas être bloquée par des créatures de force supérieure ({ $rule }).
 error-detail-shadow = { $name } ne peut pas bloquer { $attacker } : une créature avec l'ombre ne peut pas être bloquée par des créatures sans l'ombre ({ $rule }).

@@ -1052,6 +1052,21 @@ error-detail-min-blockers = La creatura { $attacker } non può essere bloccata t
     [one] una o più creature
    *[other] { $count } o più creature
 } ({ $rule }).
+error-detail-alone-attack = { $name } non può attaccare da sola: può attaccare solo se attacca anche un'altra creatura ({ $rule }).
+error-detail-alone-block = { $name } non può bloccare da sola: può bloccare solo se blocca anche un'altra creatura ({ $rule }).
+error-detail-must-attack = { $name } attacca ogni combattimento se possibile, e nulla le impedisce di attaccare ({ $rule }).
+error-detail-requirement-must-be-blocked = { $attacker } deve essere bloccata se possibile, e questi blocchi violano tale obbligo. Una dichiarazione legale rispetta { $count ->
+    [one] un obbligo
+   *[other] { $count } obblighi
+}: { $blocks } ({ $rule }).
+error-detail-requirement-lure = { $name } è in grado di bloccare { $attacker }, e tutte le creature in grado di bloccare { $attacker } devono farlo. Una dichiarazione legale rispetta { $count ->
+    [one] un obbligo
+   *[other] { $count } obblighi
+}: { $blocks } ({ $rule }).
+error-detail-requirement-must-block = { $name } deve bloccare se possibile, e può farlo. Una dichiarazione legale rispetta { $count ->
+    [one] un obbligo
+   *[other] { $count } obblighi
+}: { $blocks } ({ $rule }).
 error-detail-protection = { $name } non può bloccare { $attacker }: una creatura attaccante con protezione non può essere bloccata da creature con la qualità indicata ({ $rule }).
 error-detail-skulk = { $name } non può bloccare { $attacker }: una creatura con furtività non può essere bloccata da creature con forza maggiore ({ $rule }).
 error-detail-power-at-most = { $name } non può bloccare { $attacker }: { $attacker } non può essere bloccata da creature con forza pari o inferiore a { $count } ({ $rule }).
