@@ -167,8 +167,7 @@ MUST_ATTACK = "508.1d"
 BLOCK_REQUIREMENTS = "509.1c"
 
 # Regeneration
-REGENERATION_SHIELD = "701.19a"
-REGENERATES = "614.8"  # a destruction-replacement effect
+REGENERATION = "701.19a"
 CANT_BE_REGENERATED = "701.19c"
 
 

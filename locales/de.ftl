@@ -820,6 +820,19 @@ event-left_battlefield = { $how ->
    *[sacrificed] { $permanent } wird geopfert und verlässt damit das Spielfeld und den Kampf.
 }
 event-not_destroyed = { $permanent } ist unzerstörbar, wird also nicht zerstört und bleibt auf dem Spielfeld und im Kampf.
+event-regeneration_shield = Ein Regenerationsschild schützt { $permanent }, wenn sie in diesem Zug das nächste Mal zerstört würde.
+event-regenerated = { $why ->
+    [lethal] { $permanent } hat tödlichen Schaden und würde zerstört
+    [deathtouch] { $permanent } wurde Schaden von einer Quelle mit Todesberührung zugefügt und würde zerstört
+   *[destroy] { $permanent } würde zerstört
+}, regeneriert sich aber stattdessen: Aller Schaden wird von ihr entfernt und sie wird getappt{ $how ->
+    [removed] , und sie wird aus dem Kampf entfernt.
+   *[tapped] .
+}
+event-not_regenerated = { $why ->
+    [cant] { $permanent } kann nicht regeneriert werden: Ihr Regenerationsschild wird nicht angewendet, und sie wird zerstört.
+   *[toughness] { $permanent } hat eine Widerstandskraft von 0 oder weniger: Sie wird auf den Friedhof ihres Besitzers gelegt, was keine Zerstörung ist, daher kann ihr Regenerationsschild das nicht ersetzen.
+}
 event-removed = { $permanent } wird aus dem Kampf entfernt, bleibt aber auf dem Spielfeld; { $permanent } fügt keinen Kampfschaden zu, und { $permanent } wird kein Kampfschaden zugefügt.
 event-stays_blocked = Keine Kreatur blockt { $attacker } mehr, doch { $attacker } bleibt eine geblockte Kreatur und weist Kampfschaden nur zu, wenn { $attacker } Trampelschaden hat.
 event-pump = { $permanent } erhält { $power }/{ $toughness } bis zum Ende des Zuges (jetzt { $total_power }/{ $total_toughness }).

@@ -698,6 +698,19 @@ event-left_battlefield = { $how ->
    *[sacrificed] { $permanent } is sacrificed: it leaves the battlefield, and with it combat.
 }
 event-not_destroyed = { $permanent } is indestructible and can't be destroyed: it stays on the battlefield and in combat.
+event-regeneration_shield = A regeneration shield protects { $permanent } the next time it would be destroyed this turn.
+event-regenerated = { $why ->
+    [lethal] { $permanent } has lethal damage and would be destroyed
+    [deathtouch] { $permanent } was dealt damage by a source with deathtouch and would be destroyed
+   *[destroy] { $permanent } would be destroyed
+}, but it regenerates instead: all damage is removed from it and it is tapped{ $how ->
+    [removed] , and it is removed from combat.
+   *[tapped] .
+}
+event-not_regenerated = { $why ->
+    [cant] { $permanent } can't be regenerated: its regeneration shield is not applied, and it is destroyed.
+   *[toughness] { $permanent } has toughness 0 or less: it is put into its owner's graveyard, which is not destruction, so its regeneration shield can't replace it.
+}
 event-removed = { $permanent } is removed from combat: it stays on the battlefield, but it deals and is dealt no combat damage.
 event-stays_blocked = No creature blocks { $attacker } any more, but it remains a blocked creature: it assigns combat damage only if it has trample.
 event-pump = { $permanent } gets { $power }/{ $toughness } until end of turn (now { $total_power }/{ $total_toughness }).

@@ -849,6 +849,19 @@ event-left_battlefield = { $how ->
    *[sacrificed] Se sacrifica { $permanent }: deja el campo de batalla y, con él, el combate.
 }
 event-not_destroyed = { $permanent } es indestructible, así que no se destruye: se queda en el campo de batalla y en el combate.
+event-regeneration_shield = Un escudo de regeneración protege a { $permanent } la próxima vez que fuera a ser destruida este turno.
+event-regenerated = { $why ->
+    [lethal] { $permanent } tiene daño letal e iba a ser destruida
+    [deathtouch] { $permanent } recibió daño de una fuente con toque mortal e iba a ser destruida
+   *[destroy] { $permanent } iba a ser destruida
+}, pero se regenera en su lugar: se le quita todo el daño y se gira{ $how ->
+    [removed] , y se retira del combate.
+   *[tapped] .
+}
+event-not_regenerated = { $why ->
+    [cant] { $permanent } no puede ser regenerada: su escudo de regeneración no se aplica, y es destruida.
+   *[toughness] { $permanent } tiene resistencia 0 o menos: se pone en el cementerio de su propietario, lo cual no es una destrucción, así que su escudo de regeneración no puede reemplazarlo.
+}
 event-removed = { $permanent } sale del combate: se queda en el campo de batalla, pero no hace ni recibe daño de combate.
 event-stays_blocked = Ya ninguna criatura bloquea a { $attacker }, pero sigue siendo una criatura bloqueada: solo asigna daño de combate si tiene la habilidad de arrollar.
 event-pump = { $permanent } obtiene { $power }/{ $toughness } hasta el final del turno (ahora { $total_power }/{ $total_toughness }).

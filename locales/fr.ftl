@@ -853,6 +853,19 @@ event-left_battlefield = { $how ->
    *[sacrificed] Le permanent { $permanent } est sacrifié : il quitte le champ de bataille, et donc le combat.
 }
 event-not_destroyed = Le permanent { $permanent } est indestructible et ne peut pas être détruit : il reste sur le champ de bataille et en combat.
+event-regeneration_shield = Un bouclier de régénération protège { $permanent } la prochaine fois qu'elle devrait être détruite ce tour-ci.
+event-regenerated = { $why ->
+    [lethal] { $permanent } a des blessures mortelles et devrait être détruite
+    [deathtouch] { $permanent } a subi des blessures d'une source avec le contact mortel et devrait être détruite
+   *[destroy] { $permanent } devrait être détruite
+}, mais elle se régénère à la place : toutes ses blessures sont retirées et elle est engagée{ $how ->
+    [removed] , et elle est retirée du combat.
+   *[tapped] .
+}
+event-not_regenerated = { $why ->
+    [cant] { $permanent } ne peut pas être régénérée : son bouclier de régénération ne s'applique pas, et elle est détruite.
+   *[toughness] { $permanent } a une endurance inférieure ou égale à 0 : elle est mise dans le cimetière de son propriétaire, ce qui n'est pas une destruction, donc son bouclier de régénération ne peut pas le remplacer.
+}
 event-removed = La créature { $permanent } est retirée du combat : elle reste sur le champ de bataille, mais n'inflige ni ne subit de blessures de combat.
 event-stays_blocked = Plus aucune créature ne bloque { $attacker }, mais cette créature reste bloquée : elle n'attribue de blessures de combat que si elle a le piétinement.
 event-pump = La créature { $permanent } gagne { $power }/{ $toughness } jusqu'à la fin du tour (désormais { $total_power }/{ $total_toughness }).

@@ -934,6 +934,19 @@ event-left_battlefield = { $how ->
    *[sacrificed] Il permanente { $permanent } viene sacrificato: lascia il campo di battaglia, e quindi il combattimento.
 }
 event-not_destroyed = Il permanente { $permanent } è indistruttibile e non può essere distrutto: resta sul campo di battaglia e in combattimento.
+event-regeneration_shield = Uno scudo di rigenerazione protegge { $permanent } la prossima volta che verrebbe distrutta in questo turno.
+event-regenerated = { $why ->
+    [lethal] { $permanent } ha danno letale e verrebbe distrutta
+    [deathtouch] { $permanent } ha subito danno da una fonte con tocco letale e verrebbe distrutta
+   *[destroy] { $permanent } verrebbe distrutta
+}, ma invece si rigenera: tutto il danno su di essa viene rimosso e viene tappata{ $how ->
+    [removed] , e viene rimossa dal combattimento.
+   *[tapped] .
+}
+event-not_regenerated = { $why ->
+    [cant] { $permanent } non può essere rigenerata: il suo scudo di rigenerazione non si applica, e viene distrutta.
+   *[toughness] { $permanent } ha costituzione pari o inferiore a 0: viene messa nel cimitero del suo proprietario, il che non è una distruzione, quindi il suo scudo di rigenerazione non può sostituirlo.
+}
 event-removed = La creatura { $permanent } viene rimossa dal combattimento: resta sul campo di battaglia, ma non infligge né subisce danno da combattimento.
 event-stays_blocked = Nessuna creatura blocca più { $attacker }, ma { $attacker } resta una creatura bloccata: assegna danno da combattimento solo se ha travolgere.
 event-pump = { $permanent } prende { $power }/{ $toughness } fino alla fine del turno (ora { $total_power }/{ $total_toughness }).

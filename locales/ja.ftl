@@ -607,6 +607,19 @@ event-left_battlefield = { $how ->
    *[sacrificed] { $permanent }は生け贄に捧げられます。戦場を離れるので、戦闘からも取り除かれます。
 }
 event-not_destroyed = { $permanent }は破壊不能なので破壊されず、戦場にも戦闘にも残ります。
+event-regeneration_shield = 再生の盾により、{ $permanent }はこのターン次に破壊される場合に守られます。
+event-regenerated = { $why ->
+    [lethal] { $permanent }は致死ダメージを受けていて破壊されるところですが
+    [deathtouch] { $permanent }は接死を持つ発生源からダメージを受けていて破壊されるところですが
+   *[destroy] { $permanent }は破壊されるところですが
+}、代わりに再生します。すべてのダメージが取り除かれ、タップされます{ $how ->
+    [removed] 。また、戦闘から取り除かれます。
+   *[tapped] 。
+}
+event-not_regenerated = { $why ->
+    [cant] { $permanent }は再生できません。再生の盾は適用されず、破壊されます。
+   *[toughness] { $permanent }はタフネスが0以下なので、オーナーの墓地に置かれます。これは破壊ではないので、再生の盾では置換できません。
+}
 event-removed = { $permanent }は戦闘から取り除かれます。戦場には残りますが、戦闘ダメージを与えることも受けることもありません。
 event-stays_blocked = { $attacker }をブロックしているクリーチャーはいなくなりましたが、ブロックされたクリーチャーのままです。トランプルを持つ場合にのみ戦闘ダメージを割り振ります。
 event-pump = { $permanent }はターン終了時まで{ $power }/{ $toughness }の修整を受けます（現在{ $total_power }/{ $total_toughness }）。

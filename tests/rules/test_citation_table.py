@@ -62,6 +62,7 @@ from engine.events import (
     LoyaltyRemoved,
     MomentBegins,
     NoDamage,
+    NotRegenerated,
     PermanentDies,
     PermanentLeaves,
     PlayerLoses,
@@ -249,7 +250,7 @@ def situation(event: Event, ctx: Context) -> str:
         return "team" if ctx.team else "player"
     if isinstance(event, MomentBegins):
         return event.moment
-    if isinstance(event, (StrikeTiming, BlockStands)):
+    if isinstance(event, (StrikeTiming, BlockStands, NotRegenerated)):
         return event.why
     if isinstance(event, ProtectionPrevents):
         return "everything" if event.quality == "everything" else "quality"
