@@ -43,20 +43,21 @@ def state_based_actions(combat: Combat) -> None:
                 if toughness <= 0:
                     dying.append((perm, "toughness", R.SBA_TOUGHNESS))
                     if shielded(perm):  # not destruction: no shield replaces it
-                        combat.events.append(
-                            NotRegenerated(R.SBA_TOUGHNESS, perm.id, "toughness")
-                        )
+                        combat.events.append(NotRegenerated(R.SBA_TOUGHNESS, perm.id, "toughness"))
                 elif perm.indestructible:
                     lethal = perm.damage >= toughness
                     if (lethal or perm.hit_by_deathtouch) and perm not in survived:
                         survived.add(perm)
                         combat.events.append(_survives(perm, lethal))
-                elif perm.damage >= toughness:
-                    if not regenerate(combat, perm, "lethal"):
-                        dying.append((perm, "lethal", R.SBA_LETHAL))
-                elif perm.hit_by_deathtouch:
-                    if not regenerate(combat, perm, "deathtouch"):
-                        dying.append((perm, "deathtouch", R.SBA_DEATHTOUCH))
+                else:
+                    # Destroyed (704.5g-h), unless a shield replaces it (701.19a).
+                    why, rule = (
+                        ("lethal", R.SBA_LETHAL)
+                        if perm.damage >= toughness
+                        else ("deathtouch", R.SBA_DEATHTOUCH)
+                    )
+                    if not regenerate(combat, perm, why):
+                        dying.append((perm, why, rule))
                 perm.hit_by_deathtouch = False
             elif perm.kind == "planeswalker":
                 if (perm.loyalty or 0) <= 0:
