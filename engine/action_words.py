@@ -37,6 +37,7 @@ ACTION_WORDS: dict[str, tuple[str, ...]] = {
     "unpreventable": ("can't be prevented", "cant be prevented", "unpreventable"),
     "tap": ("tap",),
     "untap": ("untap",),
+    "regenerate": ("regenerate",),
     "deals": ("deals", "deal"),
     "life": ("life",),
     "becomes": ("becomes", "become"),
@@ -76,7 +77,7 @@ ORDERS: tuple[tuple[str, tuple[str, ...]], ...] = tuple(
 
 # The roles written as a verb before (or after) a reference, as each is written back
 # (engine.formatting), and the roles a word may be glued on with (熊を破壊).
-VERBS = ("destroy", "exile", "bounce", "sacrifice", "remove", "tap", "untap")
+VERBS = ("destroy", "exile", "bounce", "sacrifice", "remove", "tap", "untap", "regenerate")
 _SUFFIXED = (
     *VERBS,
     "gain",

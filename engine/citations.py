@@ -167,6 +167,13 @@ HORSEMANSHIP = "702.31b"
 FEAR = "702.36b"
 INTIMIDATE = "702.13b"
 LANDWALK = "702.14c"
+ALONE = "506.5"
+MUST_ATTACK = "508.1d"
+BLOCK_REQUIREMENTS = "509.1c"
+
+# Regeneration
+REGENERATION = "701.19a"
+CANT_BE_REGENERATED = "701.19c"
 
 
 def number_key(number: str) -> tuple[int, int, int, str]:

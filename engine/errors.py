@@ -62,6 +62,12 @@ RESTRICTION_DETAILS: frozenset[str] = frozenset(
         "blocks-only-flyers",
         "too-many-blocks",
         "same-attacker",
+        "alone-attack",
+        "alone-block",
+        "must-attack",
+        "requirement-must-be-blocked",
+        "requirement-lure",
+        "requirement-must-block",
     }
 )
 

@@ -829,3 +829,41 @@ class LifeChanged(Event):
 
 
 EVENT_TYPES = (*EVENT_TYPES, Tapped, Becomes, DamageDealt, LifeChanged)
+
+# Regeneration
+
+
+@dataclass(slots=True)
+class RegenerationShield(Event):
+    """A regeneration shield protects ``permanent`` the next time it would be destroyed this
+    turn (701.19a)."""
+
+    kind: ClassVar[str] = "regeneration_shield"
+    permanent: str
+
+
+@dataclass(slots=True)
+class Regenerated(Event):
+    """``permanent`` would be destroyed, ``why``: ``lethal`` damage (704.5g), ``deathtouch``
+    (704.5h) or ``destroy`` (an action); its shield replaces that: all damage is removed, it
+    is tapped and, ``how``: ``removed`` from combat when it was attacking or blocking, else
+    ``tapped`` (701.19a)."""
+
+    kind: ClassVar[str] = "regenerated"
+    permanent: str
+    why: str
+    how: str
+
+
+@dataclass(slots=True)
+class NotRegenerated(Event):
+    """``permanent`` has a regeneration shield that does not save it, ``why``: ``cant`` (it
+    can't be regenerated: the shield is not applied, 701.19c) or ``toughness`` (toughness 0
+    or less puts it into the graveyard, which is not destruction, 704.5f)."""
+
+    kind: ClassVar[str] = "not_regenerated"
+    permanent: str
+    why: str
+
+
+EVENT_TYPES = (*EVENT_TYPES, RegenerationShield, Regenerated, NotRegenerated)

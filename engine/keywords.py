@@ -66,6 +66,14 @@ class Keyword(StrEnum):
     SWAMPWALK = "swampwalk"
     MOUNTAINWALK = "mountainwalk"
     FORESTWALK = "forestwalk"
+    # Requirements (509.1c, 508.1d), attacking or blocking alone (506.5), regeneration
+    MUST_BE_BLOCKED = "must_be_blocked"
+    LURE = "lure"
+    MUST_BLOCK = "must_block"
+    MUST_ATTACK = "must_attack"
+    CANT_ALONE = "cant_alone"
+    REGENERATION = "regeneration"
+    CANT_BE_REGENERATED = "cant_be_regenerated"
 
 
 class Arg(StrEnum):
@@ -162,6 +170,28 @@ KEYWORDS: tuple[KeywordInfo, ...] = (
     KeywordInfo(Keyword.SWAMPWALK, "swampwalk", (), "702.14c"),
     KeywordInfo(Keyword.MOUNTAINWALK, "mountainwalk", (), "702.14c"),
     KeywordInfo(Keyword.FORESTWALK, "forestwalk", (), "702.14c"),
+    # Requirements (509.1c, 508.1d), attacking or blocking alone (506.5), regeneration
+    KeywordInfo(Keyword.MUST_BE_BLOCKED, "must be blocked if able", ("must be blocked",), "509.1c"),
+    KeywordInfo(
+        Keyword.LURE,
+        "all creatures able to block it do so",
+        ("must be blocked by all", "must be blocked by all able", "lure"),
+        "509.1c",
+    ),
+    KeywordInfo(Keyword.MUST_BLOCK, "must block if able", ("must block",), "509.1c"),
+    KeywordInfo(
+        Keyword.MUST_ATTACK,
+        "attacks each combat if able",
+        ("must attack if able", "must attack"),
+        "508.1d",
+    ),
+    KeywordInfo(
+        Keyword.CANT_ALONE, "can't attack or block alone", ("cant attack or block alone",), "506.5"
+    ),
+    KeywordInfo(Keyword.REGENERATION, "regeneration shield", ("regen",), "701.19a"),
+    KeywordInfo(
+        Keyword.CANT_BE_REGENERATED, "can't be regenerated", ("cant be regenerated",), "701.19c"
+    ),
 )
 
 # Keywords that are the player's declarations, never a card's.

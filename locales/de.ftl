@@ -828,6 +828,19 @@ event-left_battlefield = { $how ->
    *[sacrificed] { $permanent } wird geopfert und verlässt damit das Spielfeld und den Kampf.
 }
 event-not_destroyed = { $permanent } ist unzerstörbar, wird also nicht zerstört und bleibt auf dem Spielfeld und im Kampf.
+event-regeneration_shield = Ein Regenerationsschild schützt { $permanent }, wenn sie in diesem Zug das nächste Mal zerstört würde.
+event-regenerated = { $why ->
+    [lethal] { $permanent } hat tödlichen Schaden und würde zerstört
+    [deathtouch] { $permanent } wurde Schaden von einer Quelle mit Todesberührung zugefügt und würde zerstört
+   *[destroy] { $permanent } würde zerstört
+}, regeneriert sich aber stattdessen: Aller Schaden wird von ihr entfernt und sie wird getappt{ $how ->
+    [removed] , und sie wird aus dem Kampf entfernt.
+   *[tapped] .
+}
+event-not_regenerated = { $why ->
+    [cant] { $permanent } kann nicht regeneriert werden: Ihr Regenerationsschild wird nicht angewendet, und sie wird zerstört.
+   *[toughness] { $permanent } hat eine Widerstandskraft von 0 oder weniger: Sie wird auf den Friedhof ihres Besitzers gelegt, was keine Zerstörung ist, daher kann ihr Regenerationsschild das nicht ersetzen.
+}
 event-removed = { $permanent } wird aus dem Kampf entfernt, bleibt aber auf dem Spielfeld; { $permanent } fügt keinen Kampfschaden zu, und { $permanent } wird kein Kampfschaden zugefügt.
 event-stays_blocked = Keine Kreatur blockt { $attacker } mehr, doch { $attacker } bleibt eine geblockte Kreatur und weist Kampfschaden nur zu, wenn { $attacker } Trampelschaden hat.
 event-pump = { $permanent } erhält { $power }/{ $toughness } bis zum Ende des Zuges (jetzt { $total_power }/{ $total_toughness }).
@@ -937,6 +950,21 @@ error-detail-min-blockers = { $attacker } kann nicht geblockt werden, außer von
     [one] einer oder mehr Kreaturen
    *[other] { $count } oder mehr Kreaturen
 } ({ $rule }).
+error-detail-alone-attack = { $name } kann nicht alleine angreifen: Sie darf nur angreifen, wenn auch eine andere Kreatur angreift ({ $rule }).
+error-detail-alone-block = { $name } kann nicht alleine blocken: Sie darf nur blocken, wenn auch eine andere Kreatur blockt ({ $rule }).
+error-detail-must-attack = { $name } greift in jedem Kampf an, falls möglich, und nichts hindert sie am Angreifen ({ $rule }).
+error-detail-requirement-must-be-blocked = { $attacker } muss geblockt werden, falls möglich, und diese Blocks verletzen diese Anforderung. Eine legale Erklärung erfüllt { $count ->
+    [one] eine Anforderung
+   *[other] { $count } Anforderungen
+}: { $blocks } ({ $rule }).
+error-detail-requirement-lure = { $name } kann { $attacker } blocken, und alle Kreaturen, die { $attacker } blocken können, müssen dies tun. Eine legale Erklärung erfüllt { $count ->
+    [one] eine Anforderung
+   *[other] { $count } Anforderungen
+}: { $blocks } ({ $rule }).
+error-detail-requirement-must-block = { $name } muss blocken, falls möglich, und kann es. Eine legale Erklärung erfüllt { $count ->
+    [one] eine Anforderung
+   *[other] { $count } Anforderungen
+}: { $blocks } ({ $rule }).
 error-detail-protection = { $name } kann { $attacker } nicht blocken: Eine angreifende Kreatur mit Schutz kann nicht von Kreaturen mit der genannten Eigenschaft geblockt werden ({ $rule }).
 error-detail-skulk = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schleichen kann nicht von Kreaturen mit größerer Stärke geblockt werden ({ $rule }).
 error-detail-power-at-most = { $name } kann { $attacker } nicht blocken: { $attacker } kann nicht von Kreaturen mit Stärke { $count } oder weniger geblockt werden ({ $rule }).

@@ -706,6 +706,19 @@ event-left_battlefield = { $how ->
    *[sacrificed] { $permanent } is sacrificed: it leaves the battlefield, and with it combat.
 }
 event-not_destroyed = { $permanent } is indestructible and can't be destroyed: it stays on the battlefield and in combat.
+event-regeneration_shield = A regeneration shield protects { $permanent } the next time it would be destroyed this turn.
+event-regenerated = { $why ->
+    [lethal] { $permanent } has lethal damage and would be destroyed
+    [deathtouch] { $permanent } was dealt damage by a source with deathtouch and would be destroyed
+   *[destroy] { $permanent } would be destroyed
+}, but it regenerates instead: all damage is removed from it and it is tapped{ $how ->
+    [removed] , and it is removed from combat.
+   *[tapped] .
+}
+event-not_regenerated = { $why ->
+    [cant] { $permanent } can't be regenerated: its regeneration shield is not applied, and it is destroyed.
+   *[toughness] { $permanent } has toughness 0 or less: it is put into its owner's graveyard, which is not destruction, so its regeneration shield can't replace it.
+}
 event-removed = { $permanent } is removed from combat: it stays on the battlefield, but it deals and is dealt no combat damage.
 event-stays_blocked = No creature blocks { $attacker } any more, but it remains a blocked creature: it assigns combat damage only if it has trample.
 event-pump = { $permanent } gets { $power }/{ $toughness } until end of turn (now { $total_power }/{ $total_toughness }).
@@ -806,6 +819,21 @@ error-detail-min-blockers = { $attacker } can't be blocked except by { $count ->
     [one] one or more creatures
    *[other] { $count } or more creatures
 } (CR { $rule }).
+error-detail-alone-attack = { $name } can't attack alone: it may attack only if another creature attacks too (CR { $rule }).
+error-detail-alone-block = { $name } can't block alone: it may block only if another creature blocks too (CR { $rule }).
+error-detail-must-attack = { $name } attacks each combat if able, and nothing stops it from attacking (CR { $rule }).
+error-detail-requirement-must-be-blocked = { $attacker } must be blocked if able, and these blocks break that requirement. A legal declaration obeys { $count ->
+    [one] one requirement
+   *[other] { $count } requirements
+}: { $blocks } (CR { $rule }).
+error-detail-requirement-lure = { $name } is able to block { $attacker }, and all creatures able to block { $attacker } must do so. A legal declaration obeys { $count ->
+    [one] one requirement
+   *[other] { $count } requirements
+}: { $blocks } (CR { $rule }).
+error-detail-requirement-must-block = { $name } must block if able, and it is able to. A legal declaration obeys { $count ->
+    [one] one requirement
+   *[other] { $count } requirements
+}: { $blocks } (CR { $rule }).
 error-detail-protection = { $name } can't block { $attacker }: an attacking creature with protection can't be blocked by creatures with the stated quality (CR { $rule }).
 error-detail-skulk = { $name } can't block { $attacker }: a creature with skulk can't be blocked by creatures with greater power (CR { $rule }).
 error-detail-power-at-most = { $name } can't block { $attacker }: { $attacker } can't be blocked by creatures with power { $count } or less (CR { $rule }).

@@ -855,6 +855,19 @@ event-left_battlefield = { $how ->
    *[sacrificed] Se sacrifica { $permanent }: deja el campo de batalla y, con él, el combate.
 }
 event-not_destroyed = { $permanent } es indestructible, así que no se destruye: se queda en el campo de batalla y en el combate.
+event-regeneration_shield = Un escudo de regeneración protege a { $permanent } la próxima vez que fuera a ser destruida este turno.
+event-regenerated = { $why ->
+    [lethal] { $permanent } tiene daño letal e iba a ser destruida
+    [deathtouch] { $permanent } recibió daño de una fuente con toque mortal e iba a ser destruida
+   *[destroy] { $permanent } iba a ser destruida
+}, pero se regenera en su lugar: se le quita todo el daño y se gira{ $how ->
+    [removed] , y se retira del combate.
+   *[tapped] .
+}
+event-not_regenerated = { $why ->
+    [cant] { $permanent } no puede ser regenerada: su escudo de regeneración no se aplica, y es destruida.
+   *[toughness] { $permanent } tiene resistencia 0 o menos: se pone en el cementerio de su propietario, lo cual no es una destrucción, así que su escudo de regeneración no puede reemplazarlo.
+}
 event-removed = { $permanent } sale del combate: se queda en el campo de batalla, pero no hace ni recibe daño de combate.
 event-stays_blocked = Ya ninguna criatura bloquea a { $attacker }, pero sigue siendo una criatura bloqueada: solo asigna daño de combate si tiene la habilidad de arrollar.
 event-pump = { $permanent } obtiene { $power }/{ $toughness } hasta el final del turno (ahora { $total_power }/{ $total_toughness }).
@@ -961,6 +974,21 @@ error-detail-min-blockers = La criatura { $attacker } solo puede ser bloqueada p
     [one] { $count } criatura o más
    *[other] { $count } o más criaturas
 } ({ $rule }).
+error-detail-alone-attack = { $name } no puede atacar sola: solo puede atacar si otra criatura también ataca ({ $rule }).
+error-detail-alone-block = { $name } no puede bloquear sola: solo puede bloquear si otra criatura también bloquea ({ $rule }).
+error-detail-must-attack = { $name } ataca en cada combate si es posible, y nada le impide atacar ({ $rule }).
+error-detail-requirement-must-be-blocked = { $attacker } debe ser bloqueada si es posible, y estos bloqueos incumplen esa obligación. Una declaración legal cumple { $count ->
+    [one] una obligación
+   *[other] { $count } obligaciones
+}: { $blocks } ({ $rule }).
+error-detail-requirement-lure = { $name } puede bloquear a { $attacker }, y todas las criaturas capaces de bloquear a { $attacker } deben hacerlo. Una declaración legal cumple { $count ->
+    [one] una obligación
+   *[other] { $count } obligaciones
+}: { $blocks } ({ $rule }).
+error-detail-requirement-must-block = { $name } debe bloquear si es posible, y puede hacerlo. Una declaración legal cumple { $count ->
+    [one] una obligación
+   *[other] { $count } obligaciones
+}: { $blocks } ({ $rule }).
 error-detail-protection = { $name } no puede bloquear a { $attacker }: una criatura atacante con protección no puede ser bloqueada por criaturas con la cualidad indicada ({ $rule }).
 error-detail-skulk = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sigilo no puede ser bloqueada por criaturas con mayor fuerza ({ $rule }).
 error-detail-shadow = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sombra no puede ser bloqueada por criaturas sin sombra ({ $rule }).

@@ -859,6 +859,19 @@ event-left_battlefield = { $how ->
    *[sacrificed] Le permanent { $permanent } est sacrifié : il quitte le champ de bataille, et donc le combat.
 }
 event-not_destroyed = Le permanent { $permanent } est indestructible et ne peut pas être détruit : il reste sur le champ de bataille et en combat.
+event-regeneration_shield = Un bouclier de régénération protège { $permanent } la prochaine fois qu'elle devrait être détruite ce tour-ci.
+event-regenerated = { $why ->
+    [lethal] { $permanent } a des blessures mortelles et devrait être détruite
+    [deathtouch] { $permanent } a subi des blessures d'une source avec le contact mortel et devrait être détruite
+   *[destroy] { $permanent } devrait être détruite
+}, mais elle se régénère à la place : toutes ses blessures sont retirées et elle est engagée{ $how ->
+    [removed] , et elle est retirée du combat.
+   *[tapped] .
+}
+event-not_regenerated = { $why ->
+    [cant] { $permanent } ne peut pas être régénérée : son bouclier de régénération ne s'applique pas, et elle est détruite.
+   *[toughness] { $permanent } a une endurance inférieure ou égale à 0 : elle est mise dans le cimetière de son propriétaire, ce qui n'est pas une destruction, donc son bouclier de régénération ne peut pas le remplacer.
+}
 event-removed = La créature { $permanent } est retirée du combat : elle reste sur le champ de bataille, mais n'inflige ni ne subit de blessures de combat.
 event-stays_blocked = Plus aucune créature ne bloque { $attacker }, mais cette créature reste bloquée : elle n'attribue de blessures de combat que si elle a le piétinement.
 event-pump = La créature { $permanent } gagne { $power }/{ $toughness } jusqu'à la fin du tour (désormais { $total_power }/{ $total_toughness }).
@@ -967,6 +980,21 @@ error-detail-min-blockers = La créature { $attacker } ne peut être bloquée qu
     [one] au moins { $count } créature
    *[other] { $count } créatures ou plus
 } ({ $rule }).
+error-detail-alone-attack = { $name } ne peut pas attaquer seule : elle ne peut attaquer que si une autre créature attaque aussi ({ $rule }).
+error-detail-alone-block = { $name } ne peut pas bloquer seule : elle ne peut bloquer que si une autre créature bloque aussi ({ $rule }).
+error-detail-must-attack = { $name } attaque à chaque combat si possible, et rien ne l'empêche d'attaquer ({ $rule }).
+error-detail-requirement-must-be-blocked = { $attacker } doit être bloquée si possible, et ces blocages enfreignent cette obligation. Une déclaration légale respecte { $count ->
+    [one] une obligation
+   *[other] { $count } obligations
+} : { $blocks } ({ $rule }).
+error-detail-requirement-lure = { $name } peut bloquer { $attacker }, et toutes les créatures capables de bloquer { $attacker } doivent le faire. Une déclaration légale respecte { $count ->
+    [one] une obligation
+   *[other] { $count } obligations
+} : { $blocks } ({ $rule }).
+error-detail-requirement-must-block = { $name } doit bloquer si possible, et elle le peut. Une déclaration légale respecte { $count ->
+    [one] une obligation
+   *[other] { $count } obligations
+} : { $blocks } ({ $rule }).
 error-detail-protection = { $name } ne peut pas bloquer { $attacker } : une créature attaquante avec la protection ne peut pas être bloquée par des créatures ayant la qualité indiquée ({ $rule }).
 error-detail-skulk = { $name } ne peut pas bloquer { $attacker } : une créature avec la furtivité ne peut pas être bloquée par des créatures de force supérieure ({ $rule }).
 error-detail-shadow = { $name } ne peut pas bloquer { $attacker } : une créature avec l'ombre ne peut pas être bloquée par des créatures sans l'ombre ({ $rule }).

@@ -942,6 +942,19 @@ event-left_battlefield = { $how ->
    *[sacrificed] Il permanente { $permanent } viene sacrificato: lascia il campo di battaglia, e quindi il combattimento.
 }
 event-not_destroyed = Il permanente { $permanent } è indistruttibile e non può essere distrutto: resta sul campo di battaglia e in combattimento.
+event-regeneration_shield = Uno scudo di rigenerazione protegge { $permanent } la prossima volta che verrebbe distrutta in questo turno.
+event-regenerated = { $why ->
+    [lethal] { $permanent } ha danno letale e verrebbe distrutta
+    [deathtouch] { $permanent } ha subito danno da una fonte con tocco letale e verrebbe distrutta
+   *[destroy] { $permanent } verrebbe distrutta
+}, ma invece si rigenera: tutto il danno su di essa viene rimosso e viene tappata{ $how ->
+    [removed] , e viene rimossa dal combattimento.
+   *[tapped] .
+}
+event-not_regenerated = { $why ->
+    [cant] { $permanent } non può essere rigenerata: il suo scudo di rigenerazione non si applica, e viene distrutta.
+   *[toughness] { $permanent } ha costituzione pari o inferiore a 0: viene messa nel cimitero del suo proprietario, il che non è una distruzione, quindi il suo scudo di rigenerazione non può sostituirlo.
+}
 event-removed = La creatura { $permanent } viene rimossa dal combattimento: resta sul campo di battaglia, ma non infligge né subisce danno da combattimento.
 event-stays_blocked = Nessuna creatura blocca più { $attacker }, ma { $attacker } resta una creatura bloccata: assegna danno da combattimento solo se ha travolgere.
 event-pump = { $permanent } prende { $power }/{ $toughness } fino alla fine del turno (ora { $total_power }/{ $total_toughness }).
@@ -1060,6 +1073,21 @@ error-detail-min-blockers = La creatura { $attacker } non può essere bloccata t
     [one] una o più creature
    *[other] { $count } o più creature
 } ({ $rule }).
+error-detail-alone-attack = { $name } non può attaccare da sola: può attaccare solo se attacca anche un'altra creatura ({ $rule }).
+error-detail-alone-block = { $name } non può bloccare da sola: può bloccare solo se blocca anche un'altra creatura ({ $rule }).
+error-detail-must-attack = { $name } attacca ogni combattimento se possibile, e nulla le impedisce di attaccare ({ $rule }).
+error-detail-requirement-must-be-blocked = { $attacker } deve essere bloccata se possibile, e questi blocchi violano tale obbligo. Una dichiarazione legale rispetta { $count ->
+    [one] un obbligo
+   *[other] { $count } obblighi
+}: { $blocks } ({ $rule }).
+error-detail-requirement-lure = { $name } è in grado di bloccare { $attacker }, e tutte le creature in grado di bloccare { $attacker } devono farlo. Una dichiarazione legale rispetta { $count ->
+    [one] un obbligo
+   *[other] { $count } obblighi
+}: { $blocks } ({ $rule }).
+error-detail-requirement-must-block = { $name } deve bloccare se possibile, e può farlo. Una dichiarazione legale rispetta { $count ->
+    [one] un obbligo
+   *[other] { $count } obblighi
+}: { $blocks } ({ $rule }).
 error-detail-protection = { $name } non può bloccare { $attacker }: una creatura attaccante con protezione non può essere bloccata da creature con la qualità indicata ({ $rule }).
 error-detail-skulk = { $name } non può bloccare { $attacker }: una creatura con furtività non può essere bloccata da creature con forza maggiore ({ $rule }).
 error-detail-power-at-most = { $name } non può bloccare { $attacker }: { $attacker } non può essere bloccata da creature con forza pari o inferiore a { $count } ({ $rule }).

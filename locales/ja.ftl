@@ -615,6 +615,19 @@ event-left_battlefield = { $how ->
    *[sacrificed] { $permanent }は生け贄に捧げられます。戦場を離れるので、戦闘からも取り除かれます。
 }
 event-not_destroyed = { $permanent }は破壊不能なので破壊されず、戦場にも戦闘にも残ります。
+event-regeneration_shield = 再生の盾により、{ $permanent }はこのターン次に破壊される場合に守られます。
+event-regenerated = { $why ->
+    [lethal] { $permanent }は致死ダメージを受けていて破壊されるところですが
+    [deathtouch] { $permanent }は接死を持つ発生源からダメージを受けていて破壊されるところですが
+   *[destroy] { $permanent }は破壊されるところですが
+}、代わりに再生します。すべてのダメージが取り除かれ、タップされます{ $how ->
+    [removed] 。また、戦闘から取り除かれます。
+   *[tapped] 。
+}
+event-not_regenerated = { $why ->
+    [cant] { $permanent }は再生できません。再生の盾は適用されず、破壊されます。
+   *[toughness] { $permanent }はタフネスが0以下なので、オーナーの墓地に置かれます。これは破壊ではないので、再生の盾では置換できません。
+}
 event-removed = { $permanent }は戦闘から取り除かれます。戦場には残りますが、戦闘ダメージを与えることも受けることもありません。
 event-stays_blocked = { $attacker }をブロックしているクリーチャーはいなくなりましたが、ブロックされたクリーチャーのままです。トランプルを持つ場合にのみ戦闘ダメージを割り振ります。
 event-pump = { $permanent }はターン終了時まで{ $power }/{ $toughness }の修整を受けます（現在{ $total_power }/{ $total_toughness }）。
@@ -700,6 +713,12 @@ error-detail-cant-block = { $name }はブロックできません（{ $rule }）
 error-detail-cant-be-blocked = { $attacker }はブロックされないので、{ $name }はブロックできません（{ $rule }）。
 error-detail-flyers-only = { $attacker }は飛行を持つクリーチャーでしかブロックされず、{ $name }は飛行を持ちません（{ $rule }）。
 error-detail-min-blockers = { $attacker }は{ $count }体以上のクリーチャーでしかブロックされません（{ $rule }）。
+error-detail-alone-attack = { $name }は単独では攻撃できません。他のクリーチャーも攻撃する場合にのみ攻撃できます（{ $rule }）。
+error-detail-alone-block = { $name }は単独ではブロックできません。他のクリーチャーもブロックする場合にのみブロックできます（{ $rule }）。
+error-detail-must-attack = { $name }は可能なら各戦闘で攻撃し、攻撃を妨げるものはありません（{ $rule }）。
+error-detail-requirement-must-be-blocked = { $attacker }は可能ならブロックされなければならず、このブロックはその要求に反しています。適正な宣言は{ $count }個の要求に従います：{ $blocks }（{ $rule }）。
+error-detail-requirement-lure = { $name }は{ $attacker }をブロックでき、{ $attacker }をブロックできるすべてのクリーチャーはそれをブロックしなければなりません。適正な宣言は{ $count }個の要求に従います：{ $blocks }（{ $rule }）。
+error-detail-requirement-must-block = { $name }は可能ならブロックしなければならず、ブロックできます。適正な宣言は{ $count }個の要求に従います：{ $blocks }（{ $rule }）。
 error-detail-protection = { $name }は{ $attacker }をブロックできません。プロテクションを持つ攻撃クリーチャーは、記載された特性を持つクリーチャーによってはブロックされません（{ $rule }）。
 error-detail-skulk = { $name }は{ $attacker }をブロックできません。潜伏を持つクリーチャーは、それよりパワーの大きいクリーチャーによってはブロックされません（{ $rule }）。
 error-detail-power-at-most = { $name }は{ $attacker }をブロックできません。{ $attacker }はパワーが{ $count }以下のクリーチャーによってはブロックされません（{ $rule }）。

@@ -25,9 +25,19 @@ from engine.combat.dealing import deal
 from engine.combat.prevention import shielding
 from engine.combat.protection import protected_from
 from engine.combat.references import attackable, resolve
-from engine.combat.sba import annihilate, state_based_actions
+from engine.combat.sba import annihilate, regenerate, state_based_actions
 from engine.combat.setup import enter, perm_id
-from engine.combat.state import Combat, Entry, Perm, Seat, Team, defender_of, first_seat
+from engine.combat.state import (
+    Combat,
+    Entry,
+    Perm,
+    Seat,
+    Team,
+    defender_of,
+    first_seat,
+    in_combat,
+    leave_combat,
+)
 from engine.combat.statics import note_abilities
 from engine.combat.triggers import put_blocking
 from engine.errors import IllegalActionError, NotationError
@@ -45,6 +55,7 @@ from engine.events import (
     NotDestroyed,
     PermanentLeaves,
     PowerChanged,
+    RegenerationShield,
     RemovedFromCombat,
     ShieldCreated,
     StaysBlocked,
@@ -75,7 +86,7 @@ FIRST_STRIKE, DOUBLE_STRIKE = Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE
 FLYING = Keyword.FLYING
 EVASION = frozenset({Keyword.FLYING, Keyword.MENACE})  # what restricts the blocks of it
 LETS_BLOCK_FLYERS = frozenset({Keyword.FLYING, Keyword.REACH})
-_CREATURE_ONLY = frozenset({"pump", "counters", "gain", "lose", "becomes"})
+_CREATURE_ONLY = frozenset({"pump", "counters", "gain", "lose", "becomes", "regenerate"})
 TAPPED = Keyword.TAPPED
 # The keywords with a number whose creature has a combat trigger (triggers.py) or a
 # restriction (restrictions.py) to check.
@@ -137,14 +148,14 @@ def _apply(
         events.append(ShieldCreated(R.PREVENT_SHIELD, "to", key, action.count))
         return EffectResult(effect, key, "applied", action.count)
     if effect == "remove":
-        perm = _perm(combat, ref, _in_combat)
+        perm = _perm(combat, ref, in_combat)
     else:
         perm = _perm(combat, ref, _creature if effect in _CREATURE_ONLY else _present)
     if effect in LEAVES:
         return _leave(combat, perm, effect)
     if effect == "remove":
         perm.removed = True
-        _leave_combat(perm)
+        leave_combat(perm)
         events.append(RemovedFromCombat(R.REMOVED_FROM_COMBAT, perm.id))
     elif effect == "pump":
         events.append(PowerChanged(R.PT_CHANGE, *pump(perm, action.power, action.toughness)))
@@ -154,6 +165,9 @@ def _apply(
         _keywords(combat, perm, action, moment, struck_first)
     elif effect in ("tap", "untap"):
         _tap(combat, perm, effect == "tap")
+    elif effect == "regenerate":
+        perm.regeneration += 1
+        events.append(RegenerationShield(R.REGENERATION, perm.id))
     elif effect == "becomes":
         _becomes(combat, perm, action, moment)
     elif effect == "prevent_from":
@@ -171,29 +185,14 @@ def _leave(combat: Combat, perm: Perm, effect: str) -> EffectResult:
     if effect == "destroy" and perm.indestructible:
         combat.events.append(NotDestroyed(R.INDESTRUCTIBLE, perm.id))
         return EffectResult(effect, perm.id, "indestructible")
+    if effect == "destroy" and regenerate(combat, perm, "destroy"):
+        return EffectResult(effect, perm.id, "regenerated")
     how, rule, _ = LEAVES[effect]
     perm.alive = False
     perm.left_by = how
-    _leave_combat(perm)
+    leave_combat(perm)
     combat.events.append(PermanentLeaves(rule, perm.id, how))
     return EffectResult(effect, perm.id, "applied")
-
-
-def _leave_combat(perm: Perm) -> None:
-    """It stops being attacking, blocking, blocked or unblocked (506.4); the creature it
-    blocked stays blocked (509.1h), the creatures blocking it block nothing."""
-    attacker = perm.blocking
-    if attacker is not None:
-        # Every creature it blocks: the one named, the others it may block (509.1a) and the
-        # rest of that creature's band (702.22h).
-        for blocked in (attacker, *perm.also_blocking, *attacker.band):
-            if perm in blocked.blockers:
-                blocked.blockers.remove(perm)
-        perm.blocking = None
-        perm.also_blocking = ()
-    if perm.removed and perm.target is not None:
-        perm.target = None
-        perm.blocked = False
 
 
 def _counters(combat: Combat, perm: Perm, action: Action) -> None:
@@ -229,7 +228,7 @@ def _keywords(
         _block_stands(combat, perm, gains, action.keywords)
         if gains and action.protections:
             _protection_stands(combat, perm)
-    if moment != "after_first_strike" or not _in_combat(perm):
+    if moment != "after_first_strike" or not in_combat(perm):
         return  # not in combat: no combat damage either way
     # What the change means for the second combat damage step (510.4).
     struck = perm.id in struck_first
@@ -292,7 +291,7 @@ def _tap(combat: Combat, perm: Perm, tap: bool) -> None:
     if tap and perm.creature:
         combat.restricted = True
     how = "tapped" if tap else "untapped"
-    if _in_combat(perm):
+    if in_combat(perm):
         combat.events.append(Tapped(R.TAPPED_IN_COMBAT, perm.id, f"{how}_in_combat"))
     else:
         combat.events.append(Tapped(R.TAP if tap else R.UNTAP, perm.id, how))
@@ -497,12 +496,6 @@ def _present(entry: Entry) -> bool:
 
 def _creature(entry: Entry) -> bool:
     return isinstance(entry, Perm) and entry.alive and entry.creature
-
-
-def _in_combat(entry: Entry) -> bool:
-    if not isinstance(entry, Perm) or not entry.alive or entry.removed:
-        return False
-    return entry.blocking is not None or entry.target is not None
 
 
 def _unusable(ref: Ref, entry: Entry) -> NoReturn:

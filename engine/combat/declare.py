@@ -12,8 +12,11 @@ from engine.combat.restrictions import (
     HASTE,
     SICK,
     check_additional_block,
+    check_alone,
     check_attack,
+    check_attack_requirements,
     check_block,
+    check_block_requirements,
     check_blockers,
 )
 from engine.combat.state import HOME, Combat, Entry, Perm, Seat
@@ -27,6 +30,8 @@ def declare_attacks(combat: Combat) -> None:
     first player of the second side; a creature written ``home`` stays home (508.1a)."""
     default = next(seat for seat in combat.seats if seat.side == 1)
     at_player = _attack_rule(combat, default)  # the rule of any attack on a player
+    home: list[Perm] = []
+    attacking: list[Perm] = []
     for perm in combat.perms:
         thing = perm.thing
         if not isinstance(thing, Creature):
@@ -44,6 +49,7 @@ def declare_attacks(combat: Combat) -> None:
                 raise IllegalActionError(
                     "illegal_attack", thing.span, "home-attacks", name=perm.name
                 )
+            home.append(perm)
             continue
         if combat.restricted:
             check_attack(perm)
@@ -51,6 +57,7 @@ def declare_attacks(combat: Combat) -> None:
         if thing.attacks is not None:
             target = resolve(combat, thing.attacks, attackable, _bad_attack, thing)
         perm.target = target
+        attacking.append(perm)
         if isinstance(target, Seat):
             attack = AttackDeclared(at_player, perm.id, target.name, "player")
         else:
@@ -59,6 +66,9 @@ def declare_attacks(combat: Combat) -> None:
         combat.events.append(attack)
         if combat.restricted and SICK in perm.keywords and HASTE in perm.keywords:
             combat.events.append(HasteAttacks(R.HASTE, perm.id))
+    if combat.restricted:
+        check_alone(attacking, "illegal_attack")
+        check_attack_requirements(combat, home, attacking)
 
 
 def _attack_rule(combat: Combat, target: Entry) -> str:
@@ -101,6 +111,9 @@ def declare_blocks(combat: Combat) -> None:
         if thing.also_blocks:
             _block_more(combat, perm, thing, found, block_rule)
     check_blockers(combat)
+    if combat.restricted:
+        check_alone([p for p in combat.perms if p.blocking is not None], "illegal_block")
+        check_block_requirements(combat)
     band_blocks(combat)
 
 

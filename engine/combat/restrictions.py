@@ -1,6 +1,7 @@
 """Whether an attack or a block is legal: every check of a declaration (508.1, 509.1), the
-restrictions on attacking and blocking (508.1a, 509.1a-b), and the evasion abilities
-(702.9b, 702.13, 702.14, 702.28, 702.31, 702.36, 702.111b, 702.118).
+restrictions on attacking and blocking (508.1a, 509.1a-b, 506.5), the evasion abilities
+(702.9b, 702.13, 702.14, 702.28, 702.31, 702.36, 702.111b, 702.118) and the requirements
+(508.1d, 509.1c): a declaration obeys as many of them as any legal one could.
 
 The pure checks return ``None`` (legal) or ``(detail, rule)``: the error message's id and
 the rule that forbids it (engine.citations); the ``check_*`` functions raise them as
@@ -8,6 +9,9 @@ the rule that forbids it (engine.citations); the ``check_*`` functions raise the
 """
 
 from __future__ import annotations
+
+from itertools import combinations, product
+from typing import Literal
 
 from engine import citations as R
 from engine.combat.protection import ARTIFACT, protected_from
@@ -48,6 +52,18 @@ MIN_BLOCKERS, EXTRA_BLOCKS, ANY_BLOCKS = (
     Keyword.EXTRA_BLOCKS,
     Keyword.ANY_BLOCKS,
 )
+# Requirements (508.1d, 509.1c) and the restriction on attacking or blocking alone (506.5).
+MUST_ATTACK, MUST_BLOCK, MUST_BE_BLOCKED, LURE, CANT_ALONE = (
+    Keyword.MUST_ATTACK,
+    Keyword.MUST_BLOCK,
+    Keyword.MUST_BE_BLOCKED,
+    Keyword.LURE,
+    Keyword.CANT_ALONE,
+)
+BLOCK_REQUIREMENTS = frozenset({MUST_BLOCK, MUST_BE_BLOCKED, LURE})
+# The most declarations of blockers the requirement check compares: beyond it, only the
+# creatures a requirement names choose again, each blocking one creature.
+MOST_DECLARATIONS = 4096
 # Landwalk and the land type it names (702.14c).
 LANDWALK: dict[Keyword, str] = {
     Keyword.PLAINSWALK: "Plains",
@@ -71,10 +87,14 @@ RESTRICTED = frozenset(
         FEAR,
         INTIMIDATE,
         *LANDWALK,
+        MUST_ATTACK,
+        CANT_ALONE,
+        *BLOCK_REQUIREMENTS,
     }
 )
 
 Why = tuple[str, str]
+Params = dict[str, str | int]
 
 
 def attack_restriction(attacker: Perm) -> Why | None:
@@ -194,55 +214,48 @@ def check_attack(attacker: Perm) -> None:
         )
 
 
-def check_block(combat: Combat, blocker: Perm, attacker: Perm) -> None:
-    """A block the rules forbid is an ``illegal_block``: of a flyer without flying or reach
-    (702.9b), of a creature attacking another player or team (802.4a, 805.10d), or against
-    a restriction or evasion ability (509.1a-b)."""
-    span = blocker.thing.span
+def block_problem(combat: Combat, blocker: Perm, attacker: Perm) -> tuple[str, Params] | None:
+    """Why ``blocker`` can't block ``attacker`` (the detail and its message's parameters), or
+    None: a flyer without flying or reach (702.9b), a creature attacking another player or
+    team (802.4a, 805.10d), or a restriction or evasion ability (509.1a-b)."""
     if (
         FLYING in attacker.keywords
         and FLYING not in blocker.keywords
         and REACH not in blocker.keywords
     ):
-        raise IllegalActionError(
-            "illegal_block",
-            span,
-            "flying",
-            name=blocker.name,
-            attacker=attacker.name,
-            rule=R.FLYING,
-        )
+        return "flying", {"rule": R.FLYING}
     defender = defender_of(attacker)
     if defender is None:
-        return
+        return None
     if combat.team_mode:  # a team blocks together (805.10d)
         elsewhere, detail = defender.side != blocker.owner.side, "not-your-team"
     else:
         elsewhere, detail = defender is not blocker.owner, "not-attacking-you"
     if elsewhere:
-        raise IllegalActionError(
-            "illegal_block",
-            span,
-            detail,
-            name=blocker.name,
-            attacker=attacker.name,
-            defender=defender.name,
-        )
+        return detail, {"defender": defender.name}
     if combat.restricted:
         why = block_restriction(blocker, attacker, defending_lands(combat, attacker))
         if why is not None:
             detail, rule = why
             # The number of an evasion clause (``power 2 or less``), for its message.
             count = next((n for kind, n in _evasion(attacker) if kind == detail), 0)
-            raise IllegalActionError(
-                "illegal_block",
-                span,
-                detail,
-                name=blocker.name,
-                attacker=attacker.name,
-                rule=rule,
-                count=count,
-            )
+            return detail, {"rule": rule, "count": count}
+    return None
+
+
+def check_block(combat: Combat, blocker: Perm, attacker: Perm) -> None:
+    """A block the rules forbid (:func:`block_problem`) is an ``illegal_block``."""
+    problem = block_problem(combat, blocker, attacker)
+    if problem is not None:
+        detail, params = problem
+        raise IllegalActionError(
+            "illegal_block",
+            blocker.thing.span,
+            detail,
+            name=blocker.name,
+            attacker=attacker.name,
+            **params,
+        )
 
 
 def check_additional_block(
@@ -296,6 +309,153 @@ def check_blockers(combat: Combat) -> None:
                 count=count,
                 rule=R.BLOCK_RESTRICTIONS,
             )
+
+
+def check_alone(perms: list[Perm], code: Literal["illegal_attack", "illegal_block"]) -> None:
+    """``perms``, the creatures declared as attackers or as blockers: one alone with "can't
+    attack or block alone" is an ``illegal_attack`` or ``illegal_block`` (506.5)."""
+    if len(perms) == 1 and CANT_ALONE in (lone := perms[0]).keywords:
+        raise IllegalActionError(
+            code,
+            lone.thing.span,
+            "alone-attack" if code == "illegal_attack" else "alone-block",
+            name=lone.name,
+            rule=R.ALONE,
+        )
+
+
+def check_attack_requirements(combat: Combat, home: list[Perm], attacking: list[Perm]) -> None:
+    """A creature that attacks each combat if able, kept home while it could attack, is an
+    ``illegal_attack`` (508.1d); one that can't attack alone is able only with another
+    attacker, which the active player could declare (506.5)."""
+    for perm in home:
+        if MUST_ATTACK not in perm.keywords or attack_restriction(perm) is not None:
+            continue
+        if CANT_ALONE in perm.keywords and not attacking:
+            others = [p for p in home if p is not perm and attack_restriction(p) is None]
+            if not others:
+                continue
+        raise IllegalActionError(
+            "illegal_attack", perm.thing.span, "must-attack", name=perm.name, rule=R.MUST_ATTACK
+        )
+
+
+# One requirement of blocking (509.1c): its kind, the creature that must block (or None)
+# and the creature that must be blocked (or None).
+Requirement = tuple[str, Perm | None, Perm | None]
+Declaration = dict[Perm, frozenset[Perm]]
+
+
+def check_block_requirements(combat: Combat) -> None:
+    """The blockers declared obey fewer requirements (509.1c: "must be blocked if able",
+    "all creatures able to block it do so", "must block if able") than a legal declaration
+    could: an ``illegal_block`` naming a requirement it breaks and a declaration that obeys
+    the most (the one nearest to what is written)."""
+    attackers = [a for a in combat.attackers if a.alive and not a.removed]
+    blockers = [
+        p for p in combat.perms if p.creature and p.alive and p.owner.side != 0 and not p.removed
+    ]
+    if not any(BLOCK_REQUIREMENTS & p.keywords for p in (*attackers, *blockers)):
+        return
+    able = {b: [a for a in attackers if block_problem(combat, b, a) is None] for b in blockers}
+    requirements: list[Requirement] = []
+    for attacker in attackers:
+        if MUST_BE_BLOCKED in attacker.keywords:
+            requirements.append(("must-be-blocked", None, attacker))
+        if LURE in attacker.keywords:
+            requirements += [("lure", b, attacker) for b in blockers if attacker in able[b]]
+    requirements += [("must-block", b, None) for b in blockers if MUST_BLOCK in b.keywords]
+    declared: Declaration = {
+        b: frozenset([b.blocking, *b.also_blocking] if b.blocking else ()) for b in blockers
+    }
+    best = _best_declaration(able, requirements, declared)
+    if best is None:
+        return
+    obeyed, choice = best
+    if _obeyed(requirements, declared) >= obeyed:
+        return
+    kind, must_block, must_be_blocked = next(
+        r for r in requirements if _obeys(r, choice) and not _obeys(r, declared)
+    )
+    at = must_block or must_be_blocked
+    assert at is not None
+    blocks = "; ".join(
+        f"{b.name} → {a.name}" for b in blockers for a in attackers if a in choice[b]
+    )
+    raise IllegalActionError(
+        "illegal_block",
+        at.thing.span,
+        f"requirement-{kind}",
+        name=must_block.name if must_block else "",
+        attacker=must_be_blocked.name if must_be_blocked else "",
+        count=obeyed,
+        blocks=blocks,
+        rule=R.BLOCK_REQUIREMENTS,
+    )
+
+
+def _obeys(requirement: Requirement, choice: Declaration) -> bool:
+    _, blocker, attacker = requirement
+    if blocker is None:
+        return any(attacker in blocked for blocked in choice.values())
+    if attacker is None:
+        return bool(choice[blocker])
+    return attacker in choice[blocker]
+
+
+def _obeyed(requirements: list[Requirement], choice: Declaration) -> int:
+    return sum(_obeys(r, choice) for r in requirements)
+
+
+def _best_declaration(
+    able: dict[Perm, list[Perm]], requirements: list[Requirement], declared: Declaration
+) -> tuple[int, Declaration] | None:
+    """The legal declaration that obeys the most requirements and, among those, changes the
+    fewest blockers' choices (None when none is legal). Each creature may block any of the
+    attackers it can, up to its limit (509.1a); a declaration is legal when no attacker with
+    menace or "can't be blocked except by N or more" has too few blockers (702.111b,
+    509.1b) and no creature that can't block alone blocks alone (506.5)."""
+    blockers = list(able)
+    options: list[list[frozenset[Perm]]] = []
+    for blocker in blockers:
+        limit = block_limit(blocker)
+        most = len(able[blocker]) if limit is None else min(limit, len(able[blocker]))
+        options.append(
+            [frozenset(c) for n in range(most + 1) for c in combinations(able[blocker], n)]
+        )
+    size = 1
+    for choices in options:
+        size *= len(choices)
+    if size > MOST_DECLARATIONS:  # only the creatures a requirement names choose again
+        named = {b for _, b, a in requirements if b is not None} | {
+            b for _, _, a in requirements if a is not None for b in blockers if a in able[b]
+        }
+        options = [
+            ([frozenset(), *(frozenset([a]) for a in able[b])] if b in named else [declared[b]])
+            for b in blockers
+        ]
+    best: tuple[int, int, Declaration] | None = None
+    for combo in product(*options):
+        choice = dict(zip(blockers, combo, strict=True))
+        if not _legal(choice):
+            continue
+        obeyed = _obeyed(requirements, choice)
+        changed = sum(choice[b] != declared[b] for b in blockers)
+        if best is None or (obeyed, -changed) > (best[0], -best[1]):
+            best = (obeyed, changed, choice)
+    return None if best is None else (best[0], best[2])
+
+
+def _legal(choice: Declaration) -> bool:
+    count: dict[Perm, int] = {}
+    for blocked in choice.values():
+        for attacker in blocked:
+            count[attacker] = count.get(attacker, 0) + 1
+    for attacker, n in count.items():
+        if (MENACE in attacker.keywords and n == 1) or n < min_blockers(attacker):
+            return False
+    blocking = [b for b, blocked in choice.items() if blocked]
+    return not (len(blocking) == 1 and CANT_ALONE in blocking[0].keywords)
 
 
 def check_blocked_still_attacking(combat: Combat) -> None:

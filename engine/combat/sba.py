@@ -4,21 +4,27 @@ teams that lose, the game's end."""
 from __future__ import annotations
 
 from engine import citations as R
-from engine.combat.characteristics import annihilate_counters
-from engine.combat.state import Combat, Perm, Seat
+from engine.combat.characteristics import annihilate_counters, set_keywords
+from engine.combat.state import Combat, Perm, Seat, in_combat, leave_combat
 from engine.events import (
     CountersAnnihilate,
     GameEnds,
+    NotRegenerated,
     PermanentDies,
     PlayerLeaves,
     PlayerLoses,
     ProtectorLeaves,
+    Regenerated,
     SiegeExiled,
     Survives,
     TeamLoses,
 )
+from engine.keywords import Keyword
 from engine.model import Battle
 from engine.modes import COMMANDER_LIMIT
+
+REGENERATION, CANT_BE_REGENERATED = Keyword.REGENERATION, Keyword.CANT_BE_REGENERATED
+TAPPED = Keyword.TAPPED
 
 
 def state_based_actions(combat: Combat) -> None:
@@ -36,15 +42,22 @@ def state_based_actions(combat: Combat) -> None:
                     continue  # the usual creature: nothing applies to it
                 if toughness <= 0:
                     dying.append((perm, "toughness", R.SBA_TOUGHNESS))
+                    if shielded(perm):  # not destruction: no shield replaces it
+                        combat.events.append(NotRegenerated(R.SBA_TOUGHNESS, perm.id, "toughness"))
                 elif perm.indestructible:
                     lethal = perm.damage >= toughness
                     if (lethal or perm.hit_by_deathtouch) and perm not in survived:
                         survived.add(perm)
                         combat.events.append(_survives(perm, lethal))
-                elif perm.damage >= toughness:
-                    dying.append((perm, "lethal", R.SBA_LETHAL))
-                elif perm.hit_by_deathtouch:
-                    dying.append((perm, "deathtouch", R.SBA_DEATHTOUCH))
+                else:
+                    # Destroyed (704.5g-h), unless a shield replaces it (701.19a).
+                    why, rule = (
+                        ("lethal", R.SBA_LETHAL)
+                        if perm.damage >= toughness
+                        else ("deathtouch", R.SBA_DEATHTOUCH)
+                    )
+                    if not regenerate(combat, perm, why):
+                        dying.append((perm, why, rule))
                 perm.hit_by_deathtouch = False
             elif perm.kind == "planeswalker":
                 if (perm.loyalty or 0) <= 0:
@@ -92,6 +105,38 @@ def state_based_actions(combat: Combat) -> None:
             combat.events.append(PermanentDies(rule, perm.id, why))
         if losers:
             _lose(combat, [seat for seat, _, _ in losers], losers)
+
+
+def shielded(perm: Perm) -> bool:
+    """Whether a regeneration shield protects it (701.19a)."""
+    return perm.regeneration > 0 or REGENERATION in perm.keywords
+
+
+def regenerate(combat: Combat, perm: Perm, why: str) -> bool:
+    """``perm`` would be destroyed (``why``: lethal damage, deathtouch or an action): a
+    shield, used up, replaces that with regeneration, all its damage removed, tapped and
+    removed from combat (701.19a); one that can't be regenerated keeps its shield unused
+    and is destroyed (701.19c). Whether it regenerated."""
+    if not shielded(perm):
+        return False
+    if CANT_BE_REGENERATED in perm.keywords:
+        combat.events.append(NotRegenerated(R.CANT_BE_REGENERATED, perm.id, "cant"))
+        return False
+    keywords = perm.keywords | {TAPPED}
+    if perm.regeneration:
+        perm.regeneration -= 1
+    else:
+        keywords -= {REGENERATION}
+    set_keywords(perm, keywords)
+    perm.damage = 0
+    perm.hit_by_deathtouch = False
+    fighting = in_combat(perm)
+    if fighting:
+        perm.removed = True
+        leave_combat(perm)
+    how = "removed" if fighting else "tapped"
+    combat.events.append(Regenerated(R.REGENERATION, perm.id, why, how))
+    return True
 
 
 def _survives(perm: Perm, lethal: bool) -> Survives:

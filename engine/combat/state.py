@@ -114,6 +114,7 @@ class Perm:
         "owner",
         "plus",
         "power",
+        "regeneration",
         "removed",
         "siege",
         "target",
@@ -135,6 +136,8 @@ class Perm:
         self.removed = self.entered = False  # removed from combat; put onto the battlefield
         self.left_by: str | None = None  # how an action made it leave the battlefield
         self.minus = self.plus = 0  # -1/-1 and +1/+1 counters
+        # Regeneration shields made by actions (701.19a); one written on it is its keyword.
+        self.regeneration = 0
         self.target: Seat | Perm | None = None
         self.blockers: list[Perm] = []
         self.blocking: Perm | None = None
@@ -245,6 +248,30 @@ def defender_of(attacker: Perm) -> Seat | None:
     protects what it attacks (802.2a, 805.10e); None when it attacks nothing."""
     target = attacker.target
     return target if isinstance(target, Seat) else target.owner if target else None
+
+
+def in_combat(entry: Entry) -> bool:
+    """Whether it is an attacking or blocking creature (or a permanent being attacked)."""
+    if not isinstance(entry, Perm) or not entry.alive or entry.removed:
+        return False
+    return entry.blocking is not None or entry.target is not None
+
+
+def leave_combat(perm: Perm) -> None:
+    """It stops being attacking, blocking, blocked or unblocked (506.4); the creature it
+    blocked stays blocked (509.1h), the creatures blocking it block nothing."""
+    attacker = perm.blocking
+    if attacker is not None:
+        # Every creature it blocks: the one named, the others it may block (509.1a) and the
+        # rest of that creature's band (702.22h).
+        for blocked in (attacker, *perm.also_blocking, *attacker.band):
+            if perm in blocked.blockers:
+                blocked.blockers.remove(perm)
+        perm.blocking = None
+        perm.also_blocking = ()
+    if perm.removed and perm.target is not None:
+        perm.target = None
+        perm.blocked = False
 
 
 def name_of(entry: Entry | None) -> str | None:

@@ -105,6 +105,9 @@ COUNTED = {
     "doctor-verdict": {"count"},
     "game-blocks-pending": {"count"},
     "event-deals": {"amount"},
+    "error-detail-requirement-must-be-blocked": {"count"},
+    "error-detail-requirement-lure": {"count"},
+    "error-detail-requirement-must-block": {"count"},
     "event-life_changed": {"amount"},
 }
 

@@ -26,6 +26,7 @@ from engine.events import (
     LifeLost,
     LoyaltyRemoved,
     PoisonGiven,
+    Regenerated,
     StepBegins,
 )
 from engine.keywords import DECLARATIONS, INFO, Arg, Keyword
@@ -356,7 +357,9 @@ def test_damage_conservation_with_actions(board: Board) -> None:
         ):
             results += event.amount
     assert results == dealt
-    out = {p.id for p in result.permanents if p.removed or p.left_by}
+    # A creature that regenerated as damage was dealt left combat by that damage (701.19a).
+    regenerated = {e.permanent for e in result.events if isinstance(e, Regenerated)}
+    out = {p.id for p in result.permanents if p.removed or p.left_by} - regenerated
     assert not any(d.source in out or d.target in out for s in result.steps for d in s.damage)
 
 

@@ -63,6 +63,7 @@ from engine.events import (
     LoyaltyRemoved,
     MomentBegins,
     NoDamage,
+    NotRegenerated,
     PermanentDies,
     PermanentLeaves,
     PlayerLoses,
@@ -250,7 +251,7 @@ def situation(event: Event, ctx: Context) -> str:
         return "team" if ctx.team else "player"
     if isinstance(event, MomentBegins):
         return event.moment
-    if isinstance(event, (StrikeTiming, BlockStands)):
+    if isinstance(event, (StrikeTiming, BlockStands, NotRegenerated)):
         return event.why
     if isinstance(event, CardTrigger):
         return event.when
