@@ -328,8 +328,8 @@ error-detail-attacker-blocks = { $name } greift an und kann daher nicht blocken.
 error-detail-attack-own = Eine Kreatur kann nur einen Gegner, dessen Planeswalker oder eine von ihm beschützte Schlacht angreifen, nicht { $name }.
 error-detail-attack-creature = Kreaturen können nicht angegriffen werden: { $name } ist eine Kreatur.
 error-detail-block-non-attacker = { $name } ist keine angreifende Kreatur und kann daher nicht geblockt werden.
-error-detail-flying = { $name } kann { $attacker } nicht blocken: Eine fliegende Kreatur kann nur von fliegenden Kreaturen oder Kreaturen mit Reichweite geblockt werden (Regel { $rule }).
-error-detail-menace = { $name } kann { $attacker } nicht allein blocken: Eine bedrohliche Kreatur kann nur von zwei oder mehr Kreaturen geblockt werden (Regel { $rule }).
+error-detail-flying = { $name } kann { $attacker } nicht blocken: Eine fliegende Kreatur kann nur von fliegenden Kreaturen oder Kreaturen mit Reichweite geblockt werden ({ $rule }).
+error-detail-menace = { $name } kann { $attacker } nicht allein blocken: Eine bedrohliche Kreatur kann nur von zwei oder mehr Kreaturen geblockt werden ({ $rule }).
 error-detail-not-attacking-you = { $name } kann { $attacker } nicht blocken: { $attacker } greift { $defender } an, und ein Spieler kann nur Kreaturen blocken, die diesen Spieler, dessen Planeswalker oder von diesem Spieler beschützte Schlachten angreifen.
 error-detail-not-your-team = { $name } kann { $attacker } nicht blocken: { $attacker } greift das Team von { $defender } an, nicht das Team von { $name }.
 error-caret-title = Hier:
@@ -884,7 +884,7 @@ error-detail-counter-shape = Marken sind +1/+1 oder -1/-1, etwa Ritter +1/+1 Mar
 error-detail-action-keyword = erhält und verliert nehmen Fähigkeiten ohne Zahl, etwa Bär erhält Erstschlag.
 error-detail-action-gone = { $name } hat das Spielfeld oder das Spiel schon verlassen, also kann keine Aktion { $name } betreffen: { $name } ist jetzt ein neues Objekt (Regel 400.7).
 error-detail-action-target = Diese Aktion kann { $name } nicht betreffen: Ein Spieler kann nur einen Verhinderungsschild erhalten, nur eine angreifende oder blockende Kreatur kann aus dem Kampf entfernt werden, nur eine Kreatur erhält +N/+N, Marken oder Fähigkeiten, und bringe … blockt braucht eine angreifende Kreatur (Regeln 506.4 und 509.4).
-error-detail-no-first-strike-step = Keine angreifende oder blockende Kreatur hat Erstschlag oder Doppelschlag, wenn der Kampfschaden beginnt, also gibt es kein Erstschlag-Kampfschadensegment und kein „nach Erstschlag“ (Regel { $rule }).
+error-detail-no-first-strike-step = Keine angreifende oder blockende Kreatur hat Erstschlag oder Doppelschlag, wenn der Kampfschaden beginnt, also gibt es kein Erstschlag-Kampfschadensegment und kein „nach Erstschlag“ ({ $rule }).
 error-detail-put-blocking-early = Redzone lässt eine Kreatur nur nach Blocks oder nach Erstschlag blockend ins Spiel kommen, wenn es einen Block gibt: Das ist eine Festlegung der Notation, keine Regel. Bevor Blocker deklariert werden, schreibe die Kreatur zu den Kreaturen des verteidigenden Spielers, blockend wie jede andere.
 error-detail-block-gone = { $name } kann { $attacker } nicht blocken, denn { $name } hat den Kampf verlassen, nachdem die Angreifer deklariert wurden (Regel 506.4).
 help-actions = Aktionen während des Kampfes, nach dem Spielfeld: ; nach Angriffen: … ; nach Blocks: … ; nach Erstschlag: … mit zerstöre, exiliere, opfere, entferne NAME, NAME zurück auf die Hand, NAME +2/+2, NAME +1/+1 Marke, NAME erhält Erstschlag, verhindere alles, verhindere 3 an NAME, NAME kann nicht verhindert werden, bringe Geist 1/1 blockt Ritter.
@@ -1035,13 +1035,22 @@ event-becomes = { $how ->
     [color] { $permanent } wird { $values } statt seiner anderen Farben.
    *[type] { $permanent } wird zusätzlich zu seinen anderen Typen { $values }.
 }
-event-deals = { $source } fügt { $target } { $amount } Schaden zu (kein Kampfschaden).
+event-deals = { $source } fügt { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu (kein Kampfschaden).
 event-life_changed = { $how ->
-    [gains] { $player } erhält { $amount } Lebenspunkte dazu ({ $pool ->
+    [gains] { $player } erhält { $amount ->
+            [one] 1 Lebenspunkt
+           *[other] { $amount } Lebenspunkte
+        } dazu ({ $pool ->
             [team] Team { $team }: jetzt { $life }
            *[player] jetzt { $life }
         }).
-   *[loses] { $player } verliert { $amount } Lebenspunkte ({ $pool ->
+   *[loses] { $player } verliert { $amount ->
+            [one] 1 Lebenspunkt
+           *[other] { $amount } Lebenspunkte
+        } ({ $pool ->
             [team] Team { $team }: jetzt { $life }
            *[player] jetzt { $life }
         }).

@@ -344,8 +344,8 @@ error-detail-attacker-blocks = { $name } está atacando, así que no puede bloqu
 error-detail-attack-own = Una criatura solo puede atacar a un oponente, a sus planeswalkers o a una batalla que ese oponente protege, no a { $name }.
 error-detail-attack-creature = No se puede atacar a las criaturas: { $name } es una criatura.
 error-detail-block-non-attacker = Solo se puede bloquear a una criatura atacante, y { $name } no lo es.
-error-detail-flying = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de volar solo puede ser bloqueada por criaturas con las habilidades de volar o alcance.
-error-detail-menace = { $name } no puede bloquear a { $attacker } sin otra bloqueadora: una criatura con la habilidad de amenaza solo puede ser bloqueada por dos o más criaturas.
+error-detail-flying = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de volar solo puede ser bloqueada por criaturas con las habilidades de volar o alcance ({ $rule }).
+error-detail-menace = { $name } no puede bloquear a { $attacker } sin otra bloqueadora: una criatura con la habilidad de amenaza solo puede ser bloqueada por dos o más criaturas ({ $rule }).
 error-detail-not-attacking-you = { $name } no puede bloquear a { $attacker }: { $attacker } ataca a { $defender }, y un jugador solo bloquea a las criaturas que lo atacan a él, a sus planeswalkers o a sus batallas.
 error-detail-not-your-team = { $name } no puede bloquear a { $attacker }: { $attacker } ataca al equipo de { $defender }, no al de { $name }.
 error-caret-title = Aquí:
@@ -678,6 +678,7 @@ error-detail-unknown-card = { $count ->
 }
 error-detail-ambiguous-card = «{ $name }» coincide con más de una carta: { $suggestions }. Escribe el nombre completo.
 error-detail-card-stats = La fuerza o la resistencia de { $name } no es un número fijo (* o X): escribe sus valores, como { $name } 4/5.
+error-detail-card-stats-counters = La carta { $name } tiene una resistencia impresa de 0 y obtiene su tamaño de los contadores +1/+1 con los que entra al campo de batalla; con resistencia 0, se pondría en el cementerio de su propietario ({ $rule }). Escribe sus valores tal como está en el campo de batalla, como { $name } { $stats }.
 error-detail-card-kind = { $name } no es una criatura, un planeswalker ni una batalla, así que no puede estar en el tablero.
 cards-missing = Los nombres de cartas necesitan los datos de las cartas: ejecuta «redzone cards update» o indica un archivo AtomicCards de MTGJSON en REDZONE_CARDS_PATH. Los valores siempre funcionan, como Oso 2/2.
 cards-unavailable-now = Los nombres de cartas no están disponibles en este momento. Los valores siempre funcionan, como Oso 2/2.
@@ -708,6 +709,7 @@ card-rulings = { $count ->
 card-ruling = { $date }: { $text }
 card-footer = Datos de las cartas: MTGJSON { $version }. El texto de Oracle y las aclaraciones están en inglés.
 summary-unmodeled = { $name }, texto no simulado: { $text }
+summary-unmodeled-risk = Texto no simulado que podría cambiar este resultado: { $name }: { $text }
 cmd-card = carta
 cmd-card-desc = Mostrar una carta: su texto, lo que Redzone simula y sus aclaraciones oficiales
 opt-card-name = nombre
@@ -870,6 +872,8 @@ event-keywords = { $how ->
     [gains] { $permanent } gana hasta el final del turno: { $keywords }.
    *[loses] { $permanent } pierde hasta el final del turno: { $keywords }.
 }
+event-static_pump = { $permanent } obtiene { $power }/{ $toughness } por efecto de { $source } (ahora { $total_power }/{ $total_toughness }).
+event-static_keywords = Por efecto de { $source }, { $permanent } tiene: { $keywords }.
 event-strike_timing = { $why ->
     [gained_first] { $creature } ganó la habilidad de dañar primero cuando ya había empezado sin ella el primer paso de daño de combate: aun así hace su daño de combate en el segundo paso.
     [lost_first] { $creature } perdió la habilidad de dañar primero después de hacer daño de combate en el primer paso: sin la habilidad de dañar dos veces, no hace daño en el segundo paso.
@@ -911,7 +915,7 @@ error-detail-counter-shape = Los contadores son +1/+1 o -1/-1, como Caballero +1
 error-detail-action-keyword = gana y pierde llevan palabras clave sin número, como Oso gana la habilidad de dañar primero.
 error-detail-action-gone = { $name } ya dejó el campo de batalla o la partida, así que ya no le afecta ninguna acción: ahora es un objeto nuevo (regla 400.7).
 error-detail-action-target = Esa acción no puede afectar a { $name }: un jugador solo puede recibir un escudo de prevención, solo una criatura atacante o bloqueadora puede salir del combate, solo una criatura obtiene +N/+N, contadores o palabras clave, y pon … bloquea necesita una criatura atacante (reglas 506.4, 509.4).
-error-detail-no-first-strike-step = Ninguna criatura atacante o bloqueadora tiene las habilidades de dañar primero o dañar dos veces cuando empieza el daño de combate, así que no hay primer paso de daño de combate ni «tras dañar primero» (regla 510.4).
+error-detail-no-first-strike-step = Ninguna criatura atacante o bloqueadora tiene las habilidades de dañar primero o dañar dos veces cuando empieza el daño de combate, así que no hay primer paso de daño de combate ni «tras dañar primero» ({ $rule }).
 error-detail-put-blocking-early = Una criatura solo puede ponerse en el campo de batalla bloqueando una vez declaradas las bloqueadoras: tras los bloqueos o tras dañar primero (regla 509.4).
 error-detail-block-gone = { $name } salió del combate después de declarar los atacantes, así que no puede bloquear a { $attacker } (regla 506.4).
 help-actions = Acciones durante el combate, después del tablero: ; tras los ataques: … ; tras los bloqueos: … ; tras dañar primero: … con destruye, exilia, regresa, sacrifica, quita NOMBRE, NOMBRE +2/+2, NOMBRE +1/+1 contador, NOMBRE gana la habilidad de dañar primero, prevén todo, prevén 3 a NOMBRE, NOMBRE no puede ser prevenido, pon Espíritu 1/1 bloquea Caballero.
@@ -957,6 +961,11 @@ error-detail-min-blockers = La criatura { $attacker } solo puede ser bloqueada p
 } ({ $rule }).
 error-detail-protection = { $name } no puede bloquear a { $attacker }: una criatura atacante con protección no puede ser bloqueada por criaturas con la cualidad indicada ({ $rule }).
 error-detail-skulk = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sigilo no puede ser bloqueada por criaturas con mayor fuerza ({ $rule }).
+error-detail-power-at-most = { $name } no puede bloquear a { $attacker }: la criatura { $attacker } no puede ser bloqueada por criaturas con fuerza de { $count } o menos ({ $rule }).
+error-detail-power-at-least = { $name } no puede bloquear a { $attacker }: la criatura { $attacker } no puede ser bloqueada por criaturas con fuerza de { $count } o más ({ $rule }).
+error-detail-flying-or-reach = { $name } no puede bloquear a { $attacker }: la criatura { $attacker } no puede ser bloqueada excepto por criaturas con la habilidad de volar o alcance ({ $rule }).
+error-detail-walls = { $name } no puede bloquear a { $attacker }: la criatura { $attacker } no puede ser bloqueada por Muros ({ $rule }).
+error-detail-blocks-only-flyers = { $name } no puede bloquear a { $attacker }: la criatura { $name } solo puede bloquear criaturas con la habilidad de volar ({ $rule }).
 error-detail-shadow = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sombra no puede ser bloqueada por criaturas sin sombra ({ $rule }).
 error-detail-shadow-blocker = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sombra solo puede bloquear a criaturas con sombra ({ $rule }).
 error-detail-horsemanship = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de equitación no puede ser bloqueada por criaturas sin equitación ({ $rule }).
@@ -1066,3 +1075,44 @@ card-format-status = { $format }: { $status }
 card-on-site = En { $site }: { $url }
 card-legal-word = legalidad
 help-judge = El escritorio del juez: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; qué cambió: /regla cambios, /regla 702.19 cambios, /mtr cambios; la legalidad de una carta: /carta NOMBRE legalidad.
+
+## Profundidad del combate: girar y enderezar, características, daño que no es de combate y vidas
+event-tapped = { $how ->
+    [tapped] Se gira { $permanent }.
+    [untapped] Se endereza { $permanent }.
+    [tapped_in_combat] Se gira { $permanent }: sigue en el combate y aun así hace su daño de combate.
+   *[untapped_in_combat] Se endereza { $permanent }: sigue en el combate.
+}
+event-becomes = { $how ->
+    [color] El permanente { $permanent } pasa a ser { $values } en lugar de sus otros colores.
+   *[type] El permanente { $permanent } pasa a ser { $values } además de sus otros tipos.
+}
+event-deals = { $source } le hace { $amount ->
+        [one] { $amount } punto de daño
+       *[other] { $amount } puntos de daño
+    } a { $target } (no es daño de combate).
+event-life_changed = { $how ->
+    [gains] { $player } gana { $amount ->
+            [one] { $amount } vida
+           *[other] { $amount } vidas
+        } ({ $pool ->
+            [team] equipo { $team }: ahora { $life }
+           *[player] ahora { $life }
+        }).
+   *[loses] { $player } pierde { $amount ->
+            [one] { $amount } vida
+           *[other] { $amount } vidas
+        } ({ $pool ->
+            [team] equipo { $team }: ahora { $life }
+           *[player] ahora { $life }
+        }).
+}
+color-name = { $color ->
+    [white] blanco
+    [blue] azul
+    [black] negro
+    [red] rojo
+   *[green] verde
+}
+error-detail-deals-shape = Escribe una fuente, deals, un número y lo que recibe el daño, como Rayo rojo deals 3 a Muro.
+error-detail-becomes-shape = becomes lleva colores y tipos de carta, como Caballero becomes rojo o Caballero becomes an artifact.

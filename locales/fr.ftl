@@ -345,8 +345,8 @@ error-detail-attacker-blocks = { $name } attaque et ne peut donc pas bloquer.
 error-detail-attack-own = Une créature ne peut attaquer qu'un adversaire, un de ses planeswalkers ou une bataille qu'il protège, pas { $name }.
 error-detail-attack-creature = On ne peut pas attaquer une créature : { $name } est une créature.
 error-detail-block-non-attacker = Seule une créature attaquante peut être bloquée, et { $name } n'en est pas une.
-error-detail-flying = { $name } ne peut pas bloquer { $attacker } : une créature avec le vol ne peut être bloquée que par des créatures avec le vol ou la portée.
-error-detail-menace = { $name } ne peut pas bloquer { $attacker } sans autre bloqueur : une créature avec la menace ne peut être bloquée que par deux créatures ou plus.
+error-detail-flying = { $name } ne peut pas bloquer { $attacker } : une créature avec le vol ne peut être bloquée que par des créatures avec le vol ou la portée ({ $rule }).
+error-detail-menace = { $name } ne peut pas bloquer { $attacker } sans autre bloqueur : une créature avec la menace ne peut être bloquée que par deux créatures ou plus ({ $rule }).
 error-detail-not-attacking-you = { $name } ne peut pas bloquer { $attacker } : { $attacker } attaque { $defender }, et un joueur ne bloque que les créatures qui l'attaquent, lui, ses planeswalkers ou ses batailles.
 error-detail-not-your-team = { $name } ne peut pas bloquer { $attacker } : { $attacker } attaque l'équipe dont fait partie { $defender }, et non celle qui contrôle { $name }.
 error-caret-title = Ici :
@@ -682,6 +682,7 @@ error-detail-unknown-card = { $count ->
 }
 error-detail-ambiguous-card = « { $name } » correspond à plusieurs cartes : { $suggestions }. Écrivez le nom complet.
 error-detail-card-stats = { $name } n'a pas de force ou d'endurance fixe (* ou X) : écrivez ses caractéristiques, comme { $name } 4/5.
+error-detail-card-stats-counters = La carte { $name } a une endurance imprimée de 0 et tire sa taille des marqueurs +1/+1 avec lesquels elle arrive sur le champ de bataille ; avec une endurance de 0, elle serait mise dans le cimetière de son propriétaire ({ $rule }). Écrivez ses caractéristiques telles qu'elles sont sur le champ de bataille, comme { $name } { $stats }.
 error-detail-card-kind = { $name } n'est ni une créature, ni un planeswalker, ni une bataille : cette carte ne peut pas être sur le plateau.
 cards-missing = Les noms de cartes ont besoin des données des cartes : lancez « redzone cards update », ou indiquez un fichier AtomicCards de MTGJSON dans REDZONE_CARDS_PATH. Les caractéristiques marchent toujours, comme Ours 2/2.
 cards-unavailable-now = Les noms de cartes ne sont pas disponibles pour le moment. Les caractéristiques marchent toujours, comme Ours 2/2.
@@ -712,6 +713,7 @@ card-rulings = { $count ->
 card-ruling = { $date } : { $text }
 card-footer = Données des cartes : MTGJSON { $version }. Le texte Oracle et les clarifications sont en anglais.
 summary-unmodeled = { $name }, texte non simulé : { $text }
+summary-unmodeled-risk = Texte non simulé, qui pourrait changer ce résultat : { $name } : { $text }
 cmd-card = carte
 cmd-card-desc = Afficher une carte : son texte, ce que Redzone simule, ses clarifications officielles
 opt-card-name = nom
@@ -874,6 +876,8 @@ event-keywords = { $how ->
     [gains] La créature { $permanent } acquiert jusqu'à la fin du tour : { $keywords }.
    *[loses] La créature { $permanent } perd jusqu'à la fin du tour : { $keywords }.
 }
+event-static_pump = { $source } donne { $power }/{ $toughness } à la créature { $permanent } (désormais { $total_power }/{ $total_toughness }).
+event-static_keywords = { $source } donne à la créature { $permanent } : { $keywords }.
 event-strike_timing = { $why ->
     [gained_first] La créature { $creature } a acquis l'initiative après le début de l'étape des blessures de combat d'initiative, qu'elle a commencée sans : elle inflige quand même ses blessures de combat pendant la deuxième étape.
     [lost_first] La créature { $creature } a perdu l'initiative après avoir infligé ses blessures de combat d'initiative : sans la double initiative, elle n'en inflige aucune pendant la deuxième étape.
@@ -917,7 +921,7 @@ error-detail-counter-shape = Les marqueurs sont +1/+1 ou -1/-1, comme Chevalier 
 error-detail-action-keyword = acquiert et perd prennent des mots-clés sans nombre, comme Ours acquiert l'initiative.
 error-detail-action-gone = { $name } a déjà quitté le champ de bataille ou la partie : aucune action ne peut l'affecter, c'est désormais un nouvel objet (règle 400.7).
 error-detail-action-target = Cette action ne peut pas affecter { $name } : un joueur ne peut recevoir qu'un bouclier de prévention, seule une créature attaquante ou bloqueuse peut être retirée du combat, seule une créature gagne +N/+N, des marqueurs ou des mots-clés, et mettez … bloque demande une créature attaquante (règles 506.4, 509.4).
-error-detail-no-first-strike-step = Aucune créature attaquante ou bloqueuse n'a l'initiative ou la double initiative au début des blessures de combat : il n'y a donc pas d'étape des blessures de combat d'initiative, ni de « après l'initiative » (règle 510.4).
+error-detail-no-first-strike-step = Aucune créature attaquante ou bloqueuse n'a l'initiative ou la double initiative au début des blessures de combat : il n'y a donc pas d'étape des blessures de combat d'initiative, ni de « après l'initiative » ({ $rule }).
 error-detail-put-blocking-early = Une créature ne peut être mise sur le champ de bataille en train de bloquer qu'une fois les bloqueurs déclarés : après les blocages ou après l'initiative (règle 509.4).
 error-detail-block-gone = { $name } a quitté le combat après la déclaration des attaquants et ne peut donc pas bloquer { $attacker } (règle 506.4).
 help-actions = Actions pendant le combat, après le plateau : ; après les attaques : … ; après les blocages : … ; après l'initiative : … avec détruisez, exilez, renvoyez, sacrifiez, retirez NOM, NOM +2/+2, NOM +1/+1 marqueur, NOM acquiert l'initiative, prévenez tout, prévenez 3 à NOM, NOM ne peut pas être prévenu, mettez Esprit 1/1 bloque Chevalier.
@@ -963,6 +967,11 @@ error-detail-min-blockers = La créature { $attacker } ne peut être bloquée qu
 } ({ $rule }).
 error-detail-protection = { $name } ne peut pas bloquer { $attacker } : une créature attaquante avec la protection ne peut pas être bloquée par des créatures ayant la qualité indiquée ({ $rule }).
 error-detail-skulk = { $name } ne peut pas bloquer { $attacker } : une créature avec la furtivité ne peut pas être bloquée par des créatures de force supérieure ({ $rule }).
+error-detail-power-at-most = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des créatures avec une force inférieure ou égale à { $count } ({ $rule }).
+error-detail-power-at-least = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des créatures avec une force supérieure ou égale à { $count } ({ $rule }).
+error-detail-flying-or-reach = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée excepté par des créatures avec le vol ou la portée ({ $rule }).
+error-detail-walls = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par les Murs ({ $rule }).
+error-detail-blocks-only-flyers = { $name } ne peut pas bloquer { $attacker } : la créature { $name } ne peut bloquer que des créatures avec le vol ({ $rule }).
 error-detail-shadow = { $name } ne peut pas bloquer { $attacker } : une créature avec l'ombre ne peut pas être bloquée par des créatures sans l'ombre ({ $rule }).
 error-detail-shadow-blocker = { $name } ne peut pas bloquer { $attacker } : une créature avec l'ombre ne peut bloquer que des créatures avec l'ombre ({ $rule }).
 error-detail-horsemanship = { $name } ne peut pas bloquer { $attacker } : une créature avec l'équitation ne peut pas être bloquée par des créatures sans l'équitation ({ $rule }).
@@ -1072,3 +1081,44 @@ card-format-status = { $format } : { $status }
 card-on-site = Sur { $site } : { $url }
 card-legal-word = légalité
 help-judge = Le bureau de l'arbitre : /mtr 4.2, /ipg hce philosophy, /jar missed trigger ; ce qui a changé : /règle changements, /règle 702.19 changements, /mtr changements ; la légalité d'une carte : /carte NOM légalité.
+
+## Profondeur du combat : engager, caractéristiques, blessures hors combat et points de vie
+event-tapped = { $how ->
+    [tapped] Le permanent { $permanent } est engagé.
+    [untapped] Le permanent { $permanent } est dégagé.
+    [tapped_in_combat] La créature { $permanent } est engagée : elle reste en combat et inflige quand même ses blessures de combat.
+   *[untapped_in_combat] La créature { $permanent } est dégagée : elle reste en combat.
+}
+event-becomes = { $how ->
+    [color] Le permanent { $permanent } devient { $values }, à la place de ses autres couleurs.
+   *[type] Le permanent { $permanent } devient { $values } en plus de ses autres types.
+}
+event-deals = { $amount ->
+    [one] { $source } inflige { $amount } blessure à { $target } (ce n'est pas une blessure de combat).
+   *[other] { $source } inflige { $amount } blessures à { $target } (ce ne sont pas des blessures de combat).
+}
+event-life_changed = { $how ->
+    [gains] { $player } gagne { $amount ->
+            [one] { $amount } point de vie
+           *[other] { $amount } points de vie
+        } ({ $pool ->
+            [team] équipe { $team } : désormais { $life }
+           *[player] désormais { $life }
+        }).
+   *[loses] { $player } perd { $amount ->
+            [one] { $amount } point de vie
+           *[other] { $amount } points de vie
+        } ({ $pool ->
+            [team] équipe { $team } : désormais { $life }
+           *[player] désormais { $life }
+        }).
+}
+color-name = { $color ->
+    [white] blanc
+    [blue] bleu
+    [black] noir
+    [red] rouge
+   *[green] vert
+}
+error-detail-deals-shape = Écrivez une source, deals, un nombre et ce qui subit les blessures, comme Foudre rouge deals 3 à Mur.
+error-detail-becomes-shape = becomes prend des couleurs et des types de carte, comme Chevalier becomes rouge ou Chevalier becomes an artifact.

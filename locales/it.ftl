@@ -397,8 +397,8 @@ error-detail-attacker-blocks = { $name } sta attaccando, quindi non può bloccar
 error-detail-attack-own = Una creatura può attaccare solo un avversario, un suo planeswalker o una battaglia che protegge, non { $name }.
 error-detail-attack-creature = Le creature non possono essere attaccate: { $name } è una creatura.
 error-detail-block-non-attacker = { $name } non è una creatura attaccante: si possono bloccare solo le creature attaccanti.
-error-detail-flying = { $name } non può bloccare { $attacker }: una creatura con volare può essere bloccata solo da creature con volare o raggiungere (regola { $rule }).
-error-detail-menace = { $name } non può bloccare { $attacker } senza altre creature: una creatura con minacciare deve essere bloccata da due o più creature (regola { $rule }).
+error-detail-flying = { $name } non può bloccare { $attacker }: una creatura con volare può essere bloccata solo da creature con volare o raggiungere ({ $rule }).
+error-detail-menace = { $name } non può bloccare { $attacker } senza altre creature: una creatura con minacciare deve essere bloccata da due o più creature ({ $rule }).
 error-detail-not-attacking-you = { $name } non può bloccare { $attacker }: { $attacker } attacca { $defender }, e un giocatore può bloccare solo le creature che attaccano quel giocatore, i suoi planeswalker o le battaglie che protegge.
 error-detail-not-your-team = { $name } non può bloccare { $attacker }: { $attacker } attacca la squadra di { $defender }, non quella di { $name }.
 error-caret-title = Qui:
@@ -1004,7 +1004,7 @@ error-detail-counter-shape = I segnalini sono +1/+1 o -1/-1, come Cavaliere +1/+
 error-detail-action-keyword = ottiene e perde vogliono abilità senza numero, come Orso ottiene attacco improvviso.
 error-detail-action-gone = { $name } ha già lasciato il campo di battaglia o la partita, quindi nessuna azione può avere effetto su { $name }: ora è un nuovo oggetto (regola 400.7).
 error-detail-action-target = Quell'azione non può avere effetto su { $name }: un giocatore può avere solo uno scudo di prevenzione, solo una creatura attaccante o bloccante può essere rimossa dal combattimento, solo una creatura prende +N/+N, segnalini o abilità, e metti ... blocca vuole una creatura attaccante (regole 506.4, 509.4).
-error-detail-no-first-strike-step = Nessuna creatura attaccante o bloccante ha attacco improvviso o doppio attacco quando inizia il danno da combattimento, quindi non c'è la sottofase di danno dell'attacco improvviso né «dopo attacco improvviso» (regola { $rule }).
+error-detail-no-first-strike-step = Nessuna creatura attaccante o bloccante ha attacco improvviso o doppio attacco quando inizia il danno da combattimento, quindi non c'è la sottofase di danno dell'attacco improvviso né «dopo attacco improvviso» ({ $rule }).
 error-detail-put-blocking-early = Redzone fa entrare nel campo di battaglia una creatura bloccante solo dopo blocchi o dopo attacco improvviso, quando c'è un blocco: è una scelta della notazione, non una regola. Prima della dichiarazione dei bloccanti, scrivi la creatura tra quelle del giocatore in difesa, che blocca come le altre.
 error-detail-block-gone = { $name } non può bloccare { $attacker }: ha lasciato il combattimento dopo la dichiarazione degli attaccanti (regola 506.4).
 help-actions = Azioni durante il combattimento, dopo lo schieramento: ; dopo attacchi: … ; dopo blocchi: … ; dopo attacco improvviso: … con distruggi, esilia, rimbalza, sacrifica, rimuovi NOME, NOME +2/+2, NOME +1/+1 segnalino, NOME ottiene attacco improvviso, previeni tutto, previeni 3 a NOME, NOME non può essere prevenuto, metti Spirito 1/1 blocca Cavaliere.
@@ -1170,13 +1170,22 @@ event-becomes = { $how ->
     [color] { $permanent } diventa { $values } al posto dei suoi altri colori.
    *[type] { $permanent } diventa { $values } in aggiunta ai suoi altri tipi.
 }
-event-deals = { $source } infligge { $amount } danni a { $target } (non è danno da combattimento).
+event-deals = { $amount ->
+    [one] { $source } infligge 1 danno a { $target } (non è danno da combattimento).
+   *[other] { $source } infligge { $amount } danni a { $target } (non è danno da combattimento).
+}
 event-life_changed = { $how ->
-    [gains] { $player } guadagna { $amount } punti vita ({ $pool ->
+    [gains] { $player } guadagna { $amount ->
+            [one] 1 punto vita
+           *[other] { $amount } punti vita
+        } ({ $pool ->
             [team] squadra { $team }: ora { $life }
            *[player] ora { $life }
         }).
-   *[loses] { $player } perde { $amount } punti vita ({ $pool ->
+   *[loses] { $player } perde { $amount ->
+            [one] 1 punto vita
+           *[other] { $amount } punti vita
+        } ({ $pool ->
             [team] squadra { $team }: ora { $life }
            *[player] ora { $life }
         }).
