@@ -78,6 +78,7 @@ event-block = { $blocker } bloquea a { $attacker }.
 event-step = { $phase ->
     [first] Primer paso de daño de combate: solo hacen daño las criaturas con las habilidades de dañar primero o dañar dos veces ({ $strikers }).
     [second] Segundo paso de daño de combate: hacen daño las criaturas sin la habilidad de dañar primero, y las que tienen la habilidad de dañar dos veces vuelven a hacerlo ({ $strikers }).
+    [second_late] Segundo paso de daño de combate: hacen daño las criaturas que no tenían ni la habilidad de dañar primero ni la de dañar dos veces cuando empezó el primer paso, aunque ahora tengan la de dañar primero, y las que tienen la habilidad de dañar dos veces vuelven a hacerlo ({ $strikers }).
    *[only] Paso de daño de combate: cada criatura atacante y bloqueadora asigna su daño de combate, y luego todo ese daño se hace a la vez ({ $strikers }).
 }
 event-step-none = ninguna
@@ -719,7 +720,7 @@ opt-card-name-desc = El nombre de la carta, en inglés o en tu idioma
 event-siege_exiled = Se quitó el último contador de defensa de la batalla { $battle }, un Asedio: su propia habilidad la exilia, y luego { $controller } puede lanzarla transformada sin pagar su coste de maná. No va a un cementerio: la regla 704.5v no se aplica mientras esa habilidad espera.
 event-protector_leaves = { $how ->
     [chosen] La batalla { $battle } se queda en el campo de batalla: su propietario es { $controller }, no { $left } (800.4a). { $controller } elige a otro oponente, { $protector }, para protegerla.
-   *[attacked] La batalla { $battle } se queda en el campo de batalla: su propietario es { $controller }, no { $left } (800.4a). No tiene protector mientras esté siendo atacada; después, { $controller } elige a otro oponente para protegerla.
+   *[attacked] La batalla { $battle } se queda en el campo de batalla: su propietario es { $controller }, no { $left } (800.4a). Ningún otro jugador se ha convertido en su protector, así que sigue en el combate (506.4) y las criaturas que la atacan aún le hacen daño de combate; cuando ya ninguna criatura la ataque, { $controller } elige a otro oponente para protegerla.
 }
 event-commander_game = { $commander } es un comandante, así que esta es una partida de Commander: cada jugador empieza con { $life ->
     [one] { $life } vida
@@ -916,11 +917,12 @@ error-detail-action-keyword = gana y pierde llevan palabras clave sin número, c
 error-detail-action-gone = { $name } ya dejó el campo de batalla o la partida, así que ya no le afecta ninguna acción: ahora es un objeto nuevo (regla 400.7).
 error-detail-action-target = Esa acción no puede afectar a { $name }: un jugador solo puede recibir un escudo de prevención, solo una criatura atacante o bloqueadora puede salir del combate, solo una criatura obtiene +N/+N, contadores o palabras clave, y pon … bloquea necesita una criatura atacante (reglas 506.4, 509.4).
 error-detail-no-first-strike-step = Ninguna criatura atacante o bloqueadora tiene las habilidades de dañar primero o dañar dos veces cuando empieza el daño de combate, así que no hay primer paso de daño de combate ni «tras dañar primero» ({ $rule }).
-error-detail-put-blocking-early = Una criatura solo puede ponerse en el campo de batalla bloqueando una vez declaradas las bloqueadoras: tras los bloqueos o tras dañar primero (regla 509.4).
+error-detail-put-blocking-early = Redzone solo pone una criatura en el campo de batalla bloqueando tras los bloqueos o tras dañar primero, cuando hay un bloqueo al que unirse: es una elección de la notación, no una regla. Antes de declarar las bloqueadoras, escribe la criatura con las del jugador defensor: bloquea como cualquier otra.
 error-detail-block-gone = { $name } salió del combate después de declarar los atacantes, así que no puede bloquear a { $attacker } (regla 506.4).
 help-actions = Acciones durante el combate, después del tablero: ; tras los ataques: … ; tras los bloqueos: … ; tras dañar primero: … con destruye, exilia, regresa, sacrifica, quita NOMBRE, NOMBRE +2/+2, NOMBRE +1/+1 contador, NOMBRE gana la habilidad de dañar primero, prevén todo, prevén 3 a NOMBRE, NOMBRE no puede ser prevenido, pon Espíritu 1/1 bloquea Caballero.
 event-block_stands = { $why ->
     [evasion] { $creature } ganó una habilidad de evasión después de declarar las bloqueadoras: los bloqueos ya declarados se mantienen.
+    [protection] { $creature } bloquea a una criatura que ahora la protección le impediría bloquear: el bloqueo declarado se mantiene, y se previene el daño entre ambas criaturas.
    *[restriction] { $creature } perdió lo que le permitía bloquear después de declarar las bloqueadoras: sigue siendo una criatura bloqueadora.
 }
 

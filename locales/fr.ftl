@@ -79,6 +79,7 @@ event-block = { $blocker } bloque { $attacker }.
 event-step = { $phase ->
     [first] Étape des blessures de combat d'initiative : seules les créatures avec l'initiative ou la double initiative infligent des blessures ({ $strikers }).
     [second] Deuxième étape des blessures de combat : les créatures sans l'initiative infligent leurs blessures, et celles avec la double initiative en infligent à nouveau ({ $strikers }).
+    [second_late] Deuxième étape des blessures de combat : les créatures qui n'avaient ni l'initiative ni la double initiative au début de la première étape infligent leurs blessures, même celles qui ont l'initiative désormais, et celles avec la double initiative en infligent à nouveau ({ $strikers }).
    *[only] Étape des blessures de combat : chaque créature attaquante et bloqueuse attribue ses blessures de combat, puis elles sont toutes infligées simultanément ({ $strikers }).
 }
 event-step-none = aucune
@@ -723,7 +724,7 @@ opt-card-name-desc = Le nom de la carte, en anglais ou dans votre langue
 event-siege_exiled = Le dernier marqueur « défense » de la bataille { $battle }, un Siège, a été retiré : sa propre capacité l'exile, puis { $controller } peut la lancer transformée sans payer son coût de mana. Elle n'est pas mise dans un cimetière : la règle 704.5v ne s'applique pas tant que cette capacité attend.
 event-protector_leaves = { $how ->
     [chosen] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). { $controller } choisit un autre adversaire, { $protector }, pour la protéger.
-   *[attacked] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). Elle n'a pas de protecteur tant qu'elle est attaquée ; ensuite, { $controller } choisit un autre adversaire pour la protéger.
+   *[attacked] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). Aucun autre joueur n'en est devenu le protecteur : elle reste donc en combat (506.4), et les créatures qui l'attaquent lui infligent quand même leurs blessures de combat ; quand plus aucune créature ne l'attaque, { $controller } choisit un autre adversaire pour la protéger.
 }
 event-commander_game = { $commander } est un commandant, c'est donc une partie de Commander : chaque joueur commence à { $life ->
     [one] { $life } point de vie
@@ -922,11 +923,12 @@ error-detail-action-keyword = acquiert et perd prennent des mots-clés sans nomb
 error-detail-action-gone = { $name } a déjà quitté le champ de bataille ou la partie : aucune action ne peut l'affecter, c'est désormais un nouvel objet (règle 400.7).
 error-detail-action-target = Cette action ne peut pas affecter { $name } : un joueur ne peut recevoir qu'un bouclier de prévention, seule une créature attaquante ou bloqueuse peut être retirée du combat, seule une créature gagne +N/+N, des marqueurs ou des mots-clés, et mettez … bloque demande une créature attaquante (règles 506.4, 509.4).
 error-detail-no-first-strike-step = Aucune créature attaquante ou bloqueuse n'a l'initiative ou la double initiative au début des blessures de combat : il n'y a donc pas d'étape des blessures de combat d'initiative, ni de « après l'initiative » ({ $rule }).
-error-detail-put-blocking-early = Une créature ne peut être mise sur le champ de bataille en train de bloquer qu'une fois les bloqueurs déclarés : après les blocages ou après l'initiative (règle 509.4).
+error-detail-put-blocking-early = Redzone ne met une créature sur le champ de bataille en train de bloquer qu'après les blocages ou après l'initiative, quand il y a un blocage à rejoindre : c'est un choix de la notation, pas une règle. Avant la déclaration des bloqueurs, écrivez la créature parmi celles du joueur défenseur : elle bloque comme les autres.
 error-detail-block-gone = { $name } a quitté le combat après la déclaration des attaquants et ne peut donc pas bloquer { $attacker } (règle 506.4).
 help-actions = Actions pendant le combat, après le plateau : ; après les attaques : … ; après les blocages : … ; après l'initiative : … avec détruisez, exilez, renvoyez, sacrifiez, retirez NOM, NOM +2/+2, NOM +1/+1 marqueur, NOM acquiert l'initiative, prévenez tout, prévenez 3 à NOM, NOM ne peut pas être prévenu, mettez Esprit 1/1 bloque Chevalier.
 event-block_stands = { $why ->
     [evasion] La créature { $creature } a acquis une capacité d'évasion après la déclaration des bloqueurs : les blocages déjà déclarés restent valables.
+    [protection] La créature { $creature } bloque une créature que la protection l'empêcherait désormais de bloquer : le blocage déclaré reste valable, et les blessures entre ces deux créatures sont prévenues.
    *[restriction] La créature { $creature } a perdu ce qui lui permettait de bloquer après la déclaration des bloqueurs : elle reste une créature bloqueuse.
 }
 
