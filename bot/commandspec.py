@@ -42,6 +42,7 @@ class CommandSpec:
 
 
 _MODES = tuple(mode.value for mode in Mode)
+ADVICE_KINDS = ("blocks", "attacks")  # /combat advise: and ``redzone advise``
 
 COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(
@@ -50,6 +51,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
             OptionSpec("board", "string", required=True, max_length=6000),
             OptionSpec("mode", "string", choices=_MODES, choice_prefix="mode"),
             OptionSpec("private", "boolean"),
+            OptionSpec("picture", "boolean"),
+            OptionSpec("advise", "string", choices=ADVICE_KINDS, choice_prefix="advise"),
         ),
     ),
     CommandSpec(
@@ -66,7 +69,10 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("help"),
     CommandSpec(
         "settings",
-        (OptionSpec("language", "string", required=True, choices=LANGUAGES, choice_prefix="lang"),),
+        (
+            OptionSpec("language", "string", choices=LANGUAGES, choice_prefix="lang"),
+            OptionSpec("pictures", "boolean"),
+        ),
         guild_only=True,
     ),
     CommandSpec("game", guild_only=True),

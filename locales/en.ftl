@@ -320,10 +320,12 @@ config-greater-than-equal = it must be { $ge } or more, not { $input }.
 config-greater-than = it must be more than { $gt }, not { $input }.
 config-less-than-equal = it must be { $le } or less, not { $input }.
 config-token-missing = it is not set: give the bot's token from the Discord developer portal.
+config-fonts-missing = the fonts the pictures are drawn in (Noto Sans and Noto Sans CJK) are not installed: install Debian's fonts-noto-core and fonts-noto-cjk, or the Python packages manimgx-fonts and manimgx-fonts-cjk.
 cli-combat-nothing = give a BOARD, or --batch FILE.
 cli-commands-nothing = give --json, or sync.
 cli-cannot-read = cannot read { $path }: { $reason }.
 cli-not-text = { $path } is not UTF-8 text.
+cli-cannot-write = cannot write { $path }: { $reason }.
 cli-cards-unusable = --cards cannot be used: { $reason }.
 
 ## Languages (each in its own language, as a picker shows them)
@@ -644,6 +646,12 @@ event-rampage = { $beyond ->
 }
 event-flanking = { $creature } blocks { $source }, which has flanking, and has no flanking itself: it gets -1/-1 until end of turn (now { $power }/{ $toughness }).
 event-afflict = { $source } becomes blocked: its afflict makes the defending player, { $player }, lose { $amount } life (now { $life }).
+event-card_trigger = { $when ->
+    [attacks] { $creature } attacks
+    [blocks] { $creature } blocks
+    [blocked] { $creature } becomes blocked
+   *[unblocked] { $creature } attacks and isn't blocked
+}: the ability of { $source }'s text that waits for it triggers and resolves.
 event-poisonous = { $amount ->
     [one] { $source } dealt combat damage to { $player }: its poisonous gives them a poison counter (now { $poison }).
    *[other] { $source } dealt combat damage to { $player }: its poisonous gives them { $amount } poison counters (now { $poison }).
@@ -818,6 +826,79 @@ error-detail-too-many-blocks = { $name } can block only { $count ->
 error-detail-same-attacker = { $name } already blocks { $attacker } (CR { $rule }).
 help-protection = Colours, types and restrictions: Goblin 2/2 red type(Goblin) haste; Knight 2/2 protection from red; Wall 0/4 tapped; Bob lands(Island): for landwalk. One blocker, several attackers: Guard 2/4 can block additional 1 blocks Knight blocks Bear.
 
+## The picture of a combat (bot/picture): short labels drawn on it
+
+picture-step = { $step ->
+    [first_strike] First-strike damage
+   *[regular] Regular damage
+}
+picture-moment = { $moment ->
+    [after_attacks] After attacks
+    [after_blocks] After blocks
+   *[after_first_strike] After first strike
+}
+picture-fate = { $fate ->
+    [dies] Dies
+    [destroyed] Destroyed
+    [sacrificed] Sacrificed
+    [exiled] Exiled
+    [bounced] Returned to hand
+    [siege] Exiled (Siege)
+    [removed] Removed from combat
+   *[left] Left the game
+}
+picture-left = { $how ->
+    [destroyed] Destroyed: { $name }
+    [exiled] Exiled: { $name }
+    [bounced] Returned to hand: { $name }
+   *[sacrificed] Sacrificed: { $name }
+}
+picture-not-destroyed = { $name } is indestructible
+picture-removed = Removed from combat: { $name }
+picture-pump = { $name } { $power }/{ $toughness }
+picture-counters = { $sign ->
+    [plus] { $name }: +1/+1 counter ×{ $amount }
+   *[minus] { $name }: -1/-1 counter ×{ $amount }
+}
+picture-keywords = { $how ->
+    [gains] { $name } gains { $keywords }
+   *[loses] { $name } loses { $keywords }
+}
+picture-shield = { $how ->
+    [all] All combat damage is prevented
+    [to] Prevent the next { $amount } damage to { $target }
+    [from] Prevent the next { $amount } damage from { $target }
+   *[unpreventable] { $target }: damage can't be prevented
+}
+picture-enters = { $how ->
+    [attacking] { $name } enters attacking { $target }
+    [attacking_unblocked] { $name } enters attacking { $target }
+    [blocking] { $name } enters blocking { $target }
+   *[other] { $name } enters, in no combat
+}
+picture-skipped = The game is over: the rest never happens
+picture-loyalty = Loyalty
+picture-defense = Defense
+picture-protector = Protected by { $name }
+picture-poison = Poison { $before } → { $after }
+picture-commander = Commander { $name }: { $before } → { $after }
+picture-lost = Lost the game
+picture-won = Wins the game
+picture-left-out = { $count ->
+    [one] One more permanent is not drawn.
+   *[other] { $count } more permanents are not drawn.
+}
+opt-combat-picture = picture
+opt-combat-picture-desc = Attach a picture of the board (on unless you or the server turn it off)
+opt-settings-pictures = pictures
+opt-settings-pictures-desc = Whether combat answers on this server carry a picture of the board
+settings-pictures = { $on ->
+    [yes] Combat answers on this server now carry a picture of the board.
+   *[no] Combat answers on this server no longer carry a picture of the board.
+}
+settings-nothing = Choose a language, pictures on or off, or both.
+console-picture = Picture: { $path }
+
 ## The tournament documents: /mtr, /ipg, /jar. Their text is shown as published (English).
 cmd-mtr = mtr
 cmd-mtr-desc = Look up the Magic Tournament Rules: a section, a title or a question
@@ -924,3 +1005,42 @@ color-name = { $color ->
 }
 error-detail-deals-shape = Write a source, deals, a number and what it damages, like Bolt red instant deals 3 to Wall.
 error-detail-becomes-shape = becomes takes colours and card types, like Knight becomes red or Knight becomes an artifact.
+
+## Advice on blocks and attacks (/combat advise, redzone advise)
+error-detail-advice-defender = { $name } is not a defending player on this board: advice on blocks is for a player on a side after the first.
+advice-title-blocks = Block advice for { $player }
+advice-title-attacks = Attack advice for { $player }
+advice-label-blocks-most_life = keeps the most life
+advice-label-blocks-best_trade = best trade
+advice-label-blocks-no_loss = loses no creature
+advice-label-attacks-most_life = deals the most damage
+advice-label-attacks-best_trade = best trade
+advice-label-attacks-no_loss = loses no creature
+advice-why-loses = { $player } loses the game whatever they block (CR { $rule }); this declaration is the least bad.
+advice-why-no-block = Without a block { $player } takes { $life } and keeps every creature: unblocked attackers deal their damage to the player (CR 510.1a).
+advice-why-chump = Blocked attackers without trample deal no damage to { $player } (CR 510.1c): { $player } loses { $life } life and { $count ->
+    [one] one creature
+   *[other] { $count } creatures
+} to stay in the game.
+advice-why-trade = Creatures dealt lethal damage die (CR 704.5g): { $player } loses { $life } life and { $count ->
+    [one] one creature
+   *[other] { $count } creatures
+}; the attacker loses { $killed ->
+    [one] one creature
+   *[other] { $killed } creatures
+}.
+advice-why-wins = Even against the best blocks, { $player } loses the game (CR { $rule }).
+advice-why-attack = Against the best blocks, { $player } takes { $damage } and loses { $count ->
+    [one] one creature
+   *[other] { $count } creatures
+} (CR 510.1a).
+advice-none = No legal declaration was found.
+advice-assumes = Assumes no spell or ability after the declaration, and every choice the notation leaves open at its default; actions written on the board are applied to every option. Paste a board into /combat for the full explanation.
+advice-exhaustive = Every legal declaration examined ({ $count }).
+advice-not-exhaustive = Not exhaustive: the best of { $count } declarations examined in the time allowed.
+advice-busy-title = One advice at a time
+advice-busy = Wait for your previous advice: one at a time.
+opt-combat-advise = advise
+opt-combat-advise-desc = Instead of the outcome, advise the best blocks or attacks (only you see it)
+advise-blocks = blocks
+advise-attacks = attacks

@@ -431,10 +431,12 @@ config-greater-than-equal = debe ser { $ge } o más, no { $input }.
 config-greater-than = debe ser mayor que { $gt }, no { $input }.
 config-less-than-equal = debe ser { $le } o menos, no { $input }.
 config-token-missing = no está definido: indica el token del bot, que da el portal de desarrolladores de Discord.
+config-fonts-missing = las fuentes con las que se dibujan las imágenes (Noto Sans y Noto Sans CJK) no están instaladas: instala los paquetes de Debian fonts-noto-core y fonts-noto-cjk, o los paquetes de Python manimgx-fonts y manimgx-fonts-cjk.
 cli-combat-nothing = indica un tablero (BOARD) o --batch FILE.
 cli-commands-nothing = indica --json o sync.
 cli-cannot-read = no se puede leer { $path }: { $reason }.
 cli-not-text = { $path } no es texto UTF-8.
+cli-cannot-write = no se puede escribir { $path }: { $reason }.
 cli-cards-unusable = --cards no se puede usar: { $reason }.
 
 ## Idiomas (cada uno en su propio idioma, como los muestra un selector)
@@ -768,6 +770,12 @@ event-afflict = La criatura { $source } queda bloqueada: su habilidad de afligir
         [one] { $amount } vida
        *[other] { $amount } vidas
     } (ahora { $life }).
+event-card_trigger = { $when ->
+    [attacks] La criatura { $creature } ataca
+    [blocks] La criatura { $creature } bloquea
+    [blocked] La criatura { $creature } queda bloqueada
+   *[unblocked] La criatura { $creature } ataca y no es bloqueada
+}: la habilidad disparada escrita en { $source } se dispara y se resuelve.
 event-poisonous = { $amount ->
     [one] { $source } le hizo daño de combate a { $player }: su habilidad de venenoso le da un contador de veneno (ahora { $poison }).
    *[other] { $source } le hizo daño de combate a { $player }: su habilidad de venenoso le da { $amount } contadores de veneno (ahora { $poison }).
@@ -981,6 +989,85 @@ error-detail-too-many-blocks = { $name } solo puede bloquear { $count ->
 error-detail-same-attacker = { $name } ya bloquea a { $attacker } ({ $rule }).
 help-protection = Colores, tipos y restricciones: Trasgo 2/2 rojo tipo(Trasgo) prisa; Caballero 2/2 protección contra rojo; Muro 0/4 girado; Bob tierras(Isla): para cruzar tierras. Una bloqueadora, varios atacantes: Guardia 2/4 puede bloquear criaturas adicionales 1 bloquea Caballero bloquea Oso.
 
+## La imagen de un combate (bot/picture): etiquetas cortas dibujadas en ella
+
+picture-step = { $step ->
+    [first_strike] Daño de dañar primero
+   *[regular] Daño normal
+}
+picture-moment = { $moment ->
+    [after_attacks] Tras los ataques
+    [after_blocks] Tras los bloqueos
+   *[after_first_strike] Tras dañar primero
+}
+picture-fate = { $fate ->
+    [dies] Muere
+    [destroyed] Destrucción
+    [sacrificed] Sacrificio
+    [exiled] Exilio
+    [bounced] Regresa a la mano
+    [siege] Exilio (Asedio)
+    [removed] Sale del combate
+   *[left] Dejó la partida
+}
+picture-left = { $how ->
+    [destroyed] Destrucción: { $name }
+    [exiled] Exilio: { $name }
+    [bounced] Regresa a la mano: { $name }
+   *[sacrificed] Sacrificio: { $name }
+}
+picture-not-destroyed = { $name } es indestructible
+picture-removed = Sale del combate: { $name }
+picture-pump = { $name } { $power }/{ $toughness }
+picture-counters = { $sign ->
+    [plus] { $name }: contador +1/+1 ×{ $amount }
+   *[minus] { $name }: contador -1/-1 ×{ $amount }
+}
+picture-keywords = { $how ->
+    [gains] { $name } gana: { $keywords }
+   *[loses] { $name } pierde: { $keywords }
+}
+picture-shield = { $how ->
+    [all] Se previene todo el daño de combate
+    [to] Prevenir { $amount ->
+        [one] el siguiente punto de daño
+       *[other] los siguientes { $amount } puntos de daño
+    } a { $target }
+    [from] Prevenir { $amount ->
+        [one] el siguiente punto de daño
+       *[other] los siguientes { $amount } puntos de daño
+    } de { $target }
+   *[unpreventable] { $target }: su daño no se puede prevenir
+}
+picture-enters = { $how ->
+    [attacking] { $name } entra atacando a { $target }
+    [attacking_unblocked] { $name } entra atacando a { $target }
+    [blocking] { $name } entra bloqueando a { $target }
+   *[other] { $name } entra, fuera del combate
+}
+picture-skipped = La partida terminó: el resto nunca ocurre
+picture-loyalty = Lealtad
+picture-defense = Defensa
+picture-protector = Protegida por { $name }
+picture-poison = Veneno { $before } → { $after }
+picture-commander = Comandante { $name }: { $before } → { $after }
+picture-lost = Perdió la partida
+picture-won = Gana la partida
+picture-left-out = { $count ->
+    [one] Otro permanente no se dibuja.
+   *[other] Otros { $count } permanentes no se dibujan.
+}
+opt-combat-picture = imagen
+opt-combat-picture-desc = Adjuntar una imagen del tablero (activada salvo que tú o el servidor la desactiven)
+opt-settings-pictures = imágenes
+opt-settings-pictures-desc = Si las respuestas de combate en este servidor llevan una imagen del tablero
+settings-pictures = { $on ->
+    [yes] Las respuestas de combate en este servidor ahora llevan una imagen del tablero.
+   *[no] Las respuestas de combate en este servidor ya no llevan una imagen del tablero.
+}
+settings-nothing = Elige un idioma, si hay imágenes o no, o ambas cosas.
+console-picture = Imagen: { $path }
+
 ## El escritorio del juez: MTR, IPG, JAR, los cambios de las reglas, la legalidad de las cartas
 
 cmd-mtr = mtr
@@ -1118,3 +1205,42 @@ color-name = { $color ->
 }
 error-detail-deals-shape = Escribe una fuente, deals, un número y lo que recibe el daño, como Rayo rojo deals 3 a Muro.
 error-detail-becomes-shape = becomes lleva colores y tipos de carta, como Caballero becomes rojo o Caballero becomes an artifact.
+
+## Consejos de bloqueo y ataque (/combat advise, redzone advise)
+error-detail-advice-defender = { $name } no es un jugador defensor en este tablero: el consejo de bloqueo es para un jugador que defiende.
+advice-title-blocks = Consejo de bloqueo para { $player }
+advice-title-attacks = Consejo de ataque para { $player }
+advice-label-blocks-most_life = conserva más vida
+advice-label-blocks-best_trade = mejor intercambio
+advice-label-blocks-no_loss = no pierde ninguna criatura
+advice-label-attacks-most_life = hace más daño
+advice-label-attacks-best_trade = mejor intercambio
+advice-label-attacks-no_loss = no pierde ninguna criatura
+advice-why-loses = { $player } pierde la partida bloquee como bloquee (CR { $rule }); esta declaración es la menos mala.
+advice-why-no-block = Sin bloquear, { $player } recibe { $life } y conserva todas sus criaturas: los atacantes no bloqueados hacen su daño al jugador (CR 510.1a).
+advice-why-chump = Los atacantes bloqueados sin arrollar no hacen daño al jugador { $player } (CR 510.1c): la vida de { $player } baja en { $life } y { $player } pierde { $count ->
+    [one] una criatura
+   *[other] { $count } criaturas
+} para seguir en la partida.
+advice-why-trade = Las criaturas con daño letal mueren (CR 704.5g): la vida de { $player } baja en { $life } y { $player } pierde { $count ->
+    [one] una criatura
+   *[other] { $count } criaturas
+}; el atacante pierde { $killed ->
+    [one] una
+   *[other] { $killed }
+}.
+advice-why-wins = Incluso contra los mejores bloqueos, { $player } pierde la partida (CR { $rule }).
+advice-why-attack = Contra los mejores bloqueos, { $player } recibe { $damage } y pierde { $count ->
+    [one] una criatura
+   *[other] { $count } criaturas
+} (CR 510.1a).
+advice-none = No se encontró ninguna declaración legal.
+advice-assumes = Se supone que no hay hechizos ni habilidades después de la declaración y que cada elección que la notación deja abierta toma su valor predeterminado; las acciones escritas en el tablero se aplican a cada opción. Pega un tablero en /combat para la explicación completa.
+advice-exhaustive = Se examinaron todas las declaraciones legales ({ $count }).
+advice-not-exhaustive = Búsqueda incompleta: la mejor de las declaraciones examinadas en el tiempo permitido ({ $count }).
+advice-busy-title = Un consejo a la vez
+advice-busy = Espera a tu consejo anterior: uno a la vez.
+opt-combat-advise = consejo
+opt-combat-advise-desc = En lugar del resultado, aconseja los mejores bloqueos o ataques (solo tú lo ves)
+advise-blocks = bloqueos
+advise-attacks = ataques

@@ -432,10 +432,12 @@ config-greater-than-equal = la valeur doit être { $ge } ou plus, pas { $input }
 config-greater-than = la valeur doit être supérieure à { $gt }, pas { $input }.
 config-less-than-equal = la valeur doit être { $le } ou moins, pas { $input }.
 config-token-missing = la valeur n'est pas définie : indiquez le jeton du bot, pris sur le portail des développeurs Discord.
+config-fonts-missing = les polices dans lesquelles les images sont dessinées (Noto Sans et Noto Sans CJK) ne sont pas installées : installez les paquets Debian fonts-noto-core et fonts-noto-cjk, ou les paquets Python manimgx-fonts et manimgx-fonts-cjk.
 cli-combat-nothing = indiquez un plateau (BOARD), ou --batch FILE.
 cli-commands-nothing = indiquez --json, ou sync.
 cli-cannot-read = impossible de lire { $path } : { $reason }.
 cli-not-text = { $path } n'est pas du texte UTF-8.
+cli-cannot-write = impossible d'écrire { $path } : { $reason }.
 cli-cards-unusable = --cards est inutilisable : { $reason }.
 
 ## Langues (chacune dans sa propre langue, comme les affiche un sélecteur)
@@ -772,6 +774,12 @@ event-afflict = La créature { $source } devient bloquée : son affliction fait
         [one] { $amount } point de vie
        *[other] { $amount } points de vie
     } au joueur défenseur, { $player } (désormais { $life }).
+event-card_trigger = { $when ->
+    [attacks] La créature { $creature } attaque
+    [blocks] La créature { $creature } bloque
+    [blocked] La créature { $creature } devient bloquée
+   *[unblocked] La créature { $creature } attaque et n'est pas bloquée
+} : la capacité déclenchée écrite sur { $source } se déclenche et se résout.
 event-poisonous = { $amount ->
     [one] { $source } a infligé des blessures de combat à { $player } : sa capacité venimeux lui donne un marqueur « poison » (désormais { $poison }).
    *[other] { $source } a infligé des blessures de combat à { $player } : sa capacité venimeux lui donne { $amount } marqueurs « poison » (désormais { $poison }).
@@ -987,6 +995,87 @@ error-detail-too-many-blocks = { $name } ne peut bloquer { $count ->
 error-detail-same-attacker = { $name } bloque déjà { $attacker } ({ $rule }).
 help-protection = Couleurs, types et restrictions : Gobelin 2/2 rouge type(Gobelin) célérité ; Chevalier 2/2 protection contre le rouge ; Mur 0/4 engagé ; Bob terrains(Île) : pour la traversée de terrain. Un bloqueur, plusieurs attaquants : Garde 2/4 peut bloquer des créatures supplémentaires 1 bloque Chevalier bloque Ours.
 
+## L'image d'un combat (bot/picture) : de courtes étiquettes dessinées dessus
+
+picture-step = { $step ->
+    [first_strike] Blessures d'initiative
+   *[regular] Blessures normales
+}
+picture-moment = { $moment ->
+    [after_attacks] Après les attaques
+    [after_blocks] Après les blocages
+   *[after_first_strike] Après l'initiative
+}
+picture-fate = { $fate ->
+    [dies] Meurt
+    [destroyed] Destruction
+    [sacrificed] Sacrifice
+    [exiled] Exil
+    [bounced] Retour en main
+    [siege] Exil (Siège)
+    [removed] Retrait du combat
+   *[left] A quitté la partie
+}
+picture-left = { $how ->
+    [destroyed] Destruction : { $name }
+    [exiled] Exil : { $name }
+    [bounced] Retour en main : { $name }
+   *[sacrificed] Sacrifice : { $name }
+}
+picture-not-destroyed = { $name } est indestructible
+picture-removed = Retrait du combat : { $name }
+picture-pump = { $name } { $power }/{ $toughness }
+picture-counters = { $sign ->
+    [plus] { $name } : marqueur +1/+1 ×{ $amount }
+   *[minus] { $name } : marqueur -1/-1 ×{ $amount }
+}
+picture-keywords = { $how ->
+    [gains] { $name } acquiert : { $keywords }
+   *[loses] { $name } perd : { $keywords }
+}
+picture-shield = { $how ->
+    [all] Toutes les blessures de combat sont prévenues
+    [to] Prévenir { $amount ->
+        [0] les { $amount } prochaines blessures infligées
+        [one] la prochaine blessure infligée
+       *[other] les { $amount } prochaines blessures infligées
+    } à { $target }
+    [from] Prévenir { $amount ->
+        [0] les { $amount } prochaines blessures infligées
+        [one] la prochaine blessure infligée
+       *[other] les { $amount } prochaines blessures infligées
+    } par { $target }
+   *[unpreventable] { $target } : ses blessures ne peuvent pas être prévenues
+}
+picture-enters = { $how ->
+    [attacking] { $name } arrive en attaquant { $target }
+    [attacking_unblocked] { $name } arrive en attaquant { $target }
+    [blocking] { $name } arrive en bloquant { $target }
+   *[other] { $name } arrive, hors du combat
+}
+picture-skipped = La partie est terminée : le reste n'a jamais lieu
+picture-loyalty = Loyauté
+picture-defense = Défense
+picture-protector = Protégée par { $name }
+picture-poison = Marqueurs « poison » : { $before } → { $after }
+picture-commander = Commandant { $name } : { $before } → { $after }
+picture-lost = A perdu la partie
+picture-won = Gagne la partie
+picture-left-out = { $count ->
+    [one] Un autre permanent n'est pas dessiné.
+   *[other] { $count } autres permanents ne sont pas dessinés.
+}
+opt-combat-picture = image
+opt-combat-picture-desc = Joindre une image du plateau (activée sauf si vous ou le serveur la désactivez)
+opt-settings-pictures = images
+opt-settings-pictures-desc = Si les réponses de combat sur ce serveur portent une image du plateau
+settings-pictures = { $on ->
+    [yes] Les réponses de combat sur ce serveur portent désormais une image du plateau.
+   *[no] Les réponses de combat sur ce serveur ne portent plus d'image du plateau.
+}
+settings-nothing = Choisissez une langue, les images ou non, ou les deux.
+console-picture = Image : { $path }
+
 ## Le bureau de l'arbitre : MTR, IPG, JAR, les changements des règles, la légalité des cartes
 
 cmd-mtr = mtr
@@ -1124,3 +1213,42 @@ color-name = { $color ->
 }
 error-detail-deals-shape = Écrivez une source, deals, un nombre et ce qui subit les blessures, comme Foudre rouge deals 3 à Mur.
 error-detail-becomes-shape = becomes prend des couleurs et des types de carte, comme Chevalier becomes rouge ou Chevalier becomes an artifact.
+
+## Conseils de blocage et d'attaque (/combat advise, redzone advise)
+error-detail-advice-defender = { $name } n'est pas un joueur défenseur sur ce plateau : le conseil de blocage s'adresse à un joueur qui défend.
+advice-title-blocks = Conseil de blocage pour { $player }
+advice-title-attacks = Conseil d'attaque pour { $player }
+advice-label-blocks-most_life = garde le plus de points de vie
+advice-label-blocks-best_trade = meilleur échange
+advice-label-blocks-no_loss = ne perd aucune créature
+advice-label-attacks-most_life = inflige le plus de blessures
+advice-label-attacks-best_trade = meilleur échange
+advice-label-attacks-no_loss = ne perd aucune créature
+advice-why-loses = { $player } perd la partie quel que soit le blocage (CR { $rule }) ; cette déclaration est la moins mauvaise.
+advice-why-no-block = Sans bloquer, { $player } subit { $life } et garde toutes ses créatures : les attaquants non bloqués infligent leurs blessures au joueur (CR 510.1a).
+advice-why-chump = Les attaquants bloqués sans piétinement n'infligent pas de blessures au joueur { $player } (CR 510.1c) : { $player } perd { $life } PV et { $count ->
+    [one] une créature
+   *[other] { $count } créatures
+} pour rester dans la partie.
+advice-why-trade = Les créatures qui ont subi des blessures mortelles meurent (CR 704.5g) : { $player } perd { $life } PV et { $count ->
+    [one] une créature
+   *[other] { $count } créatures
+} ; l'attaquant en perd { $killed ->
+    [one] une
+   *[other] { $killed }
+}.
+advice-why-wins = Même contre les meilleurs blocages, { $player } perd la partie (CR { $rule }).
+advice-why-attack = Contre les meilleurs blocages, { $player } subit { $damage } et perd { $count ->
+    [one] une créature
+   *[other] { $count } créatures
+} (CR 510.1a).
+advice-none = Aucune déclaration légale n'a été trouvée.
+advice-assumes = On suppose qu'aucun sort ni capacité ne suit la déclaration et que chaque choix laissé ouvert par la notation prend sa valeur par défaut ; les actions écrites sur le plateau s'appliquent à chaque option. Collez un plateau dans /combat pour l'explication complète.
+advice-exhaustive = Toutes les déclarations légales ont été examinées ({ $count }).
+advice-not-exhaustive = Recherche incomplète : la meilleure des déclarations examinées dans le temps imparti ({ $count }).
+advice-busy-title = Un conseil à la fois
+advice-busy = Attendez votre conseil précédent : un à la fois.
+opt-combat-advise = conseil
+opt-combat-advise-desc = Au lieu du résultat, conseiller les meilleurs blocages ou attaques (vous seul le voyez)
+advise-blocks = blocages
+advise-attacks = attaques

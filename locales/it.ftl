@@ -480,10 +480,12 @@ config-greater-than-equal = deve essere almeno { $ge }, non { $input }.
 config-greater-than = deve essere maggiore di { $gt }, non { $input }.
 config-less-than-equal = deve essere al massimo { $le }, non { $input }.
 config-token-missing = non è impostato: indica il token del bot preso dal portale sviluppatori di Discord.
+config-fonts-missing = i font con cui si disegnano le immagini (Noto Sans e Noto Sans CJK) non sono installati: installa i pacchetti Debian fonts-noto-core e fonts-noto-cjk, oppure i pacchetti Python manimgx-fonts e manimgx-fonts-cjk.
 cli-combat-nothing = indica la situazione (BOARD) oppure --batch FILE.
 cli-commands-nothing = indica --json oppure sync.
 cli-cannot-read = impossibile leggere { $path }: { $reason }.
 cli-not-text = { $path } non è testo UTF-8.
+cli-cannot-write = impossibile scrivere { $path }: { $reason }.
 cli-cards-unusable = --cards non è utilizzabile: { $reason }.
 
 ## Lingue
@@ -829,6 +831,12 @@ event-afflict = Almeno una creatura blocca { $source }, quindi affliggere fa per
     [one] 1 punto vita
    *[other] { $amount } punti vita
 } (ora { $life }).
+event-card_trigger = { $when ->
+    [attacks] { $creature } attacca
+    [blocks] { $creature } blocca
+    [blocked] { $creature } viene bloccata
+   *[unblocked] { $creature } attacca e non viene bloccata
+}: l'abilità innescata scritta su { $source } si innesca e si risolve.
 event-poisonous = { $amount ->
     [one] { $source } ha inflitto danno da combattimento { INITIAL($player) ->
             [vowel] ad
@@ -1072,6 +1080,88 @@ error-detail-too-many-blocks = { $name } può bloccare solo { $count ->
 error-detail-same-attacker = { $name } blocca già { $attacker } ({ $rule }).
 help-protection = Colori, tipi e restrizioni: Goblin 2/2 rosso tipo(Goblin) rapidità; Cavaliere 2/2 protezione dal rosso; Muro 0/4 tappata; Bob terre(Isola): per passaterre. Un bloccante, più attaccanti: Guardia 2/4 può bloccare creature aggiuntive 1 blocca Cavaliere blocca Orso.
 
+## L'immagine di un combattimento (bot/picture): etichette brevi disegnate su di essa
+
+picture-step = { $step ->
+    [first_strike] Danno dell'attacco improvviso
+   *[regular] Danno normale
+}
+picture-moment = { $moment ->
+    [after_attacks] Dopo gli attacchi
+    [after_blocks] Dopo i blocchi
+   *[after_first_strike] Dopo l'attacco improvviso
+}
+picture-fate = { $fate ->
+    [dies] Muore
+    [destroyed] Distrutto
+    [sacrificed] Sacrificato
+    [exiled] Esiliato
+    [bounced] Ritorna in mano
+    [siege] Esiliato (Assedio)
+    [removed] Rimosso dal combattimento
+   *[left] Ha lasciato la partita
+}
+picture-left = { $how ->
+    [destroyed] Distrutto: { $name }
+    [exiled] Esiliato: { $name }
+    [bounced] Ritorna in mano: { $name }
+   *[sacrificed] Sacrificato: { $name }
+}
+picture-not-destroyed = { $name } è indistruttibile
+picture-removed = Rimosso dal combattimento: { $name }
+picture-pump = { $name } { $power }/{ $toughness }
+picture-counters = { $sign ->
+    [plus] { $name }: segnalino +1/+1 ×{ $amount }
+   *[minus] { $name }: segnalino -1/-1 ×{ $amount }
+}
+picture-keywords = { $how ->
+    [gains] { $name } ottiene { $keywords }
+   *[loses] { $name } perde { $keywords }
+}
+picture-shield = { $how ->
+    [all] Tutto il danno da combattimento viene prevenuto
+    [to] Previeni { $amount ->
+        [one] il prossimo danno
+       *[other] i prossimi { $amount } danni
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }
+    [from] Previeni { $amount ->
+        [one] il prossimo danno
+       *[other] i prossimi { $amount } danni
+    } di { $target }
+   *[unpreventable] { $target }: il danno non può essere prevenuto
+}
+picture-enters = { $how ->
+    [attacking] { $name } entra attaccando { $target }
+    [attacking_unblocked] { $name } entra attaccando { $target }
+    [blocking] { $name } entra bloccando { $target }
+   *[other] { $name } entra, fuori dal combattimento
+}
+picture-skipped = La partita è finita: il resto non avviene
+picture-loyalty = Fedeltà
+picture-defense = Difesa
+picture-protector = Protetta da { $name }
+picture-poison = Veleno { $before } → { $after }
+picture-commander = Comandante { $name }: { $before } → { $after }
+picture-lost = Ha perso la partita
+picture-won = Vince la partita
+picture-left-out = { $count ->
+    [one] Un altro permanente non è disegnato.
+   *[other] Altri { $count } permanenti non sono disegnati.
+}
+opt-combat-picture = immagine
+opt-combat-picture-desc = Allega un'immagine del tavolo (attiva, a meno che tu o il server la disattiviate)
+opt-settings-pictures = immagini
+opt-settings-pictures-desc = Se le risposte ai combattimenti su questo server hanno un'immagine del tavolo
+settings-pictures = { $on ->
+    [yes] Da ora le risposte ai combattimenti su questo server hanno un'immagine del tavolo.
+   *[no] Da ora le risposte ai combattimenti su questo server non hanno più un'immagine del tavolo.
+}
+settings-nothing = Scegli una lingua, immagini sì o no, o entrambe.
+console-picture = Immagine: { $path }
+
 ## I documenti di torneo: /mtr, /ipg, /jar. Il loro testo è mostrato come pubblicato (in inglese).
 cmd-mtr = mtr
 cmd-mtr-desc = Consulta le Regole di Torneo di Magic: una sezione, un titolo o una domanda
@@ -1170,22 +1260,25 @@ event-becomes = { $how ->
     [color] { $permanent } diventa { $values } al posto dei suoi altri colori.
    *[type] { $permanent } diventa { $values } in aggiunta ai suoi altri tipi.
 }
-event-deals = { $amount ->
-    [one] { $source } infligge 1 danno a { $target } (non è danno da combattimento).
-   *[other] { $source } infligge { $amount } danni a { $target } (non è danno da combattimento).
-}
+event-deals = { $source } infligge { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target } (non è danno da combattimento).
 event-life_changed = { $how ->
     [gains] { $player } guadagna { $amount ->
-            [one] 1 punto vita
-           *[other] { $amount } punti vita
-        } ({ $pool ->
+        [one] 1 punto vita
+       *[other] { $amount } punti vita
+    } ({ $pool ->
             [team] squadra { $team }: ora { $life }
            *[player] ora { $life }
         }).
    *[loses] { $player } perde { $amount ->
-            [one] 1 punto vita
-           *[other] { $amount } punti vita
-        } ({ $pool ->
+        [one] 1 punto vita
+       *[other] { $amount } punti vita
+    } ({ $pool ->
             [team] squadra { $team }: ora { $life }
            *[player] ora { $life }
         }).
@@ -1199,3 +1292,42 @@ color-name = { $color ->
 }
 error-detail-deals-shape = Scrivi una fonte, deals, un numero e cosa subisce il danno, come Fulmine red instant deals 3 to Muro.
 error-detail-becomes-shape = becomes vuole colori e tipi di carta, come Cavaliere becomes red oppure Cavaliere becomes an artifact.
+
+## Consigli su bloccanti e attacchi (/combat advise, redzone advise)
+error-detail-advice-defender = { $name } non è un giocatore in difesa in questa board: il consiglio sui blocchi è per chi difende.
+advice-title-blocks = Consiglio sui blocchi per { $player }
+advice-title-attacks = Consiglio sugli attacchi per { $player }
+advice-label-blocks-most_life = conserva più punti vita
+advice-label-blocks-best_trade = scambio migliore
+advice-label-blocks-no_loss = non perde creature
+advice-label-attacks-most_life = infligge più danno
+advice-label-attacks-best_trade = scambio migliore
+advice-label-attacks-no_loss = non perde creature
+advice-why-loses = { $player } perde la partita qualunque cosa blocchi (CR { $rule }); questa dichiarazione è la meno peggio.
+advice-why-no-block = Senza bloccare, { $player } subisce { $life } e conserva tutte le creature: gli attaccanti non bloccati infliggono il loro danno al giocatore (CR 510.1a).
+advice-why-chump = Gli attaccanti bloccati senza travolgere non infliggono danno al giocatore { $player } (CR 510.1c): { $player } perde { $life } punti vita e { $count ->
+    [one] una creatura
+   *[other] { $count } creature
+} per restare in partita.
+advice-why-trade = Le creature a cui è stato inflitto danno letale muoiono (CR 704.5g): { $player } perde { $life } punti vita e { $count ->
+    [one] una creatura
+   *[other] { $count } creature
+}; l'attaccante ne perde { $killed ->
+    [one] una
+   *[other] { $killed }
+}.
+advice-why-wins = Anche contro i blocchi migliori, { $player } perde la partita (CR { $rule }).
+advice-why-attack = Contro i blocchi migliori, { $player } subisce { $damage } e perde { $count ->
+    [one] una creatura
+   *[other] { $count } creature
+} (CR 510.1a).
+advice-none = Nessuna dichiarazione legale trovata.
+advice-assumes = Si presume nessuna magia o abilità dopo la dichiarazione, e ogni scelta lasciata aperta dalla notazione al suo valore predefinito; le azioni scritte sulla board si applicano a ogni opzione. Incolla una board in /combat per la spiegazione completa.
+advice-exhaustive = Esaminate tutte le dichiarazioni legali ({ $count }).
+advice-not-exhaustive = Ricerca non completa: la migliore di { $count } dichiarazioni esaminate nel tempo concesso.
+advice-busy-title = Un consiglio alla volta
+advice-busy = Attendi il consiglio precedente: uno alla volta.
+opt-combat-advise = consiglio
+opt-combat-advise-desc = Invece dell'esito, consiglia i blocchi o gli attacchi migliori (lo vedi solo tu)
+advise-blocks = blocchi
+advise-attacks = attacchi

@@ -269,10 +269,12 @@ config-greater-than-equal = { $ge }以上の値にしてください（指定値
 config-greater-than = { $gt }より大きい値にしてください（指定値：{ $input }）。
 config-less-than-equal = { $le }以下の値にしてください（指定値：{ $input }）。
 config-token-missing = 設定されていません。Discordの開発者ポータルで取得したボットのトークンを指定してください。
+config-fonts-missing = 画像の描画に使うフォント（Noto Sans と Noto Sans CJK）がインストールされていません。Debian の fonts-noto-core と fonts-noto-cjk、または Python パッケージ manimgx-fonts と manimgx-fonts-cjk をインストールしてください。
 cli-combat-nothing = 盤面（BOARD）か --batch FILE を指定してください。
 cli-commands-nothing = --json か sync を指定してください。
 cli-cannot-read = { $path }を読み込めません（原因：{ $reason }）。
 cli-not-text = { $path }はUTF-8のテキストではありません。
+cli-cannot-write = { $path }に書き込めません（原因：{ $reason }）。
 cli-cards-unusable = --cards を使用できません（原因：{ $reason }）。
 
 ## 言語
@@ -560,6 +562,12 @@ event-rampage = { $beyond ->
 }
 event-flanking = { $creature }は側面攻撃を持つ{ $source }をブロックし、自身は側面攻撃を持たないので、ターン終了時まで-1/-1の修整を受けます（現在{ $power }/{ $toughness }）。
 event-afflict = { $source }がブロックされたので、加虐により防御プレイヤーの{ $player }は{ $amount }点のライフを失います（現在{ $life }）。
+event-card_trigger = { $when ->
+    [attacks] { $creature }が攻撃したので
+    [blocks] { $creature }がブロックしたので
+    [blocked] { $creature }がブロックされたので
+   *[unblocked] { $creature }が攻撃してブロックされなかったので
+}、{ $source }の文章の誘発型能力が誘発し、解決されます。
 event-poisonous = { $source }が{ $player }に戦闘ダメージを与えたので、有毒により{ $player }は毒カウンターを{ $amount }個得ます（現在{ $poison }）。
 event-trigger_order = { $count ->
     [1] { $players }の誘発型能力が{ $abilities }個待機しています。そのプレイヤーが好きな順にスタックに置き（Redzoneはそのプレイヤーに最も有利な順を選びます）、1つずつ解決し、そのたびに状況起因処理が行われます。
@@ -709,6 +717,78 @@ error-detail-too-many-blocks = { $name }がブロックできるのは{ $count }
 error-detail-same-attacker = { $name }はすでに{ $attacker }をブロックしています（{ $rule }）。
 help-protection = 色、タイプ、制限：ゴブリン 2/2 赤 タイプ(ゴブリン) 速攻、騎士 2/2 プロテクション（赤）、壁 0/4 タップ状態、Bob 土地(島)：土地渡り用。1体で複数をブロック：衛兵 2/4 追加でブロックできる 1 ブロック 騎士 ブロック 狼。
 
+## 戦闘の画像（bot/picture）：画像に描く短いラベル
+
+picture-step = { $step ->
+    [first_strike] 先制攻撃ダメージ
+   *[regular] 通常のダメージ
+}
+picture-moment = { $moment ->
+    [after_attacks] 攻撃の後
+    [after_blocks] ブロックの後
+   *[after_first_strike] 先制攻撃の後
+}
+picture-fate = { $fate ->
+    [dies] 死亡
+    [destroyed] 破壊
+    [sacrificed] 生け贄
+    [exiled] 追放
+    [bounced] 手札に戻る
+    [siege] 追放（包囲戦）
+    [removed] 戦闘から取り除かれた
+   *[left] ゲームから離れた
+}
+picture-left = { $how ->
+    [destroyed] 破壊：{ $name }
+    [exiled] 追放：{ $name }
+    [bounced] 手札に戻る：{ $name }
+   *[sacrificed] 生け贄：{ $name }
+}
+picture-not-destroyed = { $name }は破壊されない
+picture-removed = 戦闘から取り除く：{ $name }
+picture-pump = { $name }：{ $power }/{ $toughness }
+picture-counters = { $sign ->
+    [plus] { $name }：+1/+1カウンター ×{ $amount }
+   *[minus] { $name }：-1/-1カウンター ×{ $amount }
+}
+picture-keywords = { $how ->
+    [gains] { $name }は{ $keywords }を得る
+   *[loses] { $name }は{ $keywords }を失う
+}
+picture-shield = { $how ->
+    [all] すべての戦闘ダメージを軽減
+    [to] { $target }に与えられる次の{ $amount }点のダメージを軽減
+    [from] { $target }が与える次の{ $amount }点のダメージを軽減
+   *[unpreventable] { $target }：ダメージは軽減されない
+}
+picture-enters = { $how ->
+    [attacking] { $name }が{ $target }を攻撃している状態で戦場に出る
+    [attacking_unblocked] { $name }が{ $target }を攻撃している状態で戦場に出る
+    [blocking] { $name }が{ $target }をブロックしている状態で戦場に出る
+   *[other] { $name }が戦場に出る（戦闘には参加しない）
+}
+picture-skipped = ゲームが終了したため、残りは行われない
+picture-loyalty = 忠誠度
+picture-defense = 守備値
+picture-protector = 守る者：{ $name }
+picture-poison = 毒 { $before } → { $after }
+picture-commander = { $name }からの統率者ダメージ：{ $before } → { $after }
+picture-lost = 敗北
+picture-won = 勝利
+picture-left-out = { $count ->
+   *[other] ほかに{ $count }個のパーマネントは描かれていません。
+}
+opt-combat-picture = 画像
+opt-combat-picture-desc = 盤面の画像を添付します（あなたかサーバーがオフにしない限りオン）
+opt-settings-pictures = 画像
+opt-settings-pictures-desc = このサーバーの戦闘の返答に盤面の画像を付けるかどうか
+settings-pictures = { $on ->
+    [yes] このサーバーの戦闘の返答に、これから盤面の画像を付けます。
+   *[no] このサーバーの戦闘の返答に、もう盤面の画像を付けません。
+}
+settings-nothing = 言語か、画像のオン・オフか、その両方を選んでください。
+console-picture = 画像：{ $path }
+
 ## イベント文書：/mtr、/ipg、/jar。本文は公開されたまま（英語）で表示します。
 cmd-mtr = mtr
 cmd-mtr-desc = マジック・イベント規定を、番号、タイトル、質問で調べます
@@ -812,3 +892,30 @@ color-name = { $color ->
 }
 error-detail-deals-shape = ダメージの発生源、ダメージの点数、ダメージを受けるものを英語の語順で書いてください。
 error-detail-becomes-shape = 色やカード・タイプになる効果には、色とカード・タイプだけを書きます。
+
+## ブロックと攻撃の助言（/combat advise、redzone advise）
+error-detail-advice-defender = { $name }はこの盤面の防御プレイヤーではありません。ブロックの助言は、最初の陣営より後の陣営のプレイヤーが対象です。
+advice-title-blocks = { $player }へのブロックの助言
+advice-title-attacks = { $player }への攻撃の助言
+advice-label-blocks-most_life = ライフ最優先
+advice-label-blocks-best_trade = 最良の交換
+advice-label-blocks-no_loss = クリーチャーの損失なし
+advice-label-attacks-most_life = ダメージ最優先
+advice-label-attacks-best_trade = 最良の交換
+advice-label-attacks-no_loss = クリーチャーの損失なし
+advice-why-loses = どうブロックしても{ $player }はゲームに敗北します（CR { $rule }）。この宣言が最も損失の少ないものです。
+advice-why-no-block = ブロックしなければ、{ $player }は{ $life }点のダメージを受け、クリーチャーはすべて残ります。ブロックされていない攻撃クリーチャーはプレイヤーにダメージを与えます（CR 510.1a）。
+advice-why-chump = トランプルを持たないブロックされた攻撃クリーチャーは{ $player }にダメージを与えません（CR 510.1c）。{ $player }はライフを{ $life }点とクリーチャーを{ $count }体失い、ゲームに残ります。
+advice-why-trade = 致死ダメージを負ったクリーチャーは死亡します（CR 704.5g）。{ $player }はライフを{ $life }点とクリーチャーを{ $count }体失い、攻撃側はクリーチャーを{ $killed }体失います。
+advice-why-wins = 最良のブロックに対しても、{ $player }はゲームに敗北します（CR { $rule }）。
+advice-why-attack = 最良のブロックに対して、{ $player }は{ $damage }点のダメージを受け、クリーチャーを{ $count }体失います（CR 510.1a）。
+advice-none = 適正な宣言が見つかりませんでした。
+advice-assumes = 宣言の後に呪文や能力は使われず、記法で決められていない選択はすべて既定のままと仮定しています。盤面に書かれたアクションはすべての選択肢に適用されます。詳しい説明は、盤面を戦闘コマンドに貼り付けてください。
+advice-exhaustive = 適正な宣言をすべて調べました（{ $count }件）。
+advice-not-exhaustive = 網羅的ではありません：制限時間内に調べた{ $count }件の宣言のうち最良のものです。
+advice-busy-title = 前の助言の処理中
+advice-busy = 前の助言が終わるまでお待ちください。一度に一つです。
+opt-combat-advise = 助言
+opt-combat-advise-desc = 結果の代わりに、最良のブロックまたは攻撃を助言します（あなたにだけ表示）
+advise-blocks = ブロック
+advise-attacks = 攻撃

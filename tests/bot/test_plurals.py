@@ -47,6 +47,11 @@ TEXT = {
 
 # Counts: the number says how many of something there are.
 COUNTED = {
+    "advice-why-chump": {"count"},
+    "advice-why-trade": {"count", "killed"},
+    "advice-why-attack": {"count"},
+    "picture-shield": {"amount"},
+    "picture-left-out": {"count"},
     "summary-copies": {"count"},
     "summary-died": {"count"},
     "summary-winners": {"count"},
@@ -74,8 +79,6 @@ COUNTED = {
     "event-rampage": {"beyond"},
     "event-afflict": {"amount"},
     "event-poisonous": {"amount"},
-    "event-deals": {"amount"},
-    "event-life_changed": {"amount"},
     "event-trigger_order": {"abilities"},
     "error-detail-chars": {"limit"},
     "error-detail-ambiguous": {"count"},
@@ -101,17 +104,29 @@ COUNTED = {
     "doctor-shards-count": {"count"},
     "doctor-verdict": {"count"},
     "game-blocks-pending": {"count"},
+    "event-deals": {"amount"},
+    "event-life_changed": {"amount"},
 }
 
 # Values: read as they are, whatever they are (a total, a threshold, a position), or a count
 # that only tells none from some.
 VALUES = {
+    "advice-why-no-block": {"life"},
+    "advice-why-chump": {"life"},
+    "advice-why-trade": {"life"},
+    "advice-why-attack": {"damage"},
+    "advice-exhaustive": {"count"},  # a total in brackets
+    "advice-not-exhaustive": {"count"},
+    "picture-poison": {"before", "after"},
+    "picture-counters": {"amount"},  # ×N beside the counter's name
+    "picture-commander": {"before", "after"},
     "summary-life": {"before", "after"},
     "summary-life-poison": {"before", "after", "poison_before", "poison_after"},
     "summary-team": {"before", "after"},
     "summary-team-poison": {"before", "after", "poison_before", "poison_after", "limit"},
     "event-life_lost": {"life"},
     "event-life_gained": {"life"},
+    "event-life_changed": {"life"},
     "event-poison": {"poison"},
     "event-damage_marked": {"total"},
     "event-minus_counters": {"total"},
@@ -124,7 +139,6 @@ VALUES = {
     "event-rampage": {"number"},
     "event-afflict": {"life"},
     "event-poisonous": {"poison"},
-    "event-life_changed": {"life"},
     "event-trigger_order": {"count"},
     "event-commander_game": {"life"},
     "error-detail-number": {"limit"},

@@ -1,4 +1,4 @@
-"""The README shows what the program prints: each ``$ redzone combat ...`` sample (the
+"""The README shows what the program prints: each ``$ redzone combat|advise ...`` sample (the
 combats need no downloaded data) is run and its output compared, line for line."""
 
 from __future__ import annotations
@@ -17,9 +17,10 @@ README = Path(__file__).resolve().parents[2] / "README.md"
 def samples() -> list[tuple[str, str]]:
     """Each ``$ redzone combat ARGS`` of a code block, with the lines that follow it there."""
     found = []
-    for block in re.findall(r"```\n(.*?)```", README.read_text(encoding="utf-8"), re.S):
+    text = README.read_text(encoding="utf-8")
+    for block in re.findall(r"^```\n(\$ redzone (?:combat|advise) .*?)^```", text, re.S | re.M):
         lines = block.splitlines()
-        if lines and lines[0].startswith("$ redzone combat "):
+        if lines and lines[0].startswith(("$ redzone combat ", "$ redzone advise ")):
             found.append((lines[0].removeprefix("$ redzone "), "\n".join(lines[1:]) + "\n"))
     return found
 

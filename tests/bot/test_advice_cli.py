@@ -1,0 +1,52 @@
+"""``redzone advise blocks|attacks``: the --json contract, the localized text, errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.i18n import t
+from tests.bot.test_cli import run_cli
+
+
+def test_json_options_carry_a_board_combat_prints_the_same_outcome_for(capsys):
+    code, out, _ = run_cli(
+        capsys, "advise", "blocks", "--json", "A: Giant 7/7 | B 5: Wall 0/1, Bear 2/2"
+    )
+    assert code == 0
+    data = json.loads(out)
+    assert set(data) == {"options", "exhaustive", "examined"}
+    assert data["exhaustive"] is True and data["examined"] == 4
+    assert data["options"] and all(
+        set(o) == {"board", "outcome", "labels"} for o in data["options"]
+    )
+    assert data["options"][0]["labels"][0] == "most_life"
+    for option in data["options"]:
+        code, combat, _ = run_cli(capsys, "combat", "--json", option["board"])
+        assert code == 0 and json.loads(combat) == option["outcome"]
+
+
+def test_json_attack_advice(capsys):
+    code, out, _ = run_cli(
+        capsys, "advise", "attacks", "--json", "A: Giant 5/5, Bear 2/2, Elf 1/1 | B 3: Wall 0/4"
+    )
+    data = json.loads(out)
+    assert code == 0 and data["options"][0]["outcome"]["players"][1]["lost"] is True
+
+
+def test_a_refused_board_is_the_combat_error_object(capsys):
+    code, out, _ = run_cli(capsys, "advise", "blocks", "--json", "2/2 zap vs 1/1")
+    assert code == 2 and json.loads(out)["error"]["code"] == "unknown_keyword"
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "de", "ja"])
+def test_text_advice_in_each_language_cites_the_deciding_rule(capsys, lang):
+    code, out, _ = run_cli(
+        capsys, "advise", "blocks", "--lang", lang, "A: Giant 7/7 | B 5: Wall 0/1"
+    )
+    assert code == 0
+    assert out.startswith(t(lang, "advice-title-blocks", player="B"))
+    assert t(lang, "advice-label-blocks-most_life") in out
+    assert "510.1c" in out  # the chump block: a blocked creature deals no damage to the player
+    assert t(lang, "advice-exhaustive", count=2) in out
