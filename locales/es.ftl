@@ -78,6 +78,7 @@ event-block = { $blocker } bloquea a { $attacker }.
 event-step = { $phase ->
     [first] Primer paso de daño de combate: solo hacen daño las criaturas con las habilidades de dañar primero o dañar dos veces ({ $strikers }).
     [second] Segundo paso de daño de combate: hacen daño las criaturas sin la habilidad de dañar primero, y las que tienen la habilidad de dañar dos veces vuelven a hacerlo ({ $strikers }).
+    [second_late] Segundo paso de daño de combate: hacen daño las criaturas que no tenían ni la habilidad de dañar primero ni la de dañar dos veces cuando empezó el primer paso, aunque ahora tengan la de dañar primero, y las que tienen la habilidad de dañar dos veces vuelven a hacerlo ({ $strikers }).
    *[only] Paso de daño de combate: cada criatura atacante y bloqueadora asigna su daño de combate, y luego todo ese daño se hace a la vez ({ $strikers }).
 }
 event-step-none = ninguna
@@ -344,8 +345,8 @@ error-detail-attacker-blocks = { $name } está atacando, así que no puede bloqu
 error-detail-attack-own = Una criatura solo puede atacar a un oponente, a sus planeswalkers o a una batalla que ese oponente protege, no a { $name }.
 error-detail-attack-creature = No se puede atacar a las criaturas: { $name } es una criatura.
 error-detail-block-non-attacker = Solo se puede bloquear a una criatura atacante, y { $name } no lo es.
-error-detail-flying = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de volar solo puede ser bloqueada por criaturas con las habilidades de volar o alcance.
-error-detail-menace = { $name } no puede bloquear a { $attacker } sin otra bloqueadora: una criatura con la habilidad de amenaza solo puede ser bloqueada por dos o más criaturas.
+error-detail-flying = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de volar solo puede ser bloqueada por criaturas con las habilidades de volar o alcance ({ $rule }).
+error-detail-menace = { $name } no puede bloquear a { $attacker } sin otra bloqueadora: una criatura con la habilidad de amenaza solo puede ser bloqueada por dos o más criaturas ({ $rule }).
 error-detail-not-attacking-you = { $name } no puede bloquear a { $attacker }: { $attacker } ataca a { $defender }, y un jugador solo bloquea a las criaturas que lo atacan a él, a sus planeswalkers o a sus batallas.
 error-detail-not-your-team = { $name } no puede bloquear a { $attacker }: { $attacker } ataca al equipo de { $defender }, no al de { $name }.
 error-caret-title = Aquí:
@@ -430,10 +431,12 @@ config-greater-than-equal = debe ser { $ge } o más, no { $input }.
 config-greater-than = debe ser mayor que { $gt }, no { $input }.
 config-less-than-equal = debe ser { $le } o menos, no { $input }.
 config-token-missing = no está definido: indica el token del bot, que da el portal de desarrolladores de Discord.
+config-fonts-missing = las fuentes con las que se dibujan las imágenes (Noto Sans y Noto Sans CJK) no están instaladas: instala los paquetes de Debian fonts-noto-core y fonts-noto-cjk, o los paquetes de Python manimgx-fonts y manimgx-fonts-cjk.
 cli-combat-nothing = indica un tablero (BOARD) o --batch FILE.
 cli-commands-nothing = indica --json o sync.
 cli-cannot-read = no se puede leer { $path }: { $reason }.
 cli-not-text = { $path } no es texto UTF-8.
+cli-cannot-write = no se puede escribir { $path }: { $reason }.
 cli-cards-unusable = --cards no se puede usar: { $reason }.
 
 ## Idiomas (cada uno en su propio idioma, como los muestra un selector)
@@ -678,6 +681,7 @@ error-detail-unknown-card = { $count ->
 }
 error-detail-ambiguous-card = «{ $name }» coincide con más de una carta: { $suggestions }. Escribe el nombre completo.
 error-detail-card-stats = La fuerza o la resistencia de { $name } no es un número fijo (* o X): escribe sus valores, como { $name } 4/5.
+error-detail-card-stats-counters = La carta { $name } tiene una resistencia impresa de 0 y obtiene su tamaño de los contadores +1/+1 con los que entra al campo de batalla; con resistencia 0, se pondría en el cementerio de su propietario ({ $rule }). Escribe sus valores tal como está en el campo de batalla, como { $name } { $stats }.
 error-detail-card-kind = { $name } no es una criatura, un planeswalker ni una batalla, así que no puede estar en el tablero.
 cards-missing = Los nombres de cartas necesitan los datos de las cartas: ejecuta «redzone cards update» o indica un archivo AtomicCards de MTGJSON en REDZONE_CARDS_PATH. Los valores siempre funcionan, como Oso 2/2.
 cards-unavailable-now = Los nombres de cartas no están disponibles en este momento. Los valores siempre funcionan, como Oso 2/2.
@@ -708,6 +712,7 @@ card-rulings = { $count ->
 card-ruling = { $date }: { $text }
 card-footer = Datos de las cartas: MTGJSON { $version }. El texto de Oracle y las aclaraciones están en inglés.
 summary-unmodeled = { $name }, texto no simulado: { $text }
+summary-unmodeled-risk = Texto no simulado que podría cambiar este resultado: { $name }: { $text }
 cmd-card = carta
 cmd-card-desc = Mostrar una carta: su texto, lo que Redzone simula y sus aclaraciones oficiales
 opt-card-name = nombre
@@ -717,7 +722,7 @@ opt-card-name-desc = El nombre de la carta, en inglés o en tu idioma
 event-siege_exiled = Se quitó el último contador de defensa de la batalla { $battle }, un Asedio: su propia habilidad la exilia, y luego { $controller } puede lanzarla transformada sin pagar su coste de maná. No va a un cementerio: la regla 704.5v no se aplica mientras esa habilidad espera.
 event-protector_leaves = { $how ->
     [chosen] La batalla { $battle } se queda en el campo de batalla: su propietario es { $controller }, no { $left } (800.4a). { $controller } elige a otro oponente, { $protector }, para protegerla.
-   *[attacked] La batalla { $battle } se queda en el campo de batalla: su propietario es { $controller }, no { $left } (800.4a). No tiene protector mientras esté siendo atacada; después, { $controller } elige a otro oponente para protegerla.
+   *[attacked] La batalla { $battle } se queda en el campo de batalla: su propietario es { $controller }, no { $left } (800.4a). Ningún otro jugador se ha convertido en su protector, así que sigue en el combate (506.4) y las criaturas que la atacan aún le hacen daño de combate; cuando ya ninguna criatura la ataque, { $controller } elige a otro oponente para protegerla.
 }
 event-commander_game = { $commander } es un comandante, así que esta es una partida de Commander: cada jugador empieza con { $life ->
     [one] { $life } vida
@@ -889,6 +894,8 @@ event-keywords = { $how ->
     [gains] { $permanent } gana hasta el final del turno: { $keywords }.
    *[loses] { $permanent } pierde hasta el final del turno: { $keywords }.
 }
+event-static_pump = { $permanent } obtiene { $power }/{ $toughness } por efecto de { $source } (ahora { $total_power }/{ $total_toughness }).
+event-static_keywords = Por efecto de { $source }, { $permanent } tiene: { $keywords }.
 event-strike_timing = { $why ->
     [gained_first] { $creature } ganó la habilidad de dañar primero cuando ya había empezado sin ella el primer paso de daño de combate: aun así hace su daño de combate en el segundo paso.
     [lost_first] { $creature } perdió la habilidad de dañar primero después de hacer daño de combate en el primer paso: sin la habilidad de dañar dos veces, no hace daño en el segundo paso.
@@ -930,12 +937,13 @@ error-detail-counter-shape = Los contadores son +1/+1 o -1/-1, como Caballero +1
 error-detail-action-keyword = gana y pierde llevan palabras clave sin número, como Oso gana la habilidad de dañar primero.
 error-detail-action-gone = { $name } ya dejó el campo de batalla o la partida, así que ya no le afecta ninguna acción: ahora es un objeto nuevo (regla 400.7).
 error-detail-action-target = Esa acción no puede afectar a { $name }: un jugador solo puede recibir un escudo de prevención, solo una criatura atacante o bloqueadora puede salir del combate, solo una criatura obtiene +N/+N, contadores o palabras clave, y pon … bloquea necesita una criatura atacante (reglas 506.4, 509.4).
-error-detail-no-first-strike-step = Ninguna criatura atacante o bloqueadora tiene las habilidades de dañar primero o dañar dos veces cuando empieza el daño de combate, así que no hay primer paso de daño de combate ni «tras dañar primero» (regla 510.4).
-error-detail-put-blocking-early = Una criatura solo puede ponerse en el campo de batalla bloqueando una vez declaradas las bloqueadoras: tras los bloqueos o tras dañar primero (regla 509.4).
+error-detail-no-first-strike-step = Ninguna criatura atacante o bloqueadora tiene las habilidades de dañar primero o dañar dos veces cuando empieza el daño de combate, así que no hay primer paso de daño de combate ni «tras dañar primero» ({ $rule }).
+error-detail-put-blocking-early = Redzone solo pone una criatura en el campo de batalla bloqueando tras los bloqueos o tras dañar primero, cuando hay un bloqueo al que unirse: es una elección de la notación, no una regla. Antes de declarar las bloqueadoras, escribe la criatura con las del jugador defensor: bloquea como cualquier otra.
 error-detail-block-gone = { $name } salió del combate después de declarar los atacantes, así que no puede bloquear a { $attacker } (regla 506.4).
 help-actions = Acciones durante el combate, después del tablero: ; tras los ataques: … ; tras los bloqueos: … ; tras dañar primero: … con destruye, exilia, regresa, sacrifica, quita NOMBRE, NOMBRE +2/+2, NOMBRE +1/+1 contador, NOMBRE gana la habilidad de dañar primero, prevén todo, prevén 3 a NOMBRE, NOMBRE no puede ser prevenido, pon Espíritu 1/1 bloquea Caballero.
 event-block_stands = { $why ->
     [evasion] { $creature } ganó una habilidad de evasión después de declarar las bloqueadoras: los bloqueos ya declarados se mantienen.
+    [protection] { $creature } bloquea a una criatura que ahora la protección le impediría bloquear: el bloqueo declarado se mantiene, y se previene el daño entre ambas criaturas.
    *[restriction] { $creature } perdió lo que le permitía bloquear después de declarar las bloqueadoras: sigue siendo una criatura bloqueadora.
 }
 
@@ -991,6 +999,11 @@ error-detail-requirement-must-block = { $name } debe bloquear si es posible, y p
 }: { $blocks } ({ $rule }).
 error-detail-protection = { $name } no puede bloquear a { $attacker }: una criatura atacante con protección no puede ser bloqueada por criaturas con la cualidad indicada ({ $rule }).
 error-detail-skulk = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sigilo no puede ser bloqueada por criaturas con mayor fuerza ({ $rule }).
+error-detail-power-at-most = { $name } no puede bloquear a { $attacker }: la criatura { $attacker } no puede ser bloqueada por criaturas con fuerza de { $count } o menos ({ $rule }).
+error-detail-power-at-least = { $name } no puede bloquear a { $attacker }: la criatura { $attacker } no puede ser bloqueada por criaturas con fuerza de { $count } o más ({ $rule }).
+error-detail-flying-or-reach = { $name } no puede bloquear a { $attacker }: la criatura { $attacker } no puede ser bloqueada excepto por criaturas con la habilidad de volar o alcance ({ $rule }).
+error-detail-walls = { $name } no puede bloquear a { $attacker }: la criatura { $attacker } no puede ser bloqueada por Muros ({ $rule }).
+error-detail-blocks-only-flyers = { $name } no puede bloquear a { $attacker }: la criatura { $name } solo puede bloquear criaturas con la habilidad de volar ({ $rule }).
 error-detail-shadow = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sombra no puede ser bloqueada por criaturas sin sombra ({ $rule }).
 error-detail-shadow-blocker = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sombra solo puede bloquear a criaturas con sombra ({ $rule }).
 error-detail-horsemanship = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de equitación no puede ser bloqueada por criaturas sin equitación ({ $rule }).
@@ -1003,6 +1016,85 @@ error-detail-too-many-blocks = { $name } solo puede bloquear { $count ->
 } ({ $rule }); escribe «puede bloquear criaturas adicionales N» o «puede bloquear cualquier número de criaturas» cuando un efecto permite más.
 error-detail-same-attacker = { $name } ya bloquea a { $attacker } ({ $rule }).
 help-protection = Colores, tipos y restricciones: Trasgo 2/2 rojo tipo(Trasgo) prisa; Caballero 2/2 protección contra rojo; Muro 0/4 girado; Bob tierras(Isla): para cruzar tierras. Una bloqueadora, varios atacantes: Guardia 2/4 puede bloquear criaturas adicionales 1 bloquea Caballero bloquea Oso.
+
+## La imagen de un combate (bot/picture): etiquetas cortas dibujadas en ella
+
+picture-step = { $step ->
+    [first_strike] Daño de dañar primero
+   *[regular] Daño normal
+}
+picture-moment = { $moment ->
+    [after_attacks] Tras los ataques
+    [after_blocks] Tras los bloqueos
+   *[after_first_strike] Tras dañar primero
+}
+picture-fate = { $fate ->
+    [dies] Muere
+    [destroyed] Destrucción
+    [sacrificed] Sacrificio
+    [exiled] Exilio
+    [bounced] Regresa a la mano
+    [siege] Exilio (Asedio)
+    [removed] Sale del combate
+   *[left] Dejó la partida
+}
+picture-left = { $how ->
+    [destroyed] Destrucción: { $name }
+    [exiled] Exilio: { $name }
+    [bounced] Regresa a la mano: { $name }
+   *[sacrificed] Sacrificio: { $name }
+}
+picture-not-destroyed = { $name } es indestructible
+picture-removed = Sale del combate: { $name }
+picture-pump = { $name } { $power }/{ $toughness }
+picture-counters = { $sign ->
+    [plus] { $name }: contador +1/+1 ×{ $amount }
+   *[minus] { $name }: contador -1/-1 ×{ $amount }
+}
+picture-keywords = { $how ->
+    [gains] { $name } gana: { $keywords }
+   *[loses] { $name } pierde: { $keywords }
+}
+picture-shield = { $how ->
+    [all] Se previene todo el daño de combate
+    [to] Prevenir { $amount ->
+        [one] el siguiente punto de daño
+       *[other] los siguientes { $amount } puntos de daño
+    } a { $target }
+    [from] Prevenir { $amount ->
+        [one] el siguiente punto de daño
+       *[other] los siguientes { $amount } puntos de daño
+    } de { $target }
+   *[unpreventable] { $target }: su daño no se puede prevenir
+}
+picture-enters = { $how ->
+    [attacking] { $name } entra atacando a { $target }
+    [attacking_unblocked] { $name } entra atacando a { $target }
+    [blocking] { $name } entra bloqueando a { $target }
+   *[other] { $name } entra, fuera del combate
+}
+picture-skipped = La partida terminó: el resto nunca ocurre
+picture-loyalty = Lealtad
+picture-defense = Defensa
+picture-protector = Protegida por { $name }
+picture-poison = Veneno { $before } → { $after }
+picture-commander = Comandante { $name }: { $before } → { $after }
+picture-lost = Perdió la partida
+picture-won = Gana la partida
+picture-left-out = { $count ->
+    [one] Otro permanente no se dibuja.
+   *[other] Otros { $count } permanentes no se dibujan.
+}
+opt-combat-picture = imagen
+opt-combat-picture-desc = Adjuntar una imagen del tablero (activada salvo que tú o el servidor la desactiven)
+opt-settings-pictures = imágenes
+opt-settings-pictures-desc = Si las respuestas de combate en este servidor llevan una imagen del tablero
+settings-pictures = { $on ->
+    [yes] Las respuestas de combate en este servidor ahora llevan una imagen del tablero.
+   *[no] Las respuestas de combate en este servidor ya no llevan una imagen del tablero.
+}
+settings-nothing = Elige un idioma, si hay imágenes o no, o ambas cosas.
+console-picture = Imagen: { $path }
 
 ## El escritorio del juez: MTR, IPG, JAR, los cambios de las reglas, la legalidad de las cartas
 
@@ -1100,6 +1192,47 @@ card-format-status = { $format }: { $status }
 card-on-site = En { $site }: { $url }
 card-legal-word = legalidad
 help-judge = El escritorio del juez: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; qué cambió: /regla cambios, /regla 702.19 cambios, /mtr cambios; la legalidad de una carta: /carta NOMBRE legalidad.
+
+## Profundidad del combate: girar y enderezar, características, daño que no es de combate y vidas
+event-tapped = { $how ->
+    [tapped] Se gira { $permanent }.
+    [untapped] Se endereza { $permanent }.
+    [tapped_in_combat] Se gira { $permanent }: sigue en el combate y aun así hace su daño de combate.
+   *[untapped_in_combat] Se endereza { $permanent }: sigue en el combate.
+}
+event-becomes = { $how ->
+    [color] El permanente { $permanent } pasa a ser { $values } en lugar de sus otros colores.
+   *[type] El permanente { $permanent } pasa a ser { $values } además de sus otros tipos.
+}
+event-deals = { $source } le hace { $amount ->
+        [one] { $amount } punto de daño
+       *[other] { $amount } puntos de daño
+    } a { $target } (no es daño de combate).
+event-life_changed = { $how ->
+    [gains] { $player } gana { $amount ->
+            [one] { $amount } vida
+           *[other] { $amount } vidas
+        } ({ $pool ->
+            [team] equipo { $team }: ahora { $life }
+           *[player] ahora { $life }
+        }).
+   *[loses] { $player } pierde { $amount ->
+            [one] { $amount } vida
+           *[other] { $amount } vidas
+        } ({ $pool ->
+            [team] equipo { $team }: ahora { $life }
+           *[player] ahora { $life }
+        }).
+}
+color-name = { $color ->
+    [white] blanco
+    [blue] azul
+    [black] negro
+    [red] rojo
+   *[green] verde
+}
+error-detail-deals-shape = Escribe una fuente, deals, un número y lo que recibe el daño, como Rayo rojo deals 3 a Muro.
+error-detail-becomes-shape = becomes lleva colores y tipos de carta, como Caballero becomes rojo o Caballero becomes an artifact.
 
 ## Consejos de bloqueo y ataque (/combat advise, redzone advise)
 error-detail-advice-defender = { $name } no es un jugador defensor en este tablero: el consejo de bloqueo es para un jugador que defiende.

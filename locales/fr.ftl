@@ -79,6 +79,7 @@ event-block = { $blocker } bloque { $attacker }.
 event-step = { $phase ->
     [first] Étape des blessures de combat d'initiative : seules les créatures avec l'initiative ou la double initiative infligent des blessures ({ $strikers }).
     [second] Deuxième étape des blessures de combat : les créatures sans l'initiative infligent leurs blessures, et celles avec la double initiative en infligent à nouveau ({ $strikers }).
+    [second_late] Deuxième étape des blessures de combat : les créatures qui n'avaient ni l'initiative ni la double initiative au début de la première étape infligent leurs blessures, même celles qui ont l'initiative désormais, et celles avec la double initiative en infligent à nouveau ({ $strikers }).
    *[only] Étape des blessures de combat : chaque créature attaquante et bloqueuse attribue ses blessures de combat, puis elles sont toutes infligées simultanément ({ $strikers }).
 }
 event-step-none = aucune
@@ -345,8 +346,8 @@ error-detail-attacker-blocks = { $name } attaque et ne peut donc pas bloquer.
 error-detail-attack-own = Une créature ne peut attaquer qu'un adversaire, un de ses planeswalkers ou une bataille qu'il protège, pas { $name }.
 error-detail-attack-creature = On ne peut pas attaquer une créature : { $name } est une créature.
 error-detail-block-non-attacker = Seule une créature attaquante peut être bloquée, et { $name } n'en est pas une.
-error-detail-flying = { $name } ne peut pas bloquer { $attacker } : une créature avec le vol ne peut être bloquée que par des créatures avec le vol ou la portée.
-error-detail-menace = { $name } ne peut pas bloquer { $attacker } sans autre bloqueur : une créature avec la menace ne peut être bloquée que par deux créatures ou plus.
+error-detail-flying = { $name } ne peut pas bloquer { $attacker } : une créature avec le vol ne peut être bloquée que par des créatures avec le vol ou la portée ({ $rule }).
+error-detail-menace = { $name } ne peut pas bloquer { $attacker } sans autre bloqueur : une créature avec la menace ne peut être bloquée que par deux créatures ou plus ({ $rule }).
 error-detail-not-attacking-you = { $name } ne peut pas bloquer { $attacker } : { $attacker } attaque { $defender }, et un joueur ne bloque que les créatures qui l'attaquent, lui, ses planeswalkers ou ses batailles.
 error-detail-not-your-team = { $name } ne peut pas bloquer { $attacker } : { $attacker } attaque l'équipe dont fait partie { $defender }, et non celle qui contrôle { $name }.
 error-caret-title = Ici :
@@ -431,10 +432,12 @@ config-greater-than-equal = la valeur doit être { $ge } ou plus, pas { $input }
 config-greater-than = la valeur doit être supérieure à { $gt }, pas { $input }.
 config-less-than-equal = la valeur doit être { $le } ou moins, pas { $input }.
 config-token-missing = la valeur n'est pas définie : indiquez le jeton du bot, pris sur le portail des développeurs Discord.
+config-fonts-missing = les polices dans lesquelles les images sont dessinées (Noto Sans et Noto Sans CJK) ne sont pas installées : installez les paquets Debian fonts-noto-core et fonts-noto-cjk, ou les paquets Python manimgx-fonts et manimgx-fonts-cjk.
 cli-combat-nothing = indiquez un plateau (BOARD), ou --batch FILE.
 cli-commands-nothing = indiquez --json, ou sync.
 cli-cannot-read = impossible de lire { $path } : { $reason }.
 cli-not-text = { $path } n'est pas du texte UTF-8.
+cli-cannot-write = impossible d'écrire { $path } : { $reason }.
 cli-cards-unusable = --cards est inutilisable : { $reason }.
 
 ## Langues (chacune dans sa propre langue, comme les affiche un sélecteur)
@@ -682,6 +685,7 @@ error-detail-unknown-card = { $count ->
 }
 error-detail-ambiguous-card = « { $name } » correspond à plusieurs cartes : { $suggestions }. Écrivez le nom complet.
 error-detail-card-stats = { $name } n'a pas de force ou d'endurance fixe (* ou X) : écrivez ses caractéristiques, comme { $name } 4/5.
+error-detail-card-stats-counters = La carte { $name } a une endurance imprimée de 0 et tire sa taille des marqueurs +1/+1 avec lesquels elle arrive sur le champ de bataille ; avec une endurance de 0, elle serait mise dans le cimetière de son propriétaire ({ $rule }). Écrivez ses caractéristiques telles qu'elles sont sur le champ de bataille, comme { $name } { $stats }.
 error-detail-card-kind = { $name } n'est ni une créature, ni un planeswalker, ni une bataille : cette carte ne peut pas être sur le plateau.
 cards-missing = Les noms de cartes ont besoin des données des cartes : lancez « redzone cards update », ou indiquez un fichier AtomicCards de MTGJSON dans REDZONE_CARDS_PATH. Les caractéristiques marchent toujours, comme Ours 2/2.
 cards-unavailable-now = Les noms de cartes ne sont pas disponibles pour le moment. Les caractéristiques marchent toujours, comme Ours 2/2.
@@ -712,6 +716,7 @@ card-rulings = { $count ->
 card-ruling = { $date } : { $text }
 card-footer = Données des cartes : MTGJSON { $version }. Le texte Oracle et les clarifications sont en anglais.
 summary-unmodeled = { $name }, texte non simulé : { $text }
+summary-unmodeled-risk = Texte non simulé, qui pourrait changer ce résultat : { $name } : { $text }
 cmd-card = carte
 cmd-card-desc = Afficher une carte : son texte, ce que Redzone simule, ses clarifications officielles
 opt-card-name = nom
@@ -721,7 +726,7 @@ opt-card-name-desc = Le nom de la carte, en anglais ou dans votre langue
 event-siege_exiled = Le dernier marqueur « défense » de la bataille { $battle }, un Siège, a été retiré : sa propre capacité l'exile, puis { $controller } peut la lancer transformée sans payer son coût de mana. Elle n'est pas mise dans un cimetière : la règle 704.5v ne s'applique pas tant que cette capacité attend.
 event-protector_leaves = { $how ->
     [chosen] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). { $controller } choisit un autre adversaire, { $protector }, pour la protéger.
-   *[attacked] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). Elle n'a pas de protecteur tant qu'elle est attaquée ; ensuite, { $controller } choisit un autre adversaire pour la protéger.
+   *[attacked] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). Aucun autre joueur n'en est devenu le protecteur : elle reste donc en combat (506.4), et les créatures qui l'attaquent lui infligent quand même leurs blessures de combat ; quand plus aucune créature ne l'attaque, { $controller } choisit un autre adversaire pour la protéger.
 }
 event-commander_game = { $commander } est un commandant, c'est donc une partie de Commander : chaque joueur commence à { $life ->
     [one] { $life } point de vie
@@ -893,6 +898,8 @@ event-keywords = { $how ->
     [gains] La créature { $permanent } acquiert jusqu'à la fin du tour : { $keywords }.
    *[loses] La créature { $permanent } perd jusqu'à la fin du tour : { $keywords }.
 }
+event-static_pump = { $source } donne { $power }/{ $toughness } à la créature { $permanent } (désormais { $total_power }/{ $total_toughness }).
+event-static_keywords = { $source } donne à la créature { $permanent } : { $keywords }.
 event-strike_timing = { $why ->
     [gained_first] La créature { $creature } a acquis l'initiative après le début de l'étape des blessures de combat d'initiative, qu'elle a commencée sans : elle inflige quand même ses blessures de combat pendant la deuxième étape.
     [lost_first] La créature { $creature } a perdu l'initiative après avoir infligé ses blessures de combat d'initiative : sans la double initiative, elle n'en inflige aucune pendant la deuxième étape.
@@ -936,12 +943,13 @@ error-detail-counter-shape = Les marqueurs sont +1/+1 ou -1/-1, comme Chevalier 
 error-detail-action-keyword = acquiert et perd prennent des mots-clés sans nombre, comme Ours acquiert l'initiative.
 error-detail-action-gone = { $name } a déjà quitté le champ de bataille ou la partie : aucune action ne peut l'affecter, c'est désormais un nouvel objet (règle 400.7).
 error-detail-action-target = Cette action ne peut pas affecter { $name } : un joueur ne peut recevoir qu'un bouclier de prévention, seule une créature attaquante ou bloqueuse peut être retirée du combat, seule une créature gagne +N/+N, des marqueurs ou des mots-clés, et mettez … bloque demande une créature attaquante (règles 506.4, 509.4).
-error-detail-no-first-strike-step = Aucune créature attaquante ou bloqueuse n'a l'initiative ou la double initiative au début des blessures de combat : il n'y a donc pas d'étape des blessures de combat d'initiative, ni de « après l'initiative » (règle 510.4).
-error-detail-put-blocking-early = Une créature ne peut être mise sur le champ de bataille en train de bloquer qu'une fois les bloqueurs déclarés : après les blocages ou après l'initiative (règle 509.4).
+error-detail-no-first-strike-step = Aucune créature attaquante ou bloqueuse n'a l'initiative ou la double initiative au début des blessures de combat : il n'y a donc pas d'étape des blessures de combat d'initiative, ni de « après l'initiative » ({ $rule }).
+error-detail-put-blocking-early = Redzone ne met une créature sur le champ de bataille en train de bloquer qu'après les blocages ou après l'initiative, quand il y a un blocage à rejoindre : c'est un choix de la notation, pas une règle. Avant la déclaration des bloqueurs, écrivez la créature parmi celles du joueur défenseur : elle bloque comme les autres.
 error-detail-block-gone = { $name } a quitté le combat après la déclaration des attaquants et ne peut donc pas bloquer { $attacker } (règle 506.4).
 help-actions = Actions pendant le combat, après le plateau : ; après les attaques : … ; après les blocages : … ; après l'initiative : … avec détruisez, exilez, renvoyez, sacrifiez, retirez NOM, NOM +2/+2, NOM +1/+1 marqueur, NOM acquiert l'initiative, prévenez tout, prévenez 3 à NOM, NOM ne peut pas être prévenu, mettez Esprit 1/1 bloque Chevalier.
 event-block_stands = { $why ->
     [evasion] La créature { $creature } a acquis une capacité d'évasion après la déclaration des bloqueurs : les blocages déjà déclarés restent valables.
+    [protection] La créature { $creature } bloque une créature que la protection l'empêcherait désormais de bloquer : le blocage déclaré reste valable, et les blessures entre ces deux créatures sont prévenues.
    *[restriction] La créature { $creature } a perdu ce qui lui permettait de bloquer après la déclaration des bloqueurs : elle reste une créature bloqueuse.
 }
 
@@ -997,6 +1005,11 @@ error-detail-requirement-must-block = { $name } doit bloquer si possible, et ell
 } : { $blocks } ({ $rule }).
 error-detail-protection = { $name } ne peut pas bloquer { $attacker } : une créature attaquante avec la protection ne peut pas être bloquée par des créatures ayant la qualité indiquée ({ $rule }).
 error-detail-skulk = { $name } ne peut pas bloquer { $attacker } : une créature avec la furtivité ne peut pas être bloquée par des créatures de force supérieure ({ $rule }).
+error-detail-power-at-most = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des créatures avec une force inférieure ou égale à { $count } ({ $rule }).
+error-detail-power-at-least = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des créatures avec une force supérieure ou égale à { $count } ({ $rule }).
+error-detail-flying-or-reach = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée excepté par des créatures avec le vol ou la portée ({ $rule }).
+error-detail-walls = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par les Murs ({ $rule }).
+error-detail-blocks-only-flyers = { $name } ne peut pas bloquer { $attacker } : la créature { $name } ne peut bloquer que des créatures avec le vol ({ $rule }).
 error-detail-shadow = { $name } ne peut pas bloquer { $attacker } : une créature avec l'ombre ne peut pas être bloquée par des créatures sans l'ombre ({ $rule }).
 error-detail-shadow-blocker = { $name } ne peut pas bloquer { $attacker } : une créature avec l'ombre ne peut bloquer que des créatures avec l'ombre ({ $rule }).
 error-detail-horsemanship = { $name } ne peut pas bloquer { $attacker } : une créature avec l'équitation ne peut pas être bloquée par des créatures sans l'équitation ({ $rule }).
@@ -1009,6 +1022,87 @@ error-detail-too-many-blocks = { $name } ne peut bloquer { $count ->
 } ({ $rule }) ; écrivez « peut bloquer des créatures supplémentaires N » ou « peut bloquer n'importe quel nombre de créatures » quand un effet en permet davantage.
 error-detail-same-attacker = { $name } bloque déjà { $attacker } ({ $rule }).
 help-protection = Couleurs, types et restrictions : Gobelin 2/2 rouge type(Gobelin) célérité ; Chevalier 2/2 protection contre le rouge ; Mur 0/4 engagé ; Bob terrains(Île) : pour la traversée de terrain. Un bloqueur, plusieurs attaquants : Garde 2/4 peut bloquer des créatures supplémentaires 1 bloque Chevalier bloque Ours.
+
+## L'image d'un combat (bot/picture) : de courtes étiquettes dessinées dessus
+
+picture-step = { $step ->
+    [first_strike] Blessures d'initiative
+   *[regular] Blessures normales
+}
+picture-moment = { $moment ->
+    [after_attacks] Après les attaques
+    [after_blocks] Après les blocages
+   *[after_first_strike] Après l'initiative
+}
+picture-fate = { $fate ->
+    [dies] Meurt
+    [destroyed] Destruction
+    [sacrificed] Sacrifice
+    [exiled] Exil
+    [bounced] Retour en main
+    [siege] Exil (Siège)
+    [removed] Retrait du combat
+   *[left] A quitté la partie
+}
+picture-left = { $how ->
+    [destroyed] Destruction : { $name }
+    [exiled] Exil : { $name }
+    [bounced] Retour en main : { $name }
+   *[sacrificed] Sacrifice : { $name }
+}
+picture-not-destroyed = { $name } est indestructible
+picture-removed = Retrait du combat : { $name }
+picture-pump = { $name } { $power }/{ $toughness }
+picture-counters = { $sign ->
+    [plus] { $name } : marqueur +1/+1 ×{ $amount }
+   *[minus] { $name } : marqueur -1/-1 ×{ $amount }
+}
+picture-keywords = { $how ->
+    [gains] { $name } acquiert : { $keywords }
+   *[loses] { $name } perd : { $keywords }
+}
+picture-shield = { $how ->
+    [all] Toutes les blessures de combat sont prévenues
+    [to] Prévenir { $amount ->
+        [0] les { $amount } prochaines blessures infligées
+        [one] la prochaine blessure infligée
+       *[other] les { $amount } prochaines blessures infligées
+    } à { $target }
+    [from] Prévenir { $amount ->
+        [0] les { $amount } prochaines blessures infligées
+        [one] la prochaine blessure infligée
+       *[other] les { $amount } prochaines blessures infligées
+    } par { $target }
+   *[unpreventable] { $target } : ses blessures ne peuvent pas être prévenues
+}
+picture-enters = { $how ->
+    [attacking] { $name } arrive en attaquant { $target }
+    [attacking_unblocked] { $name } arrive en attaquant { $target }
+    [blocking] { $name } arrive en bloquant { $target }
+   *[other] { $name } arrive, hors du combat
+}
+picture-skipped = La partie est terminée : le reste n'a jamais lieu
+picture-loyalty = Loyauté
+picture-defense = Défense
+picture-protector = Protégée par { $name }
+picture-poison = Marqueurs « poison » : { $before } → { $after }
+picture-commander = Commandant { $name } : { $before } → { $after }
+picture-lost = A perdu la partie
+picture-won = Gagne la partie
+picture-left-out = { $count ->
+    [one] Un autre permanent n'est pas dessiné.
+   *[other] { $count } autres permanents ne sont pas dessinés.
+}
+opt-combat-picture = image
+opt-combat-picture-desc = Joindre une image du plateau (activée sauf si vous ou le serveur la désactivez)
+opt-settings-pictures = images
+opt-settings-pictures-desc = Si les réponses de combat sur ce serveur portent une image du plateau
+settings-pictures = { $on ->
+    [yes] Les réponses de combat sur ce serveur portent désormais une image du plateau.
+   *[no] Les réponses de combat sur ce serveur ne portent plus d'image du plateau.
+}
+settings-nothing = Choisissez une langue, les images ou non, ou les deux.
+console-picture = Image : { $path }
 
 ## Le bureau de l'arbitre : MTR, IPG, JAR, les changements des règles, la légalité des cartes
 
@@ -1106,6 +1200,47 @@ card-format-status = { $format } : { $status }
 card-on-site = Sur { $site } : { $url }
 card-legal-word = légalité
 help-judge = Le bureau de l'arbitre : /mtr 4.2, /ipg hce philosophy, /jar missed trigger ; ce qui a changé : /règle changements, /règle 702.19 changements, /mtr changements ; la légalité d'une carte : /carte NOM légalité.
+
+## Profondeur du combat : engager, caractéristiques, blessures hors combat et points de vie
+event-tapped = { $how ->
+    [tapped] Le permanent { $permanent } est engagé.
+    [untapped] Le permanent { $permanent } est dégagé.
+    [tapped_in_combat] La créature { $permanent } est engagée : elle reste en combat et inflige quand même ses blessures de combat.
+   *[untapped_in_combat] La créature { $permanent } est dégagée : elle reste en combat.
+}
+event-becomes = { $how ->
+    [color] Le permanent { $permanent } devient { $values }, à la place de ses autres couleurs.
+   *[type] Le permanent { $permanent } devient { $values } en plus de ses autres types.
+}
+event-deals = { $amount ->
+    [one] { $source } inflige { $amount } blessure à { $target } (ce n'est pas une blessure de combat).
+   *[other] { $source } inflige { $amount } blessures à { $target } (ce ne sont pas des blessures de combat).
+}
+event-life_changed = { $how ->
+    [gains] { $player } gagne { $amount ->
+            [one] { $amount } point de vie
+           *[other] { $amount } points de vie
+        } ({ $pool ->
+            [team] équipe { $team } : désormais { $life }
+           *[player] désormais { $life }
+        }).
+   *[loses] { $player } perd { $amount ->
+            [one] { $amount } point de vie
+           *[other] { $amount } points de vie
+        } ({ $pool ->
+            [team] équipe { $team } : désormais { $life }
+           *[player] désormais { $life }
+        }).
+}
+color-name = { $color ->
+    [white] blanc
+    [blue] bleu
+    [black] noir
+    [red] rouge
+   *[green] vert
+}
+error-detail-deals-shape = Écrivez une source, deals, un nombre et ce qui subit les blessures, comme Foudre rouge deals 3 à Mur.
+error-detail-becomes-shape = becomes prend des couleurs et des types de carte, comme Chevalier becomes rouge ou Chevalier becomes an artifact.
 
 ## Conseils de blocage et d'attaque (/combat advise, redzone advise)
 error-detail-advice-defender = { $name } n'est pas un joueur défenseur sur ce plateau : le conseil de blocage s'adresse à un joueur qui défend.
