@@ -775,7 +775,7 @@ error-detail-assign-total = { $source } assigns combat damage equal to its power
 error-detail-assign-lethal = { $source } can assign damage past { $name } only once { $name } is assigned lethal damage, { $need } (CR { $rule }).
 error-detail-assign-unused = { $source } deals no combat damage after this moment, so a division of its damage can't be written here (CR { $rule }).
 error-detail-gone-blocks = { $name } left the battlefield at the beginning of combat, so it can't block.
-help-actions = Actions during combat, after the board: ; after attacks: … ; after blocks: … ; after first strike: … with destroy, exile, bounce, sacrifice, remove NAME, NAME +2/+2, NAME +1/+1 counter, NAME gains first strike, prevent all, prevent 3 to NAME, NAME can't be prevented, put Spirit 1/1 blocks Knight.
+help-actions = Actions during combat, after the board: ; after attacks: … ; after blocks: … ; after first strike: … with destroy, exile, bounce, sacrifice, remove NAME, NAME +2/+2, NAME +1/+1 counter, NAME gains first strike, prevent all, prevent 3 to NAME, NAME can't be prevented, put Spirit 1/1 blocks Knight. Also ; at beginning of combat: … and ; at end of combat: …, and the division a player chooses: Giant assigns 1 to Ox, 4 to Bear.
 event-block_stands = { $why ->
     [evasion] { $creature } gained an evasion ability after blockers were declared: the blocks already declared stand.
     [protection] { $creature } blocks a creature that protection now stops it from blocking: the declared block stands, and the damage between them is prevented.

@@ -948,7 +948,7 @@ error-detail-assign-total = { $source } asigna daño de combate igual a su fuerz
 error-detail-assign-lethal = { $source } solo puede asignar daño más allá de { $name } una vez que { $name } tiene asignado daño letal, { $need } ({ $rule }).
 error-detail-assign-unused = { $source } no hace daño de combate después de este momento, así que aquí no se puede escribir una división de su daño ({ $rule }).
 error-detail-gone-blocks = { $name } dejó el campo de batalla al comienzo del combate, así que no puede bloquear.
-help-actions = Acciones durante el combate, después del tablero: ; tras los ataques: … ; tras los bloqueos: … ; tras dañar primero: … con destruye, exilia, regresa, sacrifica, quita NOMBRE, NOMBRE +2/+2, NOMBRE +1/+1 contador, NOMBRE gana la habilidad de dañar primero, prevén todo, prevén 3 a NOMBRE, NOMBRE no puede ser prevenido, pon Espíritu 1/1 bloquea Caballero.
+help-actions = Acciones durante el combate, después del tablero: ; tras los ataques: … ; tras los bloqueos: … ; tras dañar primero: … con destruye, exilia, regresa, sacrifica, quita NOMBRE, NOMBRE +2/+2, NOMBRE +1/+1 contador, NOMBRE gana la habilidad de dañar primero, prevén todo, prevén 3 a NOMBRE, NOMBRE no puede ser prevenido, pon Espíritu 1/1 bloquea Caballero. También ; al comienzo del combate: … y ; al final del combate: …, y la división que elige un jugador: Gigante asigna 1 a Buey, 4 a Oso.
 event-block_stands = { $why ->
     [evasion] { $creature } ganó una habilidad de evasión después de declarar las bloqueadoras: los bloqueos ya declarados se mantienen.
    *[restriction] { $creature } perdió lo que le permitía bloquear después de declarar las bloqueadoras: sigue siendo una criatura bloqueadora.
