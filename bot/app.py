@@ -50,6 +50,7 @@ from bot.handlers import Context, Handlers, new_error_id
 from bot.heap import settle_heap
 from bot.i18n import LANGUAGES, bundle, normalize, t
 from bot.metrics import Endpoint, Metrics, State, answers
+from bot.picture import require_fonts, warm
 from bot.render_discord import LIVE_COMPONENTS, NO_MENTIONS, choose_link, send_reply
 from bot.replies import Reply
 from bot.rulechanges import changes_scope
@@ -146,12 +147,16 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
 
     @app_commands.command(name=L("cmd-combat"), description=L("cmd-combat-desc"))
     @app_commands.rename(
-        board=L("opt-combat-board"), mode=L("opt-combat-mode"), private=L("opt-combat-private")
+        board=L("opt-combat-board"),
+        mode=L("opt-combat-mode"),
+        private=L("opt-combat-private"),
+        picture=L("opt-combat-picture"),
     )
     @app_commands.describe(
         board=L("opt-combat-board-desc"),
         mode=L("opt-combat-mode-desc"),
         private=L("opt-combat-private-desc"),
+        picture=L("opt-combat-picture-desc"),
     )
     @app_commands.choices(mode=modes)
     async def combat(
@@ -159,11 +164,12 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
         board: app_commands.Range[str, 1, 6000],
         mode: str | None = None,
         private: bool = False,
+        picture: bool = True,
     ) -> None:
         ctx = context_of(interaction)
         await answer(
             interaction,
-            lambda: handlers_of(interaction).combat(ctx, board, mode, private),
+            lambda: handlers_of(interaction).combat(ctx, board, mode, private, picture),
             private,
             needs_db(interaction, ctx),
         )
@@ -212,14 +218,20 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
         )
 
     @app_commands.command(name=L("cmd-settings"), description=L("cmd-settings-desc"))
-    @app_commands.rename(language=L("opt-settings-language"))
-    @app_commands.describe(language=L("opt-settings-language-desc"))
+    @app_commands.rename(language=L("opt-settings-language"), pictures=L("opt-settings-pictures"))
+    @app_commands.describe(
+        language=L("opt-settings-language-desc"), pictures=L("opt-settings-pictures-desc")
+    )
     @app_commands.choices(language=languages)
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.guild_only()
-    async def settings(interaction: discord.Interaction, language: str) -> None:
+    async def settings(
+        interaction: discord.Interaction, language: str | None = None, pictures: bool | None = None
+    ) -> None:
         ctx = context_of(interaction)
-        await answer(interaction, lambda: handlers_of(interaction).settings(ctx, language), True)
+        await answer(
+            interaction, lambda: handlers_of(interaction).settings(ctx, language, pictures), True
+        )
 
     anywhere: list[app_commands.Command[Any, ..., None]] = [combat, rule, card, help_]
     for command in anywhere:  # anywhere, also as a user-installed app
@@ -489,6 +501,8 @@ class RedzoneBot(discord.AutoShardedClient):
             self.workers,
             card_images=self.config.redzone_card_images,
         )
+        # the fonts, found and read (``run_bot`` refused to start without them)
+        self.handlers.pictures = self.config.redzone_pictures and await asyncio.to_thread(warm)
         self.cards.start()
         self.judging = JudgingHandlers(self.handlers, self.documents)
         self.documents.start()
@@ -849,6 +863,8 @@ def setup_logs(stream: IO[str] | None = None) -> logging.Handler:
 def run_bot(config: Config) -> int:
     """Run the bot until SIGTERM or SIGINT (exit 0), or until it fails (exit 1, logged)."""
     assert config.discord_token is not None
+    if config.redzone_pictures:
+        require_fonts("REDZONE_PICTURES")
     route_endpoints(config)
     setup_logs()
     with asyncio.Runner(loop_factory=_loop_factory()) as runner:

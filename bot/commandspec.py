@@ -50,6 +50,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
             OptionSpec("board", "string", required=True, max_length=6000),
             OptionSpec("mode", "string", choices=_MODES, choice_prefix="mode"),
             OptionSpec("private", "boolean"),
+            OptionSpec("picture", "boolean"),
         ),
     ),
     CommandSpec(
@@ -66,7 +67,10 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec("help"),
     CommandSpec(
         "settings",
-        (OptionSpec("language", "string", required=True, choices=LANGUAGES, choice_prefix="lang"),),
+        (
+            OptionSpec("language", "string", choices=LANGUAGES, choice_prefix="lang"),
+            OptionSpec("pictures", "boolean"),
+        ),
         guild_only=True,
     ),
     CommandSpec("game", guild_only=True),
