@@ -102,7 +102,8 @@ def act(combat: Combat, moment: Moment, struck_first: frozenset[str] = frozenset
         done.append(_apply(combat, action, moment.moment, struck_first))
     annihilate(combat)
     state_based_actions(combat)
-    _still_blocked(combat)
+    if moment.moment != "end_of_combat":  # no combat damage is left for it to change
+        _still_blocked(combat)
     log.append(MomentResult(moment.moment, tuple(done)))
 
 

@@ -155,3 +155,8 @@ def test_the_end_of_combat_in_each_language(text: str) -> None:
 def test_the_moments_are_written_back_in_canonical_notation():
     text = "Alice: Bear 2/2 | Bob: ; at beginning of combat: Bear +1/+0 ; at end of combat: destroy Bear"
     assert format_board(parse(text)) == text
+
+
+def test_a_blocker_destroyed_at_end_of_combat_says_nothing_of_damage_to_come():
+    result = run("Alice: Bear 2/3 | Bob: Wall 1/4 blocks Bear ; at end of combat: destroy Wall")
+    assert "stays_blocked" not in [e.kind for e in result.events]
