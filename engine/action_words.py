@@ -10,6 +10,11 @@ from dataclasses import dataclass
 # Every structural word of the actions, in English, by role. The other languages' spellings
 # are in locales/keywords.toml under [actions.<role>] (joined by bot.i18n.vocabulary).
 ACTION_WORDS: dict[str, tuple[str, ...]] = {
+    "beginning_of_combat": (
+        "at beginning of combat",
+        "at the beginning of combat",
+        "beginning of combat",
+    ),
     "after_attacks": ("after attacks", "after attackers", "after attack"),
     "after_blocks": ("after blocks", "after blockers", "after block"),
     "after_first_strike": (
@@ -18,6 +23,7 @@ ACTION_WORDS: dict[str, tuple[str, ...]] = {
         "after first-strike damage",
         "after fs",
     ),
+    "end_of_combat": ("at end of combat", "at the end of combat", "end of combat"),
     "destroy": ("destroy",),
     "exile": ("exile",),
     "bounce": ("bounce", "return"),
@@ -41,6 +47,7 @@ ACTION_WORDS: dict[str, tuple[str, ...]] = {
     "deals": ("deals", "deal"),
     "life": ("life",),
     "becomes": ("becomes", "become"),
+    "assign": ("assigns", "assign"),
     # Words some languages write around the others: left out of the actions before they are
     # read (FILLERS), or part of a word order of ORDERS.
     "next": ("the next",),

@@ -3,14 +3,15 @@
 A board may end with moments, each after a ``;``::
 
     BOARD { ";" MOMENT ":" EFFECT { "," EFFECT } }
-    MOMENT = after attacks | after blocks | after first strike
+    MOMENT = at beginning of combat | after attacks | after blocks | after first strike
+           | at end of combat
     EFFECT = destroy REF | exile REF | bounce REF | sacrifice REF | remove REF [from combat]
            | REF +N/+N | REF +1/+1 counter [xN] | REF -1/-1 counter [xN]
            | REF gains KEYWORD {KEYWORD} | REF loses KEYWORD {KEYWORD}
            | fog | prevent all | prevent N [damage] to REF | prevent N [damage] from REF
            | REF can't be prevented | put CREATURE | tap REF | untap REF
            | SOURCE {QUALITY} deals N [damage] to REF | REF gains|loses N life
-           | REF becomes {QUALITY}
+           | REF becomes {QUALITY} | REF assigns N to REF {"," N to REF}
 
 Every structural word has its Italian, German and Japanese spellings too
 (``locales/keywords.toml``, ``[actions.*]``); a verb may also come after its reference and a
@@ -29,7 +30,7 @@ from engine.action_words import FILLERS, ORDERS, VERBS
 from engine.board_reader import BoardReader
 from engine.errors import NotationError, Span
 from engine.keywords import Keyword
-from engine.model import COLORS, MOMENTS, Action, Creature, Moment
+from engine.model import COLORS, MOMENTS, Action, Creature, Moment, Ref
 from engine.vocabulary import MAX_NUMBER
 
 _PUMP = re.compile(r"([+-])(\d+)/([+-])(\d+)\Z")
@@ -211,8 +212,19 @@ class ActionParser:
         return tuple(out)
 
     def effects(self, lo: int, hi: int, head: Span) -> tuple[Action, ...]:
-        parts = self.p.keyword_lists(self.p.split(lo, hi, ",")[0])
-        actions = [self.effect(a, b) for a, b in parts if a < b]  # forgiving: extra commas
+        p = self.p
+        parts = p.keyword_lists(p.split(lo, hi, ",")[0])
+        actions: list[Action] = []
+        for a, b in parts:
+            if a >= b:  # forgiving: extra commas
+                continue
+            last = actions[-1] if actions else None
+            if last is not None and last.effect == "assign" and self.is_share(a, b):
+                # ``Giant assigns 1 to Ox, 4 to Bear``: the next share of the same division.
+                last.shares += (self.share(a, b, p.span(a, b)),)
+                last.span = (last.span[0], p.end(b - 1))
+                continue
+            actions.append(self.effect(a, b))
         if not actions:
             raise NotationError("syntax", head, "expected-action")
         return tuple(actions)
@@ -278,6 +290,10 @@ class ActionParser:
                 return self.becomes(lo, k, k + size, hi, span)
             if role == "deals":
                 return self.deals(lo, k, k + size, hi, span)
+            if role == "assign":
+                source = self.p.ref(lo, k, span)
+                shares = (self.share(k + size, hi, span),)
+                return Action("assign", source, shares=shares, span=span)
         raise NotationError("syntax", span, "expected-action")
 
     def order(
@@ -342,6 +358,21 @@ class ActionParser:
             raise NotationError("syntax", self.p.span(q_lo, q_hi, span), "becomes-shape")
         thing = Creature(None, 0, 1, colors=colors, types=types)
         return Action("becomes", self.p.ref(lo, k, span), creature=thing, span=span)
+
+    def is_share(self, lo: int, hi: int) -> bool:
+        """Whether ``lo``..``hi`` reads ``N to REF``: one more share of a division."""
+        if hi - lo < 3 or not self.p.toks[lo].isdecimal():
+            return False
+        word = self.role_at(lo + 1, hi)
+        return word is not None and word[0] == "to"
+
+    def share(self, lo: int, hi: int, span: Span) -> tuple[int, Ref]:
+        """``N to REF``: one share of a division of combat damage (510.1c-d, 702.19b)."""
+        if not self.is_share(lo, hi):
+            raise NotationError("syntax", span, "assign-shape")
+        word = self.role_at(lo + 1, hi)
+        assert word is not None
+        return self.p.number(lo), self.p.ref(lo + 1 + word[1], hi, span)
 
     def life(self, role: str, lo: int, k: int, after: int, hi: int, span: Span) -> Action | None:
         """``REF gains|loses N life``, or None when no number and ``life`` follow."""

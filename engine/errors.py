@@ -148,6 +148,13 @@ DETAILS: frozenset[str] = RESTRICTION_DETAILS | frozenset(
         "no-first-strike-step",
         "put-blocking-early",
         "block-gone",
+        # a division of combat damage written (README "Actions during combat")
+        "assign-shape",
+        "assign-target",
+        "assign-total",
+        "assign-lethal",
+        "assign-unused",
+        "gone-blocks",
         # protection, types and lands (besides RESTRICTION_DETAILS)
         "protection-shape",
         "type-shape",

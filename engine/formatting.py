@@ -113,6 +113,8 @@ def format_action(action: Action) -> str:
         return f"prevent {action.count} {effect[8:]} {ref}"
     if effect == "unpreventable":
         return f"{ref} can't be prevented"
+    if effect == "assign":
+        return f"{ref} assigns {', '.join(f'{n} to {r.text}' for n, r in action.shares)}"
     assert action.creature is not None
     return f"put {format_creature(action.creature)}"
 

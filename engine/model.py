@@ -283,7 +283,14 @@ class PermanentResult:
 # ---------------------------------------------------------------------------
 # Actions during combat (README "Actions during combat").
 
-MOMENTS = ("after_attacks", "after_blocks", "after_first_strike")  # in the order they happen
+# In the order they happen (507, 508.2, 509.2, 510.3, 511).
+MOMENTS = (
+    "beginning_of_combat",
+    "after_attacks",
+    "after_blocks",
+    "after_first_strike",
+    "end_of_combat",
+)
 
 
 @dataclass(slots=True)
@@ -298,8 +305,9 @@ class Action:
     prevented), ``put`` (``creature`` onto the battlefield attacking or blocking), ``tap`` /
     ``untap``, ``damage`` (``creature``, the source as written, deals ``count`` damage to
     ``ref``), ``life_gain`` / ``life_lose`` (``ref`` gains / loses ``count`` life), ``becomes``
-    (``ref`` becomes the colours and types of ``creature``). ``gain`` / ``lose`` change
-    ``numbers`` (keywords with a number, toxic included) and ``protections`` too.
+    (``ref`` becomes the colours and types of ``creature``), ``assign`` (``ref`` divides its
+    combat damage as ``shares`` say: each an amount and who is dealt it). ``gain`` / ``lose``
+    change ``numbers`` (keywords with a number, toxic included) and ``protections`` too.
     """
 
     effect: str
@@ -312,6 +320,7 @@ class Action:
     span: Span = field(default=NO_SPAN, compare=False)
     numbers: tuple[tuple[Keyword, int], ...] = ()
     protections: tuple[str, ...] = ()
+    shares: tuple[tuple[int, Ref], ...] = ()
 
 
 @dataclass(slots=True)

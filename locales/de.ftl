@@ -143,6 +143,30 @@ event-assign = { $how ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
     } für { $target }, die letzte davon, der auch der Schaden zugewiesen wird, der übrig ist, sobald jeder von ihnen tödlicher Schaden zugewiesen ist.
+    [chosen] { $source } weist Schaden zu, wie sein Beherrscher ihn unter den Blockern aufgeteilt hat: { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } für { $target }.
+    [chosen_excess] { $source } verursacht Trampelschaden, wie sein Beherrscher gewählt hat: { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } für { $target }, nachdem jedem Blocker tödlicher Schaden zugewiesen ist.
+    [chosen_over] { $source } hat Trampelschaden über Planeswalker, und sein Beherrscher hat gewählt: { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } für { $target }, den Beherrscher des Planeswalkers, nachdem den Blockern tödlicher Schaden und dem Planeswalker Schaden in Höhe seiner Loyalität zugewiesen ist.
+    [chosen_blocker] { $source } blockt mehrere Kreaturen, und sein Beherrscher teilt den Schaden unter ihnen auf, wie er gewählt hat: { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } für { $target }.
+    [chosen_attacker] { $source } blockt eine Kreatur mit Banding, also teilt der angreifende Spieler den Schaden auf, wie er gewählt hat: { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } für { $target }.
+    [chosen_defender] { $source } wird von einer Kreatur mit Banding geblockt, also teilt der verteidigende Spieler den Schaden unter den Blockern auf, wie er gewählt hat: { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } für { $target }.
    *[blocking] { $source } weist { $target }, der von { $source } geblockten Kreatur, { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
@@ -810,12 +834,16 @@ event-unpreventable = { $amount ->
 event-moment = { $moment ->
     [after_attacks] Nachdem die Angreifer deklariert sind, erhält der aktive Spieler Priorität: Die für diesen Moment geschriebenen Aktionen geschehen jetzt, in ihrer Reihenfolge.
     [after_blocks] Nachdem die Blocker deklariert sind, erhält der aktive Spieler Priorität: Die für diesen Moment geschriebenen Aktionen geschehen jetzt, in ihrer Reihenfolge.
+    [beginning_of_combat] Zu Beginn des Kampfes, bevor Angreifer deklariert werden, erhält der aktive Spieler Priorität: Die für diesen Moment geschriebenen Aktionen geschehen jetzt, in ihrer Reihenfolge.
+    [end_of_combat] Am Ende des Kampfes, nach allem Kampfschaden, erhält der aktive Spieler Priorität: Die für diesen Moment geschriebenen Aktionen geschehen jetzt, in ihrer Reihenfolge.
    *[after_first_strike] Nach dem Erstschlag-Kampfschaden, vor dem zweiten Kampfschadensegment, erhält der aktive Spieler Priorität: Die für diesen Moment geschriebenen Aktionen geschehen jetzt, in ihrer Reihenfolge.
 }
 event-actions_skipped = { $remaining ->
     [0] { $moment ->
         [after_attacks] Das Spiel ist schon vorbei, also geschehen die nach den Angriffen geschriebenen Aktionen nicht.
         [after_blocks] Das Spiel ist schon vorbei, also geschehen die nach den Blocks geschriebenen Aktionen nicht.
+        [beginning_of_combat] Das Spiel ist schon vorbei, also geschehen die zu Beginn des Kampfes geschriebenen Aktionen nicht.
+        [end_of_combat] Das Spiel ist schon vorbei, also geschehen die am Ende des Kampfes geschriebenen Aktionen nicht.
        *[after_first_strike] Das Spiel ist schon vorbei, also geschehen die nach dem Erstschlag geschriebenen Aktionen nicht.
     }
     [one] Das Spiel ist jetzt vorbei, also geschieht die letzte für diesen Moment geschriebene Aktion nicht.
@@ -897,7 +925,7 @@ summary-left-battlefield = { $count ->
 error-illegal_action = Diese Aktion ist nicht möglich.
 error-detail-expected-moment = Nach „;“ kommt ein Moment: nach Angriffen, nach Blocks oder nach Erstschlag, dann „:“.
 error-detail-moment-colon = Nach dem Moment fehlt ein Doppelpunkt, etwa ; nach Blocks: zerstöre Mauer
-error-detail-moment-order = Die Momente stehen in der Reihenfolge, in der sie geschehen, jeder einmal: nach Angriffen, nach Blocks, nach Erstschlag.
+error-detail-moment-order = Die Momente stehen in der Reihenfolge, in der sie geschehen, jeder einmal: zu Beginn des Kampfes, nach Angriffen, nach Blocks, nach Erstschlag, am Ende des Kampfes.
 error-detail-expected-action = Diese Aktion kann ich nicht lesen. Aktionen: zerstöre, exiliere, opfere oder entferne NAME; NAME zurück auf die Hand; NAME +N/+N; NAME +1/+1 Marke; NAME erhält oder verliert FÄHIGKEIT; verhindere alles; verhindere N an NAME oder von NAME; NAME kann nicht verhindert werden; bringe KREATUR.
 error-detail-prevent-shape = Schreibe verhindere alles, verhindere N an NAME oder verhindere N von NAME.
 error-detail-put-shape = Schreibe bringe und eine Kreatur, die blockt oder angreift, etwa bringe Geist 1/1 Fliegend blockt Ritter oder bringe Soldat 1/1 -> Bob.
@@ -908,7 +936,13 @@ error-detail-action-target = Diese Aktion kann { $name } nicht betreffen: Ein Sp
 error-detail-no-first-strike-step = Keine angreifende oder blockende Kreatur hat Erstschlag oder Doppelschlag, wenn der Kampfschaden beginnt, also gibt es kein Erstschlag-Kampfschadensegment und kein „nach Erstschlag“ ({ $rule }).
 error-detail-put-blocking-early = Redzone lässt eine Kreatur nur nach Blocks oder nach Erstschlag blockend ins Spiel kommen, wenn es einen Block gibt: Das ist eine Festlegung der Notation, keine Regel. Bevor Blocker deklariert werden, schreibe die Kreatur zu den Kreaturen des verteidigenden Spielers, blockend wie jede andere.
 error-detail-block-gone = { $name } kann { $attacker } nicht blocken, denn { $name } hat den Kampf verlassen, nachdem die Angreifer deklariert wurden (Regel 506.4).
-help-actions = Aktionen während des Kampfes, nach dem Spielfeld: ; nach Angriffen: … ; nach Blocks: … ; nach Erstschlag: … mit zerstöre, exiliere, opfere, entferne NAME, NAME zurück auf die Hand, NAME +2/+2, NAME +1/+1 Marke, NAME erhält Erstschlag, verhindere alles, verhindere 3 an NAME, NAME kann nicht verhindert werden, bringe Geist 1/1 blockt Ritter.
+error-detail-assign-shape = Schreibe eine Aufteilung als die Kreatur, verteilt, dann jeden Anteil als Zahl, an und wer ihn erhält, durch Kommas getrennt, etwa Riese verteilt 1 an Ochse, 4 an Bär.
+error-detail-assign-target = { $source } kann { $name } keinen Kampfschaden zuweisen: Eine geblockte Kreatur weist ihn unter den sie blockenden Kreaturen zu (mit Trampelschaden auch dem, was sie angreift), eine blockende unter den Kreaturen, die sie blockt, eine ungeblockte dem, was sie angreift ({ $rule }).
+error-detail-assign-total = { $source } weist Kampfschaden in Höhe seiner Stärke zu, { $power }, aber die geschriebenen Anteile ergeben { $amount } ({ $rule }).
+error-detail-assign-lethal = { $source } kann erst dann Schaden über { $name } hinaus zuweisen, wenn { $name } tödlicher Schaden zugewiesen ist, { $need } ({ $rule }).
+error-detail-assign-unused = { $source } verursacht nach diesem Moment keinen Kampfschaden, also kann hier keine Aufteilung seines Schadens stehen ({ $rule }).
+error-detail-gone-blocks = { $name } hat das Spielfeld zu Beginn des Kampfes verlassen und kann deshalb nicht blocken.
+help-actions = Aktionen während des Kampfes, nach dem Spielfeld: ; nach Angriffen: … ; nach Blocks: … ; nach Erstschlag: … mit zerstöre, exiliere, opfere, entferne NAME, NAME zurück auf die Hand, NAME +2/+2, NAME +1/+1 Marke, NAME erhält Erstschlag, verhindere alles, verhindere 3 an NAME, NAME kann nicht verhindert werden, bringe Geist 1/1 blockt Ritter. Auch ; zu Beginn des Kampfes: … und ; am Ende des Kampfes: …, und die Aufteilung, die ein Spieler wählt: Riese verteilt 1 an Ochse, 4 an Bär.
 event-block_stands = { $why ->
     [evasion] { $creature } hat eine Ausweichfähigkeit erhalten, nachdem die Blocker deklariert wurden: Die bereits deklarierten Blocks bleiben bestehen.
     [protection] { $creature } blockt eine Kreatur, die Schutz nun nicht mehr blocken ließe: Der deklarierte Block bleibt bestehen, und der Schaden zwischen beiden wird verhindert.

@@ -88,6 +88,12 @@ event-assign = { $how ->
     [blocker_lethal] { $source } blocks several creatures and divides its damage among them as its controller chooses: { $amount } damage to { $target }, lethal damage.
     [blocker_partial] { $source } blocks several creatures and divides its damage among them as its controller chooses: the remaining { $amount } damage to { $target }, less than lethal damage.
     [blocker_rest] { $source } blocks several creatures: { $amount } damage to { $target }, the last of them, which also takes the damage left once each has lethal damage.
+    [chosen] { $source } assigns { $amount } damage to { $target }, as its controller chose to divide its damage among its blockers.
+    [chosen_excess] { $source } tramples over as its controller chose: { $amount } damage to { $target }, once each blocker has lethal damage.
+    [chosen_over] { $source } has trample over planeswalkers, and its controller chose to assign { $amount } damage to { $target }, the planeswalker's controller, once the blockers have lethal damage and the planeswalker damage equal to its loyalty.
+    [chosen_blocker] { $source } blocks several creatures and its controller divides its damage among them as they chose: { $amount } damage to { $target }.
+    [chosen_attacker] { $source } blocks a creature with banding, so the attacking player divides its damage as they chose: { $amount } damage to { $target }.
+    [chosen_defender] { $source } is blocked by a creature with banding, so the defending player divides its damage among its blockers as they chose: { $amount } damage to { $target }.
    *[blocking] { $source } assigns { $amount } damage to { $target }, the creature it blocks.
 }
 event-no_damage = { $why ->
@@ -688,12 +694,16 @@ event-unpreventable = The { $amount } damage { $source } deals to { $target } ca
 event-moment = { $moment ->
     [after_attacks] After attackers are declared, the active player gets priority: the actions written for this moment happen now, in order.
     [after_blocks] After blockers are declared, the active player gets priority: the actions written for this moment happen now, in order.
+    [beginning_of_combat] At the beginning of combat, before attackers are declared, the active player gets priority: the actions written for this moment happen now, in order.
+    [end_of_combat] At end of combat, after all combat damage, the active player gets priority: the actions written for this moment happen now, in order.
    *[after_first_strike] After first-strike combat damage, before the second combat damage step, the active player gets priority: the actions written for this moment happen now, in order.
 }
 event-actions_skipped = { $remaining ->
     [0] { $moment ->
         [after_attacks] The game is already over, so the actions written after attacks never happen.
         [after_blocks] The game is already over, so the actions written after blocks never happen.
+        [beginning_of_combat] The game is already over, so the actions written at the beginning of combat never happen.
+        [end_of_combat] The game is already over, so the actions written at end of combat never happen.
        *[after_first_strike] The game is already over, so the actions written after first strike never happen.
     }
     [one] The game is now over, so the last action written for this moment never happens.
@@ -769,7 +779,7 @@ summary-left-battlefield = { $count ->
 error-illegal_action = That action is not possible.
 error-detail-expected-moment = After ";" comes a moment: after attacks, after blocks or after first strike, then ":".
 error-detail-moment-colon = Expected a : after the moment, like ; after blocks: destroy Wall
-error-detail-moment-order = The moments go in the order they happen, each once: after attacks, after blocks, after first strike.
+error-detail-moment-order = The moments go in the order they happen, each once: at beginning of combat, after attacks, after blocks, after first strike, at end of combat.
 error-detail-expected-action = I can't read this action. Actions: destroy, exile, bounce, sacrifice or remove NAME; NAME +N/+N; NAME +1/+1 counter; NAME gains or loses KEYWORD; prevent all; prevent N to NAME or from NAME; NAME can't be prevented; put CREATURE.
 error-detail-prevent-shape = Write prevent all, prevent N to NAME or prevent N from NAME.
 error-detail-put-shape = Write put and a creature that blocks or attacks, like put Spirit 1/1 flying blocks Knight or put Soldier 1/1 -> Bob.
@@ -780,7 +790,13 @@ error-detail-action-target = That action can't affect { $name }: a player can on
 error-detail-no-first-strike-step = No attacking or blocking creature has first strike or double strike as combat damage begins, so there is no first-strike combat damage step and no "after first strike" (CR { $rule }).
 error-detail-put-blocking-early = Redzone puts a creature onto the battlefield blocking only after blocks or after first strike, once there is a block to join: this is the notation's choice, not a rule. Before blockers are declared, write the creature with the defending player's creatures, blocking as any other.
 error-detail-block-gone = { $name } can't block { $attacker }: it left combat after attackers were declared (rule 506.4).
-help-actions = Actions during combat, after the board: ; after attacks: … ; after blocks: … ; after first strike: … with destroy, exile, bounce, sacrifice, remove NAME, NAME +2/+2, NAME +1/+1 counter, NAME gains first strike, prevent all, prevent 3 to NAME, NAME can't be prevented, put Spirit 1/1 blocks Knight.
+error-detail-assign-shape = Write a division as the creature, assigns, then each share as a number, to and what is dealt it, separated by commas, like Giant assigns 1 to Ox, 4 to Bear.
+error-detail-assign-target = { $source } can't assign combat damage to { $name }: a blocked creature assigns it among the creatures blocking it (with trample also to what it attacks), a blocking creature among the creatures it blocks, an unblocked one to what it attacks (CR { $rule }).
+error-detail-assign-total = { $source } assigns combat damage equal to its power, { $power }, but the shares written add up to { $amount } (CR { $rule }).
+error-detail-assign-lethal = { $source } can assign damage past { $name } only once { $name } is assigned lethal damage, { $need } (CR { $rule }).
+error-detail-assign-unused = { $source } deals no combat damage after this moment, so a division of its damage can't be written here (CR { $rule }).
+error-detail-gone-blocks = { $name } left the battlefield at the beginning of combat, so it can't block.
+help-actions = Actions during combat, after the board: ; after attacks: … ; after blocks: … ; after first strike: … with destroy, exile, bounce, sacrifice, remove NAME, NAME +2/+2, NAME +1/+1 counter, NAME gains first strike, prevent all, prevent 3 to NAME, NAME can't be prevented, put Spirit 1/1 blocks Knight. Also ; at beginning of combat: … and ; at end of combat: …, and the division a player chooses: Giant assigns 1 to Ox, 4 to Bear.
 event-block_stands = { $why ->
     [evasion] { $creature } gained an evasion ability after blockers were declared: the blocks already declared stand.
     [protection] { $creature } blocks a creature that protection now stops it from blocking: the declared block stands, and the damage between them is prevented.

@@ -163,6 +163,30 @@ event-assign = { $how ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
     } a { $target }, la última de ellas, que recibe también el daño restante una vez que cada una tiene asignado daño letal.
+    [chosen] { $source } asigna { $amount ->
+        [one] { $amount } punto de daño
+       *[other] { $amount } puntos de daño
+    } a { $target }, como su controlador eligió dividir su daño entre sus bloqueadoras.
+    [chosen_excess] { $source } arrolla como eligió su controlador: { $amount ->
+        [one] { $amount } punto de daño
+       *[other] { $amount } puntos de daño
+    } a { $target }, una vez que cada bloqueadora tiene asignado daño letal.
+    [chosen_over] { $source } tiene arrollar sobre planeswalkers y su controlador eligió asignar { $amount ->
+        [one] { $amount } punto de daño
+       *[other] { $amount } puntos de daño
+    } a { $target }, el controlador del planeswalker, una vez asignados daño letal a las bloqueadoras y al planeswalker daño igual a su lealtad.
+    [chosen_blocker] { $source } bloquea a varias criaturas y su controlador divide su daño entre ellas como eligió: { $amount ->
+        [one] { $amount } punto de daño
+       *[other] { $amount } puntos de daño
+    } a { $target }.
+    [chosen_attacker] { $source } bloquea a una criatura con agrupar, así que el jugador atacante divide su daño como eligió: { $amount ->
+        [one] { $amount } punto de daño
+       *[other] { $amount } puntos de daño
+    } a { $target }.
+    [chosen_defender] { $source } está bloqueada por una criatura con agrupar, así que el jugador defensor divide su daño entre sus bloqueadoras como eligió: { $amount ->
+        [one] { $amount } punto de daño
+       *[other] { $amount } puntos de daño
+    } a { $target }.
    *[blocking] { $source } asigna { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
@@ -842,12 +866,16 @@ event-unpreventable = { $amount ->
 event-moment = { $moment ->
     [after_attacks] Después de declarar los atacantes, el jugador activo recibe la prioridad: las acciones escritas para este momento ocurren ahora, en orden.
     [after_blocks] Después de declarar las bloqueadoras, el jugador activo recibe la prioridad: las acciones escritas para este momento ocurren ahora, en orden.
+    [beginning_of_combat] Al comienzo del combate, antes de declarar los atacantes, el jugador activo recibe la prioridad: las acciones escritas para este momento ocurren ahora, en orden.
+    [end_of_combat] Al final del combate, después de todo el daño de combate, el jugador activo recibe la prioridad: las acciones escritas para este momento ocurren ahora, en orden.
    *[after_first_strike] Después del daño de combate de dañar primero, antes del segundo paso de daño de combate, el jugador activo recibe la prioridad: las acciones escritas para este momento ocurren ahora, en orden.
 }
 event-actions_skipped = { $remaining ->
     [0] { $moment ->
         [after_attacks] La partida ya terminó, así que las acciones escritas para después de los ataques nunca ocurren.
         [after_blocks] La partida ya terminó, así que las acciones escritas para después de los bloqueos nunca ocurren.
+        [beginning_of_combat] La partida ya terminó, así que las acciones escritas para el comienzo del combate nunca ocurren.
+        [end_of_combat] La partida ya terminó, así que las acciones escritas para el final del combate nunca ocurren.
        *[after_first_strike] La partida ya terminó, así que las acciones escritas para después de dañar primero nunca ocurren.
     }
     [one] La partida acaba de terminar, así que la última acción escrita para este momento nunca ocurre.
@@ -929,7 +957,7 @@ summary-left-battlefield = { $count ->
 error-illegal_action = Esa acción no es posible.
 error-detail-expected-moment = Después de «;» va un momento: tras los ataques, tras los bloqueos o tras dañar primero, y luego «:».
 error-detail-moment-colon = Se esperaban dos puntos (:) después del momento, como ; tras los bloqueos: destruye Muro
-error-detail-moment-order = Los momentos van en el orden en que ocurren, cada uno una vez: tras los ataques, tras los bloqueos, tras dañar primero.
+error-detail-moment-order = Los momentos van en el orden en que ocurren, cada uno una vez: al comienzo del combate, tras los ataques, tras los bloqueos, tras dañar primero, al final del combate.
 error-detail-expected-action = No puedo leer esta acción. Acciones: destruye, exilia, regresa, sacrifica o quita NOMBRE; NOMBRE +N/+N; NOMBRE +1/+1 contador; NOMBRE gana o pierde PALABRA CLAVE; prevén todo; prevén N a NOMBRE o de NOMBRE; NOMBRE no puede ser prevenido; pon CRIATURA.
 error-detail-prevent-shape = Escribe prevén todo, prevén N a NOMBRE o prevén N de NOMBRE.
 error-detail-put-shape = Escribe pon y una criatura que bloquee o ataque, como pon Espíritu 1/1 vuela bloquea Caballero o pon Soldado 1/1 -> Bob.
@@ -940,7 +968,13 @@ error-detail-action-target = Esa acción no puede afectar a { $name }: un jugado
 error-detail-no-first-strike-step = Ninguna criatura atacante o bloqueadora tiene las habilidades de dañar primero o dañar dos veces cuando empieza el daño de combate, así que no hay primer paso de daño de combate ni «tras dañar primero» ({ $rule }).
 error-detail-put-blocking-early = Redzone solo pone una criatura en el campo de batalla bloqueando tras los bloqueos o tras dañar primero, cuando hay un bloqueo al que unirse: es una elección de la notación, no una regla. Antes de declarar las bloqueadoras, escribe la criatura con las del jugador defensor: bloquea como cualquier otra.
 error-detail-block-gone = { $name } salió del combate después de declarar los atacantes, así que no puede bloquear a { $attacker } (regla 506.4).
-help-actions = Acciones durante el combate, después del tablero: ; tras los ataques: … ; tras los bloqueos: … ; tras dañar primero: … con destruye, exilia, regresa, sacrifica, quita NOMBRE, NOMBRE +2/+2, NOMBRE +1/+1 contador, NOMBRE gana la habilidad de dañar primero, prevén todo, prevén 3 a NOMBRE, NOMBRE no puede ser prevenido, pon Espíritu 1/1 bloquea Caballero.
+error-detail-assign-shape = Escribe una división con la criatura, asigna, y luego cada parte como un número, a y lo que la recibe, separadas por comas, como Gigante asigna 1 a Buey, 4 a Oso.
+error-detail-assign-target = { $source } no puede asignar daño de combate a { $name }: una criatura bloqueada lo asigna entre las criaturas que la bloquean (con arrollar, también a lo que ataca), una criatura bloqueadora entre las criaturas que bloquea y una no bloqueada a lo que ataca ({ $rule }).
+error-detail-assign-total = { $source } asigna daño de combate igual a su fuerza, { $power }, pero las partes escritas suman { $amount } ({ $rule }).
+error-detail-assign-lethal = { $source } solo puede asignar daño más allá de { $name } una vez que { $name } tiene asignado daño letal, { $need } ({ $rule }).
+error-detail-assign-unused = { $source } no hace daño de combate después de este momento, así que aquí no se puede escribir una división de su daño ({ $rule }).
+error-detail-gone-blocks = { $name } dejó el campo de batalla al comienzo del combate, así que no puede bloquear.
+help-actions = Acciones durante el combate, después del tablero: ; tras los ataques: … ; tras los bloqueos: … ; tras dañar primero: … con destruye, exilia, regresa, sacrifica, quita NOMBRE, NOMBRE +2/+2, NOMBRE +1/+1 contador, NOMBRE gana la habilidad de dañar primero, prevén todo, prevén 3 a NOMBRE, NOMBRE no puede ser prevenido, pon Espíritu 1/1 bloquea Caballero. También ; al comienzo del combate: … y ; al final del combate: …, y la división que elige un jugador: Gigante asigna 1 a Buey, 4 a Oso.
 event-block_stands = { $why ->
     [evasion] { $creature } ganó una habilidad de evasión después de declarar las bloqueadoras: los bloqueos ya declarados se mantienen.
     [protection] { $creature } bloquea a una criatura que ahora la protección le impediría bloquear: el bloqueo declarado se mantiene, y se previene el daño entre ambas criaturas.

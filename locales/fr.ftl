@@ -164,6 +164,30 @@ event-assign = { $how ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }, la dernière d'entre elles, qui reçoit aussi le reste une fois que chacune s'est vu attribuer des blessures mortelles.
+    [chosen] { $source } attribue { $amount ->
+        [one] { $amount } blessure
+       *[other] { $amount } blessures
+    } à { $target }, comme son contrôleur a choisi de répartir ses blessures entre ses bloqueurs.
+    [chosen_excess] { $source } piétine comme son contrôleur l'a choisi : { $amount ->
+        [one] { $amount } blessure
+       *[other] { $amount } blessures
+    } à { $target }, une fois que chaque bloqueur s'est vu attribuer des blessures mortelles.
+    [chosen_over] { $source } a le piétinement au-dessus des planeswalkers, et son contrôleur a choisi d'attribuer { $amount ->
+        [one] { $amount } blessure
+       *[other] { $amount } blessures
+    } à { $target }, le contrôleur du planeswalker, une fois attribuées des blessures mortelles aux bloqueurs et au planeswalker des blessures égales à sa loyauté.
+    [chosen_blocker] { $source } bloque plusieurs créatures et son contrôleur répartit ses blessures entre elles comme il l'a choisi : { $amount ->
+        [one] { $amount } blessure
+       *[other] { $amount } blessures
+    } à { $target }.
+    [chosen_attacker] { $source } bloque une créature avec la formation de bandes, donc le joueur attaquant répartit ses blessures comme il l'a choisi : { $amount ->
+        [one] { $amount } blessure
+       *[other] { $amount } blessures
+    } à { $target }.
+    [chosen_defender] { $source } est bloquée par une créature avec la formation de bandes, donc le joueur défenseur répartit ses blessures entre ses bloqueurs comme il l'a choisi : { $amount ->
+        [one] { $amount } blessure
+       *[other] { $amount } blessures
+    } à { $target }.
    *[blocking] { $source } attribue { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
@@ -846,12 +870,16 @@ event-unpreventable = { $amount ->
 event-moment = { $moment ->
     [after_attacks] Après la déclaration des attaquants, le joueur actif reçoit la priorité : les actions écrites pour ce moment ont lieu maintenant, dans l'ordre.
     [after_blocks] Après la déclaration des bloqueurs, le joueur actif reçoit la priorité : les actions écrites pour ce moment ont lieu maintenant, dans l'ordre.
+    [beginning_of_combat] Au début du combat, avant la déclaration des attaquants, le joueur actif reçoit la priorité : les actions écrites pour ce moment ont lieu maintenant, dans l'ordre.
+    [end_of_combat] À la fin du combat, après toutes les blessures de combat, le joueur actif reçoit la priorité : les actions écrites pour ce moment ont lieu maintenant, dans l'ordre.
    *[after_first_strike] Après les blessures de combat d'initiative, avant la deuxième étape des blessures de combat, le joueur actif reçoit la priorité : les actions écrites pour ce moment ont lieu maintenant, dans l'ordre.
 }
 event-actions_skipped = { $remaining ->
     [0] { $moment ->
         [after_attacks] La partie est déjà terminée : les actions écrites après les attaques n'ont jamais lieu.
         [after_blocks] La partie est déjà terminée : les actions écrites après les blocages n'ont jamais lieu.
+        [beginning_of_combat] La partie est déjà terminée : les actions écrites au début du combat n'ont jamais lieu.
+        [end_of_combat] La partie est déjà terminée : les actions écrites à la fin du combat n'ont jamais lieu.
        *[after_first_strike] La partie est déjà terminée : les actions écrites après l'initiative n'ont jamais lieu.
     }
     [one] La partie est maintenant terminée : la dernière action écrite pour ce moment n'a jamais lieu.
@@ -935,7 +963,7 @@ summary-left-battlefield = { $count ->
 error-illegal_action = Cette action n'est pas possible.
 error-detail-expected-moment = Après « ; » vient un moment : après les attaques, après les blocages ou après l'initiative, puis « : ».
 error-detail-moment-colon = Un « : » est attendu après le moment, comme ; après les blocages : détruisez Mur
-error-detail-moment-order = Les moments s'écrivent dans l'ordre où ils ont lieu, chacun une fois : après les attaques, après les blocages, après l'initiative.
+error-detail-moment-order = Les moments s'écrivent dans l'ordre où ils ont lieu, chacun une fois : au début du combat, après les attaques, après les blocages, après l'initiative, à la fin du combat.
 error-detail-expected-action = Je n'arrive pas à lire cette action. Actions : détruisez, exilez, renvoyez, sacrifiez ou retirez NOM ; NOM +N/+N ; NOM +1/+1 marqueur ; NOM acquiert ou perd MOT-CLÉ ; prévenez tout ; prévenez N à NOM ou de NOM ; NOM ne peut pas être prévenu ; mettez CRÉATURE.
 error-detail-prevent-shape = Écrivez prévenez tout, prévenez N à NOM ou prévenez N de NOM.
 error-detail-put-shape = Écrivez mettez et une créature qui bloque ou attaque, comme mettez Esprit 1/1 vol bloque Chevalier ou mettez Soldat 1/1 -> Bob.
@@ -946,7 +974,13 @@ error-detail-action-target = Cette action ne peut pas affecter { $name } : un j
 error-detail-no-first-strike-step = Aucune créature attaquante ou bloqueuse n'a l'initiative ou la double initiative au début des blessures de combat : il n'y a donc pas d'étape des blessures de combat d'initiative, ni de « après l'initiative » ({ $rule }).
 error-detail-put-blocking-early = Redzone ne met une créature sur le champ de bataille en train de bloquer qu'après les blocages ou après l'initiative, quand il y a un blocage à rejoindre : c'est un choix de la notation, pas une règle. Avant la déclaration des bloqueurs, écrivez la créature parmi celles du joueur défenseur : elle bloque comme les autres.
 error-detail-block-gone = { $name } a quitté le combat après la déclaration des attaquants et ne peut donc pas bloquer { $attacker } (règle 506.4).
-help-actions = Actions pendant le combat, après le plateau : ; après les attaques : … ; après les blocages : … ; après l'initiative : … avec détruisez, exilez, renvoyez, sacrifiez, retirez NOM, NOM +2/+2, NOM +1/+1 marqueur, NOM acquiert l'initiative, prévenez tout, prévenez 3 à NOM, NOM ne peut pas être prévenu, mettez Esprit 1/1 bloque Chevalier.
+error-detail-assign-shape = Écrivez une répartition avec la créature, attribue, puis chaque part comme un nombre, à et ce qui la reçoit, séparées par des virgules, comme Géant attribue 1 à Bœuf, 4 à Ours.
+error-detail-assign-target = { $source } ne peut pas attribuer de blessures de combat à { $name } : une créature bloquée les attribue entre les créatures qui la bloquent (avec le piétinement, aussi à ce qu'elle attaque), une créature bloqueuse entre les créatures qu'elle bloque, une créature non bloquée à ce qu'elle attaque ({ $rule }).
+error-detail-assign-total = { $source } attribue des blessures de combat égales à sa force, { $power }, mais les parts écrites font { $amount } en tout ({ $rule }).
+error-detail-assign-lethal = { $source } ne peut attribuer de blessures au-delà de { $name } qu'une fois attribuées à { $name } des blessures mortelles, { $need } ({ $rule }).
+error-detail-assign-unused = { $source } n'inflige plus de blessures de combat après ce moment : aucune répartition de ses blessures ne peut s'écrire ici ({ $rule }).
+error-detail-gone-blocks = { $name } a quitté le champ de bataille au début du combat et ne peut donc pas bloquer.
+help-actions = Actions pendant le combat, après le plateau : ; après les attaques : … ; après les blocages : … ; après l'initiative : … avec détruisez, exilez, renvoyez, sacrifiez, retirez NOM, NOM +2/+2, NOM +1/+1 marqueur, NOM acquiert l'initiative, prévenez tout, prévenez 3 à NOM, NOM ne peut pas être prévenu, mettez Esprit 1/1 bloque Chevalier. Aussi ; au début du combat : … et ; à la fin du combat : …, et la répartition choisie par un joueur : Géant attribue 1 à Bœuf, 4 à Ours.
 event-block_stands = { $why ->
     [evasion] La créature { $creature } a acquis une capacité d'évasion après la déclaration des bloqueurs : les blocages déjà déclarés restent valables.
     [protection] La créature { $creature } bloque une créature que la protection l'empêcherait désormais de bloquer : le blocage déclaré reste valable, et les blessures entre ces deux créatures sont prévenues.

@@ -200,6 +200,48 @@ event-assign = { $how ->
         [vowel] ad
        *[other] a
     } { $target }, l'ultima di esse, che riceve anche il danno che resta una volta assegnato danno letale a ciascuna.
+    [chosen] { $source } assegna { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, come il suo controllore ha scelto di dividere il danno tra i bloccanti.
+    [chosen_excess] { $source } travolge come ha scelto il suo controllore: { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, una volta assegnato danno letale a ogni bloccante.
+    [chosen_over] { $source } ha travolgere sui planeswalker e il suo controllore ha scelto di assegnare { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }, il controllore del planeswalker, una volta assegnati danno letale ai bloccanti e al planeswalker danno pari alla sua fedeltà.
+    [chosen_blocker] { $source } blocca più creature e il suo controllore divide il danno tra di esse come ha scelto: { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }.
+    [chosen_attacker] { $source } blocca una creatura con banda, quindi è il giocatore attaccante a dividerne il danno, come ha scelto: { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }.
+    [chosen_defender] { $source } è bloccata da una creatura con banda, quindi è il giocatore in difesa a dividerne il danno tra i bloccanti, come ha scelto: { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }.
    *[blocking] { $source } assegna { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
@@ -924,12 +966,16 @@ event-unpreventable = { $amount ->
 event-moment = { $moment ->
     [after_attacks] Dopo la dichiarazione degli attaccanti, il giocatore attivo riceve priorità: le azioni scritte per questo momento avvengono ora, in ordine.
     [after_blocks] Dopo la dichiarazione dei bloccanti, il giocatore attivo riceve priorità: le azioni scritte per questo momento avvengono ora, in ordine.
+    [beginning_of_combat] All'inizio del combattimento, prima della dichiarazione degli attaccanti, il giocatore attivo riceve priorità: le azioni scritte per questo momento avvengono ora, in ordine.
+    [end_of_combat] Alla fine del combattimento, dopo tutto il danno da combattimento, il giocatore attivo riceve priorità: le azioni scritte per questo momento avvengono ora, in ordine.
    *[after_first_strike] Dopo il danno da combattimento dell'attacco improvviso, prima della seconda sottofase di danno da combattimento, il giocatore attivo riceve priorità: le azioni scritte per questo momento avvengono ora, in ordine.
 }
 event-actions_skipped = { $remaining ->
     [0] { $moment ->
         [after_attacks] La partita è già finita, quindi le azioni scritte dopo gli attacchi non avvengono.
         [after_blocks] La partita è già finita, quindi le azioni scritte dopo i blocchi non avvengono.
+        [beginning_of_combat] La partita è già finita, quindi le azioni scritte all'inizio del combattimento non avvengono.
+        [end_of_combat] La partita è già finita, quindi le azioni scritte alla fine del combattimento non avvengono.
        *[after_first_strike] La partita è già finita, quindi le azioni scritte dopo l'attacco improvviso non avvengono.
     }
     [one] Ora la partita è finita, quindi l'ultima azione scritta per questo momento non avviene.
@@ -1017,7 +1063,7 @@ summary-left-battlefield = { $count ->
 error-illegal_action = Quell'azione non è possibile.
 error-detail-expected-moment = Dopo «;» viene un momento: dopo attacchi, dopo blocchi o dopo attacco improvviso, poi «:».
 error-detail-moment-colon = Dopo il momento servono i due punti, come ; dopo blocchi: distruggi Muro
-error-detail-moment-order = I momenti vanno nell'ordine in cui avvengono, ognuno una volta: dopo attacchi, dopo blocchi, dopo attacco improvviso.
+error-detail-moment-order = I momenti vanno nell'ordine in cui avvengono, ognuno una volta: all'inizio del combattimento, dopo attacchi, dopo blocchi, dopo attacco improvviso, alla fine del combattimento.
 error-detail-expected-action = Non riesco a leggere questa azione. Azioni: distruggi, esilia, rimbalza, sacrifica o rimuovi NOME; NOME +N/+N; NOME +1/+1 segnalino; NOME ottiene o perde ABILITÀ; previeni tutto; previeni N a NOME o da NOME; NOME non può essere prevenuto; metti CREATURA.
 error-detail-prevent-shape = Scrivi previeni tutto, previeni N a NOME oppure previeni N da NOME.
 error-detail-put-shape = Scrivi metti e una creatura che blocca o attacca, come metti Spirito 1/1 volare blocca Cavaliere oppure metti Soldato 1/1 -> Bob.
@@ -1028,7 +1074,13 @@ error-detail-action-target = Quell'azione non può avere effetto su { $name }: u
 error-detail-no-first-strike-step = Nessuna creatura attaccante o bloccante ha attacco improvviso o doppio attacco quando inizia il danno da combattimento, quindi non c'è la sottofase di danno dell'attacco improvviso né «dopo attacco improvviso» ({ $rule }).
 error-detail-put-blocking-early = Redzone fa entrare nel campo di battaglia una creatura bloccante solo dopo blocchi o dopo attacco improvviso, quando c'è un blocco: è una scelta della notazione, non una regola. Prima della dichiarazione dei bloccanti, scrivi la creatura tra quelle del giocatore in difesa, che blocca come le altre.
 error-detail-block-gone = { $name } non può bloccare { $attacker }: ha lasciato il combattimento dopo la dichiarazione degli attaccanti (regola 506.4).
-help-actions = Azioni durante il combattimento, dopo lo schieramento: ; dopo attacchi: … ; dopo blocchi: … ; dopo attacco improvviso: … con distruggi, esilia, rimbalza, sacrifica, rimuovi NOME, NOME +2/+2, NOME +1/+1 segnalino, NOME ottiene attacco improvviso, previeni tutto, previeni 3 a NOME, NOME non può essere prevenuto, metti Spirito 1/1 blocca Cavaliere.
+error-detail-assign-shape = Scrivi una divisione con la creatura, assegna, poi ogni quota come numero, a e chi la riceve, separate da virgole, come Gigante assegna 1 a Bue, 4 a Orso.
+error-detail-assign-target = { $source } non può assegnare danno da combattimento a { $name }: una creatura bloccata lo assegna tra le creature che la bloccano (con travolgere anche a ciò che attacca), una creatura bloccante tra le creature che blocca, una non bloccata a ciò che attacca ({ $rule }).
+error-detail-assign-total = { $source } assegna danno da combattimento pari alla sua forza, { $power }, ma le quote scritte sommano { $amount } ({ $rule }).
+error-detail-assign-lethal = { $source } può assegnare danno oltre { $name } solo dopo aver assegnato a { $name } danno letale, { $need } ({ $rule }).
+error-detail-assign-unused = { $source } non infligge danno da combattimento dopo questo momento, quindi qui non si può scrivere una divisione del suo danno ({ $rule }).
+error-detail-gone-blocks = { $name } ha lasciato il campo di battaglia all'inizio del combattimento, quindi non può bloccare.
+help-actions = Azioni durante il combattimento, dopo lo schieramento: ; dopo attacchi: … ; dopo blocchi: … ; dopo attacco improvviso: … con distruggi, esilia, rimbalza, sacrifica, rimuovi NOME, NOME +2/+2, NOME +1/+1 segnalino, NOME ottiene attacco improvviso, previeni tutto, previeni 3 a NOME, NOME non può essere prevenuto, metti Spirito 1/1 blocca Cavaliere. Anche ; all'inizio del combattimento: … e ; alla fine del combattimento: …, e la divisione scelta da un giocatore: Gigante assegna 1 a Bue, 4 a Orso.
 event-block_stands = { $why ->
     [evasion] { $creature } ha acquisito un'abilità di evasione dopo la dichiarazione dei bloccanti: i blocchi già dichiarati restano validi.
     [protection] { $creature } blocca una creatura da cui ora la protezione le impedirebbe di bloccare: il blocco dichiarato resta valido e il danno tra le due viene prevenuto.

@@ -22,8 +22,9 @@ The first-strike step is decided once, as damage begins, and who struck is recor
 from __future__ import annotations
 
 from engine.combat.actions import DIES_BY, act, no_first_strike_step
+from engine.combat.assign import unused_divisions
 from engine.combat.bands import declare_bands
-from engine.combat.declare import declare_attacks, declare_blocks
+from engine.combat.declare import check_gone_blockers, declare_attacks, declare_blocks
 from engine.combat.restrictions import check_blocked_still_attacking
 from engine.combat.result import CombatResult, result_of
 from engine.combat.setup import announce_commander, check_start, record_commander_damage, setup
@@ -73,12 +74,18 @@ def simulate(board: Board, mode: Mode | None = None) -> CombatResult:
 
 
 def run(combat: Combat) -> list[StepResult]:
-    """The timeline of a combat :func:`setup` made: attackers declared and their
-    triggers resolved -> actions after attacks -> blockers declared -> their triggers ->
-    actions after blocks -> first-strike damage step (510.4) -> actions after first strike
-    -> regular damage step. Without actions after attacks, blockers are declared as soon
-    as attackers are."""
+    """The timeline of a combat :func:`setup` made: actions at the beginning of combat ->
+    attackers declared and their triggers resolved -> actions after attacks -> blockers
+    declared -> their triggers -> actions after blocks -> first-strike damage step (510.4)
+    -> actions after first strike -> regular damage step -> actions at end of combat.
+    Without actions after attacks, blockers are declared as soon as attackers are."""
     moments = {moment.moment: moment for moment in combat.board.actions}
+    if "beginning_of_combat" in moments:
+        check_start(combat)  # the board as written, before the actions change it
+        act(combat, moments["beginning_of_combat"])
+        if combat.over:
+            return []
+        check_gone_blockers(combat)
     declare_attacks(combat)
     declare_bands(combat)
     attack_triggers(combat)
@@ -87,7 +94,8 @@ def run(combat: Combat) -> list[StepResult]:
     record_commander_damage(combat)
     if combat.commander_game and combat.mode is not Mode.COMMANDER:
         announce_commander(combat)
-    check_start(combat)
+    if "beginning_of_combat" not in moments:
+        check_start(combat)
     steps: list[StepResult] = []
     if "after_attacks" in moments:
         act(combat, moments["after_attacks"])
@@ -113,6 +121,9 @@ def run(combat: Combat) -> list[StepResult]:
             p for p in in_combat if p.alive and (p.id not in struck_first or p.double_strike)
         ]
         steps.append(damage_step(combat, "regular", regular, after_first=bool(struck_first)))
+    if "end_of_combat" in moments:
+        act(combat, moments["end_of_combat"])
+    unused_divisions(combat)
     return steps
 
 

@@ -69,9 +69,11 @@ _Want = Callable[[Entry], bool]
 _ALIVE = attrgetter("alive")
 
 MOMENT_RULES = {
+    "beginning_of_combat": R.MOMENT_BEGINNING,
     "after_attacks": R.MOMENT_ATTACKS,
     "after_blocks": R.MOMENT_BLOCKS,
     "after_first_strike": R.MOMENT_FIRST_STRIKE,
+    "end_of_combat": R.MOMENT_END,
 }
 LEAVES = {  # the action, how the permanent leaves, the rule, and whether it dies (700.4)
     "destroy": ("destroyed", R.DESTROY, True),
@@ -111,7 +113,8 @@ def act(combat: Combat, moment: Moment, struck_first: frozenset[str] = frozenset
         done.append(_apply(combat, action, moment.moment, struck_first))
     annihilate(combat)
     state_based_actions(combat)
-    _still_blocked(combat)
+    if moment.moment != "end_of_combat":  # no combat damage is left for it to change
+        _still_blocked(combat)
     log.append(MomentResult(moment.moment, tuple(done)))
 
 
@@ -140,6 +143,13 @@ def _apply(
         return _damage(combat, action)
     if effect in ("life_gain", "life_lose"):
         return _life(combat, action)
+    if effect == "assign":
+        # A division the player chooses, for the next damage step the creature deals damage
+        # in; assign.py checks it against the rules as that step assigns damage (510.1e).
+        source = _perm(combat, ref, _creature)
+        shares = tuple([(_find(combat, r, _here), n, r.span) for n, r in action.shares])
+        combat.divisions[source] = (shares, action.span)
+        return EffectResult(effect, source.id, "applied", sum(n for _, n, _ in shares))
     if effect == "prevent_to":
         entry = _find(combat, ref, _here)
         key = entry.name if isinstance(entry, Seat) else entry.id

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from engine import citations as R
 from engine.combat.state import (
@@ -12,10 +13,12 @@ from engine.combat.state import (
     TRAMPLE,
     Assignment,
     Combat,
+    Entry,
     Perm,
     Seat,
 )
 from engine.damage import divide, lethal_needed
+from engine.errors import IllegalActionError
 from engine.events import (
     BandAssigned,
     DamageAssigned,
@@ -100,6 +103,8 @@ class Assigner:
         power = perm.power
         if power <= 0:
             self.no_damage(perm, "no_power", R.NO_POWER)
+        elif perm in self.combat.divisions:
+            self.chosen(perm, power, self.receivers_of_blocker(perm))
         elif len(attacker.band) > 1:
             band = [a for a in attacker.band if a.alive and not a.removed]
             self.band_blocker(perm, power, band)
@@ -141,6 +146,9 @@ class Assigner:
         power = perm.power
         if power <= 0:
             self.no_damage(perm, "no_power", R.NO_POWER)
+            return
+        if perm in self.combat.divisions:
+            self.chosen(perm, power, self.receivers_of_attacker(perm))
             return
         target = perm.target
         over = OVER_PLANESWALKERS in perm.keywords
@@ -201,6 +209,108 @@ class Assigner:
                     )
                 else:
                     plan.append((blockers[-1], left, "rest_battle_gone", R.TARGET_GONE))
+        self.emit(perm, plan)
+
+    def receivers_of_blocker(self, perm: Perm) -> Receivers:
+        """Where a blocker may put its damage: the creatures it still blocks (510.1d, 506.4),
+        the whole band of the one it blocks (702.22h); divided by the attacking player when
+        one of them has banding (702.22k)."""
+        attacker = perm.blocking
+        assert attacker is not None
+        blocked = (*(attacker.band or (attacker,)), *perm.also_blocking)
+        still = [a for a in dict.fromkeys(blocked) if a.alive and not a.removed]
+        if len(still) > 1 and banded(still):
+            how, rule = "chosen_attacker", R.BANDING_ATTACKER_DIVIDES
+        else:
+            how, rule = "chosen_blocker", R.BLOCKING
+        return Receivers([(a, 0, 0, how, rule) for a in still], rule)
+
+    def receivers_of_attacker(self, perm: Perm) -> Receivers:
+        """Where an attacker may put its damage: what it attacks when unblocked (510.1b);
+        its blockers (510.1c), by the defending player with banding (702.22j); with trample,
+        once each blocker has lethal damage, what it attacks too (702.19b); with trample
+        over planeswalkers, the planeswalker's controller once the planeswalker also has
+        damage equal to its loyalty (702.19c)."""
+        target = perm.target
+        over = OVER_PLANESWALKERS in perm.keywords
+        here = target is not None and (
+            not target.left if isinstance(target, Seat) else target.alive
+        )
+        if not perm.blocked and not (over and isinstance(target, Perm)):
+            if target is None or not here:
+                return Receivers([], R.UNBLOCKED)
+            return Receivers([(target, 0, 0, "unblocked", R.UNBLOCKED)], R.UNBLOCKED)
+        blockers = [b for b in perm.blockers if b.alive]
+        if blockers and banded(blockers):
+            rule = R.BANDING_DEFENDER_DIVIDES
+            return Receivers([(b, 0, 0, "chosen_defender", rule) for b in blockers], rule)
+        needs = self.needs(blockers, perm.deathtouch)
+        receivers: list[Receiver] = [
+            (b, need, 0, "chosen", R.BLOCKED) for b, need in zip(blockers, needs, strict=True)
+        ]
+        if not (over or TRAMPLE in perm.keywords) or target is None:
+            return Receivers(receivers, R.BLOCKED)
+        if over and isinstance(target, Perm) and target.kind == "planeswalker":
+            if target.alive:
+                room = max(0, (target.loyalty or 0) - self.pending_pw.get(target, 0))
+                receivers.append((target, room, 1, "chosen_excess", R.TRAMPLE))
+            if not target.owner.left:
+                over_rule = R.TRAMPLE_OVER_PLANESWALKERS
+                receivers.append((target.owner, 0, 2, "chosen_over", over_rule))
+        elif here:
+            receivers.append((target, 0, 1, "chosen_excess", R.TRAMPLE))
+        return Receivers(receivers, R.BLOCKED)
+
+    def chosen(self, perm: Perm, power: int, receivers: Receivers) -> None:
+        """Assign ``perm``'s damage as the division written for it says, once the division
+        is checked as a whole (510.1e): every share to something that may be dealt it, all
+        of the damage (510.1a), and with trample nothing past the blockers until each has
+        lethal damage, nothing to a planeswalker's controller until it has damage equal to
+        its loyalty (702.19b-c)."""
+        shares, span = self.combat.divisions.pop(perm)
+        rows = receivers.rows
+        at: dict[Entry, int] = {}
+        for place, row in enumerate(rows):
+            at.setdefault(row[0], place)
+        given = [0] * len(rows)
+        for entry, amount, where in shares:
+            index = at.get(entry)
+            if index is None:
+                raise IllegalActionError(
+                    "illegal_action",
+                    where,
+                    "assign-target",
+                    name=entry.name,
+                    source=perm.name,
+                    rule=receivers.rule,
+                )
+            given[index] += amount
+        total = sum(given)
+        if total != power:
+            raise IllegalActionError(
+                "illegal_action",
+                span,
+                "assign-total",
+                source=perm.name,
+                amount=total,
+                power=power,
+                rule=R.NO_POWER,
+            )
+        pairs = list(zip(rows, given, strict=True))
+        reached = max((row[2] for row, amount in pairs if amount), default=0)
+        for (entry, need, tier, _, _), amount in pairs:
+            if tier < reached and amount < need:
+                rule = R.TRAMPLE_OVER_PLANESWALKERS if tier else R.TRAMPLE
+                raise IllegalActionError(
+                    "illegal_action",
+                    span,
+                    "assign-lethal",
+                    source=perm.name,
+                    name=entry.name,
+                    need=need,
+                    rule=rule,
+                )
+        plan = [(entry, amount, how, rule) for (entry, _, _, how, rule), amount in pairs]
         self.emit(perm, plan)
 
     def band_blocker(self, perm: Perm, power: int, attackers: list[Perm]) -> None:
@@ -320,6 +430,31 @@ class Assigner:
             plan.append((target, room, loyalty_how, R.TRAMPLE_OVER_PLANESWALKERS))
         plan.append((controller, left - room, "over_planeswalker", R.TRAMPLE_OVER_PLANESWALKERS))
         return 0
+
+
+# Who may be dealt a share, the damage it needs before any share goes past it, its tier
+# (blockers 0; with trample what is attacked 1; a planeswalker's controller 2), how and why.
+Receiver = tuple[Entry, int, int, str, str]
+
+
+class Receivers(NamedTuple):
+    """Where a creature may put its combat damage, and the rule that says so."""
+
+    rows: list[Receiver]
+    rule: str
+
+
+def unused_divisions(combat: Combat) -> None:
+    """A division written for a creature that deals no combat damage after it (a first
+    striker after the first-strike step, any creature at end of combat) is refused: no
+    combat damage step is left where its player announces it (510.1)."""
+    if combat.over:
+        return
+    for perm, (_, span) in combat.divisions.items():
+        if perm.alive and not perm.removed and perm.power > 0:
+            raise IllegalActionError(
+                "illegal_action", span, "assign-unused", source=perm.name, rule=R.ASSIGNS
+            )
 
 
 def banded(creatures: list[Perm]) -> bool:

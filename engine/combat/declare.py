@@ -36,6 +36,8 @@ def declare_attacks(combat: Combat) -> None:
         thing = perm.thing
         if not isinstance(thing, Creature):
             continue
+        if not perm.alive:  # gone at the beginning of combat: it can't be declared (508.1a)
+            continue
         if perm.owner.side != 0:
             if thing.attacks is not None:
                 raise IllegalActionError(
@@ -117,6 +119,15 @@ def declare_blocks(combat: Combat) -> None:
     band_blocks(combat)
 
 
+def check_gone_blockers(combat: Combat) -> None:
+    """A creature written as blocking that left the battlefield at the beginning of combat:
+    it is not there when blockers are declared (509.1a)."""
+    for perm in combat.perms:
+        thing = perm.thing
+        if not perm.alive and isinstance(thing, Creature) and thing.blocks is not None:
+            raise IllegalActionError("illegal_block", thing.span, "gone-blocks", name=perm.name)
+
+
 def _block_more(combat: Combat, perm: Perm, thing: Creature, first: Perm, block_rule: str) -> None:
     """``blocks A blocks B``: one creature blocking several attackers, as far as an effect
     allows (509.1a: one each, unless ``can block additional N`` / ``any number``)."""
@@ -136,6 +147,7 @@ def _block_more(combat: Combat, perm: Perm, thing: Creature, first: Perm, block_
 def _is_attacker(entry: Entry) -> bool:
     return (
         isinstance(entry, Perm)
+        and (entry.alive or entry.target is not None)  # not gone before attacks (508.1a)
         and entry.creature
         and entry.owner.side == 0
         and HOME not in entry.keywords

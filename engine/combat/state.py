@@ -10,6 +10,7 @@ copy per change would cost more than the whole simulation does.
 
 from __future__ import annotations
 
+from engine.errors import Span
 from engine.events import Event
 from engine.keywords import Keyword
 from engine.model import Board, Creature, Mode, MomentResult, Planeswalker, Thing
@@ -199,6 +200,7 @@ class Combat:
         "by_name",
         "commander_game",
         "counted_plus",
+        "divisions",
         "events",
         "lands",
         "mode",
@@ -239,6 +241,9 @@ class Combat:
         self.counted_plus = False  # some permanent has +1/+1 counters: 704.5q applies
         self.reported_blocked: set[Perm] | None = None  # said to stay blocked (509.1h)
         self.moment_log: list[MomentResult] = []  # actions during combat, as applied
+        # The divisions of combat damage written (``X assigns N to Y, ...``): each creature's
+        # shares for the next damage step it deals damage in, and the span of the action.
+        self.divisions: dict[Perm, tuple[tuple[tuple[Entry, int, Span], ...], Span]] = {}
         self.over = False
         self.winners: tuple[str, ...] = ()
 
