@@ -411,7 +411,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     config = load_config()
     if config.discord_token is None or not config.discord_token.get_secret_value():
         return cmd_console(args)
-    from bot.app import run_bot
+    from bot.lifecycle import run_bot
     from bot.storage import DatabaseUnavailable
 
     try:
@@ -448,11 +448,11 @@ def cmd_commands(args: argparse.Namespace) -> int:
     ``redzone commands sync``: sync it now (the bot itself syncs only when it changed)."""
     import asyncio
 
-    from bot.app import command_payload
+    from bot.commands.registry import command_payload
 
     if args.action == "sync":
-        from bot.app import force_sync
         from bot.config import ConfigError, Problem, load_config
+        from bot.lifecycle import force_sync
 
         config = load_config()
         if config.discord_token is None or not config.discord_token.get_secret_value():
@@ -472,7 +472,7 @@ def cmd_health(args: argparse.Namespace) -> int:
     import socket
     import time
 
-    from bot.app import heartbeat_path
+    from bot.background import heartbeat_path
     from bot.config import load_config
 
     path = heartbeat_path(load_config())

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import json
 
-from bot.app import command_payload
+from bot.commands.registry import command_payload
 from bot.cli import main
 from bot.commandspec import COMMANDS
 from engine.notation import MAX_NUMBER

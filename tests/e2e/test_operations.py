@@ -414,7 +414,7 @@ async def test_a_broken_cards_file_is_logged_and_its_last_good_copy_served(stand
 async def test_the_start_is_summed_up_on_one_line_as_doctor_says_it(standin, tmp_path):
     bot = Process(standin, tmp_path, SHARD_COUNT="1", SHARD_IDS="0")
     await bot.start()
-    ready = await logged(bot, "] bot.app: ready: ")
+    ready = await logged(bot, "] bot.background: ready: ")
     await bot.stop()
     code, out, _ = await bot.cli("doctor")
     assert code == 0, out

@@ -1,0 +1,41 @@
+"""``/combat``: a board in one line, its combat step by step."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.commands.common import L, answer, context_of, handlers_of, mode_choices, needs_db
+
+
+def command() -> app_commands.Command[Any, ..., None]:
+    """/combat."""
+    modes = mode_choices()
+
+    @app_commands.command(name=L("cmd-combat"), description=L("cmd-combat-desc"))
+    @app_commands.rename(
+        board=L("opt-combat-board"), mode=L("opt-combat-mode"), private=L("opt-combat-private")
+    )
+    @app_commands.describe(
+        board=L("opt-combat-board-desc"),
+        mode=L("opt-combat-mode-desc"),
+        private=L("opt-combat-private-desc"),
+    )
+    @app_commands.choices(mode=modes)
+    async def combat(
+        interaction: discord.Interaction,
+        board: app_commands.Range[str, 1, 6000],
+        mode: str | None = None,
+        private: bool = False,
+    ) -> None:
+        ctx = context_of(interaction)
+        await answer(
+            interaction,
+            lambda: handlers_of(interaction).combat(ctx, board, mode, private),
+            private,
+            needs_db(interaction, ctx),
+        )
+
+    return combat
