@@ -199,7 +199,8 @@ async def test_help(bot, standin):
 async def test_settings_need_manage_server_and_change_the_language(bot, standin):
     refused = await send(bot, standin, p.slash("settings", [p.option("language", "it")]))
     assert refused["data"]["flags"] & 64
-    assert t("en", "settings-forbidden") in embed(refused)["description"]
+    needed = t("en", "error-command-permissions", permissions=t("en", "permission-manage-guild"))
+    assert embed(refused)["description"] == needed
     saved = await send(
         bot, standin, p.slash("settings", [p.option("language", "it")], permissions=p.MANAGE_GUILD)
     )

@@ -185,6 +185,42 @@ async def test_every_command_in_every_language(bot, standin, lang):
     assert standin.problems == []
 
 
+def error_lines(bot: Bot) -> list[str]:
+    log = (bot.home / "bot.log").read_text(errors="replace")
+    return [line for line in log.splitlines() if "[ERROR" in line]
+
+
+@pytest.mark.parametrize("lang", ["de", "ja", "fr"])
+async def test_a_member_without_manage_server_is_told_in_their_language(bot, standin, lang):
+    errors = error_lines(bot)
+    body = await ask(
+        standin, p.slash("settings", [p.option("language", "it")], locale=LANGS[lang])
+    )
+    assert body["data"]["flags"] & 64
+    shown = embed(body)
+    assert shown["title"] == t(lang, "error-command-title")
+    needed = t(lang, "permission-manage-guild")
+    assert shown["description"] == t(lang, "error-command-permissions", permissions=needed)
+    assert error_lines(bot) == errors  # a user's mistake, not a bug of ours
+
+
+@pytest.mark.parametrize("lang", ["it", "es"])
+async def test_a_value_discord_would_not_offer_is_refused_in_the_users_language(
+    bot, standin, lang
+):
+    errors = error_lines(bot)
+    payload = p.slash(
+        "settings", [p.option("language", "xx")], locale=LANGS[lang], permissions=p.MANAGE_GUILD
+    )
+    body = await ask(standin, payload)
+    assert body["data"]["flags"] & 64
+    shown = embed(body)
+    assert shown["title"] == t(lang, "error-command-title")
+    assert shown["description"] == t(lang, "error-command-option", value="xx")
+    assert error_lines(bot) == errors
+    assert t("en", "error-internal") not in str(body)
+
+
 async def test_rule_autocomplete(bot, standin):
     body = await ask(
         standin, p.autocomplete("rule", [p.option("query", "702.1", focused=True)], locale="it")
