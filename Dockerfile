@@ -9,8 +9,10 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     REDZONE_DATA=/data
 
 # tini as PID 1: it forwards SIGTERM to the bot (which then stops cleanly) and reaps zombies.
+# Noto Sans (with its script companions) and Noto Sans CJK draw the combat pictures' names in
+# every language (bot/picture/fonts.py finds them there).
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends tini \
+    && apt-get install -y --no-install-recommends tini fonts-noto-core fonts-noto-cjk \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --create-home --uid 10001 redzone \
     && mkdir -p /data && chown redzone /data

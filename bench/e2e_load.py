@@ -37,17 +37,22 @@ from aiohttp import web
 
 from bench.boards import corpus
 from tests.e2e import payloads as p
-from tests.e2e.standin import CHANNELS, StandIn
+from tests.e2e.standin import CHANNELS, StandIn, Upload
 from tests.rules.synth import encode, synthetic_cr
 
 KINDS = ("combat", "rule", "autocomplete", "game")
 
 
 def mix(
-    n: int, seed: int = 7, distinct: bool = False, only: str | None = None
+    n: int,
+    seed: int = 7,
+    distinct: bool = False,
+    only: str | None = None,
+    pictures: bool = True,
 ) -> list[dict[str, Any]]:
     """``n`` interactions; with ``distinct``, no combat board comes twice (nothing to cache);
-    with ``only``, just that kind of the mix (one of KINDS)."""
+    with ``only``, just that kind of the mix (one of KINDS); without ``pictures``, each
+    /combat turns its picture off (``picture: False``)."""
     rng = random.Random(seed)
     boards = corpus(n if distinct else 200, seed=seed)
     unused = iter(boards)
@@ -62,7 +67,8 @@ def mix(
             out.append(
                 p.slash(
                     "combat",
-                    [p.option("board", next(unused) if distinct else rng.choice(boards))],
+                    [p.option("board", next(unused) if distinct else rng.choice(boards))]
+                    + ([] if pictures else [p.option("picture", False, 5)]),
                     uid=uid,
                 )
             )
@@ -88,11 +94,13 @@ class LoadStandIn(StandIn):
         super().__init__()
         self.waiting: dict[str, asyncio.Future[tuple[Any, float]]] = {}
 
-    def callback(self, interaction_id: str, token: str, body: dict[str, Any]) -> web.Response:
+    def callback(
+        self, interaction_id: str, token: str, body: dict[str, Any], files: list[Upload]
+    ) -> web.Response:
         waiter = self.waiting.pop(interaction_id, None)
         if waiter is not None and not waiter.done():
             waiter.set_result((body, time.perf_counter()))
-        return super().callback(interaction_id, token, body)
+        return super().callback(interaction_id, token, body, files)
 
     async def interact(
         self, payload: dict[str, Any], timeout: float = 10.0, shard: int | None = None
@@ -263,9 +271,10 @@ async def run(
     only: str | None = None,
     scan: bool = False,
     cwd: Path | None = None,
+    pictures: bool = True,
 ) -> Figures:
     async with started(command, window, home, profile, scan, cwd) as bot:
-        interactions = mix(n, distinct=distinct, only=only)
+        interactions = mix(n, distinct=distinct, only=only, pictures=pictures)
         if profile is not None:
             bot.process.send_signal(signal.SIGUSR1)
             await asyncio.sleep(0.2)
@@ -291,11 +300,12 @@ async def interleaved(
     distinct: bool = False,
     only: str | None = None,
     cwd: Path | None = None,
+    pictures: bool = True,
 ) -> tuple[Figures, Figures]:
     """Redzone and the bare bot both started, then the mix sent in ``parts`` stretches, each to
     one bot and then the same stretch to the other (the first to go alternates), so that both
     meet the host's swings alike; the figures of each over its stretches."""
-    interactions = mix(n, distinct=distinct, only=only)
+    interactions = mix(n, distinct=distinct, only=only, pictures=pictures)
     (home / "r").mkdir()
     (home / "b").mkdir()
     async with (
@@ -397,6 +407,9 @@ async def main() -> None:
     )
     parser.add_argument("--rounds", type=int, default=1, help="alternate the two bots R times")
     parser.add_argument(
+        "--no-pictures", action="store_true", help="every /combat with picture: False"
+    )
+    parser.add_argument(
         "--interleave",
         type=int,
         default=0,
@@ -408,6 +421,7 @@ async def main() -> None:
     )
     args = parser.parse_args()
     kind = "distinct boards" if args.distinct else "today's mix"
+    kind += ", pictures off" if args.no_pictures else ", pictures on"
     if args.only:
         kind = f"{kind}, {args.only} only"
     print(f"{args.n} interactions ({kind}), {args.window} in flight, through the loopback stand-in")
@@ -427,6 +441,7 @@ async def main() -> None:
                     args.distinct,
                     args.only,
                     args.redzone_dir,
+                    not args.no_pictures,
                 )
             else:
                 (home / "r").mkdir()
@@ -441,6 +456,7 @@ async def main() -> None:
                     args.only,
                     args.scan,
                     args.redzone_dir,
+                    not args.no_pictures,
                 )
                 bare = await run(
                     [sys.executable, "-m", "bench.bare_bot"],

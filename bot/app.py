@@ -35,6 +35,7 @@ from bot.handlers import Handlers
 from bot.heap import settle_heap
 from bot.i18n import t
 from bot.metrics import Endpoint, Metrics, State, answers
+from bot.picture import warm
 from bot.render_discord import LIVE_COMPONENTS, NO_MENTIONS, choose_link
 from bot.storage import is_postgres, open_database
 from bot.storage.db import migrations
@@ -99,6 +100,8 @@ class RedzoneBot(discord.AutoShardedClient):
             self.workers,
             card_images=self.config.redzone_card_images,
         )
+        # the fonts, found and read (``run_bot`` refused to start without them)
+        self.handlers.pictures = self.config.redzone_pictures and await asyncio.to_thread(warm)
         self.cards.start()
         self.judging = JudgingHandlers(self.handlers, self.documents)
         self.documents.start()

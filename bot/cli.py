@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from bot.explain import error_message, error_text, explain
 from bot.i18n import LANGUAGES, bundle, date_text, t, vocabulary
 from bot.jsontext import dumps
-from engine import Mode, RedzoneError, parse, simulate
+from engine import Board, CombatResult, Mode, RedzoneError, parse, simulate
 from engine.cards import CardSource
 from engine.documents import KINDS
 from engine.jsonout import error_to_json, result_to_json
@@ -58,8 +58,9 @@ DESCRIPTION = (
     "update, cards update, commands)."
 )
 EPILOG = """exit status: 0 done; 1 not found, or not healthy; 2 a board refused or a usage
-mistake; 3 no rules; 4 the database cannot be used; 5 no card data; 70 a bug of ours;
-78 a wrong setting in the environment."""
+mistake; 3 no rules; 4 the database cannot be used; 5 no card data; 6 no copy of a
+tournament document; 7 the database is another program's or a newer Redzone's; 70 a bug of
+ours; 78 a wrong setting in the environment, or no fonts for --picture."""
 
 
 class UsageError(Exception):
@@ -170,7 +171,8 @@ def cmd_combat(args: argparse.Namespace) -> int:
         return EXIT_OK
     board = args.board
     try:
-        result = simulate(parse(board, vocabulary(), cards), mode)
+        parsed = parse(board, vocabulary(), cards)
+        result = simulate(parsed, mode)
     except RedzoneError as error:
         if args.json:
             print(dumps(error_to_json(error, error_message(error, args.lang))))
@@ -179,11 +181,27 @@ def cmd_combat(args: argparse.Namespace) -> int:
             if cards is None and error.detail == "expected-pt":
                 print(t(args.lang, "cards-missing"), file=sys.stderr)
         return EXIT_BAD_BOARD
+    if args.picture:
+        write_picture(result, parsed, args.lang, Path(args.picture))
     if args.json:
         print(dumps(result_to_json(result, args.events)))
     else:
         print(explain(result, args.lang).as_text())
     return EXIT_OK
+
+
+def write_picture(result: CombatResult, board: Board, lang: str, path: Path) -> None:
+    """``--picture FILE``: the combat's picture as a PNG file (refused, as a wrong setting,
+    where its fonts are not installed)."""
+    from bot.picture import draw, require_fonts
+
+    require_fonts("--picture")
+    png = draw(result, lang, board)
+    try:
+        path.write_bytes(png)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise UsageError(t(lang, "cli-cannot-write", path=str(path), reason=reason)) from None
 
 
 def cmd_rule(args: argparse.Namespace) -> int:
@@ -544,6 +562,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_lang(combat, "language of the explanation")
     combat.add_argument("--batch", metavar="FILE", help="one board per line (- for stdin)")
     combat.add_argument("--cards", metavar="PATH", help=CARDS_HELP)
+    combat.add_argument("--picture", metavar="FILE", help="also write the combat's picture (PNG)")
     combat.set_defaults(func=cmd_combat)
 
     rule = sub.add_parser("rule", help="look up a rule, a glossary term, or ask a question")

@@ -1,26 +1,49 @@
 """One combat's reply, from a board: the one function the bot's process and a combat worker
-both run (``bot.workers``)."""
+both run (``bot.workers``), so a combat's picture is drawn where the combat is computed."""
 
 from __future__ import annotations
+
+import logging
 
 from bot.cards.index import CardIndex
 from bot.explain import caret, error_detail, explain
 from bot.i18n import t, vocabulary
+from bot.picture import draw
 from bot.replies import Reply
-from engine import Mode, RedzoneError, parse, simulate
+from engine import Board, CombatResult, Mode, RedzoneError, parse, simulate
+
+log = logging.getLogger(__name__)
 
 CARET_WINDOW = 300  # characters of a long board quoted around its fault
 
 
-def combat_reply(board: str, mode: str | None, lang: str, cards: CardIndex | None) -> Reply:
-    """A board's outcome explained (a public reply), or why it was refused (private)."""
+def combat_reply(
+    board: str, mode: str | None, lang: str, cards: CardIndex | None, picture: bool = False
+) -> Reply:
+    """A board's outcome explained (a public reply) with, when asked, its picture; or why it
+    was refused (private)."""
     try:
-        result = simulate(parse(board, vocabulary(), cards), Mode(mode) if mode else None)
+        parsed = parse(board, vocabulary(), cards)
+        result = simulate(parsed, Mode(mode) if mode else None)
     except RedzoneError as error:
         return board_error(error, board, lang, cards is not None)
     explained = explain(result, lang)
     lines = [*explained.summary, "", explained.steps_title, *explained.lines]
-    return Reply(explained.title, tuple(lines), locale=lang)
+    return Reply(
+        explained.title, tuple(lines), locale=lang, picture=_picture(result, lang, parsed, picture)
+    )
+
+
+def _picture(result: CombatResult, lang: str, board: Board, wanted: bool) -> bytes:
+    """The combat's PNG, or nothing: a picture that fails to draw (a bug of ours, logged)
+    leaves the answer its text."""
+    if not wanted:
+        return b""
+    try:
+        return draw(result, lang, board)
+    except Exception:
+        log.exception("the picture of a combat failed to draw")
+        return b""
 
 
 def board_error(error: RedzoneError, board: str, lang: str, cards: bool = True) -> Reply:

@@ -53,6 +53,9 @@ class Config(BaseSettings):
         and address; without a port, no endpoint.
     redzone_card_images
         Whether ``/card`` shows the card's picture (a link to Scryfall the client loads).
+    redzone_pictures
+        Whether combat and game answers carry a picture of the board (``bot.picture``); on,
+        the bot refuses to start without the fonts it is drawn in.
     """
 
     model_config = SettingsConfigDict(env_prefix="", extra="ignore")
@@ -72,6 +75,7 @@ class Config(BaseSettings):
     metrics_port: int | None = Field(default=None, ge=1, le=65535)
     metrics_host: str = "0.0.0.0"
     redzone_card_images: bool = True
+    redzone_pictures: bool = True
 
     @field_validator("redzone_db")
     @classmethod

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import hashlib
 import logging
 import re
 import sys
@@ -30,6 +31,7 @@ from bot.games.handlers import GameHandlers
 from bot.games.logic import PlayerRef
 from bot.handlers import Context, Handlers, new_error_id
 from bot.i18n import LANGUAGES, normalize, t
+from bot.picture import warm
 from bot.replies import Reply
 from bot.storage import open_database
 from engine.documents import KINDS
@@ -323,9 +325,22 @@ class Console:
             error_id = new_error_id()
             log.exception("error %s: console command failed: %r", error_id, line[:200])
             reply = await self.handlers.internal_error(self.context(parsed.user), error_id)
-        self.out.write(reply.as_text() + "\n\n")
+        text = reply.as_text()
+        if reply.picture:
+            text += "\n" + t(
+                self.lang, "console-picture", path=str(self.save_picture(reply.picture))
+            )
+        self.out.write(text + "\n\n")
         self.out.flush()
         return reply
+
+    def save_picture(self, png: bytes) -> Path:
+        """Write a reply's picture under the data directory, named by its content (the same
+        board asked again writes the same file); its path."""
+        path = data_dir() / "pictures" / f"combat-{hashlib.sha256(png).hexdigest()[:12]}.png"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(png)
+        return path
 
     async def dispatch(self, parsed: Parsed) -> Reply:
         ctx = self.context(parsed.user)
@@ -341,14 +356,22 @@ class Console:
             value = opts.get(key)
             return value if isinstance(value, int) and not isinstance(value, bool) else None
 
+        def flag(key: str) -> bool | None:
+            value = opts.get(key)
+            return value if isinstance(value, bool) else None
+
         table: dict[str, Callable[[], Awaitable[Reply]]] = {
             "combat": lambda: h.combat(
-                ctx, text("board"), text("mode") or None, opts.get("private") is True
+                ctx,
+                text("board"),
+                text("mode") or None,
+                flag("private") is True,
+                flag("picture") is not False,
             ),
             "rule": lambda: h.rule(ctx, text("query"), opts.get("examples") is True),
             "card": lambda: h.card(ctx, text("name")),
             "help": lambda: h.help(ctx),
-            "settings": lambda: h.settings(ctx, text("language")),
+            "settings": lambda: h.settings(ctx, text("language") or None, flag("pictures")),
             "game-new": lambda: g.new(
                 ctx, text("mode"), player_groups(text("players")), number("life")
             ),
@@ -423,7 +446,9 @@ def run_console(db_path: Path | str, lang: str, stream: TextIO, out: TextIO) -> 
     with asyncio.Runner() as runner:
         db = runner.run(open_database(db_path))
         try:
-            console = Console(Handlers(db, _rules_loader(), _cards_loader()), lang, out)
+            handlers = Handlers(db, _rules_loader(), _cards_loader())
+            handlers.pictures = warm()
+            console = Console(handlers, lang, out)
             if stream.isatty():
                 return _at_the_keyboard(runner, console)
             for line in iter(stream.readline, ""):

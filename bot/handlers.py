@@ -20,10 +20,11 @@ from bot.cards.index import CardIndex
 from bot.cards.reply import card_reply
 from bot.combats import combat_reply
 from bot.i18n import LANGUAGES, keyword_list, normalize, t
+from bot.picture import Scene, picture
 from bot.replies import Reply
 from bot.rulechanges import RuleChanges, changes_scope
 from bot.rulestext import find, rule_reply
-from bot.storage.sql import Store
+from bot.storage.sql import GuildSettings, Store
 from bot.workers import Workers
 from engine.rules import RuleBook
 
@@ -126,33 +127,40 @@ class Handlers:
         self.card_images = card_images  # a card's picture in /card (an operator may turn it off)
         self.workers = workers  # worker processes for the combats (none: all in this process)
         self.clock = time.monotonic
-        # a guild's language and when it was read, kept LANGUAGE_TTL seconds (another process
-        # may change it); the least recently used guild goes past the bound
-        self._guild_languages: TTLCache[int, tuple[str | None, float]] = TTLCache(
+        # a guild's settings (language, pictures) and when they were read, kept LANGUAGE_TTL
+        # seconds (another process may change them); the least recently used guild goes past
+        # the bound
+        self._guild_languages: TTLCache[int, tuple[GuildSettings, float]] = TTLCache(
             GUILD_LANGUAGES_KEPT, LANGUAGE_TTL, timer=lambda: self.clock()
         )
         self._refreshing: dict[int, asyncio.Task[None]] = {}  # guild -> its background read
         self._rule_replies: PerSource[tuple[str, bool, str], Reply] = PerSource()
         self._rule_choices: PerSource[str, tuple[Choice, ...]] = PerSource()
-        self._combat_replies: PerSource[tuple[str, str | None, str], Reply] = PerSource(
+        self._combat_replies: PerSource[tuple[str, str | None, str, bool], Reply] = PerSource(
             COMBAT_ANSWERS_KEPT
         )
         self.rule_changes = RuleChanges()  # /rule changes: from the version before the rules in use
+        # Whether pictures can be drawn here (the fonts are installed): checked at start.
+        self.pictures = True
 
     async def language(self, ctx: Context) -> str:
         """The reply language: the guild's setting, else the user's locale, else English."""
-        if ctx.guild_id is not None:
-            kept = self._guild_languages.get(ctx.guild_id)
-            if kept is not None:
-                chosen, read_at = kept
-                if self.clock() - read_at > LANGUAGE_REFRESH:
-                    self._refresh_language(ctx.guild_id)
-            else:
-                chosen = await self.db.guild_language(ctx.guild_id)
-                self._remember_language(ctx.guild_id, chosen)
-            if chosen:
-                return chosen
-        return normalize(ctx.locale)
+        chosen = (await self.guild_settings(ctx)).language
+        return chosen or normalize(ctx.locale)
+
+    async def guild_settings(self, ctx: Context) -> GuildSettings:
+        """The settings of the guild asking (the defaults outside a guild)."""
+        if ctx.guild_id is None:
+            return GuildSettings()
+        kept = self._guild_languages.get(ctx.guild_id)
+        if kept is not None:
+            chosen, read_at = kept
+            if self.clock() - read_at > LANGUAGE_REFRESH:
+                self._refresh_language(ctx.guild_id)
+            return chosen
+        chosen = await self.db.guild_settings(ctx.guild_id)
+        self._remember_language(ctx.guild_id, chosen)
+        return chosen
 
     def language_known(self, ctx: Context) -> bool:
         """Whether :meth:`language` can answer without reading the database."""
@@ -166,7 +174,7 @@ class Handlers:
 
         async def refresh() -> None:
             try:
-                chosen = await self.db.guild_language(guild_id)
+                chosen = await self.db.guild_settings(guild_id)
             except Exception:  # the entry expires as usual; the next command reads it again
                 log.warning("reading guild %s's language again failed", guild_id, exc_info=True)
                 return
@@ -179,34 +187,55 @@ class Handlers:
 
         self._refreshing[guild_id] = asyncio.get_running_loop().create_task(refresh())
 
-    def _remember_language(self, guild_id: int, language: str | None) -> None:
-        self._guild_languages[guild_id] = (language, self.clock())
+    def _remember_language(self, guild_id: int, settings: GuildSettings) -> None:
+        self._guild_languages[guild_id] = (settings, self.clock())
 
     # -- /combat ------------------------------------------------------------------
 
     async def combat(
-        self, ctx: Context, board: str, mode: str | None = None, private: bool = False
+        self,
+        ctx: Context,
+        board: str,
+        mode: str | None = None,
+        private: bool = False,
+        picture: bool = True,
     ) -> Reply:
-        lang = await self.language(ctx)
+        """A combat's reply, with its picture unless the user or the guild turned it off."""
+        settings = await self.guild_settings(ctx)
+        lang = settings.language or normalize(ctx.locale)
+        picture = picture and settings.pictures and self.pictures
         cards = self.cards()
-        key = (board, mode, lang)
+        key = (board, mode, lang, picture)
         reply = self._combat_replies.kept(cards, key)
         if reply is None:
-            reply = await self._compute(board, mode, lang, cards)
+            reply = await self._compute(board, mode, lang, cards, picture)
         if reply.ephemeral == private or reply.error:  # a refused board is always private
             return reply
         return replace(reply, ephemeral=private)
 
     async def _compute(
-        self, board: str, mode: str | None, lang: str, cards: CardIndex | None
+        self, board: str, mode: str | None, lang: str, cards: CardIndex | None, picture: bool
     ) -> Reply:
-        """The combat's reply, computed by a worker process, else (none, or it could not) in
-        this one; then kept."""
+        """The combat's reply (with its picture when asked), computed by a worker process, else
+        (none, or it could not) in this one; then kept."""
         reply: Reply | None = None
         if self.workers is not None:
-            reply = await self.workers.run(board, mode, lang, cards)
-        done = combat_reply(board, mode, lang, cards) if reply is None else reply
-        return self._combat_replies.get(cards, (board, mode, lang), lambda: done)
+            reply = await self.workers.run(board, mode, lang, cards, picture)
+        done = combat_reply(board, mode, lang, cards, picture) if reply is None else reply
+        return self._combat_replies.get(cards, (board, mode, lang, picture), lambda: done)
+
+    async def draw_picture(self, scene: Scene, lang: str) -> bytes:
+        """A game's picture, drawn by a worker process, else (none, or it could not) in a
+        thread of this one; nothing when it failed to draw (a bug of ours, logged), so that
+        the answer keeps its text."""
+        try:
+            png = None if self.workers is None else await self.workers.draw(scene, lang)
+            if png is None:
+                png = (await asyncio.to_thread(picture, scene, lang)).png
+        except Exception:
+            log.exception("the picture of a game failed to draw")
+            return b""
+        return png
 
     # -- /rule --------------------------------------------------------------------
 
@@ -290,22 +319,32 @@ class Handlers:
 
     # -- /settings ----------------------------------------------------------------
 
-    async def settings(self, ctx: Context, language: str) -> Reply:
+    async def settings(
+        self, ctx: Context, language: str | None = None, pictures: bool | None = None
+    ) -> Reply:
+        """Set the server's language, whether its combat answers carry a picture, or both."""
         lang = await self.language(ctx)
         if ctx.guild_id is None:
             return refusal(lang, "settings-title", "settings-guild-only")
         if not ctx.can_manage:
             return refusal(lang, "settings-title", "settings-forbidden")
-        if language not in LANGUAGES:
+        if language is not None and language not in LANGUAGES:
             return refusal(lang, "settings-title", "settings-unknown-language", language=language)
-        await self.db.set_guild_language(ctx.guild_id, language)
-        self._remember_language(ctx.guild_id, language)
-        name = t(language, f"lang-{language}")
-        return Reply(
-            t(language, "settings-title"),
-            (t(language, "settings-saved", language=name),),
-            locale=language,
-        )
+        if language is None and pictures is None:
+            return refusal(lang, "settings-title", "settings-nothing")
+        settings = await self.guild_settings(ctx)
+        lines = []
+        if language is not None:
+            await self.db.set_guild_language(ctx.guild_id, language)
+            settings = replace(settings, language=language)
+            lang = language
+            lines.append(t(lang, "settings-saved", language=t(lang, f"lang-{lang}")))
+        if pictures is not None:
+            await self.db.set_guild_pictures(ctx.guild_id, pictures)
+            settings = replace(settings, pictures=pictures)
+            lines.append(t(lang, "settings-pictures", on="yes" if pictures else "no"))
+        self._remember_language(ctx.guild_id, settings)
+        return Reply(t(lang, "settings-title"), tuple(lines), locale=lang)
 
     async def internal_error(self, ctx: Context, error_id: str) -> Reply:
         """The short apology for an unexpected failure, with the id its log line carries."""

@@ -15,6 +15,7 @@ import yarl
 
 from bot.app import RedzoneBot
 from bot.config import Config
+from bot.picture import require_fonts
 from bot.storage import DatabaseUnavailable
 
 log = logging.getLogger(__name__)
@@ -68,6 +69,8 @@ def setup_logs(stream: IO[str] | None = None) -> logging.Handler:
 def run_bot(config: Config) -> int:
     """Run the bot until SIGTERM or SIGINT (exit 0), or until it fails (exit 1, logged)."""
     assert config.discord_token is not None
+    if config.redzone_pictures:
+        require_fonts("REDZONE_PICTURES")
     route_endpoints(config)
     setup_logs()
     with asyncio.Runner(loop_factory=_loop_factory()) as runner:

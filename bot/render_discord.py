@@ -7,6 +7,7 @@ asked; the rule select (a rule's references) answers anyone, privately.
 
 from __future__ import annotations
 
+import io
 import logging
 import re
 import secrets
@@ -18,7 +19,7 @@ from typing import Any, cast
 import discord
 
 from bot.i18n import t
-from bot.replies import PAGE_BUDGET, SELECT_OPTIONS, Link, Reply, paginate
+from bot.replies import PAGE_BUDGET, PICTURE_NAME, SELECT_OPTIONS, Link, Reply, paginate
 
 log = logging.getLogger(__name__)
 
@@ -175,14 +176,25 @@ class ReplyView(discord.ui.View):
         if await self._mine(interaction):
             self.index = max(0, self.index - 1)
             self._show_arrows()
-            await interaction.response.edit_message(embed=self.embeds[self.index], view=self)
+            await interaction.response.edit_message(embed=self._page(interaction), view=self)
 
     @discord.ui.button(label="▶", style=discord.ButtonStyle.secondary)
     async def next(self, interaction: discord.Interaction, _: discord.ui.Button[Any]) -> None:
         if await self._mine(interaction):
             self.index = min(len(self.embeds) - 1, self.index + 1)
             self._show_arrows()
-            await interaction.response.edit_message(embed=self.embeds[self.index], view=self)
+            await interaction.response.edit_message(embed=self._page(interaction), view=self)
+
+    def _page(self, interaction: discord.Interaction) -> discord.Embed:
+        """The page to show; its picture is the message's attachment, by its URL (an edit
+        uploads no file for ``attachment://`` to name)."""
+        embed = self.embeds[self.index]
+        message = interaction.message
+        if embed.image.url == f"attachment://{PICTURE_NAME}" and message is not None:
+            for attachment in message.attachments:
+                if attachment.filename == PICTURE_NAME:
+                    embed.set_image(url=attachment.url)
+        return embed
 
 
 def link_select(
@@ -311,6 +323,9 @@ async def send_reply(
     the thinking message is deleted and the reply sent as a follow-up of its own.
     """
     embeds = embeds_for(reply)
+    if reply.picture:  # attached once, shown in every page's embed
+        for embed in embeds:
+            embed.set_image(url=f"attachment://{PICTURE_NAME}")
     links = reply.links if on_link is not None else ()
     view: discord.ui.View | None = None
     if len(embeds) > 1:
@@ -326,6 +341,8 @@ async def send_reply(
     }
     if view is not None:
         kwargs["view"] = view
+    if reply.picture:
+        kwargs["file"] = discord.File(io.BytesIO(reply.picture), filename=PICTURE_NAME)
     if interaction.response.is_done():
         deferred_ephemeral = interaction.extras.get(DEFERRED_EPHEMERAL)
         if deferred_ephemeral is not None and deferred_ephemeral != reply.ephemeral:

@@ -8,12 +8,13 @@ lines never carry markdown of their own, so the Discord renderer can escape them
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 # Discord's limits (DISCORD.md), and the share of them a page may use.
 SELECT_OPTIONS = 25
 PAGE_BUDGET = 3900  # description characters per page, below 4096
 LINE_LIMIT = 1000  # a longer line is cut into pieces at spaces
+PICTURE_NAME = "combat.png"  # a reply's picture, attached under this name and shown in its embed
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +27,7 @@ class Link:
 
 @dataclass(frozen=True, slots=True)
 class Reply:
-    """What a handler answers: a title, plain-text lines and a footer.
+    """What a handler answers: a title, plain-text lines and a footer, and perhaps a picture.
 
     Renderers cut the lines into pages that fit their medium (``paginate``).
     """
@@ -41,6 +42,7 @@ class Reply:
     locale: str = "en"
     prompt: str = "rule-select"  # the catalog message that heads the links' select
     image: str = ""  # a picture's address, shown in the reply (a card's)
+    picture: bytes = field(default=b"", repr=False)  # a PNG of the board (bot.picture)
 
     def as_text(self) -> str:
         """The whole reply for a terminal."""

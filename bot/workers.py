@@ -5,10 +5,11 @@ explain), and the explanation is most of a combat's CPU. :class:`Workers` hands 
 each turn of the loop to a ``concurrent.futures.ProcessPoolExecutor`` in one call, whose
 processes the OS runs on the other cores (docs/performance.md has what it buys).
 
-- A worker computes exactly what the bot's own process would (:func:`bot.combats.combat_reply`)
-  with the same copy of the card data: the bot sends the file and its modification time as its
-  own index opened it, and a worker that finds another copy there (an update replaced the
-  file, the bot has not switched yet) leaves that combat to the bot.
+- A worker computes exactly what the bot's own process would (:func:`bot.combats.combat_reply`,
+  the combat's picture included when asked) with the same copy of the card data: the bot
+  sends the file and its modification time as its own index opened it, and a worker that
+  finds another copy there (an update replaced the file, the bot has not switched yet)
+  leaves that combat to the bot.
 - Nothing is lost: when the pool breaks (a worker died), the combats it held are computed in
   the bot's process, and a new pool takes the next ones (at most one new pool per
   ``RESTART_AFTER`` seconds; meanwhile every combat stays in the bot's process).
@@ -42,6 +43,7 @@ from types import FrameType
 from bot.cards.index import CardIndex, load_index
 from bot.combats import combat_reply
 from bot.heap import settle_heap
+from bot.picture import Scene, picture, warm
 from bot.replies import Reply
 
 log = logging.getLogger(__name__)
@@ -53,7 +55,7 @@ ANSWER_WITHIN = 10.0
 # The card data a combat is computed with: its file and that file's modification time as the
 # bot's process opened it (``CardStore``), or None without card data.
 Cards = tuple[str, float] | None
-Job = tuple[str, str | None, str, Cards]  # board, mode, language, card data
+Job = tuple[str, str | None, str, Cards, bool]  # board, mode, language, card data, picture
 
 
 class WorkerFailure(Exception):
@@ -85,13 +87,15 @@ def _too_long(signum: int, frame: FrameType | None) -> None:
 
 def prepare() -> None:
     """A worker's start: deaf to SIGINT and SIGTERM, its alarm armed for combats that run too
-    long, and its heap settled (the catalogs and the vocabulary loaded and frozen)."""
+    long, the pictures' fonts found and read, and its heap settled (the catalogs and the
+    vocabulary loaded and frozen)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     signal.signal(signal.SIGALRM, _too_long)
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_end_with, args=(parent.sentinel,), daemon=True).start()
+    warm()
     settle_heap()
 
 
@@ -112,7 +116,9 @@ def deadline(seconds: float) -> Iterator[None]:
         signal.setitimer(signal.ITIMER_REAL, 0)
 
 
-def compute(board: str, mode: str | None, lang: str, cards: Cards) -> Reply | None:
+def compute(
+    board: str, mode: str | None, lang: str, cards: Cards, picture: bool = False
+) -> Reply | None:
     """In a worker: the combat's reply with that copy of the card data, or None when the file
     on disk is now another copy (the bot's process computes it with the one it reads)."""
     index = None
@@ -125,7 +131,7 @@ def compute(board: str, mode: str | None, lang: str, cards: Cards) -> Reply | No
         if index.store.modified != modified:
             return None
     with deadline(ANSWER_WITHIN):
-        return combat_reply(board, mode, lang, index)
+        return combat_reply(board, mode, lang, index, picture)
 
 
 def compute_all(jobs: list[Job]) -> list[Answer]:
@@ -137,6 +143,12 @@ def compute_all(jobs: list[Job]) -> list[Answer]:
         except Exception:
             answers.append(WorkerFailure(traceback.format_exc()))
     return answers
+
+
+def draw_scene(scene: Scene, lang: str) -> bytes:
+    """In a worker: a game's picture (``/game board``, ``/game damage``) as a PNG."""
+    with deadline(ANSWER_WITHIN):
+        return picture(scene, lang).png
 
 
 # -- in the bot's process -----------------------------------------------------------------
@@ -167,7 +179,12 @@ class Workers:
         log.info("%d combat workers running", self.count)
 
     def run(
-        self, board: str, mode: str | None, lang: str, cards: CardIndex | None
+        self,
+        board: str,
+        mode: str | None,
+        lang: str,
+        cards: CardIndex | None,
+        picture: bool = False,
     ) -> asyncio.Future[Reply | None]:
         """The combat's reply computed by a worker with the others of this turn of the loop,
         or None when no worker could compute it (compute it in this process)."""
@@ -176,8 +193,23 @@ class Workers:
         if not self._asked:
             loop.call_soon(self._send)
         data = None if cards is None else (str(cards.store.path), cards.store.modified)
-        self._asked.append(((board, mode, lang, data), future))
+        self._asked.append(((board, mode, lang, data, picture), future))
         return future
+
+    async def draw(self, scene: Scene, lang: str) -> bytes | None:
+        """A game's picture drawn by a worker, or None when no worker could (draw it in this
+        process); a picture that failed to draw raises :class:`Exception` as it did there."""
+        pool = self._pool
+        if pool is None:
+            self._restart()
+            return None
+        try:
+            return await asyncio.wrap_future(pool.submit(draw_scene, scene, lang))
+        except BrokenProcessPool:
+            self._broken(pool)
+            return None
+        except RuntimeError:  # shut down by close()
+            return None
 
     def _send(self) -> None:
         asked, self._asked = self._asked, []

@@ -492,6 +492,7 @@ class BoardReader(KeywordReader):
             tuple(also),
             () if face is None else face.evasion,
             () if face is None else face.statics,
+            () if face is None else face.triggers,
         )
 
     def ref_list(self, lo: int, hi: int) -> list[Ref]:

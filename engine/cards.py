@@ -15,7 +15,7 @@ from typing import Protocol
 
 from engine.keywords import DECLARATIONS, KEYWORDS, ORDER, Arg, Keyword, english_aliases
 from engine.model import COLORS, QUALITIES
-from engine.oracle import Evasion, Static, read_line
+from engine.oracle import Evasion, Static, Trigger, read_line
 
 # The card kinds a board can hold; any other card ("instant", ...) is refused by name.
 CREATURE = "creature"
@@ -56,6 +56,7 @@ class CardFace:
     evasion: tuple[Evasion, ...] = ()
     statics: tuple[Static, ...] = ()
     counters: int | None = 0
+    triggers: tuple[Trigger, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +110,8 @@ class FaceAbilities:
     ``numbers``: the keywords with a number other than toxic (``Bushido 1``), summed per
     keyword, in table order; ``protections``: what it has protection from; ``unmodeled``:
     the lines (or the rest of a keyword line) the outcome leaves out, reported to the user;
-    ``evasion``, ``statics`` and ``counters``: what the grammar (engine.oracle) reads.
+    ``evasion``, ``statics``, ``counters`` and ``triggers``: what the grammar
+    (engine.oracle) reads.
     """
 
     keywords: frozenset[Keyword]
@@ -120,6 +122,7 @@ class FaceAbilities:
     evasion: tuple[Evasion, ...] = ()
     statics: tuple[Static, ...] = ()
     counters: int | None = 0
+    triggers: tuple[Trigger, ...] = ()
 
 
 def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") -> FaceAbilities:
@@ -150,6 +153,7 @@ def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") 
     unmodeled: list[str] = []
     evasion: list[Evasion] = []
     statics: list[Static] = []
+    triggers: list[Trigger] = []
     counters: int | None = 0
     for raw in text.split("\n"):
         # A keyword line (``Flying, first strike, protection from Demons``) gives its
@@ -163,6 +167,7 @@ def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") 
                 numbers[numbered] = numbers.get(numbered, 0) + value
             evasion += reading.evasion
             statics += reading.statics
+            triggers += reading.triggers
             if reading.counters is None or counters is None:
                 counters = None
             else:
@@ -218,6 +223,7 @@ def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") 
         tuple(evasion),
         tuple(statics),
         counters,
+        tuple(triggers),
     )
 
 

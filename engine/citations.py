@@ -87,6 +87,11 @@ COMMANDER_START_LIFE = "903.7"
 # Combat triggers and banding
 EXALTED = "702.83a"
 BATTLE_CRY = "702.91a"
+# A card's own combat triggers, by the moment they wait for (engine.oracle.Trigger).
+TRIGGER_ATTACKS = "508.3a"
+TRIGGER_BLOCKS = "509.3a"
+TRIGGER_BLOCKED = "509.3c"
+TRIGGER_UNBLOCKED = "509.3g"
 BUSHIDO = "702.45a"
 FLANKING = "702.25a"
 RAMPAGE = "702.23a"

@@ -458,6 +458,19 @@ class Poisonous(Event):
 
 
 @dataclass(slots=True)
+class CardTrigger(Event):
+    """An ability of ``source``'s card text triggers and resolves: ``creature`` (``source``
+    itself, or the creature of its controller that attacked) ``when``s: ``attacks``,
+    ``blocks``, ``blocked``, ``unblocked`` (engine.oracle.Trigger). Its effects follow as
+    their own events."""
+
+    kind: ClassVar[str] = "card_trigger"
+    source: str
+    creature: str
+    when: str
+
+
+@dataclass(slots=True)
 class TriggerOrder(Event):
     """``abilities`` triggered abilities wait to be put on the stack (``moment``:
     ``attackers`` or ``blockers``); each player puts theirs on it in APNAP order, so they
@@ -512,6 +525,7 @@ EVENT_TYPES = (
     BattleCry,
     Afflict,
     Poisonous,
+    CardTrigger,
     TriggerOrder,
     BandDeclared,
     BandBlocked,

@@ -15,7 +15,7 @@ from enum import StrEnum
 
 from engine.errors import Span
 from engine.keywords import Keyword
-from engine.oracle import Evasion, Static
+from engine.oracle import Evasion, Static, Trigger
 
 NO_SPAN: Span = (0, 0)
 
@@ -86,6 +86,7 @@ class Creature:
     # static abilities over creatures.
     evasion: tuple[Evasion, ...] = field(default=(), compare=False)
     statics: tuple[Static, ...] = field(default=(), compare=False)
+    triggers: tuple[Trigger, ...] = field(default=(), compare=False)
 
     kind = "creature"
 

@@ -52,12 +52,42 @@ class Static:
     your_turn: bool = False
 
 
+# The moments a combat trigger of a card's text waits for (508.3a, 509.3a, 509.3c, 509.3g).
+ATTACKS, BLOCKS, BLOCKED, UNBLOCKED = "attacks", "blocks", "blocked", "unblocked"
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """A triggered ability of combat: ``when`` its creature attacks, blocks, becomes blocked
+    or attacks and isn't blocked (``anyone``: when any creature its controller controls
+    attacks, "whenever a creature you control attacks").
+
+    Its effect, all of it the board can show: the creature that triggered it gets
+    ``power``/``toughness`` and ``keywords`` until end of turn; ``damage`` to the player or
+    planeswalker that creature attacks (the defending player for ``blocked`` and
+    ``unblocked``); its controller gains ``gain`` life; the defending player loses ``lose``
+    life; ``tokens`` creature tokens of ``token`` (power, toughness, keywords) are put onto the
+    battlefield tapped and attacking what it attacks (508.4).
+    """
+
+    when: str
+    anyone: bool = False
+    power: int = 0
+    toughness: int = 0
+    keywords: frozenset[Keyword] = frozenset()
+    damage: int = 0
+    gain: int = 0
+    lose: int = 0
+    tokens: int = 0
+    token: tuple[int, int, frozenset[Keyword], str] = (0, 0, frozenset(), "")
+
+
 @dataclass(frozen=True, slots=True)
 class Reading:
     """What one line gives the engine: keywords the card has (its restrictions), keywords with
     a number (``can't be blocked except by two or more creatures``), evasion clauses,
-    static abilities, and +1/+1 counters it enters with (None: a number the board can't
-    know, such as X)."""
+    static abilities, +1/+1 counters it enters with (None: a number the board can't
+    know, such as X) and combat triggers."""
 
     pattern: str
     keywords: frozenset[Keyword] = frozenset()
@@ -65,6 +95,7 @@ class Reading:
     evasion: tuple[Evasion, ...] = ()
     statics: tuple[Static, ...] = ()
     counters: int | None = 0
+    triggers: tuple[Trigger, ...] = ()
 
 
 _ALIASES = english_aliases()
@@ -196,6 +227,72 @@ def _self_turn(found: re.Match[str]) -> Reading | None:
     return Reading("conditional", statics=(Static(keywords=keywords, itself=True, your_turn=True),))
 
 
+_WHEN = {
+    "attacks": ATTACKS,
+    "blocks": BLOCKS,
+    "becomes blocked": BLOCKED,
+    "attacks and isn't blocked": UNBLOCKED,
+}
+_TOKEN = re.compile(
+    r"create (\w+) (\d+)/(\d+) [a-z ]*?(?:([A-Z][a-z]+) )?creature tokens?"
+    r"(?: with ([a-z ,]+?))? that are tapped and attacking"
+)
+_EFFECTS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("pump", re.compile(r"(?:~|it) gets ([+-]\d+/[+-]\d+)(?: until end of turn)?")),
+    ("gains", re.compile(r"(?:(?:~|it) )?gains ([a-z ,]+?) until end of turn")),
+    ("damage", re.compile(
+        r"~ deals (\d+) damage to (?:the player or planeswalker it's attacking|defending player)"
+    )),
+    ("gain", re.compile(r"you gain (\d+) life")),
+    ("lose", re.compile(r"defending player loses (\d+) life")),
+    ("tokens", _TOKEN),
+)  # fmt: skip
+
+
+# Where one effect of a trigger ends and the next begins ("it gets +1/+3 and gains lifelink").
+_PARTS = re.compile(r"(?:,| and) (?=(?:~|it|you|defending|create|gains)\b)")
+
+
+def _effect(part: str) -> tuple[str, re.Match[str]] | None:
+    for name, pattern in _EFFECTS:
+        effect = pattern.fullmatch(part)
+        if effect is not None:
+            return name, effect
+    return None
+
+
+def _trigger(found: re.Match[str]) -> Reading | None:
+    """``Whenever ~|a creature you control (attacks|blocks|becomes blocked|attacks and isn't
+    blocked), EFFECT[ and EFFECT].``: one trigger whose effects the board can show."""
+    anyone = found[1] != "~"
+    values: dict[str, object] = {"when": _WHEN[found[2]], "anyone": anyone}
+    for part in _PARTS.split(found[3]):
+        read = _effect(part)
+        if read is None:
+            return None
+        name, effect = read
+        if name == "pump":
+            p, t = effect[1].split("/")
+            values.update(power=_signed(p), toughness=_signed(t))
+        elif name == "gains":
+            granted = _keywords(effect[1])
+            if granted is None:
+                return None
+            values["keywords"] = granted
+        elif name == "tokens":
+            count = _count(effect[1])
+            kind = _keywords(effect[5]) if effect[5] else frozenset()
+            if count is None or kind is None:
+                return None
+            values["tokens"] = count
+            values["token"] = (int(effect[2]), int(effect[3]), kind, effect[4] or "Token")
+        else:
+            values[name] = int(effect[1])
+    if anyone and (values["when"] != ATTACKS or values.keys() - {"when", "anyone", "damage"}):
+        return None  # an effect on "it" with several creatures: not read
+    return Reading("trigger", triggers=(Trigger(**values),))  # type: ignore[arg-type]
+
+
 _TURN = r"(?:as long as it's your turn|during your turn), "
 RULES: tuple[Rule, ...] = (
     (
@@ -241,6 +338,14 @@ RULES: tuple[Rule, ...] = (
         "conditional",
         re.compile(rf"{_TURN}~ has ([a-z ,]+)\.", re.IGNORECASE),
         _self_turn,
+    ),
+    (
+        "trigger",
+        re.compile(
+            r"Whenever (~|a creature you control) (attacks and isn't blocked|attacks|blocks"
+            r"|becomes blocked), ([^.]+)\."
+        ),
+        _trigger,
     ),
 )
 

@@ -420,10 +420,12 @@ config-greater-than-equal = es muss mindestens { $ge } sein, nicht { $input }.
 config-greater-than = es muss größer als { $gt } sein, nicht { $input }.
 config-less-than-equal = es darf höchstens { $le } sein, nicht { $input }.
 config-token-missing = es ist nicht gesetzt: Gib das Token des Bots aus dem Discord-Entwicklerportal an.
+config-fonts-missing = die Schriften, in denen die Bilder gezeichnet werden (Noto Sans und Noto Sans CJK), sind nicht installiert: Installiere Debians fonts-noto-core und fonts-noto-cjk oder die Python-Pakete manimgx-fonts und manimgx-fonts-cjk.
 cli-combat-nothing = gib ein Spielfeld (BOARD) oder --batch FILE an.
 cli-commands-nothing = gib --json oder sync an.
 cli-cannot-read = { $path } lässt sich nicht lesen: { $reason }.
 cli-not-text = { $path } ist kein UTF-8-Text.
+cli-cannot-write = { $path } lässt sich nicht schreiben: { $reason }.
 cli-cards-unusable = --cards ist nicht nutzbar: { $reason }.
 
 ## Sprachen
@@ -748,6 +750,12 @@ event-afflict = { $source } wird geblockt: Durch Peinigen verliert der verteidig
     [one] 1 Lebenspunkt
    *[other] { $amount } Lebenspunkte
 } (jetzt { $life }).
+event-card_trigger = { $when ->
+    [attacks] { $creature } greift an
+    [blocks] { $creature } blockt
+    [blocked] { $creature } wird geblockt
+   *[unblocked] { $creature } greift an und wird nicht geblockt
+}: Die ausgelöste Fähigkeit im Text von { $source } wird ausgelöst und verrechnet.
 event-poisonous = { $amount ->
     [one] { $source } hat { $player } Kampfschaden zugefügt: Durch Giftig erhält { $player } eine Giftmarke (jetzt { $poison }).
    *[other] { $source } hat { $player } Kampfschaden zugefügt: Durch Giftig erhält { $player } { $amount } Giftmarken (jetzt { $poison }).
@@ -958,6 +966,85 @@ error-detail-too-many-blocks = { $name } kann nur { $count ->
 error-detail-same-attacker = { $name } blockt { $attacker } bereits ({ $rule }).
 help-protection = Farben, Typen und Einschränkungen: Goblin 2/2 rot Typ(Goblin) Eile; Ritter 2/2 Schutz vor Rot; Mauer 0/4 getappt; Bob Länder(Insel): für Landwandeln. Ein Blocker, mehrere Angreifer: Wache 2/4 kann zusätzlich blocken 1 blockt Ritter blockt Bär.
 
+## Das Bild eines Kampfes (bot/picture): kurze Beschriftungen darauf
+
+picture-step = { $step ->
+    [first_strike] Erstschlagschaden
+   *[regular] Normaler Schaden
+}
+picture-moment = { $moment ->
+    [after_attacks] Nach den Angriffen
+    [after_blocks] Nach den Blocks
+   *[after_first_strike] Nach dem Erstschlag
+}
+picture-fate = { $fate ->
+    [dies] Stirbt
+    [destroyed] Zerstört
+    [sacrificed] Geopfert
+    [exiled] Im Exil
+    [bounced] Zurück auf die Hand
+    [siege] Im Exil (Belagerung)
+    [removed] Aus dem Kampf entfernt
+   *[left] Hat das Spiel verlassen
+}
+picture-left = { $how ->
+    [destroyed] Zerstört: { $name }
+    [exiled] Ins Exil: { $name }
+    [bounced] Zurück auf die Hand: { $name }
+   *[sacrificed] Geopfert: { $name }
+}
+picture-not-destroyed = { $name } ist unzerstörbar
+picture-removed = Aus dem Kampf entfernt: { $name }
+picture-pump = { $name } { $power }/{ $toughness }
+picture-counters = { $sign ->
+    [plus] { $name }: +1/+1-Marke ×{ $amount }
+   *[minus] { $name }: -1/-1-Marke ×{ $amount }
+}
+picture-keywords = { $how ->
+    [gains] { $name } erhält { $keywords }
+   *[loses] { $name } verliert { $keywords }
+}
+picture-shield = { $how ->
+    [all] Aller Kampfschaden wird verhindert
+    [to] { $amount ->
+        [one] Den nächsten Schadenspunkt
+       *[other] Die nächsten { $amount } Schadenspunkte
+    } für { $target } verhindern
+    [from] { $amount ->
+        [one] Den nächsten Schadenspunkt
+       *[other] Die nächsten { $amount } Schadenspunkte
+    } von { $target } verhindern
+   *[unpreventable] { $target }: Schaden kann nicht verhindert werden
+}
+picture-enters = { $how ->
+    [attacking] { $name } kommt angreifend ins Spiel ({ $target })
+    [attacking_unblocked] { $name } kommt angreifend ins Spiel ({ $target })
+    [blocking] { $name } kommt blockend ins Spiel ({ $target })
+   *[other] { $name } kommt ins Spiel, in keinem Kampf
+}
+picture-skipped = Das Spiel ist vorbei: der Rest geschieht nie
+picture-loyalty = Loyalität
+picture-defense = Verteidigung
+picture-protector = Beschützt von { $name }
+picture-poison = Gift { $before } → { $after }
+picture-commander = Kommandeur { $name }: { $before } → { $after }
+picture-lost = Hat das Spiel verloren
+picture-won = Gewinnt das Spiel
+picture-left-out = { $count ->
+    [one] Ein weiteres bleibendes Objekt ist nicht gezeichnet.
+   *[other] { $count } weitere bleibende Objekte sind nicht gezeichnet.
+}
+opt-combat-picture = bild
+opt-combat-picture-desc = Ein Bild des Spielfelds anhängen (an, außer du oder der Server schalten es ab)
+opt-settings-pictures = bilder
+opt-settings-pictures-desc = Ob Kampfantworten auf diesem Server ein Bild des Spielfelds haben
+settings-pictures = { $on ->
+    [yes] Kampfantworten auf diesem Server haben jetzt ein Bild des Spielfelds.
+   *[no] Kampfantworten auf diesem Server haben jetzt kein Bild des Spielfelds mehr.
+}
+settings-nothing = Wähle eine Sprache, Bilder an oder aus, oder beides.
+console-picture = Bild: { $path }
+
 ## Die Turnierdokumente: /mtr, /ipg, /jar. Ihr Text erscheint wie veröffentlicht (auf Englisch).
 cmd-mtr = mtr
 cmd-mtr-desc = In den Magic-Turnierregeln nachschlagen: ein Abschnitt, ein Titel oder eine Frage
@@ -1044,13 +1131,22 @@ event-becomes = { $how ->
     [color] { $permanent } wird { $values } statt seiner anderen Farben.
    *[type] { $permanent } wird zusätzlich zu seinen anderen Typen { $values }.
 }
-event-deals = { $source } fügt { $target } { $amount } Schaden zu (kein Kampfschaden).
+event-deals = { $source } fügt { $target } { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } zu (kein Kampfschaden).
 event-life_changed = { $how ->
-    [gains] { $player } erhält { $amount } Lebenspunkte dazu ({ $pool ->
+    [gains] { $player } erhält { $amount ->
+        [one] 1 Lebenspunkt
+       *[other] { $amount } Lebenspunkte
+    } dazu ({ $pool ->
             [team] Team { $team }: jetzt { $life }
            *[player] jetzt { $life }
         }).
-   *[loses] { $player } verliert { $amount } Lebenspunkte ({ $pool ->
+   *[loses] { $player } verliert { $amount ->
+        [one] 1 Lebenspunkt
+       *[other] { $amount } Lebenspunkte
+    } ({ $pool ->
             [team] Team { $team }: jetzt { $life }
            *[player] jetzt { $life }
         }).

@@ -330,10 +330,12 @@ config-greater-than-equal = it must be { $ge } or more, not { $input }.
 config-greater-than = it must be more than { $gt }, not { $input }.
 config-less-than-equal = it must be { $le } or less, not { $input }.
 config-token-missing = it is not set: give the bot's token from the Discord developer portal.
+config-fonts-missing = the fonts the pictures are drawn in (Noto Sans and Noto Sans CJK) are not installed: install Debian's fonts-noto-core and fonts-noto-cjk, or the Python packages manimgx-fonts and manimgx-fonts-cjk.
 cli-combat-nothing = give a BOARD, or --batch FILE.
 cli-commands-nothing = give --json, or sync.
 cli-cannot-read = cannot read { $path }: { $reason }.
 cli-not-text = { $path } is not UTF-8 text.
+cli-cannot-write = cannot write { $path }: { $reason }.
 cli-cards-unusable = --cards cannot be used: { $reason }.
 
 ## Languages (each in its own language, as a picker shows them)
@@ -654,6 +656,12 @@ event-rampage = { $beyond ->
 }
 event-flanking = { $creature } blocks { $source }, which has flanking, and has no flanking itself: it gets -1/-1 until end of turn (now { $power }/{ $toughness }).
 event-afflict = { $source } becomes blocked: its afflict makes the defending player, { $player }, lose { $amount } life (now { $life }).
+event-card_trigger = { $when ->
+    [attacks] { $creature } attacks
+    [blocks] { $creature } blocks
+    [blocked] { $creature } becomes blocked
+   *[unblocked] { $creature } attacks and isn't blocked
+}: the ability of { $source }'s text that waits for it triggers and resolves.
 event-poisonous = { $amount ->
     [one] { $source } dealt combat damage to { $player }: its poisonous gives them a poison counter (now { $poison }).
    *[other] { $source } dealt combat damage to { $player }: its poisonous gives them { $amount } poison counters (now { $poison }).
@@ -827,6 +835,79 @@ error-detail-too-many-blocks = { $name } can block only { $count ->
 } (CR { $rule }); write "can block additional N" or "can block any number" when an effect allows more.
 error-detail-same-attacker = { $name } already blocks { $attacker } (CR { $rule }).
 help-protection = Colours, types and restrictions: Goblin 2/2 red type(Goblin) haste; Knight 2/2 protection from red; Wall 0/4 tapped; Bob lands(Island): for landwalk. One blocker, several attackers: Guard 2/4 can block additional 1 blocks Knight blocks Bear.
+
+## The picture of a combat (bot/picture): short labels drawn on it
+
+picture-step = { $step ->
+    [first_strike] First-strike damage
+   *[regular] Regular damage
+}
+picture-moment = { $moment ->
+    [after_attacks] After attacks
+    [after_blocks] After blocks
+   *[after_first_strike] After first strike
+}
+picture-fate = { $fate ->
+    [dies] Dies
+    [destroyed] Destroyed
+    [sacrificed] Sacrificed
+    [exiled] Exiled
+    [bounced] Returned to hand
+    [siege] Exiled (Siege)
+    [removed] Removed from combat
+   *[left] Left the game
+}
+picture-left = { $how ->
+    [destroyed] Destroyed: { $name }
+    [exiled] Exiled: { $name }
+    [bounced] Returned to hand: { $name }
+   *[sacrificed] Sacrificed: { $name }
+}
+picture-not-destroyed = { $name } is indestructible
+picture-removed = Removed from combat: { $name }
+picture-pump = { $name } { $power }/{ $toughness }
+picture-counters = { $sign ->
+    [plus] { $name }: +1/+1 counter ×{ $amount }
+   *[minus] { $name }: -1/-1 counter ×{ $amount }
+}
+picture-keywords = { $how ->
+    [gains] { $name } gains { $keywords }
+   *[loses] { $name } loses { $keywords }
+}
+picture-shield = { $how ->
+    [all] All combat damage is prevented
+    [to] Prevent the next { $amount } damage to { $target }
+    [from] Prevent the next { $amount } damage from { $target }
+   *[unpreventable] { $target }: damage can't be prevented
+}
+picture-enters = { $how ->
+    [attacking] { $name } enters attacking { $target }
+    [attacking_unblocked] { $name } enters attacking { $target }
+    [blocking] { $name } enters blocking { $target }
+   *[other] { $name } enters, in no combat
+}
+picture-skipped = The game is over: the rest never happens
+picture-loyalty = Loyalty
+picture-defense = Defense
+picture-protector = Protected by { $name }
+picture-poison = Poison { $before } → { $after }
+picture-commander = Commander { $name }: { $before } → { $after }
+picture-lost = Lost the game
+picture-won = Wins the game
+picture-left-out = { $count ->
+    [one] One more permanent is not drawn.
+   *[other] { $count } more permanents are not drawn.
+}
+opt-combat-picture = picture
+opt-combat-picture-desc = Attach a picture of the board (on unless you or the server turn it off)
+opt-settings-pictures = pictures
+opt-settings-pictures-desc = Whether combat answers on this server carry a picture of the board
+settings-pictures = { $on ->
+    [yes] Combat answers on this server now carry a picture of the board.
+   *[no] Combat answers on this server no longer carry a picture of the board.
+}
+settings-nothing = Choose a language, pictures on or off, or both.
+console-picture = Picture: { $path }
 
 ## The tournament documents: /mtr, /ipg, /jar. Their text is shown as published (English).
 cmd-mtr = mtr

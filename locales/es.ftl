@@ -774,6 +774,12 @@ event-afflict = La criatura { $source } queda bloqueada: su habilidad de afligir
         [one] { $amount } vida
        *[other] { $amount } vidas
     } (ahora { $life }).
+event-card_trigger = { $when ->
+    [attacks] La criatura { $creature } ataca
+    [blocks] La criatura { $creature } bloquea
+    [blocked] La criatura { $creature } queda bloqueada
+   *[unblocked] La criatura { $creature } ataca y no es bloqueada
+}: la habilidad disparada escrita en { $source } se dispara y se resuelve.
 event-poisonous = { $amount ->
     [one] { $source } le hizo daño de combate a { $player }: su habilidad de venenoso le da un contador de veneno (ahora { $poison }).
    *[other] { $source } le hizo daño de combate a { $player }: su habilidad de venenoso le da { $amount } contadores de veneno (ahora { $poison }).

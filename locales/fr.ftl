@@ -778,6 +778,12 @@ event-afflict = La créature { $source } devient bloquée : son affliction fait
         [one] { $amount } point de vie
        *[other] { $amount } points de vie
     } au joueur défenseur, { $player } (désormais { $life }).
+event-card_trigger = { $when ->
+    [attacks] La créature { $creature } attaque
+    [blocks] La créature { $creature } bloque
+    [blocked] La créature { $creature } devient bloquée
+   *[unblocked] La créature { $creature } attaque et n'est pas bloquée
+} : la capacité déclenchée écrite sur { $source } se déclenche et se résout.
 event-poisonous = { $amount ->
     [one] { $source } a infligé des blessures de combat à { $player } : sa capacité venimeux lui donne un marqueur « poison » (désormais { $poison }).
    *[other] { $source } a infligé des blessures de combat à { $player } : sa capacité venimeux lui donne { $amount } marqueurs « poison » (désormais { $poison }).

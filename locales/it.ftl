@@ -489,10 +489,12 @@ config-greater-than-equal = deve essere almeno { $ge }, non { $input }.
 config-greater-than = deve essere maggiore di { $gt }, non { $input }.
 config-less-than-equal = deve essere al massimo { $le }, non { $input }.
 config-token-missing = non è impostato: indica il token del bot preso dal portale sviluppatori di Discord.
+config-fonts-missing = i font con cui si disegnano le immagini (Noto Sans e Noto Sans CJK) non sono installati: installa i pacchetti Debian fonts-noto-core e fonts-noto-cjk, oppure i pacchetti Python manimgx-fonts e manimgx-fonts-cjk.
 cli-combat-nothing = indica la situazione (BOARD) oppure --batch FILE.
 cli-commands-nothing = indica --json oppure sync.
 cli-cannot-read = impossibile leggere { $path }: { $reason }.
 cli-not-text = { $path } non è testo UTF-8.
+cli-cannot-write = impossibile scrivere { $path }: { $reason }.
 cli-cards-unusable = --cards non è utilizzabile: { $reason }.
 
 ## Lingue
@@ -838,6 +840,12 @@ event-afflict = Almeno una creatura blocca { $source }, quindi affliggere fa per
     [one] 1 punto vita
    *[other] { $amount } punti vita
 } (ora { $life }).
+event-card_trigger = { $when ->
+    [attacks] { $creature } attacca
+    [blocks] { $creature } blocca
+    [blocked] { $creature } viene bloccata
+   *[unblocked] { $creature } attacca e non viene bloccata
+}: l'abilità innescata scritta su { $source } si innesca e si risolve.
 event-poisonous = { $amount ->
     [one] { $source } ha inflitto danno da combattimento { INITIAL($player) ->
             [vowel] ad
@@ -1081,6 +1089,88 @@ error-detail-too-many-blocks = { $name } può bloccare solo { $count ->
 error-detail-same-attacker = { $name } blocca già { $attacker } ({ $rule }).
 help-protection = Colori, tipi e restrizioni: Goblin 2/2 rosso tipo(Goblin) rapidità; Cavaliere 2/2 protezione dal rosso; Muro 0/4 tappata; Bob terre(Isola): per passaterre. Un bloccante, più attaccanti: Guardia 2/4 può bloccare creature aggiuntive 1 blocca Cavaliere blocca Orso.
 
+## L'immagine di un combattimento (bot/picture): etichette brevi disegnate su di essa
+
+picture-step = { $step ->
+    [first_strike] Danno dell'attacco improvviso
+   *[regular] Danno normale
+}
+picture-moment = { $moment ->
+    [after_attacks] Dopo gli attacchi
+    [after_blocks] Dopo i blocchi
+   *[after_first_strike] Dopo l'attacco improvviso
+}
+picture-fate = { $fate ->
+    [dies] Muore
+    [destroyed] Distrutto
+    [sacrificed] Sacrificato
+    [exiled] Esiliato
+    [bounced] Ritorna in mano
+    [siege] Esiliato (Assedio)
+    [removed] Rimosso dal combattimento
+   *[left] Ha lasciato la partita
+}
+picture-left = { $how ->
+    [destroyed] Distrutto: { $name }
+    [exiled] Esiliato: { $name }
+    [bounced] Ritorna in mano: { $name }
+   *[sacrificed] Sacrificato: { $name }
+}
+picture-not-destroyed = { $name } è indistruttibile
+picture-removed = Rimosso dal combattimento: { $name }
+picture-pump = { $name } { $power }/{ $toughness }
+picture-counters = { $sign ->
+    [plus] { $name }: segnalino +1/+1 ×{ $amount }
+   *[minus] { $name }: segnalino -1/-1 ×{ $amount }
+}
+picture-keywords = { $how ->
+    [gains] { $name } ottiene { $keywords }
+   *[loses] { $name } perde { $keywords }
+}
+picture-shield = { $how ->
+    [all] Tutto il danno da combattimento viene prevenuto
+    [to] Previeni { $amount ->
+        [one] il prossimo danno
+       *[other] i prossimi { $amount } danni
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target }
+    [from] Previeni { $amount ->
+        [one] il prossimo danno
+       *[other] i prossimi { $amount } danni
+    } di { $target }
+   *[unpreventable] { $target }: il danno non può essere prevenuto
+}
+picture-enters = { $how ->
+    [attacking] { $name } entra attaccando { $target }
+    [attacking_unblocked] { $name } entra attaccando { $target }
+    [blocking] { $name } entra bloccando { $target }
+   *[other] { $name } entra, fuori dal combattimento
+}
+picture-skipped = La partita è finita: il resto non avviene
+picture-loyalty = Fedeltà
+picture-defense = Difesa
+picture-protector = Protetta da { $name }
+picture-poison = Veleno { $before } → { $after }
+picture-commander = Comandante { $name }: { $before } → { $after }
+picture-lost = Ha perso la partita
+picture-won = Vince la partita
+picture-left-out = { $count ->
+    [one] Un altro permanente non è disegnato.
+   *[other] Altri { $count } permanenti non sono disegnati.
+}
+opt-combat-picture = immagine
+opt-combat-picture-desc = Allega un'immagine del tavolo (attiva, a meno che tu o il server la disattiviate)
+opt-settings-pictures = immagini
+opt-settings-pictures-desc = Se le risposte ai combattimenti su questo server hanno un'immagine del tavolo
+settings-pictures = { $on ->
+    [yes] Da ora le risposte ai combattimenti su questo server hanno un'immagine del tavolo.
+   *[no] Da ora le risposte ai combattimenti su questo server non hanno più un'immagine del tavolo.
+}
+settings-nothing = Scegli una lingua, immagini sì o no, o entrambe.
+console-picture = Immagine: { $path }
+
 ## I documenti di torneo: /mtr, /ipg, /jar. Il loro testo è mostrato come pubblicato (in inglese).
 cmd-mtr = mtr
 cmd-mtr-desc = Consulta le Regole di Torneo di Magic: una sezione, un titolo o una domanda
@@ -1179,13 +1269,25 @@ event-becomes = { $how ->
     [color] { $permanent } diventa { $values } al posto dei suoi altri colori.
    *[type] { $permanent } diventa { $values } in aggiunta ai suoi altri tipi.
 }
-event-deals = { $source } infligge { $amount } danni a { $target } (non è danno da combattimento).
+event-deals = { $source } infligge { $amount ->
+        [one] 1 danno
+       *[other] { $amount } danni
+    } { INITIAL($target) ->
+        [vowel] ad
+       *[other] a
+    } { $target } (non è danno da combattimento).
 event-life_changed = { $how ->
-    [gains] { $player } guadagna { $amount } punti vita ({ $pool ->
+    [gains] { $player } guadagna { $amount ->
+        [one] 1 punto vita
+       *[other] { $amount } punti vita
+    } ({ $pool ->
             [team] squadra { $team }: ora { $life }
            *[player] ora { $life }
         }).
-   *[loses] { $player } perde { $amount } punti vita ({ $pool ->
+   *[loses] { $player } perde { $amount ->
+        [one] 1 punto vita
+       *[other] { $amount } punti vita
+    } ({ $pool ->
             [team] squadra { $team }: ora { $life }
            *[player] ora { $life }
         }).

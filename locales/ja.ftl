@@ -278,10 +278,12 @@ config-greater-than-equal = { $ge }以上の値にしてください（指定値
 config-greater-than = { $gt }より大きい値にしてください（指定値：{ $input }）。
 config-less-than-equal = { $le }以下の値にしてください（指定値：{ $input }）。
 config-token-missing = 設定されていません。Discordの開発者ポータルで取得したボットのトークンを指定してください。
+config-fonts-missing = 画像の描画に使うフォント（Noto Sans と Noto Sans CJK）がインストールされていません。Debian の fonts-noto-core と fonts-noto-cjk、または Python パッケージ manimgx-fonts と manimgx-fonts-cjk をインストールしてください。
 cli-combat-nothing = 盤面（BOARD）か --batch FILE を指定してください。
 cli-commands-nothing = --json か sync を指定してください。
 cli-cannot-read = { $path }を読み込めません（原因：{ $reason }）。
 cli-not-text = { $path }はUTF-8のテキストではありません。
+cli-cannot-write = { $path }に書き込めません（原因：{ $reason }）。
 cli-cards-unusable = --cards を使用できません（原因：{ $reason }）。
 
 ## 言語
@@ -569,6 +571,12 @@ event-rampage = { $beyond ->
 }
 event-flanking = { $creature }は側面攻撃を持つ{ $source }をブロックし、自身は側面攻撃を持たないので、ターン終了時まで-1/-1の修整を受けます（現在{ $power }/{ $toughness }）。
 event-afflict = { $source }がブロックされたので、加虐により防御プレイヤーの{ $player }は{ $amount }点のライフを失います（現在{ $life }）。
+event-card_trigger = { $when ->
+    [attacks] { $creature }が攻撃したので
+    [blocks] { $creature }がブロックしたので
+    [blocked] { $creature }がブロックされたので
+   *[unblocked] { $creature }が攻撃してブロックされなかったので
+}、{ $source }の文章の誘発型能力が誘発し、解決されます。
 event-poisonous = { $source }が{ $player }に戦闘ダメージを与えたので、有毒により{ $player }は毒カウンターを{ $amount }個得ます（現在{ $poison }）。
 event-trigger_order = { $count ->
     [1] { $players }の誘発型能力が{ $abilities }個待機しています。そのプレイヤーが好きな順にスタックに置き（Redzoneはそのプレイヤーに最も有利な順を選びます）、1つずつ解決し、そのたびに状況起因処理が行われます。
@@ -717,6 +725,78 @@ error-detail-landwalk = { $name }は{ $attacker }をブロックできません�
 error-detail-too-many-blocks = { $name }がブロックできるのは{ $count }体のクリーチャーだけです（{ $rule }）。効果でそれ以上ブロックできるときは「追加でブロックできる N」か「好きな数のクリーチャーをブロックできる」と書いてください。
 error-detail-same-attacker = { $name }はすでに{ $attacker }をブロックしています（{ $rule }）。
 help-protection = 色、タイプ、制限：ゴブリン 2/2 赤 タイプ(ゴブリン) 速攻、騎士 2/2 プロテクション（赤）、壁 0/4 タップ状態、Bob 土地(島)：土地渡り用。1体で複数をブロック：衛兵 2/4 追加でブロックできる 1 ブロック 騎士 ブロック 狼。
+
+## 戦闘の画像（bot/picture）：画像に描く短いラベル
+
+picture-step = { $step ->
+    [first_strike] 先制攻撃ダメージ
+   *[regular] 通常のダメージ
+}
+picture-moment = { $moment ->
+    [after_attacks] 攻撃の後
+    [after_blocks] ブロックの後
+   *[after_first_strike] 先制攻撃の後
+}
+picture-fate = { $fate ->
+    [dies] 死亡
+    [destroyed] 破壊
+    [sacrificed] 生け贄
+    [exiled] 追放
+    [bounced] 手札に戻る
+    [siege] 追放（包囲戦）
+    [removed] 戦闘から取り除かれた
+   *[left] ゲームから離れた
+}
+picture-left = { $how ->
+    [destroyed] 破壊：{ $name }
+    [exiled] 追放：{ $name }
+    [bounced] 手札に戻る：{ $name }
+   *[sacrificed] 生け贄：{ $name }
+}
+picture-not-destroyed = { $name }は破壊されない
+picture-removed = 戦闘から取り除く：{ $name }
+picture-pump = { $name }：{ $power }/{ $toughness }
+picture-counters = { $sign ->
+    [plus] { $name }：+1/+1カウンター ×{ $amount }
+   *[minus] { $name }：-1/-1カウンター ×{ $amount }
+}
+picture-keywords = { $how ->
+    [gains] { $name }は{ $keywords }を得る
+   *[loses] { $name }は{ $keywords }を失う
+}
+picture-shield = { $how ->
+    [all] すべての戦闘ダメージを軽減
+    [to] { $target }に与えられる次の{ $amount }点のダメージを軽減
+    [from] { $target }が与える次の{ $amount }点のダメージを軽減
+   *[unpreventable] { $target }：ダメージは軽減されない
+}
+picture-enters = { $how ->
+    [attacking] { $name }が{ $target }を攻撃している状態で戦場に出る
+    [attacking_unblocked] { $name }が{ $target }を攻撃している状態で戦場に出る
+    [blocking] { $name }が{ $target }をブロックしている状態で戦場に出る
+   *[other] { $name }が戦場に出る（戦闘には参加しない）
+}
+picture-skipped = ゲームが終了したため、残りは行われない
+picture-loyalty = 忠誠度
+picture-defense = 守備値
+picture-protector = 守る者：{ $name }
+picture-poison = 毒 { $before } → { $after }
+picture-commander = { $name }からの統率者ダメージ：{ $before } → { $after }
+picture-lost = 敗北
+picture-won = 勝利
+picture-left-out = { $count ->
+   *[other] ほかに{ $count }個のパーマネントは描かれていません。
+}
+opt-combat-picture = 画像
+opt-combat-picture-desc = 盤面の画像を添付します（あなたかサーバーがオフにしない限りオン）
+opt-settings-pictures = 画像
+opt-settings-pictures-desc = このサーバーの戦闘の返答に盤面の画像を付けるかどうか
+settings-pictures = { $on ->
+    [yes] このサーバーの戦闘の返答に、これから盤面の画像を付けます。
+   *[no] このサーバーの戦闘の返答に、もう盤面の画像を付けません。
+}
+settings-nothing = 言語か、画像のオン・オフか、その両方を選んでください。
+console-picture = 画像：{ $path }
 
 ## イベント文書：/mtr、/ipg、/jar。本文は公開されたまま（英語）で表示します。
 cmd-mtr = mtr

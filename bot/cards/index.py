@@ -103,6 +103,7 @@ class Face:
             protections=read.protections,
             evasion=read.evasion,
             statics=read.statics,
+            triggers=read.triggers,
             counters=read.counters,
         )
 

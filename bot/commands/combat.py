@@ -16,12 +16,16 @@ def command() -> app_commands.Command[Any, ..., None]:
 
     @app_commands.command(name=L("cmd-combat"), description=L("cmd-combat-desc"))
     @app_commands.rename(
-        board=L("opt-combat-board"), mode=L("opt-combat-mode"), private=L("opt-combat-private")
+        board=L("opt-combat-board"),
+        mode=L("opt-combat-mode"),
+        private=L("opt-combat-private"),
+        picture=L("opt-combat-picture"),
     )
     @app_commands.describe(
         board=L("opt-combat-board-desc"),
         mode=L("opt-combat-mode-desc"),
         private=L("opt-combat-private-desc"),
+        picture=L("opt-combat-picture-desc"),
     )
     @app_commands.choices(mode=modes)
     async def combat(
@@ -29,11 +33,12 @@ def command() -> app_commands.Command[Any, ..., None]:
         board: app_commands.Range[str, 1, 6000],
         mode: str | None = None,
         private: bool = False,
+        picture: bool = True,
     ) -> None:
         ctx = context_of(interaction)
         await answer(
             interaction,
-            lambda: handlers_of(interaction).combat(ctx, board, mode, private),
+            lambda: handlers_of(interaction).combat(ctx, board, mode, private, picture),
             private,
             needs_db(interaction, ctx),
         )

@@ -27,6 +27,8 @@ from bot.i18n import (
     t_list,
     vocabulary,
 )
+from bot.picture import Scene, combat_scene
+from bot.picture.game import game_scene
 from bot.replies import Reply
 from bot.storage.games import Games, HistoryEntry, StaleGame, StoredGame
 from engine import Mode, RedzoneError
@@ -45,6 +47,7 @@ class Outcome:
     title: str
     lines: list[str] = field(default_factory=list)
     save: bool = True
+    scene: Scene | None = None  # what its picture shows (drawn by a combat worker)
 
 
 class ChannelLocks:
@@ -199,7 +202,14 @@ class GameHandlers:
                     await self.games.save(game, state, ctx.user_id, outcome.kind, outcome.detail)
                 except StaleGame:
                     return self.refusal(lang, "game-changed")
-        return Reply(outcome.title, tuple(outcome.lines), locale=lang)
+        png = b""
+        if outcome.scene is not None and await self._pictures(ctx):
+            png = await self.base.draw_picture(outcome.scene, lang)
+        return Reply(outcome.title, tuple(outcome.lines), locale=lang, picture=png)
+
+    async def _pictures(self, ctx: Context) -> bool:
+        """Whether this guild's answers carry a picture (and pictures can be drawn here)."""
+        return self.base.pictures and (await self.base.guild_settings(ctx)).pictures
 
     # -- the commands ------------------------------------------------------------------
 
@@ -211,6 +221,7 @@ class GameHandlers:
                 t(lang, "game-board-title", turn=state.turn),
                 self.board_lines(state, lang),
                 save=False,
+                scene=game_scene(state, lang),
             )
 
         return await self._act(ctx, show, when_finished=True)
@@ -297,6 +308,8 @@ class GameHandlers:
 
     async def damage(self, ctx: Context) -> Reply:
         def resolve(game: StoredGame, state: GameState, lang: str) -> Outcome:
+            # The board before the damage changes the state: the picture shows both.
+            board = logic.to_board(state).board
             result = logic.damage(state, ctx.user_id)
             explained = explain(result, lang)
             lines = [
@@ -307,7 +320,9 @@ class GameHandlers:
                 "",
                 t(lang, "game-damage-applied"),
             ]
-            return Outcome("damage", "", explained.title, lines)
+            return Outcome(
+                "damage", "", explained.title, lines, scene=combat_scene(result, lang, board)
+            )
 
         return await self._act(ctx, resolve)
 

@@ -130,8 +130,11 @@ async def _connect(path: str) -> aiosqlite.Connection:
 
 async def _check(conn: aiosqlite.Connection, path: str) -> int:
     """The schema version, once :func:`check_schema` accepts the database."""
-    [(version,)] = await conn.execute_fetchall("PRAGMA user_version")
-    [(tables,)] = await conn.execute_fetchall(_TABLES)
+    # One statement, so one snapshot: read apart, another process starting at the same time
+    # could commit its first migration between them (version 0, yet tables: "foreign").
+    [(version, tables)] = await conn.execute_fetchall(
+        f"SELECT (SELECT user_version FROM pragma_user_version), ({_TABLES})"
+    )
     check_schema(path, int(version), int(tables))
     return int(version)
 

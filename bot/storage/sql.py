@@ -43,6 +43,14 @@ SQLITE = Dialect("sqlite", "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')")
 POSTGRES = Dialect("postgresql", "now()")
 
 
+@dataclass(frozen=True, slots=True)
+class GuildSettings:
+    """What a server chose with /settings."""
+
+    language: str | None = None
+    pictures: bool = True
+
+
 class Tx(Protocol):
     """One connection inside a transaction or a read snapshot."""
 
@@ -129,16 +137,34 @@ class Store:
         raise NotImplementedError
 
     async def guild_language(self, guild_id: int) -> str | None:
+        return (await self.guild_settings(guild_id)).language
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        """A server's settings: its language (None: each user's own) and whether combat
+        answers carry a picture (the default: they do)."""
         async with self.reading() as tx:
-            rows = await tx.rows("SELECT language FROM guild_settings WHERE guild_id = ?", guild_id)
-        return str(rows[0]["language"]) if rows else None
+            rows = await tx.rows(
+                "SELECT language, pictures FROM guild_settings WHERE guild_id = ?", guild_id
+            )
+        if not rows:
+            return GuildSettings()
+        language, pictures = rows[0]["language"], rows[0]["pictures"]
+        return GuildSettings(
+            str(language) if language else None, True if pictures is None else bool(pictures)
+        )
 
     async def set_guild_language(self, guild_id: int, language: str) -> None:
+        await self._set_guild(guild_id, "language", language)
+
+    async def set_guild_pictures(self, guild_id: int, pictures: bool) -> None:
+        await self._set_guild(guild_id, "pictures", pictures)
+
+    async def _set_guild(self, guild_id: int, column: str, value: object) -> None:
         async with self.writing() as tx:
             await tx.execute(
-                "INSERT INTO guild_settings (guild_id, language) VALUES (?, ?) "
-                "ON CONFLICT(guild_id) DO UPDATE SET language = excluded.language, "
+                f"INSERT INTO guild_settings (guild_id, {column}) VALUES (?, ?) "
+                f"ON CONFLICT(guild_id) DO UPDATE SET {column} = excluded.{column}, "
                 f"updated_at = {tx.dialect.now}",
                 guild_id,
-                language,
+                value,
             )

@@ -78,7 +78,9 @@ def note_abilities(combat: Combat, perm: Perm) -> None:
         return
     keywords = perm.keywords
     triggered = combat.triggered
-    if (thing.numbers or not TRIGGERED.isdisjoint(keywords)) and perm not in triggered:
+    if (
+        thing.numbers or thing.triggers or not TRIGGERED.isdisjoint(keywords)
+    ) and perm not in triggered:
         triggered.append(perm)
         if perm is not combat.perms[-1]:  # it gained the ability: back into board order
             triggered.sort(key=combat.perms.index)

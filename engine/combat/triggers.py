@@ -1,6 +1,7 @@
 """Triggered abilities of combat: exalted, battle cry, melee (as attackers are declared),
 bushido, flanking, rampage, afflict (as blockers are declared), poisonous and cipher (after
-combat damage).
+combat damage), and the combat triggers a card's text prints (engine.oracle.Trigger: "whenever
+~ attacks", "blocks", "becomes blocked", "attacks and isn't blocked").
 
 Each moment's abilities are collected, put in the order the rules give (603.3b), and resolve
 one by one, with state-based actions checked after each (704.3).
@@ -12,20 +13,28 @@ from collections.abc import Callable
 from functools import partial
 
 from engine import citations as R
-from engine.combat.characteristics import pump
+from engine.combat.characteristics import pump, set_keywords
+from engine.combat.dealing import deal
 from engine.combat.sba import state_based_actions
+from engine.combat.setup import enter, perm_id
 from engine.combat.state import Assignment, Combat, Perm, Seat, defender_of
 from engine.events import (
     Afflict,
     BattleCry,
     Bushido,
+    CardTrigger,
     CipherCopy,
     CopyResolves,
+    CreatureEnters,
+    DamageDealt,
     Exalted,
     Flanking,
+    KeywordsChanged,
+    LifeChanged,
     LifeLost,
     Melee,
     Poisonous,
+    PowerChanged,
     Rampage,
     TriggerOrder,
 )
@@ -34,6 +43,7 @@ from engine.model import (
     CopyCast,
     Creature,
 )
+from engine.oracle import ATTACKS, BLOCKED, BLOCKS, UNBLOCKED, Trigger
 
 # Cipher spells whose copies the simulation resolves: the damaged player loses this much life,
 # and whether that is the spell's whole effect (Undercity Plague also makes the player discard
@@ -71,6 +81,12 @@ def attack_triggers(combat: Combat) -> None:
             exalted.append(perm)
     if exalted and lone is not None:
         pending.append(partial(_exalted, combat, lone, tuple(exalted)))
+    # A card's "whenever ~ attacks" before battle cry and melee: its tokens enter attacking
+    # first, so a battle cry resolving after them pumps them too (the attacker's best order).
+    for perm in combat.triggered:
+        thing = perm.thing
+        if isinstance(thing, Creature) and thing.triggers and perm.owner.side == 0:
+            _attack_card_triggers(combat, perm, thing.triggers, pending)
     for perm in combat.triggered:
         keywords = perm.keywords
         if perm.target is None:  # not attacking: on a defending side, or it stays home
@@ -87,6 +103,89 @@ def attack_triggers(combat: Combat) -> None:
         combat.events.append(TriggerOrder(R.APNAP, "attackers", count, players))
     for resolve in pending:
         resolve()
+
+
+def _attack_card_triggers(
+    combat: Combat, source: Perm, triggers: tuple[Trigger, ...], pending: list[Resolve]
+) -> None:
+    """``source``'s "whenever ~ attacks" (if it attacks) and "whenever a creature you
+    control attacks" (once for each of its controller's attackers) onto ``pending``."""
+    for trigger in triggers:
+        if trigger.when != ATTACKS:
+            continue
+        if not trigger.anyone:
+            if source.target is not None:
+                pending.append(partial(_card_trigger, combat, source, source, trigger))
+            continue
+        for attacker in combat.attackers:
+            if attacker.controller is source.controller:
+                pending.append(partial(_card_trigger, combat, source, attacker, trigger))
+
+
+_TRIGGER_RULES = {
+    ATTACKS: R.TRIGGER_ATTACKS,
+    BLOCKS: R.TRIGGER_BLOCKS,
+    BLOCKED: R.TRIGGER_BLOCKED,
+    UNBLOCKED: R.TRIGGER_UNBLOCKED,
+}
+
+
+def _card_trigger(combat: Combat, source: Perm, creature: Perm, trigger: Trigger) -> None:
+    """A trigger of ``source``'s card text resolves for ``creature`` (the one that attacked,
+    blocked or became blocked): its effects in the order printed, each its own event; what
+    it would affect is gone or has lost the game, that part does nothing."""
+    if not source.alive or combat.over:
+        return
+    events = combat.events
+    events.append(CardTrigger(_TRIGGER_RULES[trigger.when], source.id, creature.id, trigger.when))
+    if (trigger.power or trigger.toughness) and creature.alive:
+        events.append(PowerChanged(R.PT_CHANGE, *pump(creature, trigger.power, trigger.toughness)))
+    if trigger.keywords and creature.alive:
+        set_keywords(creature, creature.keywords | trigger.keywords)
+        names = tuple(sorted(k.value for k in trigger.keywords))
+        events.append(KeywordsChanged(R.ABILITY_CHANGE, creature.id, "gains", names))
+    attacked = creature.target if trigger.when == ATTACKS else defender_of(creature)
+    player = attacked if isinstance(attacked, Seat) else defender_of(creature)
+    if trigger.damage and attacked is not None:
+        alive = not attacked.lost if isinstance(attacked, Seat) else attacked.alive
+        if alive:
+            name = attacked.name if isinstance(attacked, Seat) else attacked.id
+            events.append(DamageDealt(R.NONCOMBAT_DAMAGE, source.id, name, trigger.damage))
+            deal(combat, [(source, attacked, trigger.damage)], in_combat=False)
+    if trigger.gain and not source.controller.lost:
+        _life(combat, source.controller, "gains", trigger.gain)
+    if trigger.lose and player is not None and not player.lost:
+        _life(combat, player, "loses", trigger.lose)
+    for _ in range(trigger.tokens):
+        _token_attacking(combat, source, creature, trigger)
+    state_based_actions(combat)
+
+
+def _life(combat: Combat, seat: Seat, how: str, amount: int) -> None:
+    team = seat.team
+    team.life += amount if how == "gains" else -amount
+    rule = R.TEAM_LIFE if team.pooled else R.LIFE_CHANGE
+    combat.events.append(LifeChanged(rule, seat.name, how, amount, team.life))
+
+
+def _token_attacking(combat: Combat, source: Perm, creature: Perm, trigger: Trigger) -> None:
+    """A token put onto the battlefield tapped and attacking what ``creature`` attacks: it
+    was never declared as an attacker (508.4), so nothing of declaring attackers applies."""
+    power, toughness, keywords, name = trigger.token
+    token = Creature(name, power, toughness, keywords, types=(name,))
+    seat = source.controller
+    position = 1 + sum(1 for p in combat.perms if p.owner.side == seat.side)
+    perm = enter(combat, perm_id(seat.side, position), token, seat)
+    perm.entered = True
+    target = creature.target
+    if target is None or (target.lost if isinstance(target, Seat) else not target.alive):
+        target = defender_of(creature)
+    if target is None:
+        return
+    perm.target = target
+    combat.attackers.append(perm)
+    name = target.name if isinstance(target, Seat) else target.id
+    combat.events.append(CreatureEnters(R.ENTERS_ATTACKING, perm.id, "attacking", name))
 
 
 def _exalted(combat: Combat, lone: Perm, sources: tuple[Perm, ...]) -> None:
@@ -137,8 +236,18 @@ def block_triggers(combat: Combat) -> None:
                 theirs.setdefault(perm.owner, []).append(
                     partial(_bushido, combat, perm, n, "blocks")
                 )
+            for trigger in thing.triggers:
+                if trigger.when == BLOCKS and not trigger.anyone:
+                    theirs.setdefault(perm.owner, []).append(
+                        partial(_card_trigger, combat, perm, perm, trigger)
+                    )
             continue
-        if not perm.blocked or perm.target is None:
+        if perm.target is None:
+            continue
+        if not perm.blocked:
+            for trigger in thing.triggers:
+                if trigger.when == UNBLOCKED and not trigger.anyone:
+                    mine.append(partial(_card_trigger, combat, perm, perm, trigger))
             continue
         _becomes_blocked(combat, perm, thing, mine, afflict)
         if FLANKING in perm.keywords:
@@ -189,7 +298,11 @@ def _becomes_blocked(
     combat: Combat, perm: Perm, thing: Creature, pumps: list[Resolve], afflict: list[Resolve]
 ) -> None:
     """The abilities of ``perm`` that trigger "whenever this creature becomes blocked"
-    (509.3c): bushido then rampage onto ``pumps``, afflict onto ``afflict``."""
+    (509.3c): its card's own, bushido then rampage onto ``pumps``, afflict onto
+    ``afflict``."""
+    for trigger in thing.triggers:
+        if trigger.when == BLOCKED and not trigger.anyone:
+            pumps.append(partial(_card_trigger, combat, perm, perm, trigger))
     if thing.numbers:
         if n := thing.number(BUSHIDO):
             pumps.append(partial(_bushido, combat, perm, n, "blocked"))

@@ -21,6 +21,7 @@ from tests.discord_rules import valid_name
 # Messages that are the same word in a language as in English, on purpose.
 # Punctuation (how to join a list, a headline and its detail) is shared by the European ones.
 _SHARED = {"lang-en", "lang-it", "lang-de", "lang-ja", "lang-fr", "lang-es", "game-combat-attack"}
+_SHARED |= {"picture-pump"}
 # The tournament documents go by the abbreviations judges use in every language.
 _SHARED |= {"cmd-mtr", "cmd-ipg", "cmd-jar"}
 _PUNCTUATION = {

@@ -21,6 +21,7 @@ from bot.i18n import available, bundle
 from bot.render_discord import LINK_SELECTS, LINK_TIMEOUT, LinkSelect, ReplyView, choose_link
 from bot.replies import Link
 from bot.storage import Database
+from bot.storage.sql import GuildSettings
 from engine.rules import RuleBook, parse_text
 from tests.rules.synth import synthetic_cr
 
@@ -94,20 +95,20 @@ async def test_a_background_read_never_undoes_a_newer_setting(db, monkeypatch):
     assert await here.language(HERE) == "it"
     started = asyncio.Event()
     release = asyncio.Event()
-    original = db.guild_language
+    original = db.guild_settings
 
-    async def slow(guild_id: int) -> str | None:
+    async def slow(guild_id: int) -> GuildSettings:
         value = await original(guild_id)  # read before /settings below
         started.set()
         await release.wait()
         return value
 
-    monkeypatch.setattr(db, "guild_language", slow)
+    monkeypatch.setattr(db, "guild_settings", slow)
     clock.now += LANGUAGE_REFRESH + 0.01
     assert await here.language(HERE) == "it"
     await started.wait()
     clock.now += 0.01
-    monkeypatch.setattr(db, "guild_language", original)
+    monkeypatch.setattr(db, "guild_settings", original)
     await here.settings(ADMIN, "ja")
     release.set()
     await refreshed(here)
@@ -120,10 +121,10 @@ async def test_a_failed_background_read_leaves_the_entry_to_expire(db, monkeypat
     await db.set_guild_language(GUILD, "it")
     assert await here.language(HERE) == "it"
 
-    async def broken(guild_id: int) -> str | None:
+    async def broken(guild_id: int) -> GuildSettings:
         raise OSError("database gone")
 
-    monkeypatch.setattr(db, "guild_language", broken)
+    monkeypatch.setattr(db, "guild_settings", broken)
     clock.now += LANGUAGE_REFRESH + 0.01
     assert await here.language(HERE) == "it"
     await refreshed(here)

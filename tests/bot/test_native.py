@@ -220,6 +220,8 @@ def plain(sentence: str) -> bool:
 
 
 NAMES = ("cmd-", "opt-", "lang-", "mode-", "field-")
+# The picture's captions are labels drawn in a card's width (破壊された, 敗北), not sentences.
+CAPTIONS = ("picture-",)
 
 
 def texts(pattern: ast.Pattern) -> list[str]:
@@ -247,6 +249,8 @@ def ja_sentences() -> list[tuple[str, str]]:
         name = entry.id.name
         if name.startswith(NAMES) and not name.endswith("-desc"):
             continue  # command, option, language and mode names are names, not sentences
+        if name.startswith(CAPTIONS):
+            continue
         for line in texts(entry.value):
             for sentence in re.split(r"(?<=[。！？])", line):
                 core = re.sub(r"[。！？]$", "", sentence.strip())

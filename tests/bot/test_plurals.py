@@ -47,6 +47,8 @@ TEXT = {
 
 # Counts: the number says how many of something there are.
 COUNTED = {
+    "picture-shield": {"amount"},
+    "picture-left-out": {"count"},
     "summary-copies": {"count"},
     "summary-died": {"count"},
     "summary-winners": {"count"},
@@ -99,17 +101,23 @@ COUNTED = {
     "doctor-shards-count": {"count"},
     "doctor-verdict": {"count"},
     "game-blocks-pending": {"count"},
+    "event-deals": {"amount"},
+    "event-life_changed": {"amount"},
 }
 
 # Values: read as they are, whatever they are (a total, a threshold, a position), or a count
 # that only tells none from some.
 VALUES = {
+    "picture-poison": {"before", "after"},
+    "picture-counters": {"amount"},  # ×N beside the counter's name
+    "picture-commander": {"before", "after"},
     "summary-life": {"before", "after"},
     "summary-life-poison": {"before", "after", "poison_before", "poison_after"},
     "summary-team": {"before", "after"},
     "summary-team-poison": {"before", "after", "poison_before", "poison_after", "limit"},
     "event-life_lost": {"life"},
     "event-life_gained": {"life"},
+    "event-life_changed": {"life"},
     "event-poison": {"poison"},
     "event-damage_marked": {"total"},
     "event-minus_counters": {"total"},

@@ -186,6 +186,9 @@ JA_ASCII = {
     # English (the examples), and where they are published.
     *("mtr", "ipg", "jar", "hce", "philosophy", "slow", "play", "missed", "trigger"),
     *("magicjudges", "org", "documents"),
+    # the fonts the pictures are drawn in, by their packages' names
+    *("Noto", "Sans", "CJK", "Debian", "fonts-noto-core", "fonts-noto-cjk", "Python"),
+    *("manimgx-fonts", "manimgx-fonts-cjk"),
 }
 
 

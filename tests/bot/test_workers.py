@@ -15,13 +15,18 @@ from typing import TypeVar
 
 import pytest
 
+from bot import handlers as handlers_module
 from bot import workers as workers_module
 from bot.cards.index import CardIndex
 from bot.combats import combat_reply
 from bot.handlers import Context, Handlers
 from bot.i18n import LANGUAGES
+from bot.picture import Picture, Scene, picture
+from bot.picture.fonts import faces
+from bot.picture.game import game_scene
 from bot.storage import Database
 from bot.workers import WorkerFailure, Workers, compute, workers_for
+from tests.picture.boards import declared_combat
 
 T = TypeVar("T")
 NO_GUILD = Context(7, None, 10, "en-US")
@@ -112,14 +117,14 @@ async def test_a_cancelled_combat_does_not_disturb_the_others(workers):
 async def test_a_dead_worker_loses_nothing_and_a_new_pool_follows(db, workers, monkeypatch):
     monkeypatch.setattr(workers_module, "RESTART_AFTER", 3600.0)  # not before we say
     handlers = Handlers(db, lambda: None, workers=workers)
-    assert await within(handlers.combat(NO_GUILD, BOARDS[0])) == combat_reply(
+    assert await within(handlers.combat(NO_GUILD, BOARDS[0], picture=False)) == combat_reply(
         BOARDS[0], None, "en", None
     )
     pid = await worker_pid(workers)
     os.kill(pid, signal.SIGKILL)
     # What the broken pool held, and what is asked before a new one, is computed here.
     assert await within(workers.run(BOARDS[1], None, "en", None)) is None
-    assert await within(handlers.combat(NO_GUILD, BOARDS[2])) == combat_reply(
+    assert await within(handlers.combat(NO_GUILD, BOARDS[2], picture=False)) == combat_reply(
         BOARDS[2], None, "en", None
     )
     monkeypatch.setattr(workers_module, "RESTART_AFTER", 0.0)
@@ -132,7 +137,7 @@ async def test_a_dead_worker_loses_nothing_and_a_new_pool_follows(db, workers, m
 
 
 async def test_a_combat_that_runs_too_long_fails_alone(monkeypatch):
-    def endless(board, mode, lang, cards):  # type: ignore[no-untyped-def]
+    def endless(board, mode, lang, cards, picture):  # type: ignore[no-untyped-def]
         while True:
             pass
 
@@ -150,10 +155,10 @@ async def test_a_combat_that_runs_too_long_fails_alone(monkeypatch):
 
 async def test_handlers_keep_what_a_worker_computed(db, workers, monkeypatch):
     handlers = Handlers(db, lambda: None, workers=workers)
-    reply = await within(handlers.combat(NO_GUILD, BOARDS[0]))
+    reply = await within(handlers.combat(NO_GUILD, BOARDS[0], picture=False))
     monkeypatch.setattr(workers, "run", None)  # not asked again
-    assert await handlers.combat(NO_GUILD, BOARDS[0]) is reply  # kept
-    private = await handlers.combat(NO_GUILD, BOARDS[0], private=True)
+    assert await handlers.combat(NO_GUILD, BOARDS[0], picture=False) is reply  # kept
+    private = await handlers.combat(NO_GUILD, BOARDS[0], private=True, picture=False)
     assert private.ephemeral and private.lines == reply.lines
 
 
@@ -191,7 +196,7 @@ async def test_a_worker_reads_the_copy_of_the_card_data_the_bot_reads(db, card_i
         os.utime(path, (1, 1))
         assert await within(pool.run(CARD_BOARD, "1v1", "en", opened)) is None
         handlers = Handlers(db, lambda: None, lambda: opened, workers=pool)
-        assert await within(handlers.combat(NO_GUILD, CARD_BOARD)) == (
+        assert await within(handlers.combat(NO_GUILD, CARD_BOARD, picture=False)) == (
             combat_reply(CARD_BOARD, None, "en", opened)
         )
         reopened = CardIndex.open(path)  # the bot switches to the new copy: the worker follows
@@ -227,3 +232,45 @@ def test_a_worker_ends_when_its_bot_dies(tmp_path):
         time.sleep(0.1)
     os.kill(int(pid), signal.SIGKILL)
     raise AssertionError("the worker outlived its bot")
+
+
+def fonts_read() -> bool:
+    """In a worker: whether the pictures' fonts were found and read already."""
+    return faces.cache_info().currsize > 0
+
+
+async def test_a_worker_reads_the_fonts_before_its_first_combat(workers):
+    assert workers._pool is not None
+    assert await within(asyncio.wrap_future(workers._pool.submit(fonts_read)))
+
+
+async def test_a_worker_draws_the_picture_this_process_would(workers):
+    reply = await within(workers.run(BOARDS[1], None, "ja", None, True))
+    assert reply is not None and reply.picture.startswith(b"\x89PNG\r\n\x1a\n")
+    assert reply == combat_reply(BOARDS[1], None, "ja", None, True)
+    assert reply.picture == combat_reply(BOARDS[1], None, "ja", None, True).picture
+
+
+def game_board() -> Scene:
+    """The scene of a game's board, in German."""
+    return game_scene(declared_combat(), "de")
+
+
+async def test_a_worker_draws_a_games_picture_this_process_would(db, workers):
+    scene = game_board()
+    drawn = await within(workers.draw(scene, "de"))
+    assert drawn is not None and drawn == picture(scene, "de").png
+    handlers = Handlers(db, lambda: None, workers=workers)
+    assert await within(handlers.draw_picture(scene, "de")) == drawn
+
+
+async def test_a_game_picture_that_fails_to_draw_leaves_the_answer_its_text(
+    db, monkeypatch, caplog
+):
+    def broken(scene: Scene, lang: str) -> Picture:  # as a bug in the drawing would
+        raise ValueError("no room for the side")
+
+    monkeypatch.setattr(handlers_module, "picture", broken)
+    assert await Handlers(db, lambda: None).draw_picture(game_board(), "en") == b""
+    assert "the picture of a game failed to draw" in caplog.text
+    caplog.clear()  # logged on purpose

@@ -142,6 +142,43 @@ REAL = [
         subtype="Avatar",
     ),
     creature(
+        "Hero of Bladehold",
+        "3/4",
+        "Battle cry (Whenever this creature attacks, each other attacking creature gets +1/+0 "
+        "until end of turn.)\nWhenever Hero of Bladehold attacks, create two 1/1 white Soldier "
+        "creature tokens that are tapped and attacking.",
+        ("Battle cry",),
+        subtype="Human Knight",
+    ),
+    creature(
+        "Hellrider",
+        "3/3",
+        "Haste\nWhenever a creature you control attacks, Hellrider deals 1 damage to the "
+        "player or planeswalker it's attacking.",
+        ("Haste",),
+        subtype="Devil",
+    ),
+    creature(
+        "Herald of Faith",
+        "4/3",
+        "Flying\nWhenever Herald of Faith attacks, you gain 2 life.",
+        ("Flying",),
+        subtype="Angel",
+    ),
+    creature(
+        "Sustainer of the Realm",
+        "2/3",
+        "Flying\nWhenever Sustainer of the Realm blocks, it gets +0/+2 until end of turn.",
+        ("Flying",),
+        subtype="Angel",
+    ),
+    creature(
+        "Vedalken Ghoul",
+        "1/1",
+        "Whenever Vedalken Ghoul becomes blocked, defending player loses 4 life.",
+        subtype="Vedalken Zombie",
+    ),
+    creature(
         "Fog Bank",
         "0/2",
         "Defender\nFlying\nPrevent all combat damage that would be dealt to and dealt by Fog Bank.",
@@ -337,3 +374,80 @@ def test_a_text_that_could_change_the_result_is_said_first(cards):
     assert summary[0].startswith("Not simulated, and it could change this outcome: Death's Shadow")
     result = simulate(parse("Alice: Bear 2/2 -> Bob | Bob: Fog Bank blocks Bear", cards=cards))
     assert "Fog Bank" in explain(result, "en").summary[0]
+
+
+# -- combat triggers of a card's text ---------------------------------------------------
+
+
+def life(out: dict, name: str) -> int:
+    return next(p["life"] for p in out["players"] if p["name"] == name)
+
+
+def test_an_attack_trigger_reads_tokens_damage_life_and_pumps():
+    hero = read_line(
+        "Whenever Hero of Bladehold attacks, create two 1/1 white Soldier creature tokens "
+        "that are tapped and attacking.",
+        "Hero of Bladehold",
+    )
+    assert hero is not None
+    (trigger,) = hero.triggers
+    assert (trigger.when, trigger.tokens, trigger.token[:2]) == ("attacks", 2, (1, 1))
+    hellrider = read_line(
+        "Whenever a creature you control attacks, Hellrider deals 1 damage to the player or "
+        "planeswalker it's attacking.",
+        "Hellrider",
+    )
+    assert hellrider is not None and hellrider.triggers[0].anyone
+    assert hellrider.triggers[0].damage == 1
+    sustainer = read_line("Whenever ~ blocks, it gets +0/+2 until end of turn.", "")
+    assert sustainer is not None
+    assert (sustainer.triggers[0].when, sustainer.triggers[0].toughness) == ("blocks", 2)
+
+
+def test_a_trigger_with_an_effect_the_board_cant_show_is_not_read():
+    assert read_line("Whenever ~ attacks, draw a card.", "") is None
+    assert (
+        read_line("Whenever a creature you control attacks, it gets +1/+1 until end of turn.", "")
+        is None
+    )
+
+
+def test_hero_of_bladehold_attacks_for_seven(cards):
+    out = run_json("Alice: Hero of Bladehold | Bob:", cards)
+    assert life(out, "Bob") == 13
+    kinds = [e["kind"] for e in out["events"]]
+    assert kinds.count("enters") == 2
+    # The tokens enter before battle cry resolves: each gets +1/+0.
+    assert kinds.index("enters") < kinds.index("battle_cry")
+
+
+def test_hellrider_and_a_bear_deal_seven(cards):
+    out = run_json("Alice: Hellrider, Bear 2/2 | Bob:", cards)
+    assert life(out, "Bob") == 13
+    triggers = [e for e in out["events"] if e["kind"] == "card_trigger"]
+    assert [e["rule"] for e in triggers] == ["508.3a", "508.3a"]
+
+
+def test_herald_of_faith_gains_two_life_as_it_attacks(cards):
+    out = run_json("Alice: Herald of Faith | Bob:", cards)
+    assert (life(out, "Alice"), life(out, "Bob")) == (22, 16)
+
+
+def test_sustainer_of_the_realm_survives_a_three_power_attacker(cards):
+    out = run_json("Alice: Ogre 3/3 | Bob: Sustainer of the Realm blocks Ogre", cards)
+    sustainer = next(p for p in out["permanents"] if p["name"] == "Sustainer of the Realm")
+    assert (sustainer["toughness"], sustainer["dies"]) == (5, False)
+
+
+def test_vedalken_ghoul_blocked_makes_the_defender_lose_four(cards):
+    out = run_json("Alice: Vedalken Ghoul | Bob: Bear 2/2 blocks Vedalken Ghoul", cards)
+    assert life(out, "Bob") == 16
+    (trigger,) = [e for e in out["events"] if e["kind"] == "card_trigger"]
+    assert (trigger["when"], trigger["rule"]) == ("blocked", "509.3c")
+
+
+@pytest.mark.parametrize("code", ["en", "it", "de", "ja", "fr", "es"])
+def test_a_card_trigger_is_told_in_every_language(cards, code):
+    result = simulate(parse("Alice: Hellrider, Bear 2/2 | Bob:", cards=cards))
+    text = "\n".join(explain(result, code).lines)
+    assert text.count("Hellrider") >= 2 and "Bear" in text

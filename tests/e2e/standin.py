@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
-from aiohttp import WSMsgType, web
+from aiohttp import BodyPartReader, WSMsgType, web
 
 from tests.discord_rules import command_problems, message_problems
 
@@ -55,6 +55,17 @@ class Recorded:
     at: float = field(default_factory=time.perf_counter)
     # the response went back on a connection the client still held open
     delivered: bool = False
+    files: list[Upload] = field(default_factory=list)  # a multipart request's files
+
+
+@dataclass
+class Upload:
+    """A file sent in a multipart request: its form field, file name, type and bytes."""
+
+    field: str
+    filename: str
+    content_type: str
+    data: bytes
 
 
 @dataclass
@@ -200,6 +211,7 @@ class StandIn:
     # the socket of each shard, for routing guild events as Discord does
     shard_sockets: dict[int, tuple[web.WebSocketResponse, int]] = field(default_factory=dict)
     faults: list[Fault] = field(default_factory=list)
+    uploads: dict[str, bytes] = field(default_factory=dict)  # attachment id -> its bytes
 
     @property
     def api_base(self) -> str:
@@ -318,10 +330,20 @@ class StandIn:
         )
 
     def message(
-        self, body: dict[str, Any], channel_id: str = "0", mid: str | None = None
+        self,
+        body: dict[str, Any],
+        channel_id: str = "0",
+        mid: str | None = None,
+        files: list[Upload] | None = None,
     ) -> dict[str, Any]:
         mid = mid or snowflake()
         problems = message_problems(body)
+        attachments = self.attach(body, files or [])
+        names = {a["filename"] for a in attachments}
+        for embed in body.get("embeds") or []:
+            url = (embed.get("image") or {}).get("url", "")
+            if url.startswith("attachment://") and url.removeprefix("attachment://") not in names:
+                problems.append(f"embed image {url} has no attachment of that name")
         self.problems += problems
         message = {
             "id": mid,
@@ -334,7 +356,7 @@ class StandIn:
             "mention_everyone": False,
             "mentions": [],
             "mention_roles": [],
-            "attachments": [],
+            "attachments": attachments,
             "embeds": body.get("embeds") or [],
             "pinned": False,
             "type": 0,
@@ -343,6 +365,30 @@ class StandIn:
         }
         self.messages[mid] = message
         return message
+
+    def attach(self, body: dict[str, Any], files: list[Upload]) -> list[dict[str, Any]]:
+        """The message's attachments, as Discord stores them: each file uploaded in
+        ``files[N]`` and described in the payload's ``attachments`` (its bytes are kept in
+        ``uploads`` by the attachment's id)."""
+        described = {str(a.get("id")): a for a in body.get("attachments") or []}
+        out = []
+        for upload in files:
+            number = upload.field.removeprefix("files[").removesuffix("]")
+            meta = described.get(number, {})
+            filename = meta.get("filename") or upload.filename
+            aid = snowflake()
+            self.uploads[aid] = upload.data
+            out.append(
+                {
+                    "id": aid,
+                    "filename": filename,
+                    "size": len(upload.data),
+                    "url": f"{self.api_base}/attachments/{aid}/{filename}",
+                    "proxy_url": f"{self.api_base}/attachments/{aid}/{filename}",
+                    "content_type": upload.content_type,
+                }
+            )
+        return out
 
     def inject(
         self,
@@ -368,14 +414,14 @@ class StandIn:
     async def handle(self, request: web.Request) -> web.Response:
         path = "/" + request.match_info["tail"]
         body: Any = None
-        if request.can_read_body:
+        files: list[Upload] = []
+        if request.content_type == "multipart/form-data":
+            body, files = await self._multipart(request)
+        elif request.can_read_body:
             raw = await request.read()
             if raw:
-                if request.content_type == "multipart/form-data" or raw.startswith(b"--"):
-                    body = self._multipart_json(raw)
-                else:
-                    body = orjson.loads(raw)
-        record = Recorded(request.method, path, body)
+                body = orjson.loads(raw)
+        record = Recorded(request.method, path, body, files=files)
         self.requests.append(record)
         fault = self._fault(request.method, path)
         if fault is not None and fault.delay:
@@ -391,19 +437,36 @@ class StandIn:
         elif fault is not None and fault.status is not None:
             response = self.json({"code": 0, "message": "injected fault"}, fault.status)
         else:
-            response = self.route(request.method, path, body, request.query)
+            response = self.route(request.method, path, body, request.query, files)
         record.delivered = request.transport is not None and not request.transport.is_closing()
         async with self.changed:
             self.changed.notify_all()
         return response
 
     @staticmethod
-    def _multipart_json(raw: bytes) -> Any:
-        start, end = raw.find(b"{"), raw.rfind(b"}")
-        return json.loads(raw[start : end + 1]) if start >= 0 else None
+    async def _multipart(request: web.Request) -> tuple[Any, list[Upload]]:
+        """A multipart request as Discord reads it: the JSON of ``payload_json`` and the
+        files of the other parts."""
+        body: Any = None
+        files: list[Upload] = []
+        reader = await request.multipart()
+        while (part := await reader.next()) is not None:
+            assert isinstance(part, BodyPartReader)
+            data = bytes(await part.read())
+            if part.name == "payload_json":
+                body = orjson.loads(data)
+            else:
+                kind = part.headers.get("Content-Type", "application/octet-stream")
+                files.append(Upload(part.name or "", part.filename or "", kind, data))
+        return body, files
 
     def route(
-        self, method: str, path: str, body: Any, query: Mapping[str, str] | None = None
+        self,
+        method: str,
+        path: str,
+        body: Any,
+        query: Mapping[str, str] | None = None,
+        files: list[Upload] | None = None,
     ) -> web.Response:
         parts = path.strip("/").split("/")
         if path == "/users/@me":
@@ -451,19 +514,21 @@ class StandIn:
                 return self.json(self.commands)
             return self.json([without_localizations(c) for c in self.commands])
         if method == "POST" and parts[0] == "interactions" and parts[-1] == "callback":
-            return self.callback(parts[1], parts[2], body)
+            return self.callback(parts[1], parts[2], body, files or [])
         if parts[0] == "webhooks":
-            return self.webhook(method, parts, body)
+            return self.webhook(method, parts, body, files or [])
         return self.json({"code": 0, "message": "404: Not Found"}, 404)
 
-    def callback(self, interaction_id: str, token: str, body: dict[str, Any]) -> web.Response:
+    def callback(
+        self, interaction_id: str, token: str, body: dict[str, Any], files: list[Upload]
+    ) -> web.Response:
         kind = body["type"]
         data = body.get("data") or {}
         interaction: dict[str, Any] = {"id": interaction_id, "type": 2}
         resource: dict[str, Any] = {"type": kind}
         if kind in (4, 5, 7):  # message, deferred message, message update
             mid = self.component_messages.get(interaction_id) if kind == 7 else None
-            message = self.message(data, mid=mid)
+            message = self.message(data, mid=mid, files=files)
             self.responses[interaction_id] = self.originals[token] = message["id"]
             if kind == 5:
                 self.loading.add(token)
@@ -475,19 +540,23 @@ class StandIn:
             resource["message"] = message
         return self.json({"interaction": interaction, "resource": resource})
 
-    def webhook(self, method: str, parts: list[str], body: Any) -> web.Response:
+    def webhook(
+        self, method: str, parts: list[str], body: Any, files: list[Upload]
+    ) -> web.Response:
         token = parts[2]
         if method == "POST":  # the first follow-up after a defer is the "thinking" message
             thinking = token in self.loading
             self.loading.discard(token)
             return self.json(
-                self.message(body or {}, mid=self.originals.get(token) if thinking else None)
+                self.message(
+                    body or {}, mid=self.originals.get(token) if thinking else None, files=files
+                )
             )
         if method == "PATCH":
             target = parts[-1]
             mid = self.originals.get(token) if target == "@original" else target
             self.loading.discard(token)
-            return self.json(self.message(body or {}, mid=mid))
+            return self.json(self.message(body or {}, mid=mid, files=files))
         if method == "GET":
             return self.json(next(iter(self.messages.values()), self.message({})))
         if method == "DELETE" and parts[-1] == "@original":  # a follow-up is a new message now

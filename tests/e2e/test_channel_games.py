@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import t
+from bot.i18n import list_text, t
 from bot.render_discord import escape
 from tests.e2e import payloads as p
 from tests.e2e import test_e2e
@@ -123,7 +123,14 @@ async def test_a_two_headed_giant_game_where_no_one_skips_a_step_or_plays_out_of
     accepted(await game("ann", "attack", "it", attacks="Toad -> Ben"))
     # The declare blockers step: the defending team declares, all of it, before any damage.
     pending = "game-blocks-pending"
-    refused(await game("alice", "damage"), "en", pending, "805.10d", names="Bob, Ben", count=2)
+    refused(
+        await game("alice", "damage"),
+        "en",
+        pending,
+        "805.10d",
+        names=list_text("en", ["Bob", "Ben"]),
+        count=2,
+    )
     refused(await game("alice", "next"), "en", "game-combat-open", "506.1")
     refused(await game("alice", "block", blocks="none"), "en", "game-not-defending", "805.10a")
     refused(
@@ -161,7 +168,12 @@ async def test_a_two_headed_giant_game_where_no_one_skips_a_step_or_plays_out_of
     # Turn 2, Bob & Ben's: now Alice & Ann defend, and both of them declare.
     accepted(await game("ben", "attack", "ja", attacks="Bear -> Alice"))
     refused(
-        await game("ben", "damage", "ja"), "ja", pending, "805.10d", names="Alice、Ann", count=2
+        await game("ben", "damage", "ja"),
+        "ja",
+        pending,
+        "805.10d",
+        names=list_text("ja", ["Alice", "Ann"]),
+        count=2,
     )
     accepted(await game("alice", "block", blocks="none"))
     refused(
@@ -208,7 +220,7 @@ async def test_a_finished_game_makes_way_for_a_new_one(bot, standin):
     over = lines(await game("bob", "board", "de"))
     assert said("de", "game-finished", winners="Alice", count=1) in over
     start = accepted(await game.new("bob", "1v1", {602: "Bob", 601: "Alice"}))
-    assert said("en", "game-new-seats", names="Bob, Alice") in start
+    assert said("en", "game-new-seats", names=list_text("en", ["Bob", "Alice"])) in start
     assert accepted(await game("alice", "board"))[0] == said("en", "game-active", name="Bob")
     history = lines(await game("alice", "history"))
     assert len(history) == 1 and t("en", "cmd-game-new") in history[0]  # the new game's
@@ -217,7 +229,7 @@ async def test_a_finished_game_makes_way_for_a_new_one(bot, standin):
 async def test_players_are_called_what_the_reply_shows_or_by_mention(bot, standin):
     game = Table(standin, CHANNELS[3], {"k9": 301, "r2": 302})
     start = accepted(await game.new("k9", "1v1", {301: "K9", 302: "R2"}))
-    assert said("en", "game-new-seats", names="K9, R2") in start
+    assert said("en", "game-new-seats", names=list_text("en", ["K9", "R2"])) in start
     accepted(await game("k9", "add", things="Bear 2/2"))
     attack = accepted(await game("k9", "attack", attacks="Bear -> R2"))
     assert attack[0] == said("en", "game-attack-declared", list="Bear → R2")

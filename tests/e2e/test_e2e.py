@@ -5,6 +5,7 @@ bot's internals: everything goes through the gateway and comes back through REST
 from __future__ import annotations
 
 import asyncio
+import io
 import os
 import signal
 import sys
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import pytest
 import pytest_asyncio
+from PIL import Image
 
 from bot.commands.registry import commands
 from bot.handlers import Context, Handlers
@@ -424,3 +426,46 @@ async def test_a_killed_combat_worker_loses_nothing(bot, standin):
     log = (bot.home / "bot.log").read_text(errors="replace")
     assert "a combat worker stopped; its combats are computed here" in log
     assert standin.problems == []
+
+
+PICTURE_BOARD = "Alice: Knight 3/3 first strike -> Bob | Bob: Bear 2/2 blocks Knight, Jace pw 3"
+
+
+def uploaded(standin: StandIn, payload: dict) -> tuple[dict, bytes]:
+    """The message an interaction's answer became, and the bytes of its one attachment."""
+    message = standin.messages[standin.originals[payload["token"]]]
+    (attachment,) = message["attachments"]
+    return attachment, standin.uploads[attachment["id"]]
+
+
+async def test_a_combat_answer_carries_its_picture_through_the_real_client(bot, standin):
+    # A worker started again by the test before reads its fonts once before its first answer.
+    await standin.interact(p.slash("combat", [p.option("board", "Alice: Elf 1/1 | Bob:")]))
+    payload = p.slash("combat", [p.option("board", PICTURE_BOARD)], locale="ja")
+    shown = await ask(standin, payload)
+    assert embed(shown)["image"]["url"] == "attachment://combat.png"
+    attachment, data = uploaded(standin, payload)
+    assert attachment["filename"] == "combat.png"
+    image = Image.open(io.BytesIO(data))
+    assert image.format == "PNG" and image.width > 400 and image.height > 200
+    assert standin.problems == []
+    # The user turns it off for one answer.
+    off = p.slash("combat", [p.option("board", PICTURE_BOARD), p.option("picture", False, 5)])
+    shown = await ask(standin, off)
+    assert "image" not in embed(shown)
+    assert standin.messages[standin.originals[off["token"]]]["attachments"] == []
+
+
+async def test_a_server_turns_pictures_off_and_on(bot, standin):
+    manage = 1 << 5  # Manage Server
+    settings = p.slash("settings", [p.option("pictures", False, 5)], permissions=manage)
+    saved = await ask(standin, settings)
+    assert embed(saved)["description"] == t("en", "settings-pictures", on="no")
+    combat = p.slash("combat", [p.option("board", PICTURE_BOARD)])
+    assert "image" not in embed(await ask(standin, combat))
+    on = p.slash("settings", [p.option("pictures", True, 5)], permissions=manage)
+    assert embed(await ask(standin, on))["description"] == t("en", "settings-pictures", on="yes")
+    again = p.slash("combat", [p.option("board", PICTURE_BOARD + ", Elf 1/1")])
+    assert embed(await ask(standin, again))["image"]["url"] == "attachment://combat.png"
+    _, data = uploaded(standin, again)
+    assert data.startswith(b"\x89PNG\r\n\x1a\n")

@@ -43,6 +43,7 @@ from engine.events import (
     Becomes,
     BlockDeclared,
     BlockStands,
+    CardTrigger,
     CopyResolves,
     CountersAnnihilate,
     CountersPlaced,
@@ -251,6 +252,8 @@ def situation(event: Event, ctx: Context) -> str:
         return event.moment
     if isinstance(event, (StrikeTiming, BlockStands)):
         return event.why
+    if isinstance(event, CardTrigger):
+        return event.when
     if isinstance(event, ProtectionPrevents):
         return "everything" if event.quality == "everything" else "quality"
     return "-"

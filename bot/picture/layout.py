@@ -1,0 +1,635 @@
+"""Where everything of a :class:`Scene` goes: boxes, arrows and labels, in pixels.
+
+The picture reads left to right, one lane per attacker: the attacker's card, the creatures
+blocking it beside it, and an arrow on to what it attacks, in a column on the right where
+each defending player (or team) and their attacked planeswalkers and battles stand, next
+to the lanes that attack them. The attacking side heads the picture; the permanents in no
+combat sit below the lanes, by player; the actions taken between the steps close it.
+
+The layout is data (:class:`Layout`), drawn by ``bot.picture.draw`` and read by the tests:
+it holds every box, arrow and label the picture shows, with the text as drawn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from bot.i18n import t
+from bot.picture import fonts
+from bot.picture.scene import Card, Scene, Side
+
+MARGIN = 24
+CARD_W, CARD_H = 200, 116
+GAP_BLOCK = 112  # attacker to its first blocker: room for the damage both ways
+GAP_BLOCKERS = 14
+GAP_TARGET = 120  # the last blocker to the target column: room for the damage dealt there
+TARGET_W = 260
+LANE_GAP = 14
+GROUP_GAP = 26  # between the lanes of two defending players
+BLOCKERS_PER_ROW = 3
+MAX_LANES = 12  # attackers drawn; the others are counted in a note
+MAX_BLOCKERS = 6  # blockers drawn in one lane
+MAX_IDLE = 18  # permanents in no combat drawn
+IDLE_PER_ROW = 4
+
+# Text sizes, in pixels.
+TITLE, NAME, BODY, SMALL, BIG = 22, 19, 16, 14, 26
+
+# Colours: the picture has its own background, so it reads the same in Discord's dark and
+# light themes.
+BACKGROUND = (30, 33, 40)
+FRAME = (88, 96, 110)
+PANEL = (40, 44, 52)
+CARD = (49, 54, 63)
+CARD_GONE = (36, 38, 44)
+TEXT = (240, 242, 245)
+MUTED = (170, 177, 189)
+UP = (87, 211, 140)
+DOWN = (255, 123, 114)
+ATTACK = (255, 107, 94)
+BLOCK = (108, 182, 255)
+FIRST = (242, 193, 78)
+REGULAR = (255, 107, 94)
+DAMAGE = (229, 57, 53)
+DARK = (20, 22, 26)
+PLAYER_COLOURS = (
+    (239, 83, 80),
+    (66, 165, 245),
+    (102, 187, 106),
+    (255, 202, 40),
+    (171, 71, 188),
+    (38, 198, 218),
+    (255, 138, 101),
+    (236, 64, 122),
+)
+FATE_COLOURS = {
+    "dies": (183, 28, 28),
+    "destroyed": (183, 28, 28),
+    "sacrificed": (183, 28, 28),
+    "exiled": (106, 27, 154),
+    "siege": (106, 27, 154),
+    "bounced": (21, 101, 192),
+    "removed": (97, 97, 97),
+    "left": (97, 97, 97),
+}
+
+Colour = tuple[int, int, int]
+Rect = tuple[int, int, int, int]
+
+
+@dataclass(slots=True)
+class Label:
+    """A line of text: its left end on the baseline, size, weight and colour."""
+
+    text: str
+    x: int
+    y: int
+    size: int
+    colour: Colour = TEXT
+    bold: bool = False
+    strike: bool = False
+
+
+@dataclass(slots=True)
+class Box:
+    """A rectangle: ``kind`` (side, card, pill, ribbon, badge, moment, note), the key of what
+    it shows (a side's key, a card's id), its colours and the labels inside it."""
+
+    kind: str
+    key: str
+    rect: Rect
+    fill: Colour
+    outline: Colour | None = None
+    stripe: Colour | None = None
+    labels: list[Label] = field(default_factory=list)
+    radius: int = 8
+
+    @property
+    def texts(self) -> list[str]:
+        return [label.text for label in self.labels]
+
+
+@dataclass(slots=True)
+class Arrow:
+    """A line through ``points``: ``kind`` attack (to what it attacks) or block (a blocker
+    to an attacker); ``faint`` when no damage goes that way."""
+
+    kind: str
+    source: str
+    target: str
+    points: list[tuple[int, int]]
+    colour: Colour
+    head: bool = True
+    faint: bool = False
+
+
+@dataclass(slots=True)
+class Layout:
+    """Everything a picture shows, in drawing order: arrows under boxes."""
+
+    width: int
+    height: int
+    boxes: list[Box] = field(default_factory=list)
+    arrows: list[Arrow] = field(default_factory=list)
+    left_out: int = 0  # permanents not drawn (the note says how many)
+
+    def box(self, kind: str, key: str) -> Box:
+        return next(box for box in self.boxes if box.kind == kind and box.key == key)
+
+    def find(self, kind: str) -> list[Box]:
+        return [box for box in self.boxes if box.kind == kind]
+
+    def arrow(self, kind: str, source: str, target: str) -> Arrow:
+        return next(
+            a for a in self.arrows if a.kind == kind and a.source == source and a.target == target
+        )
+
+
+@lru_cache(maxsize=8192)
+def width_of(text: str, size: int, bold: bool = False) -> int:
+    """The width ``text`` takes when drawn, in pixels."""
+    weight = fonts.BOLD if bold else fonts.REGULAR
+    return round(
+        sum(fonts.font(number, size, weight).getlength(piece) for number, piece in fonts.runs(text))
+    )
+
+
+NAME_CHARS = 80  # a name is cut to this many characters before it is measured
+
+
+def fit(text: str, size: int, width: int, bold: bool = False) -> str:
+    """``text`` as drawn (:func:`fonts.shown`), cut with "…" to fit ``width`` pixels."""
+    text = fonts.shown(text[:NAME_CHARS] + ("…" if len(text) > NAME_CHARS else ""))
+    if width_of(text, size, bold) <= width:
+        return text
+    low, high = 0, len(text)
+    while low < high:  # the longest prefix that fits with its ellipsis
+        middle = (low + high + 1) // 2
+        if width_of(text[:middle].rstrip() + "…", size, bold) <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + "…"
+
+
+def _colours(scene: Scene) -> dict[str, Colour]:
+    """Each side's colour, and each player's (a team's members share it)."""
+    colours: dict[str, Colour] = {}
+    for number, side in enumerate(scene.sides):
+        colour = PLAYER_COLOURS[number % len(PLAYER_COLOURS)]
+        colours[side.key] = colour
+        for name in side.names:
+            colours.setdefault(name, colour)
+    return colours
+
+
+def _signed_pt(value: int | None, base: int | None) -> Colour:
+    if value is None or base is None or value == base:
+        return TEXT
+    return UP if value > base else DOWN
+
+
+class _Builder:
+    def __init__(self, scene: Scene, lang: str) -> None:
+        self.scene = scene
+        self.lang = lang
+        self.layout = Layout(0, 0)
+        self.colours = _colours(scene)
+        self.cards = {card.id: card for card in scene.cards}
+        self.steps = scene.steps
+        self.marks = {"first_strike": "①", "regular": "②"} if len(self.steps) > 1 else {}
+
+    # -- pieces --------------------------------------------------------------------------
+
+    def card(self, card: Card, x: int, y: int) -> Box:
+        gone = card.fate is not None and card.fate != "removed"
+        box = Box(
+            "card",
+            card.id,
+            (x, y, x + CARD_W, y + CARD_H),
+            CARD_GONE if gone else CARD,
+            outline=FRAME,
+            stripe=self.colours.get(card.zone, MUTED),
+        )
+        inner = CARD_W - 20
+        name_colour = MUTED if gone else TEXT
+        box.labels.append(
+            Label(fit(card.name, NAME, inner, True), x + 10, y + 32, NAME, name_colour, True, gone)
+        )
+        if card.kind == "creature":
+            if card.keywords:
+                listed = ", ".join(card.keywords)
+                box.labels.append(Label(fit(listed, SMALL, inner), x + 10, y + 54, SMALL, MUTED))
+            power = "?" if card.power is None else str(card.power)
+            toughness = "?" if card.toughness is None else str(card.toughness)
+            pt_y = y + CARD_H - 30 if card.fate is None else y + CARD_H - 36
+            px = x + 10
+            power_label = Label(power, px, pt_y, BIG, _signed_pt(card.power, card.base_power), True)
+            px += width_of(power, BIG, True)
+            slash = Label("/", px, pt_y, BIG, name_colour, True)
+            px += width_of("/", BIG, True)
+            tough_label = Label(
+                toughness, px, pt_y, BIG, _signed_pt(card.toughness, card.base_toughness), True
+            )
+            px += width_of(toughness, BIG, True) + 8
+            box.labels += [power_label, slash, tough_label]
+            if (card.base_power, card.base_toughness) != (card.power, card.toughness) and (
+                card.base_power is not None and card.base_toughness is not None
+            ):
+                was = f"{card.base_power}/{card.base_toughness}"
+                box.labels.append(Label(was, px, pt_y, SMALL, MUTED, strike=True))
+                px += width_of(was, SMALL) + 8
+            counters = []
+            if card.plus:
+                counters.append(f"+1/+1×{card.plus}")
+            if card.minus:
+                counters.append(f"−1/−1×{card.minus}")
+            if counters:
+                box.labels.append(
+                    Label(" ".join(counters), x + 10, y + 74, SMALL, UP if card.plus else DOWN)
+                )
+        else:
+            before, after = card.value_before, card.value
+            shown = f"{before} → {after}" if before is not None and before != after else str(after)
+            lift = 0 if card.fate is None else 8
+            box.labels.append(Label(card.value_label, x + 10, y + 54 - lift, SMALL, MUTED))
+            box.labels.append(
+                Label(fit(shown, BIG, inner, True), x + 10, y + 84 - lift, BIG, TEXT, True)
+            )
+            if card.note:
+                box.labels.append(
+                    Label(fit(card.note, SMALL, inner), x + 10, y + 108, SMALL, MUTED)
+                )
+        self.layout.boxes.append(box)
+        if card.kind == "creature" and card.damage:
+            self.badge(card.id, x + CARD_W - 44, y + CARD_H - 62, str(card.damage))
+        if card.fate is not None:
+            text = card.fate_label + (f" {card.fate_step}" if card.fate_step else "")
+            rect = (x, y + CARD_H - 26, x + CARD_W, y + CARD_H)
+            ribbon = Box("ribbon", card.id, rect, FATE_COLOURS.get(card.fate, MUTED), radius=0)
+            ribbon.labels.append(
+                Label(fit(text, SMALL, CARD_W - 16, True), x + 8, y + CARD_H - 8, SMALL, TEXT, True)
+            )
+            self.layout.boxes.append(ribbon)
+        return box
+
+    def badge(self, key: str, x: int, y: int, text: str) -> None:
+        """Damage marked on a card: a red disc with the number."""
+        size = max(34, width_of(text, BODY, True) + 16)
+        box = Box("badge", key, (x, y, x + size, y + 34), DAMAGE, radius=17)
+        box.labels.append(
+            Label(text, x + (size - width_of(text, BODY, True)) // 2, y + 23, BODY, TEXT, True)
+        )
+        self.layout.boxes.append(box)
+
+    def pills(
+        self,
+        key: str,
+        x: int,
+        y: int,
+        amounts: list[tuple[str, int]],
+        colour: Colour | None,
+        prefix: str = "",
+    ) -> int:
+        """Damage by step, as pills from ``x`` centred on ``y``; the width they took."""
+        start = x
+        for step, amount in amounts:
+            text = f"{prefix}{self.marks.get(step, '')}{amount}"
+            width = width_of(text, BODY, True) + 14
+            fill = colour or (FIRST if step == "first_strike" else REGULAR)
+            box = Box("pill", f"{key}:{step}", (x, y - 13, x + width, y + 13), fill, radius=13)
+            box.labels.append(Label(text, x + 7, y + 6, BODY, DARK, True))
+            self.layout.boxes.append(box)
+            x += width + 4
+        return x - start
+
+    def pills_width(self, amounts: list[tuple[str, int]], prefix: str = "") -> int:
+        return sum(
+            width_of(f"{prefix}{self.marks.get(step, '')}{amount}", BODY, True) + 18
+            for step, amount in amounts
+        )
+
+    def amounts(self, source: str, target: str) -> list[tuple[str, int]]:
+        damage = self.scene.damage
+        return [
+            (s, damage[s, source, target]) for s in self.steps if damage.get((s, source, target))
+        ]
+
+    def side_box(self, side: Side, x: int, y: int, width: int, vertical: bool) -> Box:
+        colour = self.colours[side.key]
+        lines: list[tuple[str, int, Colour, bool]] = []
+        name = " & ".join(side.names)
+        life = (
+            f"♥ {side.life_before} → {side.life}"
+            if side.life != side.life_before
+            else f"♥ {side.life}"
+        )
+        life_colour = (
+            DOWN if side.life < side.life_before else UP if side.life > side.life_before else TEXT
+        )
+        lines.append((name, NAME, TEXT, True))
+        lines.append((life, BIG, life_colour, True))
+        if side.poison or side.poison_before:
+            poison = self.scene_poison(side)
+            lines.append((poison, BODY, DOWN if side.poison > side.poison_before else TEXT, False))
+        lines += [(line, SMALL, MUTED, False) for line in side.commander]
+        if side.lost or side.won:
+            lines.append((self.result_word(side), BODY, DOWN if side.lost else UP, True))
+        if vertical:
+            height = 16 + sum(size + 12 for _, size, _, _ in lines)
+        else:
+            height = 60 + 22 * max(0, len(lines) - 2)
+        box = Box("side", side.key, (x, y, x + width, y + height), PANEL, colour, colour)
+        if vertical:
+            cy = y + 14
+            for text, size, tint, bold in lines:
+                cy += size + 8
+                box.labels.append(
+                    Label(fit(text, size, width - 24, bold), x + 12, cy, size, tint, bold)
+                )
+                cy += 4
+        else:
+            name_text = fit(name, NAME, width // 2, True)
+            box.labels.append(Label(name_text, x + 14, y + 38, NAME, TEXT, True))
+            lx = x + 14 + width_of(name_text, NAME, True) + 24
+            box.labels.append(Label(life, lx, y + 40, BIG, life_colour, True))
+            lx += width_of(life, BIG, True) + 24
+            cy = y + 40
+            for text, size, tint, bold in lines[2:]:
+                room = x + width - 14 - lx
+                if room < 120:
+                    lx, cy = x + 14, cy + 22
+                    room = width - 28
+                box.labels.append(
+                    Label(
+                        fit(text, min(size, BODY), room, bold), lx, cy, min(size, BODY), tint, bold
+                    )
+                )
+                lx += width_of(box.labels[-1].text, min(size, BODY), bold) + 24
+            box.rect = (x, y, x + width, max(y + height, cy + 18))
+        self.layout.boxes.append(box)
+        return box
+
+    def scene_poison(self, side: Side) -> str:
+        return t(self.lang, "picture-poison", before=side.poison_before, after=side.poison)
+
+    def result_word(self, side: Side) -> str:
+        return t(self.lang, "picture-lost" if side.lost else "picture-won")
+
+
+def layout(scene: Scene, lang: str = "en") -> Layout:
+    """Place every piece of the scene (see the module's docstring)."""
+    build = _Builder(scene, lang)
+    out = build.layout
+    cards = build.cards
+    sides = scene.sides
+    attacking = [side for side in sides if side.index == 0]
+    defending = [side for side in sides if side.index != 0]
+
+    # The lanes: attackers grouped by the defending side they attack, then by target.
+    order: list[tuple[str, list[str]]] = []  # target -> its attackers
+    by_target: dict[str, list[str]] = {}
+    for attack in scene.attacks:
+        if attack.attacker in cards:
+            by_target.setdefault(attack.target, []).append(attack.attacker)
+    for side in defending:
+        order.append((side.key, by_target.pop(side.key, [])))
+        for card in scene.cards:
+            if card.zone == side.key and card.id in by_target:
+                order.append((card.id, by_target.pop(card.id)))
+    for target, attackers in by_target.items():  # a target on no defending side (none expected)
+        order.append((target, attackers))
+    lanes_drawn = 0
+    left_out = 0
+    blockers_of: dict[str, list[str]] = {}
+    placed_blocker: dict[str, str] = {}  # blocker -> the lane it is drawn in
+    for blocker, attacker in scene.blocks:
+        if blocker in cards and blocker not in placed_blocker:
+            placed_blocker[blocker] = attacker
+            blockers_of.setdefault(attacker, []).append(blocker)
+    trimmed: list[tuple[str, list[str]]] = []
+    for target, attackers in order:
+        kept = []
+        for attacker in attackers:
+            if lanes_drawn < MAX_LANES:
+                kept.append(attacker)
+                lanes_drawn += 1
+            else:
+                left_out += 1 + len(blockers_of.get(attacker, []))
+        trimmed.append((target, kept))
+    order = trimmed
+    drawn_lanes = {a for _, attackers in order for a in attackers}
+    most = max((min(len(blockers_of.get(a, [])), BLOCKERS_PER_ROW) for a in drawn_lanes), default=0)
+    lanes_right = (
+        MARGIN + CARD_W + GAP_BLOCK + max(1, most) * (CARD_W + GAP_BLOCKERS) - GAP_BLOCKERS
+    )
+    target_x = lanes_right + GAP_TARGET
+    width = target_x + TARGET_W + MARGIN
+
+    # The title and the attacking side.
+    y = MARGIN
+    title = Box("title", "title", (MARGIN, y, width - MARGIN, y + 30), BACKGROUND)
+    title.labels.append(
+        Label(fit(scene.title, TITLE, width - 2 * MARGIN, True), MARGIN, y + 24, TITLE, MUTED, True)
+    )
+    out.boxes.append(title)
+    y += 40
+    for side in attacking:
+        box = build.side_box(side, MARGIN, y, width - 2 * MARGIN, vertical=False)
+        y = box.rect[3] + 20
+
+    # Each target's group: its element in the target column, its lanes on the left.
+    lane_centres: dict[str, int] = {}
+    lane_boxes: dict[str, Box] = {}
+    for number, (target, attackers) in enumerate(order):
+        is_side = target in {side.key for side in sides}
+        if number and is_side:
+            y += GROUP_GAP - LANE_GAP
+        lane_heights = []
+        for attacker in attackers:
+            rows = (
+                min(len(blockers_of.get(attacker, [])), MAX_BLOCKERS) + BLOCKERS_PER_ROW - 1
+            ) // BLOCKERS_PER_ROW
+            lane_heights.append(max(1, rows) * (CARD_H + 10) - 10)
+        span = sum(lane_heights) + LANE_GAP * max(0, len(lane_heights) - 1)
+        if is_side:
+            side = next(s for s in sides if s.key == target)
+            element = build.side_box(side, target_x, y, TARGET_W, vertical=True)
+        else:
+            element = build.card(cards[target], target_x, y)
+        element_height = element.rect[3] - element.rect[1]
+        if span > element_height:  # centre the element on its lanes
+            shift = (span - element_height) // 2
+            _move(out, element, shift)
+        lane_y = y + max(0, (element_height - span) // 2)
+        for attacker, height in zip(attackers, lane_heights, strict=True):
+            lane_boxes[attacker] = build.card(cards[attacker], MARGIN, lane_y)
+            lane_centres[attacker] = lane_y + CARD_H // 2
+            shown = blockers_of.get(attacker, [])
+            left_out += max(0, len(shown) - MAX_BLOCKERS)
+            for index, blocker in enumerate(shown[:MAX_BLOCKERS]):
+                bx = (
+                    MARGIN
+                    + CARD_W
+                    + GAP_BLOCK
+                    + (index % BLOCKERS_PER_ROW) * (CARD_W + GAP_BLOCKERS)
+                )
+                by = lane_y + (index // BLOCKERS_PER_ROW) * (CARD_H + 10)
+                lane_boxes[blocker] = build.card(cards[blocker], bx, by)
+            lane_y += height + LANE_GAP
+        y = max(element.rect[3], y + span) + LANE_GAP
+
+    # The arrows: each attacker to what it attacks, through its blockers.
+    for target, attackers in order:
+        goal = next(box for box in out.boxes if box.key == target and box.kind in ("side", "card"))
+        gx0, gy0, _, gy1 = goal.rect
+        for attacker in attackers:
+            cy = lane_centres[attacker]
+            start = lane_boxes[attacker].rect[2]
+            ty = min(max(cy, gy0 + 24), gy1 - 24)
+            points = [(start, cy)]
+            if ty != cy:
+                points.append((gx0 - 36, cy))
+            points.append((gx0 - 2, ty))
+            blocked = any(a == attacker for _, a in scene.blocks)
+            dealt = build.amounts(attacker, target)
+            out.arrows.append(
+                Arrow("attack", attacker, target, points, ATTACK, faint=blocked and not dealt)
+            )
+            if dealt:
+                build.pills(f"{attacker}>{target}", lanes_right + 10, cy - 20, dealt, None)
+            # Damage between the attacker and the blockers drawn in its lane: what it deals
+            # each on that blocker's top edge, what they deal it beside it.
+            lane = blockers_of.get(attacker, [])[:MAX_BLOCKERS]
+            for blocker in lane:
+                bx0, by0, bx1, _ = lane_boxes[blocker].rect
+                dealt = build.amounts(attacker, blocker)
+                build.pills(
+                    f"{attacker}>{blocker}", bx1 - 8 - build.pills_width(dealt), by0, dealt, None
+                )
+            if lane:
+                back: dict[str, int] = {}
+                for blocker in lane:
+                    for step, amount in build.amounts(blocker, attacker):
+                        back[step] = back.get(step, 0) + amount
+                taken = [(step, back[step]) for step in build.steps if step in back]
+                build.pills(f"lane>{attacker}", start + 10, cy + 22, taken, BLOCK, "◀")
+    # Blocks: a link from each blocker to each attacker it blocks; the one of its own lane is
+    # the lane's line, the others reach across the lanes.
+    for blocker, attacker in scene.blocks:
+        if blocker not in lane_boxes or attacker not in lane_boxes:
+            continue
+        bx0, by0, _, _ = lane_boxes[blocker].rect
+        ax1 = lane_boxes[attacker].rect[2]
+        if placed_blocker.get(blocker) == attacker:
+            out.arrows.append(
+                Arrow(
+                    "block",
+                    blocker,
+                    attacker,
+                    [(bx0, by0 + CARD_H // 2 + 22), (ax1, by0 + CARD_H // 2 + 22)],
+                    BLOCK,
+                    head=False,
+                )
+            )
+            continue
+        ay = lane_centres[attacker] + 30
+        mid = ax1 + GAP_BLOCK // 2
+        points = [(bx0, by0 + CARD_H - 20), (mid, by0 + CARD_H - 20), (mid, ay), (ax1, ay)]
+        out.arrows.append(Arrow("block", blocker, attacker, points, BLOCK, head=False))
+        build.pills(
+            f"{attacker}>{blocker}", mid + 6, ay - 16, build.amounts(attacker, blocker), None
+        )
+        build.pills(
+            f"{blocker}>{attacker}", mid + 6, ay + 14, build.amounts(blocker, attacker), BLOCK, "◀"
+        )
+
+    # The permanents in no combat, by side.
+    in_combat = set(lane_boxes) | {target for target, _ in order}
+    idle_drawn = 0
+    for side in [*attacking, *defending]:
+        idle = [c for c in scene.cards if c.zone == side.key and c.id not in in_combat]
+        if not idle:
+            continue
+        on_bench = idle[: max(0, MAX_IDLE - idle_drawn)]
+        left_out += len(idle) - len(on_bench)
+        if not on_bench:
+            continue
+        idle_drawn += len(on_bench)
+        name = fit(" & ".join(side.names), BODY, width - 2 * MARGIN, True)
+        group = Box(
+            "group",
+            side.key,
+            (MARGIN, y, width - MARGIN, y + 24),
+            BACKGROUND,
+            stripe=build.colours[side.key],
+        )
+        group.labels.append(Label(name, MARGIN + 12, y + 18, BODY, MUTED, True))
+        out.boxes.append(group)
+        y += 30
+        per_row = max(
+            1, min(IDLE_PER_ROW, (width - 2 * MARGIN + GAP_BLOCKERS) // (CARD_W + GAP_BLOCKERS))
+        )
+        for index, idle_card in enumerate(on_bench):
+            if index and index % per_row == 0:
+                y += CARD_H + 10
+            build.card(idle_card, MARGIN + (index % per_row) * (CARD_W + GAP_BLOCKERS), y)
+        y += CARD_H + 18
+
+    # The actions between the steps, at their moment; what was left out; the legend.
+    for head, lines in scene.moments:
+        y = _text_block(out, "moment", head, lines, y, width)
+    if left_out:
+        y = _text_block(out, "note", t(lang, "picture-left-out", count=left_out), [], y, width)
+    if scene.legend:
+        legend = "   ".join(scene.legend)
+        box = Box("legend", "legend", (MARGIN, y, width - MARGIN, y + 26), BACKGROUND)
+        box.labels.append(
+            Label(fit(legend, SMALL, width - 2 * MARGIN), MARGIN, y + 18, SMALL, MUTED)
+        )
+        out.boxes.append(box)
+        y += 30
+    out.width, out.height, out.left_out = width, y + MARGIN - 10, left_out
+    return out
+
+
+def _text_block(out: Layout, kind: str, head: str, lines: list[str], y: int, width: int) -> int:
+    """A heading and its lines, joined by " · " and wrapped to the width; the y after it."""
+    inner = width - 2 * MARGIN - 24
+    box = Box(
+        kind,
+        head,
+        (MARGIN, y, width - MARGIN, y),
+        PANEL,
+        stripe=FIRST if kind == "moment" else MUTED,
+    )
+    cy = y + 24
+    box.labels.append(Label(fit(head, BODY, inner, True), MARGIN + 12, cy, BODY, TEXT, True))
+    row: list[str] = []
+    for line in lines:
+        candidate = " · ".join([*row, line])
+        if row and width_of(candidate, BODY) > inner:
+            cy += 24
+            box.labels.append(
+                Label(fit(" · ".join(row), BODY, inner), MARGIN + 12, cy, BODY, MUTED)
+            )
+            row = [line]
+        else:
+            row.append(line)
+    if row:
+        cy += 24
+        box.labels.append(Label(fit(" · ".join(row), BODY, inner), MARGIN + 12, cy, BODY, MUTED))
+    box.rect = (MARGIN, y, width - MARGIN, cy + 12)
+    out.boxes.append(box)
+    return cy + 22
+
+
+def _move(out: Layout, element: Box, shift: int) -> None:
+    """Move a box placed last (and what was placed with it: ribbon, badge) down."""
+    start = out.boxes.index(element)
+    for box in out.boxes[start:]:
+        x0, y0, x1, y1 = box.rect
+        box.rect = (x0, y0 + shift, x1, y1 + shift)
+        for label in box.labels:
+            label.y += shift

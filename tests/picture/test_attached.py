@@ -1,0 +1,171 @@
+"""Where the picture goes: /combat, /game board and /game damage replies carry it unless the
+user or the server turned it off (a setting stored on both databases); the CLI writes it; the
+console saves it and says where."""
+
+from __future__ import annotations
+
+import io
+import re
+import subprocess
+import sys
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+import bot.picture as picture_module
+from bot.cli import EXIT_CONFIG, main
+from bot.games.handlers import GameHandlers
+from bot.handlers import Context, Handlers
+from bot.i18n import t
+from bot.picture import FontsMissing, picture
+from bot.picture.game import game_scene
+from bot.storage import Database, open_database
+from bot.storage.sql import GuildSettings, Store
+from tests.games.conftest import Table
+from tests.picture.boards import declared_combat
+
+BOARD = "Alice: Knight 3/3 first strike -> Bob | Bob: Bear 2/2 blocks Knight"
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.fixture
+async def db(db_url: str) -> AsyncIterator[Store]:
+    database = await open_database(db_url)
+    yield database
+    await database.close()
+
+
+def ctx(manage: bool = False, guild: int | None = 10) -> Context:
+    return Context(1, guild, 20, "en-US", can_manage=manage)
+
+
+async def test_a_combat_reply_carries_its_picture_unless_the_user_turns_it_off(db: Store):
+    handlers = Handlers(db, lambda: None)
+    reply = await handlers.combat(ctx(), BOARD)
+    assert reply.picture.startswith(PNG)
+    assert Image.open(io.BytesIO(reply.picture)).width > 400
+    assert (await handlers.combat(ctx(), BOARD, picture=False)).picture == b""
+    assert (await handlers.combat(ctx(), "Alice: Bear 2/2 flyng | Bob:")).picture == b""  # refused
+
+
+async def test_a_server_turns_pictures_off_and_the_setting_is_stored(db: Store):
+    handlers = Handlers(db, lambda: None)
+    saved = await handlers.settings(ctx(manage=True), pictures=False)
+    assert saved.lines == (t("en", "settings-pictures", on="no"),)
+    assert (await handlers.combat(ctx(), BOARD)).picture == b""
+    assert await db.guild_settings(10) == GuildSettings(None, False)
+    fresh = Handlers(db, lambda: None)  # another process reads it from the database
+    assert (await fresh.combat(ctx(), BOARD)).picture == b""
+    assert (await fresh.combat(ctx(guild=None), BOARD)).picture.startswith(PNG)  # a DM
+    both = await fresh.settings(ctx(manage=True), "it", True)
+    assert both.lines == (
+        t("it", "settings-saved", language=t("it", "lang-it")),
+        t("it", "settings-pictures", on="yes"),
+    )
+    assert await db.guild_settings(10) == GuildSettings("it", True)
+    nothing = await fresh.settings(ctx(manage=True))
+    assert nothing.error and nothing.lines == (t("it", "settings-nothing"),)
+    refused = await fresh.settings(ctx(manage=False), pictures=False)
+    assert refused.error and await db.guild_settings(10) == GuildSettings("it", True)
+
+
+async def test_a_language_set_before_pictures_existed_is_kept(tmp_path: Path):
+    path = tmp_path / "old.db"
+    old = await Database.open(path, upto=4)
+    await old.set_guild_language(5, "de")
+    await old.close()
+    new = await Database.open(path)
+    try:
+        assert await new.guild_settings(5) == GuildSettings("de", True)
+        await new.set_guild_pictures(6, False)  # a server with no language
+        assert await new.guild_settings(6) == GuildSettings(None, False)
+        assert await new.guild_language(6) is None
+    finally:
+        await new.close()
+
+
+async def test_game_board_and_damage_carry_the_picture(db: Store):
+    table = Table(GameHandlers(Handlers(db, lambda: None)))
+    await table.deal("1v1", {"Alice": "Knight 3/3 first strike, Jace pw 3", "Bob": "Bear 2/2"})
+    alice, bob = table.ctx("Alice"), table.ctx("Bob")
+    assert not (await table.games.attack(alice, "Knight -> Bob")).error
+    assert not (await table.games.block(bob, "Bear blocks Knight")).error
+    board = await table.games.board(alice)
+    assert board.picture.startswith(PNG)
+    damage = await table.games.damage(alice)
+    assert damage.picture.startswith(PNG) and damage.picture != board.picture
+    await table.games.base.settings(table.ctx("Alice", manage=True), pictures=False)
+    assert (await table.games.board(alice)).picture == b""
+
+
+def test_the_game_board_picture_shows_the_declared_combat():
+    plan = picture(game_scene(declared_combat(), "en"), "en").layout
+    assert [box.key for box in plan.find("side")] == ["Ann & Al", "Bo & Bea"]
+    assert plan.arrow("attack", "p1", "p3") and plan.arrow("block", "p2", "p1")
+    assert plan.box("title", "title").texts == ["The board, turn 1"]
+
+
+def test_the_cli_writes_the_picture(tmp_path: Path):
+    out = tmp_path / "combat.png"
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "combat", "--lang", "ja", "--picture", str(out), BOARD],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "Bob" in proc.stdout
+    assert out.read_bytes().startswith(PNG)
+    bad = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "bot.cli",
+            "combat",
+            "--picture",
+            str(tmp_path / "no" / "x.png"),
+            BOARD,
+        ],
+        capture_output=True,
+        text=True,
+    )
+    assert bad.returncode != 0 and "cannot write" in bad.stderr
+
+
+def test_the_console_saves_the_picture_and_prints_its_path(tmp_path: Path):
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot.cli", "console", "--db", str(tmp_path / "c.db")],
+        input=f"/combat board: {BOARD}\n/combat board: {BOARD} picture: false\n",
+        capture_output=True,
+        text=True,
+        check=True,
+        env={"REDZONE_DATA": str(tmp_path / "data"), "PATH": "/usr/bin:/bin"},
+    )
+    paths = re.findall(r"^Picture: (.+\.png)$", proc.stdout, re.MULTILINE)
+    assert len(paths) == 1  # the second combat turned it off
+    assert Path(paths[0]).parent == tmp_path / "data" / "pictures"
+    assert Path(paths[0]).read_bytes().startswith(PNG)
+
+
+def no_fonts() -> tuple[()]:
+    raise FontsMissing("Noto Sans is not installed")
+
+
+def test_missing_fonts_are_a_configuration_error_for_the_bot_and_the_cli(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    monkeypatch.setattr(picture_module, "faces", no_fonts)
+    monkeypatch.setenv("REDZONE_DATA", str(tmp_path / "data"))
+    monkeypatch.setenv("REDZONE_DB", str(tmp_path / "redzone.db"))
+    monkeypatch.setenv("DISCORD_TOKEN", "token")
+    monkeypatch.setenv("DISCORD_API_BASE", "http://127.0.0.1:9/api/v10")  # never reached
+    monkeypatch.delenv("REDZONE_PICTURES", raising=False)
+    assert main(["run", "--lang", "de"]) == EXIT_CONFIG
+    said = capsys.readouterr().err
+    assert "REDZONE_PICTURES" in said and t("de", "config-fonts-missing") in said
+    out = tmp_path / "combat.png"
+    assert main(["combat", "--picture", str(out), BOARD]) == EXIT_CONFIG
+    said = capsys.readouterr().err
+    assert "--picture" in said and t("en", "config-fonts-missing") in said
+    assert not out.exists()

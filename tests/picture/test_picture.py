@@ -1,0 +1,289 @@
+"""The picture of a combat (bot/picture): what it shows, read from the layout it drew, for a
+board of each mode; untrusted names; the fonts; a few golden PNGs compared with a tolerance."""
+
+from __future__ import annotations
+
+import io
+import os
+import tomllib
+import unicodedata
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageChops, ImageDraw, ImageStat
+
+from bot.i18n import LANGUAGES, LOCALES_DIR, keyword_name, vocabulary
+from bot.picture import Picture, combat_scene, picture
+from bot.picture import fonts as picture_fonts
+from bot.picture.fonts import SHOWN_INSTEAD, faces, runs
+from bot.picture.layout import CARD_W, MAX_LANES, Layout, width_of
+from engine import parse, simulate
+from engine.keywords import Keyword
+
+HERE = Path(__file__).resolve().parent
+GOLDEN = HERE / "golden"
+ROOT = HERE.parent.parent
+
+
+def draw(board: str, lang: str = "en", mode: str | None = None) -> Picture:
+    from engine import Mode
+
+    parsed = parse(board, vocabulary())
+    result = simulate(parsed, Mode(mode) if mode else None)
+    return picture(combat_scene(result, lang, parsed), lang)
+
+
+def texts(plan: Layout, kind: str, key: str) -> list[str]:
+    return plan.box(kind, key).texts
+
+
+def inside(inner: tuple[int, int, int, int], outer: tuple[int, int, int, int]) -> bool:
+    return (
+        outer[0] <= inner[0]
+        and outer[1] <= inner[1]
+        and inner[2] <= outer[2]
+        and inner[3] <= outer[3]
+    )
+
+
+# -- what each mode's picture shows ----------------------------------------------------------
+
+
+def test_first_strike_kills_a_blocker_in_the_first_step_and_tramples_over():
+    plan = draw(
+        "Alice: Knight 3/3 first strike trample, Ogre 5/5 | "
+        "Bob: Bear 2/2 blocks Knight, Wall 0/4 blocks Ogre"
+    ).layout
+    # Each attacker has its lane and its arrow to Bob; the Ogre's is faint: blocked, no damage.
+    assert plan.arrow("attack", "a1", "Bob").faint is False
+    assert plan.arrow("attack", "a2", "Bob").faint is True
+    assert plan.arrow("block", "b1", "a1") and plan.arrow("block", "b2", "a2")
+    # The damage of each step, where it goes: 2 to the Bear and 1 over it in the first step.
+    assert texts(plan, "pill", "a1>b1:first_strike") == ["①2"]
+    assert texts(plan, "pill", "a1>Bob:first_strike") == ["①1"]
+    assert texts(plan, "pill", "a2>b2:regular") == ["②5"]
+    # Both blockers die, each in its own step; nothing the Bear would deal is dealt.
+    assert texts(plan, "ribbon", "b1") == ["Dies ①"]
+    assert texts(plan, "ribbon", "b2") == ["Dies ②"]
+    assert not [box for box in plan.find("pill") if box.key.startswith("lane>a1")]
+    assert "♥ 20 → 19" in texts(plan, "side", "Bob")
+    assert "Knight" in texts(plan, "card", "a1") and "first strike, trample" in texts(
+        plan, "card", "a1"
+    )
+    assert [b.texts for b in plan.find("legend")] == [["① First-strike damage   ② Regular damage"]]
+
+
+def test_blockers_stand_beside_the_attacker_they_block():
+    plan = draw("Alice: Ogre 5/5 | Bob: Wall 0/4 blocks Ogre, Elf 1/1 blocks Ogre").layout
+    ogre, wall, elf = (plan.box("card", key).rect for key in ("a1", "b1", "b2"))
+    assert ogre[2] < wall[0] < elf[0]  # left to right: the attacker, then its blockers
+    assert ogre[1] == wall[1] == elf[1]  # in its lane
+    assert texts(plan, "pill", "lane>a1:regular") == ["◀1"]  # what its blockers deal it
+    assert "4" in texts(plan, "badge", "b1") or "4" in texts(plan, "badge", "b2")
+
+
+def test_a_blocker_of_several_attackers_has_a_link_to_each():
+    plan = draw(
+        "Alice: Knight 2/2, Bear 2/2 | Bob: Guard 2/6 can block additional 1 blocks Knight blocks Bear"
+    ).layout
+    assert plan.arrow("block", "b1", "a1") and plan.arrow("block", "b1", "a2")
+    assert len(plan.find("card")) == 3  # the Guard is drawn once
+
+
+def test_multiplayer_arrows_reach_each_defender_and_planeswalker():
+    plan = draw(
+        "Alice: Knight 3/3 -> Bob, Elf 2/2 -> Carol, Angel 4/4 flying -> Jace | "
+        "Bob: Jace pw 3 | Carol 5:"
+    ).layout
+    assert plan.arrow("attack", "a1", "Bob")
+    assert plan.arrow("attack", "a2", "Carol")
+    jace = plan.box("card", "b1")
+    assert plan.arrow("attack", "a3", "b1").points[-1][0] == jace.rect[0] - 2
+    assert texts(plan, "card", "b1")[-1] == "3 → 0"
+    assert texts(plan, "ribbon", "b1") == ["Dies"]
+    assert "♥ 5 → 3" in texts(plan, "side", "Carol")
+    # Each defender's box stands in the column on the right, beside its lanes.
+    bob, carol = plan.box("side", "Bob").rect, plan.box("side", "Carol").rect
+    assert bob[0] == carol[0] and bob[3] < carol[1]
+
+
+def test_two_headed_giant_teams_stand_together_with_their_shared_life():
+    plan = draw("Alice: Ogre 5/5 & Ann: Rat 1/1 infect -> Bob | Bob: & Ben:").layout
+    assert [box.key for box in plan.find("side")] == ["Alice&Ann", "Bob&Ben"]
+    team = texts(plan, "side", "Bob&Ben")
+    assert team[0] == "Bob & Ben" and "♥ 30 → 25" in team and "Poison 0 → 1" in team
+    assert plan.arrow("attack", "a1", "Bob&Ben") and plan.arrow("attack", "a2", "Bob&Ben")
+
+
+def test_commander_damage_is_shown_before_and_after_and_the_loss():
+    plan = draw("Alice: Atraxa 4/4 commander -> Bob | Bob 40 cd(Atraxa 19): | Carol:").layout
+    assert texts(plan, "title", "title") == ["Commander"]
+    bob = texts(plan, "side", "Bob")
+    assert "Commander Atraxa: 19 → 23" in bob and "Lost the game" in bob
+    assert "commander" in texts(plan, "card", "a1")[1]
+
+
+def test_a_siege_shows_its_defense_its_protector_and_its_exile():
+    plan = draw("Alice: Knight 5/5 -> Siege | Bob: Siege battle 3").layout
+    siege = texts(plan, "card", "b1")
+    assert siege[1:] == ["Defense", "3 → 0", "Protected by Bob"]
+    assert texts(plan, "ribbon", "b1") == ["Exiled (Siege)"]
+    assert plan.arrow("attack", "a1", "b1")
+    assert texts(plan, "pill", "a1>b1:regular") == ["5"]
+
+
+def test_actions_between_steps_are_marked_at_their_moment():
+    plan = draw(
+        "Alice: Knight 2/2 first strike, Squire 1/1 | Bob: Bear 2/2 blocks Squire ; "
+        "after blocks: Squire +2/+2 ; after first strike: destroy Bear"
+    ).layout
+    moments = [box.texts for box in plan.find("moment")]
+    assert moments == [["After blocks", "Squire +2/+2"], ["After first strike", "Destroyed: Bear"]]
+    squire = plan.box("card", "a2")
+    assert [label.text for label in squire.labels if label.strike] == ["1/1"]  # as written
+    assert texts(plan, "ribbon", "b1") == ["Destroyed"]
+
+
+def test_removed_and_exiled_creatures_are_shown_as_such():
+    plan = draw(
+        "Alice: Knight 2/2, Bear 2/2 | Bob: Wall 0/4 blocks Knight ; after blocks: remove Knight, exile Wall"
+    ).layout
+    assert texts(plan, "ribbon", "a1") == ["Removed from combat"]
+    assert texts(plan, "ribbon", "b1") == ["Exiled"]
+
+
+def test_twenty_creatures_are_all_drawn_and_more_are_counted_in_a_note():
+    attackers = ", ".join(f"Knight{i} 2/2" for i in range(10))
+    blockers = ", ".join(f"Wall{i} 0/3 blocks Knight{i}" for i in range(10))
+    plan = draw(f"Alice: {attackers} | Bob: {blockers}").layout
+    assert len(plan.find("card")) == 20 and plan.left_out == 0
+    assert len({box.rect for box in plan.find("card")}) == 20  # none drawn over another
+    many = ", ".join(f"Rat{i} 1/1" for i in range(MAX_LANES + 3))
+    crowded = draw(f"Alice: {many} | Bob: Wall 0/3 blocks Rat0").layout
+    assert crowded.left_out == 3
+    assert [box.texts for box in crowded.find("note")] == [["3 more permanents are not drawn."]]
+
+
+def test_every_box_stays_inside_the_picture():
+    attackers = ", ".join(f"Knight{i} 2/2 -> Bob" for i in range(8))
+    plan = draw(
+        f"Alice: {attackers}, Spare 1/1 home | Bob: Wall 0/9 blocks Knight0, Jace pw 3 | Carol: Elf 1/1"
+    ).layout
+    frame = (0, 0, plan.width, plan.height)
+    assert all(inside(box.rect, frame) for box in plan.boxes)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_labels_are_in_the_readers_language(lang: str):
+    plan = draw(
+        "Alice: Knight 3/3 first strike | Bob: Bear 2/2 blocks Knight, Jace pw 2", lang
+    ).layout
+    from bot.i18n import t
+
+    assert texts(plan, "ribbon", "b1") == [t(lang, "picture-fate", fate="dies") + " ①"]
+    assert keyword_name(Keyword.FIRST_STRIKE, lang) in texts(plan, "card", "a1")
+    assert t(lang, "picture-loyalty") in texts(plan, "card", "b2")
+
+
+# -- untrusted names ------------------------------------------------------------------------
+
+
+def test_untrusted_names_cannot_break_the_picture():
+    long = "Overlong" * 60
+    board = (
+        f"Alice: {long} 2/2, Rtl\u202eknahT 1/1, Emoji🔥Bear 2/2, Zero\u200bWidth 1/1, "
+        "שלום 1/1 | Bob: Wall 0/4 blocks Rtl\u202eknahT"
+    )
+    drawn = draw(board)
+    plan = drawn.layout
+    names = [plan.box("card", f"a{n}").labels[0].text for n in range(1, 6)]
+    assert names[0].endswith("…") and width_of(names[0], 19, True) <= CARD_W - 20
+    assert names[1] == f"Rtl{SHOWN_INSTEAD}knahT"  # the override is shown, not obeyed
+    assert names[3] == f"Zero{SHOWN_INSTEAD}Width"
+    assert "🔥" in names[2] or SHOWN_INSTEAD in names[2]
+    assert names[4] == "שלום"
+    image = Image.open(io.BytesIO(drawn.png))
+    assert image.size == (plan.width, plan.height)
+
+
+# -- fonts ----------------------------------------------------------------------------------
+
+
+def _catalog_and_board_text() -> str:
+    """Every catalog and keyword table, and the sample boards of the golden tests."""
+    parts = [path.read_text(encoding="utf-8") for path in LOCALES_DIR.glob("*.ftl")]
+    parts.append((LOCALES_DIR / "keywords.toml").read_text(encoding="utf-8"))
+    parts += [
+        path.read_text(encoding="utf-8") for path in (ROOT / "tests" / "golden").rglob("*.txt")
+    ]
+    return "".join(parts)
+
+
+def test_every_character_of_the_catalogs_and_sample_boards_has_a_font():
+    found = faces()
+    assert [face.family for face in found[:2]] == ["Noto Sans", "Noto Sans CJK"]
+    missing = sorted(
+        {
+            char
+            for char in _catalog_and_board_text()
+            if not char.isspace()
+            and unicodedata.category(char)[0] != "C"
+            and not any(ord(char) in face.chars for face in found)
+        }
+    )
+    assert not missing
+    assert all(SHOWN_INSTEAD not in piece for _, piece in runs("ゴブリンの戦長、先制攻撃"))
+    assert runs("ゴブリン Bear")[0][0] == 1 and runs("Bear")[0][0] == 0
+
+
+def test_japanese_names_render_as_glyphs_not_empty_boxes():
+    # A character no font has comes out as the .notdef box; a kanji must not look like it.
+    cjk = picture_fonts.font(1, 40)
+
+    def glyph(char: str) -> bytes:
+        image = Image.new("L", (60, 60))
+        ImageDraw.Draw(image).text((6, 6), char, font=cjk, fill=255)
+        return image.tobytes()
+
+    notdef = glyph("\U000f0000")
+    assert all(glyph(char) != notdef and any(glyph(char)) for char in "戦長ゴブリン")
+    assert "戦" in texts(draw("Alice: 戦長 2/2 | Bob:", "ja").layout, "card", "a1")[0]
+
+
+# -- golden PNGs ------------------------------------------------------------------------------
+
+GOLDENS = {
+    "duel": "Alice: Knight 3/3 first strike trample, Ogre 5/5 | Bob: Bear 2/2 blocks Knight, Wall 0/4 blocks Ogre",
+    "giant-ja": "Alice: ゴブリン 5/5 double strike & Ann: Rat 1/1 infect -> Bob | Bob: Wall 0/6 blocks ゴブリン & Ben:",
+    "siege": "Alice: Knight 5/5 -> Siege, Elf 2/2 -> Bob | Bob: Siege battle 3, Jace pw 4",
+}
+TOLERANCE = 2.0  # mean difference per channel (0-255): a font or Pillow update, not a change
+
+
+@pytest.mark.parametrize("name", sorted(GOLDENS))
+def test_the_picture_matches_its_golden_png(name: str):
+    lang = "ja" if name.endswith("-ja") else "en"
+    png = draw(GOLDENS[name], lang).png
+    path = GOLDEN / f"{name}.png"
+    if os.environ.get("REDZONE_WRITE_GOLDEN"):
+        path.write_bytes(png)
+    drawn = Image.open(io.BytesIO(png)).convert("RGB")
+    expected = Image.open(path).convert("RGB")
+    assert drawn.size == expected.size
+    difference = ImageStat.Stat(ImageChops.difference(drawn, expected)).mean
+    assert max(difference) <= TOLERANCE
+
+
+def test_a_ten_creature_picture_is_small():
+    attackers = ", ".join(f"Knight{i} 3/3 first strike" for i in range(5))
+    blockers = ", ".join(f"Wall{i} 0/4 blocks Knight{i}" for i in range(5))
+    png = draw(f"Alice: {attackers} | Bob: {blockers}").png
+    assert len(png) <= 300_000
+
+
+def test_the_keywords_of_the_table_have_names_the_fonts_draw():
+    table = tomllib.loads((LOCALES_DIR / "keywords.toml").read_text(encoding="utf-8"))
+    assert table  # read; its characters are in the coverage test above
+    for lang in LANGUAGES:
+        for keyword in Keyword:
+            assert SHOWN_INSTEAD not in "".join(p for _, p in runs(keyword_name(keyword, lang)))
