@@ -177,7 +177,8 @@ async def test_every_command_in_every_language(bot, standin, lang):
     assert embed(help_)["title"] == t(lang, "help-title")
     refused = await ask(standin, p.slash("settings", [p.option("language", "ja")], locale=locale))
     assert refused["data"]["flags"] & 64
-    assert embed(refused)["description"] == t(lang, "settings-forbidden")
+    needed = t(lang, "permission-manage-guild")
+    assert embed(refused)["description"] == t(lang, "error-command-permissions", permissions=needed)
     channel = CHANNELS[1 + list(LANGS).index(lang)]
     game = await ask(standin, p.subcommand("game", "board", locale=locale, channel=channel))
     assert game["data"]["flags"] & 64
