@@ -20,6 +20,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from bot.advice import KINDS as ADVICE_KINDS
 from bot.explain import error_message, error_text, explain
 from bot.i18n import LANGUAGES, bundle, date_text, t, vocabulary
 from bot.jsontext import dumps
@@ -446,7 +447,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     config = load_config()
     if config.discord_token is None or not config.discord_token.get_secret_value():
         return cmd_console(args)
-    from bot.app import run_bot
+    from bot.lifecycle import run_bot
     from bot.storage import DatabaseUnavailable
 
     try:
@@ -483,11 +484,11 @@ def cmd_commands(args: argparse.Namespace) -> int:
     ``redzone commands sync``: sync it now (the bot itself syncs only when it changed)."""
     import asyncio
 
-    from bot.app import command_payload
+    from bot.commands.registry import command_payload
 
     if args.action == "sync":
-        from bot.app import force_sync
         from bot.config import ConfigError, Problem, load_config
+        from bot.lifecycle import force_sync
 
         config = load_config()
         if config.discord_token is None or not config.discord_token.get_secret_value():
@@ -507,7 +508,7 @@ def cmd_health(args: argparse.Namespace) -> int:
     import socket
     import time
 
-    from bot.app import heartbeat_path
+    from bot.background import heartbeat_path
     from bot.config import load_config
 
     path = heartbeat_path(load_config())
@@ -583,7 +584,7 @@ def build_parser() -> argparse.ArgumentParser:
     combat.set_defaults(func=cmd_combat)
 
     advise = sub.add_parser("advise", help="the best blocks or attacks for a board")
-    advise.add_argument("kind", choices=("blocks", "attacks"), help="what to advise")
+    advise.add_argument("kind", choices=ADVICE_KINDS, help="what to advise")
     advise.add_argument("board", help="the board, in one line of notation")
     advise.add_argument("--json", action="store_true", help="print the JSON contract")
     advise.add_argument("--mode", choices=modes, help="force a mode instead of inferring it")

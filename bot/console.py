@@ -9,26 +9,28 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import hashlib
 import logging
 import re
 import sys
 import zlib
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from bot import crsource
 from bot.cards.index import CardIndex
-from bot.commandspec import COMMANDS, CommandSpec, OptionSpec
+from bot.commands.registry import command_payload
 from bot.documents.handlers import JudgingHandlers
 from bot.documents.shelf import DocumentShelf
 from bot.download import data_dir
 from bot.games.handlers import GameHandlers
 from bot.games.logic import PlayerRef
 from bot.handlers import Context, Handlers, new_error_id
-from bot.i18n import LANGUAGES, t
+from bot.i18n import LANGUAGES, normalize, t
 from bot.picture import warm
 from bot.replies import Reply
 from bot.storage import open_database
@@ -48,6 +50,76 @@ DISCORD_INT = 2**53  # Discord's integer options go from -2^53 to 2^53
 
 
 OptionValue = str | int | bool
+_KINDS = {3: "string", 4: "integer", 5: "boolean"}  # Discord's option types the commands use
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One option of a command, as the command tree describes it to Discord."""
+
+    key: str  # its English name: the catalog's ``opt-<command>-<key>``
+    kind: str  # "string", "boolean" or "integer"
+    required: bool = False
+    choices: tuple[str, ...] = ()
+    # each choice's label by language (``en`` and each catalog's)
+    labels: dict[str, dict[str, str]] = field(default_factory=dict)
+    bounds: tuple[int, int] | None = None  # an integer's min_value and max_value
+
+    def label(self, choice: str, lang: str) -> str:
+        return self.labels[choice].get(lang, self.labels[choice]["en"])
+
+
+@dataclass(frozen=True, slots=True)
+class CommandSpec:
+    """A command or a subcommand (``group`` names its parent) with its options; ``key`` is
+    its English name (``game-new`` for a subcommand), the catalog's ``cmd-<key>``."""
+
+    key: str
+    options: tuple[OptionSpec, ...] = ()
+    group: str | None = None
+
+
+def _option(payload: dict[str, Any]) -> OptionSpec:
+    choices = payload.get("choices") or []
+    labels = {
+        str(c["value"]): {
+            "en": c["name"],
+            **{normalize(loc): name for loc, name in (c.get("name_localizations") or {}).items()},
+        }
+        for c in choices
+    }
+    bounds = None
+    if "min_value" in payload or "max_value" in payload:
+        bounds = (int(payload["min_value"]), int(payload["max_value"]))
+    return OptionSpec(
+        payload["name"],
+        _KINDS[payload["type"]],
+        bool(payload.get("required")),
+        tuple(labels),
+        labels,
+        bounds,
+    )
+
+
+@functools.cache
+def commands() -> tuple[CommandSpec, ...]:
+    """The commands as the bot syncs them (``command_payload``), read once: the console
+    takes the same names, options, choices and bounds as Discord."""
+    with ThreadPoolExecutor(1) as pool:  # its own event loop, whether one runs here or not
+        payload = pool.submit(asyncio.run, command_payload()).result()
+    found: list[CommandSpec] = []
+    for command in payload:
+        options = command.get("options") or []
+        subcommands = [o for o in options if o["type"] == 1]
+        found.append(
+            CommandSpec(command["name"], () if subcommands else tuple(map(_option, options)))
+        )
+        for sub in subcommands:
+            key = f"{command['name']}-{sub['name']}"
+            found.append(
+                CommandSpec(key, tuple(map(_option, sub.get("options") or [])), command["name"])
+            )
+    return tuple(found)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +142,7 @@ def _names(key: str) -> set[str]:
 
 def _command_index() -> dict[tuple[str, ...], CommandSpec]:
     index: dict[tuple[str, ...], CommandSpec] = {}
-    for command in COMMANDS:
+    for command in commands():
         if command.group is None:
             for name in _names(f"cmd-{command.key}"):
                 index[(name,)] = command
@@ -109,7 +181,9 @@ def parse_line(line: str, default_user: str, lang: str) -> Parsed | None:
     elif words and (words[0].lower(),) in index:
         command = index[(words[0].lower(),)]
         rest = line[1:].split(maxsplit=1)[1] if len(words) > 1 else ""
-    if command is None or (command.group is None and any(c.group == command.key for c in COMMANDS)):
+    if command is None or (
+        command.group is None and any(c.group == command.key for c in commands())
+    ):
         raise ConsoleError(t(lang, "console-unknown", command=line.split()[0]))
     return Parsed(user, command.key, _options(command, rest, lang))
 
@@ -192,7 +266,7 @@ def _typed(option: OptionSpec, text: str, bounded: bool = True) -> OptionValue |
     if option.choices:
         word = text.lower()
         for choice in option.choices:
-            labels = _names(f"{option.choice_prefix}-{choice}")
+            labels = {label.lower() for label in option.labels[choice].values()}
             if word == choice.lower() or word in labels:
                 return choice
         return None
@@ -206,7 +280,7 @@ def _refusal(command: CommandSpec, option: OptionSpec, text: str, lang: str) -> 
         return t(lang, "console-not-integer", option=name, value=text, min=low, max=high)
     if option.kind == "boolean":
         return t(lang, "console-not-boolean", option=name, value=text)
-    labels = [t(lang, f"{option.choice_prefix}-{choice}") for choice in option.choices]
+    labels = [option.label(choice, lang) for choice in option.choices]
     return t(lang, "console-not-choice", option=name, value=text, choices=", ".join(labels))
 
 

@@ -304,6 +304,15 @@ error-conflicting_life = Zwei verschiedene Werte für dasselbe Team.
 error-too_large = Diese Spielsituation ist zu groß.
 error-internal = Bei uns ist etwas schiefgegangen. Entschuldigung! Der Fehler wurde protokolliert.
 error-id = Fehlerkennung: { $id }. Gib sie an die Betreiber des Bots weiter.
+error-command-title = Der Befehl wurde nicht ausgeführt
+error-command-permissions = Für diesen Befehl brauchst du auf diesem Server die Berechtigung { $permissions }.
+error-command-bot-permissions = Redzone braucht in diesem Kanal die Berechtigung { $permissions }: Bitte die Moderatoren des Servers, sie zu erteilen.
+error-command-guild-only = Dieser Befehl funktioniert nur in einem Serverkanal.
+error-command-check = Du kannst diesen Befehl hier nicht verwenden.
+error-command-option = „{ $value }“ ist kein Wert dieser Option: Wähle einen der Werte, die Discord anbietet.
+error-command-cooldown = Dieser Befehl pausiert gerade: Versuche es { $when } erneut.
+error-command-outdated = Dieser Befehl hat sich geändert, seit deine Discord-App ihn geladen hat. Versuche es in einer Minute erneut oder starte Discord neu, wenn es so bleibt.
+permission-manage-guild = Server verwalten
 
 error-detail-empty = Die Spielsituation ist leer. Versuch es mit: Alice: Bär 2/2 | Bob:
 error-detail-expected-side = Zwischen den Trennzeichen fehlt eine Seite.

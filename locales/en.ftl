@@ -192,6 +192,16 @@ error-conflicting_life = Two different totals for one team.
 error-too_large = This board is too large.
 error-internal = Something went wrong on our side. Sorry! The error has been logged.
 error-id = Error id: { $id }. Quote it to the bot's operator.
+# A user's mistake that discord.py catches before a command runs (the error handler).
+error-command-title = This command did not run
+error-command-permissions = You need the { $permissions } permission on this server to use this command.
+error-command-bot-permissions = Redzone needs the { $permissions } permission in this channel: ask the server's moderators to grant it.
+error-command-guild-only = This command works only in a server channel.
+error-command-check = You cannot use this command here.
+error-command-option = "{ $value }" is not one of this option's values: choose one of those Discord offers.
+error-command-cooldown = This command is cooling down: try again { $when }.
+error-command-outdated = This command has changed since your Discord app loaded it. Try again in a minute, or restart Discord if it persists.
+permission-manage-guild = Manage Server
 
 error-detail-empty = The board is empty. Try: Alice: Bear 2/2 | Bob:
 error-detail-expected-side = Expected a side between the separators.

@@ -318,6 +318,15 @@ error-conflicting_life = Dos totales distintos para un mismo equipo.
 error-too_large = Este tablero es demasiado grande.
 error-internal = Algo salió mal de nuestro lado. ¡Lo sentimos! El error quedó registrado.
 error-id = Identificador del error: { $id }. Indícaselo al operador del bot.
+error-command-title = El comando no se ejecutó
+error-command-permissions = Necesitas el permiso { $permissions } en este servidor para usar este comando.
+error-command-bot-permissions = Redzone necesita el permiso { $permissions } en este canal: pide a los moderadores del servidor que se lo concedan.
+error-command-guild-only = Este comando solo funciona en un canal de servidor.
+error-command-check = No puedes usar este comando aquí.
+error-command-option = «{ $value }» no es uno de los valores de esta opción: elige uno de los que ofrece Discord.
+error-command-cooldown = Este comando está en pausa: vuelve a intentarlo { $when }.
+error-command-outdated = Este comando cambió desde que tu aplicación de Discord lo cargó. Vuelve a intentarlo en un minuto, o reinicia Discord si el problema continúa.
+permission-manage-guild = Gestionar servidor
 
 error-detail-empty = El tablero está vacío. Prueba: Alice: Oso 2/2 | Bob:
 error-detail-expected-side = Se esperaba un bando entre los separadores.

@@ -319,6 +319,15 @@ error-conflicting_life = Deux totaux différents pour une même équipe.
 error-too_large = Ce plateau est trop grand.
 error-internal = Un problème est survenu de notre côté. Désolé ! L'erreur a été enregistrée.
 error-id = Identifiant de l'erreur : { $id }. Communiquez-le à l'opérateur du bot.
+error-command-title = La commande n'a pas été exécutée
+error-command-permissions = Il vous faut la permission « { $permissions } » sur ce serveur pour utiliser cette commande.
+error-command-bot-permissions = Redzone a besoin de la permission « { $permissions } » dans ce salon : demandez aux modérateurs du serveur de la lui accorder.
+error-command-guild-only = Cette commande ne fonctionne que dans un salon de serveur.
+error-command-check = Vous ne pouvez pas utiliser cette commande ici.
+error-command-option = « { $value } » ne fait pas partie des valeurs de cette option : choisissez-en une parmi celles que propose Discord.
+error-command-cooldown = Cette commande est en pause : réessayez { $when }.
+error-command-outdated = Cette commande a changé depuis que votre application Discord l'a chargée. Réessayez dans une minute, ou redémarrez Discord si le problème persiste.
+permission-manage-guild = Gérer le serveur
 
 error-detail-empty = Le plateau est vide. Essayez : Alice : Ours 2/2 | Bob :
 error-detail-expected-side = Un camp est attendu entre les séparateurs.

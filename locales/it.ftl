@@ -388,6 +388,15 @@ error-conflicting_life = Due totali diversi per la stessa squadra.
 error-too_large = Questa situazione di gioco è troppo grande.
 error-internal = Qualcosa è andato storto da parte nostra. Ci scusiamo! L'errore è stato registrato.
 error-id = Codice dell'errore: { $id }. Comunicalo a chi gestisce il bot.
+error-command-title = Il comando non è stato eseguito
+error-command-permissions = Per usare questo comando ti serve il permesso { $permissions } su questo server.
+error-command-bot-permissions = In questo canale Redzone ha bisogno del permesso { $permissions }: chiedi ai moderatori del server di concederlo.
+error-command-guild-only = Questo comando funziona solo nei canali di un server.
+error-command-check = Non puoi usare questo comando qui.
+error-command-option = «{ $value }» non è tra i valori di questa opzione: scegline uno tra quelli proposti da Discord.
+error-command-cooldown = Questo comando è in pausa: riprova { $when }.
+error-command-outdated = Questo comando è cambiato da quando la tua app di Discord l'ha caricato. Riprova tra un minuto, o riavvia Discord se il problema persiste.
+permission-manage-guild = Gestisci server
 
 error-detail-empty = La situazione è vuota. Prova: Alice: Orso 2/2 | Bob:
 error-detail-expected-side = Manca uno schieramento tra i separatori.

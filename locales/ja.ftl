@@ -160,6 +160,15 @@ error-conflicting_life = 1つのチームの合計値が食い違っています
 error-too_large = この盤面は大きすぎます。
 error-internal = こちら側で問題が発生しました。申し訳ありません。エラーは記録されました。
 error-id = エラーID：{ $id }。ボットの管理者にお伝えください。
+error-command-title = コマンドは実行されませんでした
+error-command-permissions = このコマンドを使うには、このサーバーで「{ $permissions }」の権限が必要です。
+error-command-bot-permissions = このチャンネルでは Redzone に「{ $permissions }」の権限が必要です。サーバーのモデレーターに付与を依頼してください。
+error-command-guild-only = このコマンドはサーバーのチャンネルでのみ使えます。
+error-command-check = ここではこのコマンドを使えません。
+error-command-option = 「{ $value }」はこのオプションの値ではありません。Discord が示す値から選んでください。
+error-command-cooldown = このコマンドはクールダウン中です。{ $when }にもう一度お試しください。
+error-command-outdated = Discord アプリが読み込んだ後に、このコマンドは変更されました。1 分ほど待ってからもう一度お試しください。解決しない場合は Discord を再起動してください。
+permission-manage-guild = サーバー管理
 
 error-detail-empty = 盤面が空です。例：Alice: 熊 2/2 | Bob:
 error-detail-expected-side = 区切りの間にプレイヤーがいません。

@@ -8,12 +8,13 @@ from dataclasses import replace
 from typing import Protocol, cast
 
 import discord
-from discord.app_commands import locale_str
+from discord.app_commands import Choice, locale_str
 
 from bot.handlers import Context, Handlers
 from bot.i18n import t
 from bot.render_discord import DEFERRED_EPHEMERAL, send_reply
 from bot.replies import Reply
+from engine.model import Mode
 
 OnLink = Callable[[discord.Interaction, str], Awaitable[None]]
 
@@ -27,6 +28,11 @@ class Served(Protocol):
 def L(key: str) -> locale_str:
     """A translatable string: English text from the catalog, its key for the translator."""
     return locale_str(t("en", key), key=key)
+
+
+def mode_choices() -> list[Choice[str]]:
+    """The game modes, as an option's choices."""
+    return [Choice(name=L(f"mode-{mode.value}"), value=mode.value) for mode in Mode]
 
 
 def context_of(interaction: discord.Interaction) -> Context:

@@ -78,7 +78,6 @@ def document_command(kind: str) -> app_commands.Command[Any, ..., None]:
     return command
 
 
-def register(tree: app_commands.CommandTree[Any]) -> None:
-    """Add /mtr, /ipg and /jar to a command tree."""
-    for kind in KINDS:
-        tree.add_command(document_command(kind))
+def commands() -> list[app_commands.Command[Any, ..., None]]:
+    """/mtr, /ipg and /jar."""
+    return [document_command(kind) for kind in KINDS]

@@ -13,10 +13,9 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
 
-from bot.commandspec import GAME_FIELDS
 from bot.explain import error_detail, explain
 from bot.games import logic
-from bot.games.logic import GameError, Notice, Param, PlayerRef
+from bot.games.logic import GAME_FIELDS, GameError, Notice, Param, PlayerRef
 from bot.games.model import GameState, Permanent, PermanentKind
 from bot.handlers import Context, Handlers
 from bot.i18n import (

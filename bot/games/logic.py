@@ -30,6 +30,8 @@ from engine.notation import ENGLISH, MAX_NUMBER, Vocabulary, fold, parse_things
 # a combat over a full board is simulated in a few milliseconds (bench/games.py).
 MAX_ADD = 60  # permanents one /game add may put onto the battlefield
 MAX_PERMANENTS = 200  # permanents on all battlefields of one game
+# What /game set changes on a player or a permanent (each named by ``field-<name>``).
+GAME_FIELDS = ("life", "poison", "damage", "counters", "loyalty", "defense", "commander_damage")
 LIFE_RANGE = (1, MAX_NUMBER)  # /game new life: the engine's largest number
 VALUE_RANGE = (0, MAX_NUMBER)  # /game set value
 

@@ -10,7 +10,8 @@ import pytest
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from bot.commandspec import COMMANDS, message_ids
+from bot.console import commands
+from bot.games.logic import GAME_FIELDS
 from bot.i18n import LANGUAGES, LOCALES_DIR, bundle, normalize, t
 from engine.errors import DETAILS, ERROR_CODES
 from engine.events import EVENT_TYPES
@@ -85,7 +86,12 @@ def required_ids() -> set[str]:
     ids = {f"event-{e.kind}" for e in EVENT_TYPES}
     ids |= {f"error-{c}" for c in ERROR_CODES} | {f"error-detail-{d}" for d in DETAILS}
     ids |= {f"mode-{m.value}" for m in Mode}
-    return ids | set(message_ids())
+    ids |= {f"lang-{code}" for code in LANGUAGES} | {f"field-{name}" for name in GAME_FIELDS}
+    for command in commands():
+        ids |= {f"cmd-{command.key}", f"cmd-{command.key}-desc"}
+        for option in command.options:
+            ids |= {f"opt-{command.key}-{option.key}", f"opt-{command.key}-{option.key}-desc"}
+    return ids
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
@@ -133,7 +139,7 @@ DESCRIPTION_MAX = 95
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_command_metadata_within_discord_rules(code):
     siblings: dict[str, set[str]] = {}
-    for command in COMMANDS:
+    for command in commands():
         name = t(code, f"cmd-{command.key}")
         assert valid_name(name), (code, command.key, name)
         parent = command.group or ""
@@ -149,7 +155,7 @@ def test_command_metadata_within_discord_rules(code):
             desc = t(code, f"opt-{command.key}-{option.key}-desc")
             assert 1 <= len(desc) <= DESCRIPTION_MAX, (code, command.key, option.key, len(desc))
             for value in option.choices:
-                assert 1 <= len(t(code, f"{option.choice_prefix}-{value}")) <= 100
+                assert 1 <= len(option.label(value, code)) <= 100
 
 
 def test_discord_locales_map_onto_catalogs():

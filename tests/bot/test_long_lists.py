@@ -16,7 +16,7 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.app import register
+from bot.commands.registry import register
 from bot.games.handlers import GameHandlers
 from bot.games.logic import PlayerRef
 from bot.handlers import Context, Handlers

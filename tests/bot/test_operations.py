@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bot import app
+from bot import background, lifecycle
 from bot import handlers as handlers_module
 from bot.handlers import Context, Handlers
 from bot.i18n import t
@@ -32,7 +32,7 @@ async def test_the_apology_shows_the_id_of_exactly_one_error_line(
     stream = io.StringIO()  # not a TTY, as a log file or `docker logs`
     root = logging.getLogger()
     level = root.level
-    handler = app.setup_logs(stream)
+    handler = lifecycle.setup_logs(stream)
 
     async def broken(*args: Any, **kwargs: Any) -> None:
         raise RuntimeError("boom")
@@ -77,8 +77,8 @@ async def test_a_failed_purge_round_is_logged_and_the_next_one_runs(bot, monkeyp
         return await real()
 
     monkeypatch.setattr(bot.games, "purge_idle", flaky)
-    monkeypatch.setattr(app, "PURGE_EVERY", 0.01, raising=False)
-    task = asyncio.create_task(bot.purge_idle_games())
+    monkeypatch.setattr(background, "PURGE_EVERY", 0.01)
+    task = asyncio.create_task(background.purge_idle_games(bot))
     try:
         for _ in range(200):
             if len(rounds) >= 3 or task.done():

@@ -17,7 +17,7 @@ import pytest
 import pytest_asyncio
 from PIL import Image
 
-from bot.commandspec import COMMANDS
+from bot.commands.registry import commands
 from bot.handlers import Context, Handlers
 from bot.i18n import date_text, t
 from bot.render_discord import embeds_for, escape
@@ -124,9 +124,7 @@ def embed(body: dict) -> dict:
 
 
 async def test_startup_syncs_valid_commands(bot, standin):
-    assert [c["name"] for c in standin.commands] == list(
-        dict.fromkeys(c.group or c.key for c in COMMANDS)
-    )
+    assert [c["name"] for c in standin.commands] == [c.name for c in commands()]
     assert standin.problems == []
     assert any(r.path == "/users/@me" for r in standin.requests)
 
@@ -179,12 +177,45 @@ async def test_every_command_in_every_language(bot, standin, lang):
     assert embed(help_)["title"] == t(lang, "help-title")
     refused = await ask(standin, p.slash("settings", [p.option("language", "ja")], locale=locale))
     assert refused["data"]["flags"] & 64
-    assert embed(refused)["description"] == t(lang, "settings-forbidden")
+    needed = t(lang, "permission-manage-guild")
+    assert embed(refused)["description"] == t(lang, "error-command-permissions", permissions=needed)
     channel = CHANNELS[1 + list(LANGS).index(lang)]
     game = await ask(standin, p.subcommand("game", "board", locale=locale, channel=channel))
     assert game["data"]["flags"] & 64
     assert embed(game)["description"] == t(lang, "game-none")
     assert standin.problems == []
+
+
+def error_lines(bot: Bot) -> list[str]:
+    log = (bot.home / "bot.log").read_text(errors="replace")
+    return [line for line in log.splitlines() if "[ERROR" in line]
+
+
+@pytest.mark.parametrize("lang", ["de", "ja", "fr"])
+async def test_a_member_without_manage_server_is_told_in_their_language(bot, standin, lang):
+    errors = error_lines(bot)
+    body = await ask(standin, p.slash("settings", [p.option("language", "it")], locale=LANGS[lang]))
+    assert body["data"]["flags"] & 64
+    shown = embed(body)
+    assert shown["title"] == t(lang, "error-command-title")
+    needed = t(lang, "permission-manage-guild")
+    assert shown["description"] == t(lang, "error-command-permissions", permissions=needed)
+    assert error_lines(bot) == errors  # a user's mistake, not a bug of ours
+
+
+@pytest.mark.parametrize("lang", ["it", "es"])
+async def test_a_value_discord_would_not_offer_is_refused_in_the_users_language(bot, standin, lang):
+    errors = error_lines(bot)
+    payload = p.slash(
+        "settings", [p.option("language", "xx")], locale=LANGS[lang], permissions=p.MANAGE_GUILD
+    )
+    body = await ask(standin, payload)
+    assert body["data"]["flags"] & 64
+    shown = embed(body)
+    assert shown["title"] == t(lang, "error-command-title")
+    assert shown["description"] == t(lang, "error-command-option", value="xx")
+    assert error_lines(bot) == errors
+    assert t("en", "error-internal") not in str(body)
 
 
 async def test_rule_autocomplete(bot, standin):

@@ -18,7 +18,7 @@ from typing import ClassVar
 import pytest
 import pytest_asyncio
 
-from bot.commandspec import COMMANDS
+from bot.commands.registry import commands
 from bot.i18n import LOCALES_DIR, t
 from tests.cards.fixture import atomic_cards
 from tests.cards.fixture import encode as encode_cards
@@ -310,9 +310,7 @@ async def test_commands_are_synced_only_when_discord_has_other_ones(standin, tmp
     removed = len(standin.requests)
     await bot.start()
     assert puts(standin, removed) == 1
-    assert [c["name"] for c in standin.commands] == list(
-        dict.fromkeys(c.group or c.key for c in COMMANDS)
-    )
+    assert [c["name"] for c in standin.commands] == [c.name for c in commands()]
     await bot.stop()
 
     catalog = locales / "it.ftl"
@@ -414,7 +412,7 @@ async def test_a_broken_cards_file_is_logged_and_its_last_good_copy_served(stand
 async def test_the_start_is_summed_up_on_one_line_as_doctor_says_it(standin, tmp_path):
     bot = Process(standin, tmp_path, SHARD_COUNT="1", SHARD_IDS="0")
     await bot.start()
-    ready = await logged(bot, "] bot.app: ready: ")
+    ready = await logged(bot, "] bot.background: ready: ")
     await bot.stop()
     code, out, _ = await bot.cli("doctor")
     assert code == 0, out
