@@ -901,18 +901,18 @@ event-left_battlefield = { $how ->
    *[sacrificed] Le permanent { $permanent } est sacrifié : il quitte le champ de bataille, et donc le combat.
 }
 event-not_destroyed = Le permanent { $permanent } est indestructible et ne peut pas être détruit : il reste sur le champ de bataille et en combat.
-event-regeneration_shield = Un bouclier de régénération protège { $permanent } la prochaine fois qu'elle devrait être détruite ce tour-ci.
+event-regeneration_shield = Un bouclier de régénération protège la créature { $permanent } la prochaine fois qu'elle devrait être détruite ce tour-ci.
 event-regenerated = { $why ->
-    [lethal] { $permanent } a des blessures mortelles et devrait être détruite
-    [deathtouch] { $permanent } a subi des blessures d'une source avec le contact mortel et devrait être détruite
-   *[destroy] { $permanent } devrait être détruite
+    [lethal] La créature { $permanent } a des blessures mortelles et devrait être détruite
+    [deathtouch] La créature { $permanent } a subi des blessures d'une source avec le contact mortel et devrait être détruite
+   *[destroy] La créature { $permanent } devrait être détruite
 }, mais elle se régénère à la place : toutes ses blessures sont retirées et elle est engagée{ $how ->
     [removed] , et elle est retirée du combat.
    *[tapped] .
 }
 event-not_regenerated = { $why ->
-    [cant] { $permanent } ne peut pas être régénérée : son bouclier de régénération ne s'applique pas, et elle est détruite.
-   *[toughness] { $permanent } a une endurance inférieure ou égale à 0 : elle est mise dans le cimetière de son propriétaire, ce qui n'est pas une destruction, donc son bouclier de régénération ne peut pas le remplacer.
+    [cant] La créature { $permanent } ne peut pas être régénérée : son bouclier de régénération ne s'applique pas, et elle est détruite.
+   *[toughness] La créature { $permanent } a une endurance inférieure ou égale à 0 : elle est mise dans le cimetière de son propriétaire, ce qui n'est pas une destruction, donc son bouclier de régénération ne peut pas le remplacer.
 }
 event-removed = La créature { $permanent } est retirée du combat : elle reste sur le champ de bataille, mais n'inflige ni ne subit de blessures de combat.
 event-stays_blocked = Plus aucune créature ne bloque { $attacker }, mais cette créature reste bloquée : elle n'attribue de blessures de combat que si elle a le piétinement.
@@ -973,10 +973,10 @@ error-illegal_action = Cette action n'est pas possible.
 error-detail-expected-moment = Après « ; » vient un moment : après les attaques, après les blocages ou après l'initiative, puis « : ».
 error-detail-moment-colon = Un « : » est attendu après le moment, comme ; après les blocages : détruisez Mur
 error-detail-moment-order = Les moments s'écrivent dans l'ordre où ils ont lieu, chacun une fois : au début du combat, après les attaques, après les blocages, après l'initiative, à la fin du combat.
-error-detail-expected-action = Je n'arrive pas à lire cette action. Actions : détruisez, exilez, renvoyez, sacrifiez ou retirez NOM ; NOM +N/+N ; NOM +1/+1 marqueur ; NOM acquiert ou perd MOT-CLÉ ; prévenez tout ; prévenez N à NOM ou de NOM ; NOM ne peut pas être prévenu ; mettez CRÉATURE.
+error-detail-expected-action = Je n'arrive pas à lire cette action. Actions : détruisez, exilez, renvoyez, sacrifiez ou retirez NOM ; NOM +N/+N ; mettez un marqueur +1/+1 sur NOM ; NOM acquiert ou perd MOT-CLÉ ; prévenez tout ; prévenez N à NOM ou de NOM ; NOM ne peut pas être prévenu ; mettez CRÉATURE.
 error-detail-prevent-shape = Écrivez prévenez tout, prévenez N à NOM ou prévenez N de NOM.
 error-detail-put-shape = Écrivez mettez et une créature qui bloque ou attaque, comme mettez Esprit 1/1 vol bloque Chevalier ou mettez Soldat 1/1 -> Bob.
-error-detail-counter-shape = Les marqueurs sont +1/+1 ou -1/-1, comme Chevalier +1/+1 marqueur ou Chevalier -1/-1 marqueur x2.
+error-detail-counter-shape = Les marqueurs sont +1/+1 ou -1/-1, comme mettez un marqueur +1/+1 sur Chevalier ou mettez 2 marqueurs -1/-1 sur Chevalier.
 error-detail-action-keyword = acquiert et perd prennent des mots-clés sans nombre, comme Ours acquiert l'initiative.
 error-detail-action-gone = { $name } a déjà quitté le champ de bataille ou la partie : aucune action ne peut l'affecter, c'est désormais un nouvel objet (règle 400.7).
 error-detail-action-target = Cette action ne peut pas affecter { $name } : un joueur ne peut recevoir qu'un bouclier de prévention, seule une créature attaquante ou bloqueuse peut être retirée du combat, seule une créature gagne +N/+N, des marqueurs ou des mots-clés, et mettez … bloque demande une créature attaquante (règles 506.4, 509.4).
@@ -989,7 +989,7 @@ error-detail-assign-total = { $source } attribue des blessures de combat égales
 error-detail-assign-lethal = { $source } doit attribuer à { $name } des blessures mortelles, { $need }, avant de pouvoir en attribuer au-delà ({ $rule }).
 error-detail-assign-unused = { $source } n'inflige plus de blessures de combat après ce moment : aucune répartition de ses blessures ne peut s'écrire ici ({ $rule }).
 error-detail-gone-blocks = { $name } a quitté le champ de bataille au début du combat et ne peut donc pas bloquer.
-help-actions = Actions pendant le combat, après le plateau : ; après les attaques : … ; après les blocages : … ; après l'initiative : … avec détruisez, exilez, renvoyez, sacrifiez, retirez NOM, NOM +2/+2, NOM +1/+1 marqueur, NOM acquiert l'initiative, prévenez tout, prévenez 3 à NOM, NOM ne peut pas être prévenu, mettez Esprit 1/1 bloque Chevalier. Aussi ; au début du combat : … et ; à la fin du combat : …, et la répartition choisie par un joueur : Géant attribue 1 à Bœuf, 4 à Ours.
+help-actions = Actions pendant le combat, après le plateau : ; après les attaques : … ; après les blocages : … ; après l'initiative : … avec détruisez, exilez, renvoyez, sacrifiez, retirez NOM, NOM +2/+2, mettez un marqueur +1/+1 sur NOM, NOM acquiert l'initiative, prévenez tout, prévenez 3 à NOM, NOM ne peut pas être prévenu, mettez Esprit 1/1 bloque Chevalier. Aussi ; au début du combat : … et ; à la fin du combat : …, et la répartition choisie par un joueur : Géant attribue 1 à Bœuf, 4 à Ours.
 event-block_stands = { $why ->
     [evasion] La créature { $creature } a acquis une capacité d'évasion après la déclaration des bloqueurs : les blocages déjà déclarés restent valables.
     [protection] La créature { $creature } bloque une créature que la protection l'empêcherait désormais de bloquer : le blocage déclaré reste valable, et les blessures entre ces deux créatures sont prévenues.
@@ -1031,10 +1031,10 @@ error-detail-min-blockers = La créature { $attacker } ne peut être bloquée qu
     [one] au moins { $count } créature
    *[other] { $count } créatures ou plus
 } ({ $rule }).
-error-detail-alone-attack = { $name } ne peut pas attaquer seule : elle ne peut attaquer que si une autre créature attaque aussi ({ $rule }).
-error-detail-alone-block = { $name } ne peut pas bloquer seule : elle ne peut bloquer que si une autre créature bloque aussi ({ $rule }).
+error-detail-alone-attack = La créature { $name } ne peut pas attaquer seule : elle ne peut attaquer que si une autre créature attaque aussi ({ $rule }).
+error-detail-alone-block = La créature { $name } ne peut pas bloquer seule : elle ne peut bloquer que si une autre créature bloque aussi ({ $rule }).
 error-detail-must-attack = { $name } attaque à chaque combat si possible, et rien ne l'empêche d'attaquer ({ $rule }).
-error-detail-requirement-must-be-blocked = { $attacker } doit être bloquée si possible, et ces blocages enfreignent cette obligation. Une déclaration légale respecte { $count ->
+error-detail-requirement-must-be-blocked = La créature { $attacker } doit être bloquée si possible, et ces blocages enfreignent cette obligation. Une déclaration légale respecte { $count ->
     [one] une obligation
    *[other] { $count } obligations
 } : { $blocks } ({ $rule }).
@@ -1042,7 +1042,7 @@ error-detail-requirement-lure = { $name } peut bloquer { $attacker }, et toutes 
     [one] une obligation
    *[other] { $count } obligations
 } : { $blocks } ({ $rule }).
-error-detail-requirement-must-block = { $name } doit bloquer si possible, et elle le peut. Une déclaration légale respecte { $count ->
+error-detail-requirement-must-block = La créature { $name } doit bloquer si possible, et elle le peut. Une déclaration légale respecte { $count ->
     [one] une obligation
    *[other] { $count } obligations
 } : { $blocks } ({ $rule }).
@@ -1295,24 +1295,36 @@ advice-label-blocks-no_loss = ne perd aucune créature
 advice-label-attacks-most_life = inflige le plus de blessures
 advice-label-attacks-best_trade = meilleur échange
 advice-label-attacks-no_loss = ne perd aucune créature
-advice-why-loses = { $player } perd la partie quel que soit le blocage (CR { $rule }) ; cette déclaration est la moins mauvaise.
-advice-why-no-block = Sans bloquer, { $player } subit { $life } et garde toutes ses créatures : les attaquants non bloqués infligent leurs blessures au joueur (CR 510.1a).
-advice-why-chump = Les attaquants bloqués sans piétinement n'infligent pas de blessures au joueur { $player } (CR 510.1c) : { $player } perd { $life } PV et { $count ->
+advice-why-loses = { $player } perd la partie quel que soit le blocage (règle { $rule }) ; cette déclaration est la moins mauvaise.
+advice-why-no-block = Sans bloquer, { $player } perd { $life ->
+    [one] { $life } point de vie
+   *[other] { $life } points de vie
+} et garde toutes ses créatures : les attaquants non bloqués infligent leurs blessures au joueur (règle 510.1a).
+advice-why-chump = Les attaquants bloqués sans piétinement n'infligent pas de blessures au joueur { $player } (règle 510.1c) : { $player } perd { $life ->
+    [one] { $life } point de vie
+   *[other] { $life } points de vie
+} et { $count ->
     [one] une créature
    *[other] { $count } créatures
 } pour rester dans la partie.
-advice-why-trade = Les créatures qui ont subi des blessures mortelles meurent (CR 704.5g) : { $player } perd { $life } PV et { $count ->
+advice-why-trade = Les créatures qui ont subi des blessures mortelles meurent (règle 704.5g) : { $player } perd { $life ->
+    [one] { $life } point de vie
+   *[other] { $life } points de vie
+} et { $count ->
     [one] une créature
    *[other] { $count } créatures
 } ; l'attaquant en perd { $killed ->
     [one] une
    *[other] { $killed }
 }.
-advice-why-wins = Même contre les meilleurs blocages, { $player } perd la partie (CR { $rule }).
-advice-why-attack = Contre les meilleurs blocages, { $player } subit { $damage } et perd { $count ->
+advice-why-wins = Même contre les meilleurs blocages, { $player } perd la partie (règle { $rule }).
+advice-why-attack = Contre les meilleurs blocages, { $player } perd { $damage ->
+    [one] { $damage } point de vie
+   *[other] { $damage } points de vie
+} et { $count ->
     [one] une créature
    *[other] { $count } créatures
-} (CR 510.1a).
+} (règle 510.1a).
 advice-none = Aucune déclaration légale n'a été trouvée.
 advice-assumes = On suppose qu'aucun sort ni capacité ne suit la déclaration et que chaque choix laissé ouvert par la notation prend sa valeur par défaut ; les actions écrites sur le plateau s'appliquent à chaque option. Collez un plateau dans /combat pour l'explication complète.
 advice-exhaustive = Toutes les déclarations légales ont été examinées ({ $count }).
