@@ -474,7 +474,7 @@ help-examples = Beispiele:
 help-example-duel = Alice: Ritter 3/3 Doppelschlag Trampelschaden | Bob: Bär 2/2 blockt Ritter
 help-example-planeswalker = Alice: Engel 4/4 Fliegend Lebensverknüpfung -> Jace | Bob: Jace pw 5, Falke 1/1 Fliegend blockt Engel
 help-example-teams = Alice: Oger 5/5 Doppelschlag -> Ben & Ann: Ratte 1/1 Infizieren -> Bob | Bob p3: Mauer 0/6 blockt Oger & Ben:
-help-rule = Regel nachschlagen: /regel 702.4, /regel Trampelschaden, oder eine Frage stellen (auf Englisch).
+help-rule = Regel nachschlagen: /regel 702.4, /regel Trampelschaden oder eine Frage stellen (auf Englisch).
 help-cards = Karten nach Namen: Alice: Serra-Engel -> Bob | Bob: Riesenspinne blockt Serra-Engel. Werte nach dem Namen ersetzen die der Karte (Tarmogoyf 4/5). /karte NAME zeigt eine Karte und ihre Regelungen.
 
 ## Befehle
@@ -673,11 +673,11 @@ game-blocks-pending = { $count ->
 }
 game-combat-open = Ein Kampf läuft, und seine Schritte laufen der Reihe nach ab: Handle ihn mit /partie schaden ab oder nimm die Angriffe mit /partie rückgängig zurück, bevor du den Zug beendest.
 game-pass-who = Nur wer die Partie begonnen hat oder den Server verwalten darf, kann für einen abwesenden Spieler deklarieren.
-game-pass-only-none = Für { $name }, der abwesend ist, kannst du nur deklarieren, dass er nicht blockt: Schreib keine.
+game-pass-only-none = { $name } ist abwesend: Für abwesende Spieler kannst du nur deklarieren, dass sie nicht blocken. Schreib keine.
 game-pass-nothing = { $name } hat jetzt keine Blocker zu deklarieren.
-game-block-passed = { $name } ist abwesend: Wer die Partie begonnen hat oder den Server verwaltet, deklariert keine Blocker für ihn.
+game-block-passed = { $name } ist abwesend: Wer die Partie begonnen hat oder den Server verwaltet, deklariert keine Blocker für { $name }.
 game-blocks-done = Alle verteidigenden Spieler haben Blocker deklariert: Als Nächstes kommt der Kampfschaden (/partie schaden, durch { $name }).
-game-history-pass = keine Blocker für { $name }, der abwesend war
+game-history-pass = keine Blocker für { $name } (abwesend)
 components-expired = Diese Schaltflächen sind abgelaufen. Führe den Befehl erneut aus.
 bot-restarting = Redzone startet gerade neu. Versuch es gleich noch einmal.
 
@@ -690,10 +690,10 @@ error-detail-unknown-card = { $count ->
    *[other] Keine Karte heißt „{ $name }“. Meintest du: { $suggestions }?
 }
 error-detail-ambiguous-card = „{ $name }“ passt auf mehrere Karten: { $suggestions }. Schreib den ganzen Namen.
-error-detail-card-stats = Stärke oder Widerstandskraft von { $name } ist keine feste Zahl (* oder X): schreib die Werte dazu, etwa { $name } 4/5.
-error-detail-card-stats-counters = { $name } hat aufgedruckte Widerstandskraft 0 und erhält seine Größe durch die +1/+1-Marken, mit denen es ins Spiel kommt; mit Widerstandskraft 0 würde es auf den Friedhof seines Besitzers gelegt ({ $rule }). Schreib die Werte, die es im Spiel hat, etwa { $name } { $stats }.
+error-detail-card-stats = Stärke oder Widerstandskraft von { $name } ist keine feste Zahl (* oder X): Schreib die Werte dazu, etwa { $name } 4/5.
+error-detail-card-stats-counters = { $name } hat eine aufgedruckte Widerstandskraft von 0 und erhält die Größe durch die +1/+1-Marken, mit denen die Karte ins Spiel kommt; mit Widerstandskraft 0 würde sie auf den Friedhof ihres Besitzers gelegt ({ $rule }). Schreib die Werte, die sie auf dem Spielfeld hat, etwa { $name } { $stats }.
 error-detail-card-kind = { $name } ist weder Kreatur noch Planeswalker noch Schlacht und kann daher nicht aufs Spielfeld.
-cards-missing = Für Kartennamen braucht es die Kartendaten: führe „redzone cards update“ aus oder setze REDZONE_CARDS_PATH auf eine AtomicCards-Datei von MTGJSON. Geschriebene Werte gehen immer, etwa Bär 2/2.
+cards-missing = Für Kartennamen braucht es die Kartendaten: Führe „redzone cards update“ aus oder setze REDZONE_CARDS_PATH auf eine AtomicCards-Datei von MTGJSON. Geschriebene Werte gehen immer, etwa Bär 2/2.
 cards-unavailable-now = Kartennamen sind gerade nicht verfügbar. Geschriebene Werte gehen immer, etwa Bär 2/2.
 cards-updated = { $count ->
     [one] 1 Karte gespeichert (MTGJSON { $version }).
@@ -865,18 +865,18 @@ event-left_battlefield = { $how ->
    *[sacrificed] { $permanent } wird geopfert und verlässt damit das Spielfeld und den Kampf.
 }
 event-not_destroyed = { $permanent } ist unzerstörbar, wird also nicht zerstört und bleibt auf dem Spielfeld und im Kampf.
-event-regeneration_shield = Ein Regenerationsschild schützt { $permanent }, wenn sie in diesem Zug das nächste Mal zerstört würde.
+event-regeneration_shield = Ein Regenerationsschild schützt { $permanent } vor der nächsten Zerstörung in diesem Zug.
 event-regenerated = { $why ->
     [lethal] { $permanent } hat tödlichen Schaden und würde zerstört
     [deathtouch] { $permanent } wurde Schaden von einer Quelle mit Todesberührung zugefügt und würde zerstört
    *[destroy] { $permanent } würde zerstört
-}, regeneriert sich aber stattdessen: Aller Schaden wird von ihr entfernt und sie wird getappt{ $how ->
-    [removed] , und sie wird aus dem Kampf entfernt.
+}, wird aber stattdessen regeneriert: Aller Schaden wird von { $permanent } entfernt, und { $permanent } wird getappt{ $how ->
+    [removed] {" "}und aus dem Kampf entfernt.
    *[tapped] .
 }
 event-not_regenerated = { $why ->
-    [cant] { $permanent } kann nicht regeneriert werden: Ihr Regenerationsschild wird nicht angewendet, und sie wird zerstört.
-   *[toughness] { $permanent } hat eine Widerstandskraft von 0 oder weniger: Sie wird auf den Friedhof ihres Besitzers gelegt, was keine Zerstörung ist, daher kann ihr Regenerationsschild das nicht ersetzen.
+    [cant] { $permanent } kann nicht regeneriert werden: Der Regenerationsschild wird nicht angewendet, und { $permanent } wird zerstört.
+   *[toughness] { $permanent } hat eine Widerstandskraft von 0 oder weniger und wird auf den Friedhof des Besitzers gelegt; das ist keine Zerstörung, also kann der Regenerationsschild es nicht ersetzen.
 }
 event-removed = { $permanent } wird aus dem Kampf entfernt, bleibt aber auf dem Spielfeld; { $permanent } fügt keinen Kampfschaden zu, und { $permanent } wird kein Kampfschaden zugefügt.
 event-stays_blocked = Keine Kreatur blockt { $attacker } mehr, doch { $attacker } bleibt eine geblockte Kreatur und weist Kampfschaden nur zu, wenn { $attacker } Trampelschaden hat.
@@ -947,9 +947,9 @@ error-detail-put-blocking-early = Redzone lässt eine Kreatur nur nach Blocks od
 error-detail-block-gone = { $name } kann { $attacker } nicht blocken, denn { $name } hat den Kampf verlassen, nachdem die Angreifer deklariert wurden (Regel 506.4).
 error-detail-assign-shape = Schreibe eine Aufteilung als die Kreatur, verteilt, dann jeden Anteil als Zahl, an und wer ihn erhält, durch Kommas getrennt, etwa Riese verteilt 1 an Ochse, 4 an Bär.
 error-detail-assign-target = { $source } kann { $name } keinen Kampfschaden zuweisen: Eine geblockte Kreatur weist ihn unter den sie blockenden Kreaturen zu (mit Trampelschaden auch dem, was sie angreift), eine blockende unter den Kreaturen, die sie blockt, eine ungeblockte dem, was sie angreift ({ $rule }).
-error-detail-assign-total = { $source } weist Kampfschaden in Höhe seiner Stärke zu, { $power }, aber die geschriebenen Anteile ergeben { $amount } ({ $rule }).
+error-detail-assign-total = { $source } weist Kampfschaden in Höhe der eigenen Stärke zu, { $power }, aber die geschriebenen Anteile ergeben { $amount } ({ $rule }).
 error-detail-assign-lethal = { $source } kann erst dann Schaden über { $name } hinaus zuweisen, wenn { $name } tödlicher Schaden zugewiesen ist, { $need } ({ $rule }).
-error-detail-assign-unused = { $source } verursacht nach diesem Moment keinen Kampfschaden, also kann hier keine Aufteilung seines Schadens stehen ({ $rule }).
+error-detail-assign-unused = { $source } verursacht nach diesem Moment keinen Kampfschaden, also kann hier keine Aufteilung des Schadens von { $source } stehen ({ $rule }).
 error-detail-gone-blocks = { $name } hat das Spielfeld zu Beginn des Kampfes verlassen und kann deshalb nicht blocken.
 help-actions = Aktionen während des Kampfes, nach dem Spielfeld: ; nach Angriffen: … ; nach Blocks: … ; nach Erstschlag: … mit zerstöre, exiliere, opfere, entferne NAME, NAME zurück auf die Hand, NAME +2/+2, NAME +1/+1 Marke, NAME erhält Erstschlag, verhindere alles, verhindere 3 an NAME, NAME kann nicht verhindert werden, bringe Geist 1/1 blockt Ritter. Auch ; zu Beginn des Kampfes: … und ; am Ende des Kampfes: …, und die Aufteilung, die ein Spieler wählt: Riese verteilt 1 an Ochse, 4 an Bär.
 event-block_stands = { $why ->
@@ -993,18 +993,18 @@ error-detail-min-blockers = { $attacker } kann nicht geblockt werden, außer von
     [one] einer oder mehr Kreaturen
    *[other] { $count } oder mehr Kreaturen
 } ({ $rule }).
-error-detail-alone-attack = { $name } kann nicht alleine angreifen: Sie darf nur angreifen, wenn auch eine andere Kreatur angreift ({ $rule }).
-error-detail-alone-block = { $name } kann nicht alleine blocken: Sie darf nur blocken, wenn auch eine andere Kreatur blockt ({ $rule }).
-error-detail-must-attack = { $name } greift in jedem Kampf an, falls möglich, und nichts hindert sie am Angreifen ({ $rule }).
-error-detail-requirement-must-be-blocked = { $attacker } muss geblockt werden, falls möglich, und diese Blocks verletzen diese Anforderung. Eine legale Erklärung erfüllt { $count ->
+error-detail-alone-attack = { $name } kann nicht alleine angreifen, sondern nur, wenn auch eine andere Kreatur angreift ({ $rule }).
+error-detail-alone-block = { $name } kann nicht alleine blocken, sondern nur, wenn auch eine andere Kreatur blockt ({ $rule }).
+error-detail-must-attack = { $name } greift in jedem Kampf an, falls möglich, und nichts hindert { $name } am Angreifen ({ $rule }).
+error-detail-requirement-must-be-blocked = { $attacker } muss geblockt werden, falls möglich, und diese Blocks verletzen diese Anforderung. Eine legale Deklaration erfüllt { $count ->
     [one] eine Anforderung
    *[other] { $count } Anforderungen
 }: { $blocks } ({ $rule }).
-error-detail-requirement-lure = { $name } kann { $attacker } blocken, und alle Kreaturen, die { $attacker } blocken können, müssen dies tun. Eine legale Erklärung erfüllt { $count ->
+error-detail-requirement-lure = { $name } kann { $attacker } blocken, und alle Kreaturen, die { $attacker } blocken können, müssen dies tun. Eine legale Deklaration erfüllt { $count ->
     [one] eine Anforderung
    *[other] { $count } Anforderungen
 }: { $blocks } ({ $rule }).
-error-detail-requirement-must-block = { $name } muss blocken, falls möglich, und kann es. Eine legale Erklärung erfüllt { $count ->
+error-detail-requirement-must-block = { $name } muss blocken, falls möglich, und kann es. Eine legale Deklaration erfüllt { $count ->
     [one] eine Anforderung
    *[other] { $count } Anforderungen
 }: { $blocks } ({ $rule }).
@@ -1084,7 +1084,7 @@ picture-enters = { $how ->
     [blocking] { $name } kommt blockend ins Spiel ({ $target })
    *[other] { $name } kommt ins Spiel, in keinem Kampf
 }
-picture-skipped = Das Spiel ist vorbei: der Rest geschieht nie
+picture-skipped = Das Spiel ist vorbei: Der Rest geschieht nie
 picture-loyalty = Loyalität
 picture-defense = Verteidigung
 picture-protector = Beschützt von { $name }
@@ -1093,8 +1093,8 @@ picture-commander = Kommandeur { $name }: { $before } → { $after }
 picture-lost = Hat das Spiel verloren
 picture-won = Gewinnt das Spiel
 picture-left-out = { $count ->
-    [one] Ein weiteres bleibendes Objekt ist nicht gezeichnet.
-   *[other] { $count } weitere bleibende Objekte sind nicht gezeichnet.
+    [one] Eine weitere bleibende Karte ist nicht gezeichnet.
+   *[other] { $count } weitere bleibende Karten sind nicht gezeichnet.
 }
 opt-combat-picture = bild
 opt-combat-picture-desc = Ein Bild des Spielfelds anhängen (an, außer du oder der Server schalten es ab)
@@ -1136,9 +1136,9 @@ doc-parts = Seine Teile: { $list }
 doc-unavailable = Das Dokument { $document } ist nicht verfügbar
 doc-no-copy = Ich habe noch keine Kopie des Dokuments { $document }. Führe „redzone documents update“ aus oder setze { $variable } auf eine lokale Datei.
 doc-select = Einen Abschnitt öffnen
-doc-changes-none = Von { $document } ist noch keine frühere Fassung gespeichert: die Änderungen erscheinen, sobald ein Update eine neue Fassung bringt.
+doc-changes-none = Von { $document } ist noch keine frühere Fassung gespeichert: Die Änderungen erscheinen, sobald ein Update eine neue Fassung bringt.
 doc-changes-hint = /{ $command } NUMMER änderungen zeigt die Änderungen eines Abschnitts, Wort für Wort.
-documents-updated = { $document }: die Fassung vom { $date } ist gespeichert.
+documents-updated = { $document }: Die Fassung vom { $date } ist gespeichert.
 documents-update-failed = Die Aktualisierung von { $document } ist fehlgeschlagen; die letzte gute Kopie bleibt: { $reason }
 
 ## Was sich zwischen zwei Fassungen geändert hat (Umfassende Regeln, MTR, IPG)
@@ -1163,7 +1163,7 @@ change-added = { $number } ist neu:
 change-removed = { $number } wurde entfernt. Der Text war:
 change-renumbered = { $old } ist jetzt { $new }:
 change-changed = { $number } wurde umformuliert:
-rule-changes-none = Von den Umfassenden Regeln ist noch keine frühere Fassung gespeichert: die Änderungen erscheinen, sobald ein Update eine neue bringt („redzone rules update“).
+rule-changes-none = Von den Umfassenden Regeln ist noch keine frühere Fassung gespeichert: Die Änderungen erscheinen, sobald ein Update eine neue bringt („redzone rules update“).
 rule-changes-hint = /regel NUMMER änderungen zeigt den alten und den neuen Text einer Regel, Wort für Wort.
 rule-changes-select = Die Änderungen einer Regel ansehen
 
@@ -1190,8 +1190,8 @@ event-tapped = { $how ->
    *[untapped_in_combat] { $permanent } wird enttappt: { $permanent } bleibt im Kampf.
 }
 event-becomes = { $how ->
-    [color] { $permanent } wird { $values } statt seiner anderen Farben.
-   *[type] { $permanent } wird zusätzlich zu seinen anderen Typen { $values }.
+    [color] { $permanent } wird { $values }; die bisherigen Farben entfallen.
+   *[type] { $permanent } erhält zusätzlich zu den bisherigen Typen den Kartentyp { $values }.
 }
 event-deals = { $source } fügt { $target } { $amount ->
         [one] 1 Schadenspunkt
@@ -1220,8 +1220,8 @@ color-name = { $color ->
     [red] rot
    *[green] grün
 }
-error-detail-deals-shape = Schreibe eine Quelle, deals, eine Zahl und was Schaden erhält, etwa Blitz red instant deals 3 to Mauer.
-error-detail-becomes-shape = becomes nimmt Farben und Kartentypen, etwa Ritter becomes red oder Ritter becomes an artifact.
+error-detail-deals-shape = Schreib die Quelle, dann verursacht, die Zahl, Schaden an und das Ziel, etwa Blitz rot Spontanzauber verursacht 3 Schaden an Mauer.
+error-detail-becomes-shape = Nach wird stehen Farben und Kartentypen, etwa Ritter wird rot oder Ritter wird Artefakt.
 
 ## Ratschläge zu Blocks und Angriffen (/combat advise, redzone advise)
 error-detail-advice-defender = { $name } ist auf diesem Spielfeld kein verteidigender Spieler: Der Rat zum Blocken gilt einem Spieler auf einer Seite nach der ersten.
@@ -1233,31 +1233,41 @@ advice-label-blocks-no_loss = verliert keine Kreatur
 advice-label-attacks-most_life = verursacht den meisten Schaden
 advice-label-attacks-best_trade = bester Tausch
 advice-label-attacks-no_loss = verliert keine Kreatur
-advice-why-loses = { $player } verliert das Spiel, wie auch immer geblockt wird (CR { $rule }); diese Deklaration ist die am wenigsten schlechte.
-advice-why-no-block = Ohne Block erleidet { $player } { $life } und behält alle Kreaturen: Ungeblockte Angreifer fügen dem Spieler ihren Schaden zu (CR 510.1a).
-advice-why-chump = Geblockte Angreifer ohne Trampelschaden fügen { $player } keinen Schaden zu (CR 510.1c): { $player } verliert { $life } Lebenspunkte und { $count ->
+advice-why-loses = { $player } verliert das Spiel, wie auch immer geblockt wird (Regel { $rule }); diese Deklaration ist die am wenigsten schlechte.
+advice-why-no-block = Ohne Block erleidet { $player } { $life } Schaden und behält alle Kreaturen: Ungeblockte Angreifer fügen dem Spieler ihren Schaden zu (Regel 510.1a).
+advice-why-chump = Geblockte Angreifer ohne Trampelschaden fügen { $player } keinen Schaden zu (Regel 510.1c): { $player } verliert { $life ->
+    [one] 1 Lebenspunkt
+   *[other] { $life } Lebenspunkte
+} und { $count ->
+    [0] keine Kreatur
     [one] eine Kreatur
    *[other] { $count } Kreaturen
 }, um im Spiel zu bleiben.
-advice-why-trade = Kreaturen mit tödlichem Schaden sterben (CR 704.5g): { $player } verliert { $life } Lebenspunkte und { $count ->
+advice-why-trade = Kreaturen mit tödlichem Schaden sterben (Regel 704.5g): { $player } verliert { $life ->
+    [one] 1 Lebenspunkt
+   *[other] { $life } Lebenspunkte
+} und { $count ->
+    [0] keine Kreatur
     [one] eine Kreatur
    *[other] { $count } Kreaturen
 }; der Angreifer verliert { $killed ->
+    [0] keine Kreatur
     [one] eine Kreatur
    *[other] { $killed } Kreaturen
 }.
-advice-why-wins = Selbst gegen die besten Blocks verliert { $player } das Spiel (CR { $rule }).
-advice-why-attack = Gegen die besten Blocks erleidet { $player } { $damage } und verliert { $count ->
+advice-why-wins = Selbst gegen die besten Blocks verliert { $player } das Spiel (Regel { $rule }).
+advice-why-attack = Gegen die besten Blocks erleidet { $player } { $damage } Schaden und verliert { $count ->
+    [0] keine Kreatur
     [one] eine Kreatur
    *[other] { $count } Kreaturen
-} (CR 510.1a).
+} (Regel 510.1a).
 advice-none = Keine legale Deklaration gefunden.
-advice-assumes = Angenommen wird: kein Zauberspruch und keine Fähigkeit nach der Deklaration, jede von der Notation offen gelassene Wahl mit ihrem Standard; auf dem Spielfeld notierte Aktionen gelten für jede Option. Füge ein Spielfeld in /combat ein, um die vollständige Erklärung zu sehen.
+advice-assumes = Angenommen wird: kein Zauberspruch und keine Fähigkeit nach der Deklaration, jede von der Notation offen gelassene Wahl mit ihrem Standard; auf dem Spielfeld notierte Aktionen gelten für jede Option. Füge das Spielfeld in /kampf ein, um die vollständige Erklärung zu sehen.
 advice-exhaustive = Jede legale Deklaration geprüft ({ $count }).
 advice-not-exhaustive = Nicht vollständig: die beste von { $count } Deklarationen, die in der erlaubten Zeit geprüft wurden.
 advice-busy-title = Ein Rat nach dem anderen
 advice-busy = Warte auf deinen vorigen Rat: einer nach dem anderen.
 opt-combat-advise = rat
-opt-combat-advise-desc = Statt des Ergebnisses die besten Blocks oder Angriffe raten (nur du siehst es)
+opt-combat-advise-desc = Statt des Ergebnisses einen Rat zu den besten Blocks oder Angriffen geben (nur du siehst ihn)
 advise-blocks = Blocks
 advise-attacks = Angriffe
