@@ -1016,10 +1016,10 @@ error-detail-min-blockers = La criatura { $attacker } solo puede ser bloqueada p
     [one] una o más criaturas
    *[other] { $count } o más criaturas
 } ({ $rule }).
-error-detail-alone-attack = { $name } no puede atacar sola: solo puede atacar si otra criatura también ataca ({ $rule }).
-error-detail-alone-block = { $name } no puede bloquear sola: solo puede bloquear si otra criatura también bloquea ({ $rule }).
+error-detail-alone-attack = La criatura { $name } no puede atacar sola: solo puede atacar si otra criatura también ataca ({ $rule }).
+error-detail-alone-block = La criatura { $name } no puede bloquear sola: solo puede bloquear si otra criatura también bloquea ({ $rule }).
 error-detail-must-attack = { $name } ataca en cada combate si es posible, y nada le impide atacar ({ $rule }).
-error-detail-requirement-must-be-blocked = { $attacker } debe ser bloqueada si es posible, y estos bloqueos incumplen esa obligación. Una declaración legal cumple { $count ->
+error-detail-requirement-must-be-blocked = La criatura { $attacker } debe ser bloqueada si es posible, y estos bloqueos incumplen esa obligación. Una declaración legal cumple { $count ->
     [one] una obligación
    *[other] { $count } obligaciones
 }: { $blocks } ({ $rule }).
@@ -1279,9 +1279,10 @@ advice-label-attacks-most_life = hace más daño
 advice-label-attacks-best_trade = mejor intercambio
 advice-label-attacks-no_loss = no pierde ninguna criatura
 advice-why-loses = { $player } pierde la partida bloquee como bloquee (regla { $rule }); esta declaración es la menos mala.
-advice-why-no-block = Sin bloquear, { $player } pierde { $life ->
-    [one] { $life } vida
-   *[other] { $life } vidas
+advice-why-no-block = Sin bloquear, { $player } { $life ->
+    [0] no pierde vidas
+    [one] pierde { $life } vida
+   *[other] pierde { $life } vidas
 } y conserva todas sus criaturas: los atacantes no bloqueados hacen su daño al jugador (regla 510.1a).
 advice-why-chump = Los atacantes bloqueados sin arrollar no hacen daño al jugador { $player } (regla 510.1c): { $player } { $life ->
     [0] no pierde vidas
