@@ -174,7 +174,7 @@ event-assign = { $how ->
     [chosen_over] { $source } tiene arrollar sobre planeswalkers y su controlador eligió asignar { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
-    } a { $target }, el controlador del planeswalker, una vez asignados daño letal a las bloqueadoras y al planeswalker daño igual a su lealtad.
+    } a { $target }, el controlador del planeswalker, una vez asignado daño letal a las bloqueadoras y daño igual a su lealtad al planeswalker.
     [chosen_blocker] { $source } bloquea a varias criaturas y su controlador divide su daño entre ellas como eligió: { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
@@ -336,7 +336,7 @@ error-detail-expected-player = Se esperaba un jugador a cada lado de &.
 error-detail-expected-colon = Se esperaban dos puntos (:) después del nombre del jugador, como Alice: Oso 2/2
 error-detail-expected-player-name = Se esperaba el nombre de un jugador antes de los dos puntos (:).
 error-detail-expected-name = Se esperaba un nombre aquí.
-error-detail-expected-reference = Se esperaba un nombre, un identificador o un número después.
+error-detail-expected-reference = Se esperaba a continuación un nombre, un identificador o un número.
 error-detail-player-header = Aquí se esperaban las vidas del jugador, p y sus contadores de veneno, o cd(comandante N), no «{ $token }».
 error-detail-cd-shape = El daño de comandante se escribe cd(NOMBRE N), como cd(Atraxa 15).
 error-detail-unclosed = Falta cerrar un paréntesis.
@@ -488,7 +488,7 @@ help-intro = Escribe el tablero en una línea; te explico el combate paso a paso
 help-shape = Los bandos se separan con | (ataca el primer bando), los compañeros de equipo con & y los permanentes con comas. Un jugador es NOMBRE [VIDAS] [pVENENO]: y luego sus permanentes.
 help-creature = Una criatura: [NOMBRE] F/R [palabras clave] [-> OBJETIVO] [bloquea ATACANTE]. Un planeswalker: NOMBRE pw LEALTAD. Una batalla: NOMBRE batalla DEFENSA.
 help-refs = Cada permanente tiene un identificador (a1, a2 en el bando atacante, b1 en el siguiente): «bloquea 2» y «bloquea a2» son el mismo atacante.
-help-modes = Dos jugadores es 1 contra 1; tres bandos o más, multijugador; cualquier & es Gigante Bicéfalo. Commander: la opción de modo, y cd(NOMBRE N) para el daño de comandante ya recibido.
+help-modes = Con dos jugadores, 1 contra 1; con tres bandos o más, multijugador; con cualquier &, Gigante Bicéfalo. Commander: la opción de modo, y cd(NOMBRE N) para el daño de comandante ya recibido.
 help-keywords = Palabras clave: { $keywords }
 help-examples = Ejemplos:
 help-example-duel = Alice: Caballero 3/3 dañar dos veces arrollar | Bob: Oso 2/2 bloquea Caballero
@@ -633,7 +633,7 @@ game-bad-clause = Añade permanentes sin -> ni bloquea: declara el combate con /
 game-bad-field = { $field } no se aplica a { $target }.
 game-bad-declaration = No puedo leer «{ $text }»: escríbelo como { $example }.
 game-not-creature = { $name } no es una criatura, así que no puede atacar.
-game-new-title = Empieza una partida de { $mode }
+game-new-title = Empieza una partida: { $mode }
 game-new-seats = Orden de los asientos: { $names }
 game-new-life = Vidas iniciales: { $life }; se pierde con { $limit ->
     [one] { $limit } contador de veneno.
@@ -897,17 +897,17 @@ event-left_battlefield = { $how ->
    *[sacrificed] Se sacrifica { $permanent }: deja el campo de batalla y, con él, el combate.
 }
 event-not_destroyed = { $permanent } es indestructible, así que no se destruye: se queda en el campo de batalla y en el combate.
-event-regeneration_shield = Un escudo de regeneración protege a { $permanent } la próxima vez que fuera a ser destruida este turno.
+event-regeneration_shield = Se crea un escudo de regeneración para { $permanent }: la próxima vez que se fuera a destruir este turno, se regenera en su lugar.
 event-regenerated = { $why ->
-    [lethal] { $permanent } tiene daño letal e iba a ser destruida
-    [deathtouch] { $permanent } recibió daño de una fuente con toque mortal e iba a ser destruida
-   *[destroy] { $permanent } iba a ser destruida
+    [lethal] La criatura { $permanent } tiene daño letal e iba a ser destruida
+    [deathtouch] La criatura { $permanent } recibió daño de una fuente con la habilidad de toque mortal e iba a ser destruida
+   *[destroy] Se iba a destruir { $permanent }
 }, pero se regenera en su lugar: se le quita todo el daño y se gira{ $how ->
     [removed] , y se retira del combate.
    *[tapped] .
 }
 event-not_regenerated = { $why ->
-    [cant] { $permanent } no puede ser regenerada: su escudo de regeneración no se aplica, y es destruida.
+    [cant] { $permanent } no se puede regenerar: su escudo de regeneración no se aplica, y se destruye.
    *[toughness] { $permanent } tiene resistencia 0 o menos: se pone en el cementerio de su propietario, lo cual no es una destrucción, así que su escudo de regeneración no puede reemplazarlo.
 }
 event-removed = { $permanent } sale del combate: se queda en el campo de batalla, pero no hace ni recibe daño de combate.
@@ -960,8 +960,8 @@ event-enters = { $how ->
    *[not_blocking] { $permanent } se pone en el campo de batalla, pero { $target } ya no está atacando: nunca es una criatura bloqueadora.
 }
 summary-left-battlefield = { $count ->
-    [one] { $names } deja el campo de batalla: exiliado o regresado a la mano de su propietario.
-   *[other] { $names } dejan el campo de batalla: exiliados o regresados a la mano de sus propietarios.
+    [one] { $names } deja el campo de batalla: va al exilio o a la mano de su propietario.
+   *[other] { $names } dejan el campo de batalla: van al exilio o a la mano de sus propietarios.
 }
 error-illegal_action = Esa acción no es posible.
 error-detail-expected-moment = Después de «;» va un momento: tras los ataques, tras los bloqueos o tras dañar primero, y luego «:».
@@ -969,15 +969,15 @@ error-detail-moment-colon = Se esperaban dos puntos (:) después del momento, co
 error-detail-moment-order = Los momentos van en el orden en que ocurren, cada uno una vez: al comienzo del combate, tras los ataques, tras los bloqueos, tras dañar primero, al final del combate.
 error-detail-expected-action = No puedo leer esta acción. Acciones: destruye, exilia, regresa, sacrifica o quita NOMBRE; NOMBRE +N/+N; NOMBRE +1/+1 contador; NOMBRE gana o pierde PALABRA CLAVE; prevén todo; prevén N a NOMBRE o de NOMBRE; NOMBRE no puede ser prevenido; pon CRIATURA.
 error-detail-prevent-shape = Escribe prevén todo, prevén N a NOMBRE o prevén N de NOMBRE.
-error-detail-put-shape = Escribe pon y una criatura que bloquee o ataque, como pon Espíritu 1/1 vuela bloquea Caballero o pon Soldado 1/1 -> Bob.
+error-detail-put-shape = Escribe «pon» y una criatura que bloquee o ataque, como pon Espíritu 1/1 vuela bloquea Caballero o pon Soldado 1/1 -> Bob.
 error-detail-counter-shape = Los contadores son +1/+1 o -1/-1, como Caballero +1/+1 contador o Caballero -1/-1 contador x2.
-error-detail-action-keyword = gana y pierde llevan palabras clave sin número, como Oso gana la habilidad de dañar primero.
+error-detail-action-keyword = «gana» y «pierde» llevan palabras clave sin número, como Oso gana la habilidad de dañar primero.
 error-detail-action-gone = { $name } ya dejó el campo de batalla o la partida, así que ya no le afecta ninguna acción: ahora es un objeto nuevo (regla 400.7).
 error-detail-action-target = Esa acción no puede afectar a { $name }: un jugador solo puede recibir un escudo de prevención, solo una criatura atacante o bloqueadora puede salir del combate, solo una criatura obtiene +N/+N, contadores o palabras clave, y pon … bloquea necesita una criatura atacante (reglas 506.4, 509.4).
 error-detail-no-first-strike-step = Ninguna criatura atacante o bloqueadora tiene las habilidades de dañar primero o dañar dos veces cuando empieza el daño de combate, así que no hay primer paso de daño de combate ni «tras dañar primero» ({ $rule }).
 error-detail-put-blocking-early = Redzone solo pone una criatura en el campo de batalla bloqueando tras los bloqueos o tras dañar primero, cuando hay un bloqueo al que unirse: es una elección de la notación, no una regla. Antes de declarar las bloqueadoras, escribe la criatura con las del jugador defensor: bloquea como cualquier otra.
-error-detail-block-gone = { $name } salió del combate después de declarar los atacantes, así que no puede bloquear a { $attacker } (regla 506.4).
-error-detail-assign-shape = Escribe una división con la criatura, asigna, y luego cada parte como un número, a y lo que la recibe, separadas por comas, como Gigante asigna 1 a Buey, 4 a Oso.
+error-detail-block-gone = { $name } no puede bloquear a { $attacker }: una de las dos criaturas salió del combate después de declarar los atacantes (regla 506.4).
+error-detail-assign-shape = Escribe la criatura, «asigna» y luego cada parte (un número, «a» y lo que la recibe), con las partes separadas por comas, como Gigante asigna 1 a Buey, 4 a Oso.
 error-detail-assign-target = { $source } no puede asignar daño de combate a { $name }: una criatura bloqueada lo asigna entre las criaturas que la bloquean (con arrollar, también a lo que ataca), una criatura bloqueadora entre las criaturas que bloquea y una no bloqueada a lo que ataca ({ $rule }).
 error-detail-assign-total = { $source } asigna daño de combate igual a su fuerza, { $power }, pero las partes escritas suman { $amount } ({ $rule }).
 error-detail-assign-lethal = { $source } solo puede asignar daño más allá de { $name } una vez que { $name } tiene asignado daño letal, { $need } ({ $rule }).
@@ -1022,13 +1022,13 @@ error-detail-cant-block = { $name } no puede bloquear ({ $rule }).
 error-detail-cant-be-blocked = La criatura { $attacker } no puede ser bloqueada, así que { $name } no puede bloquearla ({ $rule }).
 error-detail-flyers-only = La criatura { $attacker } solo puede ser bloqueada por criaturas con la habilidad de volar, y { $name } no la tiene ({ $rule }).
 error-detail-min-blockers = La criatura { $attacker } solo puede ser bloqueada por { $count ->
-    [one] { $count } criatura o más
+    [one] una o más criaturas
    *[other] { $count } o más criaturas
 } ({ $rule }).
-error-detail-alone-attack = { $name } no puede atacar sola: solo puede atacar si otra criatura también ataca ({ $rule }).
-error-detail-alone-block = { $name } no puede bloquear sola: solo puede bloquear si otra criatura también bloquea ({ $rule }).
+error-detail-alone-attack = La criatura { $name } no puede atacar sola: solo puede atacar si otra criatura también ataca ({ $rule }).
+error-detail-alone-block = La criatura { $name } no puede bloquear sola: solo puede bloquear si otra criatura también bloquea ({ $rule }).
 error-detail-must-attack = { $name } ataca en cada combate si es posible, y nada le impide atacar ({ $rule }).
-error-detail-requirement-must-be-blocked = { $attacker } debe ser bloqueada si es posible, y estos bloqueos incumplen esa obligación. Una declaración legal cumple { $count ->
+error-detail-requirement-must-be-blocked = La criatura { $attacker } debe ser bloqueada si es posible, y estos bloqueos incumplen esa obligación. Una declaración legal cumple { $count ->
     [one] una obligación
    *[other] { $count } obligaciones
 }: { $blocks } ({ $rule }).
@@ -1063,8 +1063,8 @@ help-protection = Colores, tipos y restricciones: Trasgo 2/2 rojo tipo(Trasgo) p
 ## La imagen de un combate (bot/picture): etiquetas cortas dibujadas en ella
 
 picture-step = { $step ->
-    [first_strike] Daño de dañar primero
-   *[regular] Daño normal
+    [first_strike] Daño de combate: dañar primero
+   *[regular] Daño de combate normal
 }
 picture-moment = { $moment ->
     [after_attacks] Tras los ataques
@@ -1274,8 +1274,8 @@ color-name = { $color ->
     [red] rojo
    *[green] verde
 }
-error-detail-deals-shape = Escribe una fuente, deals, un número y lo que recibe el daño, como Rayo rojo deals 3 a Muro.
-error-detail-becomes-shape = becomes lleva colores y tipos de carta, como Caballero becomes rojo o Caballero becomes an artifact.
+error-detail-deals-shape = Escribe una fuente, «hace», un número y lo que recibe el daño, como Rayo rojo instantáneo hace 3 a Muro.
+error-detail-becomes-shape = «se convierte en» lleva colores y tipos de carta, como Caballero se convierte en rojo o Caballero se convierte en artefacto.
 
 ## Consejos de bloqueo y ataque (/combat advise, redzone advise)
 error-detail-advice-defender = { $name } no es un jugador defensor en este tablero: el consejo de bloqueo es para un jugador que defiende.
@@ -1287,26 +1287,46 @@ advice-label-blocks-no_loss = no pierde ninguna criatura
 advice-label-attacks-most_life = hace más daño
 advice-label-attacks-best_trade = mejor intercambio
 advice-label-attacks-no_loss = no pierde ninguna criatura
-advice-why-loses = { $player } pierde la partida bloquee como bloquee (CR { $rule }); esta declaración es la menos mala.
-advice-why-no-block = Sin bloquear, { $player } recibe { $life } y conserva todas sus criaturas: los atacantes no bloqueados hacen su daño al jugador (CR 510.1a).
-advice-why-chump = Los atacantes bloqueados sin arrollar no hacen daño al jugador { $player } (CR 510.1c): la vida de { $player } baja en { $life } y { $player } pierde { $count ->
-    [one] una criatura
-   *[other] { $count } criaturas
+advice-why-loses = { $player } pierde la partida bloquee como bloquee (regla { $rule }); esta declaración es la menos mala.
+advice-why-no-block = Sin bloquear, { $player } { $life ->
+    [0] no pierde vidas
+    [one] pierde { $life } vida
+   *[other] pierde { $life } vidas
+} y conserva todas sus criaturas: los atacantes no bloqueados hacen su daño al jugador (regla 510.1a).
+advice-why-chump = Los atacantes bloqueados sin arrollar no hacen daño al jugador { $player } (regla 510.1c): { $player } { $life ->
+    [0] no pierde vidas
+    [one] pierde { $life } vida
+   *[other] pierde { $life } vidas
+} y { $count ->
+    [0] conserva todas sus criaturas
+    [one] pierde una criatura
+   *[other] pierde { $count } criaturas
 } para seguir en la partida.
-advice-why-trade = Las criaturas con daño letal mueren (CR 704.5g): la vida de { $player } baja en { $life } y { $player } pierde { $count ->
-    [one] una criatura
-   *[other] { $count } criaturas
-}; el atacante pierde { $killed ->
-    [one] una
-   *[other] { $killed }
+advice-why-trade = Las criaturas con daño letal mueren (regla 704.5g): { $player } { $life ->
+    [0] no pierde vidas
+    [one] pierde { $life } vida
+   *[other] pierde { $life } vidas
+} y { $count ->
+    [0] conserva todas sus criaturas
+    [one] pierde una criatura
+   *[other] pierde { $count } criaturas
+}; el atacante { $killed ->
+    [0] no pierde ninguna
+    [one] pierde una
+   *[other] pierde { $killed }
 }.
-advice-why-wins = Incluso contra los mejores bloqueos, { $player } pierde la partida (CR { $rule }).
-advice-why-attack = Contra los mejores bloqueos, { $player } recibe { $damage } y pierde { $count ->
-    [one] una criatura
-   *[other] { $count } criaturas
-} (CR 510.1a).
+advice-why-wins = Incluso contra los mejores bloqueos, { $player } pierde la partida (regla { $rule }).
+advice-why-attack = Contra los mejores bloqueos, { $player } { $damage ->
+    [0] no recibe daño
+    [one] recibe { $damage } punto de daño
+   *[other] recibe { $damage } puntos de daño
+} y { $count ->
+    [0] no pierde ninguna criatura
+    [one] pierde una criatura
+   *[other] pierde { $count } criaturas
+} (regla 510.1a).
 advice-none = No se encontró ninguna declaración legal.
-advice-assumes = Se supone que no hay hechizos ni habilidades después de la declaración y que cada elección que la notación deja abierta toma su valor predeterminado; las acciones escritas en el tablero se aplican a cada opción. Pega un tablero en /combat para la explicación completa.
+advice-assumes = Se supone que no hay hechizos ni habilidades después de la declaración y que cada elección que la notación deja abierta toma su valor predeterminado; las acciones escritas en el tablero se aplican a cada opción. Pega un tablero en /combate para la explicación completa.
 advice-exhaustive = Se examinaron todas las declaraciones legales ({ $count }).
 advice-not-exhaustive = Búsqueda incompleta: la mejor de las declaraciones examinadas en el tiempo permitido ({ $count }).
 advice-busy-title = Un consejo a la vez
