@@ -1399,17 +1399,19 @@ advice-why-no-block = Senza bloccare, { $player } perde { $life ->
 advice-why-chump = Gli attaccanti bloccati senza travolgere non infliggono danno { INITIAL($player) ->
         [vowel] ad
        *[other] a
-    } { $player } (regola 510.1c): { $player } perde { $life ->
-    [one] 1 punto vita
-   *[other] { $life } punti vita
-} e { $count ->
+    } { $player } (regola 510.1c): { $player } { $life ->
+    [0] non perde punti vita, ma perde
+    [one] perde 1 punto vita e
+   *[other] perde { $life } punti vita e
+} { $count ->
     [one] una creatura
    *[other] { $count } creature
 } per restare in partita.
-advice-why-trade = Le creature a cui è stato inflitto danno letale muoiono (regola 704.5g): { $player } perde { $life ->
-    [one] 1 punto vita
-   *[other] { $life } punti vita
-} e { $count ->
+advice-why-trade = Le creature a cui è stato inflitto danno letale muoiono (regola 704.5g): { $player } { $life ->
+    [0] non perde punti vita, ma perde
+    [one] perde 1 punto vita e
+   *[other] perde { $life } punti vita e
+} { $count ->
     [one] una creatura
    *[other] { $count } creature
 }; l'attaccante ne perde { $killed ->
@@ -1421,6 +1423,7 @@ advice-why-attack = Contro i blocchi migliori, { $player } perde { $damage ->
     [one] 1 punto vita
    *[other] { $damage } punti vita
 } e { $count ->
+    [0] nessuna creatura
     [one] una creatura
    *[other] { $count } creature
 } (regola 510.1a).
