@@ -220,7 +220,7 @@ event-assign = { $how ->
     } { INITIAL($target) ->
         [vowel] ad
        *[other] a
-    } { $target }, il controllore del planeswalker, una volta assegnati danno letale ai bloccanti e al planeswalker danno pari alla sua fedeltà.
+    } { $target }, il controllore del planeswalker, una volta assegnato danno letale ai bloccanti e, al planeswalker, danno pari alla sua fedeltà.
     [chosen_blocker] { $source } blocca più creature e il suo controllore divide il danno tra di esse come ha scelto: { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
@@ -353,7 +353,7 @@ event-loses = { $why ->
 event-team_loses = { $why ->
     [life] La squadra { $team } ha 0 punti vita o meno e perde la partita: { $members } perdono insieme.
     [poison] La squadra { $team } ha troppi segnalini veleno e perde la partita: { $members } perdono insieme.
-   *[member] Uno dei suoi giocatori ha perso, quindi la squadra { $team } perde la partita: { $members } perdono insieme.
+   *[member] Un giocatore della squadra { $team } ha perso, quindi la squadra perde la partita: { $members } perdono insieme.
 }
 event-leaves = { $count ->
     [0] { $player } lascia la partita.
@@ -874,8 +874,8 @@ event-bushido = { $why ->
 }
 event-rampage = { $beyond ->
     [0] Una sola creatura blocca { $creature }: furia { $number } conta solo le creature bloccanti oltre la prima, quindi non dà alcun bonus.
-    [one] Due creature bloccano { $creature }: furia { $number } dà +{ $number }/+{ $number } per ogni creatura bloccante oltre la prima, contate mentre l'abilità si risolve, quindi per una: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
-   *[other] Più creature bloccano { $creature }: furia { $number } dà +{ $number }/+{ $number } per ogni creatura bloccante oltre la prima, contate mentre l'abilità si risolve, quindi per { $beyond }: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
+    [one] Due creature bloccano { $creature }: furia { $number } dà +{ $number }/+{ $number } per ogni creatura bloccante oltre la prima, contate mentre l'abilità si risolve; qui ce n'è una: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
+   *[other] Più creature bloccano { $creature }: furia { $number } dà +{ $number }/+{ $number } per ogni creatura bloccante oltre la prima, contate mentre l'abilità si risolve; qui sono { $beyond }: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
 }
 event-flanking = { $creature } blocca { $source }, che ha fiancheggiare, e { $creature } non ha fiancheggiare, quindi prende -1/-1 fino alla fine del turno (ora { $power }/{ $toughness }).
 event-afflict = Almeno una creatura blocca { $source }, quindi affliggere fa perdere al giocatore in difesa, { $player }, { $amount ->
@@ -885,8 +885,8 @@ event-afflict = Almeno una creatura blocca { $source }, quindi affliggere fa per
 event-card_trigger = { $when ->
     [attacks] { $creature } attacca
     [blocks] { $creature } blocca
-    [blocked] { $creature } viene bloccata
-   *[unblocked] { $creature } attacca e non viene bloccata
+    [blocked] Almeno una creatura blocca { $creature }
+   *[unblocked] Nessuna creatura blocca { $creature }, che attacca
 }: l'abilità innescata scritta su { $source } si innesca e si risolve.
 event-poisonous = { $amount ->
     [one] { $source } ha inflitto danno da combattimento { INITIAL($player) ->
@@ -948,9 +948,10 @@ event-prevented = { $how ->
         [vowel] ad
        *[other] a
     } { $target } ({ $left ->
-        [one] ne resta 1
-       *[other] ne restano { $left }
-    } sullo scudo).
+        [0] lo scudo è esaurito
+        [one] ne resta 1 sullo scudo
+       *[other] ne restano { $left } sullo scudo
+    }).
    *[from] Uno scudo di prevenzione su { $source } previene { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
@@ -958,9 +959,10 @@ event-prevented = { $how ->
         [vowel] ad
        *[other] a
     } { $target } ({ $left ->
-        [one] ne resta 1
-       *[other] ne restano { $left }
-    } sullo scudo).
+        [0] lo scudo è esaurito
+        [one] ne resta 1 sullo scudo
+       *[other] ne restano { $left } sullo scudo
+    }).
 }
 event-unpreventable = { $amount ->
     [one] Il danno che { $source } infligge { INITIAL($target) ->
@@ -997,18 +999,18 @@ event-left_battlefield = { $how ->
    *[sacrificed] Il permanente { $permanent } viene sacrificato: lascia il campo di battaglia, e quindi il combattimento.
 }
 event-not_destroyed = Il permanente { $permanent } è indistruttibile e non può essere distrutto: resta sul campo di battaglia e in combattimento.
-event-regeneration_shield = Uno scudo di rigenerazione protegge { $permanent } la prossima volta che verrebbe distrutta in questo turno.
+event-regeneration_shield = Uno scudo di rigenerazione protegge la creatura { $permanent } la prossima volta che verrebbe distrutta in questo turno.
 event-regenerated = { $why ->
-    [lethal] { $permanent } ha danno letale e verrebbe distrutta
-    [deathtouch] { $permanent } ha subito danno da una fonte con tocco letale e verrebbe distrutta
-   *[destroy] { $permanent } verrebbe distrutta
-}, ma invece si rigenera: tutto il danno su di essa viene rimosso e viene tappata{ $how ->
+    [lethal] La creatura { $permanent } ha danno letale e verrebbe distrutta
+    [deathtouch] La creatura { $permanent } ha subito danno da una fonte con tocco letale e verrebbe distrutta
+   *[destroy] La creatura { $permanent } verrebbe distrutta
+}, ma invece si rigenera: si rimuove tutto il danno su di essa e viene TAPpata{ $how ->
     [removed] , e viene rimossa dal combattimento.
    *[tapped] .
 }
 event-not_regenerated = { $why ->
-    [cant] { $permanent } non può essere rigenerata: il suo scudo di rigenerazione non si applica, e viene distrutta.
-   *[toughness] { $permanent } ha costituzione pari o inferiore a 0: viene messa nel cimitero del suo proprietario, il che non è una distruzione, quindi il suo scudo di rigenerazione non può sostituirlo.
+    [cant] La creatura { $permanent } non può essere rigenerata: il suo scudo di rigenerazione non si applica, e viene distrutta.
+   *[toughness] La creatura { $permanent } ha costituzione pari o inferiore a 0: viene messa nel cimitero del suo proprietario, il che non è una distruzione, quindi il suo scudo di rigenerazione non può sostituirlo.
 }
 event-removed = La creatura { $permanent } viene rimossa dal combattimento: resta sul campo di battaglia, ma non infligge né subisce danno da combattimento.
 event-stays_blocked = Nessuna creatura blocca più { $attacker }, ma { $attacker } resta una creatura bloccata: assegna danno da combattimento solo se ha travolgere.
@@ -1089,16 +1091,16 @@ error-detail-assign-target = { $source } non può assegnare danno da combattimen
        *[other] a
     } { $name }: una creatura bloccata lo assegna tra le creature che la bloccano (con travolgere anche a ciò che attacca), una creatura bloccante tra le creature che blocca, una non bloccata a ciò che attacca ({ $rule }).
 error-detail-assign-total = { $source } assegna danno da combattimento pari alla sua forza, { $power }, ma le quote scritte sommano { $amount } ({ $rule }).
-error-detail-assign-lethal = { $source } può assegnare danno oltre { $name } solo dopo aver assegnato { INITIAL($name) ->
+error-detail-assign-lethal = { $source } può assegnare danno oltre { $name } solo dopo aver assegnato danno letale { INITIAL($name) ->
         [vowel] ad
        *[other] a
-    } { $name } danno letale, { $need } ({ $rule }).
+    } { $name }, cioè { $need } ({ $rule }).
 error-detail-assign-unused = { $source } non infligge danno da combattimento dopo questo momento, quindi qui non si può scrivere una divisione del suo danno ({ $rule }).
 error-detail-gone-blocks = { $name } ha lasciato il campo di battaglia all'inizio del combattimento, quindi non può bloccare.
 help-actions = Azioni durante il combattimento, dopo lo schieramento: ; dopo attacchi: … ; dopo blocchi: … ; dopo attacco improvviso: … con distruggi, esilia, rimbalza, sacrifica, rimuovi NOME, NOME +2/+2, NOME +1/+1 segnalino, NOME ottiene attacco improvviso, previeni tutto, previeni 3 a NOME, NOME non può essere prevenuto, metti Spirito 1/1 blocca Cavaliere. Anche ; all'inizio del combattimento: … e ; alla fine del combattimento: …, e la divisione scelta da un giocatore: Gigante assegna 1 a Bue, 4 a Orso.
 event-block_stands = { $why ->
     [evasion] { $creature } ha acquisito un'abilità di evasione dopo la dichiarazione dei bloccanti: i blocchi già dichiarati restano validi.
-    [protection] { $creature } blocca una creatura da cui ora la protezione le impedirebbe di bloccare: il blocco dichiarato resta valido e il danno tra le due viene prevenuto.
+    [protection] { $creature } blocca una creatura che ora, a causa della protezione, non potrebbe bloccare: il blocco dichiarato resta valido e il danno tra le due viene prevenuto.
    *[restriction] { $creature } ha perso dopo la dichiarazione dei bloccanti ciò che le permetteva di bloccare, ma resta una creatura bloccante.
 }
 
@@ -1140,10 +1142,10 @@ error-detail-min-blockers = La creatura { $attacker } non può essere bloccata t
     [one] una o più creature
    *[other] { $count } o più creature
 } ({ $rule }).
-error-detail-alone-attack = { $name } non può attaccare da sola: può attaccare solo se attacca anche un'altra creatura ({ $rule }).
-error-detail-alone-block = { $name } non può bloccare da sola: può bloccare solo se blocca anche un'altra creatura ({ $rule }).
-error-detail-must-attack = { $name } attacca ogni combattimento se possibile, e nulla le impedisce di attaccare ({ $rule }).
-error-detail-requirement-must-be-blocked = { $attacker } deve essere bloccata se possibile, e questi blocchi violano tale obbligo. Una dichiarazione legale rispetta { $count ->
+error-detail-alone-attack = La creatura { $name } non può attaccare da sola: può attaccare solo se attacca anche un'altra creatura ({ $rule }).
+error-detail-alone-block = La creatura { $name } non può bloccare da sola: può bloccare solo se blocca anche un'altra creatura ({ $rule }).
+error-detail-must-attack = { $name } attacca ogni combattimento se possibile, e nulla glielo impedisce ({ $rule }).
+error-detail-requirement-must-be-blocked = La creatura { $attacker } deve essere bloccata se possibile, e questi blocchi violano tale obbligo. Una dichiarazione legale rispetta { $count ->
     [one] un obbligo
    *[other] { $count } obblighi
 }: { $blocks } ({ $rule }).
@@ -1157,10 +1159,10 @@ error-detail-requirement-must-block = { $name } deve bloccare se possibile, e pu
 }: { $blocks } ({ $rule }).
 error-detail-protection = { $name } non può bloccare { $attacker }: una creatura attaccante con protezione non può essere bloccata da creature con la qualità indicata ({ $rule }).
 error-detail-skulk = { $name } non può bloccare { $attacker }: una creatura con furtività non può essere bloccata da creature con forza maggiore ({ $rule }).
-error-detail-power-at-most = { $name } non può bloccare { $attacker }: { $attacker } non può essere bloccata da creature con forza pari o inferiore a { $count } ({ $rule }).
-error-detail-power-at-least = { $name } non può bloccare { $attacker }: { $attacker } non può essere bloccata da creature con forza pari o superiore a { $count } ({ $rule }).
-error-detail-flying-or-reach = { $name } non può bloccare { $attacker }: { $attacker } non può essere bloccata eccetto da creature con volare o raggiungere ({ $rule }).
-error-detail-walls = { $name } non può bloccare { $attacker }: { $attacker } non può essere bloccata dai Muri ({ $rule }).
+error-detail-power-at-most = { $name } non può bloccare { $attacker }: la creatura { $attacker } non può essere bloccata da creature con forza pari o inferiore a { $count } ({ $rule }).
+error-detail-power-at-least = { $name } non può bloccare { $attacker }: la creatura { $attacker } non può essere bloccata da creature con forza pari o superiore a { $count } ({ $rule }).
+error-detail-flying-or-reach = { $name } non può bloccare { $attacker }: la creatura { $attacker } non può essere bloccata eccetto da creature con volare o raggiungere ({ $rule }).
+error-detail-walls = { $name } non può bloccare { $attacker }: la creatura { $attacker } non può essere bloccata dai Muri ({ $rule }).
 error-detail-blocks-only-flyers = { $name } non può bloccare { $attacker }: { $name } può bloccare solo creature con volare ({ $rule }).
 error-detail-shadow = { $name } non può bloccare { $attacker }: una creatura con ombra non può essere bloccata da creature senza ombra ({ $rule }).
 error-detail-shadow-blocker = { $name } non può bloccare { $attacker }: una creatura con ombra può bloccare solo creature con ombra ({ $rule }).
@@ -1346,10 +1348,10 @@ help-judge = La scrivania dell'arbitro: /mtr 4.2, /ipg hce philosophy, /jar miss
 
 ## combat depth: tapping, characteristics, noncombat damage and life
 event-tapped = { $how ->
-    [tapped] { $permanent } viene TAPpata.
-    [untapped] { $permanent } viene STAPpata.
-    [tapped_in_combat] { $permanent } viene TAPpata: resta in combattimento e infligge comunque il suo danno da combattimento.
-   *[untapped_in_combat] { $permanent } viene STAPpata: resta in combattimento.
+    [tapped] Il permanente { $permanent } viene TAPpato.
+    [untapped] Il permanente { $permanent } viene STAPpato.
+    [tapped_in_combat] La creatura { $permanent } viene TAPpata: resta in combattimento e infligge comunque il suo danno da combattimento.
+   *[untapped_in_combat] La creatura { $permanent } viene STAPpata: resta in combattimento.
 }
 event-becomes = { $how ->
     [color] { $permanent } diventa { $values } al posto dei suoi altri colori.
@@ -1385,11 +1387,11 @@ color-name = { $color ->
     [red] rosso
    *[green] verde
 }
-error-detail-deals-shape = Scrivi una fonte, deals, un numero e cosa subisce il danno, come Fulmine red instant deals 3 to Muro.
-error-detail-becomes-shape = becomes vuole colori e tipi di carta, come Cavaliere becomes red oppure Cavaliere becomes an artifact.
+error-detail-deals-shape = Scrivi una fonte, infligge, un numero di danni e chi li subisce, come Fulmine rosso istantaneo infligge 3 danni a Muro.
+error-detail-becomes-shape = Dopo diventa servono colori e tipi di carta, come Cavaliere diventa rosso oppure Cavaliere diventa artefatto.
 
 ## Consigli su bloccanti e attacchi (/combat advise, redzone advise)
-error-detail-advice-defender = { $name } non è un giocatore in difesa in questa board: il consiglio sui blocchi è per chi difende.
+error-detail-advice-defender = { $name } non è un giocatore in difesa in questa situazione: il consiglio sui blocchi è per un giocatore di uno schieramento dopo il primo.
 advice-title-blocks = Consiglio sui blocchi per { $player }
 advice-title-attacks = Consiglio sugli attacchi per { $player }
 advice-label-blocks-most_life = conserva più punti vita
@@ -1398,26 +1400,44 @@ advice-label-blocks-no_loss = non perde creature
 advice-label-attacks-most_life = infligge più danno
 advice-label-attacks-best_trade = scambio migliore
 advice-label-attacks-no_loss = non perde creature
-advice-why-loses = { $player } perde la partita qualunque cosa blocchi (CR { $rule }); questa dichiarazione è la meno peggio.
-advice-why-no-block = Senza bloccare, { $player } subisce { $life } e conserva tutte le creature: gli attaccanti non bloccati infliggono il loro danno al giocatore (CR 510.1a).
-advice-why-chump = Gli attaccanti bloccati senza travolgere non infliggono danno al giocatore { $player } (CR 510.1c): { $player } perde { $life } punti vita e { $count ->
+advice-why-loses = { $player } perde la partita comunque blocchi (regola { $rule }); questa dichiarazione è il male minore.
+advice-why-no-block = Senza bloccare, { $player } perde { $life ->
+    [one] 1 punto vita
+   *[other] { $life } punti vita
+} e conserva tutte le creature: gli attaccanti non bloccati infliggono il loro danno al giocatore (regola 510.1a).
+advice-why-chump = Gli attaccanti bloccati senza travolgere non infliggono danno { INITIAL($player) ->
+        [vowel] ad
+       *[other] a
+    } { $player } (regola 510.1c): { $player } { $life ->
+    [0] non perde punti vita, ma perde
+    [one] perde 1 punto vita e
+   *[other] perde { $life } punti vita e
+} { $count ->
     [one] una creatura
    *[other] { $count } creature
 } per restare in partita.
-advice-why-trade = Le creature a cui è stato inflitto danno letale muoiono (CR 704.5g): { $player } perde { $life } punti vita e { $count ->
+advice-why-trade = Le creature a cui è stato inflitto danno letale muoiono (regola 704.5g): { $player } { $life ->
+    [0] non perde punti vita, ma perde
+    [one] perde 1 punto vita e
+   *[other] perde { $life } punti vita e
+} { $count ->
     [one] una creatura
    *[other] { $count } creature
 }; l'attaccante ne perde { $killed ->
     [one] una
    *[other] { $killed }
 }.
-advice-why-wins = Anche contro i blocchi migliori, { $player } perde la partita (CR { $rule }).
-advice-why-attack = Contro i blocchi migliori, { $player } subisce { $damage } e perde { $count ->
+advice-why-wins = Anche contro i blocchi migliori, { $player } perde la partita (regola { $rule }).
+advice-why-attack = Contro i blocchi migliori, { $player } perde { $damage ->
+    [one] 1 punto vita
+   *[other] { $damage } punti vita
+} e { $count ->
+    [0] nessuna creatura
     [one] una creatura
    *[other] { $count } creature
-} (CR 510.1a).
+} (regola 510.1a).
 advice-none = Nessuna dichiarazione legale trovata.
-advice-assumes = Si presume nessuna magia o abilità dopo la dichiarazione, e ogni scelta lasciata aperta dalla notazione al suo valore predefinito; le azioni scritte sulla board si applicano a ogni opzione. Incolla una board in /combat per la spiegazione completa.
+advice-assumes = Si presume nessuna magia o abilità dopo la dichiarazione, e ogni scelta lasciata aperta dalla notazione al suo valore predefinito; le azioni scritte nella situazione si applicano a ogni opzione. Incolla la situazione in /combattimento per la spiegazione completa.
 advice-exhaustive = Esaminate tutte le dichiarazioni legali ({ $count }).
 advice-not-exhaustive = Ricerca non completa: la migliore di { $count } dichiarazioni esaminate nel tempo concesso.
 advice-busy-title = Un consiglio alla volta
