@@ -143,27 +143,27 @@ event-assign = { $how ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
     } für { $target }, die letzte davon, der auch der Schaden zugewiesen wird, der übrig ist, sobald jeder von ihnen tödlicher Schaden zugewiesen ist.
-    [chosen] { $source } weist Schaden zu, wie sein Beherrscher ihn unter den Blockern aufgeteilt hat: { $amount ->
+    [chosen] { $source } verteilt den Schaden nach Wahl des Beherrschers auf die Blocker: { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
     } für { $target }.
-    [chosen_excess] { $source } verursacht Trampelschaden, wie sein Beherrscher gewählt hat: { $amount ->
+    [chosen_excess] { $source } verursacht Trampelschaden nach Wahl des Beherrschers: { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
     } für { $target }, nachdem jedem Blocker tödlicher Schaden zugewiesen ist.
-    [chosen_over] { $source } hat Trampelschaden über Planeswalker, und sein Beherrscher hat gewählt: { $amount ->
+    [chosen_over] { $source } hat Trampelschaden über Planeswalker, und der Beherrscher von { $source } hat gewählt: { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } für { $target }, den Beherrscher des Planeswalkers, nachdem den Blockern tödlicher Schaden und dem Planeswalker Schaden in Höhe seiner Loyalität zugewiesen ist.
-    [chosen_blocker] { $source } blockt mehrere Kreaturen, und sein Beherrscher teilt den Schaden unter ihnen auf, wie er gewählt hat: { $amount ->
-        [one] 1 Schadenspunkt
-       *[other] { $amount } Schadenspunkte
-    } für { $target }.
-    [chosen_attacker] { $source } blockt eine Kreatur mit Banding, also teilt der angreifende Spieler den Schaden auf, wie er gewählt hat: { $amount ->
+    } für { $target }, den Beherrscher des Planeswalkers, nachdem den Blockern tödlicher Schaden und dem Planeswalker Schaden in Höhe von dessen Loyalität zugewiesen ist.
+    [chosen_blocker] { $source } blockt mehrere Kreaturen und verteilt den Schaden nach Wahl des Beherrschers: { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
     } für { $target }.
-    [chosen_defender] { $source } wird von einer Kreatur mit Banding geblockt, also teilt der verteidigende Spieler den Schaden unter den Blockern auf, wie er gewählt hat: { $amount ->
+    [chosen_attacker] { $source } blockt eine Kreatur mit Banding, also wird der Schaden nach Wahl des angreifenden Spielers verteilt: { $amount ->
+        [one] 1 Schadenspunkt
+       *[other] { $amount } Schadenspunkte
+    } für { $target }.
+    [chosen_defender] { $source } wird von einer Kreatur mit Banding geblockt, also wird der Schaden nach Wahl des verteidigenden Spielers auf die Blocker verteilt: { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
     } für { $target }.

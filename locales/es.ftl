@@ -183,7 +183,7 @@ event-assign = { $how ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
     } a { $target }.
-    [chosen_defender] { $source } está bloqueada por una criatura con agrupar, así que el jugador defensor divide su daño entre sus bloqueadoras como eligió: { $amount ->
+    [chosen_defender] La criatura { $source } está bloqueada por una criatura con agrupar, así que el jugador defensor divide su daño entre sus bloqueadoras como eligió: { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
     } a { $target }.

@@ -184,7 +184,7 @@ event-assign = { $how ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }.
-    [chosen_defender] { $source } est bloquée par une créature avec la formation de bandes, donc le joueur défenseur répartit ses blessures entre ses bloqueurs comme il l'a choisi : { $amount ->
+    [chosen_defender] La créature { $source } est bloquée par une créature avec la formation de bandes, donc le joueur défenseur répartit ses blessures entre ses bloqueurs comme il l'a choisi : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }.
@@ -977,7 +977,7 @@ error-detail-block-gone = { $name } a quitté le combat après la déclaration d
 error-detail-assign-shape = Écrivez une répartition avec la créature, attribue, puis chaque part comme un nombre, à et ce qui la reçoit, séparées par des virgules, comme Géant attribue 1 à Bœuf, 4 à Ours.
 error-detail-assign-target = { $source } ne peut pas attribuer de blessures de combat à { $name } : une créature bloquée les attribue entre les créatures qui la bloquent (avec le piétinement, aussi à ce qu'elle attaque), une créature bloqueuse entre les créatures qu'elle bloque, une créature non bloquée à ce qu'elle attaque ({ $rule }).
 error-detail-assign-total = { $source } attribue des blessures de combat égales à sa force, { $power }, mais les parts écrites font { $amount } en tout ({ $rule }).
-error-detail-assign-lethal = { $source } ne peut attribuer de blessures au-delà de { $name } qu'une fois attribuées à { $name } des blessures mortelles, { $need } ({ $rule }).
+error-detail-assign-lethal = { $source } doit attribuer à { $name } des blessures mortelles, { $need }, avant de pouvoir en attribuer au-delà ({ $rule }).
 error-detail-assign-unused = { $source } n'inflige plus de blessures de combat après ce moment : aucune répartition de ses blessures ne peut s'écrire ici ({ $rule }).
 error-detail-gone-blocks = { $name } a quitté le champ de bataille au début du combat et ne peut donc pas bloquer.
 help-actions = Actions pendant le combat, après le plateau : ; après les attaques : … ; après les blocages : … ; après l'initiative : … avec détruisez, exilez, renvoyez, sacrifiez, retirez NOM, NOM +2/+2, NOM +1/+1 marqueur, NOM acquiert l'initiative, prévenez tout, prévenez 3 à NOM, NOM ne peut pas être prévenu, mettez Esprit 1/1 bloque Chevalier. Aussi ; au début du combat : … et ; à la fin du combat : …, et la répartition choisie par un joueur : Géant attribue 1 à Bœuf, 4 à Ours.

@@ -235,7 +235,7 @@ event-assign = { $how ->
         [vowel] ad
        *[other] a
     } { $target }.
-    [chosen_defender] { $source } è bloccata da una creatura con banda, quindi è il giocatore in difesa a dividerne il danno tra i bloccanti, come ha scelto: { $amount ->
+    [chosen_defender] Una creatura con banda blocca { $source }, quindi è il giocatore in difesa a dividerne il danno tra i bloccanti, come ha scelto: { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
     } { INITIAL($target) ->
@@ -1075,9 +1075,15 @@ error-detail-no-first-strike-step = Nessuna creatura attaccante o bloccante ha a
 error-detail-put-blocking-early = Redzone fa entrare nel campo di battaglia una creatura bloccante solo dopo blocchi o dopo attacco improvviso, quando c'è un blocco: è una scelta della notazione, non una regola. Prima della dichiarazione dei bloccanti, scrivi la creatura tra quelle del giocatore in difesa, che blocca come le altre.
 error-detail-block-gone = { $name } non può bloccare { $attacker }: ha lasciato il combattimento dopo la dichiarazione degli attaccanti (regola 506.4).
 error-detail-assign-shape = Scrivi una divisione con la creatura, assegna, poi ogni quota come numero, a e chi la riceve, separate da virgole, come Gigante assegna 1 a Bue, 4 a Orso.
-error-detail-assign-target = { $source } non può assegnare danno da combattimento a { $name }: una creatura bloccata lo assegna tra le creature che la bloccano (con travolgere anche a ciò che attacca), una creatura bloccante tra le creature che blocca, una non bloccata a ciò che attacca ({ $rule }).
+error-detail-assign-target = { $source } non può assegnare danno da combattimento { INITIAL($name) ->
+        [vowel] ad
+       *[other] a
+    } { $name }: una creatura bloccata lo assegna tra le creature che la bloccano (con travolgere anche a ciò che attacca), una creatura bloccante tra le creature che blocca, una non bloccata a ciò che attacca ({ $rule }).
 error-detail-assign-total = { $source } assegna danno da combattimento pari alla sua forza, { $power }, ma le quote scritte sommano { $amount } ({ $rule }).
-error-detail-assign-lethal = { $source } può assegnare danno oltre { $name } solo dopo aver assegnato a { $name } danno letale, { $need } ({ $rule }).
+error-detail-assign-lethal = { $source } può assegnare danno oltre { $name } solo dopo aver assegnato { INITIAL($name) ->
+        [vowel] ad
+       *[other] a
+    } { $name } danno letale, { $need } ({ $rule }).
 error-detail-assign-unused = { $source } non infligge danno da combattimento dopo questo momento, quindi qui non si può scrivere una divisione del suo danno ({ $rule }).
 error-detail-gone-blocks = { $name } ha lasciato il campo di battaglia all'inizio del combattimento, quindi non può bloccare.
 help-actions = Azioni durante il combattimento, dopo lo schieramento: ; dopo attacchi: … ; dopo blocchi: … ; dopo attacco improvviso: … con distruggi, esilia, rimbalza, sacrifica, rimuovi NOME, NOME +2/+2, NOME +1/+1 segnalino, NOME ottiene attacco improvviso, previeni tutto, previeni 3 a NOME, NOME non può essere prevenuto, metti Spirito 1/1 blocca Cavaliere. Anche ; all'inizio del combattimento: … e ; alla fine del combattimento: …, e la divisione scelta da un giocatore: Gigante assegna 1 a Bue, 4 a Orso.

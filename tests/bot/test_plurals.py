@@ -177,6 +177,7 @@ VALUES = {
     "doctor-shards-some": {"count"},  # shards 0-3 of 8: the total
     "config-shard-ids-past-count": {"count"},  # SHARD_COUNT=N
     "console-not-integer": {"min", "max"},
+    "error-detail-assign-total": {"amount"},  # the shares' sum, set beside the power
 }
 
 # Counts never shown as a number: the sentence agrees with them (its verb, its noun).
