@@ -40,10 +40,10 @@ event-attack = { $target_kind ->
 }
 event-block = { $blocker }が{ $attacker }をブロックします。
 event-step = { $phase ->
-    [first] 先制攻撃の戦闘ダメージ・ステップ：先制攻撃か二段攻撃を持つクリーチャーだけがダメージを与えます（{ $strikers }）。
-    [second] 2回目の戦闘ダメージ・ステップ：先制攻撃を持たないクリーチャーがダメージを与え、二段攻撃を持つクリーチャーはもう一度ダメージを与えます（{ $strikers }）。
-    [second_late] 2回目の戦闘ダメージ・ステップ：1回目のステップの開始時に先制攻撃も二段攻撃も持っていなかったクリーチャーが、今は先制攻撃を持っていてもダメージを与え、二段攻撃を持つクリーチャーはもう一度ダメージを与えます（{ $strikers }）。
-   *[only] 戦闘ダメージ・ステップ：攻撃クリーチャーとブロック・クリーチャーがそれぞれ戦闘ダメージを割り振り、そのすべてが同時に与えられます（{ $strikers }）。
+    [first] 先制攻撃の戦闘ダメージ・ステップ：先制攻撃か二段攻撃を持つクリーチャーだけがダメージを与えます。該当するクリーチャー：{ $strikers }。
+    [second] 2回目の戦闘ダメージ・ステップ：先制攻撃を持たないクリーチャーがダメージを与え、二段攻撃を持つクリーチャーはもう一度ダメージを与えます。該当するクリーチャー：{ $strikers }。
+    [second_late] 2回目の戦闘ダメージ・ステップ：1回目のステップの開始時に先制攻撃も二段攻撃も持っていなかったクリーチャーが、今は先制攻撃を持っていてもダメージを与え、二段攻撃を持つクリーチャーはもう一度ダメージを与えます。該当するクリーチャー：{ $strikers }。
+   *[only] 戦闘ダメージ・ステップ：攻撃クリーチャーとブロック・クリーチャーがそれぞれ戦闘ダメージを割り振り、そのすべてが同時に与えられます。該当するクリーチャー：{ $strikers }。
 }
 event-step-none = なし
 event-assign = { $how ->
@@ -84,27 +84,27 @@ event-no_damage = { $why ->
     [controller_left] { $source }の攻撃先のプレインズウォーカーとそのコントローラーはゲームから離れたので、{ $source }は戦闘ダメージを割り振りません。
    *[attacker_gone] { $source }がブロックしていたクリーチャーはもういないので、{ $source }は戦闘ダメージを割り振りません。
 }
-event-life_lost = { $player }は{ $source }によって{ $amount }点のライフを失います（{ $pool ->
-        [team] { $team }のチーム：現在{ $life }
-       *[player] 現在{ $life }
-    }）。
-event-life_gained = { $player }は{ $source }の絆魂によって{ $amount }点のライフを得ます（{ $pool ->
-        [team] { $team }のチーム：現在{ $life }
-       *[player] 現在{ $life }
-    }）。
-event-poison = { $player }は{ $source }から毒カウンターを{ $amount }個得ます（{ $pool ->
-        [team] { $team }のチーム：現在{ $poison }
-       *[player] 現在{ $poison }
-    }）。
-event-damage_marked = { $target }は{ $source }から{ $amount }点のダメージを受けます（負っているダメージ：{ $total }）。
-event-minus_counters = { $source }が{ $target }の上に-1/-1カウンターを{ $amount }個置きます（現在{ $total }）。
+event-life_lost = { $player }は{ $source }によって{ $amount }点のライフを失い、{ $pool ->
+        [team] { $team }のチームのライフは{ $life }になります
+       *[player] ライフは{ $life }になります
+    }。
+event-life_gained = { $player }は{ $source }の絆魂によって{ $amount }点のライフを得て、{ $pool ->
+        [team] { $team }のチームのライフは{ $life }になります
+       *[player] ライフは{ $life }になります
+    }。
+event-poison = { $player }は{ $source }から毒カウンターを{ $amount }個得て、{ $pool ->
+        [team] { $team }のチームの毒カウンターは計{ $poison }個になります
+       *[player] 毒カウンターは計{ $poison }個になります
+    }。
+event-damage_marked = { $target }は{ $source }から{ $amount }点のダメージを受け、負っているダメージは計{ $total }点になります。
+event-minus_counters = { $source }が{ $target }の上に-1/-1カウンターを{ $amount }個置き、{ $target }の上の-1/-1カウンターは計{ $total }個になります。
 event-loyalty = { $removed ->
-    [0] { $target }は{ $source }から{ $amount }点のダメージを受けます。取り除く忠誠カウンターはもうありません（忠誠度0）。
-   *[other] { $target }は{ $source }から{ $amount }点のダメージを受け、忠誠カウンターが{ $removed }個取り除かれます（忠誠度{ $loyalty }）。
+    [0] { $target }は{ $source }から{ $amount }点のダメージを受けますが、取り除く忠誠カウンターはもうなく、忠誠度は0のままです。
+   *[other] { $target }は{ $source }から{ $amount }点のダメージを受け、忠誠カウンターが{ $removed }個取り除かれて、忠誠度は{ $loyalty }になります。
 }
 event-defense = { $removed ->
-    [0] { $target }は{ $source }から{ $amount }点のダメージを受けます。取り除く守備カウンターはもうありません（守備値0）。
-   *[other] { $target }は{ $source }から{ $amount }点のダメージを受け、守備カウンターが{ $removed }個取り除かれます（守備値{ $defense }）。
+    [0] { $target }は{ $source }から{ $amount }点のダメージを受けますが、取り除く守備カウンターはもうなく、守備値は0のままです。
+   *[other] { $target }は{ $source }から{ $amount }点のダメージを受け、守備カウンターが{ $removed }個取り除かれて、守備値は{ $defense }になります。
 }
 event-commander_damage = { $player }は統率者である{ $commander }から、これまでに合計{ $total }点の戦闘ダメージを受けています。
 event-dies = { $why ->
@@ -189,7 +189,7 @@ error-detail-twice = 「{ $token }」が1体のクリーチャーに2回書か�
 error-detail-unexpected = ここに「{ $token }」は書けません。
 error-detail-unknown-keyword = 「{ $token }」というキーワードには対応していません。使えるキーワード：{ $keywords }。
 error-detail-keyword-number = { $keyword }の後には数が必要です。例：{ $keyword } 2
-error-detail-cipher-shape = 暗号は 暗号(呪文名) と書きます。例：暗号(Shadow Slice)
+error-detail-cipher-shape = 暗号は 暗号(呪文名) と書きます。例：暗号(影切り)
 error-detail-extra-colon = ここに2つ目の「:」があります。プレイヤーは |（チームメイトは &）で区切ってください。
 error-detail-number = その数は大きすぎます（最大{ $limit }）。
 error-detail-chars = 盤面が長すぎます（最大{ $limit }文字）。
@@ -544,8 +544,8 @@ opt-card-name-desc = カード名（英語または日本語）
 ## combat depth: fixes
 event-siege_exiled = 包囲戦である{ $battle }から最後の守備カウンターが取り除かれました。その誘発型能力によって追放され、その後{ $controller }はそれを変身させた状態でマナ・コストを支払うことなく唱えることができます。墓地には置かれません。その能力が待機している間、ルール704.5vは適用されません。
 event-protector_leaves = { $how ->
-    [chosen] { $battle }は戦場に残ります。オーナーは{ $left }ではなく{ $controller }です（800.4a）。{ $controller }は別の対戦相手である{ $protector }を守護者に選びます。
-   *[attacked] { $battle }は戦場に残ります。オーナーは{ $left }ではなく{ $controller }です（800.4a）。ほかのプレイヤーが守護者になったわけではないので、{ $battle }は戦闘から取り除かれず（506.4）、攻撃しているクリーチャーは引き続き戦闘ダメージを与えます。攻撃しているクリーチャーがいなくなったら、{ $controller }が別の対戦相手を守護者に選びます。
+    [chosen] { $battle }は戦場に残ります。オーナーは{ $left }ではなく{ $controller }です（ルール800.4a）。{ $controller }は別の対戦相手である{ $protector }をそれを守る者に選びます。
+   *[attacked] { $battle }は戦場に残ります。オーナーは{ $left }ではなく{ $controller }です（ルール800.4a）。ほかのプレイヤーがそれを守る者になったわけではないので、{ $battle }は戦闘から取り除かれず（ルール506.4）、攻撃しているクリーチャーは引き続き戦闘ダメージを与えます。攻撃しているクリーチャーがいなくなったら、{ $controller }が別の対戦相手をそれを守る者に選びます。
 }
 event-commander_game = { $commander }は統率者なので、これは統率者戦です。特に書かれていなければ各プレイヤーのライフは{ $life }点から始まり、同じ統率者から21点以上の戦闘ダメージを受けたプレイヤーはゲームに敗北します。
 summary-exiled = 自身の能力で追放：{ $names }
@@ -553,37 +553,37 @@ error-detail-mode-2hg-no-teams = 双頭巨人戦は2人ずつの2チームで行
 error-detail-mode-2hg-sides = 双頭巨人戦はちょうど2チームで行います（{ $rule }）。{ $count }チームではできません。
 error-detail-mode-2hg-unequal = 双頭巨人戦には、同じ人数で2人以上ずつの2チームが必要です（{ $rule }）。このチームは{ $first }人と{ $second }人です。
 error-detail-ambiguous-which = 「{ $ref }」に当てはまるものが{ $count }個あります：{ $things }。意図したものの ID を書いてください。
-help-fixes = バトルは包囲戦です。プレイヤーの下に書いたバトルはそのプレイヤーが守護し、対戦相手がコントロールします。コントローラー自身が守護するバトルは守備値の後に「非包囲戦」と書きます。統率者が盤面にあれば統率者戦（ライフ40点）です。「-> 名前」は、その名前のプレイヤーがいればそのプレイヤーを指します。
+help-fixes = バトルは包囲戦です。プレイヤーの下に書いたバトルはそのプレイヤーが守り、対戦相手がコントロールします。コントローラー自身が守るバトルは守備値の後に「非包囲戦」と書きます。統率者が盤面にあれば統率者戦（ライフ40点）です。「-> 名前」は、その名前のプレイヤーがいればそのプレイヤーを指します。
 error-detail-after-battle = バトルの守備値の後に書けるのは「非包囲戦」（バトル・タイプを持たないバトル、{ $rule }）だけです。書かなければ、そのバトルは包囲戦です。
 
 ## combat depth: triggers（賛美、喊声、会戦、武士道、暴勝、側面攻撃、加虐、有毒、バンド）
 
-event-exalted = { $creature }が単独で攻撃しているので、そのコントローラーのパーマネントの賛美能力がそれぞれ誘発し、{ $creature }は{ $sources }により+{ $power_change }/+{ $toughness_change }の修整を受けます（現在{ $power }/{ $toughness }）。
+event-exalted = { $creature }が単独で攻撃しているので、そのコントローラーのパーマネントの賛美能力がそれぞれ誘発し、{ $creature }は{ $sources }の賛美により+{ $power_change }/+{ $toughness_change }の修整を受け、{ $power }/{ $toughness }になります。
 event-battle_cry = { $count ->
     [0] { $source }は喊声を持って攻撃していますが、他に攻撃しているクリーチャーはいません。
-   *[other] { $source }が喊声を持って攻撃しているので、他の攻撃クリーチャーはそれぞれターン終了時まで+1/+0の修整を受けます（{ $creatures }）。
+   *[other] { $source }が喊声を持って攻撃しているので、他の攻撃クリーチャー（{ $creatures }）はそれぞれターン終了時まで+1/+0の修整を受けます。
 }
 event-melee = { $count ->
     [0] { $creature }は会戦を持って攻撃していますが、そのコントローラーはクリーチャーで対戦相手を攻撃していないので（プレインズウォーカーとバトルは数えません）、修整はありません。
-   *[other] { $creature }は会戦を持って攻撃しているので、そのコントローラーがクリーチャーで攻撃した対戦相手（{ $opponents }）1人につき+1/+1、合計+{ $power_change }/+{ $toughness_change }の修整を受けます（現在{ $power }/{ $toughness }）。
+   *[other] { $creature }は会戦を持って攻撃しているので、そのコントローラーがクリーチャーで攻撃した対戦相手（{ $opponents }）1人につき+1/+1、合計+{ $power_change }/+{ $toughness_change }の修整を受け、{ $power }/{ $toughness }になります。
 }
 event-bushido = { $why ->
-    [blocks] { $creature }がブロックしたので、武士道によりターン終了時まで+{ $power_change }/+{ $toughness_change }の修整を受けます（現在{ $power }/{ $toughness }）。
-   *[blocked] { $creature }がブロックされたので、武士道によりターン終了時まで+{ $power_change }/+{ $toughness_change }の修整を受けます（現在{ $power }/{ $toughness }）。
+    [blocks] { $creature }がブロックしたので、武士道によりターン終了時まで+{ $power_change }/+{ $toughness_change }の修整を受け、{ $power }/{ $toughness }になります。
+   *[blocked] { $creature }がブロックされたので、武士道によりターン終了時まで+{ $power_change }/+{ $toughness_change }の修整を受け、{ $power }/{ $toughness }になります。
 }
 event-rampage = { $beyond ->
     [0] { $creature }は1体のクリーチャーにしかブロックされていません。暴勝{ $number }は2体目以降のブロック・クリーチャーしか数えないので、修整はありません。
-   *[other] { $creature }がブロックされたので、暴勝{ $number }により、解決時に数えた2体目以降のブロック・クリーチャー（{ $beyond }体）1体につき+{ $number }/+{ $number }、合計+{ $power_change }/+{ $toughness_change }の修整を受けます（現在{ $power }/{ $toughness }）。
+   *[other] { $creature }がブロックされたので、暴勝{ $number }により、解決時に数えた2体目以降のブロック・クリーチャー（{ $beyond }体）1体につき+{ $number }/+{ $number }、合計+{ $power_change }/+{ $toughness_change }の修整を受け、{ $power }/{ $toughness }になります。
 }
-event-flanking = { $creature }は側面攻撃を持つ{ $source }をブロックし、自身は側面攻撃を持たないので、ターン終了時まで-1/-1の修整を受けます（現在{ $power }/{ $toughness }）。
-event-afflict = { $source }がブロックされたので、加虐により防御プレイヤーの{ $player }は{ $amount }点のライフを失います（現在{ $life }）。
+event-flanking = { $creature }は側面攻撃を持つ{ $source }をブロックし、自身は側面攻撃を持たないので、ターン終了時まで-1/-1の修整を受け、{ $power }/{ $toughness }になります。
+event-afflict = { $source }がブロックされたので、加虐により防御プレイヤーの{ $player }は{ $amount }点のライフを失います。残りのライフは{ $life }です。
 event-card_trigger = { $when ->
     [attacks] { $creature }が攻撃したので
     [blocks] { $creature }がブロックしたので
     [blocked] { $creature }がブロックされたので
    *[unblocked] { $creature }が攻撃してブロックされなかったので
 }、{ $source }の文章の誘発型能力が誘発し、解決されます。
-event-poisonous = { $source }が{ $player }に戦闘ダメージを与えたので、有毒により{ $player }は毒カウンターを{ $amount }個得ます（現在{ $poison }）。
+event-poisonous = { $source }が{ $player }に戦闘ダメージを与えたので、有毒により{ $player }は毒カウンターを{ $amount }個得ます。毒カウンターは計{ $poison }個です。
 event-trigger_order = { $count ->
     [1] { $players }の誘発型能力が{ $abilities }個待機しています。そのプレイヤーが好きな順にスタックに置き（Redzoneはそのプレイヤーに最も有利な順を選びます）、1つずつ解決し、そのたびに状況起因処理が行われます。
    *[other] 誘発型能力が{ $abilities }個待機しています。各プレイヤーはアクティブ・プレイヤーから順にAPNAP順で自分の能力をスタックに置くので、プレイヤーごとにこの順で1つずつ解決し、そのたびに状況起因処理が行われます。解決する順：{ $players }。
@@ -596,18 +596,18 @@ event-band_assign = { $how ->
    *[blocker] { $source }はバンド全体をブロックしており、そのコントローラーの{ $divider }がダメージをブロックしているクリーチャーに割り振り、{ $target }に{ $amount }点を割り振ります。
 }
 error-detail-home-attacks = { $name }には「攻撃しない」と攻撃先の両方が書かれています。「攻撃しない」か「-> 攻撃先」のどちらか一方だけを書いてください。
-error-detail-band-defender = { $name }は防御側にいます。バンドを組めるのは攻撃プレイヤーだけです（702.22c）。
-error-detail-band-home = { $name }は攻撃しないので、攻撃バンドに入れません（702.22c）。
-error-detail-band-banding = { $name }はバンド{ $band }に入れません。バンドはバンドを持つクリーチャー1体以上と持たないクリーチャー最大1体、または「他の～とのバンド」を持つクリーチャーと同じ性質の他のクリーチャーで組みます（702.22c）。
-error-detail-band-target = { $name }と{ $other }は同じバンドにいるので、同じプレイヤー、プレインズウォーカー、バトルを攻撃しなければなりません（702.22d）。
+error-detail-band-defender = { $name }は防御側にいます。バンドを組めるのは攻撃プレイヤーだけです（ルール702.22c）。
+error-detail-band-home = { $name }は攻撃しないので、攻撃バンドに入れません（ルール702.22c）。
+error-detail-band-banding = { $name }はバンド{ $band }に入れません。バンドはバンドを持つクリーチャー1体以上と持たないクリーチャー最大1体、または「他の～とのバンド」を持つクリーチャーと同じ性質の他のクリーチャーで組みます（ルール702.22c）。
+error-detail-band-target = { $name }と{ $other }は同じバンドにいるので、同じプレイヤー、プレインズウォーカー、バトルを攻撃しなければなりません（ルール702.22d）。
 help-triggers = 戦闘の誘発：賛美、喊声、会戦、武士道N、暴勝N、側面攻撃、加虐N、有毒N。「攻撃しない」は攻撃側のクリーチャーを攻撃に参加させません（その賛美は数えます）。バンドを組むときは、バンドか他とのバンドを持つ各クリーチャーに「組 1」と書きます。滅殺による生け贄はシミュレートしません。
 
 ## combat depth: actions
 
 event-prevented = { $how ->
     [all] このターン、戦闘ダメージはすべて軽減されるので、{ $source }が{ $target }に与えるはずだった{ $amount }点のダメージは与えられません。
-    [to] { $target }の軽減の盾が、{ $source }から与えられるはずだったダメージのうち{ $amount }点を軽減します（盾の残り：{ $left }）。
-   *[from] { $source }が与えるダメージへの軽減の盾が、{ $source }が{ $target }に与えるはずだったダメージのうち{ $amount }点を軽減します（盾の残り：{ $left }）。
+    [to] { $target }の軽減の盾が、{ $source }から与えられるはずだったダメージのうち{ $amount }点を軽減し、盾の残りは{ $left }点になります。
+   *[from] { $source }が与えるダメージへの軽減の盾が、{ $source }が{ $target }に与えるはずだったダメージのうち{ $amount }点を軽減し、盾の残りは{ $left }点になります。
 }
 event-unpreventable = { $source }が{ $target }に与える{ $amount }点のダメージは軽減されません。軽減効果は適用されますが何も軽減せず、盾も減りません。
 event-moment = { $moment ->
@@ -649,17 +649,17 @@ event-not_regenerated = { $why ->
 }
 event-removed = { $permanent }は戦闘から取り除かれます。戦場には残りますが、戦闘ダメージを与えることも受けることもありません。
 event-stays_blocked = { $attacker }をブロックしているクリーチャーはいなくなりましたが、ブロックされたクリーチャーのままです。トランプルを持つ場合にのみ戦闘ダメージを割り振ります。
-event-pump = { $permanent }はターン終了時まで{ $power }/{ $toughness }の修整を受けます（現在{ $total_power }/{ $total_toughness }）。
+event-pump = { $permanent }はターン終了時まで{ $power }/{ $toughness }の修整を受け、{ $total_power }/{ $total_toughness }になります。
 event-counters = { $sign ->
-    [plus] { $permanent }に+1/+1カウンターが{ $amount }個置かれます（現在{ $total }個）。
-   *[minus] { $permanent }に-1/-1カウンターが{ $amount }個置かれます（現在{ $total }個）。
+    [plus] { $permanent }に+1/+1カウンターが{ $amount }個置かれ、計{ $total }個になります。
+   *[minus] { $permanent }に-1/-1カウンターが{ $amount }個置かれ、計{ $total }個になります。
 }
 event-annihilate = { $permanent }の+1/+1カウンターと-1/-1カウンターが{ $amount }個ずつ、状況起因処理で取り除かれます。
 event-keywords = { $how ->
     [gains] { $permanent }はターン終了時まで{ $keywords }を得ます。
    *[loses] { $permanent }はターン終了時まで{ $keywords }を失います。
 }
-event-static_pump = { $permanent }は{ $source }により{ $power }/{ $toughness }の修整を受けます（現在{ $total_power }/{ $total_toughness }）。
+event-static_pump = { $permanent }は{ $source }により{ $power }/{ $toughness }の修整を受け、{ $total_power }/{ $total_toughness }になります。
 event-static_keywords = { $permanent }は{ $source }により{ $keywords }を持ちます。
 event-strike_timing = { $why ->
     [gained_first] { $creature }は先制攻撃を持たずに先制攻撃の戦闘ダメージ・ステップを迎えた後で先制攻撃を得ました。2回目のステップで戦闘ダメージを与えます。
@@ -740,7 +740,7 @@ error-detail-flyers-only = { $attacker }は飛行を持つクリーチャーで�
 error-detail-min-blockers = { $attacker }は{ $count }体以上のクリーチャーでしかブロックされません（{ $rule }）。
 error-detail-alone-attack = { $name }は単独では攻撃できません。他のクリーチャーも攻撃する場合にのみ攻撃できます（{ $rule }）。
 error-detail-alone-block = { $name }は単独ではブロックできません。他のクリーチャーもブロックする場合にのみブロックできます（{ $rule }）。
-error-detail-must-attack = { $name }は可能なら各戦闘で攻撃し、攻撃を妨げるものはありません（{ $rule }）。
+error-detail-must-attack = { $name }は可能なら各戦闘で攻撃しなければならず、攻撃を妨げるものもありません（{ $rule }）。
 error-detail-requirement-must-be-blocked = { $attacker }は可能ならブロックされなければならず、このブロックはその要求に反しています。適正な宣言は{ $count }個の要求に従います：{ $blocks }（{ $rule }）。
 error-detail-requirement-lure = { $name }は{ $attacker }をブロックでき、{ $attacker }をブロックできるすべてのクリーチャーはそれをブロックしなければなりません。適正な宣言は{ $count }個の要求に従います：{ $blocks }（{ $rule }）。
 error-detail-requirement-must-block = { $name }は可能ならブロックしなければならず、ブロックできます。適正な宣言は{ $count }個の要求に従います：{ $blocks }（{ $rule }）。
@@ -918,14 +918,14 @@ event-becomes = { $how ->
 }
 event-deals = { $source }は{ $target }に{ $amount }点のダメージを与えます（戦闘ダメージではありません）。
 event-life_changed = { $how ->
-    [gains] { $player }は{ $amount }点のライフを得ます（{ $pool ->
-            [team] { $team }のチーム：現在{ $life }
-           *[player] 現在{ $life }
-        }）。
-   *[loses] { $player }は{ $amount }点のライフを失います（{ $pool ->
-            [team] { $team }のチーム：現在{ $life }
-           *[player] 現在{ $life }
-        }）。
+    [gains] { $player }は{ $amount }点のライフを得て、{ $pool ->
+            [team] { $team }のチームのライフは{ $life }になります
+           *[player] ライフは{ $life }になります
+        }。
+   *[loses] { $player }は{ $amount }点のライフを失い、{ $pool ->
+            [team] { $team }のチームのライフは{ $life }になります
+           *[player] ライフは{ $life }になります
+        }。
 }
 color-name = { $color ->
     [white] 白
@@ -934,8 +934,8 @@ color-name = { $color ->
     [red] 赤
    *[green] 緑
 }
-error-detail-deals-shape = ダメージの発生源、ダメージの点数、ダメージを受けるものを英語の語順で書いてください。
-error-detail-becomes-shape = 色やカード・タイプになる効果には、色とカード・タイプだけを書きます。
+error-detail-deals-shape = ダメージを与える効果は、まだ日本語の語では書けません。発生源、点数、ダメージを受けるものを、英語の語と語順で書いてください。
+error-detail-becomes-shape = 「になる」には色とカード・タイプだけを書きます。「騎士は赤になる」「騎士 は アーティファクト になる」のように書いてください。
 
 ## ブロックと攻撃の助言（/combat advise、redzone advise）
 error-detail-advice-defender = { $name }はこの盤面の防御プレイヤーではありません。ブロックの助言は、最初の陣営より後の陣営のプレイヤーが対象です。
@@ -947,14 +947,14 @@ advice-label-blocks-no_loss = クリーチャーの損失なし
 advice-label-attacks-most_life = ダメージ最優先
 advice-label-attacks-best_trade = 最良の交換
 advice-label-attacks-no_loss = クリーチャーの損失なし
-advice-why-loses = どうブロックしても{ $player }はゲームに敗北します（CR { $rule }）。この宣言が最も損失の少ないものです。
-advice-why-no-block = ブロックしなければ、{ $player }は{ $life }点のダメージを受け、クリーチャーはすべて残ります。ブロックされていない攻撃クリーチャーはプレイヤーにダメージを与えます（CR 510.1a）。
-advice-why-chump = トランプルを持たないブロックされた攻撃クリーチャーは{ $player }にダメージを与えません（CR 510.1c）。{ $player }はライフを{ $life }点とクリーチャーを{ $count }体失い、ゲームに残ります。
-advice-why-trade = 致死ダメージを負ったクリーチャーは死亡します（CR 704.5g）。{ $player }はライフを{ $life }点とクリーチャーを{ $count }体失い、攻撃側はクリーチャーを{ $killed }体失います。
-advice-why-wins = 最良のブロックに対しても、{ $player }はゲームに敗北します（CR { $rule }）。
-advice-why-attack = 最良のブロックに対して、{ $player }は{ $damage }点のダメージを受け、クリーチャーを{ $count }体失います（CR 510.1a）。
+advice-why-loses = どうブロックしても{ $player }はゲームに敗北します（ルール{ $rule }）。この宣言が最も損失の少ないものです。
+advice-why-no-block = ブロックしなければ、{ $player }は{ $life }点のダメージを受け、クリーチャーはすべて残ります。ブロックされていない攻撃クリーチャーはプレイヤーにダメージを与えます（ルール510.1a）。
+advice-why-chump = トランプルを持たないブロックされた攻撃クリーチャーは{ $player }にダメージを与えません（ルール510.1c）。{ $player }が失うのはライフ{ $life }点とクリーチャー{ $count }体で、ゲームには残ります。
+advice-why-trade = 致死ダメージを負ったクリーチャーは死亡します（ルール704.5g）。{ $player }が失うのはライフ{ $life }点とクリーチャー{ $count }体、攻撃側が失うクリーチャーは{ $killed }体です。
+advice-why-wins = 最良のブロックに対しても、{ $player }はゲームに敗北します（ルール{ $rule }）。
+advice-why-attack = 最良のブロックに対して、{ $player }が受けるダメージは{ $damage }点、失うクリーチャーは{ $count }体です（ルール510.1a）。
 advice-none = 適正な宣言が見つかりませんでした。
-advice-assumes = 宣言の後に呪文や能力は使われず、記法で決められていない選択はすべて既定のままと仮定しています。盤面に書かれたアクションはすべての選択肢に適用されます。詳しい説明は、盤面を戦闘コマンドに貼り付けてください。
+advice-assumes = 宣言の後に呪文や能力は使われず、記法で決められていない選択はすべて既定のままと仮定しています。盤面に書かれたアクションはすべての選択肢に適用されます。詳しい説明は、盤面を /戦闘 に貼り付けてください。
 advice-exhaustive = 適正な宣言をすべて調べました（{ $count }件）。
 advice-not-exhaustive = 網羅的ではありません：制限時間内に調べた{ $count }件の宣言のうち最良のものです。
 advice-busy-title = 前の助言の処理中
