@@ -43,6 +43,7 @@ TEXT = {
     "console-not-integer": {"value"},
     "console-not-boolean": {"value"},
     "console-not-choice": {"value"},
+    "error-command-option": {"value"},
 }
 
 # Counts: the number says how many of something there are.
