@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.explain import error_detail, explain
-from bot.i18n import t, vocabulary
+from bot.i18n import list_text, t, vocabulary
 from bot.replies import Reply
 from engine import Mode, RedzoneError, format_board, parse
 from engine.advisor import Advice, Option, advise_attacks, advise_blocks
@@ -72,7 +72,9 @@ def advice_reply(
         return board_error(error, board, lang, cards is not None)
     lines: list[str] = []
     for number, option in enumerate(advice.options, 1):
-        labels = ", ".join(t(lang, f"advice-label-{kind}-{label}") for label in option.labels)
+        labels = list_text(
+            lang, [t(lang, f"advice-label-{kind}-{label}") for label in option.labels]
+        )
         head = f"{number}. {labels}" if labels else f"{number}."
         lines.extend(["", head, f"`{format_board(option.board)}`"])
         lines.extend(explain(option.result, lang).summary)

@@ -30,7 +30,7 @@ from bot.download import data_dir
 from bot.games.handlers import GameHandlers
 from bot.games.logic import PlayerRef
 from bot.handlers import Context, Handlers, new_error_id
-from bot.i18n import LANGUAGES, normalize, t
+from bot.i18n import LANGUAGES, list_text, normalize, t
 from bot.picture import warm
 from bot.replies import Reply
 from bot.storage import open_database
@@ -281,7 +281,9 @@ def _refusal(command: CommandSpec, option: OptionSpec, text: str, lang: str) -> 
     if option.kind == "boolean":
         return t(lang, "console-not-boolean", option=name, value=text)
     labels = [option.label(choice, lang) for choice in option.choices]
-    return t(lang, "console-not-choice", option=name, value=text, choices=", ".join(labels))
+    return t(
+        lang, "console-not-choice", option=name, value=text, choices=list_text(lang, labels, "or")
+    )
 
 
 def _shown(command: CommandSpec, lang: str) -> str:

@@ -20,6 +20,7 @@ from bot.i18n import (
     t,
     t_list,
     text,
+    type_name,
 )
 from engine import CombatResult, RedzoneError
 from engine.citations import FIRST_STRIKE_STEP
@@ -187,7 +188,7 @@ def _keywords(
 
 def _becomes(event: Becomes, args: Args, _: Listed, locale: Locale, *__: object) -> Listed:
     if event.how != "color":
-        return ("values", list(event.values))
+        return ("values", [type_name(card_type, locale) for card_type in event.values])
     return ("values", [t(locale, "color-name", color=c) for c in event.values])
 
 

@@ -325,6 +325,15 @@ def keyword_name(keyword: Keyword, locale: str | None) -> str:
     return names[0] if names else INFO[keyword].name
 
 
+def type_name(card_type: str, locale: str | None) -> str:
+    """How a card type (``Artifact``) is written in a language (keywords.toml ``[types]``;
+    English when it has no translation)."""
+    names: list[str] = (
+        keyword_table().get("types", {}).get(card_type, {}).get(normalize(locale), [])
+    )
+    return names[0] if names else card_type
+
+
 def keyword_list(locale: str | None) -> str:
     """The keywords for help and errors: ``first strike (fs), ..., toxic N, cipher(SPELL)``."""
     code = normalize(locale)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from discord import app_commands
 
-from bot.i18n import bundle, t
+from bot.i18n import bundle, list_text, t
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,5 +53,5 @@ def localized(lang: str, found: Mistake) -> tuple[str, dict[str, str | int]]:
         for name in found.permissions:
             key = f"permission-{name.replace('_', '-')}"
             names.append(t(lang, key) if bundle(lang).has_message(key) else name)
-        params["permissions"] = ", ".join(names)
+        params["permissions"] = list_text(lang, names)
     return f"error-command-{found.key}", params

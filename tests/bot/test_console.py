@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import fcntl
 import io
 import os
 import pty
 import select
 import subprocess
 import sys
-import termios
 import time
 from collections.abc import AsyncIterator
 from datetime import date
@@ -232,15 +230,24 @@ class Terminal:
             "REDZONE_CR_PATH": str(cr),
             "TERM": "dumb",
         }
+        # setsid(1) makes the terminal the console's controlling terminal, so Ctrl-C reaches
+        # it; it runs no Python between fork and exec, which in a process with threads (the
+        # test run's) can deadlock the child.
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "bot.cli", "console", "--db", str(tmp_path / "c.db")],
+            [
+                "setsid",
+                "--ctty",
+                sys.executable,
+                "-m",
+                "bot.cli",
+                "console",
+                "--db",
+                str(tmp_path / "c.db"),
+            ],
             stdin=slave,
             stdout=slave,
             stderr=slave,
             env=env,
-            start_new_session=True,
-            # the terminal becomes the console's controlling terminal, so Ctrl-C reaches it
-            preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0),
         )
         os.close(slave)
         self.seen = ""
