@@ -339,7 +339,7 @@ class ProtectorLeaves(Event):
     """The protector of the Siege ``battle`` left the game; it stays, as ``controller`` owns it
     (800.4a). ``protector`` is the new protector ``controller`` chose among their opponents
     (310.11, 310.12a), or ``""`` while the battle is still attacked: it stays in combat and
-    the choice waits until no creature attacks it (704.5x). ``how``: ``chosen`` or
+    the choice waits until no creature attacks it (310.11, 704.5x). ``how``: ``chosen`` or
     ``attacked``."""
 
     kind: ClassVar[str] = "protector_leaves"
