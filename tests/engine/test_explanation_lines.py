@@ -1,7 +1,7 @@
 """Explanation lines say what the rules say and cite the rule that decides: the second
 damage step of a creature that gained first strike late (510.4), life totals shown once a
 damage event is complete (510.2, 120.3f, 704.3), the flying and menace refusals' rules, the
-notation's own limits said as such, and a Siege whose protector left (704.5x)."""
+notation's own limits said as such, and a Siege whose protector left (310.11)."""
 
 from __future__ import annotations
 
@@ -150,11 +150,11 @@ def test_a_siege_whose_protector_left_stays_attacked_and_takes_its_damage() -> N
         "Alice: Ogre 5/5 first strike -> Bob, Bear 2/2 -> Siege | Bob 5: Siege battle 4 | Carol:"
     )
     [left] = [e for e in result.events if isinstance(e, ProtectorLeaves)]
-    assert (left.rule, left.how, left.protector) == ("704.5x", "attacked", "")
+    assert (left.rule, left.how, left.protector) == ("310.11", "attacked", "")
     siege = next(p for p in result.permanents if p.name == "Siege")
     assert siege.defense == 2
     line = next(ln for ln in explain(result, "en").lines if ln.startswith("Siege stays"))
-    assert "still deal it combat damage" in line and line.endswith("(CR 704.5x)")
+    assert "still deal it combat damage" in line and line.endswith("(CR 310.11)")
 
 
 def test_a_siege_no_longer_attacked_gets_a_new_protector_by_310_11() -> None:
