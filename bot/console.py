@@ -13,6 +13,7 @@ import functools
 import hashlib
 import logging
 import re
+import signal
 import sys
 import zlib
 from collections.abc import Awaitable, Callable
@@ -467,6 +468,9 @@ def _at_the_keyboard(runner: asyncio.Runner, console: Console) -> int:
     """The prompt, read in this thread: Ctrl-C interrupts the very call that reads the line
     (or runs the command) and nothing else, so no line typed later is lost."""
     _enable_history()
+    # Ctrl-C is the person's: a console started with SIGINT ignored (by a shell's background
+    # job, nohup) would otherwise not hear it.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     out = console.out
     out.write(t(console.lang, "console-welcome") + "\n\n")
     while True:
