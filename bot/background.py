@@ -9,15 +9,32 @@ import logging
 import os
 import socket
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from bot import crsource, download
+from bot.cards.service import CardService
 from bot.config import Config
-from bot.doctor import summary_line
+from bot.doctor import Finding, summary_line
+from bot.games.handlers import GameHandlers
 from bot.heap import settle_heap
 
-if TYPE_CHECKING:
-    from bot.app import RedzoneBot
+
+class RedzoneBot(Protocol):
+    """What the background tasks read of the running bot (bot.app.RedzoneBot), named here
+    so that this module's imports point down."""
+
+    config: Config
+    cards: CardService
+    games: GameHandlers | None
+    rules_path: Path | None
+    settle: bool
+    beating: bool
+
+    def is_closed(self) -> bool: ...
+    def gateway_open(self) -> bool: ...
+    async def load_rules(self) -> None: ...
+    async def findings(self) -> list[Finding]: ...
+
 
 log = logging.getLogger(__name__)
 

@@ -7,15 +7,27 @@ import asyncio
 import logging
 import random
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import Any, Protocol, TypeVar, cast
 
 import aiohttp
 import discord
 
 from bot.commands.registry import tree_payload
+from bot.config import Config
 
-if TYPE_CHECKING:
-    from bot.app import RedzoneBot
+
+class RedzoneBot(Protocol):
+    """What the sync reads of the bot (bot.app.RedzoneBot), named here so that this module's
+    imports point down."""
+
+    config: Config
+    http: discord.http.HTTPClient
+
+    @property
+    def application_id(self) -> int | None: ...
+    @property
+    def tree(self) -> discord.app_commands.CommandTree[Any]: ...
+
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
