@@ -8,21 +8,10 @@ import pytest
 
 from bot.i18n import vocabulary
 from engine import IllegalActionError, run_board
-from engine.events import BlockDeclared
+from engine.combat import simulate
 from engine.keywords import Keyword
 from engine.notation import parse
-
-
-def refuse(board: str) -> IllegalActionError:
-    with pytest.raises(IllegalActionError) as info:
-        run_board(board, vocab=vocabulary())
-    return info.value
-
-
-def blocks(board: str) -> dict[str, str]:
-    out = run_board(board)
-    names = {p.id: p.name for p in out.permanents}
-    return {names[e.blocker]: names[e.attacker] for e in out.events if isinstance(e, BlockDeclared)}
+from tests.engine.test_block_requirements import blocks, refuse
 
 
 def test_blocking_a_creature_without_flying_is_refused_with_the_rule_and_the_blocker_s_span():
@@ -116,7 +105,9 @@ def test_in_multiplayer_the_attacked_player_s_blocker_is_refused():
     ],
 )
 def test_each_language_s_words_are_the_restriction(board: str):
-    error = refuse(board)
+    with pytest.raises(IllegalActionError) as info:
+        simulate(parse(board, vocabulary()))
+    error = info.value
     assert (error.detail, error.params["rule"]) == ("blocks-only-flyers", "509.1b")
 
 
