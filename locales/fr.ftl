@@ -719,6 +719,7 @@ error-detail-unknown-card = { $count ->
 error-detail-ambiguous-card = « { $name } » correspond à plusieurs cartes : { $suggestions }. Écrivez le nom complet.
 error-detail-card-stats = { $name } n'a pas de force ou d'endurance fixe (* ou X) : écrivez ses caractéristiques, comme { $name } 4/5.
 error-detail-card-stats-counters = La carte { $name } a une endurance imprimée de 0 et tire sa taille des marqueurs +1/+1 avec lesquels elle arrive sur le champ de bataille ; avec une endurance de 0, elle serait mise dans le cimetière de son propriétaire ({ $rule }). Écrivez ses caractéristiques telles qu'elles sont sur le champ de bataille, comme { $name } { $stats }.
+error-detail-card-stats-variable = La force et l'endurance de { $name } dépendent de la partie ({ $text } ; CR { $rule }) : écrivez ses caractéristiques actuelles, et les capacités mot-clé qu'elle a alors, comme { $name } 4/4.
 error-detail-card-kind = { $name } n'est ni une créature, ni un planeswalker, ni une bataille : cette carte ne peut pas être sur le plateau.
 cards-missing = Les noms de cartes ont besoin des données des cartes : lancez « redzone cards update », ou indiquez un fichier AtomicCards de MTGJSON dans REDZONE_CARDS_PATH. Les caractéristiques marchent toujours, comme Ours 2/2.
 cards-unavailable-now = Les noms de cartes ne sont pas disponibles pour le moment. Les caractéristiques marchent toujours, comme Ours 2/2.
@@ -738,6 +739,8 @@ card-pt = Force/endurance : { $pt }
 card-loyalty = Loyauté : { $loyalty }
 card-defense = Défense : { $defense }
 card-simulated = Redzone simule : { $keywords }
+card-activated = Ses capacités activées s'écrivent comme des actions pendant le combat : { $actions }
+card-action-target = <créature>
 card-not-simulated = { $count ->
     [one] Une de ses capacités n'est pas simulée en combat.
    *[other] { $count } de ses capacités ne sont pas simulées en combat.
