@@ -77,6 +77,12 @@ REAL = [
         subtype="Djinn",
     ),
     creature(
+        "Infantry Veteran",
+        "1/1",
+        "{T}: Target attacking creature gets +1/+1 until end of turn.",
+        subtype="Human Soldier",
+    ),
+    creature(
         "Pentavus",
         "0/0",
         "Pentavus enters with five +1/+1 counters on it.\n{1}, Remove a +1/+1 counter from "
@@ -520,3 +526,18 @@ def test_a_card_trigger_is_told_in_every_language(cards, code):
     result = simulate(parse("Alice: Hellrider, Bear 2/2 | Bob:", cards=cards))
     text = "\n".join(explain(result, code).lines)
     assert text.count("Hellrider") >= 2 and "Bear" in text
+
+
+@pytest.mark.parametrize(
+    ("code", "target"),
+    [("en", "<creature>"), ("it", "<creatura>"), ("de", "<Kreatur>"), ("ja", "<クリーチャー>"),
+     ("fr", "<créature>"), ("es", "<criatura>")],
+)  # fmt: skip
+def test_the_card_reply_shows_the_action_an_activated_ability_writes(cards, code, target):
+    from bot.cards.reply import card_reply
+
+    text = "\n".join(card_reply(cards, "Stormcloud Djinn", code, images=False).lines)
+    assert "`Stormcloud Djinn +2/+0`" in text
+    assert target not in text  # the ability pumps the Djinn itself: no target to choose
+    text = "\n".join(card_reply(cards, "Infantry Veteran", code, images=False).lines)
+    assert f"`{target} +1/+1`" in text
