@@ -1135,6 +1135,22 @@ picture-poison = Marqueurs « poison » : { $before } → { $after }
 picture-commander = Commandant { $name } : { $before } → { $after }
 picture-lost = A perdu la partie
 picture-won = Gagne la partie
+picture-keyword-short = { $keyword ->
+    [first_strike] INI
+    [double_strike] DI
+    [trample] PIÉT
+    [trample_over_planeswalkers] PIÉT PW
+    [deathtouch] CM
+    [lifelink] LDV
+    [flying] VOL
+    [vigilance] VIG
+    [indestructible] IND
+    [menace] MEN
+    [reach] PORT
+    [commander] CMDT
+   *[other] { $name }
+}
+picture-keyword-legend = { $short } { $name }
 picture-left-out = { $count ->
     [one] Un autre permanent n'est pas dessiné.
    *[other] { $count } autres permanents ne sont pas dessinés.
