@@ -562,7 +562,7 @@ class _Fights:
         on every count (the fights to come add the same to both, so a beaten one never
         reaches the options). Returns one declaration per final score, how many
         declarations the states stand for, and whether the search ended before
-        ``deadline`` (past it, the attackers left stay unblocked)."""
+        ``deadline`` (past it, the blockers not used yet stay home)."""
         setup = self.setup
         can = [0] * len(setup.attackers)
         for k, blocker in enumerate(setup.blockers):
@@ -574,11 +574,11 @@ class _Fights:
         states: dict[int, tuple[list[_Partial], int]] = {0: ([start], 1)}
         complete = True
         for n in range(len(setup.attackers)):
-            if time.perf_counter() > deadline:
-                complete = False
             cache = self.cache[n]
             after: dict[int, tuple[list[_Partial], int]] = {}
             for used, (partials, count) in states.items():
+                if complete and time.perf_counter() > deadline:
+                    complete = False
                 free = can[n] & ~used if complete else 0
                 chosen = free
                 while True:
@@ -823,12 +823,21 @@ def advise_attacks(
         board,
         {(p.side, p.player, p.index): _blocking(p.creature, ()) for p in pieces if p.side != 0},
     )
-    answer = reply or (
-        lambda declared: advise_blocks(
-            declared, mode, mana_values=values, time_budget=time_budget / 4
-        )
-    )
     start = time.perf_counter()
+    memo: dict[object, _Outcome | str] = {}  # an attacker's fight is the same in every attack
+
+    def best_blocks(declared: Board) -> Advice:
+        left = start + time_budget - time.perf_counter()
+        return advise_blocks(
+            declared,
+            mode,
+            mana_values=values,
+            time_budget=max(min(time_budget / 4, left), 0),
+            memo=memo,
+            max_options=1,
+        )
+
+    answer = reply or best_blocks
     scored: list[tuple[Score, Option]] = []
     examined = 0
     complete = True
