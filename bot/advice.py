@@ -16,8 +16,15 @@ from engine.jsonout import error_to_json, result_to_json
 KINDS = ("blocks", "attacks")
 
 
-def advise(kind: str, board: str, mode: str | None, cards: CardSource | None = None) -> Advice:
-    """The advice of ``kind`` for a board as written.
+def advise(
+    kind: str,
+    board: str,
+    mode: str | None,
+    cards: CardSource | None = None,
+    defender: str | None = None,
+) -> Advice:
+    """The advice of ``kind`` for a board as written; blocks for ``defender`` (the first
+    player attacked when None).
 
     Raises
     ------
@@ -28,7 +35,7 @@ def advise(kind: str, board: str, mode: str | None, cards: CardSource | None = N
     forced = Mode(mode) if mode else None
     if kind == "attacks":
         return advise_attacks(parsed, forced)
-    return advise_blocks(parsed, forced)
+    return advise_blocks(parsed, forced, defender)
 
 
 def advice_json(
@@ -60,14 +67,19 @@ def advice_json(
 
 
 def advice_reply(
-    kind: str, board: str, mode: str | None, lang: str, cards: CardSource | None = None
+    kind: str,
+    board: str,
+    mode: str | None,
+    lang: str,
+    cards: CardSource | None = None,
+    defender: str | None = None,
 ) -> Reply:
     """The advice explained in ``lang``, private to whoever asked (the opponent must not
     see it): each option's board, outcome and why, then what the search assumed."""
     from bot.combats import board_error  # the same refusal as a combat's
 
     try:
-        advice = advise(kind, board, mode, cards)
+        advice = advise(kind, board, mode, cards, defender)
     except RedzoneError as error:
         return board_error(error, board, lang, cards is not None)
     lines: list[str] = []
