@@ -12,6 +12,7 @@ from engine import Mode, RedzoneError, format_board, parse
 from engine.advisor import Advice, Option, advise_attacks, advise_blocks
 from engine.cards import CardSource
 from engine.jsonout import error_to_json, result_to_json
+from engine.model import Board, Creature
 
 KINDS = ("blocks", "attacks")
 
@@ -33,9 +34,24 @@ def advise(
     """
     parsed = parse(board, vocabulary(), cards)
     forced = Mode(mode) if mode else None
+    values = mana_values(parsed, cards)
     if kind == "attacks":
-        return advise_attacks(parsed, forced)
-    return advise_blocks(parsed, forced, defender)
+        return advise_attacks(parsed, forced, values)
+    return advise_blocks(parsed, forced, defender, values)
+
+
+def mana_values(board: Board, cards: CardSource | None) -> dict[str, float]:
+    """The mana value of each card the board names, where the card data gives one: a
+    creature's worth to the advisor (:func:`engine.advisor.worth`)."""
+    values: dict[str, float] = {}
+    if cards is None:
+        return values
+    for _, _, thing in board.things():
+        if isinstance(thing, Creature) and thing.card is not None and thing.card not in values:
+            face = cards.exact(thing.card)
+            if face is not None and face.mana_value is not None:
+                values[thing.card] = face.mana_value
+    return values
 
 
 def advice_json(

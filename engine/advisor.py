@@ -65,7 +65,10 @@ KEYWORD_WORTH: Mapping[Keyword, float] = {
 MOST_LIFE, BEST_TRADE, NO_LOSS = "most_life", "best_trade", "no_loss"
 LABELS = (MOST_LIFE, BEST_TRADE, NO_LOSS)
 MAX_OPTIONS = 3
-TIME_BUDGET = 2.0  # seconds of search, then the best found so far
+TIME_BUDGET = 2.0  # seconds for an answer: a search, then its options written
+# The part of the budget the search may take: the rest writes the options (a simulation
+# each) and, past the deadline, winds the search down.
+SEARCH_SHARE = 0.85
 COUNT_BUDGET = 200_000  # declarations scored, then the best found so far
 
 # Keywords whose effects stay inside one attacker's fight (the blockers it has and the
@@ -464,6 +467,13 @@ class _Fights:
         self.pieces = _pieces(setup.board)
         self.cache: list[dict[int, _Outcome | None]] = [{} for _ in setup.attackers]
         self.memo: dict[object, _Outcome | str] = {} if memo is None else memo
+        # Each creature as it is in a fight: a blocker blocks its only attacker, ``1``.
+        self.fighters = {
+            piece.id: piece.creature
+            if piece.side == 0
+            else replace(piece.creature, blocks=Ref(_ALONE), also_blocks=())
+            for piece in self.pieces
+        }
         self.kinds = {
             piece.id: (
                 piece.side,
@@ -505,7 +515,7 @@ class _Fights:
         )
         known = self.memo.get(key)
         if known is None:
-            known = self.memo[key] = self._simulate(attacker, pieces)
+            known = self.memo[key] = self._simulate(pieces)
         return known
 
     def fight(self, n: int, mask: int) -> _Outcome | None:
@@ -514,16 +524,13 @@ class _Fights:
         self.cache[n][mask] = outcome
         return outcome
 
-    def _simulate(self, attacker: _Piece, pieces: list[_Piece]) -> _Outcome | str:
+    def _simulate(self, pieces: list[_Piece]) -> _Outcome | str:
         """The fight on a board of these pieces alone, every player kept: the attacker is
         the only one there, so its number, ``1``, names it whatever its name."""
         setup = self.setup
         kept: dict[tuple[int, int], list[Thing]] = {}
         for piece in pieces:
-            creature = piece.creature
-            if piece.id != attacker.id:
-                creature = replace(creature, blocks=Ref(_ALONE), also_blocks=())
-            kept.setdefault((piece.side, piece.player), []).append(creature)
+            kept.setdefault((piece.side, piece.player), []).append(self.fighters[piece.id])
         sides = tuple(
             Side(
                 tuple(
@@ -697,7 +704,7 @@ def advise_blocks(
     fights = None if exhaustive_search or not separable(setup) else _Fights(setup, memo)
     choices = _candidates(setup, fights)
     if fights is not None:
-        best, examined, complete = fights.search(choices, start + time_budget)
+        best, examined, complete = fights.search(choices, start + time_budget * SEARCH_SHARE)
         if not (best and all(s.lost for s in best)) or fights.sums_lost:
             return _advice(setup, best, examined, complete, max_options)
         # Every declaration loses, and the fights' sums do not tell what a loss changes:
@@ -711,7 +718,7 @@ def advise_blocks(
     complete = True
     for assignment in assignments:
         if examined >= count_budget or (
-            examined % 64 == 0 and time.perf_counter() - start > time_budget
+            examined % 64 == 0 and time.perf_counter() - start > time_budget * SEARCH_SHARE
         ):
             complete = False
             break

@@ -25,6 +25,7 @@ from engine.cards import (
     CardFace,
     face_colors,
     kind_of,
+    mana_value,
     read_face,
 )
 
@@ -105,7 +106,16 @@ class Face:
             statics=read.statics,
             triggers=read.triggers,
             counters=read.counters,
+            mana_value=self.mana_value(),
         )
+
+    def mana_value(self) -> float | None:
+        """The face's mana value (202.3): 0 for a card with no mana cost (202.3a); unknown
+        for a face of a card of several faces that prints none (a back face's is its front
+        face's, 202.3b)."""
+        if self.mana_cost is not None:
+            return mana_value(self.mana_cost)
+        return 0 if self.side is None else None
 
 
 @dataclass(frozen=True, slots=True)
