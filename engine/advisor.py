@@ -612,7 +612,10 @@ class _Fights:
                     if chosen == 0:
                         break
                     chosen = (chosen - 1) & free
-            states = {used: (_unbeaten(kept), count) for used, (kept, count) in after.items()}
+            if complete:
+                states = {used: (_unbeaten(kept), count) for used, (kept, count) in after.items()}
+            else:  # each state's sums moved by the same unblocked fight: none newly beaten
+                states = after
         found: dict[Score, Assignment] = {}
         examined = 0
         for partials, count in states.values():
