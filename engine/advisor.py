@@ -580,7 +580,11 @@ class _Fights:
         start: _Partial = (0.0, 0.0, 0, 0, 0, 0, None)
         states: dict[int, tuple[list[_Partial], int]] = {0: ([start], 1)}
         complete = True
+        rest: list[int] = []  # the attackers left unblocked once past the deadline
         for n in range(len(setup.attackers)):
+            if not complete:
+                rest.append(n)
+                continue
             cache = self.cache[n]
             after: dict[int, tuple[list[_Partial], int]] = {}
             for used, (partials, count) in states.items():
@@ -612,20 +616,38 @@ class _Fights:
                     if chosen == 0:
                         break
                     chosen = (chosen - 1) & free
-            if complete:
-                states = {used: (_unbeaten(kept), count) for used, (kept, count) in after.items()}
-            else:  # each state's sums moved by the same unblocked fight: none newly beaten
-                states = after
-        found: dict[Score, Assignment] = {}
+            states = {used: (_unbeaten(kept), count) for used, (kept, count) in after.items()}
+        # The attackers left unblocked add the same to every sum.
+        o_add = k_add = 0.0
+        li_add = po_add = c_add = fs_add = 0
+        for n in rest:
+            outcome = self.cache[n].get(0, _UNSEEN)
+            if outcome is _UNSEEN:
+                outcome = self.fight(n, 0)
+            if outcome is None:
+                return {}, 0, False
+            o, dead, li, po, c, fs = outcome
+            o_add, k_add, li_add, po_add, c_add, fs_add = (
+                o_add + o,
+                k_add + dead,
+                li_add + li,
+                po_add + po,
+                c_add + c,
+                fs_add + fs,
+            )
+        found: dict[Score, _How] = {}
         examined = 0
         for partials, count in states.values():
             examined += count
             for own, minus_killed, life, poison, own_count, first, how in partials:
+                own, minus_killed, life = own + o_add, minus_killed + k_add, life + li_add
+                poison, own_count, first = poison + po_add, own_count + c_add, first + fs_add
                 lost = self.lost(life, poison, first)
                 score = Score(lost, own, -minus_killed, life, poison, own_count)
                 if score not in found:
-                    found[score] = self._assignment(how)
-        return found, examined, complete
+                    found[score] = how
+        # Only the front can be shown (:func:`_pick`): its declarations are written out.
+        return {s: self._assignment(found[s]) for s in front(list(found))}, examined, complete
 
     def _assignment(self, how: _How) -> Assignment:
         assignment: list[tuple[str, ...]] = [()] * len(self.setup.blockers)
@@ -706,14 +728,16 @@ def advise_blocks(
     setup = _setup(board, mode, defender, mana_values or {})
     fights = None if exhaustive_search or not separable(setup) else _Fights(setup, memo)
     choices = _candidates(setup, fights)
+    summed: dict[Score, Assignment] = {}
     if fights is not None:
         best, examined, complete = fights.search(choices, start + time_budget * SEARCH_SHARE)
-        if not (best and all(s.lost for s in best)) or fights.sums_lost:
+        if not (complete and best and all(s.lost for s in best)) or fights.sums_lost:
             return _advice(setup, best, examined, complete, max_options)
         # Every declaration loses, and the fights' sums do not tell what a loss changes:
         # a game over after the first-strike step has no regular step (104.2a), and in a
         # multiplayer game the loser's creatures leave it (800.4a). The whole
-        # declarations decide.
+        # declarations decide, when the time left lets them.
+        summed = best
     assignments = _every(setup, choices) if exhaustive_search else _assignments(setup, choices)
     ids = [b.id for b in setup.blockers]
     best = {}  # one declaration per distinct score
@@ -733,6 +757,8 @@ def advise_blocks(
             continue
         if score not in best:
             best[score] = assignment
+    if not best and summed:
+        best, complete = summed, False
     return _advice(setup, best, examined, complete, max_options)
 
 

@@ -181,3 +181,12 @@ def test_the_attack_that_wins_through_the_best_blocks():
     best = advice.options[0]
     assert best.result.players[1].lost and not best.score.lost
     assert "Wall 0/4 blocks" in format_board(best.board)
+
+
+def test_a_search_out_of_time_where_every_block_loses_still_shows_the_best_found():
+    # Every declaration loses and a first striker is there: the whole declarations would
+    # decide, but no time is left for them; the fights' best is shown, not nothing.
+    board = parse("A: Giant 5/5 first strike, Ogre 5/5 | B 3: Bear 2/2, Elf 1/1")
+    advice = advise_blocks(board, time_budget=0)
+    assert advice.options and not advice.exhaustive
+    assert all(option.score.lost for option in advice.options)
