@@ -24,6 +24,11 @@ SHARED = Path(os.environ.get("REDZONE_SHARED") or ROOT.parent / "shared")
 settings.register_profile("redzone", suppress_health_check=[HealthCheck.too_slow], deadline=None)
 settings.load_profile("redzone")
 
+# A bot started by a test computes its combats in its own process: a worker process costs
+# seconds to start and stop around every test. The tests about workers (tests/bot/test_workers.py,
+# the end-to-end bot of tests/e2e/test_e2e.py) ask for them.
+os.environ.setdefault("REDZONE_WORKERS", "0")
+
 pytest_plugins = ["tests.pgfixture"]  # pg_server, pg_url: a real PostgreSQL server
 
 
