@@ -272,7 +272,9 @@ async def test_game_advice_is_private_to_the_player_whose_turn_it_is(bot, standi
     assert blocks["data"]["flags"] & 64, blocks
     assert embed(blocks)["title"] == t("de", "advice-title-blocks", player="Bob")
     options = lines(blocks)
-    assert options[1].startswith("1.") and "Wall 0/1 blocks Giant" in options[2], options
+    assert options[1].startswith("1.") and "Wall 0/1 blockt Giant" in options[2], (
+        options
+    )  # in the reader's words
     assert t("de", "advice-assumes") in embed(blocks)["description"]
     # Nothing was said in the channel: the game goes on where it was.
     accepted(await game("bob", "block", "de", blocks="Wall blocks Giant"))
