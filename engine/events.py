@@ -471,6 +471,17 @@ class CardTrigger(Event):
 
 
 @dataclass(slots=True)
+class TriggerSays(Event):
+    """A sentence of the effect of ``source``'s card trigger changes nothing the combat
+    shows (a card drawn, a library searched): ``text`` as printed, told but not
+    simulated."""
+
+    kind: ClassVar[str] = "trigger_says"
+    source: str
+    text: str
+
+
+@dataclass(slots=True)
 class TriggerOrder(Event):
     """``abilities`` triggered abilities wait to be put on the stack (``moment``:
     ``attackers`` or ``blockers``); each player puts theirs on it in APNAP order, so they
@@ -526,6 +537,7 @@ EVENT_TYPES = (
     Afflict,
     Poisonous,
     CardTrigger,
+    TriggerSays,
     TriggerOrder,
     BandDeclared,
     BandBlocked,

@@ -781,8 +781,12 @@ event-card_trigger = { $when ->
     [attacks] { $creature } greift an
     [blocks] { $creature } blockt
     [blocked] { $creature } wird geblockt
+    [hits] { $creature } fügt einem Spieler Kampfschaden zu
+    [dealt] { $creature } wird Kampfschaden zugefügt
+    [dies] { $creature } stirbt
    *[unblocked] { $creature } greift an und wird nicht geblockt
 }: Die ausgelöste Fähigkeit im Text von { $source } wird ausgelöst und verrechnet.
+event-trigger_says = Die Fähigkeit von { $source } sagt außerdem „{ $text }“: Das ändert nichts an diesem Kampf, daher wird es genannt, aber nicht simuliert.
 event-poisonous = { $amount ->
     [one] { $source } hat { $player } Kampfschaden zugefügt: Durch Giftig erhält { $player } eine Giftmarke (jetzt { $poison }).
    *[other] { $source } hat { $player } Kampfschaden zugefügt: Durch Giftig erhält { $player } { $amount } Giftmarken (jetzt { $poison }).
@@ -928,6 +932,7 @@ event-enters = { $how ->
     [attacking_unblocked] { $permanent } kommt angreifend ins Spiel und greift { $target } an, nachdem die Blocker deklariert wurden, und ist eine ungeblockte Kreatur.
     [blocking] { $permanent } kommt blockend ins Spiel und blockt { $target }. Da { $permanent } nie als Blocker deklariert wurde, gelten keine Blockeinschränkungen, und { $target } ist geblockt.
     [not_attacking] { $permanent } kommt ins Spiel, aber { $target } kann nicht mehr angegriffen werden, also ist { $permanent } nie eine angreifende Kreatur.
+    [battlefield] { $permanent } kommt unter der Kontrolle von { $target } ins Spiel und ist nicht im Kampf.
    *[not_blocking] { $permanent } kommt ins Spiel, aber { $target } greift nicht mehr an, also ist { $permanent } nie eine blockende Kreatur.
 }
 summary-left-battlefield = { $count ->

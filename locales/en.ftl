@@ -669,8 +669,12 @@ event-card_trigger = { $when ->
     [attacks] { $creature } attacks
     [blocks] { $creature } blocks
     [blocked] { $creature } becomes blocked
+    [hits] { $creature } deals combat damage to a player
+    [dealt] { $creature } is dealt combat damage
+    [dies] { $creature } dies
    *[unblocked] { $creature } attacks and isn't blocked
 }: the ability of { $source }'s text that waits for it triggers and resolves.
+event-trigger_says = The ability of { $source } also says “{ $text }”: that changes nothing in this combat, so it is told, not simulated.
 event-poisonous = { $amount ->
     [one] { $source } dealt combat damage to { $player }: its poisonous gives them a poison counter (now { $poison }).
    *[other] { $source } dealt combat damage to { $player }: its poisonous gives them { $amount } poison counters (now { $poison }).
@@ -783,6 +787,7 @@ event-enters = { $how ->
     [attacking_unblocked] { $permanent } is put onto the battlefield attacking { $target } after blockers were declared: it is an unblocked creature.
     [blocking] { $permanent } is put onto the battlefield blocking { $target }: it never blocked, so no block restriction applies to it, and { $target } is blocked.
     [not_attacking] { $permanent } is put onto the battlefield, but { $target } can't be attacked any more: it is never an attacking creature.
+    [battlefield] { $permanent } is put onto the battlefield under the control of { $target }: it is not in combat.
    *[not_blocking] { $permanent } is put onto the battlefield, but { $target } is not attacking any more: it is never a blocking creature.
 }
 summary-left-battlefield = { $count ->

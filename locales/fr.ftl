@@ -814,8 +814,12 @@ event-card_trigger = { $when ->
     [attacks] La créature { $creature } attaque
     [blocks] La créature { $creature } bloque
     [blocked] La créature { $creature } devient bloquée
+    [hits] La créature { $creature } inflige des blessures de combat à un joueur
+    [dealt] La créature { $creature } subit des blessures de combat
+    [dies] La créature { $creature } meurt
    *[unblocked] La créature { $creature } attaque et n'est pas bloquée
 } : la capacité déclenchée écrite sur { $source } se déclenche et se résout.
+event-trigger_says = La capacité de { $source } dit aussi « { $text } » : cela ne change rien à ce combat, c'est donc indiqué mais pas simulé.
 event-poisonous = { $amount ->
     [one] { $source } a infligé des blessures de combat à { $player } : sa capacité venimeux lui donne un marqueur « poison » (désormais { $poison }).
    *[other] { $source } a infligé des blessures de combat à { $player } : sa capacité venimeux lui donne { $amount } marqueurs « poison » (désormais { $poison }).
@@ -966,6 +970,7 @@ event-enters = { $how ->
     [attacking_unblocked] La créature { $permanent } est mise sur le champ de bataille en train d'attaquer { $target } après la déclaration des bloqueurs : c'est une créature non bloquée.
     [blocking] La créature { $permanent } est mise sur le champ de bataille en train de bloquer { $target } : elle n'a jamais été déclarée bloqueuse, donc aucune restriction de blocage ne s'applique à elle, et { $target } devient une créature bloquée.
     [not_attacking] La créature { $permanent } est mise sur le champ de bataille, mais on ne peut plus attaquer { $target } : elle n'est jamais une créature attaquante.
+    [battlefield] La créature { $permanent } est mise sur le champ de bataille sous le contrôle de { $target } : elle n'est pas en combat.
    *[not_blocking] La créature { $permanent } est mise sur le champ de bataille, mais { $target } n'attaque plus : elle n'est jamais une créature bloqueuse.
 }
 summary-left-battlefield = { $count ->

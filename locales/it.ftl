@@ -889,8 +889,12 @@ event-card_trigger = { $when ->
     [attacks] { $creature } attacca
     [blocks] { $creature } blocca
     [blocked] Almeno una creatura blocca { $creature }
+    [hits] { $creature } infligge danno da combattimento a un giocatore
+    [dealt] { $creature } subisce danno da combattimento
+    [dies] { $creature } muore
    *[unblocked] Nessuna creatura blocca { $creature }, che attacca
 }: l'abilità innescata scritta su { $source } si innesca e si risolve.
+event-trigger_says = L'abilità di { $source } dice anche «{ $text }»: non cambia nulla in questo combattimento, quindi è riportata ma non simulata.
 event-poisonous = { $amount ->
     [one] { $source } ha inflitto danno da combattimento { INITIAL($player) ->
             [vowel] ad
@@ -1068,6 +1072,7 @@ event-enters = { $how ->
     [attacking_unblocked] { $permanent } entra nel campo di battaglia attaccando { $target } dopo la dichiarazione dei bloccanti: è una creatura non bloccata.
     [blocking] { $permanent } entra nel campo di battaglia bloccando { $target }: non ha mai bloccato, quindi non si applicano restrizioni di blocco, e la creatura { $target } è bloccata.
     [not_attacking] { $permanent } entra nel campo di battaglia, ma non si può più attaccare { $target }: { $permanent } non è mai una creatura attaccante.
+    [battlefield] { $permanent } entra nel campo di battaglia sotto il controllo di { $target }: non è in combattimento.
    *[not_blocking] { $permanent } entra nel campo di battaglia, ma { $target } non sta più attaccando: { $permanent } non è mai una creatura bloccante.
 }
 summary-left-battlefield = { $count ->

@@ -584,8 +584,12 @@ event-card_trigger = { $when ->
     [attacks] { $creature }が攻撃したので
     [blocks] { $creature }がブロックしたので
     [blocked] { $creature }がブロックされたので
+    [hits] { $creature }がプレイヤーに戦闘ダメージを与えたので
+    [dealt] { $creature }が戦闘ダメージを受けたので
+    [dies] { $creature }が死亡したので
    *[unblocked] { $creature }が攻撃してブロックされなかったので
 }、{ $source }の文章の誘発型能力が誘発し、解決されます。
+event-trigger_says = { $source }の能力には「{ $text }」ともあります。この戦闘には何の影響もないので、伝えるだけでシミュレートはしません。
 event-poisonous = { $source }が{ $player }に戦闘ダメージを与えたので、有毒により{ $player }は毒カウンターを{ $amount }個得ます。毒カウンターは計{ $poison }個です。
 event-trigger_order = { $count ->
     [1] { $players }の誘発型能力が{ $abilities }個待機しています。そのプレイヤーが好きな順にスタックに置き（Redzoneはそのプレイヤーに最も有利な順を選びます）、1つずつ解決し、そのたびに状況起因処理が行われます。
@@ -682,6 +686,7 @@ event-enters = { $how ->
     [attacking_unblocked] { $permanent }はブロック・クリーチャーの指定後に{ $target }を攻撃している状態で戦場に出ます。ブロックされていないクリーチャーです。
     [blocking] { $permanent }は{ $target }をブロックしている状態で戦場に出ます。ブロックしたことにはならないので、ブロックの制限は適用されず、{ $target }はブロックされた状態になります。
     [not_attacking] { $permanent }は戦場に出ますが、{ $target }はもう攻撃できないので、{ $permanent }は攻撃クリーチャーにはなりません。
+    [battlefield] { $permanent }は{ $target }のコントロール下で戦場に出ます。戦闘には参加していません。
    *[not_blocking] { $permanent }は戦場に出ますが、{ $target }はもう攻撃していないので、{ $permanent }はブロック・クリーチャーにはなりません。
 }
 summary-left-battlefield = 追放されたか手札に戻ったもの：{ $names }

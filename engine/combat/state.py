@@ -14,6 +14,7 @@ from engine.errors import Span
 from engine.events import Event
 from engine.keywords import Keyword
 from engine.model import Board, Creature, Mode, MomentResult, Planeswalker, Thing
+from engine.oracle import Trigger
 
 STRIKERS = frozenset({Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE})
 # Damage to creatures from a source with one of these is dealt as -1/-1 counters (702.90b).
@@ -215,6 +216,7 @@ class Combat:
         "team_mode",
         "teams",
         "triggered",
+        "waiting",
         "winners",
     )
 
@@ -232,6 +234,9 @@ class Combat:
         self.by_id: dict[str, Perm] = {}
         # The creatures with a combat trigger or a band (triggers.py, bands.py), board order.
         self.triggered: list[Perm] = []
+        # The abilities of cards' texts that triggered on a creature dying and wait to be
+        # put on the stack: (source, the creature that died, the ability).
+        self.waiting: list[tuple[Perm, Perm, Trigger]] = []
         # Whether any permanent has a restriction (restrictions.py) or protection (702.16):
         # without one, their checks are skipped.
         self.restricted = False

@@ -480,7 +480,10 @@ def test_an_attack_trigger_reads_tokens_damage_life_and_pumps():
 
 
 def test_a_trigger_with_an_effect_the_board_cant_show_is_not_read():
-    assert read_line("Whenever ~ attacks, draw a card.", "") is None
+    assert read_line("Whenever ~ attacks, destroy target creature.", "") is None
+    # A card drawn changes nothing in the combat: told, not simulated.
+    (draw,) = read_line("Whenever ~ attacks, draw a card.", "").triggers
+    assert draw.said == ("draw a card",)
     assert (
         read_line("Whenever a creature you control attacks, it gets +1/+1 until end of turn.", "")
         is None
