@@ -549,6 +549,33 @@ EVENT_TYPES = (
 
 
 @dataclass(slots=True)
+class CardPrevents(Event):
+    """A static ability of ``card``'s text prevents ``amount`` of the damage ``source``
+    would deal to ``target`` (615.1a): ``how`` ``to`` (all damage dealt to the creature),
+    ``by`` (all damage dealt by it), ``half`` (half of it, rounded up)."""
+
+    kind: ClassVar[str] = "card_prevents"
+    source: str
+    target: str
+    amount: int
+    card: str
+    how: str
+
+
+@dataclass(slots=True)
+class DamageDoubled(Event):
+    """A static ability of ``card``'s text replaces the ``amount`` damage ``source`` would
+    deal to ``target`` with ``total``, double that (614.1a)."""
+
+    kind: ClassVar[str] = "damage_doubled"
+    source: str
+    target: str
+    amount: int
+    total: int
+    card: str
+
+
+@dataclass(slots=True)
 class DamagePrevented(Event):
     """``amount`` of the damage ``source`` would deal to ``target`` is prevented (615.6).
 
@@ -746,6 +773,8 @@ class BlockStands(Event):
 
 EVENT_TYPES += (
     DamagePrevented,
+    CardPrevents,
+    DamageDoubled,
     DamageUnpreventable,
     MomentBegins,
     ActionsSkipped,

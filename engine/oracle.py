@@ -50,6 +50,10 @@ class Static:
     others: bool = False
     itself: bool = False
     your_turn: bool = False
+    prevents: str = ""
+    combat_only: bool = False
+    double: str = ""
+    halves: bool = False
 
 
 # The moments a combat trigger of a card's text waits for (508.3a, 509.3a, 509.3c, 509.3g,
@@ -461,6 +465,24 @@ def _activated(found: re.Match[str]) -> Reading | None:
     return None
 
 
+def _prevent_all(found: re.Match[str]) -> Reading | None:
+    """``Prevent all [combat ]damage that would be dealt to[ and dealt by] ~.`` / ``... dealt
+    by ~.``: its own damage prevented (615.1a)."""
+    combat_only = found[1] is not None
+    ways = ("to", "by") if found[3] else (found[2],)
+    statics = tuple(Static(itself=True, prevents=way, combat_only=combat_only) for way in ways)
+    return Reading("prevention", statics=statics)
+
+
+def _double(found: re.Match[str]) -> Reading | None:
+    """Damage doubled (614.1a): to opponents and their permanents, or from your sources."""
+    return Reading("replacement", statics=(Static(double="yours" if found[1] else "theirs"),))
+
+
+def _halves(found: re.Match[str]) -> Reading | None:
+    return Reading("prevention", statics=(Static(halves=True),))
+
+
 def _variable(found: re.Match[str]) -> Reading | None:
     return Reading("variable", variable=True)
 
@@ -529,6 +551,30 @@ RULES: tuple[Rule, ...] = (
             r"([^.]+\.(?: [A-Z][^.]+\.)*)"
         ),
         _trigger,
+    ),
+    (
+        "prevention",
+        re.compile(
+            r"Prevent all (combat )?damage that would be dealt (to|by)( and dealt by)? ~\."
+        ),
+        _prevent_all,
+    ),
+    (
+        "replacement",
+        re.compile(
+            r"If a source (you control )?would deal damage to (?:an opponent or a permanent an "
+            r"opponent controls|a permanent or player), (?:that source|it) deals double that "
+            r"damage to that (?:player or permanent|permanent or player) instead\."
+        ),
+        _double,
+    ),
+    (
+        "prevention",
+        re.compile(
+            r"If a source would deal damage to you or a permanent you control, prevent half "
+            r"that damage, rounded up\."
+        ),
+        _halves,
     ),
     (
         "activated",

@@ -823,6 +823,12 @@ help-triggers = Kampfauslöser: Erhaben, Schlachtruf, Handgemenge, Bushido N, Am
 
 ## combat depth: actions
 
+event-card_prevents = { $how ->
+    [to] Der Text von { $card } verhindert allen Schaden, der ihr zugefügt würde: Die { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden nicht zugefügt.
+    [by] Der Text von { $card } verhindert allen Schaden, den sie zufügen würde: Die { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden nicht zugefügt.
+   *[half] Der Text von { $card } verhindert die Hälfte des Schadens, aufgerundet, der ihrem Beherrscher und dessen bleibenden Karten zugefügt würde: { $amount } der Schadenspunkte, die { $source } { $target } zufügen würde, werden verhindert.
+}
+event-damage_doubled = Der Text von { $card } verdoppelt den Schaden: { $source } fügt { $target } stattdessen { $total } Schadenspunkte statt { $amount } zu.
 event-prevented = { $how ->
     [all] Sämtlicher Kampfschaden wird in diesem Zug verhindert: { $amount ->
         [one] Der 1 Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.

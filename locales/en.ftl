@@ -702,6 +702,12 @@ help-triggers = Combat triggers: exalted, battle cry, melee, bushido N, rampage 
 
 ## combat depth: actions
 
+event-card_prevents = { $how ->
+    [to] The text of { $card } prevents all the damage dealt to it: the { $amount } damage { $source } would deal to { $target } is not dealt.
+    [by] The text of { $card } prevents all the damage it would deal: the { $amount } damage { $source } would deal to { $target } is not dealt.
+   *[half] The text of { $card } prevents half the damage, rounded up, dealt to its controller and their permanents: { $amount } of the damage { $source } would deal to { $target } is prevented.
+}
+event-damage_doubled = The text of { $card } doubles the damage: { $source } deals { $total } damage to { $target } instead of { $amount }.
 event-prevented = { $how ->
     [all] All combat damage is prevented this turn: the { $amount } damage { $source } would deal to { $target } is not dealt.
     [to] A prevention shield on { $target } prevents { $amount } of the damage { $source } would deal to it ({ $left } left on the shield).

@@ -855,6 +855,12 @@ help-triggers = Habilidades disparadas en combate: exaltado, grito de batalla, m
 
 ## Profundidad del combate: acciones
 
+event-card_prevents = { $how ->
+    [to] El texto de { $card } previene todo el daño que se le haría: los { $amount } puntos de daño que { $source } le haría a { $target } no se hacen.
+    [by] El texto de { $card } previene todo el daño que haría: los { $amount } puntos de daño que { $source } le haría a { $target } no se hacen.
+   *[half] El texto de { $card } previene la mitad del daño, redondeando hacia arriba, que se le haría a su controlador y a sus permanentes: se previenen { $amount } de los puntos de daño que { $source } le haría a { $target }.
+}
+event-damage_doubled = El texto de { $card } duplica el daño: { $source } le hace { $total } puntos de daño a { $target } en vez de { $amount }.
 event-prevented = { $how ->
     [all] Se previene todo el daño de combate este turno: { $amount ->
         [one] el punto de daño que { $source } le haría a { $target } no se hace.

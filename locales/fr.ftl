@@ -859,6 +859,12 @@ help-triggers = Capacités déclenchées en combat : exaltation, cri de guerre,
 
 ## Profondeur du combat : actions
 
+event-card_prevents = { $how ->
+    [to] Le texte de { $card } prévient toutes les blessures qui lui seraient infligées : les { $amount } blessures que { $source } infligerait à { $target } ne sont pas infligées.
+    [by] Le texte de { $card } prévient toutes les blessures qu'elle infligerait : les { $amount } blessures que { $source } infligerait à { $target } ne sont pas infligées.
+   *[half] Le texte de { $card } prévient la moitié des blessures, arrondie à l'entier supérieur, infligées à son contrôleur et à ses permanents : { $amount } des blessures que { $source } infligerait à { $target } sont prévenues.
+}
+event-damage_doubled = Le texte de { $card } double les blessures : { $source } inflige { $total } blessures à { $target } à la place de { $amount }.
 event-prevented = { $how ->
     [all] Toutes les blessures de combat sont prévenues ce tour-ci : { $amount ->
         [one] la blessure que devrait infliger { $source } à { $target } n'est pas infligée.

@@ -447,8 +447,9 @@ def test_stormcloud_djinns_firebreathing_is_written_as_an_action(cards):
 
 
 def test_a_text_that_could_change_the_result_is_said_first(cards):
-    result = simulate(parse("Alice: Bear 2/2 -> Bob | Bob: Fog Bank blocks Bear", cards=cards))
-    assert "Fog Bank" in explain(result, "en").summary[0]
+    board = "Alice: Questing Beast -> Bob | Bob: Ogre 3/3 blocks Questing Beast"
+    result = simulate(parse(board, cards=cards))
+    assert "Questing Beast" in explain(result, "en").summary[0]
 
 
 # -- combat triggers of a card's text ---------------------------------------------------

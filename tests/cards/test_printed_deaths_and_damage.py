@@ -63,6 +63,23 @@ REAL = [
         subtype="Rat Rogue",
     ),
     creature(
+        "Fog Bank",
+        "0/2",
+        "Defender\nFlying\nPrevent all combat damage that would be dealt to and dealt by Fog Bank.",
+        ("Defender", "Flying"),
+        subtype="Wall",
+    ),
+    creature(
+        "Gisela, Blade of Goldnight",
+        "5/5",
+        "Flying, first strike\nIf a source would deal damage to an opponent or a permanent an "
+        "opponent controls, that source deals double that damage to that player or permanent "
+        "instead.\nIf a source would deal damage to you or a permanent you control, prevent "
+        "half that damage, rounded up.",
+        ("Flying", "First strike"),
+        subtype="Angel",
+    ),
+    creature(
         "Juggernaut",
         "5/3",
         "Juggernaut attacks each combat if able.\nJuggernaut can't be blocked by Walls.",
@@ -238,6 +255,46 @@ def test_a_creature_that_dies_with_another_sees_it_die(cards):
     # Both die in one state-based-actions check: the Drake's ability looks back (603.10a).
     out = run_json("Alice: Bear 2/2 | Bob: Scavenger Drake blocks Bear, Ogre 3/3 blocks Bear", cards)
     assert len(kinds(out, "card_trigger")) == 1
+
+
+def test_fog_bank_blocks_grizzly_bears_and_survives(cards):
+    board = "Alice: Grizzly Bears 2/2 | Bob: Fog Bank blocks Grizzly Bears"
+    out = run_json(board, cards)
+    fog = next(p for p in out["permanents"] if p["name"] == "Fog Bank")
+    assert (fog["damage"], fog["dies"]) == (0, False)
+    (prevented,) = kinds(out, "card_prevents")
+    assert (prevented["how"], prevented["amount"], prevented["rule"]) == ("to", 2, "615.1a")
+    assert not not_simulated(board, cards)
+
+
+def test_fog_bank_deals_no_combat_damage_even_when_pumped(cards):
+    out = run_json("Alice: Bear 2/2 | Bob: Fog Bank blocks Bear ; after blocks: Fog Bank +3/+0",
+                   cards)  # fmt: skip
+    bear = next(p for p in out["permanents"] if p["name"] == "Bear")
+    assert (bear["damage"], bear["dies"]) == (0, False)
+    assert [e["how"] for e in kinds(out, "card_prevents")] == ["to", "by"]
+
+
+def test_gisela_unblocked_deals_ten(cards):
+    out = run_json("Alice: Gisela, Blade of Goldnight | Bob:", cards)
+    assert life(out, "Bob") == 10
+    (doubled,) = kinds(out, "damage_doubled")
+    assert (doubled["amount"], doubled["total"], doubled["rule"]) == (5, 10, "614.1a")
+
+
+def test_gisela_halves_the_damage_to_her_side_rounded_up(cards):
+    out = run_json("Alice: Ogre 3/3 | Bob: Gisela, Blade of Goldnight home", cards)
+    assert life(out, "Bob") == 19  # 3 damage, 2 of it prevented
+    (half,) = kinds(out, "card_prevents")
+    assert (half["how"], half["amount"]) == ("half", 2)
+
+
+def test_a_prevention_shield_applies_before_doubling(cards):
+    # Bob orders the effects on the damage to him (616.1): the shield first, then doubling.
+    out = run_json(
+        "Alice: Gisela, Blade of Goldnight | Bob: ; after blocks: prevent 2 to Bob", cards
+    )
+    assert life(out, "Bob") == 14
 
 
 def test_juggernaut_must_attack(cards):
