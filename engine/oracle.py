@@ -554,9 +554,7 @@ RULES: tuple[Rule, ...] = (
     ),
     (
         "prevention",
-        re.compile(
-            r"Prevent all (combat )?damage that would be dealt (to|by)( and dealt by)? ~\."
-        ),
+        re.compile(r"Prevent all (combat )?damage that would be dealt (to|by)( and dealt by)? ~\."),
         _prevent_all,
     ),
     (

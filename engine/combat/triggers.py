@@ -184,7 +184,8 @@ def _card_trigger(
     if trigger.counters and source.alive:
         add_plus_counters(source, trigger.counters)
         combat.counted_plus = True
-        events.append(CountersPut(R.PLUS_COUNTERS, source.id, trigger.counters, "plus", source.plus))
+        put = CountersPut(R.PLUS_COUNTERS, source.id, trigger.counters, "plus", source.plus)
+        events.append(put)
     for _ in range(trigger.tokens):
         _token(combat, source, creature, trigger)
     for sentence in trigger.said:

@@ -48,8 +48,7 @@ REAL = [
     creature(
         "Scavenger Drake",
         "1/1",
-        "Flying\nWhenever another creature dies, you may put a +1/+1 counter on Scavenger "
-        "Drake.",
+        "Flying\nWhenever another creature dies, you may put a +1/+1 counter on Scavenger Drake.",
         ("Flying",),
         subtype="Drake",
     ),
@@ -253,7 +252,9 @@ def test_scavenger_drake_grows_when_any_other_creature_dies(cards):
 
 def test_a_creature_that_dies_with_another_sees_it_die(cards):
     # Both die in one state-based-actions check: the Drake's ability looks back (603.10a).
-    out = run_json("Alice: Bear 2/2 | Bob: Scavenger Drake blocks Bear, Ogre 3/3 blocks Bear", cards)
+    out = run_json(
+        "Alice: Bear 2/2 | Bob: Scavenger Drake blocks Bear, Ogre 3/3 blocks Bear", cards
+    )
     assert len(kinds(out, "card_trigger")) == 1
 
 
@@ -318,9 +319,7 @@ def test_gaeas_protector_must_be_blocked(cards):
 
 
 def test_prized_unicorn_is_blocked_by_every_creature_able(cards):
+    board = "Alice: Prized Unicorn | Bob: Bear 2/2 blocks Prized Unicorn, Elf 1/1"
     with pytest.raises(IllegalActionError) as caught:
-        simulate(
-            parse("Alice: Prized Unicorn | Bob: Bear 2/2 blocks Prized Unicorn, Elf 1/1",
-                  cards=cards)  # fmt: skip
-        )
+        simulate(parse(board, cards=cards))
     assert caught.value.params["rule"] == "509.1c"
