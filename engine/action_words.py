@@ -51,6 +51,7 @@ ACTION_WORDS: dict[str, tuple[str, ...]] = {
     # Words some languages write around the others: left out of the actions before they are
     # read (FILLERS), or part of a word order of ORDERS.
     "next": ("the next",),
+    "article": (),
     "particle": (),
     "unit": (),
     "one": (),
@@ -79,6 +80,8 @@ ORDERS: tuple[tuple[str, tuple[str, ...]], ...] = tuple(
         ("counters", "put N PT counter on REF"),  # put 2 -1/-1 counters on Wall
         ("counters", "put PT counter on REF"),
         ("exile", "send REF into_exile"),  # schicke Mauer ins Exil
+        ("prevent_to", "prevent article N damage to REF"),  # prévenez les 3 prochaines
+        ("prevent_from", "prevent article N damage from REF"),  # blessures à Bob
     )
 )
 

@@ -332,7 +332,10 @@ class ActionParser:
         p = self.p
         ref = p.ref(*slots["REF"], span)
         if effect != "counters":
-            return Action(effect, ref, span=span)
+            amount = slots.get("N")
+            if amount is None:
+                return Action(effect, ref, span=span)
+            return Action(effect, ref, count=p.number(amount[0]), span=span)
         pt_lo, pt_hi = slots["PT"]
         pump = _PUMP.match("".join(p.toks[pt_lo:pt_hi]))
         assert pump is not None

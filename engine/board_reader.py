@@ -238,8 +238,9 @@ class BoardReader(KeywordReader):
         return tuple(things)
 
     def keyword_lists(self, parts: list[tuple[int, int]]) -> list[tuple[int, int]]:
-        """``parts`` with each one that is only keywords joined to the one before it: a
-        keyword list written as cards print it (``volare, cautela``, 「飛行、警戒」)."""
+        """``parts`` with each one that is only keywords (and the clauses after them) joined
+        to the one before it: a keyword list written as cards print it (``volare, cautela``,
+        「飛行、警戒」, ``flying, vigilance blocks Bird``)."""
         starting = self.vocab.starting
         out: list[tuple[int, int]] = []
         for a, b in parts:
@@ -251,9 +252,10 @@ class BoardReader(KeywordReader):
 
     def only_keywords(self, lo: int, hi: int) -> bool:
         try:
-            return self.keywords(lo, hi)[0] == hi
+            stop = self.keywords(lo, hi)[0]
         except NotationError:
             return False
+        return stop == hi or (stop > lo and self.lows[stop] in self.vocab.clause)
 
     def count_thing(self, lo: int, hi: int) -> None:
         """Count one more permanent on the board: past MAX_THINGS, tokens ``lo:hi`` are the

@@ -132,7 +132,9 @@ class LifeGained(Event):
 
 @dataclass(slots=True)
 class PoisonGiven(Event):
-    """``player`` gets ``amount`` poison counters from ``source``, ``via`` infect or toxic."""
+    """``player`` gets ``amount`` poison counters from ``source``, ``via`` infect or toxic;
+    ``poison`` is their (team's) count once the event is complete, as ``life`` in
+    :class:`LifeLost`."""
 
     kind: ClassVar[str] = "poison"
     player: str

@@ -53,6 +53,7 @@ class Keyword(StrEnum):
     CANT_BLOCK = "cant_block"
     CANT_BE_BLOCKED = "cant_be_blocked"
     FLYERS_ONLY = "flyers_only"
+    BLOCKS_ONLY_FLYERS = "blocks_only_flyers"
     MIN_BLOCKERS = "min_blockers"
     EXTRA_BLOCKS = "extra_blocks"
     ANY_BLOCKS = "any_blocks"
@@ -143,6 +144,12 @@ KEYWORDS: tuple[KeywordInfo, ...] = (
         Keyword.FLYERS_ONLY,
         "can't be blocked except by creatures with flying",
         ("cant be blocked except by creatures with flying", "blocked only by flyers"),
+        "509.1b",
+    ),
+    KeywordInfo(
+        Keyword.BLOCKS_ONLY_FLYERS,
+        "can block only creatures with flying",
+        ("can block only flyers",),
         "509.1b",
     ),
     KeywordInfo(

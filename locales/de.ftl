@@ -1106,6 +1106,22 @@ picture-poison = Gift { $before } → { $after }
 picture-commander = Kommandeur { $name }: { $before } → { $after }
 picture-lost = Hat das Spiel verloren
 picture-won = Gewinnt das Spiel
+picture-keyword-short = { $keyword ->
+    [first_strike] ES
+    [double_strike] DS
+    [trample] TS
+    [trample_over_planeswalkers] TS PW
+    [deathtouch] TB
+    [lifelink] LV
+    [flying] FLG
+    [vigilance] WACH
+    [indestructible] UNZ
+    [menace] BED
+    [reach] RW
+    [commander] KMD
+   *[other] { $name }
+}
+picture-keyword-legend = { $short } { $name }
 picture-left-out = { $count ->
     [one] Eine weitere bleibende Karte ist nicht gezeichnet.
    *[other] { $count } weitere bleibende Karten sind nicht gezeichnet.

@@ -952,6 +952,24 @@ picture-poison = Poison { $before } → { $after }
 picture-commander = Commander { $name }: { $before } → { $after }
 picture-lost = Lost the game
 picture-won = Wins the game
+# A keyword as a card of the picture shows it when the names do not fit on its line (the
+# picture's legend gives each one's name); a keyword without one is shown by its name.
+picture-keyword-short = { $keyword ->
+    [first_strike] FS
+    [double_strike] DS
+    [trample] TR
+    [trample_over_planeswalkers] TR PW
+    [deathtouch] DT
+    [lifelink] LL
+    [flying] FLY
+    [vigilance] VIG
+    [indestructible] IND
+    [menace] MEN
+    [reach] RCH
+    [commander] CMD
+   *[other] { $name }
+}
+picture-keyword-legend = { $short } { $name }
 picture-left-out = { $count ->
     [one] One more permanent is not drawn.
    *[other] { $count } more permanents are not drawn.

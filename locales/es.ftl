@@ -1138,6 +1138,22 @@ picture-poison = Veneno { $before } → { $after }
 picture-commander = Comandante { $name }: { $before } → { $after }
 picture-lost = Perdió la partida
 picture-won = Gana la partida
+picture-keyword-short = { $keyword ->
+    [first_strike] DP
+    [double_strike] DDV
+    [trample] ARR
+    [trample_over_planeswalkers] ARR PW
+    [deathtouch] TM
+    [lifelink] VV
+    [flying] VOL
+    [vigilance] VIG
+    [indestructible] IND
+    [menace] AME
+    [reach] ALC
+    [commander] COM
+   *[other] { $name }
+}
+picture-keyword-legend = { $short } { $name }
 picture-left-out = { $count ->
     [one] Otro permanente no se dibuja.
    *[other] Otros { $count } permanentes no se dibujan.

@@ -785,7 +785,7 @@ error-detail-ambiguous-which = « { $ref } » peut désigner { $count ->
 help-fixes = Les batailles sont des Sièges : une bataille écrite sous un joueur est protégée par ce joueur et contrôlée par un adversaire ; ajoutez « non-siège » après la défense pour une bataille que son contrôleur protège. Un commandant sur le plateau fait une partie de Commander (40 points de vie). « -> NOM » désigne le joueur quand un joueur porte ce nom.
 error-detail-after-battle = Seul « non-siège » peut suivre la défense d'une bataille (une bataille sans type de bataille, { $rule }) ; sans lui, la bataille est un Siège.
 
-## Profondeur du combat : capacités déclenchées (exaltation, cri de guerre, mêlée, bushido, déchaînement, débordement, affliction, venimeux, formation de bandes)
+## Profondeur du combat : capacités déclenchées (exaltation, cri de guerre, mêlée, bushido, déchaînement, débordement, affliction, empoisonnement, formation de bandes)
 
 event-exalted = { $creature } est la seule créature à attaquer, donc chaque capacité d'exaltation des permanents de son contrôleur se déclenche : +{ $power_change }/+{ $toughness_change } (sources : { $sources } ; désormais { $power }/{ $toughness }).
 event-battle_cry = { $count ->
@@ -821,8 +821,8 @@ event-card_trigger = { $when ->
 } : la capacité déclenchée écrite sur { $source } se déclenche et se résout.
 event-trigger_says = La capacité de { $source } dit aussi « { $text } » : cela ne change rien à ce combat, c'est donc indiqué mais pas simulé.
 event-poisonous = { $amount ->
-    [one] { $source } a infligé des blessures de combat à { $player } : sa capacité venimeux lui donne un marqueur « poison » (désormais { $poison }).
-   *[other] { $source } a infligé des blessures de combat à { $player } : sa capacité venimeux lui donne { $amount } marqueurs « poison » (désormais { $poison }).
+    [one] { $source } a infligé des blessures de combat à { $player } : son empoisonnement lui donne un marqueur « poison » (désormais { $poison }).
+   *[other] { $source } a infligé des blessures de combat à { $player } : son empoisonnement lui donne { $amount } marqueurs « poison » (désormais { $poison }).
 }
 event-trigger_order = { $count ->
     [1] { $abilities ->
@@ -855,7 +855,7 @@ error-detail-band-defender = { $name } est dans un camp défenseur : seul le jo
 error-detail-band-home = { $name } reste à la maison et ne peut donc pas faire partie d'une bande attaquante (702.22c).
 error-detail-band-banding = La bande { $band } ne peut pas contenir { $name } : une bande, c'est une ou plusieurs créatures avec la formation de bandes et au plus une sans, ou des créatures avec « formation de bandes avec les autres » et d'autres créatures de la même qualité (702.22c).
 error-detail-band-target = { $name } et { $other } sont dans la même bande : ces créatures doivent attaquer le même joueur, le même planeswalker ou la même bataille (702.22d).
-help-triggers = Capacités déclenchées en combat : exaltation, cri de guerre, mêlée, bushido N, déchaînement N, débordement, affliction N, venimeux N. « reste à la maison » garde une créature du camp attaquant hors de l'attaque (son exaltation compte toujours). Une bande : « bande 1 » sur chacune de ses créatures, avec la formation de bandes ou la formation de bandes avec les autres. Le sacrifice de l'annihilateur n'est pas simulé.
+help-triggers = Capacités déclenchées en combat : exaltation, cri de guerre, mêlée, bushido N, déchaînement N, débordement, affliction N, empoisonnement N. « reste à la maison » garde une créature du camp attaquant hors de l'attaque (son exaltation compte toujours). Une bande : « bande 1 » sur chacune de ses créatures, avec la formation de bandes ou la formation de bandes avec les autres. Le sacrifice de l'annihilateur n'est pas simulé.
 
 ## Profondeur du combat : actions
 
@@ -1146,6 +1146,22 @@ picture-poison = Marqueurs « poison » : { $before } → { $after }
 picture-commander = Commandant { $name } : { $before } → { $after }
 picture-lost = A perdu la partie
 picture-won = Gagne la partie
+picture-keyword-short = { $keyword ->
+    [first_strike] INI
+    [double_strike] DI
+    [trample] PIÉT
+    [trample_over_planeswalkers] PIÉT PW
+    [deathtouch] CM
+    [lifelink] LDV
+    [flying] VOL
+    [vigilance] VIG
+    [indestructible] IND
+    [menace] MEN
+    [reach] PORT
+    [commander] CMDT
+   *[other] { $name }
+}
+picture-keyword-legend = { $short } { $name }
 picture-left-out = { $count ->
     [one] Un autre permanent n'est pas dessiné.
    *[other] { $count } autres permanents ne sont pas dessinés.

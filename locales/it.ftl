@@ -1258,6 +1258,22 @@ picture-poison = Veleno { $before } → { $after }
 picture-commander = Comandante { $name }: { $before } → { $after }
 picture-lost = Ha perso la partita
 picture-won = Vince la partita
+picture-keyword-short = { $keyword ->
+    [first_strike] AI
+    [double_strike] DA
+    [trample] TRAV
+    [trample_over_planeswalkers] TRAV PW
+    [deathtouch] TL
+    [lifelink] LV
+    [flying] VOL
+    [vigilance] CAUT
+    [indestructible] INDIS
+    [menace] MIN
+    [reach] RAGG
+    [commander] COM
+   *[other] { $name }
+}
+picture-keyword-legend = { $short } { $name }
 picture-left-out = { $count ->
     [one] Un altro permanente non è disegnato.
    *[other] Altri { $count } permanenti non sono disegnati.

@@ -833,6 +833,22 @@ picture-poison = 毒 { $before } → { $after }
 picture-commander = { $name }からの統率者ダメージ：{ $before } → { $after }
 picture-lost = 敗北
 picture-won = 勝利
+picture-keyword-short = { $keyword ->
+    [first_strike] 先制
+    [double_strike] 二段
+    [trample] トラ
+    [trample_over_planeswalkers] PWトラ
+    [deathtouch] 接死
+    [lifelink] 絆魂
+    [flying] 飛行
+    [vigilance] 警戒
+    [indestructible] 破壊不能
+    [menace] 威迫
+    [reach] 到達
+    [commander] 統率
+   *[other] { $name }
+}
+picture-keyword-legend = { $short }：{ $name }
 picture-left-out = { $count ->
    *[other] ほかに{ $count }個のパーマネントは描かれていません。
 }

@@ -17,7 +17,7 @@ from __future__ import annotations
 import importlib.util
 import unicodedata
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from fontTools.ttLib import TTCollection, TTFont
@@ -179,21 +179,30 @@ def _hidden(char: str) -> bool:
     return unicodedata.category(char) in ("Cc", "Cf", "Co", "Cs", "Cn", "Zl", "Zp")
 
 
-def runs(text: str) -> list[tuple[int, str]]:
+@lru_cache(maxsize=4096)
+def _drawn_as(char: str) -> tuple[int, str]:
+    """The face that draws ``char`` and the character drawn: :data:`SHOWN_INSTEAD` for a
+    character that must not act or that no face has."""
+    found = faces()
+    code = ord(char)
+    number = next((n for n, face in enumerate(found) if code in face.chars), -1)
+    if number < 0 or _hidden(char):
+        return next((n for n, face in enumerate(found) if 0xFFFD in face.chars), 0), SHOWN_INSTEAD
+    return number, char
+
+
+@lru_cache(maxsize=4096)
+def runs(text: str) -> tuple[tuple[int, str], ...]:
     """``text`` cut into runs of (face number, characters) each face draws. Variation
     selectors are dropped; a character that must not act, or that no face has, is shown as
-    :data:`SHOWN_INSTEAD` (in the first face that has it)."""
-    found = faces()
+    :data:`SHOWN_INSTEAD` (in the first face that has it). A label's text is cut when it is
+    fitted, measured and drawn: the runs of each text are kept."""
     pieces: list[tuple[int, str]] = []
     current, chars = -1, list[str]()
     for char in text:
         if "\ufe00" <= char <= "\ufe0f":
             continue
-        code = ord(char)
-        number = next((n for n, face in enumerate(found) if code in face.chars), -1)
-        if number < 0 or _hidden(char):
-            char = SHOWN_INSTEAD
-            number = next((n for n, face in enumerate(found) if 0xFFFD in face.chars), 0)
+        number, char = _drawn_as(char)
         if number != current and chars:
             pieces.append((current, "".join(chars)))
             chars = []
@@ -201,7 +210,7 @@ def runs(text: str) -> list[tuple[int, str]]:
         chars.append(char)
     if chars:
         pieces.append((current, "".join(chars)))
-    return pieces
+    return tuple(pieces)
 
 
 def shown(text: str) -> str:

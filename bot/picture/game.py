@@ -8,8 +8,8 @@ dealt yet, so there is no damage and no "before → after".
 from __future__ import annotations
 
 from bot.games.model import GameState
-from bot.i18n import keyword_name, t
-from bot.picture.scene import Attack, Card, Scene, Side
+from bot.i18n import t
+from bot.picture.scene import Attack, Card, Scene, Side, shown_keyword
 from engine.keywords import Keyword
 
 
@@ -61,7 +61,7 @@ def game_scene(state: GameState, lang: str) -> Scene:
             card.power = card.base_power = perm.power - perm.minus
             card.toughness = card.base_toughness = perm.toughness - perm.minus
             card.keywords = tuple(
-                keyword_name(Keyword(k), lang) for k in perm.keywords if k != Keyword.DAMAGE
+                shown_keyword(Keyword(k), lang) for k in perm.keywords if k != Keyword.DAMAGE
             )
             card.damage, card.minus = perm.damage, perm.minus
         elif perm.kind == "planeswalker":

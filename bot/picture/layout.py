@@ -35,6 +35,7 @@ IDLE_PER_ROW = 4
 
 # Text sizes, in pixels.
 TITLE, NAME, BODY, SMALL, BIG = 22, 19, 16, 14, 26
+TINY = 12  # keywords' short forms that do not fit in SMALL
 
 # Colours: the picture has its own background, so it reads the same in Discord's dark and
 # light themes.
@@ -199,6 +200,7 @@ class _Builder:
         self.cards = {card.id: card for card in scene.cards}
         self.steps = scene.steps
         self.marks = {"first_strike": "①", "regular": "②"} if len(self.steps) > 1 else {}
+        self.shorts: dict[str, str] = {}  # the short forms of keywords drawn -> their names
 
     # -- pieces --------------------------------------------------------------------------
 
@@ -219,8 +221,8 @@ class _Builder:
         )
         if card.kind == "creature":
             if card.keywords:
-                listed = ", ".join(card.keywords)
-                box.labels.append(Label(fit(listed, SMALL, inner), x + 10, y + 54, SMALL, MUTED))
+                listed, size = self.keywords(card, inner)
+                box.labels.append(Label(listed, x + 10, y + 54, size, MUTED))
             power = "?" if card.power is None else str(card.power)
             toughness = "?" if card.toughness is None else str(card.toughness)
             pt_y = y + CARD_H - 30 if card.fate is None else y + CARD_H - 36
@@ -273,6 +275,19 @@ class _Builder:
             )
             self.layout.boxes.append(ribbon)
         return box
+
+    def keywords(self, card: Card, width: int) -> tuple[str, int]:
+        """A card's keywords and their text size: by name when they fit on its line, else by
+        their short forms (which the legend names), a size smaller if they need it."""
+        listed = ", ".join(name for name, _ in card.keywords)
+        if width_of(listed, SMALL) <= width:
+            return listed, SMALL
+        for name, short in card.keywords:
+            if short != name:
+                self.shorts.setdefault(short, name)
+        shorts = " ".join(short for _, short in card.keywords)
+        size = SMALL if width_of(shorts, SMALL) <= width else TINY
+        return fit(shorts, size, width), size
 
     def badge(self, key: str, x: int, y: int, text: str) -> None:
         """Damage marked on a card: a red disc with the number."""
@@ -546,7 +561,13 @@ def layout(scene: Scene, lang: str = "en") -> Layout:
         )
 
     # The permanents in no combat, by side.
-    in_combat = set(lane_boxes) | {target for target, _ in order}
+    # (An attacker or blocker past the lanes drawn is counted in the note, not drawn here.)
+    in_combat = (
+        set(lane_boxes)
+        | {target for target, _ in order}
+        | {attack.attacker for attack in scene.attacks}
+        | {blocker for blocker, _ in scene.blocks}
+    )
     idle_drawn = 0
     for side in [*attacking, *defending]:
         idle = [c for c in scene.cards if c.zone == side.key and c.id not in in_combat]
@@ -582,14 +603,19 @@ def layout(scene: Scene, lang: str = "en") -> Layout:
         y = _text_block(out, "moment", head, lines, y, width)
     if left_out:
         y = _text_block(out, "note", t(lang, "picture-left-out", count=left_out), [], y, width)
-    if scene.legend:
-        legend = "   ".join(scene.legend)
-        box = Box("legend", "legend", (MARGIN, y, width - MARGIN, y + 26), BACKGROUND)
-        box.labels.append(
-            Label(fit(legend, SMALL, width - 2 * MARGIN), MARGIN, y + 18, SMALL, MUTED)
+    legend = scene.legend + [
+        t(lang, "picture-keyword-legend", short=short, name=name)
+        for short, name in build.shorts.items()
+    ]
+    if legend:
+        lines = _rows(legend, "   ", SMALL, width - 2 * MARGIN)
+        box = Box(
+            "legend", "legend", (MARGIN, y, width - MARGIN, y + 4 + 22 * len(lines)), BACKGROUND
         )
+        for number, line in enumerate(lines):
+            box.labels.append(Label(line, MARGIN, y + 18 + 22 * number, SMALL, MUTED))
         out.boxes.append(box)
-        y += 30
+        y = box.rect[3] + 4
     out.width, out.height, out.left_out = width, y + MARGIN - 10, left_out
     return out
 
@@ -606,23 +632,29 @@ def _text_block(out: Layout, kind: str, head: str, lines: list[str], y: int, wid
     )
     cy = y + 24
     box.labels.append(Label(fit(head, BODY, inner, True), MARGIN + 12, cy, BODY, TEXT, True))
-    row: list[str] = []
-    for line in lines:
-        candidate = " · ".join([*row, line])
-        if row and width_of(candidate, BODY) > inner:
-            cy += 24
-            box.labels.append(
-                Label(fit(" · ".join(row), BODY, inner), MARGIN + 12, cy, BODY, MUTED)
-            )
-            row = [line]
-        else:
-            row.append(line)
-    if row:
+    for row in _rows(lines, " · ", BODY, inner):
         cy += 24
-        box.labels.append(Label(fit(" · ".join(row), BODY, inner), MARGIN + 12, cy, BODY, MUTED))
+        box.labels.append(Label(row, MARGIN + 12, cy, BODY, MUTED))
     box.rect = (MARGIN, y, width - MARGIN, cy + 12)
     out.boxes.append(box)
     return cy + 22
+
+
+def _rows(items: list[str], joint: str, size: int, width: int) -> list[str]:
+    """``items`` joined by ``joint`` into rows ``width`` pixels wide (an item too long for a
+    row alone is cut with "…")."""
+    rows: list[str] = []
+    row: list[str] = []
+    for item in items:
+        if row and width_of(joint.join([*row, item]), size) > width:
+            rows.append(joint.join(row))
+            row = []
+        row.append(item)
+    if row:
+        rows.append(joint.join(row))
+    return [
+        fit(row, size, width) if width_of(row, size) > width else fonts.shown(row) for row in rows
+    ]
 
 
 def _move(out: Layout, element: Box, shift: int) -> None:

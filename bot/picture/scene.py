@@ -50,7 +50,7 @@ class Card:
     toughness: int | None = None
     base_power: int | None = None
     base_toughness: int | None = None
-    keywords: tuple[str, ...] = ()
+    keywords: tuple[tuple[str, str], ...] = ()  # each one's name and short form
     damage: int = 0
     plus: int = 0
     minus: int = 0
@@ -109,8 +109,19 @@ class Scene:
         return next(card for card in self.cards if card.id == card_id)
 
 
-def keyword_names(thing: Thing, lang: str) -> list[str]:
-    """A creature's keywords in the language, with their numbers, in the table's order."""
+def shown_keyword(keyword: Keyword, lang: str, number: int | None = None) -> tuple[str, str]:
+    """A keyword as a card shows it: its name in the language, and its short form (the
+    name, for a keyword that has none), each with its number."""
+    name = keyword_name(keyword, lang)
+    short = t(lang, "picture-keyword-short", keyword=keyword.value, name=name)
+    if number is None:
+        return name, short
+    return f"{name} {number}", f"{short} {number}"
+
+
+def keyword_names(thing: Thing, lang: str) -> list[tuple[str, str]]:
+    """A creature's keywords (:func:`shown_keyword`), with their numbers, in the table's
+    order."""
     if not isinstance(thing, Creature):
         return []
     numbers = dict(thing.numbers)
@@ -118,12 +129,10 @@ def keyword_names(thing: Thing, lang: str) -> list[str]:
     for keyword in Keyword:
         if keyword in UNSHOWN or (keyword not in thing.keywords and keyword not in numbers):
             continue
-        name = keyword_name(keyword, lang)
         if keyword is Keyword.TOXIC and thing.toxic:
-            name = f"{name} {thing.toxic}"
-        elif keyword in numbers:
-            name = f"{name} {numbers[keyword]}"
-        names.append(name)
+            names.append(shown_keyword(keyword, lang, thing.toxic))
+        else:
+            names.append(shown_keyword(keyword, lang, numbers.get(keyword)))
     return names
 
 
@@ -366,4 +375,4 @@ def _fate(dies: bool, left_by: str | None, exiled: bool, removed: bool, left: bo
     return None
 
 
-__all__ = ["Attack", "Card", "Scene", "Side", "combat_scene", "keyword_names"]
+__all__ = ["Attack", "Card", "Scene", "Side", "combat_scene", "keyword_names", "shown_keyword"]

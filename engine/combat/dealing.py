@@ -84,14 +84,19 @@ def deal(combat: Combat, assignments: list[Assignment], in_combat: bool = True) 
 
 def _totals_once_dealt(combat: Combat, dealt: list[Event]) -> None:
     """The damage of a step and lifelink's life are one event (510.2, 120.3f), and
-    state-based actions are checked only after it (704.3): each life change of it shows the
-    total once the whole event is done, not a running total the game never had."""
-    changes = [e for e in dealt if isinstance(e, LifeLost | LifeGained)]
+    state-based actions are checked only after it (704.3): each life and poison change of it
+    shows the (team's) total once the whole event is done, not a running total the game
+    never had."""
+    changes = [e for e in dealt if isinstance(e, LifeLost | LifeGained | PoisonGiven)]
     if len(changes) < 2:
         return
     teams = {seat.name: seat.team for seat in combat.seats}
     for event in changes:
-        event.life = teams[event.player].life
+        team = teams[event.player]
+        if isinstance(event, PoisonGiven):
+            event.poison = team.poison
+        else:
+            event.life = team.life
 
 
 def _to_player(combat: Combat, src: Perm, player: Seat, amount: int, in_combat: bool) -> None:

@@ -35,10 +35,11 @@ DEFENDER, HASTE, SICK, TAPPED = (
     Keyword.SUMMONING_SICK,
     Keyword.TAPPED,
 )
-CANT_BLOCK, CANT_BE_BLOCKED, FLYERS_ONLY = (
+CANT_BLOCK, CANT_BE_BLOCKED, FLYERS_ONLY, BLOCKS_FLYERS = (
     Keyword.CANT_BLOCK,
     Keyword.CANT_BE_BLOCKED,
     Keyword.FLYERS_ONLY,
+    Keyword.BLOCKS_ONLY_FLYERS,
 )
 SKULK, SHADOW, HORSEMANSHIP, FEAR, INTIMIDATE = (
     Keyword.SKULK,
@@ -81,6 +82,7 @@ RESTRICTED = frozenset(
         CANT_BLOCK,
         CANT_BE_BLOCKED,
         FLYERS_ONLY,
+        BLOCKS_FLYERS,
         SKULK,
         SHADOW,
         HORSEMANSHIP,
@@ -161,6 +163,8 @@ def block_restriction(blocker: Perm, attacker: Perm, lands: frozenset[str]) -> W
         return "cant-be-blocked", R.BLOCK_RESTRICTIONS
     if FLYERS_ONLY in theirs and FLYING not in mine:
         return "flyers-only", R.BLOCK_RESTRICTIONS
+    if BLOCKS_FLYERS in mine and FLYING not in theirs:
+        return BLOCKS_ONLY_FLYERS, R.BLOCK_RESTRICTIONS
     clause = _clause(blocker, attacker)
     if clause is not None:
         return clause, R.BLOCK_RESTRICTIONS

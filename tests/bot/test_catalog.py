@@ -22,6 +22,8 @@ from tests.discord_rules import valid_name
 # Punctuation (how to join a list, a headline and its detail) is shared by the European ones.
 _SHARED = {"lang-en", "lang-it", "lang-de", "lang-ja", "lang-fr", "lang-es", "game-combat-attack"}
 _SHARED |= {"picture-pump"}
+# A keyword's short form is its name (a variable) unless the language gives it one.
+_SHARED |= {"picture-keyword-short"}
 # The tournament documents go by the abbreviations judges use in every language.
 _SHARED |= {"cmd-mtr", "cmd-ipg", "cmd-jar"}
 _PUNCTUATION = {
@@ -31,6 +33,7 @@ _PUNCTUATION = {
     "card-format-status",
     "card-ruling",
     "cited",
+    "picture-keyword-legend",
 }
 SAME_AS_ENGLISH = {
     "it": _SHARED | _PUNCTUATION | {"mode-commander", "doctor-topic-database"},
@@ -42,7 +45,7 @@ SAME_AS_ENGLISH = {
     "fr": _SHARED
     | {"error-join", "list-sep", "mode-commander", "cmd-combat"}
     | {"opt-combat-mode", "opt-game-new-mode", "opt-mtr-section", "opt-ipg-section"}
-    | {"opt-jar-section", "doctor-ok", "doctor-topic-shards", "cited"},
+    | {"opt-jar-section", "doctor-ok", "doctor-topic-shards", "cited", "picture-keyword-legend"},
     "es": _SHARED | _PUNCTUATION | {"mode-commander", "doctor-topic-shards"},
 }
 

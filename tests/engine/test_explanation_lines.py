@@ -10,7 +10,7 @@ import pytest
 from bot.explain import error_message, explain
 from engine import IllegalActionError
 from engine import run_board as run
-from engine.events import LifeGained, LifeLost, ProtectorLeaves, StepBegins
+from engine.events import LifeGained, LifeLost, PoisonGiven, ProtectorLeaves, StepBegins
 
 LANGS = ["en", "de", "it", "ja"]
 
@@ -109,6 +109,57 @@ def test_life_totals_are_shown_once_the_damage_event_is_complete(
 def test_two_unblocked_attackers_show_the_total_after_both() -> None:
     result = run("Alice: Bear 2/2, Wolf 3/3 | Bob:")
     assert [e.life for e in result.events if isinstance(e, LifeLost)] == [15, 15]
+
+
+def poison_totals(board: str) -> dict[str, list[int]]:
+    """Each player's poison totals as the damage events show them, in order."""
+    totals: dict[str, list[int]] = {}
+    for event in run(board).events:
+        if isinstance(event, PoisonGiven):
+            totals.setdefault(event.player, []).append(event.poison)
+    return totals
+
+
+@pytest.mark.parametrize(
+    ("board", "totals"),
+    [
+        # infect and toxic in one damage step: one event, one total
+        ("Alice: Bear 2/2 toxic 2, Rat 1/1 infect | Bob:", {"Bob": [3, 3]}),
+        ("Alice: Rat 1/1 infect, Mite 2/2 infect, Bug 1/1 infect | Bob:", {"Bob": [4, 4, 4]}),
+        # two players: each their own total
+        (
+            "Alice: Rat 1/1 infect -> Bob, Bug 2/2 infect -> Carol, Mite 1/1 infect -> Carol"
+            " | Bob: | Carol:",
+            {"Bob": [1], "Carol": [3, 3]},
+        ),
+        # Two-Headed Giant: the team's poison, once the event is complete
+        (
+            "Alice 1: Rat 1/1 infect -> Bob, Bug 2/2 infect -> Ben & Ann: | Bob: & Ben:",
+            {"Bob": [3], "Ben": [3]},
+        ),
+        # a spell's damage is an event of its own, the combat damage step another
+        (
+            "Alice: Bug 2/2 infect, Rat 1/1 infect | Bob: ; after blocks: Bug deals 2 to Bob",
+            {"Bob": [2, 5, 5]},
+        ),
+        # the first-strike step and the regular step are two events
+        (
+            "Alice: Rat 1/1 infect first strike, Bug 2/2 infect, Mite 1/1 infect | Bob:",
+            {"Bob": [1, 4, 4]},
+        ),
+    ],
+)
+def test_poison_totals_are_shown_once_the_damage_event_is_complete(
+    board: str, totals: dict[str, list[int]]
+) -> None:
+    assert poison_totals(board) == totals
+
+
+def test_each_poison_line_of_a_step_says_the_total_after_the_whole_step() -> None:
+    poison = [
+        ln for ln in lines("Alice: Bear 2/2 toxic 2, Rat 1/1 infect | Bob:") if "poison" in ln
+    ]
+    assert len(poison) == 2 and all("(now 3)" in ln for ln in poison)
 
 
 @pytest.mark.parametrize(

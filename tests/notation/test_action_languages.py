@@ -101,6 +101,13 @@ def effects(text: str) -> list[tuple]:
             FR + "Foudre rouge éphémère inflige 3 blessures à Mur",
             "Foudre red instant deals 3 to Wall",
         ),
+        (FR + "prévenez les 3 prochaines blessures à Bob", "prevent the next 3 damage to Bob"),
+        (FR + "prévenez les 2 prochaines blessures de Mur", "prevent 2 from Wall"),
+        (
+            FR + "prévenez les 3 prochaines blessures à Bob, prévenez toutes les blessures",
+            "prevent 3 to Bob, prevent all",
+        ),
+        (FR + "Chevalier acquiert les vol, vigilance", "Knight gains flying, vigilance"),
         (ES + "pon 2 contadores -1/-1 en Muro, gira Muro", "Wall -1/-1 counter x2, tap Wall"),
         (
             ES + "Muro se convierte en rojo, Bob pierde 3 vidas",

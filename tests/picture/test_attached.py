@@ -15,6 +15,7 @@ import pytest
 from PIL import Image
 
 import bot.picture as picture_module
+from bot import combats
 from bot.cli import EXIT_CONFIG, main
 from bot.games.handlers import GameHandlers
 from bot.handlers import Context, Handlers
@@ -48,6 +49,24 @@ async def test_a_combat_reply_carries_its_picture_unless_the_user_turns_it_off(d
     assert Image.open(io.BytesIO(reply.picture)).width > 400
     assert (await handlers.combat(ctx(), BOARD, picture=False)).picture == b""
     assert (await handlers.combat(ctx(), "Alice: Bear 2/2 flyng | Bob:")).picture == b""  # refused
+
+
+async def test_the_same_combat_asked_again_is_not_drawn_again(
+    db: Store, monkeypatch: pytest.MonkeyPatch
+):
+    drawn: list[str] = []
+    draw = combats.draw
+
+    def counted(*args: object, **kwargs: object) -> bytes:
+        drawn.append("drawn")
+        return draw(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(combats, "draw", counted)
+    handlers = Handlers(db, lambda: None)
+    first = await handlers.combat(ctx(), BOARD)
+    again = await handlers.combat(ctx(guild=11), BOARD)  # another server, the same answer
+    assert again.picture == first.picture and first.picture.startswith(PNG)
+    assert drawn == ["drawn"]
 
 
 async def test_a_server_turns_pictures_off_and_the_setting_is_stored(db: Store):

@@ -161,6 +161,8 @@ def test_twenty_creatures_are_all_drawn_and_more_are_counted_in_a_note():
     many = ", ".join(f"Rat{i} 1/1" for i in range(MAX_LANES + 3))
     crowded = draw(f"Alice: {many} | Bob: Wall 0/3 blocks Rat0").layout
     assert crowded.left_out == 3
+    drawn = {box.key for box in crowded.find("card")}
+    assert len(drawn) == MAX_LANES + 1  # the attackers past the lanes are not drawn as idle
     assert [box.texts for box in crowded.find("note")] == [["3 more permanents are not drawn."]]
 
 
@@ -183,6 +185,29 @@ def test_the_labels_are_in_the_readers_language(lang: str):
     assert texts(plan, "ribbon", "b1") == [t(lang, "picture-fate", fate="dies") + " ①"]
     assert keyword_name(Keyword.FIRST_STRIKE, lang) in texts(plan, "card", "a1")
     assert t(lang, "picture-loyalty") in texts(plan, "card", "b2")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_keywords_too_long_for_a_card_are_shown_short_and_named_in_the_legend(lang: str):
+    from bot.i18n import t
+    from bot.picture.scene import shown_keyword
+
+    plan = draw(
+        "Alice: Dragon 5/5 flying first strike deathtouch lifelink trample vigilance | "
+        "Bob: Wall 0/4 reach blocks Dragon",
+        lang,
+    ).layout
+    order = [Keyword.FIRST_STRIKE, Keyword.TRAMPLE, Keyword.DEATHTOUCH, Keyword.LIFELINK]
+    order += [Keyword.FLYING, Keyword.VIGILANCE]
+    shown = [shown_keyword(keyword, lang) for keyword in order]
+    dragon = texts(plan, "card", "a1")
+    assert dragon[1] == " ".join(short for _, short in shown)  # every keyword, none cut
+    legend = " ".join(plan.box("legend", "legend").texts)
+    for name, short in shown:
+        if short != name:
+            assert t(lang, "picture-keyword-legend", short=short, name=name) in legend
+    # A card whose keywords fit shows their names.
+    assert texts(plan, "card", "b1")[1] == keyword_name(Keyword.REACH, lang)
 
 
 # -- untrusted names ------------------------------------------------------------------------
