@@ -8,7 +8,6 @@ import pytest
 from bot.explain import explain
 from engine import parse, simulate
 from engine.errors import IllegalActionError, NotationError
-from engine.jsonout import result_to_json
 from engine.keywords import Keyword
 from engine.oracle import (
     BLOCKS_ONLY_FLYERS,
@@ -20,7 +19,8 @@ from engine.oracle import (
     changes_result,
     read_line,
 )
-from tests.cards.fixture import atomic_cards, creature, encode
+from tests.cards.fixture import creature, life, printed_index
+from tests.cards.fixture import run_events as run_json
 
 # Real oracle texts (Scryfall), as the cards print them.
 REAL = [
@@ -184,31 +184,12 @@ REAL = [
         "Whenever Vedalken Ghoul becomes blocked, defending player loses 4 life.",
         subtype="Vedalken Zombie",
     ),
-    creature(
-        "Fog Bank",
-        "0/2",
-        "Defender\nFlying\nPrevent all combat damage that would be dealt to and dealt by Fog Bank.",
-        ("Defender", "Flying"),
-        subtype="Wall",
-    ),
 ]
 
 
 @pytest.fixture(scope="module")
 def cards(tmp_path_factory):
-    from bot.cards.data import convert
-    from bot.cards.index import CardIndex
-
-    data = {face["name"]: [face] for face in REAL}
-    path = tmp_path_factory.mktemp("printed") / "cards.sqlite"
-    convert(encode(atomic_cards(data)), path)
-    index = CardIndex.open(path)
-    yield index
-    index.close()
-
-
-def run_json(board: str, cards) -> dict:
-    return result_to_json(simulate(parse(board, cards=cards)), events=True)
+    yield from printed_index(tmp_path_factory.mktemp("printed"), REAL)
 
 
 def refused(board: str, cards) -> IllegalActionError:
@@ -453,10 +434,6 @@ def test_a_text_that_could_change_the_result_is_said_first(cards):
 
 
 # -- combat triggers of a card's text ---------------------------------------------------
-
-
-def life(out: dict, name: str) -> int:
-    return next(p["life"] for p in out["players"] if p["name"] == name)
 
 
 def test_an_attack_trigger_reads_tokens_damage_life_and_pumps():

@@ -9,10 +9,11 @@ import pytest
 from bot.explain import explain
 from engine import parse, simulate
 from engine.errors import IllegalActionError
-from engine.jsonout import result_to_json
 from engine.keywords import Keyword
 from engine.oracle import DEALT, DIES, HITS, read_line
-from tests.cards.fixture import atomic_cards, creature, encode
+from tests.cards.fixture import creature, life, printed_index
+from tests.cards.fixture import run_events as run_json
+from tests.cards.test_printed import REAL as PRINTED
 
 # Real oracle texts (Scryfall), as the cards print them.
 REAL = [
@@ -78,12 +79,7 @@ REAL = [
         ("Flying", "First strike"),
         subtype="Angel",
     ),
-    creature(
-        "Juggernaut",
-        "5/3",
-        "Juggernaut attacks each combat if able.\nJuggernaut can't be blocked by Walls.",
-        subtype="Juggernaut",
-    ),
+    *(face for face in PRINTED if face["name"] == "Juggernaut"),
     creature(
         "Mogg Flunkies",
         "3/3",
@@ -107,23 +103,7 @@ REAL = [
 
 @pytest.fixture(scope="module")
 def cards(tmp_path_factory):
-    from bot.cards.data import convert
-    from bot.cards.index import CardIndex
-
-    data = {face["name"]: [face] for face in REAL}
-    path = tmp_path_factory.mktemp("printed-deaths") / "cards.sqlite"
-    convert(encode(atomic_cards(data)), path)
-    index = CardIndex.open(path)
-    yield index
-    index.close()
-
-
-def run_json(board: str, cards) -> dict:
-    return result_to_json(simulate(parse(board, cards=cards)), events=True)
-
-
-def life(out: dict, name: str) -> int:
-    return next(p["life"] for p in out["players"] if p["name"] == name)
+    yield from printed_index(tmp_path_factory.mktemp("printed-deaths"), REAL)
 
 
 def kinds(out: dict, kind: str) -> list[dict]:
@@ -298,28 +278,21 @@ def test_a_prevention_shield_applies_before_doubling(cards):
     assert life(out, "Bob") == 14
 
 
-def test_juggernaut_must_attack(cards):
-    with pytest.raises(IllegalActionError) as caught:
-        simulate(parse("Alice: Juggernaut home | Bob:", cards=cards))
-    assert caught.value.params["rule"] == "508.1d"
-
-
-def test_mogg_flunkies_cant_attack_alone(cards):
-    with pytest.raises(IllegalActionError) as caught:
-        simulate(parse("Alice: Mogg Flunkies | Bob:", cards=cards))
-    assert caught.value.params["rule"] == "506.5"
-    out = run_json("Alice: Mogg Flunkies, Bear 2/2 | Bob:", cards)
-    assert life(out, "Bob") == 15
-
-
-def test_gaeas_protector_must_be_blocked(cards):
-    with pytest.raises(IllegalActionError) as caught:
-        simulate(parse("Alice: Gaea's Protector | Bob: Bear 2/2", cards=cards))
-    assert caught.value.params["rule"] == "509.1c"
-
-
-def test_prized_unicorn_is_blocked_by_every_creature_able(cards):
-    board = "Alice: Prized Unicorn | Bob: Bear 2/2 blocks Prized Unicorn, Elf 1/1"
+@pytest.mark.parametrize(
+    ("board", "rule"),
+    [
+        ("Alice: Juggernaut home | Bob:", "508.1d"),
+        ("Alice: Mogg Flunkies | Bob:", "506.5"),
+        ("Alice: Gaea's Protector | Bob: Bear 2/2", "509.1c"),
+        ("Alice: Prized Unicorn | Bob: Bear 2/2 blocks Prized Unicorn, Elf 1/1", "509.1c"),
+    ],
+)
+def test_a_requirement_of_the_text_refuses_what_breaks_it(cards, board, rule):
     with pytest.raises(IllegalActionError) as caught:
         simulate(parse(board, cards=cards))
-    assert caught.value.params["rule"] == "509.1c"
+    assert caught.value.params["rule"] == rule
+
+
+def test_mogg_flunkies_attack_with_another_creature(cards):
+    out = run_json("Alice: Mogg Flunkies, Bear 2/2 | Bob:", cards)
+    assert life(out, "Bob") == 15
