@@ -824,11 +824,23 @@ help-triggers = Kampfauslöser: Erhaben, Schlachtruf, Handgemenge, Bushido N, Am
 ## combat depth: actions
 
 event-card_prevents = { $how ->
-    [to] Der Text von { $card } verhindert allen Schaden, der ihr zugefügt würde: Die { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden nicht zugefügt.
-    [by] Der Text von { $card } verhindert allen Schaden, den sie zufügen würde: Die { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden nicht zugefügt.
-   *[half] Der Text von { $card } verhindert die Hälfte des Schadens, aufgerundet, der ihrem Beherrscher und dessen bleibenden Karten zugefügt würde: { $amount } der Schadenspunkte, die { $source } { $target } zufügen würde, werden verhindert.
+    [to] Der Text von { $card } verhindert allen Schaden, der ihr zugefügt würde: { $amount ->
+        [one] Der 1 Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.
+       *[other] Die { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden nicht zugefügt.
+    }
+    [by] Der Text von { $card } verhindert allen Schaden, den sie zufügen würde: { $amount ->
+        [one] Der 1 Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.
+       *[other] Die { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden nicht zugefügt.
+    }
+   *[half] Der Text von { $card } verhindert die Hälfte des Schadens, aufgerundet, der ihrem Beherrscher und dessen bleibenden Karten zugefügt würde: { $amount ->
+        [one] 1 Schadenspunkt, den { $source } { $target } zufügen würde, wird verhindert.
+       *[other] { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden verhindert.
+    }
 }
-event-damage_doubled = Der Text von { $card } verdoppelt den Schaden: { $source } fügt { $target } stattdessen { $total } Schadenspunkte statt { $amount } zu.
+event-damage_doubled = Der Text von { $card } verdoppelt den Schaden, den { $source } { $target } zufügen würde: { $total ->
+    [one] Stattdessen wird 1 Schadenspunkt zugefügt.
+   *[other] Stattdessen werden { $total } Schadenspunkte zugefügt.
+}
 event-prevented = { $how ->
     [all] Sämtlicher Kampfschaden wird in diesem Zug verhindert: { $amount ->
         [one] Der 1 Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.

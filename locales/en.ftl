@@ -703,11 +703,23 @@ help-triggers = Combat triggers: exalted, battle cry, melee, bushido N, rampage 
 ## combat depth: actions
 
 event-card_prevents = { $how ->
-    [to] The text of { $card } prevents all the damage dealt to it: the { $amount } damage { $source } would deal to { $target } is not dealt.
-    [by] The text of { $card } prevents all the damage it would deal: the { $amount } damage { $source } would deal to { $target } is not dealt.
-   *[half] The text of { $card } prevents half the damage, rounded up, dealt to its controller and their permanents: { $amount } of the damage { $source } would deal to { $target } is prevented.
+    [to] The text of { $card } prevents all the damage dealt to it: { $amount ->
+        [one] the 1 damage { $source } would deal to { $target } is not dealt.
+       *[other] the { $amount } damage { $source } would deal to { $target } is not dealt.
+    }
+    [by] The text of { $card } prevents all the damage it would deal: { $amount ->
+        [one] the 1 damage { $source } would deal to { $target } is not dealt.
+       *[other] the { $amount } damage { $source } would deal to { $target } is not dealt.
+    }
+   *[half] The text of { $card } prevents half the damage, rounded up, dealt to its controller and their permanents: { $amount ->
+        [one] 1 of the damage { $source } would deal to { $target } is prevented.
+       *[other] { $amount } of the damage { $source } would deal to { $target } are prevented.
+    }
 }
-event-damage_doubled = The text of { $card } doubles the damage: { $source } deals { $total } damage to { $target } instead of { $amount }.
+event-damage_doubled = The text of { $card } doubles the damage { $source } would deal to { $target }: { $total ->
+    [one] 1 damage is dealt instead.
+   *[other] { $total } damage are dealt instead.
+}
 event-prevented = { $how ->
     [all] All combat damage is prevented this turn: the { $amount } damage { $source } would deal to { $target } is not dealt.
     [to] A prevention shield on { $target } prevents { $amount } of the damage { $source } would deal to it ({ $left } left on the shield).

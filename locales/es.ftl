@@ -856,11 +856,23 @@ help-triggers = Habilidades disparadas en combate: exaltado, grito de batalla, m
 ## Profundidad del combate: acciones
 
 event-card_prevents = { $how ->
-    [to] El texto de { $card } previene todo el daño que se le haría: los { $amount } puntos de daño que { $source } le haría a { $target } no se hacen.
-    [by] El texto de { $card } previene todo el daño que haría: los { $amount } puntos de daño que { $source } le haría a { $target } no se hacen.
-   *[half] El texto de { $card } previene la mitad del daño, redondeando hacia arriba, que se le haría a su controlador y a sus permanentes: se previenen { $amount } de los puntos de daño que { $source } le haría a { $target }.
+    [to] El texto de { $card } previene todo el daño que se le haría: { $amount ->
+        [one] el punto de daño que { $source } le haría a { $target } no se hace.
+       *[other] los { $amount } puntos de daño que { $source } le haría a { $target } no se hacen.
+    }
+    [by] El texto de { $card } previene todo el daño que haría: { $amount ->
+        [one] el punto de daño que { $source } le haría a { $target } no se hace.
+       *[other] los { $amount } puntos de daño que { $source } le haría a { $target } no se hacen.
+    }
+   *[half] El texto de { $card } previene la mitad del daño, redondeando hacia arriba, que se le haría a su controlador y a sus permanentes: { $amount ->
+        [one] se previene 1 punto del daño que { $source } le haría a { $target }.
+       *[other] se previenen { $amount } puntos del daño que { $source } le haría a { $target }.
+    }
 }
-event-damage_doubled = El texto de { $card } duplica el daño: { $source } le hace { $total } puntos de daño a { $target } en vez de { $amount }.
+event-damage_doubled = El texto de { $card } duplica el daño que { $source } le haría a { $target }: { $total ->
+    [one] en su lugar se hace 1 punto de daño.
+   *[other] en su lugar se hacen { $total } puntos de daño.
+}
 event-prevented = { $how ->
     [all] Se previene todo el daño de combate este turno: { $amount ->
         [one] el punto de daño que { $source } le haría a { $target } no se hace.

@@ -719,7 +719,7 @@ error-detail-unknown-card = { $count ->
 error-detail-ambiguous-card = « { $name } » correspond à plusieurs cartes : { $suggestions }. Écrivez le nom complet.
 error-detail-card-stats = { $name } n'a pas de force ou d'endurance fixe (* ou X) : écrivez ses caractéristiques, comme { $name } 4/5.
 error-detail-card-stats-counters = La carte { $name } a une endurance imprimée de 0 et tire sa taille des marqueurs +1/+1 avec lesquels elle arrive sur le champ de bataille ; avec une endurance de 0, elle serait mise dans le cimetière de son propriétaire ({ $rule }). Écrivez ses caractéristiques telles qu'elles sont sur le champ de bataille, comme { $name } { $stats }.
-error-detail-card-stats-variable = La force et l'endurance de { $name } dépendent de la partie (« { $text } », { $rule }) : écrivez ses caractéristiques actuelles, et les capacités mot-clé qu'elle a alors, comme { $name } 4/4.
+error-detail-card-stats-variable = La force et l'endurance de la carte { $name } dépendent de la partie (« { $text } », { $rule }) : écrivez ses caractéristiques actuelles, et les capacités mot-clé qu'elle a alors, comme { $name } 4/4.
 error-detail-card-kind = { $name } n'est ni une créature, ni un planeswalker, ni une bataille : cette carte ne peut pas être sur le plateau.
 cards-missing = Les noms de cartes ont besoin des données des cartes : lancez « redzone cards update », ou indiquez un fichier AtomicCards de MTGJSON dans REDZONE_CARDS_PATH. Les caractéristiques marchent toujours, comme Ours 2/2.
 cards-unavailable-now = Les noms de cartes ne sont pas disponibles pour le moment. Les caractéristiques marchent toujours, comme Ours 2/2.
@@ -819,7 +819,7 @@ event-card_trigger = { $when ->
     [dies] La créature { $creature } meurt
    *[unblocked] La créature { $creature } attaque et n'est pas bloquée
 } : la capacité déclenchée écrite sur { $source } se déclenche et se résout.
-event-trigger_says = La capacité de { $source } dit aussi « { $text } » : cela ne change rien à ce combat, c'est donc indiqué mais pas simulé.
+event-trigger_says = La capacité de la carte { $source } dit aussi « { $text } » : cela ne change rien à ce combat, c'est donc indiqué mais pas simulé.
 event-poisonous = { $amount ->
     [one] { $source } a infligé des blessures de combat à { $player } : son empoisonnement lui donne un marqueur « poison » (désormais { $poison }).
    *[other] { $source } a infligé des blessures de combat à { $player } : son empoisonnement lui donne { $amount } marqueurs « poison » (désormais { $poison }).
@@ -860,11 +860,23 @@ help-triggers = Capacités déclenchées en combat : exaltation, cri de guerre,
 ## Profondeur du combat : actions
 
 event-card_prevents = { $how ->
-    [to] Le texte de { $card } prévient toutes les blessures qui lui seraient infligées : les { $amount } blessures que { $source } infligerait à { $target } ne sont pas infligées.
-    [by] Le texte de { $card } prévient toutes les blessures qu'elle infligerait : les { $amount } blessures que { $source } infligerait à { $target } ne sont pas infligées.
-   *[half] Le texte de { $card } prévient la moitié des blessures, arrondie à l'entier supérieur, infligées à son contrôleur et à ses permanents : { $amount } des blessures que { $source } infligerait à { $target } sont prévenues.
+    [to] Le texte de la carte { $card } prévient toutes les blessures qui lui seraient infligées : { $amount ->
+        [one] la blessure que devrait infliger { $source } à { $target } n'est pas infligée.
+       *[other] les { $amount } blessures que devrait infliger { $source } à { $target } ne sont pas infligées.
+    }
+    [by] Le texte de la carte { $card } prévient toutes les blessures qu'elle infligerait : { $amount ->
+        [one] la blessure que devrait infliger { $source } à { $target } n'est pas infligée.
+       *[other] les { $amount } blessures que devrait infliger { $source } à { $target } ne sont pas infligées.
+    }
+   *[half] Le texte de la carte { $card } prévient la moitié des blessures, arrondie à l'entier supérieur, infligées à son contrôleur et à ses permanents : { $amount ->
+        [one] 1 des blessures que devrait infliger { $source } à { $target } est prévenue.
+       *[other] { $amount } des blessures que devrait infliger { $source } à { $target } sont prévenues.
+    }
 }
-event-damage_doubled = Le texte de { $card } double les blessures : { $source } inflige { $total } blessures à { $target } à la place de { $amount }.
+event-damage_doubled = Le texte de la carte { $card } double les blessures que devrait infliger { $source } à { $target } : { $total ->
+    [one] 1 blessure est infligée à la place.
+   *[other] { $total } blessures sont infligées à la place.
+}
 event-prevented = { $how ->
     [all] Toutes les blessures de combat sont prévenues ce tour-ci : { $amount ->
         [one] la blessure que devrait infliger { $source } à { $target } n'est pas infligée.
@@ -976,7 +988,7 @@ event-enters = { $how ->
     [attacking_unblocked] La créature { $permanent } est mise sur le champ de bataille en train d'attaquer { $target } après la déclaration des bloqueurs : c'est une créature non bloquée.
     [blocking] La créature { $permanent } est mise sur le champ de bataille en train de bloquer { $target } : elle n'a jamais été déclarée bloqueuse, donc aucune restriction de blocage ne s'applique à elle, et { $target } devient une créature bloquée.
     [not_attacking] La créature { $permanent } est mise sur le champ de bataille, mais on ne peut plus attaquer { $target } : elle n'est jamais une créature attaquante.
-    [battlefield] La créature { $permanent } est mise sur le champ de bataille sous le contrôle de { $target } : elle n'est pas en combat.
+    [battlefield] La créature { $permanent } est mise sur le champ de bataille, contrôlée par { $target } : elle n'est pas en combat.
    *[not_blocking] La créature { $permanent } est mise sur le champ de bataille, mais { $target } n'attaque plus : elle n'est jamais une créature bloqueuse.
 }
 summary-left-battlefield = { $count ->

@@ -616,7 +616,7 @@ event-card_prevents = { $how ->
     [by] { $card }の文章により、それが与えるダメージはすべて軽減されます。{ $source }が{ $target }に与えるはずだった{ $amount }点のダメージは与えられません。
    *[half] { $card }の文章により、そのコントローラーとそのパーマネントに与えられるダメージの半分（端数切り上げ）が軽減されます。{ $source }が{ $target }に与えるはずだったダメージのうち{ $amount }点が軽減されます。
 }
-event-damage_doubled = { $card }の文章によりダメージが2倍になります。{ $source }は{ $target }に{ $amount }点の代わりに{ $total }点のダメージを与えます。
+event-damage_doubled = { $card }の文章により、{ $source }が{ $target }に与えるダメージは2倍になります。代わりに{ $total }点のダメージが与えられます。
 event-prevented = { $how ->
     [all] このターン、戦闘ダメージはすべて軽減されるので、{ $source }が{ $target }に与えるはずだった{ $amount }点のダメージは与えられません。
     [to] { $target }の軽減の盾が、{ $source }から与えられるはずだったダメージのうち{ $amount }点を軽減し、盾の残りは{ $left }点になります。
