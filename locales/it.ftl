@@ -939,19 +939,40 @@ help-triggers = Abilità innescate di combattimento: esaltato, grido di battagli
 
 event-card_prevents = { $how ->
     [to] Il testo di { $card } previene tutto il danno che le verrebbe inflitto: { $amount ->
-        [one] il danno che { $source } infliggerebbe a { $target } non viene inflitto.
-       *[other] i { $amount } danni che { $source } infliggerebbe a { $target } non vengono inflitti.
+        [one] il danno che { $source } infliggerebbe { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target } non viene inflitto.
+       *[other] i { $amount } danni che { $source } infliggerebbe { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target } non vengono inflitti.
     }
     [by] Il testo di { $card } previene tutto il danno che infliggerebbe: { $amount ->
-        [one] il danno che { $source } infliggerebbe a { $target } non viene inflitto.
-       *[other] i { $amount } danni che { $source } infliggerebbe a { $target } non vengono inflitti.
+        [one] il danno che { $source } infliggerebbe { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target } non viene inflitto.
+       *[other] i { $amount } danni che { $source } infliggerebbe { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target } non vengono inflitti.
     }
    *[half] Il testo di { $card } previene metà del danno, arrotondata per eccesso, inflitto al suo controllore e ai suoi permanenti: { $amount ->
-        [one] viene prevenuto 1 danno di quelli che { $source } infliggerebbe a { $target }.
-       *[other] vengono prevenuti { $amount } danni di quelli che { $source } infliggerebbe a { $target }.
+        [one] viene prevenuto 1 danno di quelli che { $source } infliggerebbe { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target }.
+       *[other] vengono prevenuti { $amount } danni di quelli che { $source } infliggerebbe { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target }.
     }
 }
-event-damage_doubled = Il testo di { $card } raddoppia il danno che { $source } infliggerebbe a { $target }: { $total ->
+event-damage_doubled = Il testo di { $card } raddoppia il danno che { $source } infliggerebbe { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target }: { $total ->
     [one] viene inflitto invece 1 danno.
    *[other] vengono inflitti invece { $total } danni.
 }
