@@ -473,6 +473,17 @@ class CardTrigger(Event):
 
 
 @dataclass(slots=True)
+class TriggerSays(Event):
+    """A sentence of the effect of ``source``'s card trigger changes nothing the combat
+    shows (a card drawn, a library searched): ``text`` as printed, told but not
+    simulated."""
+
+    kind: ClassVar[str] = "trigger_says"
+    source: str
+    text: str
+
+
+@dataclass(slots=True)
 class TriggerOrder(Event):
     """``abilities`` triggered abilities wait to be put on the stack (``moment``:
     ``attackers`` or ``blockers``); each player puts theirs on it in APNAP order, so they
@@ -528,6 +539,7 @@ EVENT_TYPES = (
     Afflict,
     Poisonous,
     CardTrigger,
+    TriggerSays,
     TriggerOrder,
     BandDeclared,
     BandBlocked,
@@ -536,6 +548,33 @@ EVENT_TYPES = (
 
 
 # Actions during combat
+
+
+@dataclass(slots=True)
+class CardPrevents(Event):
+    """A static ability of ``card``'s text prevents ``amount`` of the damage ``source``
+    would deal to ``target`` (615.1a): ``how`` ``to`` (all damage dealt to the creature),
+    ``by`` (all damage dealt by it), ``half`` (half of it, rounded up)."""
+
+    kind: ClassVar[str] = "card_prevents"
+    source: str
+    target: str
+    amount: int
+    card: str
+    how: str
+
+
+@dataclass(slots=True)
+class DamageDoubled(Event):
+    """A static ability of ``card``'s text replaces the ``amount`` damage ``source`` would
+    deal to ``target`` with ``total``, double that (614.1a)."""
+
+    kind: ClassVar[str] = "damage_doubled"
+    source: str
+    target: str
+    amount: int
+    total: int
+    card: str
 
 
 @dataclass(slots=True)
@@ -736,6 +775,8 @@ class BlockStands(Event):
 
 EVENT_TYPES += (
     DamagePrevented,
+    CardPrevents,
+    DamageDoubled,
     DamageUnpreventable,
     MomentBegins,
     ActionsSkipped,

@@ -50,24 +50,37 @@ class Static:
     others: bool = False
     itself: bool = False
     your_turn: bool = False
+    prevents: str = ""
+    combat_only: bool = False
+    double: str = ""
+    halves: bool = False
 
 
-# The moments a combat trigger of a card's text waits for (508.3a, 509.3a, 509.3c, 509.3g).
+# The moments a combat trigger of a card's text waits for (508.3a, 509.3a, 509.3c, 509.3g,
+# 510.3a, 603.6c): it attacks, blocks, becomes blocked, attacks and isn't blocked, deals
+# combat damage to a player, is dealt combat damage, dies.
 ATTACKS, BLOCKS, BLOCKED, UNBLOCKED = "attacks", "blocks", "blocked", "unblocked"
+HITS, DEALT, DIES = "hits", "dealt", "dies"
 
 
 @dataclass(frozen=True, slots=True)
 class Trigger:
-    """A triggered ability of combat: ``when`` its creature attacks, blocks, becomes blocked
-    or attacks and isn't blocked (``anyone``: when any creature its controller controls
-    attacks, "whenever a creature you control attacks").
+    """A triggered ability of combat: ``when`` its creature attacks, blocks, becomes blocked,
+    attacks and isn't blocked, deals combat damage to a player, is dealt combat damage or
+    dies (``anyone``: when any creature its controller controls attacks, "whenever a
+    creature you control attacks", or another one dies; ``everyone``: another creature of
+    any player dies).
 
     Its effect, all of it the board can show: the creature that triggered it gets
     ``power``/``toughness`` and ``keywords`` until end of turn; ``damage`` to the player or
     planeswalker that creature attacks (the defending player for ``blocked`` and
-    ``unblocked``); its controller gains ``gain`` life; the defending player loses ``lose``
-    life; ``tokens`` creature tokens of ``token`` (power, toughness, keywords) are put onto the
-    battlefield tapped and attacking what it attacks (508.4).
+    ``unblocked``); its controller gains ``gain`` life (``much``: as much as the damage
+    that triggered it); the defending player (the player dealt the damage for ``hits``)
+    loses ``lose`` life and gets ``poison`` poison counters; ``counters`` +1/+1 counters on
+    its source; ``tokens`` creature tokens of ``token`` (power, toughness, keywords) are
+    put onto the battlefield, tapped and attacking what it attacks when ``attacking``
+    (508.4). ``said``: the sentences of its effect that change nothing on the board (a
+    card drawn, a library searched), told but not simulated.
     """
 
     when: str
@@ -80,6 +93,12 @@ class Trigger:
     lose: int = 0
     tokens: int = 0
     token: tuple[int, int, frozenset[Keyword], str] = (0, 0, frozenset(), "")
+    everyone: bool = False
+    much: bool = False
+    poison: int = 0
+    counters: int = 0
+    attacking: bool = True
+    said: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,11 +164,18 @@ _RESTRICTIONS = {
     "can't be blocked": Keyword.CANT_BE_BLOCKED,
     "can't be blocked except by creatures with flying": Keyword.FLYERS_ONLY,
     "can block any number of creatures": Keyword.ANY_BLOCKS,
+    "attacks each combat if able": Keyword.MUST_ATTACK,
+    "must be blocked if able": Keyword.MUST_BE_BLOCKED,
+    "can't attack or block alone": Keyword.CANT_ALONE,
 }
 
 
 def _restriction(found: re.Match[str]) -> Reading | None:
     return Reading("restriction", keywords=frozenset({_RESTRICTIONS[found[1].lower()]}))
+
+
+def _lure(found: re.Match[str]) -> Reading | None:
+    return Reading("restriction", keywords=frozenset({Keyword.LURE}))
 
 
 def _power(found: re.Match[str]) -> Reading | None:
@@ -241,10 +267,14 @@ _WHEN = {
     "blocks": BLOCKS,
     "becomes blocked": BLOCKED,
     "attacks and isn't blocked": UNBLOCKED,
+    "dies": DIES,
+    "deals combat damage to a player": HITS,
+    "deals combat damage to an opponent": HITS,
+    "is dealt combat damage": DEALT,
 }
 _TOKEN = re.compile(
     r"create (\w+) (\d+)/(\d+) [a-z ]*?(?:([A-Z][a-z]+) )?creature tokens?"
-    r"(?: with ([a-z ,]+?))? that are tapped and attacking"
+    r"(?: with ([a-z ,]+?))?( that are tapped and attacking| that's tapped and attacking)?"
 )
 _EFFECTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("pump", re.compile(r"(?:~|it) gets ([+-]\d+/[+-]\d+)(?: until end of turn)?")),
@@ -252,14 +282,29 @@ _EFFECTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("damage", re.compile(
         r"~ deals (\d+) damage to (?:the player or planeswalker it's attacking|defending player)"
     )),
-    ("gain", re.compile(r"you gain (\d+) life")),
-    ("lose", re.compile(r"defending player loses (\d+) life")),
+    ("gain", re.compile(r"you (?:may )?gain (\d+|that much) life")),
+    ("lose", re.compile(r"(?:defending|that) player loses (\d+) life")),
+    ("poison", re.compile(r"that player gets (\w+) poison counters?")),
+    ("counters", re.compile(r"(?:you may )?put (\w+) \+1/\+1 counters? on ~")),
     ("tokens", _TOKEN),
 )  # fmt: skip
 
 
 # Where one effect of a trigger ends and the next begins ("it gets +1/+3 and gains lifelink").
-_PARTS = re.compile(r"(?:,| and) (?=(?:~|it|you|defending|create|gains)\b)")
+_PARTS = re.compile(r"(?:,| and) (?=(?:~|it|you|defending|that|create|gains|put)\b)")
+# A sentence of an effect that changes nothing the combat shows: cards drawn, discarded,
+# searched for or revealed, mana paid, or what happens at the next end step. One that names
+# what the board holds (damage, life, counters, creatures...) is not one of them.
+_OFF_BOARD = re.compile(
+    r"\b(?:draws?|discards?|search(?:es)?|library|hand|graveyard|reveals?|scry|mills?"
+    r"|shuffles?|pay|cards?)\b|at the beginning of the next end step"
+)
+_ON_BOARD = re.compile(
+    r"\b(?:damage|life|counters?|creatures?(?! cards?)|tokens?|destroy|sacrifices?|tap|untap"
+    r"|gets?|gains?|poison|attacking|blocking)\b"
+)
+_NEXT_END_STEP = "at the beginning of the next end step"
+_SENTENCES = re.compile(r"\. (?=[A-Z])")
 
 
 def _effect(part: str) -> tuple[str, re.Match[str]] | None:
@@ -270,15 +315,20 @@ def _effect(part: str) -> tuple[str, re.Match[str]] | None:
     return None
 
 
-def _trigger(found: re.Match[str]) -> Reading | None:
-    """``Whenever ~|a creature you control (attacks|blocks|becomes blocked|attacks and isn't
-    blocked), EFFECT[ and EFFECT].``: one trigger whose effects the board can show."""
-    anyone = found[1] != "~"
-    values: dict[str, object] = {"when": _WHEN[found[2]], "anyone": anyone}
-    for part in _PARTS.split(found[3]):
+def _off_board(sentence: str) -> bool:
+    """Whether a sentence of an effect changes nothing on the board of the combat."""
+    if _NEXT_END_STEP in sentence:
+        return True
+    return _OFF_BOARD.search(sentence) is not None and _ON_BOARD.search(sentence) is None
+
+
+def _effects(sentence: str, values: dict[str, object]) -> bool:
+    """Read one sentence of a trigger's effect into ``values``; whether every part of it
+    is an effect the board can show."""
+    for part in _PARTS.split(sentence):
         read = _effect(part)
         if read is None:
-            return None
+            return False
         name, effect = read
         if name == "pump":
             p, t = effect[1].split("/")
@@ -286,19 +336,70 @@ def _trigger(found: re.Match[str]) -> Reading | None:
         elif name == "gains":
             granted = _keywords(effect[1])
             if granted is None:
-                return None
+                return False
             values["keywords"] = granted
         elif name == "tokens":
             count = _count(effect[1])
             kind = _keywords(effect[5]) if effect[5] else frozenset()
             if count is None or kind is None:
-                return None
+                return False
             values["tokens"] = count
             values["token"] = (int(effect[2]), int(effect[3]), kind, effect[4] or "Token")
+            values["attacking"] = effect[6] is not None
+        elif name == "gain" and effect[1] == "that much":
+            values["much"] = True
+        elif name in ("poison", "counters"):
+            count = _count(effect[1])
+            if count is None:
+                return False
+            values[name] = count
         else:
             values[name] = int(effect[1])
-    if anyone and (values["when"] != ATTACKS or values.keys() - {"when", "anyone", "damage"}):
+    return True
+
+
+# What each moment's trigger may do: the creature that attacked, blocked or was blocked is
+# the one pumped or given keywords; one that died or was dealt damage is not.
+_ALLOWED = {
+    ATTACKS: None, BLOCKS: None, BLOCKED: None, UNBLOCKED: None,
+    HITS: frozenset({"gain", "lose", "poison", "counters", "tokens", "token", "attacking",
+                     "said"}),
+    DEALT: frozenset({"gain", "much", "counters", "tokens", "token", "attacking", "said"}),
+    DIES: frozenset({"gain", "lose", "counters", "tokens", "token", "attacking", "said"}),
+}  # fmt: skip
+_WHO = {
+    "~": (False, False),
+    "a creature you control": (True, False),
+    "another creature you control": (True, False),
+    "another creature": (True, True),
+}
+
+
+def _trigger(found: re.Match[str]) -> Reading | None:
+    """``When[ever] ~|a creature you control|another creature[ you control] MOMENT, EFFECT.
+    [EFFECT.]``: one trigger whose effects the board can show; a sentence that changes
+    nothing on the board (a card drawn) is told, not simulated."""
+    anyone, everyone = _WHO[found[1]]
+    when = _WHEN[found[2]]
+    values: dict[str, object] = {"when": when, "anyone": anyone, "everyone": everyone}
+    said: list[str] = []
+    for sentence in _SENTENCES.split(found[3].removesuffix(".")):
+        if _effects(sentence, values):
+            continue
+        if not _off_board(sentence):
+            return None
+        said.append(sentence)
+    if said:
+        values["said"] = tuple(said)
+    if (values.get("tokens") and values["attacking"]) and when != ATTACKS:
+        return None  # a token put onto the battlefield attacking, but not as it attacks
+    allowed = _ALLOWED[when]
+    if allowed is not None and values.keys() - {"when", "anyone", "everyone"} - allowed:
+        return None
+    if anyone and when == ATTACKS and values.keys() - {"when", "anyone", "everyone", "damage"}:
         return None  # an effect on "it" with several creatures: not read
+    if anyone and when not in (ATTACKS, DIES):
+        return None
     return Reading("trigger", triggers=(Trigger(**values),))  # type: ignore[arg-type]
 
 
@@ -364,6 +465,24 @@ def _activated(found: re.Match[str]) -> Reading | None:
     return None
 
 
+def _prevent_all(found: re.Match[str]) -> Reading | None:
+    """``Prevent all [combat ]damage that would be dealt to[ and dealt by] ~.`` / ``... dealt
+    by ~.``: its own damage prevented (615.1a)."""
+    combat_only = found[1] is not None
+    ways = ("to", "by") if found[3] else (found[2],)
+    statics = tuple(Static(itself=True, prevents=way, combat_only=combat_only) for way in ways)
+    return Reading("prevention", statics=statics)
+
+
+def _double(found: re.Match[str]) -> Reading | None:
+    """Damage doubled (614.1a): to opponents and their permanents, or from your sources."""
+    return Reading("replacement", statics=(Static(double="yours" if found[1] else "theirs"),))
+
+
+def _halves(found: re.Match[str]) -> Reading | None:
+    return Reading("prevention", statics=(Static(halves=True),))
+
+
 def _variable(found: re.Match[str]) -> Reading | None:
     return Reading("variable", variable=True)
 
@@ -374,11 +493,13 @@ RULES: tuple[Rule, ...] = (
         "restriction",
         re.compile(
             r"~ (can't block|can't be blocked|can't be blocked except by creatures with flying"
-            r"|can block any number of creatures)\.",
+            r"|can block any number of creatures|attacks each combat if able"
+            r"|must be blocked if able|can't attack or block alone)\.",
             re.IGNORECASE,
         ),
         _restriction,
     ),
+    ("restriction", re.compile(r"All creatures able to block ~ do so\."), _lure),
     (
         "evasion",
         re.compile(r"~ can't be blocked by creatures with power (\d+) or (less|greater)\."),
@@ -417,10 +538,41 @@ RULES: tuple[Rule, ...] = (
     (
         "trigger",
         re.compile(
-            r"Whenever (~|a creature you control) (attacks and isn't blocked|attacks|blocks"
-            r"|becomes blocked), ([^.]+)\."
+            r"(?:[A-Z][a-z]+ — )?Whenever (~|a creature you control) (attacks and isn't blocked"
+            r"|attacks|blocks|becomes blocked|deals combat damage to (?:a player|an opponent)"
+            r"|is dealt combat damage), ([^.]+\.(?: [A-Z][^.]+\.)*)"
         ),
         _trigger,
+    ),
+    (
+        "trigger",
+        re.compile(
+            r"(?:When|Whenever) (~|another creature you control|another creature) (dies), "
+            r"([^.]+\.(?: [A-Z][^.]+\.)*)"
+        ),
+        _trigger,
+    ),
+    (
+        "prevention",
+        re.compile(r"Prevent all (combat )?damage that would be dealt (to|by)( and dealt by)? ~\."),
+        _prevent_all,
+    ),
+    (
+        "replacement",
+        re.compile(
+            r"If a source (you control )?would deal damage to (?:an opponent or a permanent an "
+            r"opponent controls|a permanent or player), (?:that source|it) deals double that "
+            r"damage to that (?:player or permanent|permanent or player) instead\."
+        ),
+        _double,
+    ),
+    (
+        "prevention",
+        re.compile(
+            r"If a source would deal damage to you or a permanent you control, prevent half "
+            r"that damage, rounded up\."
+        ),
+        _halves,
     ),
     (
         "activated",

@@ -786,8 +786,12 @@ event-card_trigger = { $when ->
     [attacks] { $creature } greift an
     [blocks] { $creature } blockt
     [blocked] { $creature } wird geblockt
+    [hits] { $creature } fügt einem Spieler Kampfschaden zu
+    [dealt] { $creature } wird Kampfschaden zugefügt
+    [dies] { $creature } stirbt
    *[unblocked] { $creature } greift an und wird nicht geblockt
 }: Die ausgelöste Fähigkeit im Text von { $source } wird ausgelöst und verrechnet.
+event-trigger_says = Die Fähigkeit von { $source } sagt außerdem „{ $text }“: Das ändert nichts an diesem Kampf, daher wird es genannt, aber nicht simuliert.
 event-poisonous = { $amount ->
     [one] { $source } hat { $player } Kampfschaden zugefügt: Durch Giftig erhält { $player } eine Giftmarke (jetzt { $poison }).
    *[other] { $source } hat { $player } Kampfschaden zugefügt: Durch Giftig erhält { $player } { $amount } Giftmarken (jetzt { $poison }).
@@ -824,6 +828,24 @@ help-triggers = Kampfauslöser: Erhaben, Schlachtruf, Handgemenge, Bushido N, Am
 
 ## combat depth: actions
 
+event-card_prevents = { $how ->
+    [to] Der Text von { $card } verhindert allen Schaden, der ihr zugefügt würde: { $amount ->
+        [one] Der 1 Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.
+       *[other] Die { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden nicht zugefügt.
+    }
+    [by] Der Text von { $card } verhindert allen Schaden, den sie zufügen würde: { $amount ->
+        [one] Der 1 Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.
+       *[other] Die { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden nicht zugefügt.
+    }
+   *[half] Der Text von { $card } verhindert die Hälfte des Schadens, aufgerundet, der ihrem Beherrscher und dessen bleibenden Karten zugefügt würde: { $amount ->
+        [one] 1 Schadenspunkt, den { $source } { $target } zufügen würde, wird verhindert.
+       *[other] { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden verhindert.
+    }
+}
+event-damage_doubled = Der Text von { $card } verdoppelt den Schaden, den { $source } { $target } zufügen würde: { $total ->
+    [one] Stattdessen wird 1 Schadenspunkt zugefügt.
+   *[other] Stattdessen werden { $total } Schadenspunkte zugefügt.
+}
 event-prevented = { $how ->
     [all] Sämtlicher Kampfschaden wird in diesem Zug verhindert: { $amount ->
         [one] Der 1 Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.
@@ -933,6 +955,7 @@ event-enters = { $how ->
     [attacking_unblocked] { $permanent } kommt angreifend ins Spiel und greift { $target } an, nachdem die Blocker deklariert wurden, und ist eine ungeblockte Kreatur.
     [blocking] { $permanent } kommt blockend ins Spiel und blockt { $target }. Da { $permanent } nie als Blocker deklariert wurde, gelten keine Blockeinschränkungen, und { $target } ist geblockt.
     [not_attacking] { $permanent } kommt ins Spiel, aber { $target } kann nicht mehr angegriffen werden, also ist { $permanent } nie eine angreifende Kreatur.
+    [battlefield] { $permanent } kommt unter der Kontrolle von { $target } ins Spiel und ist nicht im Kampf.
    *[not_blocking] { $permanent } kommt ins Spiel, aber { $target } greift nicht mehr an, also ist { $permanent } nie eine blockende Kreatur.
 }
 summary-left-battlefield = { $count ->

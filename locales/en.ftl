@@ -674,8 +674,12 @@ event-card_trigger = { $when ->
     [attacks] { $creature } attacks
     [blocks] { $creature } blocks
     [blocked] { $creature } becomes blocked
+    [hits] { $creature } deals combat damage to a player
+    [dealt] { $creature } is dealt combat damage
+    [dies] { $creature } dies
    *[unblocked] { $creature } attacks and isn't blocked
 }: the ability of { $source }'s text that waits for it triggers and resolves.
+event-trigger_says = The ability of { $source } also says “{ $text }”: that changes nothing in this combat, so it is told, not simulated.
 event-poisonous = { $amount ->
     [one] { $source } dealt combat damage to { $player }: its poisonous gives them a poison counter (now { $poison }).
    *[other] { $source } dealt combat damage to { $player }: its poisonous gives them { $amount } poison counters (now { $poison }).
@@ -703,6 +707,24 @@ help-triggers = Combat triggers: exalted, battle cry, melee, bushido N, rampage 
 
 ## combat depth: actions
 
+event-card_prevents = { $how ->
+    [to] The text of { $card } prevents all the damage dealt to it: { $amount ->
+        [one] the 1 damage { $source } would deal to { $target } is not dealt.
+       *[other] the { $amount } damage { $source } would deal to { $target } is not dealt.
+    }
+    [by] The text of { $card } prevents all the damage it would deal: { $amount ->
+        [one] the 1 damage { $source } would deal to { $target } is not dealt.
+       *[other] the { $amount } damage { $source } would deal to { $target } is not dealt.
+    }
+   *[half] The text of { $card } prevents half the damage, rounded up, dealt to its controller and their permanents: { $amount ->
+        [one] 1 of the damage { $source } would deal to { $target } is prevented.
+       *[other] { $amount } of the damage { $source } would deal to { $target } are prevented.
+    }
+}
+event-damage_doubled = The text of { $card } doubles the damage { $source } would deal to { $target }: { $total ->
+    [one] 1 damage is dealt instead.
+   *[other] { $total } damage are dealt instead.
+}
 event-prevented = { $how ->
     [all] All combat damage is prevented this turn: the { $amount } damage { $source } would deal to { $target } is not dealt.
     [to] A prevention shield on { $target } prevents { $amount } of the damage { $source } would deal to it ({ $left } left on the shield).
@@ -788,6 +810,7 @@ event-enters = { $how ->
     [attacking_unblocked] { $permanent } is put onto the battlefield attacking { $target } after blockers were declared: it is an unblocked creature.
     [blocking] { $permanent } is put onto the battlefield blocking { $target }: it never blocked, so no block restriction applies to it, and { $target } is blocked.
     [not_attacking] { $permanent } is put onto the battlefield, but { $target } can't be attacked any more: it is never an attacking creature.
+    [battlefield] { $permanent } is put onto the battlefield under the control of { $target }: it is not in combat.
    *[not_blocking] { $permanent } is put onto the battlefield, but { $target } is not attacking any more: it is never a blocking creature.
 }
 summary-left-battlefield = { $count ->

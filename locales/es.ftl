@@ -815,8 +815,12 @@ event-card_trigger = { $when ->
     [attacks] La criatura { $creature } ataca
     [blocks] La criatura { $creature } bloquea
     [blocked] La criatura { $creature } queda bloqueada
+    [hits] La criatura { $creature } hace daño de combate a un jugador
+    [dealt] La criatura { $creature } recibe daño de combate
+    [dies] La criatura { $creature } muere
    *[unblocked] La criatura { $creature } ataca y no es bloqueada
 }: la habilidad disparada escrita en { $source } se dispara y se resuelve.
+event-trigger_says = La habilidad de { $source } también dice «{ $text }»: eso no cambia nada en este combate, así que se indica pero no se simula.
 event-poisonous = { $amount ->
     [one] { $source } le hizo daño de combate a { $player }: su habilidad de venenoso le da un contador de veneno (ahora { $poison }).
    *[other] { $source } le hizo daño de combate a { $player }: su habilidad de venenoso le da { $amount } contadores de veneno (ahora { $poison }).
@@ -856,6 +860,24 @@ help-triggers = Habilidades disparadas en combate: exaltado, grito de batalla, m
 
 ## Profundidad del combate: acciones
 
+event-card_prevents = { $how ->
+    [to] El texto de { $card } previene todo el daño que se le haría: { $amount ->
+        [one] el punto de daño que { $source } le haría a { $target } no se hace.
+       *[other] los { $amount } puntos de daño que { $source } le haría a { $target } no se hacen.
+    }
+    [by] El texto de { $card } previene todo el daño que haría: { $amount ->
+        [one] el punto de daño que { $source } le haría a { $target } no se hace.
+       *[other] los { $amount } puntos de daño que { $source } le haría a { $target } no se hacen.
+    }
+   *[half] El texto de { $card } previene la mitad del daño, redondeando hacia arriba, que se le haría a su controlador y a sus permanentes: { $amount ->
+        [one] se previene 1 punto del daño que { $source } le haría a { $target }.
+       *[other] se previenen { $amount } puntos del daño que { $source } le haría a { $target }.
+    }
+}
+event-damage_doubled = El texto de { $card } duplica el daño que { $source } le haría a { $target }: { $total ->
+    [one] en su lugar se hace 1 punto de daño.
+   *[other] en su lugar se hacen { $total } puntos de daño.
+}
 event-prevented = { $how ->
     [all] Se previene todo el daño de combate este turno: { $amount ->
         [one] el punto de daño que { $source } le haría a { $target } no se hace.
@@ -965,6 +987,7 @@ event-enters = { $how ->
     [attacking_unblocked] { $permanent } se pone en el campo de batalla atacando a { $target } después de declarar las bloqueadoras: es una criatura no bloqueada.
     [blocking] { $permanent } se pone en el campo de batalla bloqueando a { $target }: nunca se declaró como bloqueadora, así que no se le aplica ninguna restricción de bloqueo, y { $target } pasa a ser una criatura bloqueada.
     [not_attacking] { $permanent } se pone en el campo de batalla, pero ya no se puede atacar a { $target }: nunca es una criatura atacante.
+    [battlefield] { $permanent } se pone en el campo de batalla bajo el control de { $target }: no está en combate.
    *[not_blocking] { $permanent } se pone en el campo de batalla, pero { $target } ya no está atacando: nunca es una criatura bloqueadora.
 }
 summary-left-battlefield = { $count ->

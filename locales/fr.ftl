@@ -562,8 +562,6 @@ cmd-game-next = suivant
 cmd-game-next-desc = Finir le tour et passer au joueur ou à l'équipe suivants
 cmd-game-undo = annuler
 cmd-game-undo-desc = Annuler la dernière action
-cmd-game-advise = conseil
-cmd-game-advise-desc = Conseiller les meilleurs blocages ou attaques sur le plateau de la partie (vous seul le voyez)
 cmd-game-history = historique
 cmd-game-history-desc = Afficher les actions de la partie
 cmd-game-end = terminer
@@ -695,9 +693,6 @@ game-left-team = { $name } concède pour l'équipe : { $names } quittent la par
 game-bot-player = { $name } est un bot, et seules des personnes peuvent prendre place : un bot ne déclarerait jamais ses bloqueurs.
 game-renamed = { $given } joue sous le nom « { $name } », car « { $given } » serait lu comme autre chose (un autre joueur, l'identifiant d'un permanent ou une liste).
 game-not-attacked = Personne n'attaque ni vous, ni vos planeswalkers, ni vos batailles : vous n'avez donc aucun bloqueur à déclarer.
-game-advise-blocks-not-now = Le conseil sur les blocages est pour le joueur défenseur dont c'est le tour de déclarer ses bloqueurs.
-game-advise-attacks-not-now = Le conseil sur les attaques est pour le joueur ou l'équipe actifs ({ $name }), avant la déclaration des attaquants.
-game-advise-no-creature = Vous n'avez aucune créature avec laquelle attaquer.
 game-blocks-declared = Les bloqueurs sont déjà déclarés, et les étapes du combat se suivent dans l'ordre : les attaquants ne peuvent plus être déclarés. Pour changer les attaques, reprenez d'abord les blocages avec /partie annuler.
 game-blocks-pending = { $count ->
     [one] Les blessures de combat attendent les bloqueurs : { $names } n'a pas encore déclaré ses bloqueurs (/partie bloquer, ou /partie bloquer aucun). Pour un joueur absent, le créateur de la partie ou une personne qui peut gérer le serveur peut utiliser /partie bloquer aucun joueur : @nom.
@@ -724,7 +719,7 @@ error-detail-unknown-card = { $count ->
 error-detail-ambiguous-card = « { $name } » correspond à plusieurs cartes : { $suggestions }. Écrivez le nom complet.
 error-detail-card-stats = { $name } n'a pas de force ou d'endurance fixe (* ou X) : écrivez ses caractéristiques, comme { $name } 4/5.
 error-detail-card-stats-counters = La carte { $name } a une endurance imprimée de 0 et tire sa taille des marqueurs +1/+1 avec lesquels elle arrive sur le champ de bataille ; avec une endurance de 0, elle serait mise dans le cimetière de son propriétaire ({ $rule }). Écrivez ses caractéristiques telles qu'elles sont sur le champ de bataille, comme { $name } { $stats }.
-error-detail-card-stats-variable = { $name } a une force et une endurance qui dépendent de la partie (« { $text } », { $rule }) : écrivez ses caractéristiques actuelles, et les capacités mot-clé qu'elle a alors, comme { $name } 4/4.
+error-detail-card-stats-variable = La force et l'endurance de la carte { $name } dépendent de la partie (« { $text } », { $rule }) : écrivez ses caractéristiques actuelles, et les capacités mot-clé qu'elle a alors, comme { $name } 4/4.
 error-detail-card-kind = { $name } n'est ni une créature, ni un planeswalker, ni une bataille : cette carte ne peut pas être sur le plateau.
 cards-missing = Les noms de cartes ont besoin des données des cartes : lancez « redzone cards update », ou indiquez un fichier AtomicCards de MTGJSON dans REDZONE_CARDS_PATH. Les caractéristiques marchent toujours, comme Ours 2/2.
 cards-unavailable-now = Les noms de cartes ne sont pas disponibles pour le moment. Les caractéristiques marchent toujours, comme Ours 2/2.
@@ -819,8 +814,12 @@ event-card_trigger = { $when ->
     [attacks] La créature { $creature } attaque
     [blocks] La créature { $creature } bloque
     [blocked] La créature { $creature } devient bloquée
+    [hits] La créature { $creature } inflige des blessures de combat à un joueur
+    [dealt] La créature { $creature } subit des blessures de combat
+    [dies] La créature { $creature } meurt
    *[unblocked] La créature { $creature } attaque et n'est pas bloquée
 } : la capacité déclenchée écrite sur { $source } se déclenche et se résout.
+event-trigger_says = La capacité de la carte { $source } dit aussi « { $text } » : cela ne change rien à ce combat, c'est donc indiqué mais pas simulé.
 event-poisonous = { $amount ->
     [one] { $source } a infligé des blessures de combat à { $player } : son empoisonnement lui donne un marqueur « poison » (désormais { $poison }).
    *[other] { $source } a infligé des blessures de combat à { $player } : son empoisonnement lui donne { $amount } marqueurs « poison » (désormais { $poison }).
@@ -860,6 +859,24 @@ help-triggers = Capacités déclenchées en combat : exaltation, cri de guerre,
 
 ## Profondeur du combat : actions
 
+event-card_prevents = { $how ->
+    [to] Le texte de la carte { $card } prévient toutes les blessures qui lui seraient infligées : { $amount ->
+        [one] la blessure que devrait infliger { $source } à { $target } n'est pas infligée.
+       *[other] les { $amount } blessures que devrait infliger { $source } à { $target } ne sont pas infligées.
+    }
+    [by] Le texte de la carte { $card } prévient toutes les blessures qu'elle infligerait : { $amount ->
+        [one] la blessure que devrait infliger { $source } à { $target } n'est pas infligée.
+       *[other] les { $amount } blessures que devrait infliger { $source } à { $target } ne sont pas infligées.
+    }
+   *[half] Le texte de la carte { $card } prévient la moitié des blessures, arrondie à l'entier supérieur, infligées à son contrôleur et à ses permanents : { $amount ->
+        [one] 1 des blessures que devrait infliger { $source } à { $target } est prévenue.
+       *[other] { $amount } des blessures que devrait infliger { $source } à { $target } sont prévenues.
+    }
+}
+event-damage_doubled = Le texte de la carte { $card } double les blessures que devrait infliger { $source } à { $target } : { $total ->
+    [one] 1 blessure est infligée à la place.
+   *[other] { $total } blessures sont infligées à la place.
+}
 event-prevented = { $how ->
     [all] Toutes les blessures de combat sont prévenues ce tour-ci : { $amount ->
         [one] la blessure que devrait infliger { $source } à { $target } n'est pas infligée.
@@ -971,6 +988,7 @@ event-enters = { $how ->
     [attacking_unblocked] La créature { $permanent } est mise sur le champ de bataille en train d'attaquer { $target } après la déclaration des bloqueurs : c'est une créature non bloquée.
     [blocking] La créature { $permanent } est mise sur le champ de bataille en train de bloquer { $target } : elle n'a jamais été déclarée bloqueuse, donc aucune restriction de blocage ne s'applique à elle, et { $target } devient une créature bloquée.
     [not_attacking] La créature { $permanent } est mise sur le champ de bataille, mais on ne peut plus attaquer { $target } : elle n'est jamais une créature attaquante.
+    [battlefield] La créature { $permanent } est mise sur le champ de bataille, contrôlée par { $target } : elle n'est pas en combat.
    *[not_blocking] La créature { $permanent } est mise sur le champ de bataille, mais { $target } n'attaque plus : elle n'est jamais une créature bloqueuse.
 }
 summary-left-battlefield = { $count ->

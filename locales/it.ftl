@@ -894,8 +894,12 @@ event-card_trigger = { $when ->
     [attacks] { $creature } attacca
     [blocks] { $creature } blocca
     [blocked] Almeno una creatura blocca { $creature }
+    [hits] { $creature } infligge danno da combattimento a un giocatore
+    [dealt] { $creature } subisce danno da combattimento
+    [dies] { $creature } muore
    *[unblocked] Nessuna creatura blocca { $creature }, che attacca
 }: l'abilità innescata scritta su { $source } si innesca e si risolve.
+event-trigger_says = L'abilità di { $source } dice anche «{ $text }»: non cambia nulla in questo combattimento, quindi è riportata ma non simulata.
 event-poisonous = { $amount ->
     [one] { $source } ha inflitto danno da combattimento { INITIAL($player) ->
             [vowel] ad
@@ -938,6 +942,45 @@ help-triggers = Abilità innescate di combattimento: esaltato, grido di battagli
 
 ## combat depth: actions
 
+event-card_prevents = { $how ->
+    [to] Il testo di { $card } previene tutto il danno che le verrebbe inflitto: { $amount ->
+        [one] il danno che { $source } infliggerebbe { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target } non viene inflitto.
+       *[other] i { $amount } danni che { $source } infliggerebbe { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target } non vengono inflitti.
+    }
+    [by] Il testo di { $card } previene tutto il danno che infliggerebbe: { $amount ->
+        [one] il danno che { $source } infliggerebbe { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target } non viene inflitto.
+       *[other] i { $amount } danni che { $source } infliggerebbe { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target } non vengono inflitti.
+    }
+   *[half] Il testo di { $card } previene metà del danno, arrotondata per eccesso, inflitto al suo controllore e ai suoi permanenti: { $amount ->
+        [one] viene prevenuto 1 danno di quelli che { $source } infliggerebbe { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target }.
+       *[other] vengono prevenuti { $amount } danni di quelli che { $source } infliggerebbe { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target }.
+    }
+}
+event-damage_doubled = Il testo di { $card } raddoppia il danno che { $source } infliggerebbe { INITIAL($target) ->
+            [vowel] ad
+           *[other] a
+        } { $target }: { $total ->
+    [one] viene inflitto invece 1 danno.
+   *[other] vengono inflitti invece { $total } danni.
+}
 event-prevented = { $how ->
     [all] Tutto il danno da combattimento viene prevenuto in questo turno: { $amount ->
         [one] il danno che { $source } infliggerebbe { INITIAL($target) ->
@@ -1073,6 +1116,7 @@ event-enters = { $how ->
     [attacking_unblocked] { $permanent } entra nel campo di battaglia attaccando { $target } dopo la dichiarazione dei bloccanti: è una creatura non bloccata.
     [blocking] { $permanent } entra nel campo di battaglia bloccando { $target }: non ha mai bloccato, quindi non si applicano restrizioni di blocco, e la creatura { $target } è bloccata.
     [not_attacking] { $permanent } entra nel campo di battaglia, ma non si può più attaccare { $target }: { $permanent } non è mai una creatura attaccante.
+    [battlefield] { $permanent } entra nel campo di battaglia sotto il controllo di { $target }: non è in combattimento.
    *[not_blocking] { $permanent } entra nel campo di battaglia, ma { $target } non sta più attaccando: { $permanent } non è mai una creatura bloccante.
 }
 summary-left-battlefield = { $count ->

@@ -589,8 +589,12 @@ event-card_trigger = { $when ->
     [attacks] { $creature }が攻撃したので
     [blocks] { $creature }がブロックしたので
     [blocked] { $creature }がブロックされたので
+    [hits] { $creature }がプレイヤーに戦闘ダメージを与えたので
+    [dealt] { $creature }が戦闘ダメージを受けたので
+    [dies] { $creature }が死亡したので
    *[unblocked] { $creature }が攻撃してブロックされなかったので
 }、{ $source }の文章の誘発型能力が誘発し、解決されます。
+event-trigger_says = { $source }の能力には「{ $text }」ともあります。この戦闘には何の影響もないので、伝えるだけでシミュレートはしません。
 event-poisonous = { $source }が{ $player }に戦闘ダメージを与えたので、有毒により{ $player }は毒カウンターを{ $amount }個得ます。毒カウンターは計{ $poison }個です。
 event-trigger_order = { $count ->
     [1] { $players }の誘発型能力が{ $abilities }個待機しています。そのプレイヤーが好きな順にスタックに置き（Redzoneはそのプレイヤーに最も有利な順を選びます）、1つずつ解決し、そのたびに状況起因処理が行われます。
@@ -612,6 +616,12 @@ help-triggers = 戦闘の誘発：賛美、喊声、会戦、武士道N、暴勝
 
 ## combat depth: actions
 
+event-card_prevents = { $how ->
+    [to] { $card }の文章により、それに与えられるダメージはすべて軽減されます。{ $source }が{ $target }に与えるはずだった{ $amount }点のダメージは与えられません。
+    [by] { $card }の文章により、それが与えるダメージはすべて軽減されます。{ $source }が{ $target }に与えるはずだった{ $amount }点のダメージは与えられません。
+   *[half] { $card }の文章により、そのコントローラーとそのパーマネントに与えられるダメージの半分（端数切り上げ）が軽減されます。{ $source }が{ $target }に与えるはずだったダメージのうち{ $amount }点が軽減されます。
+}
+event-damage_doubled = { $card }の文章により、{ $source }が{ $target }に与えるダメージは2倍になります。代わりに{ $total }点のダメージが与えられます。
 event-prevented = { $how ->
     [all] このターン、戦闘ダメージはすべて軽減されるので、{ $source }が{ $target }に与えるはずだった{ $amount }点のダメージは与えられません。
     [to] { $target }の軽減の盾が、{ $source }から与えられるはずだったダメージのうち{ $amount }点を軽減し、盾の残りは{ $left }点になります。
@@ -687,6 +697,7 @@ event-enters = { $how ->
     [attacking_unblocked] { $permanent }はブロック・クリーチャーの指定後に{ $target }を攻撃している状態で戦場に出ます。ブロックされていないクリーチャーです。
     [blocking] { $permanent }は{ $target }をブロックしている状態で戦場に出ます。ブロックしたことにはならないので、ブロックの制限は適用されず、{ $target }はブロックされた状態になります。
     [not_attacking] { $permanent }は戦場に出ますが、{ $target }はもう攻撃できないので、{ $permanent }は攻撃クリーチャーにはなりません。
+    [battlefield] { $permanent }は{ $target }のコントロール下で戦場に出ます。戦闘には参加していません。
    *[not_blocking] { $permanent }は戦場に出ますが、{ $target }はもう攻撃していないので、{ $permanent }はブロック・クリーチャーにはなりません。
 }
 summary-left-battlefield = 追放されたか手札に戻ったもの：{ $names }

@@ -39,7 +39,7 @@ from engine.combat.state import (
     leave_combat,
 )
 from engine.combat.statics import note_abilities
-from engine.combat.triggers import put_blocking
+from engine.combat.triggers import put_blocking, waiting_triggers
 from engine.errors import IllegalActionError, NotationError
 from engine.events import (
     ActionsSkipped,
@@ -113,6 +113,7 @@ def act(combat: Combat, moment: Moment, struck_first: frozenset[str] = frozenset
         done.append(_apply(combat, action, moment.moment, struck_first))
     annihilate(combat)
     state_based_actions(combat)
+    waiting_triggers(combat)
     if moment.moment != "end_of_combat":  # no combat damage is left for it to change
         _still_blocked(combat)
     log.append(MomentResult(moment.moment, tuple(done)))

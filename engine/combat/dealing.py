@@ -43,10 +43,10 @@ def deal(combat: Combat, assignments: list[Assignment], in_combat: bool = True) 
     prevented: list[Assignment] = []
     # Whether anything can prevent damage (protection, a shield); no shield is made while
     # damage is dealt.
-    preventing = combat.protection or combat.shields is not None
+    preventing = combat.protection or combat.shields is not None or bool(combat.changing)
     for src, tgt, assigned in assignments:
         amount = after_prevention(combat, src, tgt, assigned, in_combat) if preventing else assigned
-        if amount != assigned:
+        if amount < assigned:
             prevented.append((src, tgt, assigned - amount))
         if amount <= 0:
             continue

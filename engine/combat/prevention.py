@@ -17,7 +17,14 @@ from __future__ import annotations
 from engine import citations as R
 from engine.combat.protection import protected_from, protection_rule
 from engine.combat.state import Combat, Perm, Seat, Shields
-from engine.events import DamagePrevented, DamageUnpreventable, ProtectionPrevents
+from engine.combat.statics import applies
+from engine.events import (
+    CardPrevents,
+    DamageDoubled,
+    DamagePrevented,
+    DamageUnpreventable,
+    ProtectionPrevents,
+)
 
 
 def shielding(combat: Combat) -> Shields:
@@ -98,7 +105,68 @@ def after_prevention(
     combat: Combat, src: Perm, tgt: Seat | Perm, amount: int, in_combat: bool = True
 ) -> int:
     """The damage ``src`` deals to ``tgt`` of ``amount`` that would be dealt, once
-    protection (702.16e) and the prevention shields (615) have applied."""
+    protection (702.16e), the cards' prevention and replacement effects and the prevention
+    shields (615, 614.1a) have applied.
+
+    The affected player or controller orders them (616.1) the way that lets the least
+    damage through: what prevents all of it first, so no shield is used up; then the
+    shields and halving; doubling last, on what is left."""
     if combat.protection and isinstance(tgt, Perm) and protects(combat, src, tgt, amount):
         return 0
-    return prevent(combat, src, tgt, amount, in_combat)
+    changing = combat.changing
+    if changing and _prevented_by_card(combat, src, tgt, amount, in_combat):
+        return 0
+    amount = prevent(combat, src, tgt, amount, in_combat)
+    if changing and amount > 0:
+        amount = _halved_and_doubled(combat, src, tgt, amount)
+    return amount
+
+
+def _unpreventable(combat: Combat, src: Perm) -> bool:
+    return combat.shields is not None and src in combat.shields.unpreventable
+
+
+def _prevented_by_card(
+    combat: Combat, src: Perm, tgt: Seat | Perm, amount: int, in_combat: bool
+) -> bool:
+    """Whether a card's "prevent all [combat] damage that would be dealt to / by ~"
+    prevents this damage (615.1a), with its event."""
+    for card, static in combat.changing:
+        if not static.prevents or not card.alive or (static.combat_only and not in_combat):
+            continue
+        guarded = tgt if static.prevents == "to" else src
+        if not isinstance(guarded, Perm) or not applies(static, card, guarded):
+            continue
+        if _unpreventable(combat, src):
+            return False
+        name = tgt.name if isinstance(tgt, Seat) else tgt.id
+        combat.events.append(
+            CardPrevents(R.PREVENTION_EFFECT, src.id, name, amount, card.id, static.prevents)
+        )
+        return True
+    return False
+
+
+def _halved_and_doubled(combat: Combat, src: Perm, tgt: Seat | Perm, amount: int) -> int:
+    """The damage once the cards' halving (615.1a) and doubling (614.1a) have applied."""
+    victim = tgt if isinstance(tgt, Seat) else tgt.controller
+    name = tgt.name if isinstance(tgt, Seat) else tgt.id
+    events = combat.events
+    for card, static in combat.changing:
+        if static.halves and card.alive and victim is card.controller:
+            if _unpreventable(combat, src):
+                continue
+            half = (amount + 1) // 2
+            amount -= half
+            events.append(CardPrevents(R.PREVENTION_EFFECT, src.id, name, half, card.id, "half"))
+    for card, static in combat.changing:
+        if not static.double or not card.alive or amount <= 0:
+            continue
+        if static.double == "theirs":
+            hit = victim.side != card.controller.side
+        else:
+            hit = src.controller.side == card.controller.side
+        if hit:
+            events.append(DamageDoubled(R.REPLACEMENT, src.id, name, amount, amount * 2, card.id))
+            amount *= 2
+    return amount

@@ -20,8 +20,9 @@ from engine.events import (
     TeamLoses,
 )
 from engine.keywords import Keyword
-from engine.model import Battle
+from engine.model import Battle, Creature
 from engine.modes import COMMANDER_LIMIT
+from engine.oracle import DIES
 
 REGENERATION, CANT_BE_REGENERATED = Keyword.REGENERATION, Keyword.CANT_BE_REGENERATED
 TAPPED = Keyword.TAPPED
@@ -103,8 +104,34 @@ def state_based_actions(combat: Combat) -> None:
             perm.alive = False
             perm.dies = True
             combat.events.append(PermanentDies(rule, perm.id, why))
+        if combat.triggered:
+            _deaths_seen(combat, [perm for perm, _, _ in dying if perm.creature])
         if losers:
             _lose(combat, [seat for seat, _, _ in losers], losers)
+
+
+def _deaths_seen(combat: Combat, died: list[Perm]) -> None:
+    """The abilities of cards' texts that trigger on these creatures dying wait for the
+    stack (engine.combat.triggers resolves them). They look back in time (603.10a): a
+    creature that died in the same event sees the others die, its own death included."""
+    if not died:
+        return
+    for source in combat.triggered:
+        thing = source.thing
+        if not (source.alive or source in died) or not isinstance(thing, Creature):
+            continue
+        for trigger in thing.triggers:
+            if trigger.when != DIES:
+                continue
+            for perm in died:
+                if perm is source:
+                    seen = not trigger.anyone
+                else:
+                    seen = trigger.anyone and (
+                        trigger.everyone or perm.controller is source.controller
+                    )
+                if seen:
+                    combat.waiting.append((source, perm, trigger))
 
 
 def shielded(perm: Perm) -> bool:

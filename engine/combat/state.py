@@ -14,6 +14,7 @@ from engine.errors import Span
 from engine.events import Event
 from engine.keywords import Keyword
 from engine.model import Board, Creature, Mode, MomentResult, Planeswalker, Thing
+from engine.oracle import Static, Trigger
 
 STRIKERS = frozenset({Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE})
 # Damage to creatures from a source with one of these is dealt as -1/-1 counters (702.90b).
@@ -198,6 +199,7 @@ class Combat:
         "board",
         "by_id",
         "by_name",
+        "changing",
         "commander_game",
         "counted_plus",
         "divisions",
@@ -215,6 +217,7 @@ class Combat:
         "team_mode",
         "teams",
         "triggered",
+        "waiting",
         "winners",
     )
 
@@ -232,12 +235,18 @@ class Combat:
         self.by_id: dict[str, Perm] = {}
         # The creatures with a combat trigger or a band (triggers.py, bands.py), board order.
         self.triggered: list[Perm] = []
+        # The abilities of cards' texts that triggered on a creature dying and wait to be
+        # put on the stack: (source, the creature that died, the ability).
+        self.waiting: list[tuple[Perm, Perm, Trigger]] = []
         # Whether any permanent has a restriction (restrictions.py) or protection (702.16):
         # without one, their checks are skipped.
         self.restricted = False
         self.protection = False
         self.lands: dict[Seat, frozenset[str]] = {}  # each player's land types (landwalk)
         self.shields: Shields | None = None  # prevention effects, made by the first action
+        # The cards' static abilities that prevent or replace damage (engine.oracle.Static),
+        # with the permanent that has each: engine.combat.prevention applies them.
+        self.changing: list[tuple[Perm, Static]] = []
         self.counted_plus = False  # some permanent has +1/+1 counters: 704.5q applies
         self.reported_blocked: set[Perm] | None = None  # said to stay blocked (509.1h)
         self.moment_log: list[MomentResult] = []  # actions during combat, as applied

@@ -1,5 +1,6 @@
 """The static abilities of the cards on a board (engine.oracle.Static): lords, anthems and
-keywords granted to creatures, applied once when the combat is set up (613.1f, 613.4c)."""
+keywords granted to creatures, applied once when the combat is set up (613.1f, 613.4c); the
+ones that prevent or replace damage are kept for engine.combat.prevention."""
 
 from __future__ import annotations
 
@@ -44,6 +45,11 @@ def apply_statics(combat: Combat) -> None:
     ]
     if not sources:
         return
+    combat.changing = [
+        (perm, static)
+        for perm, static in sources
+        if static.prevents or static.double or static.halves
+    ]
     creatures = [perm for perm in combat.perms if isinstance(perm.thing, Creature)]
     for source, static in sources:
         if not static.keywords:

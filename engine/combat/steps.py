@@ -10,7 +10,7 @@ from engine.combat.dealing import deal
 from engine.combat.prevention import shielded
 from engine.combat.sba import annihilate, state_based_actions
 from engine.combat.state import Assignment, Combat, Perm, Seat
-from engine.combat.triggers import cipher, poisonous
+from engine.combat.triggers import cipher, poisonous, waiting_triggers
 from engine.events import StepBegins
 from engine.keywords import Keyword
 from engine.model import Damage, StepResult
@@ -65,6 +65,7 @@ def damage_step(
     if not combat.over:
         poisonous(combat, dealt)
     copies = cipher(combat, hits) if hits and not combat.over else []
+    waiting_triggers(combat, dealt)
     damage = _damage(dealt)
     if not prevented:
         return StepResult(step, damage, tuple(copies))

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from functools import partial
 
 from engine import citations as R
-from engine.combat.characteristics import pump, set_keywords
+from engine.combat.characteristics import add_plus_counters, pump, set_keywords
 from engine.combat.dealing import deal
 from engine.combat.sba import state_based_actions
 from engine.combat.setup import enter, perm_id
@@ -25,6 +25,7 @@ from engine.events import (
     CardTrigger,
     CipherCopy,
     CopyResolves,
+    CountersPut,
     CreatureEnters,
     DamageDealt,
     Exalted,
@@ -33,17 +34,19 @@ from engine.events import (
     LifeChanged,
     LifeLost,
     Melee,
+    PoisonGiven,
     Poisonous,
     PowerChanged,
     Rampage,
     TriggerOrder,
+    TriggerSays,
 )
 from engine.keywords import Keyword
 from engine.model import (
     CopyCast,
     Creature,
 )
-from engine.oracle import ATTACKS, BLOCKED, BLOCKS, UNBLOCKED, Trigger
+from engine.oracle import ATTACKS, BLOCKED, BLOCKS, DEALT, DIES, HITS, UNBLOCKED, Trigger
 
 # Cipher spells whose copies the simulation resolves: the damaged player loses this much life,
 # and whether that is the spell's whole effect (Undercity Plague also makes the player discard
@@ -103,6 +106,7 @@ def attack_triggers(combat: Combat) -> None:
         combat.events.append(TriggerOrder(R.APNAP, "attackers", count, players))
     for resolve in pending:
         resolve()
+    waiting_triggers(combat)
 
 
 def _attack_card_triggers(
@@ -127,14 +131,26 @@ _TRIGGER_RULES = {
     BLOCKS: R.TRIGGER_BLOCKS,
     BLOCKED: R.TRIGGER_BLOCKED,
     UNBLOCKED: R.TRIGGER_UNBLOCKED,
+    HITS: R.TRIGGER_DAMAGE,
+    DEALT: R.TRIGGER_DAMAGE,
+    DIES: R.TRIGGER_DIES,
 }
 
 
-def _card_trigger(combat: Combat, source: Perm, creature: Perm, trigger: Trigger) -> None:
+def _card_trigger(
+    combat: Combat,
+    source: Perm,
+    creature: Perm,
+    trigger: Trigger,
+    player: Seat | None = None,
+    amount: int = 0,
+) -> None:
     """A trigger of ``source``'s card text resolves for ``creature`` (the one that attacked,
-    blocked or became blocked): its effects in the order printed, each its own event; what
-    it would affect is gone or has lost the game, that part does nothing."""
-    if not source.alive or combat.over:
+    blocked, became blocked, dealt or was dealt damage, or died): its effects in the order
+    printed, each its own event. It resolves even when its source has left the battlefield
+    (113.7a); what it would affect is gone or has lost the game, that part does nothing.
+    ``player``: the player it dealt combat damage to; ``amount``: the damage."""
+    if combat.over:
         return
     events = combat.events
     events.append(CardTrigger(_TRIGGER_RULES[trigger.when], source.id, creature.id, trigger.when))
@@ -145,20 +161,69 @@ def _card_trigger(combat: Combat, source: Perm, creature: Perm, trigger: Trigger
         names = tuple(sorted(k.value for k in trigger.keywords))
         events.append(KeywordsChanged(R.ABILITY_CHANGE, creature.id, "gains", names))
     attacked = creature.target if trigger.when == ATTACKS else defender_of(creature)
-    player = attacked if isinstance(attacked, Seat) else defender_of(creature)
+    if player is None:
+        player = attacked if isinstance(attacked, Seat) else defender_of(creature)
     if trigger.damage and attacked is not None:
         alive = not attacked.lost if isinstance(attacked, Seat) else attacked.alive
         if alive:
             name = attacked.name if isinstance(attacked, Seat) else attacked.id
             events.append(DamageDealt(R.NONCOMBAT_DAMAGE, source.id, name, trigger.damage))
             deal(combat, [(source, attacked, trigger.damage)], in_combat=False)
-    if trigger.gain and not source.controller.lost:
-        _life(combat, source.controller, "gains", trigger.gain)
+    gain = amount if trigger.much else trigger.gain
+    if gain and not source.controller.lost:
+        _life(combat, source.controller, "gains", gain)
     if trigger.lose and player is not None and not player.lost:
         _life(combat, player, "loses", trigger.lose)
+    if trigger.poison and player is not None and not player.lost:
+        team = player.team
+        team.poison += trigger.poison
+        rule = R.TEAM_POISON if team.pooled else R.POISON_COUNTERS
+        events.append(
+            PoisonGiven(rule, player.name, trigger.poison, source.id, team.poison, "trigger")
+        )
+    if trigger.counters and source.alive:
+        add_plus_counters(source, trigger.counters)
+        combat.counted_plus = True
+        put = CountersPut(R.PLUS_COUNTERS, source.id, trigger.counters, "plus", source.plus)
+        events.append(put)
     for _ in range(trigger.tokens):
-        _token_attacking(combat, source, creature, trigger)
+        _token(combat, source, creature, trigger)
+    for sentence in trigger.said:
+        events.append(TriggerSays(R.RESOLVES_IN_ORDER, source.id, sentence))
     state_based_actions(combat)
+
+
+def waiting_triggers(combat: Combat, dealt: list[Assignment] | None = None) -> None:
+    """The abilities of cards' texts waiting for the stack resolve: those that triggered on
+    a step's combat damage (``dealt``: "whenever ~ deals combat damage to a player", "is
+    dealt combat damage") and on creatures dying (603.6c, 603.10a). They are put on the
+    stack together before a player gets priority (510.3a), each player's in APNAP order,
+    the active player's first, so the other players' resolve first (603.3b); state-based
+    actions are checked after each, and the deaths they cause trigger in turn."""
+    pending: list[tuple[Perm, Resolve]] = []
+    if dealt and combat.triggered:
+        for src, tgt, amount in dealt:
+            hit = tgt if isinstance(tgt, Perm) else src
+            thing = hit.thing
+            if not isinstance(thing, Creature) or not thing.triggers:
+                continue
+            when = DEALT if hit is tgt else HITS
+            for trigger in thing.triggers:
+                if trigger.when == when:
+                    player = tgt if isinstance(tgt, Seat) else None
+                    call = partial(_card_trigger, combat, hit, hit, trigger, player, amount)
+                    pending.append((hit, call))
+    while combat.waiting or pending:
+        for source, creature, trigger in combat.waiting:
+            pending.append((source, partial(_card_trigger, combat, source, creature, trigger)))
+        combat.waiting.clear()
+        pending.sort(key=lambda item: -item[0].controller.side)
+        if len(pending) > 1:
+            players = tuple(dict.fromkeys(source.controller.name for source, _ in pending))
+            combat.events.append(TriggerOrder(R.APNAP, "damage", len(pending), players))
+        for _, resolve in pending:
+            resolve()
+        pending = []
 
 
 def _life(combat: Combat, seat: Seat, how: str, amount: int) -> None:
@@ -168,15 +233,19 @@ def _life(combat: Combat, seat: Seat, how: str, amount: int) -> None:
     combat.events.append(LifeChanged(rule, seat.name, how, amount, team.life))
 
 
-def _token_attacking(combat: Combat, source: Perm, creature: Perm, trigger: Trigger) -> None:
-    """A token put onto the battlefield tapped and attacking what ``creature`` attacks: it
-    was never declared as an attacker (508.4), so nothing of declaring attackers applies."""
+def _token(combat: Combat, source: Perm, creature: Perm, trigger: Trigger) -> None:
+    """A token put onto the battlefield, tapped and attacking what ``creature`` attacks when
+    the trigger says so: it was never declared as an attacker (508.4), so nothing of
+    declaring attackers applies."""
     power, toughness, keywords, name = trigger.token
     token = Creature(name, power, toughness, keywords, types=(name,))
     seat = source.controller
     position = 1 + sum(1 for p in combat.perms if p.owner.side == seat.side)
     perm = enter(combat, perm_id(seat.side, position), token, seat)
     perm.entered = True
+    if not trigger.attacking:
+        combat.events.append(CreatureEnters(R.TOKEN_ENTERS, perm.id, "battlefield", seat.name))
+        return
     target = creature.target
     if target is None or (target.lost if isinstance(target, Seat) else not target.alive):
         target = defender_of(creature)
@@ -268,6 +337,7 @@ def block_triggers(combat: Combat) -> None:
             return
         resolve()
         state_based_actions(combat)
+    waiting_triggers(combat)
 
 
 def put_blocking(combat: Combat, attacker: Perm, blocker: Perm, was_blocked: bool) -> None:
@@ -292,6 +362,7 @@ def put_blocking(combat: Combat, attacker: Perm, blocker: Perm, was_blocked: boo
             return
         resolve()
         state_based_actions(combat)
+    waiting_triggers(combat)
 
 
 def _becomes_blocked(

@@ -71,6 +71,8 @@ COUNTED = {
     "event-defense": {"amount", "removed"},
     "event-commander_damage": {"total"},
     "event-prevented": {"amount", "left"},
+    "event-card_prevents": {"amount"},
+    "event-damage_doubled": {"total"},
     "event-unpreventable": {"amount"},
     "event-actions_skipped": {"remaining"},
     "event-counters": {"amount"},

@@ -23,6 +23,7 @@ import json
 import lzma
 import sys
 import uuid
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -672,6 +673,32 @@ def run_json(board: str, index: Any) -> dict[str, Any]:
     from engine.jsonout import result_to_json
 
     return result_to_json(simulate(parse(board, cards=index)))
+
+
+def printed_index(directory: Path, faces: list[dict[str, Any]]) -> Iterator[Any]:
+    """The real card index of these faces (one card each), converted into ``directory``;
+    closed when the generator is."""
+    from bot.cards.data import convert
+    from bot.cards.index import CardIndex
+
+    path = directory / "cards.sqlite"
+    convert(encode(atomic_cards({one["name"]: [one] for one in faces})), path)
+    index = CardIndex.open(path)
+    yield index
+    index.close()
+
+
+def run_events(board: str, index: Any) -> dict[str, Any]:
+    """Simulate ``board`` with the card source ``index``: the result's JSON with its events."""
+    from engine import parse, simulate
+    from engine.jsonout import result_to_json
+
+    return result_to_json(simulate(parse(board, cards=index)), events=True)
+
+
+def life(out: dict[str, Any], name: str) -> int:
+    """A player's life in a result's JSON."""
+    return int(next(p["life"] for p in out["players"] if p["name"] == name))
 
 
 def write(path: Path, document: dict[str, Any] | None = None) -> Path:

@@ -8,7 +8,6 @@ import pytest
 from bot.explain import explain
 from engine import parse, simulate
 from engine.errors import IllegalActionError, NotationError
-from engine.jsonout import result_to_json
 from engine.keywords import Keyword
 from engine.oracle import (
     BLOCKS_ONLY_FLYERS,
@@ -20,7 +19,8 @@ from engine.oracle import (
     changes_result,
     read_line,
 )
-from tests.cards.fixture import atomic_cards, creature, encode
+from tests.cards.fixture import creature, life, printed_index
+from tests.cards.fixture import run_events as run_json
 
 # Real oracle texts (Scryfall), as the cards print them.
 REAL = [
@@ -184,31 +184,12 @@ REAL = [
         "Whenever Vedalken Ghoul becomes blocked, defending player loses 4 life.",
         subtype="Vedalken Zombie",
     ),
-    creature(
-        "Fog Bank",
-        "0/2",
-        "Defender\nFlying\nPrevent all combat damage that would be dealt to and dealt by Fog Bank.",
-        ("Defender", "Flying"),
-        subtype="Wall",
-    ),
 ]
 
 
 @pytest.fixture(scope="module")
 def cards(tmp_path_factory):
-    from bot.cards.data import convert
-    from bot.cards.index import CardIndex
-
-    data = {face["name"]: [face] for face in REAL}
-    path = tmp_path_factory.mktemp("printed") / "cards.sqlite"
-    convert(encode(atomic_cards(data)), path)
-    index = CardIndex.open(path)
-    yield index
-    index.close()
-
-
-def run_json(board: str, cards) -> dict:
-    return result_to_json(simulate(parse(board, cards=cards)), events=True)
+    yield from printed_index(tmp_path_factory.mktemp("printed"), REAL)
 
 
 def refused(board: str, cards) -> IllegalActionError:
@@ -447,15 +428,12 @@ def test_stormcloud_djinns_firebreathing_is_written_as_an_action(cards):
 
 
 def test_a_text_that_could_change_the_result_is_said_first(cards):
-    result = simulate(parse("Alice: Bear 2/2 -> Bob | Bob: Fog Bank blocks Bear", cards=cards))
-    assert "Fog Bank" in explain(result, "en").summary[0]
+    board = "Alice: Questing Beast -> Bob | Bob: Ogre 3/3 blocks Questing Beast"
+    result = simulate(parse(board, cards=cards))
+    assert "Questing Beast" in explain(result, "en").summary[0]
 
 
 # -- combat triggers of a card's text ---------------------------------------------------
-
-
-def life(out: dict, name: str) -> int:
-    return next(p["life"] for p in out["players"] if p["name"] == name)
 
 
 def test_an_attack_trigger_reads_tokens_damage_life_and_pumps():
@@ -480,7 +458,10 @@ def test_an_attack_trigger_reads_tokens_damage_life_and_pumps():
 
 
 def test_a_trigger_with_an_effect_the_board_cant_show_is_not_read():
-    assert read_line("Whenever ~ attacks, draw a card.", "") is None
+    assert read_line("Whenever ~ attacks, destroy target creature.", "") is None
+    # A card drawn changes nothing in the combat: told, not simulated.
+    (draw,) = read_line("Whenever ~ attacks, draw a card.", "").triggers
+    assert draw.said == ("draw a card",)
     assert (
         read_line("Whenever a creature you control attacks, it gets +1/+1 until end of turn.", "")
         is None
