@@ -209,8 +209,7 @@ async def started(
     env = {
         **os.environ,
         "DISCORD_TOKEN": "load",
-        "DISCORD_API_BASE": standin.api_base,
-        "DISCORD_GATEWAY_URL": standin.gateway_url,
+        **standin.env,
         "REDZONE_DB": str(home / "load.db"),
         "REDZONE_CR_PATH": str(cr),
         "REDZONE_DATA": str(home),

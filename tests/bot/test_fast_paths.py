@@ -248,7 +248,7 @@ async def test_a_rule_select_answers_until_unused_for_its_timeout(monkeypatch):
     assert chosen == ["510", "702.7"]
 
 
-def test_commands_start_no_interaction_event_task(tmp_path):
+async def test_commands_start_no_interaction_event_task(tmp_path):
     bot = app.RedzoneBot(Config(discord_token="token", redzone_db=tmp_path / "b.db"))
     scheduled: list[str] = []
     bot._schedule_event = lambda coro, name, *a, **k: scheduled.append(name)  # type: ignore[method-assign]

@@ -1,5 +1,5 @@
 """The bot through discord.py's real objects: raw interaction payloads fed to the client,
-REST pointed at a loopback stand-in that records every reply."""
+its connections to Discord's hosts sent to a loopback stand-in that records every reply."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ import logging
 from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any, cast
 
-import discord
 import pytest
 from pydantic import SecretStr
 
@@ -33,12 +32,13 @@ async def standin() -> AsyncIterator[StandIn]:
 
 
 @pytest.fixture
-async def bot(standin: StandIn, tmp_path, monkeypatch, cards_file) -> AsyncIterator[RedzoneBot]:
+async def bot(standin: StandIn, tmp_path, cards_file) -> AsyncIterator[RedzoneBot]:
     cr = tmp_path / "cr.txt"
     cr.write_bytes(encode(synthetic_cr()))
-    monkeypatch.setattr(discord.http.Route, "BASE", standin.api_base)
     config = Config(
         discord_token=SecretStr("token"),
+        discord_address=standin.address,
+        discord_ca_file=standin.ca_file,
         redzone_db=tmp_path / "bot.db",
         redzone_cr_path=cr,
         redzone_cards_path=cards_file,
@@ -368,16 +368,19 @@ async def test_a_hostile_rule_query_is_inert_in_the_title(bot, standin):
 
 
 @pytest.fixture
-async def hostile_cr_bot(standin: StandIn, tmp_path, monkeypatch) -> AsyncIterator[RedzoneBot]:
+async def hostile_cr_bot(standin: StandIn, tmp_path) -> AsyncIterator[RedzoneBot]:
     """The bot over a tampered CR copy: a rule's title carries markup and a bidi control."""
     text = synthetic_cr().replace(
         "702.7. First Strike", f"702.7. First {CHANNEL_MENTION} Strike \u202eevil"
     )
     cr = tmp_path / "cr.txt"
     cr.write_bytes(encode(text))
-    monkeypatch.setattr(discord.http.Route, "BASE", standin.api_base)
     config = Config(
-        discord_token=SecretStr("token"), redzone_db=tmp_path / "bot.db", redzone_cr_path=cr
+        discord_token=SecretStr("token"),
+        discord_address=standin.address,
+        discord_ca_file=standin.ca_file,
+        redzone_db=tmp_path / "bot.db",
+        redzone_cr_path=cr,
     )
     client = RedzoneBot(config)
     await client.login("token")
