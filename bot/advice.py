@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.explain import error_detail, explain
-from bot.i18n import list_text, t, vocabulary
+from bot.i18n import board_words, list_text, t, vocabulary
 from bot.replies import Reply
 from engine import Mode, RedzoneError, format_board, parse
 from engine.advisor import Advice, Option, advise_attacks, advise_blocks
@@ -76,7 +76,7 @@ def advice_reply(
             lang, [t(lang, f"advice-label-{kind}-{label}") for label in option.labels]
         )
         head = f"{number}. {labels}" if labels else f"{number}."
-        lines.extend(["", head, f"`{format_board(option.board)}`"])
+        lines.extend(["", head, f"`{format_board(option.board, board_words(lang))}`"])
         lines.extend(explain(option.result, lang).summary)
         lines.append(why(kind, option, advice, lang))
     if not advice.options:

@@ -38,6 +38,7 @@ from fluent.runtime.resolver import MAX_PART_LENGTH
 
 from bot.replies import fill
 from engine.action_words import spellings as action_spellings
+from engine.formatting import Words
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword
 from engine.vocabulary import (
     AND_WORDS,
@@ -448,7 +449,15 @@ def _meanings(
 
 def structural_word(kind: str, locale: str | None) -> str:
     """How a language writes a structural word of the notation (``pw``, ``battle``,
-    ``blocks``, ``vs``): its first spelling in keywords.toml, else the English one."""
+    ``blocks``, ``vs``) or a colour (``white``): its first spelling in keywords.toml, else
+    the English one."""
     code = normalize(locale)
-    names: list[str] = keyword_table()["words"].get(kind, {}).get(code, [])
+    table = keyword_table()
+    row = table["words"].get(kind) or table["colors"].get(kind, {})
+    names: list[str] = row.get(code, [])
     return names[0] if code != DEFAULT and names else kind
+
+
+def board_words(locale: str | None) -> Words:
+    """The words a board is written with in a language (:func:`engine.format_board`)."""
+    return Words(lambda k: keyword_name(k, locale), lambda w: structural_word(w, locale))

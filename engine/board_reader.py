@@ -335,6 +335,15 @@ class BoardReader(KeywordReader):
             power, toughness = number(face.power), number(face.toughness)
             if power is None or toughness is None:
                 raise NotationError("syntax", name_span, "card-stats", name=face.name)
+            if face.variable:  # its P/T depends on the game (604.3): the board writes it
+                raise NotationError(
+                    "syntax",
+                    name_span,
+                    "card-stats-variable",
+                    name=face.name,
+                    text=face.variable,
+                    rule=R.PT_LAYER,
+                )
             if toughness < 1:  # a printed 0/0 that enters with counters (704.5f)
                 counters = face.counters or 3
                 raise NotationError(

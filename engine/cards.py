@@ -57,6 +57,9 @@ class CardFace:
     statics: tuple[Static, ...] = ()
     counters: int | None = 0
     triggers: tuple[Trigger, ...] = ()
+    # The line that makes its power and toughness depend on the game (``Death's Shadow gets
+    # -X/-X, where X is your life total.``): the board must write its stats.
+    variable: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +114,9 @@ class FaceAbilities:
     keyword, in table order; ``protections``: what it has protection from; ``unmodeled``:
     the lines (or the rest of a keyword line) the outcome leaves out, reported to the user;
     ``evasion``, ``statics``, ``counters`` and ``triggers``: what the grammar
-    (engine.oracle) reads.
+    (engine.oracle) reads; ``actions``: the actions its activated abilities write (``~``
+    the card, ``*`` a target); ``variable``: the line that makes its power and toughness
+    depend on the game, which the board writes.
     """
 
     keywords: frozenset[Keyword]
@@ -123,6 +128,8 @@ class FaceAbilities:
     statics: tuple[Static, ...] = ()
     counters: int | None = 0
     triggers: tuple[Trigger, ...] = ()
+    actions: tuple[str, ...] = ()
+    variable: str = ""
 
 
 def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") -> FaceAbilities:
@@ -154,6 +161,8 @@ def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") 
     evasion: list[Evasion] = []
     statics: list[Static] = []
     triggers: list[Trigger] = []
+    actions: list[str] = []
+    variable = ""
     counters: int | None = 0
     for raw in text.split("\n"):
         # A keyword line (``Flying, first strike, protection from Demons``) gives its
@@ -168,6 +177,9 @@ def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") 
             evasion += reading.evasion
             statics += reading.statics
             triggers += reading.triggers
+            actions += reading.actions
+            if reading.variable:
+                variable = variable or line
             if reading.counters is None or counters is None:
                 counters = None
             else:
@@ -224,6 +236,8 @@ def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") 
         tuple(statics),
         counters,
         tuple(triggers),
+        tuple(actions),
+        variable,
     )
 
 

@@ -85,6 +85,7 @@ DETAILS: frozenset[str] = RESTRICTION_DETAILS | frozenset(
         "card-kind",
         "card-stats",
         "card-stats-counters",
+        "card-stats-variable",
         "ambiguous-card",
         "unknown-card",
         "cd-shape",

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from engine.action_words import ACTION_WORDS, VERBS
 from engine.keywords import INFO, ORDER, Keyword
@@ -14,15 +15,37 @@ def _english_name(keyword: Keyword) -> str:
     return INFO[keyword].name
 
 
-def format_creature(creature: Creature, name: Callable[[Keyword], str] = _english_name) -> str:
+def _as_is(word: str) -> str:
+    return word
+
+
+@dataclass(frozen=True)
+class Words:
+    """How a board is written: each keyword's name, and each structural word (``blocks``,
+    ``vs``, ``pw``, ``battle``, ``nonsiege``) and colour by its English spelling. English by
+    default; a language's words show a board in it, and the notation reads every language
+    at once, so ``parse`` takes the board back either way."""
+
+    keyword: Callable[[Keyword], str] = _english_name
+    word: Callable[[str], str] = _as_is
+
+
+ENGLISH = Words()
+
+
+def format_creature(
+    creature: Creature,
+    name: Callable[[Keyword], str] = _english_name,
+    word: Callable[[str], str] = _as_is,
+) -> str:
     """Write a creature in canonical notation (long keyword names, table order).
 
-    ``name`` gives each keyword's name: English by default, another language's to show a
-    board in it (the notation reads every language).
+    ``name`` gives each keyword's name and ``word`` each structural word and colour: English
+    by default, another language's to show a board in it (the notation reads every language).
     """
     parts = [creature.name] if creature.name else []
     parts.append(f"{creature.power}/{creature.toughness}")
-    parts.extend(creature.colors)
+    parts.extend(word(color) for color in creature.colors)
     if creature.types:
         parts.append(f"type({' '.join(creature.types)})")
     for keyword in sorted(creature.keywords, key=ORDER.__getitem__):
@@ -37,23 +60,22 @@ def format_creature(creature: Creature, name: Callable[[Keyword], str] = _englis
     if creature.attacks is not None:
         parts.append(f"-> {creature.attacks.text}")
     if creature.blocks is not None:
-        parts.append(f"blocks {creature.blocks.text}")
-    parts.extend(f"blocks {ref.text}" for ref in creature.also_blocks)
+        parts.append(f"{word('blocks')} {creature.blocks.text}")
+    parts.extend(f"{word('blocks')} {ref.text}" for ref in creature.also_blocks)
     return " ".join(parts)
 
 
-def format_thing(thing: Thing) -> str:
+def format_thing(thing: Thing, words: Words = ENGLISH) -> str:
     """Write a creature, planeswalker or battle in canonical notation."""
     if isinstance(thing, Creature):
-        return format_creature(thing)
+        return format_creature(thing, words.keyword, words.word)
     if isinstance(thing, Planeswalker):
-        return f"{thing.name} pw {thing.loyalty}"
-    if not thing.siege:
-        return f"{thing.name} battle {thing.defense} nonsiege"
-    return f"{thing.name} battle {thing.defense}"
+        return f"{thing.name} {words.word('pw')} {thing.loyalty}"
+    battle = f"{thing.name} {words.word('battle')} {thing.defense}"
+    return battle if thing.siege else f"{battle} {words.word('nonsiege')}"
 
 
-def _format_player(player: Player) -> str:
+def _format_player(player: Player, words: Words) -> str:
     head = [player.name]
     if player.life is not None:
         head.append(str(player.life))
@@ -62,20 +84,25 @@ def _format_player(player: Player) -> str:
     head.extend(f"cd({cd.commander.text} {cd.amount})" for cd in player.commander_damage)
     if player.lands:
         head.append(f"lands({', '.join(player.lands)})")
-    things = ", ".join(format_thing(thing) for thing in player.things)
+    things = ", ".join(format_thing(thing, words) for thing in player.things)
     return f"{' '.join(head)}: {things}".rstrip()
 
 
-def format_board(board: Board) -> str:
-    """Write a board in canonical notation; ``parse(format_board(b)) == b``."""
+def format_board(board: Board, words: Words = ENGLISH) -> str:
+    """Write a board in canonical notation; ``parse(format_board(b, words)) == b``.
+
+    ``words`` writes keywords, structural words and colours in a language; the rest (types,
+    lands, protection's qualities, actions) stays in English, which every reader accepts.
+    """
     if board.quick:
-        text = " vs ".join(
-            ", ".join(format_thing(thing) for thing in side.players[0].things)
+        text = f" {words.word('vs')} ".join(
+            ", ".join(format_thing(thing, words) for thing in side.players[0].things)
             for side in board.sides
         )
     else:
         text = " | ".join(
-            " & ".join(_format_player(player) for player in side.players) for side in board.sides
+            " & ".join(_format_player(player, words) for player in side.players)
+            for side in board.sides
         )
     return text + format_actions(board.actions) if board.actions else text
 

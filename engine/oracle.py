@@ -87,7 +87,10 @@ class Reading:
     """What one line gives the engine: keywords the card has (its restrictions), keywords with
     a number (``can't be blocked except by two or more creatures``), evasion clauses,
     static abilities, +1/+1 counters it enters with (None: a number the board can't
-    know, such as X) and combat triggers."""
+    know, such as X), combat triggers, the actions its activated abilities write (README
+    "Actions during combat": ``~`` the card, ``*`` the target the player chooses), and
+    whether its power and toughness depend on the game (``variable``: the board writes
+    them)."""
 
     pattern: str
     keywords: frozenset[Keyword] = frozenset()
@@ -96,6 +99,8 @@ class Reading:
     statics: tuple[Static, ...] = ()
     counters: int | None = 0
     triggers: tuple[Trigger, ...] = ()
+    actions: tuple[str, ...] = ()
+    variable: bool = False
 
 
 _ALIASES = english_aliases()
@@ -110,11 +115,15 @@ def _count(word: str) -> int | None:
     return int(word) if word.isdecimal() else _NUMBERS.get(word)
 
 
+# Between the keywords of a list (``flying, vigilance, and trample``).
+_LIST = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
+
+
 def _keywords(text: str) -> frozenset[Keyword] | None:
     """``flying``, ``flying and first strike``, ``flying, vigilance, and trample``: the
     keywords, or None when a part is not one."""
     out = set()
-    for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", text.strip()):
+    for part in _LIST.split(text.strip()):
         keyword = _ALIASES.get(tuple(part.lower().split()))
         if keyword is None:
             return None
@@ -293,6 +302,72 @@ def _trigger(found: re.Match[str]) -> Reading | None:
     return Reading("trigger", triggers=(Trigger(**values),))  # type: ignore[arg-type]
 
 
+# The effects of an activated ability the actions during combat write (602: a player
+# activates it at a moment of the combat), each as its action: ``~`` the card, ``*`` the
+# target its controller chooses.
+_TARGET = (
+    r"(?:~|it|(?:[Aa]nother )?(?:[Tt]arget|[Aa]nother target) (?:[a-z]+ )*"
+    r"(?:creature|[A-Z][a-z]+(?: or [A-Z][a-z]+)?)(?: you control| with [a-z]+ \d+ or \w+)?"
+    r"|(?:[A-Z][a-z]+ )?[Cc]reatures you control)"
+)
+_PLAYER = r"any target|target (?:[a-z]+ )*(?:creature|player)(?: or (?:player|planeswalker))?"
+_ACTIVATED: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str | None]], ...] = (
+    (
+        re.compile(rf"({_TARGET}) gets? ([+-]\d+/[+-]\d+) until end of turn"),
+        lambda m: f"{_who(m[1])} {m[2]}",
+    ),
+    (
+        re.compile(rf"({_TARGET}) gains ([a-z ,]+?) until end of turn"),
+        lambda m: f"{_who(m[1])} gains {_spelled(m[2])}" if _spelled(m[2]) else None,
+    ),
+    (re.compile(rf"Regenerate ({_TARGET})"), lambda m: f"regenerate {_who(m[1])}"),
+    (re.compile(rf"(Tap|Untap) ({_TARGET})"), lambda m: f"{m[1].lower()} {_who(m[2])}"),
+    (
+        re.compile(rf"Put a \+1/\+1 counter on ({_TARGET})"),
+        lambda m: f"{_who(m[1])} +1/+1 counter",
+    ),
+    (
+        re.compile(rf"(?:~|It) deals (\d+) damage to (?:{_PLAYER}|{_TARGET})"),
+        lambda m: f"~ deals {m[1]} to *",
+    ),
+    (
+        re.compile(rf"Prevent the next (\d+) damage that would be dealt to (?:{_PLAYER}|{_TARGET})"
+                   r" this turn"),
+        lambda m: f"prevent {m[1]} to *",
+    ),
+)  # fmt: skip
+# What may follow the effect: when the ability may be activated, which the player knows.
+_ACTIVATE_ONLY = re.compile(r"(?: Activate (?:this ability )?only [^.]+\.)?")
+
+
+def _who(text: str) -> str:
+    return "~" if text in ("~", "it") else "*"
+
+
+def _spelled(text: str) -> str | None:
+    """Keywords as the actions write them (``flying first strike``), or None."""
+    if _keywords(text) is None:
+        return None
+    return " ".join(part.lower() for part in _LIST.split(text.strip()))
+
+
+def _activated(found: re.Match[str]) -> Reading | None:
+    """``COST: EFFECT.[ Activate only ...]``: an activated ability the actions write."""
+    effect, rest = found[1], found[2]
+    if _ACTIVATE_ONLY.fullmatch(rest) is None:
+        return None
+    for pattern, action in _ACTIVATED:
+        read = pattern.fullmatch(effect)
+        if read is not None:
+            written = action(read)
+            return None if written is None else Reading("activated", actions=(written,))
+    return None
+
+
+def _variable(found: re.Match[str]) -> Reading | None:
+    return Reading("variable", variable=True)
+
+
 _TURN = r"(?:as long as it's your turn|during your turn), "
 RULES: tuple[Rule, ...] = (
     (
@@ -346,6 +421,22 @@ RULES: tuple[Rule, ...] = (
             r"|becomes blocked), ([^.]+)\."
         ),
         _trigger,
+    ),
+    (
+        "activated",
+        re.compile(r"[^:\"]*(?:\{[^}]*\}|[Ss]acrifice|[Dd]iscard)[^:\"]*: ([^.]+)\.(.*)"),
+        _activated,
+    ),
+    (
+        # Power and toughness that depend on the game (604.3, 613.4): the board writes them.
+        "variable",
+        re.compile(
+            r"~'s power (?:and toughness are each|is) equal to [^.]+\."
+            r"|~ gets [+-]\w+/[+-]\w+ for each [^.]+\."
+            r"|~ gets [+-]X/[+-]X, where X is [^.]+\."
+            r"|(?:[A-Z][a-z]+ — )?As long as [^,]+, ~ gets [+-]\d+/[+-]\d+\."
+        ),
+        _variable,
     ),
 )
 

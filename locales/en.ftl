@@ -584,6 +584,7 @@ error-detail-unknown-card = { $count ->
 error-detail-ambiguous-card = "{ $name }" fits more than one card: { $suggestions }. Write the whole name.
 error-detail-card-stats = The power or toughness of { $name } is not a fixed number (* or X): write its stats, like { $name } 4/5.
 error-detail-card-stats-counters = { $name } is printed with toughness 0 and gets its size from the +1/+1 counters it enters with; with toughness 0 it would be put into its owner's graveyard (CR { $rule }). Write its stats as it is on the battlefield, like { $name } { $stats }.
+error-detail-card-stats-variable = The power and toughness of { $name } depend on the game ("{ $text }", CR { $rule }): write its stats as they are now, and any keyword it has then, like { $name } 4/4.
 error-detail-card-kind = { $name } is not a creature, a planeswalker or a battle, so it can't be on the board.
 cards-missing = Card names need the card data: run "redzone cards update", or set REDZONE_CARDS_PATH to an MTGJSON AtomicCards file. Stats always work, like Bear 2/2.
 cards-unavailable-now = Card names are unavailable right now. Stats always work, like Bear 2/2.
@@ -603,6 +604,8 @@ card-pt = Power/toughness: { $pt }
 card-loyalty = Loyalty: { $loyalty }
 card-defense = Defense: { $defense }
 card-simulated = Redzone simulates: { $keywords }
+card-activated = Its activated abilities are written as actions during combat: { $actions }
+card-action-target = <creature>
 card-not-simulated = { $count ->
     [one] One of its abilities is not simulated in combat.
    *[other] { $count } of its abilities are not simulated in combat.

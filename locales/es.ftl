@@ -719,6 +719,7 @@ error-detail-unknown-card = { $count ->
 error-detail-ambiguous-card = «{ $name }» coincide con más de una carta: { $suggestions }. Escribe el nombre completo.
 error-detail-card-stats = La fuerza o la resistencia de { $name } no es un número fijo (* o X): escribe sus valores, como { $name } 4/5.
 error-detail-card-stats-counters = La carta { $name } tiene una resistencia impresa de 0 y obtiene su tamaño de los contadores +1/+1 con los que entra al campo de batalla; con resistencia 0, se pondría en el cementerio de su propietario ({ $rule }). Escribe sus valores tal como está en el campo de batalla, como { $name } { $stats }.
+error-detail-card-stats-variable = La fuerza y la resistencia de { $name } dependen de la partida («{ $text }», { $rule }): escribe sus valores actuales, y las habilidades de palabra clave que tenga entonces, como { $name } 4/4.
 error-detail-card-kind = { $name } no es una criatura, un planeswalker ni una batalla, así que no puede estar en el tablero.
 cards-missing = Los nombres de cartas necesitan los datos de las cartas: ejecuta «redzone cards update» o indica un archivo AtomicCards de MTGJSON en REDZONE_CARDS_PATH. Los valores siempre funcionan, como Oso 2/2.
 cards-unavailable-now = Los nombres de cartas no están disponibles en este momento. Los valores siempre funcionan, como Oso 2/2.
@@ -738,6 +739,8 @@ card-pt = Fuerza/resistencia: { $pt }
 card-loyalty = Lealtad: { $loyalty }
 card-defense = Defensa: { $defense }
 card-simulated = Redzone simula: { $keywords }
+card-activated = Sus habilidades activadas se escriben como acciones durante el combate: { $actions }
+card-action-target = <criatura>
 card-not-simulated = { $count ->
     [one] Una de sus habilidades no se simula en combate.
    *[other] { $count } de sus habilidades no se simulan en combate.

@@ -723,6 +723,7 @@ error-detail-unknown-card = { $count ->
 error-detail-ambiguous-card = « { $name } » correspond à plusieurs cartes : { $suggestions }. Écrivez le nom complet.
 error-detail-card-stats = { $name } n'a pas de force ou d'endurance fixe (* ou X) : écrivez ses caractéristiques, comme { $name } 4/5.
 error-detail-card-stats-counters = La carte { $name } a une endurance imprimée de 0 et tire sa taille des marqueurs +1/+1 avec lesquels elle arrive sur le champ de bataille ; avec une endurance de 0, elle serait mise dans le cimetière de son propriétaire ({ $rule }). Écrivez ses caractéristiques telles qu'elles sont sur le champ de bataille, comme { $name } { $stats }.
+error-detail-card-stats-variable = La force et l'endurance de { $name } dépendent de la partie (« { $text } », { $rule }) : écrivez ses caractéristiques actuelles, et les capacités mot-clé qu'elle a alors, comme { $name } 4/4.
 error-detail-card-kind = { $name } n'est ni une créature, ni un planeswalker, ni une bataille : cette carte ne peut pas être sur le plateau.
 cards-missing = Les noms de cartes ont besoin des données des cartes : lancez « redzone cards update », ou indiquez un fichier AtomicCards de MTGJSON dans REDZONE_CARDS_PATH. Les caractéristiques marchent toujours, comme Ours 2/2.
 cards-unavailable-now = Les noms de cartes ne sont pas disponibles pour le moment. Les caractéristiques marchent toujours, comme Ours 2/2.
@@ -742,6 +743,8 @@ card-pt = Force/endurance : { $pt }
 card-loyalty = Loyauté : { $loyalty }
 card-defense = Défense : { $defense }
 card-simulated = Redzone simule : { $keywords }
+card-activated = Ses capacités activées s'écrivent comme des actions pendant le combat : { $actions }
+card-action-target = <créature>
 card-not-simulated = { $count ->
     [one] Une de ses capacités n'est pas simulée en combat.
    *[other] { $count } de ses capacités ne sont pas simulées en combat.
@@ -786,7 +789,7 @@ error-detail-ambiguous-which = « { $ref } » peut désigner { $count ->
 help-fixes = Les batailles sont des Sièges : une bataille écrite sous un joueur est protégée par ce joueur et contrôlée par un adversaire ; ajoutez « non-siège » après la défense pour une bataille que son contrôleur protège. Un commandant sur le plateau fait une partie de Commander (40 points de vie). « -> NOM » désigne le joueur quand un joueur porte ce nom.
 error-detail-after-battle = Seul « non-siège » peut suivre la défense d'une bataille (une bataille sans type de bataille, { $rule }) ; sans lui, la bataille est un Siège.
 
-## Profondeur du combat : capacités déclenchées (exaltation, cri de guerre, mêlée, bushido, déchaînement, débordement, affliction, venimeux, formation de bandes)
+## Profondeur du combat : capacités déclenchées (exaltation, cri de guerre, mêlée, bushido, déchaînement, débordement, affliction, empoisonnement, formation de bandes)
 
 event-exalted = { $creature } est la seule créature à attaquer, donc chaque capacité d'exaltation des permanents de son contrôleur se déclenche : +{ $power_change }/+{ $toughness_change } (sources : { $sources } ; désormais { $power }/{ $toughness }).
 event-battle_cry = { $count ->
@@ -818,8 +821,8 @@ event-card_trigger = { $when ->
    *[unblocked] La créature { $creature } attaque et n'est pas bloquée
 } : la capacité déclenchée écrite sur { $source } se déclenche et se résout.
 event-poisonous = { $amount ->
-    [one] { $source } a infligé des blessures de combat à { $player } : sa capacité venimeux lui donne un marqueur « poison » (désormais { $poison }).
-   *[other] { $source } a infligé des blessures de combat à { $player } : sa capacité venimeux lui donne { $amount } marqueurs « poison » (désormais { $poison }).
+    [one] { $source } a infligé des blessures de combat à { $player } : son empoisonnement lui donne un marqueur « poison » (désormais { $poison }).
+   *[other] { $source } a infligé des blessures de combat à { $player } : son empoisonnement lui donne { $amount } marqueurs « poison » (désormais { $poison }).
 }
 event-trigger_order = { $count ->
     [1] { $abilities ->
@@ -852,7 +855,7 @@ error-detail-band-defender = { $name } est dans un camp défenseur : seul le jo
 error-detail-band-home = { $name } reste à la maison et ne peut donc pas faire partie d'une bande attaquante (702.22c).
 error-detail-band-banding = La bande { $band } ne peut pas contenir { $name } : une bande, c'est une ou plusieurs créatures avec la formation de bandes et au plus une sans, ou des créatures avec « formation de bandes avec les autres » et d'autres créatures de la même qualité (702.22c).
 error-detail-band-target = { $name } et { $other } sont dans la même bande : ces créatures doivent attaquer le même joueur, le même planeswalker ou la même bataille (702.22d).
-help-triggers = Capacités déclenchées en combat : exaltation, cri de guerre, mêlée, bushido N, déchaînement N, débordement, affliction N, venimeux N. « reste à la maison » garde une créature du camp attaquant hors de l'attaque (son exaltation compte toujours). Une bande : « bande 1 » sur chacune de ses créatures, avec la formation de bandes ou la formation de bandes avec les autres. Le sacrifice de l'annihilateur n'est pas simulé.
+help-triggers = Capacités déclenchées en combat : exaltation, cri de guerre, mêlée, bushido N, déchaînement N, débordement, affliction N, empoisonnement N. « reste à la maison » garde une créature du camp attaquant hors de l'attaque (son exaltation compte toujours). Une bande : « bande 1 » sur chacune de ses créatures, avec la formation de bandes ou la formation de bandes avec les autres. Le sacrifice de l'annihilateur n'est pas simulé.
 
 ## Profondeur du combat : actions
 

@@ -105,6 +105,7 @@ class Face:
             statics=read.statics,
             triggers=read.triggers,
             counters=read.counters,
+            variable=read.variable,
         )
 
 

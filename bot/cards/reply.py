@@ -90,6 +90,12 @@ def face_lines(face: Face, lang: str, heading: bool) -> list[str]:
     shown += [t(lang, "protection-from", quality=q) for q in read.protections]
     if shown:
         lines.append(t(lang, "card-simulated", keywords=list_text(lang, shown)))
+    if read.actions:
+        target = t(lang, "card-action-target")
+        written = [
+            f"`{action.replace('~', face.face).replace('*', target)}`" for action in read.actions
+        ]
+        lines.append(t(lang, "card-activated", actions=list_text(lang, written)))
     if read.unmodeled and face.types and any(x in face.types for x in _ON_BOARD):
         lines.append(t(lang, "card-not-simulated", count=len(read.unmodeled)))
     return lines
@@ -188,6 +194,7 @@ def card_json(index: CardIndex, name: str) -> dict[str, Any]:
                 "numbers": {k.value: n for k, n in read.numbers},
                 "protection": list(read.protections),
                 "unmodeled": list(read.unmodeled),
+                "actions": list(read.actions),
             }
         )
     rulings = index.store.rulings(front.card)

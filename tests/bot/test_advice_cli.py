@@ -50,3 +50,34 @@ def test_text_advice_in_each_language_cites_the_deciding_rule(capsys, lang):
     assert t(lang, "advice-label-blocks-most_life") in out
     assert "510.1c" in out  # the chump block: a blocked creature deals no damage to the player
     assert t(lang, "advice-exhaustive", count=2) in out
+
+
+LOCALIZED_BOARD = (
+    "Alice 20: Knight 3/3 first strike flying -> Bob, Ogre 4/4 red trample -> Jace | "
+    "Bob 20: Bear 2/2 green, Bird 1/1 white flying reach, Jace pw 3, Siege battle 4 nonsiege"
+)
+
+
+@pytest.mark.parametrize("lang", ["it", "de", "ja", "fr", "es"])
+def test_each_option_board_is_written_in_the_readers_words_and_reads_back(lang):
+    from bot.advice import advice_reply, advise
+    from bot.i18n import board_words, keyword_name, structural_word, vocabulary
+    from engine import format_board, parse
+    from engine.keywords import Keyword
+
+    words = board_words(lang)
+    advice = advise("blocks", LOCALIZED_BOARD, None)
+    shown = "\n".join(advice_reply("blocks", LOCALIZED_BOARD, None, lang).lines)
+    for option in advice.options:
+        written = format_board(option.board, words)
+        assert f"`{written}`" in shown
+        assert parse(written, vocabulary()) == option.board, written
+    blocking = next(o.board for o in advice.options if "blocks" in format_board(o.board))
+    written = format_board(blocking, words)
+    for english, local in [
+        ("flying", keyword_name(Keyword.FLYING, lang)),
+        ("white", structural_word("white", lang)),
+        ("blocks", structural_word("blocks", lang)),
+        ("battle", structural_word("battle", lang)),
+    ]:
+        assert local != english and local in written and f" {english} " not in written

@@ -49,7 +49,7 @@ def test_written_stats_and_keywords_override_or_add(card_index):
     )
     goyf, bears, angel, knight = parsed.values()
     assert (goyf.card, goyf.power, goyf.toughness) == ("Tarmogoyf", 4, 5)
-    assert goyf.unmodeled and "card types" in goyf.unmodeled[0]
+    assert not goyf.unmodeled  # its P/T is the game's: the written stats are read
     assert (bears.card, bears.power, bears.keywords) == ("Grizzly Bears", 3, {Keyword.TRAMPLE})
     assert angel.damage == 2 and Keyword.FLYING in angel.keywords
     assert knight.card is None  # not a card: today's meaning
@@ -78,10 +78,10 @@ def test_planeswalker_battle_faces_and_toxic(card_index):
 
 
 def test_unmodeled_abilities_are_listed(card_index):
-    out = run("Alice: Tarmogoyf 4/5 -> Bob | Bob:", card_index)
-    (goyf,) = out["permanents"]
-    assert goyf["card"] == "Tarmogoyf"
-    assert goyf["unmodeled"] and "card types" in goyf["unmodeled"][0]
+    out = run("Alice: Ammit Eternal -> Bob | Bob:", card_index)
+    (ammit,) = out["permanents"]
+    assert ammit["card"] == "Ammit Eternal"
+    assert ammit["unmodeled"] and "casts a spell" in ammit["unmodeled"][0]
     # Protection is simulated now (702.16): it is no longer listed as not simulated.
     out = run("Alice: Baneslayer Angel -> Bob | Bob:", card_index)
     (angel,) = out["permanents"]

@@ -77,6 +77,12 @@ REAL = [
         subtype="Djinn",
     ),
     creature(
+        "Infantry Veteran",
+        "1/1",
+        "{T}: Target attacking creature gets +1/+1 until end of turn.",
+        subtype="Human Soldier",
+    ),
+    creature(
         "Pentavus",
         "0/0",
         "Pentavus enters with five +1/+1 counters on it.\n{1}, Remove a +1/+1 counter from "
@@ -259,12 +265,66 @@ def test_an_anthem_reads_who_it_applies_to():
 def test_a_lord_of_an_unknown_choice_is_not_read():
     # "the chosen type" is a choice the board does not write.
     assert read_line("Other creatures you control of the chosen type get +1/+1.", "") is None
-    assert read_line("~ gets +1/+1 for each other creature you control.", "") is None
+    # A count the board could hold is still the game's: the board writes the stats.
+    assert read_line("~ gets +1/+1 for each other creature you control.", "").variable
 
 
 def test_a_keyword_on_your_turn_applies_to_itself_only_on_its_turn():
     (static,) = read_line("As long as it's your turn, ~ has first strike.", "").statics
     assert static.itself and static.your_turn and static.keywords == {Keyword.FIRST_STRIKE}
+
+
+def test_power_that_depends_on_the_game_is_read_as_variable():
+    for line in (
+        "~ gets -X/-X, where X is your life total.",
+        "~'s power and toughness are each equal to the number of Swamps you control.",
+        "~ gets +1/+1 for each color among permanents you control.",
+        "Threshold — As long as seven or more cards are in your graveyard, ~ gets +1/+1.",
+    ):
+        found = read_line(line, "")
+        assert found is not None and found.variable, line
+    assert read_line("~ gets +1/+1.", "") is None
+
+
+# Activated abilities of real cards (Scryfall's oracle text) and the action each writes.
+ACTIVATED = [
+    ("{R}{R}: Stormcloud Djinn gets +2/+0 until end of turn.", "~ +2/+0"),
+    ("Sacrifice an artifact: Atog gets +2/+2 until end of turn.", "~ +2/+2"),
+    ("{U}: Roofstalker Wight gains flying until end of turn.", "~ gains flying"),
+    ("{1}{G}: Regenerate Gorilla Chieftain.", "regenerate ~"),
+    ("{T}: Target attacking creature gets +1/+1 until end of turn.", "* +1/+1"),
+    ("{R}, {T}: Target creature gains first strike until end of turn.", "* gains first strike"),
+    ("{2}{W}, {T}: Aven Archer deals 2 damage to target attacking or blocking creature.",
+     "~ deals 2 to *"),
+    ("{1}{W}, {T}: Tap target creature.", "tap *"),
+    ("{T}: Put a +1/+1 counter on this creature.", "~ +1/+1 counter"),
+    ("{T}: Prevent the next 1 damage that would be dealt to any target this turn.",
+     "prevent 1 to *"),
+    ("{R}: Spitting Drake gets +1/+0 until end of turn. Activate only once each turn.",
+     "~ +1/+0"),
+]  # fmt: skip
+_NAMES = ("Stormcloud Djinn", "Atog", "Roofstalker Wight", "Gorilla Chieftain", "Aven Archer",
+          "Spitting Drake")  # fmt: skip
+
+
+@pytest.mark.parametrize(("line", "action"), ACTIVATED)
+def test_an_activated_ability_reads_as_the_action_it_writes(line, action):
+    name = next((n for n in _NAMES if n in line), "")
+    found = read_line(line, name)
+    assert found is not None and found.actions == (action,)
+
+
+@pytest.mark.parametrize(("line", "action"), ACTIVATED)
+def test_the_action_an_activated_ability_writes_is_read_by_the_notation(line, action):
+    # The card as "Djinn", the target as "Bear": the action is one the actions read.
+    written = action.replace("~", "Djinn").replace("*", "Bear")
+    out = run_json(f"Alice: Djinn 2/2 -> Bob | Bob: Bear 2/2 ; after attacks: {written}", None)
+    assert out["events"]
+
+
+def test_an_activated_ability_the_actions_cant_write_is_not_read():
+    assert read_line("{T}: Untap all Forests.", "") is None
+    assert read_line("{1}: ~ gets +X/+X until end of turn.", "") is None
 
 
 def test_what_could_change_a_result_is_told_apart():
@@ -368,10 +428,25 @@ def test_sublime_archangel_grants_exalted_to_the_others(cards):
     assert granted == ["a1", "a3"]
 
 
+def test_deaths_shadow_asks_for_its_stats_and_fights_as_written(cards):
+    with pytest.raises(NotationError) as caught:
+        parse("Alice: Death's Shadow -> Bob | Bob:", cards=cards)
+    assert caught.value.detail == "card-stats-variable"
+    assert caught.value.params["rule"] == "613.4"
+    out = run_json("Alice: Death's Shadow 6/6 -> Bob | Bob:", cards)
+    assert life(out, "Bob") == 14
+    result = simulate(parse("Alice: Death's Shadow 6/6 -> Bob | Bob:", cards=cards))
+    assert not any("Not simulated" in line for line in explain(result, "en").summary)
+
+
+def test_stormcloud_djinns_firebreathing_is_written_as_an_action(cards):
+    out = run_json(
+        "Alice: Stormcloud Djinn -> Bob | Bob: ; after blocks: Stormcloud Djinn +2/+0", cards
+    )
+    assert life(out, "Bob") == 14
+
+
 def test_a_text_that_could_change_the_result_is_said_first(cards):
-    result = simulate(parse("Alice: Death's Shadow -> Bob | Bob:", cards=cards))
-    summary = explain(result, "en").summary
-    assert summary[0].startswith("Not simulated, and it could change this outcome: Death's Shadow")
     result = simulate(parse("Alice: Bear 2/2 -> Bob | Bob: Fog Bank blocks Bear", cards=cards))
     assert "Fog Bank" in explain(result, "en").summary[0]
 
@@ -451,3 +526,18 @@ def test_a_card_trigger_is_told_in_every_language(cards, code):
     result = simulate(parse("Alice: Hellrider, Bear 2/2 | Bob:", cards=cards))
     text = "\n".join(explain(result, code).lines)
     assert text.count("Hellrider") >= 2 and "Bear" in text
+
+
+@pytest.mark.parametrize(
+    ("code", "target"),
+    [("en", "<creature>"), ("it", "<creatura>"), ("de", "<Kreatur>"), ("ja", "<クリーチャー>"),
+     ("fr", "<créature>"), ("es", "<criatura>")],
+)  # fmt: skip
+def test_the_card_reply_shows_the_action_an_activated_ability_writes(cards, code, target):
+    from bot.cards.reply import card_reply
+
+    text = "\n".join(card_reply(cards, "Stormcloud Djinn", code, images=False).lines)
+    assert "`Stormcloud Djinn +2/+0`" in text
+    assert target not in text  # the ability pumps the Djinn itself: no target to choose
+    text = "\n".join(card_reply(cards, "Infantry Veteran", code, images=False).lines)
+    assert f"`{target} +1/+1`" in text
