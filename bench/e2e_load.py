@@ -402,7 +402,9 @@ async def main() -> None:
         "--scan", action="store_true", help="the test stand-in's scanning wait (older figures)"
     )
     parser.add_argument(
-        "--redzone-dir", type=Path, help="run Redzone from another checkout (before/after)"
+        "--redzone-dir",
+        type=Path,
+        help="run Redzone from another checkout (before/after), one that reads DISCORD_ADDRESS",
     )
     parser.add_argument("--rounds", type=int, default=1, help="alternate the two bots R times")
     parser.add_argument(
