@@ -209,8 +209,7 @@ async def started(
     env = {
         **os.environ,
         "DISCORD_TOKEN": "load",
-        "DISCORD_API_BASE": standin.api_base,
-        "DISCORD_GATEWAY_URL": standin.gateway_url,
+        **standin.env,
         "REDZONE_DB": str(home / "load.db"),
         "REDZONE_CR_PATH": str(cr),
         "REDZONE_DATA": str(home),
@@ -403,7 +402,9 @@ async def main() -> None:
         "--scan", action="store_true", help="the test stand-in's scanning wait (older figures)"
     )
     parser.add_argument(
-        "--redzone-dir", type=Path, help="run Redzone from another checkout (before/after)"
+        "--redzone-dir",
+        type=Path,
+        help="run Redzone from another checkout (before/after), one that reads DISCORD_ADDRESS",
     )
     parser.add_argument("--rounds", type=int, default=1, help="alternate the two bots R times")
     parser.add_argument(

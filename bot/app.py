@@ -20,6 +20,7 @@ from bot.commands.common import context_of
 from bot.commands.registry import CatalogTranslator, register
 from bot.commands.tree import RedzoneTree
 from bot.config import Config
+from bot.discord_net import discord_connector
 from bot.doctor import (
     Finding,
     cards_finding,
@@ -55,6 +56,7 @@ class RedzoneBot(discord.AutoShardedClient):
         super().__init__(
             intents=discord.Intents(guilds=True),
             allowed_mentions=NO_MENTIONS,
+            connector=discord_connector(config),
             shard_count=config.shard_count,
             # None is every shard: documented as Optional, typed as a list in its options
             shard_ids=cast(list[int], config.shards()),

@@ -6,6 +6,8 @@ the variable at fault and a stable code (the command line says it and exits 78).
 
 from __future__ import annotations
 
+import ipaddress
+import ssl
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -35,8 +37,14 @@ class Config(BaseSettings):
         A local MTGJSON AtomicCards file to use instead of the downloaded card data.
     dev_guild_id
         Sync the commands to this guild only (instant, for development).
+    discord_address
+        Where the bot connects for Discord's host names (``127.0.0.1:8443``, ``[::1]:8443``):
+        an IP address and a port; the bot still asks for ``discord.com`` and
+        ``gateway.discord.gg`` and checks their certificates (``bot.discord_net``).
+    discord_ca_file
+        PEM certificates of a CA the bot trusts for Discord's hosts, beside the system's.
     discord_api_base, discord_gateway_url
-        Route REST and the gateway through another endpoint (a proxy, or a test stand-in).
+        Read only to refuse them: DISCORD_ADDRESS and DISCORD_CA_FILE replace them.
     game_idle_days
         Days without a command after which a channel game is deleted; 0 keeps games for ever.
     shutdown_grace
@@ -65,6 +73,8 @@ class Config(BaseSettings):
     redzone_cr_path: Path | None = None
     redzone_cards_path: Path | None = None
     dev_guild_id: int | None = None
+    discord_address: str | None = None
+    discord_ca_file: Path | None = None
     discord_api_base: str | None = None
     discord_gateway_url: str | None = None
     game_idle_days: int = Field(default=30, ge=0)
@@ -90,6 +100,39 @@ class Config(BaseSettings):
             parse_shard_ids(value)
         return value
 
+    @field_validator("discord_address")
+    @classmethod
+    def _valid_address(cls, value: str | None) -> str | None:
+        if value is not None:
+            parse_address(value)
+        return value
+
+    @field_validator("discord_ca_file")
+    @classmethod
+    def _readable_ca_file(cls, value: Path | None) -> Path | None:
+        if value is not None:
+            try:
+                ssl.create_default_context(cafile=value)
+            except OSError as error:  # ssl.SSLError too: a file, but no PEM certificate in it
+                code, message = (
+                    ("ca_file_not_pem", "'{input}' holds no PEM certificate")
+                    if isinstance(error, ssl.SSLError)
+                    else ("ca_file_unreadable", "'{input}' cannot be read")
+                )
+                raise PydanticCustomError(code, message, {"input": str(value)}) from None
+        return value
+
+    @field_validator("discord_api_base", "discord_gateway_url")
+    @classmethod
+    def _replaced(cls, value: str | None) -> str | None:
+        if value is not None:
+            raise PydanticCustomError(
+                "setting_replaced",
+                "it is no longer read: DISCORD_ADDRESS (where Discord's hosts are reached) "
+                "and DISCORD_CA_FILE (the CA their certificates are checked against) replace it",
+            )
+        return value
+
     @model_validator(mode="after")
     def _shards_fit(self) -> Config:
         ids = self.shards()
@@ -111,11 +154,37 @@ class Config(BaseSettings):
         """The shard ids this process runs, or None for all of them."""
         return None if self.shard_ids is None else parse_shard_ids(self.shard_ids)
 
+    def address(self) -> tuple[str, int] | None:
+        """DISCORD_ADDRESS as (IP address, port), or None: Discord's own addresses."""
+        return None if self.discord_address is None else parse_address(self.discord_address)
+
     def shard_label(self) -> str:
         """This process's shards in SHARD_IDS's form (``0-1,3``), or ``all``: what tells two
         processes of one deployment apart (their heartbeat files)."""
         ids = self.shards()
         return "all" if ids is None else shard_ranges(ids)
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``"127.0.0.1:8443"`` -> ("127.0.0.1", 8443); ``"[::1]:8443"`` -> ("::1", 8443).
+
+    Raises ``PydanticCustomError`` (``address_form``) for anything else: a host name, no
+    port, a port out of 1-65535, an IPv6 address without its brackets.
+    """
+    host, _, port = text.strip().rpartition(":")
+    bracketed = host.startswith("[") and host.endswith("]")
+    try:
+        ip = ipaddress.ip_address(host[1:-1] if bracketed else host)
+        number = int(port)
+    except ValueError:
+        ip, number = None, 0
+    if ip is None or bracketed != (ip.version == 6) or not 1 <= number <= 65535:
+        raise PydanticCustomError(
+            "address_form",
+            "'{input}' is not an IP address and a port like 127.0.0.1:8443 or [::1]:8443",
+            {"setting": "DISCORD_ADDRESS", "input": text},
+        )
+    return str(ip), number
 
 
 def parse_shard_ids(text: str) -> list[int]:

@@ -11,7 +11,6 @@ from collections.abc import Callable
 from typing import IO
 
 import discord
-import yarl
 
 from bot.app import RedzoneBot
 from bot.config import Config
@@ -21,14 +20,6 @@ from bot.storage import DatabaseUnavailable
 log = logging.getLogger(__name__)
 
 EXIT_FAILED = 1  # the bot could not start, or stopped on an error
-
-
-def route_endpoints(config: Config) -> None:
-    """Point REST and the gateway at another endpoint (a proxy, or a loopback stand-in)."""
-    if config.discord_api_base:
-        discord.http.Route.BASE = config.discord_api_base.rstrip("/")
-    if config.discord_gateway_url:
-        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(config.discord_gateway_url)
 
 
 class OneLineFormatter(logging.Formatter):
@@ -71,7 +62,6 @@ def run_bot(config: Config) -> int:
     assert config.discord_token is not None
     if config.redzone_pictures:
         require_fonts("REDZONE_PICTURES")
-    route_endpoints(config)
     setup_logs()
     with asyncio.Runner(loop_factory=_loop_factory()) as runner:
         return runner.run(serve(config))
@@ -127,7 +117,6 @@ async def serve(config: Config) -> int:
 async def force_sync(config: Config) -> int:
     """``redzone commands sync``: log in over REST only and sync the commands now."""
     assert config.discord_token is not None
-    route_endpoints(config)
     client = RedzoneBot(config, sync_only=True)
     try:
         await client.login(config.discord_token.get_secret_value())  # setup_hook: the sync

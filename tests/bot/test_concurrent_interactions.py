@@ -31,7 +31,7 @@ def game(guild: str, channel: str, command: str, options: list, uid: int = ALICE
 async def all_answered(bot, standin, payloads: list[dict]) -> list[dict]:  # noqa: F811
     """Dispatch every interaction at once, then collect what each one shows its user."""
     for payload in payloads:
-        bot._connection.parse_interaction_create(payload)
+        await standin.dispatch("INTERACTION_CREATE", payload)
     records = await asyncio.gather(
         *(
             standin.wait_for(

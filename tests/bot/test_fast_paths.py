@@ -248,18 +248,22 @@ async def test_a_rule_select_answers_until_unused_for_its_timeout(monkeypatch):
     assert chosen == ["510", "702.7"]
 
 
-def test_commands_start_no_interaction_event_task(tmp_path):
-    bot = app.RedzoneBot(Config(discord_token="token", redzone_db=tmp_path / "b.db"))
-    scheduled: list[str] = []
-    bot._schedule_event = lambda coro, name, *a, **k: scheduled.append(name)  # type: ignore[method-assign]
-    for kind in (
-        discord.InteractionType.application_command,
-        discord.InteractionType.autocomplete,
-    ):
-        bot.dispatch("interaction", SimpleNamespace(type=kind))
-    assert scheduled == []
-    bot.dispatch("interaction", SimpleNamespace(type=discord.InteractionType.component))
-    assert scheduled == ["on_interaction"]  # a press that no live view holds is still answered
+async def test_commands_start_no_interaction_event_task(tmp_path):
+    def event_tasks() -> int:
+        """discord.py's tasks for the ``interaction`` event (named after their handler)."""
+        return sum(task.get_name() == "discord.py: on_interaction" for task in asyncio.all_tasks())
+
+    # ``async with``: the client takes the running loop, without logging in
+    async with app.RedzoneBot(Config(discord_token="token", redzone_db=tmp_path / "b.db")) as bot:
+        for kind in (
+            discord.InteractionType.application_command,
+            discord.InteractionType.autocomplete,
+        ):
+            bot.dispatch("interaction", SimpleNamespace(type=kind))
+        assert event_tasks() == 0
+        bot.dispatch("interaction", SimpleNamespace(type=discord.InteractionType.component))
+        assert event_tasks() == 1  # a press that no live view holds is still answered
+        await asyncio.sleep(0)  # it runs: without handlers (not logged in) it returns
 
 
 def test_settle_heap_freezes_what_lives_as_long_as_the_process():

@@ -1,14 +1,16 @@
-"""The bot through discord.py's real objects: raw interaction payloads fed to the client,
-REST pointed at a loopback stand-in that records every reply."""
+"""The bot through discord.py's real objects, in this process: raw interaction payloads sent
+through the gateway of a loopback stand-in that records every reply (its connections to
+Discord's hosts go there through DISCORD_ADDRESS)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 from collections.abc import AsyncIterator
-from typing import TYPE_CHECKING, Any, cast
+from contextlib import asynccontextmanager
+from typing import Any
 
-import discord
 import pytest
 from pydantic import SecretStr
 
@@ -20,9 +22,6 @@ from tests.e2e import payloads as p
 from tests.e2e.standin import StandIn
 from tests.rules.synth import encode, synthetic_cr
 
-if TYPE_CHECKING:
-    from discord.types.gateway import InteractionCreateEvent
-
 
 @pytest.fixture
 async def standin() -> AsyncIterator[StandIn]:
@@ -32,13 +31,26 @@ async def standin() -> AsyncIterator[StandIn]:
     await server.stop()
 
 
+@asynccontextmanager
+async def online(client: RedzoneBot, standin: StandIn) -> AsyncIterator[RedzoneBot]:
+    """``client``, logged in, connected to the stand-in's gateway until the block ends."""
+    gateway = asyncio.create_task(client.connect())
+    try:
+        await asyncio.wait_for(standin.identified.wait(), 30)
+        yield client
+    finally:
+        await client.close()
+        await asyncio.wait_for(gateway, 10)
+
+
 @pytest.fixture
-async def bot(standin: StandIn, tmp_path, monkeypatch, cards_file) -> AsyncIterator[RedzoneBot]:
+async def bot(standin: StandIn, tmp_path, cards_file) -> AsyncIterator[RedzoneBot]:
     cr = tmp_path / "cr.txt"
     cr.write_bytes(encode(synthetic_cr()))
-    monkeypatch.setattr(discord.http.Route, "BASE", standin.api_base)
     config = Config(
         discord_token=SecretStr("token"),
+        discord_address=standin.address,
+        discord_ca_file=standin.ca_file,
         redzone_db=tmp_path / "bot.db",
         redzone_cr_path=cr,
         redzone_cards_path=cards_file,
@@ -46,15 +58,14 @@ async def bot(standin: StandIn, tmp_path, monkeypatch, cards_file) -> AsyncItera
     client = RedzoneBot(config)
     await client.login("token")  # GET /users/@me, application info, setup_hook: sync
     await client.cards.load(update=False)  # what the start-up task does, awaited
-    yield client
-    await client.close()
+    async with online(client, standin):
+        yield client
 
 
 async def send(bot: RedzoneBot, standin: StandIn, payload: dict[str, Any]) -> dict[str, Any]:
     """Dispatch a raw interaction and return what the user sees: the callback's message, or
     after a defer the follow-up that replaces the "thinking" message (``deferred`` is set)."""
-    # The raw JSON the gateway would hand over, which discord.py types as a TypedDict.
-    bot._connection.parse_interaction_create(cast("InteractionCreateEvent", payload))
+    await standin.dispatch("INTERACTION_CREATE", payload)
     record = await standin.wait_for(
         lambda r: r.path == f"/interactions/{payload['id']}/{payload['token']}/callback"
     )
@@ -238,7 +249,7 @@ async def test_a_command_that_touches_the_database_is_acknowledged_first(bot, st
     monkeypatch.setattr(bot.games, "board", busy)
     payload = p.subcommand("game", "board")
     started = time.perf_counter()
-    bot._connection.parse_interaction_create(payload)
+    await standin.dispatch("INTERACTION_CREATE", payload)
     ack = await standin.wait_for(
         lambda r: r.path == f"/interactions/{payload['id']}/{payload['token']}/callback"
     )
@@ -368,21 +379,24 @@ async def test_a_hostile_rule_query_is_inert_in_the_title(bot, standin):
 
 
 @pytest.fixture
-async def hostile_cr_bot(standin: StandIn, tmp_path, monkeypatch) -> AsyncIterator[RedzoneBot]:
+async def hostile_cr_bot(standin: StandIn, tmp_path) -> AsyncIterator[RedzoneBot]:
     """The bot over a tampered CR copy: a rule's title carries markup and a bidi control."""
     text = synthetic_cr().replace(
         "702.7. First Strike", f"702.7. First {CHANNEL_MENTION} Strike \u202eevil"
     )
     cr = tmp_path / "cr.txt"
     cr.write_bytes(encode(text))
-    monkeypatch.setattr(discord.http.Route, "BASE", standin.api_base)
     config = Config(
-        discord_token=SecretStr("token"), redzone_db=tmp_path / "bot.db", redzone_cr_path=cr
+        discord_token=SecretStr("token"),
+        discord_address=standin.address,
+        discord_ca_file=standin.ca_file,
+        redzone_db=tmp_path / "bot.db",
+        redzone_cr_path=cr,
     )
     client = RedzoneBot(config)
     await client.login("token")
-    yield client
-    await client.close()
+    async with online(client, standin):
+        yield client
 
 
 async def test_rule_text_is_inert_in_titles_and_select_labels(hostile_cr_bot, standin):

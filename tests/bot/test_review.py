@@ -176,6 +176,7 @@ JA_ASCII = {
     "commander",  # the mode values /game new takes
     # the command line's own words: settings, arguments and formats, written as typed
     "SHARD_COUNT",
+    *("DISCORD_ADDRESS", "DISCORD_CA_FILE", "IP", "PEM", "CA"),  # where Discord is reached
     "BOARD",
     "FILE",
     "batch",

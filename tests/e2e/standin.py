@@ -1,4 +1,9 @@
-"""A stand-in for Discord's REST API on 127.0.0.1 (aiohttp), recording what the bot sends.
+"""A stand-in for Discord's REST API and gateway on 127.0.0.1 (aiohttp), recording what the
+bot sends.
+
+It serves HTTPS and WSS with a certificate for Discord's host names, made by its own CA
+(trustme): a client reaches it by asking for ``discord.com`` and ``gateway.discord.gg`` as
+usual, with ``DISCORD_ADDRESS`` and ``DISCORD_CA_FILE`` set to :attr:`StandIn.env`'s values.
 
 It answers the way Discord does: JSON with ``Content-Type: application/json`` exactly,
 interaction callbacks with an ``interaction`` object (and the message as ``resource``),
@@ -13,12 +18,18 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import shutil
+import ssl
+import tempfile
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
+from socket import create_server
 from typing import Any
 
 import orjson
+import trustme
 from aiohttp import BodyPartReader, WSMsgType, web
 
 from tests.discord_rules import command_problems, message_problems
@@ -42,6 +53,13 @@ def user(uid: int | str, name: str, bot: bool = False) -> dict[str, Any]:
         "bot": bot,
     }
 
+
+# the names the stand-in's certificate is good for: the API, the gateways (resume hosts
+# included), the CDN its attachments are on
+HOSTS = ("discord.com", "gateway.discord.gg", "*.discord.gg", "cdn.discordapp.com")
+GATEWAY_URL = "wss://gateway.discord.gg"
+RESUME_GATEWAY_URL = "wss://gateway-us-east1-b.discord.gg"
+CDN = "https://cdn.discordapp.com"
 
 GUILD_ID = "700000000000000001"
 CHANNELS = [str(700000000000000002 + i) for i in range(8)]
@@ -199,6 +217,7 @@ class StandIn:
     changed: asyncio.Condition = field(default_factory=asyncio.Condition)
     runner: web.AppRunner | None = None
     port: int = 0
+    home: Path | None = None  # the CA file's folder, while the stand-in runs
     sockets: list[web.WebSocketResponse] = field(default_factory=list)
     sequence: int = 0
     identified: asyncio.Event = field(default_factory=asyncio.Event)
@@ -214,33 +233,55 @@ class StandIn:
     uploads: dict[str, bytes] = field(default_factory=dict)  # attachment id -> its bytes
 
     @property
-    def api_base(self) -> str:
-        return f"http://127.0.0.1:{self.port}/api/v10"
+    def address(self) -> str:
+        """Where Discord's host names are to be reached: DISCORD_ADDRESS."""
+        return f"127.0.0.1:{self.port}"
 
     @property
-    def gateway_url(self) -> str:
-        return f"ws://127.0.0.1:{self.port}/gateway"
+    def ca_file(self) -> Path:
+        """The stand-in's CA certificate (PEM): DISCORD_CA_FILE."""
+        assert self.home is not None, "the stand-in is not started"
+        return self.home / "ca.pem"
+
+    @property
+    def env(self) -> dict[str, str]:
+        """The settings that send a bot's Discord connections here."""
+        return {"DISCORD_ADDRESS": self.address, "DISCORD_CA_FILE": str(self.ca_file)}
 
     async def start(self) -> None:
+        self.home = Path(tempfile.mkdtemp(prefix="standin-"))
+        authority = trustme.CA()
+        authority.cert_pem.write_to_path(str(self.ca_file))
+        tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        authority.issue_cert(*HOSTS).configure_cert(tls)
         app = web.Application()
-        app.router.add_get("/gateway", self.gateway)
+        app.router.add_get("/", self.gateway)
         app.router.add_route("*", "/api/v10/{tail:.*}", self.handle)
         self.runner = web.AppRunner(app, access_log=None)
         await self.runner.setup()
-        site = web.TCPSite(self.runner, "127.0.0.1", 0)
-        await site.start()
-        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        listening = create_server(("127.0.0.1", 0))
+        self.port = listening.getsockname()[1]
+        await web.SockSite(self.runner, listening, ssl_context=tls).start()
+
+    def asked_for(self, request: web.Request, *hosts: str) -> None:
+        """A problem unless the client asked for one of Discord's host names (its ``Host``):
+        the bot names Discord's hosts, and only the network under it is redirected."""
+        if request.host not in {host.removeprefix("wss://") for host in hosts}:
+            self.problems.append(f"{request.method} {request.path} asked for {request.host}")
 
     async def stop(self) -> None:
         for socket in list(self.sockets):
             await socket.close()
         if self.runner is not None:
             await self.runner.cleanup()
+        if self.home is not None:
+            shutil.rmtree(self.home, ignore_errors=True)
 
     # -- the gateway -----------------------------------------------------------------
 
     async def gateway(self, request: web.Request) -> web.WebSocketResponse:
         """HELLO, heartbeat acks, IDENTIFY -> READY and GUILD_CREATE, then dispatches."""
+        self.asked_for(request, GATEWAY_URL, RESUME_GATEWAY_URL)
         socket = web.WebSocketResponse(autoping=True)
         await socket.prepare(request)
         self.sockets.append(socket)
@@ -268,7 +309,7 @@ class StandIn:
                             "user": user(BOT_ID, "Redzone", bot=True),
                             "guilds": [{"id": GUILD_ID, "unavailable": True}],
                             "session_id": f"session-{self.identify_count}",
-                            "resume_gateway_url": self.gateway_url,
+                            "resume_gateway_url": RESUME_GATEWAY_URL,
                             "application": {"id": str(APP_ID), "flags": 0},
                             **({"shard": shard} if shard is not None else {}),
                         },
@@ -383,8 +424,8 @@ class StandIn:
                     "id": aid,
                     "filename": filename,
                     "size": len(upload.data),
-                    "url": f"{self.api_base}/attachments/{aid}/{filename}",
-                    "proxy_url": f"{self.api_base}/attachments/{aid}/{filename}",
+                    "url": f"{CDN}/attachments/{aid}/{filename}",
+                    "proxy_url": f"{CDN}/attachments/{aid}/{filename}",
                     "content_type": upload.content_type,
                 }
             )
@@ -413,6 +454,7 @@ class StandIn:
 
     async def handle(self, request: web.Request) -> web.Response:
         path = "/" + request.match_info["tail"]
+        self.asked_for(request, "discord.com")
         body: Any = None
         files: list[Upload] = []
         if request.content_type == "multipart/form-data":
@@ -474,7 +516,7 @@ class StandIn:
         if method == "GET" and path in ("/gateway", "/gateway/bot"):
             return self.json(
                 {
-                    "url": self.gateway_url,
+                    "url": GATEWAY_URL,
                     "shards": self.recommended_shards,
                     "session_start_limit": {
                         "total": 1000,

@@ -54,8 +54,7 @@ class Bot:
         env: dict[str, str | None] = {
             **os.environ,
             "DISCORD_TOKEN": "e2e-token",
-            "DISCORD_API_BASE": self.standin.api_base,
-            "DISCORD_GATEWAY_URL": self.standin.gateway_url,
+            **self.standin.env,
             "REDZONE_DB": str(self.home / "redzone.db"),
             "REDZONE_CR_PATH": str(cr),
             "REDZONE_CARDS_PATH": str(cards),

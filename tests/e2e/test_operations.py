@@ -52,8 +52,7 @@ class Process:
         return {
             **os.environ,
             "DISCORD_TOKEN": "e2e-token",
-            "DISCORD_API_BASE": self.standin.api_base,
-            "DISCORD_GATEWAY_URL": self.standin.gateway_url,
+            **self.standin.env,
             "REDZONE_DB": str(self.home / "redzone.db"),
             "REDZONE_CR_PATH": str(self.home / "cr.txt"),
             "REDZONE_DATA": str(self.home / "data"),

@@ -178,7 +178,7 @@ def test_missing_fonts_are_a_configuration_error_for_the_bot_and_the_cli(
     monkeypatch.setenv("REDZONE_DATA", str(tmp_path / "data"))
     monkeypatch.setenv("REDZONE_DB", str(tmp_path / "redzone.db"))
     monkeypatch.setenv("DISCORD_TOKEN", "token")
-    monkeypatch.setenv("DISCORD_API_BASE", "http://127.0.0.1:9/api/v10")  # never reached
+    monkeypatch.setenv("DISCORD_ADDRESS", "127.0.0.1:9")  # never reached
     monkeypatch.delenv("REDZONE_PICTURES", raising=False)
     assert main(["run", "--lang", "de"]) == EXIT_CONFIG
     said = capsys.readouterr().err

@@ -94,8 +94,7 @@ async def test_the_bot_fails_fast_on_a_corrupt_database(tmp_path):
             env=env(
                 tmp_path,
                 DISCORD_TOKEN="token",
-                DISCORD_API_BASE=standin.api_base,
-                DISCORD_GATEWAY_URL=standin.gateway_url,
+                **standin.env,
                 REDZONE_DB=str(db),
                 REDZONE_CR_PATH=str(tmp_path / "no-cr.txt"),
             ),
