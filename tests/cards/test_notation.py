@@ -129,7 +129,7 @@ def test_game_add_accepts_cards(card_index):
 
 
 @settings(
-    max_examples=300,
+    max_examples=100,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 @given(boards())
@@ -150,7 +150,7 @@ _CARD_PIECES = [*_PIECES, "Serra Angel", "Serra", "Tarmogoyf", "セラの天使"
 
 
 @settings(
-    max_examples=800,
+    max_examples=300,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 @given(st.lists(st.sampled_from(_CARD_PIECES), max_size=25).map(" ".join))

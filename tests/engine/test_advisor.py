@@ -70,7 +70,7 @@ def scores(board: Board, brute: bool = False) -> list[tuple[tuple[str, ...], obj
     return [(option.labels, option.score) for option in advice.options]
 
 
-@settings(max_examples=2000)
+@settings(max_examples=500)
 @given(boards())
 def test_pruned_search_gives_the_brute_force_options(board):
     assert scores(board) == scores(board, brute=True)

@@ -274,7 +274,7 @@ def boards_with_a_division(draw: st.DrawFn) -> tuple[Board, str]:
 
 
 @settings(
-    max_examples=150,
+    max_examples=60,
     deadline=None,
     suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow],
 )

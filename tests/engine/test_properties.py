@@ -146,7 +146,7 @@ def run(board: Board):
         raise
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(legal_boards())
 def test_damage_conservation(board: Board) -> None:
     result = run(board)
@@ -198,7 +198,7 @@ def _thing(board: Board, pid: str):
     return things[index]
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(legal_boards())
 def test_life_accounting(board: Board) -> None:
     result = run(board)
@@ -229,7 +229,7 @@ def check_life(result, keywords_of) -> None:
         assert player.life == player.life_before - loss[team] + gain[team], player.name
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(legal_boards())
 def test_a_defeated_battle_leaves_one_way(board: Board) -> None:
     """A battle brought to defense 0 by combat is exiled by its own trigger when it is a Siege
@@ -336,7 +336,7 @@ def run_actions(board: Board):
         raise
 
 
-@settings(max_examples=250, deadline=None)
+@settings(max_examples=120, deadline=None)
 @given(boards_with_actions())
 def test_damage_conservation_with_actions(board: Board) -> None:
     """Assigned = dealt + prevented in every step; what is dealt is exactly what its
@@ -363,7 +363,7 @@ def test_damage_conservation_with_actions(board: Board) -> None:
     assert not any(d.source in out or d.target in out for s in result.steps for d in s.damage)
 
 
-@settings(max_examples=250, deadline=None)
+@settings(max_examples=120, deadline=None)
 @given(boards_with_actions())
 def test_life_accounting_with_actions(board: Board) -> None:
     """Final life = start - damage dealt to the player (not infect) - copies + lifelink of

@@ -223,7 +223,7 @@ def multi_block_boards(draw: st.DrawFn) -> str:
     return f"Alice: {', '.join(attackers)} | Bob: {' '.join(blocker.split())}"
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(multi_block_boards())
 def test_assigned_damage_is_dealt_or_prevented(board: str) -> None:
     result = run(board)

@@ -255,7 +255,7 @@ def trigger_boards(draw: st.DrawFn) -> str:
     return f"Alice: {', '.join(attackers)} | Bob {life} p{poison}: {', '.join(blockers)}"
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(trigger_boards())
 def test_triggers_keep_the_accounts(text: str) -> None:
     """Every creature assigns its power as the step begins; Bob's life and poison move only

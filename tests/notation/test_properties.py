@@ -108,7 +108,7 @@ def boards(draw: st.DrawFn) -> Board:
 SLOW_TO_DRAW = [HealthCheck.too_slow]
 
 
-@settings(max_examples=400, suppress_health_check=SLOW_TO_DRAW)
+@settings(max_examples=200, suppress_health_check=SLOW_TO_DRAW)
 @given(boards())
 def test_parse_format_round_trip(board: Board) -> None:
     assert parse(format_board(board)) == board
@@ -157,7 +157,7 @@ _PIECES = [
 ]
 
 
-@settings(max_examples=1500)
+@settings(max_examples=500)
 @given(st.lists(st.sampled_from(_PIECES), max_size=25).map(" ".join) | st.text(max_size=60))
 def test_random_text_raises_only_coded_errors(text: str) -> None:
     try:
@@ -168,7 +168,7 @@ def test_random_text_raises_only_coded_errors(text: str) -> None:
         assert 0 <= start <= end <= len(text)
 
 
-@settings(max_examples=500, suppress_health_check=SLOW_TO_DRAW)
+@settings(max_examples=200, suppress_health_check=SLOW_TO_DRAW)
 @given(boards(), st.data())
 def test_mutated_boards_raise_only_coded_errors(board: Board, data: st.DataObject) -> None:
     text = format_board(board)

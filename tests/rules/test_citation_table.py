@@ -535,7 +535,7 @@ def test_checker_on_project_scenarios():
         check_events(*run(text, mode))
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(legal_boards())
 def test_checker_on_hypothesis_boards(board: Board) -> None:
     try:
