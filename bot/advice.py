@@ -12,12 +12,20 @@ from engine import Mode, RedzoneError, format_board, parse
 from engine.advisor import Advice, Option, advise_attacks, advise_blocks
 from engine.cards import CardSource
 from engine.jsonout import error_to_json, result_to_json
+from engine.model import Board, Creature
 
 KINDS = ("blocks", "attacks")
 
 
-def advise(kind: str, board: str, mode: str | None, cards: CardSource | None = None) -> Advice:
-    """The advice of ``kind`` for a board as written.
+def advise(
+    kind: str,
+    board: str,
+    mode: str | None,
+    cards: CardSource | None = None,
+    defender: str | None = None,
+) -> Advice:
+    """The advice of ``kind`` for a board as written; blocks for ``defender`` (the first
+    player attacked when None).
 
     Raises
     ------
@@ -26,9 +34,24 @@ def advise(kind: str, board: str, mode: str | None, cards: CardSource | None = N
     """
     parsed = parse(board, vocabulary(), cards)
     forced = Mode(mode) if mode else None
+    values = mana_values(parsed, cards)
     if kind == "attacks":
-        return advise_attacks(parsed, forced)
-    return advise_blocks(parsed, forced)
+        return advise_attacks(parsed, forced, values)
+    return advise_blocks(parsed, forced, defender, values)
+
+
+def mana_values(board: Board, cards: CardSource | None) -> dict[str, float]:
+    """The mana value of each card the board names, where the card data gives one: a
+    creature's worth to the advisor (:func:`engine.advisor.worth`)."""
+    values: dict[str, float] = {}
+    if cards is None:
+        return values
+    for _, _, thing in board.things():
+        if isinstance(thing, Creature) and thing.card is not None and thing.card not in values:
+            face = cards.exact(thing.card)
+            if face is not None and face.mana_value is not None:
+                values[thing.card] = face.mana_value
+    return values
 
 
 def advice_json(
@@ -60,14 +83,19 @@ def advice_json(
 
 
 def advice_reply(
-    kind: str, board: str, mode: str | None, lang: str, cards: CardSource | None = None
+    kind: str,
+    board: str,
+    mode: str | None,
+    lang: str,
+    cards: CardSource | None = None,
+    defender: str | None = None,
 ) -> Reply:
     """The advice explained in ``lang``, private to whoever asked (the opponent must not
     see it): each option's board, outcome and why, then what the search assumed."""
     from bot.combats import board_error  # the same refusal as a combat's
 
     try:
-        advice = advise(kind, board, mode, cards)
+        advice = advise(kind, board, mode, cards, defender)
     except RedzoneError as error:
         return board_error(error, board, lang, cards is not None)
     lines: list[str] = []

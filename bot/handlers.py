@@ -209,7 +209,7 @@ class Handlers:
         picture = picture and settings.pictures and self.pictures
         cards = self.cards()
         if advise is not None:
-            return await self._advise(ctx, advise, board, mode, lang, cards)
+            return await self.advice(ctx, advise, board, mode, lang)
         key = (board, mode, lang, picture)
         reply = self._combat_replies.kept(cards, key)
         if reply is None:
@@ -242,25 +242,30 @@ class Handlers:
             return b""
         return png
 
-    async def _advise(
+    async def advice(
         self,
         ctx: Context,
         kind: str,
         board: str,
         mode: str | None,
         lang: str,
-        cards: CardIndex | None,
+        defender: str | None = None,
     ) -> Reply:
-        """Advice on blocks or attacks, private to who asks; one in flight per user, so
-        that one user cannot hold the workers."""
+        """Advice on blocks (for ``defender``) or attacks, private to who asks (``/combat``
+        and ``/game``); one in flight per user, so that one user cannot hold the workers."""
+        cards = self.cards()
         if ctx.user_id in self._advising:
             return refusal(lang, "advice-busy-title", "advice-busy")
         self._advising.add(ctx.user_id)
         try:
             reply: Reply | None = None
             if self.workers is not None:
-                reply = await self.workers.run(board, mode, lang, cards, advise=kind)
-            return advice_reply(kind, board, mode, lang, cards) if reply is None else reply
+                reply = await self.workers.run(
+                    board, mode, lang, cards, advise=kind, defender=defender
+                )
+            if reply is None:
+                return advice_reply(kind, board, mode, lang, cards, defender)
+            return reply
         finally:
             self._advising.discard(ctx.user_id)
 

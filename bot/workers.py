@@ -56,8 +56,9 @@ ANSWER_WITHIN = 10.0
 # The card data a combat is computed with: its file and that file's modification time as the
 # bot's process opened it (``CardStore``), or None without card data.
 Cards = tuple[str, float] | None
-# board, mode, language, card data, picture, and the advice asked for (None: the outcome)
-Job = tuple[str, str | None, str, Cards, bool, str | None]
+# board, mode, language, card data, picture, the advice asked for (None: the outcome) and
+# the player it is for (None: the first player attacked)
+Job = tuple[str, str | None, str, Cards, bool, str | None, str | None]
 
 
 class WorkerFailure(Exception):
@@ -125,6 +126,7 @@ def compute(
     cards: Cards,
     picture: bool = False,
     advise: str | None = None,
+    defender: str | None = None,
 ) -> Reply | None:
     """In a worker: the combat's reply (or the advice asked for) with that copy of the card
     data, or None when the file on disk is now another copy (the bot's process computes it
@@ -140,7 +142,7 @@ def compute(
             return None
     with deadline(ANSWER_WITHIN):
         if advise is not None:
-            return advice_reply(advise, board, mode, lang, index)
+            return advice_reply(advise, board, mode, lang, index, defender)
         return combat_reply(board, mode, lang, index, picture)
 
 
@@ -196,6 +198,7 @@ class Workers:
         cards: CardIndex | None,
         picture: bool = False,
         advise: str | None = None,
+        defender: str | None = None,
     ) -> asyncio.Future[Reply | None]:
         """The combat's reply (or the advice asked for) computed by a worker with the others
         of this turn of the loop, or None when no worker could compute it (compute it in
@@ -205,7 +208,7 @@ class Workers:
         if not self._asked:
             loop.call_soon(self._send)
         data = None if cards is None else (str(cards.store.path), cards.store.modified)
-        self._asked.append(((board, mode, lang, data, picture, advise), future))
+        self._asked.append(((board, mode, lang, data, picture, advise, defender), future))
         return future
 
     async def draw(self, scene: Scene, lang: str) -> bytes | None:

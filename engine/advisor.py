@@ -39,6 +39,7 @@ from typing import NamedTuple
 
 from engine.combat import CombatResult, simulate
 from engine.errors import IllegalActionError, RedzoneError
+from engine.events import LifeGained, LifeLost, StepBegins
 from engine.keywords import Keyword
 from engine.model import Board, Creature, Mode, Player, Ref, Side, Thing
 
@@ -64,7 +65,10 @@ KEYWORD_WORTH: Mapping[Keyword, float] = {
 MOST_LIFE, BEST_TRADE, NO_LOSS = "most_life", "best_trade", "no_loss"
 LABELS = (MOST_LIFE, BEST_TRADE, NO_LOSS)
 MAX_OPTIONS = 3
-TIME_BUDGET = 2.0  # seconds of search, then the best found so far
+TIME_BUDGET = 2.0  # seconds for an answer: a search, then its options written
+# The part of the budget the search may take: the rest writes the options (a simulation
+# each) and, past the deadline, winds the search down.
+SEARCH_SHARE = 0.85
 COUNT_BUDGET = 200_000  # declarations scored, then the best found so far
 
 # Keywords whose effects stay inside one attacker's fight (the blockers it has and the
@@ -332,23 +336,23 @@ def _declare(setup: _Setup, choice: Mapping[str, Sequence[str]]) -> Board:
     return _with(setup.board, changes)
 
 
-def _candidates(setup: _Setup) -> dict[str, list[tuple[str, ...]]]:
+def _candidates(setup: _Setup, fights: _Fights | None) -> dict[str, list[tuple[str, ...]]]:
     """Each blocker's choices: nothing, or the attackers it may block (one, or several when
     it can block more than one, 509.1a). A single block refused for a reason other than
-    needing company (menace, 702.111b; "except by N", 509.1b) is never legal."""
-    ids = [a.id for a in setup.attackers]
+    needing company (menace, 702.111b; "except by N", 509.1b) is never legal. With
+    ``fights``, a single block is tried as that attacker's fight with that blocker alone
+    (what makes it legal or not is inside the fight too)."""
     choices: dict[str, list[tuple[str, ...]]] = {}
-    for blocker in setup.blockers:
+    for k, blocker in enumerate(setup.blockers):
         alone: list[str] = []
-        for attacker in ids:
-            try:
-                simulate(_declare(setup, {blocker.id: (attacker,)}), setup.mode)
-            except IllegalActionError as error:
-                if error.detail not in ("menace", "min-blockers", "block-gone"):
-                    continue
-            except RedzoneError:
-                continue
-            alone.append(attacker)
+        for n, attacker in enumerate(setup.attackers):
+            refusal: _Outcome | str | None
+            if fights is not None:
+                refusal = fights.outcome(n, 1 << k)
+            else:
+                refusal = _refusal(setup, {blocker.id: (attacker.id,)})
+            if not isinstance(refusal, str) or refusal in _NEEDS_COMPANY:
+                alone.append(attacker.id)
         keywords = blocker.creature.keywords
         most = 1
         if Keyword.ANY_BLOCKS in keywords:
@@ -362,6 +366,21 @@ def _candidates(setup: _Setup) -> dict[str, list[tuple[str, ...]]]:
             options.extend(itertools.combinations(alone, size))
         choices[blocker.id] = options
     return choices
+
+
+# Why a single block may be refused and yet be part of a legal declaration.
+_NEEDS_COMPANY = frozenset({"menace", "min-blockers", "block-gone"})
+
+
+def _refusal(setup: _Setup, choice: Mapping[str, Sequence[str]]) -> str | None:
+    """Why the engine refuses this declaration (the error's detail), None when it does not."""
+    try:
+        simulate(_declare(setup, choice), setup.mode)
+    except IllegalActionError as error:
+        return error.detail or ""
+    except RedzoneError:
+        return ""
+    return None
 
 
 def _signature(creature: Creature) -> Creature:
@@ -417,37 +436,13 @@ def separable(setup: _Setup) -> bool:
             or thing.ciphers
             or any(k is not Keyword.MIN_BLOCKERS for k, _ in thing.numbers)
             or thing.also_blocks
+            or thing.statics
+            or thing.triggers
         ):
             return False
     names = {p.name for p in setup.base.players}
     attacks = {p.attacking for p in setup.base.permanents if p.attacking is not None}
-    if not attacks <= names:
-        return False
-    strikes = any(thing.keywords & _STRIKERS for _, _, thing in _creatures(board))
-    lifelink = any(
-        Keyword.LIFELINK in thing.keywords and side != 0 for side, _, thing in _creatures(board)
-    )
-    # Lifelink after a first-strike step cannot save a player the first step killed
-    # (104.2a), so the sum of the fights holds then only if no declaration can lose.
-    return not (strikes and lifelink) or not _can_lose(setup)
-
-
-def _can_lose(setup: _Setup) -> bool:
-    """Whether every attacker unblocked, twice for double strike, could make the defender
-    lose: life (704.5a) or poison (704.5c, infect and toxic) enough."""
-    life = poison = 0
-    for attacker in setup.attackers:
-        creature = attacker.creature
-        hits = 2 if Keyword.DOUBLE_STRIKE in creature.keywords else 1
-        if Keyword.INFECT in creature.keywords:
-            poison += hits * max(creature.power, 0)
-        else:
-            life += hits * max(creature.power, 0)
-        poison += hits * creature.toxic
-    seat = next(p for p in setup.base.players if p.name in setup.defenders)
-    team = next((t for t in setup.base.teams if set(t.members) & setup.defenders), None)
-    limit = team.poison_limit if team else 10
-    return life >= seat.life_before or poison + seat.poison_before >= limit
+    return attacks <= names
 
 
 def _creatures(board: Board) -> Iterator[tuple[int, Player, Creature]]:
@@ -458,37 +453,84 @@ def _creatures(board: Board) -> Iterator[tuple[int, Player, Creature]]:
 
 class _Fights:
     """Each attacker's fight, simulated once per set of blockers (a bit mask over
-    ``setup.blockers``), on the board where every other attacker stays home."""
+    ``setup.blockers``), on a board of that attacker and those blockers alone.
 
-    def __init__(self, setup: _Setup) -> None:
+    A fight's outcome is ``(own, -killed, life, poison, own_count, first)``: the defender's
+    score of it, and the life the defender's side lost in its first-strike damage step (the
+    state-based actions after that step see only that part, 510.4, 704.3). Fights are
+    remembered by what they are made of (``memo``, shareable between searches of the same
+    board): twins fight alike, and so does an attacker in every attack it is part of."""
+
+    def __init__(self, setup: _Setup, memo: dict[object, _Outcome | str] | None = None) -> None:
         self.setup = setup
         self.index = {a.id: n for n, a in enumerate(setup.attackers)}
         self.pieces = _pieces(setup.board)
-        self.cache: list[dict[int, Score | None]] = [{} for _ in setup.attackers]
+        self.cache: list[dict[int, _Outcome | None]] = [{} for _ in setup.attackers]
+        self.memo: dict[object, _Outcome | str] = {} if memo is None else memo
+        # Each creature as it is in a fight: a blocker blocks its only attacker, ``1``.
+        self.fighters = {
+            piece.id: piece.creature
+            if piece.side == 0
+            else replace(piece.creature, blocks=Ref(_ALONE), also_blocks=())
+            for piece in self.pieces
+        }
+        self.kinds = {
+            piece.id: (
+                piece.side,
+                piece.player,
+                repr(_signature(piece.creature)),
+                piece.creature.card,
+            )
+            for piece in self.pieces
+        }
+        self.targets = {p.id: p.attacking for p in setup.base.permanents if p.attacking is not None}
         team = next((t for t in setup.base.teams if set(t.members) & setup.defenders), None)
         seat = next(p for p in setup.base.players if p.name in setup.defenders)
         self.life_left = seat.life_before
         # Poison counters that lose the game: 10 (704.5c), a Two-Headed Giant team's limit.
         self.poison_left = (team.poison_limit if team else 10) - seat.poison_before
+        creatures = list(_creatures(setup.board))
+        # Only a defender's lifelink can undo, in the regular step, life the first-strike
+        # step took: elsewhere the life lost never goes down from one step to the next.
+        strikes = any(c.keywords & _STRIKERS for _, _, c in creatures)
+        # Whether a losing declaration's sums are its whole outcome too: one damage step,
+        # and a loss that ends the game.
+        self.sums_lost = not strikes and len(setup.board.sides) == 2
+        self.first_counts = strikes and any(
+            Keyword.LIFELINK in c.keywords and side != 0 for side, _, c in creatures
+        )
 
-    def fight(self, n: int, mask: int) -> Score | None:
+    def outcome(self, n: int, mask: int) -> _Outcome | str:
         """Attacker ``n``'s fight against the blockers in ``mask`` (and those written
-        blocking it), on a board of them alone, every player kept: the only attacker
-        there, so its number, ``1``, names it whatever its name."""
+        blocking it): its outcome, or the detail of the error that refuses it."""
         setup = self.setup
         attacker = setup.attackers[n]
         fighting = {attacker.id} | {b for b, a in setup.fixed.items() if a == attacker.id}
         fighting |= {b.id for k, b in enumerate(setup.blockers) if mask >> k & 1}
-        ids: list[str] = []
+        pieces = [piece for piece in self.pieces if piece.id in fighting]
+        key = (
+            setup.defenders,
+            self.targets[attacker.id],
+            tuple(self.kinds[piece.id] for piece in pieces),
+        )
+        known = self.memo.get(key)
+        if known is None:
+            known = self.memo[key] = self._simulate(pieces)
+        return known
+
+    def fight(self, n: int, mask: int) -> _Outcome | None:
+        known = self.outcome(n, mask)
+        outcome = None if isinstance(known, str) else known
+        self.cache[n][mask] = outcome
+        return outcome
+
+    def _simulate(self, pieces: list[_Piece]) -> _Outcome | str:
+        """The fight on a board of these pieces alone, every player kept: the attacker is
+        the only one there, so its number, ``1``, names it whatever its name."""
+        setup = self.setup
         kept: dict[tuple[int, int], list[Thing]] = {}
-        for piece in self.pieces:
-            if piece.id not in fighting:
-                continue
-            ids.append(piece.id)
-            creature = piece.creature
-            if piece.id != attacker.id:
-                creature = replace(creature, blocks=Ref(_ALONE), also_blocks=())
-            kept.setdefault((piece.side, piece.player), []).append(creature)
+        for piece in pieces:
+            kept.setdefault((piece.side, piece.player), []).append(self.fighters[piece.id])
         sides = tuple(
             Side(
                 tuple(
@@ -501,11 +543,23 @@ class _Fights:
         )
         board = replace(setup.board, sides=sides, text="")
         try:
-            score: Score | None = _score(setup, simulate(board, setup.mode), ids)
+            result = simulate(board, setup.mode)
+        except IllegalActionError as error:
+            return error.detail or ""
         except RedzoneError:
-            score = None
-        self.cache[n][mask] = score
-        return score
+            return ""
+        score = _score(setup, result, [piece.id for piece in pieces])
+        first = _first_strike_life(result, setup.defenders) if self.first_counts else 0
+        return (score.own, -score.killed, score.life, score.poison, score.own_count, first)
+
+    def lost(self, life: int, poison: int, first: int) -> bool:
+        """Whether a declaration whose fights add up to these counts loses the game: after
+        the first-strike step or at the end (704.5a, 704.5c; a team's totals, 704.6)."""
+        return (
+            self.life_left <= life
+            or (self.first_counts and self.life_left <= first)
+            or self.poison_left <= poison
+        )
 
     def search(
         self, choices: Mapping[str, list[tuple[str, ...]]], deadline: float
@@ -515,34 +569,47 @@ class _Fights:
         on every count (the fights to come add the same to both, so a beaten one never
         reaches the options). Returns one declaration per final score, how many
         declarations the states stand for, and whether the search ended before
-        ``deadline`` (past it, the attackers left stay unblocked)."""
+        ``deadline`` (past it, the blockers not used yet stay home)."""
         setup = self.setup
         can = [0] * len(setup.attackers)
         for k, blocker in enumerate(setup.blockers):
             for targets in choices[blocker.id]:
                 if targets:
                     can[self.index[targets[0]]] |= 1 << k
-        # A partial sum: (own, -killed, life, poison, own_count, how it was reached).
-        start: _Partial = (0.0, 0.0, 0, 0, 0, None)
+        # A partial sum: the outcomes' counts added up, and how it was reached.
+        start: _Partial = (0.0, 0.0, 0, 0, 0, 0, None)
         states: dict[int, tuple[list[_Partial], int]] = {0: ([start], 1)}
         complete = True
+        rest: list[int] = []  # the attackers left unblocked once past the deadline
         for n in range(len(setup.attackers)):
-            if time.perf_counter() > deadline:
-                complete = False
+            if not complete:
+                rest.append(n)
+                continue
+            cache = self.cache[n]
             after: dict[int, tuple[list[_Partial], int]] = {}
             for used, (partials, count) in states.items():
+                if complete and time.perf_counter() > deadline:
+                    complete = False
                 free = can[n] & ~used if complete else 0
                 chosen = free
                 while True:
-                    score = self.cache[n].get(chosen, _UNSEEN)
-                    if score is _UNSEEN:
-                        score = self.fight(n, chosen)
-                    if score is not None:
-                        _, o, dead, li, po, c = score
+                    outcome = cache.get(chosen, _UNSEEN)
+                    if outcome is _UNSEEN:
+                        outcome = self.fight(n, chosen)
+                    if outcome is not None:
+                        o, dead, li, po, c, fs = outcome
                         target = used | chosen
                         kept, total = after.get(target, ([], 0))
                         kept.extend(
-                            (p[0] + o, p[1] - dead, p[2] + li, p[3] + po, p[4] + c, (p, n, chosen))
+                            (
+                                p[0] + o,
+                                p[1] + dead,
+                                p[2] + li,
+                                p[3] + po,
+                                p[4] + c,
+                                p[5] + fs,
+                                (p, n, chosen),
+                            )
                             for p in partials
                         )
                         after[target] = (kept, total + count)
@@ -550,16 +617,37 @@ class _Fights:
                         break
                     chosen = (chosen - 1) & free
             states = {used: (_unbeaten(kept), count) for used, (kept, count) in after.items()}
-        found: dict[Score, Assignment] = {}
+        # The attackers left unblocked add the same to every sum.
+        o_add = k_add = 0.0
+        li_add = po_add = c_add = fs_add = 0
+        for n in rest:
+            outcome = self.cache[n].get(0, _UNSEEN)
+            if outcome is _UNSEEN:
+                outcome = self.fight(n, 0)
+            if outcome is None:
+                return {}, 0, False
+            o, dead, li, po, c, fs = outcome
+            o_add, k_add, li_add, po_add, c_add, fs_add = (
+                o_add + o,
+                k_add + dead,
+                li_add + li,
+                po_add + po,
+                c_add + c,
+                fs_add + fs,
+            )
+        found: dict[Score, _How] = {}
         examined = 0
         for partials, count in states.values():
             examined += count
-            for own, minus_killed, life, poison, own_count, how in partials:
-                lost = self.life_left <= life or self.poison_left <= poison
+            for own, minus_killed, life, poison, own_count, first, how in partials:
+                own, minus_killed, life = own + o_add, minus_killed + k_add, life + li_add
+                poison, own_count, first = poison + po_add, own_count + c_add, first + fs_add
+                lost = self.lost(life, poison, first)
                 score = Score(lost, own, -minus_killed, life, poison, own_count)
                 if score not in found:
-                    found[score] = self._assignment(how)
-        return found, examined, complete
+                    found[score] = how
+        # Only the front can be shown (:func:`_pick`): its declarations are written out.
+        return {s: self._assignment(found[s]) for s in front(list(found))}, examined, complete
 
     def _assignment(self, how: _How) -> Assignment:
         assignment: list[tuple[str, ...]] = [()] * len(self.setup.blockers)
@@ -568,46 +656,44 @@ class _Fights:
             for k in range(len(assignment)):
                 if chosen >> k & 1:
                     assignment[k] = (self.setup.attackers[n].id,)
-            how = previous[5]
+            how = previous[6]
         return tuple(assignment)
 
-    def total(self, assignment: Assignment) -> Score | None:
-        """The sum of the fights (None when one of them is not a legal block)."""
-        masks = [0] * len(self.cache)
-        index = self.index
-        for k, targets in enumerate(assignment):
-            if targets:
-                masks[index[targets[0]]] |= 1 << k
-        own = killed = 0.0
-        life = poison = own_count = 0
-        for n, mask in enumerate(masks):
-            score = self.cache[n].get(mask, _UNSEEN)
-            if score is _UNSEEN:
-                score = self.fight(n, mask)
-            if score is None:
-                return None
-            _, o, dead, li, po, c = score
-            own += o
-            killed += dead
-            life += li
-            poison += po
-            own_count += c
-        lost = self.life_left <= life or self.poison_left <= poison
-        return Score(lost, own, killed, life, poison, own_count)
+
+def _first_strike_life(result: CombatResult, players: frozenset[str]) -> int:
+    """The life these players lost (net of what they gained) in the first-strike damage
+    step."""
+    lost = 0
+    within = False
+    for event in result.events:
+        if isinstance(event, StepBegins):
+            if within:
+                break
+            within = event.step == "first_strike"
+        elif within and isinstance(event, LifeLost | LifeGained) and event.player in players:
+            lost += event.amount if isinstance(event, LifeLost) else -event.amount
+    return lost
 
 
-_UNSEEN = Score(True, -1.0, -1.0, -1)
+# A fight's outcome: (own, -killed, life, poison, own_count, life lost in the first strike).
+_Outcome = tuple[float, float, int, int, int, int]
+_UNSEEN: _Outcome = (-1.0, -1.0, -1, -1, -1, -1)
 _How = tuple["_Partial", int, int] | None  # the partial sum before, the attacker, its blockers
-_Partial = tuple[float, float, int, int, int, _How]
+_Partial = tuple[float, float, int, int, int, int, _How]
 
 
 def _unbeaten(partials: list[_Partial]) -> list[_Partial]:
     """The partial sums no other is at least as good as on every count (one of equals)."""
-    partials.sort(key=lambda p: p[:5])
+    partials.sort(key=lambda p: p[:6])
     kept: list[_Partial] = []
     for p in partials:
         if not any(
-            k[0] <= p[0] and k[1] <= p[1] and k[2] <= p[2] and k[3] <= p[3] and k[4] <= p[4]
+            k[0] <= p[0]
+            and k[1] <= p[1]
+            and k[2] <= p[2]
+            and k[3] <= p[3]
+            and k[4] <= p[4]
+            and k[5] <= p[5]
             for k in kept
         ):
             kept.append(p)
@@ -625,60 +711,70 @@ def advise_blocks(
     time_budget: float = TIME_BUDGET,
     count_budget: int = COUNT_BUDGET,
     exhaustive_search: bool = False,
+    memo: dict[object, _Outcome | str] | None = None,
+    max_options: int = MAX_OPTIONS,
 ) -> Advice:
-    """Up to three block declarations for ``defender`` (the first player attacked by
-    default), best first. ``exhaustive_search`` simulates every declaration whole (the
-    brute force the pruned search is tested against).
+    """Up to ``max_options`` block declarations for ``defender`` (the first player attacked
+    by default), best first. ``exhaustive_search`` simulates every declaration whole (the
+    brute force the pruned search is tested against); ``memo`` keeps the fights of one
+    board between calls (:class:`_Fights`).
 
     Raises
     ------
     RedzoneError
         When ``board`` itself is refused (as ``simulate`` would refuse it).
     """
-    setup = _setup(board, mode, defender, mana_values or {})
-    choices = _candidates(setup)
     start = time.perf_counter()
-    fights = None if exhaustive_search or not separable(setup) else _Fights(setup)
+    setup = _setup(board, mode, defender, mana_values or {})
+    fights = None if exhaustive_search or not separable(setup) else _Fights(setup, memo)
+    choices = _candidates(setup, fights)
+    summed: dict[Score, Assignment] = {}
+    if fights is not None:
+        best, examined, complete = fights.search(choices, start + time_budget * SEARCH_SHARE)
+        if not (complete and best and all(s.lost for s in best)) or fights.sums_lost:
+            return _advice(setup, best, examined, complete, max_options)
+        # Every declaration loses, and the fights' sums do not tell what a loss changes:
+        # a game over after the first-strike step has no regular step (104.2a), and in a
+        # multiplayer game the loser's creatures leave it (800.4a). The whole
+        # declarations decide, when the time left lets them.
+        summed = best
+    assignments = _every(setup, choices) if exhaustive_search else _assignments(setup, choices)
     ids = [b.id for b in setup.blockers]
-    best: dict[Score, Assignment] = {}  # one declaration per distinct score
+    best = {}  # one declaration per distinct score
     examined = 0
     complete = True
-    assignments = _every(setup, choices) if exhaustive_search else _assignments(setup, choices)
-    if fights is not None:
-        best, examined, complete = fights.search(choices, start + time_budget)
-        assignments = iter(())
     for assignment in assignments:
         if examined >= count_budget or (
-            examined % 64 == 0 and time.perf_counter() - start > time_budget
+            examined % 64 == 0 and time.perf_counter() - start > time_budget * SEARCH_SHARE
         ):
             complete = False
             break
         examined += 1
-        if fights is not None:
-            score = fights.total(assignment)
-        else:
-            try:
-                declared = _declare(setup, dict(zip(ids, assignment, strict=True)))
-                score = _score(setup, simulate(declared, setup.mode))
-            except RedzoneError:
-                score = None
-        if score is not None and score not in best:
+        try:
+            declared = _declare(setup, dict(zip(ids, assignment, strict=True)))
+            score = _score(setup, simulate(declared, setup.mode))
+        except RedzoneError:
+            continue
+        if score not in best:
             best[score] = assignment
-    if fights is not None and best and all(s.lost for s in best):
-        # Every declaration loses: the fights' sum no longer tells how the game ends
-        # between the steps (104.2a), so the whole declarations decide.
-        left = time_budget - (time.perf_counter() - start)
-        whole = advise_blocks(
-            board, mode, defender, mana_values, left, count_budget, exhaustive_search=True
-        )
-        whole.examined += examined
-        return whole
+    if not best and summed:
+        best, complete = summed, False
+    return _advice(setup, best, examined, complete, max_options)
+
+
+def _advice(
+    setup: _Setup,
+    best: Mapping[Score, Assignment],
+    examined: int,
+    complete: bool,
+    max_options: int,
+) -> Advice:
+    ids = [b.id for b in setup.blockers]
     options = [
         _option(setup, dict(zip(ids, best[score], strict=True)), labels)
-        for labels, score in _pick(list(best))
+        for labels, score in _pick(list(best))[:max_options]
     ]
-    defenders = sorted(setup.defenders)
-    return Advice(options, complete, examined, " & ".join(defenders))
+    return Advice(options, complete, examined, " & ".join(sorted(setup.defenders)))
 
 
 def _option(
@@ -763,12 +859,21 @@ def advise_attacks(
         board,
         {(p.side, p.player, p.index): _blocking(p.creature, ()) for p in pieces if p.side != 0},
     )
-    answer = reply or (
-        lambda declared: advise_blocks(
-            declared, mode, mana_values=values, time_budget=time_budget / 4
-        )
-    )
     start = time.perf_counter()
+    memo: dict[object, _Outcome | str] = {}  # an attacker's fight is the same in every attack
+
+    def best_blocks(declared: Board) -> Advice:
+        left = start + time_budget - time.perf_counter()
+        return advise_blocks(
+            declared,
+            mode,
+            mana_values=values,
+            time_budget=max(min(time_budget / 4, left), 0),
+            memo=memo,
+            max_options=1,
+        )
+
+    answer = reply or best_blocks
     scored: list[tuple[Score, Option]] = []
     examined = 0
     complete = True

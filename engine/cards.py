@@ -60,6 +60,33 @@ class CardFace:
     # The line that makes its power and toughness depend on the game (``Death's Shadow gets
     # -X/-X, where X is your life total.``): the board must write its stats.
     variable: str = ""
+    # Its mana value (202.3), None when the face alone does not tell it (the back face of
+    # a double-faced card counts its front face's cost, 202.3b).
+    mana_value: float | None = None
+
+
+_SYMBOL = re.compile(r"\{([^{}]*)\}")
+
+
+def mana_value(cost: str) -> float:
+    """The mana value of a mana cost as MTGJSON writes it (``{2}{R/G}{W/P}``): a number is
+    that much mana, X counts 0 (202.3e), a hybrid symbol its largest component (202.3f), a
+    Phyrexian symbol 1 (202.3g), a half-mana symbol ``{HW}`` one half, any other symbol 1."""
+    total = 0.0
+    for symbol in _SYMBOL.findall(cost):
+        parts = [part for part in symbol.split("/") if part != "P"] or ["P"]
+        total += max(_mana(part) for part in parts)
+    return total
+
+
+def _mana(part: str) -> float:
+    if part.isdecimal():
+        return int(part)
+    if part in ("X", "Y", "Z"):
+        return 0
+    if part.startswith("H") and len(part) == 2:
+        return 0.5
+    return 1
 
 
 @dataclass(frozen=True, slots=True)

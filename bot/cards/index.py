@@ -25,6 +25,7 @@ from engine.cards import (
     CardFace,
     face_colors,
     kind_of,
+    mana_value,
     read_face,
 )
 
@@ -106,7 +107,16 @@ class Face:
             triggers=read.triggers,
             counters=read.counters,
             variable=read.variable,
+            mana_value=self.mana_value(),
         )
+
+    def mana_value(self) -> float | None:
+        """The face's mana value (202.3): 0 for a card with no mana cost (202.3a); unknown
+        for a face of a card of several faces that prints none (a back face's is its front
+        face's, 202.3b)."""
+        if self.mana_cost is not None:
+            return mana_value(self.mana_cost)
+        return 0 if self.side is None else None
 
 
 @dataclass(frozen=True, slots=True)

@@ -139,6 +139,12 @@ def command() -> app_commands.Group:
     ):
         text(key, option, call_with_text)
 
+    @group.command(name=L("cmd-game-advise"), description=L("cmd-game-advise-desc"))
+    async def advise(interaction: discord.Interaction) -> None:
+        ctx = context_of(interaction)
+        # Deferred privately: the opponent must not even see that advice was asked for.
+        await answer(interaction, lambda: games_of(interaction).advise(ctx), ephemeral_hint=True)
+
     @group.command(name=L("cmd-game-block"), description=L("cmd-game-block-desc"))
     @app_commands.rename(blocks=L("opt-game-block-blocks"), player=L("opt-game-block-player"))
     @app_commands.describe(

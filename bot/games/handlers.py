@@ -31,7 +31,7 @@ from bot.picture import Scene, combat_scene
 from bot.picture.game import game_scene
 from bot.replies import Reply
 from bot.storage.games import Games, HistoryEntry, StaleGame, StoredGame
-from engine import Mode, RedzoneError
+from engine import Mode, RedzoneError, format_board
 from engine.notation import format_creature
 
 log = logging.getLogger(__name__)
@@ -305,6 +305,23 @@ class GameHandlers:
             return Outcome(kind, detail, t(lang, "game-title"), lines)
 
         return await self._act(ctx, declare)
+
+    async def advise(self, ctx: Context) -> Reply:
+        """The best blocks or attacks on the game's board, private to the player who asks,
+        through the same advisor and per-user limit as ``/combat advise``."""
+        lang = await self.base.language(ctx)
+        game = await self._current(ctx, lang)
+        if isinstance(game, Reply):
+            return game
+        state = game.state
+        if state.finished:
+            return self.refusal(lang, "game-finished", None, **_winners(lang, state.winners))
+        try:
+            kind, board, defender = logic.advice_request(state, ctx.user_id)
+        except GameError as error:
+            return self._refused(lang, error)
+        text = format_board(board)
+        return await self.base.advice(ctx, kind, text, state.mode.value, lang, defender)
 
     async def damage(self, ctx: Context) -> Reply:
         def resolve(game: StoredGame, state: GameState, lang: str) -> Outcome:

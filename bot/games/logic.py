@@ -557,6 +557,28 @@ def pass_blocks(
     block(state, seat.user_id, "none")
 
 
+def advice_request(state: GameState, user_id: int) -> tuple[str, Board, str | None]:
+    """What advice makes sense for this player now, on which board, and for whom: blocks
+    when attackers are declared and it is their turn to declare blockers (802.4 in
+    multiplayer; their team's in Two-Headed Giant, 805.10d); attacks when it is their turn
+    and no attacker is declared yet (506.2, 805.10a)."""
+    seat = seated(state, user_id)
+    combat = state.combat
+    if combat is not None and combat.attacks:
+        waiting = waiting_blockers(state)
+        if seat in waiting and (_giant(state) or waiting[0].user_id == user_id):
+            return "blocks", to_board(state).board, seat.name
+        raise GameError("game-advise-blocks-not-now")
+    if seat.team != state.active_team:
+        names = " & ".join(s.name for s in active_members(state))
+        raise GameError("game-advise-attacks-not-now", name=names)
+    board = to_board(state, every_creature=True).board
+    attacking = board.sides[0].players
+    if not any(isinstance(thing, Creature) for p in attacking for thing in p.things):
+        raise GameError("game-advise-no-creature")
+    return "attacks", board, None
+
+
 # ---------------------------------------------------------------------------
 # the engine's board, and its result
 
@@ -571,15 +593,22 @@ class Bridge:
     seats: dict[str, PlayerState]  # engine player name -> seat
 
 
-def to_board(state: GameState) -> Bridge:
-    """The engine's board for the combat in progress: the active team's side first."""
+def to_board(state: GameState, every_creature: bool = False) -> Bridge:
+    """The engine's board for the combat in progress: the active team's side first; with
+    ``every_creature``, the active team's creatures that do not attack too (the board an
+    attack is chosen on)."""
     combat = state.combat or CombatState()
     order = _turn_order(state)
 
     def present(perm: Permanent, s_index: int) -> bool:
         # Every creature on the engine's attacking side attacks: leave out the active
         # team's creatures that were not declared as attackers.
-        return s_index > 0 or perm.kind is not PermanentKind.CREATURE or perm.id in combat.attacks
+        return (
+            every_creature
+            or s_index > 0
+            or perm.kind is not PermanentKind.CREATURE
+            or perm.id in combat.attacks
+        )
 
     engine_ids: dict[str, str] = {}
     for s_index, team_index in enumerate(order):

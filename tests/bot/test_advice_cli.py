@@ -6,7 +6,10 @@ import json
 
 import pytest
 
+from bot.advice import advice_json, mana_values
 from bot.i18n import t
+from engine import parse
+from engine.cards import mana_value
 from tests.bot.test_cli import run_cli
 
 
@@ -81,3 +84,33 @@ def test_each_option_board_is_written_in_the_readers_words_and_reads_back(lang):
         ("battle", structural_word("battle", lang)),
     ]:
         assert local != english and local in written and f" {english} " not in written
+
+
+def best_trade(data: dict) -> str:
+    return next(o["board"] for o in data["options"] if "best_trade" in o["labels"])
+
+
+def test_a_card_is_worth_its_mana_value(card_index):
+    # Vampire Nighthawk ({1}{B}{B}, 2/3 flying deathtouch lifelink) is worth 3 and Giant
+    # Spider ({3}{G}, 2/4 reach) 4 by their mana values; by the stats-and-keywords formula
+    # the Nighthawk is worth more. The Archer dies blocking either: the best trade follows.
+    board = "Ann: Vampire Nighthawk, Giant Spider | Bob: Archer 4/2 reach"
+    assert mana_values(parse(board, cards=card_index), card_index) == {
+        "Vampire Nighthawk": 3,
+        "Giant Spider": 4,
+    }
+    with_cards = advice_json("blocks", board, None, "en", card_index)
+    assert "Archer 4/2 reach blocks Giant Spider" in best_trade(with_cards)
+    by_stats = (
+        "Ann: Nighthawk 2/3 flying deathtouch lifelink, Spider 2/4 reach | Bob: Archer 4/2 reach"
+    )
+    assert "Archer 4/2 reach blocks Nighthawk" in best_trade(advice_json("blocks", by_stats, None))
+
+
+def test_mana_value_of_a_mana_cost():
+    # 202.3e X is 0, 202.3f a hybrid symbol's largest component, 202.3g Phyrexian is 1.
+    assert mana_value("{3}{W}{W}") == 5
+    assert mana_value("{X}{R}") == 1
+    assert mana_value("{2/W}{G/U}") == 3
+    assert mana_value("{W/P}{B/G/P}") == 2
+    assert mana_value("") == 0

@@ -17,7 +17,7 @@ class HeldWorkers:
         self.release = asyncio.Event()
         self.asked: list[tuple[str, str | None]] = []
 
-    async def run(self, board, mode, lang, cards, advise=None) -> Reply | None:
+    async def run(self, board, mode, lang, cards, advise=None, defender=None) -> Reply | None:
         self.asked.append((board, advise))
         await self.release.wait()
         return None  # computed in the bot's process, as when no worker could

@@ -253,6 +253,33 @@ async def test_a_bot_is_not_seated(bot, standin):
     refused(board, "en", "game-none")
 
 
+async def test_game_advice_is_private_to_the_player_whose_turn_it_is(bot, standin):
+    game = Table(standin, CHANNELS[4], {"alice": 411, "bob": 412})
+    accepted(await game.new("alice", "1v1"))
+    accepted(await game("alice", "add", things="Giant 7/7"))
+    accepted(await game("bob", "add", "de", things="Wall 0/1, Bear 2/2"))
+    accepted(await game("bob", "set", "de", target="Bob", field="life", value=5))
+    # Before attacks, advice on attacks is for the active player only.
+    refused(await game("bob", "advise", "de"), "de", "game-advise-attacks-not-now", name="Alice")
+    attacks = await game("alice", "advise")
+    assert attacks["data"]["flags"] & 64, attacks  # the opponent must not see it
+    assert embed(attacks)["title"] == t("en", "advice-title-attacks", player="Alice")
+    assert "Giant 7/7 -> Bob" in embed(attacks)["description"]
+    accepted(await game("alice", "attack", attacks="Giant -> Bob"))
+    # Attackers declared: advice on blocks, for the defending player, as a private answer.
+    refused(await game("alice", "advise"), "en", "game-advise-blocks-not-now")
+    blocks = await game("bob", "advise", "de")
+    assert blocks["data"]["flags"] & 64, blocks
+    assert embed(blocks)["title"] == t("de", "advice-title-blocks", player="Bob")
+    options = lines(blocks)
+    assert options[1].startswith("1.") and "Wall 0/1 blocks Giant" in options[2], options
+    assert t("de", "advice-assumes") in embed(blocks)["description"]
+    # Nothing was said in the channel: the game goes on where it was.
+    accepted(await game("bob", "block", "de", blocks="Wall blocks Giant"))
+    accepted(await game("alice", "end"))
+    assert standin.problems == []
+
+
 async def test_game_idle_days_zero_keeps_games_and_a_negative_value_is_refused(tmp_path):
     done = await asyncio.create_subprocess_exec(
         sys.executable,

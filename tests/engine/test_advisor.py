@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from engine import format_board, parse, simulate
 from engine.advisor import BEST_TRADE, MOST_LIFE, NO_LOSS, advise_attacks, advise_blocks
 from engine.keywords import Keyword
-from engine.model import Board, Creature, Player, Side
+from engine.model import Board, Creature, Player, Ref, Side
+from engine.oracle import Static
 
 # Keywords the generated boards draw from: evasion, menace and the damage keywords.
 KEYWORDS = [
@@ -69,10 +70,57 @@ def scores(board: Board, brute: bool = False) -> list[tuple[tuple[str, ...], obj
     return [(option.labels, option.score) for option in advice.options]
 
 
-@settings(max_examples=300)
+@settings(max_examples=2000)
 @given(boards())
 def test_pruned_search_gives_the_brute_force_options(board):
     assert scores(board) == scores(board, brute=True)
+
+
+@st.composite
+def multiplayer_boards(draw: st.DrawFn) -> Board:
+    """Ann attacks Bob and Cy, who each may block what attacks them (802.4a)."""
+    one = draw(boards())
+    cy_things = tuple(draw(st.lists(creatures("Z"), max_size=2)))
+    cy_things = tuple(
+        Creature(f"Z{i}", c.power, c.toughness, c.keywords) for i, c in enumerate(cy_things)
+    )
+    attackers = tuple(
+        Creature(c.name, c.power, c.toughness, c.keywords, attacks=Ref("Cy"))
+        if isinstance(c, Creature) and draw(st.booleans())
+        else c
+        for c in one.sides[0].players[0].things
+    )
+    return Board(
+        (
+            Side((Player("Ann", things=attackers),)),
+            one.sides[1],
+            Side((Player("Cy", draw(st.integers(1, 6)), things=cy_things),)),
+        )
+    )
+
+
+@settings(max_examples=300)
+@given(multiplayer_boards())
+def test_pruned_search_gives_the_brute_force_options_in_multiplayer(board):
+    assert scores(board) == scores(board, brute=True)
+
+
+def test_a_lord_among_the_blockers_counts_in_every_fight():
+    # Each Elf blocking alone is a 2/2 with the lord on the battlefield: it kills a 1/2 and
+    # survives it (a 1/1 alone would do neither).
+    lord = Creature(
+        "Lord", 1, 1, statics=(Static(power=1, toughness=1, types=("Elf",), others=True),)
+    )
+    elves = [Creature(f"Elf{i}", 1, 1, types=("Elf",)) for i in range(2)]
+    board = Board(
+        (
+            Side((Player("Ann", things=(Creature("Bear", 1, 2), Creature("Ape", 1, 2))),)),
+            Side((Player("Bob", 20, things=(lord, *elves)),)),
+        )
+    )
+    assert scores(board) == scores(board, brute=True)
+    best = advise_blocks(board).options
+    assert any(option.score.killed >= 2 and option.score.own_count == 0 for option in best)
 
 
 @settings(max_examples=150)
@@ -120,7 +168,10 @@ def test_a_written_block_stays_and_blocks_only_the_attacked_player():
 
 
 def test_a_search_past_its_budget_says_so_with_the_count():
-    board = parse("A: 1/1, 2/2, 3/3, 4/4, 5/5, 6/6 | B: 1/2 fs, 2/3 dt, 3/4, 4/5 ll, 0/6, 2/2 tr")
+    # Bushido's trigger is outside the fights' sums: every declaration is simulated whole.
+    board = parse(
+        "A: 1/1 bushido 1, 2/2, 3/3, 4/4, 5/5, 6/6 | B: 1/2 fs, 2/3 dt, 3/4, 4/5 ll, 0/6, 2/2 tr"
+    )
     advice = advise_blocks(board, count_budget=50)
     assert not advice.exhaustive and advice.examined == 50 and advice.options
 
@@ -130,3 +181,12 @@ def test_the_attack_that_wins_through_the_best_blocks():
     best = advice.options[0]
     assert best.result.players[1].lost and not best.score.lost
     assert "Wall 0/4 blocks" in format_board(best.board)
+
+
+def test_a_search_out_of_time_where_every_block_loses_still_shows_the_best_found():
+    # Every declaration loses and a first striker is there: the whole declarations would
+    # decide, but no time is left for them; the fights' best is shown, not nothing.
+    board = parse("A: Giant 5/5 first strike, Ogre 5/5 | B 3: Bear 2/2, Elf 1/1")
+    advice = advise_blocks(board, time_budget=0)
+    assert advice.options and not advice.exhaustive
+    assert all(option.score.lost for option in advice.options)

@@ -452,3 +452,32 @@ async def test_japanese_lists_in_game_options_take_the_ideographic_comma(table: 
     ok(await table.games.remove(bob, "壁、狼"))
     state = await table.state()
     assert state is not None and {p.name for p in state.permanents} == {"騎士", "熊"}
+
+
+async def test_advice_in_multiplayer_is_for_the_defender_whose_turn_it_is_to_block(table: Table):
+    boards = {"Alice": "Dragon 6/6, Ogre 4/4", "Bob": "Bear 2/2", "Carol": "Wall 0/5, Elf 1/1"}
+    await table.deal("multiplayer", boards)
+    g = table.games
+    ok(await g.attack(table.ctx("Alice"), "Dragon -> Bob, Ogre -> Carol"))
+    # APNAP: Carol's blocks come after Bob's, and so does her advice.
+    refused(await g.advise(table.ctx("Carol")), "game-advise-blocks-not-now")
+    bob = await g.advise(table.ctx("Bob"))
+    assert bob.ephemeral and bob.title == t("en", "advice-title-blocks", player="Bob")
+    ok(await g.block(table.ctx("Bob"), "none"))
+    carol = await g.advise(table.ctx("Carol"))
+    assert carol.ephemeral and carol.title == t("en", "advice-title-blocks", player="Carol")
+    # Carol is advised on Carol's creatures against what attacks her, Bob's choice kept.
+    shown = "\n".join(carol.lines)
+    assert "Wall 0/5 blocks Ogre" in shown and "Bear 2/2 blocks" not in shown
+    refused(await g.advise(table.ctx("Bob")), "game-advise-blocks-not-now")
+
+
+async def test_advice_on_attacks_is_for_the_active_player_before_attackers(table: Table):
+    await table.deal("1v1", {"Alice": "Giant 5/5, Bear 2/2", "Bob": "Wall 0/4"})
+    g = table.games
+    refused(await g.advise(table.ctx("Bob")), "game-advise-attacks-not-now", name="Alice")
+    advice = await g.advise(table.ctx("Alice"))
+    assert advice.ephemeral and advice.title == t("en", "advice-title-attacks", player="Alice")
+    assert any("-> Bob" in line for line in advice.lines)
+    ok(await g.remove(table.ctx("Alice"), "Giant, Bear"))
+    refused(await g.advise(table.ctx("Alice")), "game-advise-no-creature")
