@@ -15,6 +15,7 @@ from bot.cli import main
 from bot.i18n import vocabulary
 from engine import CombatResult, parse, simulate
 from engine.errors import RedzoneError
+from engine.events import BandAssigned, BandBlocked
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 SECTIONS = (
@@ -69,8 +70,8 @@ def code_block_examples() -> list[tuple[str, str]]:
                     board, shown = examples[-1]
                     examples[-1] = (board, f"{shown} {line.strip()}".strip())
             elif line and not line.startswith(("$", '"', "BOARD", "MOMENT")):
-                board, *shown = re.split(r"\s{3,}", line.strip(), maxsplit=1)
-                examples.append((board, "".join(shown)))
+                written, *beside = re.split(r"\s{3,}", line.strip(), maxsplit=1)
+                examples.append((written, "".join(beside)))
                 after_board = True
             else:
                 after_board = False
@@ -151,20 +152,6 @@ def test_a_code_block_example_is_read_with_the_outcome_shown(
     OUTCOMES[shown](simulate(parse(board, VOCABULARY)))
 
 
-@pytest.mark.parametrize("form", table_forms())
-def test_a_form_of_the_tables_is_read(form: str) -> None:
-    # A keyword, a permanent, a player with their permanents, a blocker with its blocks.
-    tries = [
-        f"Alice: Bear 2/2 {form} | Bob:",
-        f"Alice: {form} | Bob:",
-        f"Alice: Bear 2/2 | {form}",
-        f"Alice: Bear 2/2 | Bob {form}: Wall 0/4",
-        f"Alice: Knight 2/2, Bear 2/2 | Bob: {form}",
-        f"Alice: Knight 2/2, Bear 2/2 | Bob: Guard 2/4 can block additional 1 {form}",
-    ]
-    assert first_read(tries) is not None, form
-
-
 @pytest.mark.parametrize(("lang", "form"), word_order_forms())
 def test_each_language_s_word_order_reads(lang: str, form: str) -> None:
     knight, wall = NAMES[lang]
@@ -178,16 +165,21 @@ def test_each_language_s_word_order_reads(lang: str, form: str) -> None:
     assert first_read(tries) is not None, form
 
 
-@pytest.mark.parametrize(("lang", "word"), language_words())
-def test_each_language_s_keyword_or_word_reads(lang: str, word: str) -> None:
-    # A keyword of an attacker or a blocker, a player's lands, or an action's verb.
+@pytest.mark.parametrize("form", table_forms() + [word for _, word in language_words()])
+def test_a_form_of_the_tables_or_a_language_s_word_is_read(form: str) -> None:
+    # A keyword of an attacker or a blocker, a permanent, a player with their permanents or
+    # their lands, a blocker with its blocks, or an action's verb.
     tries = [
-        f"Alice: Bear 2/2 {word} | Bob:",
-        f"Alice: Bear 2/2 | Bob: Wall 0/4 {word}",
-        f"Alice: Bear 2/2 | Bob {word}: Wall 0/4",
-        f"Alice: Bear 2/2 | Bob: Wall 0/4 blocks Bear ; after blocks: {word} Wall",
+        f"Alice: Bear 2/2 {form} | Bob:",
+        f"Alice: {form} | Bob:",
+        f"Alice: Bear 2/2 | {form}",
+        f"Alice: Bear 2/2 | Bob {form}: Wall 0/4",
+        f"Alice: Knight 2/2, Bear 2/2 | Bob: {form}",
+        f"Alice: Knight 2/2, Bear 2/2 | Bob: Wall 0/4 {form}",
+        f"Alice: Knight 2/2, Bear 2/2 | Bob: Guard 2/4 can block additional 1 {form}",
+        f"Alice: Bear 2/2 | Bob: Wall 0/4 blocks Bear ; after blocks: {form} Wall",
     ]
-    assert first_read(tries) is not None, word
+    assert first_read(tries) is not None, form
 
 
 # -- the outcomes written in words beside a board (README "Combat triggers and banding") ---------
@@ -203,7 +195,7 @@ def dealt(result: CombatResult) -> list[tuple[str, str, int]]:
 
 
 def dividers(result: CombatResult) -> set[str]:
-    return {e.divider for e in result.events if e.kind == "band_assign"}
+    return {e.divider for e in result.events if isinstance(e, BandAssigned)}
 
 
 def attacks_alone_at_3_3(result: CombatResult) -> None:
@@ -227,9 +219,8 @@ def bushido_first_and_the_samurai_deals_1(result: CombatResult) -> None:
 
 
 def ogre_blocks_both_and_alice_divides(result: CombatResult) -> None:
-    assert [(e.blocker, e.attacker) for e in result.events if e.kind == "band_block"] == [
-        ("b1", "a2")
-    ]
+    blocks = [(e.blocker, e.attacker) for e in result.events if isinstance(e, BandBlocked)]
+    assert blocks == [("b1", "a2")]
     assert dividers(result) == {"Alice"}
     assert sum(amount for source, _, amount in dealt(result) if source == "Ogre") == 4
 
