@@ -46,8 +46,9 @@ _NOT_GAINED = frozenset({Keyword.DAMAGE, Keyword.BAND})
 # The first East Asian character (CJK radicals): such characters glued to others are two
 # words in the actions (``2点``, ``+1/+1カウンター``, ``Bobは``).
 _WIDE = "\u2e80"
-# The slots of ORDERS that take one or more words.
+# The slots of ORDERS that take one or more words, and every slot (the others are words).
 _SLOTS = frozenset({"REF", "SOURCE", "SHARES"})
+_ANY_SLOT = _SLOTS | {"PT", "TIMES", "N"}
 
 
 class ActionParser:
@@ -250,11 +251,11 @@ class ActionParser:
             hi = parts[last][1]
             if hi <= lo:
                 continue
+            end = self.role_before(lo, hi)
+            if end is None:
+                continue
             for effect, order in ORDERS:
-                if "SHARES" not in order:
-                    continue
-                end = self.role_before(lo, hi)
-                if end is None or end[0] != order[-1]:
+                if "SHARES" not in order or not _ends_fit(order, self.role_at(lo, hi), end):
                     continue
                 slots = self.order(order, 0, lo, hi, {})
                 if slots is not None:
@@ -264,11 +265,14 @@ class ActionParser:
     def effect(self, lo: int, hi: int) -> Action:
         p = self.p
         span = p.span(lo, hi)
+        first = self.role_at(lo, hi)
+        last = self.role_before(lo, hi)
         for effect, order in ORDERS:
+            if not _ends_fit(order, first, last):
+                continue
             slots = self.order(order, 0, lo, hi, {})
             if slots is not None:
                 return self.ordered(effect, slots, span)
-        first = self.role_at(lo, hi)
         if first is not None:
             role, size = first
             rest = lo + size
@@ -287,7 +291,6 @@ class ActionParser:
                     if tail is not None and tail[0] == "from_combat":
                         hi -= tail[1]
                 return Action(role, self.p.ref(rest, hi, span), span=span)
-        last = self.role_before(lo, hi)
         if last is not None:
             role, size = last
             if role in VERBS and hi - size > lo:  # 熊 破壊
@@ -619,6 +622,18 @@ class ActionParser:
         if not (flags or numbers or protections):
             raise NotationError("syntax", span, "action-keyword")
         return flags, numbers, tuple(protections)
+
+
+def _ends_fit(
+    order: tuple[str, ...], first: tuple[str, int] | None, last: tuple[str, int] | None
+) -> bool:
+    """Whether an order of ORDERS may read an effect whose first and last structural words
+    are ``first`` and ``last`` (None: it begins or ends with no such word): an order that
+    begins or ends with a word needs it there, so most orders are ruled out before their
+    slots are tried."""
+    if order[-1] not in _ANY_SLOT and (last is None or last[0] != order[-1]):
+        return False
+    return order[0] in _ANY_SLOT or (first is not None and order[0] == first[0])
 
 
 def parse_actions(
