@@ -39,8 +39,11 @@ typecheck: $(STAMP)
 	$(BIN)/mypy --strict engine bot
 	$(BIN)/mypy --disable-error-code annotation-unchecked bench tests
 
+# Two test processes (TEST_WORKERS=0 runs them in this one); a file's tests stay together,
+# so a module's fixtures (a PostgreSQL server, a loopback Discord) start once per file.
+TEST_WORKERS ?= 2
 unit: $(STAMP)
-	REDZONE_SHARED=$(abspath $(SHARED)) $(BIN)/pytest
+	REDZONE_SHARED=$(abspath $(SHARED)) $(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile
 
 # The shared rules cases, through the real CLI, when ../shared is beside the project.
 scenarios: $(STAMP)
