@@ -586,7 +586,8 @@ RULES: tuple[Rule, ...] = (
             r"~'s power (?:and toughness are each|is) equal to [^.]+\."
             r"|~ gets [+-]\w+/[+-]\w+ for each [^.]+\."
             r"|~ gets [+-]X/[+-]X, where X is [^.]+\."
-            r"|(?:[A-Z][a-z]+ — )?As long as [^,]+, ~ gets [+-]\d+/[+-]\d+\."
+            r"|(?:[A-Z][a-z]+ — )?As long as [^,]+, ~ gets [+-]\d+/[+-]\d+"
+            r"(?: and (?:has [a-z ,]+|can't block))?\."
         ),
         _variable,
     ),
@@ -678,9 +679,17 @@ CHANGES_RESULT = frozenset(
 )  # fmt: skip
 
 
+# An enters trigger (its own, or one it is granted): it resolved before the combat the board
+# shows, whose written stats and keywords already hold what it did (a creature enters during
+# that combat only as a token a trigger makes).
+_ENTERS = re.compile(r'(?:[^"]*\bhas ")?When ~ enters\b')
+
+
 def family(line: str, name: str = "") -> str | None:
     """The family of combat text a line prints (:data:`FAMILIES`), or None."""
     line = _own_name(line, name)
+    if _ENTERS.match(line):
+        return None
     for found, pattern in FAMILIES:
         if pattern.search(line):
             return found
