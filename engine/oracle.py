@@ -37,7 +37,9 @@ class Static:
     It applies to the creatures of ``types`` (any of them; every creature when empty), with
     ``having`` when set, controlled by its controller (``yours``) or an opponent
     (``theirs``) when set, other than itself when ``others``, or only to itself
-    (``itself``); ``your_turn``: only while its controller is the active player.
+    (``itself``); ``your_turn``: only while its controller is the active player;
+    ``more_life``: only when its controller has more life than an opponent as the combat
+    begins.
     """
 
     power: int = 0
@@ -50,6 +52,7 @@ class Static:
     others: bool = False
     itself: bool = False
     your_turn: bool = False
+    more_life: bool = False
     prevents: str = ""
     combat_only: bool = False
     double: str = ""
@@ -260,6 +263,30 @@ def _self_turn(found: re.Match[str]) -> Reading | None:
     if keywords is None:
         return None
     return Reading("conditional", statics=(Static(keywords=keywords, itself=True, your_turn=True),))
+
+
+def _combat_begins(found: re.Match[str]) -> Reading | None:
+    """``At the beginning of each combat|combat on your turn, [if you have more life than an
+    opponent, ]~ gets +N/+N [and gains KWS]|gains KWS until end of turn.``: it triggers as the
+    board's combat begins (507), so its effect holds for the whole combat."""
+    your_turn, more_life, pt, granted_and, granted_only = found.groups()
+    granted = granted_and if granted_and is not None else granted_only
+    keywords = _keywords(granted) if granted is not None else frozenset()
+    if keywords is None:
+        return None
+    power = toughness = 0
+    if pt is not None:
+        p, t = pt.split("/")
+        power, toughness = _signed(p), _signed(t)
+    static = Static(
+        power,
+        toughness,
+        keywords,
+        itself=True,
+        your_turn=your_turn is not None,
+        more_life=more_life is not None,
+    )
+    return Reading("conditional", statics=(static,))
 
 
 _WHEN = {
@@ -536,6 +563,16 @@ RULES: tuple[Rule, ...] = (
         _self_turn,
     ),
     (
+        "conditional",
+        re.compile(
+            r"At the beginning of (?:each combat|combat on (your) turn), "
+            r"(if you have more life than an opponent, )?~ "
+            r"(?:gets ([+-]\d+/[+-]\d+)(?: and gains ([a-z ,]+))?|gains ([a-z ,]+))"
+            r" until end of turn\."
+        ),
+        _combat_begins,
+    ),
+    (
         "trigger",
         re.compile(
             r"(?:[A-Z][a-z]+ — )?Whenever (~|a creature you control) (attacks and isn't blocked"
@@ -655,7 +692,8 @@ FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "activated",
             r"^[^\"]*(?:\{[^}]*\}|sacrifice|discard|exile)[^:\"]*: .*(?:gets? [+-]|gains?"
-            r"|regenerate|deals? .*damage|can't block|tap target|untap|counter on)",
+            r"|regenerate|deals? .*damage|can't block|tap target|counter on"
+            r"|untap (?!all (?:lands|forests|islands|swamps|mountains|plains)\b))",
         ),
         (
             "variable P/T",
