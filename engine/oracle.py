@@ -82,7 +82,8 @@ class Trigger:
     loses ``lose`` life and gets ``poison`` poison counters; ``counters`` +1/+1 counters on
     its source; ``tokens`` creature tokens of ``token`` (power, toughness, keywords) are
     put onto the battlefield, tapped and attacking what it attacks when ``attacking``
-    (508.4). ``said``: the sentences of its effect that change nothing on the board (a
+    (508.4); ``each_blocker``: the pump is given once for each creature blocking it as the
+    trigger resolves (608.2h). ``said``: the sentences of its effect that change nothing on the board (a
     card drawn, a library searched), told but not simulated.
     """
 
@@ -102,6 +103,7 @@ class Trigger:
     counters: int = 0
     attacking: bool = True
     said: tuple[str, ...] = ()
+    each_blocker: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,7 +306,9 @@ _TOKEN = re.compile(
     r"(?: with ([a-z ,]+?))?( that are tapped and attacking| that's tapped and attacking)?"
 )
 _EFFECTS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("pump", re.compile(r"(?:~|it) gets ([+-]\d+/[+-]\d+)(?: until end of turn)?")),
+    ("pump", re.compile(
+        r"(?:~|it) gets ([+-]\d+/[+-]\d+)(?: until end of turn)?( for each creature blocking it)?"
+    )),
     ("gains", re.compile(r"(?:(?:~|it) )?gains ([a-z ,]+?) until end of turn")),
     ("damage", re.compile(
         r"~ deals (\d+) damage to (?:the player or planeswalker it's attacking|defending player)"
@@ -360,6 +364,8 @@ def _effects(sentence: str, values: dict[str, object]) -> bool:
         if name == "pump":
             p, t = effect[1].split("/")
             values.update(power=_signed(p), toughness=_signed(t))
+            if effect[2]:
+                values["each_blocker"] = True
         elif name == "gains":
             granted = _keywords(effect[1])
             if granted is None:
@@ -420,6 +426,8 @@ def _trigger(found: re.Match[str]) -> Reading | None:
         values["said"] = tuple(said)
     if (values.get("tokens") and values["attacking"]) and when != ATTACKS:
         return None  # a token put onto the battlefield attacking, but not as it attacks
+    if values.get("each_blocker") and when != BLOCKED:
+        return None
     allowed = _ALLOWED[when]
     if allowed is not None and values.keys() - {"when", "anyone", "everyone"} - allowed:
         return None

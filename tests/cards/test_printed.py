@@ -149,6 +149,13 @@ REAL = [
         subtype="Avatar",
     ),
     creature(
+        "Elvish Berserker",
+        "1/1",
+        "Whenever Elvish Berserker becomes blocked, it gets +1/+1 until end of turn for each "
+        "creature blocking it.",
+        subtype="Elf Berserker",
+    ),
+    creature(
         "Glorious Enforcer",
         "5/5",
         "Flying, lifelink\nAt the beginning of each combat, if you have more life than an "
@@ -582,3 +589,25 @@ def test_an_enters_trigger_is_not_said_to_change_the_combat():
     assert family(line) is None and not changes_result(line)
     assert family("{T}, Sacrifice ~: Untap all Forests.") is None
     assert family("{T}: Untap target creature.") == "activated"
+
+
+def test_a_pump_for_each_creature_blocking_it_counts_its_blockers():
+    (trigger,) = read_line(
+        "Whenever ~ becomes blocked, it gets +1/+1 until end of turn for each creature "
+        "blocking it.",
+        "",
+    ).triggers
+    assert trigger.each_blocker and trigger.power == 1
+    # Only a creature that is blocked has creatures blocking it.
+    assert read_line("Whenever ~ attacks, it gets +1/+1 for each creature blocking it.", "") is None
+
+
+def test_elvish_berserker_grows_with_each_blocker(cards):
+    out = run_json(
+        "Alice: Elvish Berserker -> Bob | Bob: Elf 1/1 blocks Elvish Berserker, "
+        "Elf 1/1 blocks Elvish Berserker",
+        cards,
+    )
+    # Two blockers: a 3/3 that survives the two Elves' 2 damage.
+    dead = {p["name"]: p["dies"] for p in out["permanents"]}
+    assert dead["Elvish Berserker"] is False
