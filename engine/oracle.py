@@ -83,8 +83,8 @@ class Trigger:
     its source; ``tokens`` creature tokens of ``token`` (power, toughness, keywords) are
     put onto the battlefield, tapped and attacking what it attacks when ``attacking``
     (508.4); ``each_blocker``: the pump is given once for each creature blocking it as the
-    trigger resolves (608.2h). ``said``: the sentences of its effect that change nothing on the board (a
-    card drawn, a library searched), told but not simulated.
+    trigger resolves (608.2h). ``said``: the sentences of its effect that change nothing on
+    the board (a card drawn, a library searched), told but not simulated.
     """
 
     when: str
