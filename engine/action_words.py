@@ -67,7 +67,10 @@ FILLERS = frozenset({"next", "particle", "unit"})
 
 # The word orders of effects beside the ones the reader knows (engine/actions_notation.py),
 # as each language writes them: roles, and the slots REF (a reference), PT (``+1/+1``), N
-# (a number) and TIMES (``x2``). Each order gives one effect, with the slots' values.
+# (a number), TIMES (``x2``), SOURCE (a damage source's name and qualities, as after
+# ``deals``) and SHARES (the shares of a division, each in an order of SHARE_ORDERS, apart by
+# commas: the one slot an order may read across commas). Each order gives one effect, with the
+# slots' values.
 ORDERS: tuple[tuple[str, tuple[str, ...]], ...] = tuple(
     (effect, tuple(order.split()))
     for effect, order in (
@@ -82,8 +85,13 @@ ORDERS: tuple[tuple[str, tuple[str, ...]], ...] = tuple(
         ("exile", "send REF into_exile"),  # schicke Mauer ins Exil
         ("prevent_to", "prevent article N damage to REF"),  # prévenez les 3 prochaines
         ("prevent_from", "prevent article N damage from REF"),  # blessures à Bob
+        ("damage", "SOURCE REF to N damage deals"),  # ショックは壁に2点のダメージを与える
+        ("assign", "REF SHARES assign"),  # 巨人は牛に1点、熊に4点を割り振る
     )
 )
+
+# The word orders of one share of a division in SHARES: ``牛に1点``.
+SHARE_ORDERS: tuple[tuple[str, ...], ...] = (("REF", "to", "N", "damage"), ("REF", "to", "N"))
 
 # The roles written as a verb before (or after) a reference, as each is written back
 # (engine.formatting), and the roles a word may be glued on with (熊を破壊).
@@ -99,6 +107,8 @@ _SUFFIXED = (
     "damage",
     "place",
     "becomes",
+    "deals",
+    "assign",
 )
 
 Words = Mapping[tuple[str, ...], str]

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from engine.action_words import FILLERS, ORDERS, VERBS
+from engine.action_words import FILLERS, ORDERS, SHARE_ORDERS, VERBS
 from engine.board_reader import BoardReader
 from engine.errors import NotationError, Span
 from engine.keywords import Keyword
@@ -46,13 +46,17 @@ _NOT_GAINED = frozenset({Keyword.DAMAGE, Keyword.BAND})
 # The first East Asian character (CJK radicals): such characters glued to others are two
 # words in the actions (``2点``, ``+1/+1カウンター``, ``Bobは``).
 _WIDE = "\u2e80"
+# The slots of ORDERS that take one or more words, and every slot (the others are words).
+_SLOTS = frozenset({"REF", "SOURCE", "SHARES"})
+_ANY_SLOT = _SLOTS | {"PT", "TIMES", "N"}
 
 
 class ActionParser:
     """Reads the moments from a parser over the actions' text (the board blanked out)."""
 
-    def __init__(self, parser: BoardReader) -> None:
+    def __init__(self, parser: BoardReader, names: frozenset[str] = frozenset()) -> None:
         self.p = parser
+        self.names = names  # the board's players and permanents, lower-case
         vocab = parser.vocab
         self.words = vocab.actions
         shapes = vocab.action_shapes
@@ -67,7 +71,8 @@ class ActionParser:
 
         - a word glued to a non-ASCII structural word is two (``熊を破壊`` -> ``熊``
           ``を破壊``; ``壁に`` -> ``壁`` ``に``), and so is a particle glued before a
-          keyword or a colour (``騎士は二段攻撃`` -> ``騎士`` ``は`` ``二段攻撃``);
+          keyword or a colour (``騎士は二段攻撃`` -> ``騎士`` ``は`` ``二段攻撃``) or
+          beside a name of the board (``ショックは壁`` -> ``ショック`` ``は`` ``壁``);
         - ASCII and other characters glued together are apart (``2点``, ``+1/+1カウンター``);
         - a word with a hyphen before a structural word is two (``+1/+1-Marke``)."""
         p = self.p
@@ -112,7 +117,8 @@ class ActionParser:
 
     def unglue(self, run: str, start: int) -> list[tuple[str, int]]:
         """A run of non-ASCII characters cut before the structural words it ends with and
-        after a particle a keyword or colour follows."""
+        around a particle a keyword or colour follows, or with a name of the board on either
+        side of it."""
         words, vocab = self.words, self.p.vocab
         tail: list[tuple[str, int]] = []
         while (run.lower(),) not in words:
@@ -123,10 +129,11 @@ class ActionParser:
             head = len(run) - len(cut)
             tail.insert(0, (run[head:], start + head))
             run = run[:head]
-        for particle in self.particles:
+        for particle in () if run.lower() in self.names else self.particles:
             at = run.find(particle)
             rest = run[at + len(particle) :].lower()
-            if at >= 0 and rest and (rest in vocab.starting or rest in vocab.colors):
+            named = rest in self.names or run[:at].lower() in self.names
+            if at >= 0 and rest and (rest in vocab.starting or rest in vocab.colors or named):
                 after = at + len(particle)
                 parts = [(run[:at], start), (particle, start + at), (run[after:], start + after)]
                 return [part for part in parts if part[0]] + tail
@@ -215,8 +222,14 @@ class ActionParser:
         p = self.p
         parts = p.keyword_lists(p.split(lo, hi, ",")[0])
         actions: list[Action] = []
-        for a, b in parts:
-            if a >= b:  # forgiving: extra commas
+        skip_to = 0
+        for index, (a, b) in enumerate(parts):
+            if a >= b or index < skip_to:  # forgiving: extra commas; a division's shares
+                continue
+            across = self.across(parts, index)
+            if across is not None:
+                action, skip_to = across
+                actions.append(action)
                 continue
             last = actions[-1] if actions else None
             if last is not None and last.effect == "assign" and self.is_share(a, b):
@@ -229,14 +242,37 @@ class ActionParser:
             raise NotationError("syntax", head, "expected-action")
         return tuple(actions)
 
+    def across(self, parts: list[Span], index: int) -> tuple[Action, int] | None:
+        """An order with SHARES written over ``parts[index]`` and the parts after it, up to
+        one that ends with the order's last word (``巨人は牛に1点、熊に4点を割り振る``):
+        the action and the index of the part after it, or None."""
+        lo = parts[index][0]
+        for last in range(index + 1, len(parts)):
+            hi = parts[last][1]
+            if hi <= lo:
+                continue
+            end = self.role_before(lo, hi)
+            if end is None:
+                continue
+            for effect, order in ORDERS:
+                if "SHARES" not in order or not _ends_fit(order, self.role_at(lo, hi), end):
+                    continue
+                slots = self.order(order, 0, lo, hi, {})
+                if slots is not None:
+                    return self.ordered(effect, slots, self.p.span(lo, hi)), last + 1
+        return None
+
     def effect(self, lo: int, hi: int) -> Action:
         p = self.p
         span = p.span(lo, hi)
+        first = self.role_at(lo, hi)
+        last = self.role_before(lo, hi)
         for effect, order in ORDERS:
+            if not _ends_fit(order, first, last):
+                continue
             slots = self.order(order, 0, lo, hi, {})
             if slots is not None:
                 return self.ordered(effect, slots, span)
-        first = self.role_at(lo, hi)
         if first is not None:
             role, size = first
             rest = lo + size
@@ -255,7 +291,6 @@ class ActionParser:
                     if tail is not None and tail[0] == "from_combat":
                         hi -= tail[1]
                 return Action(role, self.p.ref(rest, hi, span), span=span)
-        last = self.role_before(lo, hi)
         if last is not None:
             role, size = last
             if role in VERBS and hi - size > lo:  # 熊 破壊
@@ -306,9 +341,10 @@ class ActionParser:
         if i >= hi:
             return None
         item = order[at]
-        if item == "REF":  # the shortest reference the rest of the order reads after
-            last = at + 1 == len(order)
-            for end in range(hi if last else i + 1, hi + 1 if last else hi):
+        if item in _SLOTS:
+            for end in self.slot_ends(order, at, i, hi):
+                if item == "SHARES" and self.shares_in(i, end) is None:
+                    continue
                 found = self.order(order, at + 1, end, hi, {**slots, item: (i, end)})
                 if found is not None:
                     return found
@@ -327,10 +363,47 @@ class ActionParser:
             return None
         return self.order(order, at + 1, i + word[1], hi, slots)
 
+    def slot_ends(self, order: tuple[str, ...], at: int, i: int, hi: int) -> list[int]:
+        """Where a slot of several words starting at token ``i`` may end, in the order to
+        try: the whole rest when it is the order's last item; before another slot of several
+        words, first where a particle was left out (``ショックは壁``: ``ショック`` ends at
+        は), then the longest that leaves one word (a source's qualities are its own); else
+        the shortest the rest of the order reads after."""
+        if at + 1 == len(order):
+            return [hi]
+        if order[at + 1] not in _SLOTS:
+            return list(range(i + 1, hi))
+        p = self.p
+        marked = [e for e in range(i + 1, hi) if p.text[p.end(e - 1) : p.starts[e]].strip()]
+        return marked + [e for e in range(hi - 1, i, -1) if e not in marked]
+
+    def shares_in(self, lo: int, hi: int) -> list[tuple[int, Ref]] | None:
+        """The shares of a division in ``lo``..``hi``, apart by commas, each in an order of
+        ``SHARE_ORDERS`` (``牛に1点``), or None when one is not."""
+        p = self.p
+        shares: list[tuple[int, Ref]] = []
+        for a, b in p.split(lo, hi, ",")[0]:
+            slots = next(
+                (found for o in SHARE_ORDERS if (found := self.order(o, 0, a, b, {})) is not None),
+                None,
+            )
+            if slots is None:
+                return None
+            where = p.span(a, b)
+            shares.append((p.number(slots["N"][0]), p.ref(*slots["REF"], where)))
+        return shares
+
     def ordered(self, effect: str, slots: dict[str, tuple[int, int]], span: Span) -> Action:
         """The action of a word order of ``ORDERS``, from its slots."""
         p = self.p
         ref = p.ref(*slots["REF"], span)
+        if effect == "damage":
+            source = self.source(*slots["SOURCE"], span)
+            return Action("damage", ref, count=p.number(slots["N"][0]), creature=source, span=span)
+        if effect == "assign":
+            shares = self.shares_in(*slots["SHARES"])
+            assert shares is not None  # the order read them
+            return Action("assign", ref, shares=tuple(shares), span=span)
         if effect != "counters":
             amount = slots.get("N")
             if amount is None:
@@ -403,15 +476,19 @@ class ActionParser:
         if word is None or word[0] != "to" or i + word[1] >= hi:
             raise NotationError("syntax", span, "deals-shape")
         target = p.ref(i + word[1], hi, span)
-        for start in range(lo + 1, k + 1):  # the name: the words before the qualities
+        return Action("damage", target, count=amount, creature=self.source(lo, k, span), span=span)
+
+    def source(self, lo: int, hi: int, span: Span) -> Creature:
+        """A damage source as written, ``NAME {QUALITY}``: the name is the words before the
+        qualities (a permanent of the board of that name is the source when it resolves)."""
+        for start in range(lo + 1, hi + 1):
             try:
-                colors, types, flags = self.qualities(start, k, span)
+                colors, types, flags = self.qualities(start, hi, span)
             except NotationError:
                 continue
-            name = p.words(lo, start, "name", span)
-            source = Creature(name, 0, 1, flags, colors=colors, types=types)
-            return Action("damage", target, count=amount, creature=source, span=span)
-        raise NotationError("syntax", span, "deals-shape")  # pragma: no cover: start == k fits
+            name = self.p.words(lo, start, "name", span)
+            return Creature(name, 0, 1, flags, colors=colors, types=types)
+        raise NotationError("syntax", span, "deals-shape")  # pragma: no cover: start == hi fits
 
     def qualities(
         self, lo: int, hi: int, span: Span
@@ -547,10 +624,24 @@ class ActionParser:
         return flags, numbers, tuple(protections)
 
 
-def parse_actions(parser: BoardReader, segments: list[Span]) -> tuple[Moment, ...]:
+def _ends_fit(
+    order: tuple[str, ...], first: tuple[str, int] | None, last: tuple[str, int] | None
+) -> bool:
+    """Whether an order of ORDERS may read an effect whose first and last structural words
+    are ``first`` and ``last`` (None: it begins or ends with no such word): an order that
+    begins or ends with a word needs it there, so most orders are ruled out before their
+    slots are tried."""
+    if order[-1] not in _ANY_SLOT and (last is None or last[0] != order[-1]):
+        return False
+    return order[0] in _ANY_SLOT or (first is not None and order[0] == first[0])
+
+
+def parse_actions(
+    parser: BoardReader, segments: list[Span], names: frozenset[str] = frozenset()
+) -> tuple[Moment, ...]:
     """The moments of ``segments`` (spans of the text after each ``;``), read by ``parser``
     over the whole text with everything else blanked out (the board's tokens first), in the
-    words of its vocabulary."""
-    reader = ActionParser(parser)
+    words of its vocabulary; ``names`` are the board's players and permanents, lower-case."""
+    reader = ActionParser(parser, names)
     reader.segment(bisect_left(parser.starts, segments[0][0]))
     return reader.moments(segments)

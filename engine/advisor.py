@@ -789,7 +789,7 @@ def front(scores: Sequence[Score]) -> list[Score]:
     """The scores no other dominates (not losing first; then fewer of one's own creatures
     lost, more of the other's killed, less harm)."""
     alive = [s for s in scores if not s.lost] or list(scores)
-    alive.sort(key=lambda s: (s.own, -s.killed, s.harm))
+    alive.sort(key=lambda s: (s.own, -s.killed, s.harm, s.own_count))
     kept: list[Score] = []
     for score in alive:  # sorted, so only a score kept before can dominate it
         if not any(k.dominates(score) for k in kept):

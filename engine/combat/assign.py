@@ -250,6 +250,9 @@ class Assigner:
         ]
         if not (over or TRAMPLE in perm.keywords) or target is None:
             return Receivers(receivers, R.BLOCKED)
+        # With trample the rule that says where its damage may go is trample's own: the
+        # blockers, then only what it attacks (702.19b-c), not another defending player.
+        rule = R.TRAMPLE_OVER_PLANESWALKERS if over else R.TRAMPLE
         if over and isinstance(target, Perm) and target.kind == "planeswalker":
             if target.alive:
                 room = max(0, (target.loyalty or 0) - self.pending_pw.get(target, 0))
@@ -259,7 +262,7 @@ class Assigner:
                 receivers.append((target.owner, 0, 2, "chosen_over", over_rule))
         elif here:
             receivers.append((target, 0, 1, "chosen_excess", R.TRAMPLE))
-        return Receivers(receivers, R.BLOCKED)
+        return Receivers(receivers, rule)
 
     def chosen(self, perm: Perm, power: int, receivers: Receivers) -> None:
         """Assign ``perm``'s damage as the division written for it says, once the division

@@ -76,6 +76,17 @@ def test_pruned_search_gives_the_brute_force_options(board):
     assert scores(board) == scores(board, brute=True)
 
 
+def test_a_score_beaten_only_on_the_count_of_creatures_lost_is_not_shown():
+    # Two declarations lose the same worth, kill the same and keep the same life; one loses
+    # two creatures, the other one: only the second is on the front, in either search.
+    board = parse(
+        "Ann: A0 1/1 -> Bob, A1 4/1 double strike -> Bob | Bob 1: X0 0/1 first strike "
+        "trample, X1 4/4, X2 3/3 double strike first strike"
+    )
+    assert scores(board) == scores(board, brute=True)
+    assert all(score.own_count == 1 for _, score in scores(board))
+
+
 @st.composite
 def multiplayer_boards(draw: st.DrawFn) -> Board:
     """Ann attacks Bob and Cy, who each may block what attacks them (802.4a)."""

@@ -223,3 +223,66 @@ def test_cipher_in_any_language_resolves_like_the_english_spell() -> None:
 def test_a_keyword_gained_by_its_printed_list() -> None:
     (action,) = parse(JA + "騎士は二段攻撃を得る", vocabulary()).actions[0].actions
     assert action.keywords == frozenset({Keyword.DOUBLE_STRIKE})
+
+
+# -- Japanese: a source's damage and a division, as cards and players write them -------------
+
+JA_DIVISION = "Alice: 巨人 5/6 | Bob: 牛 1/1 ブロック 巨人, 熊 4/4 ブロック 巨人 ; ブロック後: "
+
+
+@pytest.mark.parametrize(
+    ("written", "english"),
+    [
+        (JA + "ショックは壁に2点のダメージを与える", "ショック deals 2 damage to Wall"),
+        (
+            JA + "ショック 赤 インスタント は 壁 に 2点のダメージを与える",
+            "ショック red instant deals 2 to Wall",
+        ),
+        (JA + "稲妻はBobに3点のダメージを与える", "稲妻 deals 3 to Bob"),
+        (JA + "騎士は壁に1点のダメージを与える, 壁をタップ", "騎士 deals 1 to Wall, tap Wall"),
+    ],
+)
+def test_japanese_damage_by_a_source_reads_as_cards_print_it(written: str, english: str) -> None:
+    assert effects(written) == effects(EN + english)
+    source = parse(written, vocabulary()).actions[0].actions[0].creature
+    assert source is not None and source.name in ("ショック", "稲妻", "騎士")
+
+
+def shares(text: str) -> list[tuple[str, tuple[tuple[int, str], ...]]]:
+    board = parse(text, vocabulary())
+    return [
+        (a.ref.text, tuple((n, ref.text) for n, ref in a.shares))
+        for moment in board.actions
+        for a in moment.actions
+        if a.ref is not None and a.effect == "assign"
+    ]
+
+
+def test_japanese_division_across_the_comma_reads_each_share() -> None:
+    written = JA_DIVISION + "巨人は牛に1点、熊に4点を割り振る"
+    assert shares(written) == [("巨人", ((1, "牛"), (4, "熊")))]
+    assert shares(written) == shares(JA_DIVISION + "巨人 割り振る 1 に 牛, 4 に 熊")
+
+
+def test_japanese_division_of_one_share_then_another_action() -> None:
+    board = parse(JA_DIVISION + "巨人は熊に5点を割り振る, 牛 破壊", vocabulary())
+    assert [a.effect for a in board.actions[0].actions] == ["assign", "destroy"]
+    assert shares(JA_DIVISION + "巨人は熊に5点を割り振る, 牛 破壊") == [("巨人", ((5, "熊"),))]
+
+
+def test_japanese_division_outcome_and_refusal() -> None:
+    from engine import IllegalActionError, simulate
+
+    result = simulate(parse(JA_DIVISION + "巨人は牛に0点、熊に5点を割り振る", vocabulary()))
+    assert [p.name for p in result.permanents if p.dies] == ["熊"]
+    text = JA_DIVISION + "巨人は牛に1点、熊に3点を割り振る"
+    with pytest.raises(IllegalActionError) as caught:
+        simulate(parse(text, vocabulary()))
+    assert (caught.value.detail, caught.value.params["amount"]) == ("assign-total", 4)
+    assert text[caught.value.span[0] : caught.value.span[1]] == "巨人は牛に1点、熊に3点を割り振る"
+
+
+def test_a_name_of_the_board_with_a_particle_inside_is_not_cut() -> None:
+    text = "Alice: 騎士 2/2 | Bob: 壁 0/4, 壁は堅い 0/4 ブロック 騎士 ; ブロック後: 壁は堅い 破壊"
+    board = parse(text, vocabulary())
+    assert [a.ref.text for a in board.actions[0].actions if a.ref] == ["壁は堅い"]
