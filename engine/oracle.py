@@ -25,6 +25,7 @@ POWER_AT_LEAST = "power-at-least"  # ... with power N or greater
 FLYING_OR_REACH = "flying-or-reach"  # ... except by creatures with flying or reach
 NOT_BY_WALLS = "walls"  # ... by Walls
 BLOCKS_ONLY_FLYERS = "blocks-only-flyers"  # can block only creatures with flying
+MAX_BLOCKERS = "max-blockers"  # can't be blocked by more than N creatures
 
 Evasion = tuple[str, int]
 
@@ -196,6 +197,11 @@ def _except(found: re.Match[str]) -> Reading | None:
     if number is None:
         return None
     return Reading("evasion", numbers=((Keyword.MIN_BLOCKERS, number),))
+
+
+def _at_most(found: re.Match[str]) -> Reading | None:
+    number = _count(found[1])
+    return None if number is None else Reading("evasion", evasion=((MAX_BLOCKERS, number),))
 
 
 def _walls(found: re.Match[str]) -> Reading | None:
@@ -549,6 +555,11 @@ RULES: tuple[Rule, ...] = (
         _except,
     ),
     ("evasion", re.compile(r"~ can't be blocked by Walls\."), _walls),
+    (
+        "evasion",
+        re.compile(r"~ can't be blocked by more than (\w+) creatures?\."),
+        _at_most,
+    ),
     ("evasion", re.compile(r"~ can block only creatures with flying\."), _blocks_flyers),
     (
         "counters",

@@ -149,6 +149,12 @@ REAL = [
         subtype="Avatar",
     ),
     creature(
+        "Bristling Boar",
+        "4/3",
+        "Bristling Boar can't be blocked by more than one creature.",
+        subtype="Boar",
+    ),
+    creature(
         "Elvish Berserker",
         "1/1",
         "Whenever Elvish Berserker becomes blocked, it gets +1/+1 until end of turn for each "
@@ -611,3 +617,14 @@ def test_elvish_berserker_grows_with_each_blocker(cards):
     # Two blockers: a 3/3 that survives the two Elves' 2 damage.
     dead = {p["name"]: p["dies"] for p in out["permanents"]}
     assert dead["Elvish Berserker"] is False
+
+
+def test_a_creature_blocked_by_more_creatures_than_it_allows_is_refused(cards):
+    assert read_line("~ can't be blocked by more than one creature.", "").evasion == (
+        ("max-blockers", 1),
+    )
+    board = "Alice: Bristling Boar -> Bob | Bob: Elf 1/1 blocks Bristling Boar"
+    assert life(run_json(board, cards), "Bob") == 20
+    caught = refused(board + ", Bear 2/2 blocks Bristling Boar", cards)
+    assert caught.detail == "max-blockers" and caught.params["count"] == 1
+    assert caught.params["rule"] == "509.1b"
