@@ -324,6 +324,7 @@ _EFFECTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("poison", re.compile(r"that player gets (\w+) poison counters?")),
     ("counters", re.compile(r"(?:you may )?put (\w+) \+1/\+1 counters? on ~")),
     ("tokens", _TOKEN),
+    ("enter", re.compile(r"(?:Those tokens|That token) enters? tapped and attacking")),
 )  # fmt: skip
 
 
@@ -385,6 +386,10 @@ def _effects(sentence: str, values: dict[str, object]) -> bool:
             values["tokens"] = count
             values["token"] = (int(effect[2]), int(effect[3]), kind, effect[4] or "Token")
             values["attacking"] = effect[6] is not None
+        elif name == "enter":
+            if not values.get("tokens"):
+                return False
+            values["attacking"] = True
         elif name == "gain" and effect[1] == "that much":
             values["much"] = True
         elif name in ("poison", "counters"):
@@ -648,6 +653,21 @@ RULES: tuple[Rule, ...] = (
         _variable,
     ),
 )
+
+
+# The keywords whose ability is a combat trigger the grammar reads, by their rules text.
+_KEYWORD_TEXTS = {
+    # 702.181a
+    "mobilize": "Whenever ~ attacks, create {} 1/1 red Warrior creature tokens. Those tokens "
+    "enter tapped and attacking. Sacrifice them at the beginning of the next end step.",
+}
+
+
+def read_keyword(keyword: str, number: int) -> Reading | None:
+    """What the grammar reads in a keyword with a number whose ability is a combat trigger
+    (``Mobilize 2``), by its rules text; None for any other keyword."""
+    text = _KEYWORD_TEXTS.get(keyword.lower())
+    return None if text is None else read_line(text.format(number), "")
 
 
 def read_line(line: str, name: str) -> Reading | None:

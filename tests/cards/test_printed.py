@@ -155,6 +155,16 @@ REAL = [
         subtype="Boar",
     ),
     creature(
+        "Stadium Headliner",
+        "1/1",
+        "Mobilize 1 (Whenever this creature attacks, create a tapped and attacking 1/1 red "
+        "Warrior creature token. Sacrifice it at the beginning of the next end step.)\n{1}{R}, "
+        "Sacrifice this creature: It deals damage equal to the number of creatures you control "
+        "to target creature.",
+        ("Mobilize",),
+        subtype="Goblin Warrior",
+    ),
+    creature(
         "Elvish Berserker",
         "1/1",
         "Whenever Elvish Berserker becomes blocked, it gets +1/+1 until end of turn for each "
@@ -628,3 +638,10 @@ def test_a_creature_blocked_by_more_creatures_than_it_allows_is_refused(cards):
     caught = refused(board + ", Bear 2/2 blocks Bristling Boar", cards)
     assert caught.detail == "max-blockers" and caught.params["count"] == 1
     assert caught.params["rule"] == "509.1b"
+
+
+def test_mobilize_puts_warriors_onto_the_battlefield_attacking(cards):
+    out = run_json("Alice: Stadium Headliner -> Bob | Bob:", cards)
+    # The Headliner's 1 and its Warrior token's 1 (702.181a, tokens attacking: 508.4).
+    assert life(out, "Bob") == 18
+    assert "Warrior" in {p["name"] for p in out["permanents"]}
