@@ -297,7 +297,8 @@ def check_additional_block(
 
 def check_blockers(combat: Combat) -> None:
     """Once every block is declared: an attacker with menace blocked by one creature
-    (702.111b), or by fewer creatures than it needs, is an ``illegal_block`` (509.1b)."""
+    (702.111b), or by fewer or more creatures than it allows, is an ``illegal_block``
+    (509.1b)."""
     for attacker in combat.attackers:
         if MENACE in attacker.keywords and len(attacker.blockers) == 1:
             lone = attacker.blockers[0]
@@ -309,27 +310,22 @@ def check_blockers(combat: Combat) -> None:
                 attacker=attacker.name,
                 rule=R.MENACE,
             )
-        if combat.restricted and 0 < len(attacker.blockers) < (count := min_blockers(attacker)):
+        if not (combat.restricted and attacker.blockers):
+            continue
+        n, fewest, most = len(attacker.blockers), min_blockers(attacker), max_blockers(attacker)
+        if n < fewest:
+            broken: tuple[str, int] | None = ("min-blockers", fewest)
+        else:
+            broken = (MAX_BLOCKERS, most) if most is not None and n > most else None
+        if broken is not None:
             last = attacker.blockers[-1]
             raise IllegalActionError(
                 "illegal_block",
                 last.thing.span,
-                "min-blockers",
+                broken[0],
                 name=last.name,
                 attacker=attacker.name,
-                count=count,
-                rule=R.BLOCK_RESTRICTIONS,
-            )
-        most = max_blockers(attacker) if combat.restricted else None
-        if most is not None and len(attacker.blockers) > most:
-            last = attacker.blockers[-1]
-            raise IllegalActionError(
-                "illegal_block",
-                last.thing.span,
-                MAX_BLOCKERS,
-                name=last.name,
-                attacker=attacker.name,
-                count=most,
+                count=broken[1],
                 rule=R.BLOCK_RESTRICTIONS,
             )
 
