@@ -15,7 +15,7 @@ from typing import Protocol
 
 from engine.keywords import DECLARATIONS, KEYWORDS, ORDER, Arg, Keyword, english_aliases
 from engine.model import COLORS, QUALITIES
-from engine.oracle import Evasion, Static, Trigger, read_line
+from engine.oracle import Evasion, Static, Trigger, read_keyword, read_line
 
 # The card kinds a board can hold; any other card ("instant", ...) is refused by name.
 CREATURE = "creature"
@@ -225,6 +225,13 @@ def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") 
             counted = None  # the keyword before a number (``Bushido 1``)
             if qualities is not None:
                 modeled = True
+            elif (
+                len(words) == 2
+                and words[-1].isdecimal()
+                and (read := read_keyword(words[0], int(words[-1])))
+            ):
+                triggers += read.triggers
+                continue
             elif words and words[-1].isdecimal():
                 counted = _ALIASES.get(tuple(words[:-1]))
                 modeled = counted in _CARD_NUMBERS

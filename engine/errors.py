@@ -55,6 +55,7 @@ RESTRICTION_DETAILS: frozenset[str] = frozenset(
         "intimidate",
         "landwalk",
         "min-blockers",
+        "max-blockers",
         "power-at-most",
         "power-at-least",
         "flying-or-reach",

@@ -25,6 +25,7 @@ POWER_AT_LEAST = "power-at-least"  # ... with power N or greater
 FLYING_OR_REACH = "flying-or-reach"  # ... except by creatures with flying or reach
 NOT_BY_WALLS = "walls"  # ... by Walls
 BLOCKS_ONLY_FLYERS = "blocks-only-flyers"  # can block only creatures with flying
+MAX_BLOCKERS = "max-blockers"  # can't be blocked by more than N creatures
 
 Evasion = tuple[str, int]
 
@@ -37,7 +38,9 @@ class Static:
     It applies to the creatures of ``types`` (any of them; every creature when empty), with
     ``having`` when set, controlled by its controller (``yours``) or an opponent
     (``theirs``) when set, other than itself when ``others``, or only to itself
-    (``itself``); ``your_turn``: only while its controller is the active player.
+    (``itself``); ``your_turn``: only while its controller is the active player;
+    ``more_life``: only when its controller has more life than an opponent as the combat
+    begins.
     """
 
     power: int = 0
@@ -50,6 +53,7 @@ class Static:
     others: bool = False
     itself: bool = False
     your_turn: bool = False
+    more_life: bool = False
     prevents: str = ""
     combat_only: bool = False
     double: str = ""
@@ -79,8 +83,9 @@ class Trigger:
     loses ``lose`` life and gets ``poison`` poison counters; ``counters`` +1/+1 counters on
     its source; ``tokens`` creature tokens of ``token`` (power, toughness, keywords) are
     put onto the battlefield, tapped and attacking what it attacks when ``attacking``
-    (508.4). ``said``: the sentences of its effect that change nothing on the board (a
-    card drawn, a library searched), told but not simulated.
+    (508.4); ``each_blocker``: the pump is given once for each creature blocking it as the
+    trigger resolves (608.2h). ``said``: the sentences of its effect that change nothing on
+    the board (a card drawn, a library searched), told but not simulated.
     """
 
     when: str
@@ -99,6 +104,7 @@ class Trigger:
     counters: int = 0
     attacking: bool = True
     said: tuple[str, ...] = ()
+    each_blocker: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +199,11 @@ def _except(found: re.Match[str]) -> Reading | None:
     return Reading("evasion", numbers=((Keyword.MIN_BLOCKERS, number),))
 
 
+def _at_most(found: re.Match[str]) -> Reading | None:
+    number = _count(found[1])
+    return None if number is None else Reading("evasion", evasion=((MAX_BLOCKERS, number),))
+
+
 def _walls(found: re.Match[str]) -> Reading | None:
     return Reading("evasion", evasion=((NOT_BY_WALLS, 0),))
 
@@ -262,6 +273,30 @@ def _self_turn(found: re.Match[str]) -> Reading | None:
     return Reading("conditional", statics=(Static(keywords=keywords, itself=True, your_turn=True),))
 
 
+def _combat_begins(found: re.Match[str]) -> Reading | None:
+    """``At the beginning of each combat|combat on your turn, [if you have more life than an
+    opponent, ]~ gets +N/+N [and gains KWS]|gains KWS until end of turn.``: it triggers as the
+    board's combat begins (507), so its effect holds for the whole combat."""
+    your_turn, more_life, pt, granted_and, granted_only = found.groups()
+    granted = granted_and if granted_and is not None else granted_only
+    keywords = _keywords(granted) if granted is not None else frozenset()
+    if keywords is None:
+        return None
+    power = toughness = 0
+    if pt is not None:
+        p, t = pt.split("/")
+        power, toughness = _signed(p), _signed(t)
+    static = Static(
+        power,
+        toughness,
+        keywords,
+        itself=True,
+        your_turn=your_turn is not None,
+        more_life=more_life is not None,
+    )
+    return Reading("conditional", statics=(static,))
+
+
 _WHEN = {
     "attacks": ATTACKS,
     "blocks": BLOCKS,
@@ -277,7 +312,9 @@ _TOKEN = re.compile(
     r"(?: with ([a-z ,]+?))?( that are tapped and attacking| that's tapped and attacking)?"
 )
 _EFFECTS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("pump", re.compile(r"(?:~|it) gets ([+-]\d+/[+-]\d+)(?: until end of turn)?")),
+    ("pump", re.compile(
+        r"(?:~|it) gets ([+-]\d+/[+-]\d+)(?: until end of turn)?( for each creature blocking it)?"
+    )),
     ("gains", re.compile(r"(?:(?:~|it) )?gains ([a-z ,]+?) until end of turn")),
     ("damage", re.compile(
         r"~ deals (\d+) damage to (?:the player or planeswalker it's attacking|defending player)"
@@ -287,6 +324,7 @@ _EFFECTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("poison", re.compile(r"that player gets (\w+) poison counters?")),
     ("counters", re.compile(r"(?:you may )?put (\w+) \+1/\+1 counters? on ~")),
     ("tokens", _TOKEN),
+    ("enter", re.compile(r"(?:Those tokens|That token) enters? tapped and attacking")),
 )  # fmt: skip
 
 
@@ -333,6 +371,8 @@ def _effects(sentence: str, values: dict[str, object]) -> bool:
         if name == "pump":
             p, t = effect[1].split("/")
             values.update(power=_signed(p), toughness=_signed(t))
+            if effect[2]:
+                values["each_blocker"] = True
         elif name == "gains":
             granted = _keywords(effect[1])
             if granted is None:
@@ -346,6 +386,10 @@ def _effects(sentence: str, values: dict[str, object]) -> bool:
             values["tokens"] = count
             values["token"] = (int(effect[2]), int(effect[3]), kind, effect[4] or "Token")
             values["attacking"] = effect[6] is not None
+        elif name == "enter":
+            if not values.get("tokens"):
+                return False
+            values["attacking"] = True
         elif name == "gain" and effect[1] == "that much":
             values["much"] = True
         elif name in ("poison", "counters"):
@@ -393,6 +437,8 @@ def _trigger(found: re.Match[str]) -> Reading | None:
         values["said"] = tuple(said)
     if (values.get("tokens") and values["attacking"]) and when != ATTACKS:
         return None  # a token put onto the battlefield attacking, but not as it attacks
+    if values.get("each_blocker") and when != BLOCKED:
+        return None
     allowed = _ALLOWED[when]
     if allowed is not None and values.keys() - {"when", "anyone", "everyone"} - allowed:
         return None
@@ -514,6 +560,11 @@ RULES: tuple[Rule, ...] = (
         _except,
     ),
     ("evasion", re.compile(r"~ can't be blocked by Walls\."), _walls),
+    (
+        "evasion",
+        re.compile(r"~ can't be blocked by more than (\w+) creatures?\."),
+        _at_most,
+    ),
     ("evasion", re.compile(r"~ can block only creatures with flying\."), _blocks_flyers),
     (
         "counters",
@@ -534,6 +585,16 @@ RULES: tuple[Rule, ...] = (
         "conditional",
         re.compile(rf"{_TURN}~ has ([a-z ,]+)\.", re.IGNORECASE),
         _self_turn,
+    ),
+    (
+        "conditional",
+        re.compile(
+            r"At the beginning of (?:each combat|combat on (your) turn), "
+            r"(if you have more life than an opponent, )?~ "
+            r"(?:gets ([+-]\d+/[+-]\d+)(?: and gains ([a-z ,]+))?|gains ([a-z ,]+))"
+            r" until end of turn\."
+        ),
+        _combat_begins,
     ),
     (
         "trigger",
@@ -586,11 +647,27 @@ RULES: tuple[Rule, ...] = (
             r"~'s power (?:and toughness are each|is) equal to [^.]+\."
             r"|~ gets [+-]\w+/[+-]\w+ for each [^.]+\."
             r"|~ gets [+-]X/[+-]X, where X is [^.]+\."
-            r"|(?:[A-Z][a-z]+ — )?As long as [^,]+, ~ gets [+-]\d+/[+-]\d+\."
+            r"|(?:[A-Z][a-z]+ — )?As long as [^,]+, ~ gets [+-]\d+/[+-]\d+"
+            r"(?: and (?:has [a-z ,]+|can't block))?\."
         ),
         _variable,
     ),
 )
+
+
+# The keywords whose ability is a combat trigger the grammar reads, by their rules text.
+_KEYWORD_TEXTS = {
+    # 702.181a
+    "mobilize": "Whenever ~ attacks, create {} 1/1 red Warrior creature tokens. Those tokens "
+    "enter tapped and attacking. Sacrifice them at the beginning of the next end step.",
+}
+
+
+def read_keyword(keyword: str, number: int) -> Reading | None:
+    """What the grammar reads in a keyword with a number whose ability is a combat trigger
+    (``Mobilize 2``), by its rules text; None for any other keyword."""
+    text = _KEYWORD_TEXTS.get(keyword.lower())
+    return None if text is None else read_line(text.format(number), "")
 
 
 def read_line(line: str, name: str) -> Reading | None:
@@ -654,7 +731,8 @@ FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "activated",
             r"^[^\"]*(?:\{[^}]*\}|sacrifice|discard|exile)[^:\"]*: .*(?:gets? [+-]|gains?"
-            r"|regenerate|deals? .*damage|can't block|tap target|untap|counter on)",
+            r"|regenerate|deals? .*damage|can't block|tap target|counter on"
+            r"|untap (?!all (?:lands|forests|islands|swamps|mountains|plains)\b))",
         ),
         (
             "variable P/T",
@@ -678,9 +756,17 @@ CHANGES_RESULT = frozenset(
 )  # fmt: skip
 
 
+# An enters trigger (its own, or one it is granted): it resolved before the combat the board
+# shows, whose written stats and keywords already hold what it did (a creature enters during
+# that combat only as a token a trigger makes).
+_ENTERS = re.compile(r'(?:[^"]*\bhas ")?When ~ enters\b')
+
+
 def family(line: str, name: str = "") -> str | None:
     """The family of combat text a line prints (:data:`FAMILIES`), or None."""
     line = _own_name(line, name)
+    if _ENTERS.match(line):
+        return None
     for found, pattern in FAMILIES:
         if pattern.search(line):
             return found

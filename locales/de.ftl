@@ -1024,6 +1024,10 @@ error-detail-tapped-block = { $name } ist getappt, und nur ungetappte Kreaturen 
 error-detail-cant-block = { $name } kann nicht blocken ({ $rule }).
 error-detail-cant-be-blocked = { $attacker } kann nicht geblockt werden, also kann { $name } { $attacker } nicht blocken ({ $rule }).
 error-detail-flyers-only = { $attacker } kann nur von Kreaturen mit Fliegend geblockt werden, und { $name } hat kein Fliegend ({ $rule }).
+error-detail-max-blockers = { $attacker } kann nicht von mehr als { $count ->
+    [one] einer Kreatur
+   *[other] { $count } Kreaturen
+} geblockt werden ({ $rule }).
 error-detail-min-blockers = { $attacker } kann nicht geblockt werden, außer von { $count ->
     [one] einer oder mehr Kreaturen
    *[other] { $count } oder mehr Kreaturen

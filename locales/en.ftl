@@ -876,6 +876,10 @@ error-detail-tapped-block = { $name } is tapped, and only untapped creatures can
 error-detail-cant-block = { $name } can't block (CR { $rule }).
 error-detail-cant-be-blocked = { $attacker } can't be blocked, so { $name } can't block it (CR { $rule }).
 error-detail-flyers-only = { $attacker } can't be blocked except by creatures with flying, and { $name } has no flying (CR { $rule }).
+error-detail-max-blockers = { $attacker } can't be blocked by more than { $count ->
+    [one] one creature
+   *[other] { $count } creatures
+} (CR { $rule }).
 error-detail-min-blockers = { $attacker } can't be blocked except by { $count ->
     [one] one or more creatures
    *[other] { $count } or more creatures

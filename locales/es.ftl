@@ -1056,6 +1056,10 @@ error-detail-tapped-block = La criatura { $name } está girada, y solo las criat
 error-detail-cant-block = { $name } no puede bloquear ({ $rule }).
 error-detail-cant-be-blocked = La criatura { $attacker } no puede ser bloqueada, así que { $name } no puede bloquearla ({ $rule }).
 error-detail-flyers-only = La criatura { $attacker } solo puede ser bloqueada por criaturas con la habilidad de volar, y { $name } no la tiene ({ $rule }).
+error-detail-max-blockers = La criatura { $attacker } no puede ser bloqueada por más de { $count ->
+    [one] una criatura
+   *[other] { $count } criaturas
+} ({ $rule }).
 error-detail-min-blockers = La criatura { $attacker } solo puede ser bloqueada por { $count ->
     [one] una o más criaturas
    *[other] { $count } o más criaturas

@@ -1062,6 +1062,10 @@ error-detail-tapped-block = La créature { $name } est engagée, et seules les c
 error-detail-cant-block = { $name } ne peut pas bloquer ({ $rule }).
 error-detail-cant-be-blocked = La créature { $attacker } ne peut pas être bloquée : { $name } ne peut donc pas la bloquer ({ $rule }).
 error-detail-flyers-only = La créature { $attacker } ne peut être bloquée que par des créatures avec le vol, et { $name } n'a pas le vol ({ $rule }).
+error-detail-max-blockers = La créature { $attacker } ne peut pas être bloquée par plus { $count ->
+    [one] d'une créature
+   *[other] de { $count } créatures
+} ({ $rule }).
 error-detail-min-blockers = La créature { $attacker } ne peut être bloquée que par { $count ->
     [one] au moins { $count } créature
    *[other] { $count } créatures ou plus

@@ -1194,6 +1194,10 @@ error-detail-tapped-block = La creatura { $name } è TAPpata, e solo le creature
 error-detail-cant-block = { $name } non può bloccare ({ $rule }).
 error-detail-cant-be-blocked = La creatura { $attacker } non può essere bloccata, quindi { $name } non può bloccarla ({ $rule }).
 error-detail-flyers-only = La creatura { $attacker } può essere bloccata solo da creature con volare, e { $name } non ha volare ({ $rule }).
+error-detail-max-blockers = La creatura { $attacker } non può essere bloccata da più di { $count ->
+    [one] una creatura
+   *[other] { $count } creature
+} ({ $rule }).
 error-detail-min-blockers = La creatura { $attacker } non può essere bloccata tranne che da { $count ->
     [one] una o più creature
    *[other] { $count } o più creature

@@ -760,6 +760,7 @@ error-detail-tapped-block = { $name }はタップ状態です。ブロックで�
 error-detail-cant-block = { $name }はブロックできません（{ $rule }）。
 error-detail-cant-be-blocked = { $attacker }はブロックされないので、{ $name }はブロックできません（{ $rule }）。
 error-detail-flyers-only = { $attacker }は飛行を持つクリーチャーでしかブロックされず、{ $name }は飛行を持ちません（{ $rule }）。
+error-detail-max-blockers = { $attacker }は{ $count }体より多くのクリーチャーによってはブロックされません（{ $rule }）。
 error-detail-min-blockers = { $attacker }は{ $count }体以上のクリーチャーでしかブロックされません（{ $rule }）。
 error-detail-alone-attack = { $name }は単独では攻撃できません。他のクリーチャーも攻撃する場合にのみ攻撃できます（{ $rule }）。
 error-detail-alone-block = { $name }は単独ではブロックできません。他のクリーチャーもブロックする場合にのみブロックできます（{ $rule }）。

@@ -22,6 +22,7 @@ from engine.model import Creature, Ref
 from engine.oracle import (
     BLOCKS_ONLY_FLYERS,
     FLYING_OR_REACH,
+    MAX_BLOCKERS,
     NOT_BY_WALLS,
     POWER_AT_LEAST,
     POWER_AT_MOST,
@@ -208,6 +209,12 @@ def min_blockers(attacker: Perm) -> int:
     return thing.number(MIN_BLOCKERS) if isinstance(thing, Creature) else 0
 
 
+def max_blockers(attacker: Perm) -> int | None:
+    """The most creatures that may block ``attacker`` (``can't be blocked by more than N
+    creatures``; None when it has no such restriction)."""
+    return min((n for kind, n in _evasion(attacker) if kind == MAX_BLOCKERS), default=None)
+
+
 def check_attack(attacker: Perm) -> None:
     """An attack the rules forbid (508.1a, 302.6, 702.3b) is an ``illegal_attack``."""
     why = attack_restriction(attacker)
@@ -290,7 +297,8 @@ def check_additional_block(
 
 def check_blockers(combat: Combat) -> None:
     """Once every block is declared: an attacker with menace blocked by one creature
-    (702.111b), or by fewer creatures than it needs, is an ``illegal_block`` (509.1b)."""
+    (702.111b), or by fewer or more creatures than it allows, is an ``illegal_block``
+    (509.1b)."""
     for attacker in combat.attackers:
         if MENACE in attacker.keywords and len(attacker.blockers) == 1:
             lone = attacker.blockers[0]
@@ -302,15 +310,22 @@ def check_blockers(combat: Combat) -> None:
                 attacker=attacker.name,
                 rule=R.MENACE,
             )
-        if combat.restricted and 0 < len(attacker.blockers) < (count := min_blockers(attacker)):
+        if not (combat.restricted and attacker.blockers):
+            continue
+        n, fewest, most = len(attacker.blockers), min_blockers(attacker), max_blockers(attacker)
+        if n < fewest:
+            broken: tuple[str, int] | None = ("min-blockers", fewest)
+        else:
+            broken = (MAX_BLOCKERS, most) if most is not None and n > most else None
+        if broken is not None:
             last = attacker.blockers[-1]
             raise IllegalActionError(
                 "illegal_block",
                 last.thing.span,
-                "min-blockers",
+                broken[0],
                 name=last.name,
                 attacker=attacker.name,
-                count=count,
+                count=broken[1],
                 rule=R.BLOCK_RESTRICTIONS,
             )
 
@@ -457,6 +472,8 @@ def _legal(choice: Declaration) -> bool:
             count[attacker] = count.get(attacker, 0) + 1
     for attacker, n in count.items():
         if (MENACE in attacker.keywords and n == 1) or n < min_blockers(attacker):
+            return False
+        if (most := max_blockers(attacker)) is not None and n > most:
             return False
     blocking = [b for b, blocked in choice.items() if blocked]
     return not (len(blocking) == 1 and CANT_ALONE in blocking[0].keywords)

@@ -42,6 +42,7 @@ def apply_statics(combat: Combat) -> None:
         for perm in combat.perms
         if isinstance(perm.thing, Creature)
         for static in perm.thing.statics
+        if not static.more_life or _more_life(combat, perm)
     ]
     if not sources:
         return
@@ -99,3 +100,10 @@ def note_abilities(combat: Combat, perm: Perm) -> None:
     ):
         combat.restricted = True
         combat.protection = combat.protection or bool(thing.protections)
+
+
+def _more_life(combat: Combat, source: Perm) -> bool:
+    """Whether ``source``'s controller has more life than an opponent (a team's shared life in
+    Two-Headed Giant, 810.9) as the combat begins."""
+    mine = source.controller.team
+    return any(team.life < mine.life for team in combat.teams if team.side != mine.side)

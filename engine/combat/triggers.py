@@ -155,7 +155,10 @@ def _card_trigger(
     events = combat.events
     events.append(CardTrigger(_TRIGGER_RULES[trigger.when], source.id, creature.id, trigger.when))
     if (trigger.power or trigger.toughness) and creature.alive:
-        events.append(PowerChanged(R.PT_CHANGE, *pump(creature, trigger.power, trigger.toughness)))
+        # "for each creature blocking it": counted as it resolves (608.2h).
+        times = sum(b.alive for b in creature.blockers) if trigger.each_blocker else 1
+        power, toughness = trigger.power * times, trigger.toughness * times
+        events.append(PowerChanged(R.PT_CHANGE, *pump(creature, power, toughness)))
     if trigger.keywords and creature.alive:
         set_keywords(creature, creature.keywords | trigger.keywords)
         names = tuple(sorted(k.value for k in trigger.keywords))

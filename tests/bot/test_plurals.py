@@ -87,6 +87,7 @@ COUNTED = {
     "error-detail-ambiguous": {"count"},
     "error-detail-ambiguous-which": {"count"},
     "error-detail-min-blockers": {"count"},
+    "error-detail-max-blockers": {"count"},
     "error-detail-too-many-blocks": {"count"},
     "error-detail-mode-2hg-unequal": {"second"},
     "commands-synced": {"count"},

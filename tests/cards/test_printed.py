@@ -17,6 +17,7 @@ from engine.oracle import (
     POWER_AT_MOST,
     Static,
     changes_result,
+    family,
     read_line,
 )
 from tests.cards.fixture import creature, life, printed_index
@@ -146,6 +147,54 @@ REAL = [
         "13/13",
         "Death's Shadow gets -X/-X, where X is your life total.",
         subtype="Avatar",
+    ),
+    creature(
+        "Bristling Boar",
+        "4/3",
+        "Bristling Boar can't be blocked by more than one creature.",
+        subtype="Boar",
+    ),
+    creature(
+        "Stadium Headliner",
+        "1/1",
+        "Mobilize 1 (Whenever this creature attacks, create a tapped and attacking 1/1 red "
+        "Warrior creature token. Sacrifice it at the beginning of the next end step.)\n{1}{R}, "
+        "Sacrifice this creature: It deals damage equal to the number of creatures you control "
+        "to target creature.",
+        ("Mobilize",),
+        subtype="Goblin Warrior",
+    ),
+    creature(
+        "Elvish Berserker",
+        "1/1",
+        "Whenever Elvish Berserker becomes blocked, it gets +1/+1 until end of turn for each "
+        "creature blocking it.",
+        subtype="Elf Berserker",
+    ),
+    creature(
+        "Glorious Enforcer",
+        "5/5",
+        "Flying, lifelink\nAt the beginning of each combat, if you have more life than an "
+        "opponent, this creature gains double strike until end of turn.",
+        ("Flying", "Lifelink"),
+        subtype="Angel",
+    ),
+    creature(
+        "Mystic Crusader",
+        "2/1",
+        "Protection from black and from red\nThreshold — As long as seven or more cards are in "
+        "your graveyard, Mystic Crusader gets +1/+1 and has flying.",
+        ("Protection", "Threshold"),
+        subtype="Human Nomad Mystic",
+    ),
+    creature(
+        "Centaur Chieftain",
+        "3/3",
+        "Haste\nThreshold — As long as seven or more cards are in your graveyard, Centaur "
+        'Chieftain has "When Centaur Chieftain enters, creatures you control get +1/+1 and gain '
+        'trample until end of turn."',
+        ("Haste", "Threshold"),
+        subtype="Centaur",
     ),
     creature(
         "Hero of Bladehold",
@@ -522,3 +571,77 @@ def test_the_card_reply_shows_the_action_an_activated_ability_writes(cards, code
     assert target not in text  # the ability pumps the Djinn itself: no target to choose
     text = "\n".join(card_reply(cards, "Infantry Veteran", code, images=False).lines)
     assert f"`{target} +1/+1`" in text
+
+
+def test_a_conditional_pt_change_with_keywords_asks_for_stats_and_keywords(cards):
+    with pytest.raises(NotationError) as caught:
+        parse("Alice: Mystic Crusader -> Bob | Bob:", cards=cards)
+    assert caught.value.detail == "card-stats-variable"
+    # Threshold met, as written: a 3/2 flyer a ground creature can't block (509.1b).
+    refused(
+        "Alice: Mystic Crusader 3/2 flying -> Bob | Bob: Bear 2/2 blocks Mystic Crusader", cards
+    )
+    assert life(run_json("Alice: Mystic Crusader 3/2 flying -> Bob | Bob:", cards), "Bob") == 17
+
+
+def test_a_keyword_gained_as_combat_begins_holds_when_its_condition_holds(cards):
+    board = "Alice: Glorious Enforcer -> Bob | Bob{}: Ogre 3/6 reach blocks Glorious Enforcer"
+    # Alice at 20, Bob at 19: more life than an opponent, so double strike as combat begins.
+    out = run_json(board.format(" 19"), cards)
+    dead = {p["name"]: p["dies"] for p in out["permanents"]}
+    assert dead["Ogre"] is True
+    granted = [e for e in out["events"] if e["kind"] == "static_keywords"]
+    assert granted and granted[0]["keywords"] == ["double_strike"]
+    # Equal life: no double strike, the Ogre survives 5 damage.
+    out = run_json(board.format(""), cards)
+    assert {p["name"]: p["dies"] for p in out["permanents"]}["Ogre"] is False
+
+
+def test_an_enters_trigger_is_not_said_to_change_the_combat():
+    line = (
+        'Threshold — As long as seven or more cards are in your graveyard, ~ has "When ~ '
+        'enters, creatures you control get +1/+1 and gain trample until end of turn."'
+    )
+    assert family(line) is None and not changes_result(line)
+    assert family("{T}, Sacrifice ~: Untap all Forests.") is None
+    assert family("{T}: Untap target creature.") == "activated"
+
+
+def test_a_pump_for_each_creature_blocking_it_counts_its_blockers():
+    (trigger,) = read_line(
+        "Whenever ~ becomes blocked, it gets +1/+1 until end of turn for each creature "
+        "blocking it.",
+        "",
+    ).triggers
+    assert trigger.each_blocker and trigger.power == 1
+    # Only a creature that is blocked has creatures blocking it.
+    assert read_line("Whenever ~ attacks, it gets +1/+1 for each creature blocking it.", "") is None
+
+
+def test_elvish_berserker_grows_with_each_blocker(cards):
+    out = run_json(
+        "Alice: Elvish Berserker -> Bob | Bob: Elf 1/1 blocks Elvish Berserker, "
+        "Elf 1/1 blocks Elvish Berserker",
+        cards,
+    )
+    # Two blockers: a 3/3 that survives the two Elves' 2 damage.
+    dead = {p["name"]: p["dies"] for p in out["permanents"]}
+    assert dead["Elvish Berserker"] is False
+
+
+def test_a_creature_blocked_by_more_creatures_than_it_allows_is_refused(cards):
+    assert read_line("~ can't be blocked by more than one creature.", "").evasion == (
+        ("max-blockers", 1),
+    )
+    board = "Alice: Bristling Boar -> Bob | Bob: Elf 1/1 blocks Bristling Boar"
+    assert life(run_json(board, cards), "Bob") == 20
+    caught = refused(board + ", Bear 2/2 blocks Bristling Boar", cards)
+    assert caught.detail == "max-blockers" and caught.params["count"] == 1
+    assert caught.params["rule"] == "509.1b"
+
+
+def test_mobilize_puts_warriors_onto_the_battlefield_attacking(cards):
+    out = run_json("Alice: Stadium Headliner -> Bob | Bob:", cards)
+    # The Headliner's 1 and its Warrior token's 1 (702.181a, tokens attacking: 508.4).
+    assert life(out, "Bob") == 18
+    assert "Warrior" in {p["name"] for p in out["permanents"]}
