@@ -94,10 +94,11 @@ def _cards(explicit: str | None, lang: str) -> CardIndex | None:
     except data.CardsUnavailable as exc:
         if explicit:
             raise UsageError(t(lang, "cli-cards-unusable", reason=str(exc))) from None
+        if data.local_source() is None:  # no REDZONE_CARDS_PATH, and nothing downloaded
+            return None
         kept = data.last_good_local()
         if kept is None:
-            if data.local_source() is not None:
-                print(t(lang, "cards-local-unusable", reason=str(exc)), file=sys.stderr)
+            print(t(lang, "cards-local-unusable", reason=str(exc)), file=sys.stderr)
             return None
         print(
             t(lang, "cards-local-kept", reason=str(exc), date=kept.fetched_at[:10]), file=sys.stderr

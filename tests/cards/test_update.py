@@ -137,6 +137,22 @@ def test_local_file_is_converted_once(tmp_path, monkeypatch, cards_file):
         data.db_path()
 
 
+def test_a_copy_kept_from_a_local_file_stays_unsaid_once_the_setting_is_gone(
+    tmp_path, monkeypatch, capsys, cards_file
+):
+    # REDZONE_CARDS_PATH set once leaves a copy behind; unset, the CLI neither blames the
+    # setting nor serves that copy: the user hears that card data is missing, as with none.
+    monkeypatch.setenv("REDZONE_DATA", str(tmp_path))
+    monkeypatch.setenv("REDZONE_CARDS_PATH", str(cards_file))
+    assert main(["combat", "Alice: Serra Angel -> Bob | Bob:"]) == 0
+    capsys.readouterr()
+    monkeypatch.delenv("REDZONE_CARDS_PATH")
+    assert main(["combat", "--lang", "fr", "Alice: Bear 2/2 -> Bob | Bob:"]) == 0
+    assert "REDZONE_CARDS_PATH" not in capsys.readouterr().err
+    assert main(["combat", "Alice: Serra Angel -> Bob | Bob:"]) == 2
+    assert "redzone cards update" in capsys.readouterr().err
+
+
 def test_cards_flag_on_update_converts_a_local_file(tmp_path, monkeypatch, capsys, cards_file):
     monkeypatch.setenv("REDZONE_DATA", str(tmp_path))
     assert main(["cards", "update", "--cards", str(cards_file)]) == 0
