@@ -24,7 +24,7 @@ POWER_AT_MOST = "power-at-most"  # can't be blocked by creatures with power N or
 POWER_AT_LEAST = "power-at-least"  # ... with power N or greater
 FLYING_OR_REACH = "flying-or-reach"  # ... except by creatures with flying or reach
 NOT_BY_WALLS = "walls"  # ... by Walls
-BLOCKS_ONLY_FLYERS = "blocks-only-flyers"  # can block only creatures with flying
+BLOCKS_ONLY_FLYERS = "blocks-only-flyers"  # the refusal of "can block only creatures with flying"
 MAX_BLOCKERS = "max-blockers"  # can't be blocked by more than N creatures
 
 Evasion = tuple[str, int]
@@ -169,6 +169,7 @@ _RESTRICTIONS = {
     "can't block": Keyword.CANT_BLOCK,
     "can't be blocked": Keyword.CANT_BE_BLOCKED,
     "can't be blocked except by creatures with flying": Keyword.FLYERS_ONLY,
+    "can block only creatures with flying": Keyword.BLOCKS_ONLY_FLYERS,
     "can block any number of creatures": Keyword.ANY_BLOCKS,
     "attacks each combat if able": Keyword.MUST_ATTACK,
     "must be blocked if able": Keyword.MUST_BE_BLOCKED,
@@ -206,10 +207,6 @@ def _at_most(found: re.Match[str]) -> Reading | None:
 
 def _walls(found: re.Match[str]) -> Reading | None:
     return Reading("evasion", evasion=((NOT_BY_WALLS, 0),))
-
-
-def _blocks_flyers(found: re.Match[str]) -> Reading | None:
-    return Reading("evasion", evasion=((BLOCKS_ONLY_FLYERS, 0),))
 
 
 def _counters(found: re.Match[str]) -> Reading | None:
@@ -537,12 +534,7 @@ _TURN = r"(?:as long as it's your turn|during your turn), "
 RULES: tuple[Rule, ...] = (
     (
         "restriction",
-        re.compile(
-            r"~ (can't block|can't be blocked|can't be blocked except by creatures with flying"
-            r"|can block any number of creatures|attacks each combat if able"
-            r"|must be blocked if able|can't attack or block alone)\.",
-            re.IGNORECASE,
-        ),
+        re.compile(rf"~ ({'|'.join(map(re.escape, _RESTRICTIONS))})\.", re.IGNORECASE),
         _restriction,
     ),
     ("restriction", re.compile(r"All creatures able to block ~ do so\."), _lure),
@@ -565,7 +557,6 @@ RULES: tuple[Rule, ...] = (
         re.compile(r"~ can't be blocked by more than (\w+) creatures?\."),
         _at_most,
     ),
-    ("evasion", re.compile(r"~ can block only creatures with flying\."), _blocks_flyers),
     (
         "counters",
         re.compile(r"~ enters(?: the battlefield)? with (\w+) \+1/\+1 counters? on it\."),

@@ -138,10 +138,6 @@ def _clause(blocker: Perm, attacker: Perm) -> str | None:
             or (kind == NOT_BY_WALLS and _subtype(blocker, "Wall"))
         ):
             return kind
-    if FLYING not in attacker.keywords and any(
-        kind == BLOCKS_ONLY_FLYERS for kind, _ in _evasion(blocker)
-    ):
-        return BLOCKS_ONLY_FLYERS
     return None
 
 

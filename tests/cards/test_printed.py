@@ -271,9 +271,9 @@ def test_except_clauses_read_flying_or_reach_and_a_number_of_blockers():
 
 def test_walls_and_blocks_only_flyers_are_read():
     assert read_line("~ can't be blocked by Walls.", "").evasion == ((NOT_BY_WALLS, 0),)
-    assert read_line("~ can block only creatures with flying.", "").evasion == (
-        (BLOCKS_ONLY_FLYERS, 0),
-    )
+    assert read_line("~ can block only creatures with flying.", "").keywords == {
+        Keyword.BLOCKS_ONLY_FLYERS
+    }
 
 
 def test_enters_with_counters_reads_a_number_or_unknown():
