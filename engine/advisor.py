@@ -531,10 +531,22 @@ class _Fights:
         kept: dict[tuple[int, int], list[Thing]] = {}
         for piece in pieces:
             kept.setdefault((piece.side, piece.player), []).append(self.fighters[piece.id])
+        # The defenders' life is out of reach in a fight: whether they lose is decided on
+        # the fights' sums (:meth:`lost`), and a fight alone must not end the game that the
+        # whole declaration goes on with (life gained by lifelink in another fight).
+        defending = {
+            s
+            for s, side in enumerate(setup.board.sides)
+            if any(p.name in setup.defenders for p in side.players)
+        }
         sides = tuple(
             Side(
                 tuple(
-                    replace(player, things=tuple(kept.get((s, p), ())))
+                    replace(
+                        player,
+                        things=tuple(kept.get((s, p), ())),
+                        life=_OUT_OF_REACH if s in defending else player.life,
+                    )
                     for p, player in enumerate(side.players)
                 ),
                 side.span,
@@ -701,6 +713,7 @@ def _unbeaten(partials: list[_Partial]) -> list[_Partial]:
 
 
 _ALONE = "1"  # the number of the only attacker
+_OUT_OF_REACH = 1_000_000  # a life total no fight can take
 
 
 def advise_blocks(

@@ -116,6 +116,21 @@ def test_pruned_search_gives_the_brute_force_options_in_multiplayer(board):
     assert scores(board) == scores(board, brute=True)
 
 
+def test_a_fight_alone_does_not_end_the_game_lifelink_elsewhere_keeps_going():
+    # Alone, the trampler's fight takes Bob's last life in the first-strike step and the
+    # game ends before the Wall kills it; the whole declaration gains 2 life in the same
+    # step (the lifelinkers on A0), so Bob lives and the trampler dies in the regular step.
+    board = parse(
+        "Ann: A0 0/1, A1 2/1 first strike trample | Bob 1: X0 1/1 first strike lifelink, "
+        "T1 1/1 first strike lifelink, X2 1/1 indestructible | Cy 1:"
+    )
+    assert scores(board) == scores(board, brute=True)
+    assert any(
+        score.own_count == 0 and score.killed == 3.5 and not score.lost
+        for _, score in scores(board)
+    )
+
+
 def test_a_lord_among_the_blockers_counts_in_every_fight():
     # Each Elf blocking alone is a 2/2 with the lord on the battlefield: it kills a 1/2 and
     # survives it (a 1/1 alone would do neither).
