@@ -6,7 +6,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 SHARED ?= ../shared
 
-.PHONY: run test lint typecheck lock-check unit scenarios clean lock
+.PHONY: run test lint typecheck lock-check unit explore scenarios clean lock
 
 $(STAMP): pyproject.toml requirements.lock
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,11 @@ typecheck: $(STAMP)
 TEST_WORKERS ?= 2
 unit: $(STAMP)
 	REDZONE_SHARED=$(abspath $(SHARED)) $(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile
+
+# The property tests with new examples on every run (`make test` draws the same ones).
+explore: $(STAMP)
+	REDZONE_HYPOTHESIS=explore REDZONE_SHARED=$(abspath $(SHARED)) $(BIN)/pytest -n $(TEST_WORKERS) \
+		--dist loadfile -m "not slow"
 
 # The shared rules cases, through the real CLI, when ../shared is beside the project.
 scenarios: $(STAMP)
