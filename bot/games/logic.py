@@ -13,6 +13,7 @@ from bot.games import rules
 from bot.games.model import (
     CombatState,
     GameState,
+    Gone,
     Permanent,
     PermanentKind,
     PlayerState,
@@ -22,7 +23,19 @@ from engine import CombatResult, Mode, simulate
 from engine import citations as cited
 from engine.cards import CardSource
 from engine.keywords import Keyword
-from engine.model import Battle, Board, CommanderDamage, Creature, Planeswalker, Player, Ref, Side
+from engine.model import (
+    MOMENTS,
+    Action,
+    Battle,
+    Board,
+    CommanderDamage,
+    Creature,
+    Moment,
+    Planeswalker,
+    Player,
+    Ref,
+    Side,
+)
 from engine.modes import COMMANDER_LIMIT, giant_shape, team_rules
 from engine.notation import ENGLISH, MAX_NUMBER, Vocabulary, fold, parse_things
 
@@ -285,22 +298,61 @@ def remove_things(state: GameState, user_id: int, text: str) -> list[Permanent]:
     if not refs:
         raise GameError("game-unknown", ref=text)
     gone = [find(state, ref, user_id) for ref in refs]
-    _drop(state, {p.id for p in gone})
+    _drop(state, {p.id for p in gone}, {p.id: "exile" for p in gone})
     return gone
 
 
-def _drop(state: GameState, ids: set[str]) -> None:
-    """Permanents leave the battlefield, and the combat: their attacks and blocks are gone."""
+def _drop(state: GameState, ids: set[str], how: dict[str, str] | None = None) -> None:
+    """Permanents leave the battlefield, and with it combat (506.4).
+
+    With ``how`` (a permanent id -> the engine's effect that took it: ``exile``,
+    ``destroy``, ``sacrifice``), one that attacks, blocks or is attacked is kept as gone at
+    the moment it left, so what was declared still counts: a creature it blocked stays
+    blocked (509.1h), one attacking it stays attacking (506.4c). Without, its attacks and
+    blocks are dropped, as when its owner leaves the game (800.4a).
+    """
+    leaving = [p for p in state.permanents if p.id in ids]
     state.permanents = [p for p in state.permanents if p.id not in ids]
-    if state.combat is not None:
-        state.combat.attacks = {
-            k: v
-            for k, v in state.combat.attacks.items()
-            if k not in ids and v.removeprefix("perm:") not in ids
+    combat = state.combat
+    if combat is None:
+        return
+    if how is not None:
+        moment = "after_blocks" if combat.declared else "after_attacks"
+        attacked = {v.removeprefix("perm:") for v in combat.attacks.values()}
+        for perm in leaving:
+            if perm.id in combat.attacks or perm.id in combat.blocks or perm.id in attacked:
+                combat.gone.append(
+                    Gone(permanent=_before(perm), moment=moment, effect=how[perm.id])
+                )
+        return
+    combat.attacks = {
+        k: v
+        for k, v in combat.attacks.items()
+        if k not in ids and v.removeprefix("perm:") not in ids
+    }
+    combat.blocks = {k: v for k, v in combat.blocks.items() if k not in ids and v not in ids}
+
+
+def _before(perm: Permanent) -> Permanent:
+    """A permanent that left during a combat, as the engine takes it until it leaves: the
+    damage, counters, loyalty or defense that killed it (when it died) are why it left, and
+    the engine refuses a board with them (704.5)."""
+    return perm.model_copy(
+        update={
+            "damage": 0,
+            "minus": 0,
+            "toughness": max(1, perm.toughness),
+            "loyalty": None if perm.loyalty is None else max(1, perm.loyalty),
+            "defense": None if perm.defense is None else max(1, perm.defense),
         }
-        state.combat.blocks = {
-            k: v for k, v in state.combat.blocks.items() if k not in ids and v not in ids
-        }
+    )
+
+
+def _dies_by(perm: Permanent) -> str:
+    """The engine's effect for a permanent put into the graveyard by a state-based action:
+    destroyed, or, when indestructible (a toughness of 0 or less, 704.5f), sacrificed,
+    which indestructible does not stop either."""
+    return "sacrifice" if Keyword.INDESTRUCTIBLE.value in perm.keywords else "destroy"
 
 
 def set_value(state: GameState, user_id: int, target: str, field: str, value: int) -> str:
@@ -444,19 +496,21 @@ def _turn_order(state: GameState) -> list[int]:
 
 
 def attacked_players(state: GameState) -> list[PlayerState]:
-    """Defending players being attacked (themselves, their planeswalkers or battles), APNAP."""
+    """Defending players being attacked (themselves, their planeswalkers or battles), APNAP;
+    a planeswalker or battle that left still makes its player one: the creature attacking
+    it may be blocked (506.4c)."""
     combat = state.combat
     if combat is None:
         return []
+    owners = {p.id: p.owner for p in state.permanents}
+    owners.update((g.permanent.id, g.permanent.owner) for g in combat.gone)
     hit: set[int] = set()
     for target in combat.attacks.values():
         kind, _, ref = target.partition(":")
         if kind == "player":
             hit.add(int(ref))
-        else:
-            perm = state.permanent(ref)
-            if perm is not None:
-                hit.add(perm.owner)
+        elif ref in owners:
+            hit.add(owners[ref])
     order = [s for team in _turn_order(state)[1:] for s in state.members(team)]
     return [s for s in order if s.user_id in hit and not s.lost]
 
@@ -535,7 +589,9 @@ def block(
             blocks[blocker.id] = attacker.id
             shown.append((blocker.name, attacker.name))
     declared = [*combat.declared, user_id] if user_id not in combat.declared else combat.declared
-    state.combat = CombatState(attacks=combat.attacks, blocks=blocks, declared=declared)
+    state.combat = CombatState(
+        attacks=combat.attacks, blocks=blocks, declared=declared, gone=combat.gone
+    )
     check_combat(state)
     return shown
 
@@ -610,13 +666,18 @@ def to_board(state: GameState, every_creature: bool = False) -> Bridge:
             or perm.id in combat.attacks
         )
 
+    def listed(seat: PlayerState) -> list[Permanent]:
+        # What left during the combat stays on the board until the moment it left.
+        gone = [g.permanent for g in combat.gone if g.permanent.owner == seat.user_id]
+        return [*state.owned_by(seat.user_id), *gone]
+
     engine_ids: dict[str, str] = {}
     for s_index, team_index in enumerate(order):
         position = 0
         for seat in state.members(team_index):
             if seat.lost:
                 continue
-            for perm in state.owned_by(seat.user_id):
+            for perm in listed(seat):
                 if present(perm, s_index):
                     position += 1
                     engine_ids[perm.id] = f"{chr(ord('a') + s_index)}{position}"
@@ -634,7 +695,7 @@ def to_board(state: GameState, every_creature: bool = False) -> Bridge:
             )
             things = tuple(
                 _thing(state, perm, combat, engine_ids)
-                for perm in state.owned_by(seat.user_id)
+                for perm in listed(seat)
                 if perm.id in engine_ids
             )
             players.append(
@@ -647,7 +708,19 @@ def to_board(state: GameState, every_creature: bool = False) -> Bridge:
                 )
             )
         sides.append(Side(tuple(players)))
-    return Bridge(Board(tuple(sides)), engine_ids, {v: k for k, v in engine_ids.items()}, seats)
+    moments = tuple(
+        Moment(moment, actions)
+        for moment in MOMENTS
+        if (
+            actions := tuple(
+                Action(g.effect, Ref(engine_ids[g.permanent.id]))
+                for g in combat.gone
+                if g.moment == moment and g.permanent.id in engine_ids
+            )
+        )
+    )
+    board = Board(tuple(sides), actions=moments)
+    return Bridge(board, engine_ids, {v: k for k, v in engine_ids.items()}, seats)
 
 
 def _thing(
@@ -852,7 +925,7 @@ def state_based_actions(state: GameState) -> list[Notice]:
             notices.append(
                 Notice("event-dies", death[1], {"permanent": perm.name, "why": death[0]})
             )
-    _drop(state, dying)
+    _drop(state, dying, {p.id: _dies_by(p) for p in state.permanents if p.id in dying})
     losing: list[PlayerState] = []
     for team in state.teams:
         members = [s for s in state.members(team.index) if not s.lost]

@@ -61,12 +61,23 @@ class Permanent(BaseModel):
     defense: int | None = None
 
 
+class Gone(BaseModel):
+    """A permanent that left the battlefield during the combat, as it was, with the moment
+    it left (``after_attacks`` or ``after_blocks``) and how (``exile`` when removed,
+    ``destroy`` or ``sacrifice`` when it died): its declarations still count (506.4c, 509.1h)."""
+
+    permanent: Permanent
+    moment: str
+    effect: str
+
+
 class CombatState(BaseModel):
-    """The combat in progress: attacks (permanent id -> target) and blocks."""
+    """The combat in progress: attacks (permanent id -> target), blocks, and what left."""
 
     attacks: dict[str, str] = Field(default_factory=dict)  # "player:<uid>" or "perm:<id>"
     blocks: dict[str, str] = Field(default_factory=dict)  # blocker id -> attacker id
     declared: list[int] = Field(default_factory=list)  # players who declared their blocks
+    gone: list[Gone] = Field(default_factory=list)
 
 
 class GameState(BaseModel):

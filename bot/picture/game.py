@@ -72,13 +72,16 @@ def game_scene(state: GameState, lang: str) -> Scene:
             card.value_label = t(lang, "picture-defense")
         cards.append(card)
     sides_by_user = {f"player:{uid}": key for uid, key in key_of.items()}
+    # What left during the combat is not drawn, nor the arrows to or from it.
+    here = {card.id for card in cards} | set(sides_by_user.values())
+    arrows = [
+        Attack(attacker, sides_by_user.get(target, target.removeprefix("perm:")))
+        for attacker, target in attacks.items()
+    ]
     return Scene(
         t(lang, "game-board-title", turn=state.turn),
         sides,
         cards,
-        [
-            Attack(attacker, sides_by_user.get(target, target.removeprefix("perm:")))
-            for attacker, target in attacks.items()
-        ],
-        list(blocks.items()),
+        [a for a in arrows if a.attacker in here and a.target in here],
+        [(b, a) for b, a in blocks.items() if b in here and a in here],
     )
