@@ -11,8 +11,13 @@ alternates the two bots R times and prints the medians. ``--profile OUT`` runs R
 cProfile (bench/profiled.py) for the measured interactions only and prints where its time
 per interaction goes.
 
+With ``--advice N`` it runs Redzone alone and measures the mix in stretches, every other one
+with N users asking for long advice (``/combat advise: attacks``, ten attackers against ten
+blockers: each search runs its whole time budget) and asking again as soon as it is answered,
+and prints the other commands' figures without and with the advice in flight.
+
 Run: .venv/bin/python -m bench.e2e_load [--n 2000] [--window 50] [--distinct] [--rounds 3]
-     [--profile OUT]
+     [--profile OUT] [--advice N [--interleave K]]
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from typing import Any
 
 from aiohttp import web
 
+from bench.advisor import board as advice_board
 from bench.boards import corpus
 from tests.e2e import payloads as p
 from tests.e2e.standin import CHANNELS, StandIn, Upload
@@ -93,6 +99,7 @@ class LoadStandIn(StandIn):
     def __init__(self) -> None:
         super().__init__()
         self.waiting: dict[str, asyncio.Future[tuple[Any, float]]] = {}
+        self.following: dict[str, asyncio.Future[Any]] = {}  # token -> the follow-up's body
 
     def callback(
         self, interaction_id: str, token: str, body: dict[str, Any], files: list[Upload]
@@ -101,6 +108,24 @@ class LoadStandIn(StandIn):
         if waiter is not None and not waiter.done():
             waiter.set_result((body, time.perf_counter()))
         return super().callback(interaction_id, token, body, files)
+
+    def webhook(
+        self, method: str, parts: list[str], body: Any, files: list[Upload]
+    ) -> web.Response:
+        waiter = self.following.pop(parts[2], None) if method == "POST" else None
+        if waiter is not None and not waiter.done():
+            waiter.set_result(body)
+        return super().webhook(method, parts, body, files)
+
+    async def answered(self, payload: dict[str, Any], timeout: float = 60.0) -> Any:
+        """The follow-up of a deferred interaction: what it finally answers (here, the
+        advice), without scanning every request recorded."""
+        waiter = self.following[payload["token"]] = asyncio.get_running_loop().create_future()
+        body, _ = await self.interact(payload, timeout)
+        if body["type"] != 5:
+            self.following.pop(payload["token"], None)
+            return body
+        return await asyncio.wait_for(waiter, timeout)
 
     async def interact(
         self, payload: dict[str, Any], timeout: float = 10.0, shard: int | None = None
@@ -174,10 +199,13 @@ class Running:
         cpu, workers, own = cpu_seconds(pid), children_cpu_seconds(pid), time.process_time()
         seen = len(self.standin.requests)
         elapsed, latencies = await drive(self.standin, interactions, window)
+        ours = {payload["id"] for payload in interactions}  # not another's (advice in flight)
         deferred = sum(
             1
             for record in self.standin.requests[seen:]
-            if record.path.endswith("/callback") and record.body.get("type") == 5
+            if record.path.endswith("/callback")
+            and record.path.split("/")[2] in ours
+            and record.body.get("type") == 5
         )
         return Part(
             (
@@ -319,6 +347,61 @@ async def interleaved(
     return figures(measured[redzone]), figures(measured[bare])
 
 
+ADVICE_USERS = 9000  # the advice users' ids: apart from the mix's
+
+
+async def advising(standin: LoadStandIn, users: int, stop: asyncio.Event) -> list[float]:
+    """``users`` users, each asking for long advice again as soon as the last is answered,
+    until ``stop``; the seconds each advice took to its answer."""
+    taken: list[float] = []
+    rng = random.Random(11)
+    options = [p.option("advise", "attacks"), p.option("picture", False, 5)]
+
+    async def user(uid: int) -> None:
+        while not stop.is_set():
+            board = advice_board(rng, 10, 10)
+            payload = p.slash("combat", [p.option("board", board), *options], uid=uid)
+            start = time.perf_counter()
+            await standin.answered(payload, timeout=120)
+            taken.append(time.perf_counter() - start)
+
+    await asyncio.gather(*(user(ADVICE_USERS + i) for i in range(users)))
+    return taken
+
+
+async def with_advice(
+    n: int,
+    window: int,
+    users: int,
+    parts: int,
+    home: Path,
+    distinct: bool = False,
+    cwd: Path | None = None,
+    pictures: bool = True,
+) -> tuple[Figures, Figures, list[float]]:
+    """Redzone alone, the mix sent in ``parts`` stretches, every other one (the first to go
+    alternates by pair) with ``users`` advice requests kept in flight meanwhile; the figures
+    of the stretches without, of those with, and the seconds each advice took."""
+    interactions = mix(n, distinct=distinct, pictures=pictures)
+    measured: dict[bool, list[Part]] = {False: [], True: []}
+    taken: list[float] = []
+    command = [sys.executable, "-m", "bot.cli", "run"]
+    async with started(command, window, home, cwd=cwd) as redzone:
+        for i in range(parts):
+            stretch = interactions[i * n // parts : (i + 1) * n // parts]
+            advice = (i % 2 == 0) == (i // 2 % 2 == 0)  # with, without, without, with...
+            if not advice:
+                measured[False].append(await redzone.measure(stretch, window))
+                continue
+            stop = asyncio.Event()
+            asking = asyncio.ensure_future(advising(redzone.standin, users, stop))
+            await asyncio.sleep(0.5)  # the searches under way before the stretch starts
+            measured[True].append(await redzone.measure(stretch, window))
+            stop.set()
+            taken.extend(await asking)
+    return figures(measured[False]), figures(measured[True]), taken
+
+
 # Where a profile's time goes, by the file of each function (the first match wins); the own
 # time of a built-in goes to the area of the function that called it.
 AREAS = (
@@ -420,12 +503,23 @@ async def main() -> None:
     parser.add_argument(
         "--profile", type=Path, help="cProfile the measured part into OUT (the bare bot: OUT.bare)"
     )
+    parser.add_argument(
+        "--advice",
+        type=int,
+        default=0,
+        metavar="N",
+        help="Redzone alone: the mix without, then with N long advice requests in flight"
+        " (stretches: --interleave, 4 by default)",
+    )
     args = parser.parse_args()
     kind = "distinct boards" if args.distinct else "today's mix"
     kind += ", pictures off" if args.no_pictures else ", pictures on"
     if args.only:
         kind = f"{kind}, {args.only} only"
     print(f"{args.n} interactions ({kind}), {args.window} in flight, through the loopback stand-in")
+    if args.advice:
+        await advice_main(args)
+        return
     bare_profile = args.profile.with_suffix(".bare") if args.profile else None
     ratios: list[float] = []
     p99s: list[float] = []
@@ -483,6 +577,33 @@ async def main() -> None:
             f"median of {args.rounds}: ratio {statistics.median(ratios):.2f}"
             f" ({min(ratios):.2f}–{max(ratios):.2f}), p99 {statistics.median(p99s):.2f}×"
             f" ({min(p99s):.2f}–{max(p99s):.2f})"
+        )
+
+
+async def advice_main(args: argparse.Namespace) -> None:
+    """``--advice N``: the other commands' figures without and with N advice in flight."""
+    for _ in range(args.rounds):
+        with tempfile.TemporaryDirectory() as tmp:
+            load = os.getloadavg()[0]
+            without, within, taken = await with_advice(
+                args.n,
+                args.window,
+                args.advice,
+                args.interleave or 4,
+                Path(tmp),
+                args.distinct,
+                args.redzone_dir,
+                not args.no_pictures,
+            )
+        print(f"host load average {load:.2f}")
+        print(line("no advice", without))
+        print(line(f"{args.advice} advice", within))
+        print(
+            f"other commands' p99 with {args.advice} advice in flight: {within[2]:.1f} ms"
+            f" against {without[2]:.1f} ms without ({within[2] / without[2]:.2f}×);"
+            f" {len(taken)} advice answered, median {statistics.median(taken):.1f} s"
+            if taken
+            else "no advice answered"
         )
 
 

@@ -42,7 +42,7 @@ from bot.storage import is_postgres, open_database
 from bot.storage.db import migrations
 from bot.storage.sql import Store
 from bot.sync import sync_commands
-from bot.workers import Workers, workers_for
+from bot.workers import Advisers, Workers, advisers_for, workers_for
 from engine.rules import RuleBook
 
 log = logging.getLogger(__name__)
@@ -80,6 +80,9 @@ class RedzoneBot(discord.AutoShardedClient):
         self.cards = CardService(config.redzone_cards_path)  # card data, refreshed weekly
         count = 0 if sync_only else workers_for(config.redzone_workers)
         self.workers = Workers(count) if count else None  # combats off the event loop
+        # advice off the event loop and apart from the combats (none: a thread of this process)
+        advisers = 0 if sync_only else advisers_for(config.redzone_advice_workers, count)
+        self.advisers = Advisers(advisers)
         register(self.tree)
 
     async def setup_hook(self) -> None:
@@ -89,6 +92,7 @@ class RedzoneBot(discord.AutoShardedClient):
             return
         if self.workers is not None:
             self.workers.start()  # they load their catalogs while the rules load here
+        self.advisers.start()
         self.db = await open_database(self.config.redzone_db)
         if self.config.metrics_port is not None:
             self.endpoint = Endpoint(
@@ -101,6 +105,7 @@ class RedzoneBot(discord.AutoShardedClient):
             self.cards.current,
             self.workers,
             card_images=self.config.redzone_card_images,
+            advisers=self.advisers,
         )
         # the fonts, found and read (``run_bot`` refused to start without them)
         self.handlers.pictures = self.config.redzone_pictures and await asyncio.to_thread(warm)
@@ -232,6 +237,7 @@ class RedzoneBot(discord.AutoShardedClient):
         await super().close()
         if self.workers is not None:
             await self.workers.close()
+        await self.advisers.close()
         if self.db is not None:
             db, self.db = self.db, None
             await db.close()

@@ -56,6 +56,10 @@ class Config(BaseSettings):
     redzone_workers
         Child processes that compute the bot's combats (``bot.workers``); 0 keeps them in the
         bot's process. Without it: one when the bot may run on two cores or more, else none.
+    redzone_advice_workers
+        Child processes, at a lower CPU priority, that compute advice (``bot.workers``), apart
+        from the combats' so that a long search holds no ``/combat``; 0 computes it in a
+        thread of the bot's process. Without it: one when the combats have workers, else none.
     metrics_port, metrics_host
         Serve ``/health`` and ``/metrics`` (Prometheus' text format) over HTTP on this port
         and address; without a port, no endpoint.
@@ -82,6 +86,7 @@ class Config(BaseSettings):
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: str | None = None
     redzone_workers: int | None = Field(default=None, ge=0, le=64)
+    redzone_advice_workers: int | None = Field(default=None, ge=0, le=16)
     metrics_port: int | None = Field(default=None, ge=1, le=65535)
     metrics_host: str = "0.0.0.0"
     redzone_card_images: bool = True

@@ -16,7 +16,6 @@ from typing import Generic, TypeVar
 
 from cachetools import LRUCache, TTLCache
 
-from bot.advice import advice_reply
 from bot.cards.index import CardIndex
 from bot.cards.reply import card_reply
 from bot.combats import combat_reply
@@ -26,7 +25,7 @@ from bot.replies import Reply
 from bot.rulechanges import RuleChanges, changes_scope
 from bot.rulestext import find, rule_reply
 from bot.storage.sql import GuildSettings, Store
-from bot.workers import Workers
+from bot.workers import Advisers, Workers
 from engine.rules import RuleBook
 
 log = logging.getLogger(__name__)
@@ -121,12 +120,15 @@ class Handlers:
         cards: Callable[[], CardIndex | None] = lambda: None,
         workers: Workers | None = None,
         card_images: bool = True,
+        advisers: Advisers | None = None,
     ) -> None:
         self.db = db
         self.rules = rules
         self.cards = cards
         self.card_images = card_images  # a card's picture in /card (an operator may turn it off)
         self.workers = workers  # worker processes for the combats (none: all in this process)
+        # advice, off the event loop: its own processes, else a thread of this one
+        self.advisers = advisers or Advisers(0)
         self.clock = time.monotonic
         self._advising: set[int] = set()  # users whose advice is being computed
         # a guild's settings (language, pictures) and when they were read, kept LANGUAGE_TTL
@@ -252,20 +254,14 @@ class Handlers:
         defender: str | None = None,
     ) -> Reply:
         """Advice on blocks (for ``defender``) or attacks, private to who asks (``/combat``
-        and ``/game``); one in flight per user, so that one user cannot hold the workers."""
+        and ``/game``), computed off the event loop; one in flight per user, so that one user
+        cannot hold the advisers."""
         cards = self.cards()
         if ctx.user_id in self._advising:
             return refusal(lang, "advice-busy-title", "advice-busy")
         self._advising.add(ctx.user_id)
         try:
-            reply: Reply | None = None
-            if self.workers is not None:
-                reply = await self.workers.run(
-                    board, mode, lang, cards, advise=kind, defender=defender
-                )
-            if reply is None:
-                return advice_reply(kind, board, mode, lang, cards, defender)
-            return reply
+            return await self.advisers.run(kind, board, mode, lang, cards, defender)
         finally:
             self._advising.discard(ctx.user_id)
 

@@ -20,6 +20,9 @@ processes the OS runs on the other cores (docs/performance.md has what it buys).
 - The workers ignore SIGINT and SIGTERM (a terminal's Ctrl-C, a stop sent to the whole group):
   the bot stops them at :meth:`Workers.close`, after the combats they hold; a worker whose bot
   has died ends by itself.
+- Advice (``/combat advise``, ``/game advise``) has a pool of its own, :class:`Advisers`: a
+  search takes up to the advisor's time budget (seconds) where a combat takes milliseconds, so
+  on the combat workers a few of them would hold every ``/combat`` behind them.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ import threading
 import time
 import traceback
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from pathlib import Path
@@ -278,5 +281,110 @@ class Workers:
         """Stop the workers once they have finished the combats they hold."""
         self._closed = True
         pool, self._pool = self._pool, None
+        if pool is not None:
+            await asyncio.to_thread(pool.shutdown, True, cancel_futures=True)
+
+
+# -- advice -------------------------------------------------------------------------------
+
+# How much lower than the bot's the advice workers' CPU priority is (``nice``): when the cores
+# are busy, the bot's loop and the combat workers come first.
+ADVICE_NICENESS = 10
+
+
+def advisers_for(wanted: int | None, combat_workers: int) -> int:
+    """Advice worker processes to start: ``wanted`` (REDZONE_ADVICE_WORKERS), else one when
+    the combats have workers, else none (advice in a thread of the bot's process)."""
+    if wanted is not None:
+        return wanted
+    return 1 if combat_workers else 0
+
+
+def prepare_adviser() -> None:
+    """An advice worker's start: a combat worker's (:func:`prepare`), at a lower priority."""
+    prepare()
+    os.nice(ADVICE_NICENESS)
+
+
+class Advisers:
+    """Advice computed apart from the combats and never on the event loop: by ``count``
+    processes of its own at a lower CPU priority, else (none, or while that pool is broken)
+    by one thread of the bot's process.
+
+    Each search is bounded by the advisor's time budget (:data:`engine.advisor.TIME_BUDGET`)
+    and, in a process, by ``ANSWER_WITHIN``; one user has one advice in flight at most
+    (:meth:`bot.handlers.Handlers.advice`).
+    """
+
+    def __init__(self, count: int) -> None:
+        self.count = count
+        self._pool: ProcessPoolExecutor | None = None
+        self._thread: ThreadPoolExecutor | None = None
+        self._built_at = -RESTART_AFTER
+        self._closed = False
+
+    def start(self) -> None:
+        """Start the advice workers (none when ``count`` is 0: the thread starts when asked)."""
+        if not self.count:
+            return
+        self._pool = ProcessPoolExecutor(
+            self.count,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=prepare_adviser,
+        )
+        self._built_at = time.monotonic()
+        self._pool.submit(time.monotonic)  # the workers start now, not at the first advice
+        log.info("%d advice workers running", self.count)
+
+    async def run(
+        self,
+        kind: str,
+        board: str,
+        mode: str | None,
+        lang: str,
+        cards: CardIndex | None,
+        defender: str | None = None,
+    ) -> Reply:
+        """The advice of ``kind`` (:func:`bot.advice.advice_reply`), computed by an advice
+        worker, else by the advice thread; an exception raised there is raised here."""
+        pool = self._pool
+        if pool is None:
+            self._restart()
+        else:
+            data = None if cards is None else (str(cards.store.path), cards.store.modified)
+            try:
+                sent = pool.submit(compute, board, mode, lang, data, False, kind, defender)
+            except (BrokenProcessPool, RuntimeError):  # broken, or shut down by close()
+                self._broken(pool)
+            else:
+                try:
+                    reply = await asyncio.wrap_future(sent)
+                except BrokenProcessPool:
+                    self._broken(pool)
+                else:
+                    if reply is not None:
+                        return reply
+        if self._thread is None:
+            self._thread = ThreadPoolExecutor(1, thread_name_prefix="redzone-advice")
+        here = self._thread.submit(advice_reply, kind, board, mode, lang, cards, defender)
+        return await asyncio.wrap_future(here)
+
+    def _broken(self, pool: ProcessPoolExecutor) -> None:
+        if self._pool is pool:
+            log.warning("an advice worker stopped; advice is computed in a thread meanwhile")
+            self._pool = None
+            pool.shutdown(wait=False, cancel_futures=True)
+
+    def _restart(self) -> None:
+        """A new pool after a broken one, unless the last was built a moment ago."""
+        if self.count and not self._closed and time.monotonic() - self._built_at >= RESTART_AFTER:
+            self.start()
+
+    async def close(self) -> None:
+        """Stop the advice workers once they have answered the advice they hold."""
+        self._closed = True
+        pool, self._pool = self._pool, None
+        if self._thread is not None:
+            self._thread.shutdown(wait=False, cancel_futures=True)
         if pool is not None:
             await asyncio.to_thread(pool.shutdown, True, cancel_futures=True)

@@ -47,7 +47,8 @@ def command() -> app_commands.Command[Any, ..., None]:
             interaction,
             lambda: handlers_of(interaction).combat(ctx, board, mode, private, picture, advise),
             private or advise is not None,  # advice is for the one who asks
-            needs_db(interaction, ctx),
+            # advice may take longer than Discord's 3 s to a first response: always deferred
+            advise is not None or needs_db(interaction, ctx),
         )
 
     return combat
