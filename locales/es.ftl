@@ -15,7 +15,7 @@ list-sep = {", "}
 
 mode-1v1 = 1 contra 1
 mode-multiplayer = multijugador
-mode-2hg = Gigante Bicéfalo
+mode-2hg = Gigante de dos cabezas
 mode-commander = Commander
 
 ## Resumen del combate
@@ -357,7 +357,7 @@ error-detail-chars = El tablero es demasiado largo (como máximo { $limit ->
 error-detail-sides = Demasiados bandos (como máximo { $limit }).
 error-detail-players = Demasiados jugadores (como máximo { $limit }).
 error-detail-things = Demasiados permanentes (como máximo { $limit }).
-error-detail-mode-teams = Los equipos (&) son solo para Gigante Bicéfalo, no para el modo { $mode }.
+error-detail-mode-teams = Los equipos (&) son solo para Gigante de dos cabezas, no para el modo { $mode }.
 error-detail-mode-sides = El modo { $mode } se juega con exactamente dos bandos.
 error-detail-duplicate-player = Hay dos jugadores llamados { $name }.
 error-detail-already-dead = { $name } ya tiene daño letal marcado.
@@ -492,7 +492,7 @@ help-intro = Escribe el tablero en una línea; te explico el combate paso a paso
 help-shape = Los bandos se separan con | (ataca el primer bando), los compañeros de equipo con & y los permanentes con comas. Un jugador es NOMBRE [VIDAS] [pVENENO]: y luego sus permanentes.
 help-creature = Una criatura: [NOMBRE] F/R [palabras clave] [-> OBJETIVO] [bloquea ATACANTE]. Un planeswalker: NOMBRE pw LEALTAD. Una batalla: NOMBRE batalla DEFENSA.
 help-refs = Cada permanente tiene un identificador (a1, a2 en el bando atacante, b1 en el siguiente): «bloquea 2» y «bloquea a2» son el mismo atacante.
-help-modes = Con dos jugadores, 1 contra 1; con tres bandos o más, multijugador; con cualquier &, Gigante Bicéfalo. Commander: la opción de modo, y cd(NOMBRE N) para el daño de comandante ya recibido.
+help-modes = Con dos jugadores, 1 contra 1; con tres bandos o más, multijugador; con cualquier &, Gigante de dos cabezas. Commander: la opción de modo, y cd(NOMBRE N) para el daño de comandante ya recibido.
 help-keywords = Palabras clave: { $keywords }
 help-examples = Ejemplos:
 help-example-duel = Alice: Caballero 3/3 dañar dos veces arrollar | Bob: Oso 2/2 bloquea Caballero
@@ -528,7 +528,7 @@ cmd-game-desc = Jugar los combates de una partida en este canal
 cmd-game-new = nueva
 cmd-game-new-desc = Empezar una partida en este canal
 opt-game-new-mode = modo
-opt-game-new-mode-desc = 1 contra 1, multijugador, Gigante Bicéfalo o Commander
+opt-game-new-mode-desc = 1 contra 1, multijugador, Gigante de dos cabezas o Commander
 opt-game-new-players = jugadores
 opt-game-new-players-desc = Los jugadores en el orden de los asientos (menciones)
 cmd-game-board = tablero
@@ -777,9 +777,9 @@ summary-exiled = { $count ->
     [one] { $names } se exilia por su propia habilidad.
    *[other] { $names } se exilian por sus propias habilidades.
 }
-error-detail-mode-2hg-no-teams = Gigante Bicéfalo se juega con dos equipos de dos ({ $rule }): une a los compañeros de equipo con &, como Alice: & Ann: | Bob: & Ben:.
-error-detail-mode-2hg-sides = Gigante Bicéfalo se juega con exactamente dos equipos ({ $rule }), no { $count }.
-error-detail-mode-2hg-unequal = Gigante Bicéfalo necesita dos equipos del mismo tamaño, de dos o más jugadores cada uno ({ $rule }); estos equipos tienen { $first } y { $second ->
+error-detail-mode-2hg-no-teams = Gigante de dos cabezas se juega con dos equipos de dos ({ $rule }): une a los compañeros de equipo con &, como Alice: & Ann: | Bob: & Ben:.
+error-detail-mode-2hg-sides = Gigante de dos cabezas se juega con exactamente dos equipos ({ $rule }), no { $count }.
+error-detail-mode-2hg-unequal = Gigante de dos cabezas necesita dos equipos del mismo tamaño, de dos o más jugadores cada uno ({ $rule }); estos equipos tienen { $first } y { $second ->
     [one] { $second } jugador
    *[other] { $second } jugadores
 }.

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.notation.test_action_languages import EN, ES, FR, IT, effects
+from tests.notation.test_action_languages import EN, ES, FR, IT, effects, things
 
 
 @pytest.mark.parametrize(
@@ -38,3 +38,15 @@ def test_the_english_fillers_are_read_too() -> None:
 
 def test_a_gained_keyword_is_still_a_keyword_after_obtiene() -> None:
     assert effects(ES + "Caballero obtiene volar") == effects(EN + "Knight gains flying")
+
+
+@pytest.mark.parametrize(
+    ("written", "english"),
+    [
+        ("Alice: Caballero 2/2 flanquea | Bob:", "Alice: Knight 2/2 flanking | Bob:"),
+        ("Alice: Caballero 2/2 cruza montañas | Bob:", "Alice: Knight 2/2 mountainwalk | Bob:"),
+        ("Alice: Caballero 2/2 debilitar | Bob:", "Alice: Knight 2/2 wither | Bob:"),
+    ],
+)
+def test_keywords_as_spanish_cards_print_them(written: str, english: str) -> None:
+    assert things(written) == things(english)
