@@ -98,7 +98,7 @@ event-assign = { $how ->
     [divided_partial] { $source } divide su daño entre sus bloqueadoras: { $amount ->
         [one] el último punto de daño
        *[other] los últimos { $amount } puntos de daño
-    } a { $target }, menos que daño letal.
+    } a { $target }, menos del daño letal.
     [rest] { $source } asigna { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
@@ -114,7 +114,7 @@ event-assign = { $how ->
     [partial] { $source } asigna { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
-    } a { $target }: menos que daño letal, así que nada de su daño pasa más allá gracias a arrollar.
+    } a { $target }: menos del daño letal, así que arrollar no deja pasar nada de su daño.
     [trample_excess] Gracias a arrollar, { $source } asigna { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
@@ -158,7 +158,7 @@ event-assign = { $how ->
     [blocker_partial] { $source } bloquea a varias criaturas y su controlador divide su daño entre ellas como quiere: { $amount ->
         [one] el último punto de daño
        *[other] los últimos { $amount } puntos de daño
-    } a { $target }, menos que daño letal.
+    } a { $target }, menos del daño letal.
     [blocker_rest] { $source } bloquea a varias criaturas: { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
@@ -566,7 +566,7 @@ cmd-game-next-desc = Terminar el turno y pasar al siguiente jugador o equipo
 cmd-game-undo = deshacer
 cmd-game-undo-desc = Deshacer la última acción
 cmd-game-advise = consejo
-cmd-game-advise-desc = Aconseja los mejores bloqueos o ataques en el tablero de esta partida (solo tú lo ves)
+cmd-game-advise-desc = Aconsejar los mejores bloqueos o ataques en el tablero de esta partida (solo tú lo ves)
 cmd-game-history = historial
 cmd-game-history-desc = Mostrar las acciones de la partida
 cmd-game-end = terminar
@@ -696,7 +696,7 @@ game-bot-player = { $name } es un bot, y solo pueden sentarse personas: un bot n
 game-renamed = { $given } juega como «{ $name }», ya que «{ $given }» se leería como otra cosa (otro jugador, el id de un permanente o una lista).
 game-not-attacked = Nadie ataca ni a ti ni a tus planeswalkers ni a tus batallas, así que no tienes bloqueadoras que declarar.
 game-advise-blocks-not-now = El consejo sobre bloqueos es para el jugador defensor al que le toca declarar sus bloqueadoras.
-game-advise-attacks-not-now = El consejo sobre ataques es para el jugador o equipo activo ({ $name }), antes de declarar las atacantes.
+game-advise-attacks-not-now = El consejo sobre ataques es para el jugador o equipo activo ({ $name }), antes de declarar los atacantes.
 game-advise-no-creature = No tienes ninguna criatura con la que atacar.
 game-blocks-declared = Las bloqueadoras ya están declaradas y los pasos del combate siguen su orden: ya no se pueden declarar atacantes. Para cambiar los ataques, deshaz primero los bloqueos con /partida deshacer.
 game-blocks-pending = { $count ->
@@ -936,9 +936,9 @@ event-regenerated = { $why ->
     [lethal] La criatura { $permanent } tiene daño letal e iba a ser destruida
     [deathtouch] La criatura { $permanent } recibió daño de una fuente con la habilidad de toque mortal e iba a ser destruida
    *[destroy] Se iba a destruir { $permanent }
-}, pero se regenera en su lugar: se le quita todo el daño y se gira{ $how ->
-    [removed] , y se retira del combate.
-   *[tapped] .
+}, pero se regenera en su lugar: se le quita todo el daño{ $how ->
+    [removed] , se gira y se retira del combate.
+   *[tapped] {" "}y se gira.
 }
 event-not_regenerated = { $why ->
     [cant] { $permanent } no se puede regenerar: su escudo de regeneración no se aplica, y se destruye.
@@ -1365,7 +1365,7 @@ advice-why-trade = Las criaturas con daño letal mueren (regla 704.5g): { $playe
     [0] conserva todas sus criaturas
     [one] pierde una criatura
    *[other] pierde { $count } criaturas
-}; el atacante { $killed ->
+}; el jugador atacante { $killed ->
     [0] no pierde ninguna
     [one] pierde una
    *[other] pierde { $killed }

@@ -25,6 +25,9 @@ from tests.notation.test_action_languages import EN, ES, FR, IT, effects, things
             "Knight gains flying",
         ),
         (ES + "regresa Muro a la mano de su propietario", "return Wall"),
+        (ES + "Rayo hace 3 puntos de daño al Muro", "Rayo deals 3 damage to Wall"),
+        (ES + "prevén 2 al Muro, prevén 1 del Muro", "prevent 2 to Wall, prevent 1 from Wall"),
+        (ES + "quita Muro del combate", "remove Wall from combat"),
     ],
 )
 def test_a_spanish_action_means_the_english_one(written: str, english: str) -> None:
