@@ -49,6 +49,12 @@ def test_a_gained_keyword_is_still_a_keyword_after_obtiene() -> None:
         ("Alice: Caballero 2/2 flanquea | Bob:", "Alice: Knight 2/2 flanking | Bob:"),
         ("Alice: Caballero 2/2 cruza montañas | Bob:", "Alice: Knight 2/2 mountainwalk | Bob:"),
         ("Alice: Caballero 2/2 debilitar | Bob:", "Alice: Knight 2/2 wither | Bob:"),
+        ("Alice: Dauthi 2/2 se desvanece | Bob:", "Alice: Knight 2/2 shadow | Bob:"),
+        ("Alice: Dauthi 2/2 desvanecerse | Bob:", "Alice: Knight 2/2 shadow | Bob:"),
+        (
+            "Alice: Cebo 2/2 todas las criaturas que puedan bloquearla lo hacen | Bob:",
+            "Alice: Knight 2/2 all creatures able to block it do so | Bob:",
+        ),
     ],
 )
 def test_keywords_as_spanish_cards_print_them(written: str, english: str) -> None:
