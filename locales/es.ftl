@@ -1080,7 +1080,7 @@ error-detail-requirement-must-block = { $name } debe bloquear si es posible, y p
    *[other] { $count } obligaciones
 }: { $blocks } ({ $rule }).
 error-detail-protection = { $name } no puede bloquear a { $attacker }: una criatura atacante con protección no puede ser bloqueada por criaturas con la cualidad indicada ({ $rule }).
-error-detail-skulk = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sigilo no puede ser bloqueada por criaturas con mayor fuerza ({ $rule }).
+error-detail-skulk = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de escurridizo no puede ser bloqueada por criaturas con mayor fuerza que ella ({ $rule }).
 error-detail-power-at-most = { $name } no puede bloquear a { $attacker }: la criatura { $attacker } no puede ser bloqueada por criaturas con fuerza de { $count } o menos ({ $rule }).
 error-detail-power-at-least = { $name } no puede bloquear a { $attacker }: la criatura { $attacker } no puede ser bloqueada por criaturas con fuerza de { $count } o más ({ $rule }).
 error-detail-flying-or-reach = { $name } no puede bloquear a { $attacker }: la criatura { $attacker } no puede ser bloqueada excepto por criaturas con la habilidad de volar o alcance ({ $rule }).
@@ -1095,7 +1095,7 @@ error-detail-landwalk = { $name } no puede bloquear a { $attacker }: una criatur
 error-detail-too-many-blocks = { $name } solo puede bloquear { $count ->
     [one] a una criatura
    *[other] a { $count } criaturas
-} ({ $rule }); escribe «puede bloquear criaturas adicionales N» o «puede bloquear cualquier número de criaturas» cuando un efecto permite más.
+} ({ $rule }); escribe «puede bloquear criaturas adicionales N» o «puede bloquear a cualquier cantidad de criaturas» cuando un efecto permite más.
 error-detail-same-attacker = { $name } ya bloquea a { $attacker } ({ $rule }).
 help-protection = Colores, tipos y restricciones: Trasgo 2/2 rojo tipo(Trasgo) prisa; Caballero 2/2 protección contra rojo; Muro 0/4 girado; Bob tierras(Isla): para cruzar tierras. Una bloqueadora, varios atacantes: Guardia 2/4 puede bloquear criaturas adicionales 1 bloquea Caballero bloquea Oso.
 

@@ -50,6 +50,11 @@ def test_a_gained_keyword_is_still_a_keyword_after_obtiene() -> None:
         ("Alice: Caballero 2/2 cruza montañas | Bob:", "Alice: Knight 2/2 mountainwalk | Bob:"),
         ("Alice: Caballero 2/2 debilitar | Bob:", "Alice: Knight 2/2 wither | Bob:"),
         ("Alice: Dauthi 2/2 se desvanece | Bob:", "Alice: Knight 2/2 shadow | Bob:"),
+        ("Alice: Homúnculo 1/1 escurridizo | Bob:", "Alice: Knight 1/1 skulk | Bob:"),
+        (
+            "Alice: Guardiana 2/3 puede bloquear a cualquier cantidad de criaturas | Bob:",
+            "Alice: Knight 2/3 can block any number | Bob:",
+        ),
         ("Alice: Dauthi 2/2 desvanecerse | Bob:", "Alice: Knight 2/2 shadow | Bob:"),
         (
             "Alice: Cebo 2/2 todas las criaturas que puedan bloquearla lo hacen | Bob:",
