@@ -51,6 +51,8 @@ ACTION_WORDS: dict[str, tuple[str, ...]] = {
     # Words some languages write around the others: left out of the actions before they are
     # read (FILLERS), or part of a word order of ORDERS.
     "next": ("the next",),
+    "until_end_of_turn": ("until end of turn", "until the end of turn"),
+    "to_owners_hand": ("to its owner's hand", "to its owners hand", "to their owners' hands"),
     "article": (),
     "particle": (),
     "unit": (),
@@ -62,8 +64,9 @@ ACTION_WORDS: dict[str, tuple[str, ...]] = {
 }
 
 # The roles left out of the actions before they are read: "the next" (``prevent the next 3
-# damage``), and the Japanese particles and counter word around the others (は, を, 個).
-FILLERS = frozenset({"next", "particle", "unit"})
+# damage``), what every action already means (``until end of turn``, ``to its owner's hand``
+# after a return), and the Japanese particles and counter word around the others (は, を, 個).
+FILLERS = frozenset({"next", "until_end_of_turn", "to_owners_hand", "particle", "unit"})
 
 # The word orders of effects beside the ones the reader knows (engine/actions_notation.py),
 # as each language writes them: roles, and the slots REF (a reference), PT (``+1/+1``), N

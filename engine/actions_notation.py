@@ -37,7 +37,8 @@ _PUMP = re.compile(r"([+-])(\d+)/([+-])(\d+)\Z")
 _SIGNED = re.compile(r"[-+\d/]+\Z")
 _TIMES = re.compile(r"[x×](\d+)\Z")
 # The card types a source or a ``becomes`` may name without ``type(...)``, and the articles
-# English writes before them (``becomes an artifact``).
+# English writes before them (``becomes an artifact``; the other languages' are the role
+# ``one``: ``se convierte en un artefacto``).
 _TYPES = {t.lower(): t for t in ("Instant", "Sorcery", "Artifact", "Creature", "Enchantment")}
 _ARTICLES = frozenset({"a", "an"})
 # The keywords a number may follow in an action: toxic and the numbered combat keywords;
@@ -316,6 +317,11 @@ class ActionParser:
             if found is None:
                 continue
             role, size = found
+            if role == "gain" and k + size < hi:  # Oso obtiene +2/+2
+                text, stop = self.glued(k + size, hi)
+                pump = _PUMP.match(text)
+                if pump is not None and stop == hi:
+                    return self.modifier(pump, lo, k, stop, hi, span)
             if role in ("gain", "lose"):
                 life = self.life(role, lo, k, k + size, hi, span)
                 if life is not None:
@@ -509,7 +515,7 @@ class ActionParser:
                 types.append(_TYPES.get(low) or vocab.card_types[low])
             elif low in vocab.flag_words:
                 flags.append(vocab.flag_words[low])
-            elif low not in _ARTICLES:
+            elif low not in _ARTICLES and self.role_at(i, i + 1) != ("one", 1):
                 raise NotationError("syntax", p.span(i, hi, span), "unexpected", token=p.toks[i])
         in_order = tuple(c for c in COLORS if c in colors)
         return in_order, tuple(dict.fromkeys(types)), frozenset(flags)

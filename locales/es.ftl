@@ -15,7 +15,7 @@ list-sep = {", "}
 
 mode-1v1 = 1 contra 1
 mode-multiplayer = multijugador
-mode-2hg = Gigante Bicéfalo
+mode-2hg = Gigante de dos cabezas
 mode-commander = Commander
 
 ## Resumen del combate
@@ -98,7 +98,7 @@ event-assign = { $how ->
     [divided_partial] { $source } divide su daño entre sus bloqueadoras: { $amount ->
         [one] el último punto de daño
        *[other] los últimos { $amount } puntos de daño
-    } a { $target }, menos que daño letal.
+    } a { $target }, menos del daño letal.
     [rest] { $source } asigna { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
@@ -114,7 +114,7 @@ event-assign = { $how ->
     [partial] { $source } asigna { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
-    } a { $target }: menos que daño letal, así que nada de su daño pasa más allá gracias a arrollar.
+    } a { $target }: menos del daño letal, así que arrollar no deja pasar nada de su daño.
     [trample_excess] Gracias a arrollar, { $source } asigna { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
@@ -158,7 +158,7 @@ event-assign = { $how ->
     [blocker_partial] { $source } bloquea a varias criaturas y su controlador divide su daño entre ellas como quiere: { $amount ->
         [one] el último punto de daño
        *[other] los últimos { $amount } puntos de daño
-    } a { $target }, menos que daño letal.
+    } a { $target }, menos del daño letal.
     [blocker_rest] { $source } bloquea a varias criaturas: { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
@@ -357,7 +357,7 @@ error-detail-chars = El tablero es demasiado largo (como máximo { $limit ->
 error-detail-sides = Demasiados bandos (como máximo { $limit }).
 error-detail-players = Demasiados jugadores (como máximo { $limit }).
 error-detail-things = Demasiados permanentes (como máximo { $limit }).
-error-detail-mode-teams = Los equipos (&) son solo para Gigante Bicéfalo, no para el modo { $mode }.
+error-detail-mode-teams = Los equipos (&) son solo para Gigante de dos cabezas, no para el modo { $mode }.
 error-detail-mode-sides = El modo { $mode } se juega con exactamente dos bandos.
 error-detail-duplicate-player = Hay dos jugadores llamados { $name }.
 error-detail-already-dead = { $name } ya tiene daño letal marcado.
@@ -492,7 +492,7 @@ help-intro = Escribe el tablero en una línea; te explico el combate paso a paso
 help-shape = Los bandos se separan con | (ataca el primer bando), los compañeros de equipo con & y los permanentes con comas. Un jugador es NOMBRE [VIDAS] [pVENENO]: y luego sus permanentes.
 help-creature = Una criatura: [NOMBRE] F/R [palabras clave] [-> OBJETIVO] [bloquea ATACANTE]. Un planeswalker: NOMBRE pw LEALTAD. Una batalla: NOMBRE batalla DEFENSA.
 help-refs = Cada permanente tiene un identificador (a1, a2 en el bando atacante, b1 en el siguiente): «bloquea 2» y «bloquea a2» son el mismo atacante.
-help-modes = Con dos jugadores, 1 contra 1; con tres bandos o más, multijugador; con cualquier &, Gigante Bicéfalo. Commander: la opción de modo, y cd(NOMBRE N) para el daño de comandante ya recibido.
+help-modes = Con dos jugadores, 1 contra 1; con tres bandos o más, multijugador; con cualquier &, Gigante de dos cabezas. Commander: la opción de modo, y cd(NOMBRE N) para el daño de comandante ya recibido.
 help-keywords = Palabras clave: { $keywords }
 help-examples = Ejemplos:
 help-example-duel = Alice: Caballero 3/3 dañar dos veces arrollar | Bob: Oso 2/2 bloquea Caballero
@@ -528,7 +528,7 @@ cmd-game-desc = Jugar los combates de una partida en este canal
 cmd-game-new = nueva
 cmd-game-new-desc = Empezar una partida en este canal
 opt-game-new-mode = modo
-opt-game-new-mode-desc = 1 contra 1, multijugador, Gigante Bicéfalo o Commander
+opt-game-new-mode-desc = 1 contra 1, multijugador, Gigante de dos cabezas o Commander
 opt-game-new-players = jugadores
 opt-game-new-players-desc = Los jugadores en el orden de los asientos (menciones)
 cmd-game-board = tablero
@@ -566,7 +566,7 @@ cmd-game-next-desc = Terminar el turno y pasar al siguiente jugador o equipo
 cmd-game-undo = deshacer
 cmd-game-undo-desc = Deshacer la última acción
 cmd-game-advise = consejo
-cmd-game-advise-desc = Aconseja los mejores bloqueos o ataques en el tablero de esta partida (solo tú lo ves)
+cmd-game-advise-desc = Aconsejar los mejores bloqueos o ataques en el tablero de esta partida (solo tú lo ves)
 cmd-game-history = historial
 cmd-game-history-desc = Mostrar las acciones de la partida
 cmd-game-end = terminar
@@ -696,7 +696,7 @@ game-bot-player = { $name } es un bot, y solo pueden sentarse personas: un bot n
 game-renamed = { $given } juega como «{ $name }», ya que «{ $given }» se leería como otra cosa (otro jugador, el id de un permanente o una lista).
 game-not-attacked = Nadie ataca ni a ti ni a tus planeswalkers ni a tus batallas, así que no tienes bloqueadoras que declarar.
 game-advise-blocks-not-now = El consejo sobre bloqueos es para el jugador defensor al que le toca declarar sus bloqueadoras.
-game-advise-attacks-not-now = El consejo sobre ataques es para el jugador o equipo activo ({ $name }), antes de declarar las atacantes.
+game-advise-attacks-not-now = El consejo sobre ataques es para el jugador o equipo activo ({ $name }), antes de declarar los atacantes.
 game-advise-no-creature = No tienes ninguna criatura con la que atacar.
 game-blocks-declared = Las bloqueadoras ya están declaradas y los pasos del combate siguen su orden: ya no se pueden declarar atacantes. Para cambiar los ataques, deshaz primero los bloqueos con /partida deshacer.
 game-blocks-pending = { $count ->
@@ -777,9 +777,9 @@ summary-exiled = { $count ->
     [one] { $names } se exilia por su propia habilidad.
    *[other] { $names } se exilian por sus propias habilidades.
 }
-error-detail-mode-2hg-no-teams = Gigante Bicéfalo se juega con dos equipos de dos ({ $rule }): une a los compañeros de equipo con &, como Alice: & Ann: | Bob: & Ben:.
-error-detail-mode-2hg-sides = Gigante Bicéfalo se juega con exactamente dos equipos ({ $rule }), no { $count }.
-error-detail-mode-2hg-unequal = Gigante Bicéfalo necesita dos equipos del mismo tamaño, de dos o más jugadores cada uno ({ $rule }); estos equipos tienen { $first } y { $second ->
+error-detail-mode-2hg-no-teams = Gigante de dos cabezas se juega con dos equipos de dos ({ $rule }): une a los compañeros de equipo con &, como Alice: & Ann: | Bob: & Ben:.
+error-detail-mode-2hg-sides = Gigante de dos cabezas se juega con exactamente dos equipos ({ $rule }), no { $count }.
+error-detail-mode-2hg-unequal = Gigante de dos cabezas necesita dos equipos del mismo tamaño, de dos o más jugadores cada uno ({ $rule }); estos equipos tienen { $first } y { $second ->
     [one] { $second } jugador
    *[other] { $second } jugadores
 }.
@@ -936,9 +936,9 @@ event-regenerated = { $why ->
     [lethal] La criatura { $permanent } tiene daño letal e iba a ser destruida
     [deathtouch] La criatura { $permanent } recibió daño de una fuente con la habilidad de toque mortal e iba a ser destruida
    *[destroy] Se iba a destruir { $permanent }
-}, pero se regenera en su lugar: se le quita todo el daño y se gira{ $how ->
-    [removed] , y se retira del combate.
-   *[tapped] .
+}, pero se regenera en su lugar: se le quita todo el daño{ $how ->
+    [removed] , se gira y se retira del combate.
+   *[tapped] {" "}y se gira.
 }
 event-not_regenerated = { $why ->
     [cant] { $permanent } no se puede regenerar: su escudo de regeneración no se aplica, y se destruye.
@@ -1080,14 +1080,14 @@ error-detail-requirement-must-block = { $name } debe bloquear si es posible, y p
    *[other] { $count } obligaciones
 }: { $blocks } ({ $rule }).
 error-detail-protection = { $name } no puede bloquear a { $attacker }: una criatura atacante con protección no puede ser bloqueada por criaturas con la cualidad indicada ({ $rule }).
-error-detail-skulk = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sigilo no puede ser bloqueada por criaturas con mayor fuerza ({ $rule }).
+error-detail-skulk = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de escurridizo no puede ser bloqueada por criaturas con mayor fuerza que ella ({ $rule }).
 error-detail-power-at-most = { $name } no puede bloquear a { $attacker }: la criatura { $attacker } no puede ser bloqueada por criaturas con fuerza de { $count } o menos ({ $rule }).
 error-detail-power-at-least = { $name } no puede bloquear a { $attacker }: la criatura { $attacker } no puede ser bloqueada por criaturas con fuerza de { $count } o más ({ $rule }).
 error-detail-flying-or-reach = { $name } no puede bloquear a { $attacker }: la criatura { $attacker } no puede ser bloqueada excepto por criaturas con la habilidad de volar o alcance ({ $rule }).
 error-detail-walls = { $name } no puede bloquear a { $attacker }: la criatura { $attacker } no puede ser bloqueada por Muros ({ $rule }).
 error-detail-blocks-only-flyers = { $name } no puede bloquear a { $attacker }: la criatura { $name } solo puede bloquear criaturas con la habilidad de volar ({ $rule }).
-error-detail-shadow = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sombra no puede ser bloqueada por criaturas sin sombra ({ $rule }).
-error-detail-shadow-blocker = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de sombra solo puede bloquear a criaturas con sombra ({ $rule }).
+error-detail-shadow = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de desvanecerse no puede ser bloqueada por criaturas sin esa habilidad ({ $rule }).
+error-detail-shadow-blocker = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de desvanecerse solo puede bloquear a criaturas con esa misma habilidad ({ $rule }).
 error-detail-horsemanship = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de equitación no puede ser bloqueada por criaturas sin equitación ({ $rule }).
 error-detail-fear = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de inspirar temor solo puede ser bloqueada por criaturas artefacto y criaturas negras ({ $rule }).
 error-detail-intimidate = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de intimidar solo puede ser bloqueada por criaturas artefacto y criaturas que compartan un color con ella ({ $rule }).
@@ -1095,7 +1095,7 @@ error-detail-landwalk = { $name } no puede bloquear a { $attacker }: una criatur
 error-detail-too-many-blocks = { $name } solo puede bloquear { $count ->
     [one] a una criatura
    *[other] a { $count } criaturas
-} ({ $rule }); escribe «puede bloquear criaturas adicionales N» o «puede bloquear cualquier número de criaturas» cuando un efecto permite más.
+} ({ $rule }); escribe «puede bloquear criaturas adicionales N» o «puede bloquear a cualquier cantidad de criaturas» cuando un efecto permite más.
 error-detail-same-attacker = { $name } ya bloquea a { $attacker } ({ $rule }).
 help-protection = Colores, tipos y restricciones: Trasgo 2/2 rojo tipo(Trasgo) prisa; Caballero 2/2 protección contra rojo; Muro 0/4 girado; Bob tierras(Isla): para cruzar tierras. Una bloqueadora, varios atacantes: Guardia 2/4 puede bloquear criaturas adicionales 1 bloquea Caballero bloquea Oso.
 
@@ -1365,7 +1365,7 @@ advice-why-trade = Las criaturas con daño letal mueren (regla 704.5g): { $playe
     [0] conserva todas sus criaturas
     [one] pierde una criatura
    *[other] pierde { $count } criaturas
-}; el atacante { $killed ->
+}; el jugador atacante { $killed ->
     [0] no pierde ninguna
     [one] pierde una
    *[other] pierde { $killed }
