@@ -118,11 +118,11 @@ event-assign = { $how ->
     [loyalty] { $source } weist { $target } { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } zu, so viel wie dessen Loyalität.
+    } zu, so viel wie die Loyalität von { $target }.
     [loyalty_others] { $source } weist { $target } { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } zu: Zusammen mit dem Schaden, den andere Kreaturen { $target } in diesem Segment zuweisen, so viel wie dessen Loyalität.
+    } zu: Zusammen mit dem Schaden, den andere Kreaturen { $target } in diesem Segment zuweisen, so viel wie die Loyalität von { $target }.
     [over_planeswalker] { $source } hat Trampelschaden über Planeswalker: Der Rest, { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
@@ -174,12 +174,12 @@ event-assign = { $how ->
 }
 event-no_damage = { $why ->
     [no_power] { $source } hat eine Stärke von 0 oder weniger und weist keinen Kampfschaden zu.
-    [blockers_gone] { $source } ist geblockt, doch die blockenden Kreaturen sind fort; ohne Trampelschaden weist { $source } keinen Kampfschaden zu.
+    [blockers_gone] { $source } ist geblockt, doch keine blockende Kreatur ist mehr im Kampf; ohne Trampelschaden weist { $source } keinen Kampfschaden zu.
     [target_gone] { $source } weist keinen Kampfschaden zu: Die angegriffene Schlacht hat den Kampf verlassen, und keine Kreatur blockt { $source }.
     [planeswalker_gone] { $source } weist keinen Kampfschaden zu: Der angegriffene Planeswalker hat den Kampf verlassen, und ohne Trampelschaden über Planeswalker kann nichts vom Schaden an den verteidigenden Spieler gehen.
     [player_left] { $source } weist keinen Kampfschaden zu: Der angegriffene Spieler hat die Partie verlassen.
     [controller_left] { $source } weist keinen Kampfschaden zu: Der angegriffene Planeswalker und sein Beherrscher haben die Partie verlassen.
-   *[attacker_gone] { $source } weist keinen Kampfschaden zu: Die von { $source } geblockte Kreatur ist fort.
+   *[attacker_gone] { $source } weist keinen Kampfschaden zu: Die von { $source } geblockte Kreatur hat den Kampf verlassen.
 }
 event-life_lost = { $amount ->
     [one] { $player } verliert 1 Lebenspunkt durch { $source } ({ $pool ->
@@ -468,7 +468,7 @@ lang-es = Español
 ## Hilfe
 
 help-title = Redzone: der Kampf in einer Zeile
-help-intro = Schreib die Spielsituation in eine Zeile; ich erkläre den Kampf Schritt für Schritt und nenne bei jedem Schritt die Regelnummer aus dem Ausführlichen Regelwerk.
+help-intro = Schreib die Spielsituation in eine Zeile; ich erkläre den Kampf Schritt für Schritt und nenne zu jeder Zeile die Regelnummer aus dem Ausführlichen Regelwerk.
 help-shape = Seiten trennt man mit | (die erste Seite greift an), Teammitglieder mit &, bleibende Karten mit Kommas. Ein Spieler ist NAME [LEBEN] [pGIFT]: und dann seine bleibenden Karten.
 help-creature = Eine Kreatur: [NAME] S/W [Schlüsselwörter] [-> ZIEL] [blockt ANGREIFER]. Ein Planeswalker: NAME pw LOYALITÄT. Eine Schlacht: NAME Schlacht VERTEIDIGUNG.
 help-refs = Jede bleibende Karte hat eine ID (a1, a2 auf der angreifenden Seite, b1 auf der nächsten): „blockt 2“ und „blockt a2“ meinen denselben Angreifer.
@@ -859,16 +859,18 @@ event-prevented = { $how ->
         [one] einen
        *[other] { $amount }
     } der Schadenspunkte, die { $source } { $target } zufügen würde ({ $left ->
-        [one] 1 Schadenspunkt bleibt
-       *[other] { $left } Schadenspunkte bleiben
-    } auf dem Schild).
+        [0] der Schild ist aufgebraucht
+        [one] 1 Schadenspunkt bleibt auf dem Schild
+       *[other] { $left } Schadenspunkte bleiben auf dem Schild
+    }).
    *[from] Ein Verhinderungsschild auf { $source } verhindert { $amount ->
         [one] einen
        *[other] { $amount }
     } der Schadenspunkte, die { $source } { $target } zufügen würde ({ $left ->
-        [one] 1 Schadenspunkt bleibt
-       *[other] { $left } Schadenspunkte bleiben
-    } auf dem Schild).
+        [0] der Schild ist aufgebraucht
+        [one] 1 Schadenspunkt bleibt auf dem Schild
+       *[other] { $left } Schadenspunkte bleiben auf dem Schild
+    }).
 }
 event-unpreventable = { $amount ->
     [one] Der 1 Schadenspunkt, den { $source } { $target } zufügt, kann nicht verhindert werden: Die Verhinderungseffekte werden angewendet, verhindern aber nichts, und kein Schild wird verbraucht.
