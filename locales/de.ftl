@@ -142,7 +142,7 @@ event-assign = { $how ->
     [blocker_rest] { $source } blockt mehrere Kreaturen: { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } für { $target }, die letzte davon, der auch der Schaden zugewiesen wird, der übrig ist, sobald jeder von ihnen tödlichen Schaden zugewiesen bekommen hat.
+    } für { $target }, die letzte davon, der auch der Schaden zugewiesen wird, der übrig ist, sobald jedem von ihnen tödlicher Schaden zugewiesen ist.
     [chosen] { $source } verteilt den Schaden nach Wahl des Beherrschers auf die Blocker: { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
@@ -1053,7 +1053,7 @@ error-detail-protection = { $name } kann { $attacker } nicht blocken: Eine angre
 error-detail-skulk = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schleichen kann nicht von Kreaturen mit größerer Stärke geblockt werden ({ $rule }).
 error-detail-power-at-most = { $name } kann { $attacker } nicht blocken: { $attacker } kann nicht von Kreaturen mit Stärke { $count } oder weniger geblockt werden ({ $rule }).
 error-detail-power-at-least = { $name } kann { $attacker } nicht blocken: { $attacker } kann nicht von Kreaturen mit Stärke { $count } oder mehr geblockt werden ({ $rule }).
-error-detail-flying-or-reach = { $name } kann { $attacker } nicht blocken: { $attacker } kann nur von fliegenden Kreaturen und Kreaturen mit Reichweite geblockt werden ({ $rule }).
+error-detail-flying-or-reach = { $name } kann { $attacker } nicht blocken: { $attacker } kann nur von fliegenden Kreaturen oder Kreaturen mit Reichweite geblockt werden ({ $rule }).
 error-detail-walls = { $name } kann { $attacker } nicht blocken: { $attacker } kann nicht von Mauern geblockt werden ({ $rule }).
 error-detail-blocks-only-flyers = { $name } kann { $attacker } nicht blocken: { $name } kann nur fliegende Kreaturen blocken ({ $rule }).
 error-detail-shadow = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Irrealität kann nicht von Kreaturen ohne Irrealität geblockt werden ({ $rule }).
