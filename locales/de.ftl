@@ -29,22 +29,22 @@ summary-died = { $count ->
 }
 summary-nothing-died = Keine bleibende Karte ist gestorben.
 summary-left = { $count ->
-    [one] { $names } verlässt zusammen mit dem Besitzer das Spiel.
-   *[other] { $names } verlassen zusammen mit ihren Besitzern das Spiel.
+    [one] { $names } verlässt mit dem Besitzer die Partie.
+   *[other] { $names } verlassen mit ihren Besitzern die Partie.
 }
 summary-copies = { $count ->
     [one] Eine chiffrierte Kopie gewirkt: { $spells }
    *[other] { $count } chiffrierte Kopien gewirkt: { $spells }
 }
 summary-lost = { $count ->
-    [one] { $names } verliert das Spiel.
-   *[other] { $names } verlieren das Spiel.
+    [one] { $names } verliert die Partie.
+   *[other] { $names } verlieren die Partie.
 }
 summary-winners = { $count ->
-    [one] { $names } gewinnt das Spiel.
-   *[other] { $names } gewinnen das Spiel.
+    [one] { $names } gewinnt die Partie.
+   *[other] { $names } gewinnen die Partie.
 }
-summary-draw = Das Spiel endet unentschieden.
+summary-draw = Die Partie endet unentschieden.
 steps-title = Schritt für Schritt
 
 ## Ereignisse
@@ -118,11 +118,11 @@ event-assign = { $how ->
     [loyalty] { $source } weist { $target } { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } zu, so viel wie dessen Loyalität.
+    } zu, so viel wie die Loyalität von { $target }.
     [loyalty_others] { $source } weist { $target } { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } zu: Zusammen mit dem Schaden, den andere Kreaturen { $target } in diesem Segment zuweisen, so viel wie dessen Loyalität.
+    } zu: Zusammen mit dem Schaden, den andere Kreaturen { $target } in diesem Segment zuweisen, so viel wie die Loyalität von { $target }.
     [over_planeswalker] { $source } hat Trampelschaden über Planeswalker: Der Rest, { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
@@ -142,7 +142,7 @@ event-assign = { $how ->
     [blocker_rest] { $source } blockt mehrere Kreaturen: { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } für { $target }, die letzte davon, der auch der Schaden zugewiesen wird, der übrig ist, sobald jeder von ihnen tödlicher Schaden zugewiesen ist.
+    } für { $target }, die letzte davon, der auch der Schaden zugewiesen wird, der übrig ist, sobald jedem von ihnen tödlicher Schaden zugewiesen ist.
     [chosen] { $source } verteilt den Schaden nach Wahl des Beherrschers auf die Blocker: { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
@@ -159,11 +159,11 @@ event-assign = { $how ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
     } für { $target }.
-    [chosen_attacker] { $source } blockt eine Kreatur mit Banding, also wird der Schaden nach Wahl des angreifenden Spielers verteilt: { $amount ->
+    [chosen_attacker] { $source } blockt eine Kreatur mit Bündnisfähigkeit, also wird der Schaden nach Wahl des angreifenden Spielers verteilt: { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
     } für { $target }.
-    [chosen_defender] { $source } wird von einer Kreatur mit Banding geblockt, also wird der Schaden nach Wahl des verteidigenden Spielers auf die Blocker verteilt: { $amount ->
+    [chosen_defender] { $source } wird von einer Kreatur mit Bündnisfähigkeit geblockt, also wird der Schaden nach Wahl des verteidigenden Spielers auf die Blocker verteilt: { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
     } für { $target }.
@@ -174,12 +174,12 @@ event-assign = { $how ->
 }
 event-no_damage = { $why ->
     [no_power] { $source } hat eine Stärke von 0 oder weniger und weist keinen Kampfschaden zu.
-    [blockers_gone] { $source } ist geblockt, doch die blockenden Kreaturen sind fort; ohne Trampelschaden weist { $source } keinen Kampfschaden zu.
+    [blockers_gone] { $source } ist geblockt, doch keine blockende Kreatur ist mehr im Kampf; ohne Trampelschaden weist { $source } keinen Kampfschaden zu.
     [target_gone] { $source } weist keinen Kampfschaden zu: Die angegriffene Schlacht hat den Kampf verlassen, und keine Kreatur blockt { $source }.
     [planeswalker_gone] { $source } weist keinen Kampfschaden zu: Der angegriffene Planeswalker hat den Kampf verlassen, und ohne Trampelschaden über Planeswalker kann nichts vom Schaden an den verteidigenden Spieler gehen.
-    [player_left] { $source } weist keinen Kampfschaden zu: Der angegriffene Spieler hat das Spiel verlassen.
-    [controller_left] { $source } weist keinen Kampfschaden zu: Der angegriffene Planeswalker und sein Beherrscher haben das Spiel verlassen.
-   *[attacker_gone] { $source } weist keinen Kampfschaden zu: Die von { $source } geblockte Kreatur ist fort.
+    [player_left] { $source } weist keinen Kampfschaden zu: Der angegriffene Spieler hat die Partie verlassen.
+    [controller_left] { $source } weist keinen Kampfschaden zu: Der angegriffene Planeswalker und sein Beherrscher haben die Partie verlassen.
+   *[attacker_gone] { $source } weist keinen Kampfschaden zu: Die von { $source } geblockte Kreatur hat den Kampf verlassen.
 }
 event-life_lost = { $amount ->
     [one] { $player } verliert 1 Lebenspunkt durch { $source } ({ $pool ->
@@ -192,11 +192,11 @@ event-life_lost = { $amount ->
         }).
 }
 event-life_gained = { $amount ->
-    [one] { $player } erhält 1 Lebenspunkt durch die Lebensverknüpfung von { $source } ({ $pool ->
+    [one] { $player } erhält durch die Lebensverknüpfung von { $source } 1 Lebenspunkt dazu ({ $pool ->
             [team] Team { $team }: jetzt { $life }
            *[player] jetzt { $life }
         }).
-   *[other] { $player } erhält { $amount } Lebenspunkte durch die Lebensverknüpfung von { $source } ({ $pool ->
+   *[other] { $player } erhält durch die Lebensverknüpfung von { $source } { $amount } Lebenspunkte dazu ({ $pool ->
             [team] Team { $team }: jetzt { $life }
            *[player] jetzt { $life }
         }).
@@ -265,30 +265,30 @@ event-survives = { $why ->
    *[both] Auf { $permanent } ist tödlicher Schaden markiert, teils von einer Quelle mit Todesberührung, doch { $permanent } ist unzerstörbar: Die zustandsbasierten Aktionen aus den Regeln { $ignores } haben keine Wirkung.
 }
 event-loses = { $why ->
-    [life] { $player } hat 0 oder weniger Lebenspunkte und verliert das Spiel.
-    [poison] { $player } hat 10 oder mehr Giftmarken und verliert das Spiel.
-   *[commander] { $player } wurden von einem einzigen Kommandeur 21 oder mehr Kampfschadenspunkte zugefügt; { $player } verliert das Spiel.
+    [life] { $player } hat 0 oder weniger Lebenspunkte und verliert die Partie.
+    [poison] { $player } hat 10 oder mehr Giftmarken und verliert die Partie.
+   *[commander] { $player } wurden von einem einzigen Kommandeur 21 oder mehr Kampfschadenspunkte zugefügt; { $player } verliert die Partie.
 }
 event-team_loses = { $why ->
-    [life] Das Team { $team } hat 0 oder weniger Lebenspunkte und verliert das Spiel: { $members } verlieren gemeinsam.
-    [poison] Das Team { $team } hat zu viele Giftmarken und verliert das Spiel: { $members } verlieren gemeinsam.
-   *[member] Einer seiner Spieler hat verloren, also verliert das Team { $team } das Spiel: { $members } verlieren gemeinsam.
+    [life] Das Team { $team } hat 0 oder weniger Lebenspunkte und verliert die Partie: { $members } verlieren gemeinsam.
+    [poison] Das Team { $team } hat zu viele Giftmarken und verliert die Partie: { $members } verlieren gemeinsam.
+   *[member] Einer seiner Spieler hat verloren, also verliert das Team { $team } die Partie: { $members } verlieren gemeinsam.
 }
 event-leaves = { $count ->
-    [0] { $player } verlässt das Spiel.
-   *[other] { $player } verlässt das Spiel, und alles, was { $player } besitzt, verlässt das Spiel ebenfalls: { $permanents }.
+    [0] { $player } verlässt die Partie.
+   *[other] { $player } verlässt die Partie, und alles, was { $player } besitzt, verlässt sie ebenfalls: { $permanents }.
 }
 event-game_over = { $outcome ->
-    [draw] Das Spiel ist vorbei und endet unentschieden: Alle verbliebenen Spieler haben gleichzeitig verloren.
-    [team_draw] Das Spiel ist vorbei und endet unentschieden: Alle verbliebenen Teams haben gleichzeitig verloren.
-    [team] Das Spiel ist vorbei: Das Team { $team } gewinnt, und mit ihm { $winners }.
-   *[player] Das Spiel ist vorbei: { $winners } gewinnt.
+    [draw] Die Partie ist vorbei und endet unentschieden: Alle verbliebenen Spieler haben gleichzeitig verloren.
+    [team_draw] Die Partie ist vorbei und endet unentschieden: Alle verbliebenen Teams haben gleichzeitig verloren.
+    [team] Die Partie ist vorbei: Das Team { $team } gewinnt, und mit ihm { $winners }.
+   *[player] Die Partie ist vorbei: { $winners } gewinnt.
 }
 event-cipher = { $creature } hat { $player } Kampfschaden zugefügt: { $caster } wirkt eine Kopie von { $spell }, chiffriert auf { $creature }. Die Kopie ist ein neuer Zauberspruch mit eigenen Zielen; das Ergebnis nimmt an, dass die Kopie { $player } als Ziel hat.
 event-copy_resolves = { $outcome ->
     [life] Die Kopie von { $spell } wird verrechnet.
     [partial] Die Kopie von { $spell } wird verrechnet; nur ihr Lebenspunkteverlust wird simuliert, nicht der Rest ihres Effekts.
-    [player_left] { $player } hat das Spiel verlassen und kann kein Ziel sein: Die Kopie von { $spell } kann stattdessen einen anderen Spieler als Ziel haben, was nicht simuliert wird.
+    [player_left] { $player } hat die Partie verlassen und kann kein Ziel sein: Die Kopie von { $spell } kann stattdessen einen anderen Spieler als Ziel haben, was nicht simuliert wird.
    *[reported] Die Kopie von { $spell } wird verrechnet; ihr Effekt wird nicht simuliert.
 }
 
@@ -344,7 +344,7 @@ error-detail-mode-teams = Teams (&) gibt es nur beim Zweiköpfigen Riesen, nicht
 error-detail-mode-sides = { $mode } hat genau zwei Seiten.
 error-detail-duplicate-player = Zwei Spieler heißen { $name }.
 error-detail-already-dead = Auf { $name } ist bereits tödlicher Schaden markiert.
-error-detail-already-lost = { $name } hätte das Spiel schon vor diesem Kampf verloren.
+error-detail-already-lost = { $name } hätte die Partie schon vor diesem Kampf verloren.
 error-detail-conflicting-life = Die Lebenspunkte dieses Teams sind einmal als { $first } und einmal als { $second } angegeben.
 error-detail-conflicting-poison = Die Giftmarken dieses Teams sind einmal als { $first } und einmal als { $second } angegeben.
 error-detail-unknown-reference = { $suggestion ->
@@ -369,17 +369,17 @@ error-caret-title = Hier:
 
 ## Regeln nachschlagen (der Regeltext bleibt, wie er veröffentlicht ist, auf Englisch)
 
-rule-effective = Umfassende Regeln, gültig ab { $date }
+rule-effective = Ausführliches Regelwerk, gültig ab { $date }
 rule-example = Beispiel:
 rule-see-also = Siehe auch: { $numbers }
 rule-glossary = Glossar: { $term }
 rule-none = Es gibt keine Regel { $query }.
 rule-none-text = Keine Regel passt zu „{ $query }“.
 rule-nearest = Nächstgelegene Regeln: { $numbers }
-rule-no-cr = Ich habe noch keine Kopie der Umfassenden Regeln. Führe „redzone rules update“ aus oder setze REDZONE_CR_PATH auf eine Regeldatei.
-rules-updated = Umfassende Regeln gültig ab { $date } gespeichert ({ $sha }).
+rule-no-cr = Ich habe noch keine Kopie des Ausführlichen Regelwerks. Führe „redzone rules update“ aus oder setze REDZONE_CR_PATH auf eine Regeldatei.
+rules-updated = Ausführliches Regelwerk gültig ab { $date } gespeichert ({ $sha }).
 rules-update-failed = Die Aktualisierung der Regeln ist fehlgeschlagen: { $reason }. Die letzte gute Kopie (gültig ab { $date }) bleibt.
-rules-update-failed-none = Die Aktualisierung der Regeln ist fehlgeschlagen: { $reason }. Es gibt noch keine Kopie der Umfassenden Regeln: Versuch es später noch einmal oder setze REDZONE_CR_PATH auf eine Regeldatei.
+rules-update-failed-none = Die Aktualisierung der Regeln ist fehlgeschlagen: { $reason }. Es gibt noch keine Kopie des Ausführlichen Regelwerks: Versuch es später noch einmal oder setze REDZONE_CR_PATH auf eine Regeldatei.
 database-unavailable = Die Datenbank { $path } lässt sich nicht öffnen: { $reason }. Prüfe, ob es die Datenbank von Redzone ist und kein anderes Programm sie belegt.
 database-unreachable = Der Datenbankserver { $path } ist nicht nutzbar: { $reason }. Prüfe, ob der Server läuft und Verbindungen annimmt und ob URL, Benutzer und Passwort stimmen.
 database-newer = Die Datenbank { $path } hat die Schemaversion { $found }, neuer als die { $known } dieses Redzone: Eine neuere Version von Redzone hat sie geschrieben. Starte diese Version oder spiele eine Sicherung ein, die für diese gemacht wurde. Es wurde nichts geändert.
@@ -468,7 +468,7 @@ lang-es = Español
 ## Hilfe
 
 help-title = Redzone: der Kampf in einer Zeile
-help-intro = Schreib die Spielsituation in eine Zeile; ich erkläre den Kampf Schritt für Schritt und nenne bei jedem Schritt die Nummer der Umfassenden Regeln.
+help-intro = Schreib die Spielsituation in eine Zeile; ich erkläre den Kampf Schritt für Schritt und nenne zu jeder Zeile die Regelnummer aus dem Ausführlichen Regelwerk.
 help-shape = Seiten trennt man mit | (die erste Seite greift an), Teammitglieder mit &, bleibende Karten mit Kommas. Ein Spieler ist NAME [LEBEN] [pGIFT]: und dann seine bleibenden Karten.
 help-creature = Eine Kreatur: [NAME] S/W [Schlüsselwörter] [-> ZIEL] [blockt ANGREIFER]. Ein Planeswalker: NAME pw LOYALITÄT. Eine Schlacht: NAME Schlacht VERTEIDIGUNG.
 help-refs = Jede bleibende Karte hat eine ID (a1, a2 auf der angreifenden Seite, b1 auf der nächsten): „blockt 2“ und „blockt a2“ meinen denselben Angreifer.
@@ -492,7 +492,7 @@ opt-combat-mode-desc = Einen Modus vorgeben, statt ihn aus der Spielsituation ab
 opt-combat-private = privat
 opt-combat-private-desc = Die Antwort nur dir zeigen
 cmd-rule = regel
-cmd-rule-desc = Einen Eintrag der Umfassenden Regeln oder des Glossars nachschlagen oder eine Frage stellen
+cmd-rule-desc = Im Ausführlichen Regelwerk eine Regel oder einen Glossarbegriff nachschlagen oder fragen
 opt-rule-query = suche
 opt-rule-query-desc = Eine Regelnummer (702.4), ein Begriff (Trampelschaden) oder eine Frage
 opt-rule-examples = beispiele
@@ -546,7 +546,7 @@ cmd-game-next-desc = Den Zug beenden und an den nächsten Spieler oder das näch
 cmd-game-undo = rückgängig
 cmd-game-undo-desc = Die letzte Aktion rückgängig machen
 cmd-game-advise = rat
-cmd-game-advise-desc = Rat zu den besten Blocks oder Angriffen auf dem Spielfeld dieses Spiels (nur du siehst ihn)
+cmd-game-advise-desc = Rat zu den besten Blocks oder Angriffen auf dem Spielfeld dieser Partie (nur du siehst ihn)
 cmd-game-history = verlauf
 cmd-game-history-desc = Die Aktionen der Partie zeigen
 cmd-game-end = beenden
@@ -631,7 +631,7 @@ game-team-line = { $name }: { $life ->
     [one] 1 Giftmarke
    *[other] { $poison } Giftmarken
 }
-game-team-lost = { $name }: hat das Spiel verloren
+game-team-lost = { $name }: hat die Partie verloren
 game-commander-line = { $name } hat Kommandeursschaden erlitten: { $list }
 game-battlefield-empty = (keine bleibenden Karten)
 game-combat-title = Kampf:
@@ -675,12 +675,12 @@ game-not-attacked = Niemand greift dich, deine Planeswalker oder deine Schlachte
 game-advise-blocks-not-now = Rat zu Blocks gibt es für den verteidigenden Spieler, der gerade seine Blocker deklariert.
 game-advise-attacks-not-now = Rat zu Angriffen gibt es für den aktiven Spieler oder das aktive Team ({ $name }), bevor Angreifer deklariert sind.
 game-advise-no-creature = Du hast keine Kreatur, mit der du angreifen kannst.
-game-blocks-declared = Die Blocker sind schon deklariert, und die Schritte des Kampfes laufen der Reihe nach ab: Angreifer lassen sich nicht noch einmal deklarieren. Um die Angriffe zu ändern, nimm zuerst die Blocks mit /partie rückgängig zurück.
+game-blocks-declared = Die Blocker sind schon deklariert, und die Segmente des Kampfes laufen der Reihe nach ab: Angreifer lassen sich nicht noch einmal deklarieren. Um die Angriffe zu ändern, nimm zuerst die Blocks mit /partie rückgängig zurück.
 game-blocks-pending = { $count ->
     [one] Der Kampfschaden wartet auf die Blocker: { $names } hat noch keine Blocker deklariert (/partie blocken, oder /partie blocken keine). Für einen abwesenden Spieler kann, wer die Partie begonnen hat oder den Server verwaltet, /partie blocken keine spieler: @name benutzen.
    *[other] Der Kampfschaden wartet auf die Blocker: { $names } haben noch keine Blocker deklariert (/partie blocken, oder /partie blocken keine). Für einen abwesenden Spieler kann, wer die Partie begonnen hat oder den Server verwaltet, /partie blocken keine spieler: @name benutzen.
 }
-game-combat-open = Ein Kampf läuft, und seine Schritte laufen der Reihe nach ab: Handle ihn mit /partie schaden ab oder nimm die Angriffe mit /partie rückgängig zurück, bevor du den Zug beendest.
+game-combat-open = Ein Kampf läuft, und seine Segmente laufen der Reihe nach ab: Handle ihn mit /partie schaden ab oder nimm die Angriffe mit /partie rückgängig zurück, bevor du den Zug beendest.
 game-pass-who = Nur wer die Partie begonnen hat oder den Server verwalten darf, kann für einen abwesenden Spieler deklarieren.
 game-pass-only-none = { $name } ist abwesend: Für abwesende Spieler kannst du nur deklarieren, dass sie nicht blocken. Schreib keine.
 game-pass-nothing = { $name } hat jetzt keine Blocker zu deklarieren.
@@ -746,7 +746,7 @@ event-protector_leaves = { $how ->
     [chosen] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). { $controller } bestimmt einen anderen Gegner, { $protector }, als Beschützer von { $battle }.
    *[attacked] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). Kein anderer Spieler ist Beschützer geworden, also bleibt { $battle } im Kampf (506.4), und die Kreaturen, die { $battle } angreifen, fügen weiter Kampfschaden zu; sobald keine Kreatur { $battle } mehr angreift, bestimmt { $controller } einen anderen Gegner als Beschützer.
 }
-event-commander_game = { $commander } ist ein Kommandeur, also ist dies eine Commander-Partie: Jeder Spieler beginnt mit { $life } Lebenspunkten, wenn nichts anderes geschrieben ist, und ein Spieler, dem derselbe Kommandeur 21 oder mehr Kampfschadenspunkte zugefügt hat, verliert das Spiel.
+event-commander_game = { $commander } ist ein Kommandeur, also ist dies eine Commander-Partie: Jeder Spieler beginnt mit { $life } Lebenspunkten, wenn nichts anderes geschrieben ist, und ein Spieler, dem derselbe Kommandeur 21 oder mehr Kampfschadenspunkte zugefügt hat, verliert die Partie.
 summary-exiled = { $count ->
     [one] { $names } wird durch die eigene Fähigkeit ins Exil geschickt.
    *[other] { $names } werden durch die eigenen Fähigkeiten ins Exil geschickt.
@@ -758,19 +758,19 @@ error-detail-ambiguous-which = „{ $ref }“ kann { $count ->
     [one] ein Ding
    *[other] { $count } Dinge
 } meinen: { $things }. Schreib die ID dessen, was gemeint ist.
-help-fixes = Schlachten sind Belagerungen: Eine Schlacht unter einem Spieler wird von diesem Spieler beschützt und von einem Gegner kontrolliert; „Nicht-Belagerung“ nach der Verteidigung schreibt eine Schlacht, die der Beherrscher selbst beschützt. Ein Kommandeur auf dem Spielfeld macht eine Commander-Partie (40 Leben). „-> NAME“ meint den Spieler, wenn ein Spieler so heißt.
+help-fixes = Schlachten sind Belagerungen: Eine Schlacht unter einem Spieler wird von diesem Spieler beschützt und von einem Gegner kontrolliert; „Nicht-Belagerung“ nach der Verteidigung schreibt eine Schlacht, die der Beherrscher selbst beschützt. Ein Kommandeur auf dem Spielfeld macht eine Commander-Partie (40 Lebenspunkte). „-> NAME“ meint den Spieler, wenn ein Spieler so heißt.
 error-detail-after-battle = Nach der Verteidigung einer Schlacht darf nur „Nicht-Belagerung“ folgen (eine Schlacht ohne Schlachttyp, { $rule }); ohne das ist die Schlacht eine Belagerung.
 
-## combat depth: triggers (Erhaben, Schlachtruf, Handgemenge, Bushido, Amok, Flankenangriff, Peinigen, Giftig, Banding)
+## combat depth: triggers (Edelmut, Schlachtruf, Tumult, Bushido, Amok, Flankenangriff, Pestilenz, Gift, Bündnisfähigkeit)
 
-event-exalted = { $creature } greift allein an, also wird jede Erhaben-Fähigkeit der bleibenden Karten des Beherrschers von { $creature } ausgelöst: +{ $power_change }/+{ $toughness_change } durch { $sources } (jetzt { $power }/{ $toughness }).
+event-exalted = { $creature } greift allein an, also wird jede Edelmut-Fähigkeit der bleibenden Karten des Beherrschers von { $creature } ausgelöst: +{ $power_change }/+{ $toughness_change } durch { $sources } (jetzt { $power }/{ $toughness }).
 event-battle_cry = { $count ->
     [0] { $source } greift mit Schlachtruf an, aber keine andere Kreatur greift an.
    *[other] { $source } greift mit Schlachtruf an: Jede andere angreifende Kreatur erhält +1/+0 bis zum Ende des Zuges ({ $creatures }).
 }
 event-melee = { $count ->
-    [0] { $creature } greift mit Handgemenge an, aber der Beherrscher von { $creature } hat keinen Gegner mit einer Kreatur angegriffen (Planeswalker und Schlachten zählen nicht), also gibt es keinen Bonus.
-   *[other] { $creature } greift mit Handgemenge an: +1/+1 für jeden Gegner, den der Beherrscher von { $creature } mit einer Kreatur angegriffen hat ({ $opponents }), also +{ $power_change }/+{ $toughness_change } (jetzt { $power }/{ $toughness }).
+    [0] { $creature } greift mit Tumult an, aber der Beherrscher von { $creature } hat keinen Gegner mit einer Kreatur angegriffen (Planeswalker und Schlachten zählen nicht), also gibt es keinen Bonus.
+   *[other] { $creature } greift mit Tumult an: +1/+1 für jeden Gegner, den der Beherrscher von { $creature } mit einer Kreatur angegriffen hat ({ $opponents }), also +{ $power_change }/+{ $toughness_change } (jetzt { $power }/{ $toughness }).
 }
 event-bushido = { $why ->
     [blocks] { $creature } blockt, also erhält { $creature } durch Bushido +{ $power_change }/+{ $toughness_change } bis zum Ende des Zuges (jetzt { $power }/{ $toughness }).
@@ -782,7 +782,7 @@ event-rampage = { $beyond ->
    *[other] { $creature } wird geblockt: Amok { $number } gibt +{ $number }/+{ $number } für jeden Blocker nach dem ersten, gezählt beim Verrechnen, also für { $beyond } weitere: +{ $power_change }/+{ $toughness_change } (jetzt { $power }/{ $toughness }).
 }
 event-flanking = { $creature } blockt { $source } mit Flankenangriff und hat selbst keinen Flankenangriff, also erhält { $creature } -1/-1 bis zum Ende des Zuges (jetzt { $power }/{ $toughness }).
-event-afflict = { $source } wird geblockt: Durch Peinigen verliert der verteidigende Spieler, { $player }, { $amount ->
+event-afflict = { $source } wird geblockt: Durch Pestilenz verliert der verteidigende Spieler, { $player }, { $amount ->
     [one] 1 Lebenspunkt
    *[other] { $amount } Lebenspunkte
 } (jetzt { $life }).
@@ -797,8 +797,8 @@ event-card_trigger = { $when ->
 }: Die ausgelöste Fähigkeit im Text von { $source } wird ausgelöst und verrechnet.
 event-trigger_says = Die Fähigkeit von { $source } sagt außerdem „{ $text }“: Das ändert nichts an diesem Kampf, daher wird es genannt, aber nicht simuliert.
 event-poisonous = { $amount ->
-    [one] { $source } hat { $player } Kampfschaden zugefügt: Durch Giftig erhält { $player } eine Giftmarke (jetzt { $poison }).
-   *[other] { $source } hat { $player } Kampfschaden zugefügt: Durch Giftig erhält { $player } { $amount } Giftmarken (jetzt { $poison }).
+    [one] { $source } hat { $player } Kampfschaden zugefügt: Durch Gift erhält { $player } eine Giftmarke (jetzt { $poison }).
+   *[other] { $source } hat { $player } Kampfschaden zugefügt: Durch Gift erhält { $player } { $amount } Giftmarken (jetzt { $poison }).
 }
 event-trigger_order = { $count ->
     [1] { $abilities ->
@@ -807,14 +807,14 @@ event-trigger_order = { $count ->
     }
    *[other] { $abilities } ausgelöste Fähigkeiten warten: Jeder Spieler legt seine in APNAP-Reihenfolge auf den Stapel, der aktive Spieler zuerst, also werden sie Spieler für Spieler in dieser Reihenfolge verrechnet, jede einzeln, mit den zustandsbasierten Aktionen nach jeder: { $players }.
 }
-event-band = { $members } greifen { $target } als Gruppe an (Banding).
+event-band = { $members } greifen { $target } als Gruppe an (Bündnisfähigkeit).
 event-band_block = { $blocker } blockt { $via } und damit auch { $attacker }, denn { $via } und { $attacker } sind in einer Gruppe.
 event-band_assign = { $how ->
-    [defender] { $source } wird von einer Kreatur mit Banding geblockt, also verteilt nicht der Beherrscher von { $source }, sondern der verteidigende Spieler, { $divider }, den Schaden von { $source } auf die blockenden Kreaturen, auch bei Trampelschaden nichts auf den Spieler: { $target } wird { $amount ->
+    [defender] { $source } wird von einer Kreatur mit Bündnisfähigkeit geblockt, also verteilt nicht der Beherrscher von { $source }, sondern der verteidigende Spieler, { $divider }, den Schaden von { $source } auf die blockenden Kreaturen, auch bei Trampelschaden nichts auf den Spieler: { $target } wird { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
     } zugewiesen (Redzones Wahl: alles dorthin, wo die wenigsten Kreaturen von { $divider } sterben).
-    [attacker] { $source } blockt eine Kreatur mit Banding, also verteilt nicht der Beherrscher von { $source }, sondern der angreifende Spieler, { $divider }, den Schaden von { $source } auf die geblockten Kreaturen: { $target } wird { $amount ->
+    [attacker] { $source } blockt eine Kreatur mit Bündnisfähigkeit, also verteilt nicht der Beherrscher von { $source }, sondern der angreifende Spieler, { $divider }, den Schaden von { $source } auf die geblockten Kreaturen: { $target } wird { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
     } zugewiesen (Redzones Wahl: alles dorthin, wo die wenigsten Kreaturen von { $divider } sterben).
@@ -826,9 +826,9 @@ event-band_assign = { $how ->
 error-detail-home-attacks = { $name } bleibt zu Hause und greift also nichts an: Schreibe „daheim“ oder „-> ZIEL“, nicht beides.
 error-detail-band-defender = { $name } ist auf einer verteidigenden Seite: Nur der angreifende Spieler bildet Gruppen (702.22c).
 error-detail-band-home = { $name } bleibt zu Hause und kann daher in keiner angreifenden Gruppe sein (702.22c).
-error-detail-band-banding = Gruppe { $band } kann { $name } nicht aufnehmen: Eine Gruppe besteht aus einer oder mehr Kreaturen mit Banding und höchstens einer ohne, oder aus Kreaturen mit „Banding mit anderen“ und weiteren ihrer Art (702.22c).
+error-detail-band-banding = Gruppe { $band } kann { $name } nicht aufnehmen: Eine Gruppe besteht aus einer oder mehr Kreaturen mit Bündnisfähigkeit und höchstens einer ohne, oder aus Kreaturen mit „Bündnisfähigkeit mit anderen“ und weiteren ihrer Art (702.22c).
 error-detail-band-target = { $name } und { $other } sind in einer Gruppe und müssen daher denselben Spieler, Planeswalker oder dieselbe Schlacht angreifen (702.22d).
-help-triggers = Kampfauslöser: Erhaben, Schlachtruf, Handgemenge, Bushido N, Amok N, Flankenangriff, Peinigen N, Giftig N. „daheim“ hält eine Kreatur der angreifenden Seite aus dem Angriff heraus (ihre Erhaben-Fähigkeit zählt trotzdem). Eine Gruppe: „Gruppe 1“ bei jeder Kreatur der Gruppe, die Banding oder Banding mit anderen haben muss. Das Opfern durch Vernichter wird nicht simuliert.
+help-triggers = Kampfauslöser: Edelmut, Schlachtruf, Tumult, Bushido N, Amok N, Flankenangriff, Pestilenz N, Gift N. „daheim“ hält eine Kreatur der angreifenden Seite aus dem Angriff heraus (ihre Edelmut-Fähigkeit zählt trotzdem). Eine Gruppe: „Gruppe 1“ bei jeder Kreatur der Gruppe, die Bündnisfähigkeit oder Bündnisfähigkeit mit anderen haben muss. Das Opfern durch Vernichter wird nicht simuliert.
 
 ## combat depth: actions
 
@@ -859,16 +859,18 @@ event-prevented = { $how ->
         [one] einen
        *[other] { $amount }
     } der Schadenspunkte, die { $source } { $target } zufügen würde ({ $left ->
-        [one] 1 Schadenspunkt bleibt
-       *[other] { $left } Schadenspunkte bleiben
-    } auf dem Schild).
+        [0] der Schild ist aufgebraucht
+        [one] 1 Schadenspunkt bleibt auf dem Schild
+       *[other] { $left } Schadenspunkte bleiben auf dem Schild
+    }).
    *[from] Ein Verhinderungsschild auf { $source } verhindert { $amount ->
         [one] einen
        *[other] { $amount }
     } der Schadenspunkte, die { $source } { $target } zufügen würde ({ $left ->
-        [one] 1 Schadenspunkt bleibt
-       *[other] { $left } Schadenspunkte bleiben
-    } auf dem Schild).
+        [0] der Schild ist aufgebraucht
+        [one] 1 Schadenspunkt bleibt auf dem Schild
+       *[other] { $left } Schadenspunkte bleiben auf dem Schild
+    }).
 }
 event-unpreventable = { $amount ->
     [one] Der 1 Schadenspunkt, den { $source } { $target } zufügt, kann nicht verhindert werden: Die Verhinderungseffekte werden angewendet, verhindern aber nichts, und kein Schild wird verbraucht.
@@ -883,14 +885,14 @@ event-moment = { $moment ->
 }
 event-actions_skipped = { $remaining ->
     [0] { $moment ->
-        [after_attacks] Das Spiel ist schon vorbei, also geschehen die nach den Angriffen geschriebenen Aktionen nicht.
-        [after_blocks] Das Spiel ist schon vorbei, also geschehen die nach den Blocks geschriebenen Aktionen nicht.
-        [beginning_of_combat] Das Spiel ist schon vorbei, also geschehen die zu Beginn des Kampfes geschriebenen Aktionen nicht.
-        [end_of_combat] Das Spiel ist schon vorbei, also geschehen die am Ende des Kampfes geschriebenen Aktionen nicht.
-       *[after_first_strike] Das Spiel ist schon vorbei, also geschehen die nach dem Erstschlag geschriebenen Aktionen nicht.
+        [after_attacks] Die Partie ist schon vorbei, also geschehen die nach den Angriffen geschriebenen Aktionen nicht.
+        [after_blocks] Die Partie ist schon vorbei, also geschehen die nach den Blocks geschriebenen Aktionen nicht.
+        [beginning_of_combat] Die Partie ist schon vorbei, also geschehen die zu Beginn des Kampfes geschriebenen Aktionen nicht.
+        [end_of_combat] Die Partie ist schon vorbei, also geschehen die am Ende des Kampfes geschriebenen Aktionen nicht.
+       *[after_first_strike] Die Partie ist schon vorbei, also geschehen die nach dem Erstschlag geschriebenen Aktionen nicht.
     }
-    [one] Das Spiel ist jetzt vorbei, also geschieht die letzte für diesen Moment geschriebene Aktion nicht.
-   *[other] Das Spiel ist jetzt vorbei, also geschehen die letzten { $remaining } für diesen Moment geschriebenen Aktionen nicht.
+    [one] Die Partie ist jetzt vorbei, also geschieht die letzte für diesen Moment geschriebene Aktion nicht.
+   *[other] Die Partie ist jetzt vorbei, also geschehen die letzten { $remaining } für diesen Moment geschriebenen Aktionen nicht.
 }
 event-left_battlefield = { $how ->
     [destroyed] { $permanent } wird zerstört und verlässt damit das Spielfeld und den Kampf.
@@ -975,7 +977,7 @@ error-detail-prevent-shape = Schreibe verhindere alles, verhindere N an NAME ode
 error-detail-put-shape = Schreibe bringe und eine Kreatur, die blockt oder angreift, etwa bringe Geist 1/1 Fliegend blockt Ritter oder bringe Soldat 1/1 -> Bob.
 error-detail-counter-shape = Marken sind +1/+1 oder -1/-1, etwa Ritter +1/+1 Marke oder Ritter -1/-1 Marke x2.
 error-detail-action-keyword = erhält und verliert nehmen Fähigkeiten ohne Zahl, etwa Bär erhält Erstschlag.
-error-detail-action-gone = { $name } hat das Spielfeld oder das Spiel schon verlassen, also kann keine Aktion { $name } betreffen: { $name } ist jetzt ein neues Objekt (Regel 400.7).
+error-detail-action-gone = { $name } hat das Spielfeld oder die Partie schon verlassen, also kann keine Aktion { $name } betreffen: { $name } ist jetzt ein neues Objekt (Regel 400.7).
 error-detail-action-target = Diese Aktion kann { $name } nicht betreffen: Ein Spieler kann nur einen Verhinderungsschild erhalten, nur eine angreifende oder blockende Kreatur kann aus dem Kampf entfernt werden, nur eine Kreatur erhält +N/+N, Marken oder Fähigkeiten, und bringe … blockt braucht eine angreifende Kreatur (Regeln 506.4 und 509.4).
 error-detail-no-first-strike-step = Keine angreifende oder blockende Kreatur hat Erstschlag oder Doppelschlag, wenn der Kampfschaden beginnt, also gibt es kein Erstschlag-Kampfschadensegment und kein „nach Erstschlag“ ({ $rule }).
 error-detail-put-blocking-early = Redzone lässt eine Kreatur nur nach Blocks oder nach Erstschlag blockend ins Spiel kommen, wenn es einen Block gibt: Das ist eine Festlegung der Notation, keine Regel. Bevor Blocker deklariert werden, schreibe die Kreatur zu den Kreaturen des verteidigenden Spielers, blockend wie jede andere.
@@ -1023,7 +1025,7 @@ error-detail-summoning-sick = { $name } ist erst in diesem Zug unter die Kontrol
 error-detail-tapped-block = { $name } ist getappt, und nur ungetappte Kreaturen können blocken ({ $rule }).
 error-detail-cant-block = { $name } kann nicht blocken ({ $rule }).
 error-detail-cant-be-blocked = { $attacker } kann nicht geblockt werden, also kann { $name } { $attacker } nicht blocken ({ $rule }).
-error-detail-flyers-only = { $attacker } kann nur von Kreaturen mit Fliegend geblockt werden, und { $name } hat kein Fliegend ({ $rule }).
+error-detail-flyers-only = { $attacker } kann nur von fliegenden Kreaturen geblockt werden, und { $name } ist keine fliegende Kreatur ({ $rule }).
 error-detail-max-blockers = { $attacker } kann nicht von mehr als { $count ->
     [one] einer Kreatur
    *[other] { $count } Kreaturen
@@ -1051,21 +1053,21 @@ error-detail-protection = { $name } kann { $attacker } nicht blocken: Eine angre
 error-detail-skulk = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schleichen kann nicht von Kreaturen mit größerer Stärke geblockt werden ({ $rule }).
 error-detail-power-at-most = { $name } kann { $attacker } nicht blocken: { $attacker } kann nicht von Kreaturen mit Stärke { $count } oder weniger geblockt werden ({ $rule }).
 error-detail-power-at-least = { $name } kann { $attacker } nicht blocken: { $attacker } kann nicht von Kreaturen mit Stärke { $count } oder mehr geblockt werden ({ $rule }).
-error-detail-flying-or-reach = { $name } kann { $attacker } nicht blocken: { $attacker } kann nur von Kreaturen mit Fliegend oder Reichweite geblockt werden ({ $rule }).
+error-detail-flying-or-reach = { $name } kann { $attacker } nicht blocken: { $attacker } kann nur von fliegenden Kreaturen oder Kreaturen mit Reichweite geblockt werden ({ $rule }).
 error-detail-walls = { $name } kann { $attacker } nicht blocken: { $attacker } kann nicht von Mauern geblockt werden ({ $rule }).
-error-detail-blocks-only-flyers = { $name } kann { $attacker } nicht blocken: { $name } kann nur Kreaturen mit Fliegend blocken ({ $rule }).
-error-detail-shadow = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schatten kann nicht von Kreaturen ohne Schatten geblockt werden ({ $rule }).
-error-detail-shadow-blocker = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Schatten kann nur Kreaturen mit Schatten blocken ({ $rule }).
+error-detail-blocks-only-flyers = { $name } kann { $attacker } nicht blocken: { $name } kann nur fliegende Kreaturen blocken ({ $rule }).
+error-detail-shadow = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Irrealität kann nicht von Kreaturen ohne Irrealität geblockt werden ({ $rule }).
+error-detail-shadow-blocker = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Irrealität kann nur Kreaturen mit Irrealität blocken ({ $rule }).
 error-detail-horsemanship = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Reiterei kann nicht von Kreaturen ohne Reiterei geblockt werden ({ $rule }).
 error-detail-fear = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Furcht kann nur von Artefaktkreaturen und schwarzen Kreaturen geblockt werden ({ $rule }).
 error-detail-intimidate = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Einschüchtern kann nur von Artefaktkreaturen und Kreaturen geblockt werden, die eine Farbe mit der angreifenden Kreatur gemeinsam haben ({ $rule }).
-error-detail-landwalk = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Landwandeln kann nicht geblockt werden, solange der verteidigende Spieler ein Land dieses Typs kontrolliert ({ $rule }).
+error-detail-landwalk = { $name } kann { $attacker } nicht blocken: Eine Kreatur mit Landtarnung kann nicht geblockt werden, solange der verteidigende Spieler ein Land dieses Typs kontrolliert ({ $rule }).
 error-detail-too-many-blocks = { $name } kann nur { $count ->
     [one] eine Kreatur
    *[other] { $count } Kreaturen
 } blocken ({ $rule }); schreib „kann zusätzlich blocken N“ oder „kann eine beliebige Anzahl von Kreaturen blocken“, wenn ein Effekt mehr erlaubt.
 error-detail-same-attacker = { $name } blockt { $attacker } bereits ({ $rule }).
-help-protection = Farben, Typen und Einschränkungen: Goblin 2/2 rot Typ(Goblin) Eile; Ritter 2/2 Schutz vor Rot; Mauer 0/4 getappt; Bob Länder(Insel): für Landwandeln. Ein Blocker, mehrere Angreifer: Wache 2/4 kann zusätzlich blocken 1 blockt Ritter blockt Bär.
+help-protection = Farben, Typen und Einschränkungen: Goblin 2/2 rot Typ(Goblin) Eile; Ritter 2/2 Schutz vor Rot; Mauer 0/4 getappt; Bob Länder(Insel): für Landtarnung. Ein Blocker, mehrere Angreifer: Wache 2/4 kann zusätzlich blocken 1 blockt Ritter blockt Bär.
 
 ## Das Bild eines Kampfes (bot/picture): kurze Beschriftungen darauf
 
@@ -1086,7 +1088,7 @@ picture-fate = { $fate ->
     [bounced] Zurück auf die Hand
     [siege] Im Exil (Belagerung)
     [removed] Aus dem Kampf entfernt
-   *[left] Hat das Spiel verlassen
+   *[left] Hat die Partie verlassen
 }
 picture-left = { $how ->
     [destroyed] Zerstört: { $name }
@@ -1123,14 +1125,14 @@ picture-enters = { $how ->
     [blocking] { $name } kommt blockend ins Spiel ({ $target })
    *[other] { $name } kommt ins Spiel, in keinem Kampf
 }
-picture-skipped = Das Spiel ist vorbei: Der Rest geschieht nie
+picture-skipped = Die Partie ist vorbei: Der Rest geschieht nie
 picture-loyalty = Loyalität
 picture-defense = Verteidigung
 picture-protector = Beschützt von { $name }
 picture-poison = Gift { $before } → { $after }
 picture-commander = Kommandeur { $name }: { $before } → { $after }
-picture-lost = Hat das Spiel verloren
-picture-won = Gewinnt das Spiel
+picture-lost = Hat die Partie verloren
+picture-won = Gewinnt die Partie
 picture-keyword-short = { $keyword ->
     [first_strike] ES
     [double_strike] DS
@@ -1196,9 +1198,9 @@ doc-changes-hint = /{ $command } NUMMER änderungen zeigt die Änderungen eines 
 documents-updated = { $document }: Die Fassung vom { $date } ist gespeichert.
 documents-update-failed = Die Aktualisierung von { $document } ist fehlgeschlagen; die letzte gute Kopie bleibt: { $reason }
 
-## Was sich zwischen zwei Fassungen geändert hat (Umfassende Regeln, MTR, IPG)
+## Was sich zwischen zwei Fassungen geändert hat (Ausführliches Regelwerk, MTR, IPG)
 changes-word = änderungen
-changes-cr = Umfassende Regeln
+changes-cr = Ausführliches Regelwerk
 changes-title = Was sich geändert hat: { $document }
 changes-of = Was sich in { $number } geändert hat
 changes-versions = Von der Fassung vom { $old } zu der vom { $new }
@@ -1218,7 +1220,7 @@ change-added = { $number } ist neu:
 change-removed = { $number } wurde entfernt. Der Text war:
 change-renumbered = { $old } ist jetzt { $new }:
 change-changed = { $number } wurde umformuliert:
-rule-changes-none = Von den Umfassenden Regeln ist noch keine frühere Fassung gespeichert: Die Änderungen erscheinen, sobald ein Update eine neue bringt („redzone rules update“).
+rule-changes-none = Vom Ausführlichen Regelwerk ist noch keine frühere Fassung gespeichert: Die Änderungen erscheinen, sobald ein Update eine neue bringt („redzone rules update“).
 rule-changes-hint = /regel NUMMER änderungen zeigt den alten und den neuen Text einer Regel, Wort für Wort.
 rule-changes-select = Die Änderungen einer Regel ansehen
 
@@ -1288,8 +1290,11 @@ advice-label-blocks-no_loss = verliert keine Kreatur
 advice-label-attacks-most_life = verursacht den meisten Schaden
 advice-label-attacks-best_trade = bester Tausch
 advice-label-attacks-no_loss = verliert keine Kreatur
-advice-why-loses = { $player } verliert das Spiel, wie auch immer geblockt wird (Regel { $rule }); diese Deklaration ist die am wenigsten schlechte.
-advice-why-no-block = Ohne Block erleidet { $player } { $life } Schaden und behält alle Kreaturen: Ungeblockte Angreifer fügen dem Spieler ihren Schaden zu (Regel 510.1a).
+advice-why-loses = { $player } verliert die Partie, wie auch immer geblockt wird (Regel { $rule }); diese Deklaration ist die am wenigsten schlechte.
+advice-why-no-block = Ohne Block erleidet { $player } { $life ->
+    [one] 1 Schadenspunkt
+   *[other] { $life } Schadenspunkte
+} und behält alle Kreaturen: Ungeblockte Angreifer fügen dem Spieler ihren Schaden zu (Regel 510.1a).
 advice-why-chump = Geblockte Angreifer ohne Trampelschaden fügen { $player } keinen Schaden zu (Regel 510.1c): { $player } verliert { $life ->
     [one] 1 Lebenspunkt
    *[other] { $life } Lebenspunkte
@@ -1297,7 +1302,7 @@ advice-why-chump = Geblockte Angreifer ohne Trampelschaden fügen { $player } ke
     [0] keine Kreatur
     [one] eine Kreatur
    *[other] { $count } Kreaturen
-}, um im Spiel zu bleiben.
+}, um in der Partie zu bleiben.
 advice-why-trade = Kreaturen mit tödlichem Schaden sterben (Regel 704.5g): { $player } verliert { $life ->
     [one] 1 Lebenspunkt
    *[other] { $life } Lebenspunkte
@@ -1310,8 +1315,11 @@ advice-why-trade = Kreaturen mit tödlichem Schaden sterben (Regel 704.5g): { $p
     [one] eine Kreatur
    *[other] { $killed } Kreaturen
 }.
-advice-why-wins = Selbst gegen die besten Blocks verliert { $player } das Spiel (Regel { $rule }).
-advice-why-attack = Gegen die besten Blocks erleidet { $player } { $damage } Schaden und verliert { $count ->
+advice-why-wins = Selbst gegen die besten Blocks verliert { $player } die Partie (Regel { $rule }).
+advice-why-attack = Gegen die besten Blocks erleidet { $player } { $damage ->
+    [one] 1 Schadenspunkt
+   *[other] { $damage } Schadenspunkte
+} und verliert { $count ->
     [0] keine Kreatur
     [one] eine Kreatur
    *[other] { $count } Kreaturen

@@ -38,9 +38,9 @@ def test_whole_numbers_take_the_plural_category_of_the_language():
     assert t("en", "summary-copies", count=2, spells="Shadow Slice, Hidden Strings") == (
         "2 cipher copies cast: Shadow Slice, Hidden Strings"
     )
-    assert t("de", "summary-winners", count=1, names="Alice") == "Alice gewinnt das Spiel."
+    assert t("de", "summary-winners", count=1, names="Alice") == "Alice gewinnt die Partie."
     assert t("de", "summary-winners", count=2, names="Alice, Bob") == (
-        "Alice, Bob gewinnen das Spiel."
+        "Alice, Bob gewinnen die Partie."
     )
 
 

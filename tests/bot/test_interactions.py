@@ -174,7 +174,7 @@ async def test_rule_with_references_and_select(bot, standin):
     body = await send(bot, standin, p.slash("rule", [p.option("query", "702.4")], locale="de"))
     first = embed(body)
     assert first["title"] == "702.4. Double Strike"
-    assert first["footer"]["text"] == "Umfassende Regeln, gültig ab 25. September 2026"
+    assert first["footer"]["text"] == "Ausführliches Regelwerk, gültig ab 25. September 2026"
     select = body["data"]["components"][0]["components"][0]
     assert [o["value"] for o in select["options"]] == ["510", "702.7", "702.19b", "702.19c"]
     message = standin.messages[next(reversed(standin.messages))]

@@ -126,7 +126,7 @@ def test_rule_headings_language(capsys, tmp_path, monkeypatch):
     cr.write_bytes(encode(synthetic_cr()))
     assert main(["rule", "--lang", "de", "--cr", str(cr), "702.4"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Umfassende Regeln, gültig ab 25. September 2026")
+    assert out.startswith("Ausführliches Regelwerk, gültig ab 25. September 2026")
     assert "Double Strike" in out  # the rule text stays as the CR publishes it
 
 

@@ -299,7 +299,7 @@ def test_japanese_option_names_do_not_repeat_their_command():
     [
         ("en", "Comprehensive Rules, effective September 25, 2026"),
         ("it", "Regole Complete, in vigore dal giorno 25 settembre 2026"),  # not "dal 8"
-        ("de", "Umfassende Regeln, gültig ab 25. September 2026"),
+        ("de", "Ausführliches Regelwerk, gültig ab 25. September 2026"),
         ("ja", "総合ルール（2026年9月25日発効）"),
     ],
 )
@@ -344,7 +344,7 @@ def test_winners_agree_with_the_verb_and_a_draw_names_no_winner(code):
 
 @pytest.mark.parametrize(
     ("code", "two"),
-    [("it", "Alice, Ann vincono la partita."), ("de", "Alice, Ann gewinnen das Spiel.")],
+    [("it", "Alice, Ann vincono la partita."), ("de", "Alice, Ann gewinnen die Partie.")],
 )
 def test_two_winners_of_a_combat_take_the_plural(code, two):
     assert t(code, "summary-winners", names="Alice, Ann", count=2) == two
