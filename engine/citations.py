@@ -51,6 +51,9 @@ TEAM_LIFE = "810.9"
 TEAM_POISON = "810.10"
 COMMANDER_DAMAGE = "903.10a"
 LIFE_CHANGE = "119.3"
+LIFE_SET = "119.5"
+TEAM_LIFE_SET = "810.9c"
+CARD_OVERRIDES = "101.1"  # a card's text saying it assigns no combat damage, against 510.1a
 
 # State-based actions and the end of the game
 SBA_LIFE = "704.5a"

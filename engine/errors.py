@@ -65,6 +65,7 @@ RESTRICTION_DETAILS: frozenset[str] = frozenset(
         "same-attacker",
         "alone-attack",
         "alone-block",
+        "only-alone",
         "must-attack",
         "requirement-must-be-blocked",
         "requirement-lure",

@@ -85,7 +85,11 @@ class Trigger:
     put onto the battlefield, tapped and attacking what it attacks when ``attacking``
     (508.4); ``each_blocker``: the pump is given once for each creature blocking it as the
     trigger resolves (608.2h). ``said``: the sentences of its effect that change nothing on
-    the board (a card drawn, a library searched), told but not simulated.
+    the board (a card drawn, a library searched), told but not simulated. ``at_player``: it
+    triggers only when its creature attacks a player ("attacks a player and isn't
+    blocked"); ``life_becomes``: that player's life total becomes this number (119.5);
+    ``silent``: its creature assigns no combat damage this combat (``combat``) or none to
+    the defending player (``player``), the card's text overriding 510.1a (101.1).
     """
 
     when: str
@@ -105,6 +109,9 @@ class Trigger:
     attacking: bool = True
     said: tuple[str, ...] = ()
     each_blocker: bool = False
+    at_player: bool = False
+    life_becomes: int | None = None
+    silent: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +181,7 @@ _RESTRICTIONS = {
     "attacks each combat if able": Keyword.MUST_ATTACK,
     "must be blocked if able": Keyword.MUST_BE_BLOCKED,
     "can't attack or block alone": Keyword.CANT_ALONE,
+    "can only attack alone": Keyword.ONLY_ALONE,
 }
 
 
@@ -299,6 +307,7 @@ _WHEN = {
     "blocks": BLOCKS,
     "becomes blocked": BLOCKED,
     "attacks and isn't blocked": UNBLOCKED,
+    "attacks a player and isn't blocked": UNBLOCKED,
     "dies": DIES,
     "deals combat damage to a player": HITS,
     "deals combat damage to an opponent": HITS,
@@ -322,6 +331,10 @@ _EFFECTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("counters", re.compile(r"(?:you may )?put (\w+) \+1/\+1 counters? on ~")),
     ("tokens", _TOKEN),
     ("enter", re.compile(r"(?:Those tokens|That token) enters? tapped and attacking")),
+    ("becomes", re.compile(r"(?:defending|that) player's life total becomes (\d+)")),
+    ("silent", re.compile(
+        r"(?:~|it) assigns no combat damage (?:(this combat)|to defending player this turn)"
+    )),
 )  # fmt: skip
 
 
@@ -339,7 +352,7 @@ _ON_BOARD = re.compile(
     r"|gets?|gains?|poison|attacking|blocking)\b"
 )
 _NEXT_END_STEP = "at the beginning of the next end step"
-_SENTENCES = re.compile(r"\. (?=[A-Z])")
+_SENTENCES = re.compile(r"\. (?=[A-Z~])")
 
 
 def _effect(part: str) -> tuple[str, re.Match[str]] | None:
@@ -387,6 +400,10 @@ def _effects(sentence: str, values: dict[str, object]) -> bool:
             if not values.get("tokens"):
                 return False
             values["attacking"] = True
+        elif name == "becomes":
+            values["life_becomes"] = int(effect[1])
+        elif name == "silent":
+            values["silent"] = "combat" if effect[1] else "player"
         elif name == "gain" and effect[1] == "that much":
             values["much"] = True
         elif name in ("poison", "counters"):
@@ -423,6 +440,8 @@ def _trigger(found: re.Match[str]) -> Reading | None:
     anyone, everyone = _WHO[found[1]]
     when = _WHEN[found[2]]
     values: dict[str, object] = {"when": when, "anyone": anyone, "everyone": everyone}
+    if found[2] == "attacks a player and isn't blocked":
+        values["at_player"] = True
     said: list[str] = []
     for sentence in _SENTENCES.split(found[3].removesuffix(".")):
         if _effects(sentence, values):
@@ -442,6 +461,8 @@ def _trigger(found: re.Match[str]) -> Reading | None:
     if anyone and when == ATTACKS and values.keys() - {"when", "anyone", "everyone", "damage"}:
         return None  # an effect on "it" with several creatures: not read
     if anyone and when not in (ATTACKS, DIES):
+        return None
+    if (values.get("life_becomes") is not None or values.get("silent")) and when != UNBLOCKED:
         return None
     return Reading("trigger", triggers=(Trigger(**values),))  # type: ignore[arg-type]
 
@@ -590,9 +611,10 @@ RULES: tuple[Rule, ...] = (
     (
         "trigger",
         re.compile(
-            r"(?:[A-Z][a-z]+ — )?Whenever (~|a creature you control) (attacks and isn't blocked"
+            r"(?:[A-Z][a-z]+ — )?Whenever (~|a creature you control) (attacks(?: a player)? and"
+            r" isn't blocked"
             r"|attacks|blocks|becomes blocked|deals combat damage to (?:a player|an opponent)"
-            r"|is dealt combat damage), ([^.]+\.(?: [A-Z][^.]+\.)*)"
+            r"|is dealt combat damage), ([^.]+\.(?: [A-Z~][^.]+\.)*)"
         ),
         _trigger,
     ),
@@ -600,7 +622,7 @@ RULES: tuple[Rule, ...] = (
         "trigger",
         re.compile(
             r"(?:When|Whenever) (~|another creature you control|another creature) (dies), "
-            r"([^.]+\.(?: [A-Z][^.]+\.)*)"
+            r"([^.]+\.(?: [A-Z~][^.]+\.)*)"
         ),
         _trigger,
     ),

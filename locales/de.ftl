@@ -179,6 +179,7 @@ event-no_damage = { $why ->
     [planeswalker_gone] { $source } weist keinen Kampfschaden zu: Der angegriffene Planeswalker hat den Kampf verlassen, und ohne Trampelschaden über Planeswalker kann nichts vom Schaden an den verteidigenden Spieler gehen.
     [player_left] { $source } weist keinen Kampfschaden zu: Der angegriffene Spieler hat das Spiel verlassen.
     [controller_left] { $source } weist keinen Kampfschaden zu: Der angegriffene Planeswalker und sein Beherrscher haben das Spiel verlassen.
+    [card_text] { $source } weist keinen Kampfschaden zu: Das sagt der Text der Karte, und der Text einer Karte hat Vorrang vor den Regeln.
    *[attacker_gone] { $source } weist keinen Kampfschaden zu: Die von { $source } geblockte Kreatur ist fort.
 }
 event-life_lost = { $amount ->
@@ -1033,6 +1034,7 @@ error-detail-min-blockers = { $attacker } kann nicht geblockt werden, außer von
    *[other] { $count } oder mehr Kreaturen
 } ({ $rule }).
 error-detail-alone-attack = { $name } kann nicht alleine angreifen, sondern nur, wenn auch eine andere Kreatur angreift ({ $rule }).
+error-detail-only-alone = { $name } kann nur alleine angreifen: Keine andere Kreatur darf mit ihr angreifen ({ $rule }).
 error-detail-alone-block = { $name } kann nicht alleine blocken, sondern nur, wenn auch eine andere Kreatur blockt ({ $rule }).
 error-detail-must-attack = { $name } greift in jedem Kampf an, falls möglich, und nichts hindert { $name } am Angreifen ({ $rule }).
 error-detail-requirement-must-be-blocked = { $attacker } muss geblockt werden, falls möglich, und diese Blocks verletzen diese Anforderung. Eine legale Deklaration erfüllt { $count ->

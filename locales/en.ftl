@@ -103,6 +103,7 @@ event-no_damage = { $why ->
     [planeswalker_gone] { $source } assigns no combat damage: the planeswalker it attacks has left combat, and without trample over planeswalkers none of its damage can go to the defending player.
     [player_left] { $source } assigns no combat damage: the player it attacks has left the game.
     [controller_left] { $source } assigns no combat damage: the planeswalker it attacks and its controller have left the game.
+    [card_text] { $source } assigns no combat damage: its card's text says so, and a card's text takes precedence over the rules.
    *[attacker_gone] { $source } assigns no combat damage: the creature it blocks is gone.
 }
 event-life_lost = { $player } loses { $amount } life from { $source } ({ $pool ->
@@ -885,6 +886,7 @@ error-detail-min-blockers = { $attacker } can't be blocked except by { $count ->
    *[other] { $count } or more creatures
 } (CR { $rule }).
 error-detail-alone-attack = { $name } can't attack alone: it may attack only if another creature attacks too (CR { $rule }).
+error-detail-only-alone = { $name } can only attack alone: no other creature may attack with it (CR { $rule }).
 error-detail-alone-block = { $name } can't block alone: it may block only if another creature blocks too (CR { $rule }).
 error-detail-must-attack = { $name } attacks each combat if able, and nothing stops it from attacking (CR { $rule }).
 error-detail-requirement-must-be-blocked = { $attacker } must be blocked if able, and these blocks break that requirement. A legal declaration obeys { $count ->

@@ -199,6 +199,7 @@ event-no_damage = { $why ->
     [planeswalker_gone] { $source } no asigna daño de combate: el planeswalker al que ataca salió del combate y, sin arrollar sobre planeswalkers, nada de su daño puede ir al jugador defensor.
     [player_left] { $source } no asigna daño de combate: el jugador al que ataca dejó la partida.
     [controller_left] { $source } no asigna daño de combate: el planeswalker al que ataca y su controlador dejaron la partida.
+    [card_text] { $source } no asigna daño de combate: lo dice el texto de su carta, y el texto de una carta prevalece sobre las reglas.
    *[attacker_gone] { $source } no asigna daño de combate: la criatura a la que bloquea ya no está.
 }
 event-life_lost = { $source } le hace perder { $amount ->
@@ -1065,6 +1066,7 @@ error-detail-min-blockers = La criatura { $attacker } solo puede ser bloqueada p
    *[other] { $count } o más criaturas
 } ({ $rule }).
 error-detail-alone-attack = La criatura { $name } no puede atacar sola: solo puede atacar si otra criatura también ataca ({ $rule }).
+error-detail-only-alone = La criatura { $name } solo puede atacar sola: ninguna otra criatura puede atacar con ella ({ $rule }).
 error-detail-alone-block = La criatura { $name } no puede bloquear sola: solo puede bloquear si otra criatura también bloquea ({ $rule }).
 error-detail-must-attack = { $name } ataca en cada combate si es posible, y nada le impide atacar ({ $rule }).
 error-detail-requirement-must-be-blocked = La criatura { $attacker } debe ser bloqueada si es posible, y estos bloqueos incumplen esa obligación. Una declaración legal cumple { $count ->

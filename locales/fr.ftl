@@ -200,6 +200,7 @@ event-no_damage = { $why ->
     [planeswalker_gone] { $source } n'attribue aucune blessure de combat : le planeswalker attaqué par { $source } a quitté le combat, et sans le piétinement au-dessus des planeswalkers, aucune de ses blessures ne peut être attribuée au joueur défenseur.
     [player_left] { $source } n'attribue aucune blessure de combat : le joueur attaqué par { $source } a quitté la partie.
     [controller_left] { $source } n'attribue aucune blessure de combat : le planeswalker attaqué par { $source } et son contrôleur ont quitté la partie.
+    [card_text] { $source } n'attribue aucune blessure de combat : le texte de sa carte le dit, et le texte d'une carte l'emporte sur les règles.
    *[attacker_gone] { $source } n'attribue aucune blessure de combat : la créature bloquée par { $source } n'est plus là.
 }
 event-life_lost = { $source } fait perdre { $amount ->
@@ -1071,6 +1072,7 @@ error-detail-min-blockers = La créature { $attacker } ne peut être bloquée qu
    *[other] { $count } créatures ou plus
 } ({ $rule }).
 error-detail-alone-attack = La créature { $name } ne peut pas attaquer seule : elle ne peut attaquer que si une autre créature attaque aussi ({ $rule }).
+error-detail-only-alone = La créature { $name } ne peut attaquer que seule : aucune autre créature ne peut attaquer avec elle ({ $rule }).
 error-detail-alone-block = La créature { $name } ne peut pas bloquer seule : elle ne peut bloquer que si une autre créature bloque aussi ({ $rule }).
 error-detail-must-attack = { $name } attaque à chaque combat si possible, et rien ne l'empêche d'attaquer ({ $rule }).
 error-detail-requirement-must-be-blocked = La créature { $attacker } doit être bloquée si possible, et ces blocages enfreignent cette obligation. Une déclaration légale respecte { $count ->

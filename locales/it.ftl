@@ -257,6 +257,7 @@ event-no_damage = { $why ->
     [planeswalker_gone] { $source } non assegna danno da combattimento: il planeswalker che { $source } attacca ha lasciato il combattimento e, senza travolgere sui planeswalker, niente del suo danno può andare al giocatore in difesa.
     [player_left] { $source } non assegna danno da combattimento: il giocatore attaccato da { $source } ha lasciato la partita.
     [controller_left] { $source } non assegna danno da combattimento: il planeswalker che { $source } attacca e il suo controllore hanno lasciato la partita.
+    [card_text] { $source } non assegna danno da combattimento: lo dice il testo della sua carta, che prevale sulle regole.
    *[attacker_gone] { $source } non assegna danno da combattimento: la creatura che { $source } blocca non c'è più.
 }
 event-life_lost = { $amount ->
@@ -1203,6 +1204,7 @@ error-detail-min-blockers = La creatura { $attacker } non può essere bloccata t
    *[other] { $count } o più creature
 } ({ $rule }).
 error-detail-alone-attack = La creatura { $name } non può attaccare da sola: può attaccare solo se attacca anche un'altra creatura ({ $rule }).
+error-detail-only-alone = La creatura { $name } può attaccare solo da sola: nessun'altra creatura può attaccare insieme a lei ({ $rule }).
 error-detail-alone-block = La creatura { $name } non può bloccare da sola: può bloccare solo se blocca anche un'altra creatura ({ $rule }).
 error-detail-must-attack = { $name } attacca ogni combattimento se possibile, e nulla glielo impedisce ({ $rule }).
 error-detail-requirement-must-be-blocked = La creatura { $attacker } deve essere bloccata se possibile, e questi blocchi violano tale obbligo. Una dichiarazione legale rispetta { $count ->

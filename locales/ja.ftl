@@ -82,6 +82,7 @@ event-no_damage = { $why ->
     [planeswalker_gone] { $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれました。{ $source }はプレインズウォーカーへのトランプルを持たず、防御プレイヤーにもダメージを割り振れないので、戦闘ダメージを割り振りません。
     [player_left] { $source }の攻撃先のプレイヤーはゲームから離れたので、{ $source }は戦闘ダメージを割り振りません。
     [controller_left] { $source }の攻撃先のプレインズウォーカーとそのコントローラーはゲームから離れたので、{ $source }は戦闘ダメージを割り振りません。
+    [card_text] { $source }は戦闘ダメージを割り振りません。カードの文章がそう定めており、カードの文章はルールに優先します。
    *[attacker_gone] { $source }がブロックしていたクリーチャーはもういないので、{ $source }は戦闘ダメージを割り振りません。
 }
 event-life_lost = { $player }は{ $source }によって{ $amount }点のライフを失い、{ $pool ->
@@ -763,6 +764,7 @@ error-detail-flyers-only = { $attacker }は飛行を持つクリーチャーで�
 error-detail-max-blockers = { $attacker }は{ $count }体より多くのクリーチャーによってはブロックされません（{ $rule }）。
 error-detail-min-blockers = { $attacker }は{ $count }体以上のクリーチャーでしかブロックされません（{ $rule }）。
 error-detail-alone-attack = { $name }は単独では攻撃できません。他のクリーチャーも攻撃する場合にのみ攻撃できます（{ $rule }）。
+error-detail-only-alone = { $name }は単独でしか攻撃できません。他のクリーチャーはいっしょに攻撃できません（{ $rule }）。
 error-detail-alone-block = { $name }は単独ではブロックできません。他のクリーチャーもブロックする場合にのみブロックできます（{ $rule }）。
 error-detail-must-attack = { $name }は可能なら各戦闘で攻撃しなければならず、攻撃を妨げるものもありません（{ $rule }）。
 error-detail-requirement-must-be-blocked = { $attacker }は可能ならブロックされなければならず、このブロックはその要求に反しています。適正な宣言は{ $count }個の要求に従います：{ $blocks }（{ $rule }）。

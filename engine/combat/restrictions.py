@@ -55,12 +55,13 @@ MIN_BLOCKERS, EXTRA_BLOCKS, ANY_BLOCKS = (
     Keyword.ANY_BLOCKS,
 )
 # Requirements (508.1d, 509.1c) and the restriction on attacking or blocking alone (506.5).
-MUST_ATTACK, MUST_BLOCK, MUST_BE_BLOCKED, LURE, CANT_ALONE = (
+MUST_ATTACK, MUST_BLOCK, MUST_BE_BLOCKED, LURE, CANT_ALONE, ONLY_ALONE = (
     Keyword.MUST_ATTACK,
     Keyword.MUST_BLOCK,
     Keyword.MUST_BE_BLOCKED,
     Keyword.LURE,
     Keyword.CANT_ALONE,
+    Keyword.ONLY_ALONE,
 )
 BLOCK_REQUIREMENTS = frozenset({MUST_BLOCK, MUST_BE_BLOCKED, LURE})
 # The most declarations of blockers the requirement check compares: beyond it, only the
@@ -92,6 +93,7 @@ RESTRICTED = frozenset(
         *LANDWALK,
         MUST_ATTACK,
         CANT_ALONE,
+        ONLY_ALONE,
         *BLOCK_REQUIREMENTS,
     }
 )
@@ -328,7 +330,14 @@ def check_blockers(combat: Combat) -> None:
 
 def check_alone(perms: list[Perm], code: Literal["illegal_attack", "illegal_block"]) -> None:
     """``perms``, the creatures declared as attackers or as blockers: one alone with "can't
-    attack or block alone" is an ``illegal_attack`` or ``illegal_block`` (506.5)."""
+    attack or block alone" is an ``illegal_attack`` or ``illegal_block``, and so is one that
+    "can only attack alone" declared with others (506.5)."""
+    if code == "illegal_attack" and len(perms) > 1:
+        for perm in perms:
+            if ONLY_ALONE in perm.keywords:
+                raise IllegalActionError(
+                    code, perm.thing.span, "only-alone", name=perm.name, rule=R.ALONE
+                )
     if len(perms) == 1 and CANT_ALONE in (lone := perms[0]).keywords:
         raise IllegalActionError(
             code,

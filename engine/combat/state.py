@@ -119,6 +119,7 @@ class Perm:
         "regeneration",
         "removed",
         "siege",
+        "silent",
         "target",
         "thing",
         "toughness",
@@ -146,6 +147,9 @@ class Perm:
         self.band: tuple[Perm, ...] = ()  # the attacking band it is in, itself included (702.22c)
         # The attackers it blocks beyond ``blocking`` (509.1a, 510.1d).
         self.also_blocking: tuple[Perm, ...] = ()
+        # A card's text says it assigns no combat damage this combat ("combat") or none to
+        # the player it attacks ("player"): engine.oracle.Trigger.silent.
+        self.silent = ""
         self.loyalty: int | None = None
         self.defense: int | None = None
         if isinstance(thing, Creature):

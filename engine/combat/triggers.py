@@ -177,6 +177,10 @@ def _card_trigger(
         _life(combat, source.controller, "gains", gain)
     if trigger.lose and player is not None and not player.lost:
         _life(combat, player, "loses", trigger.lose)
+    if trigger.life_becomes is not None and player is not None and not player.lost:
+        _life_becomes(combat, player, trigger.life_becomes)
+    if trigger.silent and creature.alive:
+        creature.silent = trigger.silent
     if trigger.poison and player is not None and not player.lost:
         team = player.team
         team.poison += trigger.poison
@@ -234,6 +238,19 @@ def _life(combat: Combat, seat: Seat, how: str, amount: int) -> None:
     team.life += amount if how == "gains" else -amount
     rule = R.TEAM_LIFE if team.pooled else R.LIFE_CHANGE
     combat.events.append(LifeChanged(rule, seat.name, how, amount, team.life))
+
+
+def _life_becomes(combat: Combat, seat: Seat, life: int) -> None:
+    """``seat``'s life total becomes ``life``: the player gains or loses the difference
+    (119.5); in Two-Headed Giant the team's total moves by as much (810.9c)."""
+    team = seat.team
+    change = life - team.life  # a player's life total is the team's (810.9a)
+    if change == 0:
+        return
+    team.life += change
+    rule = R.TEAM_LIFE_SET if team.pooled else R.LIFE_SET
+    how = "gains" if change > 0 else "loses"
+    combat.events.append(LifeChanged(rule, seat.name, how, abs(change), team.life, True))
 
 
 def _token(combat: Combat, source: Perm, creature: Perm, trigger: Trigger) -> None:
@@ -318,6 +335,8 @@ def block_triggers(combat: Combat) -> None:
             continue
         if not perm.blocked:
             for trigger in thing.triggers:
+                if trigger.at_player and not isinstance(perm.target, Seat):
+                    continue
                 if trigger.when == UNBLOCKED and not trigger.anyone:
                     mine.append(partial(_card_trigger, combat, perm, perm, trigger))
             continue

@@ -1,0 +1,130 @@
+"""Cards that fight as printed: attacking alone, life totals set by a trigger and creatures
+that assign no combat damage by their text, on real cards' oracle texts (copied here),
+through the real converter and index."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import parse, simulate
+from engine.errors import IllegalActionError
+from engine.keywords import Keyword
+from engine.oracle import UNBLOCKED, read_line
+from tests.cards.fixture import creature, life, printed_index
+from tests.cards.fixture import run_events as run_json
+from tests.cards.test_printed import REAL as PRINTED
+
+# Real oracle texts (Scryfall), as the cards print them.
+REAL = [
+    creature(
+        "Master of Cruelties",
+        "1/4",
+        "First strike, deathtouch\nMaster of Cruelties can only attack alone.\nWhenever "
+        "Master of Cruelties attacks a player and isn't blocked, that player's life total "
+        "becomes 1. Master of Cruelties assigns no combat damage this combat.",
+        ("First strike", "Deathtouch"),
+        subtype="Demon",
+    ),
+    creature(
+        "Lim-Dûl's Paladin",
+        "0/3",
+        "Trample\nAt the beginning of your upkeep, you may discard a card. If you don't, "
+        "sacrifice Lim-Dûl's Paladin and draw a card.\nWhenever Lim-Dûl's Paladin becomes "
+        "blocked, it gets +6/+3 until end of turn.\nWhenever Lim-Dûl's Paladin attacks and "
+        "isn't blocked, it assigns no combat damage to defending player this turn and that "
+        "player loses 4 life.",
+        ("Trample",),
+        subtype="Human Knight",
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def cards(tmp_path_factory):
+    yield from printed_index(tmp_path_factory.mktemp("printed-alone"), [*PRINTED, *REAL])
+
+
+def kinds(out: dict, kind: str) -> list[dict]:
+    return [e for e in out["events"] if e["kind"] == kind]
+
+
+# -- each rule on its own ---------------------------------------------------------------
+
+
+def test_can_only_attack_alone_reads_as_its_keyword():
+    reading = read_line("~ can only attack alone.", "")
+    assert reading is not None and reading.keywords == {Keyword.ONLY_ALONE}
+
+
+def test_a_life_total_that_becomes_a_number_and_no_damage_are_read():
+    (trigger,) = read_line(
+        "Whenever ~ attacks a player and isn't blocked, that player's life total becomes 1. "
+        "~ assigns no combat damage this combat.",
+        "",
+    ).triggers
+    assert (trigger.when, trigger.at_player, trigger.life_becomes, trigger.silent) == (
+        UNBLOCKED,
+        True,
+        1,
+        "combat",
+    )
+    (paladin,) = read_line(
+        "Whenever ~ attacks and isn't blocked, it assigns no combat damage to defending "
+        "player this turn and that player loses 4 life.",
+        "",
+    ).triggers
+    assert (paladin.silent, paladin.lose, paladin.at_player) == ("player", 4, False)
+
+
+def test_no_damage_is_read_only_as_a_creature_goes_unblocked():
+    assert read_line("Whenever ~ attacks, ~ assigns no combat damage this combat.", "") is None
+
+
+# -- on the board -----------------------------------------------------------------------
+
+
+def test_master_of_cruelties_unblocked_leaves_the_player_at_one(cards):
+    out = run_json("Alice: Master of Cruelties | Bob:", cards)
+    assert life(out, "Bob") == 1
+    (changed,) = kinds(out, "life_changed")
+    assert (changed["rule"], changed["how"], changed["amount"]) == ("119.5", "loses", 19)
+    (none,) = kinds(out, "no_damage")
+    assert (none["why"], none["rule"]) == ("card_text", "101.1")
+    assert not kinds(out, "assign")
+
+
+def test_master_of_cruelties_leaves_a_player_at_one_as_they_were(cards):
+    out = run_json("Alice: Master of Cruelties | Bob 1:", cards)
+    assert life(out, "Bob") == 1 and not kinds(out, "life_changed")
+
+
+def test_master_of_cruelties_blocked_deals_its_damage(cards):
+    out = run_json("Alice: Master of Cruelties | Bob: Bear 2/2 blocks Master of Cruelties", cards)
+    assert life(out, "Bob") == 20
+    assert not kinds(out, "life_changed") and not kinds(out, "no_damage")
+    bear = next(p for p in out["permanents"] if p["name"] == "Bear")
+    assert bear["dies"]
+
+
+def test_master_of_cruelties_attacking_a_planeswalker_does_not_trigger(cards):
+    out = run_json("Alice: Master of Cruelties -> Jace | Bob: Jace pw 5", cards)
+    assert life(out, "Bob") == 20 and not kinds(out, "card_trigger")
+
+
+def test_master_of_cruelties_cant_attack_with_another_creature(cards):
+    with pytest.raises(IllegalActionError) as caught:
+        simulate(parse("Alice: Master of Cruelties, Bear 2/2 | Bob:", cards=cards))
+    assert (caught.value.detail, caught.value.params["rule"]) == ("only-alone", "506.5")
+
+
+def test_lim_duls_paladin_unblocked_makes_the_player_lose_four_and_deals_none(cards):
+    out = run_json("Alice: Lim-Dûl's Paladin 3/3 | Bob:", cards)
+    assert life(out, "Bob") == 16
+    (none,) = kinds(out, "no_damage")
+    assert none["why"] == "card_text"
+
+
+def test_lim_duls_paladin_blocked_tramples_over(cards):
+    out = run_json("Alice: Lim-Dûl's Paladin | Bob: Bear 2/2 blocks Lim-Dûl's Paladin", cards)
+    assert life(out, "Bob") == 16  # 6 power, 2 to the Bear, 4 trample over
+    assert not kinds(out, "no_damage")
