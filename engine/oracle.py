@@ -87,7 +87,8 @@ class Trigger:
     trigger resolves (608.2h). ``said``: the sentences of its effect that change nothing on
     the board (a card drawn, a library searched), told but not simulated. ``at_player``: it
     triggers only when its creature attacks a player ("attacks a player and isn't
-    blocked"); ``life_becomes``: that player's life total becomes this number (119.5);
+    blocked"); ``alone``: only when its creature attacks alone (506.5); ``life_becomes``:
+    that player's life total becomes this number (119.5);
     ``silent``: its creature assigns no combat damage this combat (``combat``) or none to
     the defending player (``player``), the card's text overriding 510.1a (101.1).
     """
@@ -110,6 +111,7 @@ class Trigger:
     said: tuple[str, ...] = ()
     each_blocker: bool = False
     at_player: bool = False
+    alone: bool = False
     life_becomes: int | None = None
     silent: str = ""
 
@@ -304,6 +306,7 @@ def _combat_begins(found: re.Match[str]) -> Reading | None:
 
 _WHEN = {
     "attacks": ATTACKS,
+    "attacks alone": ATTACKS,
     "blocks": BLOCKS,
     "becomes blocked": BLOCKED,
     "attacks and isn't blocked": UNBLOCKED,
@@ -442,6 +445,8 @@ def _trigger(found: re.Match[str]) -> Reading | None:
     values: dict[str, object] = {"when": when, "anyone": anyone, "everyone": everyone}
     if found[2] == "attacks a player and isn't blocked":
         values["at_player"] = True
+    if found[2] == "attacks alone":
+        values["alone"] = True
     said: list[str] = []
     for sentence in _SENTENCES.split(found[3].removesuffix(".")):
         if _effects(sentence, values):
@@ -458,7 +463,8 @@ def _trigger(found: re.Match[str]) -> Reading | None:
     allowed = _ALLOWED[when]
     if allowed is not None and values.keys() - {"when", "anyone", "everyone"} - allowed:
         return None
-    if anyone and when == ATTACKS and values.keys() - {"when", "anyone", "everyone", "damage"}:
+    plain = {"when", "anyone", "everyone", "damage", "alone"}
+    if anyone and when == ATTACKS and not values.get("alone") and values.keys() - plain:
         return None  # an effect on "it" with several creatures: not read
     if anyone and when not in (ATTACKS, DIES):
         return None
@@ -612,7 +618,7 @@ RULES: tuple[Rule, ...] = (
         "trigger",
         re.compile(
             r"(?:[A-Z][a-z]+ — )?Whenever (~|a creature you control) (attacks(?: a player)? and"
-            r" isn't blocked"
+            r" isn't blocked|attacks alone"
             r"|attacks|blocks|becomes blocked|deals combat damage to (?:a player|an opponent)"
             r"|is dealt combat damage), ([^.]+\.(?: [A-Z~][^.]+\.)*)"
         ),

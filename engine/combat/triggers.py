@@ -113,9 +113,16 @@ def _attack_card_triggers(
     combat: Combat, source: Perm, triggers: tuple[Trigger, ...], pending: list[Resolve]
 ) -> None:
     """``source``'s "whenever ~ attacks" (if it attacks) and "whenever a creature you
-    control attacks" (once for each of its controller's attackers) onto ``pending``."""
+    control attacks" (once for each of its controller's attackers; "attacks alone": for
+    the only attacker) onto ``pending``."""
+    lone = combat.attackers[0] if len(combat.attackers) == 1 else None
     for trigger in triggers:
         if trigger.when != ATTACKS:
+            continue
+        if trigger.alone:  # "attacks alone": the only creature declared (506.5)
+            mine = lone is not None and (source is lone or trigger.anyone)
+            if mine and lone is not None and lone.controller is source.controller:
+                pending.append(partial(_card_trigger, combat, source, lone, trigger))
             continue
         if not trigger.anyone:
             if source.target is not None:

@@ -9,7 +9,7 @@ import pytest
 from engine import parse, simulate
 from engine.errors import IllegalActionError
 from engine.keywords import Keyword
-from engine.oracle import UNBLOCKED, read_line
+from engine.oracle import ATTACKS, UNBLOCKED, read_line
 from tests.cards.fixture import creature, life, printed_index
 from tests.cards.fixture import run_events as run_json
 from tests.cards.test_printed import REAL as PRINTED
@@ -34,6 +34,15 @@ REAL = [
         "isn't blocked, it assigns no combat damage to defending player this turn and that "
         "player loses 4 life.",
         ("Trample",),
+        subtype="Human Knight",
+    ),
+    creature(
+        "Rafiq of the Many",
+        "3/3",
+        "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 "
+        "until end of turn.)\nWhenever a creature you control attacks alone, it gains double "
+        "strike until end of turn.",
+        ("Exalted",),
         subtype="Human Knight",
     ),
 ]
@@ -128,3 +137,24 @@ def test_lim_duls_paladin_blocked_tramples_over(cards):
     out = run_json("Alice: Lim-Dûl's Paladin | Bob: Bear 2/2 blocks Lim-Dûl's Paladin", cards)
     assert life(out, "Bob") == 16  # 6 power, 2 to the Bear, 4 trample over
     assert not kinds(out, "no_damage")
+
+
+def test_attacks_alone_reads_as_a_trigger_for_the_lone_attacker():
+    (trigger,) = read_line(
+        "Whenever a creature you control attacks alone, it gains double strike until end of turn.",
+        "",
+    ).triggers
+    assert (trigger.when, trigger.alone, trigger.anyone) == (ATTACKS, True, True)
+    assert trigger.keywords == {Keyword.DOUBLE_STRIKE}
+
+
+def test_rafiq_gives_a_lone_attacker_exalted_and_double_strike(cards):
+    out = run_json("Alice: Rafiq of the Many home, Bear 2/2 | Bob:", cards)
+    assert life(out, "Bob") == 14  # a 3/3 with double strike
+    (trigger,) = kinds(out, "card_trigger")
+    assert (trigger["rule"], trigger["when"]) == ("508.3a", "attacks")
+
+
+def test_rafiq_does_nothing_for_two_attackers(cards):
+    out = run_json("Alice: Rafiq of the Many, Bear 2/2 | Bob:", cards)
+    assert life(out, "Bob") == 15 and not kinds(out, "card_trigger")
