@@ -234,7 +234,7 @@ def _anthem(found: re.Match[str]) -> Reading | None:
     types: tuple[str, ...] = ()
     words = subject.split()
     if words[-1].lower() == "creatures":
-        types = tuple(words[:-1])
+        types = tuple(word for word in words[:-1] if word != "and")  # "Goblin and Orc"
     else:  # a plural subtype ("Goblins"): its singular
         types = (words[-1][:-1],) if len(words) == 1 else ()
         if not types:
@@ -270,6 +270,19 @@ def _anthem(found: re.Match[str]) -> Reading | None:
         your_turn=your_turn is not None,
     )
     return Reading("lord", statics=(static,))
+
+
+def _two_lords(found: re.Match[str]) -> Reading | None:
+    """``TYPE creatures and other TYPE creatures get ±N/±N.``: two lords, the second one
+    not over itself."""
+    first, second, pt = found.groups()
+    p, t = pt.split("/")
+    power, toughness = _signed(p), _signed(t)
+    statics = (
+        Static(power, toughness, types=(first,)),
+        Static(power, toughness, types=(second,), others=True),
+    )
+    return Reading("lord", statics=statics)
 
 
 def _self_turn(found: re.Match[str]) -> Reading | None:
@@ -592,12 +605,17 @@ RULES: tuple[Rule, ...] = (
     (
         "lord",
         re.compile(
-            rf"({_TURN})?(Other |other )?((?:{_TYPE} )*(?:creatures|{_TYPE}s))"
+            rf"({_TURN})?(Other |other )?((?:{_TYPE} (?:and )?)*(?:creatures|{_TYPE}s))"
             r"(?: with ([a-z ]+?))?( you control| your opponents control)?(?: with ([a-z ]+?))?"
             r" (?:get ([+-]\d+/[+-]\d+)(?: and have ([a-z ,]+))?|have ([a-z ,]+))\.",
             re.IGNORECASE,
         ),
         _anthem,
+    ),
+    (
+        "lord",
+        re.compile(rf"({_TYPE}) creatures and other ({_TYPE}) creatures get ([+-]\d+/[+-]\d+)\."),
+        _two_lords,
     ),
     (
         "conditional",

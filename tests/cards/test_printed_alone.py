@@ -45,6 +45,23 @@ REAL = [
         ("Exalted",),
         subtype="Human Knight",
     ),
+    creature(
+        "Verdeloth the Ancient",
+        "4/7",
+        "Kicker {X} (You may pay an additional {X} as you cast this spell.)\nSaproling "
+        "creatures and other Treefolk creatures get +1/+1.\nWhen Verdeloth the Ancient "
+        "enters, if it was kicked, create X 1/1 green Saproling creature tokens.",
+        ("Kicker",),
+        subtype="Treefolk",
+    ),
+    creature(
+        "Timberland Ancient",
+        "6/5",
+        "Reach, trample\nForestcycling {2} ({2}, Discard this card: Search your library for a "
+        "Forest card, reveal it, put it into your hand, then shuffle.)",
+        ("Forestcycling", "Reach", "Trample"),
+        subtype="Treefolk",
+    ),
 ]
 
 
@@ -158,3 +175,20 @@ def test_rafiq_gives_a_lone_attacker_exalted_and_double_strike(cards):
 def test_rafiq_does_nothing_for_two_attackers(cards):
     out = run_json("Alice: Rafiq of the Many, Bear 2/2 | Bob:", cards)
     assert life(out, "Bob") == 15 and not kinds(out, "card_trigger")
+
+
+def test_a_lord_of_two_types_reads_both():
+    (lord,) = read_line("Other Goblin and Orc creatures you control get +1/+1.", "").statics
+    assert (lord.types, lord.others, lord.yours, lord.power) == (("Goblin", "Orc"), True, True, 1)
+    saprolings, treefolk = read_line(
+        "Saproling creatures and other Treefolk creatures get +1/+1.", ""
+    ).statics
+    assert (saprolings.types, saprolings.others) == (("Saproling",), False)
+    assert (treefolk.types, treefolk.others) == (("Treefolk",), True)
+
+
+def test_verdeloth_pumps_the_other_treefolk_not_itself(cards):
+    out = run_json("Alice: Verdeloth the Ancient, Timberland Ancient | Bob:", cards)
+    assert life(out, "Bob") == 20 - 4 - 7
+    (pump,) = kinds(out, "static_pump")
+    assert pump["rule"] == "613.4c"
