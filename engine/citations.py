@@ -140,6 +140,7 @@ SACRIFICE = "701.21a"
 REMOVED_FROM_COMBAT = "506.4"
 STAYS_BLOCKED = "509.1h"
 PT_CHANGE = "613.4c"
+ENTERS_WITH = "614.1c"  # "enters with" counters the game counts: the board writes its stats
 PT_LAYER = "613.4"  # power and toughness the game decides (layer 7): the board writes them
 PLUS_COUNTERS = "122.1a"
 ANNIHILATE = "704.5q"

@@ -220,7 +220,11 @@ def _walls(found: re.Match[str]) -> Reading | None:
 
 
 def _counters(found: re.Match[str]) -> Reading | None:
-    return Reading("counters", counters=_count(found[1]))
+    """``~ enters with N +1/+1 counters on it.``; ``X ..., where X is ...``, ``... if ...``
+    and a copy's ``except it enters with X additional ...``: a number the game decides
+    (614.1c), which the board writes with the stats (``variable``)."""
+    count = None if found[2] else _count(found[1])
+    return Reading("counters", counters=count, variable=count is None)
 
 
 _TYPE = r"[A-Z][a-z'-]+"
@@ -599,7 +603,18 @@ RULES: tuple[Rule, ...] = (
     ),
     (
         "counters",
-        re.compile(r"~ enters(?: the battlefield)? with (\w+) \+1/\+1 counters? on it\."),
+        re.compile(
+            r"~ enters(?: the battlefield)? with (\w+) \+1/\+1 counters?(?: on it)?"
+            r"(, where X is [^.]+| if [^.]+)?\."
+        ),
+        _counters,
+    ),
+    (
+        "counters",
+        re.compile(
+            r"You may have ~ enter(?: the battlefield)? as a copy of [^,]+, except it enters"
+            r" with (\w+) additional \+1/\+1 counters? on it(\.)"
+        ),
         _counters,
     ),
     (
@@ -700,9 +715,18 @@ _KEYWORD_TEXTS = {
 }
 
 
+# The keywords that make a permanent enter with a number of +1/+1 counters the game decides
+# (614.1c): devour (702.82a), sunburst (702.44a), bloodthirst (702.54a), amplify (702.38a),
+# ravenous (702.156a), fabricate's choice (702.123a). The board writes the creature's stats.
+_COUNTED = frozenset({"devour", "sunburst", "bloodthirst", "amplify", "ravenous", "fabricate"})
+
+
 def read_keyword(keyword: str, number: int) -> Reading | None:
-    """What the grammar reads in a keyword with a number whose ability is a combat trigger
-    (``Mobilize 2``), by its rules text; None for any other keyword."""
+    """What the grammar reads in a keyword (with its number, or 0) whose ability is a combat
+    trigger (``Mobilize 2``), by its rules text, or that makes it enter with counters the
+    game decides (``Devour 2``, ``Sunburst``); None for any other keyword."""
+    if keyword.lower() in _COUNTED:
+        return Reading("counters", counters=None, variable=True)
     text = _KEYWORD_TEXTS.get(keyword.lower())
     return None if text is None else read_line(text.format(number), "")
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from engine import parse, simulate
-from engine.errors import IllegalActionError
+from engine.cards import read_face
+from engine.errors import IllegalActionError, NotationError
 from engine.keywords import Keyword
 from engine.oracle import ATTACKS, UNBLOCKED, read_line
 from tests.cards.fixture import creature, life, printed_index
@@ -61,6 +62,39 @@ REAL = [
         "Forest card, reveal it, put it into your hand, then shuffle.)",
         ("Forestcycling", "Reach", "Trample"),
         subtype="Treefolk",
+    ),
+    creature(
+        "Effortless Master",
+        "4/3",
+        "Vigilance\nMenace (This creature can't be blocked except by two or more creatures.)\n"
+        "This creature enters with two +1/+1 counters if you've cast two or more spells this "
+        "turn.",
+        ("Menace", "Vigilance"),
+        subtype="Orc Monk",
+    ),
+    creature(
+        "Cryptborn Horror",
+        "0/0",
+        "Trample\nCryptborn Horror enters with X +1/+1 counters on it, where X is the total "
+        "life lost by your opponents this turn.",
+        ("Trample",),
+        subtype="Horror",
+    ),
+    creature(
+        "Altered Ego",
+        "0/0",
+        "This spell can't be countered.\nYou may have Altered Ego enter as a copy of any "
+        "creature on the battlefield, except it enters with X additional +1/+1 counters on it.",
+        subtype="Shapeshifter",
+    ),
+    creature(
+        "Etched Oracle",
+        "0/0",
+        "Sunburst (This enters with a +1/+1 counter on it for each color of mana spent to "
+        "cast it.)\n{1}, Remove four +1/+1 counters from Etched Oracle: Target player draws "
+        "three cards.",
+        ("Sunburst",),
+        subtype="Wizard",
     ),
 ]
 
@@ -192,3 +226,53 @@ def test_verdeloth_pumps_the_other_treefolk_not_itself(cards):
     assert life(out, "Bob") == 20 - 4 - 7
     (pump,) = kinds(out, "static_pump")
     assert pump["rule"] == "613.4c"
+
+
+@pytest.mark.parametrize(
+    ("keywords", "text"),
+    [
+        (
+            ["Devour"],
+            "Devour 1 (As this enters, you may sacrifice any number of creatures. "
+            "This creature enters with that many +1/+1 counters on it.)",
+        ),
+        (
+            ["Sunburst"],
+            "Sunburst (This enters with a +1/+1 counter on it for each color of "
+            "mana spent to cast it.)",
+        ),
+        (
+            [],
+            "~ enters with X +1/+1 counters on it, where X is the total life lost by your "
+            "opponents this turn.",
+        ),
+        (
+            [],
+            "This creature enters with two +1/+1 counters if you've cast two or more spells "
+            "this turn.",
+        ),
+    ],
+)
+def test_counters_the_game_decides_are_read_as_unknown(keywords, text):
+    read = read_face(keywords, text)
+    assert (read.counters, read.unmodeled) == (None, ())
+    assert read.variable
+
+
+@pytest.mark.parametrize("name", ["Cryptborn Horror", "Altered Ego", "Etched Oracle"])
+def test_a_printed_zero_zero_with_counters_the_game_decides_asks_for_its_stats(cards, name):
+    with pytest.raises(NotationError) as caught:
+        simulate(parse(f"Alice: {name} | Bob:", cards=cards))
+    assert caught.value.detail == "card-stats-counters"
+    assert caught.value.params["rule"] == "704.5f"
+    out = run_json(f"Alice: {name} 3/3 | Bob:", cards)
+    assert life(out, "Bob") == 17
+
+
+def test_counters_under_a_condition_ask_for_the_stats(cards):
+    with pytest.raises(NotationError) as caught:
+        simulate(parse("Alice: Effortless Master | Bob:", cards=cards))
+    assert caught.value.detail == "card-stats-variable"
+    assert caught.value.params["rule"] == "614.1c"
+    out = run_json("Alice: Effortless Master 6/5 | Bob:", cards)
+    assert life(out, "Bob") == 14
