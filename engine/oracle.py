@@ -817,10 +817,10 @@ CHANGES_RESULT = frozenset(
 )  # fmt: skip
 
 
-# An enters trigger (its own, or one it is granted): it resolved before the combat the board
-# shows, whose written stats and keywords already hold what it did (a creature enters during
-# that combat only as a token a trigger makes).
-_ENTERS = re.compile(r'(?:[^"]*\bhas ")?When ~ enters\b')
+# An enters trigger (its own, or one it is granted; backup N is one, 702.165a): it resolved
+# before the combat the board shows, whose written stats and keywords already hold what it
+# did (a creature enters during that combat only as a token a trigger makes).
+_ENTERS = re.compile(r'(?:[^"]*\bhas ")?When ~ enters\b|Backup \d+\Z')
 
 
 def family(line: str, name: str = "") -> str | None:

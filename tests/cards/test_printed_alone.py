@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from bot.explain import explain
 from engine import parse, simulate
 from engine.cards import read_face
 from engine.errors import IllegalActionError, NotationError
 from engine.keywords import Keyword
-from engine.oracle import ATTACKS, UNBLOCKED, read_line
+from engine.oracle import ATTACKS, UNBLOCKED, changes_result, family, read_line
 from tests.cards.fixture import creature, life, printed_index
 from tests.cards.fixture import run_events as run_json
 from tests.cards.test_printed import REAL as PRINTED
@@ -86,6 +87,14 @@ REAL = [
         "This spell can't be countered.\nYou may have Altered Ego enter as a copy of any "
         "creature on the battlefield, except it enters with X additional +1/+1 counters on it.",
         subtype="Shapeshifter",
+    ),
+    creature(
+        "Consuming Aetherborn",
+        "2/2",
+        "Backup 1 (When this creature enters, put a +1/+1 counter on target creature. If "
+        "that's another creature, it gains the following ability until end of turn.)\nLifelink",
+        ("Backup", "Lifelink"),
+        subtype="Aetherborn Vampire",
     ),
     creature(
         "Etched Oracle",
@@ -276,3 +285,15 @@ def test_counters_under_a_condition_ask_for_the_stats(cards):
     assert caught.value.params["rule"] == "614.1c"
     out = run_json("Alice: Effortless Master 6/5 | Bob:", cards)
     assert life(out, "Bob") == 14
+
+
+def test_backup_is_an_enters_trigger_resolved_before_the_combat():
+    assert family("Backup 1") is None and not changes_result("Backup 1")
+    assert family("Backup 1 and more") == "keyword"
+
+
+def test_consuming_aetherborn_fights_as_written(cards):
+    out = run_json("Alice: Consuming Aetherborn 3/3 lifelink | Bob:", cards)
+    assert (life(out, "Bob"), life(out, "Alice")) == (17, 23)
+    result = simulate(parse("Alice: Consuming Aetherborn | Bob:", cards=cards))
+    assert not any("could change" in line for line in explain(result, "en").summary)
