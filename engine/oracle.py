@@ -89,6 +89,9 @@ class Trigger:
     triggers only when its creature attacks a player ("attacks a player and isn't
     blocked"); ``alone``: only when its creature attacks alone (506.5); ``life_becomes``:
     that player's life total becomes this number (119.5);
+    ``doom``: the creature it blocks or that blocks it (once for each, 509.3b, 509.3d), of
+    the quality ``by`` (a subtype, a colour, ``non`` a colour; any when empty), is
+    destroyed at end of combat (a delayed trigger, 603.7, 511.2);
     ``silent``: its creature assigns no combat damage this combat (``combat``) or none to
     the defending player (``player``), the card's text overriding 510.1a (101.1).
     """
@@ -112,6 +115,8 @@ class Trigger:
     each_blocker: bool = False
     at_player: bool = False
     alone: bool = False
+    by: str = ""
+    doom: bool = False
     life_becomes: int | None = None
     silent: str = ""
 
@@ -287,6 +292,27 @@ def _two_lords(found: re.Match[str]) -> Reading | None:
         Static(power, toughness, types=(second,), others=True),
     )
     return Reading("lord", statics=statics)
+
+
+_COLOR_WORDS = ("white", "blue", "black", "red", "green")  # engine.model.COLORS
+
+
+def _doom(found: re.Match[str]) -> Reading | None:
+    """``Whenever ~ blocks|becomes blocked by|blocks or becomes blocked by a[n] QUALITY,
+    destroy that creature|TYPE at end of combat.``: a delayed trigger for each creature."""
+    how, quality = found[1], found[2]
+    if quality == "creature":
+        by = ""
+    elif quality.endswith(" creature"):
+        by = quality.removesuffix(" creature")
+        if by.removeprefix("non") not in _COLOR_WORDS:
+            return None
+    elif re.fullmatch(_TYPE, quality):
+        by = quality
+    else:
+        return None
+    whens = {"blocks": (BLOCKS,), "becomes blocked by": (BLOCKED,)}.get(how, (BLOCKS, BLOCKED))
+    return Reading("trigger", triggers=tuple(Trigger(when, by=by, doom=True) for when in whens))
 
 
 def _self_turn(found: re.Match[str]) -> Reading | None:
@@ -656,6 +682,15 @@ RULES: tuple[Rule, ...] = (
             r"|is dealt combat damage), ([^.]+\.(?: [A-Z~][^.]+\.)*)"
         ),
         _trigger,
+    ),
+    (
+        "trigger",
+        re.compile(
+            r"Whenever ~ (blocks or becomes blocked by|becomes blocked by|blocks) an? "
+            r"([a-z]+ creature|[A-Z][a-z]+|creature), destroy that (?:creature|[A-Z][a-z]+) at "
+            r"end of combat\."
+        ),
+        _doom,
     ),
     (
         "trigger",

@@ -791,6 +791,9 @@ event-card_trigger = { $when ->
     [attacks] { $creature } greift an
     [blocks] { $creature } blockt
     [blocked] { $creature } wird geblockt
+    [blocked_by] { $source } wird von { $creature } geblockt, die am Ende des Kampfes zerstört wird
+    [blocks_creature] { $source } blockt { $creature }, die am Ende des Kampfes zerstört wird
+    [end_of_combat] Der Schritt „Ende des Kampfes“ beginnt und { $creature } wird zerstört
     [hits] { $creature } fügt einem Spieler Kampfschaden zu
     [dealt] { $creature } wird Kampfschaden zugefügt
     [dies] { $creature } stirbt

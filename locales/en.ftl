@@ -679,6 +679,9 @@ event-card_trigger = { $when ->
     [attacks] { $creature } attacks
     [blocks] { $creature } blocks
     [blocked] { $creature } becomes blocked
+    [blocked_by] { $source } becomes blocked by { $creature }, which will be destroyed at end of combat
+    [blocks_creature] { $source } blocks { $creature }, which will be destroyed at end of combat
+    [end_of_combat] The end of combat step begins and { $creature } is destroyed
     [hits] { $creature } deals combat damage to a player
     [dealt] { $creature } is dealt combat damage
     [dies] { $creature } dies

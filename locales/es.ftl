@@ -820,6 +820,9 @@ event-card_trigger = { $when ->
     [attacks] La criatura { $creature } ataca
     [blocks] La criatura { $creature } bloquea
     [blocked] La criatura { $creature } queda bloqueada
+    [blocked_by] La criatura { $source } queda bloqueada por { $creature }, que será destruida al final del combate
+    [blocks_creature] La criatura { $source } bloquea a { $creature }, que será destruida al final del combate
+    [end_of_combat] Comienza el paso de final de combate y { $creature } es destruida
     [hits] La criatura { $creature } hace daño de combate a un jugador
     [dealt] La criatura { $creature } recibe daño de combate
     [dies] La criatura { $creature } muere

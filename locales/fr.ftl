@@ -824,6 +824,9 @@ event-card_trigger = { $when ->
     [attacks] La créature { $creature } attaque
     [blocks] La créature { $creature } bloque
     [blocked] La créature { $creature } devient bloquée
+    [blocked_by] La créature { $source } devient bloquée par { $creature }, qui sera détruite à la fin du combat
+    [blocks_creature] La créature { $source } bloque { $creature }, qui sera détruite à la fin du combat
+    [end_of_combat] L'étape de fin de combat commence et { $creature } est détruite
     [hits] La créature { $creature } inflige des blessures de combat à un joueur
     [dealt] La créature { $creature } subit des blessures de combat
     [dies] La créature { $creature } meurt

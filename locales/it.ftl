@@ -899,6 +899,9 @@ event-card_trigger = { $when ->
     [attacks] { $creature } attacca
     [blocks] { $creature } blocca
     [blocked] Almeno una creatura blocca { $creature }
+    [blocked_by] { $creature } blocca { $source } e sarà distrutta alla fine del combattimento
+    [blocks_creature] { $source } blocca { $creature }, che sarà distrutta alla fine del combattimento
+    [end_of_combat] Inizia la sottofase di fine combattimento e { $creature } viene distrutta
     [hits] { $creature } infligge danno da combattimento a un giocatore
     [dealt] { $creature } subisce danno da combattimento
     [dies] { $creature } muore

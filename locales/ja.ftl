@@ -594,6 +594,9 @@ event-card_trigger = { $when ->
     [attacks] { $creature }が攻撃したので
     [blocks] { $creature }がブロックしたので
     [blocked] { $creature }がブロックされたので
+    [blocked_by] { $source }が{ $creature }にブロックされ、{ $creature }は戦闘終了時に破壊されることになったので
+    [blocks_creature] { $source }が{ $creature }をブロックし、{ $creature }は戦闘終了時に破壊されることになったので
+    [end_of_combat] 戦闘終了ステップが始まり、{ $creature }を破壊するために
     [hits] { $creature }がプレイヤーに戦闘ダメージを与えたので
     [dealt] { $creature }が戦闘ダメージを受けたので
     [dies] { $creature }が死亡したので

@@ -207,6 +207,7 @@ class Combat:
         "commander_game",
         "counted_plus",
         "divisions",
+        "doomed",
         "events",
         "lands",
         "mode",
@@ -242,6 +243,9 @@ class Combat:
         # The abilities of cards' texts that triggered on a creature dying and wait to be
         # put on the stack: (source, the creature that died, the ability).
         self.waiting: list[tuple[Perm, Perm, Trigger]] = []
+        # The delayed triggers of cards' texts waiting for the end of combat step (603.7,
+        # 511.2): (source, the creature it destroys).
+        self.doomed: list[tuple[Perm, Perm]] = []
         # Whether any permanent has a restriction (restrictions.py) or protection (702.16):
         # without one, their checks are skipped.
         self.restricted = False

@@ -9,7 +9,7 @@ one by one, with state-based actions checked after each (704.3).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 
 from engine import citations as R
@@ -43,6 +43,7 @@ from engine.events import (
 )
 from engine.keywords import Keyword
 from engine.model import (
+    COLORS,
     CopyCast,
     Creature,
 )
@@ -333,7 +334,13 @@ def block_triggers(combat: Combat) -> None:
                     partial(_bushido, combat, perm, n, "blocks")
                 )
             for trigger in thing.triggers:
-                if trigger.when == BLOCKS and not trigger.anyone:
+                if trigger.when == BLOCKS and trigger.doom:  # once for each one it blocks
+                    for attacker in (perm.blocking, *perm.also_blocking):
+                        if _quality(attacker, trigger.by):
+                            theirs.setdefault(perm.owner, []).append(
+                                partial(_doom, combat, perm, attacker, "blocks_creature")
+                            )
+                elif trigger.when == BLOCKS and not trigger.anyone:
                     theirs.setdefault(perm.owner, []).append(
                         partial(_card_trigger, combat, perm, perm, trigger)
                     )
@@ -381,6 +388,8 @@ def put_blocking(combat: Combat, attacker: Perm, blocker: Perm, was_blocked: boo
     pending: list[Resolve] = []
     if not was_blocked:
         _becomes_blocked(combat, attacker, thing, pending, pending)
+    else:
+        _blocked_by(combat, attacker, thing, (blocker,), pending)
     if FLANKING in attacker.keywords and FLANKING not in blocker.keywords:
         pending.append(partial(_flanking, combat, attacker, blocker))
     if len(pending) > 1:
@@ -401,8 +410,9 @@ def _becomes_blocked(
     (509.3c): its card's own, bushido then rampage onto ``pumps``, afflict onto
     ``afflict``."""
     for trigger in thing.triggers:
-        if trigger.when == BLOCKED and not trigger.anyone:
+        if trigger.when == BLOCKED and not trigger.anyone and not trigger.doom:
             pumps.append(partial(_card_trigger, combat, perm, perm, trigger))
+    _blocked_by(combat, perm, thing, perm.blockers, pumps)
     if thing.numbers:
         if n := thing.number(BUSHIDO):
             pumps.append(partial(_bushido, combat, perm, n, "blocked"))
@@ -410,6 +420,43 @@ def _becomes_blocked(
             pumps.append(partial(_rampage, combat, perm, n))
         if n := thing.number(AFFLICT):
             afflict.append(partial(_afflict, combat, perm, n))
+
+
+def _blocked_by(
+    combat: Combat, perm: Perm, thing: Creature, blockers: Iterable[Perm], pending: list[Resolve]
+) -> None:
+    """``perm``'s "whenever ~ becomes blocked by a [quality] creature" abilities onto
+    ``pending``: once for each of ``blockers`` of that quality as it blocks (509.3d, 509.3f)."""
+    for trigger in thing.triggers:
+        if trigger.when == BLOCKED and trigger.doom:
+            for blocker in blockers:
+                if _quality(blocker, trigger.by):
+                    pending.append(partial(_doom, combat, perm, blocker, "blocked_by"))
+
+
+def _quality(perm: Perm, quality: str) -> bool:
+    """Whether ``perm`` has ``quality``: a colour, ``non`` and a colour, or a subtype (any
+    creature when empty)."""
+    thing = perm.thing
+    if not quality:
+        return True
+    if not isinstance(thing, Creature):
+        return False
+    if quality.startswith("non") and quality[3:] in COLORS:
+        return quality[3:] not in thing.colors
+    if quality in COLORS:
+        return quality in thing.colors
+    return quality in thing.types
+
+
+def _doom(combat: Combat, source: Perm, other: Perm, when: str) -> None:
+    """A trigger of ``source``'s text for ``other`` (it blocks it, or is blocked by it)
+    resolves: it creates a delayed trigger that destroys ``other`` at end of combat (603.7)."""
+    if combat.over:
+        return
+    rule = R.TRIGGER_BLOCKS_EACH if when == "blocks_creature" else R.TRIGGER_BLOCKED_BY
+    combat.events.append(CardTrigger(rule, source.id, other.id, when))
+    combat.doomed.append((source, other))
 
 
 def _bushido(combat: Combat, perm: Perm, amount: int, why: str) -> None:

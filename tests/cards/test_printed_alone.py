@@ -11,7 +11,7 @@ from engine import parse, simulate
 from engine.cards import read_face
 from engine.errors import IllegalActionError, NotationError
 from engine.keywords import Keyword
-from engine.oracle import ATTACKS, UNBLOCKED, changes_result, family, read_line
+from engine.oracle import ATTACKS, BLOCKED, BLOCKS, UNBLOCKED, changes_result, family, read_line
 from tests.cards.fixture import creature, life, printed_index
 from tests.cards.fixture import run_events as run_json
 from tests.cards.test_printed import REAL as PRINTED
@@ -95,6 +95,26 @@ REAL = [
         "that's another creature, it gains the following ability until end of turn.)\nLifelink",
         ("Backup", "Lifelink"),
         subtype="Aetherborn Vampire",
+    ),
+    creature(
+        "Battering Ram",
+        "1/1",
+        "At the beginning of combat on your turn, Battering Ram gains banding until end of "
+        "combat. (Any creatures with banding, and up to one without, can attack in a band. "
+        "Bands are blocked as a group. If any creatures with banding you control are being "
+        "blocked by a creature, you divide that creature's combat damage, not its controller, "
+        "among any of the creatures it's blocking.)\nWhenever Battering Ram becomes blocked by "
+        "a Wall, destroy that Wall at end of combat.",
+        cost="{2}",
+        subtype="Construct",
+    ),
+    creature(
+        "Dread Specter",
+        "3/3",
+        "Whenever Dread Specter blocks or becomes blocked by a nonblack creature, destroy that "
+        "creature at end of combat.",
+        cost="{3}{B}",
+        subtype="Specter",
     ),
     creature(
         "Etched Oracle",
@@ -297,3 +317,51 @@ def test_consuming_aetherborn_fights_as_written(cards):
     assert (life(out, "Bob"), life(out, "Alice")) == (17, 23)
     result = simulate(parse("Alice: Consuming Aetherborn | Bob:", cards=cards))
     assert not any("could change" in line for line in explain(result, "en").summary)
+
+
+def test_destroy_at_end_of_combat_reads_one_trigger_for_each_moment():
+    blocks, blocked = read_line(
+        "Whenever ~ blocks or becomes blocked by a nonblack creature, destroy that creature at "
+        "end of combat.",
+        "",
+    ).triggers
+    assert (blocks.when, blocked.when, blocks.by, blocks.doom) == (
+        BLOCKS,
+        BLOCKED,
+        "nonblack",
+        True,
+    )
+    (ram,) = read_line(
+        "Whenever ~ becomes blocked by a Wall, destroy that Wall at end of combat.", ""
+    ).triggers
+    assert (ram.when, ram.by) == (BLOCKED, "Wall")
+    assert (
+        read_line("Whenever ~ blocks a tall creature, destroy that creature at end of combat.", "")
+        is None
+    )
+
+
+def test_battering_ram_destroys_the_wall_that_blocks_it_at_end_of_combat(cards):
+    out = run_json("Alice: Battering Ram | Bob: Wall of Omens blocks Battering Ram", cards)
+    wall = next(p for p in out["permanents"] if p["name"] == "Wall of Omens")
+    assert wall["left_battlefield"] == "destroyed"
+    triggers = [(e["when"], e["rule"]) for e in kinds(out, "card_trigger")]
+    assert triggers == [("blocked_by", "509.3d"), ("end_of_combat", "511.2")]
+    (destroyed,) = kinds(out, "left_battlefield")
+    assert destroyed["rule"] == "701.8a"
+
+
+def test_battering_ram_spares_a_blocker_that_is_not_a_wall(cards):
+    out = run_json("Alice: Battering Ram | Bob: Bear 0/4 blocks Battering Ram", cards)
+    assert not kinds(out, "card_trigger")
+    assert "left_battlefield" not in next(p for p in out["permanents"] if p["name"] == "Bear")
+
+
+def test_dread_specter_destroys_each_nonblack_creature_it_fights(cards):
+    out = run_json("Alice: Ox 1/5, Rat 1/5 black | Bob: Dread Specter blocks Ox", cards)
+    ox = next(p for p in out["permanents"] if p["name"] == "Ox")
+    assert ox["left_battlefield"] == "destroyed"
+    triggers = [(e["when"], e["rule"]) for e in kinds(out, "card_trigger")]
+    assert triggers == [("blocks_creature", "509.3b"), ("end_of_combat", "511.2")]
+    out = run_json("Alice: Rat 1/5 black | Bob: Dread Specter blocks Rat", cards)
+    assert not kinds(out, "card_trigger")
