@@ -202,6 +202,7 @@ def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") 
             for numbered, value in reading.numbers:
                 numbers[numbered] = numbers.get(numbered, 0) + value
             evasion += reading.evasion
+            protections.extend(q for q in reading.protections if q not in protections)
             statics += reading.statics
             triggers += reading.triggers
             actions += reading.actions

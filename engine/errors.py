@@ -88,6 +88,7 @@ DETAILS: frozenset[str] = RESTRICTION_DETAILS | frozenset(
         "card-stats",
         "card-stats-counters",
         "card-stats-variable",
+        "card-chosen-player",
         "ambiguous-card",
         "unknown-card",
         "cd-shape",

@@ -29,6 +29,10 @@ MAX_BLOCKERS = "max-blockers"  # can't be blocked by more than N creatures
 
 Evasion = tuple[str, int]
 
+# The quality of "protection from the chosen player" (702.16k): the player it was chosen for
+# as it entered, its controller's opponent (engine.combat.setup).
+CHOSEN_PLAYER = "the chosen player"
+
 
 @dataclass(frozen=True, slots=True)
 class Static:
@@ -140,6 +144,7 @@ class Reading:
     triggers: tuple[Trigger, ...] = ()
     actions: tuple[str, ...] = ()
     variable: bool = False
+    protections: tuple[str, ...] = ()
 
 
 _ALIASES = english_aliases()
@@ -313,6 +318,10 @@ def _doom(found: re.Match[str]) -> Reading | None:
         return None
     whens = {"blocks": (BLOCKS,), "becomes blocked by": (BLOCKED,)}.get(how, (BLOCKS, BLOCKED))
     return Reading("trigger", triggers=tuple(Trigger(when, by=by, doom=True) for when in whens))
+
+
+def _chosen_player(found: re.Match[str]) -> Reading | None:
+    return Reading("protection", protections=(CHOSEN_PLAYER,))
 
 
 def _self_turn(found: re.Match[str]) -> Reading | None:
@@ -622,6 +631,7 @@ RULES: tuple[Rule, ...] = (
         _except,
     ),
     ("evasion", re.compile(r"~ can't be blocked by Walls\."), _walls),
+    ("protection", re.compile(r"~ has protection from the chosen player\."), _chosen_player),
     (
         "evasion",
         re.compile(r"~ can't be blocked by more than (\w+) creatures?\."),

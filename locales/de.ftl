@@ -703,6 +703,7 @@ error-detail-ambiguous-card = „{ $name }“ passt auf mehrere Karten: { $sugge
 error-detail-card-stats = Stärke oder Widerstandskraft von { $name } ist keine feste Zahl (* oder X): Schreib die Werte dazu, etwa { $name } 4/5.
 error-detail-card-stats-counters = { $name } hat eine aufgedruckte Widerstandskraft von 0 und erhält die Größe durch die +1/+1-Marken, mit denen die Karte ins Spiel kommt; mit Widerstandskraft 0 würde sie auf den Friedhof ihres Besitzers gelegt ({ $rule }). Schreib die Werte, die sie auf dem Spielfeld hat, etwa { $name } { $stats }.
 error-detail-card-stats-variable = Stärke und Widerstandskraft von { $name } hängen vom Spiel ab („{ $text }“, { $rule }): Schreib die Werte, die sie jetzt hat, und die Schlüsselwörter, die sie dann hat, etwa { $name } 4/4.
+error-detail-card-chosen-player = { $name } hat Schutz vor dem Spieler, der gewählt wurde, als die Karte ins Spiel kam ({ $rule }): Bei mehr als einem Gegner schreib, welcher es ist, etwa { $name } Schutz vor { $player }.
 error-detail-card-kind = { $name } ist weder Kreatur noch Planeswalker noch Schlacht und kann daher nicht aufs Spielfeld.
 cards-missing = Für Kartennamen braucht es die Kartendaten: Führe „redzone cards update“ aus oder setze REDZONE_CARDS_PATH auf eine AtomicCards-Datei von MTGJSON. Geschriebene Werte gehen immer, etwa Bär 2/2.
 cards-unavailable-now = Kartennamen sind gerade nicht verfügbar. Geschriebene Werte gehen immer, etwa Bär 2/2.

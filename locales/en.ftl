@@ -591,6 +591,7 @@ error-detail-ambiguous-card = "{ $name }" fits more than one card: { $suggestion
 error-detail-card-stats = The power or toughness of { $name } is not a fixed number (* or X): write its stats, like { $name } 4/5.
 error-detail-card-stats-counters = { $name } is printed with toughness 0 and gets its size from the +1/+1 counters it enters with; with toughness 0 it would be put into its owner's graveyard (CR { $rule }). Write its stats as it is on the battlefield, like { $name } { $stats }.
 error-detail-card-stats-variable = The power and toughness of { $name } depend on the game ("{ $text }", CR { $rule }): write its stats as they are now, and any keyword it has then, like { $name } 4/4.
+error-detail-card-chosen-player = { $name } has protection from the player chosen as it entered (CR { $rule }): with more than one opponent, write which one, like { $name } protection from { $player }.
 error-detail-card-kind = { $name } is not a creature, a planeswalker or a battle, so it can't be on the board.
 cards-missing = Card names need the card data: run "redzone cards update", or set REDZONE_CARDS_PATH to an MTGJSON AtomicCards file. Stats always work, like Bear 2/2.
 cards-unavailable-now = Card names are unavailable right now. Stats always work, like Bear 2/2.

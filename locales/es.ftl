@@ -726,6 +726,7 @@ error-detail-ambiguous-card = «{ $name }» coincide con más de una carta: { $s
 error-detail-card-stats = La fuerza o la resistencia de { $name } no es un número fijo (* o X): escribe sus valores, como { $name } 4/5.
 error-detail-card-stats-counters = La carta { $name } tiene una resistencia impresa de 0 y obtiene su tamaño de los contadores +1/+1 con los que entra al campo de batalla; con resistencia 0, se pondría en el cementerio de su propietario ({ $rule }). Escribe sus valores tal como está en el campo de batalla, como { $name } { $stats }.
 error-detail-card-stats-variable = La fuerza y la resistencia de { $name } dependen de la partida («{ $text }», { $rule }): escribe sus valores actuales, y las habilidades de palabra clave que tenga entonces, como { $name } 4/4.
+error-detail-card-chosen-player = { $name } tiene protección contra el jugador elegido al entrar al campo de batalla ({ $rule }): con más de un oponente, escribe cuál, como { $name } protección contra { $player }.
 error-detail-card-kind = { $name } no es una criatura, un planeswalker ni una batalla, así que no puede estar en el tablero.
 cards-missing = Los nombres de cartas necesitan los datos de las cartas: ejecuta «redzone cards update» o indica un archivo AtomicCards de MTGJSON en REDZONE_CARDS_PATH. Los valores siempre funcionan, como Oso 2/2.
 cards-unavailable-now = Los nombres de cartas no están disponibles en este momento. Los valores siempre funcionan, como Oso 2/2.

@@ -730,6 +730,7 @@ error-detail-ambiguous-card = « { $name } » correspond à plusieurs cartes 
 error-detail-card-stats = { $name } n'a pas de force ou d'endurance fixe (* ou X) : écrivez ses caractéristiques, comme { $name } 4/5.
 error-detail-card-stats-counters = La carte { $name } a une endurance imprimée de 0 et tire sa taille des marqueurs +1/+1 avec lesquels elle arrive sur le champ de bataille ; avec une endurance de 0, elle serait mise dans le cimetière de son propriétaire ({ $rule }). Écrivez ses caractéristiques telles qu'elles sont sur le champ de bataille, comme { $name } { $stats }.
 error-detail-card-stats-variable = La force et l'endurance de la carte { $name } dépendent de la partie (« { $text } », { $rule }) : écrivez ses caractéristiques actuelles, et les capacités mot-clé qu'elle a alors, comme { $name } 4/4.
+error-detail-card-chosen-player = La carte { $name } a la protection contre le joueur choisi à son arrivée sur le champ de bataille ({ $rule }) : avec plus d'un adversaire, écrivez lequel, comme { $name } protection contre { $player }.
 error-detail-card-kind = { $name } n'est ni une créature, ni un planeswalker, ni une bataille : cette carte ne peut pas être sur le plateau.
 cards-missing = Les noms de cartes ont besoin des données des cartes : lancez « redzone cards update », ou indiquez un fichier AtomicCards de MTGJSON dans REDZONE_CARDS_PATH. Les caractéristiques marchent toujours, comme Ours 2/2.
 cards-unavailable-now = Les noms de cartes ne sont pas disponibles pour le moment. Les caractéristiques marchent toujours, comme Ours 2/2.

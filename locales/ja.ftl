@@ -521,6 +521,7 @@ error-detail-ambiguous-card = 「{ $name }」に当てはまるカードが複�
 error-detail-card-stats = { $name }のパワーかタフネスは決まった数ではありません（*やX）。{ $name } 4/5 のように数値を書いてください。
 error-detail-card-stats-counters = { $name }は印刷されたタフネスが0で、+1/+1カウンターが置かれた状態で戦場に出ることでサイズが決まります。タフネスが0ならオーナーの墓地に置かれます（{ $rule }）。{ $name } { $stats } のように、戦場にあるときの数値を書いてください。
 error-detail-card-stats-variable = { $name }のパワーとタフネスはゲームの状況で決まります（「{ $text }」、{ $rule }）。{ $name } 4/4 のように、今の数値とそのとき持つキーワード能力を書いてください。
+error-detail-card-chosen-player = { $name }は戦場に出たときに選ばれたプレイヤーからのプロテクションを持ちます（{ $rule }）。対戦相手が2人以上いるときは、{ $name } プロテクション（{ $player }） のように、どのプレイヤーかを書いてください。
 error-detail-card-kind = { $name }はクリーチャーでもプレインズウォーカーでもバトルでもないので、盤面に置けません。
 cards-missing = カード名を使うにはカードデータが必要です。「redzone cards update」を実行するか、REDZONE_CARDS_PATH に MTGJSON の AtomicCards ファイルを指定してください。熊 2/2 のような数値での指定はいつでも使えます。
 cards-unavailable-now = カード名は現在使えません。熊 2/2 のような数値での指定はいつでも使えます。

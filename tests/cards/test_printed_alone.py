@@ -11,7 +11,16 @@ from engine import parse, simulate
 from engine.cards import read_face
 from engine.errors import IllegalActionError, NotationError
 from engine.keywords import Keyword
-from engine.oracle import ATTACKS, BLOCKED, BLOCKS, UNBLOCKED, changes_result, family, read_line
+from engine.oracle import (
+    ATTACKS,
+    BLOCKED,
+    BLOCKS,
+    CHOSEN_PLAYER,
+    UNBLOCKED,
+    changes_result,
+    family,
+    read_line,
+)
 from tests.cards.fixture import creature, life, printed_index
 from tests.cards.fixture import run_events as run_json
 from tests.cards.test_printed import REAL as PRINTED
@@ -115,6 +124,15 @@ REAL = [
         "creature at end of combat.",
         cost="{3}{B}",
         subtype="Specter",
+    ),
+    creature(
+        "True-Name Nemesis",
+        "3/1",
+        "As True-Name Nemesis enters, choose a player.\nTrue-Name Nemesis has protection from "
+        "the chosen player. (This creature can't be blocked, targeted, dealt damage, or "
+        "enchanted by anything controlled by that player.)",
+        cost="{1}{U}{U}",
+        subtype="Merfolk Rogue",
     ),
     creature(
         "Etched Oracle",
@@ -365,3 +383,33 @@ def test_dread_specter_destroys_each_nonblack_creature_it_fights(cards):
     assert triggers == [("blocks_creature", "509.3b"), ("end_of_combat", "511.2")]
     out = run_json("Alice: Rat 1/5 black | Bob: Dread Specter blocks Rat", cards)
     assert not kinds(out, "card_trigger")
+
+
+def test_protection_from_the_chosen_player_is_read():
+    read = read_face([], "~ has protection from the chosen player.")
+    assert (read.protections, read.unmodeled) == ((CHOSEN_PLAYER,), ())
+
+
+def test_true_name_nemesis_cant_be_blocked_by_the_opponent(cards):
+    with pytest.raises(IllegalActionError) as caught:
+        simulate(
+            parse("Alice: True-Name Nemesis | Bob: Bear 2/2 blocks True-Name Nemesis", cards=cards)
+        )
+    assert caught.value.detail == "protection"
+
+
+def test_true_name_nemesis_takes_no_damage_from_the_opponent(cards):
+    out = run_json("Alice: Bear 2/2 | Bob: True-Name Nemesis blocks Bear", cards)
+    nemesis = next(p for p in out["permanents"] if p["name"] == "True-Name Nemesis")
+    assert (nemesis["damage"], nemesis["dies"]) == (0, False)
+    assert any(e["rule"] == "702.16e" for e in out["events"])
+
+
+def test_true_name_nemesis_asks_which_opponent_in_multiplayer(cards):
+    board = "Alice: True-Name Nemesis -> Bob | Bob: Bear 2/2 | Carol: Ox 3/3"
+    with pytest.raises(NotationError) as caught:
+        simulate(parse(board, cards=cards))
+    assert (caught.value.detail, caught.value.params["rule"]) == ("card-chosen-player", "702.16k")
+    written = "Alice: True-Name Nemesis protection from Carol -> Bob | Bob: Bear 2/2 blocks True-Name Nemesis | Carol: Ox 3/3"
+    out = run_json(written, cards)
+    assert life(out, "Bob") == 20
