@@ -66,6 +66,7 @@ RESTRICTION_DETAILS: frozenset[str] = frozenset(
         "alone-attack",
         "alone-block",
         "only-alone",
+        "attack-unless-land",
         "must-attack",
         "requirement-must-be-blocked",
         "requirement-lure",

@@ -26,6 +26,10 @@ FLYING_OR_REACH = "flying-or-reach"  # ... except by creatures with flying or re
 NOT_BY_WALLS = "walls"  # ... by Walls
 BLOCKS_ONLY_FLYERS = "blocks-only-flyers"  # the refusal of "can block only creatures with flying"
 MAX_BLOCKERS = "max-blockers"  # can't be blocked by more than N creatures
+# "can't attack unless defending player controls an Island" (508.1c): the land type's index
+# in BASIC_LAND_TYPES.
+ATTACK_UNLESS_LAND = "attack-unless-land"
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 Evasion = tuple[str, int]
 
@@ -223,6 +227,10 @@ def _except(found: re.Match[str]) -> Reading | None:
 def _at_most(found: re.Match[str]) -> Reading | None:
     number = _count(found[1])
     return None if number is None else Reading("evasion", evasion=((MAX_BLOCKERS, number),))
+
+
+def _unless_land(found: re.Match[str]) -> Reading | None:
+    return Reading("restriction", evasion=((ATTACK_UNLESS_LAND, BASIC_LAND_TYPES.index(found[1])),))
 
 
 def _walls(found: re.Match[str]) -> Reading | None:
@@ -631,6 +639,13 @@ RULES: tuple[Rule, ...] = (
         _except,
     ),
     ("evasion", re.compile(r"~ can't be blocked by Walls\."), _walls),
+    (
+        "restriction",
+        re.compile(
+            rf"~ can't attack unless defending player controls an? ({'|'.join(BASIC_LAND_TYPES)})\."
+        ),
+        _unless_land,
+    ),
     ("protection", re.compile(r"~ has protection from the chosen player\."), _chosen_player),
     (
         "evasion",

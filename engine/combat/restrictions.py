@@ -20,6 +20,8 @@ from engine.errors import IllegalActionError
 from engine.keywords import Keyword
 from engine.model import Creature, Ref
 from engine.oracle import (
+    ATTACK_UNLESS_LAND,
+    BASIC_LAND_TYPES,
     BLOCKS_ONLY_FLYERS,
     FLYING_OR_REACH,
     MAX_BLOCKERS,
@@ -346,6 +348,30 @@ def check_alone(perms: list[Perm], code: Literal["illegal_attack", "illegal_bloc
             name=lone.name,
             rule=R.ALONE,
         )
+
+
+def check_attack_unless(combat: Combat, attacker: Perm) -> None:
+    """``attacker``, declared: one that "can't attack unless defending player controls" a
+    land type attacking a player without one on the board is an ``illegal_attack``
+    (508.1c)."""
+    thing = attacker.thing
+    if not isinstance(thing, Creature):
+        return
+    for kind, index in thing.evasion:
+        if kind != ATTACK_UNLESS_LAND:
+            continue
+        land = BASIC_LAND_TYPES[index]
+        defender = defender_of(attacker)
+        if defender is not None and land not in combat.lands.get(defender, frozenset()):
+            raise IllegalActionError(
+                "illegal_attack",
+                thing.span,
+                "attack-unless-land",
+                name=attacker.name,
+                player=defender.name,
+                land=land,
+                rule=R.ATTACK_RESTRICTIONS,
+            )
 
 
 def check_attack_requirements(combat: Combat, home: list[Perm], attacking: list[Perm]) -> None:

@@ -12,6 +12,7 @@ from engine.cards import read_face
 from engine.errors import IllegalActionError, NotationError
 from engine.keywords import Keyword
 from engine.oracle import (
+    ATTACK_UNLESS_LAND,
     ATTACKS,
     BLOCKED,
     BLOCKS,
@@ -133,6 +134,14 @@ REAL = [
         "enchanted by anything controlled by that player.)",
         cost="{1}{U}{U}",
         subtype="Merfolk Rogue",
+    ),
+    creature(
+        "Dandân",
+        "4/1",
+        "Dandân can't attack unless defending player controls an Island.\nWhen you control "
+        "no Islands, sacrifice Dandân.",
+        cost="{U}{U}",
+        subtype="Fish",
     ),
     creature(
         "Etched Oracle",
@@ -413,3 +422,20 @@ def test_true_name_nemesis_asks_which_opponent_in_multiplayer(cards):
     written = "Alice: True-Name Nemesis protection from Carol -> Bob | Bob: Bear 2/2 blocks True-Name Nemesis | Carol: Ox 3/3"
     out = run_json(written, cards)
     assert life(out, "Bob") == 20
+
+
+def test_cant_attack_unless_the_defender_controls_a_land_type_is_read():
+    reading = read_line("~ can't attack unless defending player controls an Island.", "")
+    assert reading is not None and reading.evasion == ((ATTACK_UNLESS_LAND, 1),)
+
+
+def test_dandan_attacks_a_player_with_an_island(cards):
+    out = run_json("Alice: Dandân | Bob lands(Island):", cards)
+    assert life(out, "Bob") == 16
+
+
+def test_dandan_cant_attack_a_player_without_an_island(cards):
+    with pytest.raises(IllegalActionError) as caught:
+        simulate(parse("Alice: Dandân | Bob lands(Forest):", cards=cards))
+    assert caught.value.detail == "attack-unless-land"
+    assert (caught.value.params["land"], caught.value.params["rule"]) == ("Island", "508.1c")
