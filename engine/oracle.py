@@ -27,7 +27,7 @@ NOT_BY_WALLS = "walls"  # ... by Walls
 BLOCKS_ONLY_FLYERS = "blocks-only-flyers"  # the refusal of "can block only creatures with flying"
 MAX_BLOCKERS = "max-blockers"  # can't be blocked by more than N creatures
 # "can't attack unless defending player controls an Island" (508.1c): the land type's index
-# in BASIC_LAND_TYPES.
+# in BASIC_LAND_TYPES, the basic land types (305.6; engine.model.LAND_TYPES).
 ATTACK_UNLESS_LAND = "attack-unless-land"
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
@@ -48,7 +48,8 @@ class Static:
     (``theirs``) when set, other than itself when ``others``, or only to itself
     (``itself``); ``your_turn``: only while its controller is the active player;
     ``more_life``: only when its controller has more life than an opponent as the combat
-    begins.
+    begins. ``prevents``: the damage dealt ``to`` or ``by`` it is prevented (from a source
+    of ``source_quality`` only, when set: ``artifacts``, ``creatures``, a colour).
     """
 
     power: int = 0
@@ -66,6 +67,7 @@ class Static:
     combat_only: bool = False
     double: str = ""
     halves: bool = False
+    source_quality: str = ""
 
 
 # The moments a combat trigger of a card's text waits for (508.3a, 509.3a, 509.3c, 509.3g,
@@ -600,7 +602,11 @@ def _prevent_all(found: re.Match[str]) -> Reading | None:
     by ~.``: its own damage prevented (615.1a)."""
     combat_only = found[1] is not None
     ways = ("to", "by") if found[3] else (found[2],)
-    statics = tuple(Static(itself=True, prevents=way, combat_only=combat_only) for way in ways)
+    quality = (found[4] or "").removesuffix(" sources")
+    statics = tuple(
+        Static(itself=True, prevents=way, combat_only=combat_only, source_quality=quality)
+        for way in ways
+    )
     return Reading("prevention", statics=statics)
 
 
@@ -727,7 +733,10 @@ RULES: tuple[Rule, ...] = (
     ),
     (
         "prevention",
-        re.compile(r"Prevent all (combat )?damage that would be dealt (to|by)( and dealt by)? ~\."),
+        re.compile(
+            r"Prevent all (combat )?damage that would be dealt (to|by)( and dealt by)? ~"
+            r"(?: by (artifacts|creatures|(?:white|blue|black|red|green) sources))?\."
+        ),
         _prevent_all,
     ),
     (

@@ -22,7 +22,7 @@ from engine.oracle import (
     family,
     read_line,
 )
-from tests.cards.fixture import creature, life, printed_index
+from tests.cards.fixture import creature, face, life, printed_index
 from tests.cards.fixture import run_events as run_json
 from tests.cards.test_printed import REAL as PRINTED
 
@@ -106,9 +106,9 @@ REAL = [
         ("Backup", "Lifelink"),
         subtype="Aetherborn Vampire",
     ),
-    creature(
+    face(
         "Battering Ram",
-        "1/1",
+        "Artifact Creature — Construct",
         "At the beginning of combat on your turn, Battering Ram gains banding until end of "
         "combat. (Any creatures with banding, and up to one without, can attack in a band. "
         "Bands are blocked as a group. If any creatures with banding you control are being "
@@ -116,7 +116,14 @@ REAL = [
         "among any of the creatures it's blocking.)\nWhenever Battering Ram becomes blocked by "
         "a Wall, destroy that Wall at end of combat.",
         cost="{2}",
-        subtype="Construct",
+        pt=("1", "1"),
+    ),
+    creature(
+        "Argothian Treefolk",
+        "3/5",
+        "Prevent all damage that would be dealt to Argothian Treefolk by artifacts.",
+        cost="{3}{G}{G}",
+        subtype="Treefolk",
     ),
     creature(
         "Dread Specter",
@@ -439,3 +446,13 @@ def test_dandan_cant_attack_a_player_without_an_island(cards):
         simulate(parse("Alice: Dandân | Bob lands(Forest):", cards=cards))
     assert caught.value.detail == "attack-unless-land"
     assert (caught.value.params["land"], caught.value.params["rule"]) == ("Island", "508.1c")
+
+
+def test_argothian_treefolk_takes_no_damage_from_an_artifact(cards):
+    out = run_json("Alice: Battering Ram 4/4 | Bob: Argothian Treefolk blocks Battering Ram", cards)
+    treefolk = next(p for p in out["permanents"] if p["name"] == "Argothian Treefolk")
+    assert treefolk["damage"] == 0
+    (prevented,) = kinds(out, "card_prevents")
+    assert prevented["rule"] == "615.1a"
+    out = run_json("Alice: Bear 4/4 | Bob: Argothian Treefolk blocks Bear", cards)
+    assert next(p for p in out["permanents"] if p["name"] == "Argothian Treefolk")["damage"] == 4
