@@ -67,6 +67,7 @@ RESTRICTION_DETAILS: frozenset[str] = frozenset(
         "alone-block",
         "only-alone",
         "attack-unless-land",
+        "all-attack",
         "must-attack",
         "requirement-must-be-blocked",
         "requirement-lure",

@@ -29,6 +29,8 @@ MAX_BLOCKERS = "max-blockers"  # can't be blocked by more than N creatures
 # "can't attack unless defending player controls an Island" (508.1c): the land type's index
 # in BASIC_LAND_TYPES, the basic land types (305.6; engine.model.LAND_TYPES).
 ATTACK_UNLESS_LAND = "attack-unless-land"
+# "If ~ attacks, all creatures you control attack if able" (508.1d).
+ALL_ATTACK = "all-attack"
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 Evasion = tuple[str, int]
@@ -233,6 +235,10 @@ def _at_most(found: re.Match[str]) -> Reading | None:
 
 def _unless_land(found: re.Match[str]) -> Reading | None:
     return Reading("restriction", evasion=((ATTACK_UNLESS_LAND, BASIC_LAND_TYPES.index(found[1])),))
+
+
+def _all_attack(found: re.Match[str]) -> Reading | None:
+    return Reading("restriction", evasion=((ALL_ATTACK, 0),))
 
 
 def _walls(found: re.Match[str]) -> Reading | None:
@@ -645,6 +651,11 @@ RULES: tuple[Rule, ...] = (
         _except,
     ),
     ("evasion", re.compile(r"~ can't be blocked by Walls\."), _walls),
+    (
+        "restriction",
+        re.compile(r"If ~ attacks, all creatures you control attack if able\."),
+        _all_attack,
+    ),
     (
         "restriction",
         re.compile(

@@ -1040,6 +1040,7 @@ error-detail-min-blockers = { $attacker } kann nicht geblockt werden, außer von
 error-detail-alone-attack = { $name } kann nicht alleine angreifen, sondern nur, wenn auch eine andere Kreatur angreift ({ $rule }).
 error-detail-only-alone = { $name } kann nur alleine angreifen: Keine andere Kreatur darf mit ihr angreifen ({ $rule }).
 error-detail-attack-unless-land = { $name } kann nur angreifen, wenn der verteidigende Spieler ein Land vom Typ { $land } kontrolliert, und { $player } kontrolliert auf dem Spielfeld keines (schreib es als lands({ $land })) ({ $rule }).
+error-detail-all-attack = { $name } muss angreifen: { $leader } greift an, und ihr Text lässt jede Kreatur ihres Beherrschers angreifen, falls möglich ({ $rule }).
 error-detail-alone-block = { $name } kann nicht alleine blocken, sondern nur, wenn auch eine andere Kreatur blockt ({ $rule }).
 error-detail-must-attack = { $name } greift in jedem Kampf an, falls möglich, und nichts hindert { $name } am Angreifen ({ $rule }).
 error-detail-requirement-must-be-blocked = { $attacker } muss geblockt werden, falls möglich, und diese Blocks verletzen diese Anforderung. Eine legale Deklaration erfüllt { $count ->

@@ -892,6 +892,7 @@ error-detail-min-blockers = { $attacker } can't be blocked except by { $count ->
 error-detail-alone-attack = { $name } can't attack alone: it may attack only if another creature attacks too (CR { $rule }).
 error-detail-only-alone = { $name } can only attack alone: no other creature may attack with it (CR { $rule }).
 error-detail-attack-unless-land = { $name } can't attack unless the defending player controls a land of type { $land }, and { $player } controls none on the board (write it as lands({ $land })) (CR { $rule }).
+error-detail-all-attack = { $name } must attack: { $leader } attacks, and its text makes every creature its controller controls attack if able (CR { $rule }).
 error-detail-alone-block = { $name } can't block alone: it may block only if another creature blocks too (CR { $rule }).
 error-detail-must-attack = { $name } attacks each combat if able, and nothing stops it from attacking (CR { $rule }).
 error-detail-requirement-must-be-blocked = { $attacker } must be blocked if able, and these blocks break that requirement. A legal declaration obeys { $count ->

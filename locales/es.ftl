@@ -1072,6 +1072,7 @@ error-detail-min-blockers = La criatura { $attacker } solo puede ser bloqueada p
 error-detail-alone-attack = La criatura { $name } no puede atacar sola: solo puede atacar si otra criatura también ataca ({ $rule }).
 error-detail-only-alone = La criatura { $name } solo puede atacar sola: ninguna otra criatura puede atacar con ella ({ $rule }).
 error-detail-attack-unless-land = La criatura { $name } no puede atacar a menos que el jugador defensor controle una tierra de tipo { $land }, y { $player } no controla ninguna en el tablero (escríbela como lands({ $land })) ({ $rule }).
+error-detail-all-attack = La criatura { $name } debe atacar: { $leader } ataca, y su texto hace que cada criatura de su controlador ataque si es posible ({ $rule }).
 error-detail-alone-block = La criatura { $name } no puede bloquear sola: solo puede bloquear si otra criatura también bloquea ({ $rule }).
 error-detail-must-attack = { $name } ataca en cada combate si es posible, y nada le impide atacar ({ $rule }).
 error-detail-requirement-must-be-blocked = La criatura { $attacker } debe ser bloqueada si es posible, y estos bloqueos incumplen esa obligación. Una declaración legal cumple { $count ->

@@ -1210,6 +1210,7 @@ error-detail-min-blockers = La creatura { $attacker } non può essere bloccata t
 error-detail-alone-attack = La creatura { $name } non può attaccare da sola: può attaccare solo se attacca anche un'altra creatura ({ $rule }).
 error-detail-only-alone = La creatura { $name } può attaccare solo da sola: nessun'altra creatura può attaccare insieme a lei ({ $rule }).
 error-detail-attack-unless-land = La creatura { $name } non può attaccare a meno che il giocatore in difesa controlli una terra di tipo { $land }, e { $player } non ne controlla nessuna sul tavolo (scrivila come lands({ $land })) ({ $rule }).
+error-detail-all-attack = La creatura { $name } deve attaccare: { $leader } attacca e il suo testo obbliga ogni creatura del suo controllore ad attaccare se possibile ({ $rule }).
 error-detail-alone-block = La creatura { $name } non può bloccare da sola: può bloccare solo se blocca anche un'altra creatura ({ $rule }).
 error-detail-must-attack = { $name } attacca ogni combattimento se possibile, e nulla glielo impedisce ({ $rule }).
 error-detail-requirement-must-be-blocked = La creatura { $attacker } deve essere bloccata se possibile, e questi blocchi violano tale obbligo. Una dichiarazione legale rispetta { $count ->

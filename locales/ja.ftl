@@ -770,6 +770,7 @@ error-detail-min-blockers = { $attacker }は{ $count }体以上のクリーチ�
 error-detail-alone-attack = { $name }は単独では攻撃できません。他のクリーチャーも攻撃する場合にのみ攻撃できます（{ $rule }）。
 error-detail-only-alone = { $name }は単独でしか攻撃できません。他のクリーチャーはいっしょに攻撃できません（{ $rule }）。
 error-detail-attack-unless-land = { $name }は防御プレイヤーが{ $land }の土地を持っていなければ攻撃できませんが、盤面の{ $player }は持っていません（lands({ $land }) のように書いてください）（{ $rule }）。
+error-detail-all-attack = { $name }は攻撃しなければなりません。{ $leader }が攻撃しており、その文章によりそのコントローラーのクリーチャーはすべて可能なら攻撃します（{ $rule }）。
 error-detail-alone-block = { $name }は単独ではブロックできません。他のクリーチャーもブロックする場合にのみブロックできます（{ $rule }）。
 error-detail-must-attack = { $name }は可能なら各戦闘で攻撃しなければならず、攻撃を妨げるものもありません（{ $rule }）。
 error-detail-requirement-must-be-blocked = { $attacker }は可能ならブロックされなければならず、このブロックはその要求に反しています。適正な宣言は{ $count }個の要求に従います：{ $blocks }（{ $rule }）。

@@ -20,6 +20,7 @@ from engine.errors import IllegalActionError
 from engine.keywords import Keyword
 from engine.model import Creature, Ref
 from engine.oracle import (
+    ALL_ATTACK,
     ATTACK_UNLESS_LAND,
     BASIC_LAND_TYPES,
     BLOCKS_ONLY_FLYERS,
@@ -377,8 +378,25 @@ def check_attack_unless(combat: Combat, attacker: Perm) -> None:
 def check_attack_requirements(combat: Combat, home: list[Perm], attacking: list[Perm]) -> None:
     """A creature that attacks each combat if able, kept home while it could attack, is an
     ``illegal_attack`` (508.1d); one that can't attack alone is able only with another
-    attacker, which the active player could declare (506.5)."""
+    attacker, which the active player could declare (506.5). An attacker whose text says
+    "all creatures you control attack if able" makes it a requirement of every creature of
+    its controller (508.1d)."""
+    leaders = {
+        perm.controller: perm
+        for perm in attacking
+        if isinstance(perm.thing, Creature) and (ALL_ATTACK, 0) in perm.thing.evasion
+    }
     for perm in home:
+        leader = leaders.get(perm.controller)
+        if leader is not None and attack_restriction(perm) is None:
+            raise IllegalActionError(
+                "illegal_attack",
+                perm.thing.span,
+                "all-attack",
+                name=perm.name,
+                leader=leader.name,
+                rule=R.MUST_ATTACK,
+            )
         if MUST_ATTACK not in perm.keywords or attack_restriction(perm) is not None:
             continue
         if CANT_ALONE in perm.keywords and not attacking:

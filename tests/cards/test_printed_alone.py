@@ -151,6 +151,13 @@ REAL = [
         subtype="Fish",
     ),
     creature(
+        "Viashino Bey",
+        "4/4",
+        "If Viashino Bey attacks, all creatures you control attack if able.",
+        cost="{2}{R}{R}",
+        subtype="Lizard",
+    ),
+    creature(
         "Etched Oracle",
         "0/0",
         "Sunburst (This enters with a +1/+1 counter on it for each color of mana spent to "
@@ -456,3 +463,12 @@ def test_argothian_treefolk_takes_no_damage_from_an_artifact(cards):
     assert prevented["rule"] == "615.1a"
     out = run_json("Alice: Bear 4/4 | Bob: Argothian Treefolk blocks Bear", cards)
     assert next(p for p in out["permanents"] if p["name"] == "Argothian Treefolk")["damage"] == 4
+
+
+def test_viashino_bey_makes_every_creature_of_its_controller_attack(cards):
+    with pytest.raises(IllegalActionError) as caught:
+        simulate(parse("Alice: Viashino Bey, Bear 2/2 home | Bob:", cards=cards))
+    assert (caught.value.detail, caught.value.params["rule"]) == ("all-attack", "508.1d")
+    assert life(run_json("Alice: Viashino Bey, Bear 2/2 | Bob:", cards), "Bob") == 14
+    out = run_json("Alice: Viashino Bey home, Bear 2/2 | Bob:", cards)
+    assert life(out, "Bob") == 18
