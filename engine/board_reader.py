@@ -337,14 +337,17 @@ class BoardReader(KeywordReader):
             power, toughness = number(face.power), number(face.toughness)
             if power is None or toughness is None:
                 raise NotationError("syntax", name_span, "card-stats", name=face.name)
-            if face.variable:  # its P/T depends on the game (604.3): the board writes it
+            # Its P/T depends on the game (604.3), or the +1/+1 counters it enters with do
+            # (614.1c): the board writes it. A printed 0/0 is told why it needs counters.
+            counted = face.counters is None
+            if face.variable and not (counted and toughness < 1):
                 raise NotationError(
                     "syntax",
                     name_span,
                     "card-stats-variable",
                     name=face.name,
                     text=face.variable,
-                    rule=R.PT_LAYER,
+                    rule=R.ENTERS_WITH if counted else R.PT_LAYER,
                 )
             if toughness < 1:  # a printed 0/0 that enters with counters (704.5f)
                 counters = face.counters or 3

@@ -202,6 +202,7 @@ def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") 
             for numbered, value in reading.numbers:
                 numbers[numbered] = numbers.get(numbered, 0) + value
             evasion += reading.evasion
+            protections.extend(q for q in reading.protections if q not in protections)
             statics += reading.statics
             triggers += reading.triggers
             actions += reading.actions
@@ -226,11 +227,14 @@ def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") 
             if qualities is not None:
                 modeled = True
             elif (
-                len(words) == 2
-                and words[-1].isdecimal()
-                and (read := read_keyword(words[0], int(words[-1])))
+                (len(words) == 1 or (len(words) == 2 and words[-1].isdecimal()))
+                and keyword is None
+                and (read := read_keyword(words[0], int(words[-1]) if len(words) == 2 else 0))
             ):
                 triggers += read.triggers
+                if read.counters is None:
+                    counters = None
+                    variable = variable or line
                 continue
             elif words and words[-1].isdecimal():
                 counted = _ALIASES.get(tuple(words[:-1]))

@@ -97,7 +97,8 @@ class NoDamage(Event):
     """``source`` assigns no combat damage, for the reason ``why``.
 
     ``why`` is one of: ``no_power``, ``blockers_gone``, ``target_gone`` (a battle),
-    ``planeswalker_gone`` (702.19f), ``player_left``, ``controller_left``, ``attacker_gone``.
+    ``planeswalker_gone`` (702.19f), ``player_left``, ``controller_left``, ``attacker_gone``,
+    ``card_text`` (its card's text says so, 101.1).
     """
 
     kind: ClassVar[str] = "no_damage"
@@ -862,13 +863,16 @@ class DamageDealt(Event):
 @dataclass(slots=True)
 class LifeChanged(Event):
     """``player`` gains or loses (``how``) ``amount`` life by an action (119.3; a team's
-    life in Two-Headed Giant, 810.9): ``life`` is the new total."""
+    life in Two-Headed Giant, 810.9): ``life`` is the new total. ``becomes``: an effect set
+    the player's life total to ``life``, and the player gained or lost the difference
+    (119.5, 810.9c)."""
 
     kind: ClassVar[str] = "life_changed"
     player: str
     how: str
     amount: int
     life: int
+    becomes: bool = False
 
 
 EVENT_TYPES = (*EVENT_TYPES, Tapped, Becomes, DamageDealt, LifeChanged)

@@ -24,7 +24,8 @@ def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]
         default: scripts read outcomes, and the events more than double the text.
     """
     names = {perm.id: perm.name for perm in result.permanents}
-    acting = bool(result.actions)
+    # What actions (or a card's delayed trigger: destroyed at end of combat) did.
+    acting = bool(result.actions) or any(p.left_by for p in result.permanents)
     # The lists usually empty (commander damage, teams, cipher copies, damage prevented) are
     # built only when there is something in them: even an empty comprehension costs a call.
     out: dict[str, Any] = {

@@ -73,6 +73,7 @@ class Keyword(StrEnum):
     MUST_BLOCK = "must_block"
     MUST_ATTACK = "must_attack"
     CANT_ALONE = "cant_alone"
+    ONLY_ALONE = "only_alone"
     REGENERATION = "regeneration"
     CANT_BE_REGENERATED = "cant_be_regenerated"
 
@@ -195,6 +196,7 @@ KEYWORDS: tuple[KeywordInfo, ...] = (
     KeywordInfo(
         Keyword.CANT_ALONE, "can't attack or block alone", ("cant attack or block alone",), "506.5"
     ),
+    KeywordInfo(Keyword.ONLY_ALONE, "can only attack alone", ("only attacks alone",), "506.5"),
     KeywordInfo(Keyword.REGENERATION, "regeneration shield", ("regen",), "701.19a"),
     KeywordInfo(
         Keyword.CANT_BE_REGENERATED, "can't be regenerated", ("cant be regenerated",), "701.19c"

@@ -15,7 +15,7 @@ from enum import StrEnum
 
 from engine.errors import Span
 from engine.keywords import Keyword
-from engine.oracle import Evasion, Static, Trigger
+from engine.oracle import BASIC_LAND_TYPES, Evasion, Static, Trigger
 
 NO_SPAN: Span = (0, 0)
 
@@ -32,7 +32,7 @@ QUALITIES: tuple[str, ...] = (
     "colorless",
     "artifacts",
 )
-LAND_TYPES: tuple[str, ...] = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+LAND_TYPES: tuple[str, ...] = BASIC_LAND_TYPES
 
 
 class Mode(StrEnum):

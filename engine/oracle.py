@@ -26,8 +26,18 @@ FLYING_OR_REACH = "flying-or-reach"  # ... except by creatures with flying or re
 NOT_BY_WALLS = "walls"  # ... by Walls
 BLOCKS_ONLY_FLYERS = "blocks-only-flyers"  # the refusal of "can block only creatures with flying"
 MAX_BLOCKERS = "max-blockers"  # can't be blocked by more than N creatures
+# "can't attack unless defending player controls an Island" (508.1c): the land type's index
+# in BASIC_LAND_TYPES, the basic land types (305.6; engine.model.LAND_TYPES).
+ATTACK_UNLESS_LAND = "attack-unless-land"
+# "If ~ attacks, all creatures you control attack if able" (508.1d).
+ALL_ATTACK = "all-attack"
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 Evasion = tuple[str, int]
+
+# The quality of "protection from the chosen player" (702.16k): the player it was chosen for
+# as it entered, its controller's opponent (engine.combat.setup).
+CHOSEN_PLAYER = "the chosen player"
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +50,8 @@ class Static:
     (``theirs``) when set, other than itself when ``others``, or only to itself
     (``itself``); ``your_turn``: only while its controller is the active player;
     ``more_life``: only when its controller has more life than an opponent as the combat
-    begins.
+    begins. ``prevents``: the damage dealt ``to`` or ``by`` it is prevented (from a source
+    of ``source_quality`` only, when set: ``artifacts``, ``creatures``, a colour).
     """
 
     power: int = 0
@@ -58,6 +69,7 @@ class Static:
     combat_only: bool = False
     double: str = ""
     halves: bool = False
+    source_quality: str = ""
 
 
 # The moments a combat trigger of a card's text waits for (508.3a, 509.3a, 509.3c, 509.3g,
@@ -85,7 +97,15 @@ class Trigger:
     put onto the battlefield, tapped and attacking what it attacks when ``attacking``
     (508.4); ``each_blocker``: the pump is given once for each creature blocking it as the
     trigger resolves (608.2h). ``said``: the sentences of its effect that change nothing on
-    the board (a card drawn, a library searched), told but not simulated.
+    the board (a card drawn, a library searched), told but not simulated. ``at_player``: it
+    triggers only when its creature attacks a player ("attacks a player and isn't
+    blocked"); ``alone``: only when its creature attacks alone (506.5); ``life_becomes``:
+    that player's life total becomes this number (119.5);
+    ``doom``: the creature it blocks or that blocks it (once for each, 509.3b, 509.3d), of
+    the quality ``by`` (a subtype, a colour, ``non`` a colour; any when empty), is
+    destroyed at end of combat (a delayed trigger, 603.7, 511.2);
+    ``silent``: its creature assigns no combat damage this combat (``combat``) or none to
+    the defending player (``player``), the card's text overriding 510.1a (101.1).
     """
 
     when: str
@@ -105,6 +125,12 @@ class Trigger:
     attacking: bool = True
     said: tuple[str, ...] = ()
     each_blocker: bool = False
+    at_player: bool = False
+    alone: bool = False
+    by: str = ""
+    doom: bool = False
+    life_becomes: int | None = None
+    silent: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +152,7 @@ class Reading:
     triggers: tuple[Trigger, ...] = ()
     actions: tuple[str, ...] = ()
     variable: bool = False
+    protections: tuple[str, ...] = ()
 
 
 _ALIASES = english_aliases()
@@ -174,6 +201,7 @@ _RESTRICTIONS = {
     "attacks each combat if able": Keyword.MUST_ATTACK,
     "must be blocked if able": Keyword.MUST_BE_BLOCKED,
     "can't attack or block alone": Keyword.CANT_ALONE,
+    "can only attack alone": Keyword.ONLY_ALONE,
 }
 
 
@@ -205,12 +233,24 @@ def _at_most(found: re.Match[str]) -> Reading | None:
     return None if number is None else Reading("evasion", evasion=((MAX_BLOCKERS, number),))
 
 
+def _unless_land(found: re.Match[str]) -> Reading | None:
+    return Reading("restriction", evasion=((ATTACK_UNLESS_LAND, BASIC_LAND_TYPES.index(found[1])),))
+
+
+def _all_attack(found: re.Match[str]) -> Reading | None:
+    return Reading("restriction", evasion=((ALL_ATTACK, 0),))
+
+
 def _walls(found: re.Match[str]) -> Reading | None:
     return Reading("evasion", evasion=((NOT_BY_WALLS, 0),))
 
 
 def _counters(found: re.Match[str]) -> Reading | None:
-    return Reading("counters", counters=_count(found[1]))
+    """``~ enters with N +1/+1 counters on it.``; ``X ..., where X is ...``, ``... if ...``
+    and a copy's ``except it enters with X additional ...``: a number the game decides
+    (614.1c), which the board writes with the stats (``variable``)."""
+    count = None if found[2] else _count(found[1])
+    return Reading("counters", counters=count, variable=count is None)
 
 
 _TYPE = r"[A-Z][a-z'-]+"
@@ -224,7 +264,7 @@ def _anthem(found: re.Match[str]) -> Reading | None:
     types: tuple[str, ...] = ()
     words = subject.split()
     if words[-1].lower() == "creatures":
-        types = tuple(words[:-1])
+        types = tuple(word for word in words[:-1] if word != "and")  # "Goblin and Orc"
     else:  # a plural subtype ("Goblins"): its singular
         types = (words[-1][:-1],) if len(words) == 1 else ()
         if not types:
@@ -262,6 +302,44 @@ def _anthem(found: re.Match[str]) -> Reading | None:
     return Reading("lord", statics=(static,))
 
 
+def _two_lords(found: re.Match[str]) -> Reading | None:
+    """``TYPE creatures and other TYPE creatures get ±N/±N.``: two lords, the second one
+    not over itself."""
+    first, second, pt = found.groups()
+    p, t = pt.split("/")
+    power, toughness = _signed(p), _signed(t)
+    statics = (
+        Static(power, toughness, types=(first,)),
+        Static(power, toughness, types=(second,), others=True),
+    )
+    return Reading("lord", statics=statics)
+
+
+_COLOR_WORDS = ("white", "blue", "black", "red", "green")  # engine.model.COLORS
+
+
+def _doom(found: re.Match[str]) -> Reading | None:
+    """``Whenever ~ blocks|becomes blocked by|blocks or becomes blocked by a[n] QUALITY,
+    destroy that creature|TYPE at end of combat.``: a delayed trigger for each creature."""
+    how, quality = found[1], found[2]
+    if quality == "creature":
+        by = ""
+    elif quality.endswith(" creature"):
+        by = quality.removesuffix(" creature")
+        if by.removeprefix("non") not in _COLOR_WORDS:
+            return None
+    elif re.fullmatch(_TYPE, quality):
+        by = quality
+    else:
+        return None
+    whens = {"blocks": (BLOCKS,), "becomes blocked by": (BLOCKED,)}.get(how, (BLOCKS, BLOCKED))
+    return Reading("trigger", triggers=tuple(Trigger(when, by=by, doom=True) for when in whens))
+
+
+def _chosen_player(found: re.Match[str]) -> Reading | None:
+    return Reading("protection", protections=(CHOSEN_PLAYER,))
+
+
 def _self_turn(found: re.Match[str]) -> Reading | None:
     """``As long as it's your turn, ~ has KWS`` / ``During your turn, ~ has KWS``."""
     keywords = _keywords(found[1])
@@ -296,9 +374,11 @@ def _combat_begins(found: re.Match[str]) -> Reading | None:
 
 _WHEN = {
     "attacks": ATTACKS,
+    "attacks alone": ATTACKS,
     "blocks": BLOCKS,
     "becomes blocked": BLOCKED,
     "attacks and isn't blocked": UNBLOCKED,
+    "attacks a player and isn't blocked": UNBLOCKED,
     "dies": DIES,
     "deals combat damage to a player": HITS,
     "deals combat damage to an opponent": HITS,
@@ -322,6 +402,10 @@ _EFFECTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("counters", re.compile(r"(?:you may )?put (\w+) \+1/\+1 counters? on ~")),
     ("tokens", _TOKEN),
     ("enter", re.compile(r"(?:Those tokens|That token) enters? tapped and attacking")),
+    ("becomes", re.compile(r"(?:defending|that) player's life total becomes (\d+)")),
+    ("silent", re.compile(
+        r"(?:~|it) assigns no combat damage (?:(this combat)|to defending player this turn)"
+    )),
 )  # fmt: skip
 
 
@@ -339,7 +423,7 @@ _ON_BOARD = re.compile(
     r"|gets?|gains?|poison|attacking|blocking)\b"
 )
 _NEXT_END_STEP = "at the beginning of the next end step"
-_SENTENCES = re.compile(r"\. (?=[A-Z])")
+_SENTENCES = re.compile(r"\. (?=[A-Z~])")
 
 
 def _effect(part: str) -> tuple[str, re.Match[str]] | None:
@@ -387,6 +471,10 @@ def _effects(sentence: str, values: dict[str, object]) -> bool:
             if not values.get("tokens"):
                 return False
             values["attacking"] = True
+        elif name == "becomes":
+            values["life_becomes"] = int(effect[1])
+        elif name == "silent":
+            values["silent"] = "combat" if effect[1] else "player"
         elif name == "gain" and effect[1] == "that much":
             values["much"] = True
         elif name in ("poison", "counters"):
@@ -423,6 +511,10 @@ def _trigger(found: re.Match[str]) -> Reading | None:
     anyone, everyone = _WHO[found[1]]
     when = _WHEN[found[2]]
     values: dict[str, object] = {"when": when, "anyone": anyone, "everyone": everyone}
+    if found[2] == "attacks a player and isn't blocked":
+        values["at_player"] = True
+    if found[2] == "attacks alone":
+        values["alone"] = True
     said: list[str] = []
     for sentence in _SENTENCES.split(found[3].removesuffix(".")):
         if _effects(sentence, values):
@@ -439,9 +531,12 @@ def _trigger(found: re.Match[str]) -> Reading | None:
     allowed = _ALLOWED[when]
     if allowed is not None and values.keys() - {"when", "anyone", "everyone"} - allowed:
         return None
-    if anyone and when == ATTACKS and values.keys() - {"when", "anyone", "everyone", "damage"}:
+    plain = {"when", "anyone", "everyone", "damage", "alone"}
+    if anyone and when == ATTACKS and not values.get("alone") and values.keys() - plain:
         return None  # an effect on "it" with several creatures: not read
     if anyone and when not in (ATTACKS, DIES):
+        return None
+    if (values.get("life_becomes") is not None or values.get("silent")) and when != UNBLOCKED:
         return None
     return Reading("trigger", triggers=(Trigger(**values),))  # type: ignore[arg-type]
 
@@ -513,7 +608,11 @@ def _prevent_all(found: re.Match[str]) -> Reading | None:
     by ~.``: its own damage prevented (615.1a)."""
     combat_only = found[1] is not None
     ways = ("to", "by") if found[3] else (found[2],)
-    statics = tuple(Static(itself=True, prevents=way, combat_only=combat_only) for way in ways)
+    quality = (found[4] or "").removesuffix(" sources")
+    statics = tuple(
+        Static(itself=True, prevents=way, combat_only=combat_only, source_quality=quality)
+        for way in ways
+    )
     return Reading("prevention", statics=statics)
 
 
@@ -553,24 +652,53 @@ RULES: tuple[Rule, ...] = (
     ),
     ("evasion", re.compile(r"~ can't be blocked by Walls\."), _walls),
     (
+        "restriction",
+        re.compile(r"If ~ attacks, all creatures you control attack if able\."),
+        _all_attack,
+    ),
+    (
+        "restriction",
+        re.compile(
+            rf"~ can't attack unless defending player controls an? ({'|'.join(BASIC_LAND_TYPES)})\."
+        ),
+        _unless_land,
+    ),
+    ("protection", re.compile(r"~ has protection from the chosen player\."), _chosen_player),
+    (
         "evasion",
         re.compile(r"~ can't be blocked by more than (\w+) creatures?\."),
         _at_most,
     ),
     (
         "counters",
-        re.compile(r"~ enters(?: the battlefield)? with (\w+) \+1/\+1 counters? on it\."),
+        re.compile(
+            r"~ enters(?: the battlefield)? with (\w+) \+1/\+1 counters?(?: on it)?"
+            r"(, where X is [^.]+| if [^.]+)?\."
+        ),
+        _counters,
+    ),
+    (
+        "counters",
+        re.compile(
+            r"You may have ~ enter(?: the battlefield)? as a copy of [^,]+, except it enters"
+            r" with (\w+) additional \+1/\+1 counters? on it(\.)"
+        ),
         _counters,
     ),
     (
         "lord",
         re.compile(
-            rf"({_TURN})?(Other |other )?((?:{_TYPE} )*(?:creatures|{_TYPE}s))"
+            rf"({_TURN})?(Other |other )?((?:{_TYPE} (?:and )?)*(?:creatures|{_TYPE}s))"
             r"(?: with ([a-z ]+?))?( you control| your opponents control)?(?: with ([a-z ]+?))?"
             r" (?:get ([+-]\d+/[+-]\d+)(?: and have ([a-z ,]+))?|have ([a-z ,]+))\.",
             re.IGNORECASE,
         ),
         _anthem,
+    ),
+    (
+        "lord",
+        re.compile(rf"({_TYPE}) creatures and other ({_TYPE}) creatures get ([+-]\d+/[+-]\d+)\."),
+        _two_lords,
     ),
     (
         "conditional",
@@ -590,23 +718,36 @@ RULES: tuple[Rule, ...] = (
     (
         "trigger",
         re.compile(
-            r"(?:[A-Z][a-z]+ — )?Whenever (~|a creature you control) (attacks and isn't blocked"
+            r"(?:[A-Z][a-z]+ — )?Whenever (~|a creature you control) (attacks(?: a player)? and"
+            r" isn't blocked|attacks alone"
             r"|attacks|blocks|becomes blocked|deals combat damage to (?:a player|an opponent)"
-            r"|is dealt combat damage), ([^.]+\.(?: [A-Z][^.]+\.)*)"
+            r"|is dealt combat damage), ([^.]+\.(?: [A-Z~][^.]+\.)*)"
         ),
         _trigger,
     ),
     (
         "trigger",
         re.compile(
+            r"Whenever ~ (blocks or becomes blocked by|becomes blocked by|blocks) an? "
+            r"([a-z]+ creature|[A-Z][a-z]+|creature), destroy that (?:creature|[A-Z][a-z]+) at "
+            r"end of combat\."
+        ),
+        _doom,
+    ),
+    (
+        "trigger",
+        re.compile(
             r"(?:When|Whenever) (~|another creature you control|another creature) (dies), "
-            r"([^.]+\.(?: [A-Z][^.]+\.)*)"
+            r"([^.]+\.(?: [A-Z~][^.]+\.)*)"
         ),
         _trigger,
     ),
     (
         "prevention",
-        re.compile(r"Prevent all (combat )?damage that would be dealt (to|by)( and dealt by)? ~\."),
+        re.compile(
+            r"Prevent all (combat )?damage that would be dealt (to|by)( and dealt by)? ~"
+            r"(?: by (artifacts|creatures|(?:white|blue|black|red|green) sources))?\."
+        ),
         _prevent_all,
     ),
     (
@@ -654,9 +795,18 @@ _KEYWORD_TEXTS = {
 }
 
 
+# The keywords that make a permanent enter with a number of +1/+1 counters the game decides
+# (614.1c): devour (702.82a), sunburst (702.44a), bloodthirst (702.54a), amplify (702.38a),
+# ravenous (702.156a), fabricate's choice (702.123a). The board writes the creature's stats.
+_COUNTED = frozenset({"devour", "sunburst", "bloodthirst", "amplify", "ravenous", "fabricate"})
+
+
 def read_keyword(keyword: str, number: int) -> Reading | None:
-    """What the grammar reads in a keyword with a number whose ability is a combat trigger
-    (``Mobilize 2``), by its rules text; None for any other keyword."""
+    """What the grammar reads in a keyword (with its number, or 0) whose ability is a combat
+    trigger (``Mobilize 2``), by its rules text, or that makes it enter with counters the
+    game decides (``Devour 2``, ``Sunburst``); None for any other keyword."""
+    if keyword.lower() in _COUNTED:
+        return Reading("counters", counters=None, variable=True)
     text = _KEYWORD_TEXTS.get(keyword.lower())
     return None if text is None else read_line(text.format(number), "")
 
@@ -747,10 +897,10 @@ CHANGES_RESULT = frozenset(
 )  # fmt: skip
 
 
-# An enters trigger (its own, or one it is granted): it resolved before the combat the board
-# shows, whose written stats and keywords already hold what it did (a creature enters during
-# that combat only as a token a trigger makes).
-_ENTERS = re.compile(r'(?:[^"]*\bhas ")?When ~ enters\b')
+# An enters trigger (its own, or one it is granted; backup N is one, 702.165a): it resolved
+# before the combat the board shows, whose written stats and keywords already hold what it
+# did (a creature enters during that combat only as a token a trigger makes).
+_ENTERS = re.compile(r'(?:[^"]*\bhas ")?When ~ enters\b|Backup \d+\Z')
 
 
 def family(line: str, name: str = "") -> str | None:

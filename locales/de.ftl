@@ -179,6 +179,7 @@ event-no_damage = { $why ->
     [planeswalker_gone] { $source } weist keinen Kampfschaden zu: Der angegriffene Planeswalker hat den Kampf verlassen, und ohne Trampelschaden über Planeswalker kann nichts vom Schaden an den verteidigenden Spieler gehen.
     [player_left] { $source } weist keinen Kampfschaden zu: Der angegriffene Spieler hat die Partie verlassen.
     [controller_left] { $source } weist keinen Kampfschaden zu: Der angegriffene Planeswalker und sein Beherrscher haben die Partie verlassen.
+    [card_text] { $source } weist keinen Kampfschaden zu: Das sagt der Text der Karte, und der Text einer Karte hat Vorrang vor den Regeln.
    *[attacker_gone] { $source } weist keinen Kampfschaden zu: Die von { $source } geblockte Kreatur hat den Kampf verlassen.
 }
 event-life_lost = { $amount ->
@@ -702,6 +703,7 @@ error-detail-ambiguous-card = „{ $name }“ passt auf mehrere Karten: { $sugge
 error-detail-card-stats = Stärke oder Widerstandskraft von { $name } ist keine feste Zahl (* oder X): Schreib die Werte dazu, etwa { $name } 4/5.
 error-detail-card-stats-counters = { $name } hat eine aufgedruckte Widerstandskraft von 0 und erhält die Größe durch die +1/+1-Marken, mit denen die Karte ins Spiel kommt; mit Widerstandskraft 0 würde sie auf den Friedhof ihres Besitzers gelegt ({ $rule }). Schreib die Werte, die sie auf dem Spielfeld hat, etwa { $name } { $stats }.
 error-detail-card-stats-variable = Stärke und Widerstandskraft von { $name } hängen vom Spiel ab („{ $text }“, { $rule }): Schreib die Werte, die sie jetzt hat, und die Schlüsselwörter, die sie dann hat, etwa { $name } 4/4.
+error-detail-card-chosen-player = { $name } hat Schutz vor dem Spieler, der gewählt wurde, als die Karte ins Spiel kam ({ $rule }): Bei mehr als einem Gegner schreib, welcher es ist, etwa { $name } Schutz vor { $player }.
 error-detail-card-kind = { $name } ist weder Kreatur noch Planeswalker noch Schlacht und kann daher nicht aufs Spielfeld.
 cards-missing = Für Kartennamen braucht es die Kartendaten: Führe „redzone cards update“ aus oder setze REDZONE_CARDS_PATH auf eine AtomicCards-Datei von MTGJSON. Geschriebene Werte gehen immer, etwa Bär 2/2.
 cards-unavailable-now = Kartennamen sind gerade nicht verfügbar. Geschriebene Werte gehen immer, etwa Bär 2/2.
@@ -790,6 +792,9 @@ event-card_trigger = { $when ->
     [attacks] { $creature } greift an
     [blocks] { $creature } blockt
     [blocked] { $creature } wird geblockt
+    [blocked_by] { $source } wird von { $creature } geblockt, die am Ende des Kampfes zerstört wird
+    [blocks_creature] { $source } blockt { $creature }, die am Ende des Kampfes zerstört wird
+    [end_of_combat] Das Ende-des-Kampfes-Segment beginnt und { $creature } wird zerstört
     [hits] { $creature } fügt einem Spieler Kampfschaden zu
     [dealt] { $creature } wird Kampfschaden zugefügt
     [dies] { $creature } stirbt
@@ -1035,6 +1040,9 @@ error-detail-min-blockers = { $attacker } kann nicht geblockt werden, außer von
    *[other] { $count } oder mehr Kreaturen
 } ({ $rule }).
 error-detail-alone-attack = { $name } kann nicht alleine angreifen, sondern nur, wenn auch eine andere Kreatur angreift ({ $rule }).
+error-detail-only-alone = { $name } kann nur alleine angreifen: Keine andere Kreatur darf mit ihr angreifen ({ $rule }).
+error-detail-attack-unless-land = { $name } kann nur angreifen, wenn der verteidigende Spieler ein Land vom Typ { $land } kontrolliert, und { $player } kontrolliert auf dem Spielfeld keines (schreib es als Länder({ $land })) ({ $rule }).
+error-detail-all-attack = { $name } muss angreifen: { $leader } greift an, und ihr Text lässt jede Kreatur ihres Beherrschers angreifen, falls möglich ({ $rule }).
 error-detail-alone-block = { $name } kann nicht alleine blocken, sondern nur, wenn auch eine andere Kreatur blockt ({ $rule }).
 error-detail-must-attack = { $name } greift in jedem Kampf an, falls möglich, und nichts hindert { $name } am Angreifen ({ $rule }).
 error-detail-requirement-must-be-blocked = { $attacker } muss geblockt werden, falls möglich, und diese Blocks verletzen diese Anforderung. Eine legale Deklaration erfüllt { $count ->

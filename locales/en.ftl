@@ -103,6 +103,7 @@ event-no_damage = { $why ->
     [planeswalker_gone] { $source } assigns no combat damage: the planeswalker it attacks has left combat, and without trample over planeswalkers none of its damage can go to the defending player.
     [player_left] { $source } assigns no combat damage: the player it attacks has left the game.
     [controller_left] { $source } assigns no combat damage: the planeswalker it attacks and its controller have left the game.
+    [card_text] { $source } assigns no combat damage: its card's text says so, and a card's text takes precedence over the rules.
    *[attacker_gone] { $source } assigns no combat damage: the creature it blocks is gone.
 }
 event-life_lost = { $player } loses { $amount } life from { $source } ({ $pool ->
@@ -590,6 +591,7 @@ error-detail-ambiguous-card = "{ $name }" fits more than one card: { $suggestion
 error-detail-card-stats = The power or toughness of { $name } is not a fixed number (* or X): write its stats, like { $name } 4/5.
 error-detail-card-stats-counters = { $name } is printed with toughness 0 and gets its size from the +1/+1 counters it enters with; with toughness 0 it would be put into its owner's graveyard (CR { $rule }). Write its stats as it is on the battlefield, like { $name } { $stats }.
 error-detail-card-stats-variable = The power and toughness of { $name } depend on the game ("{ $text }", CR { $rule }): write its stats as they are now, and any keyword it has then, like { $name } 4/4.
+error-detail-card-chosen-player = { $name } has protection from the player chosen as it entered (CR { $rule }): with more than one opponent, write which one, like { $name } protection from { $player }.
 error-detail-card-kind = { $name } is not a creature, a planeswalker or a battle, so it can't be on the board.
 cards-missing = Card names need the card data: run "redzone cards update", or set REDZONE_CARDS_PATH to an MTGJSON AtomicCards file. Stats always work, like Bear 2/2.
 cards-unavailable-now = Card names are unavailable right now. Stats always work, like Bear 2/2.
@@ -678,6 +680,9 @@ event-card_trigger = { $when ->
     [attacks] { $creature } attacks
     [blocks] { $creature } blocks
     [blocked] { $creature } becomes blocked
+    [blocked_by] { $source } becomes blocked by { $creature }, which will be destroyed at end of combat
+    [blocks_creature] { $source } blocks { $creature }, which will be destroyed at end of combat
+    [end_of_combat] The end of combat step begins and { $creature } is destroyed
     [hits] { $creature } deals combat damage to a player
     [dealt] { $creature } is dealt combat damage
     [dies] { $creature } dies
@@ -885,6 +890,9 @@ error-detail-min-blockers = { $attacker } can't be blocked except by { $count ->
    *[other] { $count } or more creatures
 } (CR { $rule }).
 error-detail-alone-attack = { $name } can't attack alone: it may attack only if another creature attacks too (CR { $rule }).
+error-detail-only-alone = { $name } can only attack alone: no other creature may attack with it (CR { $rule }).
+error-detail-attack-unless-land = { $name } can't attack unless the defending player controls a land of type { $land }, and { $player } controls none on the board (write it as lands({ $land })) (CR { $rule }).
+error-detail-all-attack = { $name } must attack: { $leader } attacks, and its text makes every creature its controller controls attack if able (CR { $rule }).
 error-detail-alone-block = { $name } can't block alone: it may block only if another creature blocks too (CR { $rule }).
 error-detail-must-attack = { $name } attacks each combat if able, and nothing stops it from attacking (CR { $rule }).
 error-detail-requirement-must-be-blocked = { $attacker } must be blocked if able, and these blocks break that requirement. A legal declaration obeys { $count ->

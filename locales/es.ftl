@@ -199,6 +199,7 @@ event-no_damage = { $why ->
     [planeswalker_gone] { $source } no asigna daño de combate: el planeswalker al que ataca salió del combate y, sin arrollar sobre planeswalkers, nada de su daño puede ir al jugador defensor.
     [player_left] { $source } no asigna daño de combate: el jugador al que ataca dejó la partida.
     [controller_left] { $source } no asigna daño de combate: el planeswalker al que ataca y su controlador dejaron la partida.
+    [card_text] { $source } no asigna daño de combate: lo dice el texto de su carta, y el texto de una carta prevalece sobre las reglas.
    *[attacker_gone] { $source } no asigna daño de combate: la criatura a la que bloquea ya no está.
 }
 event-life_lost = { $source } le hace perder { $amount ->
@@ -725,6 +726,7 @@ error-detail-ambiguous-card = «{ $name }» coincide con más de una carta: { $s
 error-detail-card-stats = La fuerza o la resistencia de { $name } no es un número fijo (* o X): escribe sus valores, como { $name } 4/5.
 error-detail-card-stats-counters = La carta { $name } tiene una resistencia impresa de 0 y obtiene su tamaño de los contadores +1/+1 con los que entra al campo de batalla; con resistencia 0, se pondría en el cementerio de su propietario ({ $rule }). Escribe sus valores tal como está en el campo de batalla, como { $name } { $stats }.
 error-detail-card-stats-variable = La fuerza y la resistencia de { $name } dependen de la partida («{ $text }», { $rule }): escribe sus valores actuales, y las habilidades de palabra clave que tenga entonces, como { $name } 4/4.
+error-detail-card-chosen-player = { $name } tiene protección contra el jugador elegido al entrar al campo de batalla ({ $rule }): con más de un oponente, escribe cuál, como { $name } protección contra { $player }.
 error-detail-card-kind = { $name } no es una criatura, un planeswalker ni una batalla, así que no puede estar en el tablero.
 cards-missing = Los nombres de cartas necesitan los datos de las cartas: ejecuta «redzone cards update» o indica un archivo AtomicCards de MTGJSON en REDZONE_CARDS_PATH. Los valores siempre funcionan, como Oso 2/2.
 cards-unavailable-now = Los nombres de cartas no están disponibles en este momento. Los valores siempre funcionan, como Oso 2/2.
@@ -819,6 +821,9 @@ event-card_trigger = { $when ->
     [attacks] La criatura { $creature } ataca
     [blocks] La criatura { $creature } bloquea
     [blocked] La criatura { $creature } queda bloqueada
+    [blocked_by] La criatura { $source } queda bloqueada por { $creature }, que será destruida al final del combate
+    [blocks_creature] La criatura { $source } bloquea a { $creature }, que será destruida al final del combate
+    [end_of_combat] Comienza el paso de final de combate y la criatura { $creature } es destruida
     [hits] La criatura { $creature } hace daño de combate a un jugador
     [dealt] La criatura { $creature } recibe daño de combate
     [dies] La criatura { $creature } muere
@@ -1065,6 +1070,9 @@ error-detail-min-blockers = La criatura { $attacker } solo puede ser bloqueada p
    *[other] { $count } o más criaturas
 } ({ $rule }).
 error-detail-alone-attack = La criatura { $name } no puede atacar sola: solo puede atacar si otra criatura también ataca ({ $rule }).
+error-detail-only-alone = La criatura { $name } solo puede atacar sola: ninguna otra criatura puede atacar con ella ({ $rule }).
+error-detail-attack-unless-land = La criatura { $name } no puede atacar a menos que el jugador defensor controle una tierra de tipo { $land }, y { $player } no controla ninguna en el tablero (escríbela como tierras({ $land })) ({ $rule }).
+error-detail-all-attack = La criatura { $name } debe atacar: { $leader } ataca, y su texto hace que cada criatura de su controlador ataque si es posible ({ $rule }).
 error-detail-alone-block = La criatura { $name } no puede bloquear sola: solo puede bloquear si otra criatura también bloquea ({ $rule }).
 error-detail-must-attack = { $name } ataca en cada combate si es posible, y nada le impide atacar ({ $rule }).
 error-detail-requirement-must-be-blocked = La criatura { $attacker } debe ser bloqueada si es posible, y estos bloqueos incumplen esa obligación. Una declaración legal cumple { $count ->

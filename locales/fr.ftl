@@ -200,6 +200,7 @@ event-no_damage = { $why ->
     [planeswalker_gone] { $source } n'attribue aucune blessure de combat : le planeswalker attaqué par { $source } a quitté le combat, et sans le piétinement au-dessus des planeswalkers, aucune de ses blessures ne peut être attribuée au joueur défenseur.
     [player_left] { $source } n'attribue aucune blessure de combat : le joueur attaqué par { $source } a quitté la partie.
     [controller_left] { $source } n'attribue aucune blessure de combat : le planeswalker attaqué par { $source } et son contrôleur ont quitté la partie.
+    [card_text] { $source } n'attribue aucune blessure de combat : le texte de sa carte le dit, et le texte d'une carte l'emporte sur les règles.
    *[attacker_gone] { $source } n'attribue aucune blessure de combat : la créature bloquée par { $source } n'est plus là.
 }
 event-life_lost = { $source } fait perdre { $amount ->
@@ -729,6 +730,7 @@ error-detail-ambiguous-card = « { $name } » correspond à plusieurs cartes 
 error-detail-card-stats = { $name } n'a pas de force ou d'endurance fixe (* ou X) : écrivez ses caractéristiques, comme { $name } 4/5.
 error-detail-card-stats-counters = La carte { $name } a une endurance imprimée de 0 et tire sa taille des marqueurs +1/+1 avec lesquels elle arrive sur le champ de bataille ; avec une endurance de 0, elle serait mise dans le cimetière de son propriétaire ({ $rule }). Écrivez ses caractéristiques telles qu'elles sont sur le champ de bataille, comme { $name } { $stats }.
 error-detail-card-stats-variable = La force et l'endurance de la carte { $name } dépendent de la partie (« { $text } », { $rule }) : écrivez ses caractéristiques actuelles, et les capacités mot-clé qu'elle a alors, comme { $name } 4/4.
+error-detail-card-chosen-player = La carte { $name } a la protection contre le joueur choisi à son arrivée sur le champ de bataille ({ $rule }) : avec plus d'un adversaire, écrivez lequel, comme { $name } protection contre { $player }.
 error-detail-card-kind = { $name } n'est ni une créature, ni un planeswalker, ni une bataille : cette carte ne peut pas être sur le plateau.
 cards-missing = Les noms de cartes ont besoin des données des cartes : lancez « redzone cards update », ou indiquez un fichier AtomicCards de MTGJSON dans REDZONE_CARDS_PATH. Les caractéristiques marchent toujours, comme Ours 2/2.
 cards-unavailable-now = Les noms de cartes ne sont pas disponibles pour le moment. Les caractéristiques marchent toujours, comme Ours 2/2.
@@ -823,6 +825,9 @@ event-card_trigger = { $when ->
     [attacks] La créature { $creature } attaque
     [blocks] La créature { $creature } bloque
     [blocked] La créature { $creature } devient bloquée
+    [blocked_by] La créature { $source } devient bloquée par { $creature }, qui sera détruite à la fin du combat
+    [blocks_creature] La créature { $source } bloque { $creature }, qui sera détruite à la fin du combat
+    [end_of_combat] L'étape de fin de combat commence et la créature { $creature } est détruite
     [hits] La créature { $creature } inflige des blessures de combat à un joueur
     [dealt] La créature { $creature } subit des blessures de combat
     [dies] La créature { $creature } meurt
@@ -1071,6 +1076,9 @@ error-detail-min-blockers = La créature { $attacker } ne peut être bloquée qu
    *[other] { $count } créatures ou plus
 } ({ $rule }).
 error-detail-alone-attack = La créature { $name } ne peut pas attaquer seule : elle ne peut attaquer que si une autre créature attaque aussi ({ $rule }).
+error-detail-only-alone = La créature { $name } ne peut attaquer que seule : aucune autre créature ne peut attaquer avec elle ({ $rule }).
+error-detail-attack-unless-land = La créature { $name } ne peut attaquer que si le joueur défenseur contrôle un terrain de type { $land }, et { $player } n'en contrôle aucun sur le plateau (écrivez-le terrains({ $land })) ({ $rule }).
+error-detail-all-attack = La créature { $name } doit attaquer : { $leader } attaque, et son texte fait attaquer si possible chaque créature de son contrôleur ({ $rule }).
 error-detail-alone-block = La créature { $name } ne peut pas bloquer seule : elle ne peut bloquer que si une autre créature bloque aussi ({ $rule }).
 error-detail-must-attack = { $name } attaque à chaque combat si possible, et rien ne l'empêche d'attaquer ({ $rule }).
 error-detail-requirement-must-be-blocked = La créature { $attacker } doit être bloquée si possible, et ces blocages enfreignent cette obligation. Une déclaration légale respecte { $count ->

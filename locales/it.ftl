@@ -257,6 +257,7 @@ event-no_damage = { $why ->
     [planeswalker_gone] { $source } non assegna danno da combattimento: il planeswalker che { $source } attacca ha lasciato il combattimento e, senza travolgere sui planeswalker, niente del suo danno può andare al giocatore in difesa.
     [player_left] { $source } non assegna danno da combattimento: il giocatore attaccato da { $source } ha lasciato la partita.
     [controller_left] { $source } non assegna danno da combattimento: il planeswalker che { $source } attacca e il suo controllore hanno lasciato la partita.
+    [card_text] { $source } non assegna danno da combattimento: lo dice il testo della sua carta, che prevale sulle regole.
    *[attacker_gone] { $source } non assegna danno da combattimento: la creatura che { $source } blocca non c'è più.
 }
 event-life_lost = { $amount ->
@@ -801,6 +802,7 @@ error-detail-ambiguous-card = «{ $name }» corrisponde a più carte: { $suggest
 error-detail-card-stats = La forza o la costituzione di { $name } non è un numero fisso (* o X): scrivi le sue caratteristiche, come { $name } 4/5.
 error-detail-card-stats-counters = { $name } ha costituzione 0 stampata e prende la sua taglia dai segnalini +1/+1 con cui entra; con costituzione 0 verrebbe messa nel cimitero del suo proprietario ({ $rule }). Scrivi le sue caratteristiche come sono sul campo di battaglia, come { $name } { $stats }.
 error-detail-card-stats-variable = La forza e la costituzione di { $name } dipendono dalla partita («{ $text }», { $rule }): scrivi le sue caratteristiche come sono ora, con le abilità chiave che ha in quel momento, come { $name } 4/4.
+error-detail-card-chosen-player = { $name } ha protezione dal giocatore scelto quando è entrata nel campo di battaglia ({ $rule }): con più di un avversario, scrivi quale, come { $name } protezione da { $player }.
 error-detail-card-kind = { $name } non è una creatura, un planeswalker o una battaglia, quindi non può stare nella situazione di gioco.
 cards-missing = Per i nomi delle carte servono i dati delle carte: esegui «redzone cards update» o imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
 cards-unavailable-now = I nomi delle carte non sono disponibili al momento. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
@@ -898,6 +900,9 @@ event-card_trigger = { $when ->
     [attacks] { $creature } attacca
     [blocks] { $creature } blocca
     [blocked] Almeno una creatura blocca { $creature }
+    [blocked_by] { $creature } blocca { $source } e sarà distrutta alla fine del combattimento
+    [blocks_creature] { $source } blocca { $creature }, che sarà distrutta alla fine del combattimento
+    [end_of_combat] Inizia la sottofase di fine combattimento e { $creature } viene distrutta
     [hits] { $creature } infligge danno da combattimento a un giocatore
     [dealt] { $creature } subisce danno da combattimento
     [dies] { $creature } muore
@@ -1203,6 +1208,9 @@ error-detail-min-blockers = La creatura { $attacker } non può essere bloccata t
    *[other] { $count } o più creature
 } ({ $rule }).
 error-detail-alone-attack = La creatura { $name } non può attaccare da sola: può attaccare solo se attacca anche un'altra creatura ({ $rule }).
+error-detail-only-alone = La creatura { $name } può attaccare solo da sola: nessun'altra creatura può attaccare insieme a lei ({ $rule }).
+error-detail-attack-unless-land = La creatura { $name } non può attaccare a meno che il giocatore in difesa controlli una terra di tipo { $land }, e { $player } non ne controlla nessuna nella situazione di gioco (scrivila come terre({ $land })) ({ $rule }).
+error-detail-all-attack = La creatura { $name } deve attaccare: { $leader } attacca e il suo testo obbliga ogni creatura del suo controllore ad attaccare se possibile ({ $rule }).
 error-detail-alone-block = La creatura { $name } non può bloccare da sola: può bloccare solo se blocca anche un'altra creatura ({ $rule }).
 error-detail-must-attack = { $name } attacca ogni combattimento se possibile, e nulla glielo impedisce ({ $rule }).
 error-detail-requirement-must-be-blocked = La creatura { $attacker } deve essere bloccata se possibile, e questi blocchi violano tale obbligo. Una dichiarazione legale rispetta { $count ->

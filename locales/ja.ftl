@@ -82,6 +82,7 @@ event-no_damage = { $why ->
     [planeswalker_gone] { $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれました。{ $source }はプレインズウォーカーへのトランプルを持たず、防御プレイヤーにもダメージを割り振れないので、戦闘ダメージを割り振りません。
     [player_left] { $source }の攻撃先のプレイヤーはゲームから離れたので、{ $source }は戦闘ダメージを割り振りません。
     [controller_left] { $source }の攻撃先のプレインズウォーカーとそのコントローラーはゲームから離れたので、{ $source }は戦闘ダメージを割り振りません。
+    [card_text] { $source }は戦闘ダメージを割り振りません。カードの文章がそう定めており、カードの文章はルールに優先します。
    *[attacker_gone] { $source }がブロックしていたクリーチャーはもういないので、{ $source }は戦闘ダメージを割り振りません。
 }
 event-life_lost = { $player }は{ $source }によって{ $amount }点のライフを失い、{ $pool ->
@@ -520,6 +521,7 @@ error-detail-ambiguous-card = 「{ $name }」に当てはまるカードが複�
 error-detail-card-stats = { $name }のパワーかタフネスは決まった数ではありません（*やX）。{ $name } 4/5 のように数値を書いてください。
 error-detail-card-stats-counters = { $name }は印刷されたタフネスが0で、+1/+1カウンターが置かれた状態で戦場に出ることでサイズが決まります。タフネスが0ならオーナーの墓地に置かれます（{ $rule }）。{ $name } { $stats } のように、戦場にあるときの数値を書いてください。
 error-detail-card-stats-variable = { $name }のパワーとタフネスはゲームの状況で決まります（「{ $text }」、{ $rule }）。{ $name } 4/4 のように、今の数値とそのとき持つキーワード能力を書いてください。
+error-detail-card-chosen-player = { $name }は戦場に出たときに選ばれたプレイヤーからのプロテクションを持ちます（{ $rule }）。対戦相手が2人以上いるときは、プロテクション（{ $player }）のように、どのプレイヤーかを書いてください。
 error-detail-card-kind = { $name }はクリーチャーでもプレインズウォーカーでもバトルでもないので、盤面に置けません。
 cards-missing = カード名を使うにはカードデータが必要です。「redzone cards update」を実行するか、REDZONE_CARDS_PATH に MTGJSON の AtomicCards ファイルを指定してください。熊 2/2 のような数値での指定はいつでも使えます。
 cards-unavailable-now = カード名は現在使えません。熊 2/2 のような数値での指定はいつでも使えます。
@@ -593,6 +595,9 @@ event-card_trigger = { $when ->
     [attacks] { $creature }が攻撃したので
     [blocks] { $creature }がブロックしたので
     [blocked] { $creature }がブロックされたので
+    [blocked_by] { $source }が{ $creature }にブロックされ、{ $creature }は戦闘終了時に破壊されることになったので
+    [blocks_creature] { $source }が{ $creature }をブロックし、{ $creature }は戦闘終了時に破壊されることになったので
+    [end_of_combat] 戦闘終了ステップが始まり、{ $creature }を破壊するために
     [hits] { $creature }がプレイヤーに戦闘ダメージを与えたので
     [dealt] { $creature }が戦闘ダメージを受けたので
     [dies] { $creature }が死亡したので
@@ -763,6 +768,9 @@ error-detail-flyers-only = { $attacker }は飛行を持つクリーチャーで�
 error-detail-max-blockers = { $attacker }は{ $count }体より多くのクリーチャーによってはブロックされません（{ $rule }）。
 error-detail-min-blockers = { $attacker }は{ $count }体以上のクリーチャーでしかブロックされません（{ $rule }）。
 error-detail-alone-attack = { $name }は単独では攻撃できません。他のクリーチャーも攻撃する場合にのみ攻撃できます（{ $rule }）。
+error-detail-only-alone = { $name }は単独でしか攻撃できません。他のクリーチャーはいっしょに攻撃できません（{ $rule }）。
+error-detail-attack-unless-land = { $name }は防御プレイヤーが{ $land }の土地を持っていなければ攻撃できませんが、盤面の{ $player }は持っていません（土地（{ $land }）のように書いてください）（{ $rule }）。
+error-detail-all-attack = { $name }は攻撃しなければなりません。{ $leader }が攻撃しており、その文章によりそのコントローラーのクリーチャーはすべて可能なら攻撃します（{ $rule }）。
 error-detail-alone-block = { $name }は単独ではブロックできません。他のクリーチャーもブロックする場合にのみブロックできます（{ $rule }）。
 error-detail-must-attack = { $name }は可能なら各戦闘で攻撃しなければならず、攻撃を妨げるものもありません（{ $rule }）。
 error-detail-requirement-must-be-blocked = { $attacker }は可能ならブロックされなければならず、このブロックはその要求に反しています。適正な宣言は{ $count }個の要求に従います：{ $blocks }（{ $rule }）。

@@ -21,7 +21,7 @@ The first-strike step is decided once, as damage begins, and who struck is recor
 
 from __future__ import annotations
 
-from engine.combat.actions import DIES_BY, act, no_first_strike_step
+from engine.combat.actions import DIES_BY, act, end_of_combat_triggers, no_first_strike_step
 from engine.combat.assign import unused_divisions
 from engine.combat.bands import declare_bands
 from engine.combat.declare import check_gone_blockers, declare_attacks, declare_blocks
@@ -121,6 +121,8 @@ def run(combat: Combat) -> list[StepResult]:
             p for p in in_combat if p.alive and (p.id not in struck_first or p.double_strike)
         ]
         steps.append(damage_step(combat, "regular", regular, after_first=bool(struck_first)))
+    if combat.doomed and not combat.over:
+        end_of_combat_triggers(combat)
     if "end_of_combat" in moments:
         act(combat, moments["end_of_combat"])
     unused_divisions(combat)

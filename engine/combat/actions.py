@@ -46,6 +46,7 @@ from engine.events import (
     BandBlocked,
     Becomes,
     BlockStands,
+    CardTrigger,
     CountersPut,
     CreatureEnters,
     DamageDealt,
@@ -117,6 +118,23 @@ def act(combat: Combat, moment: Moment, struck_first: frozenset[str] = frozenset
     if moment.moment != "end_of_combat":  # no combat damage is left for it to change
         _still_blocked(combat)
     log.append(MomentResult(moment.moment, tuple(done)))
+
+
+def end_of_combat_triggers(combat: Combat) -> None:
+    """The end of combat step begins: the delayed triggers of cards' texts ("destroy that
+    creature at end of combat", 603.7) trigger and resolve (511.2), in the order they were
+    made; one whose creature has left the battlefield does nothing (603.7c)."""
+    for source, doomed in combat.doomed:
+        if combat.over:
+            return
+        combat.events.append(
+            CardTrigger(R.END_OF_COMBAT_TRIGGER, source.id, doomed.id, "end_of_combat")
+        )
+        if doomed.alive:
+            _leave(combat, doomed, "destroy")
+            state_based_actions(combat)
+    if combat.doomed:
+        waiting_triggers(combat)
 
 
 def no_first_strike_step(moment: Moment) -> NoReturn:

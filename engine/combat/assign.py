@@ -147,6 +147,11 @@ class Assigner:
         if power <= 0:
             self.no_damage(perm, "no_power", R.NO_POWER)
             return
+        if perm.silent == "combat" or (
+            perm.silent == "player" and not perm.blocked and isinstance(perm.target, Seat)
+        ):
+            self.no_damage(perm, "card_text", R.CARD_OVERRIDES)
+            return
         if perm in self.combat.divisions:
             self.chosen(perm, power, self.receivers_of_attacker(perm))
             return

@@ -15,6 +15,7 @@ from engine.combat.restrictions import (
     check_alone,
     check_attack,
     check_attack_requirements,
+    check_attack_unless,
     check_block,
     check_block_requirements,
     check_blockers,
@@ -59,6 +60,8 @@ def declare_attacks(combat: Combat) -> None:
         if thing.attacks is not None:
             target = resolve(combat, thing.attacks, attackable, _bad_attack, thing)
         perm.target = target
+        if combat.restricted and thing.evasion:
+            check_attack_unless(combat, perm)
         attacking.append(perm)
         if isinstance(target, Seat):
             attack = AttackDeclared(at_player, perm.id, target.name, "player")

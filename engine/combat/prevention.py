@@ -15,7 +15,7 @@ damage can't be prevented (615.12) neither loses damage nor uses up shields.
 from __future__ import annotations
 
 from engine import citations as R
-from engine.combat.protection import protected_from, protection_rule
+from engine.combat.protection import has_quality, protected_from, protection_rule
 from engine.combat.state import Combat, Perm, Seat, Shields
 from engine.combat.statics import applies
 from engine.events import (
@@ -136,6 +136,8 @@ def _prevented_by_card(
             continue
         guarded = tgt if static.prevents == "to" else src
         if not isinstance(guarded, Perm) or not applies(static, card, guarded):
+            continue
+        if static.source_quality and not has_quality(src, static.source_quality):
             continue
         if _unpreventable(combat, src):
             return False

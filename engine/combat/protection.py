@@ -17,8 +17,11 @@ ARTIFACT = "artifact"
 
 
 def has_quality(source: Perm, quality: str) -> bool:
-    """Whether ``source`` has ``quality``: a colour, a ``QUALITIES`` word or a subtype."""
+    """Whether ``source`` has ``quality``: a colour, a ``QUALITIES`` word, a subtype, or the
+    name of the player who controls it (protection from a player, 702.16k)."""
     thing = source.thing
+    if quality.lower() == source.controller.name.lower():
+        return True
     colors = thing.colors if isinstance(thing, Creature) else ()
     if quality in _COLORS:
         return quality in colors

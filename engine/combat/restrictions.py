@@ -20,6 +20,9 @@ from engine.errors import IllegalActionError
 from engine.keywords import Keyword
 from engine.model import Creature, Ref
 from engine.oracle import (
+    ALL_ATTACK,
+    ATTACK_UNLESS_LAND,
+    BASIC_LAND_TYPES,
     BLOCKS_ONLY_FLYERS,
     FLYING_OR_REACH,
     MAX_BLOCKERS,
@@ -55,12 +58,13 @@ MIN_BLOCKERS, EXTRA_BLOCKS, ANY_BLOCKS = (
     Keyword.ANY_BLOCKS,
 )
 # Requirements (508.1d, 509.1c) and the restriction on attacking or blocking alone (506.5).
-MUST_ATTACK, MUST_BLOCK, MUST_BE_BLOCKED, LURE, CANT_ALONE = (
+MUST_ATTACK, MUST_BLOCK, MUST_BE_BLOCKED, LURE, CANT_ALONE, ONLY_ALONE = (
     Keyword.MUST_ATTACK,
     Keyword.MUST_BLOCK,
     Keyword.MUST_BE_BLOCKED,
     Keyword.LURE,
     Keyword.CANT_ALONE,
+    Keyword.ONLY_ALONE,
 )
 BLOCK_REQUIREMENTS = frozenset({MUST_BLOCK, MUST_BE_BLOCKED, LURE})
 # The most declarations of blockers the requirement check compares: beyond it, only the
@@ -92,6 +96,7 @@ RESTRICTED = frozenset(
         *LANDWALK,
         MUST_ATTACK,
         CANT_ALONE,
+        ONLY_ALONE,
         *BLOCK_REQUIREMENTS,
     }
 )
@@ -328,7 +333,14 @@ def check_blockers(combat: Combat) -> None:
 
 def check_alone(perms: list[Perm], code: Literal["illegal_attack", "illegal_block"]) -> None:
     """``perms``, the creatures declared as attackers or as blockers: one alone with "can't
-    attack or block alone" is an ``illegal_attack`` or ``illegal_block`` (506.5)."""
+    attack or block alone" is an ``illegal_attack`` or ``illegal_block``, and so is one that
+    "can only attack alone" declared with others (506.5)."""
+    if code == "illegal_attack" and len(perms) > 1:
+        for perm in perms:
+            if ONLY_ALONE in perm.keywords:
+                raise IllegalActionError(
+                    code, perm.thing.span, "only-alone", name=perm.name, rule=R.ALONE
+                )
     if len(perms) == 1 and CANT_ALONE in (lone := perms[0]).keywords:
         raise IllegalActionError(
             code,
@@ -339,11 +351,52 @@ def check_alone(perms: list[Perm], code: Literal["illegal_attack", "illegal_bloc
         )
 
 
+def check_attack_unless(combat: Combat, attacker: Perm) -> None:
+    """``attacker``, declared: one that "can't attack unless defending player controls" a
+    land type attacking a player without one on the board is an ``illegal_attack``
+    (508.1c)."""
+    thing = attacker.thing
+    if not isinstance(thing, Creature):
+        return
+    for kind, index in thing.evasion:
+        if kind != ATTACK_UNLESS_LAND:
+            continue
+        land = BASIC_LAND_TYPES[index]
+        defender = defender_of(attacker)
+        if defender is not None and land not in combat.lands.get(defender, frozenset()):
+            raise IllegalActionError(
+                "illegal_attack",
+                thing.span,
+                "attack-unless-land",
+                name=attacker.name,
+                player=defender.name,
+                land=land,
+                rule=R.ATTACK_RESTRICTIONS,
+            )
+
+
 def check_attack_requirements(combat: Combat, home: list[Perm], attacking: list[Perm]) -> None:
     """A creature that attacks each combat if able, kept home while it could attack, is an
     ``illegal_attack`` (508.1d); one that can't attack alone is able only with another
-    attacker, which the active player could declare (506.5)."""
+    attacker, which the active player could declare (506.5). An attacker whose text says
+    "all creatures you control attack if able" makes it a requirement of every creature of
+    its controller (508.1d)."""
+    leaders = {
+        perm.controller: perm
+        for perm in attacking
+        if isinstance(perm.thing, Creature) and (ALL_ATTACK, 0) in perm.thing.evasion
+    }
     for perm in home:
+        leader = leaders.get(perm.controller)
+        if leader is not None and attack_restriction(perm) is None:
+            raise IllegalActionError(
+                "illegal_attack",
+                perm.thing.span,
+                "all-attack",
+                name=perm.name,
+                leader=leader.name,
+                rule=R.MUST_ATTACK,
+            )
         if MUST_ATTACK not in perm.keywords or attack_restriction(perm) is not None:
             continue
         if CANT_ALONE in perm.keywords and not attacking:

@@ -3,6 +3,7 @@ declarations start from), and the checks of a board's starting state."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import NoReturn
 
 from engine import citations as R
@@ -14,6 +15,7 @@ from engine.errors import NotationError, Span, UnresolvedReferenceError
 from engine.events import CommanderGame
 from engine.model import Board, Creature, Mode, Player, Ref, Thing
 from engine.modes import COMMANDER_LIFE, COMMANDER_LIMIT, is_commander_game, team_rules
+from engine.oracle import CHOSEN_PLAYER
 
 
 def perm_id(side: int, position: int) -> str:
@@ -77,6 +79,8 @@ def setup(board: Board, mode: Mode) -> Combat:
                 combat.lands[seat] = frozenset(player.lands)
             for thing in player.things:
                 position += 1
+                if isinstance(thing, Creature) and CHOSEN_PLAYER in thing.protections:
+                    thing = _chosen_player(combat, thing, seat)
                 perm = enter(combat, perm_id(s, position), thing, seat)
                 if isinstance(thing, Creature):
                     if s == 0 and HOME not in thing.keywords:  # home: not an attacker (508.1a)
@@ -113,6 +117,35 @@ def enter(combat: Combat, pid: str, thing: Thing, owner: Seat, span: Span | None
     else:
         same.append(perm)
     return perm
+
+
+def _chosen_player(combat: Combat, thing: Creature, seat: Seat) -> Creature:
+    """``thing`` with protection from the player chosen as it entered (702.16k): its
+    controller's only opponent, who is the one chosen unless it chose itself.
+
+    Raises
+    ------
+    NotationError
+        ``card-chosen-player``: more than one opponent, which the board must write.
+    """
+    opponents = [other for other in combat.seats if other.side != seat.side]
+    names = {other.name.lower() for other in opponents}
+    if any(quality.lower() in names for quality in thing.protections):  # written on the board
+        kept = tuple(quality for quality in thing.protections if quality != CHOSEN_PLAYER)
+        return replace(thing, protections=kept)
+    if len(opponents) != 1:
+        raise NotationError(
+            "syntax",
+            thing.span,
+            "card-chosen-player",
+            name=thing.name or thing.card or "",
+            player=opponents[0].name if opponents else seat.name,
+            rule=R.PROTECTION_PLAYER,
+        )
+    protections = tuple(
+        opponents[0].name if quality == CHOSEN_PLAYER else quality for quality in thing.protections
+    )
+    return replace(thing, protections=protections)
 
 
 def _siege_controller(combat: Combat, perm: Perm) -> Seat:

@@ -119,6 +119,7 @@ class Perm:
         "regeneration",
         "removed",
         "siege",
+        "silent",
         "target",
         "thing",
         "toughness",
@@ -146,6 +147,9 @@ class Perm:
         self.band: tuple[Perm, ...] = ()  # the attacking band it is in, itself included (702.22c)
         # The attackers it blocks beyond ``blocking`` (509.1a, 510.1d).
         self.also_blocking: tuple[Perm, ...] = ()
+        # A card's text says it assigns no combat damage this combat ("combat") or none to
+        # the player it attacks ("player"): engine.oracle.Trigger.silent.
+        self.silent = ""
         self.loyalty: int | None = None
         self.defense: int | None = None
         if isinstance(thing, Creature):
@@ -203,6 +207,7 @@ class Combat:
         "commander_game",
         "counted_plus",
         "divisions",
+        "doomed",
         "events",
         "lands",
         "mode",
@@ -238,6 +243,9 @@ class Combat:
         # The abilities of cards' texts that triggered on a creature dying and wait to be
         # put on the stack: (source, the creature that died, the ability).
         self.waiting: list[tuple[Perm, Perm, Trigger]] = []
+        # The delayed triggers of cards' texts waiting for the end of combat step (603.7,
+        # 511.2): (source, the creature it destroys).
+        self.doomed: list[tuple[Perm, Perm]] = []
         # Whether any permanent has a restriction (restrictions.py) or protection (702.16):
         # without one, their checks are skipped.
         self.restricted = False

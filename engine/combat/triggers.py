@@ -9,7 +9,7 @@ one by one, with state-based actions checked after each (704.3).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 
 from engine import citations as R
@@ -43,6 +43,7 @@ from engine.events import (
 )
 from engine.keywords import Keyword
 from engine.model import (
+    COLORS,
     CopyCast,
     Creature,
 )
@@ -113,9 +114,16 @@ def _attack_card_triggers(
     combat: Combat, source: Perm, triggers: tuple[Trigger, ...], pending: list[Resolve]
 ) -> None:
     """``source``'s "whenever ~ attacks" (if it attacks) and "whenever a creature you
-    control attacks" (once for each of its controller's attackers) onto ``pending``."""
+    control attacks" (once for each of its controller's attackers; "attacks alone": for
+    the only attacker) onto ``pending``."""
+    lone = combat.attackers[0] if len(combat.attackers) == 1 else None
     for trigger in triggers:
         if trigger.when != ATTACKS:
+            continue
+        if trigger.alone:  # "attacks alone": the only creature declared (506.5)
+            mine = lone is not None and (source is lone or trigger.anyone)
+            if mine and lone is not None and lone.controller is source.controller:
+                pending.append(partial(_card_trigger, combat, source, lone, trigger))
             continue
         if not trigger.anyone:
             if source.target is not None:
@@ -177,6 +185,10 @@ def _card_trigger(
         _life(combat, source.controller, "gains", gain)
     if trigger.lose and player is not None and not player.lost:
         _life(combat, player, "loses", trigger.lose)
+    if trigger.life_becomes is not None and player is not None and not player.lost:
+        _life_becomes(combat, player, trigger.life_becomes)
+    if trigger.silent and creature.alive:
+        creature.silent = trigger.silent
     if trigger.poison and player is not None and not player.lost:
         team = player.team
         team.poison += trigger.poison
@@ -234,6 +246,19 @@ def _life(combat: Combat, seat: Seat, how: str, amount: int) -> None:
     team.life += amount if how == "gains" else -amount
     rule = R.TEAM_LIFE if team.pooled else R.LIFE_CHANGE
     combat.events.append(LifeChanged(rule, seat.name, how, amount, team.life))
+
+
+def _life_becomes(combat: Combat, seat: Seat, life: int) -> None:
+    """``seat``'s life total becomes ``life``: the player gains or loses the difference
+    (119.5); in Two-Headed Giant the team's total moves by as much (810.9c)."""
+    team = seat.team
+    change = life - team.life  # a player's life total is the team's (810.9a)
+    if change == 0:
+        return
+    team.life += change
+    rule = R.TEAM_LIFE_SET if team.pooled else R.LIFE_SET
+    how = "gains" if change > 0 else "loses"
+    combat.events.append(LifeChanged(rule, seat.name, how, abs(change), team.life, True))
 
 
 def _token(combat: Combat, source: Perm, creature: Perm, trigger: Trigger) -> None:
@@ -309,7 +334,13 @@ def block_triggers(combat: Combat) -> None:
                     partial(_bushido, combat, perm, n, "blocks")
                 )
             for trigger in thing.triggers:
-                if trigger.when == BLOCKS and not trigger.anyone:
+                if trigger.when == BLOCKS and trigger.doom:  # once for each one it blocks
+                    for attacker in (perm.blocking, *perm.also_blocking):
+                        if _quality(attacker, trigger.by):
+                            theirs.setdefault(perm.owner, []).append(
+                                partial(_doom, combat, perm, attacker, "blocks_creature")
+                            )
+                elif trigger.when == BLOCKS and not trigger.anyone:
                     theirs.setdefault(perm.owner, []).append(
                         partial(_card_trigger, combat, perm, perm, trigger)
                     )
@@ -318,6 +349,8 @@ def block_triggers(combat: Combat) -> None:
             continue
         if not perm.blocked:
             for trigger in thing.triggers:
+                if trigger.at_player and not isinstance(perm.target, Seat):
+                    continue
                 if trigger.when == UNBLOCKED and not trigger.anyone:
                     mine.append(partial(_card_trigger, combat, perm, perm, trigger))
             continue
@@ -355,6 +388,8 @@ def put_blocking(combat: Combat, attacker: Perm, blocker: Perm, was_blocked: boo
     pending: list[Resolve] = []
     if not was_blocked:
         _becomes_blocked(combat, attacker, thing, pending, pending)
+    else:
+        _blocked_by(combat, attacker, thing, (blocker,), pending)
     if FLANKING in attacker.keywords and FLANKING not in blocker.keywords:
         pending.append(partial(_flanking, combat, attacker, blocker))
     if len(pending) > 1:
@@ -375,8 +410,9 @@ def _becomes_blocked(
     (509.3c): its card's own, bushido then rampage onto ``pumps``, afflict onto
     ``afflict``."""
     for trigger in thing.triggers:
-        if trigger.when == BLOCKED and not trigger.anyone:
+        if trigger.when == BLOCKED and not trigger.anyone and not trigger.doom:
             pumps.append(partial(_card_trigger, combat, perm, perm, trigger))
+    _blocked_by(combat, perm, thing, perm.blockers, pumps)
     if thing.numbers:
         if n := thing.number(BUSHIDO):
             pumps.append(partial(_bushido, combat, perm, n, "blocked"))
@@ -384,6 +420,43 @@ def _becomes_blocked(
             pumps.append(partial(_rampage, combat, perm, n))
         if n := thing.number(AFFLICT):
             afflict.append(partial(_afflict, combat, perm, n))
+
+
+def _blocked_by(
+    combat: Combat, perm: Perm, thing: Creature, blockers: Iterable[Perm], pending: list[Resolve]
+) -> None:
+    """``perm``'s "whenever ~ becomes blocked by a [quality] creature" abilities onto
+    ``pending``: once for each of ``blockers`` of that quality as it blocks (509.3d, 509.3f)."""
+    for trigger in thing.triggers:
+        if trigger.when == BLOCKED and trigger.doom:
+            for blocker in blockers:
+                if _quality(blocker, trigger.by):
+                    pending.append(partial(_doom, combat, perm, blocker, "blocked_by"))
+
+
+def _quality(perm: Perm, quality: str) -> bool:
+    """Whether ``perm`` has ``quality``: a colour, ``non`` and a colour, or a subtype (any
+    creature when empty)."""
+    thing = perm.thing
+    if not quality:
+        return True
+    if not isinstance(thing, Creature):
+        return False
+    if quality.startswith("non") and quality[3:] in COLORS:
+        return quality[3:] not in thing.colors
+    if quality in COLORS:
+        return quality in thing.colors
+    return quality in thing.types
+
+
+def _doom(combat: Combat, source: Perm, other: Perm, when: str) -> None:
+    """A trigger of ``source``'s text for ``other`` (it blocks it, or is blocked by it)
+    resolves: it creates a delayed trigger that destroys ``other`` at end of combat (603.7)."""
+    if combat.over:
+        return
+    rule = R.TRIGGER_BLOCKS_EACH if when == "blocks_creature" else R.TRIGGER_BLOCKED_BY
+    combat.events.append(CardTrigger(rule, source.id, other.id, when))
+    combat.doomed.append((source, other))
 
 
 def _bushido(combat: Combat, perm: Perm, amount: int, why: str) -> None:

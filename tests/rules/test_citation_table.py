@@ -248,6 +248,8 @@ def situation(event: Event, ctx: Context) -> str:
     if isinstance(event, (Tapped, Becomes)):
         return event.how
     if isinstance(event, LifeChanged):
+        if event.becomes:
+            return "team_set" if ctx.team else "set"
         return "team" if ctx.team else "player"
     if isinstance(event, MomentBegins):
         return event.moment
