@@ -863,12 +863,12 @@ error-detail-ambiguous-which = «{ $ref }» può indicare { $count ->
 help-fixes = Le battaglie sono Assedi: una battaglia scritta sotto un giocatore è protetta da quel giocatore e controllata da un avversario; scrivi «non-assedio» dopo la difesa per una battaglia protetta dal suo controllore. Un comandante in gioco rende la partita Commander (40 punti vita). «-> NOME» indica il giocatore quando un giocatore ha quel nome.
 error-detail-after-battle = Dopo la difesa di una battaglia può esserci solo «non-assedio» (una battaglia senza tipo di battaglia, { $rule }); senza, la battaglia è un Assedio.
 
-## combat depth: triggers (esaltato, grido di battaglia, mischia, bushido, furia, fiancheggiare, affliggere, velenoso, banda)
+## combat depth: triggers (esaltato, grido di guerra, mischia, bushido, furia, aggirare, affliggere, velenoso, banda)
 
 event-exalted = { $creature } è l'unica creatura che attacca, quindi si innesca ogni abilità esaltato dei permanenti del suo controllore: +{ $power_change }/+{ $toughness_change } da { $sources } (ora { $power }/{ $toughness }).
 event-battle_cry = { $count ->
-    [0] { $source } attacca con grido di battaglia, ma nessun'altra creatura sta attaccando.
-   *[other] { $source } attacca con grido di battaglia: ogni altra creatura attaccante prende +1/+0 fino alla fine del turno ({ $creatures }).
+    [0] { $source } attacca con grido di guerra, ma nessun'altra creatura sta attaccando.
+   *[other] { $source } attacca con grido di guerra: ogni altra creatura attaccante prende +1/+0 fino alla fine del turno ({ $creatures }).
 }
 event-melee = { $count ->
     [0] { $creature } attacca con mischia, ma il suo controllore non ha attaccato nessun avversario con una creatura (planeswalker e battaglie non contano): nessun bonus.
@@ -889,7 +889,7 @@ event-rampage = { $beyond ->
     [one] Due creature bloccano { $creature }: furia { $number } dà +{ $number }/+{ $number } per ogni creatura bloccante oltre la prima, contate mentre l'abilità si risolve; qui ce n'è una: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
    *[other] Più creature bloccano { $creature }: furia { $number } dà +{ $number }/+{ $number } per ogni creatura bloccante oltre la prima, contate mentre l'abilità si risolve; qui sono { $beyond }: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
 }
-event-flanking = { $creature } blocca { $source }, che ha fiancheggiare, e { $creature } non ha fiancheggiare, quindi prende -1/-1 fino alla fine del turno (ora { $power }/{ $toughness }).
+event-flanking = { $creature } blocca { $source }, che ha aggirare, e { $creature } non ha aggirare, quindi prende -1/-1 fino alla fine del turno (ora { $power }/{ $toughness }).
 event-afflict = Almeno una creatura blocca { $source }, quindi affliggere fa perdere al giocatore in difesa, { $player }, { $amount ->
     [one] 1 punto vita
    *[other] { $amount } punti vita
@@ -942,7 +942,7 @@ error-detail-band-defender = { $name } è in uno schieramento in difesa: solo il
 error-detail-band-home = { $name } resta a casa, quindi non può stare in una banda attaccante (702.22c).
 error-detail-band-banding = La banda { $band } non può contenere { $name }: una banda è formata da una o più creature con banda e al massimo una senza, oppure da creature con «banda con altri» e altre della loro qualità (702.22c).
 error-detail-band-target = { $name } e { $other } sono nella stessa banda, quindi devono attaccare lo stesso giocatore, planeswalker o battaglia (702.22d).
-help-triggers = Abilità innescate di combattimento: esaltato, grido di battaglia, mischia, bushido N, furia N, fiancheggiare, affliggere N, velenoso N. «casa» tiene fuori dall'attacco una creatura dello schieramento attaccante (il suo esaltato conta comunque). Per una banda, scrivi «gruppo 1» su ognuna delle sue creature, che devono avere banda o banda con altri. Il sacrificio richiesto da annientatore non è simulato.
+help-triggers = Abilità innescate di combattimento: esaltato, grido di guerra, mischia, bushido N, furia N, aggirare, affliggere N, velenoso N. «casa» tiene fuori dall'attacco una creatura dello schieramento attaccante (il suo esaltato conta comunque). Per una banda, scrivi «gruppo 1» su ognuna delle sue creature, che devono avere banda o banda con altri. Il sacrificio richiesto da annientatore non è simulato.
 
 ## combat depth: actions
 
@@ -1085,7 +1085,7 @@ event-annihilate = { $amount ->
    *[other] { $amount } segnalini +1/+1 e { $amount } segnalini -1/-1 su { $permanent } vengono rimossi come azione generata dallo stato.
 }
 event-keywords = { $how ->
-    [gains] { $permanent } acquisisce { $keywords } fino alla fine del turno.
+    [gains] { $permanent } ha { $keywords } fino alla fine del turno.
    *[loses] { $permanent } perde { $keywords } fino alla fine del turno.
 }
 event-static_pump = { $permanent } prende { $power }/{ $toughness } da { $source } (ora { $total_power }/{ $total_toughness }).

@@ -1,0 +1,61 @@
+"""Italian as printed on cards: keywords read and written in their printed form (Forge's
+cardnames-it-IT.txt, locales/glossary-it.toml), the forms of older printings still read, and
+what the catalog prints for a gained keyword follows the printed "ha … fino alla fine del
+turno"."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.i18n import t, vocabulary
+from engine import parse
+from engine.model import Creature
+
+
+def keywords(text: str) -> list[frozenset[object]]:
+    board = parse(text, vocabulary())
+    things = [x for side in board.sides for p in side.players for x in p.things]
+    return [x.keywords for x in things if isinstance(x, Creature)]
+
+
+@pytest.mark.parametrize(
+    ("printed", "older", "english"),
+    [
+        ("grido di guerra", "grido di battaglia", "battle cry"),
+        ("aggirare", "fiancheggiare", "flanking"),
+        ("passa-isole", "passaisole", "islandwalk"),
+        ("passa-paludi", "passapaludi", "swampwalk"),
+        ("passa-foreste", "passaforeste", "forestwalk"),
+    ],
+)
+def test_a_keyword_reads_in_its_printed_and_its_older_italian_form(
+    printed: str, older: str, english: str
+) -> None:
+    wanted = keywords(f"Alice: Knight 2/2 {english} | Bob:")
+    assert keywords(f"Alice: Cavaliere 2/2 {printed} | Bob:") == wanted
+    assert keywords(f"Alice: Cavaliere 2/2 {older} | Bob:") == wanted
+
+
+@pytest.mark.parametrize(
+    ("message", "args", "printed"),
+    [
+        (
+            "event-battle_cry",
+            {"source": "Paladino", "count": 1, "creatures": "Orso"},
+            "grido di guerra",
+        ),
+        (
+            "event-flanking",
+            {"creature": "Orso", "source": "Cavaliere", "power": 1, "toughness": 1},
+            "aggirare",
+        ),
+    ],
+)
+def test_a_trigger_is_named_as_cards_print_it(message: str, args: dict, printed: str) -> None:
+    assert printed in t("it", message, **args)  # type: ignore[arg-type]
+
+
+def test_a_keyword_gained_until_end_of_turn_reads_as_printed_cards_say_it() -> None:
+    text = t("it", "event-keywords", how="gains", permanent="Cavaliere", keywords="volare")
+    assert text.startswith("Cavaliere ha volare fino alla fine del turno"), text
+    assert "acquisisce" not in text
