@@ -294,8 +294,8 @@ event-damage_marked = { $amount ->
    *[other] { $target } subisce { $amount } danni da { $source } (danno segnato: { $total }).
 }
 event-minus_counters = { $amount ->
-    [one] { $source } mette un segnalino -1/-1 su { $target } (ora { $total }).
-   *[other] { $source } mette { $amount } segnalini -1/-1 su { $target } (ora { $total }).
+    [one] { $source } mette un segnalino -1/-1 su { $target } (ora ne ha { $total }).
+   *[other] { $source } mette { $amount } segnalini -1/-1 su { $target } (ora ne ha { $total }).
 }
 event-loyalty = { $removed ->
     [0] { $target } subisce { $amount ->
@@ -842,8 +842,8 @@ opt-card-name-desc = Il nome della carta, in inglese o nella tua lingua
 ## combat depth: fixes
 event-siege_exiled = L'ultimo segnalino difesa è stato rimosso da { $battle }, un Assedio: la sua abilità lo esilia, poi { $controller } può lanciarlo trasformato senza pagare il suo costo di mana. Non viene messo in un cimitero: la regola 704.5v non si applica finché quell'abilità è in attesa.
 event-protector_leaves = { $how ->
-    [chosen] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). { $controller } sceglie un altro avversario, { $protector }, come protettore di { $battle }.
-   *[attacked] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). Nessun altro giocatore è diventato il suo protettore, quindi { $battle } resta in combattimento (506.4) e le creature che la attaccano le infliggono ancora danno da combattimento; quando nessuna creatura la attacca più, { $controller } sceglie un altro avversario come protettore.
+    [chosen] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (regola 800.4a). { $controller } sceglie un altro avversario, { $protector }, come protettore di { $battle }.
+   *[attacked] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (regola 800.4a). Nessun altro giocatore è diventato il suo protettore, quindi { $battle } resta in combattimento (regola 506.4) e le creature che la attaccano le infliggono ancora danno da combattimento; quando nessuna creatura la attacca più, { $controller } sceglie un altro avversario come protettore.
 }
 event-commander_game = { $commander } è un comandante, quindi questa è una partita Commander: ogni giocatore inizia con { $life } punti vita se non è scritto altro, e chi subisce 21 o più danni da combattimento dallo stesso comandante perde la partita.
 summary-exiled = { $count ->
@@ -938,10 +938,10 @@ event-band_assign = { $how ->
     }.
 }
 error-detail-home-attacks = { $name } resta a casa, quindi non attacca nulla. Scrivi «casa» oppure «-> BERSAGLIO», non entrambi.
-error-detail-band-defender = { $name } è in uno schieramento in difesa: solo il giocatore attaccante forma le bande (702.22c).
-error-detail-band-home = { $name } resta a casa, quindi non può stare in una banda attaccante (702.22c).
-error-detail-band-banding = La banda { $band } non può contenere { $name }: una banda è formata da una o più creature con banda e al massimo una senza, oppure da creature con «banda con altri» e altre della loro qualità (702.22c).
-error-detail-band-target = { $name } e { $other } sono nella stessa banda, quindi devono attaccare lo stesso giocatore, planeswalker o battaglia (702.22d).
+error-detail-band-defender = { $name } è in uno schieramento in difesa: solo il giocatore attaccante forma le bande (regola 702.22c).
+error-detail-band-home = { $name } resta a casa, quindi non può stare in una banda attaccante (regola 702.22c).
+error-detail-band-banding = La banda { $band } non può contenere { $name }: una banda è formata da una o più creature con banda e al massimo una senza, oppure da creature con «banda con altri» e altre della loro qualità (regola 702.22c).
+error-detail-band-target = { $name } e { $other } sono nella stessa banda, quindi devono attaccare lo stesso giocatore, planeswalker o battaglia (regola 702.22d).
 help-triggers = Abilità innescate di combattimento: esaltato, grido di guerra, mischia, bushido N, furia N, aggirare, affliggere N, velenoso N. «casa» tiene fuori dall'attacco una creatura dello schieramento attaccante (il suo esaltato conta comunque). Per una banda, scrivi «gruppo 1» su ognuna delle sue creature, che devono avere banda o banda con altri. Il sacrificio richiesto da annientatore non è simulato.
 
 ## combat depth: actions
@@ -1059,9 +1059,9 @@ event-regenerated = { $why ->
     [lethal] La creatura { $permanent } ha danno letale e verrebbe distrutta
     [deathtouch] La creatura { $permanent } ha subito danno da una fonte con tocco letale e verrebbe distrutta
    *[destroy] La creatura { $permanent } verrebbe distrutta
-}, ma invece si rigenera: si rimuove tutto il danno su di essa e viene TAPpata{ $how ->
-    [removed] , e viene rimossa dal combattimento.
-   *[tapped] .
+}, ma invece si rigenera: tutto il danno viene rimosso da essa{ $how ->
+    [removed] , viene TAPpata e viene rimossa dal combattimento.
+   *[tapped] {" "}e viene TAPpata.
 }
 event-not_regenerated = { $why ->
     [cant] La creatura { $permanent } non può essere rigenerata: il suo scudo di rigenerazione non si applica, e viene distrutta.
@@ -1072,12 +1072,12 @@ event-stays_blocked = Nessuna creatura blocca più { $attacker }, ma { $attacker
 event-pump = { $permanent } prende { $power }/{ $toughness } fino alla fine del turno (ora { $total_power }/{ $total_toughness }).
 event-counters = { $sign ->
     [plus] { $amount ->
-        [one] Un segnalino +1/+1 viene messo su { $permanent } (ora { $total }).
-       *[other] { $amount } segnalini +1/+1 vengono messi su { $permanent } (ora { $total }).
+        [one] Un segnalino +1/+1 viene messo su { $permanent } (ora ne ha { $total }).
+       *[other] { $amount } segnalini +1/+1 vengono messi su { $permanent } (ora ne ha { $total }).
     }
    *[minus] { $amount ->
-        [one] Un segnalino -1/-1 viene messo su { $permanent } (ora { $total }).
-       *[other] { $amount } segnalini -1/-1 vengono messi su { $permanent } (ora { $total }).
+        [one] Un segnalino -1/-1 viene messo su { $permanent } (ora ne ha { $total }).
+       *[other] { $amount } segnalini -1/-1 vengono messi su { $permanent } (ora ne ha { $total }).
     }
 }
 event-annihilate = { $amount ->

@@ -59,3 +59,31 @@ def test_a_keyword_gained_until_end_of_turn_reads_as_printed_cards_say_it() -> N
     text = t("it", "event-keywords", how="gains", permanent="Cavaliere", keywords="volare")
     assert text.startswith("Cavaliere ha volare fino alla fine del turno"), text
     assert "acquisisce" not in text
+
+
+def block_refs(text: str) -> list[tuple[str, str]]:
+    board = parse(text, vocabulary())
+    things = [x for side in board.sides for p in side.players for x in p.things]
+    return [
+        (x.name, x.blocks.bare or x.blocks.text)
+        for x in things
+        if isinstance(x, Creature) and x.name is not None and x.blocks is not None
+    ]
+
+
+@pytest.mark.parametrize("article", ["il ", "lo ", "la ", "l'", "l’"])
+def test_a_reference_may_start_with_an_italian_article(article: str) -> None:
+    """ "Orso blocca il Cavaliere" is read as "Orso blocca Cavaliere"."""
+    written = f"Alice: Cavaliere 3/3 | Bob: Orso 2/2 blocca {article}Cavaliere"
+    assert block_refs(written) == [("Orso", "Cavaliere")]
+
+
+def test_a_keyword_gained_reads_in_the_printed_words() -> None:
+    """Cards print "ha attacco improvviso" for a gained keyword: the action reads it."""
+    board = "Alice: Cavaliere 2/2 | Bob: Orso 2/2 blocca Cavaliere ; dopo blocchi: "
+    english = "Alice: Knight 2/2 | Bob: Bear 2/2 blocks Knight ; after blocks: "
+    mine = parse(board + "Cavaliere ha attacco improvviso", vocabulary()).actions
+    theirs = parse(english + "Knight gains first strike", vocabulary()).actions
+    assert [(a.effect, a.keywords) for m in mine for a in m.actions] == [
+        (a.effect, a.keywords) for m in theirs for a in m.actions
+    ]
