@@ -407,7 +407,7 @@ error-detail-expected-colon = Dopo il nome del giocatore servono i due punti, co
 error-detail-expected-player-name = Prima dei due punti serve il nome di un giocatore.
 error-detail-expected-name = Qui serve un nome.
 error-detail-expected-reference = Dopo questo serve un nome, un id o un numero.
-error-detail-player-header = Qui ci vanno i punti vita, p e i segnalini veleno, o cd(comandante N), non «{ $token }».
+error-detail-player-header = Qui ci vanno i punti vita, p seguito dai segnalini veleno (p3) oppure cd(comandante N), non «{ $token }».
 error-detail-cd-shape = Il danno da comandante si scrive cd(NOME N), come cd(Atraxa 15).
 error-detail-unclosed = Una parentesi non è chiusa.
 error-detail-expected-pt = Serve forza/costituzione (come 2/2), oppure «pw N» o «battaglia N», in «{ $text }».
@@ -417,7 +417,7 @@ error-detail-twice = «{ $token }» è scritto due volte per la stessa creatura.
 error-detail-unexpected = «{ $token }» non è previsto qui.
 error-detail-unknown-keyword = «{ $token }» non è una parola chiave che conosco. Parole chiave: { $keywords }.
 error-detail-keyword-number = { $keyword } richiede un numero, come { $keyword } 2.
-error-detail-cipher-shape = Cifrare si scrive cifrare(NOME DELLA MAGIA), come cifrare(Shadow Slice).
+error-detail-cipher-shape = Cifrare si scrive cifrare(NOME DELLA MAGIA), come cifrare(Fendente d'Ombra).
 error-detail-extra-colon = Qui compare un secondo «:»: separa i giocatori con | (o con & i compagni di squadra).
 error-detail-number = Quel numero è troppo grande (al massimo { $limit }).
 error-detail-chars = La situazione è troppo lunga (al massimo { $limit ->
@@ -655,7 +655,7 @@ rule-unavailable = Le regole non sono disponibili
 rule-title = Regole per «{ $query }»
 rule-select = Regole a cui rimanda
 settings-title = Impostazioni del server
-settings-saved = Da ora Redzone risponderà in { $language } su questo server.
+settings-saved = Da ora, su questo server, Redzone risponderà in questa lingua: { $language }.
 settings-guild-only = Le impostazioni appartengono a un server: usa questo comando in un canale del server.
 settings-forbidden = Spiacenti, solo chi può gestire questo server può cambiarne le impostazioni.
 settings-unknown-language = Non parlo ancora «{ $language }»: scegli English, Italiano, Deutsch, 日本語, Français o Español.
@@ -799,8 +799,8 @@ error-detail-unknown-card = { $count ->
 }
 error-detail-ambiguous-card = «{ $name }» corrisponde a più carte: { $suggestions }. Scrivi il nome completo.
 error-detail-card-stats = La forza o la costituzione di { $name } non è un numero fisso (* o X): scrivi le sue caratteristiche, come { $name } 4/5.
-error-detail-card-stats-counters = { $name } ha costituzione 0 stampata e prende la sua taglia dai segnalini +1/+1 con cui entra; con costituzione 0 verrebbe messa nel cimitero del suo proprietario ({ $rule }). Scrivi le sue caratteristiche come sono sul campo di battaglia, come { $name } { $stats }.
-error-detail-card-stats-variable = La forza e la costituzione di { $name } dipendono dalla partita («{ $text }», { $rule }): scrivi le sue caratteristiche come sono ora, con le abilità chiave che ha in quel momento, come { $name } 4/4.
+error-detail-card-stats-counters = { $name } ha costituzione stampata 0 e ottiene forza e costituzione dai segnalini +1/+1 con cui entra; con costituzione 0 verrebbe messa nel cimitero del suo proprietario ({ $rule }). Scrivi le sue caratteristiche come sono sul campo di battaglia, come { $name } { $stats }.
+error-detail-card-stats-variable = La forza e la costituzione di { $name } dipendono dalla partita («{ $text }», { $rule }): scrivi le sue caratteristiche come sono ora, con le parole chiave che ha in quel momento, come { $name } 4/4.
 error-detail-card-kind = { $name } non è una creatura, un planeswalker o una battaglia, quindi non può stare nella situazione di gioco.
 cards-missing = Per i nomi delle carte servono i dati delle carte: esegui «redzone cards update» o imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
 cards-unavailable-now = I nomi delle carte non sono disponibili al momento. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
@@ -1135,13 +1135,13 @@ error-detail-expected-action = Non riesco a leggere questa azione. Azioni: distr
 error-detail-prevent-shape = Scrivi previeni tutto, previeni N a NOME oppure previeni N da NOME.
 error-detail-put-shape = Scrivi metti e una creatura che blocca o attacca, come metti Spirito 1/1 volare blocca Cavaliere oppure metti Soldato 1/1 -> Bob.
 error-detail-counter-shape = I segnalini sono +1/+1 o -1/-1, come Cavaliere +1/+1 segnalino oppure Cavaliere -1/-1 segnalino x2.
-error-detail-action-keyword = ottiene e perde vogliono abilità senza numero, come Orso ottiene attacco improvviso.
+error-detail-action-keyword = «ottiene» e «perde» vogliono un'abilità senza numero, come Orso ottiene attacco improvviso.
 error-detail-action-gone = { $name } ha già lasciato il campo di battaglia o la partita, quindi nessuna azione può avere effetto su { $name }: ora è un nuovo oggetto (regola 400.7).
 error-detail-action-target = Quell'azione non può avere effetto su { $name }: un giocatore può avere solo uno scudo di prevenzione, solo una creatura attaccante o bloccante può essere rimossa dal combattimento, solo una creatura prende +N/+N, segnalini o abilità, e metti ... blocca vuole una creatura attaccante (regole 506.4, 509.4).
 error-detail-no-first-strike-step = Nessuna creatura attaccante o bloccante ha attacco improvviso o doppio attacco quando inizia il danno da combattimento, quindi non c'è la sottofase di danno dell'attacco improvviso né «dopo attacco improvviso» ({ $rule }).
 error-detail-put-blocking-early = Redzone fa entrare nel campo di battaglia una creatura bloccante solo dopo blocchi o dopo attacco improvviso, quando c'è un blocco: è una scelta della notazione, non una regola. Prima della dichiarazione dei bloccanti, scrivi la creatura tra quelle del giocatore in difesa, che blocca come le altre.
 error-detail-block-gone = { $name } non può bloccare { $attacker }: ha lasciato il combattimento dopo la dichiarazione degli attaccanti (regola 506.4).
-error-detail-assign-shape = Scrivi una divisione con la creatura, assegna, poi ogni quota come numero, a e chi la riceve, separate da virgole, come Gigante assegna 1 a Bue, 4 a Orso.
+error-detail-assign-shape = Scrivi una divisione con la creatura, «assegna», poi ogni quota come numero, «a» e chi la riceve, separate da virgole, come Gigante assegna 1 a Bue, 4 a Orso.
 error-detail-assign-target = { $source } non può assegnare danno da combattimento { INITIAL($name) ->
         [vowel] ad
        *[other] a
@@ -1221,7 +1221,7 @@ error-detail-protection = { $name } non può bloccare { $attacker }: una creatur
 error-detail-skulk = { $name } non può bloccare { $attacker }: una creatura con furtività non può essere bloccata da creature con forza maggiore ({ $rule }).
 error-detail-power-at-most = { $name } non può bloccare { $attacker }: la creatura { $attacker } non può essere bloccata da creature con forza pari o inferiore a { $count } ({ $rule }).
 error-detail-power-at-least = { $name } non può bloccare { $attacker }: la creatura { $attacker } non può essere bloccata da creature con forza pari o superiore a { $count } ({ $rule }).
-error-detail-flying-or-reach = { $name } non può bloccare { $attacker }: la creatura { $attacker } non può essere bloccata eccetto da creature con volare o raggiungere ({ $rule }).
+error-detail-flying-or-reach = { $name } non può bloccare { $attacker }: la creatura { $attacker } non può essere bloccata tranne che da creature con volare o raggiungere ({ $rule }).
 error-detail-walls = { $name } non può bloccare { $attacker }: la creatura { $attacker } non può essere bloccata dai Muri ({ $rule }).
 error-detail-blocks-only-flyers = { $name } non può bloccare { $attacker }: { $name } può bloccare solo creature con volare ({ $rule }).
 error-detail-shadow = { $name } non può bloccare { $attacker }: una creatura con ombra non può essere bloccata da creature senza ombra ({ $rule }).
@@ -1250,29 +1250,29 @@ picture-moment = { $moment ->
 }
 picture-fate = { $fate ->
     [dies] Muore
-    [destroyed] Distrutto
-    [sacrificed] Sacrificato
-    [exiled] Esiliato
+    [destroyed] Distruzione
+    [sacrificed] Sacrificio
+    [exiled] Esilio
     [bounced] Ritorna in mano
-    [siege] Esiliato (Assedio)
-    [removed] Rimosso dal combattimento
+    [siege] Esilio (Assedio)
+    [removed] Fuori dal combattimento
    *[left] Ha lasciato la partita
 }
 picture-left = { $how ->
-    [destroyed] Distrutto: { $name }
-    [exiled] Esiliato: { $name }
+    [destroyed] Distruzione: { $name }
+    [exiled] Esilio: { $name }
     [bounced] Ritorna in mano: { $name }
-   *[sacrificed] Sacrificato: { $name }
+   *[sacrificed] Sacrificio: { $name }
 }
 picture-not-destroyed = { $name } è indistruttibile
-picture-removed = Rimosso dal combattimento: { $name }
+picture-removed = Fuori dal combattimento: { $name }
 picture-pump = { $name } { $power }/{ $toughness }
 picture-counters = { $sign ->
     [plus] { $name }: segnalino +1/+1 ×{ $amount }
    *[minus] { $name }: segnalino -1/-1 ×{ $amount }
 }
 picture-keywords = { $how ->
-    [gains] { $name } ottiene { $keywords }
+    [gains] { $name } ha { $keywords }
    *[loses] { $name } perde { $keywords }
 }
 picture-shield = { $how ->
@@ -1463,8 +1463,8 @@ color-name = { $color ->
     [red] rosso
    *[green] verde
 }
-error-detail-deals-shape = Scrivi una fonte, infligge, un numero di danni e chi li subisce, come Fulmine rosso istantaneo infligge 3 danni a Muro.
-error-detail-becomes-shape = Dopo diventa servono colori e tipi di carta, come Cavaliere diventa rosso oppure Cavaliere diventa artefatto.
+error-detail-deals-shape = Scrivi una fonte, «infligge», un numero di danni e chi li subisce, come Fulmine rosso istantaneo infligge 3 danni a Muro.
+error-detail-becomes-shape = Dopo «diventa» servono colori e tipi di carta, come Cavaliere diventa rosso oppure Cavaliere diventa artefatto.
 
 ## Consigli su bloccanti e attacchi (/combat advise, redzone advise)
 error-detail-advice-defender = { $name } non è un giocatore in difesa in questa situazione: il consiglio sui blocchi è per un giocatore di uno schieramento dopo il primo.

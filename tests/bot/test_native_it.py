@@ -5,6 +5,8 @@ turno"."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bot.i18n import t, vocabulary
@@ -87,3 +89,21 @@ def test_a_keyword_gained_reads_in_the_printed_words() -> None:
     assert [(a.effect, a.keywords) for m in mine for a in m.actions] == [
         (a.effect, a.keywords) for m in theirs for a in m.actions
     ]
+
+
+PARTICIPLE = re.compile(r"\b\w+(?:at|ut|it|ss|tt)[oa]\b")
+
+
+@pytest.mark.parametrize(
+    ("message", "selector", "keys"),
+    [
+        ("picture-fate", "fate", ("destroyed", "sacrificed", "exiled", "siege", "removed")),
+        ("picture-left", "how", ("destroyed", "exiled", "sacrificed")),
+    ],
+)
+def test_a_picture_label_guesses_no_card_gender(message: str, selector: str, keys: tuple) -> None:
+    """A label under a card names what happened to it with a noun, not with a participle
+    whose ending would guess the gender of a typed name ("Distrutto" under a Bestia)."""
+    for key in keys:
+        text = t("it", message, **{selector: key, "name": "Bestia"})
+        assert not PARTICIPLE.search(text), text
