@@ -863,7 +863,7 @@ error-detail-ambiguous-which = «{ $ref }» può indicare { $count ->
 help-fixes = Le battaglie sono Assedi: una battaglia scritta sotto un giocatore è protetta da quel giocatore e controllata da un avversario; scrivi «non-assedio» dopo la difesa per una battaglia protetta dal suo controllore. Un comandante in gioco rende la partita Commander (40 punti vita). «-> NOME» indica il giocatore quando un giocatore ha quel nome.
 error-detail-after-battle = Dopo la difesa di una battaglia può esserci solo «non-assedio» (una battaglia senza tipo di battaglia, { $rule }); senza, la battaglia è un Assedio.
 
-## combat depth: triggers (esaltato, grido di guerra, mischia, bushido, furia, aggirare, affliggere, velenoso, banda)
+## combat depth: triggers (esaltato, grido di guerra, mischia, bushido, furia, aggirare, affliggere, avvelenare, banda)
 
 event-exalted = { $creature } è l'unica creatura che attacca, quindi si innesca ogni abilità esaltato dei permanenti del suo controllore: +{ $power_change }/+{ $toughness_change } da { $sources } (ora { $power }/{ $toughness }).
 event-battle_cry = { $count ->
@@ -908,11 +908,11 @@ event-poisonous = { $amount ->
     [one] { $source } ha inflitto danno da combattimento { INITIAL($player) ->
             [vowel] ad
            *[other] a
-        } { $player }, quindi a causa di velenoso { $player } ottiene un segnalino veleno (ora { $poison }).
+        } { $player }, quindi a causa di avvelenare { $player } ottiene un segnalino veleno (ora { $poison }).
    *[other] { $source } ha inflitto danno da combattimento { INITIAL($player) ->
            [vowel] ad
           *[other] a
-       } { $player }, quindi a causa di velenoso { $player } ottiene { $amount } segnalini veleno (ora { $poison }).
+       } { $player }, quindi a causa di avvelenare { $player } ottiene { $amount } segnalini veleno (ora { $poison }).
 }
 event-trigger_order = { $count ->
     [1] { $abilities ->
@@ -942,7 +942,7 @@ error-detail-band-defender = { $name } è in uno schieramento in difesa: solo il
 error-detail-band-home = { $name } resta a casa, quindi non può stare in una banda attaccante (regola 702.22c).
 error-detail-band-banding = La banda { $band } non può contenere { $name }: una banda è formata da una o più creature con banda e al massimo una senza, oppure da creature con «banda con altri» e altre della loro qualità (regola 702.22c).
 error-detail-band-target = { $name } e { $other } sono nella stessa banda, quindi devono attaccare lo stesso giocatore, planeswalker o battaglia (regola 702.22d).
-help-triggers = Abilità innescate di combattimento: esaltato, grido di guerra, mischia, bushido N, furia N, aggirare, affliggere N, velenoso N. «casa» tiene fuori dall'attacco una creatura dello schieramento attaccante (il suo esaltato conta comunque). Per una banda, scrivi «gruppo 1» su ognuna delle sue creature, che devono avere banda o banda con altri. Il sacrificio richiesto da annientatore non è simulato.
+help-triggers = Abilità innescate di combattimento: esaltato, grido di guerra, mischia, bushido N, furia N, aggirare, affliggere N, avvelenare N. «casa» tiene fuori dall'attacco una creatura dello schieramento attaccante (il suo esaltato conta comunque). Per una banda, scrivi «gruppo 1» su ognuna delle sue creature, che devono avere banda o banda con altri. Il sacrificio richiesto da annientatore non è simulato.
 
 ## combat depth: actions
 

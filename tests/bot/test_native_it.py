@@ -14,16 +14,17 @@ from engine import parse
 from engine.model import Creature
 
 
-def keywords(text: str) -> list[frozenset[object]]:
+def keywords(text: str) -> list[tuple[object, ...]]:
     board = parse(text, vocabulary())
     things = [x for side in board.sides for p in side.players for x in p.things]
-    return [x.keywords for x in things if isinstance(x, Creature)]
+    return [(x.keywords, x.numbers) for x in things if isinstance(x, Creature)]
 
 
 @pytest.mark.parametrize(
     ("printed", "older", "english"),
     [
         ("grido di guerra", "grido di battaglia", "battle cry"),
+        ("avvelenare 1", "velenoso 1", "poisonous 1"),
         ("aggirare", "fiancheggiare", "flanking"),
         ("passa-isole", "passaisole", "islandwalk"),
         ("passa-paludi", "passapaludi", "swampwalk"),
