@@ -9,8 +9,9 @@ import re
 
 import pytest
 
+from bot.explain import explain
 from bot.i18n import t, vocabulary
-from engine import parse
+from engine import parse, simulate
 from engine.model import Creature
 
 
@@ -108,3 +109,14 @@ def test_a_picture_label_guesses_no_card_gender(message: str, selector: str, key
     for key in keys:
         text = t("it", message, **{selector: key, "name": "Bestia"})
         assert not PARTICIPLE.search(text), text
+
+
+def test_a_cipher_copy_is_named_as_the_spell_is_printed_in_the_language() -> None:
+    """The copy cast with cifrare(Fendente d'Ombra) is Fendente d'Ombra in every line
+    of the Italian explanation, and still Shadow Slice in the English one."""
+    board = "Alice: Lama 3/1 cifrare(Fendente d'Ombra) | Bob 7:"
+    result = simulate(parse(board, vocabulary()))
+    italian = explain(result, "it").as_text()
+    assert "Shadow Slice" not in italian
+    assert italian.count("Fendente d'Ombra") >= 3, italian
+    assert "Shadow Slice" in explain(result, "en").as_text()
