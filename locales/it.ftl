@@ -799,7 +799,7 @@ error-detail-unknown-card = { $count ->
 }
 error-detail-ambiguous-card = «{ $name }» corrisponde a più carte: { $suggestions }. Scrivi il nome completo.
 error-detail-card-stats = La forza o la costituzione di { $name } non è un numero fisso (* o X): scrivi le sue caratteristiche, come { $name } 4/5.
-error-detail-card-stats-counters = { $name } ha costituzione stampata 0 e ottiene forza e costituzione dai segnalini +1/+1 con cui entra; con costituzione 0 verrebbe messa nel cimitero del suo proprietario ({ $rule }). Scrivi le sue caratteristiche come sono sul campo di battaglia, come { $name } { $stats }.
+error-detail-card-stats-counters = { $name } ha costituzione stampata 0 e ottiene forza e costituzione dai segnalini +1/+1 con cui entra; con costituzione 0 finirebbe nel cimitero del suo proprietario ({ $rule }). Scrivi le sue caratteristiche come sono sul campo di battaglia, come { $name } { $stats }.
 error-detail-card-stats-variable = La forza e la costituzione di { $name } dipendono dalla partita («{ $text }», { $rule }): scrivi le sue caratteristiche come sono ora, con le parole chiave che ha in quel momento, come { $name } 4/4.
 error-detail-card-kind = { $name } non è una creatura, un planeswalker o una battaglia, quindi non può stare nella situazione di gioco.
 cards-missing = Per i nomi delle carte servono i dati delle carte: esegui «redzone cards update» o imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
