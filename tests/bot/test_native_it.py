@@ -120,3 +120,26 @@ def test_a_cipher_copy_is_named_as_the_spell_is_printed_in_the_language() -> Non
     assert "Shadow Slice" not in italian
     assert italian.count("Fendente d'Ombra") >= 3, italian
     assert "Shadow Slice" in explain(result, "en").as_text()
+
+
+def actions(text: str) -> list[tuple[object, ...]]:
+    return [
+        (a.effect, a.power, a.toughness, a.keywords)
+        for m in parse(text, vocabulary()).actions
+        for a in m.actions
+    ]
+
+
+@pytest.mark.parametrize(
+    ("printed", "english"),
+    [
+        ("Cavaliere prende +2/+2 fino alla fine del turno", "Knight +2/+2"),
+        ("Cavaliere prende -1/-1", "Knight -1/-1"),
+        ("Cavaliere ha attacco improvviso fino alla fine del turno", "Knight gains first strike"),
+    ],
+)
+def test_an_action_reads_as_italian_cards_print_it(printed: str, english: str) -> None:
+    """ "prende +N/+N fino alla fine del turno", as cards print a pump, is the pump."""
+    board = "Alice: Cavaliere 2/2 | Bob: Orso 2/2 blocca Cavaliere ; dopo blocchi: "
+    theirs = "Alice: Knight 2/2 | Bob: Bear 2/2 blocks Knight ; after blocks: "
+    assert actions(board + printed) == actions(theirs + english)
