@@ -17,6 +17,7 @@ from bot.i18n import (
     keyword_name,
     list_lines,
     list_text,
+    spell_name,
     t,
     t_list,
     text,
@@ -135,7 +136,7 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
         lines += t_list(locale, "summary-left-battlefield", "names", gone)
     if left:
         lines += t_list(locale, "summary-left", "names", left)
-    copies = [c.spell for s in result.steps for c in s.cipher_copies]
+    copies = [spell_name(c.spell, locale) for s in result.steps for c in s.cipher_copies]
     if copies:
         lines += t_list(locale, "summary-copies", "spells", copies)
     lost = [p.name for p in result.players if p.lost]
@@ -276,6 +277,8 @@ def event_lines(
 def explain(result: CombatResult, locale: str | None = None) -> Explanation:
     """A whole combat explained in one language."""
     names = {perm.id: perm.name for perm in result.permanents}
+    # a cipher copy's spell, named as its cards print it in the language
+    names |= {c.spell: spell_name(c.spell, locale) for s in result.steps for c in s.cipher_copies}
     teams = {player.name: player.team for player in result.players if player.team}
     lines = []
     mode = "commander" if result.commander else result.mode.value

@@ -326,6 +326,13 @@ def keyword_name(keyword: Keyword, locale: str | None) -> str:
     return names[0] if names else INFO[keyword].name
 
 
+def spell_name(spell: str, locale: str | None) -> str:
+    """How a spell the simulation resolves (``Shadow Slice``) is printed in a language
+    (keywords.toml ``[spells]``; English when it has no translation)."""
+    names: list[str] = keyword_table().get("spells", {}).get(spell, {}).get(normalize(locale), [])
+    return names[0] if names else spell
+
+
 def type_name(card_type: str, locale: str | None) -> str:
     """How a card type (``Artifact``) is written in a language (keywords.toml ``[types]``;
     English when it has no translation)."""

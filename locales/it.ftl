@@ -295,8 +295,8 @@ event-damage_marked = { $amount ->
    *[other] { $target } subisce { $amount } danni da { $source } (danno segnato: { $total }).
 }
 event-minus_counters = { $amount ->
-    [one] { $source } mette un segnalino -1/-1 su { $target } (ora { $total }).
-   *[other] { $source } mette { $amount } segnalini -1/-1 su { $target } (ora { $total }).
+    [one] { $source } mette un segnalino -1/-1 su { $target } (ora ne ha { $total }).
+   *[other] { $source } mette { $amount } segnalini -1/-1 su { $target } (ora ne ha { $total }).
 }
 event-loyalty = { $removed ->
     [0] { $target } subisce { $amount ->
@@ -408,7 +408,7 @@ error-detail-expected-colon = Dopo il nome del giocatore servono i due punti, co
 error-detail-expected-player-name = Prima dei due punti serve il nome di un giocatore.
 error-detail-expected-name = Qui serve un nome.
 error-detail-expected-reference = Dopo questo serve un nome, un id o un numero.
-error-detail-player-header = Qui ci vanno i punti vita, p e i segnalini veleno, o cd(comandante N), non «{ $token }».
+error-detail-player-header = Qui ci vanno i punti vita, p seguito dai segnalini veleno (p3) oppure cd(comandante N), non «{ $token }».
 error-detail-cd-shape = Il danno da comandante si scrive cd(NOME N), come cd(Atraxa 15).
 error-detail-unclosed = Una parentesi non è chiusa.
 error-detail-expected-pt = Serve forza/costituzione (come 2/2), oppure «pw N» o «battaglia N», in «{ $text }».
@@ -418,7 +418,7 @@ error-detail-twice = «{ $token }» è scritto due volte per la stessa creatura.
 error-detail-unexpected = «{ $token }» non è previsto qui.
 error-detail-unknown-keyword = «{ $token }» non è una parola chiave che conosco. Parole chiave: { $keywords }.
 error-detail-keyword-number = { $keyword } richiede un numero, come { $keyword } 2.
-error-detail-cipher-shape = Cifrare si scrive cifrare(NOME DELLA MAGIA), come cifrare(Shadow Slice).
+error-detail-cipher-shape = Cifrare si scrive cifrare(NOME DELLA MAGIA), come cifrare(Fendente d'Ombra).
 error-detail-extra-colon = Qui compare un secondo «:»: separa i giocatori con | (o con & i compagni di squadra).
 error-detail-number = Quel numero è troppo grande (al massimo { $limit }).
 error-detail-chars = La situazione è troppo lunga (al massimo { $limit ->
@@ -656,7 +656,7 @@ rule-unavailable = Le regole non sono disponibili
 rule-title = Regole per «{ $query }»
 rule-select = Regole a cui rimanda
 settings-title = Impostazioni del server
-settings-saved = Da ora Redzone risponderà in { $language } su questo server.
+settings-saved = Da ora, su questo server, Redzone risponderà in questa lingua: { $language }.
 settings-guild-only = Le impostazioni appartengono a un server: usa questo comando in un canale del server.
 settings-forbidden = Spiacenti, solo chi può gestire questo server può cambiarne le impostazioni.
 settings-unknown-language = Non parlo ancora «{ $language }»: scegli English, Italiano, Deutsch, 日本語, Français o Español.
@@ -800,8 +800,8 @@ error-detail-unknown-card = { $count ->
 }
 error-detail-ambiguous-card = «{ $name }» corrisponde a più carte: { $suggestions }. Scrivi il nome completo.
 error-detail-card-stats = La forza o la costituzione di { $name } non è un numero fisso (* o X): scrivi le sue caratteristiche, come { $name } 4/5.
-error-detail-card-stats-counters = { $name } ha costituzione 0 stampata e prende la sua taglia dai segnalini +1/+1 con cui entra; con costituzione 0 verrebbe messa nel cimitero del suo proprietario ({ $rule }). Scrivi le sue caratteristiche come sono sul campo di battaglia, come { $name } { $stats }.
-error-detail-card-stats-variable = La forza e la costituzione di { $name } dipendono dalla partita («{ $text }», { $rule }): scrivi le sue caratteristiche come sono ora, con le abilità chiave che ha in quel momento, come { $name } 4/4.
+error-detail-card-stats-counters = { $name } ha costituzione stampata 0 e ottiene forza e costituzione dai segnalini +1/+1 con cui entra; con costituzione 0 finirebbe nel cimitero del suo proprietario ({ $rule }). Scrivi le sue caratteristiche come sono sul campo di battaglia, come { $name } { $stats }.
+error-detail-card-stats-variable = La forza e la costituzione di { $name } dipendono dalla partita («{ $text }», { $rule }): scrivi le sue caratteristiche come sono ora, con le parole chiave che ha in quel momento, come { $name } 4/4.
 error-detail-card-chosen-player = { $name } ha protezione dal giocatore scelto quando è entrata nel campo di battaglia ({ $rule }): con più di un avversario, scrivi quale, come { $name } protezione da { $player }.
 error-detail-card-kind = { $name } non è una creatura, un planeswalker o una battaglia, quindi non può stare nella situazione di gioco.
 cards-missing = Per i nomi delle carte servono i dati delle carte: esegui «redzone cards update» o imposta REDZONE_CARDS_PATH su un file AtomicCards di MTGJSON. Le caratteristiche scritte funzionano sempre, come Orso 2/2.
@@ -844,8 +844,8 @@ opt-card-name-desc = Il nome della carta, in inglese o nella tua lingua
 ## combat depth: fixes
 event-siege_exiled = L'ultimo segnalino difesa è stato rimosso da { $battle }, un Assedio: la sua abilità lo esilia, poi { $controller } può lanciarlo trasformato senza pagare il suo costo di mana. Non viene messo in un cimitero: la regola 704.5v non si applica finché quell'abilità è in attesa.
 event-protector_leaves = { $how ->
-    [chosen] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). { $controller } sceglie un altro avversario, { $protector }, come protettore di { $battle }.
-   *[attacked] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (800.4a). Nessun altro giocatore è diventato il suo protettore, quindi { $battle } resta in combattimento (506.4) e le creature che la attaccano le infliggono ancora danno da combattimento; quando nessuna creatura la attacca più, { $controller } sceglie un altro avversario come protettore.
+    [chosen] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (regola 800.4a). { $controller } sceglie un altro avversario, { $protector }, come protettore di { $battle }.
+   *[attacked] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (regola 800.4a). Nessun altro giocatore è diventato il suo protettore, quindi { $battle } resta in combattimento (regola 506.4) e le creature che la attaccano le infliggono ancora danno da combattimento; quando nessuna creatura la attacca più, { $controller } sceglie un altro avversario come protettore.
 }
 event-commander_game = { $commander } è un comandante, quindi questa è una partita Commander: ogni giocatore inizia con { $life } punti vita se non è scritto altro, e chi subisce 21 o più danni da combattimento dallo stesso comandante perde la partita.
 summary-exiled = { $count ->
@@ -865,12 +865,12 @@ error-detail-ambiguous-which = «{ $ref }» può indicare { $count ->
 help-fixes = Le battaglie sono Assedi: una battaglia scritta sotto un giocatore è protetta da quel giocatore e controllata da un avversario; scrivi «non-assedio» dopo la difesa per una battaglia protetta dal suo controllore. Un comandante in gioco rende la partita Commander (40 punti vita). «-> NOME» indica il giocatore quando un giocatore ha quel nome.
 error-detail-after-battle = Dopo la difesa di una battaglia può esserci solo «non-assedio» (una battaglia senza tipo di battaglia, { $rule }); senza, la battaglia è un Assedio.
 
-## combat depth: triggers (esaltato, grido di battaglia, mischia, bushido, furia, fiancheggiare, affliggere, velenoso, banda)
+## combat depth: triggers (esaltato, grido di guerra, mischia, bushido, furia, aggirare, affliggere, avvelenare, banda)
 
 event-exalted = { $creature } è l'unica creatura che attacca, quindi si innesca ogni abilità esaltato dei permanenti del suo controllore: +{ $power_change }/+{ $toughness_change } da { $sources } (ora { $power }/{ $toughness }).
 event-battle_cry = { $count ->
-    [0] { $source } attacca con grido di battaglia, ma nessun'altra creatura sta attaccando.
-   *[other] { $source } attacca con grido di battaglia: ogni altra creatura attaccante prende +1/+0 fino alla fine del turno ({ $creatures }).
+    [0] { $source } attacca con grido di guerra, ma nessun'altra creatura sta attaccando.
+   *[other] { $source } attacca con grido di guerra: ogni altra creatura attaccante prende +1/+0 fino alla fine del turno ({ $creatures }).
 }
 event-melee = { $count ->
     [0] { $creature } attacca con mischia, ma il suo controllore non ha attaccato nessun avversario con una creatura (planeswalker e battaglie non contano): nessun bonus.
@@ -891,7 +891,7 @@ event-rampage = { $beyond ->
     [one] Due creature bloccano { $creature }: furia { $number } dà +{ $number }/+{ $number } per ogni creatura bloccante oltre la prima, contate mentre l'abilità si risolve; qui ce n'è una: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
    *[other] Più creature bloccano { $creature }: furia { $number } dà +{ $number }/+{ $number } per ogni creatura bloccante oltre la prima, contate mentre l'abilità si risolve; qui sono { $beyond }: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
 }
-event-flanking = { $creature } blocca { $source }, che ha fiancheggiare, e { $creature } non ha fiancheggiare, quindi prende -1/-1 fino alla fine del turno (ora { $power }/{ $toughness }).
+event-flanking = { $creature } blocca { $source }, che ha aggirare, e { $creature } non ha aggirare, quindi prende -1/-1 fino alla fine del turno (ora { $power }/{ $toughness }).
 event-afflict = Almeno una creatura blocca { $source }, quindi affliggere fa perdere al giocatore in difesa, { $player }, { $amount ->
     [one] 1 punto vita
    *[other] { $amount } punti vita
@@ -913,11 +913,11 @@ event-poisonous = { $amount ->
     [one] { $source } ha inflitto danno da combattimento { INITIAL($player) ->
             [vowel] ad
            *[other] a
-        } { $player }, quindi a causa di velenoso { $player } ottiene un segnalino veleno (ora { $poison }).
+        } { $player }, quindi a causa di avvelenare { $player } ottiene un segnalino veleno (ora { $poison }).
    *[other] { $source } ha inflitto danno da combattimento { INITIAL($player) ->
            [vowel] ad
           *[other] a
-       } { $player }, quindi a causa di velenoso { $player } ottiene { $amount } segnalini veleno (ora { $poison }).
+       } { $player }, quindi a causa di avvelenare { $player } ottiene { $amount } segnalini veleno (ora { $poison }).
 }
 event-trigger_order = { $count ->
     [1] { $abilities ->
@@ -943,11 +943,11 @@ event-band_assign = { $how ->
     }.
 }
 error-detail-home-attacks = { $name } resta a casa, quindi non attacca nulla. Scrivi «casa» oppure «-> BERSAGLIO», non entrambi.
-error-detail-band-defender = { $name } è in uno schieramento in difesa: solo il giocatore attaccante forma le bande (702.22c).
-error-detail-band-home = { $name } resta a casa, quindi non può stare in una banda attaccante (702.22c).
-error-detail-band-banding = La banda { $band } non può contenere { $name }: una banda è formata da una o più creature con banda e al massimo una senza, oppure da creature con «banda con altri» e altre della loro qualità (702.22c).
-error-detail-band-target = { $name } e { $other } sono nella stessa banda, quindi devono attaccare lo stesso giocatore, planeswalker o battaglia (702.22d).
-help-triggers = Abilità innescate di combattimento: esaltato, grido di battaglia, mischia, bushido N, furia N, fiancheggiare, affliggere N, velenoso N. «casa» tiene fuori dall'attacco una creatura dello schieramento attaccante (il suo esaltato conta comunque). Per una banda, scrivi «gruppo 1» su ognuna delle sue creature, che devono avere banda o banda con altri. Il sacrificio richiesto da annientatore non è simulato.
+error-detail-band-defender = { $name } è in uno schieramento in difesa: solo il giocatore attaccante forma le bande (regola 702.22c).
+error-detail-band-home = { $name } resta a casa, quindi non può stare in una banda attaccante (regola 702.22c).
+error-detail-band-banding = La banda { $band } non può contenere { $name }: una banda è formata da una o più creature con banda e al massimo una senza, oppure da creature con «banda con altri» e altre della loro qualità (regola 702.22c).
+error-detail-band-target = { $name } e { $other } sono nella stessa banda, quindi devono attaccare lo stesso giocatore, planeswalker o battaglia (regola 702.22d).
+help-triggers = Abilità innescate di combattimento: esaltato, grido di guerra, mischia, bushido N, furia N, aggirare, affliggere N, avvelenare N. «casa» tiene fuori dall'attacco una creatura dello schieramento attaccante (il suo esaltato conta comunque). Per una banda, scrivi «gruppo 1» su ognuna delle sue creature, che devono avere banda o banda con altri. Il sacrificio richiesto da annientatore non è simulato.
 
 ## combat depth: actions
 
@@ -1064,9 +1064,9 @@ event-regenerated = { $why ->
     [lethal] La creatura { $permanent } ha danno letale e verrebbe distrutta
     [deathtouch] La creatura { $permanent } ha subito danno da una fonte con tocco letale e verrebbe distrutta
    *[destroy] La creatura { $permanent } verrebbe distrutta
-}, ma invece si rigenera: si rimuove tutto il danno su di essa e viene TAPpata{ $how ->
-    [removed] , e viene rimossa dal combattimento.
-   *[tapped] .
+}, ma invece si rigenera: tutto il danno viene rimosso da essa{ $how ->
+    [removed] , viene TAPpata e viene rimossa dal combattimento.
+   *[tapped] {" "}e viene TAPpata.
 }
 event-not_regenerated = { $why ->
     [cant] La creatura { $permanent } non può essere rigenerata: il suo scudo di rigenerazione non si applica, e viene distrutta.
@@ -1077,12 +1077,12 @@ event-stays_blocked = Nessuna creatura blocca più { $attacker }, ma { $attacker
 event-pump = { $permanent } prende { $power }/{ $toughness } fino alla fine del turno (ora { $total_power }/{ $total_toughness }).
 event-counters = { $sign ->
     [plus] { $amount ->
-        [one] Un segnalino +1/+1 viene messo su { $permanent } (ora { $total }).
-       *[other] { $amount } segnalini +1/+1 vengono messi su { $permanent } (ora { $total }).
+        [one] Un segnalino +1/+1 viene messo su { $permanent } (ora ne ha { $total }).
+       *[other] { $amount } segnalini +1/+1 vengono messi su { $permanent } (ora ne ha { $total }).
     }
    *[minus] { $amount ->
-        [one] Un segnalino -1/-1 viene messo su { $permanent } (ora { $total }).
-       *[other] { $amount } segnalini -1/-1 vengono messi su { $permanent } (ora { $total }).
+        [one] Un segnalino -1/-1 viene messo su { $permanent } (ora ne ha { $total }).
+       *[other] { $amount } segnalini -1/-1 vengono messi su { $permanent } (ora ne ha { $total }).
     }
 }
 event-annihilate = { $amount ->
@@ -1090,7 +1090,7 @@ event-annihilate = { $amount ->
    *[other] { $amount } segnalini +1/+1 e { $amount } segnalini -1/-1 su { $permanent } vengono rimossi come azione generata dallo stato.
 }
 event-keywords = { $how ->
-    [gains] { $permanent } acquisisce { $keywords } fino alla fine del turno.
+    [gains] { $permanent } ha { $keywords } fino alla fine del turno.
    *[loses] { $permanent } perde { $keywords } fino alla fine del turno.
 }
 event-static_pump = { $permanent } prende { $power }/{ $toughness } da { $source } (ora { $total_power }/{ $total_toughness }).
@@ -1140,13 +1140,13 @@ error-detail-expected-action = Non riesco a leggere questa azione. Azioni: distr
 error-detail-prevent-shape = Scrivi previeni tutto, previeni N a NOME oppure previeni N da NOME.
 error-detail-put-shape = Scrivi metti e una creatura che blocca o attacca, come metti Spirito 1/1 volare blocca Cavaliere oppure metti Soldato 1/1 -> Bob.
 error-detail-counter-shape = I segnalini sono +1/+1 o -1/-1, come Cavaliere +1/+1 segnalino oppure Cavaliere -1/-1 segnalino x2.
-error-detail-action-keyword = ottiene e perde vogliono abilità senza numero, come Orso ottiene attacco improvviso.
+error-detail-action-keyword = «ottiene» e «perde» vogliono un'abilità senza numero, come Orso ottiene attacco improvviso.
 error-detail-action-gone = { $name } ha già lasciato il campo di battaglia o la partita, quindi nessuna azione può avere effetto su { $name }: ora è un nuovo oggetto (regola 400.7).
 error-detail-action-target = Quell'azione non può avere effetto su { $name }: un giocatore può avere solo uno scudo di prevenzione, solo una creatura attaccante o bloccante può essere rimossa dal combattimento, solo una creatura prende +N/+N, segnalini o abilità, e metti ... blocca vuole una creatura attaccante (regole 506.4, 509.4).
 error-detail-no-first-strike-step = Nessuna creatura attaccante o bloccante ha attacco improvviso o doppio attacco quando inizia il danno da combattimento, quindi non c'è la sottofase di danno dell'attacco improvviso né «dopo attacco improvviso» ({ $rule }).
 error-detail-put-blocking-early = Redzone fa entrare nel campo di battaglia una creatura bloccante solo dopo blocchi o dopo attacco improvviso, quando c'è un blocco: è una scelta della notazione, non una regola. Prima della dichiarazione dei bloccanti, scrivi la creatura tra quelle del giocatore in difesa, che blocca come le altre.
 error-detail-block-gone = { $name } non può bloccare { $attacker }: ha lasciato il combattimento dopo la dichiarazione degli attaccanti (regola 506.4).
-error-detail-assign-shape = Scrivi una divisione con la creatura, assegna, poi ogni quota come numero, a e chi la riceve, separate da virgole, come Gigante assegna 1 a Bue, 4 a Orso.
+error-detail-assign-shape = Scrivi una divisione con la creatura, «assegna», poi ogni quota come numero, «a» e chi la riceve, separate da virgole, come Gigante assegna 1 a Bue, 4 a Orso.
 error-detail-assign-target = { $source } non può assegnare danno da combattimento { INITIAL($name) ->
         [vowel] ad
        *[other] a
@@ -1229,7 +1229,7 @@ error-detail-protection = { $name } non può bloccare { $attacker }: una creatur
 error-detail-skulk = { $name } non può bloccare { $attacker }: una creatura con furtività non può essere bloccata da creature con forza maggiore ({ $rule }).
 error-detail-power-at-most = { $name } non può bloccare { $attacker }: la creatura { $attacker } non può essere bloccata da creature con forza pari o inferiore a { $count } ({ $rule }).
 error-detail-power-at-least = { $name } non può bloccare { $attacker }: la creatura { $attacker } non può essere bloccata da creature con forza pari o superiore a { $count } ({ $rule }).
-error-detail-flying-or-reach = { $name } non può bloccare { $attacker }: la creatura { $attacker } non può essere bloccata eccetto da creature con volare o raggiungere ({ $rule }).
+error-detail-flying-or-reach = { $name } non può bloccare { $attacker }: la creatura { $attacker } non può essere bloccata tranne che da creature con volare o raggiungere ({ $rule }).
 error-detail-walls = { $name } non può bloccare { $attacker }: la creatura { $attacker } non può essere bloccata dai Muri ({ $rule }).
 error-detail-blocks-only-flyers = { $name } non può bloccare { $attacker }: { $name } può bloccare solo creature con volare ({ $rule }).
 error-detail-shadow = { $name } non può bloccare { $attacker }: una creatura con ombra non può essere bloccata da creature senza ombra ({ $rule }).
@@ -1258,29 +1258,29 @@ picture-moment = { $moment ->
 }
 picture-fate = { $fate ->
     [dies] Muore
-    [destroyed] Distrutto
-    [sacrificed] Sacrificato
-    [exiled] Esiliato
+    [destroyed] Distruzione
+    [sacrificed] Sacrificio
+    [exiled] Esilio
     [bounced] Ritorna in mano
-    [siege] Esiliato (Assedio)
-    [removed] Rimosso dal combattimento
+    [siege] Esilio (Assedio)
+    [removed] Fuori dal combattimento
    *[left] Ha lasciato la partita
 }
 picture-left = { $how ->
-    [destroyed] Distrutto: { $name }
-    [exiled] Esiliato: { $name }
+    [destroyed] Distruzione: { $name }
+    [exiled] Esilio: { $name }
     [bounced] Ritorna in mano: { $name }
-   *[sacrificed] Sacrificato: { $name }
+   *[sacrificed] Sacrificio: { $name }
 }
 picture-not-destroyed = { $name } è indistruttibile
-picture-removed = Rimosso dal combattimento: { $name }
+picture-removed = Fuori dal combattimento: { $name }
 picture-pump = { $name } { $power }/{ $toughness }
 picture-counters = { $sign ->
     [plus] { $name }: segnalino +1/+1 ×{ $amount }
    *[minus] { $name }: segnalino -1/-1 ×{ $amount }
 }
 picture-keywords = { $how ->
-    [gains] { $name } ottiene { $keywords }
+    [gains] { $name } ha { $keywords }
    *[loses] { $name } perde { $keywords }
 }
 picture-shield = { $how ->
@@ -1471,8 +1471,8 @@ color-name = { $color ->
     [red] rosso
    *[green] verde
 }
-error-detail-deals-shape = Scrivi una fonte, infligge, un numero di danni e chi li subisce, come Fulmine rosso istantaneo infligge 3 danni a Muro.
-error-detail-becomes-shape = Dopo diventa servono colori e tipi di carta, come Cavaliere diventa rosso oppure Cavaliere diventa artefatto.
+error-detail-deals-shape = Scrivi una fonte, «infligge», un numero di danni e chi li subisce, come Fulmine rosso istantaneo infligge 3 danni a Muro.
+error-detail-becomes-shape = Dopo «diventa» servono colori e tipi di carta, come Cavaliere diventa rosso oppure Cavaliere diventa artefatto.
 
 ## Consigli su bloccanti e attacchi (/combat advise, redzone advise)
 error-detail-advice-defender = { $name } non è un giocatore in difesa in questa situazione: il consiglio sui blocchi è per un giocatore di uno schieramento dopo il primo.

@@ -20,6 +20,8 @@ from engine.rules.model import Chapter, GlossaryEntry, Rule, RulesDocument, Sect
 
 LABEL_LIMIT = 100
 _NUMBER = re.compile(r"(?:rule\s+|cr\s+)?(\d{1,3}(?:\.\d+[a-z]{0,2})?)\.?\Z", re.I)
+# A glossary entry that only points at another one ("Islandwalk: See Landwalk.").
+_SEE = re.compile(r"See ([^.]+)\.", re.I)
 # "rule 510.1c", "rules 702.19b-c", "rules 508.1 and 509.1", "rule 702.4, “Double Strike”"
 _REFS = re.compile(
     r"\brules?\s+(\d{3}(?:\.\d+[a-z]{0,2})?(?:\s*[–-]\s*[0-9a-z.]+)?"
@@ -267,9 +269,15 @@ class RuleBook:
         key = text.lower()
         entry = self.glossary.get(key)
         if entry is not None:
-            gloss = self.glossary_view(entry)
-            views = tuple(v for n in gloss.references[:limit] if (v := self.view(n, examples)))
-            return Lookup(query, "glossary", views, (gloss,))
+            glosses = [self.glossary_view(entry)]
+            see = _SEE.fullmatch(glosses[0].definition.strip())
+            if not glosses[0].references and see and (other := self.glossary.get(see[1].lower())):
+                glosses.append(self.glossary_view(other))
+            views = tuple(
+                v for n in glosses[-1].references[:limit] if (v := self.view(n, examples))
+            )
+            if views:
+                return Lookup(query, "glossary", views, tuple(glosses))
         if key in self.titles:
             found = self.view(self.titles[key], examples)
             assert found is not None

@@ -459,7 +459,7 @@ COMBAT_DEPTH = {
     ("ja", "event-poisonous", ()): "有毒によりBobは毒カウンターを2個得ます",
     ("ja", "event-melee", (("count", 1),)): "会戦を持って攻撃しているので",
     # Italian: the player gets the poison counters (glossary), no "gli" for a player.
-    ("it", "event-poisonous", ()): "a causa di velenoso Bob ottiene 2 segnalini veleno",
+    ("it", "event-poisonous", ()): "a causa di avvelenare Bob ottiene 2 segnalini veleno",
     ("it", "event-exalted", ()): "Cavaliere è l'unica creatura che attacca",
     ("it", "event-afflict", ()): "al giocatore in difesa, Bob, 2 punti vita",
     ("it", "event-band_assign", (("how", "defender"),)): "Orso riceve 2 danni",
