@@ -180,11 +180,11 @@ event-assign = { $how ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }.
-    [chosen_attacker] { $source } bloque une créature avec la formation de bandes, donc le joueur attaquant répartit ses blessures comme il l'a choisi : { $amount ->
+    [chosen_attacker] { $source } bloque une créature avec le regroupement, donc le joueur attaquant répartit ses blessures comme il l'a choisi : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }.
-    [chosen_defender] La créature { $source } est bloquée par une créature avec la formation de bandes, donc le joueur défenseur répartit ses blessures entre ses bloqueurs comme il l'a choisi : { $amount ->
+    [chosen_defender] La créature { $source } est bloquée par une créature avec le regroupement, donc le joueur défenseur répartit ses blessures entre ses bloqueurs comme il l'a choisi : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }.
@@ -794,7 +794,7 @@ error-detail-ambiguous-which = « { $ref } » peut désigner { $count ->
 help-fixes = Les batailles sont des Sièges : une bataille écrite sous un joueur est protégée par ce joueur et contrôlée par un adversaire ; ajoutez « non-siège » après la défense pour une bataille que son contrôleur protège. Un commandant sur le plateau fait une partie de Commander (40 points de vie). « -> NOM » désigne le joueur quand un joueur porte ce nom.
 error-detail-after-battle = Seul « non-siège » peut suivre la défense d'une bataille (une bataille sans type de bataille, { $rule }) ; sans lui, la bataille est un Siège.
 
-## Profondeur du combat : capacités déclenchées (exaltation, cri de guerre, mêlée, bushido, déchaînement, débordement, affliction, empoisonnement, formation de bandes)
+## Profondeur du combat : capacités déclenchées (exaltation, cri de guerre, mêlée, bushido, sauvagerie, débordement, affliction, empoisonnement, regroupement)
 
 event-exalted = { $creature } est la seule créature à attaquer, donc chaque capacité d'exaltation des permanents de son contrôleur se déclenche : +{ $power_change }/+{ $toughness_change } (sources : { $sources } ; désormais { $power }/{ $toughness }).
 event-battle_cry = { $count ->
@@ -810,9 +810,9 @@ event-bushido = { $why ->
    *[blocked] La créature { $creature } devient bloquée : son bushido lui donne +{ $power_change }/+{ $toughness_change } jusqu'à la fin du tour (désormais { $power }/{ $toughness }).
 }
 event-rampage = { $beyond ->
-    [0] Une seule créature bloque { $creature } : le déchaînement { $number } ne compte que les bloqueurs au-delà du premier, il ne donne donc rien.
-    [one] La créature { $creature } devient bloquée : le déchaînement { $number } donne +{ $number }/+{ $number } pour son seul bloqueur au-delà du premier, compté à la résolution : +{ $power_change }/+{ $toughness_change } (désormais { $power }/{ $toughness }).
-   *[other] La créature { $creature } devient bloquée : le déchaînement { $number } donne +{ $number }/+{ $number } pour chacun de ses bloqueurs au-delà du premier ({ $beyond }), comptés à la résolution : +{ $power_change }/+{ $toughness_change } (désormais { $power }/{ $toughness }).
+    [0] Une seule créature bloque { $creature } : la sauvagerie { $number } ne compte que les bloqueurs au-delà du premier, il ne donne donc rien.
+    [one] La créature { $creature } devient bloquée : la sauvagerie { $number } donne +{ $number }/+{ $number } pour son seul bloqueur au-delà du premier, compté à la résolution : +{ $power_change }/+{ $toughness_change } (désormais { $power }/{ $toughness }).
+   *[other] La créature { $creature } devient bloquée : la sauvagerie { $number } donne +{ $number }/+{ $number } pour chacun de ses bloqueurs au-delà du premier ({ $beyond }), comptés à la résolution : +{ $power_change }/+{ $toughness_change } (désormais { $power }/{ $toughness }).
 }
 event-flanking = La créature { $creature } bloque { $source }, qui a le débordement, sans avoir elle-même le débordement : elle gagne -1/-1 jusqu'à la fin du tour (désormais { $power }/{ $toughness }).
 event-afflict = La créature { $source } devient bloquée : son affliction fait perdre { $amount ->
@@ -846,11 +846,11 @@ event-trigger_order = { $count ->
 event-band = { $members } attaquent { $target } en formant une bande.
 event-band_block = { $blocker } bloque { $via }, et bloque donc aussi { $attacker } : ces créatures attaquantes forment une même bande.
 event-band_assign = { $how ->
-    [defender] La créature { $source } est bloquée par une créature avec la formation de bandes : c'est donc le joueur défenseur, { $divider }, et non son contrôleur, qui répartit ses blessures entre ses bloqueurs, aucune n'étant attribuée au joueur même avec le piétinement : { $amount ->
+    [defender] La créature { $source } est bloquée par une créature avec le regroupement : c'est donc le joueur défenseur, { $divider }, et non son contrôleur, qui répartit ses blessures entre ses bloqueurs, aucune n'étant attribuée au joueur même avec le piétinement : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target } (choix de Redzone : tout sur la créature où cela en tue le moins).
-    [attacker] La créature { $source } bloque une créature avec la formation de bandes : c'est donc le joueur attaquant, { $divider }, et non son contrôleur, qui répartit ses blessures entre les créatures qu'elle bloque : { $amount ->
+    [attacker] La créature { $source } bloque une créature avec le regroupement : c'est donc le joueur attaquant, { $divider }, et non son contrôleur, qui répartit ses blessures entre les créatures qu'elle bloque : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target } (choix de Redzone : tout sur la créature où cela en tue le moins).
@@ -862,9 +862,9 @@ event-band_assign = { $how ->
 error-detail-home-attacks = { $name } reste à la maison et n'attaque donc rien : écrivez soit « reste à la maison », soit « -> CIBLE ».
 error-detail-band-defender = { $name } est dans un camp défenseur : seul le joueur attaquant déclare des bandes (702.22c).
 error-detail-band-home = { $name } reste à la maison et ne peut donc pas faire partie d'une bande attaquante (702.22c).
-error-detail-band-banding = La bande { $band } ne peut pas contenir { $name } : une bande, c'est une ou plusieurs créatures avec la formation de bandes et au plus une sans, ou des créatures avec « formation de bandes avec les autres » et d'autres créatures de la même qualité (702.22c).
+error-detail-band-banding = La bande { $band } ne peut pas contenir { $name } : une bande, c'est une ou plusieurs créatures avec le regroupement et au plus une sans, ou des créatures avec « regroupement avec les autres » et d'autres créatures de la même qualité (702.22c).
 error-detail-band-target = { $name } et { $other } sont dans la même bande : ces créatures doivent attaquer le même joueur, le même planeswalker ou la même bataille (702.22d).
-help-triggers = Capacités déclenchées en combat : exaltation, cri de guerre, mêlée, bushido N, déchaînement N, débordement, affliction N, empoisonnement N. « reste à la maison » garde une créature du camp attaquant hors de l'attaque (son exaltation compte toujours). Une bande : « bande 1 » sur chacune de ses créatures, avec la formation de bandes ou la formation de bandes avec les autres. Le sacrifice de l'annihilateur n'est pas simulé.
+help-triggers = Capacités déclenchées en combat : exaltation, cri de guerre, mêlée, bushido N, sauvagerie N, débordement, affliction N, empoisonnement N. « reste à la maison » garde une créature du camp attaquant hors de l'attaque (son exaltation compte toujours). Une bande : « bande 1 » sur chacune de ses créatures, avec le regroupement ou le regroupement avec les autres. Le sacrifice de l'annihilateur n'est pas simulé.
 
 ## Profondeur du combat : actions
 
@@ -1092,8 +1092,8 @@ error-detail-power-at-least = { $name } ne peut pas bloquer { $attacker } : la 
 error-detail-flying-or-reach = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée excepté par des créatures avec le vol ou la portée ({ $rule }).
 error-detail-walls = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par les Murs ({ $rule }).
 error-detail-blocks-only-flyers = { $name } ne peut pas bloquer { $attacker } : la créature { $name } ne peut bloquer que des créatures avec le vol ({ $rule }).
-error-detail-shadow = { $name } ne peut pas bloquer { $attacker } : une créature avec l'ombre ne peut pas être bloquée par des créatures sans l'ombre ({ $rule }).
-error-detail-shadow-blocker = { $name } ne peut pas bloquer { $attacker } : une créature avec l'ombre ne peut bloquer que des créatures avec l'ombre ({ $rule }).
+error-detail-shadow = { $name } ne peut pas bloquer { $attacker } : une créature avec la distorsion ne peut pas être bloquée par des créatures sans la distorsion ({ $rule }).
+error-detail-shadow-blocker = { $name } ne peut pas bloquer { $attacker } : une créature avec la distorsion ne peut bloquer que des créatures avec la distorsion ({ $rule }).
 error-detail-horsemanship = { $name } ne peut pas bloquer { $attacker } : une créature avec l'équitation ne peut pas être bloquée par des créatures sans l'équitation ({ $rule }).
 error-detail-fear = { $name } ne peut pas bloquer { $attacker } : une créature avec la peur ne peut être bloquée que par des créatures-artefacts et des créatures noires ({ $rule }).
 error-detail-intimidate = { $name } ne peut pas bloquer { $attacker } : une créature avec l'intimidation ne peut être bloquée que par des créatures-artefacts et des créatures qui partagent une couleur avec elle ({ $rule }).
