@@ -40,6 +40,9 @@ _TIMES = re.compile(r"[x×](\d+)\Z")
 # English writes before them (``becomes an artifact``).
 _TYPES = {t.lower(): t for t in ("Instant", "Sorcery", "Artifact", "Creature", "Enchantment")}
 _ARTICLES = frozenset({"a", "an"})
+# The roles of the other languages' words that stand where English writes those articles
+# (``devient un artefact``, ``wird ein Artefakt``).
+_ARTICLE_ROLES = frozenset({"one", "article"})
 # The keywords a number may follow in an action: toxic and the numbered combat keywords;
 # ``damage N`` (already marked) and ``band N`` (a declaration) are not abilities.
 _NOT_GAINED = frozenset({Keyword.DAMAGE, Keyword.BAND})
@@ -509,7 +512,7 @@ class ActionParser:
                 types.append(_TYPES.get(low) or vocab.card_types[low])
             elif low in vocab.flag_words:
                 flags.append(vocab.flag_words[low])
-            elif low not in _ARTICLES:
+            elif low not in _ARTICLES and self.words.get((low,)) not in _ARTICLE_ROLES:
                 raise NotationError("syntax", p.span(i, hi, span), "unexpected", token=p.toks[i])
         in_order = tuple(c for c in COLORS if c in colors)
         return in_order, tuple(dict.fromkeys(types)), frozenset(flags)

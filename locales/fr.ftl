@@ -1308,7 +1308,7 @@ event-tapped = { $how ->
 }
 event-becomes = { $how ->
     [color] Le permanent { $permanent } devient { $values }, à la place de ses autres couleurs.
-   *[type] Le permanent { $permanent } devient { $values } en plus de ses autres types.
+   *[type] Le permanent { $permanent } acquiert le type { $values } en plus de ses autres types.
 }
 event-deals = { $amount ->
     [one] { $source } inflige { $amount } blessure à { $target } (ce n'est pas une blessure de combat).
@@ -1337,8 +1337,8 @@ color-name = { $color ->
     [red] rouge
    *[green] vert
 }
-error-detail-deals-shape = Écrivez une source, deals, un nombre et ce qui subit les blessures, comme Foudre rouge deals 3 à Mur.
-error-detail-becomes-shape = becomes prend des couleurs et des types de carte, comme Chevalier becomes rouge ou Chevalier becomes an artifact.
+error-detail-deals-shape = Écrivez une source, inflige, un nombre et ce qui subit les blessures, comme Foudre rouge éphémère inflige 3 à Mur.
+error-detail-becomes-shape = Après devient, écrivez des couleurs et des types de carte, comme Chevalier devient rouge ou Chevalier devient un artefact.
 
 ## Conseils de blocage et d'attaque (/combat advise, redzone advise)
 error-detail-advice-defender = { $name } n'est pas un joueur défenseur sur ce plateau : le conseil de blocage s'adresse à un joueur qui défend.

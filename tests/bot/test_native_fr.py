@@ -1,0 +1,81 @@
+"""French as a French player writes it and as French cards print it.
+
+- The keyword names are the printed ones (Soltari Priest's « distorsion », Benalish Hero's
+  « regroupement », Craw Giant's « sauvagerie »); the names French players used before stay
+  readable.
+- An action names a card type with the article French writes (« devient un artefact »).
+- The examples the French error messages give are boards the reader accepts.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from bot.i18n import t, vocabulary
+from engine import parse
+from engine.action_words import ACTION_WORDS
+from tests.bot.test_languages import board_json, renamed
+
+AS_PRINTED = [
+    (
+        "Alice : Spectre 2/1 distorsion | Bob : Ours 2/2 bloque Spectre",
+        "Alice: Specter 2/1 shadow | Bob: Bear 2/2 blocks Specter",
+    ),
+    (
+        "Alice : Bête 3/3 sauvagerie 2 | Bob : Ours 2/2 bloque Bête, Elfe 1/1 bloque Bête",
+        "Alice: Beast 3/3 rampage 2 | Bob: Bear 2/2 blocks Beast, Elf 1/1 blocks Beast",
+    ),
+    (
+        "Alice : Héros 1/1 regroupement bande 1, Ours 2/2 bande 1 | Bob : Mur 0/4 bloque Ours",
+        "Alice: Hero 1/1 banding band 1, Bear 2/2 band 1 | Bob: Wall 0/4 blocks Bear",
+    ),
+    (
+        "Alice : Fée 1/1 regroupement avec les autres | Bob :",
+        "Alice: Faerie 1/1 bands with other | Bob:",
+    ),
+    (  # the names players used before the printed ones were checked
+        "Alice : Spectre 2/1 ombre, Bête 3/3 déchaînement 2, Héros 1/1 formation de bandes | Bob :",
+        "Alice: Specter 2/1 shadow, Beast 3/3 rampage 2, Hero 1/1 banding | Bob:",
+    ),
+    (  # « un », « une » before a card type, as English writes "an"
+        "Alice : Ours 2/2 | Bob : Mur 0/4 bloque Ours ; après les blocages : Ours devient un artefact",
+        "Alice: Bear 2/2 | Bob: Wall 0/4 blocks Bear ; after blocks: Bear becomes an artifact",
+    ),
+    (
+        "Alice : Ours 2/2 | Bob : Mur 0/4 bloque Ours ; après les blocages : Mur devient une créature rouge",
+        "Alice: Bear 2/2 | Bob: Wall 0/4 blocks Bear ; after blocks: Wall becomes a red creature",
+    ),
+]
+
+
+@pytest.mark.parametrize(("typed", "english"), AS_PRINTED)
+def test_french_boards_mean_the_english_board(typed, english):
+    typed_result, english_result = board_json(typed), board_json(english)
+    assert json.dumps(renamed(typed_result, typed, english), sort_keys=True) == json.dumps(
+        english_result, sort_keys=True
+    )
+
+
+def test_french_replies_name_the_printed_keywords():
+    line = t("fr", "error-detail-shadow", name="Ours", attacker="Spectre", rule="702.28b")
+    assert "la distorsion" in line and "ombre" not in line
+
+
+# The messages that show how to write an action, each example written after « comme »,
+# several joined by « ou »; none of them uses the English words of the actions.
+SHAPES = ("error-detail-counter-shape", "error-detail-deals-shape", "error-detail-becomes-shape")
+
+
+@pytest.mark.parametrize("message_id", SHAPES)
+def test_the_examples_of_the_french_messages_are_read(message_id):
+    text = t("fr", message_id)
+    examples = re.split(r" ou ", text.split(" comme ", 1)[1].rstrip("."))
+    english = {word for names in ACTION_WORDS.values() for name in names for word in name.split()}
+    assert examples
+    for example in examples:
+        assert not english & set(example.lower().split()), example
+        board = f"Alice : Chevalier 2/2 | Bob : Mur 0/4 ; après les attaques : {example}"
+        parse(board, vocabulary())  # raises if the reader refuses the example
