@@ -168,14 +168,14 @@ event-assign = { $how ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }, comme son contrôleur a choisi de répartir ses blessures entre ses bloqueurs.
-    [chosen_excess] { $source } piétine comme son contrôleur l'a choisi : { $amount ->
+    [chosen_excess] Grâce au piétinement, et comme son contrôleur l'a choisi, { $source } attribue { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }, une fois que chaque bloqueur s'est vu attribuer des blessures mortelles.
     [chosen_over] { $source } a le piétinement au-dessus des planeswalkers, et son contrôleur a choisi d'attribuer { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
-    } à { $target }, le contrôleur du planeswalker, une fois attribuées des blessures mortelles aux bloqueurs et au planeswalker des blessures égales à sa loyauté.
+    } à { $target }, le contrôleur du planeswalker, une fois que les bloqueurs se sont vu attribuer des blessures mortelles et le planeswalker des blessures égales à sa loyauté.
     [chosen_blocker] { $source } bloque plusieurs créatures et son contrôleur répartit ses blessures entre elles comme il l'a choisi : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
@@ -619,9 +619,9 @@ game-finished = { $count ->
 game-not-seated = Désolé, seuls les joueurs de la partie peuvent faire cela.
 game-you-lost = Vous avez perdu cette partie : vous ne pouvez plus y agir.
 game-not-yours = Désolé, { $name } ne vous appartient pas.
-game-not-active = Seul le joueur ou l'équipe actifs ({ $name }) peuvent faire cela maintenant.
+game-not-active = Seul le joueur actif ou l'équipe active ({ $name }) peut faire cela maintenant.
 game-not-defending = Vous n'êtes pas un joueur défenseur dans ce combat.
-game-wait-blocks = { $name } déclare d'abord ses bloqueurs (ordre JANA).
+game-wait-blocks = { $name } déclare d'abord ses bloqueurs (ordre JANA : les joueurs défenseurs déclarent dans l'ordre du tour).
 game-no-combat = Aucun attaquant n'est encore déclaré. Utilisez d'abord /partie attaquer.
 game-not-attacking = { $name } n'attaque pas.
 game-only-creator = Désolé, seuls le créateur de la partie ou une personne qui peut gérer le serveur peuvent faire cela pour d'autres joueurs.
@@ -810,7 +810,7 @@ event-bushido = { $why ->
    *[blocked] La créature { $creature } devient bloquée : son bushido lui donne +{ $power_change }/+{ $toughness_change } jusqu'à la fin du tour (désormais { $power }/{ $toughness }).
 }
 event-rampage = { $beyond ->
-    [0] Une seule créature bloque { $creature } : la sauvagerie { $number } ne compte que les bloqueurs au-delà du premier, il ne donne donc rien.
+    [0] Une seule créature bloque { $creature } : la sauvagerie { $number } ne compte que les bloqueurs au-delà du premier, elle ne donne donc rien.
     [one] La créature { $creature } devient bloquée : la sauvagerie { $number } donne +{ $number }/+{ $number } pour son seul bloqueur au-delà du premier, compté à la résolution : +{ $power_change }/+{ $toughness_change } (désormais { $power }/{ $toughness }).
    *[other] La créature { $creature } devient bloquée : la sauvagerie { $number } donne +{ $number }/+{ $number } pour chacun de ses bloqueurs au-delà du premier ({ $beyond }), comptés à la résolution : +{ $power_change }/+{ $toughness_change } (désormais { $power }/{ $toughness }).
 }
@@ -1012,7 +1012,7 @@ error-detail-expected-action = Je n'arrive pas à lire cette action. Actions : 
 error-detail-prevent-shape = Écrivez prévenez tout, prévenez N à NOM ou prévenez N de NOM.
 error-detail-put-shape = Écrivez mettez et une créature qui bloque ou attaque, comme mettez Esprit 1/1 vol bloque Chevalier ou mettez Soldat 1/1 -> Bob.
 error-detail-counter-shape = Les marqueurs sont +1/+1 ou -1/-1, comme mettez un marqueur +1/+1 sur Chevalier ou mettez 2 marqueurs -1/-1 sur Chevalier.
-error-detail-action-keyword = acquiert et perd prennent des mots-clés sans nombre, comme Ours acquiert l'initiative.
+error-detail-action-keyword = « acquiert » et « perd » prennent des mots-clés sans nombre, comme Ours acquiert l'initiative.
 error-detail-action-gone = { $name } a déjà quitté le champ de bataille ou la partie : aucune action ne peut l'affecter, c'est désormais un nouvel objet (règle 400.7).
 error-detail-action-target = Cette action ne peut pas affecter { $name } : un joueur ne peut recevoir qu'un bouclier de prévention, seule une créature attaquante ou bloqueuse peut être retirée du combat, seule une créature gagne +N/+N, des marqueurs ou des mots-clés, et mettez … bloque demande une créature attaquante (règles 506.4, 509.4).
 error-detail-no-first-strike-step = Aucune créature attaquante ou bloqueuse n'a l'initiative ou la double initiative au début des blessures de combat : il n'y a donc pas d'étape des blessures de combat d'initiative, ni de « après l'initiative » ({ $rule }).
@@ -1087,10 +1087,10 @@ error-detail-requirement-must-block = La créature { $name } doit bloquer si pos
 } : { $blocks } ({ $rule }).
 error-detail-protection = { $name } ne peut pas bloquer { $attacker } : une créature attaquante avec la protection ne peut pas être bloquée par des créatures ayant la qualité indiquée ({ $rule }).
 error-detail-skulk = { $name } ne peut pas bloquer { $attacker } : une créature avec la furtivité ne peut pas être bloquée par des créatures de force supérieure ({ $rule }).
-error-detail-power-at-most = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des créatures avec une force inférieure ou égale à { $count } ({ $rule }).
-error-detail-power-at-least = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des créatures avec une force supérieure ou égale à { $count } ({ $rule }).
+error-detail-power-at-most = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des créatures de force inférieure ou égale à { $count } ({ $rule }).
+error-detail-power-at-least = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des créatures de force supérieure ou égale à { $count } ({ $rule }).
 error-detail-flying-or-reach = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée excepté par des créatures avec le vol ou la portée ({ $rule }).
-error-detail-walls = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par les Murs ({ $rule }).
+error-detail-walls = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des murs ({ $rule }).
 error-detail-blocks-only-flyers = { $name } ne peut pas bloquer { $attacker } : la créature { $name } ne peut bloquer que des créatures avec le vol ({ $rule }).
 error-detail-shadow = { $name } ne peut pas bloquer { $attacker } : une créature avec la distorsion ne peut pas être bloquée par des créatures sans la distorsion ({ $rule }).
 error-detail-shadow-blocker = { $name } ne peut pas bloquer { $attacker } : une créature avec la distorsion ne peut bloquer que des créatures avec la distorsion ({ $rule }).
@@ -1359,6 +1359,7 @@ advice-why-chump = Les attaquants bloqués sans piétinement n'infligent pas de 
     [one] { $life } point de vie
    *[other] { $life } points de vie
 } et { $count ->
+    [0] aucune créature
     [one] une créature
    *[other] { $count } créatures
 } pour rester dans la partie.
@@ -1366,19 +1367,22 @@ advice-why-trade = Les créatures qui ont subi des blessures mortelles meurent (
     [one] { $life } point de vie
    *[other] { $life } points de vie
 } et { $count ->
+    [0] aucune créature
     [one] une créature
    *[other] { $count } créatures
-} ; l'attaquant en perd { $killed ->
-    [one] une
-   *[other] { $killed }
+} ; { $killed ->
+    [0] l'attaquant n'en perd aucune
+    [one] l'attaquant en perd une
+   *[other] l'attaquant en perd { $killed }
 }.
 advice-why-wins = Même contre les meilleurs blocages, { $player } perd la partie (règle { $rule }).
 advice-why-attack = Contre les meilleurs blocages, { $player } perd { $damage ->
     [one] { $damage } point de vie
    *[other] { $damage } points de vie
-} et { $count ->
-    [one] une créature
-   *[other] { $count } créatures
+} { $count ->
+    [0] mais aucune créature
+    [one] et une créature
+   *[other] et { $count } créatures
 } (règle 510.1a).
 advice-none = Aucune déclaration légale n'a été trouvée.
 advice-assumes = On suppose qu'aucun sort ni capacité ne suit la déclaration et que chaque choix laissé ouvert par la notation prend sa valeur par défaut ; les actions écrites sur le plateau s'appliquent à chaque option. Collez un plateau dans /combat pour l'explication complète.

@@ -79,3 +79,21 @@ def test_the_examples_of_the_french_messages_are_read(message_id):
         assert not english & set(example.lower().split()), example
         board = f"Alice : Chevalier 2/2 | Bob : Mur 0/4 ; après les attaques : {example}"
         parse(board, vocabulary())  # raises if the reader refuses the example
+
+
+# Counts of creatures lost that may be none. French puts 0 in the plural category of 1
+# (Babel: « 0 point de vie »), so a variant that writes one as a word (« une créature »)
+# needs a variant for none.
+NONE_POSSIBLE = [
+    ("advice-why-attack", "count", {"player": "Bob", "damage": 5}),
+    ("advice-why-chump", "count", {"player": "Bob", "life": 3}),
+    ("advice-why-trade", "count", {"player": "Bob", "life": 3, "killed": 1}),
+    ("advice-why-trade", "killed", {"player": "Bob", "life": 3, "count": 1}),
+]
+
+
+@pytest.mark.parametrize(("message_id", "counted", "args"), NONE_POSSIBLE)
+def test_a_count_of_none_is_not_read_as_one(message_id, counted, args):
+    none = t("fr", message_id, **{**args, counted: 0})
+    one = t("fr", message_id, **{**args, counted: 1})
+    assert none != one and "aucune" in none, none
