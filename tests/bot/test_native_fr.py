@@ -3,7 +3,9 @@
 - The keyword names are the printed ones (Soltari Priest's « distorsion », Benalish Hero's
   « regroupement », Craw Giant's « sauvagerie »); the names French players used before stay
   readable.
-- An action names a card type with the article French writes (« devient un artefact »).
+- An action is read as French cards and sentences write it: a card type with its article
+  (« devient un artefact »), colours joined by « et », a pump after « gagne » (« gagne
+  +2/+2 »).
 - The examples the French error messages give are boards the reader accepts.
 """
 
@@ -47,6 +49,14 @@ AS_PRINTED = [
     (
         "Alice : Ours 2/2 | Bob : Mur 0/4 bloque Ours ; après les blocages : Mur devient une créature rouge",
         "Alice: Bear 2/2 | Bob: Wall 0/4 blocks Bear ; after blocks: Wall becomes a red creature",
+    ),
+    (  # « et » between colours, as a sentence joins them
+        "Alice : Ours 2/2 | Bob : Mur 0/4 bloque Ours ; après les blocages : Ours devient rouge et bleu",
+        "Alice: Bear 2/2 | Bob: Wall 0/4 blocks Bear ; after blocks: Bear becomes red blue",
+    ),
+    (  # « gagne +2/+2 », the cards' words for a pump, and « gagne le vol »
+        "Alice : Ours 2/2 | Bob : Mur 0/4 bloque Ours ; après les blocages : l'Ours gagne +2/+2, Mur gagne le vol",
+        "Alice: Bear 2/2 | Bob: Wall 0/4 blocks Bear ; after blocks: Bear +2/+2, Wall gains flying",
     ),
 ]
 
