@@ -981,12 +981,12 @@ event-strike_timing = { $why ->
 event-shield = { $how ->
     [all] Un effet de prévention : toutes les blessures de combat qui devraient être infligées ce tour-ci sont prévenues.
     [to] Un bouclier de prévention : { $amount ->
-        [0] les { $amount } prochaines blessures qui devraient être infligées à { $target } ce tour-ci sont prévenues.
+        [0] { $amount } blessure à prévenir parmi celles qui devraient être infligées à { $target } ce tour-ci : il ne prévient rien.
         [one] la prochaine blessure qui devrait être infligée à { $target } ce tour-ci est prévenue.
        *[other] les { $amount } prochaines blessures qui devraient être infligées à { $target } ce tour-ci sont prévenues.
     }
     [from] Un bouclier de prévention : { $amount ->
-        [0] les { $amount } prochaines blessures que devrait infliger { $target } ce tour-ci sont prévenues.
+        [0] { $amount } blessure à prévenir parmi celles que devrait infliger { $target } ce tour-ci : il ne prévient rien.
         [one] la prochaine blessure que devrait infliger { $target } ce tour-ci est prévenue.
        *[other] les { $amount } prochaines blessures que devrait infliger { $target } ce tour-ci sont prévenues.
     }
@@ -1146,12 +1146,12 @@ picture-keywords = { $how ->
 picture-shield = { $how ->
     [all] Toutes les blessures de combat sont prévenues
     [to] Prévenir { $amount ->
-        [0] les { $amount } prochaines blessures infligées
+        [0] { $amount } blessure infligée
         [one] la prochaine blessure infligée
        *[other] les { $amount } prochaines blessures infligées
     } à { $target }
     [from] Prévenir { $amount ->
-        [0] les { $amount } prochaines blessures infligées
+        [0] { $amount } blessure infligée
         [one] la prochaine blessure infligée
        *[other] les { $amount } prochaines blessures infligées
     } par { $target }

@@ -107,3 +107,13 @@ def test_a_count_of_none_is_not_read_as_one(message_id, counted, args):
     none = t("fr", message_id, **{**args, counted: 0})
     one = t("fr", message_id, **{**args, counted: 1})
     assert none != one and "aucune" in none, none
+
+
+def test_a_count_of_zero_takes_the_singular_with_its_number():
+    # Babel puts 0 in French's category of 1: « 0 blessure », never « les 0 prochaines
+    # blessures », nor the words for exactly one (« la prochaine blessure »)
+    for how in ("to", "from"):
+        line = t("fr", "event-shield", how=how, amount=0, target="Ours")
+        assert "0 blessure " in line and "prochaine" not in line, line
+        picture = t("fr", "picture-shield", how=how, amount=0, target="Ours")
+        assert "0 blessure " in picture and "prochaine" not in picture, picture
