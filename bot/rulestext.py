@@ -198,10 +198,10 @@ def rule_reply(book: RuleBook, found: Lookup, lang: str) -> Reply:
             shown = shown[1:] if view.title else [view.text, *shown[1:]]
         lines += [*shown, ""]
         references += [n for n in view.references if n not in references]
-    first = found.results[0]
-    if headed:
+    if headed and found.results:
+        first = found.results[0]
         title = f"{first.number}. {first.title}" if first.title else first.number
-    else:
+    else:  # a search, or a keyword whose rule the glossary gives alone
         title = t(lang, "rule-title", query=query)
     while lines and not lines[-1]:
         lines.pop()
