@@ -38,6 +38,10 @@ AS_PRINTED = [
         "Alice : Fée 1/1 regroupement avec les autres | Bob :",
         "Alice: Faerie 1/1 bands with other | Bob:",
     ),
+    (  # the printed name of the cipher spell
+        "Alice : Voleur 1/1 cryptage(Tranche d'ombre) | Bob 9 :",
+        "Alice: Rogue 1/1 cipher(Shadow Slice) | Bob 9:",
+    ),
     (  # the names players used before the printed ones were checked
         "Alice : Spectre 2/1 ombre, Bête 3/3 déchaînement 2, Héros 1/1 formation de bandes | Bob :",
         "Alice: Specter 2/1 shadow, Beast 3/3 rampage 2, Hero 1/1 banding | Bob:",
