@@ -37,10 +37,12 @@ _PUMP = re.compile(r"([+-])(\d+)/([+-])(\d+)\Z")
 _SIGNED = re.compile(r"[-+\d/]+\Z")
 _TIMES = re.compile(r"[x×](\d+)\Z")
 # The card types a source or a ``becomes`` may name without ``type(...)``, and the articles
-# English writes before them (``becomes an artifact``; the other languages' are the role
-# ``one``: ``se convierte en un artefacto``).
+# English writes before them (``becomes an artifact``).
 _TYPES = {t.lower(): t for t in ("Instant", "Sorcery", "Artifact", "Creature", "Enchantment")}
 _ARTICLES = frozenset({"a", "an"})
+# The roles of the other languages' words that stand where English writes those articles
+# (``devient un artefact``, ``wird ein Artefakt``).
+_ARTICLE_ROLES = frozenset({"one", "article"})
 # The keywords a number may follow in an action: toxic and the numbered combat keywords;
 # ``damage N`` (already marked) and ``band N`` (a declaration) are not abilities.
 _NOT_GAINED = frozenset({Keyword.DAMAGE, Keyword.BAND})
@@ -317,11 +319,11 @@ class ActionParser:
             if found is None:
                 continue
             role, size = found
-            if role == "gain" and k + size < hi:  # Oso obtiene +2/+2
+            if role == "gain" and k + size < hi:  # Ours gagne +2/+2, as French cards print it
                 text, stop = self.glued(k + size, hi)
                 pump = _PUMP.match(text)
                 if pump is not None and stop == hi:
-                    return self.modifier(pump, lo, k, stop, hi, span)
+                    return self.modifier(pump, lo, k + size, stop, hi, span, ref_end=k)
             if role in ("gain", "lose"):
                 life = self.life(role, lo, k, k + size, hi, span)
                 if life is not None:
@@ -500,7 +502,7 @@ class ActionParser:
         self, lo: int, hi: int, span: Span
     ) -> tuple[tuple[str, ...], tuple[str, ...], frozenset[Keyword]]:
         """Colours, card types and one-word keywords (``red instant deathtouch``,
-        ``an artifact``), each word alone."""
+        ``an artifact``, ``red and blue``), each word alone."""
         p = self.p
         vocab = p.vocab
         colors: list[str] = []
@@ -515,7 +517,11 @@ class ActionParser:
                 types.append(_TYPES.get(low) or vocab.card_types[low])
             elif low in vocab.flag_words:
                 flags.append(vocab.flag_words[low])
-            elif low not in _ARTICLES and self.role_at(i, i + 1) != ("one", 1):
+            elif (
+                low not in _ARTICLES
+                and low not in vocab.and_words
+                and self.words.get((low,)) not in _ARTICLE_ROLES
+            ):
                 raise NotationError("syntax", p.span(i, hi, span), "unexpected", token=p.toks[i])
         in_order = tuple(c for c in COLORS if c in colors)
         return in_order, tuple(dict.fromkeys(types)), frozenset(flags)
@@ -543,16 +549,24 @@ class ActionParser:
         raise NotationError("syntax", span, "prevent-shape")
 
     def modifier(
-        self, pump: re.Match[str], lo: int, k: int, stop: int, hi: int, span: Span
+        self,
+        pump: re.Match[str],
+        lo: int,
+        k: int,
+        stop: int,
+        hi: int,
+        span: Span,
+        ref_end: int | None = None,
     ) -> Action:
-        """``REF +N/+N`` until end of turn, or ``REF +1/+1 counter [xN]``."""
+        """``REF +N/+N`` until end of turn, or ``REF +1/+1 counter [xN]`` (the reference
+        ``lo``..``ref_end``, by default up to the modifier at ``k``)."""
         p = self.p
         power = int(pump[2]) * (1 if pump[1] == "+" else -1)
         toughness = int(pump[4]) * (1 if pump[3] == "+" else -1)
         for value in (power, toughness):
             if abs(value) > MAX_NUMBER:
                 raise NotationError("too_large", p.span(k, stop), "number", limit=MAX_NUMBER)
-        ref = self.p.ref(lo, k, span)
+        ref = self.p.ref(lo, k if ref_end is None else ref_end, span)
         if stop == hi:
             return Action("pump", ref, power, toughness, span=span)
         word = self.role_at(stop, hi)

@@ -168,23 +168,23 @@ event-assign = { $how ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }, comme son contrôleur a choisi de répartir ses blessures entre ses bloqueurs.
-    [chosen_excess] { $source } piétine comme son contrôleur l'a choisi : { $amount ->
+    [chosen_excess] Grâce au piétinement, et comme son contrôleur l'a choisi, { $source } attribue { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }, une fois que chaque bloqueur s'est vu attribuer des blessures mortelles.
     [chosen_over] { $source } a le piétinement au-dessus des planeswalkers, et son contrôleur a choisi d'attribuer { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
-    } à { $target }, le contrôleur du planeswalker, une fois attribuées des blessures mortelles aux bloqueurs et au planeswalker des blessures égales à sa loyauté.
+    } à { $target }, le contrôleur du planeswalker, une fois que les bloqueurs se sont vu attribuer des blessures mortelles et le planeswalker des blessures égales à sa loyauté.
     [chosen_blocker] { $source } bloque plusieurs créatures et son contrôleur répartit ses blessures entre elles comme il l'a choisi : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }.
-    [chosen_attacker] { $source } bloque une créature avec la formation de bandes, donc le joueur attaquant répartit ses blessures comme il l'a choisi : { $amount ->
+    [chosen_attacker] { $source } bloque une créature avec le regroupement, donc le joueur attaquant répartit ses blessures comme il l'a choisi : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }.
-    [chosen_defender] La créature { $source } est bloquée par une créature avec la formation de bandes, donc le joueur défenseur répartit ses blessures entre ses bloqueurs comme il l'a choisi : { $amount ->
+    [chosen_defender] La créature { $source } est bloquée par une créature avec le regroupement, donc le joueur défenseur répartit ses blessures entre ses bloqueurs comme il l'a choisi : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }.
@@ -349,7 +349,7 @@ error-detail-twice = « { $token } » est écrit deux fois pour une même cré
 error-detail-unexpected = « { $token } » est inattendu ici.
 error-detail-unknown-keyword = « { $token } » n'est pas un mot-clé que je connais. Mots-clés : { $keywords }.
 error-detail-keyword-number = Le mot-clé { $keyword } doit être suivi d'un nombre, comme { $keyword } 2.
-error-detail-cipher-shape = Le cryptage s'écrit cryptage(NOM DU SORT), comme cryptage(Shadow Slice).
+error-detail-cipher-shape = Le cryptage s'écrit cryptage(NOM DU SORT), comme cryptage(Tranche d'ombre).
 error-detail-extra-colon = Un deuxième « : » ici : séparez les joueurs avec | (ou & pour des coéquipiers).
 error-detail-number = Ce nombre est trop grand (au plus { $limit }).
 error-detail-chars = Le plateau est trop long (au plus { $limit ->
@@ -620,9 +620,9 @@ game-finished = { $count ->
 game-not-seated = Désolé, seuls les joueurs de la partie peuvent faire cela.
 game-you-lost = Vous avez perdu cette partie : vous ne pouvez plus y agir.
 game-not-yours = Désolé, { $name } ne vous appartient pas.
-game-not-active = Seul le joueur ou l'équipe actifs ({ $name }) peuvent faire cela maintenant.
+game-not-active = Seul le joueur actif ou l'équipe active ({ $name }) peut faire cela maintenant.
 game-not-defending = Vous n'êtes pas un joueur défenseur dans ce combat.
-game-wait-blocks = { $name } déclare d'abord ses bloqueurs (ordre JANA).
+game-wait-blocks = { $name } déclare d'abord ses bloqueurs (ordre JANA : les joueurs défenseurs déclarent dans l'ordre du tour).
 game-no-combat = Aucun attaquant n'est encore déclaré. Utilisez d'abord /partie attaquer.
 game-not-attacking = { $name } n'attaque pas.
 game-only-creator = Désolé, seuls le créateur de la partie ou une personne qui peut gérer le serveur peuvent faire cela pour d'autres joueurs.
@@ -796,7 +796,7 @@ error-detail-ambiguous-which = « { $ref } » peut désigner { $count ->
 help-fixes = Les batailles sont des Sièges : une bataille écrite sous un joueur est protégée par ce joueur et contrôlée par un adversaire ; ajoutez « non-siège » après la défense pour une bataille que son contrôleur protège. Un commandant sur le plateau fait une partie de Commander (40 points de vie). « -> NOM » désigne le joueur quand un joueur porte ce nom.
 error-detail-after-battle = Seul « non-siège » peut suivre la défense d'une bataille (une bataille sans type de bataille, { $rule }) ; sans lui, la bataille est un Siège.
 
-## Profondeur du combat : capacités déclenchées (exaltation, cri de guerre, mêlée, bushido, déchaînement, débordement, affliction, empoisonnement, formation de bandes)
+## Profondeur du combat : capacités déclenchées (exaltation, cri de guerre, mêlée, bushido, sauvagerie, débordement, affliction, empoisonnement, regroupement)
 
 event-exalted = { $creature } est la seule créature à attaquer, donc chaque capacité d'exaltation des permanents de son contrôleur se déclenche : +{ $power_change }/+{ $toughness_change } (sources : { $sources } ; désormais { $power }/{ $toughness }).
 event-battle_cry = { $count ->
@@ -812,9 +812,9 @@ event-bushido = { $why ->
    *[blocked] La créature { $creature } devient bloquée : son bushido lui donne +{ $power_change }/+{ $toughness_change } jusqu'à la fin du tour (désormais { $power }/{ $toughness }).
 }
 event-rampage = { $beyond ->
-    [0] Une seule créature bloque { $creature } : le déchaînement { $number } ne compte que les bloqueurs au-delà du premier, il ne donne donc rien.
-    [one] La créature { $creature } devient bloquée : le déchaînement { $number } donne +{ $number }/+{ $number } pour son seul bloqueur au-delà du premier, compté à la résolution : +{ $power_change }/+{ $toughness_change } (désormais { $power }/{ $toughness }).
-   *[other] La créature { $creature } devient bloquée : le déchaînement { $number } donne +{ $number }/+{ $number } pour chacun de ses bloqueurs au-delà du premier ({ $beyond }), comptés à la résolution : +{ $power_change }/+{ $toughness_change } (désormais { $power }/{ $toughness }).
+    [0] Une seule créature bloque { $creature } : la sauvagerie { $number } ne compte que les bloqueurs au-delà du premier, elle ne donne donc rien.
+    [one] La créature { $creature } devient bloquée : la sauvagerie { $number } donne +{ $number }/+{ $number } pour son seul bloqueur au-delà du premier, compté à la résolution : +{ $power_change }/+{ $toughness_change } (désormais { $power }/{ $toughness }).
+   *[other] La créature { $creature } devient bloquée : la sauvagerie { $number } donne +{ $number }/+{ $number } pour chacun de ses bloqueurs au-delà du premier ({ $beyond }), comptés à la résolution : +{ $power_change }/+{ $toughness_change } (désormais { $power }/{ $toughness }).
 }
 event-flanking = La créature { $creature } bloque { $source }, qui a le débordement, sans avoir elle-même le débordement : elle gagne -1/-1 jusqu'à la fin du tour (désormais { $power }/{ $toughness }).
 event-afflict = La créature { $source } devient bloquée : son affliction fait perdre { $amount ->
@@ -851,11 +851,11 @@ event-trigger_order = { $count ->
 event-band = { $members } attaquent { $target } en formant une bande.
 event-band_block = { $blocker } bloque { $via }, et bloque donc aussi { $attacker } : ces créatures attaquantes forment une même bande.
 event-band_assign = { $how ->
-    [defender] La créature { $source } est bloquée par une créature avec la formation de bandes : c'est donc le joueur défenseur, { $divider }, et non son contrôleur, qui répartit ses blessures entre ses bloqueurs, aucune n'étant attribuée au joueur même avec le piétinement : { $amount ->
+    [defender] La créature { $source } est bloquée par une créature avec le regroupement : c'est donc le joueur défenseur, { $divider }, et non son contrôleur, qui répartit ses blessures entre ses bloqueurs, aucune n'étant attribuée au joueur même avec le piétinement : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target } (choix de Redzone : tout sur la créature où cela en tue le moins).
-    [attacker] La créature { $source } bloque une créature avec la formation de bandes : c'est donc le joueur attaquant, { $divider }, et non son contrôleur, qui répartit ses blessures entre les créatures qu'elle bloque : { $amount ->
+    [attacker] La créature { $source } bloque une créature avec le regroupement : c'est donc le joueur attaquant, { $divider }, et non son contrôleur, qui répartit ses blessures entre les créatures qu'elle bloque : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target } (choix de Redzone : tout sur la créature où cela en tue le moins).
@@ -867,9 +867,9 @@ event-band_assign = { $how ->
 error-detail-home-attacks = { $name } reste à la maison et n'attaque donc rien : écrivez soit « reste à la maison », soit « -> CIBLE ».
 error-detail-band-defender = { $name } est dans un camp défenseur : seul le joueur attaquant déclare des bandes (702.22c).
 error-detail-band-home = { $name } reste à la maison et ne peut donc pas faire partie d'une bande attaquante (702.22c).
-error-detail-band-banding = La bande { $band } ne peut pas contenir { $name } : une bande, c'est une ou plusieurs créatures avec la formation de bandes et au plus une sans, ou des créatures avec « formation de bandes avec les autres » et d'autres créatures de la même qualité (702.22c).
+error-detail-band-banding = La bande { $band } ne peut pas contenir { $name } : une bande, c'est une ou plusieurs créatures avec le regroupement et au plus une sans, ou des créatures avec « regroupement avec les autres » et d'autres créatures de la même qualité (702.22c).
 error-detail-band-target = { $name } et { $other } sont dans la même bande : ces créatures doivent attaquer le même joueur, le même planeswalker ou la même bataille (702.22d).
-help-triggers = Capacités déclenchées en combat : exaltation, cri de guerre, mêlée, bushido N, déchaînement N, débordement, affliction N, empoisonnement N. « reste à la maison » garde une créature du camp attaquant hors de l'attaque (son exaltation compte toujours). Une bande : « bande 1 » sur chacune de ses créatures, avec la formation de bandes ou la formation de bandes avec les autres. Le sacrifice de l'annihilateur n'est pas simulé.
+help-triggers = Capacités déclenchées en combat : exaltation, cri de guerre, mêlée, bushido N, sauvagerie N, débordement, affliction N, empoisonnement N. « reste à la maison » garde une créature du camp attaquant hors de l'attaque (son exaltation compte toujours). Une bande : « bande 1 » sur chacune de ses créatures, avec le regroupement ou le regroupement avec les autres. Le sacrifice de l'annihilateur n'est pas simulé.
 
 ## Profondeur du combat : actions
 
@@ -986,12 +986,12 @@ event-strike_timing = { $why ->
 event-shield = { $how ->
     [all] Un effet de prévention : toutes les blessures de combat qui devraient être infligées ce tour-ci sont prévenues.
     [to] Un bouclier de prévention : { $amount ->
-        [0] les { $amount } prochaines blessures qui devraient être infligées à { $target } ce tour-ci sont prévenues.
+        [0] { $amount } blessure à prévenir parmi celles qui devraient être infligées à { $target } ce tour-ci : il ne prévient rien.
         [one] la prochaine blessure qui devrait être infligée à { $target } ce tour-ci est prévenue.
        *[other] les { $amount } prochaines blessures qui devraient être infligées à { $target } ce tour-ci sont prévenues.
     }
     [from] Un bouclier de prévention : { $amount ->
-        [0] les { $amount } prochaines blessures que devrait infliger { $target } ce tour-ci sont prévenues.
+        [0] { $amount } blessure à prévenir parmi celles que devrait infliger { $target } ce tour-ci : il ne prévient rien.
         [one] la prochaine blessure que devrait infliger { $target } ce tour-ci est prévenue.
        *[other] les { $amount } prochaines blessures que devrait infliger { $target } ce tour-ci sont prévenues.
     }
@@ -1017,7 +1017,7 @@ error-detail-expected-action = Je n'arrive pas à lire cette action. Actions : 
 error-detail-prevent-shape = Écrivez prévenez tout, prévenez N à NOM ou prévenez N de NOM.
 error-detail-put-shape = Écrivez mettez et une créature qui bloque ou attaque, comme mettez Esprit 1/1 vol bloque Chevalier ou mettez Soldat 1/1 -> Bob.
 error-detail-counter-shape = Les marqueurs sont +1/+1 ou -1/-1, comme mettez un marqueur +1/+1 sur Chevalier ou mettez 2 marqueurs -1/-1 sur Chevalier.
-error-detail-action-keyword = acquiert et perd prennent des mots-clés sans nombre, comme Ours acquiert l'initiative.
+error-detail-action-keyword = « acquiert » et « perd » prennent des mots-clés sans nombre, comme Ours acquiert l'initiative.
 error-detail-action-gone = { $name } a déjà quitté le champ de bataille ou la partie : aucune action ne peut l'affecter, c'est désormais un nouvel objet (règle 400.7).
 error-detail-action-target = Cette action ne peut pas affecter { $name } : un joueur ne peut recevoir qu'un bouclier de prévention, seule une créature attaquante ou bloqueuse peut être retirée du combat, seule une créature gagne +N/+N, des marqueurs ou des mots-clés, et mettez … bloque demande une créature attaquante (règles 506.4, 509.4).
 error-detail-no-first-strike-step = Aucune créature attaquante ou bloqueuse n'a l'initiative ou la double initiative au début des blessures de combat : il n'y a donc pas d'étape des blessures de combat d'initiative, ni de « après l'initiative » ({ $rule }).
@@ -1095,13 +1095,13 @@ error-detail-requirement-must-block = La créature { $name } doit bloquer si pos
 } : { $blocks } ({ $rule }).
 error-detail-protection = { $name } ne peut pas bloquer { $attacker } : une créature attaquante avec la protection ne peut pas être bloquée par des créatures ayant la qualité indiquée ({ $rule }).
 error-detail-skulk = { $name } ne peut pas bloquer { $attacker } : une créature avec la furtivité ne peut pas être bloquée par des créatures de force supérieure ({ $rule }).
-error-detail-power-at-most = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des créatures avec une force inférieure ou égale à { $count } ({ $rule }).
-error-detail-power-at-least = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des créatures avec une force supérieure ou égale à { $count } ({ $rule }).
+error-detail-power-at-most = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des créatures de force inférieure ou égale à { $count } ({ $rule }).
+error-detail-power-at-least = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des créatures de force supérieure ou égale à { $count } ({ $rule }).
 error-detail-flying-or-reach = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée excepté par des créatures avec le vol ou la portée ({ $rule }).
-error-detail-walls = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par les Murs ({ $rule }).
+error-detail-walls = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des murs ({ $rule }).
 error-detail-blocks-only-flyers = { $name } ne peut pas bloquer { $attacker } : la créature { $name } ne peut bloquer que des créatures avec le vol ({ $rule }).
-error-detail-shadow = { $name } ne peut pas bloquer { $attacker } : une créature avec l'ombre ne peut pas être bloquée par des créatures sans l'ombre ({ $rule }).
-error-detail-shadow-blocker = { $name } ne peut pas bloquer { $attacker } : une créature avec l'ombre ne peut bloquer que des créatures avec l'ombre ({ $rule }).
+error-detail-shadow = { $name } ne peut pas bloquer { $attacker } : une créature avec la distorsion ne peut pas être bloquée par des créatures sans la distorsion ({ $rule }).
+error-detail-shadow-blocker = { $name } ne peut pas bloquer { $attacker } : une créature avec la distorsion ne peut bloquer que des créatures avec la distorsion ({ $rule }).
 error-detail-horsemanship = { $name } ne peut pas bloquer { $attacker } : une créature avec l'équitation ne peut pas être bloquée par des créatures sans l'équitation ({ $rule }).
 error-detail-fear = { $name } ne peut pas bloquer { $attacker } : une créature avec la peur ne peut être bloquée que par des créatures-artefacts et des créatures noires ({ $rule }).
 error-detail-intimidate = { $name } ne peut pas bloquer { $attacker } : une créature avec l'intimidation ne peut être bloquée que par des créatures-artefacts et des créatures qui partagent une couleur avec elle ({ $rule }).
@@ -1154,12 +1154,12 @@ picture-keywords = { $how ->
 picture-shield = { $how ->
     [all] Toutes les blessures de combat sont prévenues
     [to] Prévenir { $amount ->
-        [0] les { $amount } prochaines blessures infligées
+        [0] { $amount } blessure infligée
         [one] la prochaine blessure infligée
        *[other] les { $amount } prochaines blessures infligées
     } à { $target }
     [from] Prévenir { $amount ->
-        [0] les { $amount } prochaines blessures infligées
+        [0] { $amount } blessure infligée
         [one] la prochaine blessure infligée
        *[other] les { $amount } prochaines blessures infligées
     } par { $target }
@@ -1316,7 +1316,7 @@ event-tapped = { $how ->
 }
 event-becomes = { $how ->
     [color] Le permanent { $permanent } devient { $values }, à la place de ses autres couleurs.
-   *[type] Le permanent { $permanent } devient { $values } en plus de ses autres types.
+   *[type] Le permanent { $permanent } acquiert le type { $values } en plus de ses autres types.
 }
 event-deals = { $amount ->
     [one] { $source } inflige { $amount } blessure à { $target } (ce n'est pas une blessure de combat).
@@ -1345,8 +1345,8 @@ color-name = { $color ->
     [red] rouge
    *[green] vert
 }
-error-detail-deals-shape = Écrivez une source, deals, un nombre et ce qui subit les blessures, comme Foudre rouge deals 3 à Mur.
-error-detail-becomes-shape = becomes prend des couleurs et des types de carte, comme Chevalier becomes rouge ou Chevalier becomes an artifact.
+error-detail-deals-shape = Écrivez une source, inflige, un nombre et ce qui subit les blessures, comme Foudre rouge éphémère inflige 3 à Mur.
+error-detail-becomes-shape = Après devient, écrivez des couleurs et des types de carte, comme Chevalier devient rouge ou Chevalier devient un artefact.
 
 ## Conseils de blocage et d'attaque (/combat advise, redzone advise)
 error-detail-advice-defender = { $name } n'est pas un joueur défenseur sur ce plateau : le conseil de blocage s'adresse à un joueur qui défend.
@@ -1367,6 +1367,7 @@ advice-why-chump = Les attaquants bloqués sans piétinement n'infligent pas de 
     [one] { $life } point de vie
    *[other] { $life } points de vie
 } et { $count ->
+    [0] aucune créature
     [one] une créature
    *[other] { $count } créatures
 } pour rester dans la partie.
@@ -1374,19 +1375,22 @@ advice-why-trade = Les créatures qui ont subi des blessures mortelles meurent (
     [one] { $life } point de vie
    *[other] { $life } points de vie
 } et { $count ->
+    [0] aucune créature
     [one] une créature
    *[other] { $count } créatures
-} ; l'attaquant en perd { $killed ->
-    [one] une
-   *[other] { $killed }
+} ; { $killed ->
+    [0] l'attaquant n'en perd aucune
+    [one] l'attaquant en perd une
+   *[other] l'attaquant en perd { $killed }
 }.
 advice-why-wins = Même contre les meilleurs blocages, { $player } perd la partie (règle { $rule }).
 advice-why-attack = Contre les meilleurs blocages, { $player } perd { $damage ->
     [one] { $damage } point de vie
    *[other] { $damage } points de vie
-} et { $count ->
-    [one] une créature
-   *[other] { $count } créatures
+} { $count ->
+    [0] mais aucune créature
+    [one] et une créature
+   *[other] et { $count } créatures
 } (règle 510.1a).
 advice-none = Aucune déclaration légale n'a été trouvée.
 advice-assumes = On suppose qu'aucun sort ni capacité ne suit la déclaration et que chaque choix laissé ouvert par la notation prend sa valeur par défaut ; les actions écrites sur le plateau s'appliquent à chaque option. Collez un plateau dans /combat pour l'explication complète.

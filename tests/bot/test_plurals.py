@@ -317,9 +317,10 @@ def test_each_count_of_one_takes_the_singular_form(code):
     assert not wrong
 
 
-@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("code", [c for c in LANGUAGES if Locale.parse(c).plural_form(0) != "one"])
 def test_a_count_of_zero_or_several_is_never_singular(code):
     # "0 Schadenspunkte", not "0 Schadenspunkt": the categories come from Babel, not "== 1"
+    # (French puts 0 with 1, "0 blessure": tests/bot/test_native_fr.py)
     line = t(code, "event-shield", how="to", amount=0, target="Orso")
     assert line == t(code, "event-shield", how="to", amount=SEVERAL, target="Orso").replace(
         str(SEVERAL), "0"
