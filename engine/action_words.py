@@ -54,6 +54,8 @@ ACTION_WORDS: dict[str, tuple[str, ...]] = {
     "article": (),
     "particle": (),
     "unit": (),
+    "modified": (),
+    "until_end_of_turn": (),
     "one": (),
     "on": ("on",),
     "place": (),
@@ -62,8 +64,9 @@ ACTION_WORDS: dict[str, tuple[str, ...]] = {
 }
 
 # The roles left out of the actions before they are read: "the next" (``prevent the next 3
-# damage``), and the Japanese particles and counter word around the others (は, を, 個).
-FILLERS = frozenset({"next", "particle", "unit"})
+# damage``), the Japanese particles and counter word around the others (は, を, 個), and the
+# printed wording around a modifier, which lasts until end of turn (``の修整を受ける``).
+FILLERS = frozenset({"next", "particle", "unit", "modified", "until_end_of_turn"})
 
 # The word orders of effects beside the ones the reader knows (engine/actions_notation.py),
 # as each language writes them: roles, and the slots REF (a reference), PT (``+1/+1``), N
@@ -86,6 +89,7 @@ ORDERS: tuple[tuple[str, tuple[str, ...]], ...] = tuple(
         ("prevent_to", "prevent article N damage to REF"),  # prévenez les 3 prochaines
         ("prevent_from", "prevent article N damage from REF"),  # blessures à Bob
         ("damage", "SOURCE REF to N damage deals"),  # ショックは壁に2点のダメージを与える
+        ("damage", "SOURCE N damage REF to deals"),  # ショックは2点のダメージを壁に与える
         ("assign", "REF SHARES assign"),  # 巨人は牛に1点、熊に4点を割り振る
     )
 )

@@ -117,7 +117,8 @@ class ActionParser:
 
     def unglue(self, run: str, start: int) -> list[tuple[str, int]]:
         """A run of non-ASCII characters cut before the structural words it ends with and
-        around a particle a keyword or colour follows, or with a name of the board on either
+        around a particle a keyword or colour follows, a colour or card type goes before (a
+        source's last quality: ``インスタントは壁``), or with a name of the board on either
         side of it."""
         words, vocab = self.words, self.p.vocab
         tail: list[tuple[str, int]] = []
@@ -132,8 +133,14 @@ class ActionParser:
         for particle in () if run.lower() in self.names else self.particles:
             at = run.find(particle)
             rest = run[at + len(particle) :].lower()
-            named = rest in self.names or run[:at].lower() in self.names
-            if at >= 0 and rest and (rest in vocab.starting or rest in vocab.colors or named):
+            before = run[:at].lower()
+            named = rest in self.names or before in self.names
+            quality = at > 0 and (before in vocab.colors or before in vocab.card_types)
+            if (
+                at >= 0
+                and rest
+                and (rest in vocab.starting or rest in vocab.colors or named or quality)
+            ):
                 after = at + len(particle)
                 parts = [(run[:at], start), (particle, start + at), (run[after:], start + after)]
                 return [part for part in parts if part[0]] + tail

@@ -148,8 +148,9 @@ ENGLISH = Vocabulary(english_aliases())
 
 
 # Characters NFKC leaves alone that the notation reads as its punctuation: the ideographic
-# comma separates permanents as "," does (「熊 2/2、狼 3/3」).
-_FOLD = {"、": ","}
+# comma separates permanents as "," does (「熊 2/2、狼 3/3」), and so does the full stop that
+# ends a Japanese sentence (「熊を破壊。狼を追放。」).
+_FOLD = {"、": ",", "。": ","}
 
 
 def fold(text: str) -> str:

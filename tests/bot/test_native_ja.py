@@ -1,0 +1,104 @@
+"""Japanese as its players write it (issue 33): actions in the printed wording of cards
+(「熊を破壊する。」, 「熊はターン終了時まで+2/+2の修整を受ける」, 「ショックは2点のダメージを壁に与える」)
+mean what the English actions mean; keywords by their printed names; and the catalog's
+events end with the citation alone, never an aside in parentheses just before it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from bot.i18n import vocabulary
+from engine import parse, simulate
+from engine.errors import UnresolvedReferenceError
+from engine.keywords import Keyword
+from engine.model import Creature
+
+JA = "Alice: 騎士 3/3 | Bob: 壁 0/4 ブロック 騎士、熊 2/2 ; ブロック後: "
+EN = "Alice: Knight 3/3 | Bob: Wall 0/4 blocks Knight, Bear 2/2 ; after blocks: "
+NAMES = {"騎士": "Knight", "壁": "Wall", "熊": "Bear"}
+CATALOG = Path(__file__).resolve().parents[2] / "locales" / "ja.ftl"
+
+
+def effects(text: str) -> list[tuple[object, ...]]:
+    """Each action's meaning, the names written as the English board's."""
+    board = parse(text, vocabulary())
+    out: list[tuple[object, ...]] = []
+    for moment in board.actions:
+        for a in moment.actions:
+            made = a.creature
+            out.append(
+                (
+                    moment.moment,
+                    a.effect,
+                    None if a.ref is None else NAMES.get(a.ref.text, a.ref.text),
+                    a.power,
+                    a.toughness,
+                    a.count,
+                    a.keywords,
+                    None if made is None else (made.colors, made.types),
+                )
+            )
+    return out
+
+
+@pytest.mark.parametrize(
+    ("written", "english"),
+    [
+        (JA + "熊を破壊する", "destroy Bear"),
+        (JA + "熊を追放する", "exile Bear"),
+        (JA + "熊をタップする", "tap Bear"),
+        (JA + "熊をアンタップする", "untap Bear"),
+        (JA + "熊をオーナーの手札に戻す", "bounce Bear"),
+        (JA + "熊を破壊。", "destroy Bear"),
+        (JA + "熊を破壊する。壁を追放する。", "destroy Bear, exile Wall"),
+        (JA + "熊は+2/+2の修整を受ける", "Bear +2/+2"),
+        (JA + "熊はターン終了時まで-1/-1の修整を受ける", "Bear -1/-1"),
+        (JA + "稲妻は熊に3点のダメージを与える。", "稲妻 deals 3 to Bear"),
+        (
+            JA + "ショック 赤 インスタントは2点のダメージを熊に与える",
+            "ショック red instant deals 2 to Bear",
+        ),
+        (JA + "騎士は3点のダメージを壁に与える", "騎士 deals 3 to Wall"),
+    ],
+)
+def test_actions_in_the_printed_wording_mean_the_english_ones(written: str, english: str) -> None:
+    assert effects(written) == effects(EN + english)
+
+
+def test_a_card_type_glued_to_the_particle_leaves_the_reference_alone() -> None:
+    """「インスタントは狼」: the reference at fault is 狼, not the source's last quality."""
+    written = JA + "ショック 赤 インスタントは狼に2点のダメージを与える"
+    with pytest.raises(UnresolvedReferenceError) as bad:
+        simulate(parse(written, vocabulary()))
+    assert bad.value.params["ref"] == "狼"
+    assert written[slice(*bad.value.span)] == "狼"
+
+
+def test_rampage_by_its_printed_name() -> None:
+    board = parse("Alice: 獣 3/3 ランページ 2 | Bob: 熊 2/2 ブロック 獣", vocabulary())
+    beast = next(thing for *_, thing in board.things() if isinstance(thing, Creature))
+    assert beast.number(Keyword.RAMPAGE) == 2
+
+
+def _event_lines() -> list[tuple[str, str]]:
+    lines, current = [], None
+    for line in CATALOG.read_text(encoding="utf-8").splitlines():
+        start = re.match(r"([a-z][\w-]*) =", line)
+        if start:
+            current = start[1]
+        elif line and not line[0].isspace() and not line.startswith("}"):
+            current = None
+        if current is not None and current.startswith("event-"):
+            lines.append((current, line.rstrip()))
+    return lines
+
+
+def test_events_end_with_a_sentence_so_the_citation_stands_alone() -> None:
+    """The citation goes in before 「。」 (「…します（ルール508.1a）。」): an event ending with
+    an aside in parentheses would read 「…（戦闘ダメージではありません）（ルール120.2b）。」."""
+    lines = _event_lines()
+    assert len(lines) > 100
+    assert [(key, line) for key, line in lines if line.endswith("）。")] == []
