@@ -64,19 +64,19 @@ event-assign = { $how ->
     [loyalty_others] { $source }は{ $target }に{ $amount }点のダメージを割り振ります。このステップでほかのクリーチャーが割り振るダメージと合わせて、{ $target }の忠誠度と同じ値になります。
     [over_planeswalker] { $source }はプレインズウォーカーへのトランプルを持つので、残りの{ $amount }点のダメージを、そのプレインズウォーカーのコントローラーである{ $target }に割り振ります。
     [over_planeswalker_gone] { $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれました。{ $source }はプレインズウォーカーへのトランプルを持つので、防御プレイヤーである{ $target }に{ $amount }点のダメージを割り振ります。
-    [blocker_lethal] { $source }は複数のクリーチャーをブロックしており、そのコントローラーが選んだとおりにダメージを分けて割り振ります：{ $target }に{ $amount }点、致死ダメージです。
-    [blocker_partial] { $source }は複数のクリーチャーをブロックしており、そのコントローラーが選んだとおりにダメージを分けて割り振ります：残りの{ $amount }点を{ $target }に割り振ります。致死ダメージには足りません。
-    [blocker_rest] { $source }は複数のクリーチャーをブロックしています：最後の{ $target }に{ $amount }点のダメージを割り振ります。それぞれに致死ダメージを割り振った後の残りも含みます。
+    [blocker_lethal] { $source }は複数のクリーチャーをブロックしており、そのコントローラーが選んだとおりにダメージを分けて、{ $target }に致死ダメージとなる{ $amount }点を割り振ります。
+    [blocker_partial] { $source }は複数のクリーチャーをブロックしており、そのコントローラーが選んだとおりにダメージを分けて、残りの{ $amount }点を{ $target }に割り振ります。これは致死ダメージに足りません。
+    [blocker_rest] { $source }は複数のクリーチャーをブロックしており、最後の{ $target }に{ $amount }点のダメージを割り振ります。これには、ほかの各クリーチャーに致死ダメージを割り振った後の残りも含まれます。
     [chosen] { $source }のコントローラーが選んだとおり、ブロック・クリーチャーの間でダメージを分け、{ $target }に{ $amount }点のダメージを割り振ります。
-    [chosen_excess] { $source }はコントローラーが選んだとおりトランプルします。各ブロック・クリーチャーに致死ダメージを割り振った後、{ $target }に{ $amount }点のダメージを割り振ります。
+    [chosen_excess] { $source }はトランプルを持ち、コントローラーが選んだとおり、各ブロック・クリーチャーに致死ダメージを割り振った後、{ $target }に{ $amount }点のダメージを割り振ります。
     [chosen_over] { $source }はプレインズウォーカーへのトランプルを持ち、コントローラーが選んだとおり、ブロック・クリーチャーに致死ダメージを、プレインズウォーカーに忠誠度に等しいダメージを割り振った後、そのコントローラーである{ $target }に{ $amount }点のダメージを割り振ります。
-    [chosen_blocker] { $source }は複数のクリーチャーをブロックしており、コントローラーが選んだとおりダメージを分けます：{ $target }に{ $amount }点。
-    [chosen_attacker] { $source }はバンドを持つクリーチャーをブロックしているので、攻撃プレイヤーが選んだとおりダメージを分けます：{ $target }に{ $amount }点。
-    [chosen_defender] { $source }はバンドを持つクリーチャーにブロックされているので、防御プレイヤーが選んだとおりブロック・クリーチャーの間でダメージを分けます：{ $target }に{ $amount }点。
+    [chosen_blocker] { $source }は複数のクリーチャーをブロックしており、コントローラーが選んだとおりダメージを分けて、{ $target }に{ $amount }点のダメージを割り振ります。
+    [chosen_attacker] { $source }はバンドを持つクリーチャーをブロックしているので、攻撃プレイヤーが選んだとおりダメージを分けて、{ $target }に{ $amount }点のダメージを割り振ります。
+    [chosen_defender] { $source }はバンドを持つクリーチャーにブロックされているので、防御プレイヤーが選んだとおりブロック・クリーチャーの間でダメージを分けて、{ $target }に{ $amount }点のダメージを割り振ります。
    *[blocking] { $source }は、自身がブロックしている{ $target }に{ $amount }点のダメージを割り振ります。
 }
 event-no_damage = { $why ->
-        [no_power] { $source }はパワーが0以下なので、戦闘ダメージを割り振りません。
+    [no_power] { $source }はパワーが0以下なので、戦闘ダメージを割り振りません。
     [blockers_gone] { $source }はブロックされましたが、ブロック・クリーチャーがもういません。トランプルを持たないので、戦闘ダメージを割り振りません。
     [target_gone] { $source }の攻撃先のバトルは戦闘から取り除かれ、{ $source }をブロックしているクリーチャーもいないので、{ $source }は戦闘ダメージを割り振りません。
     [planeswalker_gone] { $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれました。{ $source }はプレインズウォーカーへのトランプルを持たず、防御プレイヤーにもダメージを割り振れないので、戦闘ダメージを割り振りません。
@@ -570,7 +570,7 @@ error-detail-after-battle = バトルの守備値の後に書けるのは「非�
 
 ## combat depth: triggers（賛美、喊声、会戦、武士道、ランページ、側面攻撃、加虐、有毒、バンド）
 
-event-exalted = { $creature }が単独で攻撃しているので、そのコントローラーのパーマネントの賛美能力がそれぞれ誘発し、{ $creature }は{ $sources }の賛美により+{ $power_change }/+{ $toughness_change }の修整を受け、{ $power }/{ $toughness }になります。
+event-exalted = { $creature }が単独で攻撃しているので、そのコントローラーのパーマネント（{ $sources }）の賛美能力がそれぞれ誘発し、{ $creature }は合計+{ $power_change }/+{ $toughness_change }の修整を受け、{ $power }/{ $toughness }になります。
 event-battle_cry = { $count ->
     [0] { $source }は喊声を持って攻撃していますが、他に攻撃しているクリーチャーはいません。
    *[other] { $source }が喊声を持って攻撃しているので、他の攻撃クリーチャー（{ $creatures }）はそれぞれターン終了時まで+1/+0の修整を受けます。
@@ -684,7 +684,7 @@ event-keywords = { $how ->
 event-static_pump = { $permanent }は{ $source }により{ $power }/{ $toughness }の修整を受け、{ $total_power }/{ $total_toughness }になります。
 event-static_keywords = { $permanent }は{ $source }により{ $keywords }を持ちます。
 event-strike_timing = { $why ->
-    [gained_first] { $creature }は先制攻撃を持たずに先制攻撃の戦闘ダメージ・ステップを迎えた後で先制攻撃を得ました。2回目のステップで戦闘ダメージを与えます。
+    [gained_first] { $creature }は先制攻撃を持たずに先制攻撃の戦闘ダメージ・ステップを迎えた後で先制攻撃を得ましたが、それでも2回目のステップで戦闘ダメージを与えます。
     [lost_first] { $creature }は先制攻撃の戦闘ダメージを与えた後で先制攻撃を失いました。二段攻撃を持たないので、2回目のステップでは戦闘ダメージを与えません。
     [lost_double] { $creature }は1回目の戦闘ダメージ・ステップの後で二段攻撃を失いました。2回目のステップでは戦闘ダメージを与えません。
     [gained_double] { $creature }は先制攻撃の戦闘ダメージを与えた後で二段攻撃を得ました。2回目のステップで再び戦闘ダメージを与えます。
@@ -978,7 +978,7 @@ error-detail-deals-shape = 発生源、ダメージを受けるもの、点数�
 error-detail-becomes-shape = 「になる」には色とカード・タイプだけを書きます。「騎士は赤になる」「騎士 は アーティファクト になる」のように書いてください。
 
 ## ブロックと攻撃の助言（/combat advise、redzone advise）
-error-detail-advice-defender = { $name }はこの盤面の防御プレイヤーではありません。ブロックの助言は、最初の陣営より後の陣営のプレイヤーが対象です。
+error-detail-advice-defender = { $name }はこの盤面の防御プレイヤーではありません。ブロックの助言は、最初の側より後の側（最初の | の後）にいるプレイヤーのためのものです。
 advice-title-blocks = { $player }へのブロックの助言
 advice-title-attacks = { $player }への攻撃の助言
 advice-label-blocks-most_life = ライフ最優先
