@@ -102,3 +102,13 @@ def test_events_end_with_a_sentence_so_the_citation_stands_alone() -> None:
     lines = _event_lines()
     assert len(lines) > 100
     assert [(key, line) for key, line in lines if line.endswith("）。")] == []
+
+
+@pytest.mark.parametrize("written", ["Bob 毒9:", "Bob 毒カウンター9:", "Bob 15 毒9:"])
+def test_a_poison_count_by_its_japanese_mark(written: str) -> None:
+    """「毒9」 is the poison count of p9, not part of the player's name."""
+    english = written.replace("毒カウンター", "p").replace("毒", "p")
+    board, same = (parse("Alice: ネズミ 2/2 感染 | " + w, vocabulary()) for w in (written, english))
+    bob, bob_en = board.sides[1].players[0], same.sides[1].players[0]
+    assert (bob.name, bob.life, bob.poison) == (bob_en.name, bob_en.life, bob_en.poison)
+    assert (bob.name, bob.poison) == ("Bob", 9)
