@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.explain import error_detail
 from bot.i18n import vocabulary
 from engine import parse, simulate
-from engine.errors import UnresolvedReferenceError
+from engine.errors import IllegalActionError, UnresolvedReferenceError
 from engine.keywords import Keyword
 from engine.model import Creature
 
@@ -112,3 +113,12 @@ def test_a_poison_count_by_its_japanese_mark(written: str) -> None:
     bob, bob_en = board.sides[1].players[0], same.sides[1].players[0]
     assert (bob.name, bob.life, bob.poison) == (bob_en.name, bob_en.life, bob_en.poison)
     assert (bob.name, bob.poison) == ("Bob", 9)
+
+
+def test_the_blocks_of_a_legal_declaration_are_joined_as_japanese_joins_a_list() -> None:
+    written = "Alice: 騎士 3/3 ブロックできるすべてのクリーチャーにブロックされる | Bob: 熊 2/2 ブロック 騎士、狼 2/2"
+    with pytest.raises(IllegalActionError) as refused:
+        simulate(parse(written, vocabulary()))
+    detail = error_detail(refused.value, "ja")
+    assert "熊 → 騎士、狼 → 騎士（ルール509.1c）。" in detail
+    assert ";" not in detail
