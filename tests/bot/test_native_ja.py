@@ -122,3 +122,18 @@ def test_the_blocks_of_a_legal_declaration_are_joined_as_japanese_joins_a_list()
     detail = error_detail(refused.value, "ja")
     assert "熊 → 騎士、狼 → 騎士（ルール509.1c）。" in detail
     assert ";" not in detail
+
+
+@pytest.mark.parametrize(
+    ("written", "english"),
+    [
+        ("Bob: ジェイス 忠誠度 4", "Bob: ジェイス PW 4"),
+        ("Bob: ジェイス プレインズウォーカー 4", "Bob: ジェイス PW 4"),
+        ("Bob: | Carol: 包囲 守備値 3", "Bob: | Carol: 包囲 battle 3"),
+    ],
+)
+def test_a_planeswalker_or_battle_by_the_word_for_its_number(written: str, english: str) -> None:
+    """「ジェイス 忠誠度 4」, 「包囲 守備値 3」: the number's own name says what the permanent is."""
+    attack = "Alice: 騎士 3/3 -> " + ("包囲 | " if "包囲" in written else "ジェイス | ")
+    board, same = (parse(attack + text, vocabulary()) for text in (written, english))
+    assert [thing for *_, thing in board.things()] == [thing for *_, thing in same.things()]
