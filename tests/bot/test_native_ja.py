@@ -57,6 +57,8 @@ def effects(text: str) -> list[tuple[object, ...]]:
         (JA + "熊を破壊する。壁を追放する。", "destroy Bear, exile Wall"),
         (JA + "熊は+2/+2の修整を受ける", "Bear +2/+2"),
         (JA + "熊はターン終了時まで-1/-1の修整を受ける", "Bear -1/-1"),
+        (JA + "熊はターン終了時まで先制攻撃を得る", "Bear gains first strike"),
+        (JA + "ターン終了時まで熊は先制攻撃を得る", "Bear gains first strike"),
         (JA + "稲妻は熊に3点のダメージを与える。", "稲妻 deals 3 to Bear"),
         (
             JA + "ショック 赤 インスタントは2点のダメージを熊に与える",
