@@ -331,11 +331,12 @@ def error_detail(error: RedzoneError, locale: str | None) -> str:
     if "rule" in params:  # one rule or several ("810.1, 810.11"): the language names them
         rules = str(params["rule"]).split(", ")
         params["rule"] = t(locale, "rule-ref", rules=list_text(locale, rules), count=len(rules))
-    # Lists the engine joins with ", " (the names in them hold no comma), joined again as
-    # the language joins a list: a choice among suggestions, or all the things a name fits.
-    for key in ("things", "suggestions"):
+    # Lists the engine joins with ", " or "; " (the names in them hold neither), joined again
+    # as the language joins a list: a choice among suggestions, all the things a name fits,
+    # or the blocks of a legal declaration.
+    for key, sep in (("things", ", "), ("suggestions", ", "), ("blocks", "; ")):
         if key in params:
-            items = str(params[key]).split(", ")
+            items = str(params[key]).split(sep)
             choice = error.detail == "unknown-card"
             params[key] = list_text(locale, items, "or" if choice else "standard")
     params["keywords"] = keyword_list(locale)

@@ -50,6 +50,7 @@ from engine.vocabulary import (
     LAND_WORDS,
     LANDS_WORDS,
     NONSIEGE_WORDS,
+    POISON_WORDS,
     PW_WORDS,
     QUALITY_WORDS,
     TYPE_WORDS,
@@ -422,6 +423,7 @@ def vocabulary() -> Vocabulary:
         spells=_meanings("spells", {}),
         type_words=_words("type", TYPE_WORDS),
         lands=_words("lands", LANDS_WORDS),
+        poison=_words("poison", POISON_WORDS),
         card_types=_meanings("types", CARD_TYPE_WORDS),
         land_types=_meanings("land_types", LAND_WORDS),
     )

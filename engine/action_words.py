@@ -56,6 +56,7 @@ ACTION_WORDS: dict[str, tuple[str, ...]] = {
     "article": (),
     "particle": (),
     "unit": (),
+    "modified": (),
     "one": (),
     "on": ("on",),
     "place": (),
@@ -65,8 +66,12 @@ ACTION_WORDS: dict[str, tuple[str, ...]] = {
 
 # The roles left out of the actions before they are read: "the next" (``prevent the next 3
 # damage``), what every action already means (``until end of turn``, ``to its owner's hand``
-# after a return), and the Japanese particles and counter word around the others (は, を, 個).
-FILLERS = frozenset({"next", "until_end_of_turn", "to_owners_hand", "particle", "unit"})
+# after a return), the Japanese particles and counter word around the others (は, を, 個), and
+# the printed wording around a modifier, which lasts until end of turn (``の修整を受ける``).
+FILLERS = frozenset({"next", "until_end_of_turn", "to_owners_hand", "particle", "unit", "modified"})
+# The fillers a Japanese clause may start with, glued before the rest
+# (``ターン終了時まで熊は…``, ``熊はターン終了時まで先制攻撃を得る``).
+LEADING = frozenset({"until_end_of_turn"})
 
 # The word orders of effects beside the ones the reader knows (engine/actions_notation.py),
 # as each language writes them: roles, and the slots REF (a reference), PT (``+1/+1``), N
@@ -89,6 +94,7 @@ ORDERS: tuple[tuple[str, tuple[str, ...]], ...] = tuple(
         ("prevent_to", "prevent article N damage to REF"),  # prévenez les 3 prochaines
         ("prevent_from", "prevent article N damage from REF"),  # blessures à Bob
         ("damage", "SOURCE REF to N damage deals"),  # ショックは壁に2点のダメージを与える
+        ("damage", "SOURCE N damage REF to deals"),  # ショックは2点のダメージを壁に与える
         ("assign", "REF SHARES assign"),  # 巨人は牛に1点、熊に4点を割り振る
     )
 )
@@ -156,13 +162,14 @@ class WordShapes:
     out once per table): the spellings by the word they begin with and by the word they end
     with, longest first, so most tokens are ruled out by one lookup and the others try only
     the spellings that could be theirs; the one-word non-ASCII spellings a word may be
-    glued on with, longest first; and the particles a keyword may be glued after
-    (騎士は二段攻撃)."""
+    glued on with, longest first; the particles a keyword may be glued after
+    (騎士は二段攻撃); and the fillers a word may be glued after (ターン終了時まで熊)."""
 
     starting: _ByWord
     ending: _ByWord
     suffixes: tuple[str, ...]
     particles: tuple[str, ...]
+    prefixes: tuple[str, ...]
 
     @classmethod
     def of(cls, words: Words) -> WordShapes:
@@ -178,4 +185,11 @@ class WordShapes:
             {word: tuple(rows) for word, rows in ending.items()},
             tuple(sorted((n for n in names if not n.isascii()), key=len, reverse=True)),
             tuple(sorted((n for n, role in ones if role == "particle"), key=len, reverse=True)),
+            tuple(
+                sorted(
+                    (n for n, role in ones if role in LEADING and not n.isascii()),
+                    key=len,
+                    reverse=True,
+                )
+            ),
         )

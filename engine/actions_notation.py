@@ -65,6 +65,7 @@ class ActionParser:
         shapes = vocab.action_shapes
         self.starting, self.ending = shapes.starting, shapes.ending
         self.suffixes, self.particles = shapes.suffixes, shapes.particles
+        self.prefixes = shapes.prefixes
 
     # -- tokens ---------------------------------------------------------------------------
 
@@ -120,9 +121,13 @@ class ActionParser:
 
     def unglue(self, run: str, start: int) -> list[tuple[str, int]]:
         """A run of non-ASCII characters cut before the structural words it ends with and
-        around a particle a keyword or colour follows, or with a name of the board on either
+        around a particle a keyword or colour follows, a colour or card type goes before (a
+        source's last quality: ``インスタントは壁``), or with a name of the board on either
         side of it."""
         words, vocab = self.words, self.p.vocab
+        lead = self.lead(run, start)
+        if len(lead) > 1:
+            return lead[:1] + self.unglue(*lead[1])
         tail: list[tuple[str, int]] = []
         while (run.lower(),) not in words:
             low = run.lower()
@@ -135,12 +140,28 @@ class ActionParser:
         for particle in () if run.lower() in self.names else self.particles:
             at = run.find(particle)
             rest = run[at + len(particle) :].lower()
-            named = rest in self.names or run[:at].lower() in self.names
-            if at >= 0 and rest and (rest in vocab.starting or rest in vocab.colors or named):
+            before = run[:at].lower()
+            named = rest in self.names or before in self.names
+            quality = at > 0 and (before in vocab.colors or before in vocab.card_types)
+            if (
+                at >= 0
+                and rest
+                and (rest in vocab.starting or rest in vocab.colors or named or quality)
+            ):
                 after = at + len(particle)
-                parts = [(run[:at], start), (particle, start + at), (run[after:], start + after)]
+                parts = [(run[:at], start), (particle, start + at)]
+                parts += self.lead(run[after:], start + after)
                 return [part for part in parts if part[0]] + tail
         return [(run, start), *tail]
+
+    def lead(self, run: str, start: int) -> list[tuple[str, int]]:
+        """A run cut after a filler a clause may start with (``ターン終了時まで先制攻撃`` ->
+        ``ターン終了時まで`` ``先制攻撃``), or the run alone."""
+        low = run.lower()
+        for prefix in self.prefixes:
+            if len(low) > len(prefix) and low.startswith(prefix):
+                return [(run[: len(prefix)], start), (run[len(prefix) :], start + len(prefix))]
+        return [(run, start)]
 
     def leave_out_fillers(self, lo: int) -> None:
         """Leave the fillers' tokens out of the actions (``the next``, は, を, 個)."""

@@ -56,9 +56,14 @@ def _stats(tok: str) -> tuple[int, int] | None:
     return None
 
 
-def _is_poison(word: str) -> bool:
-    """``p3`` / ``P3``: a poison count in a player header."""
-    return len(word) > 1 and word[0] in "pP" and word[1:].isdecimal()
+def _poison(word: str, marks: frozenset[str]) -> int | None:
+    """The count of ``p3`` / ``P3`` / 「毒3」 (a mark of ``marks`` glued to a number): a
+    poison count in a player header; None for another word."""
+    low = word.lower()
+    for mark in marks:
+        if len(low) > len(mark) and low.startswith(mark) and low[len(mark) :].isdecimal():
+            return int(low[len(mark) :])
+    return None
 
 
 class BoardReader(KeywordReader):
@@ -133,7 +138,7 @@ class BoardReader(KeywordReader):
         name_end = lo + 1
         while name_end < hi:
             tok = toks[name_end]
-            if tok in PUNCT or tok.isdecimal() or _is_poison(tok):
+            if tok in PUNCT or tok.isdecimal() or _poison(tok, self.vocab.poison) is not None:
                 break
             if (
                 name_end + 1 < hi
@@ -155,8 +160,8 @@ class BoardReader(KeywordReader):
             if word and tok.isdecimal() and life is None:
                 life, life_span = self.number(i), self.at(i)
                 i += 1
-            elif word and _is_poison(tok) and poison is None:
-                poison, poison_span = int(tok[1:]), self.at(i)
+            elif word and poison is None and (count := _poison(tok, self.vocab.poison)) is not None:
+                poison, poison_span = count, self.at(i)
                 if poison > MAX_NUMBER:
                     raise NotationError("too_large", poison_span, "number", limit=MAX_NUMBER)
                 i += 1

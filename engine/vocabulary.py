@@ -72,6 +72,8 @@ AND_WORDS = frozenset({"and"})
 FROM_WORDS = frozenset({"from"})
 TYPE_WORDS = frozenset({"type", "types"})
 LANDS_WORDS = frozenset({"lands"})
+# The marks a poison count is written with in a player header, glued to it (``p3``).
+POISON_WORDS = frozenset({"p"})
 CARD_TYPE_WORDS: Mapping[str, str] = {
     word.lower(): word
     for word in ("Artifact", "Creature", "Enchantment", "Land", "Kindred", "Legendary", "Snow")
@@ -111,6 +113,7 @@ class Vocabulary:
     spells: Mapping[str, str] = field(default_factory=dict)
     type_words: frozenset[str] = TYPE_WORDS
     lands: frozenset[str] = LANDS_WORDS
+    poison: frozenset[str] = POISON_WORDS
     card_types: Mapping[str, str] = field(default_factory=lambda: CARD_TYPE_WORDS)
     land_types: Mapping[str, str] = field(default_factory=lambda: LAND_WORDS)
     starting: Mapping[str, tuple[Spelling, ...]] = field(init=False, repr=False, compare=False)
@@ -148,8 +151,9 @@ ENGLISH = Vocabulary(english_aliases())
 
 
 # Characters NFKC leaves alone that the notation reads as its punctuation: the ideographic
-# comma separates permanents as "," does (「熊 2/2、狼 3/3」).
-_FOLD = {"、": ","}
+# comma separates permanents as "," does (「熊 2/2、狼 3/3」), and so does the full stop that
+# ends a Japanese sentence (「熊を破壊。狼を追放。」).
+_FOLD = {"、": ",", "。": ","}
 
 
 def fold(text: str) -> str:

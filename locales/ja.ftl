@@ -64,19 +64,19 @@ event-assign = { $how ->
     [loyalty_others] { $source }は{ $target }に{ $amount }点のダメージを割り振ります。このステップでほかのクリーチャーが割り振るダメージと合わせて、{ $target }の忠誠度と同じ値になります。
     [over_planeswalker] { $source }はプレインズウォーカーへのトランプルを持つので、残りの{ $amount }点のダメージを、そのプレインズウォーカーのコントローラーである{ $target }に割り振ります。
     [over_planeswalker_gone] { $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれました。{ $source }はプレインズウォーカーへのトランプルを持つので、防御プレイヤーである{ $target }に{ $amount }点のダメージを割り振ります。
-    [blocker_lethal] { $source }は複数のクリーチャーをブロックしており、そのコントローラーが選んだとおりにダメージを分けて割り振ります：{ $target }に{ $amount }点、致死ダメージです。
-    [blocker_partial] { $source }は複数のクリーチャーをブロックしており、そのコントローラーが選んだとおりにダメージを分けて割り振ります：残りの{ $amount }点を{ $target }に割り振ります。致死ダメージには足りません。
-    [blocker_rest] { $source }は複数のクリーチャーをブロックしています：最後の{ $target }に{ $amount }点のダメージを割り振ります。それぞれに致死ダメージを割り振った後の残りも含みます。
+    [blocker_lethal] { $source }は複数のクリーチャーをブロックしており、そのコントローラーが選んだとおりにダメージを分けて、{ $target }に致死ダメージとなる{ $amount }点を割り振ります。
+    [blocker_partial] { $source }は複数のクリーチャーをブロックしており、そのコントローラーが選んだとおりにダメージを分けて、残りの{ $amount }点を{ $target }に割り振ります。これは致死ダメージに足りません。
+    [blocker_rest] { $source }は複数のクリーチャーをブロックしており、最後の{ $target }に{ $amount }点のダメージを割り振ります。これには、ほかの各クリーチャーに致死ダメージを割り振った後の残りも含まれます。
     [chosen] { $source }のコントローラーが選んだとおり、ブロック・クリーチャーの間でダメージを分け、{ $target }に{ $amount }点のダメージを割り振ります。
-    [chosen_excess] { $source }はコントローラーが選んだとおりトランプルします。各ブロック・クリーチャーに致死ダメージを割り振った後、{ $target }に{ $amount }点のダメージを割り振ります。
+    [chosen_excess] { $source }はトランプルを持ち、コントローラーが選んだとおり、各ブロック・クリーチャーに致死ダメージを割り振った後、{ $target }に{ $amount }点のダメージを割り振ります。
     [chosen_over] { $source }はプレインズウォーカーへのトランプルを持ち、コントローラーが選んだとおり、ブロック・クリーチャーに致死ダメージを、プレインズウォーカーに忠誠度に等しいダメージを割り振った後、そのコントローラーである{ $target }に{ $amount }点のダメージを割り振ります。
-    [chosen_blocker] { $source }は複数のクリーチャーをブロックしており、コントローラーが選んだとおりダメージを分けます：{ $target }に{ $amount }点。
-    [chosen_attacker] { $source }はバンドを持つクリーチャーをブロックしているので、攻撃プレイヤーが選んだとおりダメージを分けます：{ $target }に{ $amount }点。
-    [chosen_defender] { $source }はバンドを持つクリーチャーにブロックされているので、防御プレイヤーが選んだとおりブロック・クリーチャーの間でダメージを分けます：{ $target }に{ $amount }点。
+    [chosen_blocker] { $source }は複数のクリーチャーをブロックしており、コントローラーが選んだとおりダメージを分けて、{ $target }に{ $amount }点のダメージを割り振ります。
+    [chosen_attacker] { $source }はバンドを持つクリーチャーをブロックしているので、攻撃プレイヤーが選んだとおりダメージを分けて、{ $target }に{ $amount }点のダメージを割り振ります。
+    [chosen_defender] { $source }はバンドを持つクリーチャーにブロックされているので、防御プレイヤーが選んだとおりブロック・クリーチャーの間でダメージを分けて、{ $target }に{ $amount }点のダメージを割り振ります。
    *[blocking] { $source }は、自身がブロックしている{ $target }に{ $amount }点のダメージを割り振ります。
 }
 event-no_damage = { $why ->
-        [no_power] { $source }はパワーが0以下なので、戦闘ダメージを割り振りません。
+    [no_power] { $source }はパワーが0以下なので、戦闘ダメージを割り振りません。
     [blockers_gone] { $source }はブロックされましたが、ブロック・クリーチャーがもういません。トランプルを持たないので、戦闘ダメージを割り振りません。
     [target_gone] { $source }の攻撃先のバトルは戦闘から取り除かれ、{ $source }をブロックしているクリーチャーもいないので、{ $source }は戦闘ダメージを割り振りません。
     [planeswalker_gone] { $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれました。{ $source }はプレインズウォーカーへのトランプルを持たず、防御プレイヤーにもダメージを割り振れないので、戦闘ダメージを割り振りません。
@@ -133,7 +133,7 @@ event-team_loses = { $why ->
 }
 event-leaves = { $count ->
     [0] { $player }がゲームから離れます。
-      *[other] { $player }がゲームから離れ、{ $player }がオーナーであるものもすべてゲームから離れます（{ $permanents }）。
+      *[other] { $player }がゲームから離れ、{ $player }がオーナーであるもの（{ $permanents }）もすべてゲームから離れます。
 }
 event-game_over = { $outcome ->
     [draw] ゲームは引き分けで終了しました。残っていたプレイヤー全員が同時に敗北しました。
@@ -570,9 +570,9 @@ error-detail-ambiguous-which = 「{ $ref }」に当てはまるものが{ $count
 help-fixes = バトルは包囲戦です。プレイヤーの下に書いたバトルはそのプレイヤーが守り、対戦相手がコントロールします。コントローラー自身が守るバトルは守備値の後に「非包囲戦」と書きます。統率者が盤面にあれば統率者戦（ライフ40点）です。「-> 名前」は、その名前のプレイヤーがいればそのプレイヤーを指します。
 error-detail-after-battle = バトルの守備値の後に書けるのは「非包囲戦」（バトル・タイプを持たないバトル、{ $rule }）だけです。書かなければ、そのバトルは包囲戦です。
 
-## combat depth: triggers（賛美、喊声、会戦、武士道、暴勝、側面攻撃、加虐、有毒、バンド）
+## combat depth: triggers（賛美、喊声、会戦、武士道、ランページ、側面攻撃、加虐、有毒、バンド）
 
-event-exalted = { $creature }が単独で攻撃しているので、そのコントローラーのパーマネントの賛美能力がそれぞれ誘発し、{ $creature }は{ $sources }の賛美により+{ $power_change }/+{ $toughness_change }の修整を受け、{ $power }/{ $toughness }になります。
+event-exalted = { $creature }が単独で攻撃しているので、そのコントローラーのパーマネント（{ $sources }）の賛美能力がそれぞれ誘発し、{ $creature }は合計+{ $power_change }/+{ $toughness_change }の修整を受け、{ $power }/{ $toughness }になります。
 event-battle_cry = { $count ->
     [0] { $source }は喊声を持って攻撃していますが、他に攻撃しているクリーチャーはいません。
    *[other] { $source }が喊声を持って攻撃しているので、他の攻撃クリーチャー（{ $creatures }）はそれぞれターン終了時まで+1/+0の修整を受けます。
@@ -586,8 +586,8 @@ event-bushido = { $why ->
    *[blocked] { $creature }がブロックされたので、武士道によりターン終了時まで+{ $power_change }/+{ $toughness_change }の修整を受け、{ $power }/{ $toughness }になります。
 }
 event-rampage = { $beyond ->
-    [0] { $creature }は1体のクリーチャーにしかブロックされていません。暴勝{ $number }は2体目以降のブロック・クリーチャーしか数えないので、修整はありません。
-   *[other] { $creature }がブロックされたので、暴勝{ $number }により、解決時に数えた2体目以降のブロック・クリーチャー（{ $beyond }体）1体につき+{ $number }/+{ $number }、合計+{ $power_change }/+{ $toughness_change }の修整を受け、{ $power }/{ $toughness }になります。
+    [0] { $creature }は1体のクリーチャーにしかブロックされていません。ランページ{ $number }は2体目以降のブロック・クリーチャーしか数えないので、修整はありません。
+   *[other] { $creature }がブロックされたので、ランページ{ $number }により、解決時に数えた2体目以降のブロック・クリーチャー（{ $beyond }体）1体につき+{ $number }/+{ $number }、合計+{ $power_change }/+{ $toughness_change }の修整を受け、{ $power }/{ $toughness }になります。
 }
 event-flanking = { $creature }は側面攻撃を持つ{ $source }をブロックし、自身は側面攻撃を持たないので、ターン終了時まで-1/-1の修整を受け、{ $power }/{ $toughness }になります。
 event-afflict = { $source }がブロックされたので、加虐により防御プレイヤーの{ $player }は{ $amount }点のライフを失います。残りのライフは{ $life }です。
@@ -612,16 +612,16 @@ event-trigger_order = { $count ->
 event-band = { $members }はバンドを組んで{ $target }を攻撃します。
 event-band_block = { $blocker }は{ $via }をブロックしたので、同じバンドにいる{ $attacker }もブロックします。
 event-band_assign = { $how ->
-    [defender] { $source }はバンドを持つクリーチャーにブロックされているので、そのコントローラーではなく防御プレイヤーの{ $divider }がダメージをブロック・クリーチャーに割り振ります。トランプルがあってもプレイヤーには割り振りません。{ $target }に{ $amount }点を割り振ります（Redzoneの選択：そのプレイヤーのクリーチャーの死亡が最も少なくなるところにすべて）。
-    [attacker] { $source }はバンドを持つクリーチャーをブロックしているので、そのコントローラーではなく攻撃プレイヤーの{ $divider }がダメージをブロックしているクリーチャーに割り振ります。{ $target }に{ $amount }点を割り振ります（Redzoneの選択：そのプレイヤーのクリーチャーの死亡が最も少なくなるところにすべて）。
-   *[blocker] { $source }はバンド全体をブロックしており、そのコントローラーの{ $divider }がダメージをブロックしているクリーチャーに割り振り、{ $target }に{ $amount }点を割り振ります。
+    [defender] { $source }はバンドを持つクリーチャーにブロックされているので、そのダメージをブロック・クリーチャーにどう割り振るかは、コントローラーではなく防御プレイヤーの{ $divider }が決めます。トランプルを持っていてもプレイヤーには割り振りません。Redzoneは、そのプレイヤーのクリーチャーの死亡が最も少なくなるよう、{ $amount }点をすべて{ $target }に割り振ります。
+    [attacker] { $source }はバンドを持つクリーチャーをブロックしているので、そのダメージをブロックしているクリーチャーにどう割り振るかは、コントローラーではなく攻撃プレイヤーの{ $divider }が決めます。Redzoneは、そのプレイヤーのクリーチャーの死亡が最も少なくなるよう、{ $amount }点をすべて{ $target }に割り振ります。
+   *[blocker] { $source }はバンド全体をブロックしているので、そのダメージはコントローラーの{ $divider }が、ブロックしているクリーチャーに割り振ります。{ $target }に{ $amount }点を割り振ります。
 }
 error-detail-home-attacks = { $name }には「攻撃しない」と攻撃先の両方が書かれています。「攻撃しない」か「-> 攻撃先」のどちらか一方だけを書いてください。
 error-detail-band-defender = { $name }は防御側にいます。バンドを組めるのは攻撃プレイヤーだけです（ルール702.22c）。
 error-detail-band-home = { $name }は攻撃しないので、攻撃バンドに入れません（ルール702.22c）。
 error-detail-band-banding = { $name }はバンド{ $band }に入れません。バンドはバンドを持つクリーチャー1体以上と持たないクリーチャー最大1体、または「他の～とのバンド」を持つクリーチャーと同じ性質の他のクリーチャーで組みます（ルール702.22c）。
 error-detail-band-target = { $name }と{ $other }は同じバンドにいるので、同じプレイヤー、プレインズウォーカー、バトルを攻撃しなければなりません（ルール702.22d）。
-help-triggers = 戦闘の誘発：賛美、喊声、会戦、武士道N、暴勝N、側面攻撃、加虐N、有毒N。「攻撃しない」は攻撃側のクリーチャーを攻撃に参加させません（その賛美は数えます）。バンドを組むときは、バンドか他とのバンドを持つ各クリーチャーに「組 1」と書きます。滅殺による生け贄はシミュレートしません。
+help-triggers = 戦闘の誘発：賛美、喊声、会戦、武士道N、ランページN、側面攻撃、加虐N、有毒N。「攻撃しない」は攻撃側のクリーチャーを攻撃に参加させません（その賛美は数えます）。バンドを組むときは、バンドか他とのバンドを持つ各クリーチャーに「組 1」と書きます。滅殺による生け贄はシミュレートしません。
 
 ## combat depth: actions
 
@@ -689,7 +689,7 @@ event-keywords = { $how ->
 event-static_pump = { $permanent }は{ $source }により{ $power }/{ $toughness }の修整を受け、{ $total_power }/{ $total_toughness }になります。
 event-static_keywords = { $permanent }は{ $source }により{ $keywords }を持ちます。
 event-strike_timing = { $why ->
-    [gained_first] { $creature }は先制攻撃を持たずに先制攻撃の戦闘ダメージ・ステップを迎えた後で先制攻撃を得ました。2回目のステップで戦闘ダメージを与えます。
+    [gained_first] { $creature }は先制攻撃を持たずに先制攻撃の戦闘ダメージ・ステップを迎えた後で先制攻撃を得ましたが、それでも2回目のステップで戦闘ダメージを与えます。
     [lost_first] { $creature }は先制攻撃の戦闘ダメージを与えた後で先制攻撃を失いました。二段攻撃を持たないので、2回目のステップでは戦闘ダメージを与えません。
     [lost_double] { $creature }は1回目の戦闘ダメージ・ステップの後で二段攻撃を失いました。2回目のステップでは戦闘ダメージを与えません。
     [gained_double] { $creature }は先制攻撃の戦闘ダメージを与えた後で二段攻撃を得ました。2回目のステップで再び戦闘ダメージを与えます。
@@ -773,9 +773,9 @@ error-detail-attack-unless-land = { $name }は防御プレイヤーが{ $land }�
 error-detail-all-attack = { $name }は攻撃しなければなりません。{ $leader }が攻撃しており、その文章によりそのコントローラーのクリーチャーはすべて可能なら攻撃します（{ $rule }）。
 error-detail-alone-block = { $name }は単独ではブロックできません。他のクリーチャーもブロックする場合にのみブロックできます（{ $rule }）。
 error-detail-must-attack = { $name }は可能なら各戦闘で攻撃しなければならず、攻撃を妨げるものもありません（{ $rule }）。
-error-detail-requirement-must-be-blocked = { $attacker }は可能ならブロックされなければならず、このブロックはその要求に反しています。適正な宣言は{ $count }個の要求に従います：{ $blocks }（{ $rule }）。
-error-detail-requirement-lure = { $name }は{ $attacker }をブロックでき、{ $attacker }をブロックできるすべてのクリーチャーはそれをブロックしなければなりません。適正な宣言は{ $count }個の要求に従います：{ $blocks }（{ $rule }）。
-error-detail-requirement-must-block = { $name }は可能ならブロックしなければならず、ブロックできます。適正な宣言は{ $count }個の要求に従います：{ $blocks }（{ $rule }）。
+error-detail-requirement-must-be-blocked = { $attacker }は可能ならブロックされなければならず、このブロックはその要求に反しています。適正な指定は{ $count }件の要求に従います：{ $blocks }（{ $rule }）。
+error-detail-requirement-lure = { $name }は{ $attacker }をブロックでき、{ $attacker }をブロックできるすべてのクリーチャーはそれをブロックしなければなりません。適正な指定は{ $count }件の要求に従います：{ $blocks }（{ $rule }）。
+error-detail-requirement-must-block = { $name }は可能ならブロックしなければならず、ブロックできます。適正な指定は{ $count }件の要求に従います：{ $blocks }（{ $rule }）。
 error-detail-protection = { $name }は{ $attacker }をブロックできません。プロテクションを持つ攻撃クリーチャーは、記載された特性を持つクリーチャーによってはブロックされません（{ $rule }）。
 error-detail-skulk = { $name }は{ $attacker }をブロックできません。潜伏を持つクリーチャーは、それよりパワーの大きいクリーチャーによってはブロックされません（{ $rule }）。
 error-detail-power-at-most = { $name }は{ $attacker }をブロックできません。{ $attacker }はパワーが{ $count }以下のクリーチャーによってはブロックされません（{ $rule }）。
@@ -854,8 +854,8 @@ picture-won = 勝利
 picture-keyword-short = { $keyword ->
     [first_strike] 先制
     [double_strike] 二段
-    [trample] トラ
-    [trample_over_planeswalkers] PWトラ
+    [trample] トランプル
+    [trample_over_planeswalkers] PWトランプル
     [deathtouch] 接死
     [lifelink] 絆魂
     [flying] 飛行
@@ -863,7 +863,7 @@ picture-keyword-short = { $keyword ->
     [indestructible] 破壊不能
     [menace] 威迫
     [reach] 到達
-    [commander] 統率
+    [commander] 統率者
    *[other] { $name }
 }
 picture-keyword-legend = { $short }：{ $name }
@@ -964,7 +964,7 @@ event-becomes = { $how ->
     [color] { $permanent }は他の色の代わりに{ $values }になります。
    *[type] { $permanent }は他のタイプに加えて{ $values }になります。
 }
-event-deals = { $source }は{ $target }に{ $amount }点のダメージを与えます（戦闘ダメージではありません）。
+event-deals = { $source }は{ $target }に{ $amount }点のダメージを与えます。これは戦闘ダメージではありません。
 event-life_changed = { $how ->
     [gains] { $player }は{ $amount }点のライフを得て、{ $pool ->
             [team] { $team }のチームのライフは{ $life }になります
@@ -982,11 +982,11 @@ color-name = { $color ->
     [red] 赤
    *[green] 緑
 }
-error-detail-deals-shape = ダメージを与える効果は、まだ日本語の語では書けません。発生源、点数、ダメージを受けるものを、英語の語と語順で書いてください。
+error-detail-deals-shape = 発生源、ダメージを受けるもの、点数の順に書いてください（例：「ショック 赤 インスタントは壁に2点のダメージを与える」）。
 error-detail-becomes-shape = 「になる」には色とカード・タイプだけを書きます。「騎士は赤になる」「騎士 は アーティファクト になる」のように書いてください。
 
 ## ブロックと攻撃の助言（/combat advise、redzone advise）
-error-detail-advice-defender = { $name }はこの盤面の防御プレイヤーではありません。ブロックの助言は、最初の陣営より後の陣営のプレイヤーが対象です。
+error-detail-advice-defender = { $name }はこの盤面の防御プレイヤーではありません。ブロックの助言は、最初の側より後の側（最初の | の後）にいるプレイヤーのためのものです。
 advice-title-blocks = { $player }へのブロックの助言
 advice-title-attacks = { $player }への攻撃の助言
 advice-label-blocks-most_life = ライフ最優先
@@ -995,16 +995,16 @@ advice-label-blocks-no_loss = クリーチャーの損失なし
 advice-label-attacks-most_life = ダメージ最優先
 advice-label-attacks-best_trade = 最良の交換
 advice-label-attacks-no_loss = クリーチャーの損失なし
-advice-why-loses = どうブロックしても{ $player }はゲームに敗北します（ルール{ $rule }）。この宣言が最も損失の少ないものです。
+advice-why-loses = どうブロックしても{ $player }はゲームに敗北します（ルール{ $rule }）。この指定が最も損失の少ないものです。
 advice-why-no-block = ブロックしなければ、{ $player }は{ $life }点のダメージを受け、クリーチャーはすべて残ります。ブロックされていない攻撃クリーチャーはプレイヤーにダメージを与えます（ルール510.1a）。
 advice-why-chump = トランプルを持たないブロックされた攻撃クリーチャーは{ $player }にダメージを与えません（ルール510.1c）。{ $player }が失うのはライフ{ $life }点とクリーチャー{ $count }体で、ゲームには残ります。
 advice-why-trade = 致死ダメージを負ったクリーチャーは死亡します（ルール704.5g）。{ $player }が失うのはライフ{ $life }点とクリーチャー{ $count }体、攻撃側が失うクリーチャーは{ $killed }体です。
 advice-why-wins = 最良のブロックに対しても、{ $player }はゲームに敗北します（ルール{ $rule }）。
 advice-why-attack = 最良のブロックに対して、{ $player }が受けるダメージは{ $damage }点、失うクリーチャーは{ $count }体です（ルール510.1a）。
-advice-none = 適正な宣言が見つかりませんでした。
-advice-assumes = 宣言の後に呪文や能力は使われず、記法で決められていない選択はすべて既定のままと仮定しています。盤面に書かれたアクションはすべての選択肢に適用されます。詳しい説明は、盤面を /戦闘 に貼り付けてください。
-advice-exhaustive = 適正な宣言をすべて調べました（{ $count }件）。
-advice-not-exhaustive = 網羅的ではありません：制限時間内に調べた{ $count }件の宣言のうち最良のものです。
+advice-none = 適正な指定が見つかりませんでした。
+advice-assumes = 指定の後に呪文や能力は使われず、記法で決められていない選択はすべて既定のままと仮定しています。盤面に書かれたアクションはすべての選択肢に適用されます。詳しい説明は、盤面を /戦闘 に貼り付けてください。
+advice-exhaustive = 適正な指定をすべて調べました（{ $count }件）。
+advice-not-exhaustive = 網羅的ではありません：制限時間内に調べた{ $count }件の指定のうち最良のものです。
 advice-busy-title = 前の助言の処理中
 advice-busy = 前の助言が終わるまでお待ちください。一度に一つです。
 opt-combat-advise = 助言
