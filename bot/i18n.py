@@ -40,6 +40,7 @@ from bot.replies import fill
 from engine.action_words import spellings as action_spellings
 from engine.formatting import Words
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword
+from engine.oracle import NUMBER_WORDS
 from engine.vocabulary import (
     AND_WORDS,
     BATTLE_WORDS,
@@ -413,6 +414,15 @@ def vocabulary() -> Vocabulary:
         and_words=_words("and", AND_WORDS),
         from_words=_words("from", FROM_WORDS),
         spells=_meanings("spells", {}),
+        numbers={
+            **NUMBER_WORDS,
+            **{
+                word: int(value)
+                for word, value in _meanings(
+                    "numbers", {}, lambda key: str(NUMBER_WORDS[key])
+                ).items()
+            },
+        },
         type_words=_words("type", TYPE_WORDS),
         lands=_words("lands", LANDS_WORDS),
         card_types=_meanings("types", CARD_TYPE_WORDS),

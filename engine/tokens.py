@@ -91,8 +91,17 @@ class Tokens:
         at = self.kinds.find(tok, lo, hi)
         return None if at < 0 else at
 
+    def is_number(self, i: int) -> bool:
+        """Whether token ``i`` writes a number: digits, or a number word of the vocabulary
+        (``two``, ``due``, ``zwei``, ``二``), read where an action takes a number."""
+        return self.toks[i].isdecimal() or self.lows[i] in self.vocab.numbers
+
     def number(self, i: int) -> int:
-        value = int(self.toks[i])
+        """The number token ``i`` writes (:meth:`is_number`)."""
+        tok = self.toks[i]
+        if not tok.isdecimal():
+            return self.vocab.numbers[self.lows[i]]
+        value = int(tok)
         if value > MAX_NUMBER:
             raise NotationError("too_large", self.at(i), "number", limit=MAX_NUMBER)
         return value
