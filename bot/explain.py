@@ -17,6 +17,7 @@ from bot.i18n import (
     keyword_name,
     list_lines,
     list_text,
+    spell_name,
     t,
     t_list,
     text,
@@ -135,7 +136,7 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
         lines += t_list(locale, "summary-left-battlefield", "names", gone)
     if left:
         lines += t_list(locale, "summary-left", "names", left)
-    copies = [c.spell for s in result.steps for c in s.cipher_copies]
+    copies = [spell_name(c.spell, locale) for s in result.steps for c in s.cipher_copies]
     if copies:
         lines += t_list(locale, "summary-copies", "spells", copies)
     lost = [p.name for p in result.players if p.lost]
@@ -219,6 +220,10 @@ def _pool(
     return listed
 
 
+# The fields that name a spell when they name no permanent (CipherCopy, CopyResolves, the
+# source of a LifeLost or of an action's damage).
+_SPELL_FIELDS = frozenset({"spell", "source"})
+
 _SPECIAL: dict[type[Event], Special] = {
     StepBegins: _step,
     CopyResolves: _copy,
@@ -252,7 +257,10 @@ def event_lines(
     for key in field_names(type(event))[1:]:
         value = getattr(event, key)
         if isinstance(value, str):
-            args[key] = names.get(value, value)
+            name = names.get(value)
+            if name is None:  # a spell (a cipher copy, its life loss): its printed name
+                name = spell_name(value, locale) if key in _SPELL_FIELDS else value
+            args[key] = name
         elif isinstance(value, tuple | list):
             shown = [names.get(str(v), str(v)) for v in value]
             if listed is None:

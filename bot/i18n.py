@@ -336,6 +336,23 @@ def type_name(card_type: str, locale: str | None) -> str:
     return names[0] if names else card_type
 
 
+@cache
+def _printed_spells() -> dict[str, tuple[str, dict[str, list[str]]]]:
+    """keywords.toml ``[spells]`` by the English name, lower-case: the English name and
+    the printed ones."""
+    table = keyword_table().get("spells", {})
+    return {name.lower(): (name, row) for name, row in table.items()}
+
+
+def spell_name(spell: str, locale: str | None) -> str:
+    """A spell's name as printed in a language (keywords.toml ``[spells]``: the name the
+    reader's card shows, whatever language the board wrote it in); its English name when
+    the language has none, and as given for a spell the table doesn't hold."""
+    english, row = _printed_spells().get(spell.lower(), (spell, {}))
+    names = row.get(normalize(locale), [])
+    return names[0] if names else english
+
+
 def keyword_list(locale: str | None) -> str:
     """The keywords for help and errors: ``first strike (fs), ..., toxic N, cipher(SPELL)``."""
     code = normalize(locale)
