@@ -23,7 +23,8 @@ class Tokens:
     """One text's tokens in parallel lists; a piece of the text is a range of indices.
 
     A number is a token for which ``str.isdecimal`` holds: the same digits a regular
-    expression's ``\\d`` accepts, which ``int`` reads.
+    expression's ``\\d`` accepts, which ``int`` reads; where an action takes a number, a
+    number word of the vocabulary is one too (:meth:`is_number`).
     """
 
     def __init__(self, text: str, vocab: Vocabulary) -> None:
