@@ -220,6 +220,10 @@ def _pool(
     return listed
 
 
+# The fields that name a spell when they name no permanent (CipherCopy, CopyResolves, the
+# source of a LifeLost or of an action's damage).
+_SPELL_FIELDS = frozenset({"spell", "source"})
+
 _SPECIAL: dict[type[Event], Special] = {
     StepBegins: _step,
     CopyResolves: _copy,
@@ -253,7 +257,10 @@ def event_lines(
     for key in field_names(type(event))[1:]:
         value = getattr(event, key)
         if isinstance(value, str):
-            args[key] = names.get(value, value)
+            name = names.get(value)
+            if name is None:  # a spell (a cipher copy, its life loss): its printed name
+                name = spell_name(value, locale) if key in _SPELL_FIELDS else value
+            args[key] = name
         elif isinstance(value, tuple | list):
             shown = [names.get(str(v), str(v)) for v in value]
             if listed is None:
@@ -277,8 +284,6 @@ def event_lines(
 def explain(result: CombatResult, locale: str | None = None) -> Explanation:
     """A whole combat explained in one language."""
     names = {perm.id: perm.name for perm in result.permanents}
-    # a cipher copy's spell, named as its cards print it in the language
-    names |= {c.spell: spell_name(c.spell, locale) for s in result.steps for c in s.cipher_copies}
     teams = {player.name: player.team for player in result.players if player.team}
     lines = []
     mode = "commander" if result.commander else result.mode.value

@@ -40,6 +40,7 @@ from bot.replies import fill
 from engine.action_words import spellings as action_spellings
 from engine.formatting import Words
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword
+from engine.oracle import NUMBER_WORDS
 from engine.vocabulary import (
     AND_WORDS,
     BATTLE_WORDS,
@@ -327,13 +328,6 @@ def keyword_name(keyword: Keyword, locale: str | None) -> str:
     return names[0] if names else INFO[keyword].name
 
 
-def spell_name(spell: str, locale: str | None) -> str:
-    """How a spell the simulation resolves (``Shadow Slice``) is printed in a language
-    (keywords.toml ``[spells]``; English when it has no translation)."""
-    names: list[str] = keyword_table().get("spells", {}).get(spell, {}).get(normalize(locale), [])
-    return names[0] if names else spell
-
-
 def type_name(card_type: str, locale: str | None) -> str:
     """How a card type (``Artifact``) is written in a language (keywords.toml ``[types]``;
     English when it has no translation)."""
@@ -341,6 +335,23 @@ def type_name(card_type: str, locale: str | None) -> str:
         keyword_table().get("types", {}).get(card_type, {}).get(normalize(locale), [])
     )
     return names[0] if names else card_type
+
+
+@cache
+def _printed_spells() -> dict[str, tuple[str, dict[str, list[str]]]]:
+    """keywords.toml ``[spells]`` by the English name, lower-case: the English name and
+    the printed ones."""
+    table = keyword_table().get("spells", {})
+    return {name.lower(): (name, row) for name, row in table.items()}
+
+
+def spell_name(spell: str, locale: str | None) -> str:
+    """A spell's name as printed in a language (keywords.toml ``[spells]``: the name the
+    reader's card shows, whatever language the board wrote it in); its English name when
+    the language has none, and as given for a spell the table doesn't hold."""
+    english, row = _printed_spells().get(spell.lower(), (spell, {}))
+    names = row.get(normalize(locale), [])
+    return names[0] if names else english
 
 
 def keyword_list(locale: str | None) -> str:
@@ -421,6 +432,15 @@ def vocabulary() -> Vocabulary:
         and_words=_words("and", AND_WORDS),
         from_words=_words("from", FROM_WORDS),
         spells=_meanings("spells", {}),
+        numbers={
+            **NUMBER_WORDS,
+            **{
+                word: int(value)
+                for word, value in _meanings(
+                    "numbers", {}, lambda key: str(NUMBER_WORDS[key])
+                ).items()
+            },
+        },
         type_words=_words("type", TYPE_WORDS),
         lands=_words("lands", LANDS_WORDS),
         poison=_words("poison", POISON_WORDS),

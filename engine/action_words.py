@@ -4,7 +4,7 @@ English spellings of each role (the other languages' are in locales/keywords.tom
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 # Every structural word of the actions, in English, by role. The other languages' spellings
@@ -114,6 +114,7 @@ _SUFFIXED = (
     "to",
     "from",
     "damage",
+    "life",
     "place",
     "becomes",
     "deals",
@@ -162,8 +163,9 @@ class WordShapes:
     out once per table): the spellings by the word they begin with and by the word they end
     with, longest first, so most tokens are ruled out by one lookup and the others try only
     the spellings that could be theirs; the one-word non-ASCII spellings a word may be
-    glued on with, longest first; the particles a keyword may be glued after
-    (騎士は二段攻撃); and the fillers a word may be glued after (ターン終了時まで熊)."""
+    glued on with and the non-ASCII number words (``カウンターを二個``), longest first; the
+    particles a keyword may be glued after (騎士は二段攻撃); and the fillers a word may be
+    glued after (ターン終了時まで熊)."""
 
     starting: _ByWord
     ending: _ByWord
@@ -172,7 +174,7 @@ class WordShapes:
     prefixes: tuple[str, ...]
 
     @classmethod
-    def of(cls, words: Words) -> WordShapes:
+    def of(cls, words: Words, numbers: Iterable[str] = ()) -> WordShapes:
         starting: dict[str, list[tuple[tuple[str, ...], str]]] = {}
         ending: dict[str, list[tuple[tuple[str, ...], str]]] = {}
         for key, role in sorted(words.items(), key=lambda item: -len(item[0])):
@@ -180,6 +182,7 @@ class WordShapes:
             ending.setdefault(key[-1], []).append((key, role))
         ones = [(key[0], role) for key, role in words.items() if len(key) == 1]
         names = [n for n, role in ones if (role in _SUFFIXED or role in FILLERS)]
+        names += numbers  # カウンターを二個: a number word glued before the others
         return cls(
             {word: tuple(rows) for word, rows in starting.items()},
             {word: tuple(rows) for word, rows in ending.items()},

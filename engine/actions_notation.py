@@ -384,7 +384,7 @@ class ActionParser:
                 return None
             return self.order(order, at + 1, stop, hi, {**slots, item: (i, stop)})
         if item == "N":
-            if not self.p.toks[i].isdecimal():
+            if not self.p.is_number(i):
                 return None
             return self.order(order, at + 1, i + 1, hi, {**slots, item: (i, i + 1)})
         word = self.role_at(i, hi)
@@ -448,7 +448,7 @@ class ActionParser:
         where = slots.get("N") or slots.get("TIMES")
         if where is not None:
             digits = "".join(p.toks[where[0] : where[1]]).lower().lstrip("x×")
-            count = int(digits)
+            count = int(digits) if digits.isdecimal() else p.number(where[0])
             if count > MAX_NUMBER:
                 raise NotationError("too_large", p.span(*where), "number", limit=MAX_NUMBER)
             if count == 0:
@@ -466,7 +466,7 @@ class ActionParser:
 
     def is_share(self, lo: int, hi: int) -> bool:
         """Whether ``lo``..``hi`` reads ``N to REF``: one more share of a division."""
-        if hi - lo < 3 or not self.p.toks[lo].isdecimal():
+        if hi - lo < 3 or not self.p.is_number(lo):
             return False
         word = self.role_at(lo + 1, hi)
         return word is not None and word[0] == "to"
@@ -482,7 +482,7 @@ class ActionParser:
     def life(self, role: str, lo: int, k: int, after: int, hi: int, span: Span) -> Action | None:
         """``REF gains|loses N life``, or None when no number and ``life`` follow."""
         p = self.p
-        if k <= lo or after + 1 >= hi or not p.toks[after].isdecimal():
+        if k <= lo or after + 1 >= hi or not p.is_number(after):
             return None
         word = self.role_at(after + 1, hi)
         if word is None or word[0] != "life" or after + 1 + word[1] != hi:
@@ -494,7 +494,7 @@ class ActionParser:
         """``SOURCE {QUALITY} deals N [damage] to REF``: the source is a permanent of the
         board or, when none has its name, a spell or ability with the qualities written."""
         p = self.p
-        if after >= hi or not p.toks[after].isdecimal() or k == lo:
+        if after >= hi or not p.is_number(after) or k == lo:
             raise NotationError("syntax", span, "deals-shape")
         amount = p.number(after)
         i = after + 1
@@ -552,7 +552,7 @@ class ActionParser:
         whole = self.role_at(lo, hi) if lo < hi else None
         if whole is not None and whole[0] == "all" and lo + whole[1] == hi:
             return Action("fog", span=span)
-        if lo >= hi or not p.toks[lo].isdecimal():
+        if lo >= hi or not p.is_number(lo):
             raise NotationError("syntax", span, "prevent-shape")
         amount = p.number(lo)
         i = lo + 1

@@ -23,7 +23,8 @@ class Tokens:
     """One text's tokens in parallel lists; a piece of the text is a range of indices.
 
     A number is a token for which ``str.isdecimal`` holds: the same digits a regular
-    expression's ``\\d`` accepts, which ``int`` reads.
+    expression's ``\\d`` accepts, which ``int`` reads; where an action takes a number, a
+    number word of the vocabulary is one too (:meth:`is_number`).
     """
 
     def __init__(self, text: str, vocab: Vocabulary) -> None:
@@ -91,8 +92,17 @@ class Tokens:
         at = self.kinds.find(tok, lo, hi)
         return None if at < 0 else at
 
+    def is_number(self, i: int) -> bool:
+        """Whether token ``i`` writes a number: digits, or a number word of the vocabulary
+        (``two``, ``due``, ``zwei``, ``二``), read where an action takes a number."""
+        return self.toks[i].isdecimal() or self.lows[i] in self.vocab.numbers
+
     def number(self, i: int) -> int:
-        value = int(self.toks[i])
+        """The number token ``i`` writes (:meth:`is_number`)."""
+        tok = self.toks[i]
+        if not tok.isdecimal():
+            return self.vocab.numbers[self.lows[i]]
+        value = int(tok)
         if value > MAX_NUMBER:
             raise NotationError("too_large", self.at(i), "number", limit=MAX_NUMBER)
         return value

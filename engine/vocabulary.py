@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from engine.action_words import ENGLISH_WORDS, WordShapes
 from engine.keywords import INFO, Arg, Keyword, english_aliases
 from engine.model import COLORS, LAND_TYPES, MOMENTS, QUALITIES
+from engine.oracle import NUMBER_WORDS
 
 # Limits: a board larger than this is refused with ``too_large`` (NOTATION.md section 4).
 MAX_CHARS = 60_000
@@ -111,6 +112,9 @@ class Vocabulary:
     from_words: frozenset[str] = FROM_WORDS
     # Spells' printed names in other languages, lower-case, to their English names.
     spells: Mapping[str, str] = field(default_factory=dict)
+    # Number words, lower-case, to their value (engine/oracle.py NUMBER_WORDS and the other
+    # languages', read where an action takes a number).
+    numbers: Mapping[str, int] = field(default_factory=lambda: NUMBER_WORDS)
     type_words: frozenset[str] = TYPE_WORDS
     lands: frozenset[str] = LANDS_WORDS
     poison: frozenset[str] = POISON_WORDS
@@ -144,7 +148,7 @@ class Vocabulary:
         object.__setattr__(self, "clause", clause)
         firsts = frozenset(key[0] for key, role in self.actions.items() if role in MOMENTS)
         object.__setattr__(self, "moment_firsts", firsts)
-        object.__setattr__(self, "action_shapes", WordShapes.of(self.actions))
+        object.__setattr__(self, "action_shapes", WordShapes.of(self.actions, self.numbers))
 
 
 ENGLISH = Vocabulary(english_aliases())

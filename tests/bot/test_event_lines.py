@@ -21,6 +21,8 @@ RULES = ("702.19b", "510.1a", "120.3")
 
 
 def value(rng: random.Random, cls: type[Event], hint: Any) -> Any:
+    if hint is bool:
+        return rng.choice([False, True])
     if hint is int:
         return rng.choice([0, 1, 2, 7, 1000, 123456])
     if get_origin(hint) is Literal:
