@@ -28,9 +28,12 @@ TARGET_W = 260
 LANE_GAP = 14
 GROUP_GAP = 26  # between the lanes of two defending players
 BLOCKERS_PER_ROW = 3
-MAX_LANES = 12  # attackers drawn; the others are counted in a note
-MAX_BLOCKERS = 6  # blockers drawn in one lane
-MAX_IDLE = 18  # permanents in no combat drawn
+# A board of up to 20 creatures is drawn whole: the lanes stack, a lane's blockers wrap in
+# rows of BLOCKERS_PER_ROW, the permanents in no combat in rows of IDLE_PER_ROW. Past these
+# bounds the others are counted in a note.
+MAX_LANES = 20  # attackers drawn
+MAX_BLOCKERS = 20  # blockers drawn in one lane
+MAX_IDLE = 20  # permanents in no combat drawn
 IDLE_PER_ROW = 4
 
 # Text sizes, in pixels.
