@@ -217,23 +217,24 @@ class Handlers:
         """A combat's reply, with its picture unless the user or the guild turned it off.
 
         With ``later``, a picture not drawn yet is left out and the reply carries its scene
-        instead: the text is sent at once, and :meth:`combat_picture` draws the picture."""
+        instead: the text is sent at once, and :meth:`combat_picture` draws the picture. When
+        the painter has no room for it (it would be skipped), no scene is computed either."""
         settings = await self.guild_settings(ctx)
         lang = settings.language or normalize(ctx.locale)
         picture = picture and settings.pictures and self.pictures
         cards = self.cards()
         if advise is not None:
             return await self.advice(ctx, advise, board, mode, lang)
-        key = (board, mode, lang, picture)
+        png = self._combat_pictures.kept(cards, (board, mode, lang)) if picture else None
+        scene = picture and png is None and (not later or self.painter.room())
+        key = (board, mode, lang, scene)
         reply = self._combat_replies.kept(cards, key)
         if reply is None:
-            reply = await self._compute(board, mode, lang, cards, picture)
-        if reply.scene is not None:
-            png = self._combat_pictures.kept(cards, (board, mode, lang))
-            if png is not None:
-                reply = replace(reply, picture=png, scene=None)
-            elif not later:
-                reply = await self._with_picture(board, mode, reply)
+            reply = await self._compute(board, mode, lang, cards, scene)
+        if png is not None and not reply.error:
+            reply = replace(reply, picture=png)
+        elif reply.scene is not None and not later:
+            reply = await self._with_picture(board, mode, reply)
         if reply.ephemeral == private or reply.error:  # a refused board is always private
             return reply
         return replace(reply, ephemeral=private)

@@ -111,6 +111,10 @@ class Painter:
         """The painter process's id, while it runs."""
         return None if self._pool is None else _pid(self._pool)
 
+    def room(self) -> bool:
+        """Whether a picture asked now would have a :meth:`turn`."""
+        return not self._closed and self.busy < self.waiting
+
     @asynccontextmanager
     async def turn(self) -> AsyncIterator[bool]:
         """A picture's turn, held until it is drawn and attached: True, or False when

@@ -148,6 +148,9 @@ async def test_with_the_bound_reached_a_picture_is_skipped_and_the_text_stands(d
     assert len(counted.langs) == WAITING  # not drawn
     assert handlers.painter.skipped == 1
     assert last.lines == combat_reply(board(WAITING), None, "en", None).lines
+    # Asked while no room is left, a combat is answered without a scene to draw at all.
+    busy = await handlers.combat(NO_GUILD, board(99), later=True)
+    assert busy.scene is None and busy.picture == b"" and not busy.error
     release.set()
     await within(asyncio.gather(*on_their_way))
     assert sorted(attached) == [str(n) for n in range(WAITING)]
