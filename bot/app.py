@@ -36,6 +36,7 @@ from bot.handlers import Handlers
 from bot.heap import settle_heap
 from bot.i18n import t
 from bot.metrics import Endpoint, Metrics, State, answers
+from bot.painter import Painter
 from bot.picture import warm
 from bot.render_discord import LIVE_COMPONENTS, NO_MENTIONS, choose_link
 from bot.storage import is_postgres, open_database
@@ -83,6 +84,7 @@ class RedzoneBot(discord.AutoShardedClient):
         # advice off the event loop and apart from the combats (none: a thread of this process)
         advisers = 0 if sync_only else advisers_for(config.redzone_advice_workers, count)
         self.advisers = Advisers(advisers)
+        self.painter = Painter()  # the pictures, drawn after the answers' text
         register(self.tree)
 
     async def setup_hook(self) -> None:
@@ -106,14 +108,17 @@ class RedzoneBot(discord.AutoShardedClient):
             self.workers,
             card_images=self.config.redzone_card_images,
             advisers=self.advisers,
+            painter=self.painter,
         )
         # the fonts, found and read (``run_bot`` refused to start without them)
         self.handlers.pictures = self.config.redzone_pictures and await asyncio.to_thread(warm)
+        if self.handlers.pictures:
+            self.painter.start()
         self.cards.start()
         self.judging = JudgingHandlers(self.handlers, self.documents)
         self.documents.start()
         idle = self.config.game_idle_days
-        self.games = GameHandlers(self.handlers, timedelta(days=idle) if idle else None)
+        self.games = GameHandlers(self.handlers, timedelta(days=idle) if idle else None, later=True)
         await self.load_rules()
         if self.settle:
             settle_heap()
@@ -218,6 +223,7 @@ class RedzoneBot(discord.AutoShardedClient):
     async def stop(self, grace: float) -> None:
         """Stop: turn new commands away, give those in flight ``grace`` seconds, then close."""
         self.tree.stopping = True
+        await self.painter.close()  # the pictures still on their way are skipped
         pending = dict(self.tree.in_flight)
         if pending:
             log.info("stopping: %d commands in flight, waiting up to %.0f s", len(pending), grace)
@@ -238,6 +244,7 @@ class RedzoneBot(discord.AutoShardedClient):
         if self.workers is not None:
             await self.workers.close()
         await self.advisers.close()
+        await self.painter.close()
         if self.db is not None:
             db, self.db = self.db, None
             await db.close()

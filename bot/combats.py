@@ -1,5 +1,7 @@
 """One combat's reply, from a board: the one function the bot's process and a combat worker
-both run (``bot.workers``), so a combat's picture is drawn where the combat is computed."""
+both run (``bot.workers``). The reply carries what its picture is to show (a :class:`Scene`,
+small to send back), not the picture: drawing it is left to the painter (``bot.painter``),
+after the text is sent."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ import logging
 from bot.cards.index import CardIndex
 from bot.explain import caret, error_detail, explain
 from bot.i18n import t, vocabulary
-from bot.picture import draw
+from bot.picture import Scene, combat_scene
 from bot.replies import Reply
 from engine import Board, CombatResult, Mode, RedzoneError, parse, simulate
 
@@ -20,8 +22,8 @@ CARET_WINDOW = 300  # characters of a long board quoted around its fault
 def combat_reply(
     board: str, mode: str | None, lang: str, cards: CardIndex | None, picture: bool = False
 ) -> Reply:
-    """A board's outcome explained (a public reply) with, when asked, its picture; or why it
-    was refused (private)."""
+    """A board's outcome explained (a public reply) with, when asked, the scene of its
+    picture; or why it was refused (private)."""
     try:
         parsed = parse(board, vocabulary(), cards)
         result = simulate(parsed, Mode(mode) if mode else None)
@@ -30,20 +32,20 @@ def combat_reply(
     explained = explain(result, lang)
     lines = [*explained.summary, "", explained.steps_title, *explained.lines]
     return Reply(
-        explained.title, tuple(lines), locale=lang, picture=_picture(result, lang, parsed, picture)
+        explained.title, tuple(lines), locale=lang, scene=_scene(result, lang, parsed, picture)
     )
 
 
-def _picture(result: CombatResult, lang: str, board: Board, wanted: bool) -> bytes:
-    """The combat's PNG, or nothing: a picture that fails to draw (a bug of ours, logged)
-    leaves the answer its text."""
+def _scene(result: CombatResult, lang: str, board: Board, wanted: bool) -> Scene | None:
+    """What the combat's picture shows, or nothing: a scene that fails to build (a bug of
+    ours, logged) leaves the answer its text."""
     if not wanted:
-        return b""
+        return None
     try:
-        return draw(result, lang, board)
+        return combat_scene(result, lang, board)
     except Exception:
         log.exception("the picture of a combat failed to draw")
-        return b""
+        return None
 
 
 def board_error(error: RedzoneError, board: str, lang: str, cards: bool = True) -> Reply:

@@ -10,7 +10,7 @@ import asyncio
 import logging
 import secrets
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass, replace
 from typing import Generic, TypeVar
 
@@ -20,7 +20,8 @@ from bot.cards.index import CardIndex
 from bot.cards.reply import card_reply
 from bot.combats import combat_reply
 from bot.i18n import LANGUAGES, keyword_list, normalize, t
-from bot.picture import Scene, picture
+from bot.painter import Painter
+from bot.picture import Scene
 from bot.replies import Reply
 from bot.rulechanges import RuleChanges, changes_scope
 from bot.rulestext import find, rule_reply
@@ -42,6 +43,9 @@ RULE_ANSWERS_KEPT = 512
 # public after a private answer, the other player checking it, another channel) is answered
 # without parsing and simulating it again. The least recently used goes.
 COMBAT_ANSWERS_KEPT = 1024
+# /combat pictures kept per card data, by (board, mode, language): a board asked again is not
+# drawn again. About 35 KB each (bench/picture.py); the least recently used goes.
+COMBAT_PICTURES_KEPT = 256
 
 
 def new_error_id() -> str:
@@ -121,6 +125,7 @@ class Handlers:
         workers: Workers | None = None,
         card_images: bool = True,
         advisers: Advisers | None = None,
+        painter: Painter | None = None,
     ) -> None:
         self.db = db
         self.rules = rules
@@ -129,6 +134,8 @@ class Handlers:
         self.workers = workers  # worker processes for the combats (none: all in this process)
         # advice, off the event loop: its own processes, else a thread of this one
         self.advisers = advisers or Advisers(0)
+        # draws the pictures (its own process once started, else a thread), a few at a time
+        self.painter = painter or Painter()
         self.clock = time.monotonic
         self._advising: set[int] = set()  # users whose advice is being computed
         # a guild's settings (language, pictures) and when they were read, kept LANGUAGE_TTL
@@ -142,6 +149,9 @@ class Handlers:
         self._rule_choices: PerSource[str, tuple[Choice, ...]] = PerSource()
         self._combat_replies: PerSource[tuple[str, str | None, str, bool], Reply] = PerSource(
             COMBAT_ANSWERS_KEPT
+        )
+        self._combat_pictures: PerSource[tuple[str, str | None, str], bytes] = PerSource(
+            COMBAT_PICTURES_KEPT
         )
         self.rule_changes = RuleChanges()  # /rule changes: from the version before the rules in use
         # Whether pictures can be drawn here (the fonts are installed): checked at start.
@@ -204,18 +214,29 @@ class Handlers:
         private: bool = False,
         picture: bool = True,
         advise: str | None = None,
+        later: bool = False,
     ) -> Reply:
-        """A combat's reply, with its picture unless the user or the guild turned it off."""
+        """A combat's reply, with its picture unless the user or the guild turned it off.
+
+        With ``later``, a picture not drawn yet is left out and the reply carries its scene
+        instead: the text is sent at once, and :meth:`combat_picture` draws the picture. When
+        the painter has no room for it (it would be skipped), no scene is computed either."""
         settings = await self.guild_settings(ctx)
         lang = settings.language or normalize(ctx.locale)
         picture = picture and settings.pictures and self.pictures
         cards = self.cards()
         if advise is not None:
             return await self.advice(ctx, advise, board, mode, lang)
-        key = (board, mode, lang, picture)
+        png = self._combat_pictures.kept(cards, (board, mode, lang)) if picture else None
+        scene = picture and png is None and (not later or self.painter.room())
+        key = (board, mode, lang, scene)
         reply = self._combat_replies.kept(cards, key)
         if reply is None:
-            reply = await self._compute(board, mode, lang, cards, picture)
+            reply = await self._compute(board, mode, lang, cards, scene)
+        if png is not None and not reply.error:
+            reply = replace(reply, picture=png)
+        elif reply.scene is not None and not later:
+            reply = await self._with_picture(board, mode, reply)
         if reply.ephemeral == private or reply.error:  # a refused board is always private
             return reply
         return replace(reply, ephemeral=private)
@@ -223,26 +244,84 @@ class Handlers:
     async def _compute(
         self, board: str, mode: str | None, lang: str, cards: CardIndex | None, picture: bool
     ) -> Reply:
-        """The combat's reply (with its picture when asked), computed by a worker process, else
-        (none, or it could not) in this one; then kept."""
+        """The combat's reply (with its picture's scene when asked), computed by a worker
+        process, else (none, or it could not) in this one; then kept."""
         reply: Reply | None = None
         if self.workers is not None:
             reply = await self.workers.run(board, mode, lang, cards, picture)
         done = combat_reply(board, mode, lang, cards, picture) if reply is None else reply
         return self._combat_replies.get(cards, (board, mode, lang, picture), lambda: done)
 
-    async def draw_picture(self, scene: Scene, lang: str) -> bytes:
-        """A game's picture, drawn by a worker process, else (none, or it could not) in a
-        thread of this one; nothing when it failed to draw (a bug of ours, logged), so that
-        the answer keeps its text."""
-        try:
-            png = None if self.workers is None else await self.workers.draw(scene, lang)
+    async def _with_picture(self, board: str, mode: str | None, reply: Reply) -> Reply:
+        """The reply with its picture drawn now (none when it was skipped or failed)."""
+        drawn = b""
+
+        async def keep(png: bytes) -> None:
+            nonlocal drawn
+            drawn = png
+
+        await self.combat_picture(board, mode, reply, keep)
+        return replace(reply, picture=drawn, scene=None)
+
+    async def combat_picture(
+        self,
+        board: str,
+        mode: str | None,
+        reply: Reply,
+        attach: Callable[[bytes], Awaitable[None]],
+    ) -> None:
+        """Draw the picture of a combat's reply (its scene, by the painter; kept by board,
+        mode and language) and ``attach`` it, in one of the painter's turns: nothing when
+        ``WAITING`` pictures are on their way already, or when it failed to draw (a bug of
+        ours, logged). The answer keeps its text either way."""
+        if reply.scene is None:
+            return
+        cards = self.cards()
+        key = (board, mode, reply.locale)
+        async with self.painter.turn() as mine:
+            if not mine:
+                return
+            png = self._combat_pictures.kept(cards, key)
             if png is None:
-                png = (await asyncio.to_thread(picture, scene, lang)).png
-        except Exception:
-            log.exception("the picture of a game failed to draw")
-            return b""
-        return png
+                try:
+                    drawn = await self.painter.draw(reply.scene, reply.locale)
+                except Exception:
+                    log.exception("the picture of a combat failed to draw")
+                    return
+                if drawn is None:  # the painter was closed (the bot stops)
+                    return
+                png = self._combat_pictures.get(cards, key, lambda: drawn)
+            await attach(png)
+
+    async def scene_picture(self, reply: Reply, attach: Callable[[bytes], Awaitable[None]]) -> None:
+        """Draw the picture of a reply's scene (a game's) and ``attach`` it, in one of the
+        painter's turns: nothing when ``WAITING`` pictures are on their way already, or when
+        it failed to draw (logged)."""
+        if reply.scene is None:
+            return
+        async with self.painter.turn() as mine:
+            if not mine:
+                return
+            try:
+                png = await self.painter.draw(reply.scene, reply.locale)
+            except Exception:
+                log.exception("the picture of a game failed to draw")
+                return
+            if png is not None:
+                await attach(png)
+
+    async def draw_picture(self, scene: Scene, lang: str) -> bytes:
+        """A game's picture, drawn by the painter; nothing when ``WAITING`` pictures are on
+        their way already or it failed to draw (a bug of ours, logged), so that the answer
+        keeps its text."""
+        async with self.painter.turn() as mine:
+            if not mine:
+                return b""
+            try:
+                return await self.painter.draw(scene, lang) or b""
+            except Exception:
+                log.exception("the picture of a game failed to draw")
+                return b""
 
     async def advice(
         self,

@@ -14,6 +14,7 @@ import secrets
 import time
 import unicodedata
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any, cast
 
 import discord
@@ -311,11 +312,22 @@ async def choose_link(interaction: discord.Interaction) -> bool:
     return True
 
 
+@dataclass(frozen=True, slots=True)
+class Sent:
+    """A reply sent: its pages, and the message it became (None: the interaction's original
+    response), for the picture attached to it afterwards (:func:`attach_picture`)."""
+
+    interaction: discord.Interaction
+    embeds: list[discord.Embed]
+    view: discord.ui.View | None
+    message: discord.WebhookMessage | None = None
+
+
 async def send_reply(
     interaction: discord.Interaction,
     reply: Reply,
     on_link: Callable[[discord.Interaction, str], Awaitable[None]] | None = None,
-) -> None:
+) -> Sent:
     """Answer an interaction with a reply: first response, or a follow-up after a defer.
 
     The first follow-up after a defer replaces the "thinking" message and keeps the defer's
@@ -347,6 +359,24 @@ async def send_reply(
         deferred_ephemeral = interaction.extras.get(DEFERRED_EPHEMERAL)
         if deferred_ephemeral is not None and deferred_ephemeral != reply.ephemeral:
             await interaction.delete_original_response()
+            if reply.scene is not None:  # a message of its own, edited by its id afterwards
+                message = await interaction.followup.send(**kwargs, wait=True)
+                return Sent(interaction, embeds, view, message)
         await interaction.followup.send(**kwargs)
     else:
         await interaction.response.send_message(**kwargs)
+    return Sent(interaction, embeds, view)
+
+
+async def attach_picture(sent: Sent, png: bytes) -> None:
+    """Attach a picture to a reply already sent, shown in its embed: the message is edited
+    (the page shown now, the picture uploaded with it; its other pages show it when turned
+    to)."""
+    for embed in sent.embeds:
+        embed.set_image(url=f"attachment://{PICTURE_NAME}")
+    shown = sent.embeds[sent.view.index] if isinstance(sent.view, ReplyView) else sent.embeds[0]
+    picture = discord.File(io.BytesIO(png), filename=PICTURE_NAME)
+    if sent.message is not None:
+        await sent.message.edit(embed=shown, attachments=[picture])
+    else:
+        await sent.interaction.edit_original_response(embed=shown, attachments=[picture])

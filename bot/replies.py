@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.picture.scene import Scene
 
 # Discord's limits (DISCORD.md), and the share of them a page may use.
 SELECT_OPTIONS = 25
@@ -43,6 +47,8 @@ class Reply:
     prompt: str = "rule-select"  # the catalog message that heads the links' select
     image: str = ""  # a picture's address, shown in the reply (a card's)
     picture: bytes = field(default=b"", repr=False)  # a PNG of the board (bot.picture)
+    # what the picture is to show, when it is drawn after the text is sent (``picture`` empty)
+    scene: Scene | None = field(default=None, repr=False)
 
     def as_text(self) -> str:
         """The whole reply for a terminal."""

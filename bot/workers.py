@@ -6,10 +6,10 @@ each turn of the loop to a ``concurrent.futures.ProcessPoolExecutor`` in one cal
 processes the OS runs on the other cores (docs/performance.md has what it buys).
 
 - A worker computes exactly what the bot's own process would (:func:`bot.combats.combat_reply`,
-  the combat's picture included when asked) with the same copy of the card data: the bot
-  sends the file and its modification time as its own index opened it, and a worker that
-  finds another copy there (an update replaced the file, the bot has not switched yet)
-  leaves that combat to the bot.
+  with the scene of its picture when asked: ``bot.painter`` draws it) with the same copy of
+  the card data: the bot sends the file and its modification time as its own index opened
+  it, and a worker that finds another copy there (an update replaced the file, the bot has
+  not switched yet) leaves that combat to the bot.
 - Nothing is lost: when the pool breaks (a worker died), the combats it held are computed in
   the bot's process, and a new pool takes the next ones (at most one new pool per
   ``RESTART_AFTER`` seconds; meanwhile every combat stays in the bot's process).
@@ -47,7 +47,6 @@ from bot.advice import advice_reply
 from bot.cards.index import CardIndex, load_index
 from bot.combats import combat_reply
 from bot.heap import settle_heap
-from bot.picture import Scene, picture, warm
 from bot.replies import Reply
 
 log = logging.getLogger(__name__)
@@ -59,9 +58,8 @@ ANSWER_WITHIN = 10.0
 # The card data a combat is computed with: its file and that file's modification time as the
 # bot's process opened it (``CardStore``), or None without card data.
 Cards = tuple[str, float] | None
-# board, mode, language, card data, picture, the advice asked for (None: the outcome) and
-# the player it is for (None: the first player attacked)
-Job = tuple[str, str | None, str, Cards, bool, str | None, str | None]
+# a combat: board, mode, language, card data, picture (its scene)
+Job = tuple[str, str | None, str, Cards, bool]
 
 
 class WorkerFailure(Exception):
@@ -93,15 +91,13 @@ def _too_long(signum: int, frame: FrameType | None) -> None:
 
 def prepare() -> None:
     """A worker's start: deaf to SIGINT and SIGTERM, its alarm armed for combats that run too
-    long, the pictures' fonts found and read, and its heap settled (the catalogs and the
-    vocabulary loaded and frozen)."""
+    long, and its heap settled (the catalogs and the vocabulary loaded and frozen)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     signal.signal(signal.SIGALRM, _too_long)
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_end_with, args=(parent.sentinel,), daemon=True).start()
-    warm()
     settle_heap()
 
 
@@ -160,12 +156,6 @@ def compute_all(jobs: list[Job]) -> list[Answer]:
     return answers
 
 
-def draw_scene(scene: Scene, lang: str) -> bytes:
-    """In a worker: a game's picture (``/game board``, ``/game damage``) as a PNG."""
-    with deadline(ANSWER_WITHIN):
-        return picture(scene, lang).png
-
-
 # -- in the bot's process -----------------------------------------------------------------
 
 
@@ -200,34 +190,16 @@ class Workers:
         lang: str,
         cards: CardIndex | None,
         picture: bool = False,
-        advise: str | None = None,
-        defender: str | None = None,
     ) -> asyncio.Future[Reply | None]:
-        """The combat's reply (or the advice asked for) computed by a worker with the others
-        of this turn of the loop, or None when no worker could compute it (compute it in
-        this process)."""
+        """The combat's reply computed by a worker with the others of this turn of the loop,
+        or None when no worker could compute it (compute it in this process)."""
         loop = asyncio.get_running_loop()
         future: asyncio.Future[Reply | None] = loop.create_future()
         if not self._asked:
             loop.call_soon(self._send)
         data = None if cards is None else (str(cards.store.path), cards.store.modified)
-        self._asked.append(((board, mode, lang, data, picture, advise, defender), future))
+        self._asked.append(((board, mode, lang, data, picture), future))
         return future
-
-    async def draw(self, scene: Scene, lang: str) -> bytes | None:
-        """A game's picture drawn by a worker, or None when no worker could (draw it in this
-        process); a picture that failed to draw raises :class:`Exception` as it did there."""
-        pool = self._pool
-        if pool is None:
-            self._restart()
-            return None
-        try:
-            return await asyncio.wrap_future(pool.submit(draw_scene, scene, lang))
-        except BrokenProcessPool:
-            self._broken(pool)
-            return None
-        except RuntimeError:  # shut down by close()
-            return None
 
     def _send(self) -> None:
         asked, self._asked = self._asked, []

@@ -43,12 +43,14 @@ def command() -> app_commands.Command[Any, ..., None]:
         advise: str | None = None,
     ) -> None:
         ctx = context_of(interaction)
+        handlers = handlers_of(interaction)
         await answer(
             interaction,
-            lambda: handlers_of(interaction).combat(ctx, board, mode, private, picture, advise),
+            lambda: handlers.combat(ctx, board, mode, private, picture, advise, later=True),
             private or advise is not None,  # advice is for the one who asks
             # advice may take longer than Discord's 3 s to a first response: always deferred
             advise is not None or needs_db(interaction, ctx),
+            later=lambda reply, attach: handlers.combat_picture(board, mode, reply, attach),
         )
 
     return combat

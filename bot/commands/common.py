@@ -3,6 +3,7 @@ an interaction, and answering it with a handler's reply."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Protocol, cast
@@ -12,11 +13,16 @@ from discord.app_commands import Choice, locale_str
 
 from bot.handlers import Context, Handlers
 from bot.i18n import t
-from bot.render_discord import DEFERRED_EPHEMERAL, send_reply
+from bot.render_discord import DEFERRED_EPHEMERAL, attach_picture, send_reply
 from bot.replies import Reply
 from engine.model import Mode
 
+log = logging.getLogger(__name__)
+
 OnLink = Callable[[discord.Interaction, str], Awaitable[None]]
+# Draws the picture of a reply sent without it (its scene) and attaches it with the function
+# given, or does not (skipped: the text is the answer).
+Later = Callable[[Reply, Callable[[bytes], Awaitable[None]]], Awaitable[None]]
 
 
 class Served(Protocol):
@@ -67,8 +73,10 @@ async def answer(
     ephemeral_hint: bool = False,
     touches_db: bool = True,
     on_link: OnLink = show_rule,
+    later: Later | None = None,
 ) -> None:
-    """Run a handler and send its reply; a choice in its select calls ``on_link``.
+    """Run a handler and send its reply; a choice in its select calls ``on_link``. A reply
+    sent with the scene of its picture then gets the picture ``later`` draws, by an edit.
 
     A command that touches the database is deferred before anything else runs, so it is
     acknowledged within Discord's 3 seconds however long the database or the loop takes; a
@@ -78,7 +86,17 @@ async def answer(
         await interaction.response.defer(ephemeral=ephemeral_hint, thinking=True)
         interaction.extras[DEFERRED_EPHEMERAL] = ephemeral_hint
     reply = await work()
-    await send_reply(interaction, reply, on_link=on_link)
+    sent = await send_reply(interaction, reply, on_link=on_link)
+    if later is None or reply.scene is None:
+        return
+
+    async def attach(png: bytes) -> None:
+        try:
+            await attach_picture(sent, png)
+        except discord.HTTPException as failed:  # the answer stands with its text
+            log.warning("a picture could not be attached: %s", failed)
+
+    await later(reply, attach)
 
 
 def needs_db(interaction: discord.Interaction, ctx: Context) -> bool:

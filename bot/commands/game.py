@@ -107,7 +107,11 @@ def command() -> app_commands.Group:
         @group.command(name=L(f"cmd-game-{key}"), description=L(f"cmd-game-{key}-desc"))
         async def command(interaction: discord.Interaction) -> None:
             ctx = context_of(interaction)
-            await answer(interaction, lambda: call(games_of(interaction), ctx))
+            await answer(
+                interaction,
+                lambda: call(games_of(interaction), ctx),
+                later=lambda reply, attach: games_of(interaction).base.scene_picture(reply, attach),
+            )
 
     for key, call in (
         ("board", GameHandlers.board),

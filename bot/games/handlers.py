@@ -75,9 +75,14 @@ class ChannelLocks:
 class GameHandlers:
     """The /game subcommands, over the shared handlers (language, database)."""
 
-    def __init__(self, base: Handlers, idle: timedelta | None = timedelta(days=30)) -> None:
-        """``idle``: how long a game nobody touches is kept (None: for ever)."""
+    def __init__(
+        self, base: Handlers, idle: timedelta | None = timedelta(days=30), later: bool = False
+    ) -> None:
+        """``idle``: how long a game nobody touches is kept (None: for ever); ``later``: a
+        reply carries the scene of its picture, drawn after its text is sent
+        (:meth:`Handlers.scene_picture`), not the picture."""
         self.base = base
+        self.later = later
         self.games = Games(base.db)
         self.idle = idle
         self._locks = ChannelLocks()
@@ -204,6 +209,8 @@ class GameHandlers:
                     return self.refusal(lang, "game-changed")
         png = b""
         if outcome.scene is not None and await self._pictures(ctx):
+            if self.later:
+                return Reply(outcome.title, tuple(outcome.lines), locale=lang, scene=outcome.scene)
             png = await self.base.draw_picture(outcome.scene, lang)
         return Reply(outcome.title, tuple(outcome.lines), locale=lang, picture=png)
 

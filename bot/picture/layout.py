@@ -28,14 +28,18 @@ TARGET_W = 260
 LANE_GAP = 14
 GROUP_GAP = 26  # between the lanes of two defending players
 BLOCKERS_PER_ROW = 3
-MAX_LANES = 12  # attackers drawn; the others are counted in a note
-MAX_BLOCKERS = 6  # blockers drawn in one lane
-MAX_IDLE = 18  # permanents in no combat drawn
+# A board of up to 20 creatures is drawn whole: the lanes stack, a lane's blockers wrap in
+# rows of BLOCKERS_PER_ROW, the permanents in no combat in rows of IDLE_PER_ROW. Past these
+# bounds the others are counted in a note.
+MAX_LANES = 20  # attackers drawn
+MAX_BLOCKERS = 20  # blockers drawn in one lane
+MAX_IDLE = 20  # permanents in no combat drawn
 IDLE_PER_ROW = 4
 
 # Text sizes, in pixels.
 TITLE, NAME, BODY, SMALL, BIG = 22, 19, 16, 14, 26
 TINY = 12  # keywords' short forms that do not fit in SMALL
+MINI = 10  # ... nor in TINY (six keywords in Japanese, whose short forms are wide)
 
 # Colours: the picture has its own background, so it reads the same in Discord's dark and
 # light themes.
@@ -278,7 +282,7 @@ class _Builder:
 
     def keywords(self, card: Card, width: int) -> tuple[str, int]:
         """A card's keywords and their text size: by name when they fit on its line, else by
-        their short forms (which the legend names), a size smaller if they need it."""
+        their short forms (which the legend names), a size or two smaller if they need it."""
         listed = ", ".join(name for name, _ in card.keywords)
         if width_of(listed, SMALL) <= width:
             return listed, SMALL
@@ -286,7 +290,7 @@ class _Builder:
             if short != name:
                 self.shorts.setdefault(short, name)
         shorts = " ".join(short for _, short in card.keywords)
-        size = SMALL if width_of(shorts, SMALL) <= width else TINY
+        size = next((s for s in (SMALL, TINY) if width_of(shorts, s) <= width), MINI)
         return fit(shorts, size, width), size
 
     def badge(self, key: str, x: int, y: int, text: str) -> None:

@@ -15,18 +15,13 @@ from typing import TypeVar
 
 import pytest
 
-from bot import handlers as handlers_module
 from bot import workers as workers_module
 from bot.cards.index import CardIndex
 from bot.combats import combat_reply
 from bot.handlers import Context, Handlers
 from bot.i18n import LANGUAGES
-from bot.picture import Picture, Scene, picture
-from bot.picture.fonts import faces
-from bot.picture.game import game_scene
 from bot.storage import Database
 from bot.workers import WorkerFailure, Workers, compute, workers_for
-from tests.picture.boards import declared_combat
 
 T = TypeVar("T")
 NO_GUILD = Context(7, None, 10, "en-US")
@@ -234,43 +229,9 @@ def test_a_worker_ends_when_its_bot_dies(tmp_path):
     raise AssertionError("the worker outlived its bot")
 
 
-def fonts_read() -> bool:
-    """In a worker: whether the pictures' fonts were found and read already."""
-    return faces.cache_info().currsize > 0
-
-
-async def test_a_worker_reads_the_fonts_before_its_first_combat(workers):
-    assert workers._pool is not None
-    assert await within(asyncio.wrap_future(workers._pool.submit(fonts_read)))
-
-
-async def test_a_worker_draws_the_picture_this_process_would(workers):
+async def test_a_worker_returns_the_scene_of_the_picture_not_the_picture(workers):
     reply = await within(workers.run(BOARDS[1], None, "ja", None, True))
-    assert reply is not None and reply.picture.startswith(b"\x89PNG\r\n\x1a\n")
+    assert reply is not None and reply.picture == b"" and reply.scene is not None
     assert reply == combat_reply(BOARDS[1], None, "ja", None, True)
-    assert reply.picture == combat_reply(BOARDS[1], None, "ja", None, True).picture
-
-
-def game_board() -> Scene:
-    """The scene of a game's board, in German."""
-    return game_scene(declared_combat(), "de")
-
-
-async def test_a_worker_draws_a_games_picture_this_process_would(db, workers):
-    scene = game_board()
-    drawn = await within(workers.draw(scene, "de"))
-    assert drawn is not None and drawn == picture(scene, "de").png
-    handlers = Handlers(db, lambda: None, workers=workers)
-    assert await within(handlers.draw_picture(scene, "de")) == drawn
-
-
-async def test_a_game_picture_that_fails_to_draw_leaves_the_answer_its_text(
-    db, monkeypatch, caplog
-):
-    def broken(scene: Scene, lang: str) -> Picture:  # as a bug in the drawing would
-        raise ValueError("no room for the side")
-
-    monkeypatch.setattr(handlers_module, "picture", broken)
-    assert await Handlers(db, lambda: None).draw_picture(game_board(), "en") == b""
-    assert "the picture of a game failed to draw" in caplog.text
-    caplog.clear()  # logged on purpose
+    assert reply.scene == combat_reply(BOARDS[1], None, "ja", None, True).scene
+    assert reply.scene.cards[0].name == "A"

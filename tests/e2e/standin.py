@@ -376,10 +376,12 @@ class StandIn:
         channel_id: str = "0",
         mid: str | None = None,
         files: list[Upload] | None = None,
+        kept: list[dict[str, Any]] | None = None,
     ) -> dict[str, Any]:
+        """A message posted (or rewritten by an edit, with the attachments it ``kept``)."""
         mid = mid or snowflake()
         problems = message_problems(body)
-        attachments = self.attach(body, files or [])
+        attachments = [*(kept or []), *self.attach(body, files or [])]
         names = {a["filename"] for a in attachments}
         for embed in body.get("embeds") or []:
             url = (embed.get("image") or {}).get("url", "")
@@ -406,6 +408,21 @@ class StandIn:
         }
         self.messages[mid] = message
         return message
+
+    def edit(self, mid: str | None, body: dict[str, Any], files: list[Upload]) -> dict[str, Any]:
+        """A message edited as Discord edits one: the fields the edit leaves out stay as they
+        were; its ``attachments`` list the ones kept (by id) and describe the new files."""
+        old = self.messages.get(mid or "")
+        if old is None:
+            return self.message(body, mid=mid, files=files)
+        merged = {key: body.get(key, old[key]) for key in ("content", "embeds", "components")}
+        merged["flags"] = body.get("flags", old["flags"])
+        kept = old["attachments"]
+        if "attachments" in body:
+            listed = {str(a.get("id")) for a in body["attachments"]}
+            kept = [a for a in kept if a["id"] in listed]
+            merged["attachments"] = body["attachments"]
+        return self.message(merged, old["channel_id"], mid, files, kept)
 
     def attach(self, body: dict[str, Any], files: list[Upload]) -> list[dict[str, Any]]:
         """The message's attachments, as Discord stores them: each file uploaded in
@@ -598,7 +615,7 @@ class StandIn:
             target = parts[-1]
             mid = self.originals.get(token) if target == "@original" else target
             self.loading.discard(token)
-            return self.json(self.message(body or {}, mid=mid, files=files))
+            return self.json(self.edit(mid, body or {}, files))
         if method == "GET":
             return self.json(next(iter(self.messages.values()), self.message({})))
         if method == "DELETE" and parts[-1] == "@original":  # a follow-up is a new message now

@@ -15,12 +15,12 @@ import pytest
 from PIL import Image
 
 import bot.picture as picture_module
-from bot import combats
+from bot import painter
 from bot.cli import EXIT_CONFIG, main
 from bot.games.handlers import GameHandlers
 from bot.handlers import Context, Handlers
 from bot.i18n import t
-from bot.picture import FontsMissing, picture
+from bot.picture import FontsMissing, Picture, Scene, picture
 from bot.picture.game import game_scene
 from bot.storage import Database, open_database
 from bot.storage.sql import GuildSettings, Store
@@ -55,13 +55,12 @@ async def test_the_same_combat_asked_again_is_not_drawn_again(
     db: Store, monkeypatch: pytest.MonkeyPatch
 ):
     drawn: list[str] = []
-    draw = combats.draw
 
-    def counted(*args: object, **kwargs: object) -> bytes:
+    def counted(scene: Scene, lang: str) -> Picture:
         drawn.append("drawn")
-        return draw(*args, **kwargs)  # type: ignore[arg-type]
+        return picture(scene, lang)
 
-    monkeypatch.setattr(combats, "draw", counted)
+    monkeypatch.setattr(painter, "picture", counted)
     handlers = Handlers(db, lambda: None)
     first = await handlers.combat(ctx(), BOARD)
     again = await handlers.combat(ctx(guild=11), BOARD)  # another server, the same answer

@@ -158,6 +158,16 @@ def test_twenty_creatures_are_all_drawn_and_more_are_counted_in_a_note():
     plan = draw(f"Alice: {attackers} | Bob: {blockers}").layout
     assert len(plan.find("card")) == 20 and plan.left_out == 0
     assert len({box.rect for box in plan.find("card")}) == 20  # none drawn over another
+    # Twenty attackers, or one attacker and nineteen blockers: wrapped, none left out.
+    rats = ", ".join(f"Rat{i} 1/1" for i in range(20))
+    walls = ", ".join(f"Wall{i} 0/3 blocks Colossus" for i in range(19))
+    for board in (f"Alice: {rats} | Bob:", f"Alice: Colossus 20/20 | Bob: {walls}, {rats}"):
+        wide = draw(board).layout
+        cards = wide.find("card")
+        assert wide.left_out == 0 and not wide.find("note")
+        assert len({box.rect for box in cards}) == len(cards)  # none drawn over another
+        frame = (0, 0, wide.width, wide.height)
+        assert all(inside(box.rect, frame) for box in wide.boxes)
     many = ", ".join(f"Rat{i} 1/1" for i in range(MAX_LANES + 3))
     crowded = draw(f"Alice: {many} | Bob: Wall 0/3 blocks Rat0").layout
     assert crowded.left_out == 3
