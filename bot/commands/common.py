@@ -3,6 +3,7 @@ an interaction, and answering it with a handler's reply."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
@@ -18,6 +19,11 @@ from bot.replies import Reply
 from engine.model import Mode
 
 log = logging.getLogger(__name__)
+
+# Seconds a reply that needs no database may take before its interaction is deferred: Discord
+# wants a first response within 3 seconds of the interaction, which reached the bot a little
+# after it was made.
+DEFER_AFTER = 2.0
 
 OnLink = Callable[[discord.Interaction, str], Awaitable[None]]
 # Draws the picture of a reply sent without it (its scene) and attaches it with the function
@@ -80,12 +86,22 @@ async def answer(
 
     A command that touches the database is deferred before anything else runs, so it is
     acknowledged within Discord's 3 seconds however long the database or the loop takes; a
-    command that needs no database (pure CPU work, bounded by the input limits) answers at once.
+    command that needs no database (CPU work, bounded by the input limits) answers at once,
+    unless its work is not done within ``DEFER_AFTER`` seconds (a busy host, a worker
+    started again): it is deferred then, and answered when done.
     """
     if touches_db:
-        await interaction.response.defer(ephemeral=ephemeral_hint, thinking=True)
-        interaction.extras[DEFERRED_EPHEMERAL] = ephemeral_hint
-    reply = await work()
+        await defer(interaction, ephemeral_hint)
+        reply = await work()
+    else:
+        task = asyncio.ensure_future(work())
+        try:
+            done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
+            if not done:
+                await defer(interaction, ephemeral_hint)
+            reply = await task
+        finally:
+            task.cancel()  # when this answer was cancelled itself; a no-op once done
     sent = await send_reply(interaction, reply, on_link=on_link)
     if later is None or reply.scene is None:
         return
@@ -97,6 +113,12 @@ async def answer(
             log.warning("a picture could not be attached: %s", failed)
 
     await later(reply, attach)
+
+
+async def defer(interaction: discord.Interaction, ephemeral: bool) -> None:
+    """Acknowledge the interaction now; the reply follows (privately if ``ephemeral``)."""
+    await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+    interaction.extras[DEFERRED_EPHEMERAL] = ephemeral
 
 
 def needs_db(interaction: discord.Interaction, ctx: Context) -> bool:

@@ -179,6 +179,7 @@ def test_per_book_values_are_bounded_and_emptied_by_another_book():
 async def test_combat_answers_are_kept_per_card_data(db, card_index):
     cards: list[Any] = [None]
     handlers = Handlers(db, lambda: None, lambda: cards[0])
+    handlers.pictures = False  # a picture is added to the kept answer (tests/picture)
     board = "Alice: Knight 2/2 first strike | Bob: Bear 2/2 blocks Knight"
     first = await handlers.combat(HERE, board)
     assert not first.ephemeral and "Bear" in "\n".join(first.lines)
