@@ -153,13 +153,14 @@ class WordShapes:
     out once per table): the spellings by the word they begin with and by the word they end
     with, longest first, so most tokens are ruled out by one lookup and the others try only
     the spellings that could be theirs; the one-word non-ASCII spellings a word may be
-    glued on with, longest first; and the particles a keyword may be glued after
-    (騎士は二段攻撃)."""
+    glued on with, longest first; the particles a keyword may be glued after
+    (騎士は二段攻撃); and the words a filler's spelling begins with (``the``, は)."""
 
     starting: _ByWord
     ending: _ByWord
     suffixes: tuple[str, ...]
     particles: tuple[str, ...]
+    fillers: frozenset[str]
 
     @classmethod
     def of(cls, words: Words) -> WordShapes:
@@ -175,4 +176,5 @@ class WordShapes:
             {word: tuple(rows) for word, rows in ending.items()},
             tuple(sorted((n for n in names if not n.isascii()), key=len, reverse=True)),
             tuple(sorted((n for n, role in ones if role == "particle"), key=len, reverse=True)),
+            frozenset(key[0] for key, role in words.items() if role in FILLERS),
         )

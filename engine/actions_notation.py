@@ -62,6 +62,7 @@ class ActionParser:
         shapes = vocab.action_shapes
         self.starting, self.ending = shapes.starting, shapes.ending
         self.suffixes, self.particles = shapes.suffixes, shapes.particles
+        self.fillers = shapes.fillers
 
     # -- tokens ---------------------------------------------------------------------------
 
@@ -77,22 +78,31 @@ class ActionParser:
         - a word with a hyphen before a structural word is two (``+1/+1-Marke``)."""
         p = self.p
         words = self.words
-        toks = p.toks[:lo]
-        starts = p.starts[:lo]
-        kinds = [p.kinds[:lo]]
-        changed = False
-        for tok, start, low, kind in zip(
-            p.toks[lo:], p.starts[lo:], p.lows[lo:], p.kinds[lo:], strict=True
-        ):
-            pieces = [(tok, start)] if kind != "w" or (low,) in words else self.cut(tok, start)
-            if pieces[0][1] != start or len(pieces) > 1:
-                changed = True
-            for piece, at in pieces:
-                toks.append(piece)
-                starts.append(at)
-                kinds.append(kind)
-        if changed:
-            p.tokens(toks, starts, "".join(kinds))
+        toks, starts, kinds = p.toks, p.starts, p.kinds
+        cuts: list[tuple[int, list[tuple[str, int]]]] = []  # the tokens cut, and their pieces
+        for i in range(lo, len(toks)):
+            tok = toks[i]
+            # An ASCII word without a hyphen is never cut: most tokens stop at this test.
+            if kinds[i] != "w" or (tok.isascii() and "-" not in tok) or (p.lows[i],) in words:
+                continue
+            pieces = self.cut(tok, starts[i])
+            if pieces[0][1] != starts[i] or len(pieces) > 1:
+                cuts.append((i, pieces))
+        if cuts:
+            new_toks, new_starts, new_kinds = toks[:lo], starts[:lo], [kinds[:lo]]
+            prev = lo
+            for i, pieces in cuts:
+                new_toks += toks[prev:i]
+                new_starts += starts[prev:i]
+                new_kinds.append(kinds[prev:i] + "w" * len(pieces))
+                for piece, at in pieces:
+                    new_toks.append(piece)
+                    new_starts.append(at)
+                prev = i + 1
+            new_toks += toks[prev:]
+            new_starts += starts[prev:]
+            new_kinds.append(kinds[prev:])
+            p.tokens(new_toks, new_starts, "".join(new_kinds))
         self.leave_out_fillers(lo)
 
     def cut(self, tok: str, start: int) -> list[tuple[str, int]]:
@@ -142,17 +152,19 @@ class ActionParser:
     def leave_out_fillers(self, lo: int) -> None:
         """Leave the fillers' tokens out of the actions (``the next``, は, を, 個)."""
         p = self.p
-        n = len(p.toks)
-        keep: list[int] = []
-        i = lo
-        while i < n:
+        lows = p.lows
+        n = len(lows)
+        fillers = self.fillers
+        out: list[int] = []  # the tokens left out
+        for i in [i for i in range(lo, n) if lows[i] in fillers]:
+            if out and i < out[-1] + 1:
+                continue  # within the filler just left out
             found = self.role_at(i, n)
             if found is not None and found[0] in FILLERS:
-                i += found[1]
-                continue
-            keep.append(i)
-            i += 1
-        if len(keep) < n - lo:
+                out += range(i, i + found[1])
+        if out:
+            gone = set(out)
+            keep = [i for i in range(lo, n) if i not in gone]
             kinds = p.kinds
             p.tokens(
                 p.toks[:lo] + [p.toks[i] for i in keep],
