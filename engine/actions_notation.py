@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from functools import cache
 
 from engine.action_words import FILLERS, ORDERS, SHARE_ORDERS, VERBS
 from engine.board_reader import BoardReader
@@ -266,9 +267,9 @@ class ActionParser:
             end = self.role_before(lo, hi)
             if end is None:
                 continue
-            for effect, order in ORDERS:
-                if "SHARES" not in order or not _ends_fit(order, self.role_at(lo, hi), end):
-                    continue
+            first = self.role_at(lo, hi)
+            fitting = _fitting(None if first is None else first[0], end[0], across=True)
+            for effect, order in fitting:
                 slots = self.order(order, 0, lo, hi, {})
                 if slots is not None:
                     return self.ordered(effect, slots, self.p.span(lo, hi)), last + 1
@@ -279,9 +280,8 @@ class ActionParser:
         span = p.span(lo, hi)
         first = self.role_at(lo, hi)
         last = self.role_before(lo, hi)
-        for effect, order in ORDERS:
-            if not _ends_fit(order, first, last):
-                continue
+        fitting = _fitting(None if first is None else first[0], None if last is None else last[0])
+        for effect, order in fitting:
             slots = self.order(order, 0, lo, hi, {})
             if slots is not None:
                 return self.ordered(effect, slots, span)
@@ -636,16 +636,21 @@ class ActionParser:
         return flags, numbers, tuple(protections)
 
 
-def _ends_fit(
-    order: tuple[str, ...], first: tuple[str, int] | None, last: tuple[str, int] | None
-) -> bool:
-    """Whether an order of ORDERS may read an effect whose first and last structural words
-    are ``first`` and ``last`` (None: it begins or ends with no such word): an order that
-    begins or ends with a word needs it there, so most orders are ruled out before their
-    slots are tried."""
-    if order[-1] not in _ANY_SLOT and (last is None or last[0] != order[-1]):
-        return False
-    return order[0] in _ANY_SLOT or (first is not None and order[0] == first[0])
+@cache
+def _fitting(
+    first: str | None, last: str | None, across: bool = False
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The orders of ORDERS that may read an effect whose first and last structural words
+    have the roles ``first`` and ``last`` (None: it begins or ends with no such word), in
+    their order; ``across``: only those with SHARES. An order that begins or ends with a
+    word needs it there, so most orders are ruled out once for each pair of roles."""
+    return tuple(
+        (effect, order)
+        for effect, order in ORDERS
+        if (order[-1] in _ANY_SLOT or order[-1] == last)
+        and (order[0] in _ANY_SLOT or order[0] == first)
+        and (not across or "SHARES" in order)
+    )
 
 
 def parse_actions(
