@@ -25,13 +25,13 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from functools import cache
+from functools import cache, cached_property
 
 from engine.action_words import FILLERS, ORDERS, SHARE_ORDERS, VERBS
 from engine.board_reader import BoardReader
 from engine.errors import NotationError, Span
 from engine.keywords import Keyword
-from engine.model import COLORS, MOMENTS, Action, Creature, Moment, Ref
+from engine.model import COLORS, MOMENTS, Action, Board, Creature, Moment, Ref
 from engine.vocabulary import MAX_NUMBER
 
 _PUMP = re.compile(r"([+-])(\d+)/([+-])(\d+)\Z")
@@ -55,15 +55,27 @@ _ANY_SLOT = _SLOTS | {"PT", "TIMES", "N"}
 class ActionParser:
     """Reads the moments from a parser over the actions' text (the board blanked out)."""
 
-    def __init__(self, parser: BoardReader, names: frozenset[str] = frozenset()) -> None:
+    def __init__(self, parser: BoardReader, board: Board) -> None:
         self.p = parser
-        self.names = names  # the board's players and permanents, lower-case
+        self.board = board
         vocab = parser.vocab
         self.words = vocab.actions
         shapes = vocab.action_shapes
         self.starting, self.ending = shapes.starting, shapes.ending
         self.suffixes, self.particles = shapes.suffixes, shapes.particles
         self.fillers = shapes.fillers
+
+    @cached_property
+    def names(self) -> frozenset[str]:
+        """The board's players and permanents, lower-case (read only where a word is not
+        ASCII, so most boards never make it)."""
+        return frozenset(
+            name.lower()
+            for side in self.board.sides
+            for player in side.players
+            for name in (player.name, *(thing.name for thing in player.things))
+            if name
+        )
 
     # -- tokens ---------------------------------------------------------------------------
 
@@ -653,12 +665,10 @@ def _fitting(
     )
 
 
-def parse_actions(
-    parser: BoardReader, segments: list[Span], names: frozenset[str] = frozenset()
-) -> tuple[Moment, ...]:
+def parse_actions(parser: BoardReader, segments: list[Span], board: Board) -> tuple[Moment, ...]:
     """The moments of ``segments`` (spans of the text after each ``;``), read by ``parser``
     over the whole text with everything else blanked out (the board's tokens first), in the
-    words of its vocabulary; ``names`` are the board's players and permanents, lower-case."""
-    reader = ActionParser(parser, names)
+    words of its vocabulary; ``board`` is what the parser read before them."""
+    reader = ActionParser(parser, board)
     reader.segment(bisect_left(parser.starts, segments[0][0]))
     return reader.moments(segments)
