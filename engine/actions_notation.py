@@ -395,8 +395,14 @@ class ActionParser:
         the shortest the rest of the order reads after."""
         if at + 1 == len(order):
             return [hi]
-        if order[at + 1] not in _SLOTS:
-            return list(range(i + 1, hi))
+        after = order[at + 1]
+        if after not in _SLOTS:
+            if after in _ANY_SLOT or order[at] == "SHARES":
+                return list(range(i + 1, hi))
+            # A word comes next: only where a structural word begins (SHARES, whose shares
+            # are read at every end, is left out of this).
+            lows, starting = self.p.lows, self.starting
+            return [e for e in range(i + 1, hi) if lows[e] in starting]
         p = self.p
         marked = [e for e in range(i + 1, hi) if p.text[p.end(e - 1) : p.starts[e]].strip()]
         return marked + [e for e in range(hi - 1, i, -1) if e not in marked]
