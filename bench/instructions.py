@@ -1,11 +1,15 @@
-"""Instructions per 10-creature board, by phase, counted by valgrind's callgrind.
+"""Instructions per board, by phase, counted by valgrind's callgrind.
 
 Wall time on a shared host swings from minute to minute; instruction counts do not, so this
-is the figure to compare two versions of the engine by. Each phase runs over 20 generated
-boards, five times and zero times, in two processes under callgrind; the difference divided
-by 100 is the cost of one board, without Python's start-up.
+is the figure to compare two versions of the engine by. Each phase runs over 20 boards, five
+times and zero times, in two processes under callgrind; the difference divided by 100 is the
+cost of one board, without Python's start-up.
 
-Run: .venv/bin/python -m bench.instructions   (needs valgrind; takes about a minute)
+The boards: 10-creature generated boards by phase (parse, simulate, JSON data, JSON text),
+then the mixes of ``bench.engine``: typical boards (2-10 creatures), the same with one of its
+actions each (``with_actions``) and with its four-action line, whole and parse alone.
+
+Run: .venv/bin/python -m bench.instructions   (needs valgrind; takes a few minutes)
 """
 
 from __future__ import annotations
@@ -17,17 +21,26 @@ import sys
 
 CHILD = """
 import random, sys
-from bench.boards import generate
+from bench.boards import corpus, generate
+from bench.engine import ACTIONS, with_actions
 from bot.jsontext import dumps
 from engine import parse, simulate
 from engine.jsonout import result_to_json
 
-rng = random.Random(10)
-texts = [generate(rng, 10) for _ in range(20)]
+mix, phase, rounds = sys.argv[1], sys.argv[2], int(sys.argv[3])
+if mix == "10 creatures":
+    rng = random.Random(10)
+    texts = [generate(rng, 10) for _ in range(20)]
+else:
+    typical = corpus(20, seed=3)
+    texts = {
+        "typical": typical,
+        "typical, with actions": with_actions(typical),
+        "typical, 4 actions": [text + ACTIONS[-1] for text in typical],
+    }[mix]
 boards = [parse(text) for text in texts]
 results = [simulate(board) for board in boards]
 data = [result_to_json(result) for result in results]
-phase, rounds = sys.argv[1], int(sys.argv[2])
 fn, items = {
     "all": (lambda text: dumps(result_to_json(simulate(parse(text)))), texts),
     "parse": (parse, texts),
@@ -40,11 +53,18 @@ for _ in range(rounds):
         fn(item)
 """
 
+PHASES = (
+    ("10 creatures", ("all", "parse", "simulate", "result to JSON data", "JSON text")),
+    ("typical", ("all", "parse")),
+    ("typical, with actions", ("all", "parse")),
+    ("typical, 4 actions", ("all", "parse")),
+)
 
-def count(phase: str, rounds: int) -> int:
+
+def count(mix: str, phase: str, rounds: int) -> int:
     valgrind = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
     proc = subprocess.run(
-        [*valgrind, sys.executable, "-c", CHILD, phase, str(rounds)],
+        [*valgrind, sys.executable, "-c", CHILD, mix, phase, str(rounds)],
         capture_output=True,
         text=True,
         check=True,
@@ -58,10 +78,15 @@ def main() -> None:
     if shutil.which("valgrind") is None:
         print("valgrind is not installed; no instruction counts")
         return
-    print("instructions per 10-creature board (callgrind)")
-    for phase in ("all", "parse", "simulate", "result to JSON data", "JSON text"):
-        per_board = (count(phase, 5) - count(phase, 0)) / 100
-        print(f"  {phase:<20} {per_board / 1e3:8.0f} k")
+    only = sys.argv[1:]  # mixes to count (all of them when none is named)
+    print("instructions per board (callgrind)")
+    for mix, phases in PHASES:
+        if only and mix not in only:
+            continue
+        print(f"  {mix}")
+        for phase in phases:
+            per_board = (count(mix, phase, 5) - count(mix, phase, 0)) / 100
+            print(f"    {phase:<20} {per_board / 1e3:8.0f} k")
 
 
 if __name__ == "__main__":

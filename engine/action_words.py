@@ -164,14 +164,15 @@ class WordShapes:
     with, longest first, so most tokens are ruled out by one lookup and the others try only
     the spellings that could be theirs; the one-word non-ASCII spellings a word may be
     glued on with and the non-ASCII number words (``カウンターを二個``), longest first; the
-    particles a keyword may be glued after (騎士は二段攻撃); and the fillers a word may be
-    glued after (ターン終了時まで熊)."""
+    particles a keyword may be glued after (騎士は二段攻撃); the fillers a word may be glued
+    after (ターン終了時まで熊); and the words a filler's spelling begins with (``the``, は)."""
 
     starting: _ByWord
     ending: _ByWord
     suffixes: tuple[str, ...]
     particles: tuple[str, ...]
     prefixes: tuple[str, ...]
+    fillers: frozenset[str]
 
     @classmethod
     def of(cls, words: Words, numbers: Iterable[str] = ()) -> WordShapes:
@@ -195,4 +196,5 @@ class WordShapes:
                     reverse=True,
                 )
             ),
+            frozenset(key[0] for key, role in words.items() if role in FILLERS),
         )

@@ -25,12 +25,13 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from functools import cache, cached_property
 
 from engine.action_words import FILLERS, ORDERS, SHARE_ORDERS, VERBS
 from engine.board_reader import BoardReader
 from engine.errors import NotationError, Span
 from engine.keywords import Keyword
-from engine.model import COLORS, MOMENTS, Action, Creature, Moment, Ref
+from engine.model import COLORS, MOMENTS, Action, Board, Creature, Moment, Ref
 from engine.vocabulary import MAX_NUMBER
 
 _PUMP = re.compile(r"([+-])(\d+)/([+-])(\d+)\Z")
@@ -57,15 +58,28 @@ _ANY_SLOT = _SLOTS | {"PT", "TIMES", "N"}
 class ActionParser:
     """Reads the moments from a parser over the actions' text (the board blanked out)."""
 
-    def __init__(self, parser: BoardReader, names: frozenset[str] = frozenset()) -> None:
+    def __init__(self, parser: BoardReader, board: Board) -> None:
         self.p = parser
-        self.names = names  # the board's players and permanents, lower-case
+        self.board = board
         vocab = parser.vocab
         self.words = vocab.actions
         shapes = vocab.action_shapes
         self.starting, self.ending = shapes.starting, shapes.ending
         self.suffixes, self.particles = shapes.suffixes, shapes.particles
         self.prefixes = shapes.prefixes
+        self.fillers = shapes.fillers
+
+    @cached_property
+    def names(self) -> frozenset[str]:
+        """The board's players and permanents, lower-case (read only where a word is not
+        ASCII, so most boards never make it)."""
+        return frozenset(
+            name.lower()
+            for side in self.board.sides
+            for player in side.players
+            for name in (player.name, *(thing.name for thing in player.things))
+            if name
+        )
 
     # -- tokens ---------------------------------------------------------------------------
 
@@ -81,22 +95,31 @@ class ActionParser:
         - a word with a hyphen before a structural word is two (``+1/+1-Marke``)."""
         p = self.p
         words = self.words
-        toks = p.toks[:lo]
-        starts = p.starts[:lo]
-        kinds = [p.kinds[:lo]]
-        changed = False
-        for tok, start, low, kind in zip(
-            p.toks[lo:], p.starts[lo:], p.lows[lo:], p.kinds[lo:], strict=True
-        ):
-            pieces = [(tok, start)] if kind != "w" or (low,) in words else self.cut(tok, start)
-            if pieces[0][1] != start or len(pieces) > 1:
-                changed = True
-            for piece, at in pieces:
-                toks.append(piece)
-                starts.append(at)
-                kinds.append(kind)
-        if changed:
-            p.tokens(toks, starts, "".join(kinds))
+        toks, starts, kinds = p.toks, p.starts, p.kinds
+        cuts: list[tuple[int, list[tuple[str, int]]]] = []  # the tokens cut, and their pieces
+        for i in range(lo, len(toks)):
+            tok = toks[i]
+            # An ASCII word without a hyphen is never cut: most tokens stop at this test.
+            if kinds[i] != "w" or (tok.isascii() and "-" not in tok) or (p.lows[i],) in words:
+                continue
+            pieces = self.cut(tok, starts[i])
+            if pieces[0][1] != starts[i] or len(pieces) > 1:
+                cuts.append((i, pieces))
+        if cuts:
+            new_toks, new_starts, new_kinds = toks[:lo], starts[:lo], [kinds[:lo]]
+            prev = lo
+            for i, pieces in cuts:
+                new_toks += toks[prev:i]
+                new_starts += starts[prev:i]
+                new_kinds.append(kinds[prev:i] + "w" * len(pieces))
+                for piece, at in pieces:
+                    new_toks.append(piece)
+                    new_starts.append(at)
+                prev = i + 1
+            new_toks += toks[prev:]
+            new_starts += starts[prev:]
+            new_kinds.append(kinds[prev:])
+            p.tokens(new_toks, new_starts, "".join(new_kinds))
         self.leave_out_fillers(lo)
 
     def cut(self, tok: str, start: int) -> list[tuple[str, int]]:
@@ -166,17 +189,19 @@ class ActionParser:
     def leave_out_fillers(self, lo: int) -> None:
         """Leave the fillers' tokens out of the actions (``the next``, は, を, 個)."""
         p = self.p
-        n = len(p.toks)
-        keep: list[int] = []
-        i = lo
-        while i < n:
+        lows = p.lows
+        n = len(lows)
+        fillers = self.fillers
+        out: list[int] = []  # the tokens left out
+        for i in [i for i in range(lo, n) if lows[i] in fillers]:
+            if out and i < out[-1] + 1:
+                continue  # within the filler just left out
             found = self.role_at(i, n)
             if found is not None and found[0] in FILLERS:
-                i += found[1]
-                continue
-            keep.append(i)
-            i += 1
-        if len(keep) < n - lo:
+                out += range(i, i + found[1])
+        if out:
+            gone = set(out)
+            keep = [i for i in range(lo, n) if i not in gone]
             kinds = p.kinds
             p.tokens(
                 p.toks[:lo] + [p.toks[i] for i in keep],
@@ -278,9 +303,9 @@ class ActionParser:
             end = self.role_before(lo, hi)
             if end is None:
                 continue
-            for effect, order in ORDERS:
-                if "SHARES" not in order or not _ends_fit(order, self.role_at(lo, hi), end):
-                    continue
+            first = self.role_at(lo, hi)
+            fitting = _fitting(None if first is None else first[0], end[0], across=True)
+            for effect, order in fitting:
                 slots = self.order(order, 0, lo, hi, {})
                 if slots is not None:
                     return self.ordered(effect, slots, self.p.span(lo, hi)), last + 1
@@ -291,9 +316,8 @@ class ActionParser:
         span = p.span(lo, hi)
         first = self.role_at(lo, hi)
         last = self.role_before(lo, hi)
-        for effect, order in ORDERS:
-            if not _ends_fit(order, first, last):
-                continue
+        fitting = _fitting(None if first is None else first[0], None if last is None else last[0])
+        for effect, order in fitting:
             slots = self.order(order, 0, lo, hi, {})
             if slots is not None:
                 return self.ordered(effect, slots, span)
@@ -400,8 +424,14 @@ class ActionParser:
         the shortest the rest of the order reads after."""
         if at + 1 == len(order):
             return [hi]
-        if order[at + 1] not in _SLOTS:
-            return list(range(i + 1, hi))
+        after = order[at + 1]
+        if after not in _SLOTS:
+            if after in _ANY_SLOT or order[at] == "SHARES":
+                return list(range(i + 1, hi))
+            # A word comes next: only where a structural word begins (SHARES, whose shares
+            # are read at every end, is left out of this).
+            lows, starting = self.p.lows, self.starting
+            return [e for e in range(i + 1, hi) if lows[e] in starting]
         p = self.p
         marked = [e for e in range(i + 1, hi) if p.text[p.end(e - 1) : p.starts[e]].strip()]
         return marked + [e for e in range(hi - 1, i, -1) if e not in marked]
@@ -665,24 +695,27 @@ class ActionParser:
         return flags, numbers, tuple(protections)
 
 
-def _ends_fit(
-    order: tuple[str, ...], first: tuple[str, int] | None, last: tuple[str, int] | None
-) -> bool:
-    """Whether an order of ORDERS may read an effect whose first and last structural words
-    are ``first`` and ``last`` (None: it begins or ends with no such word): an order that
-    begins or ends with a word needs it there, so most orders are ruled out before their
-    slots are tried."""
-    if order[-1] not in _ANY_SLOT and (last is None or last[0] != order[-1]):
-        return False
-    return order[0] in _ANY_SLOT or (first is not None and order[0] == first[0])
+@cache
+def _fitting(
+    first: str | None, last: str | None, across: bool = False
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The orders of ORDERS that may read an effect whose first and last structural words
+    have the roles ``first`` and ``last`` (None: it begins or ends with no such word), in
+    their order; ``across``: only those with SHARES. An order that begins or ends with a
+    word needs it there, so most orders are ruled out once for each pair of roles."""
+    return tuple(
+        (effect, order)
+        for effect, order in ORDERS
+        if (order[-1] in _ANY_SLOT or order[-1] == last)
+        and (order[0] in _ANY_SLOT or order[0] == first)
+        and (not across or "SHARES" in order)
+    )
 
 
-def parse_actions(
-    parser: BoardReader, segments: list[Span], names: frozenset[str] = frozenset()
-) -> tuple[Moment, ...]:
+def parse_actions(parser: BoardReader, segments: list[Span], board: Board) -> tuple[Moment, ...]:
     """The moments of ``segments`` (spans of the text after each ``;``), read by ``parser``
     over the whole text with everything else blanked out (the board's tokens first), in the
-    words of its vocabulary; ``names`` are the board's players and permanents, lower-case."""
-    reader = ActionParser(parser, names)
+    words of its vocabulary; ``board`` is what the parser read before them."""
+    reader = ActionParser(parser, board)
     reader.segment(bisect_left(parser.starts, segments[0][0]))
     return reader.moments(segments)

@@ -99,14 +99,7 @@ def _with_actions(
     reader = BoardReader(text[:cut], vocab, cards)
     board = reader.board(f"{folded[:cut]} {actions}")
     reader.text = " " * base + actions
-    names = frozenset(
-        name.lower()
-        for side in board.sides
-        for player in side.players
-        for name in (player.name, *(thing.name for thing in player.things))
-        if name
-    )
-    board.actions = parse_actions(reader, segments, names)
+    board.actions = parse_actions(reader, segments, board)
     board.text = text
     return board
 
