@@ -1304,6 +1304,7 @@ advice-why-no-block = Ohne Block erleidet { $player } { $life ->
    *[other] { $life } Schadenspunkte
 } und behält alle Kreaturen: Ungeblockte Angreifer fügen dem Spieler ihren Schaden zu (Regel 510.1a).
 advice-why-chump = Geblockte Angreifer ohne Trampelschaden fügen { $player } keinen Schaden zu (Regel 510.1c): { $player } verliert { $life ->
+    [0] keine Lebenspunkte
     [one] 1 Lebenspunkt
    *[other] { $life } Lebenspunkte
 } und { $count ->
@@ -1312,6 +1313,7 @@ advice-why-chump = Geblockte Angreifer ohne Trampelschaden fügen { $player } ke
    *[other] { $count } Kreaturen
 }, um in der Partie zu bleiben.
 advice-why-trade = Kreaturen mit tödlichem Schaden sterben (Regel 704.5g): { $player } verliert { $life ->
+    [0] keine Lebenspunkte
     [one] 1 Lebenspunkt
    *[other] { $life } Lebenspunkte
 } und { $count ->

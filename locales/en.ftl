@@ -1137,19 +1137,29 @@ advice-label-attacks-best_trade = best trade
 advice-label-attacks-no_loss = loses no creature
 advice-why-loses = { $player } loses the game whatever they block (CR { $rule }); this declaration is the least bad.
 advice-why-no-block = Without a block { $player } takes { $life } and keeps every creature: unblocked attackers deal their damage to the player (CR 510.1a).
-advice-why-chump = Blocked attackers without trample deal no damage to { $player } (CR 510.1c): { $player } loses { $life } life and { $count ->
+advice-why-chump = Blocked attackers without trample deal no damage to { $player } (CR 510.1c): { $player } loses { $life ->
+    [0] no life
+   *[other] { $life } life
+} and { $count ->
+    [0] no creature
     [one] one creature
    *[other] { $count } creatures
 } to stay in the game.
-advice-why-trade = Creatures dealt lethal damage die (CR 704.5g): { $player } loses { $life } life and { $count ->
+advice-why-trade = Creatures dealt lethal damage die (CR 704.5g): { $player } loses { $life ->
+    [0] no life
+   *[other] { $life } life
+} and { $count ->
+    [0] no creature
     [one] one creature
    *[other] { $count } creatures
 }; the attacker loses { $killed ->
+    [0] no creature
     [one] one creature
    *[other] { $killed } creatures
 }.
 advice-why-wins = Even against the best blocks, { $player } loses the game (CR { $rule }).
 advice-why-attack = Against the best blocks, { $player } takes { $damage } and loses { $count ->
+    [0] no creature
     [one] one creature
    *[other] { $count } creatures
 } (CR 510.1a).

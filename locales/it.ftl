@@ -1493,23 +1493,42 @@ advice-why-chump = Gli attaccanti bloccati senza travolgere non infliggono danno
         [vowel] ad
        *[other] a
     } { $player } (regola 510.1c): { $player } { $life ->
-    [0] non perde punti vita, ma perde
-    [one] perde 1 punto vita e
-   *[other] perde { $life } punti vita e
-} { $count ->
-    [one] una creatura
-   *[other] { $count } creature
+    [0] { $count ->
+        [0] non perde né punti vita né creature
+        [one] non perde punti vita, ma perde una creatura
+       *[other] non perde punti vita, ma perde { $count } creature
+    }
+    [one] perde 1 punto vita e { $count ->
+        [0] nessuna creatura
+        [one] una creatura
+       *[other] { $count } creature
+    }
+   *[other] perde { $life } punti vita e { $count ->
+        [0] nessuna creatura
+        [one] una creatura
+       *[other] { $count } creature
+    }
 } per restare in partita.
 advice-why-trade = Le creature a cui è stato inflitto danno letale muoiono (regola 704.5g): { $player } { $life ->
-    [0] non perde punti vita, ma perde
-    [one] perde 1 punto vita e
-   *[other] perde { $life } punti vita e
-} { $count ->
-    [one] una creatura
-   *[other] { $count } creature
-}; l'attaccante ne perde { $killed ->
-    [one] una
-   *[other] { $killed }
+    [0] { $count ->
+        [0] non perde né punti vita né creature
+        [one] non perde punti vita, ma perde una creatura
+       *[other] non perde punti vita, ma perde { $count } creature
+    }
+    [one] perde 1 punto vita e { $count ->
+        [0] nessuna creatura
+        [one] una creatura
+       *[other] { $count } creature
+    }
+   *[other] perde { $life } punti vita e { $count ->
+        [0] nessuna creatura
+        [one] una creatura
+       *[other] { $count } creature
+    }
+}; { $killed ->
+    [0] l'attaccante non ne perde nessuna
+    [one] l'attaccante ne perde una
+   *[other] l'attaccante ne perde { $killed }
 }.
 advice-why-wins = Anche contro i blocchi migliori, { $player } perde la partita (regola { $rule }).
 advice-why-attack = Contro i blocchi migliori, { $player } perde { $damage ->

@@ -997,8 +997,20 @@ advice-label-attacks-best_trade = 最良の交換
 advice-label-attacks-no_loss = クリーチャーの損失なし
 advice-why-loses = どうブロックしても{ $player }はゲームに敗北します（ルール{ $rule }）。この指定が最も損失の少ないものです。
 advice-why-no-block = ブロックしなければ、{ $player }は{ $life }点のダメージを受け、クリーチャーはすべて残ります。ブロックされていない攻撃クリーチャーはプレイヤーにダメージを与えます（ルール510.1a）。
-advice-why-chump = トランプルを持たないブロックされた攻撃クリーチャーは{ $player }にダメージを与えません（ルール510.1c）。{ $player }が失うのはライフ{ $life }点とクリーチャー{ $count }体で、ゲームには残ります。
-advice-why-trade = 致死ダメージを負ったクリーチャーは死亡します（ルール704.5g）。{ $player }が失うのはライフ{ $life }点とクリーチャー{ $count }体、攻撃側が失うクリーチャーは{ $killed }体です。
+advice-why-chump = トランプルを持たないブロックされた攻撃クリーチャーは{ $player }にダメージを与えません（ルール510.1c）。{ $life ->
+    [0] { $player }はライフを失わず、失うのはクリーチャー{ $count }体で、ゲームには残ります。
+   *[other] { $player }が失うのはライフ{ $life }点とクリーチャー{ $count }体で、ゲームには残ります。
+}
+advice-why-trade = 致死ダメージを負ったクリーチャーは死亡します（ルール704.5g）。{ $life ->
+    [0] { $count ->
+        [0] { $player }はライフもクリーチャーも失わず
+       *[other] { $player }はライフを失わず、クリーチャー{ $count }体を失い
+    }
+   *[other] { $count ->
+        [0] { $player }はライフ{ $life }点を失い、クリーチャーは失わず
+       *[other] { $player }が失うのはライフ{ $life }点とクリーチャー{ $count }体で
+    }
+}、攻撃側が失うクリーチャーは{ $killed }体です。
 advice-why-wins = 最良のブロックに対しても、{ $player }はゲームに敗北します（ルール{ $rule }）。
 advice-why-attack = 最良のブロックに対して、{ $player }が受けるダメージは{ $damage }点、失うクリーチャーは{ $count }体です（ルール510.1a）。
 advice-none = 適正な指定が見つかりませんでした。
