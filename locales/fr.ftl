@@ -272,7 +272,7 @@ event-dies = { $why ->
     [lethal] La créature { $permanent } a des blessures mortelles marquées et est détruite.
     [deathtouch] La créature { $permanent } a subi des blessures d'une source avec le contact mortel et est détruite.
     [loyalty] Le planeswalker { $permanent } n'a plus de loyauté et est mis dans le cimetière de son propriétaire.
-    [siege] La bataille { $permanent } est un Siège sans défense, et aucune de ses capacités n'attend : elle est mise dans le cimetière de son propriétaire.
+    [siege] La bataille { $permanent } est un siège sans défense, et aucune de ses capacités n'attend : elle est mise dans le cimetière de son propriétaire.
    *[defense] La bataille { $permanent } n'a plus de défense et est mise dans le cimetière de son propriétaire.
 }
 event-survives = { $why ->
@@ -770,7 +770,7 @@ opt-card-name = nom
 opt-card-name-desc = Le nom de la carte, en anglais ou dans votre langue
 
 ## Profondeur du combat : corrections
-event-siege_exiled = Le dernier marqueur « défense » de la bataille { $battle }, un Siège, a été retiré : sa propre capacité l'exile, puis { $controller } peut la lancer transformée sans payer son coût de mana. Elle n'est pas mise dans un cimetière : la règle 704.5v ne s'applique pas tant que cette capacité attend.
+event-siege_exiled = Le dernier marqueur « défense » de la bataille { $battle }, un siège, a été retiré : sa propre capacité l'exile, puis { $controller } peut la lancer transformée sans payer son coût de mana. Elle n'est pas mise dans un cimetière : la règle 704.5v ne s'applique pas tant que cette capacité attend.
 event-protector_leaves = { $how ->
     [chosen] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). { $controller } choisit un autre adversaire, { $protector }, pour la protéger.
    *[attacked] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). Aucun autre joueur n'en est devenu le protecteur : elle reste donc en combat (506.4), et les créatures qui l'attaquent lui infligent quand même leurs blessures de combat ; quand plus aucune créature ne l'attaque, { $controller } choisit un autre adversaire pour la protéger.
@@ -793,8 +793,8 @@ error-detail-ambiguous-which = « { $ref } » peut désigner { $count ->
     [one] { $count } chose
    *[other] { $count } choses
 } : { $things }. Écrivez l'identifiant de celle que vous voulez dire.
-help-fixes = Les batailles sont des Sièges : une bataille écrite sous un joueur est protégée par ce joueur et contrôlée par un adversaire ; ajoutez « non-siège » après la défense pour une bataille que son contrôleur protège. Un commandant sur le plateau fait une partie de Commander (40 points de vie). « -> NOM » désigne le joueur quand un joueur porte ce nom.
-error-detail-after-battle = Seul « non-siège » peut suivre la défense d'une bataille (une bataille sans type de bataille, { $rule }) ; sans lui, la bataille est un Siège.
+help-fixes = Les batailles sont des sièges : une bataille écrite sous un joueur est protégée par ce joueur et contrôlée par un adversaire ; ajoutez « non-siège » après la défense pour une bataille que son contrôleur protège. Un commandant sur le plateau fait une partie de Commander (40 points de vie). « -> NOM » désigne le joueur quand un joueur porte ce nom.
+error-detail-after-battle = Seul « non-siège » peut suivre la défense d'une bataille (une bataille sans type de bataille, { $rule }) ; sans lui, la bataille est un siège.
 
 ## Profondeur du combat : capacités déclenchées (exaltation, cri de guerre, mêlée, bushido, sauvagerie, débordement, affliction, empoisonnement, regroupement)
 
@@ -1130,7 +1130,7 @@ picture-fate = { $fate ->
     [sacrificed] Sacrifice
     [exiled] Exil
     [bounced] Retour en main
-    [siege] Exil (Siège)
+    [siege] Exil (siège)
     [removed] Retrait du combat
    *[left] A quitté la partie
 }
