@@ -127,11 +127,11 @@ event-assign = { $how ->
     [trample_at_planeswalker] Grâce au piétinement, { $source } attribue { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
-    } à { $target }, plus que sa loyauté : sans le piétinement au-dessus des planeswalkers, aucune blessure ne peut être attribuée au joueur défenseur.
+    } à { $target }, plus que sa loyauté : sans le piétinement des planeswalkers, aucune blessure ne peut être attribuée au joueur défenseur.
     [rest_planeswalker_gone] { $source } attribue { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
-    } à { $target }, son dernier bloqueur, qui reçoit aussi le reste une fois que chaque bloqueur s'est vu attribuer des blessures mortelles : le planeswalker attaqué par { $source } a quitté le combat, et sans le piétinement au-dessus des planeswalkers, aucune blessure ne peut être attribuée au joueur défenseur.
+    } à { $target }, son dernier bloqueur, qui reçoit aussi le reste une fois que chaque bloqueur s'est vu attribuer des blessures mortelles : le planeswalker attaqué par { $source } a quitté le combat, et sans le piétinement des planeswalkers, aucune blessure ne peut être attribuée au joueur défenseur.
     [rest_battle_gone] { $source } attribue { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
@@ -144,11 +144,11 @@ event-assign = { $how ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target } : avec les blessures que d'autres créatures lui attribuent pendant cette étape, autant que sa loyauté.
-    [over_planeswalker] { $source } a le piétinement au-dessus des planeswalkers : le reste, { $amount ->
+    [over_planeswalker] { $source } a le piétinement des planeswalkers : le reste, { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     }, est attribué au contrôleur du planeswalker, { $target }.
-    [over_planeswalker_gone] Le planeswalker attaqué par { $source } a quitté le combat ; grâce au piétinement au-dessus des planeswalkers, { $source } attribue { $amount ->
+    [over_planeswalker_gone] Le planeswalker attaqué par { $source } a quitté le combat ; grâce au piétinement des planeswalkers, { $source } attribue { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } au joueur défenseur, { $target }.
@@ -172,7 +172,7 @@ event-assign = { $how ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }, une fois que chaque bloqueur s'est vu attribuer des blessures mortelles.
-    [chosen_over] { $source } a le piétinement au-dessus des planeswalkers, et son contrôleur a choisi d'attribuer { $amount ->
+    [chosen_over] { $source } a le piétinement des planeswalkers, et son contrôleur a choisi d'attribuer { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }, le contrôleur du planeswalker, une fois que les bloqueurs se sont vu attribuer des blessures mortelles et le planeswalker des blessures égales à sa loyauté.
@@ -197,7 +197,7 @@ event-no_damage = { $why ->
     [no_power] { $source } a une force de 0 ou moins et n'attribue aucune blessure de combat.
     [blockers_gone] { $source } est une créature bloquée, ses bloqueurs ne sont plus là, et sans le piétinement elle n'attribue aucune blessure de combat.
     [target_gone] { $source } n'attribue aucune blessure de combat : la bataille attaquée par { $source } a quitté le combat, et aucune créature ne bloque { $source }.
-    [planeswalker_gone] { $source } n'attribue aucune blessure de combat : le planeswalker attaqué par { $source } a quitté le combat, et sans le piétinement au-dessus des planeswalkers, aucune de ses blessures ne peut être attribuée au joueur défenseur.
+    [planeswalker_gone] { $source } n'attribue aucune blessure de combat : le planeswalker attaqué par { $source } a quitté le combat, et sans le piétinement des planeswalkers, aucune de ses blessures ne peut être attribuée au joueur défenseur.
     [player_left] { $source } n'attribue aucune blessure de combat : le joueur attaqué par { $source } a quitté la partie.
     [controller_left] { $source } n'attribue aucune blessure de combat : le planeswalker attaqué par { $source } et son contrôleur ont quitté la partie.
     [card_text] { $source } n'attribue aucune blessure de combat : le texte de sa carte le dit, et le texte d'une carte l'emporte sur les règles.
