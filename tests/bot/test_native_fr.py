@@ -42,6 +42,10 @@ AS_PRINTED = [
         "Alice : Guivre 7/7 piétinement des planeswalkers -> Jace | Bob : Jace pw 4, Mur 0/2 bloque Guivre",
         "Alice: Wurm 7/7 trample over planeswalkers -> Jace | Bob: Jace pw 4, Wall 0/2 blocks Wurm",
     ),
+    (  # Pathrazer of Ulamog's printed « ne peut pas être bloqué excepté par trois créatures »
+        "Alice : Guivre 5/5 ne peut pas être bloquée excepté par 3 | Bob : Ours 2/2 bloque Guivre",
+        "Alice: Wurm 5/5 min blockers 3 | Bob: Bear 2/2 blocks Wurm",
+    ),
     (  # the printed name of the cipher spell
         "Alice : Voleur 1/1 cryptage(Tranche d'ombre) | Bob 9 :",
         "Alice: Rogue 1/1 cipher(Shadow Slice) | Bob 9:",
