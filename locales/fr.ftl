@@ -622,7 +622,7 @@ game-you-lost = Vous avez perdu cette partie : vous ne pouvez plus y agir.
 game-not-yours = Désolé, { $name } ne vous appartient pas.
 game-not-active = Seul le joueur actif ou l'équipe active ({ $name }) peut faire cela maintenant.
 game-not-defending = Vous n'êtes pas un joueur défenseur dans ce combat.
-game-wait-blocks = { $name } déclare d'abord ses bloqueurs (ordre JANA : les joueurs défenseurs déclarent dans l'ordre du tour).
+game-wait-blocks = { $name } déclare d'abord ses bloqueurs (ordre APNAP : les joueurs défenseurs déclarent dans l'ordre du tour).
 game-no-combat = Aucun attaquant n'est encore déclaré. Utilisez d'abord /partie attaquer.
 game-not-attacking = { $name } n'attaque pas.
 game-only-creator = Désolé, seuls le créateur de la partie ou une personne qui peut gérer le serveur peuvent faire cela pour d'autres joueurs.
@@ -846,7 +846,7 @@ event-trigger_order = { $count ->
    *[other] { $abilities ->
         [one] { $abilities } capacité déclenchée attend
        *[other] { $abilities } capacités déclenchées attendent
-    } : chaque joueur met les siennes sur la pile dans l'ordre JANA, le joueur actif d'abord ; elles se résolvent donc joueur par joueur dans cet ordre, chacune seule, les actions basées sur un état étant vérifiées après chacune : { $players }.
+    } : chaque joueur met les siennes sur la pile dans l'ordre APNAP, le joueur actif d'abord ; elles se résolvent donc joueur par joueur dans cet ordre, chacune seule, les actions basées sur un état étant vérifiées après chacune : { $players }.
 }
 event-band = { $members } attaquent { $target } en formant une bande.
 event-band_block = { $blocker } bloque { $via }, et bloque donc aussi { $attacker } : ces créatures attaquantes forment une même bande.
