@@ -127,11 +127,11 @@ event-assign = { $how ->
     [trample_at_planeswalker] Grâce au piétinement, { $source } attribue { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
-    } à { $target }, plus que sa loyauté : sans le piétinement au-dessus des planeswalkers, aucune blessure ne peut être attribuée au joueur défenseur.
+    } à { $target }, plus que sa loyauté : sans le piétinement des planeswalkers, aucune blessure ne peut être attribuée au joueur défenseur.
     [rest_planeswalker_gone] { $source } attribue { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
-    } à { $target }, son dernier bloqueur, qui reçoit aussi le reste une fois que chaque bloqueur s'est vu attribuer des blessures mortelles : le planeswalker attaqué par { $source } a quitté le combat, et sans le piétinement au-dessus des planeswalkers, aucune blessure ne peut être attribuée au joueur défenseur.
+    } à { $target }, son dernier bloqueur, qui reçoit aussi le reste une fois que chaque bloqueur s'est vu attribuer des blessures mortelles : le planeswalker attaqué par { $source } a quitté le combat, et sans le piétinement des planeswalkers, aucune blessure ne peut être attribuée au joueur défenseur.
     [rest_battle_gone] { $source } attribue { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
@@ -144,11 +144,11 @@ event-assign = { $how ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target } : avec les blessures que d'autres créatures lui attribuent pendant cette étape, autant que sa loyauté.
-    [over_planeswalker] { $source } a le piétinement au-dessus des planeswalkers : le reste, { $amount ->
+    [over_planeswalker] { $source } a le piétinement des planeswalkers : le reste, { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     }, est attribué au contrôleur du planeswalker, { $target }.
-    [over_planeswalker_gone] Le planeswalker attaqué par { $source } a quitté le combat ; grâce au piétinement au-dessus des planeswalkers, { $source } attribue { $amount ->
+    [over_planeswalker_gone] Le planeswalker attaqué par { $source } a quitté le combat ; grâce au piétinement des planeswalkers, { $source } attribue { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } au joueur défenseur, { $target }.
@@ -172,7 +172,7 @@ event-assign = { $how ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }, une fois que chaque bloqueur s'est vu attribuer des blessures mortelles.
-    [chosen_over] { $source } a le piétinement au-dessus des planeswalkers, et son contrôleur a choisi d'attribuer { $amount ->
+    [chosen_over] { $source } a le piétinement des planeswalkers, et son contrôleur a choisi d'attribuer { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }, le contrôleur du planeswalker, une fois que les bloqueurs se sont vu attribuer des blessures mortelles et le planeswalker des blessures égales à sa loyauté.
@@ -197,7 +197,7 @@ event-no_damage = { $why ->
     [no_power] { $source } a une force de 0 ou moins et n'attribue aucune blessure de combat.
     [blockers_gone] { $source } est une créature bloquée, ses bloqueurs ne sont plus là, et sans le piétinement elle n'attribue aucune blessure de combat.
     [target_gone] { $source } n'attribue aucune blessure de combat : la bataille attaquée par { $source } a quitté le combat, et aucune créature ne bloque { $source }.
-    [planeswalker_gone] { $source } n'attribue aucune blessure de combat : le planeswalker attaqué par { $source } a quitté le combat, et sans le piétinement au-dessus des planeswalkers, aucune de ses blessures ne peut être attribuée au joueur défenseur.
+    [planeswalker_gone] { $source } n'attribue aucune blessure de combat : le planeswalker attaqué par { $source } a quitté le combat, et sans le piétinement des planeswalkers, aucune de ses blessures ne peut être attribuée au joueur défenseur.
     [player_left] { $source } n'attribue aucune blessure de combat : le joueur attaqué par { $source } a quitté la partie.
     [controller_left] { $source } n'attribue aucune blessure de combat : le planeswalker attaqué par { $source } et son contrôleur ont quitté la partie.
     [card_text] { $source } n'attribue aucune blessure de combat : le texte de sa carte le dit, et le texte d'une carte l'emporte sur les règles.
@@ -272,7 +272,7 @@ event-dies = { $why ->
     [lethal] La créature { $permanent } a des blessures mortelles marquées et est détruite.
     [deathtouch] La créature { $permanent } a subi des blessures d'une source avec le contact mortel et est détruite.
     [loyalty] Le planeswalker { $permanent } n'a plus de loyauté et est mis dans le cimetière de son propriétaire.
-    [siege] La bataille { $permanent } est un Siège sans défense, et aucune de ses capacités n'attend : elle est mise dans le cimetière de son propriétaire.
+    [siege] La bataille { $permanent } est un siège sans défense, et aucune de ses capacités n'attend : elle est mise dans le cimetière de son propriétaire.
    *[defense] La bataille { $permanent } n'a plus de défense et est mise dans le cimetière de son propriétaire.
 }
 event-survives = { $why ->
@@ -622,7 +622,7 @@ game-you-lost = Vous avez perdu cette partie : vous ne pouvez plus y agir.
 game-not-yours = Désolé, { $name } ne vous appartient pas.
 game-not-active = Seul le joueur actif ou l'équipe active ({ $name }) peut faire cela maintenant.
 game-not-defending = Vous n'êtes pas un joueur défenseur dans ce combat.
-game-wait-blocks = { $name } déclare d'abord ses bloqueurs (ordre JANA : les joueurs défenseurs déclarent dans l'ordre du tour).
+game-wait-blocks = { $name } déclare d'abord ses bloqueurs (ordre APNAP : les joueurs défenseurs déclarent dans l'ordre du tour).
 game-no-combat = Aucun attaquant n'est encore déclaré. Utilisez d'abord /partie attaquer.
 game-not-attacking = { $name } n'attaque pas.
 game-only-creator = Désolé, seuls le créateur de la partie ou une personne qui peut gérer le serveur peuvent faire cela pour d'autres joueurs.
@@ -770,7 +770,7 @@ opt-card-name = nom
 opt-card-name-desc = Le nom de la carte, en anglais ou dans votre langue
 
 ## Profondeur du combat : corrections
-event-siege_exiled = Le dernier marqueur « défense » de la bataille { $battle }, un Siège, a été retiré : sa propre capacité l'exile, puis { $controller } peut la lancer transformée sans payer son coût de mana. Elle n'est pas mise dans un cimetière : la règle 704.5v ne s'applique pas tant que cette capacité attend.
+event-siege_exiled = Le dernier marqueur « défense » de la bataille { $battle }, un siège, a été retiré : sa propre capacité l'exile, puis { $controller } peut la lancer transformée sans payer son coût de mana. Elle n'est pas mise dans un cimetière : la règle 704.5v ne s'applique pas tant que cette capacité attend.
 event-protector_leaves = { $how ->
     [chosen] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). { $controller } choisit un autre adversaire, { $protector }, pour la protéger.
    *[attacked] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). Aucun autre joueur n'en est devenu le protecteur : elle reste donc en combat (506.4), et les créatures qui l'attaquent lui infligent quand même leurs blessures de combat ; quand plus aucune créature ne l'attaque, { $controller } choisit un autre adversaire pour la protéger.
@@ -793,8 +793,8 @@ error-detail-ambiguous-which = « { $ref } » peut désigner { $count ->
     [one] { $count } chose
    *[other] { $count } choses
 } : { $things }. Écrivez l'identifiant de celle que vous voulez dire.
-help-fixes = Les batailles sont des Sièges : une bataille écrite sous un joueur est protégée par ce joueur et contrôlée par un adversaire ; ajoutez « non-siège » après la défense pour une bataille que son contrôleur protège. Un commandant sur le plateau fait une partie de Commander (40 points de vie). « -> NOM » désigne le joueur quand un joueur porte ce nom.
-error-detail-after-battle = Seul « non-siège » peut suivre la défense d'une bataille (une bataille sans type de bataille, { $rule }) ; sans lui, la bataille est un Siège.
+help-fixes = Les batailles sont des sièges : une bataille écrite sous un joueur est protégée par ce joueur et contrôlée par un adversaire ; ajoutez « non-siège » après la défense pour une bataille que son contrôleur protège. Un commandant sur le plateau fait une partie de Commander (40 points de vie). « -> NOM » désigne le joueur quand un joueur porte ce nom.
+error-detail-after-battle = Seul « non-siège » peut suivre la défense d'une bataille (une bataille sans type de bataille, { $rule }) ; sans lui, la bataille est un siège.
 
 ## Profondeur du combat : capacités déclenchées (exaltation, cri de guerre, mêlée, bushido, sauvagerie, débordement, affliction, empoisonnement, regroupement)
 
@@ -846,7 +846,7 @@ event-trigger_order = { $count ->
    *[other] { $abilities ->
         [one] { $abilities } capacité déclenchée attend
        *[other] { $abilities } capacités déclenchées attendent
-    } : chaque joueur met les siennes sur la pile dans l'ordre JANA, le joueur actif d'abord ; elles se résolvent donc joueur par joueur dans cet ordre, chacune seule, les actions basées sur un état étant vérifiées après chacune : { $players }.
+    } : chaque joueur met les siennes sur la pile dans l'ordre APNAP, le joueur actif d'abord ; elles se résolvent donc joueur par joueur dans cet ordre, chacune seule, les actions basées sur un état étant vérifiées après chacune : { $players }.
 }
 event-band = { $members } attaquent { $target } en formant une bande.
 event-band_block = { $blocker } bloque { $via }, et bloque donc aussi { $attacker } : ces créatures attaquantes forment une même bande.
@@ -1130,7 +1130,7 @@ picture-fate = { $fate ->
     [sacrificed] Sacrifice
     [exiled] Exil
     [bounced] Retour en main
-    [siege] Exil (Siège)
+    [siege] Exil (siège)
     [removed] Retrait du combat
    *[left] A quitté la partie
 }

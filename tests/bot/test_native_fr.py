@@ -38,13 +38,23 @@ AS_PRINTED = [
         "Alice : Fée 1/1 regroupement avec les autres | Bob :",
         "Alice: Faerie 1/1 bands with other | Bob:",
     ),
+    (  # Thrasta's printed « Piétinement des planeswalkers »
+        "Alice : Guivre 7/7 piétinement des planeswalkers -> Jace | Bob : Jace pw 4, Mur 0/2 bloque Guivre",
+        "Alice: Wurm 7/7 trample over planeswalkers -> Jace | Bob: Jace pw 4, Wall 0/2 blocks Wurm",
+    ),
+    (  # Pathrazer of Ulamog's printed « ne peut pas être bloqué excepté par trois créatures »
+        "Alice : Guivre 5/5 ne peut pas être bloquée excepté par 3 | Bob : Ours 2/2 bloque Guivre",
+        "Alice: Wurm 5/5 min blockers 3 | Bob: Bear 2/2 blocks Wurm",
+    ),
     (  # the printed name of the cipher spell
         "Alice : Voleur 1/1 cryptage(Tranche d'ombre) | Bob 9 :",
         "Alice: Rogue 1/1 cipher(Shadow Slice) | Bob 9:",
     ),
     (  # the names players used before the printed ones were checked
-        "Alice : Spectre 2/1 ombre, Bête 3/3 déchaînement 2, Héros 1/1 formation de bandes | Bob :",
-        "Alice: Specter 2/1 shadow, Beast 3/3 rampage 2, Hero 1/1 banding | Bob:",
+        "Alice : Spectre 2/1 ombre, Bête 3/3 déchaînement 2, Héros 1/1 formation de bandes, "
+        "Guivre 7/7 piétinement au-dessus des planeswalkers | Bob :",
+        "Alice: Specter 2/1 shadow, Beast 3/3 rampage 2, Hero 1/1 banding, "
+        "Wurm 7/7 trample over planeswalkers | Bob:",
     ),
     (  # « un », « une » before a card type, as English writes "an"
         "Alice : Ours 2/2 | Bob : Mur 0/4 bloque Ours ; après les blocages : Ours devient un artefact",
