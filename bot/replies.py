@@ -9,10 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from bot.picture.scene import Scene
+from bot.scenes import Scene
 
 # Discord's limits (DISCORD.md), and the share of them a page may use.
 SELECT_OPTIONS = 25

@@ -15,7 +15,8 @@ from bot.config import ConfigError, Problem
 from bot.picture.draw import render
 from bot.picture.fonts import FontsMissing, faces
 from bot.picture.layout import Layout, layout
-from bot.picture.scene import Scene, combat_scene
+from bot.picture.scene import combat_scene
+from bot.scenes import Scene
 from engine import CombatResult
 from engine.model import Board
 

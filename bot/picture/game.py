@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from bot.games.model import GameState
 from bot.i18n import t
-from bot.picture.scene import Attack, Card, Scene, Side, shown_keyword
+from bot.picture.scene import shown_keyword
+from bot.scenes import Attack, Card, Scene, Side
 from engine.keywords import Keyword
 
 

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from bot.i18n import t
 from bot.picture import fonts
-from bot.picture.scene import Card, Scene, Side
+from bot.scenes import Card, Scene, Side
 
 MARGIN = 24
 CARD_W, CARD_H = 200, 116
