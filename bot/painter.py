@@ -31,7 +31,7 @@ import signal
 import threading
 import time
 from collections.abc import AsyncIterator
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import asynccontextmanager
 from types import FrameType
@@ -70,11 +70,6 @@ def _end_with(sentinel: int) -> None:
     os._exit(0)
 
 
-def _pid(pool: ProcessPoolExecutor) -> int | None:
-    processes = getattr(pool, "_processes", None) or {}
-    return next(iter(processes), None)
-
-
 def paint(scene: Scene, lang: str) -> bytes:
     """In the painter's process: the scene's picture as a PNG, within ``DRAW_WITHIN``."""
     signal.setitimer(signal.ITIMER_PROF, DRAW_WITHIN)
@@ -93,6 +88,7 @@ class Painter:
         self.busy = 0  # pictures on their way now
         self.skipped = 0  # pictures not drawn because ``waiting`` were on their way
         self._pool: ProcessPoolExecutor | None = None
+        self._pid: Future[int] | None = None  # the painter process's id, once it answers
         self._built_at = -RESTART_AFTER
         self._started = False
         self._closed = False
@@ -104,12 +100,15 @@ class Painter:
             1, mp_context=multiprocessing.get_context("spawn"), initializer=prepare
         )
         self._built_at = time.monotonic()
-        self._pool.submit(time.monotonic)  # it starts now, not at the first picture
+        self._pid = self._pool.submit(os.getpid)  # it starts now, not at the first picture
         log.info("the picture painter is running")
 
     def pid(self) -> int | None:
-        """The painter process's id, while it runs."""
-        return None if self._pool is None else _pid(self._pool)
+        """The painter process's id, while it runs (once it has started)."""
+        known = self._pid
+        if self._pool is None or known is None or not known.done() or known.exception():
+            return None
+        return known.result()
 
     def room(self) -> bool:
         """Whether a picture asked now would have a :meth:`turn`."""
@@ -163,10 +162,10 @@ class Painter:
         (their answers have their text), and none is drawn after."""
         self._started = False
         self._closed = True
+        pid = self.pid()
         pool, self._pool = self._pool, None
         if pool is None:
             return
-        pid = _pid(pool)
         pool.shutdown(wait=False, cancel_futures=True)
         if pid is not None:
             with contextlib.suppress(ProcessLookupError):
