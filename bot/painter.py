@@ -28,7 +28,6 @@ import multiprocessing
 import multiprocessing.connection
 import os
 import signal
-import threading
 import time
 from collections.abc import AsyncIterator
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -37,6 +36,7 @@ from contextlib import asynccontextmanager
 from types import FrameType
 
 from bot.picture import Scene, picture, warm
+from bot.workers import follow_the_bot
 
 log = logging.getLogger(__name__)
 
@@ -53,21 +53,12 @@ def _too_long(signum: int, frame: FrameType | None) -> None:
 
 
 def prepare() -> None:
-    """The painter's start: deaf to SIGINT and SIGTERM, its alarm armed for a picture that
-    takes too long, at a lower priority, ended with the bot, the fonts found and read."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    """The painter's start: :func:`bot.workers.follow_the_bot`, its alarm armed for a picture
+    that takes too long, at a lower priority, the fonts found and read."""
+    follow_the_bot()
     signal.signal(signal.SIGPROF, _too_long)
     os.nice(NICENESS)
-    parent = multiprocessing.parent_process()
-    if parent is not None:
-        threading.Thread(target=_end_with, args=(parent.sentinel,), daemon=True).start()
     warm()
-
-
-def _end_with(sentinel: int) -> None:
-    multiprocessing.connection.wait([sentinel])
-    os._exit(0)
 
 
 def paint(scene: Scene, lang: str) -> bytes:

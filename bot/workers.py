@@ -89,15 +89,21 @@ def _too_long(signum: int, frame: FrameType | None) -> None:
     raise TimeoutError(f"the combat took more than {ANSWER_WITHIN:.0f} s")
 
 
-def prepare() -> None:
-    """A worker's start: deaf to SIGINT and SIGTERM, its alarm armed for combats that run too
-    long, and its heap settled (the catalogs and the vocabulary loaded and frozen)."""
+def follow_the_bot() -> None:
+    """A worker process's start (combats, advice, pictures): deaf to SIGINT and SIGTERM (the
+    bot stops it), and ended when the bot's process has ended."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    signal.signal(signal.SIGALRM, _too_long)
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_end_with, args=(parent.sentinel,), daemon=True).start()
+
+
+def prepare() -> None:
+    """A worker's start: :func:`follow_the_bot`, its alarm armed for combats that run too
+    long, and its heap settled (the catalogs and the vocabulary loaded and frozen)."""
+    follow_the_bot()
+    signal.signal(signal.SIGALRM, _too_long)
     settle_heap()
 
 
