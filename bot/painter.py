@@ -36,13 +36,12 @@ from contextlib import asynccontextmanager
 from types import FrameType
 
 from bot.picture import Scene, picture, warm
-from bot.workers import follow_the_bot
+from bot.workers import RESTART_AFTER, follow_the_bot
 
 log = logging.getLogger(__name__)
 
 NICENESS = 10  # how much lower the painter's priority is than the bot's
 WAITING = 2  # pictures on their way at once; past it a picture is skipped
-RESTART_AFTER = 5.0  # seconds between two new painter processes after a broken one
 # CPU seconds one picture may take in the painter (a large board takes 0.1): CPU, not wall
 # time, since a process at a lower priority may wait long for a core on a busy host.
 DRAW_WITHIN = 10.0
