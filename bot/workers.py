@@ -43,10 +43,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
 
+from fluent.syntax.ast import Resource
+
 from bot.advice import advice_reply
 from bot.cards.index import CardIndex, load_index
 from bot.combats import combat_reply
 from bot.heap import settle_heap
+from bot.i18n import adopt, catalogs
 from bot.replies import Reply
 
 log = logging.getLogger(__name__)
@@ -99,11 +102,14 @@ def follow_the_bot() -> None:
         threading.Thread(target=_end_with, args=(parent.sentinel,), daemon=True).start()
 
 
-def prepare() -> None:
+def prepare(parsed: dict[str, Resource] | None = None) -> None:
     """A worker's start: :func:`follow_the_bot`, its alarm armed for combats that run too
-    long, and its heap settled (the catalogs and the vocabulary loaded and frozen)."""
+    long, and its heap settled (the catalogs, ``parsed`` by the bot when it gives them, and
+    the vocabulary loaded and frozen)."""
     follow_the_bot()
     signal.signal(signal.SIGALRM, _too_long)
+    if parsed:
+        adopt(parsed)
     settle_heap()
 
 
@@ -184,6 +190,7 @@ class Workers:
             # spawn: a fresh interpreter (no copy of the event loop's threads and sockets)
             mp_context=multiprocessing.get_context("spawn"),
             initializer=prepare,
+            initargs=(catalogs(),),  # parsed once, here, rather than in each worker
         )
         self._built_at = time.monotonic()
         self._pool.submit(time.monotonic)  # the workers start now, not at the first combat
@@ -278,9 +285,9 @@ def advisers_for(wanted: int | None, combat_workers: int) -> int:
     return 1 if combat_workers else 0
 
 
-def prepare_adviser() -> None:
+def prepare_adviser(parsed: dict[str, Resource] | None = None) -> None:
     """An advice worker's start: a combat worker's (:func:`prepare`), at a lower priority."""
-    prepare()
+    prepare(parsed)
     os.nice(ADVICE_NICENESS)
 
 
@@ -309,6 +316,7 @@ class Advisers:
             self.count,
             mp_context=multiprocessing.get_context("spawn"),
             initializer=prepare_adviser,
+            initargs=(catalogs(),),
         )
         self._built_at = time.monotonic()
         self._pool.submit(time.monotonic)  # the workers start now, not at the first advice
