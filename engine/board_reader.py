@@ -261,10 +261,19 @@ class BoardReader(KeywordReader):
         return out
 
     def only_keywords(self, lo: int, hi: int) -> bool:
+        """Whether tokens ``lo``..``hi`` are keywords, perhaps followed by clauses (one of
+        them perhaps written after its reference: 「飛行、警戒 騎士をブロック」)."""
         try:
             stop = self.keywords(lo, hi)[0]
         except NotationError:
-            return False
+            late = self.postposed(lo, hi) if self.vocab.postposed else None
+            if late is None or late[0] <= lo:
+                return False
+            hi = late[0]
+            try:
+                stop = self.keywords(lo, hi)[0]
+            except NotationError:
+                return False
         return stop == hi or (stop > lo and self.lows[stop] in self.vocab.clause)
 
     def count_thing(self, lo: int, hi: int) -> None:

@@ -173,6 +173,12 @@ def test_a_printed_keyword_list_is_one_creature(written: str, flags: str) -> Non
     )
 
 
+def test_a_printed_keyword_list_before_a_japanese_block_written_last() -> None:
+    written = "Alice: 騎士 2/2 | Bob: 熊 2/2 飛行、警戒と到達 騎士をブロック"
+    english = "Alice: Knight 2/2 | Bob: Bear 2/2 flying vigilance reach blocks Knight"
+    assert result(written) == result(english)
+
+
 def test_keywords_joined_by_and_before_a_block_in_any_order() -> None:
     ja = "Alice: 騎士 2/2 | Bob: 熊 2/2 飛行と警戒 騎士をブロック"
     it = "Alice: Cavaliere 2/2 | Bob: Orso 2/2 volare e cautela blocca Cavaliere"
@@ -258,6 +264,8 @@ FROM_BEAR = BOARD["en"] + "prevent 2 damage from Bear"
             TO_BOB,
         ),
         ("es", "prevén los próximos 2 puntos de daño que fuera a hacer Oso", FROM_BEAR),
+        ("es", "prevén los siguientes 2 puntos de daño que fueran a recibir Bob", TO_BOB),
+        ("es", "prevén los siguientes 2 puntos de daño que se les fueran a hacer a Bob", TO_BOB),
         ("es", "prevén los próximos 2 puntos de daño de Oso", FROM_BEAR),
     ],
 )
