@@ -500,7 +500,7 @@ help-example-duel = Alice: Caballero 3/3 dañar dos veces arrollar | Bob: Oso 2/
 help-example-planeswalker = Alice: Ángel 4/4 vuela vínculo vital -> Jace | Bob: Jace pw 5, Halcón 1/1 vuela bloquea Ángel
 help-example-teams = Alice: Ogro 5/5 dañar dos veces -> Ben & Ann: Rata 1/1 infectar -> Bob | Bob p3: Muro 0/6 bloquea Ogro & Ben:
 help-rule = Consulta una regla: /regla 702.4, /regla arrollar, o haz una pregunta.
-help-cards = Cartas por su nombre: Alice: Ángel de Serra -> Bob | Bob: Araña gigante bloquea Ángel de Serra. La fuerza/resistencia escrita después de un nombre reemplaza la de la carta (Tarmogoyf 4/5). /carta NOMBRE muestra una carta y sus aclaraciones.
+help-cards = Cartas por su nombre: Alice: Ángel de Serra -> Bob | Bob: Araña gigante bloquea Ángel de Serra. La fuerza/resistencia escrita después de un nombre reemplaza la de la carta (Tarmogoyf 4/5). /carta NOMBRE muestra una carta y sus reglamentaciones.
 
 ## Comandos: nombres (minúsculas, sin espacios) y descripciones (100 caracteres como máximo)
 
@@ -753,15 +753,15 @@ card-not-simulated = { $count ->
    *[other] { $count } de sus habilidades no se simulan en combate.
 }
 card-rulings = { $count ->
-    [one] Aclaración
-   *[other] Aclaraciones ({ $count })
+    [one] Reglamentación
+   *[other] Reglamentaciones ({ $count })
 }
 card-ruling = { $date }: { $text }
-card-footer = Datos de las cartas: MTGJSON { $version }. El texto de Oracle y las aclaraciones están en inglés.
+card-footer = Datos de las cartas: MTGJSON { $version }. El texto de Oracle y las reglamentaciones están en inglés.
 summary-unmodeled = { $name }, texto no simulado: { $text }
 summary-unmodeled-risk = Texto no simulado que podría cambiar este resultado: { $name }: { $text }
 cmd-card = carta
-cmd-card-desc = Mostrar una carta: su texto, lo que Redzone simula y sus aclaraciones oficiales
+cmd-card-desc = Mostrar una carta: su texto, lo que Redzone simula y sus reglamentaciones oficiales
 opt-card-name = nombre
 opt-card-name-desc = El nombre de la carta, en inglés o en tu idioma
 
