@@ -223,6 +223,7 @@ BOARD = {
 }
 TO_BOB = BOARD["en"] + "prevent 2 damage to Bob"
 FROM_BEAR = BOARD["en"] + "prevent 2 damage from Bear"
+FOG = BOARD["en"] + "fog"
 
 
 @pytest.mark.parametrize(
@@ -250,6 +251,18 @@ FROM_BEAR = BOARD["en"] + "prevent 2 damage from Bear"
         ("ja", "Bobへの2点のダメージを軽減する", TO_BOB),
         ("ja", "次に熊が与える2点のダメージを軽減する", FROM_BEAR),
         ("ja", "このターンに与えられるすべての戦闘ダメージを軽減する", BOARD["en"] + "fog"),
+        (
+            "it",
+            "previeni tutto il danno da combattimento che verrebbe inflitto in questo turno",
+            FOG,
+        ),
+        ("de", "verhindere allen Kampfschaden, der in diesem Zug zugefügt würde", FOG),
+        (
+            "fr",
+            "prévenez toutes les blessures de combat qui devraient être infligées ce tour-ci",
+            FOG,
+        ),
+        ("es", "prevén todo el daño de combate que fuera a hacerse este turno", FOG),
         ("fr", "prévenez les 2 prochaines blessures qui seraient infligées à Bob", TO_BOB),
         (
             "fr",
