@@ -592,12 +592,16 @@ class BoardReader(KeywordReader):
             cut = next((len(m) for m in marks if len(prev) > len(m) and prev.endswith(m)), 0)
         if end <= lo:
             return None
-        start = end - 1
         try:
             self.keywords(lo, end)
         except NotationError as error:
-            if error.code == "unknown_keyword":
-                start = next((j for j in range(lo, end) if self.starts[j] == error.span[0]), start)
+            if error.code != "unknown_keyword":
+                return None
+            start = next((j for j in range(lo, end) if self.starts[j] == error.span[0]), None)
+        else:
+            return None  # keywords only (「飛行 ブロック」): no reference
+        if start is None:
+            return None
         first = start
         subject = next((m for m in vocab.subject_marks if lows[start].startswith(m)), None)
         head = 0

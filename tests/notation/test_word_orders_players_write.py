@@ -99,6 +99,7 @@ def test_the_reference_of_a_block_written_last_spans_only_its_name() -> None:
     [
         (JA_BLOCK + "ブロック", "expected-reference"),
         (JA_BLOCK + "ブロックする", "expected-reference"),
+        (JA_BLOCK + "飛行 ブロック", "expected-reference"),
     ],
 )
 def test_a_block_word_with_no_reference_is_still_refused(written: str, detail: str) -> None:
