@@ -57,8 +57,14 @@ class KeywordReader(Tokens):
                     break
             glued = -1  # the number of a keyword written with it (毒性2), as on cards
             if keyword is None:
-                if i > lo and low in vocab.and_words and i + 1 < hi and self.starts_keyword(i + 1):
-                    i += 1  # "volare e cautela": the last two keywords joined, as cards print it
+                if (
+                    ((i > lo and low in vocab.and_words) or low in vocab.articles)
+                    and i + 1 < hi
+                    and self.starts_keyword(i + 1)
+                ):
+                    # "volare e cautela", "le vol et la vigilance": the last two keywords
+                    # joined, and an article before a keyword, as cards print them
+                    i += 1
                     continue
                 joined = self._conjoined(low)
                 if joined is not None:  # 「飛行と警戒」
@@ -198,14 +204,15 @@ class KeywordReader(Tokens):
         return after, found
 
     def starts_keyword(self, i: int) -> bool:
-        """Whether token ``i`` begins a keyword: a spelling's first word, a keyword with its
-        number glued on (``毒性2``), or keywords joined in one word (「飛行と警戒」)."""
+        """Whether token ``i`` begins a keyword, perhaps after articles (``la vigilance``):
+        a spelling's first word, a keyword with its number glued on (``毒性2``), or keywords
+        joined in one word (「飛行と警戒」)."""
         low = self.lows[i]
-        return (
-            low in self.vocab.starting
-            or self._glued_number(i) is not None
-            or self._conjoined(low) is not None
-        )
+        if low in self.vocab.starting:
+            return True
+        if low in self.vocab.articles:
+            return i + 1 < len(self.lows) and self.starts_keyword(i + 1)
+        return self._glued_number(i) is not None or self._conjoined(low) is not None
 
     def _conjoined(self, low: str) -> list[tuple[Keyword, int]] | None:
         """A word that is one-word keywords joined by a word for "and" written without

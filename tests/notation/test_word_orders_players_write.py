@@ -180,6 +180,18 @@ def test_a_printed_keyword_list_before_a_japanese_block_written_last() -> None:
     assert result(written) == result(english)
 
 
+def test_a_french_list_of_gained_keywords_with_their_articles_is_one_action() -> None:
+    written = (
+        "Alice: Chevalier 2/2 | Bob: Ours 2/2 bloque Chevalier ; après les blocages: "
+        "Ours acquiert le vol, la vigilance et le piétinement"
+    )
+    english = (
+        "Alice: Knight 2/2 | Bob: Bear 2/2 blocks Knight ; after blocks: "
+        "Bear gains flying vigilance trample"
+    )
+    assert result(written) == result(english)
+
+
 def test_keywords_joined_by_and_before_a_block_in_any_order() -> None:
     ja = "Alice: 騎士 2/2 | Bob: 熊 2/2 飛行と警戒 騎士をブロック"
     it = "Alice: Cavaliere 2/2 | Bob: Orso 2/2 volare e cautela blocca Cavaliere"
@@ -208,6 +220,10 @@ def test_keywords_gained_as_a_joined_list_are_the_english_ones() -> None:
         "Alice: Cavaliere 2/2 | Bob: Orso 2/2 blocca Cavaliere ; dopo i blocchi: Orso ha volare e cautela",
         "Alice: Ritter 2/2 | Bob: Bär 2/2 blockt Ritter ; nach den Blocks: Bär erhält Fliegend und Wachsamkeit",
         "Alice: 騎士 2/2 | Bob: 熊 2/2 騎士をブロック ; ブロック後: 熊は飛行と警戒を得る",
+        "Alice: Chevalier 2/2 | Bob: Ours 2/2 bloque Chevalier ; après les blocages: "
+        "Ours acquiert le vol et la vigilance",
+        "Alice: Caballero 2/2 | Bob: Oso 2/2 bloquea a Caballero ; tras los bloqueos: "
+        "Oso gana las habilidades de volar y vigilancia",
     ):
         assert result(written) == result(en)
 
