@@ -663,7 +663,7 @@ event-left_battlefield = { $how ->
 event-not_destroyed = { $permanent }は破壊不能なので破壊されず、戦場にも戦闘にも残ります。
 event-regeneration_shield = 再生の盾により、このターン次に{ $permanent }が破壊される場合、代わりに{ $permanent }は再生します。
 event-regenerated = { $why ->
-    [lethal] { $permanent }は致死ダメージを受けていて破壊されるところですが
+    [lethal] { $permanent }は致死ダメージを負っていて破壊されるところですが
     [deathtouch] { $permanent }は接死を持つ発生源からダメージを受けていて破壊されるところですが
    *[destroy] { $permanent }は破壊されるところですが
 }、代わりに再生します。すべてのダメージが取り除かれ、タップされます{ $how ->
