@@ -839,15 +839,15 @@ help-triggers = Kampfauslöser: Edelmut, Schlachtruf, Tumult, Bushido N, Amok N,
 
 event-card_prevents = { $how ->
     [to] Der Text von { $card } verhindert allen Schaden, der { $card } zugefügt würde: { $amount ->
-        [one] Der 1 Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.
+        [one] Der eine Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.
        *[other] Die { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden nicht zugefügt.
     }
     [by] Der Text von { $card } verhindert allen Schaden, den { $card } zufügen würde: { $amount ->
-        [one] Der 1 Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.
+        [one] Der eine Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.
        *[other] Die { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden nicht zugefügt.
     }
    *[half] Der Text von { $card } verhindert die Hälfte des Schadens, aufgerundet, der dem Beherrscher von { $card } und dessen bleibenden Karten zugefügt würde: { $amount ->
-        [one] 1 Schadenspunkt, den { $source } { $target } zufügen würde, wird verhindert.
+        [one] Ein Schadenspunkt, den { $source } { $target } zufügen würde, wird verhindert.
        *[other] { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden verhindert.
     }
 }
@@ -857,7 +857,7 @@ event-damage_doubled = Der Text von { $card } verdoppelt den Schaden, den { $sou
 }
 event-prevented = { $how ->
     [all] Sämtlicher Kampfschaden wird in diesem Zug verhindert: { $amount ->
-        [one] Der 1 Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.
+        [one] Der eine Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.
        *[other] Die { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden nicht zugefügt.
     }
     [to] Ein Verhinderungsschild auf { $target } verhindert { $amount ->
@@ -878,7 +878,7 @@ event-prevented = { $how ->
     }).
 }
 event-unpreventable = { $amount ->
-    [one] Der 1 Schadenspunkt, den { $source } { $target } zufügt, kann nicht verhindert werden: Die Verhinderungseffekte werden angewendet, verhindern aber nichts, und kein Schild wird verbraucht.
+    [one] Der eine Schadenspunkt, den { $source } { $target } zufügt, kann nicht verhindert werden: Die Verhinderungseffekte werden angewendet, verhindern aber nichts, und kein Schild wird verbraucht.
    *[other] Die { $amount } Schadenspunkte, die { $source } { $target } zufügt, können nicht verhindert werden: Die Verhinderungseffekte werden angewendet, verhindern aber nichts, und kein Schild wird verbraucht.
 }
 event-moment = { $moment ->
@@ -925,16 +925,16 @@ event-pump = { $permanent } erhält { $power }/{ $toughness } bis zum Ende des Z
 event-counters = { $sign ->
     [plus] { $amount ->
         [one] Eine +1/+1-Marke wird auf { $permanent } gelegt (jetzt { $total }).
-       *[other] { $amount } +1/+1-Marken werden auf { $permanent } gelegt (jetzt { $total }).
+       *[other] Auf { $permanent } werden { $amount } +1/+1-Marken gelegt (jetzt { $total }).
     }
    *[minus] { $amount ->
         [one] Eine -1/-1-Marke wird auf { $permanent } gelegt (jetzt { $total }).
-       *[other] { $amount } -1/-1-Marken werden auf { $permanent } gelegt (jetzt { $total }).
+       *[other] Auf { $permanent } werden { $amount } -1/-1-Marken gelegt (jetzt { $total }).
     }
 }
 event-annihilate = { $amount ->
     [one] Eine +1/+1-Marke und eine -1/-1-Marke auf { $permanent } werden als zustandsbasierte Aktion entfernt.
-   *[other] { $amount } +1/+1-Marken und { $amount } -1/-1-Marken auf { $permanent } werden als zustandsbasierte Aktion entfernt.
+   *[other] Von { $permanent } werden { $amount } +1/+1-Marken und { $amount } -1/-1-Marken als zustandsbasierte Aktion entfernt.
 }
 event-keywords = { $how ->
     [gains] { $permanent } erhält { $keywords } bis zum Ende des Zuges.
@@ -952,11 +952,11 @@ event-strike_timing = { $why ->
 event-shield = { $how ->
     [all] Ein Verhinderungseffekt: Sämtlicher Kampfschaden, der in diesem Zug zugefügt würde, wird verhindert.
     [to] Ein Verhinderungsschild: { $amount ->
-        [one] Der nächste 1 Schadenspunkt, der { $target } in diesem Zug zugefügt würde, wird verhindert.
+        [one] Der nächste Schadenspunkt, der { $target } in diesem Zug zugefügt würde, wird verhindert.
        *[other] Die nächsten { $amount } Schadenspunkte, die { $target } in diesem Zug zugefügt würden, werden verhindert.
     }
     [from] Ein Verhinderungsschild: { $amount ->
-        [one] Der nächste 1 Schadenspunkt, den { $target } in diesem Zug zufügen würde, wird verhindert.
+        [one] Der nächste Schadenspunkt, den { $target } in diesem Zug zufügen würde, wird verhindert.
        *[other] Die nächsten { $amount } Schadenspunkte, die { $target } in diesem Zug zufügen würde, werden verhindert.
     }
    *[unpreventable] Der Schaden, den { $target } in diesem Zug zufügen würde, kann nicht verhindert werden.

@@ -1081,16 +1081,16 @@ event-pump = { $permanent } prende { $power }/{ $toughness } fino alla fine del 
 event-counters = { $sign ->
     [plus] { $amount ->
         [one] Un segnalino +1/+1 viene messo su { $permanent } (ora ne ha { $total }).
-       *[other] { $amount } segnalini +1/+1 vengono messi su { $permanent } (ora ne ha { $total }).
+       *[other] Su { $permanent } vengono messi { $amount } segnalini +1/+1 (ora ne ha { $total }).
     }
    *[minus] { $amount ->
         [one] Un segnalino -1/-1 viene messo su { $permanent } (ora ne ha { $total }).
-       *[other] { $amount } segnalini -1/-1 vengono messi su { $permanent } (ora ne ha { $total }).
+       *[other] Su { $permanent } vengono messi { $amount } segnalini -1/-1 (ora ne ha { $total }).
     }
 }
 event-annihilate = { $amount ->
     [one] Un segnalino +1/+1 e un segnalino -1/-1 su { $permanent } vengono rimossi come azione generata dallo stato.
-   *[other] { $amount } segnalini +1/+1 e { $amount } segnalini -1/-1 su { $permanent } vengono rimossi come azione generata dallo stato.
+   *[other] Da { $permanent } vengono rimossi { $amount } segnalini +1/+1 e { $amount } segnalini -1/-1 come azione generata dallo stato.
 }
 event-keywords = { $how ->
     [gains] { $permanent } ha { $keywords } fino alla fine del turno.
