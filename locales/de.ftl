@@ -61,7 +61,7 @@ event-step = { $phase ->
     [second_late] Zweites Kampfschadensegment: Die Kreaturen, die zu Beginn des ersten Segments weder Erstschlag noch Doppelschlag hatten, fügen Schaden zu, auch wenn sie jetzt Erstschlag haben, die mit Doppelschlag ein zweites Mal ({ $strikers }).
    *[only] Kampfschadensegment: Jede angreifende und blockende Kreatur weist ihren Kampfschaden zu, dann wird er gleichzeitig zugefügt ({ $strikers }).
 }
-event-step-none = niemand
+event-step-none = keine
 event-assign = { $how ->
     [unblocked] { $source } ist ungeblockt und weist { $target } { $amount ->
         [one] 1 Schadenspunkt
