@@ -147,7 +147,7 @@ event-assign = { $how ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
     } für { $target }.
-    [chosen_excess] { $source } verursacht Trampelschaden nach Wahl des Beherrschers: { $amount ->
+    [chosen_excess] { $source } hat Trampelschaden, und der Beherrscher von { $source } hat gewählt: { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
     } für { $target }, nachdem jedem Blocker tödlicher Schaden zugewiesen ist.
