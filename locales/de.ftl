@@ -61,7 +61,7 @@ event-step = { $phase ->
     [second_late] Zweites Kampfschadensegment: Die Kreaturen, die zu Beginn des ersten Segments weder Erstschlag noch Doppelschlag hatten, fügen Schaden zu, auch wenn sie jetzt Erstschlag haben, die mit Doppelschlag ein zweites Mal ({ $strikers }).
    *[only] Kampfschadensegment: Jede angreifende und blockende Kreatur weist ihren Kampfschaden zu, dann wird er gleichzeitig zugefügt ({ $strikers }).
 }
-event-step-none = niemand
+event-step-none = keine
 event-assign = { $how ->
     [unblocked] { $source } ist ungeblockt und weist { $target } { $amount ->
         [one] 1 Schadenspunkt
@@ -142,12 +142,12 @@ event-assign = { $how ->
     [blocker_rest] { $source } blockt mehrere Kreaturen: { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
-    } für { $target }, die letzte davon, der auch der Schaden zugewiesen wird, der übrig ist, sobald jedem von ihnen tödlicher Schaden zugewiesen ist.
+    } für { $target }, die letzte davon, der auch der Schaden zugewiesen wird, der übrig ist, sobald jeder von ihnen tödlicher Schaden zugewiesen ist.
     [chosen] { $source } verteilt den Schaden nach Wahl des Beherrschers auf die Blocker: { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
     } für { $target }.
-    [chosen_excess] { $source } verursacht Trampelschaden nach Wahl des Beherrschers: { $amount ->
+    [chosen_excess] { $source } hat Trampelschaden, und der Beherrscher von { $source } hat gewählt: { $amount ->
         [one] 1 Schadenspunkt
        *[other] { $amount } Schadenspunkte
     } für { $target }, nachdem jedem Blocker tödlicher Schaden zugewiesen ist.
@@ -539,7 +539,7 @@ cmd-game-block-desc = Deine Blocker deklarieren
 opt-game-block-blocks = blocks
 opt-game-block-blocks-desc = Etwa: Mauer blockt Ritter
 opt-game-block-player = spieler
-opt-game-block-player-desc = Abwesender Spieler: Wer die Partie begann oder den Server verwaltet, deklariert keine Blocker
+opt-game-block-player-desc = Für Abwesende deklariert, wer die Partie begann oder den Server verwaltet, keine Blocker
 cmd-game-damage = schaden
 cmd-game-damage-desc = Den Kampfschaden abhandeln und das Ergebnis übernehmen
 cmd-game-next = weiter
@@ -792,8 +792,8 @@ event-card_trigger = { $when ->
     [attacks] { $creature } greift an
     [blocks] { $creature } blockt
     [blocked] { $creature } wird geblockt
-    [blocked_by] { $source } wird von { $creature } geblockt, die am Ende des Kampfes zerstört wird
-    [blocks_creature] { $source } blockt { $creature }, die am Ende des Kampfes zerstört wird
+    [blocked_by] { $source } wird von { $creature } geblockt, und { $creature } wird am Ende des Kampfes zerstört
+    [blocks_creature] { $source } blockt { $creature }, und { $creature } wird am Ende des Kampfes zerstört
     [end_of_combat] Das Ende-des-Kampfes-Segment beginnt und { $creature } wird zerstört
     [hits] { $creature } fügt einem Spieler Kampfschaden zu
     [dealt] { $creature } wird Kampfschaden zugefügt
@@ -838,16 +838,16 @@ help-triggers = Kampfauslöser: Edelmut, Schlachtruf, Tumult, Bushido N, Amok N,
 ## combat depth: actions
 
 event-card_prevents = { $how ->
-    [to] Der Text von { $card } verhindert allen Schaden, der ihr zugefügt würde: { $amount ->
-        [one] Der 1 Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.
+    [to] Der Text von { $card } verhindert allen Schaden, der { $card } zugefügt würde: { $amount ->
+        [one] Der eine Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.
        *[other] Die { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden nicht zugefügt.
     }
-    [by] Der Text von { $card } verhindert allen Schaden, den sie zufügen würde: { $amount ->
-        [one] Der 1 Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.
+    [by] Der Text von { $card } verhindert allen Schaden, den { $card } zufügen würde: { $amount ->
+        [one] Der eine Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.
        *[other] Die { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden nicht zugefügt.
     }
-   *[half] Der Text von { $card } verhindert die Hälfte des Schadens, aufgerundet, der ihrem Beherrscher und dessen bleibenden Karten zugefügt würde: { $amount ->
-        [one] 1 Schadenspunkt, den { $source } { $target } zufügen würde, wird verhindert.
+   *[half] Der Text von { $card } verhindert die Hälfte des Schadens, aufgerundet, der dem Beherrscher von { $card } und dessen bleibenden Karten zugefügt würde: { $amount ->
+        [one] Ein Schadenspunkt, den { $source } { $target } zufügen würde, wird verhindert.
        *[other] { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden verhindert.
     }
 }
@@ -857,7 +857,7 @@ event-damage_doubled = Der Text von { $card } verdoppelt den Schaden, den { $sou
 }
 event-prevented = { $how ->
     [all] Sämtlicher Kampfschaden wird in diesem Zug verhindert: { $amount ->
-        [one] Der 1 Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.
+        [one] Der eine Schadenspunkt, den { $source } { $target } zufügen würde, wird nicht zugefügt.
        *[other] Die { $amount } Schadenspunkte, die { $source } { $target } zufügen würde, werden nicht zugefügt.
     }
     [to] Ein Verhinderungsschild auf { $target } verhindert { $amount ->
@@ -878,7 +878,7 @@ event-prevented = { $how ->
     }).
 }
 event-unpreventable = { $amount ->
-    [one] Der 1 Schadenspunkt, den { $source } { $target } zufügt, kann nicht verhindert werden: Die Verhinderungseffekte werden angewendet, verhindern aber nichts, und kein Schild wird verbraucht.
+    [one] Der eine Schadenspunkt, den { $source } { $target } zufügt, kann nicht verhindert werden: Die Verhinderungseffekte werden angewendet, verhindern aber nichts, und kein Schild wird verbraucht.
    *[other] Die { $amount } Schadenspunkte, die { $source } { $target } zufügt, können nicht verhindert werden: Die Verhinderungseffekte werden angewendet, verhindern aber nichts, und kein Schild wird verbraucht.
 }
 event-moment = { $moment ->
@@ -925,16 +925,16 @@ event-pump = { $permanent } erhält { $power }/{ $toughness } bis zum Ende des Z
 event-counters = { $sign ->
     [plus] { $amount ->
         [one] Eine +1/+1-Marke wird auf { $permanent } gelegt (jetzt { $total }).
-       *[other] { $amount } +1/+1-Marken werden auf { $permanent } gelegt (jetzt { $total }).
+       *[other] Auf { $permanent } werden { $amount } +1/+1-Marken gelegt (jetzt { $total }).
     }
    *[minus] { $amount ->
         [one] Eine -1/-1-Marke wird auf { $permanent } gelegt (jetzt { $total }).
-       *[other] { $amount } -1/-1-Marken werden auf { $permanent } gelegt (jetzt { $total }).
+       *[other] Auf { $permanent } werden { $amount } -1/-1-Marken gelegt (jetzt { $total }).
     }
 }
 event-annihilate = { $amount ->
     [one] Eine +1/+1-Marke und eine -1/-1-Marke auf { $permanent } werden als zustandsbasierte Aktion entfernt.
-   *[other] { $amount } +1/+1-Marken und { $amount } -1/-1-Marken auf { $permanent } werden als zustandsbasierte Aktion entfernt.
+   *[other] Von { $permanent } werden { $amount } +1/+1-Marken und { $amount } -1/-1-Marken als zustandsbasierte Aktion entfernt.
 }
 event-keywords = { $how ->
     [gains] { $permanent } erhält { $keywords } bis zum Ende des Zuges.
@@ -943,7 +943,7 @@ event-keywords = { $how ->
 event-static_pump = { $permanent } erhält { $power }/{ $toughness } durch { $source } (jetzt { $total_power }/{ $total_toughness }).
 event-static_keywords = { $permanent } hat { $keywords } durch { $source }.
 event-strike_timing = { $why ->
-    [gained_first] { $creature } hat Erstschlag erhalten, nachdem das Erstschlag-Kampfschadensegment ohne Erstschlag begonnen hatte, fügt aber trotzdem im zweiten Segment Kampfschaden zu.
+    [gained_first] { $creature } hat Erstschlag erst erhalten, nachdem das Erstschlag-Kampfschadensegment begonnen hatte, fügt aber trotzdem im zweiten Segment Kampfschaden zu.
     [lost_first] { $creature } hat Erstschlag verloren, nachdem { $creature } Erstschlag-Kampfschaden zugefügt hat; ohne Doppelschlag fügt { $creature } im zweiten Segment keinen Kampfschaden zu.
     [lost_double] { $creature } hat Doppelschlag nach dem ersten Kampfschadensegment verloren und fügt daher im zweiten Segment keinen Kampfschaden zu.
     [gained_double] { $creature } hat Doppelschlag erhalten, nachdem { $creature } Erstschlag-Kampfschaden zugefügt hat, und fügt daher im zweiten Segment erneut Kampfschaden zu.
@@ -952,11 +952,11 @@ event-strike_timing = { $why ->
 event-shield = { $how ->
     [all] Ein Verhinderungseffekt: Sämtlicher Kampfschaden, der in diesem Zug zugefügt würde, wird verhindert.
     [to] Ein Verhinderungsschild: { $amount ->
-        [one] Der nächste 1 Schadenspunkt, der { $target } in diesem Zug zugefügt würde, wird verhindert.
+        [one] Der nächste Schadenspunkt, der { $target } in diesem Zug zugefügt würde, wird verhindert.
        *[other] Die nächsten { $amount } Schadenspunkte, die { $target } in diesem Zug zugefügt würden, werden verhindert.
     }
     [from] Ein Verhinderungsschild: { $amount ->
-        [one] Der nächste 1 Schadenspunkt, den { $target } in diesem Zug zufügen würde, wird verhindert.
+        [one] Der nächste Schadenspunkt, den { $target } in diesem Zug zufügen würde, wird verhindert.
        *[other] Die nächsten { $amount } Schadenspunkte, die { $target } in diesem Zug zufügen würde, werden verhindert.
     }
    *[unpreventable] Der Schaden, den { $target } in diesem Zug zufügen würde, kann nicht verhindert werden.
@@ -983,12 +983,12 @@ error-detail-put-shape = Schreibe bringe und eine Kreatur, die blockt oder angre
 error-detail-counter-shape = Marken sind +1/+1 oder -1/-1, etwa Ritter +1/+1 Marke oder Ritter -1/-1 Marke x2.
 error-detail-action-keyword = erhält und verliert nehmen Fähigkeiten ohne Zahl, etwa Bär erhält Erstschlag.
 error-detail-action-gone = { $name } hat das Spielfeld oder die Partie schon verlassen, also kann keine Aktion { $name } betreffen: { $name } ist jetzt ein neues Objekt (Regel 400.7).
-error-detail-action-target = Diese Aktion kann { $name } nicht betreffen: Ein Spieler kann nur einen Verhinderungsschild erhalten, nur eine angreifende oder blockende Kreatur kann aus dem Kampf entfernt werden, nur eine Kreatur erhält +N/+N, Marken oder Fähigkeiten, und bringe … blockt braucht eine angreifende Kreatur (Regeln 506.4 und 509.4).
+error-detail-action-target = Diese Aktion kann { $name } nicht betreffen: Ein Spieler kann nur Verhinderungsschilde erhalten, nur eine angreifende oder blockende Kreatur kann aus dem Kampf entfernt werden, nur eine Kreatur erhält +N/+N, Marken oder Fähigkeiten, und bringe … blockt braucht eine angreifende Kreatur (Regeln 506.4 und 509.4).
 error-detail-no-first-strike-step = Keine angreifende oder blockende Kreatur hat Erstschlag oder Doppelschlag, wenn der Kampfschaden beginnt, also gibt es kein Erstschlag-Kampfschadensegment und kein „nach Erstschlag“ ({ $rule }).
 error-detail-put-blocking-early = Redzone lässt eine Kreatur nur nach Blocks oder nach Erstschlag blockend ins Spiel kommen, wenn es einen Block gibt: Das ist eine Festlegung der Notation, keine Regel. Bevor Blocker deklariert werden, schreibe die Kreatur zu den Kreaturen des verteidigenden Spielers, blockend wie jede andere.
 error-detail-block-gone = { $name } kann { $attacker } nicht blocken, denn { $name } hat den Kampf verlassen, nachdem die Angreifer deklariert wurden (Regel 506.4).
 error-detail-assign-shape = Schreibe eine Aufteilung als die Kreatur, verteilt, dann jeden Anteil als Zahl, an und wer ihn erhält, durch Kommas getrennt, etwa Riese verteilt 1 an Ochse, 4 an Bär.
-error-detail-assign-target = { $source } kann { $name } keinen Kampfschaden zuweisen: Eine geblockte Kreatur weist ihn unter den sie blockenden Kreaturen zu (mit Trampelschaden auch dem, was sie angreift), eine blockende unter den Kreaturen, die sie blockt, eine ungeblockte dem, was sie angreift ({ $rule }).
+error-detail-assign-target = { $source } kann { $name } keinen Kampfschaden zuweisen: Eine geblockte Kreatur weist ihn den sie blockenden Kreaturen zu (mit Trampelschaden auch dem, was sie angreift), eine blockende den Kreaturen, die sie blockt, eine ungeblockte dem, was sie angreift ({ $rule }).
 error-detail-assign-total = { $source } weist Kampfschaden in Höhe der eigenen Stärke zu, { $power }, aber die geschriebenen Anteile ergeben { $amount } ({ $rule }).
 error-detail-assign-lethal = { $source } kann erst dann Schaden über { $name } hinaus zuweisen, wenn { $name } tödlicher Schaden zugewiesen ist, { $need } ({ $rule }).
 error-detail-assign-unused = { $source } verursacht nach diesem Moment keinen Kampfschaden, also kann hier keine Aufteilung des Schadens von { $source } stehen ({ $rule }).
@@ -996,7 +996,7 @@ error-detail-gone-blocks = { $name } hat das Spielfeld zu Beginn des Kampfes ver
 help-actions = Aktionen während des Kampfes, nach dem Spielfeld: ; nach Angriffen: … ; nach Blocks: … ; nach Erstschlag: … mit zerstöre, exiliere, opfere, entferne NAME, NAME zurück auf die Hand, NAME +2/+2, NAME +1/+1 Marke, NAME erhält Erstschlag, verhindere alles, verhindere 3 an NAME, NAME kann nicht verhindert werden, bringe Geist 1/1 blockt Ritter. Auch ; zu Beginn des Kampfes: … und ; am Ende des Kampfes: …, und die Aufteilung, die ein Spieler wählt: Riese verteilt 1 an Ochse, 4 an Bär.
 event-block_stands = { $why ->
     [evasion] { $creature } hat eine Ausweichfähigkeit erhalten, nachdem die Blocker deklariert wurden: Die bereits deklarierten Blocks bleiben bestehen.
-    [protection] { $creature } blockt eine Kreatur, die Schutz nun nicht mehr blocken ließe: Der deklarierte Block bleibt bestehen, und der Schaden zwischen beiden wird verhindert.
+    [protection] { $creature } blockt eine Kreatur, die { $creature } wegen Schutz nun nicht mehr blocken dürfte: Der deklarierte Block bleibt bestehen, und der Schaden zwischen beiden wird verhindert.
    *[restriction] { $creature } hat nach dem Deklarieren der Blocker verloren, was { $creature } das Blocken erlaubte, bleibt aber eine blockende Kreatur.
 }
 
@@ -1040,9 +1040,9 @@ error-detail-min-blockers = { $attacker } kann nicht geblockt werden, außer von
    *[other] { $count } oder mehr Kreaturen
 } ({ $rule }).
 error-detail-alone-attack = { $name } kann nicht alleine angreifen, sondern nur, wenn auch eine andere Kreatur angreift ({ $rule }).
-error-detail-only-alone = { $name } kann nur alleine angreifen: Keine andere Kreatur darf mit ihr angreifen ({ $rule }).
+error-detail-only-alone = { $name } kann nur alleine angreifen: Keine andere Kreatur darf zugleich mit { $name } angreifen ({ $rule }).
 error-detail-attack-unless-land = { $name } kann nur angreifen, wenn der verteidigende Spieler ein Land vom Typ { $land } kontrolliert, und { $player } kontrolliert auf dem Spielfeld keines (schreib es als Länder({ $land })) ({ $rule }).
-error-detail-all-attack = { $name } muss angreifen: { $leader } greift an, und ihr Text lässt jede Kreatur ihres Beherrschers angreifen, falls möglich ({ $rule }).
+error-detail-all-attack = { $name } muss angreifen: { $leader } greift an, und der Text von { $leader } lässt jede Kreatur des Beherrschers von { $leader } angreifen, falls möglich ({ $rule }).
 error-detail-alone-block = { $name } kann nicht alleine blocken, sondern nur, wenn auch eine andere Kreatur blockt ({ $rule }).
 error-detail-must-attack = { $name } greift in jedem Kampf an, falls möglich, und nichts hindert { $name } am Angreifen ({ $rule }).
 error-detail-requirement-must-be-blocked = { $attacker } muss geblockt werden, falls möglich, und diese Blocks verletzen diese Anforderung. Eine legale Deklaration erfüllt { $count ->

@@ -450,7 +450,7 @@ error-detail-attack-own = Una creatura può attaccare solo un avversario, un suo
 error-detail-attack-creature = Le creature non possono essere attaccate: { $name } è una creatura.
 error-detail-block-non-attacker = { $name } non è una creatura attaccante: si possono bloccare solo le creature attaccanti.
 error-detail-flying = { $name } non può bloccare { $attacker }: una creatura con volare può essere bloccata solo da creature con volare o raggiungere ({ $rule }).
-error-detail-menace = { $name } non può bloccare { $attacker } senza altre creature: una creatura con minacciare deve essere bloccata da due o più creature ({ $rule }).
+error-detail-menace = { $name } non può bloccare { $attacker } senza altre creature: una creatura con minacciare non può essere bloccata tranne che da due o più creature ({ $rule }).
 error-detail-not-attacking-you = { $name } non può bloccare { $attacker }: { $attacker } attacca { $defender }, e un giocatore può bloccare solo le creature che attaccano quel giocatore, i suoi planeswalker o le battaglie che protegge.
 error-detail-not-your-team = { $name } non può bloccare { $attacker }: { $attacker } attacca la squadra di { $defender }, non quella di { $name }.
 error-caret-title = Qui:
@@ -952,7 +952,10 @@ help-triggers = Abilità innescate di combattimento: esaltato, grido di guerra, 
 ## combat depth: actions
 
 event-card_prevents = { $how ->
-    [to] Il testo di { $card } previene tutto il danno che le verrebbe inflitto: { $amount ->
+    [to] Il testo di { $card } previene tutto il danno che verrebbe inflitto { INITIAL($card) ->
+        [vowel] ad
+       *[other] a
+    } { $card }: { $amount ->
         [one] il danno che { $source } infliggerebbe { INITIAL($target) ->
             [vowel] ad
            *[other] a
@@ -1078,16 +1081,16 @@ event-pump = { $permanent } prende { $power }/{ $toughness } fino alla fine del 
 event-counters = { $sign ->
     [plus] { $amount ->
         [one] Un segnalino +1/+1 viene messo su { $permanent } (ora ne ha { $total }).
-       *[other] { $amount } segnalini +1/+1 vengono messi su { $permanent } (ora ne ha { $total }).
+       *[other] Su { $permanent } vengono messi { $amount } segnalini +1/+1 (ora ne ha { $total }).
     }
    *[minus] { $amount ->
         [one] Un segnalino -1/-1 viene messo su { $permanent } (ora ne ha { $total }).
-       *[other] { $amount } segnalini -1/-1 vengono messi su { $permanent } (ora ne ha { $total }).
+       *[other] Su { $permanent } vengono messi { $amount } segnalini -1/-1 (ora ne ha { $total }).
     }
 }
 event-annihilate = { $amount ->
     [one] Un segnalino +1/+1 e un segnalino -1/-1 su { $permanent } vengono rimossi come azione generata dallo stato.
-   *[other] { $amount } segnalini +1/+1 e { $amount } segnalini -1/-1 su { $permanent } vengono rimossi come azione generata dallo stato.
+   *[other] Da { $permanent } vengono rimossi { $amount } segnalini +1/+1 e { $amount } segnalini -1/-1 come azione generata dallo stato.
 }
 event-keywords = { $how ->
     [gains] { $permanent } ha { $keywords } fino alla fine del turno.
@@ -1121,9 +1124,9 @@ event-shield = { $how ->
    *[unpreventable] Il danno che { $target } infliggerebbe in questo turno non può essere prevenuto.
 }
 event-enters = { $how ->
-    [attacking] { $permanent } entra nel campo di battaglia attaccando { $target }: non ha mai attaccato, quindi non si applicano restrizioni né inneschi di attacco.
+    [attacking] { $permanent } entra nel campo di battaglia attaccando { $target }: la creatura non è mai stata dichiarata come attaccante, quindi non si applicano restrizioni né inneschi di attacco.
     [attacking_unblocked] { $permanent } entra nel campo di battaglia attaccando { $target } dopo la dichiarazione dei bloccanti: è una creatura non bloccata.
-    [blocking] { $permanent } entra nel campo di battaglia bloccando { $target }: non ha mai bloccato, quindi non si applicano restrizioni di blocco, e la creatura { $target } è bloccata.
+    [blocking] { $permanent } entra nel campo di battaglia bloccando { $target }: la creatura non è mai stata dichiarata come bloccante, quindi non si applicano restrizioni di blocco, e la creatura { $target } è bloccata.
     [not_attacking] { $permanent } entra nel campo di battaglia, ma non si può più attaccare { $target }: { $permanent } non è mai una creatura attaccante.
     [battlefield] { $permanent } entra nel campo di battaglia sotto il controllo di { $target }: non è in combattimento.
    *[not_blocking] { $permanent } entra nel campo di battaglia, ma { $target } non sta più attaccando: { $permanent } non è mai una creatura bloccante.
@@ -1142,7 +1145,7 @@ error-detail-put-shape = Scrivi metti e una creatura che blocca o attacca, come 
 error-detail-counter-shape = I segnalini sono +1/+1 o -1/-1, come Cavaliere +1/+1 segnalino oppure Cavaliere -1/-1 segnalino x2.
 error-detail-action-keyword = «ottiene» e «perde» vogliono un'abilità senza numero, come Orso ottiene attacco improvviso.
 error-detail-action-gone = { $name } ha già lasciato il campo di battaglia o la partita, quindi nessuna azione può avere effetto su { $name }: ora è un nuovo oggetto (regola 400.7).
-error-detail-action-target = Quell'azione non può avere effetto su { $name }: un giocatore può avere solo uno scudo di prevenzione, solo una creatura attaccante o bloccante può essere rimossa dal combattimento, solo una creatura prende +N/+N, segnalini o abilità, e metti ... blocca vuole una creatura attaccante (regole 506.4, 509.4).
+error-detail-action-target = Quell'azione non può avere effetto su { $name }: a un giocatore si possono dare solo scudi di prevenzione, solo una creatura attaccante o bloccante può essere rimossa dal combattimento, solo una creatura prende +N/+N, segnalini o abilità, e metti ... blocca vuole una creatura attaccante (regole 506.4, 509.4).
 error-detail-no-first-strike-step = Nessuna creatura attaccante o bloccante ha attacco improvviso o doppio attacco quando inizia il danno da combattimento, quindi non c'è la sottofase di danno dell'attacco improvviso né «dopo attacco improvviso» ({ $rule }).
 error-detail-put-blocking-early = Redzone fa entrare nel campo di battaglia una creatura bloccante solo dopo blocchi o dopo attacco improvviso, quando c'è un blocco: è una scelta della notazione, non una regola. Prima della dichiarazione dei bloccanti, scrivi la creatura tra quelle del giocatore in difesa, che blocca come le altre.
 error-detail-block-gone = { $name } non può bloccare { $attacker }: ha lasciato il combattimento dopo la dichiarazione degli attaccanti (regola 506.4).
@@ -1151,7 +1154,7 @@ error-detail-assign-target = { $source } non può assegnare danno da combattimen
         [vowel] ad
        *[other] a
     } { $name }: una creatura bloccata lo assegna tra le creature che la bloccano (con travolgere anche a ciò che attacca), una creatura bloccante tra le creature che blocca, una non bloccata a ciò che attacca ({ $rule }).
-error-detail-assign-total = { $source } assegna danno da combattimento pari alla sua forza, { $power }, ma le quote scritte sommano { $amount } ({ $rule }).
+error-detail-assign-total = { $source } assegna danno da combattimento pari alla sua forza, { $power }, ma la somma delle quote scritte è { $amount } ({ $rule }).
 error-detail-assign-lethal = { $source } può assegnare danno oltre { $name } solo dopo aver assegnato danno letale { INITIAL($name) ->
         [vowel] ad
        *[other] a
