@@ -97,8 +97,8 @@ event-assign = { $how ->
        *[other] { $amount } blessures
     } à { $target }, des blessures mortelles.
     [divided_partial] { $source } répartit ses blessures entre ses bloqueurs : { $amount ->
-        [one] la dernière blessure
-       *[other] les { $amount } dernières blessures
+        [one] la blessure restante
+       *[other] les { $amount } blessures restantes
     } à { $target }, moins que des blessures mortelles.
     [rest] { $source } attribue { $amount ->
         [one] { $amount } blessure
@@ -157,8 +157,8 @@ event-assign = { $how ->
        *[other] { $amount } blessures
     } à { $target }, des blessures mortelles.
     [blocker_partial] { $source } bloque plusieurs créatures et son contrôleur répartit ses blessures entre elles comme il l'entend : { $amount ->
-        [one] la dernière blessure
-       *[other] les { $amount } dernières blessures
+        [one] la blessure restante
+       *[other] les { $amount } blessures restantes
     } à { $target }, moins que des blessures mortelles.
     [blocker_rest] { $source } bloque plusieurs créatures : { $amount ->
         [one] { $amount } blessure
@@ -339,7 +339,7 @@ error-detail-expected-colon = Un « : » est attendu après le nom du joueur, 
 error-detail-expected-player-name = Le nom d'un joueur est attendu avant le « : ».
 error-detail-expected-name = Un nom est attendu ici.
 error-detail-expected-reference = Un nom, un identifiant ou un numéro est attendu après.
-error-detail-player-header = Les points de vie du joueur, p et ses marqueurs « poison », ou cd(commandant N) sont attendus ici, pas « { $token } ».
+error-detail-player-header = Les points de vie du joueur, p suivi de son nombre de marqueurs « poison », ou cd(commandant N) sont attendus ici, pas « { $token } ».
 error-detail-cd-shape = Les blessures de commandant s'écrivent cd(NOM N), comme cd(Atraxa 15).
 error-detail-unclosed = Une parenthèse n'est pas fermée.
 error-detail-expected-pt = Une force/endurance (comme 2/2), ou « pw N » ou « bataille N », est attendue dans « { $text } ».
@@ -637,7 +637,7 @@ game-players-count = Le mode { $mode } demande { $needed ->
 game-duplicate-player = { $name } occupe deux places.
 game-unknown = Rien dans cette partie ne s'appelle « { $ref } ».
 game-ambiguous = « { $ref } » correspond à plusieurs permanents : utilisez son identifiant ({ $ids }).
-game-bad-clause = Ajoutez des permanents sans -> ni bloque : déclarez le combat avec /partie attaquer et /partie bloquer.
+game-bad-clause = Ajoutez des permanents sans « -> » ni « bloque » : déclarez le combat avec /partie attaquer et /partie bloquer.
 game-bad-field = { $field } ne s'applique pas à { $target }.
 game-bad-declaration = Je n'arrive pas à lire « { $text } » : écrivez-le comme { $example }.
 game-not-creature = { $name } n'est pas une créature et ne peut donc pas attaquer.
@@ -710,7 +710,7 @@ game-blocks-pending = { $count ->
 }
 game-combat-open = Un combat est en cours, et ses étapes se suivent dans l'ordre : résolvez-le avec /partie blessures, ou reprenez les attaques avec /partie annuler, avant de finir le tour.
 game-pass-who = Seuls le créateur de la partie ou une personne qui peut gérer le serveur peuvent déclarer pour un joueur absent.
-game-pass-only-none = Pour le joueur absent { $name }, la seule déclaration possible est qu'il ne bloque pas : écrivez aucun.
+game-pass-only-none = Pour le joueur absent { $name }, la seule déclaration possible est qu'il ne bloque pas : écrivez « aucun ».
 game-pass-nothing = Le joueur { $name } n'a aucun bloqueur à déclarer pour l'instant.
 game-block-passed = Le joueur { $name } est absent : le créateur de la partie ou une personne qui peut gérer le serveur ne déclare aucun bloqueur pour lui.
 game-blocks-done = Tous les joueurs défenseurs ont déclaré leurs bloqueurs : place aux blessures de combat (/partie blessures, par { $name }).
@@ -1006,8 +1006,8 @@ event-enters = { $how ->
    *[not_blocking] La créature { $permanent } est mise sur le champ de bataille, mais { $target } n'attaque plus : elle n'est jamais une créature bloqueuse.
 }
 summary-left-battlefield = { $count ->
-    [one] { $names } quitte le champ de bataille : exilé ou renvoyé dans la main de son propriétaire.
-   *[other] { $names } quittent le champ de bataille : exilés ou renvoyés dans la main de leurs propriétaires.
+    [one] { $names } quitte le champ de bataille : exil ou retour dans la main de son propriétaire.
+   *[other] { $names } quittent le champ de bataille : exil ou retour dans la main de leurs propriétaires.
 }
 error-illegal_action = Cette action n'est pas possible.
 error-detail-expected-moment = Après « ; » vient un moment : après les attaques, après les blocages ou après l'initiative, puis « : ».
@@ -1015,15 +1015,15 @@ error-detail-moment-colon = Un « : » est attendu après le moment, comme ;
 error-detail-moment-order = Les moments s'écrivent dans l'ordre où ils ont lieu, chacun une fois : au début du combat, après les attaques, après les blocages, après l'initiative, à la fin du combat.
 error-detail-expected-action = Je n'arrive pas à lire cette action. Actions : détruisez, exilez, renvoyez, sacrifiez ou retirez NOM ; NOM +N/+N ; mettez un marqueur +1/+1 sur NOM ; NOM acquiert ou perd MOT-CLÉ ; prévenez tout ; prévenez N à NOM ou de NOM ; NOM ne peut pas être prévenu ; mettez CRÉATURE.
 error-detail-prevent-shape = Écrivez prévenez tout, prévenez N à NOM ou prévenez N de NOM.
-error-detail-put-shape = Écrivez mettez et une créature qui bloque ou attaque, comme mettez Esprit 1/1 vol bloque Chevalier ou mettez Soldat 1/1 -> Bob.
+error-detail-put-shape = Écrivez « mettez » et une créature qui bloque ou attaque, comme mettez Esprit 1/1 vol bloque Chevalier ou mettez Soldat 1/1 -> Bob.
 error-detail-counter-shape = Les marqueurs sont +1/+1 ou -1/-1, comme mettez un marqueur +1/+1 sur Chevalier ou mettez 2 marqueurs -1/-1 sur Chevalier.
 error-detail-action-keyword = « acquiert » et « perd » prennent des mots-clés sans nombre, comme Ours acquiert l'initiative.
 error-detail-action-gone = { $name } a déjà quitté le champ de bataille ou la partie : aucune action ne peut l'affecter, c'est désormais un nouvel objet (règle 400.7).
-error-detail-action-target = Cette action ne peut pas affecter { $name } : un joueur ne peut recevoir qu'un bouclier de prévention, seule une créature attaquante ou bloqueuse peut être retirée du combat, seule une créature gagne +N/+N, des marqueurs ou des mots-clés, et mettez … bloque demande une créature attaquante (règles 506.4, 509.4).
-error-detail-no-first-strike-step = Aucune créature attaquante ou bloqueuse n'a l'initiative ou la double initiative au début des blessures de combat : il n'y a donc pas d'étape des blessures de combat d'initiative, ni de « après l'initiative » ({ $rule }).
+error-detail-action-target = Cette action ne peut pas affecter { $name } : un joueur ne peut recevoir qu'un bouclier de prévention, seule une créature attaquante ou bloqueuse peut être retirée du combat, seule une créature gagne +N/+N, des marqueurs ou des mots-clés, et « mettez … bloque » demande une créature attaquante (règles 506.4, 509.4).
+error-detail-no-first-strike-step = Aucune créature attaquante ou bloqueuse n'a l'initiative ou la double initiative au début des blessures de combat : il n'y a donc pas d'étape des blessures de combat d'initiative, ni de moment « après l'initiative » ({ $rule }).
 error-detail-put-blocking-early = Redzone ne met une créature sur le champ de bataille en train de bloquer qu'après les blocages ou après l'initiative, quand il y a un blocage à rejoindre : c'est un choix de la notation, pas une règle. Avant la déclaration des bloqueurs, écrivez la créature parmi celles du joueur défenseur : elle bloque comme les autres.
 error-detail-block-gone = { $name } a quitté le combat après la déclaration des attaquants et ne peut donc pas bloquer { $attacker } (règle 506.4).
-error-detail-assign-shape = Écrivez une répartition avec la créature, attribue, puis chaque part comme un nombre, à et ce qui la reçoit, séparées par des virgules, comme Géant attribue 1 à Bœuf, 4 à Ours.
+error-detail-assign-shape = Écrivez la créature, « attribue », puis chaque part (un nombre, « à » et ce qui la reçoit), les parts séparées par des virgules, comme Géant attribue 1 à Bœuf, 4 à Ours.
 error-detail-assign-target = { $source } ne peut pas attribuer de blessures de combat à { $name } : une créature bloquée les attribue entre les créatures qui la bloquent (avec le piétinement, aussi à ce qu'elle attaque), une créature bloqueuse entre les créatures qu'elle bloque, une créature non bloquée à ce qu'elle attaque ({ $rule }).
 error-detail-assign-total = { $source } attribue des blessures de combat égales à sa force, { $power }, mais les parts écrites font { $amount } en tout ({ $rule }).
 error-detail-assign-lethal = { $source } doit attribuer à { $name } des blessures mortelles, { $need }, avant de pouvoir en attribuer au-delà ({ $rule }).
@@ -1098,7 +1098,7 @@ error-detail-skulk = { $name } ne peut pas bloquer { $attacker } : une créatur
 error-detail-power-at-most = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des créatures de force inférieure ou égale à { $count } ({ $rule }).
 error-detail-power-at-least = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des créatures de force supérieure ou égale à { $count } ({ $rule }).
 error-detail-flying-or-reach = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée excepté par des créatures avec le vol ou la portée ({ $rule }).
-error-detail-walls = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des murs ({ $rule }).
+error-detail-walls = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des Murs ({ $rule }).
 error-detail-blocks-only-flyers = { $name } ne peut pas bloquer { $attacker } : la créature { $name } ne peut bloquer que des créatures avec le vol ({ $rule }).
 error-detail-shadow = { $name } ne peut pas bloquer { $attacker } : une créature avec la distorsion ne peut pas être bloquée par des créatures sans la distorsion ({ $rule }).
 error-detail-shadow-blocker = { $name } ne peut pas bloquer { $attacker } : une créature avec la distorsion ne peut bloquer que des créatures avec la distorsion ({ $rule }).
@@ -1345,8 +1345,8 @@ color-name = { $color ->
     [red] rouge
    *[green] vert
 }
-error-detail-deals-shape = Écrivez une source, inflige, un nombre et ce qui subit les blessures, comme Foudre rouge éphémère inflige 3 à Mur.
-error-detail-becomes-shape = Après devient, écrivez des couleurs et des types de carte, comme Chevalier devient rouge ou Chevalier devient un artefact.
+error-detail-deals-shape = Écrivez une source, « inflige », un nombre et ce qui subit les blessures, comme Foudre rouge éphémère inflige 3 à Mur.
+error-detail-becomes-shape = Après « devient », écrivez des couleurs et des types de carte, comme Chevalier devient rouge ou Chevalier devient un artefact.
 
 ## Conseils de blocage et d'attaque (/combat advise, redzone advise)
 error-detail-advice-defender = { $name } n'est pas un joueur défenseur sur ce plateau : le conseil de blocage s'adresse à un joueur qui défend.
