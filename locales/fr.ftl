@@ -613,7 +613,7 @@ game-guild-only = Les parties se jouent dans un salon de serveur.
 game-none = Il n'y a pas de partie dans ce salon. Commencez-en une avec /partie nouvelle.
 game-exists = Ce salon a déjà une partie. Terminez-la d'abord avec /partie terminer.
 game-finished = { $count ->
-    [0] Cette partie est terminée : elle s'est achevée sur une partie nulle. Commencez-en une nouvelle avec /partie nouvelle.
+    [0] Cette partie est terminée, et elle est nulle. Commencez-en une nouvelle avec /partie nouvelle.
     [one] Cette partie est terminée ({ $winners } l'a gagnée). Commencez-en une nouvelle avec /partie nouvelle.
    *[other] Cette partie est terminée ({ $winners } l'ont gagnée). Commencez-en une nouvelle avec /partie nouvelle.
 }
@@ -977,7 +977,7 @@ event-keywords = { $how ->
 event-static_pump = { $source } donne { $power }/{ $toughness } à la créature { $permanent } (désormais { $total_power }/{ $total_toughness }).
 event-static_keywords = { $source } donne à la créature { $permanent } : { $keywords }.
 event-strike_timing = { $why ->
-    [gained_first] La créature { $creature } a acquis l'initiative après le début de l'étape des blessures de combat d'initiative, qu'elle a commencée sans : elle inflige quand même ses blessures de combat pendant la deuxième étape.
+    [gained_first] La créature { $creature } n'avait pas l'initiative au début de l'étape des blessures de combat d'initiative et ne l'a acquise qu'après : elle inflige quand même ses blessures de combat pendant la deuxième étape.
     [lost_first] La créature { $creature } a perdu l'initiative après avoir infligé ses blessures de combat d'initiative : sans la double initiative, elle n'en inflige aucune pendant la deuxième étape.
     [lost_double] La créature { $creature } a perdu la double initiative après la première étape des blessures de combat : elle n'inflige aucune blessure de combat pendant la deuxième étape.
     [gained_double] La créature { $creature } a acquis la double initiative après avoir infligé ses blessures de combat d'initiative : elle inflige à nouveau des blessures de combat pendant la deuxième étape.
