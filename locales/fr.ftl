@@ -854,11 +854,11 @@ event-band_assign = { $how ->
     [defender] La créature { $source } est bloquée par une créature avec le regroupement : c'est donc le joueur défenseur, { $divider }, et non son contrôleur, qui répartit ses blessures entre ses bloqueurs, aucune n'étant attribuée au joueur même avec le piétinement : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
-    } à { $target } (choix de Redzone : tout sur la créature où cela en tue le moins).
+    } à { $target } (choix de Redzone : tout là où cela tue le moins de créatures de ce joueur).
     [attacker] La créature { $source } bloque une créature avec le regroupement : c'est donc le joueur attaquant, { $divider }, et non son contrôleur, qui répartit ses blessures entre les créatures qu'elle bloque : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
-    } à { $target } (choix de Redzone : tout sur la créature où cela en tue le moins).
+    } à { $target } (choix de Redzone : tout là où cela tue le moins de créatures de ce joueur).
    *[blocker] La créature { $source } bloque une bande entière, et son contrôleur, { $divider }, répartit ses blessures entre les créatures qu'elle bloque : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
@@ -1077,7 +1077,7 @@ error-detail-min-blockers = La créature { $attacker } ne peut être bloquée qu
 } ({ $rule }).
 error-detail-alone-attack = La créature { $name } ne peut pas attaquer seule : elle ne peut attaquer que si une autre créature attaque aussi ({ $rule }).
 error-detail-only-alone = La créature { $name } ne peut attaquer que seule : aucune autre créature ne peut attaquer avec elle ({ $rule }).
-error-detail-attack-unless-land = La créature { $name } ne peut attaquer que si le joueur défenseur contrôle un terrain de type { $land }, et { $player } n'en contrôle aucun sur le plateau (écrivez-le terrains({ $land })) ({ $rule }).
+error-detail-attack-unless-land = La créature { $name } ne peut attaquer que si le joueur défenseur contrôle un terrain de type { $land }, et { $player } n'en contrôle aucun sur le plateau (écrivez-le ainsi : terrains({ $land })) ({ $rule }).
 error-detail-all-attack = La créature { $name } doit attaquer : { $leader } attaque, et son texte fait attaquer si possible chaque créature de son contrôleur ({ $rule }).
 error-detail-alone-block = La créature { $name } ne peut pas bloquer seule : elle ne peut bloquer que si une autre créature bloque aussi ({ $rule }).
 error-detail-must-attack = { $name } attaque à chaque combat si possible, et rien ne l'empêche d'attaquer ({ $rule }).
