@@ -1359,38 +1359,42 @@ advice-label-attacks-most_life = inflige le plus de blessures
 advice-label-attacks-best_trade = meilleur échange
 advice-label-attacks-no_loss = ne perd aucune créature
 advice-why-loses = { $player } perd la partie quel que soit le blocage (règle { $rule }) ; cette déclaration est la moins mauvaise.
-advice-why-no-block = Sans bloquer, { $player } perd { $life ->
-    [one] { $life } point de vie
-   *[other] { $life } points de vie
+advice-why-no-block = Sans bloquer, { $player } { $life ->
+    [0] ne perd aucun point de vie
+    [one] perd { $life } point de vie
+   *[other] perd { $life } points de vie
 } et garde toutes ses créatures : les attaquants non bloqués infligent leurs blessures au joueur (règle 510.1a).
-advice-why-chump = Les attaquants bloqués sans piétinement n'infligent pas de blessures au joueur { $player } (règle 510.1c) : { $player } perd { $life ->
-    [one] { $life } point de vie
-   *[other] { $life } points de vie
+advice-why-chump = Les attaquants bloqués sans piétinement n'infligent pas de blessures au joueur { $player } (règle 510.1c) : { $player } { $life ->
+    [0] ne perd aucun point de vie
+    [one] perd { $life } point de vie
+   *[other] perd { $life } points de vie
 } et { $count ->
-    [0] aucune créature
-    [one] une créature
-   *[other] { $count } créatures
+    [0] ne perd aucune créature
+    [one] perd une créature
+   *[other] perd { $count } créatures
 } pour rester dans la partie.
-advice-why-trade = Les créatures qui ont subi des blessures mortelles meurent (règle 704.5g) : { $player } perd { $life ->
-    [one] { $life } point de vie
-   *[other] { $life } points de vie
+advice-why-trade = Les créatures qui ont subi des blessures mortelles meurent (règle 704.5g) : { $player } { $life ->
+    [0] ne perd aucun point de vie
+    [one] perd { $life } point de vie
+   *[other] perd { $life } points de vie
 } et { $count ->
-    [0] aucune créature
-    [one] une créature
-   *[other] { $count } créatures
+    [0] ne perd aucune créature
+    [one] perd une créature
+   *[other] perd { $count } créatures
 } ; { $killed ->
     [0] l'attaquant n'en perd aucune
     [one] l'attaquant en perd une
    *[other] l'attaquant en perd { $killed }
 }.
 advice-why-wins = Même contre les meilleurs blocages, { $player } perd la partie (règle { $rule }).
-advice-why-attack = Contre les meilleurs blocages, { $player } perd { $damage ->
-    [one] { $damage } point de vie
-   *[other] { $damage } points de vie
+advice-why-attack = Contre les meilleurs blocages, { $player } { $damage ->
+    [0] ne perd aucun point de vie
+    [one] perd { $damage } point de vie
+   *[other] perd { $damage } points de vie
 } { $count ->
-    [0] mais aucune créature
-    [one] et une créature
-   *[other] et { $count } créatures
+    [0] et ne perd aucune créature
+    [one] et perd une créature
+   *[other] et perd { $count } créatures
 } (règle 510.1a).
 advice-none = Aucune déclaration légale n'a été trouvée.
 advice-assumes = On suppose qu'aucun sort ni capacité ne suit la déclaration et que chaque choix laissé ouvert par la notation prend sa valeur par défaut ; les actions écrites sur le plateau s'appliquent à chaque option. Collez un plateau dans /combat pour l'explication complète.
