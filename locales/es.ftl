@@ -1033,8 +1033,8 @@ event-block_stands = { $why ->
 ## Profundidad del combate: protección
 
 event-protection_prevents = { $amount ->
-    [one] { $source } le haría { $amount } punto de daño a { $target }, que tiene { $quality }: ese daño se previene y no se hace, así que no tiene ningún resultado (ni vínculo vital, ni toque mortal, ni contadores).
-   *[other] { $source } le haría { $amount } puntos de daño a { $target }, que tiene { $quality }: ese daño se previene y no se hace, así que no tiene ningún resultado (ni vínculo vital, ni toque mortal, ni contadores).
+    [one] { $source } le haría { $amount } punto de daño a { $target }, que tiene { $quality }: ese daño se previene y no se hace, así que no tiene ningún efecto (ni vínculo vital, ni toque mortal, ni contadores).
+   *[other] { $source } le haría { $amount } puntos de daño a { $target }, que tiene { $quality }: ese daño se previene y no se hace, así que no tiene ningún efecto (ni vínculo vital, ni toque mortal, ni contadores).
 }
 protection-from = { $quality ->
     [white] protección contra blanco
