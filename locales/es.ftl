@@ -96,8 +96,8 @@ event-assign = { $how ->
        *[other] { $amount } puntos de daño
     } a { $target }, daño letal.
     [divided_partial] { $source } divide su daño entre sus bloqueadoras: { $amount ->
-        [one] el último punto de daño
-       *[other] los últimos { $amount } puntos de daño
+        [one] el punto de daño restante
+       *[other] los { $amount } puntos de daño restantes
     } a { $target }, menos del daño letal.
     [rest] { $source } asigna { $amount ->
         [one] { $amount } punto de daño
@@ -156,8 +156,8 @@ event-assign = { $how ->
        *[other] { $amount } puntos de daño
     } a { $target }, daño letal.
     [blocker_partial] { $source } bloquea a varias criaturas y su controlador divide su daño entre ellas como quiere: { $amount ->
-        [one] el último punto de daño
-       *[other] los últimos { $amount } puntos de daño
+        [one] el punto de daño restante
+       *[other] los { $amount } puntos de daño restantes
     } a { $target }, menos del daño letal.
     [blocker_rest] { $source } bloquea a varias criaturas: { $amount ->
         [one] { $amount } punto de daño
@@ -338,7 +338,7 @@ error-detail-expected-colon = Se esperaban dos puntos (:) después del nombre de
 error-detail-expected-player-name = Se esperaba el nombre de un jugador antes de los dos puntos (:).
 error-detail-expected-name = Se esperaba un nombre aquí.
 error-detail-expected-reference = Se esperaba a continuación un nombre, un identificador o un número.
-error-detail-player-header = Aquí se esperaban las vidas del jugador, p y sus contadores de veneno, o cd(comandante N), no «{ $token }».
+error-detail-player-header = Aquí se esperaban las vidas del jugador, p seguida del número de contadores de veneno, o cd(comandante N), no «{ $token }».
 error-detail-cd-shape = El daño de comandante se escribe cd(NOMBRE N), como cd(Atraxa 15).
 error-detail-unclosed = Falta cerrar un paréntesis.
 error-detail-expected-pt = Se esperaba fuerza/resistencia (como 2/2), o «pw N» o «batalla N», en «{ $text }».
@@ -382,7 +382,7 @@ error-detail-block-non-attacker = Solo se puede bloquear a una criatura atacante
 error-detail-flying = { $name } no puede bloquear a { $attacker }: una criatura con la habilidad de volar solo puede ser bloqueada por criaturas con las habilidades de volar o alcance ({ $rule }).
 error-detail-menace = { $name } no puede bloquear a { $attacker } sin otra bloqueadora: una criatura con la habilidad de amenaza solo puede ser bloqueada por dos o más criaturas ({ $rule }).
 error-detail-not-attacking-you = { $name } no puede bloquear a { $attacker }: { $attacker } ataca a { $defender }, y un jugador solo bloquea a las criaturas que lo atacan a él, a sus planeswalkers o a sus batallas.
-error-detail-not-your-team = { $name } no puede bloquear a { $attacker }: { $attacker } ataca al equipo de { $defender }, no al de { $name }.
+error-detail-not-your-team = { $name } no puede bloquear a { $attacker }: { $attacker } ataca al equipo de { $defender }, no al equipo que controla a { $name }.
 error-caret-title = Aquí:
 
 ## Consultas de reglas: títulos y etiquetas alrededor del texto (el texto queda como en las Reglas Completas).
@@ -636,7 +636,7 @@ game-players-count = El modo { $mode } necesita { $needed ->
 game-duplicate-player = { $name } ocupa dos asientos.
 game-unknown = Nada en esta partida se llama «{ $ref }».
 game-ambiguous = «{ $ref }» coincide con más de un permanente: usa su identificador ({ $ids }).
-game-bad-clause = Añade permanentes sin -> ni bloquea: declara el combate con /partida atacar y /partida bloquear.
+game-bad-clause = Añade permanentes sin «->» ni «bloquea»: declara el combate con /partida atacar y /partida bloquear.
 game-bad-field = { $field } no se aplica a { $target }.
 game-bad-declaration = No puedo leer «{ $text }»: escríbelo como { $example }.
 game-not-creature = { $name } no es una criatura, así que no puede atacar.
@@ -646,7 +646,7 @@ game-new-life = Vidas iniciales: { $life }; se pierde con { $limit ->
     [one] { $limit } contador de veneno.
    *[other] { $limit } contadores de veneno.
 }
-game-active = Turno de: { $name }
+game-active = Jugador o equipo activo: { $name }
 game-board-title = El tablero, turno { $turn }
 game-team-line = { $name }: { $life ->
         [one] { $life } vida
@@ -706,7 +706,7 @@ game-blocks-pending = { $count ->
 }
 game-combat-open = Hay un combate en curso y sus pasos siguen su orden: resuélvelo con /partida daño, o deshaz los ataques con /partida deshacer, antes de terminar el turno.
 game-pass-who = Solo quien creó la partida o alguien que puede gestionar el servidor puede declarar por un jugador ausente.
-game-pass-only-none = Por el jugador ausente { $name } solo puedes declarar que no bloquea: escribe ninguna.
+game-pass-only-none = Por el jugador ausente { $name } solo puedes declarar que no bloquea: escribe «ninguna».
 game-pass-nothing = El jugador { $name } no tiene bloqueadoras que declarar ahora.
 game-block-passed = El jugador { $name } está ausente: quien creó la partida o gestiona el servidor declara que no bloquea.
 game-blocks-done = Todos los jugadores defensores han declarado sus bloqueadoras: ahora toca el daño de combate (/partida daño, por parte de { $name }).
@@ -1007,13 +1007,13 @@ error-illegal_action = Esa acción no es posible.
 error-detail-expected-moment = Después de «;» va un momento: tras los ataques, tras los bloqueos o tras dañar primero, y luego «:».
 error-detail-moment-colon = Se esperaban dos puntos (:) después del momento, como ; tras los bloqueos: destruye Muro
 error-detail-moment-order = Los momentos van en el orden en que ocurren, cada uno una vez: al comienzo del combate, tras los ataques, tras los bloqueos, tras dañar primero, al final del combate.
-error-detail-expected-action = No puedo leer esta acción. Acciones: destruye, exilia, regresa, sacrifica o quita NOMBRE; NOMBRE +N/+N; NOMBRE +1/+1 contador; NOMBRE gana o pierde PALABRA CLAVE; prevén todo; prevén N a NOMBRE o de NOMBRE; NOMBRE no puede ser prevenido; pon CRIATURA.
-error-detail-prevent-shape = Escribe prevén todo, prevén N a NOMBRE o prevén N de NOMBRE.
+error-detail-expected-action = No puedo leer esta acción. Acciones: destruye, exilia, regresa, sacrifica o quita NOMBRE; NOMBRE +N/+N; pon un contador +1/+1 sobre NOMBRE; NOMBRE gana o pierde PALABRA CLAVE; prevén todo; prevén N a NOMBRE o de NOMBRE; NOMBRE no puede ser prevenido; pon CRIATURA.
+error-detail-prevent-shape = Escribe «prevén todo», «prevén N a NOMBRE» o «prevén N de NOMBRE».
 error-detail-put-shape = Escribe «pon» y una criatura que bloquee o ataque, como pon Espíritu 1/1 vuela bloquea Caballero o pon Soldado 1/1 -> Bob.
-error-detail-counter-shape = Los contadores son +1/+1 o -1/-1, como Caballero +1/+1 contador o Caballero -1/-1 contador x2.
+error-detail-counter-shape = Los contadores son +1/+1 o -1/-1, como pon un contador +1/+1 sobre Caballero o pon 2 contadores -1/-1 sobre Caballero.
 error-detail-action-keyword = «gana» y «pierde» llevan palabras clave sin número, como Oso gana la habilidad de dañar primero.
 error-detail-action-gone = { $name } ya dejó el campo de batalla o la partida, así que ya no le afecta ninguna acción: ahora es un objeto nuevo (regla 400.7).
-error-detail-action-target = Esa acción no puede afectar a { $name }: un jugador solo puede recibir un escudo de prevención, solo una criatura atacante o bloqueadora puede salir del combate, solo una criatura obtiene +N/+N, contadores o palabras clave, y pon … bloquea necesita una criatura atacante (reglas 506.4, 509.4).
+error-detail-action-target = Esa acción no puede afectar a { $name }: un jugador solo puede recibir un escudo de prevención, solo una criatura atacante o bloqueadora puede salir del combate, solo una criatura obtiene +N/+N, contadores o palabras clave, y «pon … bloquea» necesita una criatura atacante (reglas 506.4, 509.4).
 error-detail-no-first-strike-step = Ninguna criatura atacante o bloqueadora tiene las habilidades de dañar primero o dañar dos veces cuando empieza el daño de combate, así que no hay primer paso de daño de combate ni «tras dañar primero» ({ $rule }).
 error-detail-put-blocking-early = Redzone solo pone una criatura en el campo de batalla bloqueando tras los bloqueos o tras dañar primero, cuando hay un bloqueo al que unirse: es una elección de la notación, no una regla. Antes de declarar las bloqueadoras, escribe la criatura con las del jugador defensor: bloquea como cualquier otra.
 error-detail-block-gone = { $name } no puede bloquear a { $attacker }: una de las dos criaturas salió del combate después de declarar los atacantes (regla 506.4).
@@ -1023,7 +1023,7 @@ error-detail-assign-total = { $source } asigna daño de combate igual a su fuerz
 error-detail-assign-lethal = { $source } solo puede asignar daño más allá de { $name } una vez que { $name } tiene asignado daño letal, { $need } ({ $rule }).
 error-detail-assign-unused = { $source } no hace daño de combate después de este momento, así que aquí no se puede escribir una división de su daño ({ $rule }).
 error-detail-gone-blocks = { $name } dejó el campo de batalla al comienzo del combate, así que no puede bloquear.
-help-actions = Acciones durante el combate, después del tablero: ; tras los ataques: … ; tras los bloqueos: … ; tras dañar primero: … con destruye, exilia, regresa, sacrifica, quita NOMBRE, NOMBRE +2/+2, NOMBRE +1/+1 contador, NOMBRE gana la habilidad de dañar primero, prevén todo, prevén 3 a NOMBRE, NOMBRE no puede ser prevenido, pon Espíritu 1/1 bloquea Caballero. También ; al comienzo del combate: … y ; al final del combate: …, y la división que elige un jugador: Gigante asigna 1 a Buey, 4 a Oso.
+help-actions = Acciones durante el combate, después del tablero: ; tras los ataques: … ; tras los bloqueos: … ; tras dañar primero: … con destruye, exilia, regresa, sacrifica, quita NOMBRE, NOMBRE +2/+2, pon un contador +1/+1 sobre NOMBRE, NOMBRE gana la habilidad de dañar primero, prevén todo, prevén 3 a NOMBRE, NOMBRE no puede ser prevenido, pon Espíritu 1/1 bloquea Caballero. También ; al comienzo del combate: … y ; al final del combate: …, y la división que elige un jugador: Gigante asigna 1 a Buey, 4 a Oso.
 event-block_stands = { $why ->
     [evasion] { $creature } ganó una habilidad de evasión después de declarar las bloqueadoras: los bloqueos ya declarados se mantienen.
     [protection] { $creature } bloquea a una criatura que ahora la protección le impediría bloquear: el bloqueo declarado se mantiene, y se previene el daño entre ambas criaturas.
@@ -1033,8 +1033,8 @@ event-block_stands = { $why ->
 ## Profundidad del combate: protección
 
 event-protection_prevents = { $amount ->
-    [one] { $source } le haría { $amount } punto de daño a { $target }, que tiene { $quality }: ese daño se previene y no se hace, así que no tiene ningún resultado (ni vínculo vital, ni toque mortal, ni contadores).
-   *[other] { $source } le haría { $amount } puntos de daño a { $target }, que tiene { $quality }: ese daño se previene y no se hace, así que no tiene ningún resultado (ni vínculo vital, ni toque mortal, ni contadores).
+    [one] { $source } le haría { $amount } punto de daño a { $target }, que tiene { $quality }: ese daño se previene y no se hace, así que no tiene ningún efecto (ni vínculo vital, ni toque mortal, ni contadores).
+   *[other] { $source } le haría { $amount } puntos de daño a { $target }, que tiene { $quality }: ese daño se previene y no se hace, así que no tiene ningún efecto (ni vínculo vital, ni toque mortal, ni contadores).
 }
 protection-from = { $quality ->
     [white] protección contra blanco

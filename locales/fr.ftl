@@ -97,8 +97,8 @@ event-assign = { $how ->
        *[other] { $amount } blessures
     } à { $target }, des blessures mortelles.
     [divided_partial] { $source } répartit ses blessures entre ses bloqueurs : { $amount ->
-        [one] la dernière blessure
-       *[other] les { $amount } dernières blessures
+        [one] la blessure restante
+       *[other] les { $amount } blessures restantes
     } à { $target }, moins que des blessures mortelles.
     [rest] { $source } attribue { $amount ->
         [one] { $amount } blessure
@@ -157,8 +157,8 @@ event-assign = { $how ->
        *[other] { $amount } blessures
     } à { $target }, des blessures mortelles.
     [blocker_partial] { $source } bloque plusieurs créatures et son contrôleur répartit ses blessures entre elles comme il l'entend : { $amount ->
-        [one] la dernière blessure
-       *[other] les { $amount } dernières blessures
+        [one] la blessure restante
+       *[other] les { $amount } blessures restantes
     } à { $target }, moins que des blessures mortelles.
     [blocker_rest] { $source } bloque plusieurs créatures : { $amount ->
         [one] { $amount } blessure
@@ -176,15 +176,15 @@ event-assign = { $how ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }, le contrôleur du planeswalker, une fois que les bloqueurs se sont vu attribuer des blessures mortelles et le planeswalker des blessures égales à sa loyauté.
-    [chosen_blocker] { $source } bloque plusieurs créatures et son contrôleur répartit ses blessures entre elles comme il l'a choisi : { $amount ->
+    [chosen_blocker] { $source } bloque plusieurs créatures et son contrôleur répartit ses blessures entre elles comme il l'a choisi : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }.
-    [chosen_attacker] { $source } bloque une créature avec le regroupement, donc le joueur attaquant répartit ses blessures comme il l'a choisi : { $amount ->
+    [chosen_attacker] { $source } bloque une créature avec le regroupement, donc le joueur attaquant répartit ses blessures comme il l'a choisi : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }.
-    [chosen_defender] La créature { $source } est bloquée par une créature avec le regroupement, donc le joueur défenseur répartit ses blessures entre ses bloqueurs comme il l'a choisi : { $amount ->
+    [chosen_defender] La créature { $source } est bloquée par une créature avec le regroupement, donc le joueur défenseur répartit ses blessures entre ses bloqueurs comme il l'a choisi : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
     } à { $target }.
@@ -200,7 +200,7 @@ event-no_damage = { $why ->
     [planeswalker_gone] { $source } n'attribue aucune blessure de combat : le planeswalker attaqué par { $source } a quitté le combat, et sans le piétinement des planeswalkers, aucune de ses blessures ne peut être attribuée au joueur défenseur.
     [player_left] { $source } n'attribue aucune blessure de combat : le joueur attaqué par { $source } a quitté la partie.
     [controller_left] { $source } n'attribue aucune blessure de combat : le planeswalker attaqué par { $source } et son contrôleur ont quitté la partie.
-    [card_text] { $source } n'attribue aucune blessure de combat : le texte de sa carte le dit, et le texte d'une carte l'emporte sur les règles.
+    [card_text] { $source } n'attribue aucune blessure de combat : le texte de sa carte le dit, et le texte d'une carte l'emporte sur les règles.
    *[attacker_gone] { $source } n'attribue aucune blessure de combat : la créature bloquée par { $source } n'est plus là.
 }
 event-life_lost = { $source } fait perdre { $amount ->
@@ -321,12 +321,12 @@ error-too_large = Ce plateau est trop grand.
 error-internal = Un problème est survenu de notre côté. Désolé ! L'erreur a été enregistrée.
 error-id = Identifiant de l'erreur : { $id }. Communiquez-le à l'opérateur du bot.
 error-command-title = La commande n'a pas été exécutée
-error-command-permissions = Il vous faut la permission « { $permissions } » sur ce serveur pour utiliser cette commande.
-error-command-bot-permissions = Redzone a besoin de la permission « { $permissions } » dans ce salon : demandez aux modérateurs du serveur de la lui accorder.
+error-command-permissions = Il vous faut la permission « { $permissions } » sur ce serveur pour utiliser cette commande.
+error-command-bot-permissions = Redzone a besoin de la permission « { $permissions } » dans ce salon : demandez aux modérateurs du serveur de la lui accorder.
 error-command-guild-only = Cette commande ne fonctionne que dans un salon de serveur.
 error-command-check = Vous ne pouvez pas utiliser cette commande ici.
-error-command-option = « { $value } » ne fait pas partie des valeurs de cette option : choisissez-en une parmi celles que propose Discord.
-error-command-cooldown = Cette commande est en pause : réessayez { $when }.
+error-command-option = « { $value } » ne fait pas partie des valeurs de cette option : choisissez-en une parmi celles que propose Discord.
+error-command-cooldown = Cette commande est en pause : réessayez { $when }.
 error-command-outdated = Cette commande a changé depuis que votre application Discord l'a chargée. Réessayez dans une minute, ou redémarrez Discord si le problème persiste.
 permission-manage-guild = Gérer le serveur
 
@@ -339,7 +339,7 @@ error-detail-expected-colon = Un « : » est attendu après le nom du joueur, 
 error-detail-expected-player-name = Le nom d'un joueur est attendu avant le « : ».
 error-detail-expected-name = Un nom est attendu ici.
 error-detail-expected-reference = Un nom, un identifiant ou un numéro est attendu après.
-error-detail-player-header = Les points de vie du joueur, p et ses marqueurs « poison », ou cd(commandant N) sont attendus ici, pas « { $token } ».
+error-detail-player-header = Les points de vie du joueur, p suivi de son nombre de marqueurs « poison », ou cd(commandant N) sont attendus ici, pas « { $token } ».
 error-detail-cd-shape = Les blessures de commandant s'écrivent cd(NOM N), comme cd(Atraxa 15).
 error-detail-unclosed = Une parenthèse n'est pas fermée.
 error-detail-expected-pt = Une force/endurance (comme 2/2), ou « pw N » ou « bataille N », est attendue dans « { $text } ».
@@ -467,10 +467,10 @@ config-greater-than = la valeur doit être supérieure à { $gt }, pas { $input 
 config-less-than-equal = la valeur doit être { $le } ou moins, pas { $input }.
 config-token-missing = la valeur n'est pas définie : indiquez le jeton du bot, pris sur le portail des développeurs Discord.
 config-fonts-missing = les polices dans lesquelles les images sont dessinées (Noto Sans et Noto Sans CJK) ne sont pas installées : installez les paquets Debian fonts-noto-core et fonts-noto-cjk, ou les paquets Python manimgx-fonts et manimgx-fonts-cjk.
-config-address-form = « { $input } » n'est pas une adresse IP suivie d'un port, comme 127.0.0.1:8443 ou [::1]:8443.
-config-ca-file-unreadable = « { $input } » ne peut pas être lu.
-config-ca-file-not-pem = « { $input } » ne contient aucun certificat PEM.
-config-setting-replaced = ce réglage n'est plus lu : DISCORD_ADDRESS (où joindre les hôtes de Discord) et DISCORD_CA_FILE (l'autorité de certification qui vérifie leurs certificats) le remplacent.
+config-address-form = « { $input } » n'est pas une adresse IP suivie d'un port, comme 127.0.0.1:8443 ou [::1]:8443.
+config-ca-file-unreadable = « { $input } » ne peut pas être lu.
+config-ca-file-not-pem = « { $input } » ne contient aucun certificat PEM.
+config-setting-replaced = ce réglage n'est plus lu : DISCORD_ADDRESS (où joindre les hôtes de Discord) et DISCORD_CA_FILE (l'autorité de certification qui vérifie leurs certificats) le remplacent.
 cli-combat-nothing = indiquez un plateau (BOARD), ou --batch FILE.
 cli-commands-nothing = indiquez --json, ou sync.
 cli-cannot-read = impossible de lire { $path } : { $reason }.
@@ -613,7 +613,7 @@ game-guild-only = Les parties se jouent dans un salon de serveur.
 game-none = Il n'y a pas de partie dans ce salon. Commencez-en une avec /partie nouvelle.
 game-exists = Ce salon a déjà une partie. Terminez-la d'abord avec /partie terminer.
 game-finished = { $count ->
-    [0] Cette partie est terminée : elle s'est achevée sur une partie nulle. Commencez-en une nouvelle avec /partie nouvelle.
+    [0] Cette partie est terminée, et elle est nulle. Commencez-en une nouvelle avec /partie nouvelle.
     [one] Cette partie est terminée ({ $winners } l'a gagnée). Commencez-en une nouvelle avec /partie nouvelle.
    *[other] Cette partie est terminée ({ $winners } l'ont gagnée). Commencez-en une nouvelle avec /partie nouvelle.
 }
@@ -622,7 +622,7 @@ game-you-lost = Vous avez perdu cette partie : vous ne pouvez plus y agir.
 game-not-yours = Désolé, { $name } ne vous appartient pas.
 game-not-active = Seul le joueur actif ou l'équipe active ({ $name }) peut faire cela maintenant.
 game-not-defending = Vous n'êtes pas un joueur défenseur dans ce combat.
-game-wait-blocks = { $name } déclare d'abord ses bloqueurs (ordre APNAP : les joueurs défenseurs déclarent dans l'ordre du tour).
+game-wait-blocks = { $name } déclare d'abord ses bloqueurs (ordre APNAP : les joueurs défenseurs déclarent dans l'ordre du tour).
 game-no-combat = Aucun attaquant n'est encore déclaré. Utilisez d'abord /partie attaquer.
 game-not-attacking = { $name } n'attaque pas.
 game-only-creator = Désolé, seuls le créateur de la partie ou une personne qui peut gérer le serveur peuvent faire cela pour d'autres joueurs.
@@ -637,7 +637,7 @@ game-players-count = Le mode { $mode } demande { $needed ->
 game-duplicate-player = { $name } occupe deux places.
 game-unknown = Rien dans cette partie ne s'appelle « { $ref } ».
 game-ambiguous = « { $ref } » correspond à plusieurs permanents : utilisez son identifiant ({ $ids }).
-game-bad-clause = Ajoutez des permanents sans -> ni bloque : déclarez le combat avec /partie attaquer et /partie bloquer.
+game-bad-clause = Ajoutez des permanents sans « -> » ni « bloque » : déclarez le combat avec /partie attaquer et /partie bloquer.
 game-bad-field = { $field } ne s'applique pas à { $target }.
 game-bad-declaration = Je n'arrive pas à lire « { $text } » : écrivez-le comme { $example }.
 game-not-creature = { $name } n'est pas une créature et ne peut donc pas attaquer.
@@ -710,7 +710,7 @@ game-blocks-pending = { $count ->
 }
 game-combat-open = Un combat est en cours, et ses étapes se suivent dans l'ordre : résolvez-le avec /partie blessures, ou reprenez les attaques avec /partie annuler, avant de finir le tour.
 game-pass-who = Seuls le créateur de la partie ou une personne qui peut gérer le serveur peuvent déclarer pour un joueur absent.
-game-pass-only-none = Pour le joueur absent { $name }, la seule déclaration possible est qu'il ne bloque pas : écrivez aucun.
+game-pass-only-none = Pour le joueur absent { $name }, la seule déclaration possible est qu'il ne bloque pas : écrivez « aucun ».
 game-pass-nothing = Le joueur { $name } n'a aucun bloqueur à déclarer pour l'instant.
 game-block-passed = Le joueur { $name } est absent : le créateur de la partie ou une personne qui peut gérer le serveur ne déclare aucun bloqueur pour lui.
 game-blocks-done = Tous les joueurs défenseurs ont déclaré leurs bloqueurs : place aux blessures de combat (/partie blessures, par { $name }).
@@ -729,8 +729,8 @@ error-detail-unknown-card = { $count ->
 error-detail-ambiguous-card = « { $name } » correspond à plusieurs cartes : { $suggestions }. Écrivez le nom complet.
 error-detail-card-stats = { $name } n'a pas de force ou d'endurance fixe (* ou X) : écrivez ses caractéristiques, comme { $name } 4/5.
 error-detail-card-stats-counters = La carte { $name } a une endurance imprimée de 0 et tire sa taille des marqueurs +1/+1 avec lesquels elle arrive sur le champ de bataille ; avec une endurance de 0, elle serait mise dans le cimetière de son propriétaire ({ $rule }). Écrivez ses caractéristiques telles qu'elles sont sur le champ de bataille, comme { $name } { $stats }.
-error-detail-card-stats-variable = La force et l'endurance de la carte { $name } dépendent de la partie (« { $text } », { $rule }) : écrivez ses caractéristiques actuelles, et les capacités mot-clé qu'elle a alors, comme { $name } 4/4.
-error-detail-card-chosen-player = La carte { $name } a la protection contre le joueur choisi à son arrivée sur le champ de bataille ({ $rule }) : avec plus d'un adversaire, écrivez lequel, comme { $name } protection contre { $player }.
+error-detail-card-stats-variable = La force et l'endurance de la carte { $name } dépendent de la partie (« { $text } », { $rule }) : écrivez ses caractéristiques actuelles, et les capacités mot-clé qu'elle a alors, comme { $name } 4/4.
+error-detail-card-chosen-player = La carte { $name } a la protection contre le joueur choisi à son arrivée sur le champ de bataille ({ $rule }) : avec plus d'un adversaire, écrivez lequel, comme { $name } protection contre { $player }.
 error-detail-card-kind = { $name } n'est ni une créature, ni un planeswalker, ni une bataille : cette carte ne peut pas être sur le plateau.
 cards-missing = Les noms de cartes ont besoin des données des cartes : lancez « redzone cards update », ou indiquez un fichier AtomicCards de MTGJSON dans REDZONE_CARDS_PATH. Les caractéristiques marchent toujours, comme Ours 2/2.
 cards-unavailable-now = Les noms de cartes ne sont pas disponibles pour le moment. Les caractéristiques marchent toujours, comme Ours 2/2.
@@ -750,7 +750,7 @@ card-pt = Force/endurance : { $pt }
 card-loyalty = Loyauté : { $loyalty }
 card-defense = Défense : { $defense }
 card-simulated = Redzone simule : { $keywords }
-card-activated = Ses capacités activées s'écrivent comme des actions pendant le combat : { $actions }
+card-activated = Ses capacités activées s'écrivent comme des actions pendant le combat : { $actions }
 card-action-target = <créature>
 card-not-simulated = { $count ->
     [one] Une de ses capacités n'est pas simulée en combat.
@@ -760,7 +760,7 @@ card-rulings = { $count ->
     [one] Clarification
    *[other] Clarifications ({ $count })
 }
-card-ruling = { $date } : { $text }
+card-ruling = { $date } : { $text }
 card-footer = Données des cartes : MTGJSON { $version }. Le texte Oracle et les clarifications sont en anglais.
 summary-unmodeled = { $name }, texte non simulé : { $text }
 summary-unmodeled-risk = Texte non simulé, qui pourrait changer ce résultat : { $name } : { $text }
@@ -832,8 +832,8 @@ event-card_trigger = { $when ->
     [dealt] La créature { $creature } subit des blessures de combat
     [dies] La créature { $creature } meurt
    *[unblocked] La créature { $creature } attaque et n'est pas bloquée
-} : la capacité déclenchée écrite sur { $source } se déclenche et se résout.
-event-trigger_says = La capacité de la carte { $source } dit aussi « { $text } » : cela ne change rien à ce combat, c'est donc indiqué mais pas simulé.
+} : la capacité déclenchée écrite sur { $source } se déclenche et se résout.
+event-trigger_says = La capacité de la carte { $source } dit aussi « { $text } » : cela ne change rien à ce combat, c'est donc indiqué mais pas simulé.
 event-poisonous = { $amount ->
     [one] { $source } a infligé des blessures de combat à { $player } : son empoisonnement lui donne un marqueur « poison » (désormais { $poison }).
    *[other] { $source } a infligé des blessures de combat à { $player } : son empoisonnement lui donne { $amount } marqueurs « poison » (désormais { $poison }).
@@ -854,11 +854,11 @@ event-band_assign = { $how ->
     [defender] La créature { $source } est bloquée par une créature avec le regroupement : c'est donc le joueur défenseur, { $divider }, et non son contrôleur, qui répartit ses blessures entre ses bloqueurs, aucune n'étant attribuée au joueur même avec le piétinement : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
-    } à { $target } (choix de Redzone : tout sur la créature où cela en tue le moins).
+    } à { $target } (choix de Redzone : tout là où cela tue le moins de créatures de ce joueur).
     [attacker] La créature { $source } bloque une créature avec le regroupement : c'est donc le joueur attaquant, { $divider }, et non son contrôleur, qui répartit ses blessures entre les créatures qu'elle bloque : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
-    } à { $target } (choix de Redzone : tout sur la créature où cela en tue le moins).
+    } à { $target } (choix de Redzone : tout là où cela tue le moins de créatures de ce joueur).
    *[blocker] La créature { $source } bloque une bande entière, et son contrôleur, { $divider }, répartit ses blessures entre les créatures qu'elle bloque : { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
@@ -874,20 +874,20 @@ help-triggers = Capacités déclenchées en combat : exaltation, cri de guerre,
 ## Profondeur du combat : actions
 
 event-card_prevents = { $how ->
-    [to] Le texte de la carte { $card } prévient toutes les blessures qui lui seraient infligées : { $amount ->
+    [to] Le texte de la carte { $card } prévient toutes les blessures qui lui seraient infligées : { $amount ->
         [one] la blessure que devrait infliger { $source } à { $target } n'est pas infligée.
        *[other] les { $amount } blessures que devrait infliger { $source } à { $target } ne sont pas infligées.
     }
-    [by] Le texte de la carte { $card } prévient toutes les blessures qu'elle infligerait : { $amount ->
+    [by] Le texte de la carte { $card } prévient toutes les blessures qu'elle infligerait : { $amount ->
         [one] la blessure que devrait infliger { $source } à { $target } n'est pas infligée.
        *[other] les { $amount } blessures que devrait infliger { $source } à { $target } ne sont pas infligées.
     }
-   *[half] Le texte de la carte { $card } prévient la moitié des blessures, arrondie à l'entier supérieur, infligées à son contrôleur et à ses permanents : { $amount ->
+   *[half] Le texte de la carte { $card } prévient la moitié des blessures, arrondie à l'entier supérieur, infligées à son contrôleur et à ses permanents : { $amount ->
         [one] 1 des blessures que devrait infliger { $source } à { $target } est prévenue.
        *[other] { $amount } des blessures que devrait infliger { $source } à { $target } sont prévenues.
     }
 }
-event-damage_doubled = Le texte de la carte { $card } double les blessures que devrait infliger { $source } à { $target } : { $total ->
+event-damage_doubled = Le texte de la carte { $card } double les blessures que devrait infliger { $source } à { $target } : { $total ->
     [one] 1 blessure est infligée à la place.
    *[other] { $total } blessures sont infligées à la place.
 }
@@ -918,16 +918,16 @@ event-unpreventable = { $amount ->
 event-moment = { $moment ->
     [after_attacks] Après la déclaration des attaquants, le joueur actif reçoit la priorité : les actions écrites pour ce moment ont lieu maintenant, dans l'ordre.
     [after_blocks] Après la déclaration des bloqueurs, le joueur actif reçoit la priorité : les actions écrites pour ce moment ont lieu maintenant, dans l'ordre.
-    [beginning_of_combat] Au début du combat, avant la déclaration des attaquants, le joueur actif reçoit la priorité : les actions écrites pour ce moment ont lieu maintenant, dans l'ordre.
-    [end_of_combat] À la fin du combat, après toutes les blessures de combat, le joueur actif reçoit la priorité : les actions écrites pour ce moment ont lieu maintenant, dans l'ordre.
+    [beginning_of_combat] Au début du combat, avant la déclaration des attaquants, le joueur actif reçoit la priorité : les actions écrites pour ce moment ont lieu maintenant, dans l'ordre.
+    [end_of_combat] À la fin du combat, après toutes les blessures de combat, le joueur actif reçoit la priorité : les actions écrites pour ce moment ont lieu maintenant, dans l'ordre.
    *[after_first_strike] Après les blessures de combat d'initiative, avant la deuxième étape des blessures de combat, le joueur actif reçoit la priorité : les actions écrites pour ce moment ont lieu maintenant, dans l'ordre.
 }
 event-actions_skipped = { $remaining ->
     [0] { $moment ->
         [after_attacks] La partie est déjà terminée : les actions écrites après les attaques n'ont jamais lieu.
         [after_blocks] La partie est déjà terminée : les actions écrites après les blocages n'ont jamais lieu.
-        [beginning_of_combat] La partie est déjà terminée : les actions écrites au début du combat n'ont jamais lieu.
-        [end_of_combat] La partie est déjà terminée : les actions écrites à la fin du combat n'ont jamais lieu.
+        [beginning_of_combat] La partie est déjà terminée : les actions écrites au début du combat n'ont jamais lieu.
+        [end_of_combat] La partie est déjà terminée : les actions écrites à la fin du combat n'ont jamais lieu.
        *[after_first_strike] La partie est déjà terminée : les actions écrites après l'initiative n'ont jamais lieu.
     }
     [one] La partie est maintenant terminée : la dernière action écrite pour ce moment n'a jamais lieu.
@@ -945,13 +945,13 @@ event-regenerated = { $why ->
     [lethal] La créature { $permanent } a des blessures mortelles et devrait être détruite
     [deathtouch] La créature { $permanent } a subi des blessures d'une source avec le contact mortel et devrait être détruite
    *[destroy] La créature { $permanent } devrait être détruite
-}, mais elle se régénère à la place : toutes ses blessures sont retirées et elle est engagée{ $how ->
+}, mais elle se régénère à la place : toutes ses blessures sont retirées et elle est engagée{ $how ->
     [removed] , et elle est retirée du combat.
    *[tapped] .
 }
 event-not_regenerated = { $why ->
-    [cant] La créature { $permanent } ne peut pas être régénérée : son bouclier de régénération ne s'applique pas, et elle est détruite.
-   *[toughness] La créature { $permanent } a une endurance inférieure ou égale à 0 : elle est mise dans le cimetière de son propriétaire, ce qui n'est pas une destruction, donc son bouclier de régénération ne peut pas le remplacer.
+    [cant] La créature { $permanent } ne peut pas être régénérée : son bouclier de régénération ne s'applique pas, et elle est détruite.
+   *[toughness] La créature { $permanent } a une endurance inférieure ou égale à 0 : elle est mise dans le cimetière de son propriétaire, ce qui n'est pas une destruction, donc son bouclier de régénération ne peut pas le remplacer.
 }
 event-removed = La créature { $permanent } est retirée du combat : elle reste sur le champ de bataille, mais n'inflige ni ne subit de blessures de combat.
 event-stays_blocked = Plus aucune créature ne bloque { $attacker }, mais cette créature reste bloquée : elle n'attribue de blessures de combat que si elle a le piétinement.
@@ -977,7 +977,7 @@ event-keywords = { $how ->
 event-static_pump = { $source } donne { $power }/{ $toughness } à la créature { $permanent } (désormais { $total_power }/{ $total_toughness }).
 event-static_keywords = { $source } donne à la créature { $permanent } : { $keywords }.
 event-strike_timing = { $why ->
-    [gained_first] La créature { $creature } a acquis l'initiative après le début de l'étape des blessures de combat d'initiative, qu'elle a commencée sans : elle inflige quand même ses blessures de combat pendant la deuxième étape.
+    [gained_first] La créature { $creature } n'avait pas l'initiative au début de l'étape des blessures de combat d'initiative et ne l'a acquise qu'après : elle inflige quand même ses blessures de combat pendant la deuxième étape.
     [lost_first] La créature { $creature } a perdu l'initiative après avoir infligé ses blessures de combat d'initiative : sans la double initiative, elle n'en inflige aucune pendant la deuxième étape.
     [lost_double] La créature { $creature } a perdu la double initiative après la première étape des blessures de combat : elle n'inflige aucune blessure de combat pendant la deuxième étape.
     [gained_double] La créature { $creature } a acquis la double initiative après avoir infligé ses blessures de combat d'initiative : elle inflige à nouveau des blessures de combat pendant la deuxième étape.
@@ -986,12 +986,12 @@ event-strike_timing = { $why ->
 event-shield = { $how ->
     [all] Un effet de prévention : toutes les blessures de combat qui devraient être infligées ce tour-ci sont prévenues.
     [to] Un bouclier de prévention : { $amount ->
-        [0] { $amount } blessure à prévenir parmi celles qui devraient être infligées à { $target } ce tour-ci : il ne prévient rien.
+        [0] { $amount } blessure à prévenir parmi celles qui devraient être infligées à { $target } ce tour-ci : il ne prévient rien.
         [one] la prochaine blessure qui devrait être infligée à { $target } ce tour-ci est prévenue.
        *[other] les { $amount } prochaines blessures qui devraient être infligées à { $target } ce tour-ci sont prévenues.
     }
     [from] Un bouclier de prévention : { $amount ->
-        [0] { $amount } blessure à prévenir parmi celles que devrait infliger { $target } ce tour-ci : il ne prévient rien.
+        [0] { $amount } blessure à prévenir parmi celles que devrait infliger { $target } ce tour-ci : il ne prévient rien.
         [one] la prochaine blessure que devrait infliger { $target } ce tour-ci est prévenue.
        *[other] les { $amount } prochaines blessures que devrait infliger { $target } ce tour-ci sont prévenues.
     }
@@ -1002,34 +1002,34 @@ event-enters = { $how ->
     [attacking_unblocked] La créature { $permanent } est mise sur le champ de bataille en train d'attaquer { $target } après la déclaration des bloqueurs : c'est une créature non bloquée.
     [blocking] La créature { $permanent } est mise sur le champ de bataille en train de bloquer { $target } : elle n'a jamais été déclarée bloqueuse, donc aucune restriction de blocage ne s'applique à elle, et { $target } devient une créature bloquée.
     [not_attacking] La créature { $permanent } est mise sur le champ de bataille, mais on ne peut plus attaquer { $target } : elle n'est jamais une créature attaquante.
-    [battlefield] La créature { $permanent } est mise sur le champ de bataille, contrôlée par { $target } : elle n'est pas en combat.
+    [battlefield] La créature { $permanent } est mise sur le champ de bataille, contrôlée par { $target } : elle n'est pas en combat.
    *[not_blocking] La créature { $permanent } est mise sur le champ de bataille, mais { $target } n'attaque plus : elle n'est jamais une créature bloqueuse.
 }
 summary-left-battlefield = { $count ->
-    [one] { $names } quitte le champ de bataille : exilé ou renvoyé dans la main de son propriétaire.
-   *[other] { $names } quittent le champ de bataille : exilés ou renvoyés dans la main de leurs propriétaires.
+    [one] { $names } quitte le champ de bataille : exil ou retour dans la main de son propriétaire.
+   *[other] { $names } quittent le champ de bataille : exil ou retour dans la main de leurs propriétaires.
 }
 error-illegal_action = Cette action n'est pas possible.
 error-detail-expected-moment = Après « ; » vient un moment : après les attaques, après les blocages ou après l'initiative, puis « : ».
 error-detail-moment-colon = Un « : » est attendu après le moment, comme ; après les blocages : détruisez Mur
-error-detail-moment-order = Les moments s'écrivent dans l'ordre où ils ont lieu, chacun une fois : au début du combat, après les attaques, après les blocages, après l'initiative, à la fin du combat.
+error-detail-moment-order = Les moments s'écrivent dans l'ordre où ils ont lieu, chacun une fois : au début du combat, après les attaques, après les blocages, après l'initiative, à la fin du combat.
 error-detail-expected-action = Je n'arrive pas à lire cette action. Actions : détruisez, exilez, renvoyez, sacrifiez ou retirez NOM ; NOM +N/+N ; mettez un marqueur +1/+1 sur NOM ; NOM acquiert ou perd MOT-CLÉ ; prévenez tout ; prévenez N à NOM ou de NOM ; NOM ne peut pas être prévenu ; mettez CRÉATURE.
 error-detail-prevent-shape = Écrivez prévenez tout, prévenez N à NOM ou prévenez N de NOM.
-error-detail-put-shape = Écrivez mettez et une créature qui bloque ou attaque, comme mettez Esprit 1/1 vol bloque Chevalier ou mettez Soldat 1/1 -> Bob.
+error-detail-put-shape = Écrivez « mettez » et une créature qui bloque ou attaque, comme mettez Esprit 1/1 vol bloque Chevalier ou mettez Soldat 1/1 -> Bob.
 error-detail-counter-shape = Les marqueurs sont +1/+1 ou -1/-1, comme mettez un marqueur +1/+1 sur Chevalier ou mettez 2 marqueurs -1/-1 sur Chevalier.
-error-detail-action-keyword = « acquiert » et « perd » prennent des mots-clés sans nombre, comme Ours acquiert l'initiative.
+error-detail-action-keyword = « acquiert » et « perd » prennent des mots-clés sans nombre, comme Ours acquiert l'initiative.
 error-detail-action-gone = { $name } a déjà quitté le champ de bataille ou la partie : aucune action ne peut l'affecter, c'est désormais un nouvel objet (règle 400.7).
-error-detail-action-target = Cette action ne peut pas affecter { $name } : un joueur ne peut recevoir qu'un bouclier de prévention, seule une créature attaquante ou bloqueuse peut être retirée du combat, seule une créature gagne +N/+N, des marqueurs ou des mots-clés, et mettez … bloque demande une créature attaquante (règles 506.4, 509.4).
-error-detail-no-first-strike-step = Aucune créature attaquante ou bloqueuse n'a l'initiative ou la double initiative au début des blessures de combat : il n'y a donc pas d'étape des blessures de combat d'initiative, ni de « après l'initiative » ({ $rule }).
+error-detail-action-target = Cette action ne peut pas affecter { $name } : un joueur ne peut recevoir qu'un bouclier de prévention, seule une créature attaquante ou bloqueuse peut être retirée du combat, seule une créature gagne +N/+N, des marqueurs ou des mots-clés, et « mettez … bloque » demande une créature attaquante (règles 506.4, 509.4).
+error-detail-no-first-strike-step = Aucune créature attaquante ou bloqueuse n'a l'initiative ou la double initiative au début des blessures de combat : il n'y a donc pas d'étape des blessures de combat d'initiative, ni de moment « après l'initiative » ({ $rule }).
 error-detail-put-blocking-early = Redzone ne met une créature sur le champ de bataille en train de bloquer qu'après les blocages ou après l'initiative, quand il y a un blocage à rejoindre : c'est un choix de la notation, pas une règle. Avant la déclaration des bloqueurs, écrivez la créature parmi celles du joueur défenseur : elle bloque comme les autres.
 error-detail-block-gone = { $name } a quitté le combat après la déclaration des attaquants et ne peut donc pas bloquer { $attacker } (règle 506.4).
-error-detail-assign-shape = Écrivez une répartition avec la créature, attribue, puis chaque part comme un nombre, à et ce qui la reçoit, séparées par des virgules, comme Géant attribue 1 à Bœuf, 4 à Ours.
-error-detail-assign-target = { $source } ne peut pas attribuer de blessures de combat à { $name } : une créature bloquée les attribue entre les créatures qui la bloquent (avec le piétinement, aussi à ce qu'elle attaque), une créature bloqueuse entre les créatures qu'elle bloque, une créature non bloquée à ce qu'elle attaque ({ $rule }).
+error-detail-assign-shape = Écrivez la créature, « attribue », puis chaque part (un nombre, « à » et ce qui la reçoit), les parts séparées par des virgules, comme Géant attribue 1 à Bœuf, 4 à Ours.
+error-detail-assign-target = { $source } ne peut pas attribuer de blessures de combat à { $name } : une créature bloquée les attribue entre les créatures qui la bloquent (avec le piétinement, aussi à ce qu'elle attaque), une créature bloqueuse entre les créatures qu'elle bloque, une créature non bloquée à ce qu'elle attaque ({ $rule }).
 error-detail-assign-total = { $source } attribue des blessures de combat égales à sa force, { $power }, mais les parts écrites font { $amount } en tout ({ $rule }).
 error-detail-assign-lethal = { $source } doit attribuer à { $name } des blessures mortelles, { $need }, avant de pouvoir en attribuer au-delà ({ $rule }).
-error-detail-assign-unused = { $source } n'inflige plus de blessures de combat après ce moment : aucune répartition de ses blessures ne peut s'écrire ici ({ $rule }).
+error-detail-assign-unused = { $source } n'inflige plus de blessures de combat après ce moment : aucune répartition de ses blessures ne peut s'écrire ici ({ $rule }).
 error-detail-gone-blocks = { $name } a quitté le champ de bataille au début du combat et ne peut donc pas bloquer.
-help-actions = Actions pendant le combat, après le plateau : ; après les attaques : … ; après les blocages : … ; après l'initiative : … avec détruisez, exilez, renvoyez, sacrifiez, retirez NOM, NOM +2/+2, mettez un marqueur +1/+1 sur NOM, NOM acquiert l'initiative, prévenez tout, prévenez 3 à NOM, NOM ne peut pas être prévenu, mettez Esprit 1/1 bloque Chevalier. Aussi ; au début du combat : … et ; à la fin du combat : …, et la répartition choisie par un joueur : Géant attribue 1 à Bœuf, 4 à Ours.
+help-actions = Actions pendant le combat, après le plateau : ; après les attaques : … ; après les blocages : … ; après l'initiative : … avec détruisez, exilez, renvoyez, sacrifiez, retirez NOM, NOM +2/+2, mettez un marqueur +1/+1 sur NOM, NOM acquiert l'initiative, prévenez tout, prévenez 3 à NOM, NOM ne peut pas être prévenu, mettez Esprit 1/1 bloque Chevalier. Aussi ; au début du combat : … et ; à la fin du combat : …, et la répartition choisie par un joueur : Géant attribue 1 à Bœuf, 4 à Ours.
 event-block_stands = { $why ->
     [evasion] La créature { $creature } a acquis une capacité d'évasion après la déclaration des bloqueurs : les blocages déjà déclarés restent valables.
     [protection] La créature { $creature } bloque une créature que la protection l'empêcherait désormais de bloquer : le blocage déclaré reste valable, et les blessures entre ces deux créatures sont prévenues.
@@ -1075,30 +1075,30 @@ error-detail-min-blockers = La créature { $attacker } ne peut être bloquée qu
     [one] au moins { $count } créature
    *[other] { $count } créatures ou plus
 } ({ $rule }).
-error-detail-alone-attack = La créature { $name } ne peut pas attaquer seule : elle ne peut attaquer que si une autre créature attaque aussi ({ $rule }).
-error-detail-only-alone = La créature { $name } ne peut attaquer que seule : aucune autre créature ne peut attaquer avec elle ({ $rule }).
-error-detail-attack-unless-land = La créature { $name } ne peut attaquer que si le joueur défenseur contrôle un terrain de type { $land }, et { $player } n'en contrôle aucun sur le plateau (écrivez-le terrains({ $land })) ({ $rule }).
-error-detail-all-attack = La créature { $name } doit attaquer : { $leader } attaque, et son texte fait attaquer si possible chaque créature de son contrôleur ({ $rule }).
-error-detail-alone-block = La créature { $name } ne peut pas bloquer seule : elle ne peut bloquer que si une autre créature bloque aussi ({ $rule }).
+error-detail-alone-attack = La créature { $name } ne peut pas attaquer seule : elle ne peut attaquer que si une autre créature attaque aussi ({ $rule }).
+error-detail-only-alone = La créature { $name } ne peut attaquer que seule : aucune autre créature ne peut attaquer avec elle ({ $rule }).
+error-detail-attack-unless-land = La créature { $name } ne peut attaquer que si le joueur défenseur contrôle un terrain de type { $land }, et { $player } n'en contrôle aucun sur le plateau (écrivez-le ainsi : terrains({ $land })) ({ $rule }).
+error-detail-all-attack = La créature { $name } doit attaquer : { $leader } attaque, et son texte fait attaquer si possible chaque créature de son contrôleur ({ $rule }).
+error-detail-alone-block = La créature { $name } ne peut pas bloquer seule : elle ne peut bloquer que si une autre créature bloque aussi ({ $rule }).
 error-detail-must-attack = { $name } attaque à chaque combat si possible, et rien ne l'empêche d'attaquer ({ $rule }).
 error-detail-requirement-must-be-blocked = La créature { $attacker } doit être bloquée si possible, et ces blocages enfreignent cette obligation. Une déclaration légale respecte { $count ->
     [one] une obligation
    *[other] { $count } obligations
-} : { $blocks } ({ $rule }).
+} : { $blocks } ({ $rule }).
 error-detail-requirement-lure = { $name } peut bloquer { $attacker }, et toutes les créatures capables de bloquer { $attacker } doivent le faire. Une déclaration légale respecte { $count ->
     [one] une obligation
    *[other] { $count } obligations
-} : { $blocks } ({ $rule }).
+} : { $blocks } ({ $rule }).
 error-detail-requirement-must-block = La créature { $name } doit bloquer si possible, et elle le peut. Une déclaration légale respecte { $count ->
     [one] une obligation
    *[other] { $count } obligations
-} : { $blocks } ({ $rule }).
+} : { $blocks } ({ $rule }).
 error-detail-protection = { $name } ne peut pas bloquer { $attacker } : une créature attaquante avec la protection ne peut pas être bloquée par des créatures ayant la qualité indiquée ({ $rule }).
 error-detail-skulk = { $name } ne peut pas bloquer { $attacker } : une créature avec la furtivité ne peut pas être bloquée par des créatures de force supérieure ({ $rule }).
 error-detail-power-at-most = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des créatures de force inférieure ou égale à { $count } ({ $rule }).
 error-detail-power-at-least = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des créatures de force supérieure ou égale à { $count } ({ $rule }).
 error-detail-flying-or-reach = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée excepté par des créatures avec le vol ou la portée ({ $rule }).
-error-detail-walls = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des murs ({ $rule }).
+error-detail-walls = { $name } ne peut pas bloquer { $attacker } : la créature { $attacker } ne peut pas être bloquée par des Murs ({ $rule }).
 error-detail-blocks-only-flyers = { $name } ne peut pas bloquer { $attacker } : la créature { $name } ne peut bloquer que des créatures avec le vol ({ $rule }).
 error-detail-shadow = { $name } ne peut pas bloquer { $attacker } : une créature avec la distorsion ne peut pas être bloquée par des créatures sans la distorsion ({ $rule }).
 error-detail-shadow-blocker = { $name } ne peut pas bloquer { $attacker } : une créature avec la distorsion ne peut bloquer que des créatures avec la distorsion ({ $rule }).
@@ -1345,11 +1345,11 @@ color-name = { $color ->
     [red] rouge
    *[green] vert
 }
-error-detail-deals-shape = Écrivez une source, inflige, un nombre et ce qui subit les blessures, comme Foudre rouge éphémère inflige 3 à Mur.
-error-detail-becomes-shape = Après devient, écrivez des couleurs et des types de carte, comme Chevalier devient rouge ou Chevalier devient un artefact.
+error-detail-deals-shape = Écrivez une source, « inflige », un nombre et ce qui subit les blessures, comme Foudre rouge éphémère inflige 3 à Mur.
+error-detail-becomes-shape = Après « devient », écrivez des couleurs et des types de carte, comme Chevalier devient rouge ou Chevalier devient un artefact.
 
 ## Conseils de blocage et d'attaque (/combat advise, redzone advise)
-error-detail-advice-defender = { $name } n'est pas un joueur défenseur sur ce plateau : le conseil de blocage s'adresse à un joueur qui défend.
+error-detail-advice-defender = { $name } n'est pas un joueur défenseur sur ce plateau : le conseil de blocage s'adresse à un joueur qui défend.
 advice-title-blocks = Conseil de blocage pour { $player }
 advice-title-attacks = Conseil d'attaque pour { $player }
 advice-label-blocks-most_life = garde le plus de points de vie
@@ -1358,46 +1358,50 @@ advice-label-blocks-no_loss = ne perd aucune créature
 advice-label-attacks-most_life = inflige le plus de blessures
 advice-label-attacks-best_trade = meilleur échange
 advice-label-attacks-no_loss = ne perd aucune créature
-advice-why-loses = { $player } perd la partie quel que soit le blocage (règle { $rule }) ; cette déclaration est la moins mauvaise.
-advice-why-no-block = Sans bloquer, { $player } perd { $life ->
-    [one] { $life } point de vie
-   *[other] { $life } points de vie
-} et garde toutes ses créatures : les attaquants non bloqués infligent leurs blessures au joueur (règle 510.1a).
-advice-why-chump = Les attaquants bloqués sans piétinement n'infligent pas de blessures au joueur { $player } (règle 510.1c) : { $player } perd { $life ->
-    [one] { $life } point de vie
-   *[other] { $life } points de vie
+advice-why-loses = { $player } perd la partie quel que soit le blocage (règle { $rule }) ; cette déclaration est la moins mauvaise.
+advice-why-no-block = Sans bloquer, { $player } { $life ->
+    [0] ne perd aucun point de vie
+    [one] perd { $life } point de vie
+   *[other] perd { $life } points de vie
+} et garde toutes ses créatures : les attaquants non bloqués infligent leurs blessures au joueur (règle 510.1a).
+advice-why-chump = Les attaquants bloqués sans piétinement n'infligent pas de blessures au joueur { $player } (règle 510.1c) : { $player } { $life ->
+    [0] ne perd aucun point de vie
+    [one] perd { $life } point de vie
+   *[other] perd { $life } points de vie
 } et { $count ->
-    [0] aucune créature
-    [one] une créature
-   *[other] { $count } créatures
+    [0] ne perd aucune créature
+    [one] perd une créature
+   *[other] perd { $count } créatures
 } pour rester dans la partie.
-advice-why-trade = Les créatures qui ont subi des blessures mortelles meurent (règle 704.5g) : { $player } perd { $life ->
-    [one] { $life } point de vie
-   *[other] { $life } points de vie
+advice-why-trade = Les créatures qui ont subi des blessures mortelles meurent (règle 704.5g) : { $player } { $life ->
+    [0] ne perd aucun point de vie
+    [one] perd { $life } point de vie
+   *[other] perd { $life } points de vie
 } et { $count ->
-    [0] aucune créature
-    [one] une créature
-   *[other] { $count } créatures
-} ; { $killed ->
+    [0] ne perd aucune créature
+    [one] perd une créature
+   *[other] perd { $count } créatures
+} ; { $killed ->
     [0] l'attaquant n'en perd aucune
     [one] l'attaquant en perd une
    *[other] l'attaquant en perd { $killed }
 }.
 advice-why-wins = Même contre les meilleurs blocages, { $player } perd la partie (règle { $rule }).
-advice-why-attack = Contre les meilleurs blocages, { $player } perd { $damage ->
-    [one] { $damage } point de vie
-   *[other] { $damage } points de vie
+advice-why-attack = Contre les meilleurs blocages, { $player } { $damage ->
+    [0] ne perd aucun point de vie
+    [one] perd { $damage } point de vie
+   *[other] perd { $damage } points de vie
 } { $count ->
-    [0] mais aucune créature
-    [one] et une créature
-   *[other] et { $count } créatures
+    [0] et ne perd aucune créature
+    [one] et perd une créature
+   *[other] et perd { $count } créatures
 } (règle 510.1a).
 advice-none = Aucune déclaration légale n'a été trouvée.
-advice-assumes = On suppose qu'aucun sort ni capacité ne suit la déclaration et que chaque choix laissé ouvert par la notation prend sa valeur par défaut ; les actions écrites sur le plateau s'appliquent à chaque option. Collez un plateau dans /combat pour l'explication complète.
+advice-assumes = On suppose qu'aucun sort ni capacité ne suit la déclaration et que chaque choix laissé ouvert par la notation prend sa valeur par défaut ; les actions écrites sur le plateau s'appliquent à chaque option. Collez un plateau dans /combat pour l'explication complète.
 advice-exhaustive = Toutes les déclarations légales ont été examinées ({ $count }).
-advice-not-exhaustive = Recherche incomplète : la meilleure des déclarations examinées dans le temps imparti ({ $count }).
+advice-not-exhaustive = Recherche incomplète : la meilleure des déclarations examinées dans le temps imparti ({ $count }).
 advice-busy-title = Un conseil à la fois
-advice-busy = Attendez votre conseil précédent : un à la fois.
+advice-busy = Attendez votre conseil précédent : un à la fois.
 opt-combat-advise = conseil
 opt-combat-advise-desc = Au lieu du résultat, conseiller les meilleurs blocages ou attaques (vous seul le voyez)
 advise-blocks = blocages
