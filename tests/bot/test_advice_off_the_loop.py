@@ -17,6 +17,7 @@ import pytest
 from pydantic import SecretStr
 
 from bench.advisor import board as advice_board
+from bot import pool as pool_module
 from bot import workers as workers_module
 from bot.advice import advice_reply
 from bot.app import RedzoneBot
@@ -114,8 +115,8 @@ async def test_the_advice_workers_run_at_a_lower_priority_than_the_bot():
     advisers = Advisers(1)
     advisers.start()
     try:
-        assert advisers._pool is not None
-        pid = await within(asyncio.wrap_future(advisers._pool.submit(os.getpid)))
+        pid = await within(advisers.pool.submit(os.getpid))
+        assert pid is not None
         own = os.getpriority(os.PRIO_PROCESS, 0)
         assert pid != os.getpid()
         assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, own + ADVICE_NICENESS)
@@ -127,18 +128,18 @@ async def test_the_advice_workers_run_at_a_lower_priority_than_the_bot():
 
 
 async def test_a_dead_advice_worker_loses_no_advice(monkeypatch):
-    monkeypatch.setattr(workers_module, "RESTART_AFTER", 3600.0)  # no new pool meanwhile
+    monkeypatch.setattr(pool_module, "RESTART_AFTER", 3600.0)  # no new pool meanwhile
     advisers = Advisers(1)
     advisers.start()
     try:
-        assert advisers._pool is not None
-        pid = await within(asyncio.wrap_future(advisers._pool.submit(os.getpid)))
+        pid = await within(advisers.pool.submit(os.getpid))
+        assert pid is not None
         os.kill(pid, 9)
         # the pool is broken: this advice and the next are computed in the advice thread
         for kind in ("blocks", "attacks"):
             got = await within(advisers.run(kind, SMALL, None, "it", None))
             assert got == advice_reply(kind, SMALL, None, "it")
-        assert advisers._pool is None
+        assert not advisers.pool.up()
     finally:
         await advisers.close()
 

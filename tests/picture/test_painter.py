@@ -70,9 +70,7 @@ class Counted:
 
 
 async def test_the_painter_draws_in_its_own_process_at_a_lower_priority(started, db):
-    pool = started._pool
-    assert pool is not None
-    assert await within(asyncio.wrap_future(pool.submit(fonts_read)))
+    assert await within(started.pool.submit(fonts_read))
     pid = started.pid()
     assert pid is not None and pid != os.getpid()
     assert os.getpriority(os.PRIO_PROCESS, pid) >= os.getpriority(os.PRIO_PROCESS, 0) + NICENESS
