@@ -48,6 +48,10 @@ COMBAT_ANSWERS_KEPT = 1024
 COMBAT_PICTURES_KEPT = 256
 
 
+# A combat's picture is kept by its board, mode and language.
+PictureKey = tuple[str, str | None, str]
+
+
 def new_error_id() -> str:
     """A short id for one unexpected failure: in its log line and in the user's apology."""
     return secrets.token_hex(4)
@@ -150,9 +154,7 @@ class Handlers:
         self._combat_replies: PerSource[tuple[str, str | None, str, bool], Reply] = PerSource(
             COMBAT_ANSWERS_KEPT
         )
-        self._combat_pictures: PerSource[tuple[str, str | None, str], bytes] = PerSource(
-            COMBAT_PICTURES_KEPT
-        )
+        self._combat_pictures: PerSource[PictureKey, bytes] = PerSource(COMBAT_PICTURES_KEPT)
         self.rule_changes = RuleChanges()  # /rule changes: from the version before the rules in use
         # Whether pictures can be drawn here (the fonts are installed): checked at start.
         self.pictures = True
@@ -236,7 +238,7 @@ class Handlers:
         if png is not None and not reply.error:
             reply = replace(reply, picture=png)
         elif reply.scene is not None and not later:
-            reply = await self._with_picture(board, mode, reply)
+            reply = await self._with_picture(reply, "combat", (board, mode, reply.locale))
         if reply.ephemeral == private or reply.error:  # a refused board is always private
             return reply
         return replace(reply, ephemeral=private)
@@ -252,7 +254,7 @@ class Handlers:
         done = combat_reply(board, mode, lang, cards, picture) if reply is None else reply
         return self._combat_replies.get(cards, (board, mode, lang, picture), lambda: done)
 
-    async def _with_picture(self, board: str, mode: str | None, reply: Reply) -> Reply:
+    async def _with_picture(self, reply: Reply, what: str, key: PictureKey | None) -> Reply:
         """The reply with its picture drawn now (none when it was skipped or failed)."""
         drawn = b""
 
@@ -260,7 +262,7 @@ class Handlers:
             nonlocal drawn
             drawn = png
 
-        await self.combat_picture(board, mode, reply, keep)
+        await self._paint(reply, keep, what, key)
         return replace(reply, picture=drawn, scene=None)
 
     async def combat_picture(
@@ -270,58 +272,50 @@ class Handlers:
         reply: Reply,
         attach: Callable[[bytes], Awaitable[None]],
     ) -> None:
-        """Draw the picture of a combat's reply (its scene, by the painter; kept by board,
-        mode and language) and ``attach`` it, in one of the painter's turns: nothing when
-        ``WAITING`` pictures are on their way already, or when it failed to draw (a bug of
-        ours, logged). The answer keeps its text either way."""
-        if reply.scene is None:
-            return
-        cards = self.cards()
-        key = (board, mode, reply.locale)
-        async with self.painter.turn() as mine:
-            if not mine:
-                return
-            png = self._combat_pictures.kept(cards, key)
-            if png is None:
-                try:
-                    drawn = await self.painter.draw(reply.scene, reply.locale)
-                except Exception:
-                    log.exception("the picture of a combat failed to draw")
-                    return
-                if drawn is None:  # the painter was closed (the bot stops)
-                    return
-                png = self._combat_pictures.get(cards, key, lambda: drawn)
-            await attach(png)
+        """Draw the picture of a combat's reply (kept by board, mode and language) and
+        ``attach`` it, as :meth:`_paint` does."""
+        await self._paint(reply, attach, "combat", (board, mode, reply.locale))
 
     async def scene_picture(self, reply: Reply, attach: Callable[[bytes], Awaitable[None]]) -> None:
-        """Draw the picture of a reply's scene (a game's) and ``attach`` it, in one of the
-        painter's turns: nothing when ``WAITING`` pictures are on their way already, or when
-        it failed to draw (logged)."""
-        if reply.scene is None:
-            return
-        async with self.painter.turn() as mine:
-            if not mine:
-                return
-            try:
-                png = await self.painter.draw(reply.scene, reply.locale)
-            except Exception:
-                log.exception("the picture of a game failed to draw")
-                return
-            if png is not None:
-                await attach(png)
+        """Draw the picture of a reply's scene (a game's) and ``attach`` it, as :meth:`_paint`
+        does."""
+        await self._paint(reply, attach, "game", None)
 
     async def draw_picture(self, scene: Scene, lang: str) -> bytes:
         """A game's picture, drawn by the painter; nothing when ``WAITING`` pictures are on
         their way already or it failed to draw (a bug of ours, logged), so that the answer
         keeps its text."""
+        drawn = await self._with_picture(Reply("", (), locale=lang, scene=scene), "game", None)
+        return drawn.picture
+
+    async def _paint(
+        self,
+        reply: Reply,
+        attach: Callable[[bytes], Awaitable[None]],
+        what: str,
+        key: PictureKey | None,
+    ) -> None:
+        """Draw the picture of the reply's scene (by the painter; a combat's kept by ``key``)
+        and ``attach`` it, in one of the painter's turns: nothing when ``WAITING`` pictures
+        are on their way already, or when it failed to draw (a bug of ours, logged). The
+        answer keeps its text either way."""
+        if reply.scene is None:
+            return
+        cards = self.cards()
         async with self.painter.turn() as mine:
             if not mine:
-                return b""
-            try:
-                return await self.painter.draw(scene, lang) or b""
-            except Exception:
-                log.exception("the picture of a game failed to draw")
-                return b""
+                return
+            png = None if key is None else self._combat_pictures.kept(cards, key)
+            if png is None:
+                try:
+                    drawn = await self.painter.draw(reply.scene, reply.locale)
+                except Exception:
+                    log.exception("the picture of a %s failed to draw", what)
+                    return
+                if drawn is None:  # the painter was closed (the bot stops)
+                    return
+                png = drawn if key is None else self._combat_pictures.get(cards, key, lambda: drawn)
+            await attach(png)
 
     async def advice(
         self,
