@@ -21,7 +21,6 @@ from bot.cards.reply import card_reply
 from bot.combats import combat_reply
 from bot.i18n import LANGUAGES, keyword_list, normalize, t
 from bot.painter import Painter
-from bot.picture import Scene
 from bot.replies import Reply
 from bot.rulechanges import RuleChanges, changes_scope
 from bot.rulestext import find, rule_reply
@@ -238,7 +237,7 @@ class Handlers:
         if png is not None and not reply.error:
             reply = replace(reply, picture=png)
         elif reply.scene is not None and not later:
-            reply = await self._with_picture(reply, "combat", (board, mode, reply.locale))
+            reply = await self.with_picture(reply, (board, mode, reply.locale))
         if reply.ephemeral == private or reply.error:  # a refused board is always private
             return reply
         return replace(reply, ephemeral=private)
@@ -254,15 +253,16 @@ class Handlers:
         done = combat_reply(board, mode, lang, cards, picture) if reply is None else reply
         return self._combat_replies.get(cards, (board, mode, lang, picture), lambda: done)
 
-    async def _with_picture(self, reply: Reply, what: str, key: PictureKey | None) -> Reply:
-        """The reply with its picture drawn now (none when it was skipped or failed)."""
+    async def with_picture(self, reply: Reply, key: PictureKey | None = None) -> Reply:
+        """The reply with the picture of its scene drawn now, as :meth:`_paint` does (none
+        when it was skipped or failed): a combat's kept by ``key``, else a game's."""
         drawn = b""
 
         async def keep(png: bytes) -> None:
             nonlocal drawn
             drawn = png
 
-        await self._paint(reply, keep, what, key)
+        await self._paint(reply, keep, key)
         return replace(reply, picture=drawn, scene=None)
 
     async def combat_picture(
@@ -274,31 +274,23 @@ class Handlers:
     ) -> None:
         """Draw the picture of a combat's reply (kept by board, mode and language) and
         ``attach`` it, as :meth:`_paint` does."""
-        await self._paint(reply, attach, "combat", (board, mode, reply.locale))
+        await self._paint(reply, attach, (board, mode, reply.locale))
 
     async def scene_picture(self, reply: Reply, attach: Callable[[bytes], Awaitable[None]]) -> None:
         """Draw the picture of a reply's scene (a game's) and ``attach`` it, as :meth:`_paint`
         does."""
-        await self._paint(reply, attach, "game", None)
-
-    async def draw_picture(self, scene: Scene, lang: str) -> bytes:
-        """A game's picture, drawn by the painter; nothing when ``WAITING`` pictures are on
-        their way already or it failed to draw (a bug of ours, logged), so that the answer
-        keeps its text."""
-        drawn = await self._with_picture(Reply("", (), locale=lang, scene=scene), "game", None)
-        return drawn.picture
+        await self._paint(reply, attach, None)
 
     async def _paint(
         self,
         reply: Reply,
         attach: Callable[[bytes], Awaitable[None]],
-        what: str,
         key: PictureKey | None,
     ) -> None:
-        """Draw the picture of the reply's scene (by the painter; a combat's kept by ``key``)
-        and ``attach`` it, in one of the painter's turns: nothing when ``WAITING`` pictures
-        are on their way already, or when it failed to draw (a bug of ours, logged). The
-        answer keeps its text either way."""
+        """Draw the picture of the reply's scene (by the painter; a combat's kept by ``key``,
+        a game's not kept) and ``attach`` it, in one of the painter's turns: nothing when
+        ``WAITING`` pictures are on their way already, or when it failed to draw (a bug of
+        ours, logged). The answer keeps its text either way."""
         if reply.scene is None:
             return
         cards = self.cards()
@@ -310,6 +302,7 @@ class Handlers:
                 try:
                     drawn = await self.painter.draw(reply.scene, reply.locale)
                 except Exception:
+                    what = "game" if key is None else "combat"
                     log.exception("the picture of a %s failed to draw", what)
                     return
                 if drawn is None:  # the painter was closed (the bot stops)

@@ -53,6 +53,17 @@ def fonts_read() -> bool:
     return faces.cache_info().currsize > 0
 
 
+async def drawn(handlers: Handlers, scene: Scene, lang: str) -> list[bytes]:
+    """What a game's reply with ``scene`` gets attached, as the bot draws it after the text."""
+    attached: list[bytes] = []
+
+    async def attach(png: bytes) -> None:
+        attached.append(png)
+
+    await handlers.scene_picture(Reply("", (), locale=lang, scene=scene), attach)
+    return attached
+
+
 def board(number: int) -> str:
     return f"Alice: Knight {number} 3/3 -> Bob | Bob: Bear 2/2 blocks Knight {number}"
 
@@ -79,7 +90,7 @@ async def test_the_painter_draws_in_its_own_process_at_a_lower_priority(started,
         assert mine
         assert await within(started.draw(scene, "de")) == picture(scene, "de").png
     handlers = Handlers(db, lambda: None, painter=started)
-    assert await within(handlers.draw_picture(scene, "de")) == picture(scene, "de").png
+    assert await within(drawn(handlers, scene, "de")) == [picture(scene, "de").png]
 
 
 async def test_past_the_bound_a_picture_is_skipped_and_then_there_is_room_again():
@@ -166,6 +177,6 @@ async def test_a_game_picture_that_fails_to_draw_leaves_the_answer_its_text(
 
     monkeypatch.setattr(painter_module, "picture", broken)
     scene = game_scene(declared_combat(), "de")
-    assert await Handlers(db, lambda: None).draw_picture(scene, "en") == b""
+    assert await drawn(Handlers(db, lambda: None), scene, "en") == []
     assert "the picture of a game failed to draw" in caplog.text
     caplog.clear()  # logged on purpose
