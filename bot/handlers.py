@@ -47,8 +47,8 @@ COMBAT_ANSWERS_KEPT = 1024
 COMBAT_PICTURES_KEPT = 256
 
 
-# A combat's picture is kept by its board, mode and language.
-PictureKey = tuple[str, str | None, str]
+# A combat's reply and its picture are kept by its board, mode and language.
+CombatKey = tuple[str, str | None, str]
 
 
 def new_error_id() -> str:
@@ -95,11 +95,14 @@ class PerSource(Generic[K, V]):
     def get(self, source: object, key: K, make: Callable[[], V]) -> V:
         """The value for ``key`` computed from ``source``: kept, else ``make()`` and kept."""
         value = self.kept(source, key)
-        if value is None:
-            if source is not self._source:
-                self._source = source
-                self._values.clear()
-            value = self._values[key] = make()
+        return self.put(source, key, make()) if value is None else value
+
+    def put(self, source: object, key: K, value: V) -> V:
+        """Keep ``value`` for ``key`` computed from ``source`` (in place of any kept)."""
+        if source is not self._source:
+            self._source = source
+            self._values.clear()
+        self._values[key] = value
         return value
 
     def kept(self, source: object, key: K) -> V | None:
@@ -150,10 +153,8 @@ class Handlers:
         self._refreshing: dict[int, asyncio.Task[None]] = {}  # guild -> its background read
         self._rule_replies: PerSource[tuple[str, bool, str], Reply] = PerSource()
         self._rule_choices: PerSource[str, tuple[Choice, ...]] = PerSource()
-        self._combat_replies: PerSource[tuple[str, str | None, str, bool], Reply] = PerSource(
-            COMBAT_ANSWERS_KEPT
-        )
-        self._combat_pictures: PerSource[PictureKey, bytes] = PerSource(COMBAT_PICTURES_KEPT)
+        self._combat_replies: PerSource[CombatKey, Reply] = PerSource(COMBAT_ANSWERS_KEPT)
+        self._combat_pictures: PerSource[CombatKey, bytes] = PerSource(COMBAT_PICTURES_KEPT)
         self.rule_changes = RuleChanges()  # /rule changes: from the version before the rules in use
         # Whether pictures can be drawn here (the fonts are installed): checked at start.
         self.pictures = True
@@ -228,16 +229,18 @@ class Handlers:
         cards = self.cards()
         if advise is not None:
             return await self.advice(ctx, advise, board, mode, lang)
-        png = self._combat_pictures.kept(cards, (board, mode, lang)) if picture else None
+        key = (board, mode, lang)
+        png = self._combat_pictures.kept(cards, key) if picture else None
         scene = picture and png is None and (not later or self.painter.room())
-        key = (board, mode, lang, scene)
         reply = self._combat_replies.kept(cards, key)
-        if reply is None:
+        if reply is None or (scene and reply.scene is None and not reply.error):
             reply = await self._compute(board, mode, lang, cards, scene)
+        if reply.scene is not None and not scene:  # kept from when its picture was asked
+            reply = replace(reply, scene=None)
         if png is not None and not reply.error:
             reply = replace(reply, picture=png)
         elif reply.scene is not None and not later:
-            reply = await self.with_picture(reply, (board, mode, reply.locale))
+            reply = await self.with_picture(reply, key)
         if reply.ephemeral == private or reply.error:  # a refused board is always private
             return reply
         return replace(reply, ephemeral=private)
@@ -246,14 +249,15 @@ class Handlers:
         self, board: str, mode: str | None, lang: str, cards: CardIndex | None, picture: bool
     ) -> Reply:
         """The combat's reply (with its picture's scene when asked), computed by a worker
-        process, else (none, or it could not) in this one; then kept."""
+        process, else (none, or it could not) in this one; then kept, one per board (in
+        place of one kept without the scene)."""
         reply: Reply | None = None
         if self.workers is not None:
             reply = await self.workers.run(board, mode, lang, cards, picture)
         done = combat_reply(board, mode, lang, cards, picture) if reply is None else reply
-        return self._combat_replies.get(cards, (board, mode, lang, picture), lambda: done)
+        return self._combat_replies.put(cards, (board, mode, lang), done)
 
-    async def with_picture(self, reply: Reply, key: PictureKey | None = None) -> Reply:
+    async def with_picture(self, reply: Reply, key: CombatKey | None = None) -> Reply:
         """The reply with the picture of its scene drawn now, as :meth:`_paint` does (none
         when it was skipped or failed): a combat's kept by ``key``, else a game's."""
         drawn = b""
@@ -285,7 +289,7 @@ class Handlers:
         self,
         reply: Reply,
         attach: Callable[[bytes], Awaitable[None]],
-        key: PictureKey | None,
+        key: CombatKey | None,
     ) -> None:
         """Draw the picture of the reply's scene (by the painter; a combat's kept by ``key``,
         a game's not kept) and ``attach`` it, in one of the painter's turns: nothing when

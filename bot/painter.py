@@ -93,7 +93,7 @@ class Painter:
         """A picture's turn, held until it is drawn and attached: True, or False when
         ``waiting`` pictures are on their way already, or the painter is closed (skip it:
         the text is the answer)."""
-        if self.busy >= self.waiting or self._closed:
+        if not self.room():
             self.skipped += 1
             yield False
             return

@@ -132,6 +132,21 @@ async def test_the_text_comes_first_and_the_picture_is_drawn_after_it(db, monkey
     assert counted.langs == ["en", "de"] and attached[1] != attached[0]
 
 
+async def test_a_board_asked_with_and_without_its_picture_is_kept_once(db, monkeypatch):
+    counted = Counted(monkeypatch)
+    handlers = Handlers(db, lambda: None)
+    text = await handlers.combat(NO_GUILD, BOARD, picture=False)
+    assert text.scene is None and text.picture == b""
+    with_scene = await handlers.combat(NO_GUILD, BOARD, later=True)  # its scene computed now
+    assert with_scene.scene is not None and with_scene.lines == text.lines
+    again = await handlers.combat(NO_GUILD, BOARD, picture=False)
+    assert again.scene is None and again.lines == text.lines
+    assert len(handlers._combat_replies) == 1 and counted.langs == []
+    drawn = await handlers.combat(NO_GUILD, BOARD)
+    assert drawn.picture.startswith(PNG) and drawn.scene is None
+    assert len(handlers._combat_replies) == 1 and counted.langs == ["en"]
+
+
 async def test_with_the_bound_reached_a_picture_is_skipped_and_the_text_stands(db, monkeypatch):
     counted = Counted(monkeypatch)
     handlers = Handlers(db, lambda: None)
