@@ -31,7 +31,7 @@ import asyncio
 import os
 import signal
 import traceback
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
@@ -99,18 +99,10 @@ def deadline(seconds: float) -> Iterator[None]:
         signal.setitimer(signal.ITIMER_REAL, 0)
 
 
-def compute(
-    board: str,
-    mode: str | None,
-    lang: str,
-    cards: Cards,
-    picture: bool = False,
-    advise: str | None = None,
-    defender: str | None = None,
-) -> Reply | None:
-    """In a worker: the combat's reply (or the advice asked for) with that copy of the card
-    data, or None when the file on disk is now another copy (the bot's process computes it
-    with the one it reads)."""
+def _with_cards(cards: Cards, work: Callable[[CardIndex | None], Reply]) -> Reply | None:
+    """In a worker: ``work`` done with that copy of the card data within ``ANSWER_WITHIN``,
+    or None when the file on disk is now another copy (the bot's process does it with the
+    one it reads)."""
     index = None
     if cards is not None:
         path, modified = cards
@@ -121,9 +113,21 @@ def compute(
         if index.store.modified != modified:
             return None
     with deadline(ANSWER_WITHIN):
-        if advise is not None:
-            return advice_reply(advise, board, mode, lang, index, defender)
-        return combat_reply(board, mode, lang, index, picture)
+        return work(index)
+
+
+def compute(
+    board: str, mode: str | None, lang: str, cards: Cards, picture: bool = False
+) -> Reply | None:
+    """In a worker: the combat's reply (:func:`_with_cards`)."""
+    return _with_cards(cards, lambda index: combat_reply(board, mode, lang, index, picture))
+
+
+def advise(
+    kind: str, board: str, mode: str | None, lang: str, cards: Cards, defender: str | None
+) -> Reply | None:
+    """In an advice worker: the advice asked for (:func:`_with_cards`)."""
+    return _with_cards(cards, lambda index: advice_reply(kind, board, mode, lang, index, defender))
 
 
 def compute_all(jobs: list[Job]) -> list[Answer]:
@@ -260,7 +264,7 @@ class Advisers:
         """The advice of ``kind`` (:func:`bot.advice.advice_reply`), computed by an advice
         worker, else by the advice thread; an exception raised there is raised here."""
         data = None if cards is None else (str(cards.store.path), cards.store.modified)
-        reply = await self.pool.submit(compute, board, mode, lang, data, False, kind, defender)
+        reply = await self.pool.submit(advise, kind, board, mode, lang, data, defender)
         if reply is not None:
             return reply
         if self._thread is None:
