@@ -39,8 +39,7 @@ from fluent.runtime.resolver import MAX_PART_LENGTH
 from bot.replies import fill
 from engine.action_words import spellings as action_spellings
 from engine.formatting import Words
-from engine.keywords import INFO, KEYWORDS, Arg, Keyword
-from engine.oracle import NUMBER_WORDS
+from engine.keywords import INFO, KEYWORDS, NUMBER_WORDS, Arg, Keyword
 from engine.vocabulary import (
     AND_WORDS,
     BATTLE_WORDS,
