@@ -14,7 +14,6 @@ from collections.abc import AsyncIterator, Awaitable
 from typing import Any, TypeVar
 
 import pytest
-from pydantic import SecretStr
 
 from bench.advisor import board as advice_board
 from bot import pool as pool_module
@@ -23,14 +22,13 @@ from bot.advice import advice_reply
 from bot.app import RedzoneBot
 from bot.cli import main
 from bot.combats import combat_reply
-from bot.config import Config
 from bot.handlers import Context, Handlers
 from bot.i18n import t
 from bot.replies import Reply
 from bot.workers import ADVICE_NICENESS, Advisers, Workers, advisers_for
+from tests.bot.loopback_bot import config, online
 from tests.e2e import payloads as p
 from tests.e2e.standin import StandIn
-from tests.rules.synth import encode, synthetic_cr
 
 T = TypeVar("T")
 ALICE = Context(1, None, 10, "en-US")
@@ -170,34 +168,12 @@ def test_a_wrong_advice_workers_setting_is_refused_at_start(
 
 
 @pytest.fixture
-async def standin() -> AsyncIterator[StandIn]:
-    server = StandIn()
-    await server.start()
-    yield server
-    await server.stop()
-
-
-@pytest.fixture
 async def bot(standin: StandIn, tmp_path) -> AsyncIterator[RedzoneBot]:
-    cr = tmp_path / "cr.txt"
-    cr.write_bytes(encode(synthetic_cr()))
-    config = Config(
-        discord_token=SecretStr("token"),
-        discord_address=standin.address,
-        discord_ca_file=standin.ca_file,
-        redzone_db=tmp_path / "bot.db",
-        redzone_cr_path=cr,
-        redzone_workers=0,  # and so no advice worker: advice in the bot's advice thread
-    )
-    client = RedzoneBot(config)
+    # no combat worker, and so no advice worker: advice in the bot's advice thread
+    client = RedzoneBot(config(standin, tmp_path, redzone_workers=0))
     await client.login("token")
-    gateway = asyncio.create_task(client.connect())
-    try:
-        await asyncio.wait_for(standin.identified.wait(), 30)
+    async with online(client, standin):
         yield client
-    finally:
-        await client.close()
-        await asyncio.wait_for(gateway, 10)
 
 
 async def acknowledged(standin: StandIn, payload: dict[str, Any]) -> dict[str, Any]:
