@@ -40,10 +40,11 @@ typecheck: $(STAMP)
 	$(BIN)/mypy --disable-error-code annotation-unchecked bench tests
 
 # Two test processes (TEST_WORKERS=0 runs them in this one); a file's tests stay together,
-# so a module's fixtures (a PostgreSQL server, a loopback Discord) start once per file.
+# so a module's fixtures (a PostgreSQL server, a loopback Discord) start once per file; the
+# files come heaviest first (tests/conftest.py), not xdist's most-tests-first.
 TEST_WORKERS ?= 2
 unit: $(STAMP)
-	REDZONE_SHARED=$(abspath $(SHARED)) $(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile
+	REDZONE_SHARED=$(abspath $(SHARED)) $(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
 
 # The property tests with new examples on every run (`make test` draws the same ones).
 explore: $(STAMP)

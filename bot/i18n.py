@@ -33,8 +33,10 @@ from typing import Any, Literal
 from babel import Locale
 from babel.dates import format_date, format_time, get_datetime_format
 from babel.lists import format_list
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.runtime.resolver import MAX_PART_LENGTH
+from fluent.syntax import FluentParser
+from fluent.syntax.ast import Resource
 
 from bot.replies import fill
 from engine.action_words import spellings as action_spellings
@@ -96,15 +98,40 @@ def initial(name: object) -> str:
     return "vowel" if str(name).lstrip()[:1] in _VOWELS else "other"
 
 
+# Catalogs parsed by the process that started this one (a worker's start: :func:`adopt`).
+_ADOPTED: dict[str, Resource] = {}
+
+
+@cache
+def catalog(code: str) -> Resource:
+    """The parsed catalog of one language: adopted from the bot's process, else parsed here
+    (once). Parsing is most of a catalog's load (fluent.syntax's parser is pure Python, about
+    0.2 s a language); unpickling a parsed one takes a tenth of that (docs/performance.md)."""
+    adopted = _ADOPTED.pop(code, None)
+    if adopted is not None:
+        return adopted
+    text = (LOCALES_DIR / f"{code}.ftl").read_text(encoding="utf-8")
+    return FluentParser(with_spans=False).parse(text)
+
+
+def catalogs() -> dict[str, Resource]:
+    """Every language's parsed catalog, to hand to the worker processes this one starts."""
+    return {code: catalog(code) for code in available()}
+
+
+def adopt(parsed: dict[str, Resource]) -> None:
+    """Take the catalogs parsed by the process that started this one (before any is used)."""
+    _ADOPTED.update(parsed)
+
+
 @cache
 def bundle(code: str) -> FluentBundle:
     """The Fluent bundle of one language (loaded once)."""
-    path = LOCALES_DIR / f"{code}.ftl"
     # fluent.runtime matches a select's keys against the text a function returns, though its
     # types name FluentType: the mapping is typed loosely for that.
     functions: dict[str, Any] = {"INITIAL": initial}
     result = FluentBundle([code], use_isolating=False, functions=functions)
-    result.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    result.add_resource(catalog(code))
     return result
 
 

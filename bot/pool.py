@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import TypeVar
+from typing import Any, TypeVar
 
 log = logging.getLogger(__name__)
 
@@ -49,15 +49,21 @@ def _end_with(sentinel: int) -> None:
 
 
 class RestartingPool:
-    """``processes`` processes started by ``initializer``, from :meth:`start` to
-    :meth:`close`; ``running`` and ``stopped`` are what the log says when the pool starts
-    and when it breaks."""
+    """``processes`` processes started by ``initializer`` (given what ``initargs`` returns
+    at each start), from :meth:`start` to :meth:`close`; ``running`` and ``stopped`` are what
+    the log says when the pool starts and when it breaks."""
 
     def __init__(
-        self, processes: int, initializer: Callable[[], None], running: str, stopped: str
+        self,
+        processes: int,
+        initializer: Callable[..., None],
+        running: str,
+        stopped: str,
+        initargs: Callable[[], tuple[Any, ...]] = tuple,
     ) -> None:
         self.processes = processes
         self.initializer = initializer
+        self.initargs = initargs
         self.running = running
         self.stopped = stopped
         self._pool: ProcessPoolExecutor | None = None
@@ -72,6 +78,7 @@ class RestartingPool:
             self.processes,
             mp_context=multiprocessing.get_context("spawn"),
             initializer=self.initializer,
+            initargs=self.initargs(),
         )
         self._built_at = time.monotonic()
         self._pid = self._pool.submit(os.getpid)  # they start now, not at the first call

@@ -37,10 +37,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
 
+from fluent.syntax.ast import Resource
+
 from bot.advice import advice_reply
 from bot.cards.index import CardIndex, load_index
 from bot.combats import combat_reply
 from bot.heap import settle_heap
+from bot.i18n import adopt, catalogs
 from bot.pool import RestartingPool, follow_the_bot
 from bot.replies import Reply
 
@@ -81,11 +84,14 @@ def _too_long(signum: int, frame: FrameType | None) -> None:
     raise TimeoutError(f"the combat took more than {ANSWER_WITHIN:.0f} s")
 
 
-def prepare() -> None:
+def prepare(parsed: dict[str, Resource] | None = None) -> None:
     """A worker's start: :func:`follow_the_bot`, its alarm armed for combats that run too
-    long, and its heap settled (the catalogs and the vocabulary loaded and frozen)."""
+    long, and its heap settled (the catalogs, ``parsed`` by the bot when it gives them, and
+    the vocabulary loaded and frozen)."""
     follow_the_bot()
     signal.signal(signal.SIGALRM, _too_long)
+    if parsed:
+        adopt(parsed)
     settle_heap()
 
 
@@ -156,6 +162,8 @@ class Workers:
             prepare,
             f"{count} combat workers running",
             "a combat worker stopped; its combats are computed here",
+            # the catalogs parsed once, here, rather than in each worker
+            initargs=lambda: (catalogs(),),
         )
         self._asked: list[tuple[Job, asyncio.Future[Reply | None]]] = []
 
@@ -221,9 +229,9 @@ def advisers_for(wanted: int | None, combat_workers: int) -> int:
     return 1 if combat_workers else 0
 
 
-def prepare_adviser() -> None:
+def prepare_adviser(parsed: dict[str, Resource] | None = None) -> None:
     """An advice worker's start: a combat worker's (:func:`prepare`), at a lower priority."""
-    prepare()
+    prepare(parsed)
     os.nice(ADVICE_NICENESS)
 
 
@@ -244,6 +252,7 @@ class Advisers:
             prepare_adviser,
             f"{count} advice workers running",
             "an advice worker stopped; advice is computed in a thread meanwhile",
+            initargs=lambda: (catalogs(),),
         )
         self._thread: ThreadPoolExecutor | None = None
 
