@@ -84,10 +84,6 @@ class RestartingPool:
         self._pid = self._pool.submit(os.getpid)  # they start now, not at the first call
         log.info(self.running)
 
-    def up(self) -> bool:
-        """Whether the pool is there to take work (started, not broken, not closed)."""
-        return self._pool is not None
-
     def pid(self) -> int | None:
         """The id of the process that answered first (the painter's one), while it runs."""
         known = self._pid

@@ -137,7 +137,7 @@ async def test_a_dead_advice_worker_loses_no_advice(monkeypatch):
         for kind in ("blocks", "attacks"):
             got = await within(advisers.run(kind, SMALL, None, "it", None))
             assert got == advice_reply(kind, SMALL, None, "it")
-        assert not advisers.pool.up()
+        assert advisers.pool.pid() is None  # no pool now
     finally:
         await advisers.close()
 
