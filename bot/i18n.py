@@ -473,6 +473,12 @@ def vocabulary() -> Vocabulary:
         poison=_words("poison", POISON_WORDS),
         card_types=_meanings("types", CARD_TYPE_WORDS),
         land_types=_meanings("land_types", LAND_WORDS),
+        postposed={
+            **dict.fromkeys(_words("blocks_after", frozenset()), "blocks"),
+            **dict.fromkeys(_words("attacks_after", frozenset()), "->"),
+        },
+        object_marks=tuple(sorted(_words("object", frozenset()), key=len, reverse=True)),
+        subject_marks=tuple(sorted(_words("subject", frozenset()), key=len, reverse=True)),
     )
 
 

@@ -36,7 +36,7 @@ ACTION_WORDS: dict[str, tuple[str, ...]] = {
     "all": ("all", "all combat damage", "all damage"),
     "damage": ("damage",),
     "to": ("to",),
-    "from": ("from",),
+    "from": ("from", "would deal"),
     "gain": ("gains", "gain"),
     "lose": ("loses", "lose"),
     "counter": ("counter", "counters"),
@@ -51,6 +51,9 @@ ACTION_WORDS: dict[str, tuple[str, ...]] = {
     # Words some languages write around the others: left out of the actions before they are
     # read (FILLERS), or part of a word order of ORDERS.
     "next": ("the next",),
+    "this_turn": ("this turn",),
+    "would_be_dealt": ("that would be dealt",),
+    "which": ("that",),
     "until_end_of_turn": ("until end of turn", "until the end of turn"),
     "to_owners_hand": ("to its owner's hand", "to its owners hand", "to their owners' hands"),
     "article": (),
@@ -65,13 +68,27 @@ ACTION_WORDS: dict[str, tuple[str, ...]] = {
 }
 
 # The roles left out of the actions before they are read: "the next" (``prevent the next 3
-# damage``), what every action already means (``until end of turn``, ``to its owner's hand``
-# after a return), the Japanese particles and counter word around the others (は, を, 個), and
-# the printed wording around a modifier, which lasts until end of turn (``の修整を受ける``).
-FILLERS = frozenset({"next", "until_end_of_turn", "to_owners_hand", "particle", "unit", "modified"})
+# damage``), what every action already means (``until end of turn``, ``this turn``, ``to its
+# owner's hand`` after a return), the printed words of a prevention between the damage and
+# whom it is dealt to (``that would be dealt``, ``che verrebbero inflitti``, 与えられる; the
+# reference after them keeps its ``to``), the Japanese particles and counter word around the
+# others (は, を, 個), and the printed wording around a modifier, which lasts until end of
+# turn (``の修整を受ける``).
+FILLERS = frozenset(
+    {
+        "next",
+        "this_turn",
+        "would_be_dealt",
+        "until_end_of_turn",
+        "to_owners_hand",
+        "particle",
+        "unit",
+        "modified",
+    }
+)
 # The fillers a Japanese clause may start with, glued before the rest
-# (``ターン終了時まで熊は…``, ``熊はターン終了時まで先制攻撃を得る``).
-LEADING = frozenset({"until_end_of_turn"})
+# (``ターン終了時まで熊は…``, ``熊はターン終了時まで先制攻撃を得る``, ``次に熊が与える…``).
+LEADING = frozenset({"until_end_of_turn", "next", "this_turn", "would_be_dealt"})
 
 # The word orders of effects beside the ones the reader knows (engine/actions_notation.py),
 # as each language writes them: roles, and the slots REF (a reference), PT (``+1/+1``), N
@@ -93,6 +110,8 @@ ORDERS: tuple[tuple[str, tuple[str, ...]], ...] = tuple(
         ("exile", "send REF into_exile"),  # schicke Mauer ins Exil
         ("prevent_to", "prevent article N damage to REF"),  # prévenez les 3 prochaines
         ("prevent_from", "prevent article N damage from REF"),  # blessures à Bob
+        ("prevent_to", "REF to N damage prevent"),  # Bobに与えられる3点のダメージを軽減する
+        ("prevent_from", "REF deals N damage prevent"),  # 熊が与える3点のダメージを軽減する
         ("damage", "SOURCE REF to N damage deals"),  # ショックは壁に2点のダメージを与える
         ("damage", "SOURCE N damage REF to deals"),  # ショックは2点のダメージを壁に与える
         ("assign", "REF SHARES assign"),  # 巨人は牛に1点、熊に4点を割り振る
@@ -107,6 +126,7 @@ SHARE_ORDERS: tuple[tuple[str, ...], ...] = (("REF", "to", "N", "damage"), ("REF
 VERBS = ("destroy", "exile", "bounce", "sacrifice", "remove", "tap", "untap", "regenerate")
 _SUFFIXED = (
     *VERBS,
+    "prevent",
     "gain",
     "lose",
     "unpreventable",

@@ -286,10 +286,30 @@ class ActionParser:
                 last.shares += (self.share(a, b, p.span(a, b)),)
                 last.span = (last.span[0], p.end(b - 1))
                 continue
-            actions.append(self.effect(a, b))
+            try:
+                actions.append(self.effect(a, b))
+            except NotationError as error:
+                merged = self.over_comma(parts, index)
+                if merged is None:
+                    raise error
+                actions.append(merged)
+                skip_to = index + 2
         if not actions:
             raise NotationError("syntax", head, "expected-action")
         return tuple(actions)
+
+    def over_comma(self, parts: list[Span], index: int) -> Action | None:
+        """A prevention whose relative clause follows a comma, as German prints it
+        (``verhindere die nächsten 3 Schadenspunkte, die Bob zugefügt würden``), read over
+        ``parts[index]`` and the part after it; None when they are not one."""
+        lo, hi = parts[index]
+        first = self.role_at(lo, hi)
+        if first is None or first[0] != "prevent" or index + 1 >= len(parts):
+            return None
+        try:
+            return self.effect(lo, parts[index + 1][1])
+        except NotationError:
+            return None
 
     def across(self, parts: list[Span], index: int) -> tuple[Action, int] | None:
         """An order with SHARES written over ``parts[index]`` and the parts after it, up to
@@ -343,6 +363,10 @@ class ActionParser:
             role, size = last
             if role in VERBS and hi - size > lo:  # 熊 破壊
                 return Action(role, self.p.ref(lo, hi - size, span), span=span)
+            if role == "prevent" and hi - size > lo:  # すべての戦闘ダメージを軽減する
+                whole = self.role_at(lo, hi - size)
+                if whole is not None and whole[0] == "all" and lo + whole[1] == hi - size:
+                    return Action("fog", span=span)
             if role == "from_combat" and hi - size > lo:  # 熊 戦闘から (取り除く)
                 return Action("remove", self.p.ref(lo, hi - size, span), span=span)
             if role == "unpreventable" and hi - size > lo:
@@ -575,16 +599,34 @@ class ActionParser:
         return in_order, tuple(dict.fromkeys(types)), frozenset(flags)
 
     def prevent(self, lo: int, hi: int, span: Span) -> Action:
+        """``prevent N [damage] to|from REF``, and the orders the cards of each language
+        print: an article before the number (``les 3 prochaines blessures``), the reference
+        before its ``to``/``from`` (``Bob zugefügt würden``), after a relative pronoun and a
+        comma (``Schadenspunkte, die Bob zugefügt würden``, ``blessures que l'Ours
+        infligerait``)."""
         p = self.p
         whole = self.role_at(lo, hi) if lo < hi else None
         if whole is not None and whole[0] == "all" and lo + whole[1] == hi:
             return Action("fog", span=span)
+        if (
+            whole is not None
+            and whole[0] in _ARTICLE_ROLES
+            and lo + whole[1] < hi
+            and not p.is_number(lo)
+        ):
+            lo += whole[1]  # prévenez les 3 prochaines blessures
         if lo >= hi or not p.is_number(lo):
             raise NotationError("syntax", span, "prevent-shape")
         amount = p.number(lo)
         i = lo + 1
         word = self.role_at(i, hi) if i < hi else None
         if word is not None and word[0] == "damage":
+            i += word[1]
+            word = self.role_at(i, hi) if i < hi else None
+        if i < hi and p.toks[i] == ",":  # Schadenspunkte, die Bob zugefügt würden
+            i += 1
+            word = self.role_at(i, hi) if i < hi else None
+        if word is not None and word[0] == "which":
             i += word[1]
             word = self.role_at(i, hi) if i < hi else None
         if word is not None and word[0] in ("to", "from") and i + word[1] < hi:

@@ -249,17 +249,31 @@ class BoardReader(KeywordReader):
         starting = self.vocab.starting
         out: list[tuple[int, int]] = []
         for a, b in parts:
-            if out and a < b and self.lows[a] in starting and self.only_keywords(a, b):
+            if (
+                out
+                and a < b
+                and (self.lows[a] in starting or self.starts_keyword(a))
+                and self.only_keywords(a, b)
+            ):
                 out[-1] = (out[-1][0], b)
             else:
                 out.append((a, b))
         return out
 
     def only_keywords(self, lo: int, hi: int) -> bool:
+        """Whether tokens ``lo``..``hi`` are keywords, perhaps followed by clauses (one of
+        them perhaps written after its reference: 「飛行、警戒 騎士をブロック」)."""
         try:
             stop = self.keywords(lo, hi)[0]
         except NotationError:
-            return False
+            late = self.postposed(lo, hi) if self.vocab.postposed else None
+            if late is None or late[0] <= lo:
+                return False
+            hi = late[0]
+            try:
+                stop = self.keywords(lo, hi)[0]
+            except NotationError:
+                return False
         return stop == hi or (stop > lo and self.lows[stop] in self.vocab.clause)
 
     def count_thing(self, lo: int, hi: int) -> None:
@@ -457,13 +471,22 @@ class BoardReader(KeywordReader):
                 raise NotationError("syntax", self.at(i), "toughness")
             if name is not None and self.cards is not None:
                 face = self.card_of(name, CREATURE)
-        # The keywords, then the clauses "-> REF" and "blocks REF".
+        # The keywords, then the clauses "-> REF" and "blocks REF"; a last clause may be
+        # written after its reference (「騎士をブロック」).
         lows, clause = self.lows, self.vocab.clause
-        k, flags, toxic, damage, ciphers, numbers = self.keywords(i + 1, hi)
+        late = self.postposed(i + 1, hi) if self.vocab.postposed else None
+        last = hi if late is None else late[0]
+        k, flags, toxic, damage, ciphers, numbers = self.keywords(i + 1, last)
         extra = self.extra
         attacks: Ref | None = None
         blocks: Ref | None = None
         also: list[Ref] = []
+        if late is not None:
+            if late[1] in ARROWS:
+                attacks = late[2]
+            else:
+                blocks = late[2]
+        hi = last
         while k < hi:
             end = k + 1
             while end < hi and lows[end] not in clause:
@@ -484,6 +507,9 @@ class BoardReader(KeywordReader):
                 # "blocks A blocks B", "blocks (A, B)": one creature blocking several
                 # (509.1a with an effect that allows it; checked by the rules, not here).
                 if blocks is None:
+                    blocks = ref
+                elif late is not None and late[2] is blocks:  # written last, read last
+                    also.append(blocks)
                     blocks = ref
                 else:
                     also.append(ref)
@@ -531,6 +557,65 @@ class BoardReader(KeywordReader):
             () if face is None else face.statics,
             () if face is None else face.triggers,
         )
+
+    def postposed(self, lo: int, hi: int) -> tuple[int, str, Ref] | None:
+        """A clause at the end of tokens ``lo``..``hi`` written after its reference, as
+        Japanese orders it: 「騎士をブロック」, 「騎士を ブロックする」, 「騎士 を ブロック」,
+        「Bobを攻撃」, the reference perhaps after a subject mark (「は騎士をブロック」).
+
+        Returns where the keywords before the reference stop, the clause word it stands for
+        (a ``blocks`` word or ``->``) and the reference; None when the tokens end otherwise.
+        The reference starts at the first token the keywords do not read.
+        """
+        toks, lows = self.toks, self.lows
+        low = lows[hi - 1]
+        if low.isascii():  # every postposed clause word is written in Japanese
+            return None
+        vocab = self.vocab
+        postposed, marks = vocab.postposed, vocab.object_marks
+        kind = postposed.get(low)
+        end, cut = hi - 1, 0  # the reference's tokens end at ``end``, less ``cut`` characters
+        if kind is None:
+            for word, meaning in postposed.items():
+                mark = next((m for m in marks if low.endswith(m + word)), None)
+                if mark is not None:
+                    kind, cut = meaning, len(mark) + len(word)
+                    end = hi if cut < len(low) else hi - 1
+                    cut = cut if cut < len(low) else 0
+                    break
+            if kind is None:
+                return None
+        elif end > lo and lows[end - 1] in marks:  # 騎士 を ブロック
+            end -= 1
+        elif end > lo:  # 騎士を ブロック
+            prev = lows[end - 1]
+            cut = next((len(m) for m in marks if len(prev) > len(m) and prev.endswith(m)), 0)
+        if end <= lo:
+            return None
+        try:
+            self.keywords(lo, end)
+        except NotationError as error:
+            if error.code != "unknown_keyword":
+                return None
+            start = next((j for j in range(lo, end) if self.starts[j] == error.span[0]), None)
+        else:
+            return None  # keywords only (「飛行 ブロック」): no reference
+        if start is None:
+            return None
+        first = start
+        subject = next((m for m in vocab.subject_marks if lows[start].startswith(m)), None)
+        head = 0
+        if subject is not None and lows[start] == subject and start + 1 < end:
+            first = start + 1  # は 騎士を ブロック
+        elif subject is not None and len(lows[start]) > len(subject) + cut * (start == end - 1):
+            head = len(subject)  # は騎士をブロック
+        words = [toks[j] for j in range(first, end)]
+        words[-1] = words[-1][: len(words[-1]) - cut]
+        words[0] = words[0][head:]
+        if not all(words) or not PUNCT.isdisjoint(words):
+            return None
+        span = (self.starts[first] + head, self.end(end - 1) - cut)
+        return start, kind, Ref(" ".join(words), span)
 
     def ref_list(self, lo: int, hi: int) -> list[Ref]:
         """``(A, B C)``: the references between the parentheses at ``lo`` and ``hi``."""

@@ -57,6 +57,30 @@ class KeywordReader(Tokens):
                     break
             glued = -1  # the number of a keyword written with it (毒性2), as on cards
             if keyword is None:
+                if (
+                    ((i > lo and low in vocab.and_words) or low in vocab.articles)
+                    and i + 1 < hi
+                    and self.starts_keyword(i + 1)
+                ):
+                    # "volare e cautela", "le vol et la vigilance": the last two keywords
+                    # joined, and an article before a keyword, as cards print them
+                    i += 1
+                    continue
+                joined = self._conjoined(low)
+                if joined is not None:  # 「飛行と警戒」
+                    for found, value in joined:
+                        if value > MAX_NUMBER:
+                            raise NotationError("too_large", self.at(i), "number", limit=MAX_NUMBER)
+                        if value < 0:
+                            flags.append(found)
+                        elif found is _TOXIC:
+                            toxic += value
+                        elif found is _DAMAGE:
+                            damage += value
+                        else:
+                            numbers[found] = numbers.get(found, 0) + value
+                    i += 1
+                    continue
                 found_glued = self._glued_number(i)
                 if found_glued is None:
                     after = self._attribute(i, hi)
@@ -179,16 +203,66 @@ class KeywordReader(Tokens):
             after = k + 1
         return after, found
 
+    def starts_keyword(self, i: int) -> bool:
+        """Whether token ``i`` begins a keyword, perhaps after articles (``la vigilance``):
+        a spelling's first word, a keyword with its number glued on (``毒性2``), or keywords
+        joined in one word (「飛行と警戒」)."""
+        low = self.lows[i]
+        if low in self.vocab.starting:
+            return True
+        if low in self.vocab.articles:
+            return i + 1 < len(self.lows) and self.starts_keyword(i + 1)
+        return self._glued_number(i) is not None or self._conjoined(low) is not None
+
+    def _conjoined(self, low: str) -> list[tuple[Keyword, int]] | None:
+        """A word that is one-word keywords joined by a word for "and" written without
+        spaces, as Japanese writes them (「飛行と警戒」, 「毒性1と接死」): each keyword with
+        its number (-1 for none), or None."""
+        if low.isascii():
+            return None
+        for joiner in self.vocab.and_words:
+            if not joiner.isascii() and joiner in low:
+                found = self._joined_by(low, joiner)
+                if found is not None and len(found) > 1:
+                    return found
+        return None
+
+    def _joined_by(self, low: str, joiner: str) -> list[tuple[Keyword, int]] | None:
+        """``low`` as one-word keywords joined by ``joiner``, the first cut at the first
+        place that leaves a keyword before it (a name may hold the joiner: 他とのバンド)."""
+        one = self._one_word(low)
+        if one is not None:
+            return [one]
+        at = low.find(joiner)
+        while at > 0:
+            head = self._one_word(low[:at])
+            if head is not None:
+                rest = self._joined_by(low[at + len(joiner) :], joiner)
+                if rest is not None:
+                    return [head, *rest]
+            at = low.find(joiner, at + 1)
+        return None
+
+    def _one_word(self, low: str) -> tuple[Keyword, int] | None:
+        """A one-word flag keyword (number -1) or number keyword with its number glued on."""
+        for words, found, found_arg in self.vocab.starting.get(low, ()):
+            if len(words) == 1 and found_arg is _FLAG:
+                return found, -1
+        return self._number_glued(low)
+
     def _glued_number(self, i: int) -> tuple[Keyword, int] | None:
         """Token ``i`` as a one-word number keyword with its number glued on (``毒性2``)."""
-        low = self.lows[i]
+        found = self._number_glued(self.lows[i])
+        if found is not None and found[1] > MAX_NUMBER:
+            raise NotationError("too_large", self.at(i), "number", limit=MAX_NUMBER)
+        return found
+
+    def _number_glued(self, low: str) -> tuple[Keyword, int] | None:
+        """A word that is a one-word number keyword with its number glued on (``毒性2``)."""
         digits = len(low) - len(low.rstrip("0123456789"))
         if digits == 0 or digits == len(low):
             return None
         for words, found, found_arg in self.vocab.starting.get(low[:-digits], ()):
             if len(words) == 1 and (found_arg is _NUMBER or found in WITH_A_NUMBER):
-                value = int(low[-digits:])
-                if value > MAX_NUMBER:
-                    raise NotationError("too_large", self.at(i), "number", limit=MAX_NUMBER)
-                return WITH_A_NUMBER.get(found, found), value
+                return WITH_A_NUMBER.get(found, found), int(low[-digits:])
         return None

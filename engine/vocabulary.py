@@ -119,6 +119,13 @@ class Vocabulary:
     poison: frozenset[str] = POISON_WORDS
     card_types: Mapping[str, str] = field(default_factory=lambda: CARD_TYPE_WORDS)
     land_types: Mapping[str, str] = field(default_factory=lambda: LAND_WORDS)
+    # A clause written after its reference, as Japanese orders it (「騎士をブロック」,
+    # 「Bobを攻撃」): each clause word, lower-case, to the clause word it stands for (a
+    # ``blocks`` word or ``->``); the marks that may end the reference before it (を) and the
+    # marks that may start it (は, が). None in English.
+    postposed: Mapping[str, str] = field(default_factory=dict)
+    object_marks: tuple[str, ...] = ()
+    subject_marks: tuple[str, ...] = ()
     starting: Mapping[str, tuple[Spelling, ...]] = field(init=False, repr=False, compare=False)
     flag_words: Mapping[str, Keyword] = field(init=False, repr=False, compare=False)
     clause: frozenset[str] = field(init=False, repr=False, compare=False)

@@ -126,11 +126,11 @@ event-assign = { $how ->
     [trample_at_planeswalker] Gracias a arrollar, { $source } asigna { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
-    } a { $target }, más que su lealtad: sin arrollar sobre planeswalkers, nada del daño puede ir al jugador defensor.
+    } a { $target }, más que su lealtad: sin arrollar planeswalkers, nada del daño puede ir al jugador defensor.
     [rest_planeswalker_gone] { $source } asigna { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
-    } a { $target }, su última bloqueadora, que recibe también el daño restante una vez que cada bloqueadora tiene asignado daño letal: el planeswalker al que ataca { $source } salió del combate, y sin arrollar sobre planeswalkers nada del daño puede ir al jugador defensor.
+    } a { $target }, su última bloqueadora, que recibe también el daño restante una vez que cada bloqueadora tiene asignado daño letal: el planeswalker al que ataca { $source } salió del combate, y sin arrollar planeswalkers nada del daño puede ir al jugador defensor.
     [rest_battle_gone] { $source } asigna { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
@@ -143,11 +143,11 @@ event-assign = { $how ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
     } a { $target }: junto con el daño que otras criaturas le asignan en este paso, tanto como su lealtad.
-    [over_planeswalker] { $source } tiene la habilidad de arrollar sobre planeswalkers: el resto, { $amount ->
+    [over_planeswalker] { $source } tiene la habilidad de arrollar planeswalkers: el resto, { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
     }, va al controlador del planeswalker, { $target }.
-    [over_planeswalker_gone] El planeswalker al que ataca { $source } salió del combate; con arrollar sobre planeswalkers, { $source } asigna { $amount ->
+    [over_planeswalker_gone] El planeswalker al que ataca { $source } salió del combate; con arrollar planeswalkers, { $source } asigna { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
     } al jugador defensor, { $target }.
@@ -171,7 +171,7 @@ event-assign = { $how ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
     } a { $target }, una vez que cada bloqueadora tiene asignado daño letal.
-    [chosen_over] { $source } tiene arrollar sobre planeswalkers y su controlador eligió asignar { $amount ->
+    [chosen_over] { $source } tiene arrollar planeswalkers y su controlador eligió asignar { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
     } a { $target }, el controlador del planeswalker, una vez asignado daño letal a las bloqueadoras y daño igual a su lealtad al planeswalker.
@@ -196,7 +196,7 @@ event-no_damage = { $why ->
     [no_power] { $source } tiene fuerza de 0 o menos y no asigna daño de combate.
     [blockers_gone] { $source } es una criatura bloqueada, sus bloqueadoras ya no están y, sin arrollar, no asigna daño de combate.
     [target_gone] { $source } no asigna daño de combate: la batalla a la que ataca salió del combate y ninguna criatura bloquea a { $source }.
-    [planeswalker_gone] { $source } no asigna daño de combate: el planeswalker al que ataca salió del combate y, sin arrollar sobre planeswalkers, nada de su daño puede ir al jugador defensor.
+    [planeswalker_gone] { $source } no asigna daño de combate: el planeswalker al que ataca salió del combate y, sin arrollar planeswalkers, nada de su daño puede ir al jugador defensor.
     [player_left] { $source } no asigna daño de combate: el jugador al que ataca dejó la partida.
     [controller_left] { $source } no asigna daño de combate: el planeswalker al que ataca y su controlador dejaron la partida.
     [card_text] { $source } no asigna daño de combate: lo dice el texto de su carta, y el texto de una carta prevalece sobre las reglas.
@@ -500,7 +500,7 @@ help-example-duel = Alice: Caballero 3/3 dañar dos veces arrollar | Bob: Oso 2/
 help-example-planeswalker = Alice: Ángel 4/4 vuela vínculo vital -> Jace | Bob: Jace pw 5, Halcón 1/1 vuela bloquea Ángel
 help-example-teams = Alice: Ogro 5/5 dañar dos veces -> Ben & Ann: Rata 1/1 infectar -> Bob | Bob p3: Muro 0/6 bloquea Ogro & Ben:
 help-rule = Consulta una regla: /regla 702.4, /regla arrollar, o haz una pregunta.
-help-cards = Cartas por su nombre: Alice: Ángel de Serra -> Bob | Bob: Araña gigante bloquea Ángel de Serra. La fuerza/resistencia escrita después de un nombre reemplaza la de la carta (Tarmogoyf 4/5). /carta NOMBRE muestra una carta y sus aclaraciones.
+help-cards = Cartas por su nombre: Alice: Ángel de Serra -> Bob | Bob: Araña gigante bloquea Ángel de Serra. La fuerza/resistencia escrita después de un nombre reemplaza la de la carta (Tarmogoyf 4/5). /carta NOMBRE muestra una carta y sus reglamentaciones.
 
 ## Comandos: nombres (minúsculas, sin espacios) y descripciones (100 caracteres como máximo)
 
@@ -753,15 +753,15 @@ card-not-simulated = { $count ->
    *[other] { $count } de sus habilidades no se simulan en combate.
 }
 card-rulings = { $count ->
-    [one] Aclaración
-   *[other] Aclaraciones ({ $count })
+    [one] Reglamentación
+   *[other] Reglamentaciones ({ $count })
 }
 card-ruling = { $date }: { $text }
-card-footer = Datos de las cartas: MTGJSON { $version }. El texto de Oracle y las aclaraciones están en inglés.
+card-footer = Datos de las cartas: MTGJSON { $version }. El texto de Oracle y las reglamentaciones están en inglés.
 summary-unmodeled = { $name }, texto no simulado: { $text }
 summary-unmodeled-risk = Texto no simulado que podría cambiar este resultado: { $name }: { $text }
 cmd-card = carta
-cmd-card-desc = Mostrar una carta: su texto, lo que Redzone simula y sus aclaraciones oficiales
+cmd-card-desc = Mostrar una carta: su texto, lo que Redzone simula y sus reglamentaciones oficiales
 opt-card-name = nombre
 opt-card-name-desc = El nombre de la carta, en inglés o en tu idioma
 
@@ -792,7 +792,7 @@ error-detail-ambiguous-which = «{ $ref }» podría referirse a { $count ->
 help-fixes = Las batallas son Asedios: una batalla escrita bajo un jugador está protegida por ese jugador y la controla un oponente; añade «no-asedio» después de la defensa para una batalla que protege su controlador. Un comandante en el tablero hace que sea una partida de Commander (40 vidas). «-> NOMBRE» se refiere al jugador cuando un jugador tiene ese nombre.
 error-detail-after-battle = Solo «no-asedio» puede ir después de la defensa de una batalla (una batalla sin tipo de batalla, { $rule }); sin él, la batalla es un Asedio.
 
-## Profundidad del combate: habilidades disparadas (exaltado, grito de batalla, melé, bushido, ímpetu, flanquear, afligir, venenoso, agrupar)
+## Profundidad del combate: habilidades disparadas (exaltado, grito de batalla, reyerta, bushido, ímpetu, flanquear, afligir, venenoso, agrupar)
 
 event-exalted = { $creature } es la única criatura que ataca, así que se dispara cada habilidad de exaltado de los permanentes de su controlador: +{ $power_change }/+{ $toughness_change } gracias a { $sources } (ahora { $power }/{ $toughness }).
 event-battle_cry = { $count ->
@@ -800,8 +800,8 @@ event-battle_cry = { $count ->
    *[other] { $source } ataca con grito de batalla: cada otra criatura atacante obtiene +1/+0 hasta el final del turno ({ $creatures }).
 }
 event-melee = { $count ->
-    [0] { $creature } ataca con melé, pero su controlador no atacó a ningún oponente con una criatura (los planeswalkers y las batallas no cuentan): no hay bonificación.
-   *[other] { $creature } ataca con melé: +1/+1 por cada oponente al que su controlador atacó con una criatura ({ $opponents }), así que +{ $power_change }/+{ $toughness_change } (ahora { $power }/{ $toughness }).
+    [0] { $creature } ataca con reyerta, pero su controlador no atacó a ningún oponente con una criatura (los planeswalkers y las batallas no cuentan): no hay bonificación.
+   *[other] { $creature } ataca con reyerta: +1/+1 por cada oponente al que su controlador atacó con una criatura ({ $opponents }), así que +{ $power_change }/+{ $toughness_change } (ahora { $power }/{ $toughness }).
 }
 event-bushido = { $why ->
     [blocks] { $creature } bloquea: su bushido le da +{ $power_change }/+{ $toughness_change } hasta el final del turno (ahora { $power }/{ $toughness }).
@@ -865,7 +865,7 @@ error-detail-band-defender = { $name } está en un bando defensor: solo el jugad
 error-detail-band-home = { $name } se queda en casa, así que no puede estar en un grupo atacante (702.22c).
 error-detail-band-banding = El grupo { $band } no puede incluir a { $name }: un grupo es una o más criaturas con la habilidad de agrupar y como máximo una sin ella, o criaturas con «agrupar con otros» y otras de su misma cualidad (702.22c).
 error-detail-band-target = { $name } y { $other } están en el mismo grupo, así que deben atacar al mismo jugador, planeswalker o batalla (702.22d).
-help-triggers = Habilidades disparadas en combate: exaltado, grito de batalla, melé, bushido N, ímpetu N, flanquear, afligir N, venenoso N. «se queda en casa» deja fuera del ataque a una criatura del bando atacante (su exaltado sigue contando). Un grupo: «grupo 1» en cada una de sus criaturas, con agrupar o agrupar con otros. El sacrificio de aniquilador no se simula.
+help-triggers = Habilidades disparadas en combate: exaltado, grito de batalla, reyerta, bushido N, ímpetu N, flanquear, afligir N, venenoso N. «se queda en casa» deja fuera del ataque a una criatura del bando atacante (su exaltado sigue contando). Un grupo: «grupo 1» en cada una de sus criaturas, con agrupar o agrupar con otros. El sacrificio de aniquilador no se simula.
 
 ## Profundidad del combate: acciones
 

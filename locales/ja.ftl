@@ -25,7 +25,7 @@ summary-team-poison = { $team }（チーム）：ライフ{ $before }→{ $after
 summary-died = 死亡：{ $names }
 summary-nothing-died = 死亡したパーマネントはありません。
 summary-left = オーナーとともにゲームから離れたもの：{ $names }
-summary-copies = 唱えた暗号のコピー（{ $count }個）：{ $spells }
+summary-copies = 暗号化されたカードから唱えたコピー（{ $count }個）：{ $spells }
 summary-lost = 敗北：{ $names }
 summary-winners = { $names }がゲームに勝利します。
 summary-draw = ゲームは引き分けです。
@@ -57,19 +57,19 @@ event-assign = { $how ->
     [partial] { $source }は{ $target }に{ $amount }点のダメージを割り振ります。これは致死ダメージに足りないので、トランプルで超過分を割り振ることはできません。
     [trample_excess] { $source }はトランプルを持つので、ブロック・クリーチャーに致死ダメージを割り振った後、{ $target }に{ $amount }点のダメージを割り振ります。
     [trample_no_blockers] { $source }はブロックされましたが、{ $source }をブロックしているクリーチャーはもういません。{ $source }はトランプルを持つので、{ $target }に{ $amount }点のダメージを割り振ります。
-    [trample_at_planeswalker] { $source }はトランプルを持ち、{ $target }に{ $amount }点のダメージを割り振ります。これは{ $target }の忠誠度を超えていますが、{ $source }はプレインズウォーカーへのトランプルを持たないので、超過分を防御プレイヤーに割り振ることはできません。
-    [rest_planeswalker_gone] { $source }は最後のブロック・クリーチャーである{ $target }に{ $amount }点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも、{ $target }に割り振られます。{ $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれており、{ $source }はプレインズウォーカーへのトランプルを持たないので、防御プレイヤーには割り振れません。
+    [trample_at_planeswalker] { $source }はトランプルを持ち、{ $target }に{ $amount }点のダメージを割り振ります。これは{ $target }の忠誠度を超えていますが、{ $source }はプレインズウォーカー越えトランプルを持たないので、超過分を防御プレイヤーに割り振ることはできません。
+    [rest_planeswalker_gone] { $source }は最後のブロック・クリーチャーである{ $target }に{ $amount }点のダメージを割り振ります。すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも、{ $target }に割り振られます。{ $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれており、{ $source }はプレインズウォーカー越えトランプルを持たないので、防御プレイヤーには割り振れません。
     [rest_battle_gone] { $source }は最後のブロック・クリーチャーである{ $target }に{ $amount }点のダメージを割り振ります。{ $source }の攻撃先のバトルは戦闘から取り除かれたので、すべてのブロック・クリーチャーに致死ダメージを割り振った後の残りも、{ $target }に割り振られます。
     [loyalty] { $source }は{ $target }に、その忠誠度と同じ{ $amount }点のダメージを割り振ります。
     [loyalty_others] { $source }は{ $target }に{ $amount }点のダメージを割り振ります。このステップでほかのクリーチャーが割り振るダメージと合わせて、{ $target }の忠誠度と同じ値になります。
-    [over_planeswalker] { $source }はプレインズウォーカーへのトランプルを持つので、残りの{ $amount }点のダメージを、そのプレインズウォーカーのコントローラーである{ $target }に割り振ります。
-    [over_planeswalker_gone] { $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれました。{ $source }はプレインズウォーカーへのトランプルを持つので、防御プレイヤーである{ $target }に{ $amount }点のダメージを割り振ります。
+    [over_planeswalker] { $source }はプレインズウォーカー越えトランプルを持つので、残りの{ $amount }点のダメージを、そのプレインズウォーカーのコントローラーである{ $target }に割り振ります。
+    [over_planeswalker_gone] { $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれました。{ $source }はプレインズウォーカー越えトランプルを持つので、防御プレイヤーである{ $target }に{ $amount }点のダメージを割り振ります。
     [blocker_lethal] { $source }は複数のクリーチャーをブロックしており、そのコントローラーが選んだとおりにダメージを分けて、{ $target }に致死ダメージとなる{ $amount }点を割り振ります。
     [blocker_partial] { $source }は複数のクリーチャーをブロックしており、そのコントローラーが選んだとおりにダメージを分けて、残りの{ $amount }点を{ $target }に割り振ります。これは致死ダメージに足りません。
-    [blocker_rest] { $source }は複数のクリーチャーをブロックしており、最後の{ $target }に{ $amount }点のダメージを割り振ります。これには、ほかの各クリーチャーに致死ダメージを割り振った後の残りも含まれます。
-    [chosen] { $source }のコントローラーが選んだとおり、ブロック・クリーチャーの間でダメージを分け、{ $target }に{ $amount }点のダメージを割り振ります。
+    [blocker_rest] { $source }は複数のクリーチャーをブロックしており、そのうち最後の{ $target }に{ $amount }点のダメージを割り振ります。これには、ほかの各クリーチャーに致死ダメージを割り振った後の残りも含まれます。
+    [chosen] { $source }は、コントローラーが選んだとおりにブロック・クリーチャーの間でダメージを分け、{ $target }に{ $amount }点のダメージを割り振ります。
     [chosen_excess] { $source }はトランプルを持ち、コントローラーが選んだとおり、各ブロック・クリーチャーに致死ダメージを割り振った後、{ $target }に{ $amount }点のダメージを割り振ります。
-    [chosen_over] { $source }はプレインズウォーカーへのトランプルを持ち、コントローラーが選んだとおり、ブロック・クリーチャーに致死ダメージを、プレインズウォーカーに忠誠度に等しいダメージを割り振った後、そのコントローラーである{ $target }に{ $amount }点のダメージを割り振ります。
+    [chosen_over] { $source }はプレインズウォーカー越えトランプルを持ち、コントローラーが選んだとおり、ブロック・クリーチャーに致死ダメージを、プレインズウォーカーに忠誠度に等しいダメージを割り振った後、そのコントローラーである{ $target }に{ $amount }点のダメージを割り振ります。
     [chosen_blocker] { $source }は複数のクリーチャーをブロックしており、コントローラーが選んだとおりダメージを分けて、{ $target }に{ $amount }点のダメージを割り振ります。
     [chosen_attacker] { $source }はバンドを持つクリーチャーをブロックしているので、攻撃プレイヤーが選んだとおりダメージを分けて、{ $target }に{ $amount }点のダメージを割り振ります。
     [chosen_defender] { $source }はバンドを持つクリーチャーにブロックされているので、防御プレイヤーが選んだとおりブロック・クリーチャーの間でダメージを分けて、{ $target }に{ $amount }点のダメージを割り振ります。
@@ -79,7 +79,7 @@ event-no_damage = { $why ->
     [no_power] { $source }はパワーが0以下なので、戦闘ダメージを割り振りません。
     [blockers_gone] { $source }はブロックされましたが、ブロック・クリーチャーがもういません。トランプルを持たないので、戦闘ダメージを割り振りません。
     [target_gone] { $source }の攻撃先のバトルは戦闘から取り除かれ、{ $source }をブロックしているクリーチャーもいないので、{ $source }は戦闘ダメージを割り振りません。
-    [planeswalker_gone] { $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれました。{ $source }はプレインズウォーカーへのトランプルを持たず、防御プレイヤーにもダメージを割り振れないので、戦闘ダメージを割り振りません。
+    [planeswalker_gone] { $source }の攻撃先のプレインズウォーカーは戦闘から取り除かれました。{ $source }はプレインズウォーカー越えトランプルを持たず、防御プレイヤーにもダメージを割り振れないので、戦闘ダメージを割り振りません。
     [player_left] { $source }の攻撃先のプレイヤーはゲームから離れたので、{ $source }は戦闘ダメージを割り振りません。
     [controller_left] { $source }の攻撃先のプレインズウォーカーとそのコントローラーはゲームから離れたので、{ $source }は戦闘ダメージを割り振りません。
     [card_text] { $source }は戦闘ダメージを割り振りません。カードの文章がそう定めており、カードの文章はルールに優先します。
@@ -163,12 +163,12 @@ error-internal = こちら側で問題が発生しました。申し訳ありま
 error-id = エラーID：{ $id }。ボットの管理者にお伝えください。
 error-command-title = コマンドは実行されませんでした
 error-command-permissions = このコマンドを使うには、このサーバーで「{ $permissions }」の権限が必要です。
-error-command-bot-permissions = このチャンネルでは Redzone に「{ $permissions }」の権限が必要です。サーバーのモデレーターに付与を依頼してください。
+error-command-bot-permissions = このチャンネルではRedzoneに「{ $permissions }」の権限が必要です。サーバーのモデレーターに付与を依頼してください。
 error-command-guild-only = このコマンドはサーバーのチャンネルでのみ使えます。
 error-command-check = ここではこのコマンドを使えません。
-error-command-option = 「{ $value }」はこのオプションの値ではありません。Discord が示す値から選んでください。
+error-command-option = 「{ $value }」はこのオプションの値ではありません。Discordが示す値から選んでください。
 error-command-cooldown = このコマンドはクールダウン中です。{ $when }にもう一度お試しください。
-error-command-outdated = Discord アプリが読み込んだ後に、このコマンドは変更されました。1 分ほど待ってからもう一度お試しください。解決しない場合は Discord を再起動してください。
+error-command-outdated = Discordアプリが読み込んだ後に、このコマンドは変更されました。1分ほど待ってからもう一度お試しください。解決しない場合はDiscordを再起動してください。
 permission-manage-guild = サーバー管理
 
 error-detail-empty = 盤面が空です。例：Alice: 熊 2/2 | Bob:
@@ -215,8 +215,8 @@ error-detail-attacker-blocks = { $name }は攻撃しているので、ブロッ�
 error-detail-attack-own = クリーチャーが攻撃できるのは対戦相手、そのプレインズウォーカー、またはその対戦相手が守るバトルだけです。{ $name }を攻撃することはできません。
 error-detail-attack-creature = { $name }はクリーチャーです。クリーチャーを攻撃することはできません。
 error-detail-block-non-attacker = { $name }は攻撃クリーチャーではないので、{ $name }をブロックすることはできません。
-error-detail-flying = { $name }は{ $attacker }をブロックできません。飛行を持つクリーチャーは、飛行か到達を持つクリーチャーでしかブロックできません（{ $rule }）。
-error-detail-menace = { $name }だけでは{ $attacker }をブロックできません。威迫を持つクリーチャーは、2体以上のクリーチャーでしかブロックできません（{ $rule }）。
+error-detail-flying = { $name }は{ $attacker }をブロックできません。飛行を持つクリーチャーは、飛行か到達を持つクリーチャーによってしかブロックされません（{ $rule }）。
+error-detail-menace = { $name }だけでは{ $attacker }をブロックできません。威迫を持つクリーチャーは、2体以上のクリーチャーによってしかブロックされません（{ $rule }）。
 error-detail-not-attacking-you = { $name }は{ $attacker }をブロックできません。{ $attacker }は{ $defender }を攻撃しています。プレイヤーがブロックできるのは、自分、自分のプレインズウォーカー、自分が守るバトルを攻撃しているクリーチャーだけです。
 error-detail-not-your-team = { $name }は{ $attacker }をブロックできません。{ $attacker }が攻撃しているのは{ $defender }のチームで、{ $name }のチームではありません。
 error-caret-title = ここ：
@@ -289,7 +289,7 @@ config-fonts-missing = 画像の描画に使うフォント（Noto Sans と Noto
 config-address-form = 「{ $input }」は 127.0.0.1:8443 や [::1]:8443 のような IP アドレスとポートではありません。
 config-ca-file-unreadable = 「{ $input }」を読み込めません。
 config-ca-file-not-pem = 「{ $input }」に PEM 証明書がありません。
-config-setting-replaced = この設定はもう読み込まれません。代わりに DISCORD_ADDRESS（Discord のホストへの接続先）と DISCORD_CA_FILE（その証明書を検証する CA）を使ってください。
+config-setting-replaced = この設定はもう読み込まれません。代わりに DISCORD_ADDRESS（Discordのホストへの接続先）と DISCORD_CA_FILE（その証明書を検証する CA）を使ってください。
 cli-combat-nothing = 盤面（BOARD）か --batch FILE を指定してください。
 cli-commands-nothing = --json か sync を指定してください。
 cli-cannot-read = { $path }を読み込めません（原因：{ $reason }）。
@@ -312,7 +312,7 @@ help-title = Redzone：1行で書く戦闘の解説
 help-intro = 盤面を1行で書いてください。戦闘を手順ごとに、各手順に総合ルールの番号を付けて説明します。
 help-shape = 対戦する側は |（最初の側が攻撃）、チームメイトは &、パーマネントは「、」か「,」で区切ります。プレイヤーは 名前 [ライフ] [p毒]: の後にパーマネントを書きます。
 help-creature = クリーチャー：[名前] P/T [キーワード] [-> 攻撃先] [ブロック 攻撃クリーチャー]。プレインズウォーカー：名前 PW 忠誠度。バトル：名前 バトル 守備値。
-help-refs = パーマネントにはそれぞれ ID があります（攻撃側は a1、a2、次の側は b1）。「ブロック 2」と「ブロック a2」は同じ攻撃クリーチャーです。
+help-refs = パーマネントにはそれぞれ ID があります（攻撃側は a1、a2、次の側は b1）。「ブロック 2」と「ブロック a2」は同じ攻撃クリーチャーを指します。
 help-modes = 2人なら1対1、側が3つ以上なら多人数戦、& があれば双頭巨人戦です。統率者戦はモードのオプションで指定し、すでに受けた統率者ダメージは cd(名前 N) で書きます。
 help-keywords = キーワード：{ $keywords }
 help-examples = 例：
@@ -437,7 +437,7 @@ game-finished = { $count ->
 }
 game-not-seated = 申し訳ありません。それができるのはこのゲームのプレイヤーだけです。
 game-you-lost = あなたはこのゲームに敗北したので、もう行動できません。
-game-not-yours = 申し訳ありません。{ $name }はあなたのパーマネントではありません。
+game-not-yours = 申し訳ありません。{ $name }はあなたのものではありません。
 game-not-active = 今それができるのは、アクティブ・プレイヤーかアクティブ・チーム（{ $name }）だけです。
 game-not-defending = あなたはこの戦闘の防御プレイヤーではありません。
 game-wait-blocks = 先に{ $name }がブロック・クリーチャーを指定します（APNAP順）。
@@ -613,8 +613,8 @@ event-band = { $members }はバンドを組んで{ $target }を攻撃します�
 event-band_block = { $blocker }は{ $via }をブロックしたので、同じバンドにいる{ $attacker }もブロックします。
 event-band_assign = { $how ->
     [defender] { $source }はバンドを持つクリーチャーにブロックされているので、そのダメージをブロック・クリーチャーにどう割り振るかは、コントローラーではなく防御プレイヤーの{ $divider }が決めます。トランプルを持っていてもプレイヤーには割り振りません。Redzoneは、そのプレイヤーのクリーチャーの死亡が最も少なくなるよう、{ $amount }点をすべて{ $target }に割り振ります。
-    [attacker] { $source }はバンドを持つクリーチャーをブロックしているので、そのダメージをブロックしているクリーチャーにどう割り振るかは、コントローラーではなく攻撃プレイヤーの{ $divider }が決めます。Redzoneは、そのプレイヤーのクリーチャーの死亡が最も少なくなるよう、{ $amount }点をすべて{ $target }に割り振ります。
-   *[blocker] { $source }はバンド全体をブロックしているので、そのダメージはコントローラーの{ $divider }が、ブロックしているクリーチャーに割り振ります。{ $target }に{ $amount }点を割り振ります。
+    [attacker] { $source }はバンドを持つクリーチャーをブロックしているので、そのダメージを自身がブロックしているクリーチャーにどう割り振るかは、コントローラーではなく攻撃プレイヤーの{ $divider }が決めます。Redzoneは、そのプレイヤーのクリーチャーの死亡が最も少なくなるよう、{ $amount }点をすべて{ $target }に割り振ります。
+   *[blocker] { $source }はバンド全体をブロックしているので、そのダメージはコントローラーの{ $divider }が、自身がブロックしているクリーチャーに割り振ります。{ $target }に{ $amount }点を割り振ります。
 }
 error-detail-home-attacks = { $name }には「攻撃しない」と攻撃先の両方が書かれています。「攻撃しない」か「-> 攻撃先」のどちらか一方だけを書いてください。
 error-detail-band-defender = { $name }は防御側にいます。バンドを組めるのは攻撃プレイヤーだけです（ルール702.22c）。
@@ -661,9 +661,9 @@ event-left_battlefield = { $how ->
    *[sacrificed] { $permanent }は生け贄に捧げられます。戦場を離れるので、戦闘からも取り除かれます。
 }
 event-not_destroyed = { $permanent }は破壊不能なので破壊されず、戦場にも戦闘にも残ります。
-event-regeneration_shield = 再生の盾により、{ $permanent }はこのターン次に破壊される場合に守られます。
+event-regeneration_shield = 再生の盾により、このターン次に{ $permanent }が破壊される場合、代わりに{ $permanent }は再生します。
 event-regenerated = { $why ->
-    [lethal] { $permanent }は致死ダメージを受けていて破壊されるところですが
+    [lethal] { $permanent }は致死ダメージを負っていて破壊されるところですが
     [deathtouch] { $permanent }は接死を持つ発生源からダメージを受けていて破壊されるところですが
    *[destroy] { $permanent }は破壊されるところですが
 }、代わりに再生します。すべてのダメージが取り除かれ、タップされます{ $how ->
@@ -675,7 +675,7 @@ event-not_regenerated = { $why ->
    *[toughness] { $permanent }はタフネスが0以下なので、オーナーの墓地に置かれます。これは破壊ではないので、再生の盾では置換できません。
 }
 event-removed = { $permanent }は戦闘から取り除かれます。戦場には残りますが、戦闘ダメージを与えることも受けることもありません。
-event-stays_blocked = { $attacker }をブロックしているクリーチャーはいなくなりましたが、ブロックされたクリーチャーのままです。トランプルを持つ場合にのみ戦闘ダメージを割り振ります。
+event-stays_blocked = { $attacker }をブロックしているクリーチャーはいなくなりましたが、{ $attacker }はブロックされたクリーチャーのままです。トランプルを持つ場合にのみ戦闘ダメージを割り振ります。
 event-pump = { $permanent }はターン終了時まで{ $power }/{ $toughness }の修整を受け、{ $total_power }/{ $total_toughness }になります。
 event-counters = { $sign ->
     [plus] { $permanent }に+1/+1カウンターが{ $amount }個置かれ、計{ $total }個になります。
@@ -721,13 +721,13 @@ error-detail-counter-shape = カウンターは+1/+1か-1/-1です。例：騎�
 error-detail-action-keyword = 「を得る」「を失う」には数値のない能力を書きます（例：「騎士 先制攻撃 を得る」）。
 error-detail-action-gone = { $name }はすでに戦場かゲームを離れているので、どのアクションも影響を与えられません。今は新しいオブジェクトです（ルール400.7）。
 error-detail-action-target = そのアクションは{ $name }に影響を与えられません。プレイヤーには軽減の盾しか与えられず、戦闘から取り除けるのは攻撃クリーチャーかブロック・クリーチャーだけで、+N/+N・カウンター・能力を得るのはクリーチャーだけで、出す … ブロック には攻撃クリーチャーが必要です（ルール506.4、509.4）。
-error-detail-no-first-strike-step = 戦闘ダメージの開始時に先制攻撃や二段攻撃を持つ攻撃クリーチャーもブロック・クリーチャーもいないので、先制攻撃の戦闘ダメージ・ステップも「先制攻撃後」もありません（{ $rule }）。
+error-detail-no-first-strike-step = 戦闘ダメージ・ステップの開始時に先制攻撃や二段攻撃を持つ攻撃クリーチャーもブロック・クリーチャーもいないので、先制攻撃の戦闘ダメージ・ステップも「先制攻撃後」もありません（{ $rule }）。
 error-detail-put-blocking-early = Redzoneでブロックしている状態でクリーチャーを戦場に出せるのは、ブロック後か先制攻撃後だけです。これはルールではなく記法上の決まりです。ブロック・クリーチャーの指定前なら、そのクリーチャーを防御プレイヤーのクリーチャーとして書き、ほかのクリーチャーと同じようにブロックさせてください。
 error-detail-block-gone = { $name }は{ $attacker }をブロックできません。攻撃クリーチャーの指定後に戦闘から取り除かれています（ルール506.4）。
 error-detail-assign-shape = 割り振る の前にクリーチャーを、後に各割り当てを「数 に 受けるもの」の形で書き、コンマで区切ってください。例：巨人 割り振る 1 に 牛, 4 に 騎士。
-error-detail-assign-target = { $source }は{ $name }に戦闘ダメージを割り振れません。ブロックされたクリーチャーはそれをブロックしているクリーチャーの間で（トランプルを持つなら攻撃しているものにも）、ブロック・クリーチャーはブロックしているクリーチャーの間で、ブロックされていないクリーチャーは攻撃しているものに割り振ります（{ $rule }）。
+error-detail-assign-target = { $source }は{ $name }に戦闘ダメージを割り振れません。ブロックされたクリーチャーはそれをブロックしているクリーチャーの間で（トランプルを持つなら攻撃先にも）、ブロック・クリーチャーは自身がブロックしているクリーチャーの間で、ブロックされていないクリーチャーは攻撃先に割り振ります（{ $rule }）。
 error-detail-assign-total = { $source }はパワーに等しい{ $power }点の戦闘ダメージを割り振りますが、書かれた割り当ての合計は{ $amount }点です（{ $rule }）。
-error-detail-assign-lethal = { $source }は、{ $name }に致死ダメージ（{ $need }点）を割り振った後でなければ、それより先にダメージを割り振れません（{ $rule }）。
+error-detail-assign-lethal = { $source }が{ $name }以外にダメージを割り振れるのは、{ $name }に致死ダメージ（{ $need }点）を割り振った後だけです（{ $rule }）。
 error-detail-assign-unused = { $source }はこの時点の後に戦闘ダメージを与えないので、ここにダメージの割り振りは書けません（{ $rule }）。
 error-detail-gone-blocks = { $name }は戦闘開始時に戦場を離れたので、ブロックできません。
 help-actions = 戦闘中のアクションは盤面の後に書きます：; 攻撃後: … ; ブロック後: … ; 先制攻撃後: … 使えるもの：名前 破壊、追放、バウンス、生け贄、戦闘から取り除く、名前 +2/+2、名前 +1/+1カウンター、名前 先制攻撃 を得る、軽減 すべて、軽減 3 名前 に、名前 軽減されない、出す 霊 1/1 ブロック 騎士。 ; 戦闘開始時: … と ; 戦闘終了時: … も書けます。プレイヤーが選ぶダメージの割り振り：巨人 割り振る 1 に 牛, 4 に 騎士。
@@ -769,7 +769,7 @@ error-detail-max-blockers = { $attacker }は{ $count }体より多くのクリ�
 error-detail-min-blockers = { $attacker }は{ $count }体以上のクリーチャーでしかブロックされません（{ $rule }）。
 error-detail-alone-attack = { $name }は単独では攻撃できません。他のクリーチャーも攻撃する場合にのみ攻撃できます（{ $rule }）。
 error-detail-only-alone = { $name }は単独でしか攻撃できません。他のクリーチャーはいっしょに攻撃できません（{ $rule }）。
-error-detail-attack-unless-land = { $name }は防御プレイヤーが{ $land }の土地を持っていなければ攻撃できませんが、盤面の{ $player }は持っていません（土地（{ $land }）のように書いてください）（{ $rule }）。
+error-detail-attack-unless-land = { $name }は、防御プレイヤーが{ $land }をコントロールしていないかぎり攻撃できません（{ $rule }）。盤面の{ $player }は{ $land }をコントロールしていません。コントロールしているなら、土地({ $land })のように書いてください。
 error-detail-all-attack = { $name }は攻撃しなければなりません。{ $leader }が攻撃しており、その文章によりそのコントローラーのクリーチャーはすべて可能なら攻撃します（{ $rule }）。
 error-detail-alone-block = { $name }は単独ではブロックできません。他のクリーチャーもブロックする場合にのみブロックできます（{ $rule }）。
 error-detail-must-attack = { $name }は可能なら各戦闘で攻撃しなければならず、攻撃を妨げるものもありません（{ $rule }）。
@@ -987,8 +987,8 @@ error-detail-becomes-shape = 「になる」には色とカード・タイプだ
 
 ## ブロックと攻撃の助言（/combat advise、redzone advise）
 error-detail-advice-defender = { $name }はこの盤面の防御プレイヤーではありません。ブロックの助言は、最初の側より後の側（最初の | の後）にいるプレイヤーのためのものです。
-advice-title-blocks = { $player }へのブロックの助言
-advice-title-attacks = { $player }への攻撃の助言
+advice-title-blocks = { $player }への助言：ブロック
+advice-title-attacks = { $player }への助言：攻撃
 advice-label-blocks-most_life = ライフ最優先
 advice-label-blocks-best_trade = 最良の交換
 advice-label-blocks-no_loss = クリーチャーの損失なし
