@@ -118,7 +118,7 @@ class RedzoneBot(discord.AutoShardedClient):
         self.judging = JudgingHandlers(self.handlers, self.documents)
         self.documents.start()
         idle = self.config.game_idle_days
-        self.games = GameHandlers(self.handlers, timedelta(days=idle) if idle else None, later=True)
+        self.games = GameHandlers(self.handlers, timedelta(days=idle) if idle else None)
         await self.load_rules()
         if self.settle:
             settle_heap()

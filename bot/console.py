@@ -328,6 +328,8 @@ class Console:
             error_id = new_error_id()
             log.exception("error %s: console command failed: %r", error_id, line[:200])
             reply = await self.handlers.internal_error(self.context(parsed.user), error_id)
+        if reply.scene is not None:  # a game's picture: drawn now, as the bot's follows its text
+            reply = await self.handlers.with_picture(reply)
         text = reply.as_text()
         if reply.picture:
             text += "\n" + t(

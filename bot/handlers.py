@@ -21,7 +21,6 @@ from bot.cards.reply import card_reply
 from bot.combats import combat_reply
 from bot.i18n import LANGUAGES, keyword_list, normalize, t
 from bot.painter import Painter
-from bot.picture import Scene
 from bot.replies import Reply
 from bot.rulechanges import RuleChanges, changes_scope
 from bot.rulestext import find, rule_reply
@@ -46,6 +45,10 @@ COMBAT_ANSWERS_KEPT = 1024
 # /combat pictures kept per card data, by (board, mode, language): a board asked again is not
 # drawn again. About 35 KB each (bench/picture.py); the least recently used goes.
 COMBAT_PICTURES_KEPT = 256
+
+
+# A combat's reply and its picture are kept by its board, mode and language.
+CombatKey = tuple[str, str | None, str]
 
 
 def new_error_id() -> str:
@@ -92,11 +95,14 @@ class PerSource(Generic[K, V]):
     def get(self, source: object, key: K, make: Callable[[], V]) -> V:
         """The value for ``key`` computed from ``source``: kept, else ``make()`` and kept."""
         value = self.kept(source, key)
-        if value is None:
-            if source is not self._source:
-                self._source = source
-                self._values.clear()
-            value = self._values[key] = make()
+        return self.put(source, key, make()) if value is None else value
+
+    def put(self, source: object, key: K, value: V) -> V:
+        """Keep ``value`` for ``key`` computed from ``source`` (in place of any kept)."""
+        if source is not self._source:
+            self._source = source
+            self._values.clear()
+        self._values[key] = value
         return value
 
     def kept(self, source: object, key: K) -> V | None:
@@ -147,12 +153,8 @@ class Handlers:
         self._refreshing: dict[int, asyncio.Task[None]] = {}  # guild -> its background read
         self._rule_replies: PerSource[tuple[str, bool, str], Reply] = PerSource()
         self._rule_choices: PerSource[str, tuple[Choice, ...]] = PerSource()
-        self._combat_replies: PerSource[tuple[str, str | None, str, bool], Reply] = PerSource(
-            COMBAT_ANSWERS_KEPT
-        )
-        self._combat_pictures: PerSource[tuple[str, str | None, str], bytes] = PerSource(
-            COMBAT_PICTURES_KEPT
-        )
+        self._combat_replies: PerSource[CombatKey, Reply] = PerSource(COMBAT_ANSWERS_KEPT)
+        self._combat_pictures: PerSource[CombatKey, bytes] = PerSource(COMBAT_PICTURES_KEPT)
         self.rule_changes = RuleChanges()  # /rule changes: from the version before the rules in use
         # Whether pictures can be drawn here (the fonts are installed): checked at start.
         self.pictures = True
@@ -227,16 +229,18 @@ class Handlers:
         cards = self.cards()
         if advise is not None:
             return await self.advice(ctx, advise, board, mode, lang)
-        png = self._combat_pictures.kept(cards, (board, mode, lang)) if picture else None
+        key = (board, mode, lang)
+        png = self._combat_pictures.kept(cards, key) if picture else None
         scene = picture and png is None and (not later or self.painter.room())
-        key = (board, mode, lang, scene)
         reply = self._combat_replies.kept(cards, key)
-        if reply is None:
+        if reply is None or (scene and reply.scene is None and not reply.error):
             reply = await self._compute(board, mode, lang, cards, scene)
+        if reply.scene is not None and not scene:  # kept from when its picture was asked
+            reply = replace(reply, scene=None)
         if png is not None and not reply.error:
             reply = replace(reply, picture=png)
         elif reply.scene is not None and not later:
-            reply = await self._with_picture(board, mode, reply)
+            reply = await self.with_picture(reply, key)
         if reply.ephemeral == private or reply.error:  # a refused board is always private
             return reply
         return replace(reply, ephemeral=private)
@@ -245,22 +249,24 @@ class Handlers:
         self, board: str, mode: str | None, lang: str, cards: CardIndex | None, picture: bool
     ) -> Reply:
         """The combat's reply (with its picture's scene when asked), computed by a worker
-        process, else (none, or it could not) in this one; then kept."""
+        process, else (none, or it could not) in this one; then kept, one per board (in
+        place of one kept without the scene)."""
         reply: Reply | None = None
         if self.workers is not None:
             reply = await self.workers.run(board, mode, lang, cards, picture)
         done = combat_reply(board, mode, lang, cards, picture) if reply is None else reply
-        return self._combat_replies.get(cards, (board, mode, lang, picture), lambda: done)
+        return self._combat_replies.put(cards, (board, mode, lang), done)
 
-    async def _with_picture(self, board: str, mode: str | None, reply: Reply) -> Reply:
-        """The reply with its picture drawn now (none when it was skipped or failed)."""
+    async def with_picture(self, reply: Reply, key: CombatKey | None = None) -> Reply:
+        """The reply with the picture of its scene drawn now, as :meth:`_paint` does (none
+        when it was skipped or failed): a combat's kept by ``key``, else a game's."""
         drawn = b""
 
         async def keep(png: bytes) -> None:
             nonlocal drawn
             drawn = png
 
-        await self.combat_picture(board, mode, reply, keep)
+        await self._paint(reply, keep, key)
         return replace(reply, picture=drawn, scene=None)
 
     async def combat_picture(
@@ -270,58 +276,43 @@ class Handlers:
         reply: Reply,
         attach: Callable[[bytes], Awaitable[None]],
     ) -> None:
-        """Draw the picture of a combat's reply (its scene, by the painter; kept by board,
-        mode and language) and ``attach`` it, in one of the painter's turns: nothing when
+        """Draw the picture of a combat's reply (kept by board, mode and language) and
+        ``attach`` it, as :meth:`_paint` does."""
+        await self._paint(reply, attach, (board, mode, reply.locale))
+
+    async def scene_picture(self, reply: Reply, attach: Callable[[bytes], Awaitable[None]]) -> None:
+        """Draw the picture of a reply's scene (a game's) and ``attach`` it, as :meth:`_paint`
+        does."""
+        await self._paint(reply, attach, None)
+
+    async def _paint(
+        self,
+        reply: Reply,
+        attach: Callable[[bytes], Awaitable[None]],
+        key: CombatKey | None,
+    ) -> None:
+        """Draw the picture of the reply's scene (by the painter; a combat's kept by ``key``,
+        a game's not kept) and ``attach`` it, in one of the painter's turns: nothing when
         ``WAITING`` pictures are on their way already, or when it failed to draw (a bug of
         ours, logged). The answer keeps its text either way."""
         if reply.scene is None:
             return
         cards = self.cards()
-        key = (board, mode, reply.locale)
         async with self.painter.turn() as mine:
             if not mine:
                 return
-            png = self._combat_pictures.kept(cards, key)
+            png = None if key is None else self._combat_pictures.kept(cards, key)
             if png is None:
                 try:
                     drawn = await self.painter.draw(reply.scene, reply.locale)
                 except Exception:
-                    log.exception("the picture of a combat failed to draw")
+                    what = "game" if key is None else "combat"
+                    log.exception("the picture of a %s failed to draw", what)
                     return
                 if drawn is None:  # the painter was closed (the bot stops)
                     return
-                png = self._combat_pictures.get(cards, key, lambda: drawn)
+                png = drawn if key is None else self._combat_pictures.get(cards, key, lambda: drawn)
             await attach(png)
-
-    async def scene_picture(self, reply: Reply, attach: Callable[[bytes], Awaitable[None]]) -> None:
-        """Draw the picture of a reply's scene (a game's) and ``attach`` it, in one of the
-        painter's turns: nothing when ``WAITING`` pictures are on their way already, or when
-        it failed to draw (logged)."""
-        if reply.scene is None:
-            return
-        async with self.painter.turn() as mine:
-            if not mine:
-                return
-            try:
-                png = await self.painter.draw(reply.scene, reply.locale)
-            except Exception:
-                log.exception("the picture of a game failed to draw")
-                return
-            if png is not None:
-                await attach(png)
-
-    async def draw_picture(self, scene: Scene, lang: str) -> bytes:
-        """A game's picture, drawn by the painter; nothing when ``WAITING`` pictures are on
-        their way already or it failed to draw (a bug of ours, logged), so that the answer
-        keeps its text."""
-        async with self.painter.turn() as mine:
-            if not mine:
-                return b""
-            try:
-                return await self.painter.draw(scene, lang) or b""
-            except Exception:
-                log.exception("the picture of a game failed to draw")
-                return b""
 
     async def advice(
         self,

@@ -41,8 +41,7 @@ from fluent.syntax.ast import Resource
 from bot.replies import fill
 from engine.action_words import spellings as action_spellings
 from engine.formatting import Words
-from engine.keywords import INFO, KEYWORDS, Arg, Keyword
-from engine.oracle import NUMBER_WORDS
+from engine.keywords import INFO, KEYWORDS, NUMBER_WORDS, Arg, Keyword
 from engine.vocabulary import (
     AND_WORDS,
     BATTLE_WORDS,
@@ -355,30 +354,31 @@ def keyword_name(keyword: Keyword, locale: str | None) -> str:
     return names[0] if names else INFO[keyword].name
 
 
-def type_name(card_type: str, locale: str | None) -> str:
-    """How a card type (``Artifact``) is written in a language (keywords.toml ``[types]``;
-    English when it has no translation)."""
-    names: list[str] = (
-        keyword_table().get("types", {}).get(card_type, {}).get(normalize(locale), [])
-    )
-    return names[0] if names else card_type
-
-
 @cache
-def _printed_spells() -> dict[str, tuple[str, dict[str, list[str]]]]:
-    """keywords.toml ``[spells]`` by the English name, lower-case: the English name and
-    the printed ones."""
-    table = keyword_table().get("spells", {})
-    return {name.lower(): (name, row) for name, row in table.items()}
+def _printed_rows(table: str) -> dict[str, tuple[str, dict[str, list[str]]]]:
+    """keywords.toml ``[table]`` by the English name, lower-case: the English name and the
+    names in each language."""
+    rows = keyword_table().get(table, {})
+    return {name.lower(): (name, row) for name, row in rows.items()}
+
+
+def _printed(table: str, name: str, locale: str | None) -> str:
+    """``name`` as written in a language by keywords.toml ``[table]``: its English name when
+    the language has none, and as given when the table doesn't hold it."""
+    english, row = _printed_rows(table).get(name.lower(), (name, {}))
+    names = row.get(normalize(locale), [])
+    return names[0] if names else english
+
+
+def type_name(card_type: str, locale: str | None) -> str:
+    """How a card type (``Artifact``) is written in a language (keywords.toml ``[types]``)."""
+    return _printed("types", card_type, locale)
 
 
 def spell_name(spell: str, locale: str | None) -> str:
     """A spell's name as printed in a language (keywords.toml ``[spells]``: the name the
-    reader's card shows, whatever language the board wrote it in); its English name when
-    the language has none, and as given for a spell the table doesn't hold."""
-    english, row = _printed_spells().get(spell.lower(), (spell, {}))
-    names = row.get(normalize(locale), [])
-    return names[0] if names else english
+    reader's card shows, whatever language the board wrote it in)."""
+    return _printed("spells", spell, locale)
 
 
 def keyword_list(locale: str | None) -> str:

@@ -12,8 +12,8 @@ must not take the CPU the combats need:
   says so) and the answer keeps its text alone, so that under load no queue grows and
   nothing waits behind pictures.
 - Without its process (it could not start, or it broke) a picture is drawn in a thread of
-  the bot's process, within the same bound; a new process is started for the next ones (at
-  most one per ``RESTART_AFTER`` seconds).
+  the bot's process, within the same bound; a new process is started for the next ones
+  (:class:`bot.pool.RestartingPool`).
 
 The painter ignores SIGINT and SIGTERM like the combat workers (the bot stops it at
 :meth:`Painter.close`) and ends by itself when the bot's process has ended.
@@ -22,23 +22,14 @@ The painter ignores SIGINT and SIGTERM like the combat workers (the bot stops it
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import logging
-import multiprocessing
-import multiprocessing.connection
 import os
 import signal
-import time
 from collections.abc import AsyncIterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from contextlib import asynccontextmanager
 from types import FrameType
 
 from bot.picture import Scene, picture, warm
-from bot.workers import RESTART_AFTER, follow_the_bot
-
-log = logging.getLogger(__name__)
+from bot.pool import RestartingPool, follow_the_bot
 
 NICENESS = 10  # how much lower the painter's priority is than the bot's
 WAITING = 2  # pictures on their way at once; past it a picture is skipped
@@ -52,7 +43,7 @@ def _too_long(signum: int, frame: FrameType | None) -> None:
 
 
 def prepare() -> None:
-    """The painter's start: :func:`bot.workers.follow_the_bot`, its alarm armed for a picture
+    """The painter's start: :func:`bot.pool.follow_the_bot`, its alarm armed for a picture
     that takes too long, at a lower priority, the fonts found and read."""
     follow_the_bot()
     signal.signal(signal.SIGPROF, _too_long)
@@ -77,28 +68,21 @@ class Painter:
         self.waiting = waiting
         self.busy = 0  # pictures on their way now
         self.skipped = 0  # pictures not drawn because ``waiting`` were on their way
-        self._pool: ProcessPoolExecutor | None = None
-        self._pid: Future[int] | None = None  # the painter process's id, once it answers
-        self._built_at = -RESTART_AFTER
-        self._started = False
+        self.pool = RestartingPool(
+            1,
+            prepare,
+            "the picture painter is running",
+            "the picture painter stopped; pictures are drawn here",
+        )
         self._closed = False
 
     def start(self) -> None:
         """Start the painter's process; it reads its fonts meanwhile."""
-        self._started = True
-        self._pool = ProcessPoolExecutor(
-            1, mp_context=multiprocessing.get_context("spawn"), initializer=prepare
-        )
-        self._built_at = time.monotonic()
-        self._pid = self._pool.submit(os.getpid)  # it starts now, not at the first picture
-        log.info("the picture painter is running")
+        self.pool.start()
 
     def pid(self) -> int | None:
         """The painter process's id, while it runs (once it has started)."""
-        known = self._pid
-        if self._pool is None or known is None or not known.done() or known.exception():
-            return None
-        return known.result()
+        return self.pool.pid()
 
     def room(self) -> bool:
         """Whether a picture asked now would have a :meth:`turn`."""
@@ -109,7 +93,7 @@ class Painter:
         """A picture's turn, held until it is drawn and attached: True, or False when
         ``waiting`` pictures are on their way already, or the painter is closed (skip it:
         the text is the answer)."""
-        if self.busy >= self.waiting or self._closed:
+        if not self.room():
             self.skipped += 1
             yield False
             return
@@ -122,42 +106,13 @@ class Painter:
     async def draw(self, scene: Scene, lang: str) -> bytes | None:
         """The scene's PNG (in a :meth:`turn`), or None when the painter was closed meanwhile;
         a picture that failed to draw raises as it did there."""
-        png = await self._in_process(scene, lang)
+        png = await self.pool.submit(paint, scene, lang)
         if png is None and not self._closed:
             png = (await asyncio.to_thread(picture, scene, lang)).png
         return png
 
-    async def _in_process(self, scene: Scene, lang: str) -> bytes | None:
-        pool = self._pool
-        if pool is None:
-            self._restart()
-            return None
-        try:
-            return await asyncio.wrap_future(pool.submit(paint, scene, lang))
-        except BrokenProcessPool:
-            if self._pool is pool:
-                log.warning("the picture painter stopped; pictures are drawn here")
-                self._pool = None
-                pool.shutdown(wait=False, cancel_futures=True)
-            return None
-        except RuntimeError:  # shut down by close()
-            return None
-
-    def _restart(self) -> None:
-        if self._started and time.monotonic() - self._built_at >= RESTART_AFTER:
-            self.start()
-
     async def close(self) -> None:
         """Stop the painter at once: the pictures on their way are not worth a slower stop
         (their answers have their text), and none is drawn after."""
-        self._started = False
         self._closed = True
-        pid = self.pid()
-        pool, self._pool = self._pool, None
-        if pool is None:
-            return
-        pool.shutdown(wait=False, cancel_futures=True)
-        if pid is not None:
-            with contextlib.suppress(ProcessLookupError):
-                os.kill(pid, signal.SIGKILL)  # deaf to SIGTERM, as a worker is
-        await asyncio.to_thread(pool.shutdown, True)
+        await self.pool.close(kill=True)

@@ -11,8 +11,8 @@ processes the OS runs on the other cores (docs/performance.md has what it buys).
   it, and a worker that finds another copy there (an update replaced the file, the bot has
   not switched yet) leaves that combat to the bot.
 - Nothing is lost: when the pool breaks (a worker died), the combats it held are computed in
-  the bot's process, and a new pool takes the next ones (at most one new pool per
-  ``RESTART_AFTER`` seconds; meanwhile every combat stays in the bot's process).
+  the bot's process, and a new pool takes the next ones (:class:`bot.pool.RestartingPool`;
+  meanwhile every combat stays in the bot's process).
 - A combat has ``ANSWER_WITHIN`` seconds in the worker, after which it raises
   :class:`TimeoutError` there (an alarm signal), so a combat that never ends fails alone and
   its worker goes on with the next. An exception inside a combat (a bug) comes back as
@@ -28,17 +28,11 @@ processes the OS runs on the other cores (docs/performance.md has what it buys).
 from __future__ import annotations
 
 import asyncio
-import logging
-import multiprocessing
-import multiprocessing.connection
 import os
 import signal
-import threading
-import time
 import traceback
-from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
@@ -50,11 +44,9 @@ from bot.cards.index import CardIndex, load_index
 from bot.combats import combat_reply
 from bot.heap import settle_heap
 from bot.i18n import adopt, catalogs
+from bot.pool import RestartingPool, follow_the_bot
 from bot.replies import Reply
 
-log = logging.getLogger(__name__)
-
-RESTART_AFTER = 5.0  # seconds between two new pools after a broken one
 # Seconds one combat may run in a worker (the largest board allowed takes well under one).
 ANSWER_WITHIN = 10.0
 
@@ -92,16 +84,6 @@ def _too_long(signum: int, frame: FrameType | None) -> None:
     raise TimeoutError(f"the combat took more than {ANSWER_WITHIN:.0f} s")
 
 
-def follow_the_bot() -> None:
-    """A worker process's start (combats, advice, pictures): deaf to SIGINT and SIGTERM (the
-    bot stops it), and ended when the bot's process has ended."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    parent = multiprocessing.parent_process()
-    if parent is not None:
-        threading.Thread(target=_end_with, args=(parent.sentinel,), daemon=True).start()
-
-
 def prepare(parsed: dict[str, Resource] | None = None) -> None:
     """A worker's start: :func:`follow_the_bot`, its alarm armed for combats that run too
     long, and its heap settled (the catalogs, ``parsed`` by the bot when it gives them, and
@@ -111,13 +93,6 @@ def prepare(parsed: dict[str, Resource] | None = None) -> None:
     if parsed:
         adopt(parsed)
     settle_heap()
-
-
-def _end_with(sentinel: int) -> None:
-    """End this worker when the bot's process has ended (killed, it never shuts the pool
-    down, and the worker, deaf to SIGTERM, would wait for combats for ever)."""
-    multiprocessing.connection.wait([sentinel])
-    os._exit(0)
 
 
 @contextmanager
@@ -130,18 +105,10 @@ def deadline(seconds: float) -> Iterator[None]:
         signal.setitimer(signal.ITIMER_REAL, 0)
 
 
-def compute(
-    board: str,
-    mode: str | None,
-    lang: str,
-    cards: Cards,
-    picture: bool = False,
-    advise: str | None = None,
-    defender: str | None = None,
-) -> Reply | None:
-    """In a worker: the combat's reply (or the advice asked for) with that copy of the card
-    data, or None when the file on disk is now another copy (the bot's process computes it
-    with the one it reads)."""
+def _with_cards(cards: Cards, work: Callable[[CardIndex | None], Reply]) -> Reply | None:
+    """In a worker: ``work`` done with that copy of the card data within ``ANSWER_WITHIN``,
+    or None when the file on disk is now another copy (the bot's process does it with the
+    one it reads)."""
     index = None
     if cards is not None:
         path, modified = cards
@@ -152,9 +119,21 @@ def compute(
         if index.store.modified != modified:
             return None
     with deadline(ANSWER_WITHIN):
-        if advise is not None:
-            return advice_reply(advise, board, mode, lang, index, defender)
-        return combat_reply(board, mode, lang, index, picture)
+        return work(index)
+
+
+def compute(
+    board: str, mode: str | None, lang: str, cards: Cards, picture: bool = False
+) -> Reply | None:
+    """In a worker: the combat's reply (:func:`_with_cards`)."""
+    return _with_cards(cards, lambda index: combat_reply(board, mode, lang, index, picture))
+
+
+def advise(
+    kind: str, board: str, mode: str | None, lang: str, cards: Cards, defender: str | None
+) -> Reply | None:
+    """In an advice worker: the advice asked for (:func:`_with_cards`)."""
+    return _with_cards(cards, lambda index: advice_reply(kind, board, mode, lang, index, defender))
 
 
 def compute_all(jobs: list[Job]) -> list[Answer]:
@@ -178,23 +157,19 @@ class Workers:
 
     def __init__(self, count: int) -> None:
         self.count = count
-        self._pool: ProcessPoolExecutor | None = None
-        self._built_at = -RESTART_AFTER
-        self._closed = False
+        self.pool = RestartingPool(
+            count,
+            prepare,
+            f"{count} combat workers running",
+            "a combat worker stopped; its combats are computed here",
+            # the catalogs parsed once, here, rather than in each worker
+            initargs=lambda: (catalogs(),),
+        )
         self._asked: list[tuple[Job, asyncio.Future[Reply | None]]] = []
 
     def start(self) -> None:
         """Start the pool; its workers load their catalogs meanwhile."""
-        self._pool = ProcessPoolExecutor(
-            self.count,
-            # spawn: a fresh interpreter (no copy of the event loop's threads and sockets)
-            mp_context=multiprocessing.get_context("spawn"),
-            initializer=prepare,
-            initargs=(catalogs(),),  # parsed once, here, rather than in each worker
-        )
-        self._built_at = time.monotonic()
-        self._pool.submit(time.monotonic)  # the workers start now, not at the first combat
-        log.info("%d combat workers running", self.count)
+        self.pool.start()
 
     def run(
         self,
@@ -216,33 +191,16 @@ class Workers:
 
     def _send(self) -> None:
         asked, self._asked = self._asked, []
-        pool = self._pool
-        if pool is None:
-            self._restart()
-            self._answer(None, asked, None)
-            return
-        try:
-            sent = asyncio.wrap_future(pool.submit(compute_all, [job for job, _ in asked]))
-        except (BrokenProcessPool, RuntimeError):  # broken, or shut down by close()
-            self._answer(pool, asked, None)
-            return
-        sent.add_done_callback(lambda done: self._answer(pool, asked, done))
+        sent = self.pool.submit(compute_all, [job for job, _ in asked])
+        sent.add_done_callback(lambda done: self._answer(asked, done))
 
+    @staticmethod
     def _answer(
-        self,
-        pool: ProcessPoolExecutor | None,
         asked: list[tuple[Job, asyncio.Future[Reply | None]]],
-        done: asyncio.Future[list[Answer]] | None,
+        done: asyncio.Future[list[Answer] | None],
     ) -> None:
-        """Each combat's answer to its future: None for all when the pool broke."""
-        answers: list[Answer] = [None] * len(asked)
-        if done is not None and not done.cancelled():
-            try:
-                answers = done.result()
-            except BrokenProcessPool:
-                self._broken(pool)
-        elif pool is not None:
-            self._broken(pool)
+        """Each combat's answer to its future: None for all when no worker computed them."""
+        answers: list[Answer] = done.result() or [None] * len(asked)
         for (_, future), answer in zip(asked, answers, strict=True):
             if future.done():  # its task was cancelled
                 continue
@@ -251,23 +209,9 @@ class Workers:
             else:
                 future.set_result(answer)
 
-    def _broken(self, pool: ProcessPoolExecutor | None) -> None:
-        if pool is not None and self._pool is pool:
-            log.warning("a combat worker stopped; its combats are computed here")
-            self._pool = None
-            pool.shutdown(wait=False, cancel_futures=True)
-
-    def _restart(self) -> None:
-        """A new pool after a broken one, unless the last was built a moment ago."""
-        if not self._closed and time.monotonic() - self._built_at >= RESTART_AFTER:
-            self.start()
-
     async def close(self) -> None:
         """Stop the workers once they have finished the combats they hold."""
-        self._closed = True
-        pool, self._pool = self._pool, None
-        if pool is not None:
-            await asyncio.to_thread(pool.shutdown, True, cancel_futures=True)
+        await self.pool.close()
 
 
 # -- advice -------------------------------------------------------------------------------
@@ -303,24 +247,19 @@ class Advisers:
 
     def __init__(self, count: int) -> None:
         self.count = count
-        self._pool: ProcessPoolExecutor | None = None
+        self.pool = RestartingPool(
+            count,
+            prepare_adviser,
+            f"{count} advice workers running",
+            "an advice worker stopped; advice is computed in a thread meanwhile",
+            initargs=lambda: (catalogs(),),
+        )
         self._thread: ThreadPoolExecutor | None = None
-        self._built_at = -RESTART_AFTER
-        self._closed = False
 
     def start(self) -> None:
         """Start the advice workers (none when ``count`` is 0: the thread starts when asked)."""
-        if not self.count:
-            return
-        self._pool = ProcessPoolExecutor(
-            self.count,
-            mp_context=multiprocessing.get_context("spawn"),
-            initializer=prepare_adviser,
-            initargs=(catalogs(),),
-        )
-        self._built_at = time.monotonic()
-        self._pool.submit(time.monotonic)  # the workers start now, not at the first advice
-        log.info("%d advice workers running", self.count)
+        if self.count:
+            self.pool.start()
 
     async def run(
         self,
@@ -333,44 +272,17 @@ class Advisers:
     ) -> Reply:
         """The advice of ``kind`` (:func:`bot.advice.advice_reply`), computed by an advice
         worker, else by the advice thread; an exception raised there is raised here."""
-        pool = self._pool
-        if pool is None:
-            self._restart()
-        else:
-            data = None if cards is None else (str(cards.store.path), cards.store.modified)
-            try:
-                sent = pool.submit(compute, board, mode, lang, data, False, kind, defender)
-            except (BrokenProcessPool, RuntimeError):  # broken, or shut down by close()
-                self._broken(pool)
-            else:
-                try:
-                    reply = await asyncio.wrap_future(sent)
-                except BrokenProcessPool:
-                    self._broken(pool)
-                else:
-                    if reply is not None:
-                        return reply
+        data = None if cards is None else (str(cards.store.path), cards.store.modified)
+        reply = await self.pool.submit(advise, kind, board, mode, lang, data, defender)
+        if reply is not None:
+            return reply
         if self._thread is None:
             self._thread = ThreadPoolExecutor(1, thread_name_prefix="redzone-advice")
         here = self._thread.submit(advice_reply, kind, board, mode, lang, cards, defender)
         return await asyncio.wrap_future(here)
 
-    def _broken(self, pool: ProcessPoolExecutor) -> None:
-        if self._pool is pool:
-            log.warning("an advice worker stopped; advice is computed in a thread meanwhile")
-            self._pool = None
-            pool.shutdown(wait=False, cancel_futures=True)
-
-    def _restart(self) -> None:
-        """A new pool after a broken one, unless the last was built a moment ago."""
-        if self.count and not self._closed and time.monotonic() - self._built_at >= RESTART_AFTER:
-            self.start()
-
     async def close(self) -> None:
         """Stop the advice workers once they have answered the advice they hold."""
-        self._closed = True
-        pool, self._pool = self._pool, None
         if self._thread is not None:
             self._thread.shutdown(wait=False, cancel_futures=True)
-        if pool is not None:
-            await asyncio.to_thread(pool.shutdown, True, cancel_futures=True)
+        await self.pool.close()

@@ -501,10 +501,7 @@ class ActionParser:
         count = 1
         where = slots.get("N") or slots.get("TIMES")
         if where is not None:
-            digits = "".join(p.toks[where[0] : where[1]]).lower().lstrip("x×")
-            count = int(digits) if digits.isdecimal() else p.number(where[0])
-            if count > MAX_NUMBER:
-                raise NotationError("too_large", p.span(*where), "number", limit=MAX_NUMBER)
+            count = p.number(*where)
             if count == 0:
                 raise NotationError("syntax", p.span(*where), "counter-shape")
         return Action("counters", ref, sign, sign, count, span=span)
@@ -672,9 +669,7 @@ class ActionParser:
             times = _TIMES.match(glued.lower())
             if times is None or end != hi:
                 raise NotationError("syntax", p.span(after, hi), "counter-shape")
-            count = int(times[1])
-            if count > MAX_NUMBER:
-                raise NotationError("too_large", p.span(after, hi), "number", limit=MAX_NUMBER)
+            count = p.number(after, hi)
             if count == 0:
                 raise NotationError("syntax", p.span(after, hi), "counter-shape")
         return Action("counters", ref, power, toughness, count, span=span)

@@ -215,6 +215,13 @@ INFO: dict[Keyword, KeywordInfo] = {row.keyword: row for row in KEYWORDS}
 # Each keyword's place in the table: the order keywords are written and listed in.
 ORDER: dict[Keyword, int] = {row.keyword: index for index, row in enumerate(KEYWORDS)}
 
+# The small numbers as words: in oracle text, and where an action takes a number (``put two
+# +1/+1 counters``; the other languages' are in locales/keywords.toml ``[numbers.*]``).
+NUMBER_WORDS: dict[str, int] = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+}  # fmt: skip
+
 
 def english_aliases() -> dict[tuple[str, ...], Keyword]:
     """Every English spelling of every keyword, as a tuple of lower-case words.

@@ -14,10 +14,10 @@ without them (the reply says so before the outcome).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.keywords import Keyword, english_aliases
+from engine.keywords import NUMBER_WORDS, Keyword, english_aliases
 
 # Evasion clauses of an attacking creature, and the one of a blocker (509.1b).
 POWER_AT_MOST = "power-at-most"  # can't be blocked by creatures with power N or less
@@ -156,12 +156,6 @@ class Reading:
 
 
 _ALIASES = english_aliases()
-# The small numbers as words: in oracle text, and where an action takes a number (``put two
-# +1/+1 counters``; the other languages' are in locales/keywords.toml ``[numbers.*]``).
-NUMBER_WORDS: Mapping[str, int] = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
-    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-}  # fmt: skip
 _NUMBERS = {"a": 1, "an": 1, **NUMBER_WORDS}
 
 

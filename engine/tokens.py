@@ -97,14 +97,18 @@ class Tokens:
         (``two``, ``due``, ``zwei``, ``二``), read where an action takes a number."""
         return self.toks[i].isdecimal() or self.lows[i] in self.vocab.numbers
 
-    def number(self, i: int) -> int:
-        """The number token ``i`` writes (:meth:`is_number`)."""
-        tok = self.toks[i]
-        if not tok.isdecimal():
-            return self.vocab.numbers[self.lows[i]]
-        value = int(tok)
+    def number(self, lo: int, hi: int | None = None) -> int:
+        """The number tokens ``lo``..``hi`` write (token ``lo`` alone by default): digits,
+        digits after ``x`` or ``×`` (``x2``), or a number word (:meth:`is_number`); one
+        above ``MAX_NUMBER`` is refused."""
+        if hi is None:
+            hi = lo + 1
+        digits = "".join(self.toks[lo:hi]).lower().lstrip("x×")
+        if not digits.isdecimal():
+            return self.vocab.numbers[self.lows[lo]]
+        value = int(digits)
         if value > MAX_NUMBER:
-            raise NotationError("too_large", self.at(i), "number", limit=MAX_NUMBER)
+            raise NotationError("too_large", self.span(lo, hi), "number", limit=MAX_NUMBER)
         return value
 
     def words(self, lo: int, hi: int, what: str, default: Span) -> str:

@@ -10,9 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from engine.action_words import ENGLISH_WORDS, WordShapes
-from engine.keywords import INFO, Arg, Keyword, english_aliases
+from engine.keywords import INFO, NUMBER_WORDS, Arg, Keyword, english_aliases
 from engine.model import COLORS, LAND_TYPES, MOMENTS, QUALITIES
-from engine.oracle import NUMBER_WORDS
 
 # Limits: a board larger than this is refused with ``too_large`` (NOTATION.md section 4).
 MAX_CHARS = 60_000
@@ -112,7 +111,7 @@ class Vocabulary:
     from_words: frozenset[str] = FROM_WORDS
     # Spells' printed names in other languages, lower-case, to their English names.
     spells: Mapping[str, str] = field(default_factory=dict)
-    # Number words, lower-case, to their value (engine/oracle.py NUMBER_WORDS and the other
+    # Number words, lower-case, to their value (engine/keywords.py NUMBER_WORDS and the other
     # languages', read where an action takes a number).
     numbers: Mapping[str, int] = field(default_factory=lambda: NUMBER_WORDS)
     type_words: frozenset[str] = TYPE_WORDS

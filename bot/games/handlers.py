@@ -75,14 +75,10 @@ class ChannelLocks:
 class GameHandlers:
     """The /game subcommands, over the shared handlers (language, database)."""
 
-    def __init__(
-        self, base: Handlers, idle: timedelta | None = timedelta(days=30), later: bool = False
-    ) -> None:
-        """``idle``: how long a game nobody touches is kept (None: for ever); ``later``: a
-        reply carries the scene of its picture, drawn after its text is sent
-        (:meth:`Handlers.scene_picture`), not the picture."""
+    def __init__(self, base: Handlers, idle: timedelta | None = timedelta(days=30)) -> None:
+        """``idle``: how long a game nobody touches is kept (None: for ever). A reply carries
+        the scene of its picture, drawn after its text is sent (:meth:`Handlers.scene_picture`)."""
         self.base = base
-        self.later = later
         self.games = Games(base.db)
         self.idle = idle
         self._locks = ChannelLocks()
@@ -207,12 +203,8 @@ class GameHandlers:
                     await self.games.save(game, state, ctx.user_id, outcome.kind, outcome.detail)
                 except StaleGame:
                     return self.refusal(lang, "game-changed")
-        png = b""
-        if outcome.scene is not None and await self._pictures(ctx):
-            if self.later:
-                return Reply(outcome.title, tuple(outcome.lines), locale=lang, scene=outcome.scene)
-            png = await self.base.draw_picture(outcome.scene, lang)
-        return Reply(outcome.title, tuple(outcome.lines), locale=lang, picture=png)
+        scene = outcome.scene if outcome.scene is not None and await self._pictures(ctx) else None
+        return Reply(outcome.title, tuple(outcome.lines), locale=lang, scene=scene)
 
     async def _pictures(self, ctx: Context) -> bool:
         """Whether this guild's answers carry a picture (and pictures can be drawn here)."""

@@ -7,6 +7,7 @@ state and lets the engine check it, then applies the engine's result after comba
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from bot.games import rules
@@ -298,32 +299,41 @@ def remove_things(state: GameState, user_id: int, text: str) -> list[Permanent]:
     if not refs:
         raise GameError("game-unknown", ref=text)
     gone = [find(state, ref, user_id) for ref in refs]
-    _drop(state, {p.id for p in gone}, {p.id: "exile" for p in gone})
+    _leave(state, {p.id: "exile" for p in gone})
     return gone
 
 
-def _drop(state: GameState, ids: set[str], how: dict[str, str] | None = None) -> None:
-    """Permanents leave the battlefield, and with it combat (506.4).
-
-    With ``how`` (a permanent id -> the engine's effect that took it: ``exile``,
-    ``destroy``, ``sacrifice``), one that attacks, blocks or is attacked is kept as gone at
-    the moment it left, so what was declared still counts: a creature it blocked stays
-    blocked (509.1h), one attacking it stays attacking (506.4c). Without, its attacks and
-    blocks are dropped, as when its owner leaves the game (800.4a).
-    """
+def _take(state: GameState, ids: Collection[str]) -> list[Permanent]:
+    """Take permanents off the battlefield: those taken, in the battlefield's order."""
     leaving = [p for p in state.permanents if p.id in ids]
     state.permanents = [p for p in state.permanents if p.id not in ids]
+    return leaving
+
+
+def _leave(state: GameState, how: dict[str, str]) -> None:
+    """Permanents leave the battlefield by an effect (a permanent id -> the engine's effect
+    that took it: ``exile``, ``destroy``, ``sacrifice``), and with it combat (506.4).
+
+    One in the combat (:meth:`GameState.in_combat`) is kept as gone at the moment it left,
+    so what was declared still counts: a creature it blocked stays blocked (509.1h), one
+    attacking it stays attacking (506.4c).
+    """
+    leaving = _take(state, how)
     combat = state.combat
     if combat is None:
         return
-    if how is not None:
-        moment = "after_blocks" if combat.declared else "after_attacks"
-        attacked = {v.removeprefix("perm:") for v in combat.attacks.values()}
-        for perm in leaving:
-            if perm.id in combat.attacks or perm.id in combat.blocks or perm.id in attacked:
-                combat.gone.append(
-                    Gone(permanent=_before(perm), moment=moment, effect=how[perm.id])
-                )
+    moment = "after_blocks" if combat.declared else "after_attacks"
+    for perm in leaving:
+        if state.in_combat(perm.id):
+            combat.gone.append(Gone(permanent=_before(perm), moment=moment, effect=how[perm.id]))
+
+
+def _drop(state: GameState, ids: set[str]) -> None:
+    """Permanents leave the battlefield with their owner, who leaves the game, and their
+    attacks and blocks are dropped (800.4a)."""
+    _take(state, ids)
+    combat = state.combat
+    if combat is None:
         return
     combat.attacks = {
         k: v
@@ -925,7 +935,7 @@ def state_based_actions(state: GameState) -> list[Notice]:
             notices.append(
                 Notice("event-dies", death[1], {"permanent": perm.name, "why": death[0]})
             )
-    _drop(state, dying, {p.id: _dies_by(p) for p in state.permanents if p.id in dying})
+    _leave(state, {p.id: _dies_by(p) for p in state.permanents if p.id in dying})
     losing: list[PlayerState] = []
     for team in state.teams:
         members = [s for s in state.members(team.index) if not s.lost]

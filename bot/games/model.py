@@ -114,3 +114,12 @@ class GameState(BaseModel):
 
     def permanent(self, perm_id: str) -> Permanent | None:
         return next((p for p in self.permanents if p.id == perm_id), None)
+
+    def in_combat(self, perm_id: str) -> bool:
+        """Whether the permanent attacks, blocks or is attacked in the combat in progress."""
+        combat = self.combat
+        return combat is not None and (
+            perm_id in combat.attacks
+            or perm_id in combat.blocks
+            or f"perm:{perm_id}" in combat.attacks.values()
+        )

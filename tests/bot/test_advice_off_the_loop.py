@@ -14,22 +14,21 @@ from collections.abc import AsyncIterator, Awaitable
 from typing import Any, TypeVar
 
 import pytest
-from pydantic import SecretStr
 
 from bench.advisor import board as advice_board
+from bot import pool as pool_module
 from bot import workers as workers_module
 from bot.advice import advice_reply
 from bot.app import RedzoneBot
 from bot.cli import main
 from bot.combats import combat_reply
-from bot.config import Config
 from bot.handlers import Context, Handlers
 from bot.i18n import t
 from bot.replies import Reply
 from bot.workers import ADVICE_NICENESS, Advisers, Workers, advisers_for
+from tests.bot.loopback_bot import config, online
 from tests.e2e import payloads as p
 from tests.e2e.standin import StandIn
-from tests.rules.synth import encode, synthetic_cr
 
 T = TypeVar("T")
 ALICE = Context(1, None, 10, "en-US")
@@ -114,8 +113,8 @@ async def test_the_advice_workers_run_at_a_lower_priority_than_the_bot():
     advisers = Advisers(1)
     advisers.start()
     try:
-        assert advisers._pool is not None
-        pid = await within(asyncio.wrap_future(advisers._pool.submit(os.getpid)))
+        pid = await within(advisers.pool.submit(os.getpid))
+        assert pid is not None
         own = os.getpriority(os.PRIO_PROCESS, 0)
         assert pid != os.getpid()
         assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, own + ADVICE_NICENESS)
@@ -127,18 +126,18 @@ async def test_the_advice_workers_run_at_a_lower_priority_than_the_bot():
 
 
 async def test_a_dead_advice_worker_loses_no_advice(monkeypatch):
-    monkeypatch.setattr(workers_module, "RESTART_AFTER", 3600.0)  # no new pool meanwhile
+    monkeypatch.setattr(pool_module, "RESTART_AFTER", 3600.0)  # no new pool meanwhile
     advisers = Advisers(1)
     advisers.start()
     try:
-        assert advisers._pool is not None
-        pid = await within(asyncio.wrap_future(advisers._pool.submit(os.getpid)))
+        pid = await within(advisers.pool.submit(os.getpid))
+        assert pid is not None
         os.kill(pid, 9)
         # the pool is broken: this advice and the next are computed in the advice thread
         for kind in ("blocks", "attacks"):
             got = await within(advisers.run(kind, SMALL, None, "it", None))
             assert got == advice_reply(kind, SMALL, None, "it")
-        assert advisers._pool is None
+        assert advisers.pool.pid() is None  # no pool now
     finally:
         await advisers.close()
 
@@ -169,34 +168,12 @@ def test_a_wrong_advice_workers_setting_is_refused_at_start(
 
 
 @pytest.fixture
-async def standin() -> AsyncIterator[StandIn]:
-    server = StandIn()
-    await server.start()
-    yield server
-    await server.stop()
-
-
-@pytest.fixture
 async def bot(standin: StandIn, tmp_path) -> AsyncIterator[RedzoneBot]:
-    cr = tmp_path / "cr.txt"
-    cr.write_bytes(encode(synthetic_cr()))
-    config = Config(
-        discord_token=SecretStr("token"),
-        discord_address=standin.address,
-        discord_ca_file=standin.ca_file,
-        redzone_db=tmp_path / "bot.db",
-        redzone_cr_path=cr,
-        redzone_workers=0,  # and so no advice worker: advice in the bot's advice thread
-    )
-    client = RedzoneBot(config)
+    # no combat worker, and so no advice worker: advice in the bot's advice thread
+    client = RedzoneBot(config(standin, tmp_path, redzone_workers=0))
     await client.login("token")
-    gateway = asyncio.create_task(client.connect())
-    try:
-        await asyncio.wait_for(standin.identified.wait(), 30)
+    async with online(client, standin):
         yield client
-    finally:
-        await client.close()
-        await asyncio.wait_for(gateway, 10)
 
 
 async def acknowledged(standin: StandIn, payload: dict[str, Any]) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.commands.common import DEFER_AFTER
 from bot.i18n import t
-from tests.bot.test_advice_off_the_loop import acknowledged, bot, standin  # noqa: F401
+from tests.bot.test_advice_off_the_loop import acknowledged, bot  # noqa: F401
 from tests.e2e import payloads as p
 
 COMBAT = "Alice: Knight 3/3 first strike | Bob: Bear 2/2 blocks Knight"

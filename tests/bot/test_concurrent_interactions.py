@@ -8,7 +8,7 @@ import sqlite3
 from typing import Any
 
 from bot.i18n import t
-from tests.bot.test_interactions import bot, embed, standin  # noqa: F401 (fixtures)
+from tests.bot.test_interactions import bot, embed  # noqa: F401 (fixture)
 from tests.e2e import payloads as p
 
 GUILDS = ("700000000000000101", "700000000000000102")

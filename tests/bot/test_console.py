@@ -161,6 +161,17 @@ async def test_an_integer_option_that_is_not_a_number_is_refused(db):
     assert board is not None and "Alice: 20 life" in board.as_text()
 
 
+async def test_the_console_draws_a_games_picture_and_saves_it(db, tmp_path, monkeypatch):
+    monkeypatch.setenv("REDZONE_DATA", str(tmp_path))
+    con, out = console(db, "en")
+    await con.run_line("@Alice /game new mode: 1v1 players: @Alice @Bob")
+    board = await con.run_line("@Alice /game board")
+    assert board is not None and board.scene is None
+    assert board.picture.startswith(b"\x89PNG")
+    saved = tmp_path / "pictures" / next(iter(os.listdir(tmp_path / "pictures")))
+    assert saved.read_bytes() == board.picture and str(saved) in out.getvalue()
+
+
 @pytest.mark.parametrize(
     ("line", "key", "option", "value"),
     [

@@ -14,7 +14,6 @@ from bot.cli import EXIT_CONFIG, main
 from bot.config import Config, load_config
 from bot.discord_net import DiscordAddress, discord_connector
 from bot.i18n import t
-from tests.bot.test_interactions import standin  # noqa: F401 (fixture)
 
 
 def closed_port() -> int:
@@ -36,20 +35,20 @@ def config(tmp_path, **settings) -> Config:
     return load_config(discord_token=SecretStr("token"), redzone_db=tmp_path / "b.db", **settings)
 
 
-async def test_the_bot_logs_in_through_the_address_asking_for_discords_host(tmp_path, standin):  # noqa: F811
+async def test_the_bot_logs_in_through_the_address_asking_for_discords_host(tmp_path, standin):
     await login(config(tmp_path, discord_address=standin.address, discord_ca_file=standin.ca_file))
     assert [r.path for r in standin.requests][:1] == ["/users/@me"]
     assert standin.problems == []  # every request asked for discord.com
 
 
-async def test_without_the_address_the_stand_in_is_not_reached(tmp_path, standin):  # noqa: F811
+async def test_without_the_address_the_stand_in_is_not_reached(tmp_path, standin):
     elsewhere = f"127.0.0.1:{closed_port()}"
     with pytest.raises(aiohttp.ClientConnectorError):
         await login(config(tmp_path, discord_address=elsewhere, discord_ca_file=standin.ca_file))
     assert standin.requests == []
 
 
-async def test_without_the_ca_file_the_stand_ins_certificate_is_refused(tmp_path, standin):  # noqa: F811
+async def test_without_the_ca_file_the_stand_ins_certificate_is_refused(tmp_path, standin):
     with pytest.raises(aiohttp.ClientConnectorCertificateError):
         await login(config(tmp_path, discord_address=standin.address))
     assert standin.requests == []
@@ -65,7 +64,7 @@ async def test_the_address_answers_for_every_discord_host_and_no_other():
             await resolver.resolve(host, 443)
 
 
-async def test_a_connection_to_another_host_is_refused_before_it_is_made(tmp_path, standin):  # noqa: F811
+async def test_a_connection_to_another_host_is_refused_before_it_is_made(tmp_path, standin):
     settings = config(tmp_path, discord_address=standin.address, discord_ca_file=standin.ca_file)
     async with aiohttp.ClientSession(connector=discord_connector(settings)) as session:
         with pytest.raises(aiohttp.ClientConnectorDNSError) as refused:

@@ -4,58 +4,25 @@ Discord's hosts go there through DISCORD_ADDRESS)."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from typing import Any
 
 import pytest
-from pydantic import SecretStr
 
 from bot.app import RedzoneBot
 from bot.commands.registry import commands
-from bot.config import Config
 from bot.i18n import t
+from tests.bot.loopback_bot import config, online
 from tests.e2e import payloads as p
 from tests.e2e.standin import StandIn
-from tests.rules.synth import encode, synthetic_cr
-
-
-@pytest.fixture
-async def standin() -> AsyncIterator[StandIn]:
-    server = StandIn()
-    await server.start()
-    yield server
-    await server.stop()
-
-
-@asynccontextmanager
-async def online(client: RedzoneBot, standin: StandIn) -> AsyncIterator[RedzoneBot]:
-    """``client``, logged in, connected to the stand-in's gateway until the block ends."""
-    gateway = asyncio.create_task(client.connect())
-    try:
-        await asyncio.wait_for(standin.identified.wait(), 30)
-        yield client
-    finally:
-        await client.close()
-        await asyncio.wait_for(gateway, 10)
+from tests.rules.synth import synthetic_cr
 
 
 @pytest.fixture
 async def bot(standin: StandIn, tmp_path, cards_file) -> AsyncIterator[RedzoneBot]:
-    cr = tmp_path / "cr.txt"
-    cr.write_bytes(encode(synthetic_cr()))
-    config = Config(
-        discord_token=SecretStr("token"),
-        discord_address=standin.address,
-        discord_ca_file=standin.ca_file,
-        redzone_db=tmp_path / "bot.db",
-        redzone_cr_path=cr,
-        redzone_cards_path=cards_file,
-    )
-    client = RedzoneBot(config)
+    client = RedzoneBot(config(standin, tmp_path, redzone_cards_path=cards_file))
     await client.login("token")  # GET /users/@me, application info, setup_hook: sync
     await client.cards.load(update=False)  # what the start-up task does, awaited
     async with online(client, standin):
@@ -384,16 +351,7 @@ async def hostile_cr_bot(standin: StandIn, tmp_path) -> AsyncIterator[RedzoneBot
     text = synthetic_cr().replace(
         "702.7. First Strike", f"702.7. First {CHANNEL_MENTION} Strike \u202eevil"
     )
-    cr = tmp_path / "cr.txt"
-    cr.write_bytes(encode(text))
-    config = Config(
-        discord_token=SecretStr("token"),
-        discord_address=standin.address,
-        discord_ca_file=standin.ca_file,
-        redzone_db=tmp_path / "bot.db",
-        redzone_cr_path=cr,
-    )
-    client = RedzoneBot(config)
+    client = RedzoneBot(config(standin, tmp_path, text))
     await client.login("token")
     async with online(client, standin):
         yield client

@@ -20,7 +20,6 @@ from tests.bot import test_interactions as interactions
 from tests.e2e import payloads as p
 
 # The real client against the stand-in, as in test_interactions.
-standin = interactions.standin
 bot = interactions.bot
 send = interactions.send
 embed = interactions.embed

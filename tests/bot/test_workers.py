@@ -15,6 +15,7 @@ from typing import TypeVar
 
 import pytest
 
+from bot import pool as pool_module
 from bot import workers as workers_module
 from bot.cards.index import CardIndex
 from bot.combats import combat_reply
@@ -58,8 +59,9 @@ async def within(awaitable: Awaitable[T], seconds: float = 30.0) -> T:
 
 async def worker_pid(pool: Workers) -> int:
     """The pid of the pool's one worker (it answers with it)."""
-    assert pool._pool is not None
-    return await within(asyncio.wrap_future(pool._pool.submit(os.getpid)))
+    pid = await within(pool.pool.submit(os.getpid))
+    assert pid is not None
+    return pid
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -110,7 +112,7 @@ async def test_a_cancelled_combat_does_not_disturb_the_others(workers):
 
 
 async def test_a_dead_worker_loses_nothing_and_a_new_pool_follows(db, workers, monkeypatch):
-    monkeypatch.setattr(workers_module, "RESTART_AFTER", 3600.0)  # not before we say
+    monkeypatch.setattr(pool_module, "RESTART_AFTER", 3600.0)  # not before we say
     handlers = Handlers(db, lambda: None, workers=workers)
     assert await within(handlers.combat(NO_GUILD, BOARDS[0], picture=False)) == combat_reply(
         BOARDS[0], None, "en", None
@@ -122,7 +124,7 @@ async def test_a_dead_worker_loses_nothing_and_a_new_pool_follows(db, workers, m
     assert await within(handlers.combat(NO_GUILD, BOARDS[2], picture=False)) == combat_reply(
         BOARDS[2], None, "en", None
     )
-    monkeypatch.setattr(workers_module, "RESTART_AFTER", 0.0)
+    monkeypatch.setattr(pool_module, "RESTART_AFTER", 0.0)
     assert await within(workers.run(BOARDS[3], None, "en", None)) is None  # starts a pool
     assert await within(workers.run(BOARDS[3], None, "en", None)) == combat_reply(
         BOARDS[3], None, "en", None
@@ -210,7 +212,7 @@ def test_a_worker_ends_when_its_bot_dies(tmp_path):
         "    pool = Workers(1)\n"
         "    pool.start()\n"
         "    print(await pool.run('Alice: Bear 2/2 | Bob:', None, 'en', None) is not None)\n"
-        "    print(await asyncio.wrap_future(pool._pool.submit(os.getpid)), flush=True)\n"
+        "    print(await pool.pool.submit(os.getpid), flush=True)\n"
         "    os._exit(0)  # as a killed bot: the pool is never shut down\n"
         "asyncio.run(main())\n"
     )

@@ -14,17 +14,11 @@ import pytest
 from bot.i18n import list_text, t
 from bot.render_discord import escape
 from tests.e2e import payloads as p
-from tests.e2e import test_e2e
+from tests.e2e.bot_process import Bot, ask, embed
 from tests.e2e.standin import CHANNELS, StandIn, user
-from tests.e2e.test_e2e import Bot, ask, embed
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 LOCALES = {"en": "en-US", "it": "it", "de": "de", "ja": "ja"}
-
-
-# The real client against the stand-in, as in test_e2e: one bot process for this module.
-standin = test_e2e.standin
-bot = test_e2e.bot
 
 
 class Table:

@@ -9,118 +9,24 @@ import contextlib
 import io
 import os
 import signal
-import sys
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable, Callable
 from datetime import date
 from pathlib import Path
 
 import pytest
-import pytest_asyncio
 from PIL import Image
 
 from bot.commands.registry import commands
 from bot.handlers import Context, Handlers
 from bot.i18n import date_text, t
 from bot.render_discord import embeds_for, escape
-from tests.cards.fixture import write as write_cards
-from tests.documents.fixture import write as write_documents
 from tests.e2e import payloads as p
+from tests.e2e.bot_process import DEADLINE, Bot, ask, embed
 from tests.e2e.standin import APP_ID, CHANNELS, StandIn
-from tests.rules.synth import encode, synthetic_cr
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
-DEADLINE = 3.0  # Discord's: the first response within 3 seconds
 # Spanish is asked in Latin American Spanish (es-419): the bot answers it in Spanish too.
 LANGS = {"en": "en-US", "it": "it", "de": "de", "ja": "ja", "fr": "fr", "es": "es-419"}
-
-
-class Bot:
-    """The bot as a process: ``redzone run`` with the stand-in's endpoints."""
-
-    def __init__(self, standin: StandIn, home: Path, **env: str | None) -> None:
-        self.standin = standin
-        self.home = home
-        # more of the environment: REDZONE_DB, SHARD_COUNT, SHARD_IDS...; None leaves one out
-        self.env = env
-        self.process: asyncio.subprocess.Process | None = None
-
-    async def start(self) -> None:
-        cr = self.home / "cr.txt"
-        if not cr.exists():
-            cr.write_bytes(encode(synthetic_cr()))
-        cards = self.home / "AtomicCards.json.xz"
-        if not cards.exists():
-            write_cards(cards)
-        documents = write_documents(self.home / "documents")  # the MTR, IPG and JAR
-        env: dict[str, str | None] = {
-            **os.environ,
-            "DISCORD_TOKEN": "e2e-token",
-            **self.standin.env,
-            "REDZONE_DB": str(self.home / "redzone.db"),
-            "REDZONE_CR_PATH": str(cr),
-            "REDZONE_CARDS_PATH": str(cards),
-            **{f"REDZONE_{kind.upper()}_PATH": str(path) for kind, path in documents.items()},
-            "REDZONE_DATA": str(self.home / "data"),
-            "HOME": str(self.home),
-            "REDZONE_WORKERS": "1",  # whatever the machine: the combats go to a child process
-            **self.env,
-        }
-        given = {key: value for key, value in env.items() if value is not None}
-        self.standin.identified.clear()
-        with open(self.home / "bot.log", "ab") as log:  # the child keeps its own copy
-            self.process = await asyncio.create_subprocess_exec(
-                sys.executable,
-                "-m",
-                "bot.cli",
-                "run",
-                env=given,
-                stdout=asyncio.subprocess.DEVNULL,
-                stderr=log,
-            )
-        await asyncio.wait_for(self.standin.identified.wait(), 60)
-
-    async def kill(self) -> None:
-        assert self.process is not None
-        self.process.send_signal(signal.SIGKILL)
-        await self.process.wait()
-
-    async def stop(self) -> None:
-        if self.process is not None and self.process.returncode is None:
-            self.process.terminate()
-            try:
-                await asyncio.wait_for(self.process.wait(), 10)
-            except TimeoutError:
-                await self.kill()
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def standin() -> AsyncIterator[StandIn]:
-    server = StandIn()
-    await server.start()
-    yield server
-    await server.stop()
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def bot(standin: StandIn, tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Bot]:
-    process = Bot(standin, tmp_path_factory.mktemp("bot"))
-    await process.start()
-    yield process
-    await process.stop()
-    log = (process.home / "bot.log").read_text(errors="replace")
-    assert "Traceback" not in log, log[-3000:]
-
-
-async def ask(standin: StandIn, payload: dict, shard: int | None = None) -> dict:
-    """Send an interaction (on its guild's shard, or on ``shard``); its acknowledgement must
-    come within Discord's deadline. Returns what the user sees (the follow-up, after a defer)."""
-    body, seconds = await standin.interact(payload, shard=shard)
-    assert seconds < DEADLINE, seconds
-    return await standin.final(payload, body)
-
-
-def embed(body: dict) -> dict:
-    return body["data"]["embeds"][0]
 
 
 async def test_startup_syncs_valid_commands(bot, standin):

@@ -20,7 +20,6 @@ from tests.e2e.test_operations import Process, callback, healthy_within, logged,
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
-standin = test_operations.standin  # one stand-in for the module
 no_process_left = test_operations.no_process_left
 
 

@@ -19,9 +19,8 @@ from bot.i18n import t
 from tests.documents.fixture import FILE_NAMES
 from tests.documents.fixture import encode as document
 from tests.e2e import payloads as p
+from tests.e2e.bot_process import Bot, ask, embed
 from tests.e2e.standin import StandIn
-from tests.e2e.test_e2e import Bot, ask, embed
-from tests.e2e.test_e2e import standin as standin  # the module's stand-in for Discord
 from tests.loopback import http_server
 from tests.rules.excerpts import AUGUST, GLOSSARY_SEPTEMBER, SEPTEMBER, excerpt_cr
 from tests.rules.synth import encode as rules_text

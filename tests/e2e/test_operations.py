@@ -24,7 +24,6 @@ from tests.cards.fixture import atomic_cards
 from tests.cards.fixture import encode as encode_cards
 from tests.cards.fixture import write as write_cards
 from tests.e2e import payloads as p
-from tests.e2e import test_e2e
 from tests.e2e.standin import APP_ID, CHANNELS, GUILD_ID, StandIn
 from tests.rules.synth import encode, synthetic_cr
 
@@ -117,9 +116,6 @@ class Process:
         out, err = await asyncio.wait_for(process.communicate(), 60)
         assert process.returncode is not None
         return process.returncode, out.decode(), err.decode()
-
-
-standin = test_e2e.standin  # the stand-in fixture, one per module
 
 
 @pytest_asyncio.fixture(autouse=True, loop_scope="module")

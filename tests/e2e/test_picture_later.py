@@ -7,39 +7,19 @@ from __future__ import annotations
 
 import asyncio
 import io
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
-import pytest_asyncio
 from PIL import Image
 
 from bot.painter import WAITING
 from tests.e2e import payloads as p
+from tests.e2e.bot_process import ask, embed
 from tests.e2e.standin import APP_ID, CHANNELS, Recorded, StandIn
-from tests.e2e.test_e2e import Bot, ask, embed
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 PNG = b"\x89PNG\r\n\x1a\n"
 STALL = 3.0  # seconds the stand-in holds the edits that keep the painter's turns
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def standin() -> AsyncIterator[StandIn]:
-    server = StandIn()
-    await server.start()
-    yield server
-    await server.stop()
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def bot(standin: StandIn, tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Bot]:
-    process = Bot(standin, tmp_path_factory.mktemp("bot"))
-    await process.start()
-    yield process
-    await process.stop()
-    log = (process.home / "bot.log").read_text(errors="replace")
-    assert "Traceback" not in log, log[-3000:]
 
 
 def board(name: str) -> str:

@@ -20,8 +20,9 @@ from bot.handlers import LANGUAGE_TTL
 from bot.i18n import t
 from tests import pgserver
 from tests.e2e import payloads as p
+from tests.e2e.bot_process import DEADLINE, Bot, ask, embed
 from tests.e2e.standin import APP_ID, CHANNELS, StandIn
-from tests.e2e.test_e2e import DEADLINE, Bot, ask, embed, two_headed_giant
+from tests.e2e.test_e2e import two_headed_giant
 from tests.pgfixture import fresh_database
 
 ALICE, BOB = 201, 202

@@ -22,6 +22,7 @@ from bot.handlers import Context, Handlers
 from bot.i18n import t
 from bot.picture import FontsMissing, Picture, Scene, picture
 from bot.picture.game import game_scene
+from bot.replies import Reply
 from bot.storage import Database, open_database
 from bot.storage.sql import GuildSettings, Store
 from tests.games.conftest import Table
@@ -104,6 +105,17 @@ async def test_a_language_set_before_pictures_existed_is_kept(tmp_path: Path):
         await new.close()
 
 
+async def drawn(handlers: Handlers, reply: Reply) -> bytes:
+    """The picture the bot attaches to a game's reply once its text is sent."""
+    attached = [b""]
+
+    async def attach(png: bytes) -> None:
+        attached[0] = png
+
+    await handlers.scene_picture(reply, attach)
+    return attached[0]
+
+
 async def test_game_board_and_damage_carry_the_picture(db: Store):
     table = Table(GameHandlers(Handlers(db, lambda: None)))
     await table.deal("1v1", {"Alice": "Knight 3/3 first strike, Jace pw 3", "Bob": "Bear 2/2"})
@@ -111,11 +123,13 @@ async def test_game_board_and_damage_carry_the_picture(db: Store):
     assert not (await table.games.attack(alice, "Knight -> Bob")).error
     assert not (await table.games.block(bob, "Bear blocks Knight")).error
     board = await table.games.board(alice)
-    assert board.picture.startswith(PNG)
-    damage = await table.games.damage(alice)
-    assert damage.picture.startswith(PNG) and damage.picture != board.picture
+    assert board.picture == b""  # the text first, its picture after it
+    board_picture = await drawn(table.games.base, board)
+    assert board_picture.startswith(PNG)
+    damage = await drawn(table.games.base, await table.games.damage(alice))
+    assert damage.startswith(PNG) and damage != board_picture
     await table.games.base.settings(table.ctx("Alice", manage=True), pictures=False)
-    assert (await table.games.board(alice)).picture == b""
+    assert (await table.games.board(alice)).scene is None
 
 
 def test_the_game_board_picture_shows_the_declared_combat():

@@ -53,6 +53,17 @@ def fonts_read() -> bool:
     return faces.cache_info().currsize > 0
 
 
+async def drawn(handlers: Handlers, scene: Scene, lang: str) -> list[bytes]:
+    """What a game's reply with ``scene`` gets attached, as the bot draws it after the text."""
+    attached: list[bytes] = []
+
+    async def attach(png: bytes) -> None:
+        attached.append(png)
+
+    await handlers.scene_picture(Reply("", (), locale=lang, scene=scene), attach)
+    return attached
+
+
 def board(number: int) -> str:
     return f"Alice: Knight {number} 3/3 -> Bob | Bob: Bear 2/2 blocks Knight {number}"
 
@@ -70,9 +81,7 @@ class Counted:
 
 
 async def test_the_painter_draws_in_its_own_process_at_a_lower_priority(started, db):
-    pool = started._pool
-    assert pool is not None
-    assert await within(asyncio.wrap_future(pool.submit(fonts_read)))
+    assert await within(started.pool.submit(fonts_read))
     pid = started.pid()
     assert pid is not None and pid != os.getpid()
     assert os.getpriority(os.PRIO_PROCESS, pid) >= os.getpriority(os.PRIO_PROCESS, 0) + NICENESS
@@ -81,7 +90,7 @@ async def test_the_painter_draws_in_its_own_process_at_a_lower_priority(started,
         assert mine
         assert await within(started.draw(scene, "de")) == picture(scene, "de").png
     handlers = Handlers(db, lambda: None, painter=started)
-    assert await within(handlers.draw_picture(scene, "de")) == picture(scene, "de").png
+    assert await within(drawn(handlers, scene, "de")) == [picture(scene, "de").png]
 
 
 async def test_past_the_bound_a_picture_is_skipped_and_then_there_is_room_again():
@@ -121,6 +130,21 @@ async def test_the_text_comes_first_and_the_picture_is_drawn_after_it(db, monkey
     assert german.picture == b"" and german.scene is not None
     await handlers.combat_picture(BOARD, None, german, attach)
     assert counted.langs == ["en", "de"] and attached[1] != attached[0]
+
+
+async def test_a_board_asked_with_and_without_its_picture_is_kept_once(db, monkeypatch):
+    counted = Counted(monkeypatch)
+    handlers = Handlers(db, lambda: None)
+    text = await handlers.combat(NO_GUILD, BOARD, picture=False)
+    assert text.scene is None and text.picture == b""
+    with_scene = await handlers.combat(NO_GUILD, BOARD, later=True)  # its scene computed now
+    assert with_scene.scene is not None and with_scene.lines == text.lines
+    again = await handlers.combat(NO_GUILD, BOARD, picture=False)
+    assert again.scene is None and again.lines == text.lines
+    assert len(handlers._combat_replies) == 1 and counted.langs == []
+    drawn = await handlers.combat(NO_GUILD, BOARD)
+    assert drawn.picture.startswith(PNG) and drawn.scene is None
+    assert len(handlers._combat_replies) == 1 and counted.langs == ["en"]
 
 
 async def test_with_the_bound_reached_a_picture_is_skipped_and_the_text_stands(db, monkeypatch):
@@ -168,6 +192,6 @@ async def test_a_game_picture_that_fails_to_draw_leaves_the_answer_its_text(
 
     monkeypatch.setattr(painter_module, "picture", broken)
     scene = game_scene(declared_combat(), "de")
-    assert await Handlers(db, lambda: None).draw_picture(scene, "en") == b""
+    assert await drawn(Handlers(db, lambda: None), scene, "en") == []
     assert "the picture of a game failed to draw" in caplog.text
     caplog.clear()  # logged on purpose
