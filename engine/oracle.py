@@ -553,16 +553,25 @@ _TARGET = (
     r"|(?:[A-Z][a-z]+ )?[Cc]reatures you control)"
 )
 _PLAYER = r"any target|target (?:[a-z]+ )*(?:creature|player)(?: or (?:player|planeswalker))?"
+# An amount the game decides (``damage equal to its power``, ``+X/+X``): the player writes the
+# number in the action (``N``, ``X``), as it is when the ability resolves (608.2h).
+_EQUAL = r"damage equal to [^.]+?"
 _ACTIVATED: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str | None]], ...] = (
     (
         re.compile(rf"({_TARGET}) gets? ([+-]\d+/[+-]\d+) until end of turn"),
         lambda m: f"{_who(m[1])} {m[2]}",
     ),
+    (re.compile(rf"({_TARGET}) gets? \+X/\+X until end of turn"), lambda m: f"{_who(m[1])} +X/+X"),
     (
         re.compile(rf"({_TARGET}) gains ([a-z ,]+?) until end of turn"),
         lambda m: f"{_who(m[1])} gains {_spelled(m[2])}" if _spelled(m[2]) else None,
     ),
+    (
+        re.compile(rf"({_TARGET}) can't block this turn"),
+        lambda m: f"{_who(m[1])} gains can't block",
+    ),
     (re.compile(rf"Regenerate ({_TARGET})"), lambda m: f"regenerate {_who(m[1])}"),
+    (re.compile(rf"Destroy ({_TARGET})"), lambda m: f"destroy {_who(m[1])}"),
     (re.compile(rf"(Tap|Untap) ({_TARGET})"), lambda m: f"{m[1].lower()} {_who(m[2])}"),
     (
         re.compile(rf"Put a \+1/\+1 counter on ({_TARGET})"),
@@ -573,6 +582,11 @@ _ACTIVATED: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str | None]],
         lambda m: f"~ deals {m[1]} to *",
     ),
     (
+        re.compile(rf"(?:~|It) deals (?:{_EQUAL} to (?:{_PLAYER}|{_TARGET})"
+                   rf"|damage to (?:{_PLAYER}|{_TARGET}) equal to [^.]+)"),
+        lambda m: "~ deals N to *",
+    ),
+    (
         re.compile(rf"Prevent the next (\d+) damage that would be dealt to (?:{_PLAYER}|{_TARGET})"
                    r" this turn"),
         lambda m: f"prevent {m[1]} to *",
@@ -580,10 +594,11 @@ _ACTIVATED: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str | None]],
 )  # fmt: skip
 # What may follow the effect: when the ability may be activated, which the player knows.
 _ACTIVATE_ONLY = re.compile(r"(?: Activate (?:this ability )?only [^.]+\.)?")
+_ACTIVATE_ONLY_AT = re.compile(r" Activate (?:this ability )?only ")
 
 
 def _who(text: str) -> str:
-    return "~" if text in ("~", "it") else "*"
+    return "~" if text in ("~", "it", "It") else "*"
 
 
 def _spelled(text: str) -> str | None:
@@ -594,15 +609,48 @@ def _spelled(text: str) -> str | None:
 
 
 def _activated(found: re.Match[str]) -> Reading | None:
-    """``COST: EFFECT.[ Activate only ...]``: an activated ability the actions write."""
-    effect, rest = found[1], found[2]
-    if _ACTIVATE_ONLY.fullmatch(rest) is None:
-        return None
+    """``COST: EFFECT.[ EFFECT.][ Activate only ...]``: an activated ability the actions
+    write, one action for each effect (``It can't be regenerated``: the target gains
+    can't be regenerated before it is destroyed, 701.19c)."""
+    effects, rest = found[1], found[2]
+    cut = _ACTIVATE_ONLY_AT.search(rest)
+    if cut is not None:
+        rest, only = rest[: cut.start()], rest[cut.start() :]
+        if _ACTIVATE_ONLY.fullmatch(only) is None:
+            return None
+    sentences = [effects, *(s for s in _SENTENCES.split(rest.strip().removesuffix(".")) if s)]
+    written: list[str] = []
+    last = "~"
+    for sentence in sentences:
+        if _NO_REGENERATION.fullmatch(sentence):
+            if not written or not written[-1].startswith("destroy "):
+                return None
+            target = written[-1].removeprefix("destroy ")
+            written.insert(len(written) - 1, f"{target} gains can't be regenerated")
+            continue
+        action = _action(sentence, last)
+        if action is None:
+            return None
+        written.append(action)
+        last = "*" if "*" in action else "~"
+    return Reading("activated", actions=tuple(written))
+
+
+_IT = re.compile(r"\b[Ii]t\b")
+_NO_REGENERATION = re.compile(r"(?:~|It|They) can't be regenerated")
+
+
+def _action(sentence: str, last: str) -> str | None:
+    """The action one sentence of an activated ability's effect writes, or None. ``it``
+    is what the sentence before named (``Put a counter on target creature. It gains first
+    strike``): the card (``~``), or the target (``*``)."""
+    if last == "*":
+        sentence = _IT.sub("target creature", sentence)
+        sentence = sentence[0].upper() + sentence[1:]
     for pattern, action in _ACTIVATED:
-        read = pattern.fullmatch(effect)
+        read = pattern.fullmatch(sentence)
         if read is not None:
-            written = action(read)
-            return None if written is None else Reading("activated", actions=(written,))
+            return action(read)
     return None
 
 
