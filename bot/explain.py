@@ -40,6 +40,7 @@ from engine.events import (
     StaticKeywords,
     StaticPump,
     StepBegins,
+    TriggerAsks,
     field_names,
 )
 from engine.keywords import Keyword
@@ -76,6 +77,12 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
         if risky:
             text = " / ".join(risky)
             lines.append(t(locale, "summary-unmodeled-risk", name=perm.name, text=text))
+    names = {perm.id: perm.name for perm in result.permanents}
+    for event in result.events:
+        if isinstance(event, TriggerAsks):  # a card's trigger whose choice Redzone leaves
+            name = names.get(event.source, event.source)
+            args = {"name": name, "text": event.text, "actions": event.actions}
+            lines.append(t(locale, "summary-trigger-asks", **args))
     if result.teams:
         for team in result.teams:
             key = "summary-team-poison" if team.poison or team.poison_before else "summary-team"

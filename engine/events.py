@@ -485,6 +485,21 @@ class TriggerSays(Event):
 
 
 @dataclass(slots=True)
+class TriggerAsks(Event):
+    """A sentence of the effect of ``source``'s card trigger holds a choice the rules give
+    its player (``how``: a ``target``, chosen as it is put on the stack, 603.3d; a
+    ``choice`` made as it resolves, 608.2d): ``text`` as printed. Redzone does not make it;
+    ``actions`` are the actions the player writes for it at the next moment (``*`` the one
+    chosen, ``N`` a number)."""
+
+    kind: ClassVar[str] = "trigger_asks"
+    source: str
+    text: str
+    how: str
+    actions: str
+
+
+@dataclass(slots=True)
 class TriggerOrder(Event):
     """``abilities`` triggered abilities wait to be put on the stack (``moment``:
     ``attackers`` or ``blockers``); each player puts theirs on it in APNAP order, so they
@@ -541,6 +556,7 @@ EVENT_TYPES = (
     Poisonous,
     CardTrigger,
     TriggerSays,
+    TriggerAsks,
     TriggerOrder,
     BandDeclared,
     BandBlocked,

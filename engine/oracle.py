@@ -131,6 +131,8 @@ class Trigger:
     doom: bool = False
     life_becomes: int | None = None
     silent: str = ""
+    asked: tuple[str, ...] = ()
+    asks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -495,12 +497,15 @@ def _effects(sentence: str, values: dict[str, object]) -> bool:
 _ALLOWED = {
     ATTACKS: None, BLOCKS: None, BLOCKED: None, UNBLOCKED: None,
     HITS: frozenset({"gain", "lose", "poison", "counters", "tokens", "token", "attacking",
-                     "said"}),
-    DEALT: frozenset({"gain", "much", "counters", "tokens", "token", "attacking", "said"}),
-    DIES: frozenset({"gain", "lose", "counters", "tokens", "token", "attacking", "said"}),
+                     "said", "asked", "asks"}),
+    DEALT: frozenset({"gain", "much", "counters", "tokens", "token", "attacking", "said",
+                      "asked", "asks"}),
+    DIES: frozenset({"gain", "lose", "counters", "tokens", "token", "attacking", "said",
+                     "asked", "asks"}),
 }  # fmt: skip
 _WHO = {
     "~": (False, False),
+    "~ or another creature you control": (True, False),
     "a creature you control": (True, False),
     "another creature you control": (True, False),
     "another creature": (True, True),
@@ -519,14 +524,23 @@ def _trigger(found: re.Match[str]) -> Reading | None:
     if found[2] == "attacks alone":
         values["alone"] = True
     said: list[str] = []
+    asked: list[str] = []
+    asks: list[str] = []
     for sentence in _SENTENCES.split(found[3].removesuffix(".")):
         if _effects(sentence, values):
+            continue
+        written = _asked(sentence)
+        if written is not None:
+            asked.append(sentence)
+            asks.extend(written)
             continue
         if not _off_board(sentence):
             return None
         said.append(sentence)
     if said:
         values["said"] = tuple(said)
+    if asked:
+        values["asked"], values["asks"] = tuple(asked), tuple(asks)
     if (values.get("tokens") and values["attacking"]) and when != ATTACKS:
         return None  # a token put onto the battlefield attacking, but not as it attacks
     if values.get("each_blocker") and when != BLOCKED:
@@ -534,14 +548,18 @@ def _trigger(found: re.Match[str]) -> Reading | None:
     allowed = _ALLOWED[when]
     if allowed is not None and values.keys() - {"when", "anyone", "everyone"} - allowed:
         return None
-    plain = {"when", "anyone", "everyone", "damage", "alone"}
+    plain = {"when", "anyone", "everyone", "damage", "alone", "asked", "asks"}
     if anyone and when == ATTACKS and not values.get("alone") and values.keys() - plain:
         return None  # an effect on "it" with several creatures: not read
     if anyone and when not in (ATTACKS, DIES):
         return None
     if (values.get("life_becomes") is not None or values.get("silent")) and when != UNBLOCKED:
         return None
-    return Reading("trigger", triggers=(Trigger(**values),))  # type: ignore[arg-type]
+    trigger = Trigger(**values)  # type: ignore[arg-type]
+    if found[1] == "~ or another creature you control":  # its own death, and the others'
+        itself = Trigger(**{**values, "anyone": False})  # type: ignore[arg-type]
+        return Reading("trigger", triggers=(itself, trigger), actions=trigger.asks)
+    return Reading("trigger", triggers=(trigger,), actions=trigger.asks)
 
 
 # The effects of an activated ability the actions during combat write (602: a player
@@ -592,6 +610,37 @@ _ACTIVATED: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str | None]],
         lambda m: f"prevent {m[1]} to *",
     ),
 )  # fmt: skip
+# The sentences of a trigger's effect with a choice the rules give a player (a target, 603.3d;
+# what to sacrifice, where counters go, 608.2d): Redzone does not make it, but tells the
+# trigger and the actions the player writes for it (``N``: the number the player counts).
+_ASKED: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (re.compile(rf"(?:it|~) deals \d+ damage to (?:{_PLAYER}|{_TARGET})"), ("~ deals N to *",)),
+    (
+        re.compile(r"(?:you may )?put (?:its|a \+1/\+1) counters? on (?:another )?target "
+                   r"[a-z ]*creature(?: you control)?(?: for each \+1/\+1 counter on ~)?"),
+        ("* +1/+1 counter xN",),
+    ),
+    (
+        re.compile(r"(?:you may )?distribute \w+ \+1/\+1 counters among any number of target "
+                   r"creatures"),
+        ("* +1/+1 counter xN",),
+    ),
+    (
+        re.compile(r"(?:each opponent|defending player) sacrifices \w+ (?:creatures?|permanents?)"),
+        ("sacrifice *",),
+    ),
+    (re.compile(rf"{_TARGET} can't block this turn"), ("* gains can't block",)),
+)  # fmt: skip
+
+
+def _asked(sentence: str) -> tuple[str, ...] | None:
+    """The actions a player writes for a sentence with a choice of theirs, or None."""
+    for pattern, actions in _ASKED:
+        if pattern.fullmatch(sentence):
+            return actions
+    return None
+
+
 # What may follow the effect: when the ability may be activated, which the player knows.
 _ACTIVATE_ONLY = re.compile(r"(?: Activate (?:this ability )?only [^.]+\.)?")
 _ACTIVATE_ONLY_AT = re.compile(r" Activate (?:this ability )?only ")
@@ -652,6 +701,22 @@ def _action(sentence: str, last: str) -> str | None:
         if read is not None:
             return action(read)
     return None
+
+
+def _exert(found: re.Match[str]) -> Reading | None:
+    """``You may exert ~ as it attacks. When you do, it gets +N/+N [and gains KWS] until end
+    of turn.``: a choice as it attacks (701.43a), written as the actions it makes."""
+    values: dict[str, object] = {}
+    if not _effects(found[1], values) or values.keys() - {"power", "toughness", "keywords"}:
+        return None
+    actions = []
+    power, toughness = values.get("power", 0), values.get("toughness", 0)
+    if power or toughness:
+        actions.append(f"~ {power:+d}/{toughness:+d}")
+    keywords = values.get("keywords")
+    if isinstance(keywords, frozenset) and keywords:
+        actions.append("~ gains " + " ".join(sorted(k.value for k in keywords)))
+    return Reading("activated", actions=tuple(actions))
 
 
 def _prevent_all(found: re.Match[str]) -> Reading | None:
@@ -788,11 +853,13 @@ RULES: tuple[Rule, ...] = (
     (
         "trigger",
         re.compile(
-            r"(?:When|Whenever) (~|another creature you control|another creature) (dies), "
+            r"(?:When|Whenever) (~ or another creature you control|~|another creature you control"
+            r"|another creature) (dies), "
             r"([^.]+\.(?: [A-Z~][^.]+\.)*)"
         ),
         _trigger,
     ),
+    ("activated", re.compile(r"You may exert ~ as it attacks\. When you do, ([^.]+)\."), _exert),
     (
         "prevention",
         re.compile(
@@ -840,6 +907,8 @@ RULES: tuple[Rule, ...] = (
 
 # The keywords whose ability is a combat trigger the grammar reads, by their rules text.
 _KEYWORD_TEXTS = {
+    # 702.86a
+    "annihilator": "Whenever ~ attacks, defending player sacrifices {} permanents.",
     # 702.181a
     "mobilize": "Whenever ~ attacks, create {} 1/1 red Warrior creature tokens. Those tokens "
     "enter tapped and attacking. Sacrifice them at the beginning of the next end step.",
@@ -852,13 +921,34 @@ _KEYWORD_TEXTS = {
 _COUNTED = frozenset({"devour", "sunburst", "bloodthirst", "amplify", "ravenous", "fabricate"})
 
 
+# Modular N (702.43a): it enters with N +1/+1 counters, and as it dies its player may move
+# them onto an artifact creature (a target: written as an action).
+_MODULAR = (
+    "When ~ dies, you may put a +1/+1 counter on target artifact creature for each +1/+1 "
+    "counter on ~."
+)
+# The keywords whose ability is a choice its player makes as the creature attacks, or a
+# trigger of a spell the actions do not cast: the actions the player writes for it. Enlist
+# (702.154a): the creature tapped, and the attacker's +X/+0, X its power; prowess (702.108a):
+# +1/+1 for each noncreature spell cast.
+_KEYWORD_ACTIONS = {"enlist": ("tap *", "~ +N/+0"), "prowess": ("~ +1/+1",)}
+
+
 def read_keyword(keyword: str, number: int) -> Reading | None:
     """What the grammar reads in a keyword (with its number, or 0) whose ability is a combat
     trigger (``Mobilize 2``), by its rules text, or that makes it enter with counters the
-    game decides (``Devour 2``, ``Sunburst``); None for any other keyword."""
-    if keyword.lower() in _COUNTED:
+    game decides (``Devour 2``, ``Sunburst``), or a choice its player writes as actions
+    (``Enlist``); None for any other keyword."""
+    lowered = keyword.lower()
+    if lowered in _COUNTED:
         return Reading("counters", counters=None, variable=True)
-    text = _KEYWORD_TEXTS.get(keyword.lower())
+    if lowered in _KEYWORD_ACTIONS:
+        return Reading("activated", actions=_KEYWORD_ACTIONS[lowered])
+    if lowered == "modular" and number:
+        dies = read_line(_MODULAR, "")
+        assert dies is not None
+        return Reading("counters", counters=number, triggers=dies.triggers, actions=dies.actions)
+    text = _KEYWORD_TEXTS.get(lowered)
     return None if text is None else read_line(text.format(number), "")
 
 

@@ -737,6 +737,7 @@ card-ruling = { $date }: { $text }
 card-footer = Kartendaten: MTGJSON { $version }. Oracle-Text und Regelungen sind auf Englisch.
 summary-unmodeled = { $name }, nicht simulierte Fähigkeit: { $text }
 summary-unmodeled-risk = Nicht simuliert, und es könnte dieses Ergebnis ändern: { $name }: { $text }
+summary-trigger-asks = Nicht simuliert, außer als Aktionen geschrieben, und es könnte dieses Ergebnis ändern: { $name }: „{ $text }“ ist die Wahl ihres Spielers: { $actions }
 cmd-card = karte
 cmd-card-desc = Eine Karte zeigen: ihr Text, was Redzone simuliert, ihre offiziellen Regelungen
 opt-card-name = kartenname
@@ -801,6 +802,7 @@ event-card_trigger = { $when ->
    *[unblocked] { $creature } greift an und wird nicht geblockt
 }: Die ausgelöste Fähigkeit im Text von { $source } wird ausgelöst und verrechnet.
 event-trigger_says = Die Fähigkeit von { $source } sagt außerdem „{ $text }“: Das ändert nichts an diesem Kampf, daher wird es genannt, aber nicht simuliert.
+event-trigger_asks = Die Fähigkeit von { $source } sagt „{ $text }“: eine Wahl ihres Spielers, die Redzone nicht für ihn trifft; als Aktionen beim nächsten Zeitpunkt geschrieben, wird sie simuliert: { $actions } (* das Gewählte, N die Zahl).
 event-poisonous = { $amount ->
     [one] { $source } hat { $player } Kampfschaden zugefügt: Durch Gift erhält { $player } eine Giftmarke (jetzt { $poison }).
    *[other] { $source } hat { $player } Kampfschaden zugefügt: Durch Gift erhält { $player } { $amount } Giftmarken (jetzt { $poison }).

@@ -625,6 +625,7 @@ card-ruling = { $date }: { $text }
 card-footer = Card data: MTGJSON { $version }. Oracle text and rulings are in English.
 summary-unmodeled = { $name }, not simulated: { $text }
 summary-unmodeled-risk = Not simulated, and it could change this outcome: { $name }: { $text }
+summary-trigger-asks = Not simulated unless written as actions, and it could change this outcome: { $name }: “{ $text }” is its player's choice: { $actions }
 cmd-card = card
 cmd-card-desc = Show a card: its text, what Redzone simulates, its official rulings
 opt-card-name = name
@@ -689,6 +690,7 @@ event-card_trigger = { $when ->
    *[unblocked] { $creature } attacks and isn't blocked
 }: the ability of { $source }'s text that waits for it triggers and resolves.
 event-trigger_says = The ability of { $source } also says “{ $text }”: that changes nothing in this combat, so it is told, not simulated.
+event-trigger_asks = The ability of { $source } says “{ $text }”: a choice its player makes, which Redzone does not make for them; written as actions at the next moment, it is simulated: { $actions } (* the one chosen, N the number).
 event-poisonous = { $amount ->
     [one] { $source } dealt combat damage to { $player }: its poisonous gives them a poison counter (now { $poison }).
    *[other] { $source } dealt combat damage to { $player }: its poisonous gives them { $amount } poison counters (now { $poison }).

@@ -760,6 +760,7 @@ card-ruling = { $date }: { $text }
 card-footer = Datos de las cartas: MTGJSON { $version }. El texto de Oracle y las aclaraciones están en inglés.
 summary-unmodeled = { $name }, texto no simulado: { $text }
 summary-unmodeled-risk = Texto no simulado que podría cambiar este resultado: { $name }: { $text }
+summary-trigger-asks = No simulado salvo si se escribe como acciones, y podría cambiar este resultado: { $name }: «{ $text }» es la elección de su jugador: { $actions }
 cmd-card = carta
 cmd-card-desc = Mostrar una carta: su texto, lo que Redzone simula y sus aclaraciones oficiales
 opt-card-name = nombre
@@ -830,6 +831,7 @@ event-card_trigger = { $when ->
    *[unblocked] La criatura { $creature } ataca y no es bloqueada
 }: la habilidad disparada escrita en { $source } se dispara y se resuelve.
 event-trigger_says = La habilidad de { $source } también dice «{ $text }»: eso no cambia nada en este combate, así que se indica pero no se simula.
+event-trigger_asks = La habilidad de { $source } dice «{ $text }»: una elección de su jugador, que Redzone no hace por él; escrita como acciones en el momento siguiente, se simula: { $actions } (* lo elegido, N el número).
 event-poisonous = { $amount ->
     [one] { $source } le hizo daño de combate a { $player }: su habilidad de venenoso le da un contador de veneno (ahora { $poison }).
    *[other] { $source } le hizo daño de combate a { $player }: su habilidad de venenoso le da { $amount } contadores de veneno (ahora { $poison }).

@@ -764,6 +764,7 @@ card-ruling = { $date } : { $text }
 card-footer = Données des cartes : MTGJSON { $version }. Le texte Oracle et les clarifications sont en anglais.
 summary-unmodeled = { $name }, texte non simulé : { $text }
 summary-unmodeled-risk = Texte non simulé, qui pourrait changer ce résultat : { $name } : { $text }
+summary-trigger-asks = Non simulé sauf écrit en actions, et cela pourrait changer ce résultat : { $name } : « { $text } » est le choix de son joueur : { $actions }
 cmd-card = carte
 cmd-card-desc = Afficher une carte : son texte, ce que Redzone simule, ses clarifications officielles
 opt-card-name = nom
@@ -834,6 +835,7 @@ event-card_trigger = { $when ->
    *[unblocked] La créature { $creature } attaque et n'est pas bloquée
 } : la capacité déclenchée écrite sur { $source } se déclenche et se résout.
 event-trigger_says = La capacité de la carte { $source } dit aussi « { $text } » : cela ne change rien à ce combat, c'est donc indiqué mais pas simulé.
+event-trigger_asks = La capacité de la carte { $source } dit « { $text } » : un choix de son joueur, que Redzone ne fait pas à sa place ; écrit en actions au moment suivant, il est simulé : { $actions } (* ce qui est choisi, N le nombre).
 event-poisonous = { $amount ->
     [one] { $source } a infligé des blessures de combat à { $player } : son empoisonnement lui donne un marqueur « poison » (désormais { $poison }).
    *[other] { $source } a infligé des blessures de combat à { $player } : son empoisonnement lui donne { $amount } marqueurs « poison » (désormais { $poison }).

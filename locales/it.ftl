@@ -836,6 +836,7 @@ card-ruling = { $date }: { $text }
 card-footer = Dati delle carte: MTGJSON { $version }. Testo Oracle e chiarimenti sono in inglese.
 summary-unmodeled = { $name }, abilità non simulata: { $text }
 summary-unmodeled-risk = Non simulata, e potrebbe cambiare questo risultato: { $name }: { $text }
+summary-trigger-asks = Non simulata se non scritta come azioni, e potrebbe cambiare questo risultato: { $name }: «{ $text }» è la scelta del suo giocatore: { $actions }
 cmd-card = carta
 cmd-card-desc = Mostra una carta: il testo, cosa simula Redzone, i chiarimenti ufficiali
 opt-card-name = nome
@@ -909,6 +910,7 @@ event-card_trigger = { $when ->
    *[unblocked] Nessuna creatura blocca { $creature }, che attacca
 }: l'abilità innescata scritta su { $source } si innesca e si risolve.
 event-trigger_says = L'abilità di { $source } dice anche «{ $text }»: non cambia nulla in questo combattimento, quindi è riportata ma non simulata.
+event-trigger_asks = L'abilità di { $source } dice «{ $text }»: una scelta del suo giocatore, che Redzone non fa al posto suo; scritta come azioni al momento successivo, è simulata: { $actions } (* ciò che è scelto, N il numero).
 event-poisonous = { $amount ->
     [one] { $source } ha inflitto danno da combattimento { INITIAL($player) ->
             [vowel] ad

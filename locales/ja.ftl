@@ -550,6 +550,7 @@ card-ruling = { $date }：{ $text }
 card-footer = カードデータ：MTGJSON { $version }。オラクル・テキストと裁定は英語です。
 summary-unmodeled = { $name }（シミュレートされない能力）：{ $text }
 summary-unmodeled-risk = シミュレートされず、この結果を変えうる能力：{ $name }：{ $text }
+summary-trigger-asks = アクションとして書かない限りシミュレートされず、この結果を変えうる能力：{ $name }：「{ $text }」はそのプレイヤーの選択です：{ $actions }
 cmd-card = カード
 cmd-card-desc = カードのテキスト、Redzoneがシミュレートする内容、公式裁定を表示します
 opt-card-name = 名前
@@ -604,6 +605,7 @@ event-card_trigger = { $when ->
    *[unblocked] { $creature }が攻撃してブロックされなかったので
 }、{ $source }の文章の誘発型能力が誘発し、解決されます。
 event-trigger_says = { $source }の能力には「{ $text }」ともあります。この戦闘には何の影響もないので、伝えるだけでシミュレートはしません。
+event-trigger_asks = { $source }の能力には「{ $text }」とあります。これはそのプレイヤーの選択なので、Redzoneは選びません。次の時点のアクションとして書けばシミュレートされます：{ $actions }（*は選ばれたもの、Nは数）。
 event-poisonous = { $source }が{ $player }に戦闘ダメージを与えたので、有毒により{ $player }は毒カウンターを{ $amount }個得ます。毒カウンターは計{ $poison }個です。
 event-trigger_order = { $count ->
     [1] { $players }の誘発型能力が{ $abilities }個待機しています。そのプレイヤーが好きな順にスタックに置き（Redzoneはそのプレイヤーに最も有利な順を選びます）、1つずつ解決し、そのたびに状況起因処理が行われます。

@@ -38,6 +38,7 @@ from engine.events import (
     Poisonous,
     PowerChanged,
     Rampage,
+    TriggerAsks,
     TriggerOrder,
     TriggerSays,
 )
@@ -205,6 +206,12 @@ def _card_trigger(
         _token(combat, source, creature, trigger)
     for sentence in trigger.said:
         events.append(TriggerSays(R.RESOLVES_IN_ORDER, source.id, sentence))
+    if trigger.asked:
+        text = " ".join(trigger.asked)
+        targeted = "target" in text  # chosen as it is put on the stack, else as it resolves
+        how, rule = ("target", R.TRIGGER_TARGET) if targeted else ("choice", R.TRIGGER_CHOICE)
+        written = ", ".join(a.replace("~", source.name) for a in trigger.asks)
+        events.append(TriggerAsks(rule, source.id, text, how, written))
     state_based_actions(combat)
 
 

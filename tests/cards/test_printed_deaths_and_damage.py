@@ -160,9 +160,9 @@ def test_an_effect_off_the_board_is_told_not_simulated():
 
 
 def test_an_effect_on_the_board_the_grammar_cant_show_is_not_read():
-    assert read_line("Whenever ~ or another creature you control dies, each opponent "
-                     "sacrifices a creature.", "") is None  # fmt: skip
-    assert read_line("When ~ dies, it deals 2 damage to target creature.", "") is None
+    # (A target or a sacrifice is the player's choice, asked: tests/cards/test_printed_choices.py.)
+    assert read_line("When ~ dies, it deals 7 damage to each nonlegendary creature.", "") is None
+    assert read_line("When ~ dies, return it to the battlefield under your control.", "") is None
 
 
 @pytest.mark.parametrize(

@@ -78,6 +78,7 @@ from engine.events import (
     Survives,
     Tapped,
     TeamLoses,
+    TriggerAsks,
 )
 from engine.keywords import Keyword
 from engine.model import Board, Creature, Mode, Planeswalker
@@ -257,6 +258,8 @@ def situation(event: Event, ctx: Context) -> str:
         return event.why
     if isinstance(event, CardTrigger):
         return event.when
+    if isinstance(event, TriggerAsks):
+        return event.how
     if isinstance(event, ProtectionPrevents):
         return "everything" if event.quality == "everything" else "quality"
     return "-"
