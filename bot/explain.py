@@ -28,6 +28,7 @@ from engine.citations import FIRST_STRIKE_STEP
 from engine.combat import DIES_BY
 from engine.events import (
     Becomes,
+    CardAssumes,
     CopyResolves,
     Event,
     KeywordsChanged,
@@ -79,6 +80,10 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
             lines.append(t(locale, "summary-unmodeled-risk", name=perm.name, text=text))
     names = {perm.id: perm.name for perm in result.permanents}
     for event in result.events:
+        if isinstance(event, CardAssumes):  # a condition the board can't show, taken to hold
+            name = names.get(event.permanent, event.permanent)
+            args = {"name": name, "text": event.text, "how": event.how}
+            lines.append(t(locale, "summary-card-assumes", **args))
         if isinstance(event, TriggerAsks):  # a card's trigger whose choice Redzone leaves
             name = names.get(event.source, event.source)
             args = {"name": name, "text": event.text, "actions": event.actions}

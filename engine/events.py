@@ -485,6 +485,18 @@ class TriggerSays(Event):
 
 
 @dataclass(slots=True)
+class CardAssumes(Event):
+    """``permanent``'s card says it can't ``how`` (``attack``, 508.1c; ``block``, 509.1b)
+    ``text`` (``unless there are five or more cards in your graveyard``), a condition the
+    board can't show: the board declares it, so the condition is taken to hold."""
+
+    kind: ClassVar[str] = "card_assumes"
+    permanent: str
+    text: str
+    how: str
+
+
+@dataclass(slots=True)
 class TriggerAsks(Event):
     """A sentence of the effect of ``source``'s card trigger holds a choice the rules give
     its player (``how``: a ``target``, chosen as it is put on the stack, 603.3d; a
@@ -557,6 +569,7 @@ EVENT_TYPES = (
     CardTrigger,
     TriggerSays,
     TriggerAsks,
+    CardAssumes,
     TriggerOrder,
     BandDeclared,
     BandBlocked,

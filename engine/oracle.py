@@ -31,6 +31,13 @@ MAX_BLOCKERS = "max-blockers"  # can't be blocked by more than N creatures
 ATTACK_UNLESS_LAND = "attack-unless-land"
 # "If ~ attacks, all creatures you control attack if able" (508.1d).
 ALL_ATTACK = "all-attack"
+# "~ can't attack or block unless CONDITION" (508.1c, 509.1b), its number the declarations it
+# restricts (UNLESS_ATTACK, UNLESS_BLOCK, both): ``unless-another:TYPE`` ("you control another
+# Giant", checked on the board), ``unless-assumed:unless ...`` (a condition off the board, the
+# cards in a graveyard: taken to hold when the board declares it, and said so).
+UNLESS_ANOTHER = "unless-another"
+UNLESS_ASSUMED = "unless-assumed"
+UNLESS_ATTACK, UNLESS_BLOCK = 1, 2
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 Evasion = tuple[str, int]
@@ -240,6 +247,27 @@ def _at_most(found: re.Match[str]) -> Reading | None:
 
 def _unless_land(found: re.Match[str]) -> Reading | None:
     return Reading("restriction", evasion=((ATTACK_UNLESS_LAND, BASIC_LAND_TYPES.index(found[1])),))
+
+
+# A condition no board shows: cards in a zone, what happened earlier this turn, mana.
+_UNKNOWABLE = re.compile(r"\b(?:graveyard|hand|library|cards?|this turn|mana)\b")
+_UNLESS_WHAT = {
+    "attack": UNLESS_ATTACK,
+    "block": UNLESS_BLOCK,
+    "attack or block": UNLESS_ATTACK | UNLESS_BLOCK,
+}
+
+
+def _unless(found: re.Match[str]) -> Reading | None:
+    """``~ can't attack[ or block] / block unless CONDITION.``: checked on the board when it
+    can be (``you control another TYPE``), taken to hold and said when it can't."""
+    what, condition = _UNLESS_WHAT[found[1]], found[2]
+    another = re.fullmatch(rf"you control another ({_TYPE})", condition)
+    if another is not None:
+        return Reading("restriction", evasion=((f"{UNLESS_ANOTHER}:{another[1]}", what),))
+    if _UNKNOWABLE.search(condition) and "creature" not in condition:
+        return Reading("restriction", evasion=((f"{UNLESS_ASSUMED}:unless {condition}", what),))
+    return None
 
 
 def _all_attack(found: re.Match[str]) -> Reading | None:
@@ -778,6 +806,11 @@ RULES: tuple[Rule, ...] = (
             rf"~ can't attack unless defending player controls an? ({'|'.join(BASIC_LAND_TYPES)})\."
         ),
         _unless_land,
+    ),
+    (
+        "restriction",
+        re.compile(r"~ can't (attack or block|attack|block) unless ([^.]+)\."),
+        _unless,
     ),
     ("protection", re.compile(r"~ has protection from the chosen player\."), _chosen_player),
     (

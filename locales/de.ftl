@@ -738,6 +738,10 @@ card-footer = Kartendaten: MTGJSON { $version }. Oracle-Text und Regelungen sind
 summary-unmodeled = { $name }, nicht simulierte Fähigkeit: { $text }
 summary-unmodeled-risk = Nicht simuliert, und es könnte dieses Ergebnis ändern: { $name }: { $text }
 summary-trigger-asks = Nicht simuliert, außer als Aktionen geschrieben, und es könnte dieses Ergebnis ändern: { $name }: „{ $text }“ ist die Wahl ihres Spielers: { $actions }
+summary-card-assumes = Annahme, da das Spielfeld es nicht zeigen kann: { $name } kann nur unter der Bedingung „{ $text }“ { $how ->
+    [attack] angreifen
+   *[block] blocken
+}, und das Spielfeld lässt es so handeln.
 cmd-card = karte
 cmd-card-desc = Eine Karte zeigen: ihr Text, was Redzone simuliert, ihre offiziellen Regelungen
 opt-card-name = kartenname
@@ -803,6 +807,13 @@ event-card_trigger = { $when ->
 }: Die ausgelöste Fähigkeit im Text von { $source } wird ausgelöst und verrechnet.
 event-trigger_says = Die Fähigkeit von { $source } sagt außerdem „{ $text }“: Das ändert nichts an diesem Kampf, daher wird es genannt, aber nicht simuliert.
 event-trigger_asks = Die Fähigkeit von { $source } sagt „{ $text }“: eine Wahl ihres Spielers, die Redzone nicht für ihn trifft; als Aktionen beim nächsten Zeitpunkt geschrieben, wird sie simuliert: { $actions } (* das Gewählte, N die Zahl).
+event-card_assumes = Annahme: Die Karte { $permanent } sagt, dass sie nur unter einer Bedingung ({ $text }) { $how ->
+    [attack] angreifen
+   *[block] blocken
+} kann, die das Spielfeld nicht zeigt; das Spielfeld lässt sie { $how ->
+    [attack] angreifen
+   *[block] blocken
+}, also gilt die Bedingung als erfüllt.
 event-poisonous = { $amount ->
     [one] { $source } hat { $player } Kampfschaden zugefügt: Durch Gift erhält { $player } eine Giftmarke (jetzt { $poison }).
    *[other] { $source } hat { $player } Kampfschaden zugefügt: Durch Gift erhält { $player } { $amount } Giftmarken (jetzt { $poison }).
@@ -1044,6 +1055,7 @@ error-detail-min-blockers = { $attacker } kann nicht geblockt werden, außer von
 error-detail-alone-attack = { $name } kann nicht alleine angreifen, sondern nur, wenn auch eine andere Kreatur angreift ({ $rule }).
 error-detail-only-alone = { $name } kann nur alleine angreifen: Keine andere Kreatur darf mit ihr angreifen ({ $rule }).
 error-detail-attack-unless-land = { $name } kann nur angreifen, wenn der verteidigende Spieler ein Land vom Typ { $land } kontrolliert, und { $player } kontrolliert auf dem Spielfeld keines (schreib es als Länder({ $land })) ({ $rule }).
+error-detail-unless-another = { $name } kann nur angreifen oder blocken, wenn sein Beherrscher einen weiteren { $type } kontrolliert, und keiner ist auf dem Spielfeld (schreib einen mit Typ({ $type })) ({ $rule }).
 error-detail-all-attack = { $name } muss angreifen: { $leader } greift an, und ihr Text lässt jede Kreatur ihres Beherrschers angreifen, falls möglich ({ $rule }).
 error-detail-alone-block = { $name } kann nicht alleine blocken, sondern nur, wenn auch eine andere Kreatur blockt ({ $rule }).
 error-detail-must-attack = { $name } greift in jedem Kampf an, falls möglich, und nichts hindert { $name } am Angreifen ({ $rule }).

@@ -626,6 +626,10 @@ card-footer = Card data: MTGJSON { $version }. Oracle text and rulings are in En
 summary-unmodeled = { $name }, not simulated: { $text }
 summary-unmodeled-risk = Not simulated, and it could change this outcome: { $name }: { $text }
 summary-trigger-asks = Not simulated unless written as actions, and it could change this outcome: { $name }: “{ $text }” is its player's choice: { $actions }
+summary-card-assumes = Assumed, as the board can't show it: { $name } can { $how ->
+    [attack] attack
+   *[block] block
+} only { $text }, and the board has it do so.
 cmd-card = card
 cmd-card-desc = Show a card: its text, what Redzone simulates, its official rulings
 opt-card-name = name
@@ -691,6 +695,13 @@ event-card_trigger = { $when ->
 }: the ability of { $source }'s text that waits for it triggers and resolves.
 event-trigger_says = The ability of { $source } also says “{ $text }”: that changes nothing in this combat, so it is told, not simulated.
 event-trigger_asks = The ability of { $source } says “{ $text }”: a choice its player makes, which Redzone does not make for them; written as actions at the next moment, it is simulated: { $actions } (* the one chosen, N the number).
+event-card_assumes = Assumed: { $permanent }'s card says it can't { $how ->
+    [attack] attack
+   *[block] block
+} { $text }; the board can't show that, and it has { $permanent } { $how ->
+    [attack] attacking
+   *[block] blocking
+}, so the condition is taken to hold.
 event-poisonous = { $amount ->
     [one] { $source } dealt combat damage to { $player }: its poisonous gives them a poison counter (now { $poison }).
    *[other] { $source } dealt combat damage to { $player }: its poisonous gives them { $amount } poison counters (now { $poison }).
@@ -894,6 +905,7 @@ error-detail-min-blockers = { $attacker } can't be blocked except by { $count ->
 error-detail-alone-attack = { $name } can't attack alone: it may attack only if another creature attacks too (CR { $rule }).
 error-detail-only-alone = { $name } can only attack alone: no other creature may attack with it (CR { $rule }).
 error-detail-attack-unless-land = { $name } can't attack unless the defending player controls a land of type { $land }, and { $player } controls none on the board (write it as lands({ $land })) (CR { $rule }).
+error-detail-unless-another = { $name } can't attack or block unless its controller controls another { $type }, and none is on the board (write one with type({ $type })) (CR { $rule }).
 error-detail-all-attack = { $name } must attack: { $leader } attacks, and its text makes every creature its controller controls attack if able (CR { $rule }).
 error-detail-alone-block = { $name } can't block alone: it may block only if another creature blocks too (CR { $rule }).
 error-detail-must-attack = { $name } attacks each combat if able, and nothing stops it from attacking (CR { $rule }).

@@ -761,6 +761,10 @@ card-footer = Datos de las cartas: MTGJSON { $version }. El texto de Oracle y la
 summary-unmodeled = { $name }, texto no simulado: { $text }
 summary-unmodeled-risk = Texto no simulado que podría cambiar este resultado: { $name }: { $text }
 summary-trigger-asks = No simulado salvo si se escribe como acciones, y podría cambiar este resultado: { $name }: «{ $text }» es la elección de su jugador: { $actions }
+summary-card-assumes = Supuesto, pues el tablero no puede mostrarlo: { $name } solo puede { $how ->
+    [attack] atacar
+   *[block] bloquear
+} bajo la condición «{ $text }», y el tablero la hace actuar así.
 cmd-card = carta
 cmd-card-desc = Mostrar una carta: su texto, lo que Redzone simula y sus aclaraciones oficiales
 opt-card-name = nombre
@@ -832,6 +836,13 @@ event-card_trigger = { $when ->
 }: la habilidad disparada escrita en { $source } se dispara y se resuelve.
 event-trigger_says = La habilidad de { $source } también dice «{ $text }»: eso no cambia nada en este combate, así que se indica pero no se simula.
 event-trigger_asks = La habilidad de { $source } dice «{ $text }»: una elección de su jugador, que Redzone no hace por él; escrita como acciones en el momento siguiente, se simula: { $actions } (* lo elegido, N el número).
+event-card_assumes = Supuesto: la carta { $permanent } dice que solo puede { $how ->
+    [attack] atacar
+   *[block] bloquear
+} bajo una condición ({ $text }) que el tablero no muestra; el tablero la hace { $how ->
+    [attack] atacar
+   *[block] bloquear
+}, así que se da la condición por cumplida.
 event-poisonous = { $amount ->
     [one] { $source } le hizo daño de combate a { $player }: su habilidad de venenoso le da un contador de veneno (ahora { $poison }).
    *[other] { $source } le hizo daño de combate a { $player }: su habilidad de venenoso le da { $amount } contadores de veneno (ahora { $poison }).
@@ -1074,6 +1085,7 @@ error-detail-min-blockers = La criatura { $attacker } solo puede ser bloqueada p
 error-detail-alone-attack = La criatura { $name } no puede atacar sola: solo puede atacar si otra criatura también ataca ({ $rule }).
 error-detail-only-alone = La criatura { $name } solo puede atacar sola: ninguna otra criatura puede atacar con ella ({ $rule }).
 error-detail-attack-unless-land = La criatura { $name } no puede atacar a menos que el jugador defensor controle una tierra de tipo { $land }, y { $player } no controla ninguna en el tablero (escríbela como tierras({ $land })) ({ $rule }).
+error-detail-unless-another = La criatura { $name } no puede atacar ni bloquear a menos que su controlador controle otro { $type }, y no hay ninguno en el tablero (escribe uno con tipo({ $type })) ({ $rule }).
 error-detail-all-attack = La criatura { $name } debe atacar: { $leader } ataca, y su texto hace que cada criatura de su controlador ataque si es posible ({ $rule }).
 error-detail-alone-block = La criatura { $name } no puede bloquear sola: solo puede bloquear si otra criatura también bloquea ({ $rule }).
 error-detail-must-attack = { $name } ataca en cada combate si es posible, y nada le impide atacar ({ $rule }).

@@ -765,6 +765,10 @@ card-footer = Données des cartes : MTGJSON { $version }. Le texte Oracle et le
 summary-unmodeled = { $name }, texte non simulé : { $text }
 summary-unmodeled-risk = Texte non simulé, qui pourrait changer ce résultat : { $name } : { $text }
 summary-trigger-asks = Non simulé sauf écrit en actions, et cela pourrait changer ce résultat : { $name } : « { $text } » est le choix de son joueur : { $actions }
+summary-card-assumes = Hypothèse, le plateau ne pouvant le montrer : { $name } ne peut { $how ->
+    [attack] attaquer
+   *[block] bloquer
+} que sous la condition « { $text } », et le plateau la fait agir ainsi.
 cmd-card = carte
 cmd-card-desc = Afficher une carte : son texte, ce que Redzone simule, ses clarifications officielles
 opt-card-name = nom
@@ -836,6 +840,13 @@ event-card_trigger = { $when ->
 } : la capacité déclenchée écrite sur { $source } se déclenche et se résout.
 event-trigger_says = La capacité de la carte { $source } dit aussi « { $text } » : cela ne change rien à ce combat, c'est donc indiqué mais pas simulé.
 event-trigger_asks = La capacité de la carte { $source } dit « { $text } » : un choix de son joueur, que Redzone ne fait pas à sa place ; écrit en actions au moment suivant, il est simulé : { $actions } (* ce qui est choisi, N le nombre).
+event-card_assumes = Hypothèse : la carte { $permanent } dit qu'elle ne peut { $how ->
+    [attack] attaquer
+   *[block] bloquer
+} que sous une condition ({ $text }) que le plateau ne montre pas ; le plateau la fait { $how ->
+    [attack] attaquer
+   *[block] bloquer
+}, la condition est donc tenue pour remplie.
 event-poisonous = { $amount ->
     [one] { $source } a infligé des blessures de combat à { $player } : son empoisonnement lui donne un marqueur « poison » (désormais { $poison }).
    *[other] { $source } a infligé des blessures de combat à { $player } : son empoisonnement lui donne { $amount } marqueurs « poison » (désormais { $poison }).
@@ -1080,6 +1091,7 @@ error-detail-min-blockers = La créature { $attacker } ne peut être bloquée qu
 error-detail-alone-attack = La créature { $name } ne peut pas attaquer seule : elle ne peut attaquer que si une autre créature attaque aussi ({ $rule }).
 error-detail-only-alone = La créature { $name } ne peut attaquer que seule : aucune autre créature ne peut attaquer avec elle ({ $rule }).
 error-detail-attack-unless-land = La créature { $name } ne peut attaquer que si le joueur défenseur contrôle un terrain de type { $land }, et { $player } n'en contrôle aucun sur le plateau (écrivez-le terrains({ $land })) ({ $rule }).
+error-detail-unless-another = La créature { $name } ne peut attaquer ou bloquer que si son contrôleur contrôle un autre permanent de type { $type }, et il n'y en a aucun sur le plateau (écrivez-en un avec type({ $type })) ({ $rule }).
 error-detail-all-attack = La créature { $name } doit attaquer : { $leader } attaque, et son texte fait attaquer si possible chaque créature de son contrôleur ({ $rule }).
 error-detail-alone-block = La créature { $name } ne peut pas bloquer seule : elle ne peut bloquer que si une autre créature bloque aussi ({ $rule }).
 error-detail-must-attack = { $name } attaque à chaque combat si possible, et rien ne l'empêche d'attaquer ({ $rule }).

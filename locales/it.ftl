@@ -837,6 +837,10 @@ card-footer = Dati delle carte: MTGJSON { $version }. Testo Oracle e chiarimenti
 summary-unmodeled = { $name }, abilità non simulata: { $text }
 summary-unmodeled-risk = Non simulata, e potrebbe cambiare questo risultato: { $name }: { $text }
 summary-trigger-asks = Non simulata se non scritta come azioni, e potrebbe cambiare questo risultato: { $name }: «{ $text }» è la scelta del suo giocatore: { $actions }
+summary-card-assumes = Ipotesi, poiché la situazione di gioco non può mostrarlo: { $name } può { $how ->
+    [attack] attaccare
+   *[block] bloccare
+} solo alla condizione «{ $text }», e la situazione la fa agire così.
 cmd-card = carta
 cmd-card-desc = Mostra una carta: il testo, cosa simula Redzone, i chiarimenti ufficiali
 opt-card-name = nome
@@ -911,6 +915,13 @@ event-card_trigger = { $when ->
 }: l'abilità innescata scritta su { $source } si innesca e si risolve.
 event-trigger_says = L'abilità di { $source } dice anche «{ $text }»: non cambia nulla in questo combattimento, quindi è riportata ma non simulata.
 event-trigger_asks = L'abilità di { $source } dice «{ $text }»: una scelta del suo giocatore, che Redzone non fa al posto suo; scritta come azioni al momento successivo, è simulata: { $actions } (* ciò che è scelto, N il numero).
+event-card_assumes = Ipotesi: la carta { $permanent } dice che può { $how ->
+    [attack] attaccare
+   *[block] bloccare
+} solo a una condizione ({ $text }) che la situazione di gioco non mostra; la situazione la fa { $how ->
+    [attack] attaccare
+   *[block] bloccare
+}, quindi la condizione è considerata soddisfatta.
 event-poisonous = { $amount ->
     [one] { $source } ha inflitto danno da combattimento { INITIAL($player) ->
             [vowel] ad
@@ -1212,6 +1223,7 @@ error-detail-min-blockers = La creatura { $attacker } non può essere bloccata t
 error-detail-alone-attack = La creatura { $name } non può attaccare da sola: può attaccare solo se attacca anche un'altra creatura ({ $rule }).
 error-detail-only-alone = La creatura { $name } può attaccare solo da sola: nessun'altra creatura può attaccare insieme a lei ({ $rule }).
 error-detail-attack-unless-land = La creatura { $name } non può attaccare a meno che il giocatore in difesa controlli una terra di tipo { $land }, e { $player } non ne controlla nessuna nella situazione di gioco (scrivila come terre({ $land })) ({ $rule }).
+error-detail-unless-another = La creatura { $name } non può attaccare o bloccare a meno che il suo controllore controlli un altro { $type }, e nella situazione di gioco non ce n'è nessuno (scrivine uno con tipo({ $type })) ({ $rule }).
 error-detail-all-attack = La creatura { $name } deve attaccare: { $leader } attacca e il suo testo obbliga ogni creatura del suo controllore ad attaccare se possibile ({ $rule }).
 error-detail-alone-block = La creatura { $name } non può bloccare da sola: può bloccare solo se blocca anche un'altra creatura ({ $rule }).
 error-detail-must-attack = { $name } attacca ogni combattimento se possibile, e nulla glielo impedisce ({ $rule }).

@@ -551,6 +551,10 @@ card-footer = カードデータ：MTGJSON { $version }。オラクル・テキ�
 summary-unmodeled = { $name }（シミュレートされない能力）：{ $text }
 summary-unmodeled-risk = シミュレートされず、この結果を変えうる能力：{ $name }：{ $text }
 summary-trigger-asks = アクションとして書かない限りシミュレートされず、この結果を変えうる能力：{ $name }：「{ $text }」はそのプレイヤーの選択です：{ $actions }
+summary-card-assumes = 盤面では示せないための仮定：{ $name }は「{ $text }」の条件でのみ{ $how ->
+    [attack] 攻撃
+   *[block] ブロック
+}でき、盤面ではそうしています。
 cmd-card = カード
 cmd-card-desc = カードのテキスト、Redzoneがシミュレートする内容、公式裁定を表示します
 opt-card-name = 名前
@@ -606,6 +610,13 @@ event-card_trigger = { $when ->
 }、{ $source }の文章の誘発型能力が誘発し、解決されます。
 event-trigger_says = { $source }の能力には「{ $text }」ともあります。この戦闘には何の影響もないので、伝えるだけでシミュレートはしません。
 event-trigger_asks = { $source }の能力には「{ $text }」とあります。これはそのプレイヤーの選択なので、Redzoneは選びません。次の時点のアクションとして書けばシミュレートされます：{ $actions }（*は選ばれたもの、Nは数）。
+event-card_assumes = 仮定：{ $permanent }のカードには、盤面では示せない条件（{ $text }）がなければ{ $how ->
+    [attack] 攻撃
+   *[block] ブロック
+}できないとあります。盤面では{ $how ->
+    [attack] 攻撃
+   *[block] ブロック
+}しているので、条件は満たされているものとします。
 event-poisonous = { $source }が{ $player }に戦闘ダメージを与えたので、有毒により{ $player }は毒カウンターを{ $amount }個得ます。毒カウンターは計{ $poison }個です。
 event-trigger_order = { $count ->
     [1] { $players }の誘発型能力が{ $abilities }個待機しています。そのプレイヤーが好きな順にスタックに置き（Redzoneはそのプレイヤーに最も有利な順を選びます）、1つずつ解決し、そのたびに状況起因処理が行われます。
@@ -772,6 +783,7 @@ error-detail-min-blockers = { $attacker }は{ $count }体以上のクリーチ�
 error-detail-alone-attack = { $name }は単独では攻撃できません。他のクリーチャーも攻撃する場合にのみ攻撃できます（{ $rule }）。
 error-detail-only-alone = { $name }は単独でしか攻撃できません。他のクリーチャーはいっしょに攻撃できません（{ $rule }）。
 error-detail-attack-unless-land = { $name }は防御プレイヤーが{ $land }の土地を持っていなければ攻撃できませんが、盤面の{ $player }は持っていません（土地（{ $land }）のように書いてください）（{ $rule }）。
+error-detail-unless-another = { $name }はコントローラーが他の{ $type }をコントロールしていなければ攻撃もブロックもできませんが、盤面にはいません（タイプ（{ $type }）で書いてください）（{ $rule }）。
 error-detail-all-attack = { $name }は攻撃しなければなりません。{ $leader }が攻撃しており、その文章によりそのコントローラーのクリーチャーはすべて可能なら攻撃します（{ $rule }）。
 error-detail-alone-block = { $name }は単独ではブロックできません。他のクリーチャーもブロックする場合にのみブロックできます（{ $rule }）。
 error-detail-must-attack = { $name }は可能なら各戦闘で攻撃しなければならず、攻撃を妨げるものもありません（{ $rule }）。

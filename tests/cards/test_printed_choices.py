@@ -11,7 +11,8 @@ import pytest
 from bot.explain import explain
 from engine import parse, simulate
 from engine.cards import read_face
-from engine.oracle import family
+from engine.errors import IllegalActionError
+from engine.oracle import family, read_line
 from tests.cards.fixture import creature, printed_index
 from tests.cards.fixture import run_events as run_json
 from tests.cards.test_printed import REAL as PRINTED
@@ -46,6 +47,20 @@ REAL = [
         "5/4",
         "Whenever Mardu Roughrider attacks, target creature can't block this turn.",
         subtype="Orc Warrior",
+    ),
+    creature(
+        "Blind-Spot Giant",
+        "4/3",
+        "Blind-Spot Giant can't attack or block unless you control another Giant.",
+        subtype="Giant Warrior",
+    ),
+    creature(
+        "River Serpent",
+        "5/5",
+        "River Serpent can't attack unless there are five or more cards in your graveyard.\n"
+        "Cycling {U} ({U}, Discard this card: Draw a card.)",
+        ("Cycling",),
+        subtype="Serpent",
     ),
 ]
 # Texts read on their own (no board needed).
@@ -168,3 +183,44 @@ def test_a_choice_as_it_attacks_or_a_spell_is_cast_reads_as_the_actions_it_makes
         f"Alice: Knight 2/2, Bear 2/2 stays home | Bob: ; after attacks: {written}", None
     )
     assert out["players"][1]["life"] < 20
+
+
+# -- "can't attack / block unless" ----------------------------------------------------------
+
+
+def test_a_giant_without_another_giant_cant_attack_or_block(cards):
+    for board in (
+        "Alice: Blind-Spot Giant -> Bob | Bob:",
+        "Alice: Bear 2/2 | Bob: Blind-Spot Giant blocks Bear",
+    ):
+        with pytest.raises(IllegalActionError) as caught:
+            simulate(parse(board, cards=cards))
+        assert caught.value.detail == "unless-another"
+        assert caught.value.params["type"] == "Giant"
+    assert caught.value.params["rule"] == "509.1b"
+
+
+def test_a_giant_with_another_giant_attacks_and_blocks(cards):
+    out = run_json("Alice: Blind-Spot Giant, Hill Giant 3/3 type(Giant) | Bob:", cards)
+    assert out["players"][1]["life"] == 13
+    out = run_json(
+        "Alice: Bear 2/2 | Bob: Blind-Spot Giant blocks Bear, Hill Giant 3/3 type(Giant)", cards
+    )
+    assert next(p for p in out["permanents"] if p["name"] == "Bear")["dies"]
+
+
+def test_a_condition_the_board_cant_show_is_assumed_and_said_first(cards):
+    board = "Alice: River Serpent -> Bob | Bob:"
+    out = run_json(board, cards)
+    (assumed,) = [e for e in out["events"] if e["kind"] == "card_assumes"]
+    assert (assumed["how"], assumed["rule"]) == ("attack", "508.1c")
+    assert assumed["text"] == "unless there are five or more cards in your graveyard"
+    assert out["players"][1]["life"] == 15
+    assert summary(board, cards)[0].startswith("Assumed, as the board can't show it")
+
+
+def test_a_block_under_a_condition_off_the_board_is_read_as_assumed():
+    read = read_line("~ can't block unless there are seven or more cards in your graveyard.", "")
+    assert read is not None and read.evasion[0][0].startswith("unless-assumed:")
+    # A condition about creatures is one the board shows: not assumed, not read.
+    assert read_line("~ can't attack unless you control more creatures than cards.", "") is None

@@ -43,6 +43,7 @@ from engine.events import (
     Becomes,
     BlockDeclared,
     BlockStands,
+    CardAssumes,
     CardTrigger,
     CopyResolves,
     CountersAnnihilate,
@@ -258,7 +259,7 @@ def situation(event: Event, ctx: Context) -> str:
         return event.why
     if isinstance(event, CardTrigger):
         return event.when
-    if isinstance(event, TriggerAsks):
+    if isinstance(event, (TriggerAsks, CardAssumes)):
         return event.how
     if isinstance(event, ProtectionPrevents):
         return "everything" if event.quality == "everything" else "quality"
