@@ -607,6 +607,13 @@ _ACTIVATED: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str | None]],
         re.compile(rf"({_TARGET}) gets? ([+-]\d+/[+-]\d+) until end of turn"),
         lambda m: f"{_who(m[1])} {m[2]}",
     ),
+    (
+        # Defender only forbids attacking (702.3b): attacking as though it had none is losing
+        # it for the turn.
+        re.compile(rf"({_TARGET}) gets? ([+-]\d+/[+-]\d+) until end of turn and can attack "
+                   r"this turn as though it didn't have defender"),
+        lambda m: f"{_who(m[1])} {m[2]}, {_who(m[1])} loses defender",
+    ),
     (re.compile(rf"({_TARGET}) gets? \+X/\+X until end of turn"), lambda m: f"{_who(m[1])} +X/+X"),
     (
         re.compile(rf"({_TARGET}) gains ([a-z ,]+?) until end of turn"),
@@ -699,6 +706,11 @@ def _activated(found: re.Match[str]) -> Reading | None:
     written: list[str] = []
     last = "~"
     for sentence in sentences:
+        if _INSTEAD.fullmatch(sentence):  # a bigger shield for a target of a colour
+            if not written or not written[-1].startswith("prevent "):
+                return None
+            written[-1] = "prevent N to *"
+            continue
         if _NO_REGENERATION.fullmatch(sentence):
             if not written or not written[-1].startswith("destroy "):
                 return None
@@ -708,13 +720,16 @@ def _activated(found: re.Match[str]) -> Reading | None:
         action = _action(sentence, last)
         if action is None:
             return None
-        written.append(action)
+        written.extend(action.split(", "))
         last = "*" if "*" in action else "~"
     return Reading("activated", actions=tuple(written))
 
 
 _IT = re.compile(r"\b[Ii]t\b")
 _NO_REGENERATION = re.compile(r"(?:~|It|They) can't be regenerated")
+_INSTEAD = re.compile(
+    r"If that creature is (?:white|blue|black|red|green), prevent the next \d+ damage instead"
+)
 
 
 def _action(sentence: str, last: str) -> str | None:

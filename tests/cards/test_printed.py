@@ -350,6 +350,12 @@ ACTIVATED_SEVERAL = [
      "Tap it.", ("~ gains indestructible", "tap ~")),
     ("{B}{B}, {T}: Destroy target legendary creature. It can't be regenerated.",
      ("* gains can't be regenerated", "destroy *")),
+    ("{3}: Walking Wall gets +3/-1 until end of turn and can attack this turn as though it "
+     "didn't have defender. Activate only once each turn.", ("~ +3/-1", "~ loses defender")),
+    # The shield's size depends on the target's colour: the player writes it (N).
+    ("{T}: Prevent the next 1 damage that would be dealt to target creature or player this "
+     "turn. If that creature is green, prevent the next 2 damage instead.",
+     ("prevent N to *",)),
 ]  # fmt: skip
 _NAMES = ("Stormcloud Djinn", "Atog", "Roofstalker Wight", "Gorilla Chieftain", "Aven Archer",
           "Spitting Drake", "Spikeshot Elder", "Freyalise Supplicant", "Martyr of Spores")  # fmt: skip
@@ -364,7 +370,7 @@ def test_an_activated_ability_reads_as_the_action_it_writes(line, action):
 
 @pytest.mark.parametrize(("line", "actions"), ACTIVATED_SEVERAL)
 def test_an_activated_ability_with_several_effects_reads_as_an_action_each(line, actions):
-    found = read_line(line, "")
+    found = read_line(line, "Walking Wall")
     assert found is not None and found.actions == actions
 
 
