@@ -456,6 +456,8 @@ _ON_BOARD = re.compile(
     r"|gets?|gains?|poison|attacking|blocking)\b"
 )
 _NEXT_END_STEP = "at the beginning of the next end step"
+# A step of a turn to come skipped: nothing of this combat.
+_NEXT_TURN = re.compile(r"\bskips? (?:their|your|its) next (?:untap|upkeep|draw) step\b")
 _SENTENCES = re.compile(r"\. (?=[A-Z~])")
 
 
@@ -469,7 +471,7 @@ def _effect(part: str) -> tuple[str, re.Match[str]] | None:
 
 def _off_board(sentence: str) -> bool:
     """Whether a sentence of an effect changes nothing on the board of the combat."""
-    if _NEXT_END_STEP in sentence:
+    if _NEXT_END_STEP in sentence or _NEXT_TURN.search(sentence):
         return True
     return _OFF_BOARD.search(sentence) is not None and _ON_BOARD.search(sentence) is None
 
@@ -665,6 +667,11 @@ _ASKED: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
         ("sacrifice *",),
     ),
     (re.compile(rf"{_TARGET} can't block this turn"), ("* gains can't block",)),
+    (
+        re.compile(r"Tap (?:up to \w+ )?target (?:[a-z]+ )*(?:creatures?|permanents?)"
+                   r"(?: that player controls| an opponent controls)?"),
+        ("tap *",),
+    ),
 )  # fmt: skip
 
 

@@ -73,6 +73,10 @@ JUGAN = (
     "Flying\nWhen Jugan, the Rising Star dies, you may distribute five +1/+1 counters among "
     "any number of target creatures."
 )
+YOSEI = (
+    "Flying\nWhen Yosei, the Morning Star dies, target player skips their next untap step. Tap "
+    "up to five target permanents that player controls."
+)
 SKYKNIGHT = (
     "Flying\nEnlist (As this creature attacks, you may tap a nonattacking creature you control "
     "without summoning sickness. When you do, add its power to this creature's until end of "
@@ -154,6 +158,13 @@ def test_modular_enters_with_its_counters_and_asks_where_they_go_as_it_dies():
     assert read.counters == 1 and not read.unmodeled
     (dies,) = read.triggers
     assert dies.when == "dies" and dies.asks == ("* +1/+1 counter xN",)
+
+
+def test_a_step_of_the_next_turn_is_told_and_the_permanents_tapped_are_asked():
+    read = read_face(["Flying"], YOSEI, "Yosei, the Morning Star")
+    (dies,) = read.triggers
+    assert not read.unmodeled and dies.said == ("target player skips their next untap step",)
+    assert dies.asks == ("tap *",)
 
 
 def test_counters_distributed_as_it_dies_are_asked():
