@@ -140,6 +140,8 @@ class Trigger:
     silent: str = ""
     asked: tuple[str, ...] = ()
     asks: tuple[str, ...] = ()
+    foes: bool = False
+    regenerable: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -436,6 +438,8 @@ _EFFECTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("tokens", _TOKEN),
     ("enter", re.compile(r"(?:Those tokens|That token) enters? tapped and attacking")),
     ("becomes", re.compile(r"(?:defending|that) player's life total becomes (\d+)")),
+    ("foes", re.compile(r"destroy all creatures blocking or blocked by (?:it|~)")),
+    ("no_regeneration", re.compile(r"They can't be regenerated")),
     ("silent", re.compile(
         r"(?:~|it) assigns no combat damage (?:(this combat)|to defending player this turn)"
     )),
@@ -510,6 +514,12 @@ def _effects(sentence: str, values: dict[str, object]) -> bool:
             values["life_becomes"] = int(effect[1])
         elif name == "silent":
             values["silent"] = "combat" if effect[1] else "player"
+        elif name == "foes":
+            values["foes"] = True
+        elif name == "no_regeneration":
+            if not values.get("foes"):
+                return False
+            values["regenerable"] = False
         elif name == "gain" and effect[1] == "that much":
             values["much"] = True
         elif name in ("poison", "counters"):
@@ -531,7 +541,7 @@ _ALLOWED = {
     DEALT: frozenset({"gain", "much", "counters", "tokens", "token", "attacking", "said",
                       "asked", "asks"}),
     DIES: frozenset({"gain", "lose", "counters", "tokens", "token", "attacking", "said",
-                     "asked", "asks"}),
+                     "asked", "asks", "foes", "regenerable"}),
 }  # fmt: skip
 _WHO = {
     "~": (False, False),

@@ -9,8 +9,10 @@ from engine.combat.state import Combat, Perm, Seat, in_combat, leave_combat
 from engine.events import (
     CountersAnnihilate,
     GameEnds,
+    NotDestroyed,
     NotRegenerated,
     PermanentDies,
+    PermanentLeaves,
     PlayerLeaves,
     PlayerLoses,
     ProtectorLeaves,
@@ -26,6 +28,32 @@ from engine.oracle import DIES
 
 REGENERATION, CANT_BE_REGENERATED = Keyword.REGENERATION, Keyword.CANT_BE_REGENERATED
 TAPPED = Keyword.TAPPED
+LEAVES = {  # the action, how the permanent leaves, the rule, and whether it dies (700.4)
+    "destroy": ("destroyed", R.DESTROY, True),
+    "exile": ("exiled", R.EXILE, False),
+    "bounce": ("bounced", R.REMOVED_FROM_COMBAT, False),
+    "sacrifice": ("sacrificed", R.SACRIFICE, True),
+}
+# The ways of leaving by an action (a result's ``left_by``) that are dying: put into its
+# owner's graveyard from the battlefield (700.4); the others only leave the battlefield.
+DIES_BY = frozenset(how for how, _, dies in LEAVES.values() if dies)
+
+
+def leave(combat: Combat, perm: Perm, effect: str) -> str:
+    """An effect (an action, a card's trigger) makes ``perm`` leave the battlefield (LEAVES):
+    destroyed unless indestructible (702.12b) or regenerated (701.19a). The outcome:
+    ``indestructible``, ``regenerated`` or ``applied``."""
+    if effect == "destroy" and perm.indestructible:
+        combat.events.append(NotDestroyed(R.INDESTRUCTIBLE, perm.id))
+        return "indestructible"
+    if effect == "destroy" and regenerate(combat, perm, "destroy"):
+        return "regenerated"
+    how, rule, _ = LEAVES[effect]
+    perm.alive = False
+    perm.left_by = how
+    leave_combat(perm)
+    combat.events.append(PermanentLeaves(rule, perm.id, how))
+    return "applied"
 
 
 def state_based_actions(combat: Combat) -> None:

@@ -15,7 +15,7 @@ from functools import partial
 from engine import citations as R
 from engine.combat.characteristics import add_plus_counters, pump, set_keywords
 from engine.combat.dealing import deal
-from engine.combat.sba import state_based_actions
+from engine.combat.sba import leave, state_based_actions
 from engine.combat.setup import enter, perm_id
 from engine.combat.state import Assignment, Combat, Perm, Seat, defender_of
 from engine.events import (
@@ -62,6 +62,7 @@ CIPHER_LIFE_LOSS: dict[str, tuple[int, bool]] = {
 EXALTED, BATTLE_CRY, MELEE = Keyword.EXALTED, Keyword.BATTLE_CRY, Keyword.MELEE
 BUSHIDO, RAMPAGE, AFFLICT = Keyword.BUSHIDO, Keyword.RAMPAGE, Keyword.AFFLICT
 FLANKING, POISONOUS = Keyword.FLANKING, Keyword.POISONOUS
+CANT_BE_REGENERATED = Keyword.CANT_BE_REGENERATED
 
 # The triggered abilities of declare attackers (508.2b); those of declare blockers (509.2a)
 # are read from the numbered keywords and flanking. The default order among one player's
@@ -202,6 +203,8 @@ def _card_trigger(
         combat.counted_plus = True
         put = CountersPut(R.PLUS_COUNTERS, source.id, trigger.counters, "plus", source.plus)
         events.append(put)
+    if trigger.foes:
+        _destroy_foes(combat, creature, trigger.regenerable)
     for _ in range(trigger.tokens):
         _token(combat, source, creature, trigger)
     for sentence in trigger.said:
@@ -246,6 +249,22 @@ def waiting_triggers(combat: Combat, dealt: list[Assignment] | None = None) -> N
         for _, resolve in pending:
             resolve()
         pending = []
+
+
+def _destroy_foes(combat: Combat, perm: Perm, regenerable: bool) -> None:
+    """The creatures blocking ``perm`` or blocked by it (as it was when it died, 603.10a)
+    are destroyed (701.8a); "They can't be regenerated": no shield saves them (701.19c)."""
+    foes = [*perm.blockers]
+    if perm.blocking is not None:
+        foes += [perm.blocking, *perm.also_blocking]
+    for foe in foes:
+        if not foe.alive:
+            continue
+        if not regenerable and CANT_BE_REGENERATED not in foe.keywords:
+            set_keywords(foe, foe.keywords | {CANT_BE_REGENERATED})
+            named = (CANT_BE_REGENERATED.value,)
+            combat.events.append(KeywordsChanged(R.ABILITY_CHANGE, foe.id, "gains", named))
+        leave(combat, foe, "destroy")
 
 
 def _life(combat: Combat, seat: Seat, how: str, amount: int) -> None:

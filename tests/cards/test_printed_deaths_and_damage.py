@@ -98,6 +98,13 @@ REAL = [
         "All creatures able to block Prized Unicorn do so.",
         subtype="Unicorn",
     ),
+    creature(
+        "Abu Ja'far",
+        "0/1",
+        "When Abu Ja'far dies, destroy all creatures blocking or blocked by it. They can't be "
+        "regenerated.",
+        subtype="Human",
+    ),
 ]
 
 
@@ -296,3 +303,21 @@ def test_a_requirement_of_the_text_refuses_what_breaks_it(cards, board, rule):
 def test_mogg_flunkies_attack_with_another_creature(cards):
     out = run_json("Alice: Mogg Flunkies, Bear 2/2 | Bob:", cards)
     assert life(out, "Bob") == 15
+
+
+def test_abu_jafar_takes_the_creature_it_blocks_with_it_past_a_regeneration_shield(cards):
+    board = "Alice: Ogre 3/3 -> Bob | Bob: Abu Ja'far blocks Ogre ; after blocks: regenerate Ogre"
+    out = run_json(board, cards)
+    ogre = next(p for p in out["permanents"] if p["name"] == "Ogre")
+    assert ogre["left_battlefield"] == "destroyed"
+    (left,) = kinds(out, "left_battlefield")
+    assert left["rule"] == "701.8a"
+    assert kinds(out, "not_regenerated")[0]["rule"] == "701.19c"
+
+
+def test_abu_jafar_attacking_destroys_each_creature_blocking_it(cards):
+    board = "Alice: Abu Ja'far -> Bob | Bob: Bear 2/2 blocks Abu Ja'far, Wall 0/4 blocks Abu Ja'far"
+    out = run_json(board, cards)
+    gone = {p["name"] for p in out["permanents"] if p["left_battlefield"] == "destroyed"}
+    assert gone == {"Bear", "Wall"}
+    assert not_simulated(board, cards) == []
