@@ -142,6 +142,8 @@ class Trigger:
     asks: tuple[str, ...] = ()
     foes: bool = False
     regenerable: bool = True
+    per: tuple[str, ...] = ()
+    opponents: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -480,6 +482,25 @@ def _off_board(sentence: str) -> bool:
     return _OFF_BOARD.search(sentence) is not None and _ON_BOARD.search(sentence) is None
 
 
+# "each opponent loses X life and you gain X life, where X is the number of other Squirrels,
+# Bats, Lizards, and Rats you control": a count the board shows (its creatures' subtypes).
+_DRAIN = re.compile(
+    r"(each opponent|defending player) loses X life( and you gain X life)?, where X is the "
+    rf"number of other ((?:{_TYPE}s, )*{_TYPE}s,? and {_TYPE}s|{_TYPE}s) you control"
+)
+
+
+def _drain(sentence: str, values: dict[str, object]) -> bool:
+    """Read a life loss (and gain) counted by subtypes into ``values``; whether it is one."""
+    found = _DRAIN.fullmatch(sentence)
+    if found is None:
+        return False
+    plural = re.split(r",? and |, ", found[3])
+    values.update(lose=1, gain=1 if found[2] else 0, opponents=found[1] == "each opponent")
+    values["per"] = tuple(word.removesuffix("s") for word in plural)
+    return True
+
+
 def _effects(sentence: str, values: dict[str, object]) -> bool:
     """Read one sentence of a trigger's effect into ``values``; whether every part of it
     is an effect the board can show."""
@@ -567,7 +588,7 @@ def _trigger(found: re.Match[str]) -> Reading | None:
     asked: list[str] = []
     asks: list[str] = []
     for sentence in _SENTENCES.split(found[3].removesuffix(".")):
-        if _effects(sentence, values):
+        if _effects(sentence, values) or _drain(sentence, values):
             continue
         written = _asked(sentence)
         if written is not None:

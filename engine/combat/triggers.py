@@ -182,11 +182,17 @@ def _card_trigger(
             name = attacked.name if isinstance(attacked, Seat) else attacked.id
             events.append(DamageDealt(R.NONCOMBAT_DAMAGE, source.id, name, trigger.damage))
             deal(combat, [(source, attacked, trigger.damage)], in_combat=False)
-    gain = amount if trigger.much else trigger.gain
+    times = _counted(combat, source, trigger.per) if trigger.per else 1
+    gain = amount if trigger.much else trigger.gain * times
     if gain and not source.controller.lost:
         _life(combat, source.controller, "gains", gain)
-    if trigger.lose and player is not None and not player.lost:
-        _life(combat, player, "loses", trigger.lose)
+    loss = trigger.lose * times
+    if loss and trigger.opponents:
+        for seat in combat.seats:
+            if seat.team is not source.controller.team and not seat.lost:
+                _life(combat, seat, "loses", loss)
+    elif loss and player is not None and not player.lost:
+        _life(combat, player, "loses", loss)
     if trigger.life_becomes is not None and player is not None and not player.lost:
         _life_becomes(combat, player, trigger.life_becomes)
     if trigger.silent and creature.alive:
@@ -249,6 +255,21 @@ def waiting_triggers(combat: Combat, dealt: list[Assignment] | None = None) -> N
         for _, resolve in pending:
             resolve()
         pending = []
+
+
+def _counted(combat: Combat, source: Perm, subtypes: tuple[str, ...]) -> int:
+    """The other creatures ``source``'s controller controls with any of ``subtypes``, as
+    the trigger resolves (608.2h)."""
+    return sum(
+        1
+        for perm in combat.perms
+        if perm is not source
+        and perm.alive
+        and perm.creature
+        and perm.controller is source.controller
+        and isinstance(perm.thing, Creature)
+        and any(subtype in perm.thing.types for subtype in subtypes)
+    )
 
 
 def _destroy_foes(combat: Combat, perm: Perm, regenerable: bool) -> None:

@@ -105,6 +105,14 @@ REAL = [
         "regenerated.",
         subtype="Human",
     ),
+    creature(
+        "Valley Rotcaller",
+        "1/3",
+        "Menace\nWhenever Valley Rotcaller attacks, each opponent loses X life and you gain X "
+        "life, where X is the number of other Squirrels, Bats, Lizards, and Rats you control.",
+        ("Menace",),
+        subtype="Squirrel Warlock",
+    ),
 ]
 
 
@@ -321,3 +329,16 @@ def test_abu_jafar_attacking_destroys_each_creature_blocking_it(cards):
     gone = {p["name"] for p in out["permanents"] if p["left_battlefield"] == "destroyed"}
     assert gone == {"Bear", "Wall"}
     assert not_simulated(board, cards) == []
+
+
+def test_valley_rotcaller_drains_each_opponent_by_the_subtypes_its_controller_controls(cards):
+    board = (
+        "Alice: Valley Rotcaller, Rat 1/1 type(Rat) stays home, Bat 1/1 type(Bat) stays home,"
+        " Bear 2/2 stays home | Bob: | Carol:"
+    )
+    out = run_json(board, cards)
+    # Two of the four subtypes besides itself: each opponent loses 2, Alice gains 2 (608.2h).
+    assert (life(out, "Alice"), life(out, "Carol")) == (22, 18)
+    assert life(out, "Bob") == 17  # and the Rotcaller's 1 combat damage
+    alone = run_json("Alice: Valley Rotcaller | Bob:", cards)
+    assert (life(alone, "Alice"), life(alone, "Bob")) == (20, 19)
