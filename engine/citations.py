@@ -99,6 +99,7 @@ TRIGGER_BLOCKED_BY = "509.3d"  # "becomes blocked by a creature": once for each 
 END_OF_COMBAT_TRIGGER = "511.2"  # a delayed trigger "at end of combat" (603.7)
 TRIGGER_UNBLOCKED = "509.3g"
 TRIGGER_DAMAGE = "510.3a"  # on combat damage dealt, put on the stack before priority
+TRIGGER_EVENT = "603.2"  # a trigger on an event outside the combat damage step (damage dealt)
 TRIGGER_DIES = "603.10a"  # a creature dying: a leaves-the-battlefield ability looks back
 RESOLVES_IN_ORDER = "608.2c"  # a trigger's effect told, not simulated
 TRIGGER_TARGET = "603.3d"  # a trigger's target, chosen as it is put on the stack (601.2c)

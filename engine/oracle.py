@@ -112,7 +112,17 @@ class Trigger:
     the quality ``by`` (a subtype, a colour, ``non`` a colour; any when empty), is
     destroyed at end of combat (a delayed trigger, 603.7, 511.2);
     ``silent``: its creature assigns no combat damage this combat (``combat``) or none to
-    the defending player (``player``), the card's text overriding 510.1a (101.1).
+    the defending player (``player``), the card's text overriding 510.1a (101.1);
+    ``asked``: the sentences of its effect with a choice the rules give its player (a
+    target, what to sacrifice, where counters go), which Redzone does not make: told as it
+    resolves, with ``asks``, the actions the player writes for it (``~`` the card, ``*``
+    the one chosen, ``N`` a number) at the next moment of the combat;
+    ``foes``: the creatures blocking or blocked by its creature are destroyed (701.8a), and
+    can't be regenerated unless ``regenerable`` (701.19c);
+    ``per``: ``lose`` and ``gain`` count once for each other creature of these subtypes its
+    controller controls as it resolves (608.2h), and ``opponents``: each opponent loses it,
+    not only the defending player;
+    ``noncombat``: ``dealt`` by any damage, not only combat damage ("is dealt damage").
     """
 
     when: str
@@ -144,6 +154,7 @@ class Trigger:
     regenerable: bool = True
     per: tuple[str, ...] = ()
     opponents: bool = False
+    noncombat: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -420,6 +431,7 @@ _WHEN = {
     "deals combat damage to a player": HITS,
     "deals combat damage to an opponent": HITS,
     "is dealt combat damage": DEALT,
+    "is dealt damage": DEALT,
 }
 _TOKEN = re.compile(
     r"create (\w+) (\d+)/(\d+) [a-z ]*?(?:([A-Z][a-z]+) )?creature tokens?"
@@ -560,7 +572,7 @@ _ALLOWED = {
     HITS: frozenset({"gain", "lose", "poison", "counters", "tokens", "token", "attacking",
                      "said", "asked", "asks"}),
     DEALT: frozenset({"gain", "much", "counters", "tokens", "token", "attacking", "said",
-                      "asked", "asks"}),
+                      "asked", "asks", "noncombat"}),
     DIES: frozenset({"gain", "lose", "counters", "tokens", "token", "attacking", "said",
                      "asked", "asks", "foes", "regenerable"}),
 }  # fmt: skip
@@ -584,6 +596,8 @@ def _trigger(found: re.Match[str]) -> Reading | None:
         values["at_player"] = True
     if found[2] == "attacks alone":
         values["alone"] = True
+    if found[2] == "is dealt damage":
+        values["noncombat"] = True
     said: list[str] = []
     asked: list[str] = []
     asks: list[str] = []
@@ -631,7 +645,9 @@ _TARGET = (
     r"(?:creature|[A-Z][a-z]+(?: or [A-Z][a-z]+)?)(?: you control| with [a-z]+ \d+ or \w+)?"
     r"|(?:[A-Z][a-z]+ )?[Cc]reatures you control)"
 )
-_PLAYER = r"any target|target (?:[a-z]+ )*(?:creature|player)(?: or (?:player|planeswalker))?"
+_PLAYER = (
+    r"any target|target (?:[a-z]+ )*(?:creature|player|opponent)(?: or (?:player|planeswalker))?"
+)
 # An amount the game decides (``damage equal to its power``, ``+X/+X``): the player writes the
 # number in the action (``N``, ``X``), as it is when the ability resolves (608.2h).
 _EQUAL = r"damage equal to [^.]+?"
@@ -682,7 +698,10 @@ _ACTIVATED: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str | None]],
 # what to sacrifice, where counters go, 608.2d): Redzone does not make it, but tells the
 # trigger and the actions the player writes for it (``N``: the number the player counts).
 _ASKED: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
-    (re.compile(rf"(?:it|~) deals \d+ damage to (?:{_PLAYER}|{_TARGET})"), ("~ deals N to *",)),
+    (
+        re.compile(rf"(?:it|~) deals (?:\d+|that much) damage to (?:{_PLAYER}|{_TARGET})"),
+        ("~ deals N to *",),
+    ),
     (
         re.compile(r"(?:you may )?put (?:its|a \+1/\+1) counters? on (?:another )?target "
                    r"[a-z ]*creature(?: you control)?(?: for each \+1/\+1 counter on ~)?"),
@@ -923,7 +942,7 @@ RULES: tuple[Rule, ...] = (
             r"(?:[A-Z][a-z]+ — )?Whenever (~|a creature you control) (attacks(?: a player)? and"
             r" isn't blocked|attacks alone"
             r"|attacks|blocks|becomes blocked|deals combat damage to (?:a player|an opponent)"
-            r"|is dealt combat damage), ([^.]+\.(?: [A-Z~][^.]+\.)*)"
+            r"|is dealt (?:combat )?damage), ([^.]+\.(?: [A-Z~][^.]+\.)*)"
         ),
         _trigger,
     ),

@@ -802,6 +802,7 @@ event-card_trigger = { $when ->
     [end_of_combat] Das Ende-des-Kampfes-Segment beginnt und { $creature } wird zerstört
     [hits] { $creature } fügt einem Spieler Kampfschaden zu
     [dealt] { $creature } wird Kampfschaden zugefügt
+    [damaged] { $creature } wird Schaden zugefügt
     [dies] { $creature } stirbt
    *[unblocked] { $creature } greift an und wird nicht geblockt
 }: Die ausgelöste Fähigkeit im Text von { $source } wird ausgelöst und verrechnet.

@@ -690,6 +690,7 @@ event-card_trigger = { $when ->
     [end_of_combat] The end of combat step begins and { $creature } is destroyed
     [hits] { $creature } deals combat damage to a player
     [dealt] { $creature } is dealt combat damage
+    [damaged] { $creature } is dealt damage
     [dies] { $creature } dies
    *[unblocked] { $creature } attacks and isn't blocked
 }: the ability of { $source }'s text that waits for it triggers and resolves.

@@ -831,6 +831,7 @@ event-card_trigger = { $when ->
     [end_of_combat] Comienza el paso de final de combate y la criatura { $creature } es destruida
     [hits] La criatura { $creature } hace daño de combate a un jugador
     [dealt] La criatura { $creature } recibe daño de combate
+    [damaged] La criatura { $creature } recibe daño
     [dies] La criatura { $creature } muere
    *[unblocked] La criatura { $creature } ataca y no es bloqueada
 }: la habilidad disparada escrita en { $source } se dispara y se resuelve.

@@ -835,6 +835,7 @@ event-card_trigger = { $when ->
     [end_of_combat] L'étape de fin de combat commence et la créature { $creature } est détruite
     [hits] La créature { $creature } inflige des blessures de combat à un joueur
     [dealt] La créature { $creature } subit des blessures de combat
+    [damaged] La créature { $creature } subit des blessures
     [dies] La créature { $creature } meurt
    *[unblocked] La créature { $creature } attaque et n'est pas bloquée
 } : la capacité déclenchée écrite sur { $source } se déclenche et se résout.

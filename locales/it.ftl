@@ -910,6 +910,7 @@ event-card_trigger = { $when ->
     [end_of_combat] Inizia la sottofase di fine combattimento e { $creature } viene distrutta
     [hits] { $creature } infligge danno da combattimento a un giocatore
     [dealt] { $creature } subisce danno da combattimento
+    [damaged] { $creature } subisce danno
     [dies] { $creature } muore
    *[unblocked] Nessuna creatura blocca { $creature }, che attacca
 }: l'abilità innescata scritta su { $source } si innesca e si risolve.

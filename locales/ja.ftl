@@ -605,6 +605,7 @@ event-card_trigger = { $when ->
     [end_of_combat] 戦闘終了ステップが始まり、{ $creature }を破壊するために
     [hits] { $creature }がプレイヤーに戦闘ダメージを与えたので
     [dealt] { $creature }が戦闘ダメージを受けたので
+    [damaged] { $creature }がダメージを受けたので
     [dies] { $creature }が死亡したので
    *[unblocked] { $creature }が攻撃してブロックされなかったので
 }、{ $source }の文章の誘発型能力が誘発し、解決されます。

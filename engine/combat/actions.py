@@ -343,6 +343,7 @@ def _damage(combat: Combat, action: Action) -> EffectResult:
     name = target.name if isinstance(target, Seat) else target.id
     combat.events.append(DamageDealt(R.NONCOMBAT_DAMAGE, source.id, name, action.count))
     dealt, _, _ = deal(combat, [(source, target, action.count)], in_combat=False)
+    waiting_triggers(combat, dealt, in_combat=False)  # "whenever ~ is dealt damage"
     amount = sum(n for _, _, n in dealt)
     return EffectResult("damage", name, "applied", amount)
 

@@ -154,16 +154,23 @@ def _card_trigger(
     trigger: Trigger,
     player: Seat | None = None,
     amount: int = 0,
+    in_combat: bool = True,
 ) -> None:
     """A trigger of ``source``'s card text resolves for ``creature`` (the one that attacked,
     blocked, became blocked, dealt or was dealt damage, or died): its effects in the order
     printed, each its own event. It resolves even when its source has left the battlefield
     (113.7a); what it would affect is gone or has lost the game, that part does nothing.
-    ``player``: the player it dealt combat damage to; ``amount``: the damage."""
+    ``player``: the player it dealt combat damage to; ``amount``: the damage; not
+    ``in_combat``: the damage was an action's."""
     if combat.over:
         return
     events = combat.events
-    events.append(CardTrigger(_TRIGGER_RULES[trigger.when], source.id, creature.id, trigger.when))
+    if in_combat:
+        events.append(
+            CardTrigger(_TRIGGER_RULES[trigger.when], source.id, creature.id, trigger.when)
+        )
+    else:  # damage an action deals: the event is not combat damage's (510.3a)
+        events.append(CardTrigger(R.TRIGGER_EVENT, source.id, creature.id, "damaged"))
     if (trigger.power or trigger.toughness) and creature.alive:
         # "for each creature blocking it": counted as it resolves (608.2h).
         times = sum(b.alive for b in creature.blockers) if trigger.each_blocker else 1
@@ -224,13 +231,16 @@ def _card_trigger(
     state_based_actions(combat)
 
 
-def waiting_triggers(combat: Combat, dealt: list[Assignment] | None = None) -> None:
+def waiting_triggers(
+    combat: Combat, dealt: list[Assignment] | None = None, in_combat: bool = True
+) -> None:
     """The abilities of cards' texts waiting for the stack resolve: those that triggered on
     a step's combat damage (``dealt``: "whenever ~ deals combat damage to a player", "is
     dealt combat damage") and on creatures dying (603.6c, 603.10a). They are put on the
     stack together before a player gets priority (510.3a), each player's in APNAP order,
     the active player's first, so the other players' resolve first (603.3b); state-based
-    actions are checked after each, and the deaths they cause trigger in turn."""
+    actions are checked after each, and the deaths they cause trigger in turn. Damage not
+    ``in_combat`` (an action's) triggers only "whenever ~ is dealt damage" (603.2)."""
     pending: list[tuple[Perm, Resolve]] = []
     if dealt and combat.triggered:
         for src, tgt, amount in dealt:
@@ -240,9 +250,11 @@ def waiting_triggers(combat: Combat, dealt: list[Assignment] | None = None) -> N
                 continue
             when = DEALT if hit is tgt else HITS
             for trigger in thing.triggers:
-                if trigger.when == when:
+                if trigger.when == when and (in_combat or trigger.noncombat):
                     player = tgt if isinstance(tgt, Seat) else None
-                    call = partial(_card_trigger, combat, hit, hit, trigger, player, amount)
+                    call = partial(
+                        _card_trigger, combat, hit, hit, trigger, player, amount, in_combat
+                    )
                     pending.append((hit, call))
     while combat.waiting or pending:
         for source, creature, trigger in combat.waiting:

@@ -113,6 +113,19 @@ REAL = [
         ("Menace",),
         subtype="Squirrel Warlock",
     ),
+    creature(
+        "Dromad Purebred",
+        "1/5",
+        "Whenever Dromad Purebred is dealt damage, you gain 1 life.",
+        subtype="Camel Beast",
+    ),
+    creature(
+        "Mogg Maniac",
+        "1/1",
+        "Whenever Mogg Maniac is dealt damage, it deals that much damage to target opponent or "
+        "planeswalker.",
+        subtype="Goblin",
+    ),
 ]
 
 
@@ -342,3 +355,22 @@ def test_valley_rotcaller_drains_each_opponent_by_the_subtypes_its_controller_co
     assert life(out, "Bob") == 17  # and the Rotcaller's 1 combat damage
     alone = run_json("Alice: Valley Rotcaller | Bob:", cards)
     assert (life(alone, "Alice"), life(alone, "Bob")) == (20, 19)
+
+
+def test_dromad_purebred_gains_life_for_combat_damage_and_an_actions_damage(cards):
+    board = "Alice: Bear 2/2 | Bob: Dromad Purebred blocks Bear"
+    out = run_json(board, cards)
+    assert life(out, "Bob") == 21
+    (trigger,) = kinds(out, "card_trigger")
+    assert (trigger["when"], trigger["rule"]) == ("dealt", "510.3a")
+    out = run_json(board + " ; after blocks: Bolt red instant deals 3 to Dromad Purebred", cards)
+    assert life(out, "Bob") == 22
+    first = kinds(out, "card_trigger")[0]
+    assert (first["when"], first["rule"]) == ("damaged", "603.2")
+    assert not_simulated(board, cards) == []
+
+
+def test_mogg_maniac_asks_where_the_damage_it_is_dealt_goes(cards):
+    out = run_json("Alice: Bear 2/2 | Bob: Mogg Maniac blocks Bear", cards)
+    (asked,) = kinds(out, "trigger_asks")
+    assert asked["actions"] == "Mogg Maniac deals N to *" and asked["how"] == "target"
