@@ -86,7 +86,7 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
             lines.append(t(locale, "summary-card-assumes", **args))
         if isinstance(event, TriggerAsks):  # a card's trigger whose choice Redzone leaves
             name = names.get(event.source, event.source)
-            args = {"name": name, "text": event.text, "actions": event.actions}
+            args = {"name": name, "text": event.text, "actions": event.actions, "how": event.how}
             lines.append(t(locale, "summary-trigger-asks", **args))
     if result.teams:
         for team in result.teams:

@@ -500,7 +500,8 @@ class CardAssumes(Event):
 class TriggerAsks(Event):
     """A sentence of the effect of ``source``'s card trigger holds a choice the rules give
     its player (``how``: a ``target``, chosen as it is put on the stack, 603.3d; a
-    ``choice`` made as it resolves, 608.2d): ``text`` as printed. Redzone does not make it;
+    ``choice`` made as it resolves, 608.2d), or a ``condition`` the board can't show (an
+    intervening "if", 603.4): ``text`` as printed. Redzone does not make it or guess it;
     ``actions`` are the actions the player writes for it at the next moment (``*`` the one
     chosen, ``N`` a number)."""
 

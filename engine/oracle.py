@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from engine.keywords import Keyword, english_aliases
+from engine.keywords import INFO, Keyword, english_aliases
 
 # Evasion clauses of an attacking creature, and the one of a blocker (509.1b).
 POWER_AT_MOST = "power-at-most"  # can't be blocked by creatures with power N or less
@@ -585,6 +585,26 @@ _WHO = {
 }
 
 
+# An intervening "if" (603.4): "Whenever ~ attacks, if CONDITION, EFFECT."
+_IF = re.compile(r"if ([^,]+), ([^.]+)\.")
+
+
+def _condition_asked(values: dict[str, object], condition: re.Match[str]) -> Reading | None:
+    """A trigger under a condition the board can't show (cards in a graveyard): asked, with
+    the actions its effect writes when the condition holds."""
+    if not _UNKNOWABLE.search(condition[1]) or "creature" in condition[1]:
+        return None
+    effect: dict[str, object] = {}
+    if not _effects(condition[2], effect):
+        return None
+    actions = _as_actions(effect)
+    if not actions or (values.get("anyone") and any("~" in a for a in actions)):
+        return None  # "it" is then the creature that attacked, not the card
+    values.update(asked=(condition[0].removesuffix("."),), asks=actions)
+    trigger = Trigger(**values)  # type: ignore[arg-type]
+    return Reading("trigger", triggers=(trigger,), actions=actions)
+
+
 def _trigger(found: re.Match[str]) -> Reading | None:
     """``When[ever] ~|a creature you control|another creature[ you control] MOMENT, EFFECT.
     [EFFECT.]``: one trigger whose effects the board can show; a sentence that changes
@@ -598,6 +618,9 @@ def _trigger(found: re.Match[str]) -> Reading | None:
         values["alone"] = True
     if found[2] == "is dealt damage":
         values["noncombat"] = True
+    condition = _IF.fullmatch(found[3])
+    if condition is not None:  # "if CONDITION, EFFECT": only a condition off the board
+        return _condition_asked(values, condition)
     said: list[str] = []
     asked: list[str] = []
     asks: list[str] = []
@@ -807,7 +830,16 @@ def _exert(found: re.Match[str]) -> Reading | None:
     """``You may exert ~ as it attacks. When you do, it gets +N/+N [and gains KWS] until end
     of turn.``: a choice as it attacks (701.43a), written as the actions it makes."""
     values: dict[str, object] = {}
-    if not _effects(found[1], values) or values.keys() - {"power", "toughness", "keywords"}:
+    if not _effects(found[1], values):
+        return None
+    actions = _as_actions(values)
+    return None if actions is None else Reading("activated", actions=actions)
+
+
+def _as_actions(values: dict[str, object]) -> tuple[str, ...] | None:
+    """The actions that write an effect read by :func:`_effects`: the pump and keywords of
+    its creature (``~``), tokens put onto the battlefield attacking; None for any other."""
+    if values.keys() - {"power", "toughness", "keywords", "tokens", "token", "attacking"}:
         return None
     actions = []
     power, toughness = values.get("power", 0), values.get("toughness", 0)
@@ -815,8 +847,15 @@ def _exert(found: re.Match[str]) -> Reading | None:
         actions.append(f"~ {power:+d}/{toughness:+d}")
     keywords = values.get("keywords")
     if isinstance(keywords, frozenset) and keywords:
-        actions.append("~ gains " + " ".join(sorted(k.value for k in keywords)))
-    return Reading("activated", actions=tuple(actions))
+        actions.append("~ gains " + ", ".join(sorted(INFO[k].name for k in keywords)))
+    token = values.get("token")
+    if values.get("tokens") and isinstance(token, tuple):
+        if not values.get("attacking"):
+            return None
+        size, kinds = f"{token[0]}/{token[1]}", sorted(INFO[k].name for k in token[2])
+        put = " ".join(("put", token[3], size, *kinds))
+        actions += [put] * int(str(values["tokens"]))
+    return tuple(actions)
 
 
 def _prevent_all(found: re.Match[str]) -> Reading | None:

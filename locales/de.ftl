@@ -737,7 +737,10 @@ card-ruling = { $date }: { $text }
 card-footer = Kartendaten: MTGJSON { $version }. Oracle-Text und Regelungen sind auf Englisch.
 summary-unmodeled = { $name }, nicht simulierte Fähigkeit: { $text }
 summary-unmodeled-risk = Nicht simuliert, und es könnte dieses Ergebnis ändern: { $name }: { $text }
-summary-trigger-asks = Nicht simuliert, außer als Aktionen geschrieben, und es könnte dieses Ergebnis ändern: { $name }: „{ $text }“ ist die Wahl ihres Spielers: { $actions }
+summary-trigger-asks = Nicht simuliert, außer als Aktionen geschrieben, und es könnte dieses Ergebnis ändern: { $name }: „{ $text }“ ist { $how ->
+    [condition] eine Bedingung, die das Spielfeld nicht zeigt
+   *[other] die Wahl ihres Spielers
+}: { $actions }
 summary-card-assumes = Annahme, da das Spielfeld es nicht zeigen kann: { $name } kann nur unter der Bedingung „{ $text }“ { $how ->
     [attack] angreifen
    *[block] blocken
@@ -807,7 +810,10 @@ event-card_trigger = { $when ->
    *[unblocked] { $creature } greift an und wird nicht geblockt
 }: Die ausgelöste Fähigkeit im Text von { $source } wird ausgelöst und verrechnet.
 event-trigger_says = Die Fähigkeit von { $source } sagt außerdem „{ $text }“: Das ändert nichts an diesem Kampf, daher wird es genannt, aber nicht simuliert.
-event-trigger_asks = Die Fähigkeit von { $source } sagt „{ $text }“: eine Wahl ihres Spielers, die Redzone nicht für ihn trifft; als Aktionen beim nächsten Zeitpunkt geschrieben, wird sie simuliert: { $actions } (* das Gewählte, N die Zahl).
+event-trigger_asks = Die Fähigkeit von { $source } sagt „{ $text }“: { $how ->
+    [condition] eine Bedingung, die das Spielfeld nicht zeigt und die Redzone nicht errät
+   *[other] eine Wahl ihres Spielers, die Redzone nicht für ihn trifft
+}; als Aktionen beim nächsten Zeitpunkt geschrieben, wird sie simuliert: { $actions } (* das Gewählte, N die Zahl).
 event-card_assumes = Annahme: Die Karte { $permanent } sagt, dass sie nur unter einer Bedingung ({ $text }) { $how ->
     [attack] angreifen
    *[block] blocken

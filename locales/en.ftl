@@ -625,7 +625,10 @@ card-ruling = { $date }: { $text }
 card-footer = Card data: MTGJSON { $version }. Oracle text and rulings are in English.
 summary-unmodeled = { $name }, not simulated: { $text }
 summary-unmodeled-risk = Not simulated, and it could change this outcome: { $name }: { $text }
-summary-trigger-asks = Not simulated unless written as actions, and it could change this outcome: { $name }: “{ $text }” is its player's choice: { $actions }
+summary-trigger-asks = Not simulated unless written as actions, and it could change this outcome: { $name }: “{ $text }” is { $how ->
+    [condition] a condition the board can't show
+   *[other] its player's choice
+}: { $actions }
 summary-card-assumes = Assumed, as the board can't show it: { $name } can { $how ->
     [attack] attack
    *[block] block
@@ -695,7 +698,10 @@ event-card_trigger = { $when ->
    *[unblocked] { $creature } attacks and isn't blocked
 }: the ability of { $source }'s text that waits for it triggers and resolves.
 event-trigger_says = The ability of { $source } also says “{ $text }”: that changes nothing in this combat, so it is told, not simulated.
-event-trigger_asks = The ability of { $source } says “{ $text }”: a choice its player makes, which Redzone does not make for them; written as actions at the next moment, it is simulated: { $actions } (* the one chosen, N the number).
+event-trigger_asks = The ability of { $source } says “{ $text }”: { $how ->
+    [condition] a condition the board can't show, which Redzone does not guess
+   *[other] a choice its player makes, which Redzone does not make for them
+}; written as actions at the next moment, it is simulated: { $actions } (* the one chosen, N the number).
 event-card_assumes = Assumed: { $permanent }'s card says it can't { $how ->
     [attack] attack
    *[block] block

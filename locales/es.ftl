@@ -760,7 +760,10 @@ card-ruling = { $date }: { $text }
 card-footer = Datos de las cartas: MTGJSON { $version }. El texto de Oracle y las aclaraciones están en inglés.
 summary-unmodeled = { $name }, texto no simulado: { $text }
 summary-unmodeled-risk = Texto no simulado que podría cambiar este resultado: { $name }: { $text }
-summary-trigger-asks = No simulado salvo si se escribe como acciones, y podría cambiar este resultado: { $name }: «{ $text }» es la elección de su jugador: { $actions }
+summary-trigger-asks = No simulado salvo si se escribe como acciones, y podría cambiar este resultado: { $name }: «{ $text }» es { $how ->
+    [condition] una condición que el tablero no muestra
+   *[other] la elección de su jugador
+}: { $actions }
 summary-card-assumes = Supuesto, pues el tablero no puede mostrarlo: { $name } solo puede { $how ->
     [attack] atacar
    *[block] bloquear
@@ -836,7 +839,10 @@ event-card_trigger = { $when ->
    *[unblocked] La criatura { $creature } ataca y no es bloqueada
 }: la habilidad disparada escrita en { $source } se dispara y se resuelve.
 event-trigger_says = La habilidad de { $source } también dice «{ $text }»: eso no cambia nada en este combate, así que se indica pero no se simula.
-event-trigger_asks = La habilidad de { $source } dice «{ $text }»: una elección de su jugador, que Redzone no hace por él; escrita como acciones en el momento siguiente, se simula: { $actions } (* lo elegido, N el número).
+event-trigger_asks = La habilidad de { $source } dice «{ $text }»: { $how ->
+    [condition] una condición que el tablero no muestra, que Redzone no adivina
+   *[other] una elección de su jugador, que Redzone no hace por él
+}; escrita como acciones en el momento siguiente, se simula: { $actions } (* lo elegido, N el número).
 event-card_assumes = Supuesto: la carta { $permanent } dice que solo puede { $how ->
     [attack] atacar
    *[block] bloquear

@@ -764,7 +764,10 @@ card-ruling = { $date } : { $text }
 card-footer = Données des cartes : MTGJSON { $version }. Le texte Oracle et les clarifications sont en anglais.
 summary-unmodeled = { $name }, texte non simulé : { $text }
 summary-unmodeled-risk = Texte non simulé, qui pourrait changer ce résultat : { $name } : { $text }
-summary-trigger-asks = Non simulé sauf écrit en actions, et cela pourrait changer ce résultat : { $name } : « { $text } » est le choix de son joueur : { $actions }
+summary-trigger-asks = Non simulé sauf écrit en actions, et cela pourrait changer ce résultat : { $name } : « { $text } » est { $how ->
+    [condition] une condition que le plateau ne montre pas
+   *[other] le choix de son joueur
+} : { $actions }
 summary-card-assumes = Hypothèse, le plateau ne pouvant le montrer : { $name } ne peut { $how ->
     [attack] attaquer
    *[block] bloquer
@@ -840,7 +843,10 @@ event-card_trigger = { $when ->
    *[unblocked] La créature { $creature } attaque et n'est pas bloquée
 } : la capacité déclenchée écrite sur { $source } se déclenche et se résout.
 event-trigger_says = La capacité de la carte { $source } dit aussi « { $text } » : cela ne change rien à ce combat, c'est donc indiqué mais pas simulé.
-event-trigger_asks = La capacité de la carte { $source } dit « { $text } » : un choix de son joueur, que Redzone ne fait pas à sa place ; écrit en actions au moment suivant, il est simulé : { $actions } (* ce qui est choisi, N le nombre).
+event-trigger_asks = La capacité de la carte { $source } dit « { $text } » : { $how ->
+    [condition] une condition que le plateau ne montre pas, que Redzone ne devine pas
+   *[other] un choix de son joueur, que Redzone ne fait pas à sa place
+} ; écrit en actions au moment suivant, il est simulé : { $actions } (* ce qui est choisi, N le nombre).
 event-card_assumes = Hypothèse : la carte { $permanent } dit qu'elle ne peut { $how ->
     [attack] attaquer
    *[block] bloquer

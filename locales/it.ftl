@@ -836,7 +836,10 @@ card-ruling = { $date }: { $text }
 card-footer = Dati delle carte: MTGJSON { $version }. Testo Oracle e chiarimenti sono in inglese.
 summary-unmodeled = { $name }, abilità non simulata: { $text }
 summary-unmodeled-risk = Non simulata, e potrebbe cambiare questo risultato: { $name }: { $text }
-summary-trigger-asks = Non simulata se non scritta come azioni, e potrebbe cambiare questo risultato: { $name }: «{ $text }» è la scelta del suo giocatore: { $actions }
+summary-trigger-asks = Non simulata se non scritta come azioni, e potrebbe cambiare questo risultato: { $name }: «{ $text }» è { $how ->
+    [condition] una condizione che la situazione di gioco non mostra
+   *[other] la scelta del suo giocatore
+}: { $actions }
 summary-card-assumes = Ipotesi, poiché la situazione di gioco non può mostrarlo: { $name } può { $how ->
     [attack] attaccare
    *[block] bloccare
@@ -915,7 +918,10 @@ event-card_trigger = { $when ->
    *[unblocked] Nessuna creatura blocca { $creature }, che attacca
 }: l'abilità innescata scritta su { $source } si innesca e si risolve.
 event-trigger_says = L'abilità di { $source } dice anche «{ $text }»: non cambia nulla in questo combattimento, quindi è riportata ma non simulata.
-event-trigger_asks = L'abilità di { $source } dice «{ $text }»: una scelta del suo giocatore, che Redzone non fa al posto suo; scritta come azioni al momento successivo, è simulata: { $actions } (* ciò che è scelto, N il numero).
+event-trigger_asks = L'abilità di { $source } dice «{ $text }»: { $how ->
+    [condition] una condizione che la situazione di gioco non mostra, che Redzone non indovina
+   *[other] una scelta del suo giocatore, che Redzone non fa al posto suo
+}; scritta come azioni al momento successivo, è simulata: { $actions } (* ciò che è scelto, N il numero).
 event-card_assumes = Ipotesi: la carta { $permanent } dice che può { $how ->
     [attack] attaccare
    *[block] bloccare

@@ -550,7 +550,10 @@ card-ruling = { $date }：{ $text }
 card-footer = カードデータ：MTGJSON { $version }。オラクル・テキストと裁定は英語です。
 summary-unmodeled = { $name }（シミュレートされない能力）：{ $text }
 summary-unmodeled-risk = シミュレートされず、この結果を変えうる能力：{ $name }：{ $text }
-summary-trigger-asks = アクションとして書かない限りシミュレートされず、この結果を変えうる能力：{ $name }：「{ $text }」はそのプレイヤーの選択です：{ $actions }
+summary-trigger-asks = アクションとして書かない限りシミュレートされず、この結果を変えうる能力：{ $name }：「{ $text }」は{ $how ->
+    [condition] 盤面では示せない条件です
+   *[other] そのプレイヤーの選択です
+}：{ $actions }
 summary-card-assumes = 盤面では示せないための仮定：{ $name }は「{ $text }」の条件でのみ{ $how ->
     [attack] 攻撃
    *[block] ブロック
@@ -610,8 +613,11 @@ event-card_trigger = { $when ->
    *[unblocked] { $creature }が攻撃してブロックされなかったので
 }、{ $source }の文章の誘発型能力が誘発し、解決されます。
 event-trigger_says = { $source }の能力には「{ $text }」ともあります。この戦闘には何の影響もないので、伝えるだけでシミュレートはしません。
-event-trigger_asks = { $source }の能力には「{ $text }」とあります。これはそのプレイヤーの選択なので、Redzoneは選びません。次の時点のアクションとして書けばシミュレートされます：{ $actions }（*は選ばれたもの、Nは数）。
-event-card_assumes = 仮定：{ $permanent }のカードには、盤面では示せない条件（{ $text }）がなければ{ $how ->
+event-trigger_asks = { $source }の能力には「{ $text }」とあります。{ $how ->
+    [condition] これは盤面では示せない条件なので、Redzoneは推測しません。
+   *[other] これはそのプレイヤーの選択なので、Redzoneは選びません。
+}*を選ばれたもの、Nを数として、「{ $actions }」を次の時点のアクションとして書けばシミュレートされます。
+event-card_assumes = 仮定として、{ $permanent }のカードには、盤面では示せない条件（{ $text }）がなければ{ $how ->
     [attack] 攻撃
    *[block] ブロック
 }できないとあります。盤面では{ $how ->

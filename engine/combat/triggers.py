@@ -224,8 +224,12 @@ def _card_trigger(
         events.append(TriggerSays(R.RESOLVES_IN_ORDER, source.id, sentence))
     if trigger.asked:
         text = " ".join(trigger.asked)
-        targeted = "target" in text  # chosen as it is put on the stack, else as it resolves
-        how, rule = ("target", R.TRIGGER_TARGET) if targeted else ("choice", R.TRIGGER_CHOICE)
+        if text.startswith("if "):  # an intervening "if" the board can't show
+            how, rule = "condition", R.TRIGGER_CONDITION
+        elif "target" in text:  # chosen as it is put on the stack
+            how, rule = "target", R.TRIGGER_TARGET
+        else:  # made as it resolves
+            how, rule = "choice", R.TRIGGER_CHOICE
         written = ", ".join(a.replace("~", source.name) for a in trigger.asks)
         events.append(TriggerAsks(rule, source.id, text, how, written))
     state_based_actions(combat)

@@ -49,6 +49,15 @@ REAL = [
         subtype="Orc Warrior",
     ),
     creature(
+        "Inexorable Blob",
+        "3/3",
+        "Delirium — Whenever Inexorable Blob attacks, if there are four or more card types "
+        "among cards in your graveyard, create a 3/3 green Ooze creature token that's tapped "
+        "and attacking.",
+        ("Delirium",),
+        subtype="Ooze",
+    ),
+    creature(
         "Blind-Spot Giant",
         "4/3",
         "Blind-Spot Giant can't attack or block unless you control another Giant.",
@@ -151,6 +160,15 @@ def test_an_attack_trigger_with_a_target_asks_before_blocks(cards):
     assert asked["actions"] == "* gains can't block" and asked["how"] == "target"
     order = [e["kind"] for e in out["events"]]
     assert order.index("trigger_asks") < order.index("step")
+
+
+def test_a_trigger_under_a_condition_off_the_board_asks_for_its_effect(cards):
+    board = "Alice: Inexorable Blob -> Bob | Bob:"
+    (asked,) = asks(run_json(board, cards))
+    assert (asked["how"], asked["rule"], asked["actions"]) == ("condition", "603.4", "put Ooze 3/3")
+    assert "a condition the board can't show" in summary(board, cards)[0]
+    written = run_json(board + " ; after attacks: put Ooze 3/3", cards)
+    assert written["players"][1]["life"] == 14
 
 
 def test_modular_enters_with_its_counters_and_asks_where_they_go_as_it_dies():
