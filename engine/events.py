@@ -488,7 +488,10 @@ class TriggerSays(Event):
 class CardAssumes(Event):
     """``permanent``'s card says it can't ``how`` (``attack``, 508.1c; ``block``, 509.1b)
     ``text`` (``unless there are five or more cards in your graveyard``), a condition the
-    board can't show: the board declares it, so the condition is taken to hold."""
+    board can't show: the board declares it, so the condition is taken to hold. ``how``
+    ``keyword`` (611.3a): its card gives it a keyword only under such a condition
+    (``text``: ``first strike as long as ...``), and the board doesn't write the keyword,
+    so the condition is taken not to hold."""
 
     kind: ClassVar[str] = "card_assumes"
     permanent: str

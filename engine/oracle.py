@@ -59,6 +59,9 @@ class Static:
     ``more_life``: only when its controller has more life than an opponent as the combat
     begins. ``prevents``: the damage dealt ``to`` or ``by`` it is prevented (from a source
     of ``source_quality`` only, when set: ``artifacts``, ``creatures``, a colour).
+    ``condition``: only as long as this holds, which the board can't show (``another
+    Knight entered the battlefield under your control this turn``): not applied, the board
+    writes the keywords when it holds, and the reply says so when it does not.
     """
 
     power: int = 0
@@ -77,6 +80,7 @@ class Static:
     double: str = ""
     halves: bool = False
     source_quality: str = ""
+    condition: str = ""
 
 
 # The moments a combat trigger of a card's text waits for (508.3a, 509.3a, 509.3c, 509.3g,
@@ -394,6 +398,16 @@ def _self_turn(found: re.Match[str]) -> Reading | None:
     if keywords is None:
         return None
     return Reading("conditional", statics=(Static(keywords=keywords, itself=True, your_turn=True),))
+
+
+def _self_unknown(found: re.Match[str]) -> Reading | None:
+    """``~ has KWS as long as CONDITION.`` where the board can't show the condition (this
+    turn, a graveyard): the board writes the keywords when it holds (611.3a)."""
+    keywords, condition = _keywords(found[1]), found[2]
+    if keywords is None or not _UNKNOWABLE.search(condition) or "creature" in condition:
+        return None
+    static = Static(keywords=keywords, itself=True, condition=f"{found[1]} as long as {condition}")
+    return Reading("conditional", statics=(static,))
 
 
 def _combat_begins(found: re.Match[str]) -> Reading | None:
@@ -965,6 +979,7 @@ RULES: tuple[Rule, ...] = (
         re.compile(rf"{_TURN}~ has ([a-z ,]+)\.", re.IGNORECASE),
         _self_turn,
     ),
+    ("conditional", re.compile(r"~ has ([a-z ,]+?) as long as ([^.]+)\."), _self_unknown),
     (
         "conditional",
         re.compile(

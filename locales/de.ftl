@@ -723,7 +723,7 @@ card-pt = Stärke/Widerstandskraft: { $pt }
 card-loyalty = Loyalität: { $loyalty }
 card-defense = Verteidigung: { $defense }
 card-simulated = Redzone simuliert: { $keywords }
-card-activated = Ihre aktivierten Fähigkeiten schreibst du als Aktionen während des Kampfes: { $actions }
+card-activated = Als Aktionen während des Kampfes geschrieben (ihre aktivierten Fähigkeiten und die Wahlen, die ihre Fähigkeiten ihrem Spieler lassen): { $actions }
 card-action-target = <Kreatur>
 card-not-simulated = { $count ->
     [one] Eine Fähigkeit der Karte wird im Kampf nicht simuliert.
@@ -741,10 +741,13 @@ summary-trigger-asks = Nicht simuliert, außer als Aktionen geschrieben, und es 
     [condition] eine Bedingung, die das Spielfeld nicht zeigt
    *[other] die Wahl ihres Spielers
 }: { $actions }
-summary-card-assumes = Annahme, da das Spielfeld es nicht zeigen kann: { $name } kann nur unter der Bedingung „{ $text }“ { $how ->
-    [attack] angreifen
-   *[block] blocken
-}, und das Spielfeld lässt es so handeln.
+summary-card-assumes = { $how ->
+    [keyword] Annahme, da das Spielfeld es nicht zeigen kann: { $name } hat „{ $text }“, und das Spielfeld schreibt es nicht, also gilt die Bedingung als nicht erfüllt.
+   *[other] Annahme, da das Spielfeld es nicht zeigen kann: { $name } kann nur unter der Bedingung „{ $text }“ { $how ->
+        [attack] angreifen
+       *[block] blocken
+    }, und das Spielfeld lässt es so handeln.
+}
 cmd-card = karte
 cmd-card-desc = Eine Karte zeigen: ihr Text, was Redzone simuliert, ihre offiziellen Regelungen
 opt-card-name = kartenname
@@ -814,13 +817,16 @@ event-trigger_asks = Die Fähigkeit von { $source } sagt „{ $text }“: { $how
     [condition] eine Bedingung, die das Spielfeld nicht zeigt und die Redzone nicht errät
    *[other] eine Wahl ihres Spielers, die Redzone nicht für ihn trifft
 }; als Aktionen beim nächsten Zeitpunkt geschrieben, wird sie simuliert: { $actions } (* das Gewählte, N die Zahl).
-event-card_assumes = Annahme: Die Karte { $permanent } sagt, dass sie nur unter einer Bedingung ({ $text }) { $how ->
-    [attack] angreifen
-   *[block] blocken
-} kann, die das Spielfeld nicht zeigt; das Spielfeld lässt sie { $how ->
-    [attack] angreifen
-   *[block] blocken
-}, also gilt die Bedingung als erfüllt.
+event-card_assumes = { $how ->
+    [keyword] Annahme: { $permanent } hat „{ $text }“, was das Spielfeld nicht zeigt; das Spielfeld schreibt es nicht, also gilt die Bedingung als nicht erfüllt (schreib es an die Kreatur, wenn sie erfüllt ist).
+   *[other] Annahme: Die Karte { $permanent } sagt, dass sie nur unter einer Bedingung ({ $text }) { $how ->
+        [attack] angreifen
+       *[block] blocken
+    } kann, die das Spielfeld nicht zeigt; das Spielfeld lässt sie { $how ->
+        [attack] angreifen
+       *[block] blocken
+    }, also gilt die Bedingung als erfüllt.
+}
 event-poisonous = { $amount ->
     [one] { $source } hat { $player } Kampfschaden zugefügt: Durch Gift erhält { $player } eine Giftmarke (jetzt { $poison }).
    *[other] { $source } hat { $player } Kampfschaden zugefügt: Durch Gift erhält { $player } { $amount } Giftmarken (jetzt { $poison }).

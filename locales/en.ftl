@@ -611,7 +611,7 @@ card-pt = Power/toughness: { $pt }
 card-loyalty = Loyalty: { $loyalty }
 card-defense = Defense: { $defense }
 card-simulated = Redzone simulates: { $keywords }
-card-activated = Its activated abilities are written as actions during combat: { $actions }
+card-activated = Written as actions during combat (its activated abilities, and the choices its abilities leave to its player): { $actions }
 card-action-target = <creature>
 card-not-simulated = { $count ->
     [one] One of its abilities is not simulated in combat.
@@ -629,10 +629,13 @@ summary-trigger-asks = Not simulated unless written as actions, and it could cha
     [condition] a condition the board can't show
    *[other] its player's choice
 }: { $actions }
-summary-card-assumes = Assumed, as the board can't show it: { $name } can { $how ->
-    [attack] attack
-   *[block] block
-} only { $text }, and the board has it do so.
+summary-card-assumes = { $how ->
+    [keyword] Assumed, as the board can't show it: { $name } has { $text }, and the board doesn't write it, so it is taken not to hold.
+   *[other] Assumed, as the board can't show it: { $name } can { $how ->
+        [attack] attack
+       *[block] block
+    } only { $text }, and the board has it do so.
+}
 cmd-card = card
 cmd-card-desc = Show a card: its text, what Redzone simulates, its official rulings
 opt-card-name = name
@@ -702,13 +705,16 @@ event-trigger_asks = The ability of { $source } says “{ $text }”: { $how ->
     [condition] a condition the board can't show, which Redzone does not guess
    *[other] a choice its player makes, which Redzone does not make for them
 }; written as actions at the next moment, it is simulated: { $actions } (* the one chosen, N the number).
-event-card_assumes = Assumed: { $permanent }'s card says it can't { $how ->
-    [attack] attack
-   *[block] block
-} { $text }; the board can't show that, and it has { $permanent } { $how ->
-    [attack] attacking
-   *[block] blocking
-}, so the condition is taken to hold.
+event-card_assumes = { $how ->
+    [keyword] Assumed: { $permanent } has { $text }, which the board can't show; the board doesn't write it on { $permanent }, so it is taken not to hold (write it on the creature if it does).
+   *[other] Assumed: { $permanent }'s card says it can't { $how ->
+        [attack] attack
+       *[block] block
+    } { $text }; the board can't show that, and it has { $permanent } { $how ->
+        [attack] attacking
+       *[block] blocking
+    }, so the condition is taken to hold.
+}
 event-poisonous = { $amount ->
     [one] { $source } dealt combat damage to { $player }: its poisonous gives them a poison counter (now { $poison }).
    *[other] { $source } dealt combat damage to { $player }: its poisonous gives them { $amount } poison counters (now { $poison }).

@@ -746,7 +746,7 @@ card-pt = Fuerza/resistencia: { $pt }
 card-loyalty = Lealtad: { $loyalty }
 card-defense = Defensa: { $defense }
 card-simulated = Redzone simula: { $keywords }
-card-activated = Sus habilidades activadas se escriben como acciones durante el combate: { $actions }
+card-activated = Se escriben como acciones durante el combate (sus habilidades activadas y las elecciones que sus habilidades dejan a su jugador): { $actions }
 card-action-target = <criatura>
 card-not-simulated = { $count ->
     [one] Una de sus habilidades no se simula en combate.
@@ -764,10 +764,13 @@ summary-trigger-asks = No simulado salvo si se escribe como acciones, y podría 
     [condition] una condición que el tablero no muestra
    *[other] la elección de su jugador
 }: { $actions }
-summary-card-assumes = Supuesto, pues el tablero no puede mostrarlo: { $name } solo puede { $how ->
-    [attack] atacar
-   *[block] bloquear
-} bajo la condición «{ $text }», y el tablero la hace actuar así.
+summary-card-assumes = { $how ->
+    [keyword] Supuesto, pues el tablero no puede mostrarlo: { $name } tiene «{ $text }», y el tablero no lo escribe, así que se da la condición por no cumplida.
+   *[other] Supuesto, pues el tablero no puede mostrarlo: { $name } solo puede { $how ->
+        [attack] atacar
+       *[block] bloquear
+    } bajo la condición «{ $text }», y el tablero la hace actuar así.
+}
 cmd-card = carta
 cmd-card-desc = Mostrar una carta: su texto, lo que Redzone simula y sus aclaraciones oficiales
 opt-card-name = nombre
@@ -843,13 +846,16 @@ event-trigger_asks = La habilidad de { $source } dice «{ $text }»: { $how ->
     [condition] una condición que el tablero no muestra, que Redzone no adivina
    *[other] una elección de su jugador, que Redzone no hace por él
 }; escrita como acciones en el momento siguiente, se simula: { $actions } (* lo elegido, N el número).
-event-card_assumes = Supuesto: la carta { $permanent } dice que solo puede { $how ->
-    [attack] atacar
-   *[block] bloquear
-} bajo una condición ({ $text }) que el tablero no muestra; el tablero la hace { $how ->
-    [attack] atacar
-   *[block] bloquear
-}, así que se da la condición por cumplida.
+event-card_assumes = { $how ->
+    [keyword] Supuesto: la carta { $permanent } tiene «{ $text }», que el tablero no muestra; el tablero no lo escribe, así que se da la condición por no cumplida (escríbelo en la criatura si se cumple).
+   *[other] Supuesto: la carta { $permanent } dice que solo puede { $how ->
+        [attack] atacar
+       *[block] bloquear
+    } bajo una condición ({ $text }) que el tablero no muestra; el tablero la hace { $how ->
+        [attack] atacar
+       *[block] bloquear
+    }, así que se da la condición por cumplida.
+}
 event-poisonous = { $amount ->
     [one] { $source } le hizo daño de combate a { $player }: su habilidad de venenoso le da un contador de veneno (ahora { $poison }).
    *[other] { $source } le hizo daño de combate a { $player }: su habilidad de venenoso le da { $amount } contadores de veneno (ahora { $poison }).

@@ -750,7 +750,7 @@ card-pt = Force/endurance : { $pt }
 card-loyalty = Loyauté : { $loyalty }
 card-defense = Défense : { $defense }
 card-simulated = Redzone simule : { $keywords }
-card-activated = Ses capacités activées s'écrivent comme des actions pendant le combat : { $actions }
+card-activated = S'écrivent comme des actions pendant le combat (ses capacités activées, et les choix que ses capacités laissent à son joueur) : { $actions }
 card-action-target = <créature>
 card-not-simulated = { $count ->
     [one] Une de ses capacités n'est pas simulée en combat.
@@ -768,10 +768,13 @@ summary-trigger-asks = Non simulé sauf écrit en actions, et cela pourrait chan
     [condition] une condition que le plateau ne montre pas
    *[other] le choix de son joueur
 } : { $actions }
-summary-card-assumes = Hypothèse, le plateau ne pouvant le montrer : { $name } ne peut { $how ->
-    [attack] attaquer
-   *[block] bloquer
-} que sous la condition « { $text } », et le plateau la fait agir ainsi.
+summary-card-assumes = { $how ->
+    [keyword] Hypothèse, le plateau ne pouvant le montrer : { $name } a « { $text } », et le plateau ne l'écrit pas, donc la condition est tenue pour non remplie.
+   *[other] Hypothèse, le plateau ne pouvant le montrer : { $name } ne peut { $how ->
+        [attack] attaquer
+       *[block] bloquer
+    } que sous la condition « { $text } », et le plateau la fait agir ainsi.
+}
 cmd-card = carte
 cmd-card-desc = Afficher une carte : son texte, ce que Redzone simule, ses clarifications officielles
 opt-card-name = nom
@@ -847,13 +850,16 @@ event-trigger_asks = La capacité de la carte { $source } dit « { $text } » : 
     [condition] une condition que le plateau ne montre pas, que Redzone ne devine pas
    *[other] un choix de son joueur, que Redzone ne fait pas à sa place
 } ; écrit en actions au moment suivant, il est simulé : { $actions } (* ce qui est choisi, N le nombre).
-event-card_assumes = Hypothèse : la carte { $permanent } dit qu'elle ne peut { $how ->
-    [attack] attaquer
-   *[block] bloquer
-} que sous une condition ({ $text }) que le plateau ne montre pas ; le plateau la fait { $how ->
-    [attack] attaquer
-   *[block] bloquer
-}, la condition est donc tenue pour remplie.
+event-card_assumes = { $how ->
+    [keyword] Hypothèse : la carte { $permanent } a « { $text } », ce que le plateau ne montre pas ; le plateau ne l'écrit pas, la condition est donc tenue pour non remplie (écrivez-le sur la créature si elle l'est).
+   *[other] Hypothèse : la carte { $permanent } dit qu'elle ne peut { $how ->
+        [attack] attaquer
+       *[block] bloquer
+    } que sous une condition ({ $text }) que le plateau ne montre pas ; le plateau la fait { $how ->
+        [attack] attaquer
+       *[block] bloquer
+    }, la condition est donc tenue pour remplie.
+}
 event-poisonous = { $amount ->
     [one] { $source } a infligé des blessures de combat à { $player } : son empoisonnement lui donne un marqueur « poison » (désormais { $poison }).
    *[other] { $source } a infligé des blessures de combat à { $player } : son empoisonnement lui donne { $amount } marqueurs « poison » (désormais { $poison }).

@@ -822,7 +822,7 @@ card-pt = Forza/costituzione: { $pt }
 card-loyalty = Fedeltà: { $loyalty }
 card-defense = Difesa: { $defense }
 card-simulated = Redzone simula: { $keywords }
-card-activated = Le sue abilità attivate si scrivono come azioni durante il combattimento: { $actions }
+card-activated = Si scrivono come azioni durante il combattimento (le sue abilità attivate e le scelte che le sue abilità lasciano al suo giocatore): { $actions }
 card-action-target = <creatura>
 card-not-simulated = { $count ->
     [one] Una delle sue abilità non è simulata in combattimento.
@@ -840,10 +840,13 @@ summary-trigger-asks = Non simulata se non scritta come azioni, e potrebbe cambi
     [condition] una condizione che la situazione di gioco non mostra
    *[other] la scelta del suo giocatore
 }: { $actions }
-summary-card-assumes = Ipotesi, poiché la situazione di gioco non può mostrarlo: { $name } può { $how ->
-    [attack] attaccare
-   *[block] bloccare
-} solo alla condizione «{ $text }», e la situazione la fa agire così.
+summary-card-assumes = { $how ->
+    [keyword] Ipotesi, poiché la situazione di gioco non può mostrarlo: { $name } ha «{ $text }», e la situazione non lo scrive, quindi la condizione è considerata non soddisfatta.
+   *[other] Ipotesi, poiché la situazione di gioco non può mostrarlo: { $name } può { $how ->
+        [attack] attaccare
+       *[block] bloccare
+    } solo alla condizione «{ $text }», e la situazione la fa agire così.
+}
 cmd-card = carta
 cmd-card-desc = Mostra una carta: il testo, cosa simula Redzone, i chiarimenti ufficiali
 opt-card-name = nome
@@ -922,13 +925,16 @@ event-trigger_asks = L'abilità di { $source } dice «{ $text }»: { $how ->
     [condition] una condizione che la situazione di gioco non mostra, che Redzone non indovina
    *[other] una scelta del suo giocatore, che Redzone non fa al posto suo
 }; scritta come azioni al momento successivo, è simulata: { $actions } (* ciò che è scelto, N il numero).
-event-card_assumes = Ipotesi: la carta { $permanent } dice che può { $how ->
-    [attack] attaccare
-   *[block] bloccare
-} solo a una condizione ({ $text }) che la situazione di gioco non mostra; la situazione la fa { $how ->
-    [attack] attaccare
-   *[block] bloccare
-}, quindi la condizione è considerata soddisfatta.
+event-card_assumes = { $how ->
+    [keyword] Ipotesi: la carta { $permanent } ha «{ $text }», che la situazione di gioco non mostra; la situazione non lo scrive, quindi la condizione è considerata non soddisfatta (scrivilo sulla creatura se lo è).
+   *[other] Ipotesi: la carta { $permanent } dice che può { $how ->
+        [attack] attaccare
+       *[block] bloccare
+    } solo a una condizione ({ $text }) che la situazione di gioco non mostra; la situazione la fa { $how ->
+        [attack] attaccare
+       *[block] bloccare
+    }, quindi la condizione è considerata soddisfatta.
+}
 event-poisonous = { $amount ->
     [one] { $source } ha inflitto danno da combattimento { INITIAL($player) ->
             [vowel] ad

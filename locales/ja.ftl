@@ -538,7 +538,7 @@ card-pt = パワー/タフネス：{ $pt }
 card-loyalty = 忠誠度：{ $loyalty }
 card-defense = 守備値：{ $defense }
 card-simulated = Redzoneがシミュレートするもの：{ $keywords }
-card-activated = このカードの起動型能力は、戦闘中のアクションとして書きます：{ $actions }
+card-activated = 戦闘中のアクションとして書くもの（起動型能力と、能力がプレイヤーに委ねる選択）：{ $actions }
 card-action-target = <クリーチャー>
 card-not-simulated = { $count ->
    *[other] { $count }個の能力は、戦闘ではシミュレートされません。
@@ -554,10 +554,13 @@ summary-trigger-asks = アクションとして書かない限りシミュレー
     [condition] 盤面では示せない条件です
    *[other] そのプレイヤーの選択です
 }：{ $actions }
-summary-card-assumes = 盤面では示せないための仮定：{ $name }は「{ $text }」の条件でのみ{ $how ->
-    [attack] 攻撃
-   *[block] ブロック
-}でき、盤面ではそうしています。
+summary-card-assumes = { $how ->
+    [keyword] 盤面では示せないための仮定：{ $name }は「{ $text }」を持ちますが、盤面に書かれていないので、条件は満たされていないものとします。
+   *[other] 盤面では示せないための仮定：{ $name }は「{ $text }」の条件でのみ{ $how ->
+        [attack] 攻撃
+       *[block] ブロック
+    }でき、盤面ではそうしています。
+}
 cmd-card = カード
 cmd-card-desc = カードのテキスト、Redzoneがシミュレートする内容、公式裁定を表示します
 opt-card-name = 名前
@@ -617,13 +620,16 @@ event-trigger_asks = { $source }の能力には「{ $text }」とあります。
     [condition] これは盤面では示せない条件なので、Redzoneは推測しません。
    *[other] これはそのプレイヤーの選択なので、Redzoneは選びません。
 }*を選ばれたもの、Nを数として、「{ $actions }」を次の時点のアクションとして書けばシミュレートされます。
-event-card_assumes = 仮定として、{ $permanent }のカードには、盤面では示せない条件（{ $text }）がなければ{ $how ->
-    [attack] 攻撃
-   *[block] ブロック
-}できないとあります。盤面では{ $how ->
-    [attack] 攻撃
-   *[block] ブロック
-}しているので、条件は満たされているものとします。
+event-card_assumes = { $how ->
+    [keyword] 仮定として、{ $permanent }は「{ $text }」を持ちますが、盤面では示せません。盤面に書かれていないので、条件は満たされていないものとします。満たされているならクリーチャーに書いてください。
+   *[other] 仮定として、{ $permanent }のカードには、盤面では示せない条件（{ $text }）がなければ{ $how ->
+        [attack] 攻撃
+       *[block] ブロック
+    }できないとあります。盤面では{ $how ->
+        [attack] 攻撃
+       *[block] ブロック
+    }しているので、条件は満たされているものとします。
+}
 event-poisonous = { $source }が{ $player }に戦闘ダメージを与えたので、有毒により{ $player }は毒カウンターを{ $amount }個得ます。毒カウンターは計{ $poison }個です。
 event-trigger_order = { $count ->
     [1] { $players }の誘発型能力が{ $abilities }個待機しています。そのプレイヤーが好きな順にスタックに置き（Redzoneはそのプレイヤーに最も有利な順を選びます）、1つずつ解決し、そのたびに状況起因処理が行われます。

@@ -58,6 +58,13 @@ REAL = [
         subtype="Ooze",
     ),
     creature(
+        "Swordsworn Cavalier",
+        "3/1",
+        "Swordsworn Cavalier has first strike as long as another Knight entered the "
+        "battlefield under your control this turn.",
+        subtype="Human Knight",
+    ),
+    creature(
         "Blind-Spot Giant",
         "4/3",
         "Blind-Spot Giant can't attack or block unless you control another Giant.",
@@ -253,3 +260,16 @@ def test_a_block_under_a_condition_off_the_board_is_read_as_assumed():
     assert read is not None and read.evasion[0][0].startswith("unless-assumed:")
     # A condition about creatures is one the board shows: not assumed, not read.
     assert read_line("~ can't attack unless you control more creatures than cards.", "") is None
+
+
+def test_a_keyword_under_a_condition_off_the_board_is_the_boards_to_write(cards):
+    board = "Alice: Swordsworn Cavalier -> Bob | Bob: Bear 2/2 blocks Swordsworn Cavalier"
+    out = run_json(board, cards)
+    (assumed,) = [e for e in out["events"] if e["kind"] == "card_assumes"]
+    assert (assumed["how"], assumed["rule"]) == ("keyword", "611.3a")
+    both = {p["name"]: p["dies"] for p in out["permanents"]}
+    assert both == {"Swordsworn Cavalier": True, "Bear": True}  # no first strike: a trade
+    assert summary(board, cards)[0].startswith("Assumed, as the board can't show it")
+    written = run_json(board.replace("Cavalier ->", "Cavalier first strike ->", 1), cards)
+    assert not [e for e in written["events"] if e["kind"] == "card_assumes"]
+    assert {p["name"]: p["dies"] for p in written["permanents"]}["Swordsworn Cavalier"] is False
