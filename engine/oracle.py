@@ -126,7 +126,8 @@ class Trigger:
     ``per``: ``lose`` and ``gain`` count once for each other creature of these subtypes its
     controller controls as it resolves (608.2h), and ``opponents``: each opponent loses it,
     not only the defending player;
-    ``noncombat``: ``dealt`` by any damage, not only combat damage ("is dealt damage").
+    ``noncombat``: ``dealt`` (or ``hits``) by any damage, not only combat damage ("is dealt
+    damage", "deals damage to a player").
     """
 
     when: str
@@ -446,6 +447,7 @@ _WHEN = {
     "deals combat damage to an opponent": HITS,
     "is dealt combat damage": DEALT,
     "is dealt damage": DEALT,
+    "deals damage to a player": HITS,
 }
 _TOKEN = re.compile(
     r"create (\w+) (\d+)/(\d+) [a-z ]*?(?:([A-Z][a-z]+) )?creature tokens?"
@@ -488,8 +490,11 @@ _ON_BOARD = re.compile(
     r"|gets?|gains?|poison|attacking|blocking)\b"
 )
 _NEXT_END_STEP = "at the beginning of the next end step"
-# A step of a turn to come skipped: nothing of this combat.
-_NEXT_TURN = re.compile(r"\bskips? (?:their|your|its) next (?:untap|upkeep|draw) step\b")
+# A step of a turn to come skipped, or what happens then: nothing of this combat.
+_NEXT_TURN = re.compile(
+    r"\bskips? (?:their|your|its) next (?:untap|upkeep|draw) step\b"
+    r"|\bat the beginning of (?:their|your|its) next (?:upkeep|draw step|turn)\b"
+)
 _SENTENCES = re.compile(r"\. (?=[A-Z~])")
 
 
@@ -584,7 +589,7 @@ def _effects(sentence: str, values: dict[str, object]) -> bool:
 _ALLOWED = {
     ATTACKS: None, BLOCKS: None, BLOCKED: None, UNBLOCKED: None,
     HITS: frozenset({"gain", "lose", "poison", "counters", "tokens", "token", "attacking",
-                     "said", "asked", "asks"}),
+                     "said", "asked", "asks", "noncombat"}),
     DEALT: frozenset({"gain", "much", "counters", "tokens", "token", "attacking", "said",
                       "asked", "asks", "noncombat"}),
     DIES: frozenset({"gain", "lose", "counters", "tokens", "token", "attacking", "said",
@@ -630,7 +635,7 @@ def _trigger(found: re.Match[str]) -> Reading | None:
         values["at_player"] = True
     if found[2] == "attacks alone":
         values["alone"] = True
-    if found[2] == "is dealt damage":
+    if found[2] in ("is dealt damage", "deals damage to a player"):
         values["noncombat"] = True
     condition = _IF.fullmatch(found[3])
     if condition is not None:  # "if CONDITION, EFFECT": only a condition off the board
@@ -996,7 +1001,7 @@ RULES: tuple[Rule, ...] = (
             r"(?:[A-Z][a-z]+ — )?Whenever (~|a creature you control) (attacks(?: a player)? and"
             r" isn't blocked|attacks alone"
             r"|attacks|blocks|becomes blocked|deals combat damage to (?:a player|an opponent)"
-            r"|is dealt (?:combat )?damage), ([^.]+\.(?: [A-Z~][^.]+\.)*)"
+            r"|deals damage to a player|is dealt (?:combat )?damage), ([^.]+\.(?: [A-Z~][^.]+\.)*)"
         ),
         _trigger,
     ),

@@ -809,6 +809,7 @@ event-card_trigger = { $when ->
     [hits] { $creature } fügt einem Spieler Kampfschaden zu
     [dealt] { $creature } wird Kampfschaden zugefügt
     [damaged] { $creature } wird Schaden zugefügt
+    [deals] { $creature } fügt einem Spieler Schaden zu
     [dies] { $creature } stirbt
    *[unblocked] { $creature } greift an und wird nicht geblockt
 }: Die ausgelöste Fähigkeit im Text von { $source } wird ausgelöst und verrechnet.

@@ -697,6 +697,7 @@ event-card_trigger = { $when ->
     [hits] { $creature } deals combat damage to a player
     [dealt] { $creature } is dealt combat damage
     [damaged] { $creature } is dealt damage
+    [deals] { $creature } deals damage to a player
     [dies] { $creature } dies
    *[unblocked] { $creature } attacks and isn't blocked
 }: the ability of { $source }'s text that waits for it triggers and resolves.

@@ -838,6 +838,7 @@ event-card_trigger = { $when ->
     [hits] La criatura { $creature } hace daño de combate a un jugador
     [dealt] La criatura { $creature } recibe daño de combate
     [damaged] La criatura { $creature } recibe daño
+    [deals] La criatura { $creature } hace daño a un jugador
     [dies] La criatura { $creature } muere
    *[unblocked] La criatura { $creature } ataca y no es bloqueada
 }: la habilidad disparada escrita en { $source } se dispara y se resuelve.

@@ -842,6 +842,7 @@ event-card_trigger = { $when ->
     [hits] La créature { $creature } inflige des blessures de combat à un joueur
     [dealt] La créature { $creature } subit des blessures de combat
     [damaged] La créature { $creature } subit des blessures
+    [deals] La créature { $creature } inflige des blessures à un joueur
     [dies] La créature { $creature } meurt
    *[unblocked] La créature { $creature } attaque et n'est pas bloquée
 } : la capacité déclenchée écrite sur { $source } se déclenche et se résout.

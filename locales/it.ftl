@@ -917,6 +917,7 @@ event-card_trigger = { $when ->
     [hits] { $creature } infligge danno da combattimento a un giocatore
     [dealt] { $creature } subisce danno da combattimento
     [damaged] { $creature } subisce danno
+    [deals] { $creature } infligge danno a un giocatore
     [dies] { $creature } muore
    *[unblocked] Nessuna creatura blocca { $creature }, che attacca
 }: l'abilità innescata scritta su { $source } si innesca e si risolve.

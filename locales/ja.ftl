@@ -612,6 +612,7 @@ event-card_trigger = { $when ->
     [hits] { $creature }がプレイヤーに戦闘ダメージを与えたので
     [dealt] { $creature }が戦闘ダメージを受けたので
     [damaged] { $creature }がダメージを受けたので
+    [deals] { $creature }がプレイヤーにダメージを与えたので
     [dies] { $creature }が死亡したので
    *[unblocked] { $creature }が攻撃してブロックされなかったので
 }、{ $source }の文章の誘発型能力が誘発し、解決されます。

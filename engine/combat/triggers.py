@@ -170,7 +170,8 @@ def _card_trigger(
             CardTrigger(_TRIGGER_RULES[trigger.when], source.id, creature.id, trigger.when)
         )
     else:  # damage an action deals: the event is not combat damage's (510.3a)
-        events.append(CardTrigger(R.TRIGGER_EVENT, source.id, creature.id, "damaged"))
+        what = "damaged" if trigger.when == DEALT else "deals"
+        events.append(CardTrigger(R.TRIGGER_EVENT, source.id, creature.id, what))
     if (trigger.power or trigger.toughness) and creature.alive:
         # "for each creature blocking it": counted as it resolves (608.2h).
         times = sum(b.alive for b in creature.blockers) if trigger.each_blocker else 1

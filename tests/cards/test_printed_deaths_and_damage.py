@@ -126,6 +126,13 @@ REAL = [
         "planeswalker.",
         subtype="Goblin",
     ),
+    creature(
+        "Nafs Asp",
+        "1/1",
+        "Whenever Nafs Asp deals damage to a player, that player loses 1 life at the beginning "
+        "of their next draw step unless they pay {1} before that draw step.",
+        subtype="Snake",
+    ),
 ]
 
 
@@ -374,3 +381,17 @@ def test_mogg_maniac_asks_where_the_damage_it_is_dealt_goes(cards):
     out = run_json("Alice: Bear 2/2 | Bob: Mogg Maniac blocks Bear", cards)
     (asked,) = kinds(out, "trigger_asks")
     assert asked["actions"] == "Mogg Maniac deals N to *" and asked["how"] == "target"
+
+
+def test_nafs_asp_tells_the_life_lost_in_the_players_next_draw_step(cards):
+    board = "Alice: Nafs Asp | Bob:"
+    out = run_json(board, cards)
+    assert life(out, "Bob") == 19  # the loss is next turn's: told, not simulated
+    (said,) = kinds(out, "trigger_says")
+    assert said["text"].startswith("that player loses 1 life at the beginning of their next")
+    assert not_simulated(board, cards) == []
+    out = run_json(
+        "Alice: Nafs Asp stays home | Bob: ; after attacks: Nafs Asp deals 1 to Bob", cards
+    )
+    (trigger,) = kinds(out, "card_trigger")
+    assert (trigger["when"], trigger["rule"]) == ("deals", "603.2")
