@@ -104,6 +104,7 @@ TRIGGER_DIES = "603.10a"  # a creature dying: a leaves-the-battlefield ability l
 RESOLVES_IN_ORDER = "608.2c"  # a trigger's effect told, not simulated
 TRIGGER_TARGET = "603.3d"  # a trigger's target, chosen as it is put on the stack (601.2c)
 TRIGGER_CHOICE = "608.2d"  # a choice a trigger's effect offers, made as it resolves
+DEATH_REPLACED = "614.6"  # "if ~ would die, exile it instead": the death never happens
 STATIC_CONDITION = "611.3a"  # a static ability under a condition the board can't show
 TRIGGER_CONDITION = "603.4"  # a trigger's intervening "if", checked as it triggers
 POISON_COUNTERS = "122.1"  # an ability gives a player poison counters

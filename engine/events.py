@@ -485,6 +485,17 @@ class TriggerSays(Event):
 
 
 @dataclass(slots=True)
+class ExiledInstead(Event):
+    """``permanent`` would die (``why``: the state-based action's reason, or ``destroyed``,
+    ``sacrificed``); its card's replacement effect exiles it instead (614.6): it never dies,
+    and what waits for a death does not trigger."""
+
+    kind: ClassVar[str] = "exiled_instead"
+    permanent: str
+    why: str
+
+
+@dataclass(slots=True)
 class CardAssumes(Event):
     """``permanent``'s card says it can't ``how`` (``attack``, 508.1c; ``block``, 509.1b)
     ``text`` (``unless there are five or more cards in your graveyard``), a condition the
@@ -574,6 +585,7 @@ EVENT_TYPES = (
     TriggerSays,
     TriggerAsks,
     CardAssumes,
+    ExiledInstead,
     TriggerOrder,
     BandDeclared,
     BandBlocked,

@@ -62,6 +62,7 @@ class Static:
     ``condition``: only as long as this holds, which the board can't show (``another
     Knight entered the battlefield under your control this turn``): not applied, the board
     writes the keywords when it holds, and the reply says so when it does not.
+    ``exile_instead``: if it would die, it is exiled instead (614.6).
     """
 
     power: int = 0
@@ -81,6 +82,7 @@ class Static:
     halves: bool = False
     source_quality: str = ""
     condition: str = ""
+    exile_instead: bool = False
 
 
 # The moments a combat trigger of a card's text waits for (508.3a, 509.3a, 509.3c, 509.3g,
@@ -895,6 +897,10 @@ def _double(found: re.Match[str]) -> Reading | None:
     return Reading("replacement", statics=(Static(double="yours" if found[1] else "theirs"),))
 
 
+def _exile_instead(found: re.Match[str]) -> Reading | None:
+    return Reading("replacement", statics=(Static(itself=True, exile_instead=True),))
+
+
 def _halves(found: re.Match[str]) -> Reading | None:
     return Reading("prevention", statics=(Static(halves=True),))
 
@@ -1049,6 +1055,7 @@ RULES: tuple[Rule, ...] = (
         ),
         _halves,
     ),
+    ("replacement", re.compile(r"If ~ would die, exile it instead\."), _exile_instead),
     (
         "activated",
         re.compile(r"[^:\"]*(?:\{[^}]*\}|[Ss]acrifice|[Dd]iscard)[^:\"]*: ([^.]+)\.(.*)"),

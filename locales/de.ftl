@@ -755,6 +755,7 @@ opt-card-name-desc = Der Name der Karte, auf Englisch oder in deiner Sprache
 
 ## combat depth: fixes
 event-siege_exiled = Die letzte Verteidigungsmarke von { $battle } wurde entfernt. Als Belagerung schickt { $battle } sich mit der eigenen Fähigkeit ins Exil; danach darf { $controller } { $battle } transformiert wirken, ohne die Manakosten zu bezahlen. { $battle } kommt nicht auf einen Friedhof: Regel 704.5v gilt nicht, solange diese Fähigkeit wartet.
+event-exiled_instead = { $permanent } würde sterben, aber seine Karte schickt es stattdessen ins Exil: Es stirbt nie, also löst nichts aus, was auf einen Tod wartet.
 event-protector_leaves = { $how ->
     [chosen] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). { $controller } bestimmt einen anderen Gegner, { $protector }, als Beschützer von { $battle }.
    *[attacked] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). Kein anderer Spieler ist Beschützer geworden, also bleibt { $battle } im Kampf (506.4), und die Kreaturen, die { $battle } angreifen, fügen weiter Kampfschaden zu; sobald keine Kreatur { $battle } mehr angreift, bestimmt { $controller } einen anderen Gegner als Beschützer.

@@ -643,6 +643,7 @@ opt-card-name-desc = The card's name, in English or in your language
 
 ## combat depth: fixes
 event-siege_exiled = The last defense counter was removed from { $battle }, a Siege: its own ability exiles it, then { $controller } may cast it transformed without paying its mana cost. It is not put into a graveyard: rule 704.5v doesn't apply while that ability waits.
+event-exiled_instead = { $permanent } would die, but its card exiles it instead: it never dies, so nothing waiting for a death triggers.
 event-protector_leaves = { $how ->
     [chosen] { $battle } stays on the battlefield: { $controller } owns it, not { $left } (800.4a). { $controller } chooses another opponent, { $protector }, to protect it.
    *[attacked] { $battle } stays on the battlefield: { $controller } owns it, not { $left } (800.4a). No other player has become its protector, so it stays in combat (506.4) and the creatures attacking it still deal it combat damage; once no creature attacks it, { $controller } chooses another opponent to protect it.

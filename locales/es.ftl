@@ -778,6 +778,7 @@ opt-card-name-desc = El nombre de la carta, en inglés o en tu idioma
 
 ## Profundidad del combate: correcciones
 event-siege_exiled = Se quitó el último contador de defensa de la batalla { $battle }, un Asedio: su propia habilidad la exilia, y luego { $controller } puede lanzarla transformada sin pagar su coste de maná. No va a un cementerio: la regla 704.5v no se aplica mientras esa habilidad espera.
+event-exiled_instead = La carta { $permanent } moriría, pero en su lugar se exilia: nunca muere, así que nada de lo que espera una muerte se dispara.
 event-protector_leaves = { $how ->
     [chosen] La batalla { $battle } se queda en el campo de batalla: su propietario es { $controller }, no { $left } (800.4a). { $controller } elige a otro oponente, { $protector }, para protegerla.
    *[attacked] La batalla { $battle } se queda en el campo de batalla: su propietario es { $controller }, no { $left } (800.4a). Ningún otro jugador se ha convertido en su protector, así que sigue en el combate (506.4) y las criaturas que la atacan aún le hacen daño de combate; cuando ya ninguna criatura la ataque, { $controller } elige a otro oponente para protegerla.

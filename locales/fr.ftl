@@ -782,6 +782,7 @@ opt-card-name-desc = Le nom de la carte, en anglais ou dans votre langue
 
 ## Profondeur du combat : corrections
 event-siege_exiled = Le dernier marqueur « défense » de la bataille { $battle }, un siège, a été retiré : sa propre capacité l'exile, puis { $controller } peut la lancer transformée sans payer son coût de mana. Elle n'est pas mise dans un cimetière : la règle 704.5v ne s'applique pas tant que cette capacité attend.
+event-exiled_instead = La carte { $permanent } mourrait, mais elle s'exile à la place : elle ne meurt jamais, donc rien de ce qui attend une mort ne se déclenche.
 event-protector_leaves = { $how ->
     [chosen] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). { $controller } choisit un autre adversaire, { $protector }, pour la protéger.
    *[attacked] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). Aucun autre joueur n'en est devenu le protecteur : elle reste donc en combat (506.4), et les créatures qui l'attaquent lui infligent quand même leurs blessures de combat ; quand plus aucune créature ne l'attaque, { $controller } choisit un autre adversaire pour la protéger.

@@ -8,6 +8,7 @@ from engine.combat.characteristics import annihilate_counters, set_keywords
 from engine.combat.state import Combat, Perm, Seat, in_combat, leave_combat
 from engine.events import (
     CountersAnnihilate,
+    ExiledInstead,
     GameEnds,
     NotDestroyed,
     NotRegenerated,
@@ -48,12 +49,25 @@ def leave(combat: Combat, perm: Perm, effect: str) -> str:
         return "indestructible"
     if effect == "destroy" and regenerate(combat, perm, "destroy"):
         return "regenerated"
-    how, rule, _ = LEAVES[effect]
+    how, rule, dies = LEAVES[effect]
     perm.alive = False
-    perm.left_by = how
     leave_combat(perm)
+    if dies and exiled_instead(combat, perm, how):
+        perm.left_by = "exiled"
+        return "applied"
+    perm.left_by = how
     combat.events.append(PermanentLeaves(rule, perm.id, how))
     return "applied"
+
+
+def exiled_instead(combat: Combat, perm: Perm, why: str) -> bool:
+    """Whether ``perm``'s card exiles it instead of letting it die (614.6); if so, it is."""
+    thing = perm.thing
+    if not isinstance(thing, Creature) or not any(s.exile_instead for s in thing.statics):
+        return False
+    perm.exiled = True
+    combat.events.append(ExiledInstead(R.DEATH_REPLACED, perm.id, why))
+    return True
 
 
 def state_based_actions(combat: Combat) -> None:
@@ -130,10 +144,12 @@ def state_based_actions(combat: Combat) -> None:
             continue
         for perm, why, rule in dying:
             perm.alive = False
+            if exiled_instead(combat, perm, why):
+                continue
             perm.dies = True
             combat.events.append(PermanentDies(rule, perm.id, why))
         if combat.triggered:
-            _deaths_seen(combat, [perm for perm, _, _ in dying if perm.creature])
+            _deaths_seen(combat, [perm for perm, _, _ in dying if perm.creature and perm.dies])
         if losers:
             _lose(combat, [seat for seat, _, _ in losers], losers)
 

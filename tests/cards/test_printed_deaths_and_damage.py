@@ -133,6 +133,13 @@ REAL = [
         "of their next draw step unless they pay {1} before that draw step.",
         subtype="Snake",
     ),
+    creature(
+        "Possessed Skaab",
+        "3/2",
+        "When Possessed Skaab enters, return target instant, sorcery, or creature card from your "
+        "graveyard to your hand.\nIf Possessed Skaab would die, exile it instead.",
+        subtype="Zombie",
+    ),
 ]
 
 
@@ -143,6 +150,10 @@ def cards(tmp_path_factory):
 
 def kinds(out: dict, kind: str) -> list[dict]:
     return [e for e in out["events"] if e["kind"] == kind]
+
+
+def summary_lines(board: str, cards) -> tuple[str, ...]:
+    return explain(simulate(parse(board, cards=cards)), "en").summary
 
 
 def not_simulated(board: str, cards) -> list[str]:
@@ -395,3 +406,18 @@ def test_nafs_asp_tells_the_life_lost_in_the_players_next_draw_step(cards):
     )
     (trigger,) = kinds(out, "card_trigger")
     assert (trigger["when"], trigger["rule"]) == ("deals", "603.2")
+
+
+def test_possessed_skaab_is_exiled_instead_of_dying_and_no_death_trigger_sees_it(cards):
+    board = "Alice: Ogre 3/4 | Bob: Possessed Skaab blocks Ogre, Scavenger Drake"
+    out = run_json(board, cards)
+    skaab = next(p for p in out["permanents"] if p["name"] == "Possessed Skaab")
+    assert skaab["dies"] is False
+    (instead,) = kinds(out, "exiled_instead")
+    assert (instead["rule"], instead["why"]) == ("614.6", "lethal")
+    assert not kinds(out, "card_trigger")  # the Drake's "another creature dies" waits on
+    assert any("exiled by its own ability" in line for line in summary_lines(board, cards))
+    destroyed = run_json(board + " ; after blocks: destroy Possessed Skaab", cards)
+    skaab = next(p for p in destroyed["permanents"] if p["name"] == "Possessed Skaab")
+    assert skaab["left_battlefield"] == "exiled"
+    assert kinds(destroyed, "exiled_instead")[0]["why"] == "destroyed"
