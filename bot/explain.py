@@ -28,6 +28,7 @@ from engine.citations import FIRST_STRIKE_STEP
 from engine.combat import DIES_BY
 from engine.events import (
     Becomes,
+    CardAssumes,
     CopyResolves,
     Event,
     KeywordsChanged,
@@ -40,6 +41,7 @@ from engine.events import (
     StaticKeywords,
     StaticPump,
     StepBegins,
+    TriggerAsks,
     field_names,
 )
 from engine.keywords import Keyword
@@ -76,6 +78,16 @@ def summary(result: CombatResult, locale: str | None) -> list[str]:
         if risky:
             text = " / ".join(risky)
             lines.append(t(locale, "summary-unmodeled-risk", name=perm.name, text=text))
+    names = {perm.id: perm.name for perm in result.permanents}
+    for event in result.events:
+        if isinstance(event, CardAssumes):  # a condition the board can't show, taken to hold
+            name = names.get(event.permanent, event.permanent)
+            args = {"name": name, "text": event.text, "how": event.how}
+            lines.append(t(locale, "summary-card-assumes", **args))
+        if isinstance(event, TriggerAsks):  # a card's trigger whose choice Redzone leaves
+            name = names.get(event.source, event.source)
+            args = {"name": name, "text": event.text, "actions": event.actions, "how": event.how}
+            lines.append(t(locale, "summary-trigger-asks", **args))
     if result.teams:
         for team in result.teams:
             key = "summary-team-poison" if team.poison or team.poison_before else "summary-team"

@@ -232,9 +232,12 @@ def read_face(keywords: tuple[str, ...] | list[str], text: str, name: str = "") 
                 and (read := read_keyword(words[0], int(words[-1]) if len(words) == 2 else 0))
             ):
                 triggers += read.triggers
+                actions += read.actions
                 if read.counters is None:
                     counters = None
                     variable = variable or line
+                elif counters is not None:
+                    counters += read.counters
                 continue
             elif words and words[-1].isdecimal():
                 counted = _ALIASES.get(tuple(words[:-1]))

@@ -67,6 +67,7 @@ RESTRICTION_DETAILS: frozenset[str] = frozenset(
         "alone-block",
         "only-alone",
         "attack-unless-land",
+        "unless-another",
         "all-attack",
         "must-attack",
         "requirement-must-be-blocked",

@@ -485,6 +485,48 @@ class TriggerSays(Event):
 
 
 @dataclass(slots=True)
+class ExiledInstead(Event):
+    """``permanent`` would die (``why``: the state-based action's reason, or ``destroyed``,
+    ``sacrificed``); its card's replacement effect exiles it instead (614.6): it never dies,
+    and what waits for a death does not trigger."""
+
+    kind: ClassVar[str] = "exiled_instead"
+    permanent: str
+    why: str
+
+
+@dataclass(slots=True)
+class CardAssumes(Event):
+    """``permanent``'s card says it can't ``how`` (``attack``, 508.1c; ``block``, 509.1b)
+    ``text`` (``unless there are five or more cards in your graveyard``), a condition the
+    board can't show: the board declares it, so the condition is taken to hold. ``how``
+    ``keyword`` (611.3a): its card gives it a keyword only under such a condition
+    (``text``: ``first strike as long as ...``), and the board doesn't write the keyword,
+    so the condition is taken not to hold."""
+
+    kind: ClassVar[str] = "card_assumes"
+    permanent: str
+    text: str
+    how: str
+
+
+@dataclass(slots=True)
+class TriggerAsks(Event):
+    """A sentence of the effect of ``source``'s card trigger holds a choice the rules give
+    its player (``how``: a ``target``, chosen as it is put on the stack, 603.3d; a
+    ``choice`` made as it resolves, 608.2d), or a ``condition`` the board can't show (an
+    intervening "if", 603.4): ``text`` as printed. Redzone does not make it or guess it;
+    ``actions`` are the actions the player writes for it at the next moment (``*`` the one
+    chosen, ``N`` a number)."""
+
+    kind: ClassVar[str] = "trigger_asks"
+    source: str
+    text: str
+    how: str
+    actions: str
+
+
+@dataclass(slots=True)
 class TriggerOrder(Event):
     """``abilities`` triggered abilities wait to be put on the stack (``moment``:
     ``attackers`` or ``blockers``); each player puts theirs on it in APNAP order, so they
@@ -541,6 +583,9 @@ EVENT_TYPES = (
     Poisonous,
     CardTrigger,
     TriggerSays,
+    TriggerAsks,
+    CardAssumes,
+    ExiledInstead,
     TriggerOrder,
     BandDeclared,
     BandBlocked,

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.keywords import NUMBER_WORDS, Keyword, english_aliases
+from engine.keywords import INFO, NUMBER_WORDS, Keyword, english_aliases
 
 # Evasion clauses of an attacking creature, and the one of a blocker (509.1b).
 POWER_AT_MOST = "power-at-most"  # can't be blocked by creatures with power N or less
@@ -31,6 +31,13 @@ MAX_BLOCKERS = "max-blockers"  # can't be blocked by more than N creatures
 ATTACK_UNLESS_LAND = "attack-unless-land"
 # "If ~ attacks, all creatures you control attack if able" (508.1d).
 ALL_ATTACK = "all-attack"
+# "~ can't attack or block unless CONDITION" (508.1c, 509.1b), its number the declarations it
+# restricts (UNLESS_ATTACK, UNLESS_BLOCK, both): ``unless-another:TYPE`` ("you control another
+# Giant", checked on the board), ``unless-assumed:unless ...`` (a condition off the board, the
+# cards in a graveyard: taken to hold when the board declares it, and said so).
+UNLESS_ANOTHER = "unless-another"
+UNLESS_ASSUMED = "unless-assumed"
+UNLESS_ATTACK, UNLESS_BLOCK = 1, 2
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 Evasion = tuple[str, int]
@@ -52,6 +59,10 @@ class Static:
     ``more_life``: only when its controller has more life than an opponent as the combat
     begins. ``prevents``: the damage dealt ``to`` or ``by`` it is prevented (from a source
     of ``source_quality`` only, when set: ``artifacts``, ``creatures``, a colour).
+    ``condition``: only as long as this holds, which the board can't show (``another
+    Knight entered the battlefield under your control this turn``): not applied, the board
+    writes the keywords when it holds, and the reply says so when it does not.
+    ``exile_instead``: if it would die, it is exiled instead (614.6).
     """
 
     power: int = 0
@@ -70,6 +81,8 @@ class Static:
     double: str = ""
     halves: bool = False
     source_quality: str = ""
+    condition: str = ""
+    exile_instead: bool = False
 
 
 # The moments a combat trigger of a card's text waits for (508.3a, 509.3a, 509.3c, 509.3g,
@@ -105,7 +118,18 @@ class Trigger:
     the quality ``by`` (a subtype, a colour, ``non`` a colour; any when empty), is
     destroyed at end of combat (a delayed trigger, 603.7, 511.2);
     ``silent``: its creature assigns no combat damage this combat (``combat``) or none to
-    the defending player (``player``), the card's text overriding 510.1a (101.1).
+    the defending player (``player``), the card's text overriding 510.1a (101.1);
+    ``asked``: the sentences of its effect with a choice the rules give its player (a
+    target, what to sacrifice, where counters go), which Redzone does not make: told as it
+    resolves, with ``asks``, the actions the player writes for it (``~`` the card, ``*``
+    the one chosen, ``N`` a number) at the next moment of the combat;
+    ``foes``: the creatures blocking or blocked by its creature are destroyed (701.8a), and
+    can't be regenerated unless ``regenerable`` (701.19c);
+    ``per``: ``lose`` and ``gain`` count once for each other creature of these subtypes its
+    controller controls as it resolves (608.2h), and ``opponents``: each opponent loses it,
+    not only the defending player;
+    ``noncombat``: ``dealt`` (or ``hits``) by any damage, not only combat damage ("is dealt
+    damage", "deals damage to a player").
     """
 
     when: str
@@ -131,6 +155,13 @@ class Trigger:
     doom: bool = False
     life_becomes: int | None = None
     silent: str = ""
+    asked: tuple[str, ...] = ()
+    asks: tuple[str, ...] = ()
+    foes: bool = False
+    regenerable: bool = True
+    per: tuple[str, ...] = ()
+    opponents: bool = False
+    noncombat: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,6 +263,27 @@ def _at_most(found: re.Match[str]) -> Reading | None:
 
 def _unless_land(found: re.Match[str]) -> Reading | None:
     return Reading("restriction", evasion=((ATTACK_UNLESS_LAND, BASIC_LAND_TYPES.index(found[1])),))
+
+
+# A condition no board shows: cards in a zone, what happened earlier this turn, mana.
+_UNKNOWABLE = re.compile(r"\b(?:graveyard|hand|library|cards?|this turn|mana)\b")
+_UNLESS_WHAT = {
+    "attack": UNLESS_ATTACK,
+    "block": UNLESS_BLOCK,
+    "attack or block": UNLESS_ATTACK | UNLESS_BLOCK,
+}
+
+
+def _unless(found: re.Match[str]) -> Reading | None:
+    """``~ can't attack[ or block] / block unless CONDITION.``: checked on the board when it
+    can be (``you control another TYPE``), taken to hold and said when it can't."""
+    what, condition = _UNLESS_WHAT[found[1]], found[2]
+    another = re.fullmatch(rf"you control another ({_TYPE})", condition)
+    if another is not None:
+        return Reading("restriction", evasion=((f"{UNLESS_ANOTHER}:{another[1]}", what),))
+    if _UNKNOWABLE.search(condition) and "creature" not in condition:
+        return Reading("restriction", evasion=((f"{UNLESS_ASSUMED}:unless {condition}", what),))
+    return None
 
 
 def _all_attack(found: re.Match[str]) -> Reading | None:
@@ -345,6 +397,16 @@ def _self_turn(found: re.Match[str]) -> Reading | None:
     return Reading("conditional", statics=(Static(keywords=keywords, itself=True, your_turn=True),))
 
 
+def _self_unknown(found: re.Match[str]) -> Reading | None:
+    """``~ has KWS as long as CONDITION.`` where the board can't show the condition (this
+    turn, a graveyard): the board writes the keywords when it holds (611.3a)."""
+    keywords, condition = _keywords(found[1]), found[2]
+    if keywords is None or not _UNKNOWABLE.search(condition) or "creature" in condition:
+        return None
+    static = Static(keywords=keywords, itself=True, condition=f"{found[1]} as long as {condition}")
+    return Reading("conditional", statics=(static,))
+
+
 def _combat_begins(found: re.Match[str]) -> Reading | None:
     """``At the beginning of each combat|combat on your turn, [if you have more life than an
     opponent, ]~ gets +N/+N [and gains KWS]|gains KWS until end of turn.``: it triggers as the
@@ -380,6 +442,8 @@ _WHEN = {
     "deals combat damage to a player": HITS,
     "deals combat damage to an opponent": HITS,
     "is dealt combat damage": DEALT,
+    "is dealt damage": DEALT,
+    "deals damage to a player": HITS,
 }
 _TOKEN = re.compile(
     r"create (\w+) (\d+)/(\d+) [a-z ]*?(?:([A-Z][a-z]+) )?creature tokens?"
@@ -400,6 +464,8 @@ _EFFECTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("tokens", _TOKEN),
     ("enter", re.compile(r"(?:Those tokens|That token) enters? tapped and attacking")),
     ("becomes", re.compile(r"(?:defending|that) player's life total becomes (\d+)")),
+    ("foes", re.compile(r"destroy all creatures blocking or blocked by (?:it|~)")),
+    ("no_regeneration", re.compile(r"They can't be regenerated")),
     ("silent", re.compile(
         r"(?:~|it) assigns no combat damage (?:(this combat)|to defending player this turn)"
     )),
@@ -420,6 +486,11 @@ _ON_BOARD = re.compile(
     r"|gets?|gains?|poison|attacking|blocking)\b"
 )
 _NEXT_END_STEP = "at the beginning of the next end step"
+# A step of a turn to come skipped, or what happens then: nothing of this combat.
+_NEXT_TURN = re.compile(
+    r"\bskips? (?:their|your|its) next (?:untap|upkeep|draw) step\b"
+    r"|\bat the beginning of (?:their|your|its) next (?:upkeep|draw step|turn)\b"
+)
 _SENTENCES = re.compile(r"\. (?=[A-Z~])")
 
 
@@ -433,9 +504,28 @@ def _effect(part: str) -> tuple[str, re.Match[str]] | None:
 
 def _off_board(sentence: str) -> bool:
     """Whether a sentence of an effect changes nothing on the board of the combat."""
-    if _NEXT_END_STEP in sentence:
+    if _NEXT_END_STEP in sentence or _NEXT_TURN.search(sentence):
         return True
     return _OFF_BOARD.search(sentence) is not None and _ON_BOARD.search(sentence) is None
+
+
+# "each opponent loses X life and you gain X life, where X is the number of other Squirrels,
+# Bats, Lizards, and Rats you control": a count the board shows (its creatures' subtypes).
+_DRAIN = re.compile(
+    r"(each opponent|defending player) loses X life( and you gain X life)?, where X is the "
+    rf"number of other ((?:{_TYPE}s, )*{_TYPE}s,? and {_TYPE}s|{_TYPE}s) you control"
+)
+
+
+def _drain(sentence: str, values: dict[str, object]) -> bool:
+    """Read a life loss (and gain) counted by subtypes into ``values``; whether it is one."""
+    found = _DRAIN.fullmatch(sentence)
+    if found is None:
+        return False
+    plural = re.split(r",? and |, ", found[3])
+    values.update(lose=1, gain=1 if found[2] else 0, opponents=found[1] == "each opponent")
+    values["per"] = tuple(word.removesuffix("s") for word in plural)
+    return True
 
 
 def _effects(sentence: str, values: dict[str, object]) -> bool:
@@ -472,6 +562,12 @@ def _effects(sentence: str, values: dict[str, object]) -> bool:
             values["life_becomes"] = int(effect[1])
         elif name == "silent":
             values["silent"] = "combat" if effect[1] else "player"
+        elif name == "foes":
+            values["foes"] = True
+        elif name == "no_regeneration":
+            if not values.get("foes"):
+                return False
+            values["regenerable"] = False
         elif name == "gain" and effect[1] == "that much":
             values["much"] = True
         elif name in ("poison", "counters"):
@@ -489,16 +585,39 @@ def _effects(sentence: str, values: dict[str, object]) -> bool:
 _ALLOWED = {
     ATTACKS: None, BLOCKS: None, BLOCKED: None, UNBLOCKED: None,
     HITS: frozenset({"gain", "lose", "poison", "counters", "tokens", "token", "attacking",
-                     "said"}),
-    DEALT: frozenset({"gain", "much", "counters", "tokens", "token", "attacking", "said"}),
-    DIES: frozenset({"gain", "lose", "counters", "tokens", "token", "attacking", "said"}),
+                     "said", "asked", "asks", "noncombat"}),
+    DEALT: frozenset({"gain", "much", "counters", "tokens", "token", "attacking", "said",
+                      "asked", "asks", "noncombat"}),
+    DIES: frozenset({"gain", "lose", "counters", "tokens", "token", "attacking", "said",
+                     "asked", "asks", "foes", "regenerable"}),
 }  # fmt: skip
 _WHO = {
     "~": (False, False),
+    "~ or another creature you control": (True, False),
     "a creature you control": (True, False),
     "another creature you control": (True, False),
     "another creature": (True, True),
 }
+
+
+# An intervening "if" (603.4): "Whenever ~ attacks, if CONDITION, EFFECT."
+_IF = re.compile(r"if ([^,]+), ([^.]+)\.")
+
+
+def _condition_asked(values: dict[str, object], condition: re.Match[str]) -> Reading | None:
+    """A trigger under a condition the board can't show (cards in a graveyard): asked, with
+    the actions its effect writes when the condition holds."""
+    if not _UNKNOWABLE.search(condition[1]) or "creature" in condition[1]:
+        return None
+    effect: dict[str, object] = {}
+    if not _effects(condition[2], effect):
+        return None
+    actions = _as_actions(effect)
+    if not actions or (values.get("anyone") and any("~" in a for a in actions)):
+        return None  # "it" is then the creature that attacked, not the card
+    values.update(asked=(condition[0].removesuffix("."),), asks=actions)
+    trigger = Trigger(**values)  # type: ignore[arg-type]
+    return Reading("trigger", triggers=(trigger,), actions=actions)
 
 
 def _trigger(found: re.Match[str]) -> Reading | None:
@@ -512,15 +631,29 @@ def _trigger(found: re.Match[str]) -> Reading | None:
         values["at_player"] = True
     if found[2] == "attacks alone":
         values["alone"] = True
+    if found[2] in ("is dealt damage", "deals damage to a player"):
+        values["noncombat"] = True
+    condition = _IF.fullmatch(found[3])
+    if condition is not None:  # "if CONDITION, EFFECT": only a condition off the board
+        return _condition_asked(values, condition)
     said: list[str] = []
+    asked: list[str] = []
+    asks: list[str] = []
     for sentence in _SENTENCES.split(found[3].removesuffix(".")):
-        if _effects(sentence, values):
+        if _effects(sentence, values) or _drain(sentence, values):
+            continue
+        written = _asked(sentence)
+        if written is not None:
+            asked.append(sentence)
+            asks.extend(written)
             continue
         if not _off_board(sentence):
             return None
         said.append(sentence)
     if said:
         values["said"] = tuple(said)
+    if asked:
+        values["asked"], values["asks"] = tuple(asked), tuple(asks)
     if (values.get("tokens") and values["attacking"]) and when != ATTACKS:
         return None  # a token put onto the battlefield attacking, but not as it attacks
     if values.get("each_blocker") and when != BLOCKED:
@@ -528,14 +661,18 @@ def _trigger(found: re.Match[str]) -> Reading | None:
     allowed = _ALLOWED[when]
     if allowed is not None and values.keys() - {"when", "anyone", "everyone"} - allowed:
         return None
-    plain = {"when", "anyone", "everyone", "damage", "alone"}
+    plain = {"when", "anyone", "everyone", "damage", "alone", "asked", "asks"}
     if anyone and when == ATTACKS and not values.get("alone") and values.keys() - plain:
         return None  # an effect on "it" with several creatures: not read
     if anyone and when not in (ATTACKS, DIES):
         return None
     if (values.get("life_becomes") is not None or values.get("silent")) and when != UNBLOCKED:
         return None
-    return Reading("trigger", triggers=(Trigger(**values),))  # type: ignore[arg-type]
+    trigger = Trigger(**values)  # type: ignore[arg-type]
+    if found[1] == "~ or another creature you control":  # its own death, and the others'
+        itself = Trigger(**{**values, "anyone": False})  # type: ignore[arg-type]
+        return Reading("trigger", triggers=(itself, trigger), actions=trigger.asks)
+    return Reading("trigger", triggers=(trigger,), actions=trigger.asks)
 
 
 # The effects of an activated ability the actions during combat write (602: a player
@@ -546,17 +683,35 @@ _TARGET = (
     r"(?:creature|[A-Z][a-z]+(?: or [A-Z][a-z]+)?)(?: you control| with [a-z]+ \d+ or \w+)?"
     r"|(?:[A-Z][a-z]+ )?[Cc]reatures you control)"
 )
-_PLAYER = r"any target|target (?:[a-z]+ )*(?:creature|player)(?: or (?:player|planeswalker))?"
+_PLAYER = (
+    r"any target|target (?:[a-z]+ )*(?:creature|player|opponent)(?: or (?:player|planeswalker))?"
+)
+# An amount the game decides (``damage equal to its power``, ``+X/+X``): the player writes the
+# number in the action (``N``, ``X``), as it is when the ability resolves (608.2h).
+_EQUAL = r"damage equal to [^.]+?"
 _ACTIVATED: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str | None]], ...] = (
     (
         re.compile(rf"({_TARGET}) gets? ([+-]\d+/[+-]\d+) until end of turn"),
         lambda m: f"{_who(m[1])} {m[2]}",
     ),
     (
+        # Defender only forbids attacking (702.3b): attacking as though it had none is losing
+        # it for the turn.
+        re.compile(rf"({_TARGET}) gets? ([+-]\d+/[+-]\d+) until end of turn and can attack "
+                   r"this turn as though it didn't have defender"),
+        lambda m: f"{_who(m[1])} {m[2]}, {_who(m[1])} loses defender",
+    ),
+    (re.compile(rf"({_TARGET}) gets? \+X/\+X until end of turn"), lambda m: f"{_who(m[1])} +X/+X"),
+    (
         re.compile(rf"({_TARGET}) gains ([a-z ,]+?) until end of turn"),
         lambda m: f"{_who(m[1])} gains {_spelled(m[2])}" if _spelled(m[2]) else None,
     ),
+    (
+        re.compile(rf"({_TARGET}) can't block this turn"),
+        lambda m: f"{_who(m[1])} gains can't block",
+    ),
     (re.compile(rf"Regenerate ({_TARGET})"), lambda m: f"regenerate {_who(m[1])}"),
+    (re.compile(rf"Destroy ({_TARGET})"), lambda m: f"destroy {_who(m[1])}"),
     (re.compile(rf"(Tap|Untap) ({_TARGET})"), lambda m: f"{m[1].lower()} {_who(m[2])}"),
     (
         re.compile(rf"Put a \+1/\+1 counter on ({_TARGET})"),
@@ -567,17 +722,62 @@ _ACTIVATED: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str | None]],
         lambda m: f"~ deals {m[1]} to *",
     ),
     (
+        re.compile(rf"(?:~|It) deals (?:{_EQUAL} to (?:{_PLAYER}|{_TARGET})"
+                   rf"|damage to (?:{_PLAYER}|{_TARGET}) equal to [^.]+)"),
+        lambda m: "~ deals N to *",
+    ),
+    (
         re.compile(rf"Prevent the next (\d+) damage that would be dealt to (?:{_PLAYER}|{_TARGET})"
                    r" this turn"),
         lambda m: f"prevent {m[1]} to *",
     ),
 )  # fmt: skip
+# The sentences of a trigger's effect with a choice the rules give a player (a target, 603.3d;
+# what to sacrifice, where counters go, 608.2d): Redzone does not make it, but tells the
+# trigger and the actions the player writes for it (``N``: the number the player counts).
+_ASKED: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (
+        re.compile(rf"(?:it|~) deals (?:\d+|that much) damage to (?:{_PLAYER}|{_TARGET})"),
+        ("~ deals N to *",),
+    ),
+    (
+        re.compile(r"(?:you may )?put (?:its|a \+1/\+1) counters? on (?:another )?target "
+                   r"[a-z ]*creature(?: you control)?(?: for each \+1/\+1 counter on ~)?"),
+        ("* +1/+1 counter xN",),
+    ),
+    (
+        re.compile(r"(?:you may )?distribute \w+ \+1/\+1 counters among any number of target "
+                   r"creatures"),
+        ("* +1/+1 counter xN",),
+    ),
+    (
+        re.compile(r"(?:each opponent|defending player) sacrifices \w+ (?:creatures?|permanents?)"),
+        ("sacrifice *",),
+    ),
+    (re.compile(rf"{_TARGET} can't block this turn"), ("* gains can't block",)),
+    (
+        re.compile(r"Tap (?:up to \w+ )?target (?:[a-z]+ )*(?:creatures?|permanents?)"
+                   r"(?: that player controls| an opponent controls)?"),
+        ("tap *",),
+    ),
+)  # fmt: skip
+
+
+def _asked(sentence: str) -> tuple[str, ...] | None:
+    """The actions a player writes for a sentence with a choice of theirs, or None."""
+    for pattern, actions in _ASKED:
+        if pattern.fullmatch(sentence):
+            return actions
+    return None
+
+
 # What may follow the effect: when the ability may be activated, which the player knows.
 _ACTIVATE_ONLY = re.compile(r"(?: Activate (?:this ability )?only [^.]+\.)?")
+_ACTIVATE_ONLY_AT = re.compile(r" Activate (?:this ability )?only ")
 
 
 def _who(text: str) -> str:
-    return "~" if text in ("~", "it") else "*"
+    return "~" if text in ("~", "it", "It") else "*"
 
 
 def _spelled(text: str) -> str | None:
@@ -588,16 +788,89 @@ def _spelled(text: str) -> str | None:
 
 
 def _activated(found: re.Match[str]) -> Reading | None:
-    """``COST: EFFECT.[ Activate only ...]``: an activated ability the actions write."""
-    effect, rest = found[1], found[2]
-    if _ACTIVATE_ONLY.fullmatch(rest) is None:
-        return None
+    """``COST: EFFECT.[ EFFECT.][ Activate only ...]``: an activated ability the actions
+    write, one action for each effect (``It can't be regenerated``: the target gains
+    can't be regenerated before it is destroyed, 701.19c)."""
+    effects, rest = found[1], found[2]
+    cut = _ACTIVATE_ONLY_AT.search(rest)
+    if cut is not None:
+        rest, only = rest[: cut.start()], rest[cut.start() :]
+        if _ACTIVATE_ONLY.fullmatch(only) is None:
+            return None
+    sentences = [effects, *(s for s in _SENTENCES.split(rest.strip().removesuffix(".")) if s)]
+    written: list[str] = []
+    last = "~"
+    for sentence in sentences:
+        if _INSTEAD.fullmatch(sentence):  # a bigger shield for a target of a colour
+            if not written or not written[-1].startswith("prevent "):
+                return None
+            written[-1] = "prevent N to *"
+            continue
+        if _NO_REGENERATION.fullmatch(sentence):
+            if not written or not written[-1].startswith("destroy "):
+                return None
+            target = written[-1].removeprefix("destroy ")
+            written.insert(len(written) - 1, f"{target} gains can't be regenerated")
+            continue
+        action = _action(sentence, last)
+        if action is None:
+            return None
+        written.extend(action.split(", "))
+        last = "*" if "*" in action else "~"
+    return Reading("activated", actions=tuple(written))
+
+
+_IT = re.compile(r"\b[Ii]t\b")
+_NO_REGENERATION = re.compile(r"(?:~|It|They) can't be regenerated")
+_INSTEAD = re.compile(
+    r"If that creature is (?:white|blue|black|red|green), prevent the next \d+ damage instead"
+)
+
+
+def _action(sentence: str, last: str) -> str | None:
+    """The action one sentence of an activated ability's effect writes, or None. ``it``
+    is what the sentence before named (``Put a counter on target creature. It gains first
+    strike``): the card (``~``), or the target (``*``)."""
+    if last == "*":
+        sentence = _IT.sub("target creature", sentence)
+        sentence = sentence[0].upper() + sentence[1:]
     for pattern, action in _ACTIVATED:
-        read = pattern.fullmatch(effect)
+        read = pattern.fullmatch(sentence)
         if read is not None:
-            written = action(read)
-            return None if written is None else Reading("activated", actions=(written,))
+            return action(read)
     return None
+
+
+def _exert(found: re.Match[str]) -> Reading | None:
+    """``You may exert ~ as it attacks. When you do, it gets +N/+N [and gains KWS] until end
+    of turn.``: a choice as it attacks (701.43a), written as the actions it makes."""
+    values: dict[str, object] = {}
+    if not _effects(found[1], values):
+        return None
+    actions = _as_actions(values)
+    return None if actions is None else Reading("activated", actions=actions)
+
+
+def _as_actions(values: dict[str, object]) -> tuple[str, ...] | None:
+    """The actions that write an effect read by :func:`_effects`: the pump and keywords of
+    its creature (``~``), tokens put onto the battlefield attacking; None for any other."""
+    if values.keys() - {"power", "toughness", "keywords", "tokens", "token", "attacking"}:
+        return None
+    actions = []
+    power, toughness = values.get("power", 0), values.get("toughness", 0)
+    if power or toughness:
+        actions.append(f"~ {power:+d}/{toughness:+d}")
+    keywords = values.get("keywords")
+    if isinstance(keywords, frozenset) and keywords:
+        actions.append("~ gains " + ", ".join(sorted(INFO[k].name for k in keywords)))
+    token = values.get("token")
+    if values.get("tokens") and isinstance(token, tuple):
+        if not values.get("attacking"):
+            return None
+        size, kinds = f"{token[0]}/{token[1]}", sorted(INFO[k].name for k in token[2])
+        put = " ".join(("put", token[3], size, *kinds))
+        actions += [put] * int(str(values["tokens"]))
+    return tuple(actions)
 
 
 def _prevent_all(found: re.Match[str]) -> Reading | None:
@@ -616,6 +889,10 @@ def _prevent_all(found: re.Match[str]) -> Reading | None:
 def _double(found: re.Match[str]) -> Reading | None:
     """Damage doubled (614.1a): to opponents and their permanents, or from your sources."""
     return Reading("replacement", statics=(Static(double="yours" if found[1] else "theirs"),))
+
+
+def _exile_instead(found: re.Match[str]) -> Reading | None:
+    return Reading("replacement", statics=(Static(itself=True, exile_instead=True),))
 
 
 def _halves(found: re.Match[str]) -> Reading | None:
@@ -660,6 +937,11 @@ RULES: tuple[Rule, ...] = (
         ),
         _unless_land,
     ),
+    (
+        "restriction",
+        re.compile(r"~ can't (attack or block|attack|block) unless ([^.]+)\."),
+        _unless,
+    ),
     ("protection", re.compile(r"~ has protection from the chosen player\."), _chosen_player),
     (
         "evasion",
@@ -702,6 +984,7 @@ RULES: tuple[Rule, ...] = (
         re.compile(rf"{_TURN}~ has ([a-z ,]+)\.", re.IGNORECASE),
         _self_turn,
     ),
+    ("conditional", re.compile(r"~ has ([a-z ,]+?) as long as ([^.]+)\."), _self_unknown),
     (
         "conditional",
         re.compile(
@@ -718,7 +1001,7 @@ RULES: tuple[Rule, ...] = (
             r"(?:[A-Z][a-z]+ — )?Whenever (~|a creature you control) (attacks(?: a player)? and"
             r" isn't blocked|attacks alone"
             r"|attacks|blocks|becomes blocked|deals combat damage to (?:a player|an opponent)"
-            r"|is dealt combat damage), ([^.]+\.(?: [A-Z~][^.]+\.)*)"
+            r"|deals damage to a player|is dealt (?:combat )?damage), ([^.]+\.(?: [A-Z~][^.]+\.)*)"
         ),
         _trigger,
     ),
@@ -734,11 +1017,13 @@ RULES: tuple[Rule, ...] = (
     (
         "trigger",
         re.compile(
-            r"(?:When|Whenever) (~|another creature you control|another creature) (dies), "
+            r"(?:When|Whenever) (~ or another creature you control|~|another creature you control"
+            r"|another creature) (dies), "
             r"([^.]+\.(?: [A-Z~][^.]+\.)*)"
         ),
         _trigger,
     ),
+    ("activated", re.compile(r"You may exert ~ as it attacks\. When you do, ([^.]+)\."), _exert),
     (
         "prevention",
         re.compile(
@@ -764,6 +1049,7 @@ RULES: tuple[Rule, ...] = (
         ),
         _halves,
     ),
+    ("replacement", re.compile(r"If ~ would die, exile it instead\."), _exile_instead),
     (
         "activated",
         re.compile(r"[^:\"]*(?:\{[^}]*\}|[Ss]acrifice|[Dd]iscard)[^:\"]*: ([^.]+)\.(.*)"),
@@ -786,6 +1072,8 @@ RULES: tuple[Rule, ...] = (
 
 # The keywords whose ability is a combat trigger the grammar reads, by their rules text.
 _KEYWORD_TEXTS = {
+    # 702.86a
+    "annihilator": "Whenever ~ attacks, defending player sacrifices {} permanents.",
     # 702.181a
     "mobilize": "Whenever ~ attacks, create {} 1/1 red Warrior creature tokens. Those tokens "
     "enter tapped and attacking. Sacrifice them at the beginning of the next end step.",
@@ -798,13 +1086,34 @@ _KEYWORD_TEXTS = {
 _COUNTED = frozenset({"devour", "sunburst", "bloodthirst", "amplify", "ravenous", "fabricate"})
 
 
+# Modular N (702.43a): it enters with N +1/+1 counters, and as it dies its player may move
+# them onto an artifact creature (a target: written as an action).
+_MODULAR = (
+    "When ~ dies, you may put a +1/+1 counter on target artifact creature for each +1/+1 "
+    "counter on ~."
+)
+# The keywords whose ability is a choice its player makes as the creature attacks, or a
+# trigger of a spell the actions do not cast: the actions the player writes for it. Enlist
+# (702.154a): the creature tapped, and the attacker's +X/+0, X its power; prowess (702.108a):
+# +1/+1 for each noncreature spell cast.
+_KEYWORD_ACTIONS = {"enlist": ("tap *", "~ +N/+0"), "prowess": ("~ +1/+1",)}
+
+
 def read_keyword(keyword: str, number: int) -> Reading | None:
     """What the grammar reads in a keyword (with its number, or 0) whose ability is a combat
     trigger (``Mobilize 2``), by its rules text, or that makes it enter with counters the
-    game decides (``Devour 2``, ``Sunburst``); None for any other keyword."""
-    if keyword.lower() in _COUNTED:
+    game decides (``Devour 2``, ``Sunburst``), or a choice its player writes as actions
+    (``Enlist``); None for any other keyword."""
+    lowered = keyword.lower()
+    if lowered in _COUNTED:
         return Reading("counters", counters=None, variable=True)
-    text = _KEYWORD_TEXTS.get(keyword.lower())
+    if lowered in _KEYWORD_ACTIONS:
+        return Reading("activated", actions=_KEYWORD_ACTIONS[lowered])
+    if lowered == "modular" and number:
+        dies = read_line(_MODULAR, "")
+        assert dies is not None
+        return Reading("counters", counters=number, triggers=dies.triggers, actions=dies.actions)
+    text = _KEYWORD_TEXTS.get(lowered)
     return None if text is None else read_line(text.format(number), "")
 
 

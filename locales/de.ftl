@@ -723,7 +723,7 @@ card-pt = Stärke/Widerstandskraft: { $pt }
 card-loyalty = Loyalität: { $loyalty }
 card-defense = Verteidigung: { $defense }
 card-simulated = Redzone simuliert: { $keywords }
-card-activated = Ihre aktivierten Fähigkeiten schreibst du als Aktionen während des Kampfes: { $actions }
+card-activated = Als Aktionen während des Kampfes geschrieben (ihre aktivierten Fähigkeiten und die Wahlen, die ihre Fähigkeiten ihrem Spieler lassen): { $actions }
 card-action-target = <Kreatur>
 card-not-simulated = { $count ->
     [one] Eine Fähigkeit der Karte wird im Kampf nicht simuliert.
@@ -737,6 +737,17 @@ card-ruling = { $date }: { $text }
 card-footer = Kartendaten: MTGJSON { $version }. Oracle-Text und Regelungen sind auf Englisch.
 summary-unmodeled = { $name }, nicht simulierte Fähigkeit: { $text }
 summary-unmodeled-risk = Nicht simuliert, und es könnte dieses Ergebnis ändern: { $name }: { $text }
+summary-trigger-asks = Nicht simuliert, außer als Aktionen geschrieben, und es könnte dieses Ergebnis ändern: { $name }: „{ $text }“ ist { $how ->
+    [condition] eine Bedingung, die das Spielfeld nicht zeigt
+   *[other] die Wahl ihres Spielers
+}: { $actions }
+summary-card-assumes = { $how ->
+    [keyword] Annahme, da das Spielfeld es nicht zeigen kann: { $name } hat „{ $text }“, und das Spielfeld schreibt es nicht, also gilt die Bedingung als nicht erfüllt.
+   *[other] Annahme, da das Spielfeld es nicht zeigen kann: { $name } kann nur unter der Bedingung „{ $text }“ { $how ->
+        [attack] angreifen
+       *[block] blocken
+    }, und das Spielfeld lässt es so handeln.
+}
 cmd-card = karte
 cmd-card-desc = Eine Karte zeigen: ihr Text, was Redzone simuliert, ihre offiziellen Regelungen
 opt-card-name = kartenname
@@ -744,6 +755,7 @@ opt-card-name-desc = Der Name der Karte, auf Englisch oder in deiner Sprache
 
 ## combat depth: fixes
 event-siege_exiled = Die letzte Verteidigungsmarke von { $battle } wurde entfernt. Als Belagerung schickt { $battle } sich mit der eigenen Fähigkeit ins Exil; danach darf { $controller } { $battle } transformiert wirken, ohne die Manakosten zu bezahlen. { $battle } kommt nicht auf einen Friedhof: Regel 704.5v gilt nicht, solange diese Fähigkeit wartet.
+event-exiled_instead = { $permanent } würde sterben, aber seine Karte schickt es stattdessen ins Exil: Es stirbt nie, also löst nichts aus, was auf einen Tod wartet.
 event-protector_leaves = { $how ->
     [chosen] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). { $controller } bestimmt einen anderen Gegner, { $protector }, als Beschützer von { $battle }.
    *[attacked] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). Kein anderer Spieler ist Beschützer geworden, also bleibt { $battle } im Kampf (506.4), und die Kreaturen, die { $battle } angreifen, fügen weiter Kampfschaden zu; sobald keine Kreatur { $battle } mehr angreift, bestimmt { $controller } einen anderen Gegner als Beschützer.
@@ -797,10 +809,26 @@ event-card_trigger = { $when ->
     [end_of_combat] Das Ende-des-Kampfes-Segment beginnt und { $creature } wird zerstört
     [hits] { $creature } fügt einem Spieler Kampfschaden zu
     [dealt] { $creature } wird Kampfschaden zugefügt
+    [damaged] { $creature } wird Schaden zugefügt
+    [deals] { $creature } fügt einem Spieler Schaden zu
     [dies] { $creature } stirbt
    *[unblocked] { $creature } greift an und wird nicht geblockt
 }: Die ausgelöste Fähigkeit im Text von { $source } wird ausgelöst und verrechnet.
 event-trigger_says = Die Fähigkeit von { $source } sagt außerdem „{ $text }“: Das ändert nichts an diesem Kampf, daher wird es genannt, aber nicht simuliert.
+event-trigger_asks = Die Fähigkeit von { $source } sagt „{ $text }“: { $how ->
+    [condition] eine Bedingung, die das Spielfeld nicht zeigt und die Redzone nicht errät
+   *[other] eine Wahl ihres Spielers, die Redzone nicht für ihn trifft
+}; als Aktionen beim nächsten Zeitpunkt geschrieben, wird sie simuliert: { $actions } (* das Gewählte, N die Zahl).
+event-card_assumes = { $how ->
+    [keyword] Annahme: { $permanent } hat „{ $text }“, was das Spielfeld nicht zeigt; das Spielfeld schreibt es nicht, also gilt die Bedingung als nicht erfüllt (schreib es an die Kreatur, wenn sie erfüllt ist).
+   *[other] Annahme: Die Karte { $permanent } sagt, dass sie nur unter einer Bedingung ({ $text }) { $how ->
+        [attack] angreifen
+       *[block] blocken
+    } kann, die das Spielfeld nicht zeigt; das Spielfeld lässt sie { $how ->
+        [attack] angreifen
+       *[block] blocken
+    }, also gilt die Bedingung als erfüllt.
+}
 event-poisonous = { $amount ->
     [one] { $source } hat { $player } Kampfschaden zugefügt: Durch Gift erhält { $player } eine Giftmarke (jetzt { $poison }).
    *[other] { $source } hat { $player } Kampfschaden zugefügt: Durch Gift erhält { $player } { $amount } Giftmarken (jetzt { $poison }).
@@ -1043,6 +1071,7 @@ error-detail-alone-attack = { $name } kann nicht alleine angreifen, sondern nur,
 error-detail-only-alone = { $name } kann nur alleine angreifen: Keine andere Kreatur darf zugleich mit { $name } angreifen ({ $rule }).
 error-detail-attack-unless-land = { $name } kann nur angreifen, wenn der verteidigende Spieler ein Land vom Typ { $land } kontrolliert, und { $player } kontrolliert auf dem Spielfeld keines (schreib es als Länder({ $land })) ({ $rule }).
 error-detail-all-attack = { $name } muss angreifen: { $leader } greift an, und der Text von { $leader } lässt jede Kreatur des Beherrschers von { $leader } angreifen, falls möglich ({ $rule }).
+error-detail-unless-another = { $name } kann nur angreifen oder blocken, wenn der Beherrscher von { $name } einen weiteren { $type } kontrolliert, und auf dem Spielfeld ist keiner (schreib einen mit Typ({ $type })) ({ $rule }).
 error-detail-alone-block = { $name } kann nicht alleine blocken, sondern nur, wenn auch eine andere Kreatur blockt ({ $rule }).
 error-detail-must-attack = { $name } greift in jedem Kampf an, falls möglich, und nichts hindert { $name } am Angreifen ({ $rule }).
 error-detail-requirement-must-be-blocked = { $attacker } muss geblockt werden, falls möglich, und diese Blocks verletzen diese Anforderung. Eine legale Deklaration erfüllt { $count ->

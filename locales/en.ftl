@@ -611,7 +611,7 @@ card-pt = Power/toughness: { $pt }
 card-loyalty = Loyalty: { $loyalty }
 card-defense = Defense: { $defense }
 card-simulated = Redzone simulates: { $keywords }
-card-activated = Its activated abilities are written as actions during combat: { $actions }
+card-activated = Written as actions during combat (its activated abilities, and the choices its abilities leave to its player): { $actions }
 card-action-target = <creature>
 card-not-simulated = { $count ->
     [one] One of its abilities is not simulated in combat.
@@ -625,6 +625,17 @@ card-ruling = { $date }: { $text }
 card-footer = Card data: MTGJSON { $version }. Oracle text and rulings are in English.
 summary-unmodeled = { $name }, not simulated: { $text }
 summary-unmodeled-risk = Not simulated, and it could change this outcome: { $name }: { $text }
+summary-trigger-asks = Not simulated unless written as actions, and it could change this outcome: { $name }: “{ $text }” is { $how ->
+    [condition] a condition the board can't show
+   *[other] its player's choice
+}: { $actions }
+summary-card-assumes = { $how ->
+    [keyword] Assumed, as the board can't show it: { $name } has { $text }, and the board doesn't write it, so it is taken not to hold.
+   *[other] Assumed, as the board can't show it: { $name } can { $how ->
+        [attack] attack
+       *[block] block
+    } only { $text }, and the board has it do so.
+}
 cmd-card = card
 cmd-card-desc = Show a card: its text, what Redzone simulates, its official rulings
 opt-card-name = name
@@ -632,6 +643,7 @@ opt-card-name-desc = The card's name, in English or in your language
 
 ## combat depth: fixes
 event-siege_exiled = The last defense counter was removed from { $battle }, a Siege: its own ability exiles it, then { $controller } may cast it transformed without paying its mana cost. It is not put into a graveyard: rule 704.5v doesn't apply while that ability waits.
+event-exiled_instead = { $permanent } would die, but its card exiles it instead: it never dies, so nothing waiting for a death triggers.
 event-protector_leaves = { $how ->
     [chosen] { $battle } stays on the battlefield: { $controller } owns it, not { $left } (800.4a). { $controller } chooses another opponent, { $protector }, to protect it.
    *[attacked] { $battle } stays on the battlefield: { $controller } owns it, not { $left } (800.4a). No other player has become its protector, so it stays in combat (506.4) and the creatures attacking it still deal it combat damage; once no creature attacks it, { $controller } chooses another opponent to protect it.
@@ -685,10 +697,26 @@ event-card_trigger = { $when ->
     [end_of_combat] The end of combat step begins and { $creature } is destroyed
     [hits] { $creature } deals combat damage to a player
     [dealt] { $creature } is dealt combat damage
+    [damaged] { $creature } is dealt damage
+    [deals] { $creature } deals damage to a player
     [dies] { $creature } dies
    *[unblocked] { $creature } attacks and isn't blocked
 }: the ability of { $source }'s text that waits for it triggers and resolves.
 event-trigger_says = The ability of { $source } also says “{ $text }”: that changes nothing in this combat, so it is told, not simulated.
+event-trigger_asks = The ability of { $source } says “{ $text }”: { $how ->
+    [condition] a condition the board can't show, which Redzone does not guess
+   *[other] a choice its player makes, which Redzone does not make for them
+}; written as actions at the next moment, it is simulated: { $actions } (* the one chosen, N the number).
+event-card_assumes = { $how ->
+    [keyword] Assumed: { $permanent } has { $text }, which the board can't show; the board doesn't write it on { $permanent }, so it is taken not to hold (write it on the creature if it does).
+   *[other] Assumed: { $permanent }'s card says it can't { $how ->
+        [attack] attack
+       *[block] block
+    } { $text }; the board can't show that, and it has { $permanent } { $how ->
+        [attack] attacking
+       *[block] blocking
+    }, so the condition is taken to hold.
+}
 event-poisonous = { $amount ->
     [one] { $source } dealt combat damage to { $player }: its poisonous gives them a poison counter (now { $poison }).
    *[other] { $source } dealt combat damage to { $player }: its poisonous gives them { $amount } poison counters (now { $poison }).
@@ -892,6 +920,7 @@ error-detail-min-blockers = { $attacker } can't be blocked except by { $count ->
 error-detail-alone-attack = { $name } can't attack alone: it may attack only if another creature attacks too (CR { $rule }).
 error-detail-only-alone = { $name } can only attack alone: no other creature may attack with it (CR { $rule }).
 error-detail-attack-unless-land = { $name } can't attack unless the defending player controls a land of type { $land }, and { $player } controls none on the board (write it as lands({ $land })) (CR { $rule }).
+error-detail-unless-another = { $name } can't attack or block unless its controller controls another { $type }, and none is on the board (write one with type({ $type })) (CR { $rule }).
 error-detail-all-attack = { $name } must attack: { $leader } attacks, and its text makes every creature its controller controls attack if able (CR { $rule }).
 error-detail-alone-block = { $name } can't block alone: it may block only if another creature blocks too (CR { $rule }).
 error-detail-must-attack = { $name } attacks each combat if able, and nothing stops it from attacking (CR { $rule }).

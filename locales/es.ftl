@@ -746,7 +746,7 @@ card-pt = Fuerza/resistencia: { $pt }
 card-loyalty = Lealtad: { $loyalty }
 card-defense = Defensa: { $defense }
 card-simulated = Redzone simula: { $keywords }
-card-activated = Sus habilidades activadas se escriben como acciones durante el combate: { $actions }
+card-activated = Se escriben como acciones durante el combate (sus habilidades activadas y las elecciones que sus habilidades dejan a su jugador): { $actions }
 card-action-target = <criatura>
 card-not-simulated = { $count ->
     [one] Una de sus habilidades no se simula en combate.
@@ -760,6 +760,17 @@ card-ruling = { $date }: { $text }
 card-footer = Datos de las cartas: MTGJSON { $version }. El texto de Oracle y las reglamentaciones están en inglés.
 summary-unmodeled = { $name }, texto no simulado: { $text }
 summary-unmodeled-risk = Texto no simulado que podría cambiar este resultado: { $name }: { $text }
+summary-trigger-asks = No simulado salvo si se escribe como acciones, y podría cambiar este resultado: { $name }: «{ $text }» es { $how ->
+    [condition] una condición que el tablero no muestra
+   *[other] la elección de su jugador
+}: { $actions }
+summary-card-assumes = { $how ->
+    [keyword] Supuesto, pues el tablero no puede mostrarlo: { $name } tiene «{ $text }», y el tablero no lo escribe, así que se da la condición por no cumplida.
+   *[other] Supuesto, pues el tablero no puede mostrarlo: { $name } solo puede { $how ->
+        [attack] atacar
+       *[block] bloquear
+    } bajo la condición «{ $text }», y el tablero la hace actuar así.
+}
 cmd-card = carta
 cmd-card-desc = Mostrar una carta: su texto, lo que Redzone simula y sus reglamentaciones oficiales
 opt-card-name = nombre
@@ -767,6 +778,7 @@ opt-card-name-desc = El nombre de la carta, en inglés o en tu idioma
 
 ## Profundidad del combate: correcciones
 event-siege_exiled = Se quitó el último contador de defensa de la batalla { $battle }, un Asedio: su propia habilidad la exilia, y luego { $controller } puede lanzarla transformada sin pagar su coste de maná. No va a un cementerio: la regla 704.5v no se aplica mientras esa habilidad espera.
+event-exiled_instead = La carta { $permanent } moriría, pero en su lugar se exilia: nunca muere, así que nada de lo que espera una muerte se dispara.
 event-protector_leaves = { $how ->
     [chosen] La batalla { $battle } se queda en el campo de batalla: su propietario es { $controller }, no { $left } (800.4a). { $controller } elige a otro oponente, { $protector }, para protegerla.
    *[attacked] La batalla { $battle } se queda en el campo de batalla: su propietario es { $controller }, no { $left } (800.4a). Ningún otro jugador se ha convertido en su protector, así que sigue en el combate (506.4) y las criaturas que la atacan aún le hacen daño de combate; cuando ya ninguna criatura la ataque, { $controller } elige a otro oponente para protegerla.
@@ -826,10 +838,26 @@ event-card_trigger = { $when ->
     [end_of_combat] Comienza el paso de final de combate y la criatura { $creature } es destruida
     [hits] La criatura { $creature } hace daño de combate a un jugador
     [dealt] La criatura { $creature } recibe daño de combate
+    [damaged] La criatura { $creature } recibe daño
+    [deals] La criatura { $creature } hace daño a un jugador
     [dies] La criatura { $creature } muere
    *[unblocked] La criatura { $creature } ataca y no es bloqueada
 }: la habilidad disparada escrita en { $source } se dispara y se resuelve.
 event-trigger_says = La habilidad de { $source } también dice «{ $text }»: eso no cambia nada en este combate, así que se indica pero no se simula.
+event-trigger_asks = La habilidad de { $source } dice «{ $text }»: { $how ->
+    [condition] una condición que el tablero no muestra, que Redzone no adivina
+   *[other] una elección de su jugador, que Redzone no hace por él
+}; escrita como acciones en el momento siguiente, se simula: { $actions } (* lo elegido, N el número).
+event-card_assumes = { $how ->
+    [keyword] Supuesto: la carta { $permanent } tiene «{ $text }», que el tablero no muestra; el tablero no lo escribe, así que se da la condición por no cumplida (escríbelo en la criatura si se cumple).
+   *[other] Supuesto: la carta { $permanent } dice que solo puede { $how ->
+        [attack] atacar
+       *[block] bloquear
+    } bajo una condición ({ $text }) que el tablero no muestra; el tablero la hace { $how ->
+        [attack] atacar
+       *[block] bloquear
+    }, así que se da la condición por cumplida.
+}
 event-poisonous = { $amount ->
     [one] { $source } le hizo daño de combate a { $player }: su habilidad de venenoso le da un contador de veneno (ahora { $poison }).
    *[other] { $source } le hizo daño de combate a { $player }: su habilidad de venenoso le da { $amount } contadores de veneno (ahora { $poison }).
@@ -1072,6 +1100,7 @@ error-detail-min-blockers = La criatura { $attacker } solo puede ser bloqueada p
 error-detail-alone-attack = La criatura { $name } no puede atacar sola: solo puede atacar si otra criatura también ataca ({ $rule }).
 error-detail-only-alone = La criatura { $name } solo puede atacar sola: ninguna otra criatura puede atacar con ella ({ $rule }).
 error-detail-attack-unless-land = La criatura { $name } no puede atacar a menos que el jugador defensor controle una tierra de tipo { $land }, y { $player } no controla ninguna en el tablero (escríbela como tierras({ $land })) ({ $rule }).
+error-detail-unless-another = La criatura { $name } no puede atacar ni bloquear a menos que su controlador controle otro { $type }, y no hay ninguno en el tablero (escribe uno con tipo({ $type })) ({ $rule }).
 error-detail-all-attack = La criatura { $name } debe atacar: { $leader } ataca, y su texto hace que cada criatura de su controlador ataque si es posible ({ $rule }).
 error-detail-alone-block = La criatura { $name } no puede bloquear sola: solo puede bloquear si otra criatura también bloquea ({ $rule }).
 error-detail-must-attack = { $name } ataca en cada combate si es posible, y nada le impide atacar ({ $rule }).

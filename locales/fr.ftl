@@ -728,7 +728,7 @@ error-detail-unknown-card = { $count ->
 }
 error-detail-ambiguous-card = « { $name } » correspond à plusieurs cartes : { $suggestions }. Écrivez le nom complet.
 error-detail-card-stats = { $name } n'a pas de force ou d'endurance fixe (* ou X) : écrivez ses caractéristiques, comme { $name } 4/5.
-error-detail-card-stats-counters = La carte { $name } a une endurance imprimée de 0 et tire sa taille des marqueurs +1/+1 avec lesquels elle arrive sur le champ de bataille ; avec une endurance de 0, elle serait mise dans le cimetière de son propriétaire ({ $rule }). Écrivez ses caractéristiques telles qu'elles sont sur le champ de bataille, comme { $name } { $stats }.
+error-detail-card-stats-counters = La carte { $name } a une endurance imprimée de 0 et tire sa taille des marqueurs +1/+1 avec lesquels elle arrive sur le champ de bataille ; avec une endurance de 0, elle serait mise dans le cimetière de son propriétaire ({ $rule }). Écrivez ses caractéristiques telles qu'elles sont sur le champ de bataille, comme { $name } { $stats }.
 error-detail-card-stats-variable = La force et l'endurance de la carte { $name } dépendent de la partie (« { $text } », { $rule }) : écrivez ses caractéristiques actuelles, et les capacités mot-clé qu'elle a alors, comme { $name } 4/4.
 error-detail-card-chosen-player = La carte { $name } a la protection contre le joueur choisi à son arrivée sur le champ de bataille ({ $rule }) : avec plus d'un adversaire, écrivez lequel, comme { $name } protection contre { $player }.
 error-detail-card-kind = { $name } n'est ni une créature, ni un planeswalker, ni une bataille : cette carte ne peut pas être sur le plateau.
@@ -750,7 +750,7 @@ card-pt = Force/endurance : { $pt }
 card-loyalty = Loyauté : { $loyalty }
 card-defense = Défense : { $defense }
 card-simulated = Redzone simule : { $keywords }
-card-activated = Ses capacités activées s'écrivent comme des actions pendant le combat : { $actions }
+card-activated = S'écrivent comme des actions pendant le combat (ses capacités activées, et les choix que ses capacités laissent à son joueur) : { $actions }
 card-action-target = <créature>
 card-not-simulated = { $count ->
     [one] Une de ses capacités n'est pas simulée en combat.
@@ -764,6 +764,17 @@ card-ruling = { $date } : { $text }
 card-footer = Données des cartes : MTGJSON { $version }. Le texte Oracle et les clarifications sont en anglais.
 summary-unmodeled = { $name }, texte non simulé : { $text }
 summary-unmodeled-risk = Texte non simulé, qui pourrait changer ce résultat : { $name } : { $text }
+summary-trigger-asks = Non simulé sauf écrit en actions, et cela pourrait changer ce résultat : { $name } : « { $text } » est { $how ->
+    [condition] une condition que le plateau ne montre pas
+   *[other] le choix de son joueur
+} : { $actions }
+summary-card-assumes = { $how ->
+    [keyword] Hypothèse, le plateau ne pouvant le montrer : { $name } a « { $text } », et le plateau ne l'écrit pas, donc la condition est tenue pour non remplie.
+   *[other] Hypothèse, le plateau ne pouvant le montrer : { $name } ne peut { $how ->
+        [attack] attaquer
+       *[block] bloquer
+    } que sous la condition « { $text } », et le plateau la fait agir ainsi.
+}
 cmd-card = carte
 cmd-card-desc = Afficher une carte : son texte, ce que Redzone simule, ses clarifications officielles
 opt-card-name = nom
@@ -771,9 +782,10 @@ opt-card-name-desc = Le nom de la carte, en anglais ou dans votre langue
 
 ## Profondeur du combat : corrections
 event-siege_exiled = Le dernier marqueur « défense » de la bataille { $battle }, un siège, a été retiré : sa propre capacité l'exile, puis { $controller } peut la lancer transformée sans payer son coût de mana. Elle n'est pas mise dans un cimetière : la règle 704.5v ne s'applique pas tant que cette capacité attend.
+event-exiled_instead = La carte { $permanent } mourrait, mais elle s'exile à la place : elle ne meurt jamais, donc rien de ce qui attend une mort ne se déclenche.
 event-protector_leaves = { $how ->
     [chosen] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). { $controller } choisit un autre adversaire, { $protector }, pour la protéger.
-   *[attacked] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). Aucun autre joueur n'en est devenu le protecteur : elle reste donc en combat (506.4), et les créatures qui l'attaquent lui infligent quand même leurs blessures de combat ; quand plus aucune créature ne l'attaque, { $controller } choisit un autre adversaire pour la protéger.
+   *[attacked] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). Aucun autre joueur n'en est devenu le protecteur : elle reste donc en combat (506.4), et les créatures qui l'attaquent lui infligent quand même leurs blessures de combat ; quand plus aucune créature ne l'attaque, { $controller } choisit un autre adversaire pour la protéger.
 }
 event-commander_game = { $commander } est un commandant, c'est donc une partie de Commander : chaque joueur commence à { $life ->
     [one] { $life } point de vie
@@ -830,10 +842,26 @@ event-card_trigger = { $when ->
     [end_of_combat] L'étape de fin de combat commence et la créature { $creature } est détruite
     [hits] La créature { $creature } inflige des blessures de combat à un joueur
     [dealt] La créature { $creature } subit des blessures de combat
+    [damaged] La créature { $creature } subit des blessures
+    [deals] La créature { $creature } inflige des blessures à un joueur
     [dies] La créature { $creature } meurt
    *[unblocked] La créature { $creature } attaque et n'est pas bloquée
 } : la capacité déclenchée écrite sur { $source } se déclenche et se résout.
 event-trigger_says = La capacité de la carte { $source } dit aussi « { $text } » : cela ne change rien à ce combat, c'est donc indiqué mais pas simulé.
+event-trigger_asks = La capacité de la carte { $source } dit « { $text } » : { $how ->
+    [condition] une condition que le plateau ne montre pas, que Redzone ne devine pas
+   *[other] un choix de son joueur, que Redzone ne fait pas à sa place
+} ; écrit en actions au moment suivant, il est simulé : { $actions } (* ce qui est choisi, N le nombre).
+event-card_assumes = { $how ->
+    [keyword] Hypothèse : la carte { $permanent } a « { $text } », ce que le plateau ne montre pas ; le plateau ne l'écrit pas, la condition est donc tenue pour non remplie (écrivez-le sur la créature si elle l'est).
+   *[other] Hypothèse : la carte { $permanent } dit qu'elle ne peut { $how ->
+        [attack] attaquer
+       *[block] bloquer
+    } que sous une condition ({ $text }) que le plateau ne montre pas ; le plateau la fait { $how ->
+        [attack] attaquer
+       *[block] bloquer
+    }, la condition est donc tenue pour remplie.
+}
 event-poisonous = { $amount ->
     [one] { $source } a infligé des blessures de combat à { $player } : son empoisonnement lui donne un marqueur « poison » (désormais { $poison }).
    *[other] { $source } a infligé des blessures de combat à { $player } : son empoisonnement lui donne { $amount } marqueurs « poison » (désormais { $poison }).
@@ -1080,6 +1108,7 @@ error-detail-only-alone = La créature { $name } ne peut attaquer que seule : a
 error-detail-attack-unless-land = La créature { $name } ne peut attaquer que si le joueur défenseur contrôle un terrain de type { $land }, et { $player } n'en contrôle aucun sur le plateau (écrivez-le ainsi : terrains({ $land })) ({ $rule }).
 error-detail-all-attack = La créature { $name } doit attaquer : { $leader } attaque, et son texte fait attaquer si possible chaque créature de son contrôleur ({ $rule }).
 error-detail-alone-block = La créature { $name } ne peut pas bloquer seule : elle ne peut bloquer que si une autre créature bloque aussi ({ $rule }).
+error-detail-unless-another = La créature { $name } ne peut attaquer ou bloquer que si son contrôleur contrôle un autre permanent de type { $type }, et il n'y en a aucun sur le plateau (écrivez-en un avec type({ $type })) ({ $rule }).
 error-detail-must-attack = { $name } attaque à chaque combat si possible, et rien ne l'empêche d'attaquer ({ $rule }).
 error-detail-requirement-must-be-blocked = La créature { $attacker } doit être bloquée si possible, et ces blocages enfreignent cette obligation. Une déclaration légale respecte { $count ->
     [one] une obligation

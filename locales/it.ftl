@@ -822,7 +822,7 @@ card-pt = Forza/costituzione: { $pt }
 card-loyalty = Fedeltà: { $loyalty }
 card-defense = Difesa: { $defense }
 card-simulated = Redzone simula: { $keywords }
-card-activated = Le sue abilità attivate si scrivono come azioni durante il combattimento: { $actions }
+card-activated = Si scrivono come azioni durante il combattimento (le sue abilità attivate e le scelte che le sue abilità lasciano al suo giocatore): { $actions }
 card-action-target = <creatura>
 card-not-simulated = { $count ->
     [one] Una delle sue abilità non è simulata in combattimento.
@@ -836,6 +836,17 @@ card-ruling = { $date }: { $text }
 card-footer = Dati delle carte: MTGJSON { $version }. Testo Oracle e chiarimenti sono in inglese.
 summary-unmodeled = { $name }, abilità non simulata: { $text }
 summary-unmodeled-risk = Non simulata, e potrebbe cambiare questo risultato: { $name }: { $text }
+summary-trigger-asks = Non simulata se non scritta come azioni, e potrebbe cambiare questo risultato: { $name }: «{ $text }» è { $how ->
+    [condition] una condizione che la situazione di gioco non mostra
+   *[other] la scelta del suo giocatore
+}: { $actions }
+summary-card-assumes = { $how ->
+    [keyword] Ipotesi, poiché la situazione di gioco non può mostrarlo: { $name } ha «{ $text }», e la situazione non lo scrive, quindi la condizione è considerata non soddisfatta.
+   *[other] Ipotesi, poiché la situazione di gioco non può mostrarlo: { $name } può { $how ->
+        [attack] attaccare
+       *[block] bloccare
+    } solo alla condizione «{ $text }», e la situazione la fa agire così.
+}
 cmd-card = carta
 cmd-card-desc = Mostra una carta: il testo, cosa simula Redzone, i chiarimenti ufficiali
 opt-card-name = nome
@@ -843,6 +854,7 @@ opt-card-name-desc = Il nome della carta, in inglese o nella tua lingua
 
 ## combat depth: fixes
 event-siege_exiled = L'ultimo segnalino difesa è stato rimosso da { $battle }, un Assedio: la sua abilità lo esilia, poi { $controller } può lanciarlo trasformato senza pagare il suo costo di mana. Non viene messo in un cimitero: la regola 704.5v non si applica finché quell'abilità è in attesa.
+event-exiled_instead = { $permanent } morirebbe, ma la sua carta lo esilia invece: non muore mai, quindi nulla di ciò che attende una morte si innesca.
 event-protector_leaves = { $how ->
     [chosen] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (regola 800.4a). { $controller } sceglie un altro avversario, { $protector }, come protettore di { $battle }.
    *[attacked] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (regola 800.4a). Nessun altro giocatore è diventato il suo protettore, quindi { $battle } resta in combattimento (regola 506.4) e le creature che la attaccano le infliggono ancora danno da combattimento; quando nessuna creatura la attacca più, { $controller } sceglie un altro avversario come protettore.
@@ -905,10 +917,26 @@ event-card_trigger = { $when ->
     [end_of_combat] Inizia la sottofase di fine combattimento e { $creature } viene distrutta
     [hits] { $creature } infligge danno da combattimento a un giocatore
     [dealt] { $creature } subisce danno da combattimento
+    [damaged] { $creature } subisce danno
+    [deals] { $creature } infligge danno a un giocatore
     [dies] { $creature } muore
    *[unblocked] Nessuna creatura blocca { $creature }, che attacca
 }: l'abilità innescata scritta su { $source } si innesca e si risolve.
 event-trigger_says = L'abilità di { $source } dice anche «{ $text }»: non cambia nulla in questo combattimento, quindi è riportata ma non simulata.
+event-trigger_asks = L'abilità di { $source } dice «{ $text }»: { $how ->
+    [condition] una condizione che la situazione di gioco non mostra, che Redzone non indovina
+   *[other] una scelta del suo giocatore, che Redzone non fa al posto suo
+}; scritta come azioni al momento successivo, è simulata: { $actions } (* ciò che è scelto, N il numero).
+event-card_assumes = { $how ->
+    [keyword] Ipotesi: la carta { $permanent } ha «{ $text }», che la situazione di gioco non mostra; la situazione non lo scrive, quindi la condizione è considerata non soddisfatta (scrivilo sulla creatura se lo è).
+   *[other] Ipotesi: la carta { $permanent } dice che può { $how ->
+        [attack] attaccare
+       *[block] bloccare
+    } solo a una condizione ({ $text }) che la situazione di gioco non mostra; la situazione la fa { $how ->
+        [attack] attaccare
+       *[block] bloccare
+    }, quindi la condizione è considerata soddisfatta.
+}
 event-poisonous = { $amount ->
     [one] { $source } ha inflitto danno da combattimento { INITIAL($player) ->
             [vowel] ad
@@ -1213,6 +1241,7 @@ error-detail-min-blockers = La creatura { $attacker } non può essere bloccata t
 error-detail-alone-attack = La creatura { $name } non può attaccare da sola: può attaccare solo se attacca anche un'altra creatura ({ $rule }).
 error-detail-only-alone = La creatura { $name } può attaccare solo da sola: nessun'altra creatura può attaccare insieme a lei ({ $rule }).
 error-detail-attack-unless-land = La creatura { $name } non può attaccare a meno che il giocatore in difesa controlli una terra di tipo { $land }, e { $player } non ne controlla nessuna nella situazione di gioco (scrivila come terre({ $land })) ({ $rule }).
+error-detail-unless-another = La creatura { $name } non può attaccare o bloccare a meno che il suo controllore controlli un altro { $type }, e nella situazione di gioco non ce n'è nessuno (scrivine uno con tipo({ $type })) ({ $rule }).
 error-detail-all-attack = La creatura { $name } deve attaccare: { $leader } attacca e il suo testo obbliga ogni creatura del suo controllore ad attaccare se possibile ({ $rule }).
 error-detail-alone-block = La creatura { $name } non può bloccare da sola: può bloccare solo se blocca anche un'altra creatura ({ $rule }).
 error-detail-must-attack = { $name } attacca ogni combattimento se possibile, e nulla glielo impedisce ({ $rule }).

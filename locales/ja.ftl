@@ -538,7 +538,7 @@ card-pt = パワー/タフネス：{ $pt }
 card-loyalty = 忠誠度：{ $loyalty }
 card-defense = 守備値：{ $defense }
 card-simulated = Redzoneがシミュレートするもの：{ $keywords }
-card-activated = このカードの起動型能力は、戦闘中のアクションとして書きます：{ $actions }
+card-activated = 戦闘中のアクションとして書くもの（起動型能力と、能力がプレイヤーに委ねる選択）：{ $actions }
 card-action-target = <クリーチャー>
 card-not-simulated = { $count ->
    *[other] { $count }個の能力は、戦闘ではシミュレートされません。
@@ -550,6 +550,17 @@ card-ruling = { $date }：{ $text }
 card-footer = カードデータ：MTGJSON { $version }。オラクル・テキストと裁定は英語です。
 summary-unmodeled = { $name }（シミュレートされない能力）：{ $text }
 summary-unmodeled-risk = シミュレートされず、この結果を変えうる能力：{ $name }：{ $text }
+summary-trigger-asks = アクションとして書かない限りシミュレートされず、この結果を変えうる能力：{ $name }：「{ $text }」は{ $how ->
+    [condition] 盤面では示せない条件です
+   *[other] そのプレイヤーの選択です
+}：{ $actions }
+summary-card-assumes = { $how ->
+    [keyword] 盤面では示せないための仮定：{ $name }は「{ $text }」を持ちますが、盤面に書かれていないので、条件は満たされていないものとします。
+   *[other] 盤面では示せないための仮定：{ $name }は「{ $text }」の条件でのみ{ $how ->
+        [attack] 攻撃
+       *[block] ブロック
+    }でき、盤面ではそうしています。
+}
 cmd-card = カード
 cmd-card-desc = カードのテキスト、Redzoneがシミュレートする内容、公式裁定を表示します
 opt-card-name = 名前
@@ -557,6 +568,7 @@ opt-card-name-desc = カード名（英語または日本語）
 
 ## combat depth: fixes
 event-siege_exiled = 包囲戦である{ $battle }から最後の守備カウンターが取り除かれました。その誘発型能力によって追放され、その後{ $controller }はそれを変身させた状態でマナ・コストを支払うことなく唱えることができます。墓地には置かれません。その能力が待機している間、ルール704.5vは適用されません。
+event-exiled_instead = { $permanent }は死亡するところですが、カードの置換効果により代わりに追放されます。死亡しないので、死亡を待つ能力は誘発しません。
 event-protector_leaves = { $how ->
     [chosen] { $battle }は戦場に残ります。オーナーは{ $left }ではなく{ $controller }です（ルール800.4a）。{ $controller }は別の対戦相手である{ $protector }をそれを守る者に選びます。
    *[attacked] { $battle }は戦場に残ります。オーナーは{ $left }ではなく{ $controller }です（ルール800.4a）。ほかのプレイヤーがそれを守る者になったわけではないので、{ $battle }は戦闘から取り除かれず（ルール506.4）、攻撃しているクリーチャーは引き続き戦闘ダメージを与えます。攻撃しているクリーチャーがいなくなったら、{ $controller }が別の対戦相手をそれを守る者に選びます。
@@ -600,10 +612,26 @@ event-card_trigger = { $when ->
     [end_of_combat] 戦闘終了ステップが始まり、{ $creature }を破壊するために
     [hits] { $creature }がプレイヤーに戦闘ダメージを与えたので
     [dealt] { $creature }が戦闘ダメージを受けたので
+    [damaged] { $creature }がダメージを受けたので
+    [deals] { $creature }がプレイヤーにダメージを与えたので
     [dies] { $creature }が死亡したので
    *[unblocked] { $creature }が攻撃してブロックされなかったので
 }、{ $source }の文章の誘発型能力が誘発し、解決されます。
 event-trigger_says = { $source }の能力には「{ $text }」ともあります。この戦闘には何の影響もないので、伝えるだけでシミュレートはしません。
+event-trigger_asks = { $source }の能力には「{ $text }」とあります。{ $how ->
+    [condition] これは盤面では示せない条件なので、Redzoneは推測しません。
+   *[other] これはそのプレイヤーの選択なので、Redzoneは選びません。
+}*を選ばれたもの、Nを数として、「{ $actions }」を次の時点のアクションとして書けばシミュレートされます。
+event-card_assumes = { $how ->
+    [keyword] 仮定として、{ $permanent }は「{ $text }」を持ちますが、盤面では示せません。盤面に書かれていないので、条件は満たされていないものとします。満たされているならクリーチャーに書いてください。
+   *[other] 仮定として、{ $permanent }のカードには、盤面では示せない条件（{ $text }）がなければ{ $how ->
+        [attack] 攻撃
+       *[block] ブロック
+    }できないとあります。盤面では{ $how ->
+        [attack] 攻撃
+       *[block] ブロック
+    }しているので、条件は満たされているものとします。
+}
 event-poisonous = { $source }が{ $player }に戦闘ダメージを与えたので、有毒により{ $player }は毒カウンターを{ $amount }個得ます。毒カウンターは計{ $poison }個です。
 event-trigger_order = { $count ->
     [1] { $players }の誘発型能力が{ $abilities }個待機しています。そのプレイヤーが好きな順にスタックに置き（Redzoneはそのプレイヤーに最も有利な順を選びます）、1つずつ解決し、そのたびに状況起因処理が行われます。
@@ -770,6 +798,7 @@ error-detail-min-blockers = { $attacker }は{ $count }体以上のクリーチ�
 error-detail-alone-attack = { $name }は単独では攻撃できません。他のクリーチャーも攻撃する場合にのみ攻撃できます（{ $rule }）。
 error-detail-only-alone = { $name }は単独でしか攻撃できません。他のクリーチャーはいっしょに攻撃できません（{ $rule }）。
 error-detail-attack-unless-land = { $name }は、防御プレイヤーが{ $land }をコントロールしていないかぎり攻撃できません（{ $rule }）。盤面の{ $player }は{ $land }をコントロールしていません。コントロールしているなら、土地({ $land })のように書いてください。
+error-detail-unless-another = { $name }は、コントローラーが他の{ $type }をコントロールしていないかぎり攻撃もブロックもできません（{ $rule }）。盤面にはありません。コントロールしているなら、タイプ({ $type })のように書いてください。
 error-detail-all-attack = { $name }は攻撃しなければなりません。{ $leader }が攻撃しており、その文章によりそのコントローラーのクリーチャーはすべて可能なら攻撃します（{ $rule }）。
 error-detail-alone-block = { $name }は単独ではブロックできません。他のクリーチャーもブロックする場合にのみブロックできます（{ $rule }）。
 error-detail-must-attack = { $name }は可能なら各戦闘で攻撃しなければならず、攻撃を妨げるものもありません（{ $rule }）。

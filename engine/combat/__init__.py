@@ -21,12 +21,13 @@ The first-strike step is decided once, as damage begins, and who struck is recor
 
 from __future__ import annotations
 
-from engine.combat.actions import DIES_BY, act, end_of_combat_triggers, no_first_strike_step
+from engine.combat.actions import act, end_of_combat_triggers, no_first_strike_step
 from engine.combat.assign import unused_divisions
 from engine.combat.bands import declare_bands
 from engine.combat.declare import check_gone_blockers, declare_attacks, declare_blocks
 from engine.combat.restrictions import check_blocked_still_attacking
 from engine.combat.result import CombatResult, result_of
+from engine.combat.sba import DIES_BY
 from engine.combat.setup import announce_commander, check_start, record_commander_damage, setup
 from engine.combat.state import STRIKERS, Combat, release
 from engine.combat.steps import combatants, damage_step

@@ -25,7 +25,7 @@ from engine.combat.dealing import deal
 from engine.combat.prevention import shielding
 from engine.combat.protection import protected_from
 from engine.combat.references import attackable, resolve
-from engine.combat.sba import annihilate, regenerate, state_based_actions
+from engine.combat.sba import LEAVES, annihilate, leave, state_based_actions
 from engine.combat.setup import enter, perm_id
 from engine.combat.state import (
     Combat,
@@ -53,8 +53,6 @@ from engine.events import (
     KeywordsChanged,
     LifeChanged,
     MomentBegins,
-    NotDestroyed,
-    PermanentLeaves,
     PowerChanged,
     RegenerationShield,
     RemovedFromCombat,
@@ -76,15 +74,6 @@ MOMENT_RULES = {
     "after_first_strike": R.MOMENT_FIRST_STRIKE,
     "end_of_combat": R.MOMENT_END,
 }
-LEAVES = {  # the action, how the permanent leaves, the rule, and whether it dies (700.4)
-    "destroy": ("destroyed", R.DESTROY, True),
-    "exile": ("exiled", R.EXILE, False),
-    "bounce": ("bounced", R.REMOVED_FROM_COMBAT, False),
-    "sacrifice": ("sacrificed", R.SACRIFICE, True),
-}
-# The ways of leaving by an action (a result's ``left_by``) that are dying: put into its
-# owner's graveyard from the battlefield (700.4); the others only leave the battlefield.
-DIES_BY = frozenset(how for how, _, dies in LEAVES.values() if dies)
 FIRST_STRIKE, DOUBLE_STRIKE = Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE
 FLYING = Keyword.FLYING
 EVASION = frozenset({Keyword.FLYING, Keyword.MENACE})  # what restricts the blocks of it
@@ -211,17 +200,7 @@ def _apply(
 
 
 def _leave(combat: Combat, perm: Perm, effect: str) -> EffectResult:
-    if effect == "destroy" and perm.indestructible:
-        combat.events.append(NotDestroyed(R.INDESTRUCTIBLE, perm.id))
-        return EffectResult(effect, perm.id, "indestructible")
-    if effect == "destroy" and regenerate(combat, perm, "destroy"):
-        return EffectResult(effect, perm.id, "regenerated")
-    how, rule, _ = LEAVES[effect]
-    perm.alive = False
-    perm.left_by = how
-    leave_combat(perm)
-    combat.events.append(PermanentLeaves(rule, perm.id, how))
-    return EffectResult(effect, perm.id, "applied")
+    return EffectResult(effect, perm.id, leave(combat, perm, effect))
 
 
 def _counters(combat: Combat, perm: Perm, action: Action) -> None:
@@ -364,6 +343,7 @@ def _damage(combat: Combat, action: Action) -> EffectResult:
     name = target.name if isinstance(target, Seat) else target.id
     combat.events.append(DamageDealt(R.NONCOMBAT_DAMAGE, source.id, name, action.count))
     dealt, _, _ = deal(combat, [(source, target, action.count)], in_combat=False)
+    waiting_triggers(combat, dealt, in_combat=False)  # "whenever ~ is dealt damage"
     amount = sum(n for _, _, n in dealt)
     return EffectResult("damage", name, "applied", amount)
 

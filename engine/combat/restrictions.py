@@ -17,6 +17,7 @@ from engine import citations as R
 from engine.combat.protection import ARTIFACT, protected_from
 from engine.combat.state import FLYING, MENACE, REACH, Combat, Perm, defender_of
 from engine.errors import IllegalActionError
+from engine.events import CardAssumes
 from engine.keywords import Keyword
 from engine.model import Creature, Ref
 from engine.oracle import (
@@ -29,6 +30,10 @@ from engine.oracle import (
     NOT_BY_WALLS,
     POWER_AT_LEAST,
     POWER_AT_MOST,
+    UNLESS_ANOTHER,
+    UNLESS_ASSUMED,
+    UNLESS_ATTACK,
+    UNLESS_BLOCK,
     Evasion,
 )
 
@@ -246,6 +251,9 @@ def block_problem(combat: Combat, blocker: Perm, attacker: Perm) -> tuple[str, P
     if elsewhere:
         return detail, {"defender": defender.name}
     if combat.restricted:
+        missing = _unless_missing(combat, blocker, UNLESS_BLOCK)
+        if missing is not None:
+            return "unless-another", {"rule": R.BLOCK_RESTRICTIONS, "type": missing}
         why = block_restriction(blocker, attacker, defending_lands(combat, attacker))
         if why is not None:
             detail, rule = why
@@ -256,7 +264,8 @@ def block_problem(combat: Combat, blocker: Perm, attacker: Perm) -> tuple[str, P
 
 
 def check_block(combat: Combat, blocker: Perm, attacker: Perm) -> None:
-    """A block the rules forbid (:func:`block_problem`) is an ``illegal_block``."""
+    """A block the rules forbid (:func:`block_problem`) is an ``illegal_block``; one under
+    a condition the board can't show is taken to be legal, and said (:func:`_assumed`)."""
     problem = block_problem(combat, blocker, attacker)
     if problem is not None:
         detail, params = problem
@@ -268,6 +277,47 @@ def check_block(combat: Combat, blocker: Perm, attacker: Perm) -> None:
             attacker=attacker.name,
             **params,
         )
+    if combat.restricted:
+        _assumed(combat, blocker, UNLESS_BLOCK)
+
+
+def _unless(perm: Perm, doing: int) -> list[tuple[str, str]]:
+    """The "can't attack / block unless" clauses of ``perm``'s card restricting ``doing``
+    (UNLESS_ATTACK, UNLESS_BLOCK), as (kind, what it names)."""
+    thing = perm.thing
+    if not isinstance(thing, Creature):
+        return []
+    out = []
+    for kind, what in thing.evasion:
+        head, _, named = kind.partition(":")
+        if what & doing and head in (UNLESS_ANOTHER, UNLESS_ASSUMED):
+            out.append((head, named))
+    return out
+
+
+def _unless_missing(combat: Combat, perm: Perm, doing: int) -> str | None:
+    """The subtype of "unless you control another TYPE" that ``perm``'s controller controls
+    no other permanent of on the board, or None."""
+    for head, subtype in _unless(perm, doing):
+        if head == UNLESS_ANOTHER and not any(
+            other is not perm and other.alive and other.controller is perm.controller
+            and _subtype(other, subtype)
+            for other in combat.perms
+        ):  # fmt: skip
+            return subtype
+    return None
+
+
+def _assumed(combat: Combat, perm: Perm, doing: int) -> None:
+    """A condition off the board ("unless there are five or more cards in your graveyard"):
+    the board declares the creature attacking or blocking, so it is taken to hold, and said
+    (508.1c, 509.1b)."""
+    for head, condition in _unless(perm, doing):
+        if head == UNLESS_ASSUMED:
+            attack = doing == UNLESS_ATTACK
+            rule = R.ATTACK_RESTRICTIONS if attack else R.BLOCK_RESTRICTIONS
+            how = "attack" if attack else "block"
+            combat.events.append(CardAssumes(rule, perm.id, condition, how))
 
 
 def check_additional_block(
@@ -353,11 +403,23 @@ def check_alone(perms: list[Perm], code: Literal["illegal_attack", "illegal_bloc
 
 def check_attack_unless(combat: Combat, attacker: Perm) -> None:
     """``attacker``, declared: one that "can't attack unless defending player controls" a
-    land type attacking a player without one on the board is an ``illegal_attack``
-    (508.1c)."""
+    land type attacking a player without one on the board, or "unless you control another
+    TYPE" without one, is an ``illegal_attack`` (508.1c); one under a condition off the
+    board is taken to attack legally, and said."""
     thing = attacker.thing
     if not isinstance(thing, Creature):
         return
+    missing = _unless_missing(combat, attacker, UNLESS_ATTACK)
+    if missing is not None:
+        raise IllegalActionError(
+            "illegal_attack",
+            thing.span,
+            "unless-another",
+            name=attacker.name,
+            type=missing,
+            rule=R.ATTACK_RESTRICTIONS,
+        )
+    _assumed(combat, attacker, UNLESS_ATTACK)
     for kind, index in thing.evasion:
         if kind != ATTACK_UNLESS_LAND:
             continue

@@ -8,9 +8,12 @@ from engine.combat.characteristics import annihilate_counters, set_keywords
 from engine.combat.state import Combat, Perm, Seat, in_combat, leave_combat
 from engine.events import (
     CountersAnnihilate,
+    ExiledInstead,
     GameEnds,
+    NotDestroyed,
     NotRegenerated,
     PermanentDies,
+    PermanentLeaves,
     PlayerLeaves,
     PlayerLoses,
     ProtectorLeaves,
@@ -26,6 +29,45 @@ from engine.oracle import DIES
 
 REGENERATION, CANT_BE_REGENERATED = Keyword.REGENERATION, Keyword.CANT_BE_REGENERATED
 TAPPED = Keyword.TAPPED
+LEAVES = {  # the action, how the permanent leaves, the rule, and whether it dies (700.4)
+    "destroy": ("destroyed", R.DESTROY, True),
+    "exile": ("exiled", R.EXILE, False),
+    "bounce": ("bounced", R.REMOVED_FROM_COMBAT, False),
+    "sacrifice": ("sacrificed", R.SACRIFICE, True),
+}
+# The ways of leaving by an action (a result's ``left_by``) that are dying: put into its
+# owner's graveyard from the battlefield (700.4); the others only leave the battlefield.
+DIES_BY = frozenset(how for how, _, dies in LEAVES.values() if dies)
+
+
+def leave(combat: Combat, perm: Perm, effect: str) -> str:
+    """An effect (an action, a card's trigger) makes ``perm`` leave the battlefield (LEAVES):
+    destroyed unless indestructible (702.12b) or regenerated (701.19a). The outcome:
+    ``indestructible``, ``regenerated`` or ``applied``."""
+    if effect == "destroy" and perm.indestructible:
+        combat.events.append(NotDestroyed(R.INDESTRUCTIBLE, perm.id))
+        return "indestructible"
+    if effect == "destroy" and regenerate(combat, perm, "destroy"):
+        return "regenerated"
+    how, rule, dies = LEAVES[effect]
+    perm.alive = False
+    leave_combat(perm)
+    if dies and exiled_instead(combat, perm, how):
+        perm.left_by = "exiled"
+        return "applied"
+    perm.left_by = how
+    combat.events.append(PermanentLeaves(rule, perm.id, how))
+    return "applied"
+
+
+def exiled_instead(combat: Combat, perm: Perm, why: str) -> bool:
+    """Whether ``perm``'s card exiles it instead of letting it die (614.6); if so, it is."""
+    thing = perm.thing
+    if not isinstance(thing, Creature) or not any(s.exile_instead for s in thing.statics):
+        return False
+    perm.exiled = True
+    combat.events.append(ExiledInstead(R.DEATH_REPLACED, perm.id, why))
+    return True
 
 
 def state_based_actions(combat: Combat) -> None:
@@ -102,10 +144,12 @@ def state_based_actions(combat: Combat) -> None:
             continue
         for perm, why, rule in dying:
             perm.alive = False
+            if exiled_instead(combat, perm, why):
+                continue
             perm.dies = True
             combat.events.append(PermanentDies(rule, perm.id, why))
         if combat.triggered:
-            _deaths_seen(combat, [perm for perm, _, _ in dying if perm.creature])
+            _deaths_seen(combat, [perm for perm, _, _ in dying if perm.creature and perm.dies])
         if losers:
             _lose(combat, [seat for seat, _, _ in losers], losers)
 

@@ -8,7 +8,7 @@ from engine import citations as R
 from engine.combat.characteristics import pump, set_keywords
 from engine.combat.restrictions import RESTRICTED
 from engine.combat.state import TRIGGERED, Combat, Perm
-from engine.events import StaticKeywords, StaticPump
+from engine.events import CardAssumes, StaticKeywords, StaticPump
 from engine.model import Creature
 from engine.oracle import Static
 
@@ -36,14 +36,22 @@ def applies(static: Static, source: Perm, perm: Perm) -> bool:
 def apply_statics(combat: Combat) -> None:
     """Apply every static ability on the board to the creatures it affects, with an event
     each: abilities first (613.1f, layer 6), then P/T changes (613.4c, layer 7c), so a
-    "creatures with flying" lord counts flying granted by another card."""
+    "creatures with flying" lord counts flying granted by another card. One under a
+    condition the board can't show is the board's to write, and said when it does not."""
     sources = [
         (perm, static)
         for perm in combat.perms
         if isinstance(perm.thing, Creature)
         for static in perm.thing.statics
-        if not static.more_life or _more_life(combat, perm)
+        if not static.condition and (not static.more_life or _more_life(combat, perm))
     ]
+    for perm in combat.perms:  # a condition the board can't show: the board writes it
+        if isinstance(perm.thing, Creature):
+            for static in perm.thing.statics:
+                if static.condition and not static.keywords <= perm.keywords:
+                    combat.events.append(
+                        CardAssumes(R.STATIC_CONDITION, perm.id, static.condition, "keyword")
+                    )
     if not sources:
         return
     combat.changing = [

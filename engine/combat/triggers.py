@@ -15,7 +15,7 @@ from functools import partial
 from engine import citations as R
 from engine.combat.characteristics import add_plus_counters, pump, set_keywords
 from engine.combat.dealing import deal
-from engine.combat.sba import state_based_actions
+from engine.combat.sba import leave, state_based_actions
 from engine.combat.setup import enter, perm_id
 from engine.combat.state import Assignment, Combat, Perm, Seat, defender_of
 from engine.events import (
@@ -38,6 +38,7 @@ from engine.events import (
     Poisonous,
     PowerChanged,
     Rampage,
+    TriggerAsks,
     TriggerOrder,
     TriggerSays,
 )
@@ -61,6 +62,7 @@ CIPHER_LIFE_LOSS: dict[str, tuple[int, bool]] = {
 EXALTED, BATTLE_CRY, MELEE = Keyword.EXALTED, Keyword.BATTLE_CRY, Keyword.MELEE
 BUSHIDO, RAMPAGE, AFFLICT = Keyword.BUSHIDO, Keyword.RAMPAGE, Keyword.AFFLICT
 FLANKING, POISONOUS = Keyword.FLANKING, Keyword.POISONOUS
+CANT_BE_REGENERATED = Keyword.CANT_BE_REGENERATED
 
 # The triggered abilities of declare attackers (508.2b); those of declare blockers (509.2a)
 # are read from the numbered keywords and flanking. The default order among one player's
@@ -152,16 +154,24 @@ def _card_trigger(
     trigger: Trigger,
     player: Seat | None = None,
     amount: int = 0,
+    in_combat: bool = True,
 ) -> None:
     """A trigger of ``source``'s card text resolves for ``creature`` (the one that attacked,
     blocked, became blocked, dealt or was dealt damage, or died): its effects in the order
     printed, each its own event. It resolves even when its source has left the battlefield
     (113.7a); what it would affect is gone or has lost the game, that part does nothing.
-    ``player``: the player it dealt combat damage to; ``amount``: the damage."""
+    ``player``: the player it dealt combat damage to; ``amount``: the damage; not
+    ``in_combat``: the damage was an action's."""
     if combat.over:
         return
     events = combat.events
-    events.append(CardTrigger(_TRIGGER_RULES[trigger.when], source.id, creature.id, trigger.when))
+    if in_combat:
+        events.append(
+            CardTrigger(_TRIGGER_RULES[trigger.when], source.id, creature.id, trigger.when)
+        )
+    else:  # damage an action deals: the event is not combat damage's (510.3a)
+        what = "damaged" if trigger.when == DEALT else "deals"
+        events.append(CardTrigger(R.TRIGGER_EVENT, source.id, creature.id, what))
     if (trigger.power or trigger.toughness) and creature.alive:
         # "for each creature blocking it": counted as it resolves (608.2h).
         times = sum(b.alive for b in creature.blockers) if trigger.each_blocker else 1
@@ -180,11 +190,17 @@ def _card_trigger(
             name = attacked.name if isinstance(attacked, Seat) else attacked.id
             events.append(DamageDealt(R.NONCOMBAT_DAMAGE, source.id, name, trigger.damage))
             deal(combat, [(source, attacked, trigger.damage)], in_combat=False)
-    gain = amount if trigger.much else trigger.gain
+    times = _counted(combat, source, trigger.per) if trigger.per else 1
+    gain = amount if trigger.much else trigger.gain * times
     if gain and not source.controller.lost:
         _life(combat, source.controller, "gains", gain)
-    if trigger.lose and player is not None and not player.lost:
-        _life(combat, player, "loses", trigger.lose)
+    loss = trigger.lose * times
+    if loss and trigger.opponents:
+        for seat in combat.seats:
+            if seat.team is not source.controller.team and not seat.lost:
+                _life(combat, seat, "loses", loss)
+    elif loss and player is not None and not player.lost:
+        _life(combat, player, "loses", loss)
     if trigger.life_becomes is not None and player is not None and not player.lost:
         _life_becomes(combat, player, trigger.life_becomes)
     if trigger.silent and creature.alive:
@@ -201,20 +217,35 @@ def _card_trigger(
         combat.counted_plus = True
         put = CountersPut(R.PLUS_COUNTERS, source.id, trigger.counters, "plus", source.plus)
         events.append(put)
+    if trigger.foes:
+        _destroy_foes(combat, creature, trigger.regenerable)
     for _ in range(trigger.tokens):
         _token(combat, source, creature, trigger)
     for sentence in trigger.said:
         events.append(TriggerSays(R.RESOLVES_IN_ORDER, source.id, sentence))
+    if trigger.asked:
+        text = " ".join(trigger.asked)
+        if text.startswith("if "):  # an intervening "if" the board can't show
+            how, rule = "condition", R.TRIGGER_CONDITION
+        elif "target" in text:  # chosen as it is put on the stack
+            how, rule = "target", R.TRIGGER_TARGET
+        else:  # made as it resolves
+            how, rule = "choice", R.TRIGGER_CHOICE
+        written = ", ".join(a.replace("~", source.name) for a in trigger.asks)
+        events.append(TriggerAsks(rule, source.id, text, how, written))
     state_based_actions(combat)
 
 
-def waiting_triggers(combat: Combat, dealt: list[Assignment] | None = None) -> None:
+def waiting_triggers(
+    combat: Combat, dealt: list[Assignment] | None = None, in_combat: bool = True
+) -> None:
     """The abilities of cards' texts waiting for the stack resolve: those that triggered on
     a step's combat damage (``dealt``: "whenever ~ deals combat damage to a player", "is
     dealt combat damage") and on creatures dying (603.6c, 603.10a). They are put on the
     stack together before a player gets priority (510.3a), each player's in APNAP order,
     the active player's first, so the other players' resolve first (603.3b); state-based
-    actions are checked after each, and the deaths they cause trigger in turn."""
+    actions are checked after each, and the deaths they cause trigger in turn. Damage not
+    ``in_combat`` (an action's) triggers only "whenever ~ is dealt damage" (603.2)."""
     pending: list[tuple[Perm, Resolve]] = []
     if dealt and combat.triggered:
         for src, tgt, amount in dealt:
@@ -224,9 +255,11 @@ def waiting_triggers(combat: Combat, dealt: list[Assignment] | None = None) -> N
                 continue
             when = DEALT if hit is tgt else HITS
             for trigger in thing.triggers:
-                if trigger.when == when:
+                if trigger.when == when and (in_combat or trigger.noncombat):
                     player = tgt if isinstance(tgt, Seat) else None
-                    call = partial(_card_trigger, combat, hit, hit, trigger, player, amount)
+                    call = partial(
+                        _card_trigger, combat, hit, hit, trigger, player, amount, in_combat
+                    )
                     pending.append((hit, call))
     while combat.waiting or pending:
         for source, creature, trigger in combat.waiting:
@@ -239,6 +272,37 @@ def waiting_triggers(combat: Combat, dealt: list[Assignment] | None = None) -> N
         for _, resolve in pending:
             resolve()
         pending = []
+
+
+def _counted(combat: Combat, source: Perm, subtypes: tuple[str, ...]) -> int:
+    """The other creatures ``source``'s controller controls with any of ``subtypes``, as
+    the trigger resolves (608.2h)."""
+    return sum(
+        1
+        for perm in combat.perms
+        if perm is not source
+        and perm.alive
+        and perm.creature
+        and perm.controller is source.controller
+        and isinstance(perm.thing, Creature)
+        and any(subtype in perm.thing.types for subtype in subtypes)
+    )
+
+
+def _destroy_foes(combat: Combat, perm: Perm, regenerable: bool) -> None:
+    """The creatures blocking ``perm`` or blocked by it (as it was when it died, 603.10a)
+    are destroyed (701.8a); "They can't be regenerated": no shield saves them (701.19c)."""
+    foes = [*perm.blockers]
+    if perm.blocking is not None:
+        foes += [perm.blocking, *perm.also_blocking]
+    for foe in foes:
+        if not foe.alive:
+            continue
+        if not regenerable and CANT_BE_REGENERATED not in foe.keywords:
+            set_keywords(foe, foe.keywords | {CANT_BE_REGENERATED})
+            named = (CANT_BE_REGENERATED.value,)
+            combat.events.append(KeywordsChanged(R.ABILITY_CHANGE, foe.id, "gains", named))
+        leave(combat, foe, "destroy")
 
 
 def _life(combat: Combat, seat: Seat, how: str, amount: int) -> None:

@@ -332,9 +332,33 @@ ACTIVATED = [
      "prevent 1 to *"),
     ("{R}: Spitting Drake gets +1/+0 until end of turn. Activate only once each turn.",
      "~ +1/+0"),
+    # An amount the game decides: the player writes it (N, X) in the action.
+    ("{1}{R}{R}: Spikeshot Elder deals damage equal to its power to any target.",
+     "~ deals N to *"),
+    ("{T}, Sacrifice a red or white creature: Freyalise Supplicant deals damage to any target "
+     "equal to half the sacrificed creature's power, rounded down.", "~ deals N to *"),
+    ("{1}{R}, Sacrifice this creature: It deals damage equal to the number of creatures you "
+     "control to target creature.", "~ deals N to *"),
+    ("{1}, Reveal X green cards from your hand, Sacrifice Martyr of Spores: Target creature "
+     "gets +X/+X until end of turn.", "* +X/+X"),
+    ("{T}: Target creature can't block this turn.", "* gains can't block"),
+]  # fmt: skip
+# Activated abilities with several effects, one action each; "it" names what the sentence
+# before named, "It can't be regenerated" comes before the destruction (701.19c).
+ACTIVATED_SEVERAL = [
+    ("{1}, Sacrifice another creature: This creature gains indestructible until end of turn. "
+     "Tap it.", ("~ gains indestructible", "tap ~")),
+    ("{B}{B}, {T}: Destroy target legendary creature. It can't be regenerated.",
+     ("* gains can't be regenerated", "destroy *")),
+    ("{3}: Walking Wall gets +3/-1 until end of turn and can attack this turn as though it "
+     "didn't have defender. Activate only once each turn.", ("~ +3/-1", "~ loses defender")),
+    # The shield's size depends on the target's colour: the player writes it (N).
+    ("{T}: Prevent the next 1 damage that would be dealt to target creature or player this "
+     "turn. If that creature is green, prevent the next 2 damage instead.",
+     ("prevent N to *",)),
 ]  # fmt: skip
 _NAMES = ("Stormcloud Djinn", "Atog", "Roofstalker Wight", "Gorilla Chieftain", "Aven Archer",
-          "Spitting Drake")  # fmt: skip
+          "Spitting Drake", "Spikeshot Elder", "Freyalise Supplicant", "Martyr of Spores")  # fmt: skip
 
 
 @pytest.mark.parametrize(("line", "action"), ACTIVATED)
@@ -344,17 +368,31 @@ def test_an_activated_ability_reads_as_the_action_it_writes(line, action):
     assert found is not None and found.actions == (action,)
 
 
-@pytest.mark.parametrize(("line", "action"), ACTIVATED)
-def test_the_action_an_activated_ability_writes_is_read_by_the_notation(line, action):
-    # The card as "Djinn", the target as "Bear": the action is one the actions read.
-    written = action.replace("~", "Djinn").replace("*", "Bear")
+@pytest.mark.parametrize(("line", "actions"), ACTIVATED_SEVERAL)
+def test_an_activated_ability_with_several_effects_reads_as_an_action_each(line, actions):
+    found = read_line(line, "Walking Wall")
+    assert found is not None and found.actions == actions
+
+
+@pytest.mark.parametrize(
+    "actions", [(action,) for _, action in ACTIVATED] + [a for _, a in ACTIVATED_SEVERAL]
+)
+def test_the_action_an_activated_ability_writes_is_read_by_the_notation(actions):
+    # The card as "Djinn", the target as "Bear", the amount the player writes as 2: the
+    # actions are ones the actions read.
+    written = ", ".join(
+        a.replace("~", "Djinn").replace("*", "Bear").replace("N", "2").replace("X", "2")
+        for a in actions
+    )
     out = run_json(f"Alice: Djinn 2/2 -> Bob | Bob: Bear 2/2 ; after attacks: {written}", None)
     assert out["events"]
 
 
 def test_an_activated_ability_the_actions_cant_write_is_not_read():
     assert read_line("{T}: Untap all Forests.", "") is None
-    assert read_line("{1}: ~ gets +X/+X until end of turn.", "") is None
+    assert read_line("{1}: ~ gets +X/+X and gains flying until end of turn.", "") is None
+    assert read_line("{1}{R}: Target creature can't block ~ this turn.", "") is None
+    assert read_line("{T}: Destroy target creature. Draw a card.", "") is None
 
 
 def test_what_could_change_a_result_is_told_apart():

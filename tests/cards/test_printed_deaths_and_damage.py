@@ -98,6 +98,48 @@ REAL = [
         "All creatures able to block Prized Unicorn do so.",
         subtype="Unicorn",
     ),
+    creature(
+        "Abu Ja'far",
+        "0/1",
+        "When Abu Ja'far dies, destroy all creatures blocking or blocked by it. They can't be "
+        "regenerated.",
+        subtype="Human",
+    ),
+    creature(
+        "Valley Rotcaller",
+        "1/3",
+        "Menace\nWhenever Valley Rotcaller attacks, each opponent loses X life and you gain X "
+        "life, where X is the number of other Squirrels, Bats, Lizards, and Rats you control.",
+        ("Menace",),
+        subtype="Squirrel Warlock",
+    ),
+    creature(
+        "Dromad Purebred",
+        "1/5",
+        "Whenever Dromad Purebred is dealt damage, you gain 1 life.",
+        subtype="Camel Beast",
+    ),
+    creature(
+        "Mogg Maniac",
+        "1/1",
+        "Whenever Mogg Maniac is dealt damage, it deals that much damage to target opponent or "
+        "planeswalker.",
+        subtype="Goblin",
+    ),
+    creature(
+        "Nafs Asp",
+        "1/1",
+        "Whenever Nafs Asp deals damage to a player, that player loses 1 life at the beginning "
+        "of their next draw step unless they pay {1} before that draw step.",
+        subtype="Snake",
+    ),
+    creature(
+        "Possessed Skaab",
+        "3/2",
+        "When Possessed Skaab enters, return target instant, sorcery, or creature card from your "
+        "graveyard to your hand.\nIf Possessed Skaab would die, exile it instead.",
+        subtype="Zombie",
+    ),
 ]
 
 
@@ -108,6 +150,10 @@ def cards(tmp_path_factory):
 
 def kinds(out: dict, kind: str) -> list[dict]:
     return [e for e in out["events"] if e["kind"] == kind]
+
+
+def summary_lines(board: str, cards) -> tuple[str, ...]:
+    return explain(simulate(parse(board, cards=cards)), "en").summary
 
 
 def not_simulated(board: str, cards) -> list[str]:
@@ -160,9 +206,9 @@ def test_an_effect_off_the_board_is_told_not_simulated():
 
 
 def test_an_effect_on_the_board_the_grammar_cant_show_is_not_read():
-    assert read_line("Whenever ~ or another creature you control dies, each opponent "
-                     "sacrifices a creature.", "") is None  # fmt: skip
-    assert read_line("When ~ dies, it deals 2 damage to target creature.", "") is None
+    # (A target or a sacrifice is the player's choice, asked: tests/cards/test_printed_choices.py.)
+    assert read_line("When ~ dies, it deals 7 damage to each nonlegendary creature.", "") is None
+    assert read_line("When ~ dies, return it to the battlefield under your control.", "") is None
 
 
 @pytest.mark.parametrize(
@@ -296,3 +342,82 @@ def test_a_requirement_of_the_text_refuses_what_breaks_it(cards, board, rule):
 def test_mogg_flunkies_attack_with_another_creature(cards):
     out = run_json("Alice: Mogg Flunkies, Bear 2/2 | Bob:", cards)
     assert life(out, "Bob") == 15
+
+
+def test_abu_jafar_takes_the_creature_it_blocks_with_it_past_a_regeneration_shield(cards):
+    board = "Alice: Ogre 3/3 -> Bob | Bob: Abu Ja'far blocks Ogre ; after blocks: regenerate Ogre"
+    out = run_json(board, cards)
+    ogre = next(p for p in out["permanents"] if p["name"] == "Ogre")
+    assert ogre["left_battlefield"] == "destroyed"
+    (left,) = kinds(out, "left_battlefield")
+    assert left["rule"] == "701.8a"
+    assert kinds(out, "not_regenerated")[0]["rule"] == "701.19c"
+
+
+def test_abu_jafar_attacking_destroys_each_creature_blocking_it(cards):
+    board = "Alice: Abu Ja'far -> Bob | Bob: Bear 2/2 blocks Abu Ja'far, Wall 0/4 blocks Abu Ja'far"
+    out = run_json(board, cards)
+    gone = {p["name"] for p in out["permanents"] if p["left_battlefield"] == "destroyed"}
+    assert gone == {"Bear", "Wall"}
+    assert not_simulated(board, cards) == []
+
+
+def test_valley_rotcaller_drains_each_opponent_by_the_subtypes_its_controller_controls(cards):
+    board = (
+        "Alice: Valley Rotcaller, Rat 1/1 type(Rat) stays home, Bat 1/1 type(Bat) stays home,"
+        " Bear 2/2 stays home | Bob: | Carol:"
+    )
+    out = run_json(board, cards)
+    # Two of the four subtypes besides itself: each opponent loses 2, Alice gains 2 (608.2h).
+    assert (life(out, "Alice"), life(out, "Carol")) == (22, 18)
+    assert life(out, "Bob") == 17  # and the Rotcaller's 1 combat damage
+    alone = run_json("Alice: Valley Rotcaller | Bob:", cards)
+    assert (life(alone, "Alice"), life(alone, "Bob")) == (20, 19)
+
+
+def test_dromad_purebred_gains_life_for_combat_damage_and_an_actions_damage(cards):
+    board = "Alice: Bear 2/2 | Bob: Dromad Purebred blocks Bear"
+    out = run_json(board, cards)
+    assert life(out, "Bob") == 21
+    (trigger,) = kinds(out, "card_trigger")
+    assert (trigger["when"], trigger["rule"]) == ("dealt", "510.3a")
+    out = run_json(board + " ; after blocks: Bolt red instant deals 3 to Dromad Purebred", cards)
+    assert life(out, "Bob") == 22
+    first = kinds(out, "card_trigger")[0]
+    assert (first["when"], first["rule"]) == ("damaged", "603.2")
+    assert not_simulated(board, cards) == []
+
+
+def test_mogg_maniac_asks_where_the_damage_it_is_dealt_goes(cards):
+    out = run_json("Alice: Bear 2/2 | Bob: Mogg Maniac blocks Bear", cards)
+    (asked,) = kinds(out, "trigger_asks")
+    assert asked["actions"] == "Mogg Maniac deals N to *" and asked["how"] == "target"
+
+
+def test_nafs_asp_tells_the_life_lost_in_the_players_next_draw_step(cards):
+    board = "Alice: Nafs Asp | Bob:"
+    out = run_json(board, cards)
+    assert life(out, "Bob") == 19  # the loss is next turn's: told, not simulated
+    (said,) = kinds(out, "trigger_says")
+    assert said["text"].startswith("that player loses 1 life at the beginning of their next")
+    assert not_simulated(board, cards) == []
+    out = run_json(
+        "Alice: Nafs Asp stays home | Bob: ; after attacks: Nafs Asp deals 1 to Bob", cards
+    )
+    (trigger,) = kinds(out, "card_trigger")
+    assert (trigger["when"], trigger["rule"]) == ("deals", "603.2")
+
+
+def test_possessed_skaab_is_exiled_instead_of_dying_and_no_death_trigger_sees_it(cards):
+    board = "Alice: Ogre 3/4 | Bob: Possessed Skaab blocks Ogre, Scavenger Drake"
+    out = run_json(board, cards)
+    skaab = next(p for p in out["permanents"] if p["name"] == "Possessed Skaab")
+    assert skaab["dies"] is False
+    (instead,) = kinds(out, "exiled_instead")
+    assert (instead["rule"], instead["why"]) == ("614.6", "lethal")
+    assert not kinds(out, "card_trigger")  # the Drake's "another creature dies" waits on
+    assert any("exiled by its own ability" in line for line in summary_lines(board, cards))
+    destroyed = run_json(board + " ; after blocks: destroy Possessed Skaab", cards)
+    skaab = next(p for p in destroyed["permanents"] if p["name"] == "Possessed Skaab")
+    assert skaab["left_battlefield"] == "exiled"
+    assert kinds(destroyed, "exiled_instead")[0]["why"] == "destroyed"

@@ -43,6 +43,7 @@ from engine.events import (
     Becomes,
     BlockDeclared,
     BlockStands,
+    CardAssumes,
     CardTrigger,
     CopyResolves,
     CountersAnnihilate,
@@ -78,6 +79,7 @@ from engine.events import (
     Survives,
     Tapped,
     TeamLoses,
+    TriggerAsks,
 )
 from engine.keywords import Keyword
 from engine.model import Board, Creature, Mode, Planeswalker
@@ -257,6 +259,8 @@ def situation(event: Event, ctx: Context) -> str:
         return event.why
     if isinstance(event, CardTrigger):
         return event.when
+    if isinstance(event, (TriggerAsks, CardAssumes)):
+        return event.how
     if isinstance(event, ProtectionPrevents):
         return "everything" if event.quality == "everything" else "quality"
     return "-"
