@@ -35,7 +35,7 @@ from concurrent.futures.process import BrokenProcessPool
 from contextlib import asynccontextmanager
 from types import FrameType
 
-from bot.picture import Scene, picture, warm
+from bot.picture import Scene, picture, png_of, warm
 from bot.workers import RESTART_AFTER, follow_the_bot
 
 log = logging.getLogger(__name__)
@@ -61,10 +61,11 @@ def prepare() -> None:
 
 
 def paint(scene: Scene, lang: str) -> bytes:
-    """In the painter's process: the scene's picture as a PNG, within ``DRAW_WITHIN``."""
+    """In the painter's process: the scene's picture as a PNG, within ``DRAW_WITHIN``; kept
+    by what it shows (:func:`bot.picture.png_of`): a board shown again is not drawn again."""
     signal.setitimer(signal.ITIMER_PROF, DRAW_WITHIN)
     try:
-        return picture(scene, lang).png
+        return png_of(scene, lang)
     finally:
         signal.setitimer(signal.ITIMER_PROF, 0)
 
