@@ -15,8 +15,9 @@ from PIL import Image, ImageChops, ImageDraw, ImageStat
 from bot.i18n import LANGUAGES, LOCALES_DIR, keyword_name, vocabulary
 from bot.picture import Picture, combat_scene, picture
 from bot.picture import fonts as picture_fonts
+from bot.picture.draw import LEVELS, Inks
 from bot.picture.fonts import SHOWN_INSTEAD, faces, runs
-from bot.picture.layout import CARD_W, MAX_LANES, Layout, width_of
+from bot.picture.layout import CARD, CARD_W, MAX_LANES, TEXT, Layout, width_of
 from engine import parse, simulate
 from engine.keywords import Keyword
 
@@ -415,3 +416,27 @@ def test_the_keywords_of_the_table_have_names_the_fonts_draw():
     for lang in LANGUAGES:
         for keyword in Keyword:
             assert SHOWN_INSTEAD not in "".join(p for _, p in runs(keyword_name(keyword, lang)))
+
+
+def test_text_keeps_its_soft_edges_in_the_palette_png():
+    drawn = draw("Alice: Knight 3/3 | Bob:")
+    image = Image.open(io.BytesIO(drawn.png))
+    assert image.mode == "P"
+    x0, y0, x1, _ = drawn.layout.box("card", "a1").rect
+    name = image.convert("RGB").crop((x0 + 10, y0 + 12, x1 - 10, y0 + 38))
+    between = {
+        colour
+        for _, colour in name.getcolors(4096) or []
+        if colour not in (CARD, TEXT)
+        and all(min(a, b) <= c <= max(a, b) for a, b, c in zip(CARD, TEXT, colour, strict=True))
+    }
+    assert len(between) >= 4  # the shades from the card to the text, not hard edges
+
+
+def test_a_full_palette_draws_text_with_hard_edges_not_wrong_colours():
+    inks = Inks()
+    for number in range(252):
+        inks((number, 0, 0))
+    ramp = inks.ramp((0, 0, 1), (255, 255, 255))
+    ends = inks((0, 0, 1)), inks((255, 255, 255))
+    assert set(ramp[: LEVELS + 1]) == set(ends) and len(inks.colours) <= 256
