@@ -32,7 +32,7 @@ from PIL import Image
 
 from bot.i18n import vocabulary
 from bot.picture import combat_scene, draw, fonts, warm
-from bot.picture.draw import PNG_LEVEL, glyphs, render
+from bot.picture.draw import PNG_LEVEL, glyphs, inked, render
 from bot.picture.layout import layout, width_of
 from engine import parse, simulate
 
@@ -108,7 +108,7 @@ def count_instructions() -> None:
 
 def forget() -> None:
     """Empty the caches of text measured, cut into runs and rasterized (not the fonts)."""
-    for cached in (width_of, fonts.runs, glyphs):
+    for cached in (width_of, fonts.runs, glyphs, inked):
         cached.cache_clear()
 
 

@@ -83,6 +83,16 @@ def glyphs(piece: str, number: int, size: int, weight: int) -> tuple[bytes, Imag
     return levels, mask.point(COVERED), left, top
 
 
+@lru_cache(maxsize=4096)
+def inked(
+    piece: str, number: int, size: int, weight: int, ramp: bytes
+) -> tuple[Image.Image, Image.Image, int, int]:
+    """:func:`glyphs` in the indices of ``ramp``: a label drawn again in the same colours
+    (most of them, from one picture to the next) is pasted as it is."""
+    levels, covered, left, top = glyphs(piece, number, size, weight)
+    return Image.frombytes("L", covered.size, levels.translate(ramp)), covered, left, top
+
+
 def _label(
     image: Image.Image, draw: ImageDraw.ImageDraw, inks: Inks, label: Label, ground: Colour
 ) -> None:
@@ -91,9 +101,8 @@ def _label(
     x = label.x
     pieces = fonts.runs(label.text)
     for index, (number, piece) in enumerate(pieces):
-        levels, covered, left, top = glyphs(piece, number, label.size, weight)
-        inked = Image.frombytes("L", covered.size, levels.translate(ramp))
-        image.paste(inked, (x + left, label.y + top), covered)
+        shape, covered, left, top = inked(piece, number, label.size, weight, ramp)
+        image.paste(shape, (x + left, label.y + top), covered)
         if index + 1 < len(pieces) or label.strike:  # where the next piece or the line starts
             x += layout.width_of(piece, label.size, label.bold)
     if label.strike:
