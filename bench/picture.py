@@ -9,21 +9,30 @@ the 10-creature picture at each zlib level. The goal: a 10-creature board drawn 
 less, a PNG of 300 KB or less. CPU time (``time.process_time``) moves far less than wall
 time with the host's other load.
 
-Run: .venv/bin/python -m bench.picture [--repeat 30] [--lang en]
+With ``--instructions``, the instructions one picture costs instead (valgrind's callgrind,
+the same in every run whatever the host does): the whole picture drawn again (scene, layout,
+drawing, PNG) and its drawing and PNG alone (``render``), for the board of 10 creatures and
+twenty unblocked attackers (a few minutes).
+
+Run: .venv/bin/python -m bench.picture [--repeat 30] [--lang en] [--instructions]
 """
 
 from __future__ import annotations
 
 import argparse
 import io
+import re
+import shutil
 import statistics
+import subprocess
+import sys
 import time
 
 from PIL import Image
 
 from bot.i18n import vocabulary
 from bot.picture import combat_scene, draw, fonts, warm
-from bot.picture.draw import PNG_LEVEL, glyphs, render
+from bot.picture.draw import PNG_LEVEL, glyphs, inked, render
 from bot.picture.layout import layout, width_of
 from engine import parse, simulate
 
@@ -40,9 +49,66 @@ def board(creatures: int) -> str:
     return f"Alice: {attack} | Bob: {block}{', ' if block else ''}Jace pw 3"
 
 
+def unblocked(creatures: int) -> str:
+    """Attackers alone: nothing blocks them."""
+    return "Alice: " + ", ".join(f"Rat {i} 1/1" for i in range(creatures)) + " | Bob:"
+
+
+# Under callgrind: one board's picture drawn once (caches warm), then ROUNDS times more
+# inside functools.reduce, the one function whose instructions are collected.
+CHILD = """
+import functools, sys
+from bot.i18n import vocabulary
+from bot.picture import combat_scene, draw, warm
+from bot.picture.draw import render
+from bot.picture.layout import layout
+from engine import parse, simulate
+
+text, phase, rounds = sys.argv[1], sys.argv[2], int(sys.argv[3])
+warm()
+parsed = parse(text, vocabulary())
+result = simulate(parsed)
+plan = layout(combat_scene(result, "en", parsed), "en")
+run = {
+    "picture": lambda: draw(result, "en", parsed),
+    "render": lambda: render(plan),
+}[phase]
+run()
+functools.reduce(lambda _, __: run(), range(rounds), None)
+"""
+
+
+def instructions(text: str, phase: str, rounds: int) -> int:
+    valgrind = [
+        "valgrind",
+        "--tool=callgrind",
+        "--callgrind-out-file=/dev/null",
+        "--toggle-collect=functools_reduce",
+    ]
+    proc = subprocess.run(
+        [*valgrind, sys.executable, "-c", CHILD, text, phase, str(rounds)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    found = re.search(r"Collected : (\d+)", proc.stderr)
+    assert found, proc.stderr[-500:]
+    return int(found.group(1))
+
+
+def count_instructions() -> None:
+    if shutil.which("valgrind") is None:
+        print("valgrind is not installed; no instruction counts")
+        return
+    print("instructions per picture (callgrind), drawn again: picture, render")
+    for name, text in (("10 creatures", board(10)), ("20 unblocked", unblocked(20))):
+        each = [instructions(text, phase, 3) / 3 for phase in ("picture", "render")]
+        print(f"  {name:<14}" + "".join(f" {value / 1e6:8.1f} M" for value in each))
+
+
 def forget() -> None:
     """Empty the caches of text measured, cut into runs and rasterized (not the fonts)."""
-    for cached in (width_of, fonts.runs, glyphs):
+    for cached in (width_of, fonts.runs, glyphs, inked):
         cached.cache_clear()
 
 
@@ -65,7 +131,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=30)
     parser.add_argument("--lang", default="en")
+    parser.add_argument("--instructions", action="store_true", help="count with callgrind")
     args = parser.parse_args()
+    if args.instructions:
+        count_instructions()
+        return
     start = time.process_time()
     warm()
     print(f"fonts found and read: {(time.process_time() - start) * 1000:.0f} ms CPU (once)")

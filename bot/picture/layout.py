@@ -3,8 +3,10 @@
 The picture reads left to right, one lane per attacker: the attacker's card, the creatures
 blocking it beside it, and an arrow on to what it attacks, in a column on the right where
 each defending player (or team) and their attacked planeswalkers and battles stand, next
-to the lanes that attack them. The attacking side heads the picture; the permanents in no
-combat sit below the lanes, by player; the actions taken between the steps close it.
+to the lanes that attack them (four or more unblocked attackers of one target stand in a
+grid instead, their arrows running under its rows). The attacking side heads the picture;
+the permanents in no combat sit below the lanes, by player; the actions taken between the
+steps close it.
 
 The layout is data (:class:`Layout`), drawn by ``bot.picture.draw`` and read by the tests:
 it holds every box, arrow and label the picture shows, with the text as drawn.
@@ -12,6 +14,7 @@ it holds every box, arrow and label the picture shows, with the text as drawn.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -28,13 +31,21 @@ TARGET_W = 260
 LANE_GAP = 14
 GROUP_GAP = 26  # between the lanes of two defending players
 BLOCKERS_PER_ROW = 3
-# A board of up to 20 creatures is drawn whole: the lanes stack, a lane's blockers wrap in
-# rows of BLOCKERS_PER_ROW, the permanents in no combat in rows of IDLE_PER_ROW. Past these
-# bounds the others are counted in a note.
+# A board of up to 20 creatures is drawn whole: the lanes stack (unblocked attackers in a
+# grid), a lane's blockers wrap in rows of BLOCKERS_PER_ROW, the permanents in no combat in
+# rows of IDLE_PER_ROW. Past these bounds the others are counted in a note.
 MAX_LANES = 20  # attackers drawn
 MAX_BLOCKERS = 20  # blockers drawn in one lane
 MAX_IDLE = 20  # permanents in no combat drawn
 IDLE_PER_ROW = 4
+# The unblocked attackers of one target, GRID_FROM of them or more, stand in a grid of up to
+# GRID_COLUMNS columns instead of a lane each: twenty lanes make a picture three times as tall
+# as wide, shrunk to a strip in Discord's embed. Under each row of the grid runs a channel:
+# each card's arrow drops into it and runs along it to the target, its damage on the drop.
+GRID_FROM = 4
+GRID_COLUMNS = 4
+GRID_GAP = 24  # between two columns of the grid
+CHANNEL = 50  # under each row of the grid: its arrows and their damage
 
 # Text sizes, in pixels.
 TITLE, NAME, BODY, SMALL, BIG = 22, 19, 16, 14, 26
@@ -440,8 +451,11 @@ def layout(scene: Scene, lang: str = "en") -> Layout:
     order = trimmed
     drawn_lanes = {a for _, attackers in order for a in attackers}
     most = max((min(len(blockers_of.get(a, [])), BLOCKERS_PER_ROW) for a in drawn_lanes), default=0)
-    lanes_right = (
-        MARGIN + CARD_W + GAP_BLOCK + max(1, most) * (CARD_W + GAP_BLOCKERS) - GAP_BLOCKERS
+    grids = {target: _grid(attackers, blockers_of) for target, attackers in order}
+    columns = max((_columns(len(grid)) for grid in grids.values()), default=1)
+    lanes_right = max(
+        MARGIN + CARD_W + GAP_BLOCK + max(1, most) * (CARD_W + GAP_BLOCKERS) - GAP_BLOCKERS,
+        MARGIN + columns * (CARD_W + GRID_GAP) - GRID_GAP,
     )
     target_x = lanes_right + GAP_TARGET
     width = target_x + TARGET_W + MARGIN
@@ -461,17 +475,27 @@ def layout(scene: Scene, lang: str = "en") -> Layout:
     # Each target's group: its element in the target column, its lanes on the left.
     lane_centres: dict[str, int] = {}
     lane_boxes: dict[str, Box] = {}
+    # Each attacker's arrow up to where it runs straight to its target, and where the damage
+    # it deals there is drawn.
+    routes: dict[str, list[tuple[int, int]]] = {}
+    pill_at: dict[str, tuple[int, int]] = {}
     for number, (target, attackers) in enumerate(order):
         is_side = target in {side.key for side in sides}
         if number and is_side:
             y += GROUP_GAP - LANE_GAP
+        grid = grids[target]
+        lanes = [attacker for attacker in attackers if attacker not in grid]
         lane_heights = []
-        for attacker in attackers:
+        for attacker in lanes:
             rows = (
                 min(len(blockers_of.get(attacker, [])), MAX_BLOCKERS) + BLOCKERS_PER_ROW - 1
             ) // BLOCKERS_PER_ROW
             lane_heights.append(max(1, rows) * (CARD_H + 10) - 10)
         span = sum(lane_heights) + LANE_GAP * max(0, len(lane_heights) - 1)
+        per_row = _columns(len(grid))
+        grid_rows = -(-len(grid) // per_row)
+        if grid:
+            span += (LANE_GAP if lanes else 0) + grid_rows * (CARD_H + CHANNEL)
         if is_side:
             side = next(s for s in sides if s.key == target)
             element = build.side_box(side, target_x, y, TARGET_W, vertical=True)
@@ -482,9 +506,11 @@ def layout(scene: Scene, lang: str = "en") -> Layout:
             shift = (span - element_height) // 2
             _move(out, element, shift)
         lane_y = y + max(0, (element_height - span) // 2)
-        for attacker, height in zip(attackers, lane_heights, strict=True):
+        for attacker, height in zip(lanes, lane_heights, strict=True):
             lane_boxes[attacker] = build.card(cards[attacker], MARGIN, lane_y)
             lane_centres[attacker] = lane_y + CARD_H // 2
+            routes[attacker] = [(MARGIN + CARD_W, lane_y + CARD_H // 2)]
+            pill_at[attacker] = (lanes_right + 10, lane_y + CARD_H // 2 - 20)
             shown = blockers_of.get(attacker, [])
             left_out += max(0, len(shown) - MAX_BLOCKERS)
             for index, blocker in enumerate(shown[:MAX_BLOCKERS]):
@@ -497,6 +523,16 @@ def layout(scene: Scene, lang: str = "en") -> Layout:
                 by = lane_y + (index // BLOCKERS_PER_ROW) * (CARD_H + 10)
                 lane_boxes[blocker] = build.card(cards[blocker], bx, by)
             lane_y += height + LANE_GAP
+        for index, attacker in enumerate(grid):
+            x = MARGIN + (index % per_row) * (CARD_W + GRID_GAP)
+            top = lane_y + (index // per_row) * (CARD_H + CHANNEL)
+            lane_boxes[attacker] = build.card(cards[attacker], x, top)
+            drop, channel = x + CARD_W // 2, top + CARD_H + CHANNEL - 12
+            routes[attacker] = [(drop, top + CARD_H), (drop, channel)]
+            pill_at[attacker] = (
+                drop - build.pills_width(build.amounts(attacker, target)) // 2,
+                top + CARD_H + 16,
+            )
         y = max(element.rect[3], y + span) + LANE_GAP
 
     # The arrows: each attacker to what it attacks, through its blockers.
@@ -504,10 +540,9 @@ def layout(scene: Scene, lang: str = "en") -> Layout:
         goal = next(box for box in out.boxes if box.key == target and box.kind in ("side", "card"))
         gx0, gy0, _, gy1 = goal.rect
         for attacker in attackers:
-            cy = lane_centres[attacker]
-            start = lane_boxes[attacker].rect[2]
+            points = list(routes[attacker])
+            cy = points[-1][1]
             ty = min(max(cy, gy0 + 24), gy1 - 24)
-            points = [(start, cy)]
             if ty != cy:
                 points.append((gx0 - 36, cy))
             points.append((gx0 - 2, ty))
@@ -517,7 +552,7 @@ def layout(scene: Scene, lang: str = "en") -> Layout:
                 Arrow("attack", attacker, target, points, ATTACK, faint=blocked and not dealt)
             )
             if dealt:
-                build.pills(f"{attacker}>{target}", lanes_right + 10, cy - 20, dealt, None)
+                build.pills(f"{attacker}>{target}", *pill_at[attacker], dealt, None)
             # Damage between the attacker and the blockers drawn in its lane: what it deals
             # each on that blocker's top edge, what they deal it beside it.
             lane = blockers_of.get(attacker, [])[:MAX_BLOCKERS]
@@ -533,6 +568,7 @@ def layout(scene: Scene, lang: str = "en") -> Layout:
                     for step, amount in build.amounts(blocker, attacker):
                         back[step] = back.get(step, 0) + amount
                 taken = [(step, back[step]) for step in build.steps if step in back]
+                start, cy = lane_boxes[attacker].rect[2], lane_centres[attacker]
                 build.pills(f"lane>{attacker}", start + 10, cy + 22, taken, BLOCK, "◀")
     # Blocks: a link from each blocker to each attacker it blocks; the one of its own lane is
     # the lane's line, the others reach across the lanes.
@@ -622,6 +658,18 @@ def layout(scene: Scene, lang: str = "en") -> Layout:
         y = box.rect[3] + 4
     out.width, out.height, out.left_out = width, y + MARGIN - 10, left_out
     return out
+
+
+def _grid(attackers: list[str], blockers_of: dict[str, list[str]]) -> list[str]:
+    """Those of a target's ``attackers`` that stand in its grid: the unblocked ones, when
+    they are ``GRID_FROM`` or more."""
+    unblocked = [attacker for attacker in attackers if not blockers_of.get(attacker)]
+    return unblocked if len(unblocked) >= GRID_FROM else []
+
+
+def _columns(count: int) -> int:
+    """The columns of a grid of ``count`` cards: about as many as its rows."""
+    return max(1, min(GRID_COLUMNS, math.ceil(math.sqrt(count))))
 
 
 def _text_block(out: Layout, kind: str, head: str, lines: list[str], y: int, width: int) -> int:

@@ -15,8 +15,9 @@ from PIL import Image, ImageChops, ImageDraw, ImageStat
 from bot.i18n import LANGUAGES, LOCALES_DIR, keyword_name, vocabulary
 from bot.picture import Picture, combat_scene, picture
 from bot.picture import fonts as picture_fonts
+from bot.picture.draw import LEVELS, Inks
 from bot.picture.fonts import SHOWN_INSTEAD, faces, runs
-from bot.picture.layout import CARD_W, MAX_LANES, Layout, width_of
+from bot.picture.layout import CARD, CARD_W, MAX_LANES, TEXT, Layout, width_of
 from engine import parse, simulate
 from engine.keywords import Keyword
 
@@ -176,6 +177,99 @@ def test_twenty_creatures_are_all_drawn_and_more_are_counted_in_a_note():
     assert [box.texts for box in crowded.find("note")] == [["3 more permanents are not drawn."]]
 
 
+def overlap(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def crossed(plan: Layout) -> list[tuple[str, str, str]]:
+    """(arrow's source, its target, a card it passes over) for each arrow drawn across a
+    card that is neither its source nor its target, nor a blocker of its attacker."""
+    blockers: dict[str, set[str]] = {}
+    for link in plan.arrows:
+        if link.kind == "block":
+            blockers.setdefault(link.target, set()).add(link.source)
+    found = []
+    for arrow in plan.arrows:
+        own = {arrow.source, arrow.target} | blockers.get(arrow.source, set())
+        for card in plan.find("card"):
+            if card.key in own:
+                continue
+            x0, y0, x1, y1 = card.rect
+            for (ax, ay), (bx, by) in zip(arrow.points, arrow.points[1:], strict=False):
+                steps = max(abs(bx - ax), abs(by - ay), 1)
+                if any(
+                    x0 < ax + (bx - ax) * i / steps < x1 and y0 < ay + (by - ay) * i / steps < y1
+                    for i in range(steps + 1)
+                ):
+                    found.append((arrow.source, arrow.target, card.key))
+                    break
+    return found
+
+
+def test_twenty_unblocked_attackers_stand_in_a_grid_each_arrow_dropping_to_its_target():
+    rats = ", ".join(f"Rat{i} 1/1" for i in range(20))
+    plan = draw(f"Alice: {rats} | Bob:").layout
+    cards = plan.find("card")
+    # Four columns of five rows, not one column of twenty: no taller than wide.
+    assert len({box.rect[0] for box in cards}) == 4 and len({box.rect[1] for box in cards}) == 5
+    assert plan.height <= plan.width
+    assert not [
+        (a.key, b.key) for a in cards for b in cards if a is not b and overlap(a.rect, b.rect)
+    ]
+    bob = plan.box("side", "Bob").rect
+    assert all(box.rect[2] < bob[0] for box in cards)  # the target column stays on the right
+    for card in cards:
+        x0, _, x1, y1 = card.rect
+        arrow = plan.arrow("attack", card.key, "Bob")
+        (sx, sy), (dx, dy) = arrow.points[:2]
+        assert sy == y1 and x0 < sx < x1 and dx == sx and dy > y1  # drops from under its card
+        assert arrow.points[-1][0] == bob[0] - 2 and bob[1] < arrow.points[-1][1] < bob[3]
+        assert not arrow.faint
+        # What it deals, on its own drop: under the card, across the line, above the channel.
+        pill = plan.box("pill", f"{card.key}>Bob:regular")
+        assert pill.texts == ["1"]
+        assert pill.rect[0] < sx < pill.rect[2] and y1 <= pill.rect[1] and pill.rect[3] < dy
+    assert crossed(plan) == []
+    assert texts(plan, "side", "Bob")[1] == "♥ 20 → 0"
+
+
+def test_grids_of_several_defenders_and_of_a_team_keep_their_arrows_off_other_cards():
+    boards = {
+        "multiplayer": "Alice: "
+        + ", ".join(f"Rat{i} 1/1 -> Bob" for i in range(8))
+        + ", "
+        + ", ".join(f"Elf{i} 2/2 first strike -> Carol" for i in range(6))
+        + ", Angel 4/4 flying -> Jace, Ogre 5/5 -> Jace | Bob: Jace pw 5, Wall 0/4 blocks Ogre"
+        + " | Carol 10: Bear 2/2",
+        "2hg": "Alice: "
+        + ", ".join(f"Goblin{i} 2/2" for i in range(5))
+        + " & Ann: "
+        + ", ".join(f"Rat{i} 1/1 infect -> Bob" for i in range(5))
+        + " | Bob: & Ben:",
+    }
+    for mode, board in boards.items():
+        plan = draw(board, mode=mode).layout
+        cards = plan.find("card")
+        frame = (0, 0, plan.width, plan.height)
+        assert all(inside(box.rect, frame) for box in plan.boxes)
+        assert not [
+            (a.key, b.key) for a in cards for b in cards if a is not b and overlap(a.rect, b.rect)
+        ]
+        assert crossed(plan) == []
+        assert plan.height <= 1.5 * plan.width
+    plan = draw(boards["multiplayer"], mode="multiplayer").layout
+    rats = [box for box in plan.find("card") if box.texts[0].startswith("Rat")]
+    elves = [box for box in plan.find("card") if box.texts[0].startswith("Elf")]
+    assert len({box.rect[0] for box in rats}) == 3 and len({box.rect[1] for box in elves}) == 2
+    assert all(plan.arrow("attack", box.key, "Bob") for box in rats)
+    assert all(texts(plan, "pill", f"{box.key}>Carol:first_strike") == ["①2"] for box in elves)
+    # Fewer than four unblocked attackers of one target keep a lane each.
+    angel, ogre = (plan.box("card", key).rect for key in ("a15", "a16"))
+    assert angel[0] == ogre[0] and angel[3] < ogre[1]
+    giant = draw(boards["2hg"], mode="2hg").layout
+    assert len(giant.arrows) == 10 and {a.target for a in giant.arrows} == {"Bob&Ben"}
+
+
 def test_every_box_stays_inside_the_picture():
     attackers = ", ".join(f"Knight{i} 2/2 -> Bob" for i in range(8))
     plan = draw(
@@ -322,3 +416,27 @@ def test_the_keywords_of_the_table_have_names_the_fonts_draw():
     for lang in LANGUAGES:
         for keyword in Keyword:
             assert SHOWN_INSTEAD not in "".join(p for _, p in runs(keyword_name(keyword, lang)))
+
+
+def test_text_keeps_its_soft_edges_in_the_palette_png():
+    drawn = draw("Alice: Knight 3/3 | Bob:")
+    image = Image.open(io.BytesIO(drawn.png))
+    assert image.mode == "P"
+    x0, y0, x1, _ = drawn.layout.box("card", "a1").rect
+    name = image.convert("RGB").crop((x0 + 10, y0 + 12, x1 - 10, y0 + 38))
+    between = {
+        colour
+        for _, colour in name.getcolors(4096) or []
+        if colour not in (CARD, TEXT)
+        and all(min(a, b) <= c <= max(a, b) for a, b, c in zip(CARD, TEXT, colour, strict=True))
+    }
+    assert len(between) >= 4  # the shades from the card to the text, not hard edges
+
+
+def test_a_full_palette_draws_text_with_hard_edges_not_wrong_colours():
+    inks = Inks()
+    for number in range(252):
+        inks((number, 0, 0))
+    ramp = inks.ramp((0, 0, 1), (255, 255, 255))
+    ends = inks((0, 0, 1)), inks((255, 255, 255))
+    assert set(ramp[: LEVELS + 1]) == set(ends) and len(inks.colours) <= 256
