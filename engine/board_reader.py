@@ -228,7 +228,10 @@ class BoardReader(KeywordReader):
             if a == b or skip:
                 skip = False
                 continue  # forgiving: a trailing or doubled comma
-            self.count_thing(a, b)
+            # One more permanent on the board: past MAX_THINGS, this one is the one too many.
+            self.things += 1
+            if self.things > MAX_THINGS:
+                raise NotationError("too_large", self.span(a, b), "things", limit=MAX_THINGS)
             try:
                 things.append(self.thing(a, b))
             except NotationError as error:
@@ -275,13 +278,6 @@ class BoardReader(KeywordReader):
             except NotationError:
                 return False
         return stop == hi or (stop > lo and self.lows[stop] in self.vocab.clause)
-
-    def count_thing(self, lo: int, hi: int) -> None:
-        """Count one more permanent on the board: past MAX_THINGS, tokens ``lo:hi`` are the
-        one too many."""
-        self.things += 1
-        if self.things > MAX_THINGS:
-            raise NotationError("too_large", self.span(lo, hi), "things", limit=MAX_THINGS)
 
     def thing(self, lo: int, hi: int) -> Thing:
         toks = self.toks

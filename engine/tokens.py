@@ -130,7 +130,8 @@ class Tokens:
         if hi == lo + 1 and self.kinds[lo] in "wv":  # one word: most references
             text = self.toks[lo]
             start = self.starts[lo]
-            return Ref(text, (start, start + len(text)), self.bare(lo, hi))
+            bare = self.bare(lo, hi) if self.vocab.articles else ""  # no call in English
+            return Ref(text, (start, start + len(text)), bare)
         text = self.words(lo, hi, "reference", default)
         return Ref(text, self.span(lo, hi), self.bare(lo, hi))
 

@@ -87,6 +87,8 @@ def _totals_once_dealt(combat: Combat, dealt: list[Event]) -> None:
     state-based actions are checked only after it (704.3): each life and poison change of it
     shows the (team's) total once the whole event is done, not a running total the game
     never had."""
+    if len(dealt) < 2:  # most steps of one creature: no comprehension to run
+        return
     changes = [e for e in dealt if isinstance(e, LifeLost | LifeGained | PoisonGiven)]
     if len(changes) < 2:
         return

@@ -53,7 +53,7 @@ def resolve(
             ref=ref.text,
             suggestion=close[0] if close else "",
         )
-    good = [entry for entry in found if want(entry)]
+    good = list(filter(want, found))  # no comprehension's frame per reference
     if len(good) == 1:
         return good[0]
     if len(good) > 1:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import partial
+from operator import attrgetter
 
 from engine import citations as R
 from engine.combat.assign import Assigner
@@ -16,6 +17,7 @@ from engine.keywords import Keyword
 from engine.model import Damage, StepResult
 
 FIRST_STRIKE = Keyword.FIRST_STRIKE
+_ID = attrgetter("id")  # read by map in C: a comprehension is one more frame per step
 
 
 def combatants(combat: Combat) -> list[Perm]:
@@ -50,7 +52,7 @@ def damage_step(
             rule = R.FIRST_STRIKE
     else:
         rule = R.DEALT_AT_ONCE
-    combat.events.append(StepBegins(rule, step, tuple([p.id for p in strikers])))  # type: ignore[arg-type]
+    combat.events.append(StepBegins(rule, step, tuple(map(_ID, strikers))))  # type: ignore[arg-type]
     assigner = Assigner(combat, partial(shielded, combat) if combat.protection else None)
     for perm in strikers:
         if not perm.alive:
