@@ -52,6 +52,8 @@ from engine.vocabulary import (
     FROM_WORDS,
     LAND_WORDS,
     LANDS_WORDS,
+    LIFE_UNITS,
+    LIFE_WORDS,
     NONSIEGE_WORDS,
     POISON_WORDS,
     PW_WORDS,
@@ -471,6 +473,8 @@ def vocabulary() -> Vocabulary:
         type_words=_words("type", TYPE_WORDS),
         lands=_words("lands", LANDS_WORDS),
         poison=_words("poison", POISON_WORDS),
+        life=_words("life", LIFE_WORDS),
+        life_units=_words("life_units", LIFE_UNITS),
         card_types=_meanings("types", CARD_TYPE_WORDS),
         land_types=_meanings("land_types", LAND_WORDS),
         postposed={
