@@ -84,6 +84,8 @@ class BoardReader(KeywordReader):
         """The board the text writes (``folded``: as :meth:`load` reads it)."""
         text = self.text
         count = self.load(folded)
+        if self.kinds.find("(", 0, count) >= 0:
+            self.closed(count)
         side_parts, seps = self.split(0, count, "|", vs=True)
         if len(side_parts) > MAX_SIDES:
             raise NotationError("too_large", self.at(seps[MAX_SIDES - 1]), "sides", limit=MAX_SIDES)
@@ -102,6 +104,28 @@ class BoardReader(KeywordReader):
         if players > MAX_PLAYERS and sum([len(side.players) for side in sides]) > MAX_PLAYERS:
             raise NotationError("too_large", (0, len(text)), "players", limit=MAX_PLAYERS)
         return Board(tuple(sides), quick, text, tuple(map(self.at, seps)))  # by position
+
+    def closed(self, count: int) -> None:
+        """Refuse a parenthesis left open (``cipher(Shadow Slice | Bob:``): the splits at
+        ``|``, ``&`` and ``,`` skip what is inside one, so the rest of the board would be
+        read as its inside. The span runs from it to the separator after its words."""
+        kinds = self.kinds
+        depth = 0
+        opened = -1
+        for i in self.marks():
+            if i >= count:
+                break
+            kind = kinds[i]
+            if kind == "(":
+                depth += 1
+                opened = i if depth == 1 else opened
+            elif kind == ")":
+                depth = max(0, depth - 1)
+        if depth:
+            end = opened + 1
+            while end < count and kinds[end] not in "|&:,v":
+                end += 1
+            raise NotationError("syntax", self.span(opened, end), "unclosed")
 
     def quick_side(self, index: int, lo: int, hi: int) -> Side:
         amp = self.find("&", lo, hi)
@@ -124,6 +148,11 @@ class BoardReader(KeywordReader):
         toks, kinds = self.toks, self.kinds
         span = (self.starts[lo], self.starts[hi - 1] + len(toks[hi - 1]))
         colon = kinds.find(":", lo, hi)
+        extra = kinds.find(":", colon + 1, hi) if colon >= 0 else -1
+        clause = self.vocab.clause
+        for at in (colon, extra):
+            if at > lo and self.lows[at - 1] in clause:  # 「ブロック：騎士」, "blocks: Knight"
+                raise NotationError("syntax", self.at(at), "clause-colon", token=toks[at - 1])
         if colon < 0:
             # Forgiving: "Bob" alone is a player with nothing on the battlefield.
             if any("/" in tok and _stats(tok) is not None for tok in toks[lo:hi]):
@@ -131,7 +160,6 @@ class BoardReader(KeywordReader):
                 raise NotationError("syntax", (start, start), "expected-colon")
             head, body = hi, hi
         else:
-            extra = kinds.find(":", colon + 1, hi)
             if extra >= 0:
                 raise NotationError("syntax", self.at(extra), "extra-colon")
             if colon == lo:

@@ -336,6 +336,7 @@ error-detail-unknown-keyword = „{ $token }“ ist kein Schlüsselwort, das ich
 error-detail-keyword-number = Nach { $keyword } muss eine Zahl stehen, etwa { $keyword } 2.
 error-detail-cipher-shape = Chiffrieren schreibt man Chiffrieren(NAME DES ZAUBERS), etwa Chiffrieren(Schattenschnitt).
 error-detail-extra-colon = Hier steht ein zweiter Doppelpunkt: Trenne Spieler mit | (oder Teammitglieder mit &).
+error-detail-clause-colon = Nach „{ $token }“ steht kein Doppelpunkt: Schreibe den Namen direkt dahinter ({ $token } NAME).
 error-detail-number = Diese Zahl ist zu groß (höchstens { $limit }).
 error-detail-chars = Die Spielsituation ist zu lang (höchstens { $limit } Zeichen).
 error-detail-sides = Zu viele Seiten (höchstens { $limit }).

@@ -225,6 +225,7 @@ error-detail-unknown-keyword = "{ $token }" is not a keyword I know. Keywords: {
 error-detail-keyword-number = { $keyword } needs a number after it, like { $keyword } 2.
 error-detail-cipher-shape = Cipher is written cipher(SPELL NAME), like cipher(Shadow Slice).
 error-detail-extra-colon = A second : here: separate players with | (or & for teammates).
+error-detail-clause-colon = No ":" after "{ $token }": write the name right after it ({ $token } NAME).
 error-detail-number = That number is too large (at most { $limit }).
 error-detail-chars = The board is too long (at most { $limit ->
     [one] one character

@@ -350,6 +350,7 @@ error-detail-unknown-keyword = «{ $token }» no es una palabra clave que conozc
 error-detail-keyword-number = La palabra clave { $keyword } necesita un número después, como { $keyword } 2.
 error-detail-cipher-shape = Cifrar se escribe cifrar(NOMBRE DEL HECHIZO), como cifrar(Corte sombrío).
 error-detail-extra-colon = Otros dos puntos (:) aquí: separa a los jugadores con | (o con & a los compañeros de equipo).
+error-detail-clause-colon = Sin «:» después de «{ $token }»: escribe el nombre justo detrás ({ $token } NOMBRE).
 error-detail-number = Ese número es demasiado grande (como máximo { $limit }).
 error-detail-chars = El tablero es demasiado largo (como máximo { $limit ->
     [one] { $limit } carácter

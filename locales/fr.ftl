@@ -351,6 +351,7 @@ error-detail-unknown-keyword = « { $token } » n'est pas un mot-clé que je c
 error-detail-keyword-number = Le mot-clé { $keyword } doit être suivi d'un nombre, comme { $keyword } 2.
 error-detail-cipher-shape = Le cryptage s'écrit cryptage(NOM DU SORT), comme cryptage(Tranche d'ombre).
 error-detail-extra-colon = Un deuxième « : » ici : séparez les joueurs avec | (ou & pour des coéquipiers).
+error-detail-clause-colon = Pas de « : » après « { $token } » : écrivez le nom juste après ({ $token } NOM).
 error-detail-number = Ce nombre est trop grand (au plus { $limit }).
 error-detail-chars = Le plateau est trop long (au plus { $limit ->
     [one] { $limit } caractère

@@ -420,6 +420,7 @@ error-detail-unknown-keyword = «{ $token }» non è una parola chiave che conos
 error-detail-keyword-number = { $keyword } richiede un numero, come { $keyword } 2.
 error-detail-cipher-shape = Cifrare si scrive cifrare(NOME DELLA MAGIA), come cifrare(Fendente d'Ombra).
 error-detail-extra-colon = Qui compare un secondo «:»: separa i giocatori con | (o con & i compagni di squadra).
+error-detail-clause-colon = Niente «:» dopo «{ $token }»: scrivi il nome subito dopo ({ $token } NOME).
 error-detail-number = Quel numero è troppo grande (al massimo { $limit }).
 error-detail-chars = La situazione è troppo lunga (al massimo { $limit ->
     [one] 1 carattere

@@ -192,6 +192,7 @@ error-detail-unknown-keyword = 「{ $token }」というキーワードには対
 error-detail-keyword-number = { $keyword }の後には数が必要です。例：{ $keyword } 2
 error-detail-cipher-shape = 暗号は 暗号(呪文名) と書きます。例：暗号(影切り)
 error-detail-extra-colon = ここに2つ目の「:」があります。プレイヤーは |（チームメイトは &）で区切ってください。
+error-detail-clause-colon = 「{ $token }」の後に「:」は書きません。「:」を消して、名前を続けてください。
 error-detail-number = その数は大きすぎます（最大{ $limit }）。
 error-detail-chars = 盤面が長すぎます（最大{ $limit }文字）。
 error-detail-sides = | で区切った側が多すぎます（最大{ $limit }）。
