@@ -39,9 +39,11 @@ from fluent.syntax import FluentParser
 from fluent.syntax.ast import Resource
 
 from bot.replies import fill
+from engine.action_words import ACTION_WORDS
 from engine.action_words import spellings as action_spellings
 from engine.formatting import Words
 from engine.keywords import INFO, KEYWORDS, Arg, Keyword
+from engine.model import MOMENTS
 from engine.oracle import NUMBER_WORDS
 from engine.vocabulary import (
     AND_WORDS,
@@ -511,6 +513,19 @@ def _meanings(
                 for form in typed_forms(word):
                     table[fold(form).lower()] = meaning(key)
     return table
+
+
+def moment_names(locale: str | None) -> list[str]:
+    """Every moment the actions of a board may be written at (engine.model.MOMENTS, in the
+    order they happen), each by its first spelling in the language (keywords.toml
+    ``[actions.<moment>]``; English: engine/action_words.py)."""
+    code = normalize(locale)
+    table = keyword_table().get("actions", {})
+    names = []
+    for moment in MOMENTS:
+        spelled: list[str] = [] if code == DEFAULT else table.get(moment, {}).get(code, [])
+        names.append(spelled[0] if spelled else ACTION_WORDS[moment][0])
+    return names
 
 
 def structural_word(kind: str, locale: str | None) -> str:

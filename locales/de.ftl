@@ -975,9 +975,9 @@ summary-left-battlefield = { $count ->
    *[other] { $names } verlassen das Spielfeld: ins Exil geschickt oder auf die Hand ihrer Besitzer zurückgebracht.
 }
 error-illegal_action = Diese Aktion ist nicht möglich.
-error-detail-expected-moment = Nach „;“ kommt ein Moment: nach Angriffen, nach Blocks oder nach Erstschlag, dann „:“.
+error-detail-expected-moment = Nach „;“ kommt ein Moment: { $moments }, dann „:“.
 error-detail-moment-colon = Nach dem Moment fehlt ein Doppelpunkt, etwa ; nach Blocks: zerstöre Mauer
-error-detail-moment-order = Die Momente stehen in der Reihenfolge, in der sie geschehen, jeder einmal: zu Beginn des Kampfes, nach Angriffen, nach Blocks, nach Erstschlag, am Ende des Kampfes.
+error-detail-moment-order = Die Momente stehen in der Reihenfolge, in der sie geschehen, jeder einmal: { $moments }.
 error-detail-expected-action = Diese Aktion kann ich nicht lesen. Aktionen: zerstöre, exiliere, opfere oder entferne NAME; NAME zurück auf die Hand; NAME +N/+N; NAME +1/+1 Marke; NAME erhält oder verliert FÄHIGKEIT; verhindere alles; verhindere N an NAME oder von NAME; NAME kann nicht verhindert werden; bringe KREATUR.
 error-detail-prevent-shape = Schreibe verhindere alles, verhindere N an NAME oder verhindere N von NAME.
 error-detail-put-shape = Schreibe bringe und eine Kreatur, die blockt oder angreift, etwa bringe Geist 1/1 Fliegend blockt Ritter oder bringe Soldat 1/1 -> Bob.

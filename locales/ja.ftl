@@ -712,9 +712,9 @@ event-enters = { $how ->
 }
 summary-left-battlefield = 追放されたか手札に戻ったもの：{ $names }
 error-illegal_action = そのアクションはできません。
-error-detail-expected-moment = 「;」の後には時点を書きます：攻撃後、ブロック後、先制攻撃後のいずれかと「:」。
+error-detail-expected-moment = 「;」の後には時点（{ $moments }）と「:」を書きます。
 error-detail-moment-colon = 時点の後に「:」が必要です。例：; ブロック後: 壁 破壊
-error-detail-moment-order = 時点は起こる順に、それぞれ1回だけ書きます：戦闘開始時、攻撃後、ブロック後、先制攻撃後、戦闘終了時。
+error-detail-moment-order = 時点は起こる順に、それぞれ1回だけ書きます：{ $moments }。
 error-detail-expected-action = このアクションを読めません。アクション：名前 破壊／追放／バウンス／生け贄／戦闘から取り除く、名前 +N/+N、名前 +1/+1カウンター、名前 能力 を得る／を失う、軽減 すべて、軽減 N 名前 に／から、名前 軽減されない、出す クリーチャー。
 error-detail-prevent-shape = 軽減 すべて、軽減 N 名前 に、軽減 N 名前 から のように書いてください。
 error-detail-put-shape = 出す の後に、ブロックまたは攻撃するクリーチャーを書いてください。例：出す 霊 1/1 飛行 ブロック 騎士、出す 兵士 1/1 -> Bob。

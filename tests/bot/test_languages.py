@@ -10,11 +10,11 @@ import pytest
 from bot.cli import main
 from bot.explain import error_detail
 from bot.games.logic import declares_none
-from bot.i18n import LANGUAGES, keyword_names, t, vocabulary
+from bot.i18n import LANGUAGES, keyword_names, moment_names, t, vocabulary
 from engine import parse, simulate
 from engine.errors import RedzoneError
 from engine.keywords import KEYWORDS, Keyword
-from engine.model import Creature
+from engine.model import MOMENTS, Creature
 
 
 def creature(text: str) -> Creature:
@@ -328,3 +328,20 @@ def test_a_misplaced_mark_is_refused_where_it_is_in_every_language(code, board, 
     said = error_detail(error, code)
     assert said == t(code, f"error-detail-{detail}", **error.params)
     assert said != t(code, "error-detail-extra-colon")
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_moments_an_error_lists_are_every_moment_the_reader_accepts(code):
+    """Each moment of engine.model.MOMENTS, named as the language writes it, and each name
+    read back as that moment."""
+    names = moment_names(code)
+    assert len(names) == len(MOMENTS)
+    for moment, name in zip(MOMENTS, names, strict=True):
+        board = parse(f"Alice: Bear 3/3 | Bob: ; {name}: destroy Bear", vocabulary())
+        assert [m.moment for m in board.actions] == [moment]
+    for board in (
+        "Alice: Bear 3/3 | Bob: ; after bloks: destroy Bear",
+        "Alice: Bear 3/3 | Bob: ; after blocks: destroy Bear ; after attacks: exile Bear",
+    ):
+        said = error_detail(refusal(board), code)
+        assert all(name in said for name in names), (code, said)
