@@ -148,11 +148,11 @@ def test_a_planeswalker_or_battle_by_the_word_for_its_number(written: str, engli
 
 
 def board_json(board: str) -> str:
-    """The board's JSON result with its events, or its error (code, detail, span's text)."""
+    """The board's JSON result with its events, or its error (code, detail, params)."""
     try:
         result = result_to_json(simulate(parse(board, vocabulary())), events=True)
     except RedzoneError as error:
-        return json.dumps([error.code, error.detail, board[slice(*error.span)]])
+        return json.dumps([error.code, error.detail, error.params], ensure_ascii=False)
     return json.dumps(result, ensure_ascii=False, sort_keys=True)
 
 
@@ -223,3 +223,14 @@ def test_a_player_may_be_named_by_the_word_for_life() -> None:
     """A header's first word is the name: 「ライフ:」 is a player named ライフ."""
     player = parse("Alice: 熊 2/2 ー＞ ライフ | ライフ:", vocabulary()).sides[1].players[0]
     assert (player.name, player.life) == ("ライフ", None)
+
+
+@pytest.mark.parametrize("written", ["白と青", "白・青", "（白・青）", "（白と青）", "白 と 青"])
+def test_protection_from_qualities_joined_in_one_word(written: str) -> None:
+    """「プロテクション 白・青」 is protection from white and from blue, never from a subtype
+    named 「白・青」 that nothing has."""
+    same_as_english(
+        f"Alice: 熊 2/2 プロテクション {written} | Bob: 騎士 2/2 青 ブロック 熊",
+        "Alice: Bear 2/2 protection from white and from blue | Bob: Knight 2/2 blue blocks Bear",
+        {"熊": "Bear", "騎士": "Knight"},
+    )
