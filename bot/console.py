@@ -348,6 +348,18 @@ class Console:
         return path
 
     async def dispatch(self, parsed: Parsed) -> Reply:
+        action = self.actions(parsed).get(parsed.command)
+        if action is None:  # named as the user names it: "/ゲーム 助言", not "game-advise"
+            spec = next((c for c in commands() if c.key == parsed.command), None)
+            name = parsed.command
+            if spec is not None:
+                path = [spec.key] if spec.group is None else [spec.group, spec.key]
+                name = "/" + " ".join(t(self.lang, f"cmd-{key}") for key in path)
+            return Reply("", (t(self.lang, "console-unknown", command=name),), error=True)
+        return await action()
+
+    def actions(self, parsed: Parsed) -> dict[str, Callable[[], Awaitable[Reply]]]:
+        """What each command (by its key, ``game-advise``) does with ``parsed``'s options."""
         ctx = self.context(parsed.user)
         opts = parsed.options
         h = self.handlers
@@ -365,7 +377,7 @@ class Console:
             value = opts.get(key)
             return value if isinstance(value, bool) else None
 
-        table: dict[str, Callable[[], Awaitable[Reply]]] = {
+        return {
             "combat": lambda: h.combat(
                 ctx,
                 text("board"),
@@ -390,6 +402,7 @@ class Console:
             "game-damage": lambda: g.damage(ctx),
             "game-next": lambda: g.next(ctx),
             "game-undo": lambda: g.undo(ctx),
+            "game-advise": lambda: g.advise(ctx),
             "game-history": lambda: g.history(ctx),
             "game-end": lambda: g.end(ctx),
             "game-leave": lambda: g.leave(ctx),
@@ -398,10 +411,6 @@ class Console:
                 for kind in KINDS
             },
         }
-        action = table.get(parsed.command)
-        if action is None:
-            return Reply("", (t(self.lang, "console-unknown", command=parsed.command),), error=True)
-        return await action()
 
 
 def user_id(name: str) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal
 
 from bot.i18n import (
     FluentArg,
@@ -17,6 +18,7 @@ from bot.i18n import (
     keyword_name,
     list_lines,
     list_text,
+    moment_names,
     spell_name,
     t,
     t_list,
@@ -357,6 +359,9 @@ def error_detail(error: RedzoneError, locale: str | None) -> str:
             choice = error.detail == "unknown-card"
             params[key] = list_text(locale, items, "or" if choice else "standard")
     params["keywords"] = keyword_list(locale)
+    if error.detail in ("expected-moment", "moment-order"):  # a choice, or their order
+        style: Literal["or", "standard"] = "or" if error.detail == "expected-moment" else "standard"
+        params["moments"] = list_text(locale, moment_names(locale), style)
     return t(locale, f"error-detail-{error.detail}", **params)
 
 

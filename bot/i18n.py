@@ -39,9 +39,11 @@ from fluent.syntax import FluentParser
 from fluent.syntax.ast import Resource
 
 from bot.replies import fill
+from engine.action_words import ACTION_WORDS
 from engine.action_words import spellings as action_spellings
 from engine.formatting import Words
 from engine.keywords import INFO, KEYWORDS, NUMBER_WORDS, Arg, Keyword
+from engine.model import MOMENTS
 from engine.vocabulary import (
     AND_WORDS,
     BATTLE_WORDS,
@@ -51,6 +53,8 @@ from engine.vocabulary import (
     FROM_WORDS,
     LAND_WORDS,
     LANDS_WORDS,
+    LIFE_UNITS,
+    LIFE_WORDS,
     NONSIEGE_WORDS,
     POISON_WORDS,
     PW_WORDS,
@@ -471,6 +475,8 @@ def vocabulary() -> Vocabulary:
         type_words=_words("type", TYPE_WORDS),
         lands=_words("lands", LANDS_WORDS),
         poison=_words("poison", POISON_WORDS),
+        life=_words("life", LIFE_WORDS),
+        life_units=_words("life_units", LIFE_UNITS),
         card_types=_meanings("types", CARD_TYPE_WORDS),
         land_types=_meanings("land_types", LAND_WORDS),
         postposed={
@@ -507,6 +513,19 @@ def _meanings(
                 for form in typed_forms(word):
                     table[fold(form).lower()] = meaning(key)
     return table
+
+
+def moment_names(locale: str | None) -> list[str]:
+    """Every moment the actions of a board may be written at (engine.model.MOMENTS, in the
+    order they happen), each by its first spelling in the language (keywords.toml
+    ``[actions.<moment>]``; English: engine/action_words.py)."""
+    code = normalize(locale)
+    table = keyword_table().get("actions", {})
+    names = []
+    for moment in MOMENTS:
+        spelled: list[str] = [] if code == DEFAULT else table.get(moment, {}).get(code, [])
+        names.append(spelled[0] if spelled else ACTION_WORDS[moment][0])
+    return names
 
 
 def structural_word(kind: str, locale: str | None) -> str:

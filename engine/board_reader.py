@@ -56,14 +56,20 @@ def _stats(tok: str) -> tuple[int, int] | None:
     return None
 
 
-def _poison(word: str, marks: frozenset[str]) -> int | None:
-    """The count of ``p3`` / ``P3`` / 「毒3」 (a mark of ``marks`` glued to a number): a
-    poison count in a player header; None for another word."""
+def _count(word: str, marks: frozenset[str], units: frozenset[str], bare: bool) -> int | None:
+    """The number a word of a player header writes with a mark of ``marks`` glued before it
+    and perhaps a unit of ``units`` after it (``p3``, 「毒3」, 「ライフ5」, 「5点」); a number
+    alone when ``bare``. None for another word."""
     low = word.lower()
+    for unit in units:
+        if len(low) > len(unit) and low.endswith(unit):
+            low, bare = low[: -len(unit)], True  # 「5点」: a unit says what the number counts
+            break
     for mark in marks:
-        if len(low) > len(mark) and low.startswith(mark) and low[len(mark) :].isdecimal():
-            return int(low[len(mark) :])
-    return None
+        if len(low) > len(mark) and low.startswith(mark):
+            low, bare = low[len(mark) :], True
+            break
+    return int(low) if bare and low.isdecimal() else None
 
 
 class BoardReader(KeywordReader):
@@ -78,6 +84,8 @@ class BoardReader(KeywordReader):
         """The board the text writes (``folded``: as :meth:`load` reads it)."""
         text = self.text
         count = self.load(folded)
+        if self.kinds.find("(", 0, count) >= 0:
+            self.closed(count)
         side_parts, seps = self.split(0, count, "|", vs=True)
         if len(side_parts) > MAX_SIDES:
             raise NotationError("too_large", self.at(seps[MAX_SIDES - 1]), "sides", limit=MAX_SIDES)
@@ -96,6 +104,28 @@ class BoardReader(KeywordReader):
         if players > MAX_PLAYERS and sum([len(side.players) for side in sides]) > MAX_PLAYERS:
             raise NotationError("too_large", (0, len(text)), "players", limit=MAX_PLAYERS)
         return Board(tuple(sides), quick, text, tuple(map(self.at, seps)))  # by position
+
+    def closed(self, count: int) -> None:
+        """Refuse a parenthesis left open (``cipher(Shadow Slice | Bob:``): the splits at
+        ``|``, ``&`` and ``,`` skip what is inside one, so the rest of the board would be
+        read as its inside. The span runs from it to the separator after its words."""
+        kinds = self.kinds
+        depth = 0
+        opened = -1
+        for i in self.marks():
+            if i >= count:
+                break
+            kind = kinds[i]
+            if kind == "(":
+                depth += 1
+                opened = i if depth == 1 else opened
+            elif kind == ")":
+                depth = max(0, depth - 1)
+        if depth:
+            end = opened + 1
+            while end < count and kinds[end] not in "|&:,v":
+                end += 1
+            raise NotationError("syntax", self.span(opened, end), "unclosed")
 
     def quick_side(self, index: int, lo: int, hi: int) -> Side:
         amp = self.find("&", lo, hi)
@@ -118,6 +148,11 @@ class BoardReader(KeywordReader):
         toks, kinds = self.toks, self.kinds
         span = (self.starts[lo], self.starts[hi - 1] + len(toks[hi - 1]))
         colon = kinds.find(":", lo, hi)
+        extra = kinds.find(":", colon + 1, hi) if colon >= 0 else -1
+        clause = self.vocab.clause
+        for at in (colon, extra):
+            if at > lo and self.lows[at - 1] in clause:  # 「ブロック：騎士」, "blocks: Knight"
+                raise NotationError("syntax", self.at(at), "clause-colon", token=toks[at - 1])
         if colon < 0:
             # Forgiving: "Bob" alone is a player with nothing on the battlefield.
             if any("/" in tok and _stats(tok) is not None for tok in toks[lo:hi]):
@@ -125,7 +160,6 @@ class BoardReader(KeywordReader):
                 raise NotationError("syntax", (start, start), "expected-colon")
             head, body = hi, hi
         else:
-            extra = kinds.find(":", colon + 1, hi)
             if extra >= 0:
                 raise NotationError("syntax", self.at(extra), "extra-colon")
             if colon == lo:
@@ -138,7 +172,7 @@ class BoardReader(KeywordReader):
         name_end = lo + 1
         while name_end < hi:
             tok = toks[name_end]
-            if tok in PUNCT or tok.isdecimal() or _poison(tok, self.vocab.poison) is not None:
+            if tok in PUNCT or tok.isdecimal() or self.counted(name_end, hi) is not None:
                 break
             if (
                 name_end + 1 < hi
@@ -157,14 +191,15 @@ class BoardReader(KeywordReader):
         while i < hi:
             tok = toks[i]
             word = tok not in PUNCT
-            if word and tok.isdecimal() and life is None:
-                life, life_span = self.number(i), self.at(i)
-                i += 1
-            elif word and poison is None and (count := _poison(tok, self.vocab.poison)) is not None:
-                poison, poison_span = count, self.at(i)
-                if poison > MAX_NUMBER:
-                    raise NotationError("too_large", poison_span, "number", limit=MAX_NUMBER)
-                i += 1
+            counted = self.counted(i, hi) if word else None
+            if counted is not None and counted[0] == "life" and life is None:
+                _, life, after = counted
+                life_span = self.span(i, after)
+                i = after
+            elif counted is not None and counted[0] == "poison" and poison is None:
+                _, poison, after = counted
+                poison_span = self.span(i, after)
+                i = after
             elif word and lows[i] == "cd":
                 i, cd = self.commander_damage(i, hi)
                 cds.append(cd)
@@ -185,6 +220,30 @@ class BoardReader(KeywordReader):
             poison_span,
             lands,
         )
+
+    def counted(self, i: int, hi: int) -> tuple[str, int, int] | None:
+        """The life total (``5``, 「ライフ5」, 「5点」, 「ライフ 5」) or poison count (``p3``,
+        「毒3」, 「毒 3」) a player header writes at token ``i``: ``"life"`` or ``"poison"``, the
+        number and the index after it; None when token ``i`` writes neither. A mark stands
+        apart from its number only in a script without spaces between words (「ライフ 5」):
+        ``Bob p 3`` keeps ``p`` in the name, as a bare ``p`` may be a word of it."""
+        vocab = self.vocab
+        found: tuple[str, int, int] | None = None
+        tok = self.toks[i]
+        if (value := _count(tok, vocab.life, vocab.life_units, True)) is not None:
+            found = ("life", value, i + 1)
+        elif (value := _count(tok, vocab.poison, frozenset(), False)) is not None:
+            found = ("poison", value, i + 1)
+        elif i + 1 < hi and not tok.isascii() and self.kinds[i + 1] == "w":
+            low, after = self.lows[i], self.toks[i + 1]
+            units = vocab.life_units
+            if low in vocab.life and (value := _count(after, frozenset(), units, True)) is not None:
+                found = ("life", value, i + 2)
+            elif low in vocab.poison and after.isdecimal():
+                found = ("poison", int(after), i + 2)
+        if found is not None and found[1] > MAX_NUMBER:
+            raise NotationError("too_large", self.span(i, found[2]), "number", limit=MAX_NUMBER)
+        return found
 
     def lands(self, i: int, hi: int) -> tuple[int, list[str]]:
         """``lands(Island, Swamp)`` at token ``i``: the land types, each land type word in

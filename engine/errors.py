@@ -111,6 +111,7 @@ DETAILS: frozenset[str] = RESTRICTION_DETAILS | frozenset(
         "expected-reference",
         "expected-side",
         "extra-colon",
+        "clause-colon",
         "keyword-number",
         "mode-sides",
         "mode-teams",

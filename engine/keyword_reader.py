@@ -181,11 +181,25 @@ class KeywordReader(Tokens):
             after, found = self._joined(i, hi)
         qualities = self.vocab.qualities
         protections = self.extras()[2]
-        for word in found:
+        for word in [part for each in found for part in self._glued_qualities(each)]:
             quality = qualities.get(word.lower(), word)
             if quality not in protections:
                 protections.append(quality)
         return after
+
+    def _glued_qualities(self, word: str) -> list[str]:
+        """Qualities joined in one word by a word for "and" written without spaces, as
+        Japanese writes them (「白と青」, 「白・青」): each alone; else the word as it is (a
+        subtype may hold the joiner)."""
+        qualities = self.vocab.qualities
+        if word.isascii() or word.lower() in qualities:
+            return [word]
+        for joiner in self.vocab.and_words:
+            if not joiner.isascii() and joiner in word:
+                parts = word.split(joiner)
+                if all(part.lower() in qualities for part in parts):
+                    return parts
+        return [word]
 
     def _joined(self, i: int, hi: int) -> tuple[int, list[str]]:
         """The quality at token ``i`` and those joined to it (``red and from white``,

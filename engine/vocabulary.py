@@ -74,6 +74,10 @@ TYPE_WORDS = frozenset({"type", "types"})
 LANDS_WORDS = frozenset({"lands"})
 # The marks a poison count is written with in a player header, glued to it (``p3``).
 POISON_WORDS = frozenset({"p"})
+# The marks a life total may be written with before it, and the units after it (「ライフ5」,
+# 「5点」); English writes the number alone (``Bob 5``), so it has neither.
+LIFE_WORDS: frozenset[str] = frozenset()
+LIFE_UNITS: frozenset[str] = frozenset()
 CARD_TYPE_WORDS: Mapping[str, str] = {
     word.lower(): word
     for word in ("Artifact", "Creature", "Enchantment", "Land", "Kindred", "Legendary", "Snow")
@@ -117,6 +121,8 @@ class Vocabulary:
     type_words: frozenset[str] = TYPE_WORDS
     lands: frozenset[str] = LANDS_WORDS
     poison: frozenset[str] = POISON_WORDS
+    life: frozenset[str] = LIFE_WORDS
+    life_units: frozenset[str] = LIFE_UNITS
     card_types: Mapping[str, str] = field(default_factory=lambda: CARD_TYPE_WORDS)
     land_types: Mapping[str, str] = field(default_factory=lambda: LAND_WORDS)
     # A clause written after its reference, as Japanese orders it (「騎士をブロック」,
@@ -164,16 +170,23 @@ ENGLISH = Vocabulary(english_aliases())
 # comma separates permanents as "," does (「熊 2/2、狼 3/3」), and so does the full stop that
 # ends a Japanese sentence (「熊を破壊。狼を追放。」).
 _FOLD = {"、": ",", "。": ","}
+# The arrow a Japanese IME gives when "-" is typed before ">": the long-vowel mark ー, then
+# ＞ or >. ー is a letter inside katakana names (スリヴァー), so it is the arrow's "-" only
+# where it starts a word of its own.
+_IME_ARROW = re.compile(r"(?<!\S)ー(?=[>＞])")
 
 
 def fold(text: str) -> str:
-    """Fold full-width and compatibility characters one by one (``２/２`` -> ``2/2``).
+    """Fold full-width and compatibility characters one by one (``２/２`` -> ``2/2``), and
+    the arrow a Japanese IME writes (``ー＞`` -> ``->``).
 
     Each character maps to exactly one character, so offsets into the folded text are
     offsets into the original text too.
     """
     if text.isascii():
         return text
+    if "ー" in text:
+        text = _IME_ARROW.sub("-", text)
     out = []
     for char in text:
         if char.isascii():

@@ -336,6 +336,7 @@ error-detail-unknown-keyword = „{ $token }“ ist kein Schlüsselwort, das ich
 error-detail-keyword-number = Nach { $keyword } muss eine Zahl stehen, etwa { $keyword } 2.
 error-detail-cipher-shape = Chiffrieren schreibt man Chiffrieren(NAME DES ZAUBERS), etwa Chiffrieren(Schattenschnitt).
 error-detail-extra-colon = Hier steht ein zweiter Doppelpunkt: Trenne Spieler mit | (oder Teammitglieder mit &).
+error-detail-clause-colon = Nach „{ $token }“ steht kein Doppelpunkt: Schreibe den Namen direkt dahinter ({ $token } NAME).
 error-detail-number = Diese Zahl ist zu groß (höchstens { $limit }).
 error-detail-chars = Die Spielsituation ist zu lang (höchstens { $limit } Zeichen).
 error-detail-sides = Zu viele Seiten (höchstens { $limit }).
@@ -1002,9 +1003,9 @@ summary-left-battlefield = { $count ->
    *[other] { $names } verlassen das Spielfeld: ins Exil geschickt oder auf die Hand ihrer Besitzer zurückgebracht.
 }
 error-illegal_action = Diese Aktion ist nicht möglich.
-error-detail-expected-moment = Nach „;“ kommt ein Moment: nach Angriffen, nach Blocks oder nach Erstschlag, dann „:“.
+error-detail-expected-moment = Nach „;“ kommt ein Moment: { $moments }, dann „:“.
 error-detail-moment-colon = Nach dem Moment fehlt ein Doppelpunkt, etwa ; nach Blocks: zerstöre Mauer
-error-detail-moment-order = Die Momente stehen in der Reihenfolge, in der sie geschehen, jeder einmal: zu Beginn des Kampfes, nach Angriffen, nach Blocks, nach Erstschlag, am Ende des Kampfes.
+error-detail-moment-order = Die Momente stehen in der Reihenfolge, in der sie geschehen, jeder einmal: { $moments }.
 error-detail-expected-action = Diese Aktion kann ich nicht lesen. Aktionen: zerstöre, exiliere, opfere oder entferne NAME; NAME zurück auf die Hand; NAME +N/+N; NAME +1/+1 Marke; NAME erhält oder verliert FÄHIGKEIT; verhindere alles; verhindere N an NAME oder von NAME; NAME kann nicht verhindert werden; bringe KREATUR.
 error-detail-prevent-shape = Schreibe verhindere alles, verhindere N an NAME oder verhindere N von NAME.
 error-detail-put-shape = Schreibe bringe und eine Kreatur, die blockt oder angreift, etwa bringe Geist 1/1 Fliegend blockt Ritter oder bringe Soldat 1/1 -> Bob.

@@ -225,6 +225,7 @@ error-detail-unknown-keyword = "{ $token }" is not a keyword I know. Keywords: {
 error-detail-keyword-number = { $keyword } needs a number after it, like { $keyword } 2.
 error-detail-cipher-shape = Cipher is written cipher(SPELL NAME), like cipher(Shadow Slice).
 error-detail-extra-colon = A second : here: separate players with | (or & for teammates).
+error-detail-clause-colon = No ":" after "{ $token }": write the name right after it ({ $token } NAME).
 error-detail-number = That number is too large (at most { $limit }).
 error-detail-chars = The board is too long (at most { $limit ->
     [one] one character
@@ -855,9 +856,9 @@ summary-left-battlefield = { $count ->
    *[other] { $names } leave the battlefield: exiled or returned to their owners' hands.
 }
 error-illegal_action = That action is not possible.
-error-detail-expected-moment = After ";" comes a moment: after attacks, after blocks or after first strike, then ":".
+error-detail-expected-moment = After ";" comes a moment: { $moments }, then ":".
 error-detail-moment-colon = Expected a : after the moment, like ; after blocks: destroy Wall
-error-detail-moment-order = The moments go in the order they happen, each once: at beginning of combat, after attacks, after blocks, after first strike, at end of combat.
+error-detail-moment-order = The moments go in the order they happen, each once: { $moments }.
 error-detail-expected-action = I can't read this action. Actions: destroy, exile, bounce, sacrifice or remove NAME; NAME +N/+N; NAME +1/+1 counter; NAME gains or loses KEYWORD; prevent all; prevent N to NAME or from NAME; NAME can't be prevented; put CREATURE.
 error-detail-prevent-shape = Write prevent all, prevent N to NAME or prevent N from NAME.
 error-detail-put-shape = Write put and a creature that blocks or attacks, like put Spirit 1/1 flying blocks Knight or put Soldier 1/1 -> Bob.

@@ -350,6 +350,7 @@ error-detail-unknown-keyword = «{ $token }» no es una palabra clave que conozc
 error-detail-keyword-number = La palabra clave { $keyword } necesita un número después, como { $keyword } 2.
 error-detail-cipher-shape = Cifrar se escribe cifrar(NOMBRE DEL HECHIZO), como cifrar(Corte sombrío).
 error-detail-extra-colon = Otros dos puntos (:) aquí: separa a los jugadores con | (o con & a los compañeros de equipo).
+error-detail-clause-colon = Sin «:» después de «{ $token }»: escribe el nombre justo detrás ({ $token } NOMBRE).
 error-detail-number = Ese número es demasiado grande (como máximo { $limit }).
 error-detail-chars = El tablero es demasiado largo (como máximo { $limit ->
     [one] { $limit } carácter
@@ -1032,9 +1033,9 @@ summary-left-battlefield = { $count ->
    *[other] { $names } dejan el campo de batalla: van al exilio o a la mano de sus propietarios.
 }
 error-illegal_action = Esa acción no es posible.
-error-detail-expected-moment = Después de «;» va un momento: tras los ataques, tras los bloqueos o tras dañar primero, y luego «:».
+error-detail-expected-moment = Después de «;» va un momento: { $moments }, y luego «:».
 error-detail-moment-colon = Se esperaban dos puntos (:) después del momento, como ; tras los bloqueos: destruye Muro
-error-detail-moment-order = Los momentos van en el orden en que ocurren, cada uno una vez: al comienzo del combate, tras los ataques, tras los bloqueos, tras dañar primero, al final del combate.
+error-detail-moment-order = Los momentos van en el orden en que ocurren, cada uno una vez: { $moments }.
 error-detail-expected-action = No puedo leer esta acción. Acciones: destruye, exilia, regresa, sacrifica o quita NOMBRE; NOMBRE +N/+N; pon un contador +1/+1 sobre NOMBRE; NOMBRE gana o pierde PALABRA CLAVE; prevén todo; prevén N a NOMBRE o de NOMBRE; NOMBRE no puede ser prevenido; pon CRIATURA.
 error-detail-prevent-shape = Escribe «prevén todo», «prevén N a NOMBRE» o «prevén N de NOMBRE».
 error-detail-put-shape = Escribe «pon» y una criatura que bloquee o ataque, como pon Espíritu 1/1 vuela bloquea Caballero o pon Soldado 1/1 -> Bob.

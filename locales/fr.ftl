@@ -351,6 +351,7 @@ error-detail-unknown-keyword = « { $token } » n'est pas un mot-clé que je c
 error-detail-keyword-number = Le mot-clé { $keyword } doit être suivi d'un nombre, comme { $keyword } 2.
 error-detail-cipher-shape = Le cryptage s'écrit cryptage(NOM DU SORT), comme cryptage(Tranche d'ombre).
 error-detail-extra-colon = Un deuxième « : » ici : séparez les joueurs avec | (ou & pour des coéquipiers).
+error-detail-clause-colon = Pas de « : » après « { $token } » : écrivez le nom juste après ({ $token } NOM).
 error-detail-number = Ce nombre est trop grand (au plus { $limit }).
 error-detail-chars = Le plateau est trop long (au plus { $limit ->
     [one] { $limit } caractère
@@ -1038,9 +1039,9 @@ summary-left-battlefield = { $count ->
    *[other] { $names } quittent le champ de bataille : exil ou retour dans la main de leurs propriétaires.
 }
 error-illegal_action = Cette action n'est pas possible.
-error-detail-expected-moment = Après « ; » vient un moment : après les attaques, après les blocages ou après l'initiative, puis « : ».
+error-detail-expected-moment = Après « ; » vient un moment : { $moments }, puis « : ».
 error-detail-moment-colon = Un « : » est attendu après le moment, comme ; après les blocages : détruisez Mur
-error-detail-moment-order = Les moments s'écrivent dans l'ordre où ils ont lieu, chacun une fois : au début du combat, après les attaques, après les blocages, après l'initiative, à la fin du combat.
+error-detail-moment-order = Les moments s'écrivent dans l'ordre où ils ont lieu, chacun une fois : { $moments }.
 error-detail-expected-action = Je n'arrive pas à lire cette action. Actions : détruisez, exilez, renvoyez, sacrifiez ou retirez NOM ; NOM +N/+N ; mettez un marqueur +1/+1 sur NOM ; NOM acquiert ou perd MOT-CLÉ ; prévenez tout ; prévenez N à NOM ou de NOM ; NOM ne peut pas être prévenu ; mettez CRÉATURE.
 error-detail-prevent-shape = Écrivez prévenez tout, prévenez N à NOM ou prévenez N de NOM.
 error-detail-put-shape = Écrivez « mettez » et une créature qui bloque ou attaque, comme mettez Esprit 1/1 vol bloque Chevalier ou mettez Soldat 1/1 -> Bob.

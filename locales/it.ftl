@@ -420,6 +420,7 @@ error-detail-unknown-keyword = «{ $token }» non è una parola chiave che conos
 error-detail-keyword-number = { $keyword } richiede un numero, come { $keyword } 2.
 error-detail-cipher-shape = Cifrare si scrive cifrare(NOME DELLA MAGIA), come cifrare(Fendente d'Ombra).
 error-detail-extra-colon = Qui compare un secondo «:»: separa i giocatori con | (o con & i compagni di squadra).
+error-detail-clause-colon = Niente «:» dopo «{ $token }»: scrivi il nome subito dopo ({ $token } NOME).
 error-detail-number = Quel numero è troppo grande (al massimo { $limit }).
 error-detail-chars = La situazione è troppo lunga (al massimo { $limit ->
     [one] 1 carattere
@@ -1164,9 +1165,9 @@ summary-left-battlefield = { $count ->
    *[other] { $names } lasciano il campo di battaglia: in esilio o in mano ai rispettivi proprietari.
 }
 error-illegal_action = Quell'azione non è possibile.
-error-detail-expected-moment = Dopo «;» viene un momento: dopo attacchi, dopo blocchi o dopo attacco improvviso, poi «:».
+error-detail-expected-moment = Dopo «;» viene un momento: { $moments }, poi «:».
 error-detail-moment-colon = Dopo il momento servono i due punti, come ; dopo blocchi: distruggi Muro
-error-detail-moment-order = I momenti vanno nell'ordine in cui avvengono, ognuno una volta: all'inizio del combattimento, dopo attacchi, dopo blocchi, dopo attacco improvviso, alla fine del combattimento.
+error-detail-moment-order = I momenti vanno nell'ordine in cui avvengono, ognuno una volta: { $moments }.
 error-detail-expected-action = Non riesco a leggere questa azione. Azioni: distruggi, esilia, rimbalza, sacrifica o rimuovi NOME; NOME +N/+N; NOME +1/+1 segnalino; NOME ottiene o perde ABILITÀ; previeni tutto; previeni N a NOME o da NOME; NOME non può essere prevenuto; metti CREATURA.
 error-detail-prevent-shape = Scrivi previeni tutto, previeni N a NOME oppure previeni N da NOME.
 error-detail-put-shape = Scrivi metti e una creatura che blocca o attacca, come metti Spirito 1/1 volare blocca Cavaliere oppure metti Soldato 1/1 -> Bob.

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.console import Console, ConsoleError, parse_line
+from bot.console import Console, ConsoleError, Parsed, commands, parse_line
 from bot.games.logic import VALUE_RANGE
 from bot.handlers import Handlers
 from bot.i18n import LANGUAGES, date_text, t
@@ -307,3 +307,24 @@ def test_ctrl_c_cancels_the_line_and_ctrl_d_quits(tmp_path):
         assert terminal.process.wait(timeout=20) == 0
     finally:
         terminal.close()
+
+
+async def test_every_command_of_the_tree_is_answered_by_the_console(db):
+    con, _ = console(db, "ja")
+    parents = {c.group for c in commands()}
+    leaves = {c.key for c in commands() if c.key not in parents}
+    assert "game-advise" in leaves
+    assert leaves <= set(con.actions(Parsed("me", "help", {})))
+
+
+async def test_a_localized_subcommand_is_run_and_named_in_the_users_words(db, monkeypatch):
+    """「/ゲーム 助言」 is /game advise; a command the console cannot run is named as typed."""
+    con, _ = console(db, "ja")
+    parsed = parse_line("/ゲーム 助言", "me", "ja")
+    assert parsed is not None and parsed.command == "game-advise"
+    reply = await con.dispatch(parsed)
+    assert reply.as_text() != ""
+    assert "game-advise" not in reply.as_text()
+    monkeypatch.setattr(Console, "actions", lambda self, parsed: {})
+    missing = await con.dispatch(parsed)
+    assert missing.as_text() == t("ja", "console-unknown", command="/ゲーム 助言")

@@ -8,11 +8,13 @@ import re
 import pytest
 
 from bot.cli import main
+from bot.explain import error_detail
 from bot.games.logic import declares_none
-from bot.i18n import LANGUAGES, keyword_names, t, vocabulary
+from bot.i18n import LANGUAGES, keyword_names, moment_names, t, vocabulary
 from engine import parse, simulate
+from engine.errors import RedzoneError
 from engine.keywords import KEYWORDS, Keyword
-from engine.model import Creature
+from engine.model import MOMENTS, Creature
 
 
 def creature(text: str) -> Creature:
@@ -298,3 +300,48 @@ def test_the_word_a_reply_says_to_write_for_no_blockers_declares_none(code):
 @pytest.mark.parametrize("word", ("aucun", "Aucune", "ninguna", "Ninguno"))
 def test_french_and_spanish_no_blockers_in_either_gender(word):
     assert declares_none(word)
+
+
+def refusal(board: str) -> RedzoneError:
+    with pytest.raises(RedzoneError) as refused:
+        simulate(parse(board, vocabulary()))
+    return refused.value
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize(
+    ("board", "detail", "at_fault"),
+    [
+        # A bracket left open swallows the rest of the board, "|" and ":" included.
+        ("Alice: 騎士 2/2 暗号(影切り | Bob:", "unclosed", "(影切り"),
+        ("Alice: Knight 2/2 cipher(Shadow Slice, Bear 2/2 | Bob:", "unclosed", "(Shadow Slice"),
+        ("Alice: Bear 2/2 cd(Bob 3 | Bob:", "unclosed", "(Bob 3"),
+        # A colon after the word of a block or an attack, not a second player.
+        ("Alice: 騎士 2/2 | Bob: 熊 2/2 ブロック：騎士", "clause-colon", "："),
+        ("Alice: Knight 2/2 | Bob: Bear 2/2 blocks: Knight", "clause-colon", ":"),
+        ("Alice: Knight 2/2 ->: Bob | Bob:", "clause-colon", ":"),
+    ],
+)
+def test_a_misplaced_mark_is_refused_where_it_is_in_every_language(code, board, detail, at_fault):
+    error = refusal(board)
+    assert (error.code, error.detail, board[slice(*error.span)]) == ("syntax", detail, at_fault)
+    said = error_detail(error, code)
+    assert said == t(code, f"error-detail-{detail}", **error.params)
+    assert said != t(code, "error-detail-extra-colon")
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_moments_an_error_lists_are_every_moment_the_reader_accepts(code):
+    """Each moment of engine.model.MOMENTS, named as the language writes it, and each name
+    read back as that moment."""
+    names = moment_names(code)
+    assert len(names) == len(MOMENTS)
+    for moment, name in zip(MOMENTS, names, strict=True):
+        board = parse(f"Alice: Bear 3/3 | Bob: ; {name}: destroy Bear", vocabulary())
+        assert [m.moment for m in board.actions] == [moment]
+    for board in (
+        "Alice: Bear 3/3 | Bob: ; after bloks: destroy Bear",
+        "Alice: Bear 3/3 | Bob: ; after blocks: destroy Bear ; after attacks: exile Bear",
+    ):
+        said = error_detail(refusal(board), code)
+        assert all(name in said for name in names), (code, said)

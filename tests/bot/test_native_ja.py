@@ -5,6 +5,7 @@ events end with the citation alone, never an aside in parentheses just before it
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -13,7 +14,8 @@ import pytest
 from bot.explain import error_detail
 from bot.i18n import vocabulary
 from engine import parse, simulate
-from engine.errors import IllegalActionError, UnresolvedReferenceError
+from engine.errors import IllegalActionError, RedzoneError, UnresolvedReferenceError
+from engine.jsonout import result_to_json
 from engine.keywords import Keyword
 from engine.model import Creature
 
@@ -139,3 +141,96 @@ def test_a_planeswalker_or_battle_by_the_word_for_its_number(written: str, engli
     attack = "Alice: 騎士 3/3 -> " + ("包囲 | " if "包囲" in written else "ジェイス | ")
     board, same = (parse(attack + text, vocabulary()) for text in (written, english))
     assert [thing for *_, thing in board.things()] == [thing for *_, thing in same.things()]
+
+
+# -- Boards as a Japanese judge types them (issue 33): each gives the English board's JSON,
+# each name read as the English name written in its place.
+
+
+def board_json(board: str) -> str:
+    """The board's JSON result with its events, or its error (code, detail, params)."""
+    try:
+        result = result_to_json(simulate(parse(board, vocabulary())), events=True)
+    except RedzoneError as error:
+        return json.dumps([error.code, error.detail, error.params], ensure_ascii=False)
+    return json.dumps(result, ensure_ascii=False, sort_keys=True)
+
+
+def same_as_english(typed: str, english: str, names: dict[str, str]) -> None:
+    found = board_json(typed)
+    for mine, theirs in names.items():
+        found = found.replace(mine, theirs)
+    assert found == board_json(english)
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "Alice: 天使 4/4 飛行 絆魂 ー＞ Bob | Bob:",
+        "Alice: 天使 4/4 飛行 絆魂 ー> Bob | Bob:",
+        "Alice: 天使 4/4 飛行 絆魂 ー＞Bob | Bob:",
+        "Alice：天使 4/4 飛行 絆魂　ー＞　Bob｜Bob：",
+        "Alice: 天使 4/4 飛行・絆魂 ー＞ Bob | Bob:",
+        "Alice: 天使 4/4 飛行 ・ 絆魂 －＞ Bob | Bob:",
+    ],
+)
+def test_the_ime_arrow_and_keywords_joined_by_the_middle_dot(typed: str) -> None:
+    """ー＞ is the arrow a Japanese IME gives for "->"; 「飛行・絆魂」 lists two keywords."""
+    same_as_english(typed, "Alice: Angel 4/4 flying lifelink -> Bob | Bob:", {"天使": "Angel"})
+
+
+def test_the_long_vowel_mark_stays_a_letter_of_a_katakana_name() -> None:
+    """スリヴァー ends in ー; only a ー standing alone before ＞ is the arrow."""
+    same_as_english(
+        "Alice: スリヴァー 2/2 ー＞ ウォーカー | ウォーカー: 熊ー 2/2 ブロック スリヴァー",
+        "Alice: Sliver 2/2 -> Walker | Walker: Bear 2/2 blocks Sliver",
+        {"スリヴァー": "Sliver", "ウォーカー": "Walker", "熊ー": "Bear"},
+    )
+
+
+def test_a_name_keeps_its_middle_dot() -> None:
+    same_as_english(
+        "Alice: ジェイス・ベレレン 2/2 飛行・警戒 | Bob: 熊 2/2 飛行 ジェイス・ベレレンをブロック",
+        "Alice: Jace 2/2 flying vigilance | Bob: Bear 2/2 flying blocks Jace",
+        {"ジェイス・ベレレン": "Jace", "熊": "Bear"},
+    )
+
+
+@pytest.mark.parametrize(
+    ("typed", "english"),
+    [
+        ("Bob ライフ5:", "Bob 5:"),
+        ("Bob 5点:", "Bob 5:"),
+        ("Bob ライフ5点:", "Bob 5:"),
+        ("Bob ライフ 5:", "Bob 5:"),
+        ("Bob ライフ 5点 毒 3:", "Bob 5 p3:"),
+        ("Bob 毒3 ライフ5:", "Bob 5 p3:"),
+        ("Bob 毒 3:", "Bob p3:"),
+        ("Bob ライフ５点：", "Bob 5:"),
+    ],
+)
+def test_a_life_total_as_japanese_writes_it_after_the_name(typed: str, english: str) -> None:
+    """「ライフ5」 and 「5点」 are Bob's life total, as 「毒3」 is his poison count: never a
+    player named 「Bob ライフ5」 left at 20 life."""
+    attack = "Alice: 天使 4/4 飛行 ー＞ Bob | "
+    same_as_english(
+        attack + typed, "Alice: Angel 4/4 flying -> Bob | " + english, {"天使": "Angel"}
+    )
+    assert parse(attack + typed, vocabulary()).sides[1].players[0].name == "Bob"
+
+
+def test_a_player_may_be_named_by_the_word_for_life() -> None:
+    """A header's first word is the name: 「ライフ:」 is a player named ライフ."""
+    player = parse("Alice: 熊 2/2 ー＞ ライフ | ライフ:", vocabulary()).sides[1].players[0]
+    assert (player.name, player.life) == ("ライフ", None)
+
+
+@pytest.mark.parametrize("written", ["白と青", "白・青", "（白・青）", "（白と青）", "白 と 青"])
+def test_protection_from_qualities_joined_in_one_word(written: str) -> None:
+    """「プロテクション 白・青」 is protection from white and from blue, never from a subtype
+    named 「白・青」 that nothing has."""
+    same_as_english(
+        f"Alice: 熊 2/2 プロテクション {written} | Bob: 騎士 2/2 青 ブロック 熊",
+        "Alice: Bear 2/2 protection from white and from blue | Bob: Knight 2/2 blue blocks Bear",
+        {"熊": "Bear", "騎士": "Knight"},
+    )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import unicodedata
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -18,6 +19,7 @@ from engine import parse, simulate
 from engine.errors import RedzoneError
 from engine.jsonout import result_to_json
 from engine.keywords import KEYWORDS, Arg, Keyword
+from engine.vocabulary import fold
 
 FLAGS = [
     row.keyword for row in KEYWORDS if row.arg is Arg.NONE and row.keyword != Keyword.COMMANDER
@@ -106,6 +108,24 @@ def test_every_language_gives_the_english_result(attackers, blockers):
 def test_ideographic_comma_separates_permanents():
     board = parse("Alice: 熊 2/2、狼 3/3 | Bob:", vocabulary())
     assert [t.name for t in board.sides[0].players[0].things] == ["熊", "狼"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "folded"),
+    [
+        ("熊 2/2 ー＞ Bob", "熊 2/2 -> Bob"),
+        ("熊 2/2 ー>Bob", "熊 2/2 ->Bob"),
+        ("熊 2/2\u3000ー＞\u3000Bob", "熊 2/2 -> Bob"),
+        ("ー＞ Bob", "-> Bob"),
+        # ー is a letter of the name it ends, even before ＞.
+        ("スリヴァー＞ Bob", "スリヴァー> Bob"),
+        ("スリヴァー 2/2", "スリヴァー 2/2"),
+    ],
+)
+def test_the_ime_arrow_folds_to_the_arrow_only_as_a_word_of_its_own(typed, folded):
+    """ー＞ is what a Japanese IME types for "->"; folding keeps every offset."""
+    assert fold(typed) == folded
+    assert len(fold(typed)) == len(typed)
 
 
 def test_number_keywords_glued_to_their_number():
