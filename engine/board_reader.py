@@ -66,9 +66,9 @@ def _count(word: str, marks: frozenset[str], units: frozenset[str], bare: bool) 
             low, bare = low[: -len(unit)], True  # 「5点」: a unit says what the number counts
             break
     for mark in marks:
-        if len(low) > len(mark) and low.startswith(mark):
-            low, bare = low[len(mark) :], True
-            break
+        # Every mark is tried: one may begin another (「毒」, 「毒カウンター」).
+        if len(low) > len(mark) and low.startswith(mark) and low[len(mark) :].isdecimal():
+            return int(low[len(mark) :])
     return int(low) if bare and low.isdecimal() else None
 
 
