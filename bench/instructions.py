@@ -61,10 +61,11 @@ PHASES = (
 )
 
 
-def count(mix: str, phase: str, rounds: int) -> int:
-    valgrind = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+def collected(child: str, *args: str, options: tuple[str, ...] = ()) -> int:
+    """The instructions callgrind counts running ``python -c child args`` (with ``options``)."""
+    valgrind = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *options]
     proc = subprocess.run(
-        [*valgrind, sys.executable, "-c", CHILD, mix, phase, str(rounds)],
+        [*valgrind, sys.executable, "-c", child, *args],
         capture_output=True,
         text=True,
         check=True,
@@ -72,6 +73,10 @@ def count(mix: str, phase: str, rounds: int) -> int:
     found = re.search(r"Collected : (\d+)", proc.stderr)
     assert found, proc.stderr[-500:]
     return int(found.group(1))
+
+
+def count(mix: str, phase: str, rounds: int) -> int:
+    return collected(CHILD, mix, phase, str(rounds))
 
 
 def main() -> None:

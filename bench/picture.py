@@ -21,15 +21,13 @@ from __future__ import annotations
 
 import argparse
 import io
-import re
 import shutil
 import statistics
-import subprocess
-import sys
 import time
 
 from PIL import Image
 
+from bench.instructions import collected
 from bot.i18n import vocabulary
 from bot.picture import combat_scene, draw, fonts, warm
 from bot.picture.draw import PNG_LEVEL, glyphs, inked, render
@@ -79,21 +77,9 @@ functools.reduce(lambda _, __: run(), range(rounds), None)
 
 
 def instructions(text: str, phase: str, rounds: int) -> int:
-    valgrind = [
-        "valgrind",
-        "--tool=callgrind",
-        "--callgrind-out-file=/dev/null",
-        "--toggle-collect=functools_reduce",
-    ]
-    proc = subprocess.run(
-        [*valgrind, sys.executable, "-c", CHILD, text, phase, str(rounds)],
-        capture_output=True,
-        text=True,
-        check=True,
+    return collected(
+        CHILD, text, phase, str(rounds), options=("--toggle-collect=functools_reduce",)
     )
-    found = re.search(r"Collected : (\d+)", proc.stderr)
-    assert found, proc.stderr[-500:]
-    return int(found.group(1))
 
 
 def count_instructions() -> None:
