@@ -87,9 +87,10 @@ class Static:
 
 # The moments a combat trigger of a card's text waits for (508.3a, 509.3a, 509.3c, 509.3g,
 # 510.3a, 603.6c): it attacks, blocks, becomes blocked, attacks and isn't blocked, deals
-# combat damage to a player, is dealt combat damage, dies.
+# combat damage to a player, is dealt combat damage, dies; and an opponent of its
+# controller loses life (603.2: damage makes a player lose life, 120.3a).
 ATTACKS, BLOCKS, BLOCKED, UNBLOCKED = "attacks", "blocks", "blocked", "unblocked"
-HITS, DEALT, DIES = "hits", "dealt", "dies"
+HITS, DEALT, DIES, LOSES = "hits", "dealt", "dies", "loses"
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +99,8 @@ class Trigger:
     attacks and isn't blocked, deals combat damage to a player, is dealt combat damage or
     dies (``anyone``: when any creature its controller controls attacks, "whenever a
     creature you control attacks", or another one dies; ``everyone``: another creature of
-    any player dies).
+    any player dies), or when an opponent of its controller loses life (``loses``: its
+    controller gains ``much``, that much).
 
     Its effect, all of it the board can show: the creature that triggered it gets
     ``power``/``toughness`` and ``keywords`` until end of turn; ``damage`` to the player or
@@ -590,6 +592,7 @@ _ALLOWED = {
                       "asked", "asks", "noncombat"}),
     DIES: frozenset({"gain", "lose", "counters", "tokens", "token", "attacking", "said",
                      "asked", "asks", "foes", "regenerable"}),
+    LOSES: frozenset({"gain", "much"}),
 }  # fmt: skip
 _WHO = {
     "~": (False, False),
@@ -618,6 +621,18 @@ def _condition_asked(values: dict[str, object], condition: re.Match[str]) -> Rea
     values.update(asked=(condition[0].removesuffix("."),), asks=actions)
     trigger = Trigger(**values)  # type: ignore[arg-type]
     return Reading("trigger", triggers=(trigger,), actions=actions)
+
+
+def _life_lost(found: re.Match[str]) -> Reading | None:
+    """``Whenever an opponent loses life, you gain that much life.``: it triggers on each
+    opponent's loss of life (603.2), damage included (120.3a); its controller gains what
+    that player lost."""
+    values: dict[str, object] = {"when": LOSES}
+    allowed = _ALLOWED[LOSES]
+    assert allowed is not None
+    if not _effects(found[1], values) or values.keys() - {"when"} - allowed:
+        return None
+    return Reading("trigger", triggers=(Trigger(**values),))  # type: ignore[arg-type]
 
 
 def _trigger(found: re.Match[str]) -> Reading | None:
@@ -1023,6 +1038,7 @@ RULES: tuple[Rule, ...] = (
         ),
         _trigger,
     ),
+    ("trigger", re.compile(r"Whenever an opponent loses life, ([^.]+)\."), _life_lost),
     ("activated", re.compile(r"You may exert ~ as it attacks\. When you do, ([^.]+)\."), _exert),
     (
         "prevention",
@@ -1173,7 +1189,7 @@ FAMILIES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "damage/death trigger",
             r"whenever [^.]*(?:deals (?:combat )?damage|is dealt"
-            r"|\bdies\b)|when [^.]*\bdies\b",
+            r"|\bdies\b|\bloses life\b)|when [^.]*\bdies\b",
         ),
         (
             "activated",

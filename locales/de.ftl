@@ -813,6 +813,7 @@ event-card_trigger = { $when ->
     [damaged] { $creature } wird Schaden zugefügt
     [deals] { $creature } fügt einem Spieler Schaden zu
     [dies] { $creature } stirbt
+    [loses] { $creature }, ein Gegner, verliert Lebenspunkte
    *[unblocked] { $creature } greift an und wird nicht geblockt
 }: Die ausgelöste Fähigkeit im Text von { $source } wird ausgelöst und verrechnet.
 event-trigger_says = Die Fähigkeit von { $source } sagt außerdem „{ $text }“: Das ändert nichts an diesem Kampf, daher wird es genannt, aber nicht simuliert.

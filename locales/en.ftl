@@ -701,6 +701,7 @@ event-card_trigger = { $when ->
     [damaged] { $creature } is dealt damage
     [deals] { $creature } deals damage to a player
     [dies] { $creature } dies
+    [loses] { $creature }, an opponent, loses life
    *[unblocked] { $creature } attacks and isn't blocked
 }: the ability of { $source }'s text that waits for it triggers and resolves.
 event-trigger_says = The ability of { $source } also says “{ $text }”: that changes nothing in this combat, so it is told, not simulated.

@@ -842,6 +842,7 @@ event-card_trigger = { $when ->
     [damaged] La criatura { $creature } recibe daño
     [deals] La criatura { $creature } hace daño a un jugador
     [dies] La criatura { $creature } muere
+    [loses] { $creature }, un oponente, pierde vidas
    *[unblocked] La criatura { $creature } ataca y no es bloqueada
 }: la habilidad disparada escrita en { $source } se dispara y se resuelve.
 event-trigger_says = La habilidad de { $source } también dice «{ $text }»: eso no cambia nada en este combate, así que se indica pero no se simula.

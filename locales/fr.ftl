@@ -846,6 +846,7 @@ event-card_trigger = { $when ->
     [damaged] La créature { $creature } subit des blessures
     [deals] La créature { $creature } inflige des blessures à un joueur
     [dies] La créature { $creature } meurt
+    [loses] { $creature }, un adversaire, perd des points de vie
    *[unblocked] La créature { $creature } attaque et n'est pas bloquée
 } : la capacité déclenchée écrite sur { $source } se déclenche et se résout.
 event-trigger_says = La capacité de la carte { $source } dit aussi « { $text } » : cela ne change rien à ce combat, c'est donc indiqué mais pas simulé.

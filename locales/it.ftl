@@ -921,6 +921,7 @@ event-card_trigger = { $when ->
     [damaged] { $creature } subisce danno
     [deals] { $creature } infligge danno a un giocatore
     [dies] { $creature } muore
+    [loses] { $creature }, un avversario, perde punti vita
    *[unblocked] Nessuna creatura blocca { $creature }, che attacca
 }: l'abilità innescata scritta su { $source } si innesca e si risolve.
 event-trigger_says = L'abilità di { $source } dice anche «{ $text }»: non cambia nulla in questo combattimento, quindi è riportata ma non simulata.

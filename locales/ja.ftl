@@ -616,6 +616,7 @@ event-card_trigger = { $when ->
     [damaged] { $creature }がダメージを受けたので
     [deals] { $creature }がプレイヤーにダメージを与えたので
     [dies] { $creature }が死亡したので
+    [loses] 対戦相手の{ $creature }がライフを失ったので
    *[unblocked] { $creature }が攻撃してブロックされなかったので
 }、{ $source }の文章の誘発型能力が誘発し、解決されます。
 event-trigger_says = { $source }の能力には「{ $text }」ともあります。この戦闘には何の影響もないので、伝えるだけでシミュレートはしません。

@@ -37,6 +37,7 @@ from engine.combat.state import (
     first_seat,
     in_combat,
     leave_combat,
+    lose_life,
 )
 from engine.combat.statics import note_abilities
 from engine.combat.triggers import put_blocking, waiting_triggers
@@ -372,7 +373,10 @@ def _life(combat: Combat, action: Action) -> EffectResult:
     assert isinstance(seat, Seat)
     team: Team = seat.team
     gains = action.effect == "life_gain"
-    team.life += action.count if gains else -action.count
+    if gains:
+        team.life += action.count
+    else:
+        lose_life(combat, seat, action.count)
     rule = R.TEAM_LIFE if team.pooled else R.LIFE_CHANGE
     how = "gains" if gains else "loses"
     combat.events.append(LifeChanged(rule, seat.name, how, action.count, team.life))

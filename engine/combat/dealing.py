@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine import citations as R
 from engine.combat.characteristics import add_minus_counters
 from engine.combat.prevention import after_prevention
-from engine.combat.state import Assignment, Combat, Perm, Seat
+from engine.combat.state import Assignment, Combat, Perm, Seat, lose_life
 from engine.events import (
     CommanderDamage,
     CountersPlaced,
@@ -111,7 +111,7 @@ def _to_player(combat: Combat, src: Perm, player: Seat, amount: int, in_combat: 
         rule = R.TEAM_POISON if team.pooled else R.INFECT_PLAYER
         events.append(PoisonGiven(rule, player.name, amount, src.id, team.poison, "infect"))
     else:
-        team.life -= amount
+        lose_life(combat, player, amount)
         rule = R.TEAM_LIFE if team.pooled else R.LIFE_LOSS
         events.append(LifeLost(rule, player.name, amount, src.id, team.life))
     if src.toxic and in_combat:

@@ -14,7 +14,7 @@ from engine.errors import Span
 from engine.events import Event
 from engine.keywords import Keyword
 from engine.model import Board, Creature, Mode, MomentResult, Planeswalker, Thing
-from engine.oracle import Static, Trigger
+from engine.oracle import LOSES, Static, Trigger
 
 STRIKERS = frozenset({Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE})
 # Damage to creatures from a source with one of these is dealt as -1/-1 counters (702.90b).
@@ -210,6 +210,7 @@ class Combat:
         "doomed",
         "events",
         "lands",
+        "losses",
         "mode",
         "moment_log",
         "over",
@@ -256,6 +257,9 @@ class Combat:
         # with the permanent that has each: engine.combat.prevention applies them.
         self.changing: list[tuple[Perm, Static]] = []
         self.counted_plus = False  # some permanent has +1/+1 counters: 704.5q applies
+        # Each loss of life, with the permanents on the battlefield as it happened whose text
+        # waits for an opponent's (603.2): None while no permanent has such an ability.
+        self.losses: list[tuple[tuple[Perm, ...], Seat, int]] | None = None
         self.reported_blocked: set[Perm] | None = None  # said to stay blocked (509.1h)
         self.moment_log: list[MomentResult] = []  # actions during combat, as applied
         # The divisions of combat damage written (``X assigns N to Y, ...``): each creature's
@@ -263,6 +267,27 @@ class Combat:
         self.divisions: dict[Perm, tuple[tuple[tuple[Entry, int, Span], ...], Span]] = {}
         self.over = False
         self.winners: tuple[str, ...] = ()
+
+
+def lose_life(combat: Combat, seat: Seat, amount: int) -> None:
+    """``seat`` loses ``amount`` life (119.3): its team's total in Two-Headed Giant (810.9a).
+    The permanents of its opponents whose text waits for it ("whenever an opponent loses
+    life") see it now, as it happens (603.2): one that leaves afterwards still triggered."""
+    team = seat.team
+    team.life -= amount
+    losses = combat.losses
+    if losses is None or amount <= 0:
+        return
+    watching = tuple(
+        perm
+        for perm in combat.triggered
+        if perm.alive
+        and perm.controller.team is not team
+        and isinstance(perm.thing, Creature)
+        and any(trigger.when == LOSES for trigger in perm.thing.triggers)
+    )
+    if watching:
+        losses.append((watching, seat, amount))
 
 
 def defender_of(attacker: Perm) -> Seat | None:

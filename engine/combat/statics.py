@@ -10,7 +10,7 @@ from engine.combat.restrictions import RESTRICTED
 from engine.combat.state import TRIGGERED, Combat, Perm
 from engine.events import CardAssumes, StaticKeywords, StaticPump
 from engine.model import Creature
-from engine.oracle import Static
+from engine.oracle import LOSES, Static
 
 # The attacking player is the active player (506.1, 507.1): "as long as it's your turn" holds
 # for the permanents of the first side.
@@ -99,6 +99,8 @@ def note_abilities(combat: Combat, perm: Perm) -> None:
         triggered.append(perm)
         if perm is not combat.perms[-1]:  # it gained the ability: back into board order
             triggered.sort(key=combat.perms.index)
+        if combat.losses is None and any(t.when == LOSES for t in thing.triggers):
+            combat.losses = []  # lose_life notes each loss from now on
     if (
         thing.protections
         or thing.also_blocks

@@ -17,7 +17,7 @@ from engine.combat.characteristics import add_plus_counters, pump, set_keywords
 from engine.combat.dealing import deal
 from engine.combat.sba import leave, state_based_actions
 from engine.combat.setup import enter, perm_id
-from engine.combat.state import Assignment, Combat, Perm, Seat, defender_of
+from engine.combat.state import Assignment, Combat, Perm, Seat, defender_of, lose_life
 from engine.events import (
     Afflict,
     BattleCry,
@@ -48,7 +48,7 @@ from engine.model import (
     CopyCast,
     Creature,
 )
-from engine.oracle import ATTACKS, BLOCKED, BLOCKS, DEALT, DIES, HITS, UNBLOCKED, Trigger
+from engine.oracle import ATTACKS, BLOCKED, BLOCKS, DEALT, DIES, HITS, LOSES, UNBLOCKED, Trigger
 
 # Cipher spells whose copies the simulation resolves: the damaged player loses this much life,
 # and whether that is the spell's whole effect (Undercity Plague also makes the player discard
@@ -165,7 +165,9 @@ def _card_trigger(
     if combat.over:
         return
     events = combat.events
-    if in_combat:
+    if trigger.when == LOSES and player is not None:  # an opponent lost life (603.2)
+        events.append(CardTrigger(R.TRIGGER_EVENT, source.id, player.name, LOSES))
+    elif in_combat:
         events.append(
             CardTrigger(_TRIGGER_RULES[trigger.when], source.id, creature.id, trigger.when)
         )
@@ -261,10 +263,12 @@ def waiting_triggers(
                         _card_trigger, combat, hit, hit, trigger, player, amount, in_combat
                     )
                     pending.append((hit, call))
-    while combat.waiting or pending:
+    while combat.waiting or pending or combat.losses:
         for source, creature, trigger in combat.waiting:
             pending.append((source, partial(_card_trigger, combat, source, creature, trigger)))
         combat.waiting.clear()
+        if combat.losses:
+            pending += _life_lost(combat, combat.losses)
         pending.sort(key=lambda item: -item[0].controller.side)
         if len(pending) > 1:
             players = tuple(dict.fromkeys(source.controller.name for source, _ in pending))
@@ -272,6 +276,24 @@ def waiting_triggers(
         for _, resolve in pending:
             resolve()
         pending = []
+
+
+def _life_lost(
+    combat: Combat, losses: list[tuple[tuple[Perm, ...], Seat, int]]
+) -> list[tuple[Perm, Resolve]]:
+    """Each loss of life triggers "whenever an opponent loses life" of each permanent that saw
+    it (603.2): once for each loss, damage from each source its own (120.3a); its controller
+    gains that much as it resolves."""
+    found: list[tuple[Perm, Resolve]] = []
+    for watching, seat, amount in losses:
+        for perm in watching:
+            assert isinstance(perm.thing, Creature)
+            for trigger in perm.thing.triggers:
+                if trigger.when == LOSES:
+                    call = partial(_card_trigger, combat, perm, perm, trigger, seat, amount)
+                    found.append((perm, call))
+    losses.clear()
+    return found
 
 
 def _counted(combat: Combat, source: Perm, subtypes: tuple[str, ...]) -> int:
@@ -307,7 +329,10 @@ def _destroy_foes(combat: Combat, perm: Perm, regenerable: bool) -> None:
 
 def _life(combat: Combat, seat: Seat, how: str, amount: int) -> None:
     team = seat.team
-    team.life += amount if how == "gains" else -amount
+    if how == "gains":
+        team.life += amount
+    else:
+        lose_life(combat, seat, amount)
     rule = R.TEAM_LIFE if team.pooled else R.LIFE_CHANGE
     combat.events.append(LifeChanged(rule, seat.name, how, amount, team.life))
 
@@ -319,7 +344,10 @@ def _life_becomes(combat: Combat, seat: Seat, life: int) -> None:
     change = life - team.life  # a player's life total is the team's (810.9a)
     if change == 0:
         return
-    team.life += change
+    if change > 0:
+        team.life += change
+    else:
+        lose_life(combat, seat, -change)
     rule = R.TEAM_LIFE_SET if team.pooled else R.LIFE_SET
     how = "gains" if change > 0 else "loses"
     combat.events.append(LifeChanged(rule, seat.name, how, abs(change), team.life, True))
@@ -547,9 +575,8 @@ def _afflict(combat: Combat, perm: Perm, amount: int) -> None:
     player = defender_of(perm)
     if player is None or player.lost:
         return
-    team = player.team
-    team.life -= amount
-    combat.events.append(Afflict(R.AFFLICT, perm.id, player.name, amount, team.life))
+    lose_life(combat, player, amount)
+    combat.events.append(Afflict(R.AFFLICT, perm.id, player.name, amount, player.team.life))
 
 
 def poisonous(combat: Combat, assignments: list[Assignment]) -> None:
@@ -589,7 +616,7 @@ def cipher(combat: Combat, hits: list[tuple[Perm, Seat]]) -> list[CopyCast]:
                 combat.events.append(outcome)
             elif effect is not None:
                 loss, whole = effect
-                player.team.life -= loss
+                lose_life(combat, player, loss)
                 combat.events.append(
                     CopyResolves(
                         R.RESOLVES, spell, player.name, "life" if whole else "partial", loss

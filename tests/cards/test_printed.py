@@ -233,6 +233,14 @@ REAL = [
         "Whenever Vedalken Ghoul becomes blocked, defending player loses 4 life.",
         subtype="Vedalken Zombie",
     ),
+    creature(
+        "Bloodthirsty Conqueror",
+        "5/5",
+        "Flying, deathtouch\nWhenever an opponent loses life, you gain that much life. "
+        "(Damage causes loss of life.)",
+        ("Flying", "Deathtouch"),
+        subtype="Vampire Knight",
+    ),
 ]
 
 
@@ -587,6 +595,53 @@ def test_vedalken_ghoul_blocked_makes_the_defender_lose_four(cards):
     assert life(out, "Bob") == 16
     (trigger,) = [e for e in out["events"] if e["kind"] == "card_trigger"]
     assert (trigger["when"], trigger["rule"]) == ("blocked", "509.3c")
+
+
+def test_an_opponents_life_loss_trigger_reads_as_a_gain_of_that_much():
+    line = "Whenever an opponent loses life, you gain that much life."
+    (trigger,) = read_line(line, "Bloodthirsty Conqueror").triggers
+    assert (trigger.when, trigger.much, trigger.gain) == ("loses", True, 0)
+    assert family(line) == "damage/death trigger"
+    # Another effect on the loss is not read as this one.
+    assert read_line("Whenever an opponent loses life, you draw a card.", "") is None
+
+
+def test_bloodthirsty_conqueror_gains_what_its_unblocked_damage_takes(cards):
+    out = run_json("Alice: Bloodthirsty Conqueror | Bob:", cards)
+    assert (life(out, "Alice"), life(out, "Bob")) == (25, 15)
+    (trigger,) = [e for e in out["events"] if e["kind"] == "card_trigger"]
+    assert (trigger["when"], trigger["creature"], trigger["rule"]) == ("loses", "Bob", "603.2")
+
+
+def test_bloodthirsty_conqueror_sees_each_source_and_each_action(cards):
+    # Two creatures' damage: two losses, two triggers (120.3a); an action's loss too.
+    out = run_json(
+        "Alice: Bloodthirsty Conqueror, Bear 2/2 | Bob: ; after blocks: Bob loses 3 life", cards
+    )
+    assert (life(out, "Alice"), life(out, "Bob")) == (30, 10)
+    gains = [
+        e["amount"] for e in out["events"] if e["kind"] == "life_changed" and e["how"] == "gains"
+    ]
+    assert sorted(gains) == [2, 3, 5]
+
+
+def test_bloodthirsty_conqueror_sees_only_opponents_and_triggers_as_it_dies(cards):
+    # Its own controller's loss triggers nothing; a blocker's deathtouch and its death after
+    # the damage do not stop the trigger it saw (603.2, 704.3).
+    out = run_json(
+        "Alice: Ogre 3/3 | Bob: Bloodthirsty Conqueror 1/1 blocks Ogre ; after blocks: "
+        "Bob loses 2 life, Alice loses 4 life",
+        cards,
+    )
+    assert (life(out, "Alice"), life(out, "Bob")) == (16, 22)
+    conqueror = next(p for p in out["permanents"] if p["name"] == "Bloodthirsty Conqueror")
+    assert conqueror["dies"]
+
+
+def test_bloodthirsty_conqueror_in_two_headed_giant_gains_for_its_team(cards):
+    out = run_json("Alice & Carol: Bloodthirsty Conqueror | Bob & Dan:", cards)
+    assert life(out, "Alice") == life(out, "Carol") == 35
+    assert life(out, "Bob") == life(out, "Dan") == 25
 
 
 @pytest.mark.parametrize("code", ["en", "it", "de", "ja", "fr", "es"])
