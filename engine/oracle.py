@@ -815,7 +815,9 @@ def _activated(found: re.Match[str]) -> Reading | None:
     sentences = [effects, *(s for s in _SENTENCES.split(rest.strip().removesuffix(".")) if s)]
     written: list[str] = []
     last = "~"
-    for sentence in sentences:
+    for index, sentence in enumerate(sentences):
+        if index and (_NEXT_END_STEP in sentence or _NEXT_TURN.search(sentence)):
+            continue  # what happens after this combat (a sacrifice at the next end step)
         if _INSTEAD.fullmatch(sentence):  # a bigger shield for a target of a colour
             if not written or not written[-1].startswith("prevent "):
                 return None
@@ -1080,6 +1082,7 @@ RULES: tuple[Rule, ...] = (
             r"|~ gets [+-]X/[+-]X, where X is [^.]+\."
             r"|(?:[A-Z][a-z]+ — )?As long as [^,]+, ~ gets [+-]\d+/[+-]\d+"
             r"(?: and (?:has [a-z ,]+|can't block))?\."
+            r"|~ gets [+-]\d+/[+-]\d+ as long as [^.]+\."
         ),
         _variable,
     ),

@@ -234,6 +234,26 @@ REAL = [
         subtype="Vedalken Zombie",
     ),
     creature(
+        "Kird Ape", "1/1", "Kird Ape gets +1/+2 as long as you control a Forest.", subtype="Ape"
+    ),
+    creature(
+        "Boros Reckoner",
+        "3/3",
+        "Whenever Boros Reckoner is dealt damage, it deals that much damage to any target.\n"
+        "{R/W}: Boros Reckoner gains first strike until end of turn.",
+        subtype="Minotaur Wizard",
+    ),
+    creature(
+        "Dragon Whelp",
+        "2/3",
+        "Flying\n{R}: Dragon Whelp gets +1/+0 until end of turn. If this ability has been "
+        "activated four or more times this turn, sacrifice Dragon Whelp at the beginning of the "
+        "next end step.",
+        ("Flying",),
+        subtype="Dragon",
+    ),
+    creature("Drudge Skeletons", "1/1", "{B}: Regenerate Drudge Skeletons.", subtype="Skeleton"),
+    creature(
         "Bloodthirsty Conqueror",
         "5/5",
         "Flying, deathtouch\nWhenever an opponent loses life, you gain that much life. "
@@ -513,6 +533,46 @@ def test_deaths_shadow_asks_for_its_stats_and_fights_as_written(cards):
     assert life(out, "Bob") == 14
     result = simulate(parse("Alice: Death's Shadow 6/6 -> Bob | Bob:", cards=cards))
     assert not any("Not simulated" in line for line in explain(result, "en").summary)
+
+
+def test_kird_ape_asks_for_its_stats_and_fights_as_written(cards):
+    with pytest.raises(NotationError) as caught:
+        parse("Alice: Bear 2/2 | Bob: Kird Ape blocks Bear", cards=cards)
+    assert caught.value.detail == "card-stats-variable"
+    # With a Forest, as written: a 2/3 that survives the Bear and kills it.
+    out = run_json("Alice: Bear 2/2 | Bob: Kird Ape 2/3 blocks Bear", cards)
+    dies = {p["name"]: p["dies"] for p in out["permanents"]}
+    assert dies == {"Bear": True, "Kird Ape": False}
+
+
+def test_boros_reckoner_asks_for_its_target_and_strikes_first_when_written(cards):
+    out = run_json("Alice: Ogre 2/2 | Bob: Boros Reckoner blocks Ogre", cards)
+    (asks,) = [e for e in out["events"] if e["kind"] == "trigger_asks"]
+    assert (asks["rule"], asks["actions"]) == ("603.3d", "Boros Reckoner deals N to *")
+    out = run_json(
+        "Alice: Ogre 3/3 | Bob: Boros Reckoner blocks Ogre ; after blocks: Boros Reckoner gains "
+        "first strike",
+        cards,
+    )
+    dies = {p["name"]: p["dies"] for p in out["permanents"]}
+    assert dies == {"Ogre": True, "Boros Reckoner": False}
+    assert not [e for e in out["events"] if e["kind"] == "trigger_asks"]  # dealt no damage
+
+
+def test_dragon_whelps_firebreathing_is_written_once_for_each_activation(cards):
+    out = run_json(
+        "Alice: Dragon Whelp | Bob: ; after blocks: Dragon Whelp +1/+0, Dragon Whelp +1/+0", cards
+    )
+    assert life(out, "Bob") == 16  # the sacrifice at the next end step is not this combat's
+
+
+def test_drudge_skeletons_regenerate_when_written(cards):
+    board = "Alice: Ogre 3/3 | Bob: Drudge Skeletons blocks Ogre"
+    dies = {p["name"]: p["dies"] for p in run_json(board, cards)["permanents"]}
+    assert dies["Drudge Skeletons"]
+    out = run_json(board + " ; after blocks: regenerate Drudge Skeletons", cards)
+    skeletons = next(p for p in out["permanents"] if p["name"] == "Drudge Skeletons")
+    assert not skeletons["dies"]
 
 
 def test_stormcloud_djinns_firebreathing_is_written_as_an_action(cards):
