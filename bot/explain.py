@@ -186,15 +186,27 @@ def _copy(event: CopyResolves, args: Args, listed: Listed, *_: object) -> Listed
     return listed
 
 
+def _from(locale: Locale, quality: str, teams: Teams) -> str:
+    """ "protection from QUALITY" in the language; a player's name (702.16k) is not a quality
+    some languages put an article before."""
+    player = "yes" if teams is not None and quality in teams else "no"
+    return t(locale, "protection-from", quality=quality, player=player)
+
+
 def _keywords(
-    event: KeywordsChanged | StaticKeywords, args: Args, _: Listed, locale: Locale, *__: object
+    event: KeywordsChanged | StaticKeywords,
+    args: Args,
+    _: Listed,
+    locale: Locale,
+    __: str,
+    teams: Teams,
 ) -> Listed:
     # A keyword is its id, or its id and its number or protection's quality ("bushido 2").
     names_in = []
     for written in event.keywords:
         key, _sep, value = written.partition(" ")
         if key == Keyword.PROTECTION:
-            names_in.append(t(locale, "protection-from", quality=value))
+            names_in.append(_from(locale, value, teams))
         else:
             names_in.append(f"{keyword_name(Keyword(key), locale)} {value}".rstrip())
     args["keywords"] = list_text(locale, names_in)
@@ -213,10 +225,10 @@ def _power(event: PowerChanged | StaticPump, args: Args, listed: Listed, *_: obj
 
 
 def _protection(
-    event: ProtectionPrevents, args: Args, listed: Listed, locale: Locale, *_: object
+    event: ProtectionPrevents, args: Args, listed: Listed, locale: Locale, _: str, teams: Teams
 ) -> Listed:
     # "protection from red", in the language
-    args["quality"] = t(locale, "protection-from", quality=event.quality)
+    args["quality"] = _from(locale, event.quality, teams)
     return listed
 
 
@@ -264,7 +276,8 @@ def event_lines(
     damage step, what leaves with a player, the winners) is one sentence per piece of a long
     list (``t_list``, which gives each piece its ``count``), each with the rule (where the
     language cites it: ``cited``); a second list is joined whole. ``teams``: each player's
-    team, in a game of teams; their life and poison are the team's.
+    team ("" outside a game of teams); in a game of teams, their life and poison are the
+    team's.
     """
     args: Args = {}
     listed: Listed = None
@@ -298,7 +311,8 @@ def event_lines(
 def explain(result: CombatResult, locale: str | None = None) -> Explanation:
     """A whole combat explained in one language."""
     names = {perm.id: perm.name for perm in result.permanents}
-    teams = {player.name: player.team for player in result.players if player.team}
+    # Every player, with their team's name ("" outside a game of teams).
+    teams = {player.name: player.team or "" for player in result.players}
     lines = []
     mode = "commander" if result.commander else result.mode.value
     has_first = any(s.step == "first_strike" for s in result.steps)

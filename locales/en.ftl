@@ -898,7 +898,10 @@ protection-from = { $quality ->
     [monocolored] protection from monocolored
     [colorless] protection from colorless
     [artifacts] protection from artifacts
-   *[other] protection from { $quality }
+   *[other] { $player ->
+        [yes] protection from { $quality }
+       *[no] protection from { $quality }
+    }
 }
 event-haste = { $attacker } came under its controller's control this turn, and attacks as it has haste.
 error-detail-protection-shape = Write what protection is from after it: protection from red, pro(red, white), protection from Goblins.

@@ -1084,7 +1084,10 @@ protection-from = { $quality ->
     [monocolored] protection contre le monocolore
     [colorless] protection contre l'incolore
     [artifacts] protection contre les artefacts
-   *[other] protection contre les { $quality }
+   *[other] { $player ->
+        [yes] protection contre { $quality }
+       *[no] protection contre les { $quality }
+    }
 }
 event-haste = Son contrôleur ne contrôle { $attacker } que depuis ce tour-ci, et cette créature attaque parce qu'elle a la célérité.
 error-detail-protection-shape = Écrivez contre quoi la protection protège après elle : protection contre le rouge, pro(rouge, blanc), protection contre les Gobelins.

@@ -87,7 +87,7 @@ def face_lines(face: Face, lang: str, heading: bool) -> list[str]:
     if read.toxic:
         shown.append(f"{keyword_name(Keyword.TOXIC, lang)} {read.toxic}")
     shown += [f"{keyword_name(keyword, lang)} {value}" for keyword, value in read.numbers]
-    shown += [t(lang, "protection-from", quality=q) for q in read.protections]
+    shown += [t(lang, "protection-from", quality=q, player="no") for q in read.protections]
     if shown:
         lines.append(t(lang, "card-simulated", keywords=list_text(lang, shown)))
     if read.actions:
