@@ -16,6 +16,7 @@ from bot.i18n import (
     cited,
     keyword_list,
     keyword_name,
+    land_type_name,
     list_lines,
     list_text,
     moment_names,
@@ -347,6 +348,8 @@ def error_detail(error: RedzoneError, locale: str | None) -> str:
     params: dict[str, str | int] = {k: ("none" if v == "" else v) for k, v in error.params.items()}
     if "keyword" in params:
         params["keyword"] = keyword_name(Keyword(str(params["keyword"])), locale)
+    if "land" in params:  # a land type (Island) by the name the language prints (島)
+        params["land"] = land_type_name(str(params["land"]), locale)
     if "rule" in params:  # one rule or several ("810.1, 810.11"): the language names them
         rules = str(params["rule"]).split(", ")
         params["rule"] = t(locale, "rule-ref", rules=list_text(locale, rules), count=len(rules))
