@@ -13,6 +13,9 @@ rule-ref = { $count ->
 }
 error-join = { $head } { $detail }
 list-sep = {", "}
+# A name with another name or an id beside it: a card's printed name and its English one, a
+# permanent's name and its id.
+name-aside = { $name } ({ $aside })
 
 ## Modes
 

@@ -11,6 +11,7 @@ rule-ref = { $count ->
 }
 error-join = { $head } { $detail }
 list-sep = {", "}
+name-aside = { $name } ({ $aside })
 
 ## Modes
 

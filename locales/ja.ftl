@@ -7,6 +7,7 @@ rule-ref = { $count ->
 }
 error-join = { $head }{ $detail }
 list-sep = 、
+name-aside = { $name }（{ $aside }）
 
 ## ゲームの形式
 

@@ -302,10 +302,11 @@ def card_facts(index: CardIndex, front: Face) -> CardFacts:
 
 def card_title(index: CardIndex, front: Face, lang: str) -> str:
     """The card's printed name in the reader's language with its English name beside it
-    (``Serra-Engel (Serra Angel)``); the English name alone when that is the printed one."""
+    (``Serra-Engel (Serra Angel)``, 「セラの天使（Serra Angel）」: the language's ``name-aside``);
+    the English name alone when that is the printed one."""
     printed = index.store.printed(front.card, lang) if lang != "en" else []
     if printed and normalize(printed[0]) != normalize(front.name):
-        return f"{' // '.join(dict.fromkeys(printed))} ({front.name})"
+        return t(lang, "name-aside", name=" // ".join(dict.fromkeys(printed)), aside=front.name)
     return front.name
 
 

@@ -146,7 +146,7 @@ def test_a_cards_legality_picture_and_pages(card_index):
     assert "Old School: legale" in every.lines and "Standard: non legale" in every.lines
     assert len([line for line in every.lines if ": " in line]) > 20
     japanese = card_reply(card_index, f"稲妻 {t('ja', 'card-legal-word')}", "ja")
-    assert japanese.title == "稲妻 (Lightning Bolt)" and "Modern：使用可能" in japanese.lines
+    assert japanese.title == "稲妻（Lightning Bolt）" and "Modern：使用可能" in japanese.lines
 
 
 async def test_card_pictures_can_be_turned_off(card_index):
