@@ -6,6 +6,7 @@ The console, the CLI and the Discord embeds all start from these lines; only the
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -16,6 +17,7 @@ from bot.i18n import (
     cited,
     keyword_list,
     keyword_name,
+    land_type_name,
     list_lines,
     list_text,
     moment_names,
@@ -361,6 +363,8 @@ def error_detail(error: RedzoneError, locale: str | None) -> str:
     params: dict[str, str | int] = {k: ("none" if v == "" else v) for k, v in error.params.items()}
     if "keyword" in params:
         params["keyword"] = keyword_name(Keyword(str(params["keyword"])), locale)
+    if "land" in params:  # a land type (Island) by the name the language prints (島)
+        params["land"] = land_type_name(str(params["land"]), locale)
     if "rule" in params:  # one rule or several ("810.1, 810.11"): the language names them
         rules = str(params["rule"]).split(", ")
         params["rule"] = t(locale, "rule-ref", rules=list_text(locale, rules), count=len(rules))
@@ -370,6 +374,8 @@ def error_detail(error: RedzoneError, locale: str | None) -> str:
     for key, sep in (("things", ", "), ("suggestions", ", "), ("blocks", "; ")):
         if key in params:
             items = str(params[key]).split(sep)
+            if error.detail == "ambiguous-which":  # each "Bear (a1)" as the language writes it
+                items = [_with_id(locale, item) for item in items]
             choice = error.detail == "unknown-card"
             params[key] = list_text(locale, items, "or" if choice else "standard")
     params["keywords"] = keyword_list(locale)
@@ -377,6 +383,18 @@ def error_detail(error: RedzoneError, locale: str | None) -> str:
         style: Literal["or", "standard"] = "or" if error.detail == "expected-moment" else "standard"
         params["moments"] = list_text(locale, moment_names(locale), style)
     return t(locale, f"error-detail-{error.detail}", **params)
+
+
+# A permanent the engine names with its id (``Bear (a1)``, params.things of ambiguous-which).
+_WITH_ID = re.compile(r"(?P<name>.+) \((?P<id>[^()]+)\)")
+
+
+def _with_id(locale: str | None, item: str) -> str:
+    """``Bear (a1)`` with the language's ``name-aside`` (「熊（a1）」); a player's name as is."""
+    found = _WITH_ID.fullmatch(item)
+    if found is None:
+        return item
+    return t(locale, "name-aside", name=found["name"], aside=found["id"])
 
 
 def error_message(error: RedzoneError, locale: str | None) -> str:

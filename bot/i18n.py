@@ -379,6 +379,12 @@ def type_name(card_type: str, locale: str | None) -> str:
     return _printed("types", card_type, locale)
 
 
+def land_type_name(land: str, locale: str | None) -> str:
+    """How a land type (``Island``) is printed in a language (keywords.toml
+    ``[land_types]``: 島, Insel), the words the notation reads in ``lands(…)``."""
+    return _printed("land_types", land, locale)
+
+
 def spell_name(spell: str, locale: str | None) -> str:
     """A spell's name as printed in a language (keywords.toml ``[spells]``: the name the
     reader's card shows, whatever language the board wrote it in)."""

@@ -8,6 +8,7 @@ rule-ref = { $count ->
 }
 error-join = { $head } { $detail }
 list-sep = {", "}
+name-aside = { $name } ({ $aside })
 
 ## Spielformen
 
@@ -1274,6 +1275,29 @@ legality-restricted = eingeschränkt
 legality-banned = gebannt
 legality-not_legal = nicht zulässig
 card-format-status = { $format }: { $status }
+format-alchemy = Alchemy
+format-brawl = Brawl
+format-commander = Commander
+format-duel = Duel Commander
+format-explorer = Explorer
+format-future = Future Standard
+format-gladiator = Gladiator
+format-historic = Historic
+format-historicbrawl = Historic Brawl
+format-legacy = Legacy
+format-modern = Modern
+format-oathbreaker = Oathbreaker
+format-oldschool = Old School
+format-pauper = Pauper
+format-paupercommander = Pauper Commander
+format-penny = Penny Dreadful
+format-pioneer = Pioneer
+format-predh = PreDH
+format-premodern = Premodern
+format-standard = Standard
+format-standardbrawl = Standard Brawl
+format-timeless = Timeless
+format-vintage = Vintage
 card-on-site = Auf { $site }: { $url }
 card-legal-word = legalität
 help-judge = Der Schreibtisch des Judges: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; was sich geändert hat: /regel änderungen, /regel 702.19 änderungen, /mtr änderungen; die Zulässigkeit einer Karte: /karte NAME legalität.

@@ -13,6 +13,9 @@ rule-ref = { $count ->
 }
 error-join = { $head } { $detail }
 list-sep = {", "}
+# A name with another name or an id beside it: a card's printed name and its English one, a
+# permanent's name and its id.
+name-aside = { $name } ({ $aside })
 
 ## Modes
 
@@ -1123,6 +1126,31 @@ legality-restricted = restricted
 legality-banned = banned
 legality-not_legal = not legal
 card-format-status = { $format }: { $status }
+# The formats by MTGJSON's keys, named as Wizards names them in the language (magic.wizards.com's
+# format pages and banned and restricted announcements); players' own formats keep their names.
+format-alchemy = Alchemy
+format-brawl = Brawl
+format-commander = Commander
+format-duel = Duel Commander
+format-explorer = Explorer
+format-future = Future Standard
+format-gladiator = Gladiator
+format-historic = Historic
+format-historicbrawl = Historic Brawl
+format-legacy = Legacy
+format-modern = Modern
+format-oathbreaker = Oathbreaker
+format-oldschool = Old School
+format-pauper = Pauper
+format-paupercommander = Pauper Commander
+format-penny = Penny Dreadful
+format-pioneer = Pioneer
+format-predh = PreDH
+format-premodern = Premodern
+format-standard = Standard
+format-standardbrawl = Standard Brawl
+format-timeless = Timeless
+format-vintage = Vintage
 card-on-site = On { $site }: { $url }
 card-legal-word = legal
 help-judge = The judge's desk: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; what changed: /rule changes, /rule 702.19 changes, /mtr changes; a card's legality: /card NAME legal.

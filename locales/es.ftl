@@ -10,6 +10,7 @@ rule-ref = { $count ->
 }
 error-join = { $head } { $detail }
 list-sep = {", "}
+name-aside = { $name } ({ $aside })
 
 ## Modos
 
@@ -1326,6 +1327,29 @@ legality-restricted = restringida
 legality-banned = prohibida
 legality-not_legal = no permitida
 card-format-status = { $format }: { $status }
+format-alchemy = Alquimia
+format-brawl = Brawl
+format-commander = Commander
+format-duel = Duel Commander
+format-explorer = Explorer
+format-future = Estándar futuro
+format-gladiator = Gladiator
+format-historic = Histórico
+format-historicbrawl = Brawl histórico
+format-legacy = Legacy
+format-modern = Modern
+format-oathbreaker = Oathbreaker
+format-oldschool = Old School
+format-pauper = Pauper
+format-paupercommander = Pauper Commander
+format-penny = Penny Dreadful
+format-pioneer = Pioneer
+format-predh = PreDH
+format-premodern = Premodern
+format-standard = Estándar
+format-standardbrawl = Brawl estándar
+format-timeless = Intemporal
+format-vintage = Vintage
 card-on-site = En { $site }: { $url }
 card-legal-word = legalidad
 help-judge = El escritorio del juez: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; qué cambió: /regla cambios, /regla 702.19 cambios, /mtr cambios; la legalidad de una carta: /carta NOMBRE legalidad.

@@ -11,6 +11,7 @@ rule-ref = { $count ->
 }
 error-join = { $head } { $detail }
 list-sep = {", "}
+name-aside = { $name } ({ $aside })
 
 ## Modes
 
@@ -1337,6 +1338,29 @@ legality-restricted = restreinte
 legality-banned = bannie
 legality-not_legal = non légale
 card-format-status = { $format } : { $status }
+format-alchemy = Alchemy
+format-brawl = Brawl
+format-commander = Commander
+format-duel = Duel Commander
+format-explorer = Explorateur
+format-future = Future Standard
+format-gladiator = Gladiator
+format-historic = Historique
+format-historicbrawl = Brawl historique
+format-legacy = Legacy
+format-modern = Modern
+format-oathbreaker = Oathbreaker
+format-oldschool = Old School
+format-pauper = Pauper
+format-paupercommander = Pauper Commander
+format-penny = Penny Dreadful
+format-pioneer = Pioneer
+format-predh = PreDH
+format-premodern = Premodern
+format-standard = Standard
+format-standardbrawl = Brawl Standard
+format-timeless = Intemporel
+format-vintage = Vintage
 card-on-site = Sur { $site } : { $url }
 card-legal-word = légalité
 help-judge = Le bureau de l'arbitre : /mtr 4.2, /ipg hce philosophy, /jar missed trigger ; ce qui a changé : /règle changements, /règle 702.19 changements, /mtr changements ; la légalité d'une carte : /carte NOM légalité.

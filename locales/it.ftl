@@ -8,6 +8,7 @@ rule-ref = { $count ->
 }
 error-join = { $head } { $detail }
 list-sep = {", "}
+name-aside = { $name } ({ $aside })
 
 ## Modalità
 
@@ -1460,6 +1461,29 @@ legality-restricted = limitata
 legality-banned = bandita
 legality-not_legal = non legale
 card-format-status = { $format }: { $status }
+format-alchemy = Alchemy
+format-brawl = Brawl
+format-commander = Commander
+format-duel = Duel Commander
+format-explorer = Explorer
+format-future = Future Standard
+format-gladiator = Gladiator
+format-historic = Historic
+format-historicbrawl = Historic Brawl
+format-legacy = Legacy
+format-modern = Modern
+format-oathbreaker = Oathbreaker
+format-oldschool = Old School
+format-pauper = Pauper
+format-paupercommander = Pauper Commander
+format-penny = Penny Dreadful
+format-pioneer = Pioneer
+format-predh = PreDH
+format-premodern = Premodern
+format-standard = Standard
+format-standardbrawl = Standard Brawl
+format-timeless = Timeless
+format-vintage = Vintage
 card-on-site = Su { $site }: { $url }
 card-legal-word = legale
 help-judge = La scrivania dell'arbitro: /mtr 4.2, /ipg hce philosophy, /jar missed trigger; cosa è cambiato: /regola modifiche, /regola 702.19 modifiche, /mtr modifiche; la legalità di una carta: /carta NOME legale.

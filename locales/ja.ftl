@@ -7,6 +7,7 @@ rule-ref = { $count ->
 }
 error-join = { $head }{ $detail }
 list-sep = 、
+name-aside = { $name }（{ $aside }）
 
 ## ゲームの形式
 
@@ -25,7 +26,18 @@ summary-team-poison = { $team }（チーム）：ライフ{ $before }→{ $after
 summary-died = 死亡：{ $names }
 summary-nothing-died = 死亡したパーマネントはありません。
 summary-left = オーナーとともにゲームから離れたもの：{ $names }
-summary-copies = 暗号化されたカードから唱えたコピー（{ $count }個）：{ $spells }
+summary-copies = 唱えた暗号化カードのコピー（{ $count ->
+    [1] 1つ
+    [2] 2つ
+    [3] 3つ
+    [4] 4つ
+    [5] 5つ
+    [6] 6つ
+    [7] 7つ
+    [8] 8つ
+    [9] 9つ
+   *[other] { $count }個
+}）：{ $spells }
 summary-lost = 敗北：{ $names }
 summary-winners = { $names }がゲームに勝利します。
 summary-draw = ゲームは引き分けです。
@@ -41,8 +53,8 @@ event-attack = { $target_kind ->
 event-block = { $blocker }が{ $attacker }をブロックします。
 event-step = { $phase ->
     [first] 先制攻撃の戦闘ダメージ・ステップ：先制攻撃か二段攻撃を持つクリーチャーだけがダメージを与えます。該当するクリーチャー：{ $strikers }。
-    [second] 2回目の戦闘ダメージ・ステップ：先制攻撃を持たないクリーチャーがダメージを与え、二段攻撃を持つクリーチャーはもう一度ダメージを与えます。該当するクリーチャー：{ $strikers }。
-    [second_late] 2回目の戦闘ダメージ・ステップ：1回目のステップの開始時に先制攻撃も二段攻撃も持っていなかったクリーチャーが、今は先制攻撃を持っていてもダメージを与え、二段攻撃を持つクリーチャーはもう一度ダメージを与えます。該当するクリーチャー：{ $strikers }。
+    [second] 第2戦闘ダメージ・ステップ：先制攻撃を持たないクリーチャーがダメージを与え、二段攻撃を持つクリーチャーはもう一度ダメージを与えます。該当するクリーチャー：{ $strikers }。
+    [second_late] 第2戦闘ダメージ・ステップ：第1戦闘ダメージ・ステップの開始時に先制攻撃も二段攻撃も持っていなかったクリーチャーが、今は先制攻撃を持っていてもダメージを与え、二段攻撃を持つクリーチャーはもう一度ダメージを与えます。該当するクリーチャー：{ $strikers }。
    *[only] 戦闘ダメージ・ステップ：攻撃クリーチャーとブロック・クリーチャーがそれぞれ戦闘ダメージを割り振り、そのすべてが同時に与えられます。該当するクリーチャー：{ $strikers }。
 }
 event-step-none = なし
@@ -113,7 +125,7 @@ event-dies = { $why ->
     [lethal] { $permanent }は致死ダメージを負っているので、破壊されます。
     [deathtouch] { $permanent }は接死を持つ発生源からダメージを受けたので、破壊されます。
     [loyalty] { $permanent }は忠誠度が0なので、オーナーの墓地に置かれます。
-    [siege] { $permanent }は守備値が0の包囲戦で、その誘発型能力も待機していないので、オーナーの墓地に置かれます。
+    [siege] { $permanent }は守備値が0の包囲戦で、その誘発型能力もスタックに置かれるのを待っていないので、オーナーの墓地に置かれます。
    *[defense] { $permanent }は守備値が0なので、オーナーの墓地に置かれます。
 }
 event-survives = { $why ->
@@ -568,8 +580,8 @@ opt-card-name = 名前
 opt-card-name-desc = カード名（英語または日本語）
 
 ## combat depth: fixes
-event-siege_exiled = 包囲戦である{ $battle }から最後の守備カウンターが取り除かれました。その誘発型能力によって追放され、その後{ $controller }はそれを変身させた状態でマナ・コストを支払うことなく唱えることができます。墓地には置かれません。その能力が待機している間、ルール704.5vは適用されません。
-event-exiled_instead = { $permanent }は死亡するところですが、カードの置換効果により代わりに追放されます。死亡しないので、死亡を待つ能力は誘発しません。
+event-siege_exiled = 包囲戦である{ $battle }から最後の守備カウンターが取り除かれました。その誘発型能力によって追放され、その後{ $controller }はそれを変身した状態でマナ・コストを支払うことなく唱えることができます。墓地には置かれません。その能力がスタックに置かれるのを待っている間、ルール704.5vは適用されません。
+event-exiled_instead = { $permanent }は死亡するところですが、カードの置換効果により代わりに追放されます。死亡しないので、死亡したときに誘発する能力は誘発しません。
 event-protector_leaves = { $how ->
     [chosen] { $battle }は戦場に残ります。オーナーは{ $left }ではなく{ $controller }です（ルール800.4a）。{ $controller }は別の対戦相手である{ $protector }をそれを守る者に選びます。
    *[attacked] { $battle }は戦場に残ります。オーナーは{ $left }ではなく{ $controller }です（ルール800.4a）。ほかのプレイヤーがそれを守る者になったわけではないので、{ $battle }は戦闘から取り除かれず（ルール506.4）、攻撃しているクリーチャーは引き続き戦闘ダメージを与えます。攻撃しているクリーチャーがいなくなったら、{ $controller }が別の対戦相手をそれを守る者に選びます。
@@ -578,9 +590,9 @@ event-commander_game = { $commander }は統率者なので、これは統率者�
 summary-exiled = 自身の能力で追放：{ $names }
 error-detail-mode-2hg-no-teams = 双頭巨人戦は2人ずつの2チームで行います（{ $rule }）。Alice: & Ann: | Bob: & Ben: のように、チームメイトを & でつないでください。
 error-detail-mode-2hg-sides = 双頭巨人戦はちょうど2チームで行います（{ $rule }）。{ $count }チームではできません。
-error-detail-mode-2hg-unequal = 双頭巨人戦には、同じ人数で2人以上ずつの2チームが必要です（{ $rule }）。このチームは{ $first }人と{ $second }人です。
+error-detail-mode-2hg-unequal = 双頭巨人戦には、同じ人数で2人以上ずつの2チームが必要です（{ $rule }）。2つのチームの人数が{ $first }人と{ $second }人です。
 error-detail-ambiguous-which = 「{ $ref }」に当てはまるものが{ $count }個あります：{ $things }。意図したものの ID を書いてください。
-help-fixes = バトルは包囲戦です。プレイヤーの下に書いたバトルはそのプレイヤーが守り、対戦相手がコントロールします。コントローラー自身が守るバトルは守備値の後に「非包囲戦」と書きます。統率者が盤面にあれば統率者戦（ライフ40点）です。「-> 名前」は、その名前のプレイヤーがいればそのプレイヤーを指します。
+help-fixes = バトルは包囲戦です。プレイヤーの欄（そのプレイヤーの「:」の後）に書いたバトルはそのプレイヤーが守り、対戦相手がコントロールします。コントローラー自身が守るバトルは守備値の後に「非包囲戦」と書きます。統率者が盤面にあれば統率者戦（ライフ40点）です。「-> 名前」は、その名前のプレイヤーがいればそのプレイヤーを指します。
 error-detail-after-battle = バトルの守備値の後に書けるのは「非包囲戦」（バトル・タイプを持たないバトル、{ $rule }）だけです。書かなければ、そのバトルは包囲戦です。
 
 ## combat depth: triggers（賛美、喊声、会戦、武士道、ランページ、側面攻撃、加虐、有毒、バンド）
@@ -610,7 +622,7 @@ event-card_trigger = { $when ->
     [blocked] { $creature }がブロックされたので
     [blocked_by] { $source }が{ $creature }にブロックされ、{ $creature }は戦闘終了時に破壊されることになったので
     [blocks_creature] { $source }が{ $creature }をブロックし、{ $creature }は戦闘終了時に破壊されることになったので
-    [end_of_combat] 戦闘終了ステップが始まり、{ $creature }を破壊するために
+    [end_of_combat] 戦闘終了ステップが始まったので
     [hits] { $creature }がプレイヤーに戦闘ダメージを与えたので
     [dealt] { $creature }が戦闘ダメージを受けたので
     [damaged] { $creature }がダメージを受けたので
@@ -618,7 +630,10 @@ event-card_trigger = { $when ->
     [dies] { $creature }が死亡したので
     [loses] 対戦相手の{ $creature }がライフを失ったので
    *[unblocked] { $creature }が攻撃してブロックされなかったので
-}、{ $source }の文章の誘発型能力が誘発し、解決されます。
+}、{ $source }の誘発型能力が誘発し、解決されます{ $when ->
+    [end_of_combat] 。その結果、{ $creature }は破壊されます。
+   *[other] 。
+}
 event-trigger_says = { $source }の能力には「{ $text }」ともあります。この戦闘には何の影響もないので、伝えるだけでシミュレートはしません。
 event-trigger_asks = { $source }の能力には「{ $text }」とあります。{ $how ->
     [condition] これは盤面では示せない条件なので、Redzoneは推測しません。
@@ -636,8 +651,8 @@ event-card_assumes = { $how ->
 }
 event-poisonous = { $source }が{ $player }に戦闘ダメージを与えたので、有毒により{ $player }は毒カウンターを{ $amount }個得ます。毒カウンターは計{ $poison }個です。
 event-trigger_order = { $count ->
-    [1] { $players }の誘発型能力が{ $abilities }個待機しています。そのプレイヤーが好きな順にスタックに置き（Redzoneはそのプレイヤーに最も有利な順を選びます）、1つずつ解決し、そのたびに状況起因処理が行われます。
-   *[other] 誘発型能力が{ $abilities }個待機しています。各プレイヤーはアクティブ・プレイヤーから順にAPNAP順で自分の能力をスタックに置くので、プレイヤーごとにこの順で1つずつ解決し、そのたびに状況起因処理が行われます。解決する順：{ $players }。
+    [1] { $players }の誘発型能力が{ $abilities }個、スタックに置かれるのを待っています。そのプレイヤーが好きな順にスタックに置き（Redzoneはそのプレイヤーに最も有利な順を選びます）、1つずつ解決し、そのたびに状況起因処理が行われます。
+   *[other] 誘発型能力が{ $abilities }個、スタックに置かれるのを待っています。各プレイヤーはアクティブ・プレイヤーから順にAPNAP順で自分の能力をスタックに置くので、プレイヤーごとにこの順で1つずつ解決し、そのたびに状況起因処理が行われます。解決する順：{ $players }。
 }
 event-band = { $members }はバンドを組んで{ $target }を攻撃します。
 event-band_block = { $blocker }は{ $via }をブロックしたので、同じバンドにいる{ $attacker }もブロックします。
@@ -672,7 +687,7 @@ event-moment = { $moment ->
     [after_blocks] ブロック・クリーチャーの指定後、アクティブ・プレイヤーが優先権を得ます。この時点に書かれたアクションを、書かれた順にここで行います。
     [beginning_of_combat] 戦闘開始ステップで、攻撃クリーチャーの指定より前に、アクティブ・プレイヤーが優先権を得ます。この時点に書かれたアクションを、書かれた順にここで行います。
     [end_of_combat] 戦闘終了ステップで、すべての戦闘ダメージの後に、アクティブ・プレイヤーが優先権を得ます。この時点に書かれたアクションを、書かれた順にここで行います。
-   *[after_first_strike] 先制攻撃の戦闘ダメージの後、2回目の戦闘ダメージ・ステップの前に、アクティブ・プレイヤーが優先権を得ます。この時点に書かれたアクションを、書かれた順にここで行います。
+   *[after_first_strike] 先制攻撃の戦闘ダメージの後、第2戦闘ダメージ・ステップの前に、アクティブ・プレイヤーが優先権を得ます。この時点に書かれたアクションを、書かれた順にここで行います。
 }
 event-actions_skipped = { $remaining ->
     [0] { $moment ->
@@ -719,11 +734,11 @@ event-keywords = { $how ->
 event-static_pump = { $permanent }は{ $source }により{ $power }/{ $toughness }の修整を受け、{ $total_power }/{ $total_toughness }になります。
 event-static_keywords = { $permanent }は{ $source }により{ $keywords }を持ちます。
 event-strike_timing = { $why ->
-    [gained_first] { $creature }は先制攻撃を持たずに先制攻撃の戦闘ダメージ・ステップを迎えた後で先制攻撃を得ましたが、それでも2回目のステップで戦闘ダメージを与えます。
-    [lost_first] { $creature }は先制攻撃の戦闘ダメージを与えた後で先制攻撃を失いました。二段攻撃を持たないので、2回目のステップでは戦闘ダメージを与えません。
-    [lost_double] { $creature }は1回目の戦闘ダメージ・ステップの後で二段攻撃を失いました。2回目のステップでは戦闘ダメージを与えません。
-    [gained_double] { $creature }は先制攻撃の戦闘ダメージを与えた後で二段攻撃を得ました。2回目のステップで再び戦闘ダメージを与えます。
-   *[double_fresh] { $creature }はダメージを与えなかった1回目の戦闘ダメージ・ステップの後で二段攻撃を得ました。先制攻撃も二段攻撃も持っていなかったクリーチャーとして、2回目のステップで戦闘ダメージを与えます。
+    [gained_first] { $creature }は先制攻撃を持たずに先制攻撃の戦闘ダメージ・ステップを迎えた後で先制攻撃を得ましたが、それでも第2戦闘ダメージ・ステップで戦闘ダメージを与えます。
+    [lost_first] { $creature }は先制攻撃の戦闘ダメージを与えた後で先制攻撃を失いました。二段攻撃を持たないので、第2戦闘ダメージ・ステップでは戦闘ダメージを与えません。
+    [lost_double] { $creature }は第1戦闘ダメージ・ステップの後で二段攻撃を失いました。第2戦闘ダメージ・ステップでは戦闘ダメージを与えません。
+    [gained_double] { $creature }は先制攻撃の戦闘ダメージを与えた後で二段攻撃を得ました。第2戦闘ダメージ・ステップで再び戦闘ダメージを与えます。
+   *[double_fresh] { $creature }はダメージを与えなかった第1戦闘ダメージ・ステップの後で二段攻撃を得ました。先制攻撃も二段攻撃も持っていなかったクリーチャーとして、第2戦闘ダメージ・ステップで戦闘ダメージを与えます。
 }
 event-shield = { $how ->
     [all] 軽減効果により、このターン与えられるすべての戦闘ダメージが軽減されます。
@@ -769,7 +784,7 @@ event-block_stands = { $why ->
 
 ## combat depth: protection
 
-event-protection_prevents = { $source }は{ $target }に{ $amount }点のダメージを与えるはずですが、{ $target }は{ $quality }を持つので、そのダメージは軽減され、与えられません。そのため、絆魂も接死もカウンターも生じません。
+event-protection_prevents = { $source }は{ $target }に{ $amount }点のダメージを与えるはずですが、{ $target }は{ $quality }を持つので、そのダメージは軽減され、与えられません。そのため、絆魂によるライフの獲得も、接死による破壊も、カウンターも生じません。
 protection-from = { $quality ->
     [white] プロテクション（白）
     [blue] プロテクション（青）
@@ -795,7 +810,10 @@ error-detail-tapped-block = { $name }はタップ状態です。ブロックで�
 error-detail-cant-block = { $name }はブロックできません（{ $rule }）。
 error-detail-cant-be-blocked = { $attacker }はブロックされないので、{ $name }はブロックできません（{ $rule }）。
 error-detail-flyers-only = { $attacker }は飛行を持つクリーチャーでしかブロックされず、{ $name }は飛行を持ちません（{ $rule }）。
-error-detail-max-blockers = { $attacker }は{ $count }体より多くのクリーチャーによってはブロックされません（{ $rule }）。
+error-detail-max-blockers = { $count ->
+    [1] { $attacker }は2体以上のクリーチャーによってはブロックされません（{ $rule }）。
+   *[other] { $attacker }は{ $count }体より多くのクリーチャーによってはブロックされません（{ $rule }）。
+}
 error-detail-min-blockers = { $attacker }は{ $count }体以上のクリーチャーでしかブロックされません（{ $rule }）。
 error-detail-alone-attack = { $name }は単独では攻撃できません。他のクリーチャーも攻撃する場合にのみ攻撃できます（{ $rule }）。
 error-detail-only-alone = { $name }は単独でしか攻撃できません。他のクリーチャーはいっしょに攻撃できません（{ $rule }）。
@@ -980,6 +998,29 @@ legality-restricted = 制限
 legality-banned = 禁止
 legality-not_legal = 使用不可
 card-format-status = { $format }：{ $status }
+format-alchemy = アルケミー
+format-brawl = ブロール
+format-commander = 統率者戦
+format-duel = デュエル・コマンダー
+format-explorer = エクスプローラー
+format-future = 次期スタンダード
+format-gladiator = グラディエーター
+format-historic = ヒストリック
+format-historicbrawl = ヒストリック・ブロール
+format-legacy = レガシー
+format-modern = モダン
+format-oathbreaker = オースブレイカー
+format-oldschool = オールドスクール
+format-pauper = パウパー
+format-paupercommander = パウパー統率者戦
+format-penny = ペニー・ドレッドフル
+format-pioneer = パイオニア
+format-predh = PreDH
+format-premodern = プレモダン
+format-standard = スタンダード
+format-standardbrawl = スタンダード・ブロール
+format-timeless = タイムレス
+format-vintage = ヴィンテージ
 card-on-site = { $site }：{ $url }
 card-legal-word = 使用可否
 help-judge = ジャッジの机：/mtr 4.2、/ipg hce philosophy、/jar missed trigger。変更点：/ルール 変更、/ルール 702.19 変更、/mtr 変更。カードの使用可否：/カード 名前 使用可否。

@@ -17,7 +17,7 @@ from rapidfuzz import fuzz, process, utils
 
 from bot.cards import data
 from bot.cards.names import normalize
-from bot.i18n import LANGUAGES
+from bot.i18n import LANGUAGES, t
 from bot.storage.cards import CardStore
 from engine.cards import (
     MAX_SUGGESTIONS,
@@ -271,7 +271,11 @@ class CardIndex:
         choices: list[tuple[str, str]] = []
         seen: set[str] = set()
         for match in matches:
-            label = match.shown if match.lang == "en" else f"{match.shown} ({match.english})"
+            label = (
+                match.shown
+                if match.lang == "en"
+                else t(lang, "name-aside", name=match.shown, aside=match.english)
+            )
             if label in seen:
                 continue
             seen.add(label)

@@ -207,7 +207,7 @@ def card_json(index: CardIndex, name: str) -> dict[str, Any]:
         "multiverse_id": facts.multiverse_id,
         "legalities": {
             fmt: facts.legalities.get(fmt, "not_legal")
-            for fmt in sorted(set(FORMAT_NAMES) | set(facts.legalities))
+            for fmt in sorted(set(FORMATS) | set(facts.legalities))
         },
         "links": {"image": facts.image, "scryfall": facts.scryfall, "gatherer": facts.gatherer},
         "names": {lang: index.store.printed(front.card, lang) for lang in LANGUAGES},
@@ -221,32 +221,14 @@ def card_json(index: CardIndex, name: str) -> dict[str, Any]:
 
 # The formats the reply names; ``/card NAME legal`` names every format of the card data.
 MAIN_FORMATS = ("standard", "pioneer", "modern", "legacy", "vintage", "pauper", "commander")
-# MTGJSON's format keys -> the formats' names (proper names, the same in every language).
-FORMAT_NAMES = {
-    "alchemy": "Alchemy",
-    "brawl": "Brawl",
-    "commander": "Commander",
-    "duel": "Duel Commander",
-    "explorer": "Explorer",
-    "future": "Future Standard",
-    "gladiator": "Gladiator",
-    "historic": "Historic",
-    "historicbrawl": "Historic Brawl",
-    "legacy": "Legacy",
-    "modern": "Modern",
-    "oathbreaker": "Oathbreaker",
-    "oldschool": "Old School",
-    "pauper": "Pauper",
-    "paupercommander": "Pauper Commander",
-    "penny": "Penny Dreadful",
-    "pioneer": "Pioneer",
-    "predh": "PreDH",
-    "premodern": "Premodern",
-    "standard": "Standard",
-    "standardbrawl": "Standard Brawl",
-    "timeless": "Timeless",
-    "vintage": "Vintage",
-}
+# MTGJSON's format keys; each format's name is a catalog message (``format-<key>``): the
+# languages name some of them their own way (Japanese スタンダード, 統率者戦; French Historique).
+FORMATS = (
+    "alchemy", "brawl", "commander", "duel", "explorer", "future", "gladiator", "historic",
+    "historicbrawl", "legacy", "modern", "oathbreaker", "oldschool", "pauper",
+    "paupercommander", "penny", "pioneer", "predh", "premodern", "standard", "standardbrawl",
+    "timeless", "vintage",
+)  # fmt: skip
 STATUSES = ("legal", "restricted", "banned", "not_legal")  # a format the data omits: not legal
 SCRYFALL_IMAGE = "https://cards.scryfall.io/normal/front/{a}/{b}/{id}.jpg"
 SCRYFALL_NAMED = "https://api.scryfall.com/cards/named?format=image&version=normal&exact={name}"
@@ -302,10 +284,11 @@ def card_facts(index: CardIndex, front: Face) -> CardFacts:
 
 def card_title(index: CardIndex, front: Face, lang: str) -> str:
     """The card's printed name in the reader's language with its English name beside it
-    (``Serra-Engel (Serra Angel)``); the English name alone when that is the printed one."""
+    (``Serra-Engel (Serra Angel)``, 「セラの天使（Serra Angel）」: the language's ``name-aside``);
+    the English name alone when that is the printed one."""
     printed = index.store.printed(front.card, lang) if lang != "en" else []
     if printed and normalize(printed[0]) != normalize(front.name):
-        return f"{' // '.join(dict.fromkeys(printed))} ({front.name})"
+        return t(lang, "name-aside", name=" // ".join(dict.fromkeys(printed)), aside=front.name)
     return front.name
 
 
@@ -316,13 +299,17 @@ def legality_query(name: str) -> str | None:
     return head if head and last.lower() in words else None
 
 
+def format_name(fmt: str, lang: str) -> str:
+    """A format's name in a language (``format-<key>``); a key the catalogs don't know (a
+    format the card data added since) as the data gives it."""
+    return t(lang, f"format-{fmt}") if fmt in FORMATS else fmt
+
+
 def legality_lines(legalities: dict[str, str], lang: str, formats: tuple[str, ...]) -> list[str]:
     """The card's legality in ``formats``: one line per status, the formats in it."""
     lines = [t(lang, "card-legality")]
     for status in STATUSES:
-        named = [
-            FORMAT_NAMES.get(f, f) for f in formats if legalities.get(f, "not_legal") == status
-        ]
+        named = [format_name(f, lang) for f in formats if legalities.get(f, "not_legal") == status]
         if named:
             lines.append(t(lang, f"card-legality-{status}", formats=list_text(lang, named)))
     return lines
@@ -338,14 +325,12 @@ def site_lines(facts: CardFacts, lang: str) -> list[str]:
 def legality_reply(index: CardIndex, front: Face, lang: str, images: bool = True) -> Reply:
     """``/card NAME legal``: the card's legality in every format of the card data."""
     facts = card_facts(index, front)
-    formats = tuple(sorted(set(FORMAT_NAMES) | set(facts.legalities)))
+    formats = tuple(sorted(set(FORMATS) | set(facts.legalities)))
     lines = [t(lang, "card-legality")]
     for fmt in formats:
         found = facts.legalities.get(fmt, "not_legal")
         status = t(lang, f"legality-{found}") if found in STATUSES else found
-        lines.append(
-            t(lang, "card-format-status", format=FORMAT_NAMES.get(fmt, fmt), status=status)
-        )
+        lines.append(t(lang, "card-format-status", format=format_name(fmt, lang), status=status))
     lines += ["", *site_lines(facts, lang)]
     version = index.store.meta().get("version", "?")
     return Reply(

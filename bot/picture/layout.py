@@ -294,7 +294,7 @@ class _Builder:
     def keywords(self, card: Card, width: int) -> tuple[str, int]:
         """A card's keywords and their text size: by name when they fit on its line, else by
         their short forms (which the legend names), a size or two smaller if they need it."""
-        listed = ", ".join(name for name, _ in card.keywords)
+        listed = t(self.lang, "list-sep").join(name for name, _ in card.keywords)
         if width_of(listed, SMALL) <= width:
             return listed, SMALL
         for name, short in card.keywords:

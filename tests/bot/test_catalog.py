@@ -10,6 +10,7 @@ import pytest
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
+from bot.cards.reply import FORMATS
 from bot.console import commands
 from bot.games.logic import GAME_FIELDS
 from bot.i18n import LANGUAGES, LOCALES_DIR, bundle, normalize, t
@@ -34,19 +35,30 @@ _PUNCTUATION = {
     "card-ruling",
     "cited",
     "picture-keyword-legend",
+    "name-aside",
 }
+# Formats Wizards names in English in a language (Pioneer, Modern), and the players' own
+# formats that keep their English names (Penny Dreadful, PreDH).
+_FORMATS = {f"format-{f}" for f in FORMATS}
+_FORMATS_FR = {"explorer", "historic", "historicbrawl", "standardbrawl", "timeless"}
+_FORMATS_ES = {"alchemy", "future", "historic", "historicbrawl", "standard", "standardbrawl"}
+_FORMATS_ES |= {"timeless"}
 SAME_AS_ENGLISH = {
-    "it": _SHARED | _PUNCTUATION | {"mode-commander", "doctor-topic-database"},
-    "de": _SHARED | _PUNCTUATION | {"mode-commander", "opt-game-block-blocks"},
-    "ja": _SHARED,
+    "it": _SHARED | _PUNCTUATION | _FORMATS | {"mode-commander", "doctor-topic-database"},
+    "de": _SHARED | _PUNCTUATION | _FORMATS | {"mode-commander", "opt-game-block-blocks"},
+    "ja": _SHARED | {"format-predh"},
     # French writes "combat", "mode", "section" and "ok" as English does; its punctuation has
     # a no-break space before ":", so its history line and card ruling differ. Both say
     # "shards", Discord's word.
     "fr": _SHARED
-    | {"error-join", "list-sep", "mode-commander", "cmd-combat"}
+    | {"error-join", "list-sep", "name-aside", "mode-commander", "cmd-combat"}
+    | (_FORMATS - {f"format-{f}" for f in _FORMATS_FR})
     | {"opt-combat-mode", "opt-game-new-mode", "opt-mtr-section", "opt-ipg-section"}
     | {"opt-jar-section", "doctor-ok", "doctor-topic-shards", "cited", "picture-keyword-legend"},
-    "es": _SHARED | _PUNCTUATION | {"mode-commander", "doctor-topic-shards"},
+    "es": _SHARED
+    | _PUNCTUATION
+    | (_FORMATS - {f"format-{f}" for f in _FORMATS_ES})
+    | {"mode-commander", "doctor-topic-shards"},
 }
 
 
@@ -90,6 +102,7 @@ def required_ids() -> set[str]:
     ids |= {f"error-{c}" for c in ERROR_CODES} | {f"error-detail-{d}" for d in DETAILS}
     ids |= {f"mode-{m.value}" for m in Mode}
     ids |= {f"lang-{code}" for code in LANGUAGES} | {f"field-{name}" for name in GAME_FIELDS}
+    ids |= {f"format-{f}" for f in FORMATS}
     for command in commands():
         ids |= {f"cmd-{command.key}", f"cmd-{command.key}-desc"}
         for option in command.options:

@@ -146,7 +146,17 @@ def test_a_cards_legality_picture_and_pages(card_index):
     assert "Old School: legale" in every.lines and "Standard: non legale" in every.lines
     assert len([line for line in every.lines if ": " in line]) > 20
     japanese = card_reply(card_index, f"稲妻 {t('ja', 'card-legal-word')}", "ja")
-    assert japanese.title == "稲妻 (Lightning Bolt)" and "Modern：使用可能" in japanese.lines
+    assert japanese.title == "稲妻（Lightning Bolt）" and "モダン：使用可能" in japanese.lines
+
+
+def test_format_names_are_the_languages_own(card_index):
+    """Wizards names formats per language: スタンダード and 統率者戦 in Japanese, Estándar in
+    Spanish; German keeps Legacy and Commander."""
+    lotus = {lang: card_reply(card_index, "Black Lotus", lang).lines for lang in ("ja", "de")}
+    assert "禁止：レガシー、統率者戦" in lotus["ja"] and "制限：ヴィンテージ" in lotus["ja"]
+    assert "Gebannt: Legacy und Commander" in lotus["de"]
+    bolt = card_reply(card_index, "Lightning Bolt legal", "es").lines
+    assert "Estándar: no permitida" in bolt and "Old School: permitida" in bolt
 
 
 async def test_card_pictures_can_be_turned_off(card_index):

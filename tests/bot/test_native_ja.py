@@ -234,3 +234,13 @@ def test_protection_from_qualities_joined_in_one_word(written: str) -> None:
         "Alice: Bear 2/2 protection from white and from blue | Bob: Knight 2/2 blue blocks Bear",
         {"熊": "Bear", "騎士": "Knight"},
     )
+
+
+def test_an_ambiguous_name_gives_each_id_in_full_width_parentheses():
+    """「熊（a1）、熊（a2）」: Japanese writes an aside in 「（）」 with no space before it;
+    English keeps "Bear (a1)"."""
+    with pytest.raises(RedzoneError) as caught:
+        simulate(parse("Alice: 熊 2/2, 熊 3/3 | Bob: 壁 0/4 ブロック 熊", vocabulary()))
+    assert caught.value.detail == "ambiguous-which"
+    assert "：熊（a1）、熊（a2）。" in error_detail(caught.value, "ja")
+    assert "熊 (a1) and 熊 (a2)" in error_detail(caught.value, "en")

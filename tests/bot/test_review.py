@@ -140,6 +140,7 @@ JA_ASCII = {
     "APNAP",
     "AtomicCards",
     "MTGJSON",
+    "PreDH",  # a players' format, named so in Japanese too
     "CR",
     "ID",
     "URL",

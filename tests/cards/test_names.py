@@ -194,3 +194,8 @@ def test_french_and_spanish_names_are_searched_by_similarity(card_index):
 def test_autocomplete_offers_the_printed_name_of_the_language(card_index, lang):
     printed = {"fr": "Ange de Serra", "es": "Ángel de Serra"}[lang]
     assert (f"{printed} (Serra Angel)", printed) in card_index.autocomplete(printed[:5], lang)
+
+
+def test_japanese_autocomplete_puts_the_english_name_in_full_width_parentheses(card_index):
+    """Japanese writes an aside in 「（）」 with no space: the language's ``name-aside``."""
+    assert ("セラの天使（Serra Angel）", "セラの天使") in card_index.autocomplete("セラ", "ja")

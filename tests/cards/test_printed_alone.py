@@ -4,12 +4,16 @@ through the real converter and index."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from bot.explain import explain
+from bot.explain import error_detail, explain
+from bot.i18n import LANGUAGES, land_type_name, vocabulary
 from engine import parse, simulate
 from engine.cards import read_face
 from engine.errors import IllegalActionError, NotationError
+from engine.jsonout import result_to_json
 from engine.keywords import Keyword
 from engine.oracle import (
     ATTACK_UNLESS_LAND,
@@ -453,6 +457,22 @@ def test_dandan_cant_attack_a_player_without_an_island(cards):
         simulate(parse("Alice: Dandân | Bob lands(Forest):", cards=cards))
     assert caught.value.detail == "attack-unless-land"
     assert (caught.value.params["land"], caught.value.params["rule"]) == ("Island", "508.1c")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_dandans_refusal_names_the_land_type_as_the_reader_writes_it(cards, lang):
+    """The land type in the reader's language (「島をコントロールしていないかぎり」), and the
+    notation the message suggests (「土地(島)」, "Länder(Insel)") reads back as an Island."""
+    with pytest.raises(IllegalActionError) as caught:
+        simulate(parse("Alice: Dandân | Bob lands(Forest):", cards=cards))
+    detail = error_detail(caught.value, lang)
+    island = land_type_name("Island", lang)
+    assert lang == "en" or (island != "Island" and "Island" not in detail), detail
+    suggested = re.search(rf"(\w+)\({re.escape(island)}\)", detail)
+    assert suggested is not None, detail
+    written = f"Alice: Dandân | Bob {suggested[0]}:"
+    out = result_to_json(simulate(parse(written, vocabulary(), cards=cards)))
+    assert life(out, "Bob") == 16
 
 
 def test_argothian_treefolk_takes_no_damage_from_an_artifact(cards):

@@ -158,7 +158,7 @@ def test_cards_flag_on_update_converts_a_local_file(tmp_path, monkeypatch, capsy
     assert main(["cards", "update", "--cards", str(cards_file)]) == 0
     assert main(["card", "--cards", str(cards_file), "--lang", "ja", "セラの天使"]) == 0
     out = capsys.readouterr().out
-    assert "セラの天使 (Serra Angel)" in out and "パワー/タフネス：4/4" in out
+    assert "セラの天使（Serra Angel）" in out and "パワー/タフネス：4/4" in out
 
 
 @pytest.mark.slow  # the bot's card service runs the update as a process

@@ -314,6 +314,16 @@ def test_keywords_too_long_for_a_card_are_shown_short_and_named_in_the_legend(la
     assert texts(plan, "card", "b1")[1] == keyword_name(Keyword.REACH, lang)
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_keywords_that_fit_are_joined_as_the_language_joins_a_list(lang: str):
+    """「飛行、警戒」 in Japanese, "flying, vigilance" in English: the catalog's list-sep."""
+    from bot.i18n import t
+
+    plan = draw("Alice: Knight 3/3 flying vigilance -> Bob | Bob:", lang).layout
+    names = [keyword_name(Keyword.FLYING, lang), keyword_name(Keyword.VIGILANCE, lang)]
+    assert texts(plan, "card", "a1")[1] == t(lang, "list-sep").join(names)
+
+
 # -- untrusted names ------------------------------------------------------------------------
 
 
