@@ -166,8 +166,8 @@ event-assign = { $how ->
     [chosen] { $source } asigna { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
-    } a { $target }, como su controlador eligió dividir su daño entre sus bloqueadoras.
-    [chosen_excess] { $source } arrolla como eligió su controlador: { $amount ->
+    } a { $target }, según la división que eligió su controlador.
+    [chosen_excess] { $source } arrolla según la división que eligió su controlador: { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
     } a { $target }, una vez que cada bloqueadora tiene asignado daño letal.
@@ -311,8 +311,8 @@ event-copy_resolves = { $outcome ->
 
 error-syntax = No puedo leer este tablero.
 error-unknown_keyword = Palabra clave desconocida.
-error-unknown_reference = Ese nombre no señala nada del tablero.
-error-ambiguous_reference = Ese nombre señala más de una cosa.
+error-unknown_reference = Ese nombre no corresponde a nada del tablero.
+error-ambiguous_reference = Ese nombre corresponde a más de una cosa.
 error-illegal_block = Ese bloqueo no está permitido.
 error-illegal_attack = Ese ataque no está permitido.
 error-conflicting_life = Dos totales distintos para un mismo equipo.
@@ -779,7 +779,7 @@ opt-card-name-desc = El nombre de la carta, en inglés o en tu idioma
 
 ## Profundidad del combate: correcciones
 event-siege_exiled = Se quitó el último contador de defensa de la batalla { $battle }, un Asedio: su propia habilidad la exilia, y luego { $controller } puede lanzarla transformada sin pagar su coste de maná. No va a un cementerio: la regla 704.5v no se aplica mientras esa habilidad espera.
-event-exiled_instead = La carta { $permanent } moriría, pero en su lugar se exilia: nunca muere, así que nada de lo que espera una muerte se dispara.
+event-exiled_instead = La carta { $permanent } moriría, pero en su lugar se exilia: nunca muere, así que no se dispara ninguna habilidad que dependa de su muerte.
 event-protector_leaves = { $how ->
     [chosen] La batalla { $battle } se queda en el campo de batalla: su propietario es { $controller }, no { $left } (800.4a). { $controller } elige a otro oponente, { $protector }, para protegerla.
    *[attacked] La batalla { $battle } se queda en el campo de batalla: su propietario es { $controller }, no { $left } (800.4a). Ningún otro jugador se ha convertido en su protector, así que sigue en el combate (506.4) y las criaturas que la atacan aún le hacen daño de combate; cuando ya ninguna criatura la ataque, { $controller } elige a otro oponente para protegerla.
@@ -866,13 +866,13 @@ event-poisonous = { $amount ->
 }
 event-trigger_order = { $count ->
     [1] { $abilities ->
-        [one] { $players } tiene { $abilities } habilidad disparada esperando: la pone en la pila, y se resuelve sola, con las acciones basadas en estado comprobadas después.
-       *[other] { $players } tiene { $abilities } habilidades disparadas esperando: las pone en la pila en el orden que elija (Redzone: el orden más favorable para ese jugador), y cada una se resuelve sola, con las acciones basadas en estado comprobadas después de cada una.
+        [one] { $players } tiene { $abilities } habilidad disparada esperando: la pone en la pila, y se resuelve sola, y después se comprueban las acciones basadas en estado.
+       *[other] { $players } tiene { $abilities } habilidades disparadas esperando: las pone en la pila en el orden que elija (Redzone: el orden más favorable para ese jugador), y cada una se resuelve sola, y después de cada una se comprueban las acciones basadas en estado.
     }
    *[other] { $abilities ->
         [one] { $abilities } habilidad disparada espera
        *[other] { $abilities } habilidades disparadas esperan
-    }: cada jugador pone las suyas en la pila en orden APNAP, primero el jugador activo, así que se resuelven jugador por jugador en este orden, cada una sola y con las acciones basadas en estado comprobadas después de cada una: { $players }.
+    }: cada jugador pone las suyas en la pila en orden APNAP, primero el jugador activo, así que se resuelven jugador por jugador en este orden, cada una sola, y después de cada una se comprueban las acciones basadas en estado: { $players }.
 }
 event-band = { $members } atacan a { $target } formando un grupo.
 event-band_block = { $blocker } bloquea a { $via }, así que también bloquea a { $attacker }: esas criaturas atacantes forman un mismo grupo.
@@ -1230,7 +1230,7 @@ settings-pictures = { $on ->
     [yes] Las respuestas de combate en este servidor ahora llevan una imagen del tablero.
    *[no] Las respuestas de combate en este servidor ya no llevan una imagen del tablero.
 }
-settings-nothing = Elige un idioma, si hay imágenes o no, o ambas cosas.
+settings-nothing = Elige un idioma, activa o desactiva las imágenes, o ambas cosas.
 console-picture = Imagen: { $path }
 
 ## El escritorio del juez: MTR, IPG, JAR, los cambios de las reglas, la legalidad de las cartas
@@ -1375,7 +1375,7 @@ error-detail-becomes-shape = «se convierte en» lleva colores y tipos de carta,
 error-detail-advice-defender = { $name } no es un jugador defensor en este tablero: el consejo de bloqueo es para un jugador que defiende.
 advice-title-blocks = Consejo de bloqueo para { $player }
 advice-title-attacks = Consejo de ataque para { $player }
-advice-label-blocks-most_life = conserva más vida
+advice-label-blocks-most_life = conserva más vidas
 advice-label-blocks-best_trade = mejor intercambio
 advice-label-blocks-no_loss = no pierde ninguna criatura
 advice-label-attacks-most_life = hace más daño
