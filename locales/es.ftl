@@ -997,11 +997,11 @@ event-annihilate = { $amount ->
    *[other] Como acción basada en estado, se quitan de { $permanent } { $amount } contadores +1/+1 y { $amount } contadores -1/-1.
 }
 event-keywords = { $how ->
-    [gains] { $permanent } gana hasta el final del turno: { $keywords }.
-   *[loses] { $permanent } pierde hasta el final del turno: { $keywords }.
+    [gains] { $permanent } gana { $keywords } hasta el final del turno.
+   *[loses] { $permanent } pierde { $keywords } hasta el final del turno.
 }
 event-static_pump = { $permanent } obtiene { $power }/{ $toughness } por efecto de { $source } (ahora { $total_power }/{ $total_toughness }).
-event-static_keywords = Por efecto de { $source }, { $permanent } tiene: { $keywords }.
+event-static_keywords = { $permanent } tiene { $keywords } por efecto de { $source }.
 event-strike_timing = { $why ->
     [gained_first] { $creature } ganó la habilidad de dañar primero cuando ya había empezado sin ella el primer paso de daño de combate: aun así hace su daño de combate en el segundo paso.
     [lost_first] { $creature } perdió la habilidad de dañar primero después de hacer daño de combate en el primer paso: sin la habilidad de dañar dos veces, no hace daño en el segundo paso.
@@ -1079,6 +1079,43 @@ protection-from = { $quality ->
     [colorless] protección contra incoloro
     [artifacts] protección contra artefactos
    *[other] protección contra { $quality }
+}
+# Una palabra clave dentro de una frase: las habilidades de palabra clave van tras «la habilidad de»;
+# una restricción, como la habilidad entre comillas que da una carta.
+keyword-held = { $keyword ->
+    [protection] { $name }
+    [damage] { $number ->
+        [one] { $number } punto de daño marcado
+       *[other] { $number } puntos de daño marcados
+    }
+    [commander] la condición de comandante
+    [home] «Esta criatura no ataca.»
+    [band] el grupo { $number }
+    [summoning_sick] el mareo de invocación
+    [tapped] el estado de girada
+    [cant_block] «Esta criatura no puede bloquear.»
+    [cant_be_blocked] «Esta criatura no puede ser bloqueada.»
+    [flyers_only] «Esta criatura no puede ser bloqueada excepto por criaturas con la habilidad de volar.»
+    [blocks_only_flyers] «Esta criatura solo puede bloquear criaturas con la habilidad de volar.»
+    [min_blockers] «Esta criatura no puede ser bloqueada excepto por { $number } o más criaturas.»
+    [extra_blocks] «Esta criatura puede bloquear { $number ->
+        [one] una criatura adicional
+       *[other] { $number } criaturas adicionales
+    } en cada combate.»
+    [any_blocks] «Esta criatura puede bloquear a cualquier cantidad de criaturas.»
+    [must_be_blocked] «Esta criatura debe ser bloqueada si es posible.»
+    [lure] «Todas las criaturas capaces de bloquear a esta criatura lo hacen.»
+    [must_block] «Esta criatura bloquea en cada combate si es posible.»
+    [must_attack] «Esta criatura ataca en cada combate si es posible.»
+    [cant_alone] «Esta criatura no puede atacar ni bloquear sola.»
+    [only_alone] «Esta criatura solo puede atacar sola.»
+    [regeneration] un escudo de regeneración
+    [cant_be_regenerated] «Esta criatura no puede ser regenerada.»
+   *[other] { $name }
+}
+keywords-abilities = { $count ->
+    [one] la habilidad de { $names }
+   *[other] las habilidades de { $names }
 }
 event-haste = Su controlador controla a { $attacker } solo desde este turno, y ataca porque tiene la habilidad de prisa.
 error-detail-protection-shape = Escribe después de la protección contra qué protege: protección contra rojo, pro(rojo, blanco), protección contra Trasgos.

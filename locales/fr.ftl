@@ -1001,11 +1001,11 @@ event-annihilate = { $amount ->
    *[other] { $amount } marqueurs +1/+1 et { $amount } marqueurs -1/-1 s'annulent sur { $permanent } : une action basée sur un état les retire.
 }
 event-keywords = { $how ->
-    [gains] La créature { $permanent } acquiert jusqu'à la fin du tour : { $keywords }.
-   *[loses] La créature { $permanent } perd jusqu'à la fin du tour : { $keywords }.
+    [gains] { $permanent } acquiert { $keywords } jusqu'à la fin du tour.
+   *[loses] { $permanent } perd { $keywords } jusqu'à la fin du tour.
 }
 event-static_pump = { $source } donne { $power }/{ $toughness } à la créature { $permanent } (désormais { $total_power }/{ $total_toughness }).
-event-static_keywords = { $source } donne à la créature { $permanent } : { $keywords }.
+event-static_keywords = { $permanent } a { $keywords } grâce à { $source }.
 event-strike_timing = { $why ->
     [gained_first] La créature { $creature } n'avait pas l'initiative au début de l'étape des blessures de combat d'initiative et ne l'a acquise qu'après : elle inflige quand même ses blessures de combat pendant la deuxième étape.
     [lost_first] La créature { $creature } a perdu l'initiative après avoir infligé ses blessures de combat d'initiative : sans la double initiative, elle n'en inflige aucune pendant la deuxième étape.
@@ -1089,6 +1089,77 @@ protection-from = { $quality ->
        *[no] protection contre les { $quality }
     }
 }
+# Un mot-clé dans une phrase : avec son article (« acquiert le vol »), une restriction
+# comme la capacité entre guillemets qu'une carte donne.
+keyword-held = { $keyword ->
+    [first_strike] l'{ $name }
+    [double_strike] la { $name }
+    [trample] le { $name }
+    [trample_over_planeswalkers] le { $name }
+    [deathtouch] le { $name }
+    [lifelink] le { $name }
+    [infect] l'{ $name }
+    [wither] la { $name }
+    [toxic] { $name }
+    [flying] le { $name }
+    [reach] la { $name }
+    [menace] la { $name }
+    [vigilance] la { $name }
+    [indestructible] l'{ $name }
+    [cipher] le { $name }
+    [damage] { $number ->
+        [one] { $number } blessure marquée
+       *[other] { $number } blessures marquées
+    }
+    [commander] le statut de commandant
+    [exalted] l'{ $name }
+    [battle_cry] le { $name }
+    [bushido] le { $name }
+    [flanking] le { $name }
+    [rampage] la { $name }
+    [afflict] l'{ $name }
+    [melee] la { $name }
+    [poisonous] l'{ $name }
+    [banding] le { $name }
+    [bands_with_other] le { $name }
+    [home] « Cette créature n'attaque pas. »
+    [band] la bande { $number }
+    [protection] la { $name }
+    [defender] le { $name }
+    [haste] la { $name }
+    [summoning_sick] le { $name }
+    [tapped] l'état engagé
+    [cant_block] « Cette créature ne peut pas bloquer. »
+    [cant_be_blocked] « Cette créature ne peut pas être bloquée. »
+    [flyers_only] « Cette créature ne peut être bloquée que par des créatures avec le vol. »
+    [blocks_only_flyers] « Cette créature ne peut bloquer que des créatures avec le vol. »
+    [min_blockers] « Cette créature ne peut pas être bloquée excepté par { $number } créatures ou plus. »
+    [extra_blocks] « Cette créature peut bloquer { $number ->
+        [one] une créature supplémentaire
+       *[other] { $number } créatures supplémentaires
+    } à chaque combat. »
+    [any_blocks] « Cette créature peut bloquer n'importe quel nombre de créatures. »
+    [skulk] la { $name }
+    [shadow] la { $name }
+    [horsemanship] l'{ $name }
+    [fear] la { $name }
+    [intimidate] l'{ $name }
+    [plainswalk] la { $name }
+    [islandwalk] la { $name }
+    [swampwalk] la { $name }
+    [mountainwalk] la { $name }
+    [forestwalk] la { $name }
+    [must_be_blocked] « Cette créature doit être bloquée si possible. »
+    [lure] « Toutes les créatures capables de bloquer cette créature le font. »
+    [must_block] « Cette créature bloque à chaque combat si possible. »
+    [must_attack] « Cette créature attaque à chaque combat si possible. »
+    [cant_alone] « Cette créature ne peut pas attaquer ou bloquer seule. »
+    [only_alone] « Cette créature ne peut attaquer que seule. »
+    [regeneration] un bouclier de régénération
+    [cant_be_regenerated] « Cette créature ne peut pas être régénérée. »
+   *[other] { $name }
+}
+keywords-abilities = { $names }
 event-haste = Son contrôleur ne contrôle { $attacker } que depuis ce tour-ci, et cette créature attaque parce qu'elle a la célérité.
 error-detail-protection-shape = Écrivez contre quoi la protection protège après elle : protection contre le rouge, pro(rouge, blanc), protection contre les Gobelins.
 error-detail-type-shape = Écrivez les types et sous-types de carte entre parenthèses : type(artefact Golem).
