@@ -193,17 +193,24 @@ def _from(locale: Locale, quality: str, teams: Teams) -> str:
     return t(locale, "protection-from", quality=quality, player=player)
 
 
+def written_keyword(locale: Locale, written: str, teams: Teams) -> str:
+    """A keyword of an event, by its id or its id and its number or protection's quality
+    ("bushido 2", "protection red"), as the language names it ("bushido 2", "protection
+    contre le rouge")."""
+    key, _sep, value = written.partition(" ")
+    keyword = Keyword(key)
+    if keyword == Keyword.PROTECTION:
+        return _from(locale, value, teams)
+    return f"{keyword_name(keyword, locale)} {value}".rstrip()
+
+
 def _held(locale: Locale, written: str, teams: Teams) -> tuple[str, bool]:
     """One keyword as a sentence holds it ("gains KEYWORDS"), in the language: its form there
     (``keyword-held``: French gives it its article, "le vol"; a restriction reads as the
     quoted ability a card grants), and whether it is a keyword ability (CR 702)."""
-    # A keyword is its id, or its id and its number or protection's quality ("bushido 2").
     key, _sep, value = written.partition(" ")
     keyword = Keyword(key)
-    if keyword == Keyword.PROTECTION:
-        name = _from(locale, value, teams)
-    else:
-        name = f"{keyword_name(keyword, locale)} {value}".rstrip()
+    name = written_keyword(locale, written, teams)
     number = int(value) if value.isdigit() else 0
     held = t(locale, "keyword-held", keyword=key, name=name, number=number)
     return held, keyword != Keyword.PROTECTION and INFO[keyword].rule.startswith("702.")

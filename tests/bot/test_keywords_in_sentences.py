@@ -10,6 +10,7 @@ from fluent.syntax import FluentParser, ast
 
 from bot.explain import event_lines, explain
 from bot.i18n import LOCALES_DIR, keyword_name, vocabulary
+from bot.picture.scene import combat_scene
 from engine import parse, simulate
 from engine.events import KeywordsChanged, StaticKeywords
 from engine.keywords import INFO, Keyword
@@ -151,3 +152,13 @@ def test_a_board_written_in_the_language_explains_its_action_as_printed(
 ) -> None:
     lines = explain(simulate(parse(board, vocabulary())), code).lines
     assert any(shown.startswith(expected) for shown in lines), lines
+
+
+def test_the_picture_names_a_gained_keyword_with_its_number_or_its_quality() -> None:
+    """A picture's caption of an action used to read each keyword as a bare id: a gained
+    « bushido 2 » or protection stopped the picture."""
+    board = "Alice: Bear 2/2 | Bob: Wall 0/4 blocks Bear; after blocks: Bear gains bushido 2, protection from red"
+    result = simulate(parse(board, vocabulary()))
+    captions = {code: combat_scene(result, code).moments[0][1] for code in ("en", "fr")}
+    assert captions["en"] == ["Bear gains bushido 2, protection from red"]
+    assert captions["fr"] == [f"Bear acquiert{NBSP}: bushido 2, protection contre le rouge"]
