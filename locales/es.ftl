@@ -866,8 +866,8 @@ event-poisonous = { $amount ->
 }
 event-trigger_order = { $count ->
     [1] { $abilities ->
-        [one] { $players } tiene { $abilities } habilidad disparada esperando: la pone en la pila, y se resuelve sola, y después se comprueban las acciones basadas en estado.
-       *[other] { $players } tiene { $abilities } habilidades disparadas esperando: las pone en la pila en el orden que elija (Redzone: el orden más favorable para ese jugador), y cada una se resuelve sola, y después de cada una se comprueban las acciones basadas en estado.
+        [one] { $players } tiene { $abilities } habilidad disparada esperando: la pone en la pila y se resuelve sola, y después se comprueban las acciones basadas en estado.
+       *[other] { $players } tiene { $abilities } habilidades disparadas esperando: las pone en la pila en el orden que elija (Redzone: el orden más favorable para ese jugador) y cada una se resuelve sola, y después de cada una se comprueban las acciones basadas en estado.
     }
    *[other] { $abilities ->
         [one] { $abilities } habilidad disparada espera
@@ -1092,7 +1092,7 @@ keyword-held = { $keyword ->
     [home] «Esta criatura no ataca.»
     [band] el grupo { $number }
     [summoning_sick] el mareo de invocación
-    [tapped] el estado de girada
+    [tapped] el estado girado
     [cant_block] «Esta criatura no puede bloquear.»
     [cant_be_blocked] «Esta criatura no puede ser bloqueada.»
     [flyers_only] «Esta criatura no puede ser bloqueada excepto por criaturas con la habilidad de volar.»
