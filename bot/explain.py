@@ -48,7 +48,7 @@ from engine.events import (
     TriggerAsks,
     field_names,
 )
-from engine.keywords import Keyword
+from engine.keywords import INFO, Keyword
 from engine.oracle import changes_result
 
 
@@ -195,6 +195,29 @@ def _from(locale: Locale, quality: str, teams: Teams) -> str:
     return t(locale, "protection-from", quality=quality, player=player)
 
 
+def written_keyword(locale: Locale, written: str, teams: Teams) -> str:
+    """A keyword of an event, by its id or its id and its number or protection's quality
+    ("bushido 2", "protection red"), as the language names it ("bushido 2", "protection
+    contre le rouge")."""
+    key, _sep, value = written.partition(" ")
+    keyword = Keyword(key)
+    if keyword == Keyword.PROTECTION:
+        return _from(locale, value, teams)
+    return f"{keyword_name(keyword, locale)} {value}".rstrip()
+
+
+def _held(locale: Locale, written: str, teams: Teams) -> tuple[str, bool]:
+    """One keyword as a sentence holds it ("gains KEYWORDS"), in the language: its form there
+    (``keyword-held``: French gives it its article, "le vol"; a restriction reads as the
+    quoted ability a card grants), and whether it is a keyword ability (CR 702)."""
+    key, _sep, value = written.partition(" ")
+    keyword = Keyword(key)
+    name = written_keyword(locale, written, teams)
+    number = int(value) if value.isdigit() else 0
+    held = t(locale, "keyword-held", keyword=key, name=name, number=number)
+    return held, keyword != Keyword.PROTECTION and INFO[keyword].rule.startswith("702.")
+
+
 def _keywords(
     event: KeywordsChanged | StaticKeywords,
     args: Args,
@@ -203,15 +226,19 @@ def _keywords(
     __: str,
     teams: Teams,
 ) -> Listed:
-    # A keyword is its id, or its id and its number or protection's quality ("bushido 2").
-    names_in = []
-    for written in event.keywords:
-        key, _sep, value = written.partition(" ")
-        if key == Keyword.PROTECTION:
-            names_in.append(_from(locale, value, teams))
-        else:
-            names_in.append(f"{keyword_name(Keyword(key), locale)} {value}".rstrip())
-    args["keywords"] = list_text(locale, names_in)
+    # Each keyword as it reads in the sentence, the keyword abilities first, then protection
+    # and the restrictions. A language that writes words around the keyword abilities ("la
+    # habilidad de volar", "las habilidades de volar y arrollar") has them as one item.
+    helds = [_held(locale, written, teams) for written in event.keywords]
+    abilities = [held for held, ability in helds if ability]
+    others = [held for held, ability in helds if not ability]
+    listed = abilities + others
+    if abilities:
+        names = list_text(locale, abilities)
+        grouped = t(locale, "keywords-abilities", names=names, count=len(abilities))
+        if grouped != names:
+            listed = [grouped, *others]
+    args["keywords"] = list_text(locale, listed)
     return None
 
 

@@ -906,6 +906,18 @@ protection-from = { $quality ->
        *[no] protection from { $quality }
     }
 }
+# A keyword inside a sentence ("{ $permanent } gains { $keywords }"): its name with its number,
+# or the form a language writes there (French: with its article; a restriction: the quoted
+# ability a card grants). $keyword: its id; $number: its number (0 when it takes none).
+keyword-held = { $keyword ->
+    [min_blockers] can't be blocked except by { $number }
+   *[other] { $name }
+}
+# The keyword abilities (CR 702) among the keywords of such a sentence, together, before the
+# rest: Spanish writes them after "la habilidad de" / "las habilidades de".
+keywords-abilities = { $count ->
+   *[other] { $names }
+}
 event-haste = { $attacker } came under its controller's control this turn, and attacks as it has haste.
 error-detail-protection-shape = Write what protection is from after it: protection from red, pro(red, white), protection from Goblins.
 error-detail-type-shape = Write card types and subtypes in parentheses: type(Artifact Golem).

@@ -167,8 +167,8 @@ event-assign = { $how ->
     [chosen] { $source } asigna { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
-    } a { $target }, como su controlador eligió dividir su daño entre sus bloqueadoras.
-    [chosen_excess] { $source } arrolla como eligió su controlador: { $amount ->
+    } a { $target }, según la división que eligió su controlador.
+    [chosen_excess] { $source } arrolla según la división que eligió su controlador: { $amount ->
         [one] { $amount } punto de daño
        *[other] { $amount } puntos de daño
     } a { $target }, una vez que cada bloqueadora tiene asignado daño letal.
@@ -312,8 +312,8 @@ event-copy_resolves = { $outcome ->
 
 error-syntax = No puedo leer este tablero.
 error-unknown_keyword = Palabra clave desconocida.
-error-unknown_reference = Ese nombre no señala nada del tablero.
-error-ambiguous_reference = Ese nombre señala más de una cosa.
+error-unknown_reference = Ese nombre no corresponde a nada del tablero.
+error-ambiguous_reference = Ese nombre corresponde a más de una cosa.
 error-illegal_block = Ese bloqueo no está permitido.
 error-illegal_attack = Ese ataque no está permitido.
 error-conflicting_life = Dos totales distintos para un mismo equipo.
@@ -780,7 +780,7 @@ opt-card-name-desc = El nombre de la carta, en inglés o en tu idioma
 
 ## Profundidad del combate: correcciones
 event-siege_exiled = Se quitó el último contador de defensa de la batalla { $battle }, un Asedio: su propia habilidad la exilia, y luego { $controller } puede lanzarla transformada sin pagar su coste de maná. No va a un cementerio: la regla 704.5v no se aplica mientras esa habilidad espera.
-event-exiled_instead = La carta { $permanent } moriría, pero en su lugar se exilia: nunca muere, así que nada de lo que espera una muerte se dispara.
+event-exiled_instead = La carta { $permanent } moriría, pero en su lugar se exilia: nunca muere, así que no se dispara ninguna habilidad que dependa de su muerte.
 event-protector_leaves = { $how ->
     [chosen] La batalla { $battle } se queda en el campo de batalla: su propietario es { $controller }, no { $left } (800.4a). { $controller } elige a otro oponente, { $protector }, para protegerla.
    *[attacked] La batalla { $battle } se queda en el campo de batalla: su propietario es { $controller }, no { $left } (800.4a). Ningún otro jugador se ha convertido en su protector, así que sigue en el combate (506.4) y las criaturas que la atacan aún le hacen daño de combate; cuando ya ninguna criatura la ataque, { $controller } elige a otro oponente para protegerla.
@@ -867,13 +867,13 @@ event-poisonous = { $amount ->
 }
 event-trigger_order = { $count ->
     [1] { $abilities ->
-        [one] { $players } tiene { $abilities } habilidad disparada esperando: la pone en la pila, y se resuelve sola, con las acciones basadas en estado comprobadas después.
-       *[other] { $players } tiene { $abilities } habilidades disparadas esperando: las pone en la pila en el orden que elija (Redzone: el orden más favorable para ese jugador), y cada una se resuelve sola, con las acciones basadas en estado comprobadas después de cada una.
+        [one] { $players } tiene { $abilities } habilidad disparada esperando: la pone en la pila y se resuelve sola, y después se comprueban las acciones basadas en estado.
+       *[other] { $players } tiene { $abilities } habilidades disparadas esperando: las pone en la pila en el orden que elija (Redzone: el orden más favorable para ese jugador) y cada una se resuelve sola, y después de cada una se comprueban las acciones basadas en estado.
     }
    *[other] { $abilities ->
         [one] { $abilities } habilidad disparada espera
        *[other] { $abilities } habilidades disparadas esperan
-    }: cada jugador pone las suyas en la pila en orden APNAP, primero el jugador activo, así que se resuelven jugador por jugador en este orden, cada una sola y con las acciones basadas en estado comprobadas después de cada una: { $players }.
+    }: cada jugador pone las suyas en la pila en orden APNAP, primero el jugador activo, así que se resuelven jugador por jugador en este orden, cada una sola, y después de cada una se comprueban las acciones basadas en estado: { $players }.
 }
 event-band = { $members } atacan a { $target } formando un grupo.
 event-band_block = { $blocker } bloquea a { $via }, así que también bloquea a { $attacker }: esas criaturas atacantes forman un mismo grupo.
@@ -998,11 +998,11 @@ event-annihilate = { $amount ->
    *[other] Como acción basada en estado, se quitan de { $permanent } { $amount } contadores +1/+1 y { $amount } contadores -1/-1.
 }
 event-keywords = { $how ->
-    [gains] { $permanent } gana hasta el final del turno: { $keywords }.
-   *[loses] { $permanent } pierde hasta el final del turno: { $keywords }.
+    [gains] { $permanent } gana { $keywords } hasta el final del turno.
+   *[loses] { $permanent } pierde { $keywords } hasta el final del turno.
 }
 event-static_pump = { $permanent } obtiene { $power }/{ $toughness } por efecto de { $source } (ahora { $total_power }/{ $total_toughness }).
-event-static_keywords = Por efecto de { $source }, { $permanent } tiene: { $keywords }.
+event-static_keywords = { $permanent } tiene { $keywords } por efecto de { $source }.
 event-strike_timing = { $why ->
     [gained_first] { $creature } ganó la habilidad de dañar primero cuando ya había empezado sin ella el primer paso de daño de combate: aun así hace su daño de combate en el segundo paso.
     [lost_first] { $creature } perdió la habilidad de dañar primero después de hacer daño de combate en el primer paso: sin la habilidad de dañar dos veces, no hace daño en el segundo paso.
@@ -1080,6 +1080,43 @@ protection-from = { $quality ->
     [colorless] protección contra incoloro
     [artifacts] protección contra artefactos
    *[other] protección contra { $quality }
+}
+# Una palabra clave dentro de una frase: las habilidades de palabra clave van tras «la habilidad de»;
+# una restricción, como la habilidad entre comillas que da una carta.
+keyword-held = { $keyword ->
+    [protection] { $name }
+    [damage] { $number ->
+        [one] { $number } punto de daño marcado
+       *[other] { $number } puntos de daño marcados
+    }
+    [commander] la condición de comandante
+    [home] «Esta criatura no ataca.»
+    [band] el grupo { $number }
+    [summoning_sick] el mareo de invocación
+    [tapped] el estado girado
+    [cant_block] «Esta criatura no puede bloquear.»
+    [cant_be_blocked] «Esta criatura no puede ser bloqueada.»
+    [flyers_only] «Esta criatura no puede ser bloqueada excepto por criaturas con la habilidad de volar.»
+    [blocks_only_flyers] «Esta criatura solo puede bloquear criaturas con la habilidad de volar.»
+    [min_blockers] «Esta criatura no puede ser bloqueada excepto por { $number } o más criaturas.»
+    [extra_blocks] «Esta criatura puede bloquear { $number ->
+        [one] una criatura adicional
+       *[other] { $number } criaturas adicionales
+    } en cada combate.»
+    [any_blocks] «Esta criatura puede bloquear a cualquier cantidad de criaturas.»
+    [must_be_blocked] «Esta criatura debe ser bloqueada si es posible.»
+    [lure] «Todas las criaturas capaces de bloquear a esta criatura lo hacen.»
+    [must_block] «Esta criatura bloquea en cada combate si es posible.»
+    [must_attack] «Esta criatura ataca en cada combate si es posible.»
+    [cant_alone] «Esta criatura no puede atacar ni bloquear sola.»
+    [only_alone] «Esta criatura solo puede atacar sola.»
+    [regeneration] un escudo de regeneración
+    [cant_be_regenerated] «Esta criatura no puede ser regenerada.»
+   *[other] { $name }
+}
+keywords-abilities = { $count ->
+    [one] la habilidad de { $names }
+   *[other] las habilidades de { $names }
 }
 event-haste = Su controlador controla a { $attacker } solo desde este turno, y ataca porque tiene la habilidad de prisa.
 error-detail-protection-shape = Escribe después de la protección contra qué protege: protección contra rojo, pro(rojo, blanco), protección contra Trasgos.
@@ -1231,7 +1268,7 @@ settings-pictures = { $on ->
     [yes] Las respuestas de combate en este servidor ahora llevan una imagen del tablero.
    *[no] Las respuestas de combate en este servidor ya no llevan una imagen del tablero.
 }
-settings-nothing = Elige un idioma, si hay imágenes o no, o ambas cosas.
+settings-nothing = Elige un idioma, activa o desactiva las imágenes, o ambas cosas.
 console-picture = Imagen: { $path }
 
 ## El escritorio del juez: MTR, IPG, JAR, los cambios de las reglas, la legalidad de las cartas
@@ -1399,7 +1436,7 @@ error-detail-becomes-shape = «se convierte en» lleva colores y tipos de carta,
 error-detail-advice-defender = { $name } no es un jugador defensor en este tablero: el consejo de bloqueo es para un jugador que defiende.
 advice-title-blocks = Consejo de bloqueo para { $player }
 advice-title-attacks = Consejo de ataque para { $player }
-advice-label-blocks-most_life = conserva más vida
+advice-label-blocks-most_life = conserva más vidas
 advice-label-blocks-best_trade = mejor intercambio
 advice-label-blocks-no_loss = no pierde ninguna criatura
 advice-label-attacks-most_life = hace más daño

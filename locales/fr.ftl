@@ -168,11 +168,11 @@ event-assign = { $how ->
     [chosen] { $source } attribue { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
-    } à { $target }, comme son contrôleur a choisi de répartir ses blessures entre ses bloqueurs.
-    [chosen_excess] Grâce au piétinement, et comme son contrôleur l'a choisi, { $source } attribue { $amount ->
+    } à { $target }, selon la répartition choisie par son contrôleur.
+    [chosen_excess] Grâce au piétinement, { $source } attribue { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
-    } à { $target }, une fois que chaque bloqueur s'est vu attribuer des blessures mortelles.
+    } à { $target }, selon la répartition choisie par son contrôleur, une fois que chaque bloqueur s'est vu attribuer des blessures mortelles.
     [chosen_over] { $source } a le piétinement des planeswalkers, et son contrôleur a choisi d'attribuer { $amount ->
         [one] { $amount } blessure
        *[other] { $amount } blessures
@@ -649,8 +649,8 @@ game-new-life = { $life ->
     [one] { $life } point de vie au départ
    *[other] { $life } points de vie au départ
 } ; { $limit ->
-    [one] { $limit } marqueur « poison » fait perdre.
-   *[other] { $limit } marqueurs « poison » font perdre.
+    [one] un joueur qui a { $limit } marqueur « poison » ou plus perd la partie.
+   *[other] un joueur qui a { $limit } marqueurs « poison » ou plus perd la partie.
 }
 game-active = Joueur ou équipe actifs : { $name }
 game-board-title = Le plateau, tour { $turn }
@@ -702,8 +702,8 @@ game-left-team = { $name } concède pour l'équipe : { $names } quittent la par
 game-bot-player = { $name } est un bot, et seules des personnes peuvent prendre place : un bot ne déclarerait jamais ses bloqueurs.
 game-renamed = { $given } joue sous le nom « { $name } », car « { $given } » serait lu comme autre chose (un autre joueur, l'identifiant d'un permanent ou une liste).
 game-not-attacked = Personne n'attaque ni vous, ni vos planeswalkers, ni vos batailles : vous n'avez donc aucun bloqueur à déclarer.
-game-advise-blocks-not-now = Le conseil sur les blocages est pour le joueur défenseur dont c'est le tour de déclarer ses bloqueurs.
-game-advise-attacks-not-now = Le conseil sur les attaques est pour le joueur ou l'équipe actifs ({ $name }), avant la déclaration des attaquants.
+game-advise-blocks-not-now = Les conseils de blocage sont réservés au joueur défenseur qui doit déclarer ses bloqueurs.
+game-advise-attacks-not-now = Les conseils d'attaque sont réservés au joueur ou à l'équipe actifs ({ $name }), avant la déclaration des attaquants.
 game-advise-no-creature = Vous n'avez aucune créature avec laquelle attaquer.
 game-blocks-declared = Les bloqueurs sont déjà déclarés, et les étapes du combat se suivent dans l'ordre : les attaquants ne peuvent plus être déclarés. Pour changer les attaques, reprenez d'abord les blocages avec /partie annuler.
 game-blocks-pending = { $count ->
@@ -752,7 +752,7 @@ card-pt = Force/endurance : { $pt }
 card-loyalty = Loyauté : { $loyalty }
 card-defense = Défense : { $defense }
 card-simulated = Redzone simule : { $keywords }
-card-activated = S'écrivent comme des actions pendant le combat (ses capacités activées, et les choix que ses capacités laissent à son joueur) : { $actions }
+card-activated = À écrire comme actions pendant le combat (ses capacités activées, et les choix que ses capacités laissent à son joueur) : { $actions }
 card-action-target = <créature>
 card-not-simulated = { $count ->
     [one] Une de ses capacités n'est pas simulée en combat.
@@ -766,7 +766,7 @@ card-ruling = { $date } : { $text }
 card-footer = Données des cartes : MTGJSON { $version }. Le texte Oracle et les clarifications sont en anglais.
 summary-unmodeled = { $name }, texte non simulé : { $text }
 summary-unmodeled-risk = Texte non simulé, qui pourrait changer ce résultat : { $name } : { $text }
-summary-trigger-asks = Non simulé sauf écrit en actions, et cela pourrait changer ce résultat : { $name } : « { $text } » est { $how ->
+summary-trigger-asks = Non simulé, sauf si c'est écrit sous forme d'actions, et cela pourrait changer ce résultat : { $name } : « { $text } » est { $how ->
     [condition] une condition que le plateau ne montre pas
    *[other] le choix de son joueur
 } : { $actions }
@@ -784,7 +784,7 @@ opt-card-name-desc = Le nom de la carte, en anglais ou dans votre langue
 
 ## Profondeur du combat : corrections
 event-siege_exiled = Le dernier marqueur « défense » de la bataille { $battle }, un siège, a été retiré : sa propre capacité l'exile, puis { $controller } peut la lancer transformée sans payer son coût de mana. Elle n'est pas mise dans un cimetière : la règle 704.5v ne s'applique pas tant que cette capacité attend.
-event-exiled_instead = La carte { $permanent } mourrait, mais elle s'exile à la place : elle ne meurt jamais, donc rien de ce qui attend une mort ne se déclenche.
+event-exiled_instead = La carte { $permanent } mourrait, mais elle s'exile à la place : elle ne meurt jamais, donc aucune capacité qui se déclencherait à sa mort ne se déclenche.
 event-protector_leaves = { $how ->
     [chosen] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). { $controller } choisit un autre adversaire, { $protector }, pour la protéger.
    *[attacked] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). Aucun autre joueur n'en est devenu le protecteur : elle reste donc en combat (506.4), et les créatures qui l'attaquent lui infligent quand même leurs blessures de combat ; quand plus aucune créature ne l'attaque, { $controller } choisit un autre adversaire pour la protéger.
@@ -1002,11 +1002,11 @@ event-annihilate = { $amount ->
    *[other] { $amount } marqueurs +1/+1 et { $amount } marqueurs -1/-1 s'annulent sur { $permanent } : une action basée sur un état les retire.
 }
 event-keywords = { $how ->
-    [gains] La créature { $permanent } acquiert jusqu'à la fin du tour : { $keywords }.
-   *[loses] La créature { $permanent } perd jusqu'à la fin du tour : { $keywords }.
+    [gains] { $permanent } acquiert { $keywords } jusqu'à la fin du tour.
+   *[loses] { $permanent } perd { $keywords } jusqu'à la fin du tour.
 }
 event-static_pump = { $source } donne { $power }/{ $toughness } à la créature { $permanent } (désormais { $total_power }/{ $total_toughness }).
-event-static_keywords = { $source } donne à la créature { $permanent } : { $keywords }.
+event-static_keywords = { $permanent } a { $keywords } grâce à { $source }.
 event-strike_timing = { $why ->
     [gained_first] La créature { $creature } n'avait pas l'initiative au début de l'étape des blessures de combat d'initiative et ne l'a acquise qu'après : elle inflige quand même ses blessures de combat pendant la deuxième étape.
     [lost_first] La créature { $creature } a perdu l'initiative après avoir infligé ses blessures de combat d'initiative : sans la double initiative, elle n'en inflige aucune pendant la deuxième étape.
@@ -1029,9 +1029,9 @@ event-shield = { $how ->
    *[unpreventable] Les blessures que devrait infliger { $target } ce tour-ci ne peuvent pas être prévenues.
 }
 event-enters = { $how ->
-    [attacking] La créature { $permanent } est mise sur le champ de bataille en train d'attaquer { $target } : elle n'a jamais été déclarée attaquante, donc aucune restriction d'attaque ni capacité déclenchée par une attaque ne s'applique à elle.
-    [attacking_unblocked] La créature { $permanent } est mise sur le champ de bataille en train d'attaquer { $target } après la déclaration des bloqueurs : c'est une créature non bloquée.
-    [blocking] La créature { $permanent } est mise sur le champ de bataille en train de bloquer { $target } : elle n'a jamais été déclarée bloqueuse, donc aucune restriction de blocage ne s'applique à elle, et { $target } devient une créature bloquée.
+    [attacking] La créature { $permanent } est mise sur le champ de bataille attaquant { $target } : elle n'a jamais été déclarée attaquante, donc aucune restriction d'attaque ni capacité déclenchée par une attaque ne s'applique à elle.
+    [attacking_unblocked] La créature { $permanent } est mise sur le champ de bataille attaquant { $target } après la déclaration des bloqueurs : c'est une créature non bloquée.
+    [blocking] La créature { $permanent } est mise sur le champ de bataille bloquant { $target } : elle n'a jamais été déclarée bloqueuse, donc aucune restriction de blocage ne s'applique à elle, et { $target } devient une créature bloquée.
     [not_attacking] La créature { $permanent } est mise sur le champ de bataille, mais on ne peut plus attaquer { $target } : elle n'est jamais une créature attaquante.
     [battlefield] La créature { $permanent } est mise sur le champ de bataille, contrôlée par { $target } : elle n'est pas en combat.
    *[not_blocking] La créature { $permanent } est mise sur le champ de bataille, mais { $target } n'attaque plus : elle n'est jamais une créature bloqueuse.
@@ -1090,6 +1090,77 @@ protection-from = { $quality ->
        *[no] protection contre les { $quality }
     }
 }
+# Un mot-clé dans une phrase : avec son article (« acquiert le vol »), une restriction
+# comme la capacité entre guillemets qu'une carte donne.
+keyword-held = { $keyword ->
+    [first_strike] l'{ $name }
+    [double_strike] la { $name }
+    [trample] le { $name }
+    [trample_over_planeswalkers] le { $name }
+    [deathtouch] le { $name }
+    [lifelink] le { $name }
+    [infect] l'{ $name }
+    [wither] la { $name }
+    [toxic] { $name }
+    [flying] le { $name }
+    [reach] la { $name }
+    [menace] la { $name }
+    [vigilance] la { $name }
+    [indestructible] l'{ $name }
+    [cipher] le { $name }
+    [damage] { $number ->
+        [one] { $number } blessure marquée
+       *[other] { $number } blessures marquées
+    }
+    [commander] le statut de commandant
+    [exalted] l'{ $name }
+    [battle_cry] le { $name }
+    [bushido] le { $name }
+    [flanking] le { $name }
+    [rampage] la { $name }
+    [afflict] l'{ $name }
+    [melee] la { $name }
+    [poisonous] l'{ $name }
+    [banding] le { $name }
+    [bands_with_other] le { $name }
+    [home] « Cette créature n'attaque pas. »
+    [band] la bande { $number }
+    [protection] la { $name }
+    [defender] le { $name }
+    [haste] la { $name }
+    [summoning_sick] le { $name }
+    [tapped] l'état engagé
+    [cant_block] « Cette créature ne peut pas bloquer. »
+    [cant_be_blocked] « Cette créature ne peut pas être bloquée. »
+    [flyers_only] « Cette créature ne peut être bloquée que par des créatures avec le vol. »
+    [blocks_only_flyers] « Cette créature ne peut bloquer que des créatures avec le vol. »
+    [min_blockers] « Cette créature ne peut pas être bloquée excepté par { $number } créatures ou plus. »
+    [extra_blocks] « Cette créature peut bloquer { $number ->
+        [one] une créature supplémentaire
+       *[other] { $number } créatures supplémentaires
+    } à chaque combat. »
+    [any_blocks] « Cette créature peut bloquer n'importe quel nombre de créatures. »
+    [skulk] la { $name }
+    [shadow] la { $name }
+    [horsemanship] l'{ $name }
+    [fear] la { $name }
+    [intimidate] l'{ $name }
+    [plainswalk] la { $name }
+    [islandwalk] la { $name }
+    [swampwalk] la { $name }
+    [mountainwalk] la { $name }
+    [forestwalk] la { $name }
+    [must_be_blocked] « Cette créature doit être bloquée si possible. »
+    [lure] « Toutes les créatures capables de bloquer cette créature le font. »
+    [must_block] « Cette créature bloque à chaque combat si possible. »
+    [must_attack] « Cette créature attaque à chaque combat si possible. »
+    [cant_alone] « Cette créature ne peut pas attaquer ou bloquer seule. »
+    [only_alone] « Cette créature ne peut attaquer que seule. »
+    [regeneration] un bouclier de régénération
+    [cant_be_regenerated] « Cette créature ne peut pas être régénérée. »
+   *[other] { $name }
+}
+keywords-abilities = { $names }
 event-haste = Son contrôleur ne contrôle { $attacker } que depuis ce tour-ci, et cette créature attaque parce qu'elle a la célérité.
 error-detail-protection-shape = Écrivez contre quoi la protection protège après elle : protection contre le rouge, pro(rouge, blanc), protection contre les Gobelins.
 error-detail-type-shape = Écrivez les types et sous-types de carte entre parenthèses : type(artefact Golem).
@@ -1201,9 +1272,9 @@ picture-shield = { $how ->
    *[unpreventable] { $target } : ses blessures ne peuvent pas être prévenues
 }
 picture-enters = { $how ->
-    [attacking] { $name } arrive en attaquant { $target }
-    [attacking_unblocked] { $name } arrive en attaquant { $target }
-    [blocking] { $name } arrive en bloquant { $target }
+    [attacking] { $name } arrive attaquant { $target }
+    [attacking_unblocked] { $name } arrive attaquant { $target }
+    [blocking] { $name } arrive bloquant { $target }
    *[other] { $name } arrive, hors du combat
 }
 picture-skipped = La partie est terminée : le reste n'a jamais lieu
@@ -1242,7 +1313,7 @@ settings-pictures = { $on ->
     [yes] Les réponses de combat sur ce serveur portent désormais une image du plateau.
    *[no] Les réponses de combat sur ce serveur ne portent plus d'image du plateau.
 }
-settings-nothing = Choisissez une langue, les images ou non, ou les deux.
+settings-nothing = Choisissez une langue, activez ou désactivez les images, ou faites les deux.
 console-picture = Image : { $path }
 
 ## Le bureau de l'arbitre : MTR, IPG, JAR, les changements des règles, la légalité des cartes

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bot.explain import written_keyword
 from bot.i18n import keyword_name, t
 from bot.scenes import Attack, Card, Scene, Side
 from engine import CombatResult
@@ -143,8 +144,11 @@ def _signed(value: int) -> str:
     return f"{value:+d}"
 
 
-def _action_line(event: Event, names: dict[str, str], lang: str) -> str | None:
-    """A short line for an action between the steps, or None for an event that is not one."""
+def _action_line(
+    event: Event, names: dict[str, str], lang: str, teams: dict[str, str]
+) -> str | None:
+    """A short line for an action between the steps, or None for an event that is not one
+    (``teams``: each player's team, or "", for protection from a player)."""
     name = names.get(getattr(event, "permanent", ""), getattr(event, "permanent", ""))
     if isinstance(event, PermanentLeaves):
         return t(lang, "picture-left", how=event.how, name=name)
@@ -163,7 +167,8 @@ def _action_line(event: Event, names: dict[str, str], lang: str) -> str | None:
     if isinstance(event, CountersPut):
         return t(lang, "picture-counters", name=name, sign=event.sign, amount=event.amount)
     if isinstance(event, KeywordsChanged):
-        listed = t(lang, "list-sep").join(keyword_name(Keyword(k), lang) for k in event.keywords)
+        # A keyword with its number or its quality ("bushido 2", "protection from red").
+        listed = t(lang, "list-sep").join(written_keyword(lang, k, teams) for k in event.keywords)
         return t(lang, "picture-keywords", how=event.how, name=name, keywords=listed)
     if isinstance(event, ShieldCreated):
         target = names.get(event.target, event.target)
@@ -180,6 +185,7 @@ def combat_scene(result: CombatResult, lang: str, board: Board | None = None) ->
     sides, key_of = _sides(result)
     things = _things(board, result)
     names = {perm.id: perm.name for perm in result.permanents}
+    teams = {player.name: player.team or "" for player in result.players}
     fates: dict[str, str] = {}  # the step or moment each permanent left in
     before_cmd: dict[tuple[str, str], int] = {}
     moments: list[tuple[str, list[str]]] = []
@@ -192,7 +198,7 @@ def combat_scene(result: CombatResult, lang: str, board: Board | None = None) ->
         if isinstance(event, MomentBegins):
             moments.append((t(lang, "picture-moment", moment=event.moment), []))
         elif phase not in STEPS and phase != "declare" and moments:
-            line = _action_line(event, names, lang)
+            line = _action_line(event, names, lang, teams)
             if line is not None:
                 moments[-1][1].append(line)
     for moment in result.actions:

@@ -25,6 +25,9 @@ _SHARED = {"lang-en", "lang-it", "lang-de", "lang-ja", "lang-fr", "lang-es", "ga
 _SHARED |= {"picture-pump"}
 # A keyword's short form is its name (a variable) unless the language gives it one.
 _SHARED |= {"picture-keyword-short"}
+# A keyword in a sentence is its name, and the keyword abilities a plain list, unless the
+# language writes more there (French: an article; Spanish: "la habilidad de").
+_SHARED |= {"keyword-held", "keywords-abilities"}
 # The tournament documents go by the abbreviations judges use in every language.
 _SHARED |= {"cmd-mtr", "cmd-ipg", "cmd-jar"}
 _PUNCTUATION = {

@@ -118,6 +118,7 @@ COUNTED = {
 # Values: read as they are, whatever they are (a total, a threshold, a position), or a count
 # that only tells none from some.
 VALUES = {
+    "keyword-held": {"number"},  # a keyword's number as written ("bushido 2")
     "advice-why-no-block": {"life"},
     "advice-why-chump": {"life"},
     "advice-why-trade": {"life"},
@@ -182,6 +183,7 @@ VALUES = {
     "config-shard-ids-past-count": {"count"},  # SHARD_COUNT=N
     "console-not-integer": {"min", "max"},
     "error-detail-assign-total": {"amount"},  # the shares' sum, set beside the power
+    "keywords-abilities": {"count"},  # "la habilidad de volar", "las habilidades de ..."
 }
 
 # Counts never shown as a number: the sentence agrees with them (its verb, its noun).
