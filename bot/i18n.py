@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import tomllib
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
@@ -273,13 +274,52 @@ def fitted(args: dict[str, FluentArg]) -> dict[str, FluentArg]:
     }
 
 
+# Joining words a language changes before the sound of the next word (CLDR's list patterns
+# do not): Italian writes "ed" for "e" before e- ("Orso, Lupo ed Elfo", the d eufonica, kept
+# only before the same vowel); Spanish writes "e" for "y" before the sound i- ("Oso e Hidra",
+# but "Oso y Hielo": "hie" starts with a diphthong) and "u" for "o" before o- ("Oso u Orco").
+# Each rule: the word between two items, what it becomes, and where the next item starts.
+_EUPHONY: Mapping[str, tuple[tuple[str, str, re.Pattern[str]], ...]] = {
+    "it": ((" e ", " ed ", re.compile(r"[eèé]", re.IGNORECASE)),),
+    "es": (
+        (" y ", " e ", re.compile(r"h?[ií](?![aeiouáéíóú])", re.IGNORECASE)),
+        (" o ", " u ", re.compile(r"h?[oó]", re.IGNORECASE)),
+    ),
+}
+# Marks before a name that are not its sound (Markdown, quotes).
+_MARKUP = "*_`'\"«»„“”‘’ "
+_SLOT = re.compile("\x00(\\d+)\x00")
+
+
 def list_text(
     locale: str | None, items: Sequence[str], style: Literal["standard", "or"] = "standard"
 ) -> str:
     """Items joined as the language joins a list (CLDR's list patterns, through Babel):
     "Bob and Ben", "Bob, Ben e Carl", "Bob und Ben", 「Bob、Ben」; ``style`` "or" for a choice
-    ("Bob or Ben")."""
-    return str(format_list(list(items), style, locale=_babel(normalize(locale)))) if items else ""
+    ("Bob or Ben"). A joining word takes the form the next item's sound asks for
+    (``_EUPHONY``): "Orso, Lupo ed Elfo", "Oso e Isla", "Oso u Orco"."""
+    if not items:
+        return ""
+    code = normalize(locale)
+    slots = [f"\x00{index}\x00" for index in range(len(items))]
+    pieces = _SLOT.split(str(format_list(slots, style, locale=_babel(code))))
+    # pieces: text before the first item, then each item's index and the text after it.
+    out = [pieces[0]]
+    for at in range(1, len(pieces), 2):
+        item = items[int(pieces[at])]
+        if at > 1:
+            out[-1] = _euphonic(code, out[-1], item)
+        out += [item, pieces[at + 1]]
+    return "".join(out)
+
+
+def _euphonic(code: str, joint: str, following: str) -> str:
+    """The text between two items, its last word in the form the next item asks for."""
+    sound = following.lstrip(_MARKUP)
+    for word, changed, starts in _EUPHONY.get(code, ()):
+        if joint.endswith(word) and starts.match(sound):
+            return joint[: -len(word)] + changed
+    return joint
 
 
 @cache

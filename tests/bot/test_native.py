@@ -156,6 +156,7 @@ NAMED = {
     "event-bushido": "why",
     "event-rampage": "beyond",
     "event-flanking": "",
+    "event-exiled_instead": "",
     "event-afflict": "",
     "event-poisonous": "amount",
     "event-melee": "count",
