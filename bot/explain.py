@@ -19,6 +19,7 @@ from bot.i18n import (
     list_lines,
     list_text,
     moment_names,
+    protection_texts,
     spell_name,
     t,
     t_list,
@@ -186,11 +187,11 @@ def _copy(event: CopyResolves, args: Args, listed: Listed, *_: object) -> Listed
     return listed
 
 
-def _from(locale: Locale, quality: str, teams: Teams) -> str:
-    """ "protection from QUALITY" in the language; a player's name (702.16k) is not a quality
-    some languages put an article before."""
-    player = "yes" if teams is not None and quality in teams else "no"
-    return t(locale, "protection-from", quality=quality, player=player)
+def _from(locale: Locale, qualities: list[str], teams: Teams) -> list[str]:
+    """ "protection from QUALITY" in the language, for each protection (creature types as one,
+    as cards print them); a player's name (702.16k) is not a quality some languages put an
+    article before."""
+    return protection_texts(locale, qualities, teams or ())
 
 
 def _keywords(
@@ -202,13 +203,18 @@ def _keywords(
     teams: Teams,
 ) -> Listed:
     # A keyword is its id, or its id and its number or protection's quality ("bushido 2").
-    names_in = []
+    names_in: list[str] = []
+    qualities: list[str] = []
+    at = -1  # where the protections stand among the keywords
     for written in event.keywords:
         key, _sep, value = written.partition(" ")
         if key == Keyword.PROTECTION:
-            names_in.append(_from(locale, value, teams))
+            at = len(names_in) if not qualities else at
+            qualities.append(value)
         else:
             names_in.append(f"{keyword_name(Keyword(key), locale)} {value}".rstrip())
+    if qualities:
+        names_in[at:at] = _from(locale, qualities, teams)
     args["keywords"] = list_text(locale, names_in)
     return None
 
@@ -228,7 +234,7 @@ def _protection(
     event: ProtectionPrevents, args: Args, listed: Listed, locale: Locale, _: str, teams: Teams
 ) -> Listed:
     # "protection from red", in the language
-    args["quality"] = _from(locale, event.quality, teams)
+    (args["quality"],) = _from(locale, [event.quality], teams)
     return listed
 
 

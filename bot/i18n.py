@@ -1,8 +1,8 @@
 """Fluent catalogs and keyword names: one per language, English the source of truth.
 
 Catalogs live in ``locales/<code>.ftl`` (installed as the package data ``bot.locales``), with
-``locales/keywords.toml`` for the keyword names of each language. Everything is loaded once
-and looked up in memory.
+``locales/keywords.toml`` for the keyword names of each language and ``locales/subtypes.toml``
+for the creature types protection names. Everything is loaded once and looked up in memory.
 
 Every text a user reads is one catalog message formatted by fluent.runtime:
 
@@ -23,7 +23,7 @@ import os
 import re
 import tomllib
 import unicodedata
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Container, Mapping, Sequence
 from datetime import UTC, date, datetime
 from functools import cache, lru_cache
 from importlib import resources
@@ -423,6 +423,45 @@ def spell_name(spell: str, locale: str | None) -> str:
     """A spell's name as printed in a language (keywords.toml ``[spells]``: the name the
     reader's card shows, whatever language the board wrote it in)."""
     return _printed("spells", spell, locale)
+
+
+@cache
+def _subtypes() -> dict[str, dict[str, str]]:
+    """``locales/subtypes.toml`` (creature types as protection prints them, in each language)
+    by each English spelling, lower-case: the singular and the plural."""
+    with open(LOCALES_DIR / "subtypes.toml", "rb") as handle:
+        rows: dict[str, dict[str, str]] = tomllib.load(handle)["subtypes"]
+    return {
+        spelling.lower(): row for name, row in rows.items() for spelling in (name, row["plural"])
+    }
+
+
+def protection_texts(
+    locale: str | None, qualities: Sequence[str], players: Container[str] = ()
+) -> list[str]:
+    """Each protection of a permanent in a language: "protection from red", a player's name
+    (702.16k) as itself, and the creature types (``Demons``, ``Goblin``) as the language's
+    cards print them, all in one protection where the first one stands: "Schutz vor Dämonen
+    und vor Drachen", "protezione dai Demoni e dai Draghi" (locales/subtypes.toml). A type
+    the table doesn't hold is written as given."""
+    code = normalize(locale)
+    shown: list[str] = []
+    printed: list[str] = []  # the types' words after "protection", in order
+    at = -1
+    for quality in qualities:
+        row = None if quality in players else _subtypes().get(quality.lower())
+        if row is None:
+            player = "yes" if quality in players else "no"
+            shown.append(t(code, "protection-from", quality=quality, player=player))
+            continue
+        if not printed:
+            at = len(shown)
+        printed.append(row[code])
+    if printed:
+        more = [t(code, "protection-from-more", types=words) for words in printed[1:]]
+        joined = list_text(code, [printed[0], *more])
+        shown.insert(at, t(code, "protection-from-type", types=joined))
+    return shown
 
 
 def keyword_list(locale: str | None) -> str:

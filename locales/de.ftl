@@ -1053,6 +1053,8 @@ protection-from = { $quality ->
     [artifacts] Schutz vor Artefakten
    *[other] Schutz vor { $quality }
 }
+protection-from-type = Schutz { $types }
+protection-from-more = { $types }
 event-haste = { $attacker } ist erst in diesem Zug unter die Kontrolle des aktuellen Beherrschers gekommen, greift aber dank Eile trotzdem an.
 error-detail-protection-shape = Schreib nach dem Schutz, wovor er schützt: „Schutz vor Rot“, „pro(Rot, Weiß)“, „Schutz vor Goblins“.
 error-detail-type-shape = Schreib Kartentypen und Untertypen in Klammern: Typ(Artefakt Golem).

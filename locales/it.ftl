@@ -1224,6 +1224,8 @@ protection-from = { $quality ->
     [artifacts] protezione dagli artefatti
    *[other] protezione da { $quality }
 }
+protection-from-type = protezione { $types }
+protection-from-more = { $types }
 event-haste = La creatura { $attacker } è passata sotto il controllo del suo controllore in questo turno, ma attacca perché ha rapidità.
 error-detail-protection-shape = Scrivi da cosa protegge dopo la protezione: protezione dal rosso, pro(rosso, bianco), protezione dai Goblin.
 error-detail-type-shape = Scrivi tipi e sottotipi tra parentesi: tipo(Artefatto Golem).

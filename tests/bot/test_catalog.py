@@ -34,6 +34,8 @@ _PUNCTUATION = {
     "card-ruling",
     "cited",
     "picture-keyword-legend",
+    # a further creature type of one protection: its words alone ("and from Dragons")
+    "protection-from-more",
 }
 SAME_AS_ENGLISH = {
     "it": _SHARED | _PUNCTUATION | {"mode-commander", "doctor-topic-database"},
@@ -41,11 +43,12 @@ SAME_AS_ENGLISH = {
     "ja": _SHARED,
     # French writes "combat", "mode", "section" and "ok" as English does; its punctuation has
     # a no-break space before ":", so its history line and card ruling differ. Both say
-    # "shards", Discord's word.
+    # "shards", Discord's word. French prints the keyword "protection" as English does.
     "fr": _SHARED
     | {"error-join", "list-sep", "mode-commander", "cmd-combat"}
     | {"opt-combat-mode", "opt-game-new-mode", "opt-mtr-section", "opt-ipg-section"}
-    | {"opt-jar-section", "doctor-ok", "doctor-topic-shards", "cited", "picture-keyword-legend"},
+    | {"opt-jar-section", "doctor-ok", "doctor-topic-shards", "cited", "picture-keyword-legend"}
+    | {"protection-from-more", "protection-from-type"},
     "es": _SHARED | _PUNCTUATION | {"mode-commander", "doctor-topic-shards"},
 }
 
@@ -176,3 +179,18 @@ def test_every_detail_in_the_engine_is_registered():
     used = set(re.findall(r'Error\(\s*"[a-z_]+",\s*[^,]+,\s*"([a-z-]+)"', source))
     assert used, "the pattern found no details"
     assert used <= DETAILS
+
+
+def test_every_protected_creature_type_is_written_in_every_language():
+    """locales/subtypes.toml: each type has its English plural and, in every language, the
+    words its cards print after "protection"; English's are "from" and the plural."""
+    import tomllib
+
+    with open(LOCALES_DIR / "subtypes.toml", "rb") as handle:
+        rows = tomllib.load(handle)["subtypes"]
+    assert {"Demon", "Dragon", "Goblin", "Elf", "Zombie", "Human"} <= set(rows)
+    for name, row in rows.items():
+        assert set(row) == {"plural", *LANGUAGES}, name
+        assert row["en"] == f"from {row['plural']}", name
+        for code in LANGUAGES:  # each language's own words, not the English ones
+            assert row[code].strip() and (row[code] != row["en"]) == (code != "en"), (name, code)
