@@ -855,7 +855,7 @@ opt-card-name-desc = Il nome della carta, in inglese o nella tua lingua
 
 ## combat depth: fixes
 event-siege_exiled = L'ultimo segnalino difesa è stato rimosso da { $battle }, un Assedio: la sua abilità lo esilia, poi { $controller } può lanciarlo trasformato senza pagare il suo costo di mana. Non viene messo in un cimitero: la regola 704.5v non si applica finché quell'abilità è in attesa.
-event-exiled_instead = { $permanent } morirebbe, ma la sua carta lo esilia invece: non muore mai, quindi nulla di ciò che attende una morte si innesca.
+event-exiled_instead = { $permanent } morirebbe, ma il testo della sua carta sostituisce la morte con l'esilio: { $permanent } non muore mai, quindi nulla di ciò che attende una morte si innesca.
 event-protector_leaves = { $how ->
     [chosen] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (regola 800.4a). { $controller } sceglie un altro avversario, { $protector }, come protettore di { $battle }.
    *[attacked] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (regola 800.4a). Nessun altro giocatore è diventato il suo protettore, quindi { $battle } resta in combattimento (regola 506.4) e le creature che la attaccano le infliggono ancora danno da combattimento; quando nessuna creatura la attacca più, { $controller } sceglie un altro avversario come protettore.
