@@ -1336,6 +1336,7 @@ advice-label-attacks-best_trade = bester Tausch
 advice-label-attacks-no_loss = verliert keine Kreatur
 advice-why-loses = { $player } verliert die Partie, wie auch immer geblockt wird (Regel { $rule }); diese Deklaration ist die am wenigsten schlechte.
 advice-why-no-block = Ohne Block erleidet { $player } { $life ->
+    [0] keinen Schaden
     [one] 1 Schadenspunkt
    *[other] { $life } Schadenspunkte
 } und behält alle Kreaturen: Ungeblockte Angreifer fügen dem Spieler ihren Schaden zu (Regel 510.1a).

@@ -1524,9 +1524,10 @@ advice-label-attacks-most_life = infligge più danno
 advice-label-attacks-best_trade = scambio migliore
 advice-label-attacks-no_loss = non perde creature
 advice-why-loses = { $player } perde la partita comunque blocchi (regola { $rule }); questa dichiarazione è il male minore.
-advice-why-no-block = Senza bloccare, { $player } perde { $life ->
-    [one] 1 punto vita
-   *[other] { $life } punti vita
+advice-why-no-block = Senza bloccare, { $player } { $life ->
+    [0] non perde punti vita
+    [one] perde 1 punto vita
+   *[other] perde { $life } punti vita
 } e conserva tutte le creature: gli attaccanti non bloccati infliggono il loro danno al giocatore (regola 510.1a).
 advice-why-chump = Gli attaccanti bloccati senza travolgere non infliggono danno { INITIAL($player) ->
         [vowel] ad

@@ -245,6 +245,7 @@ def test_the_lethal_damage_a_division_needs_is_counted_in_damage(need, unit):
             {"life": 1, "count": 0, "killed": 0},
             "1 Lebenspunkt und keine Kreatur",
         ),
+        ("advice-why-no-block", {"life": 0}, "Ohne Block erleidet Bob keinen Schaden und behält"),
         (
             "advice-why-attack",
             {"damage": 0, "count": 1},

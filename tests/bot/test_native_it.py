@@ -225,3 +225,8 @@ def test_the_lethal_damage_a_division_needs_is_counted_in_danni(need: int, unit:
         "it", "error-detail-assign-lethal", source="Gigante", name="Orso", need=need, rule="702.19c"
     )
     assert unit in line, line
+
+
+def test_no_block_that_costs_no_life_says_so() -> None:
+    line = t("it", "advice-why-no-block", player="Bob", life=0)
+    assert "Senza bloccare, Bob non perde punti vita e conserva" in line, line
