@@ -21,6 +21,7 @@ from bot.i18n import (
     list_lines,
     list_text,
     moment_names,
+    protection_texts,
     spell_name,
     t,
     t_list,
@@ -188,11 +189,11 @@ def _copy(event: CopyResolves, args: Args, listed: Listed, *_: object) -> Listed
     return listed
 
 
-def _from(locale: Locale, quality: str, teams: Teams) -> str:
-    """ "protection from QUALITY" in the language; a player's name (702.16k) is not a quality
-    some languages put an article before."""
-    player = "yes" if teams is not None and quality in teams else "no"
-    return t(locale, "protection-from", quality=quality, player=player)
+def _from(locale: Locale, qualities: list[str], teams: Teams) -> list[str]:
+    """ "protection from QUALITY" in the language, for each protection (creature types as one,
+    as cards print them); a player's name (702.16k) is not a quality some languages put an
+    article before."""
+    return protection_texts(locale, qualities, teams or ())
 
 
 def written_keyword(locale: Locale, written: str, teams: Teams) -> str:
@@ -202,7 +203,7 @@ def written_keyword(locale: Locale, written: str, teams: Teams) -> str:
     key, _sep, value = written.partition(" ")
     keyword = Keyword(key)
     if keyword == Keyword.PROTECTION:
-        return _from(locale, value, teams)
+        return _from(locale, [value], teams)[0]
     return f"{keyword_name(keyword, locale)} {value}".rstrip()
 
 
@@ -257,7 +258,7 @@ def _protection(
     event: ProtectionPrevents, args: Args, listed: Listed, locale: Locale, _: str, teams: Teams
 ) -> Listed:
     # "protection from red", in the language
-    args["quality"] = _from(locale, event.quality, teams)
+    (args["quality"],) = _from(locale, [event.quality], teams)
     return listed
 
 

@@ -1,8 +1,8 @@
 """Fluent catalogs and keyword names: one per language, English the source of truth.
 
 Catalogs live in ``locales/<code>.ftl`` (installed as the package data ``bot.locales``), with
-``locales/keywords.toml`` for the keyword names of each language. Everything is loaded once
-and looked up in memory.
+``locales/keywords.toml`` for the keyword names of each language and ``locales/subtypes.toml``
+for the creature types protection names. Everything is loaded once and looked up in memory.
 
 Every text a user reads is one catalog message formatted by fluent.runtime:
 
@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import tomllib
 import unicodedata
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Container, Mapping, Sequence
 from datetime import UTC, date, datetime
 from functools import cache, lru_cache
 from importlib import resources
@@ -273,13 +274,52 @@ def fitted(args: dict[str, FluentArg]) -> dict[str, FluentArg]:
     }
 
 
+# Joining words a language changes before the sound of the next word (CLDR's list patterns
+# do not): Italian writes "ed" for "e" before e- ("Orso, Lupo ed Elfo", the d eufonica, kept
+# only before the same vowel); Spanish writes "e" for "y" before the sound i- ("Oso e Hidra",
+# but "Oso y Hielo": "hie" starts with a diphthong) and "u" for "o" before o- ("Oso u Orco").
+# Each rule: the word between two items, what it becomes, and where the next item starts.
+_EUPHONY: Mapping[str, tuple[tuple[str, str, re.Pattern[str]], ...]] = {
+    "it": ((" e ", " ed ", re.compile(r"[eèé]", re.IGNORECASE)),),
+    "es": (
+        (" y ", " e ", re.compile(r"h?[ií](?![aeiouáéíóú])", re.IGNORECASE)),
+        (" o ", " u ", re.compile(r"h?[oó]", re.IGNORECASE)),
+    ),
+}
+# Marks before a name that are not its sound (Markdown, quotes).
+_MARKUP = "*_`'\"«»„“”‘’ "
+_SLOT = re.compile("\x00(\\d+)\x00")
+
+
 def list_text(
     locale: str | None, items: Sequence[str], style: Literal["standard", "or"] = "standard"
 ) -> str:
     """Items joined as the language joins a list (CLDR's list patterns, through Babel):
     "Bob and Ben", "Bob, Ben e Carl", "Bob und Ben", 「Bob、Ben」; ``style`` "or" for a choice
-    ("Bob or Ben")."""
-    return str(format_list(list(items), style, locale=_babel(normalize(locale)))) if items else ""
+    ("Bob or Ben"). A joining word takes the form the next item's sound asks for
+    (``_EUPHONY``): "Orso, Lupo ed Elfo", "Oso e Isla", "Oso u Orco"."""
+    if not items:
+        return ""
+    code = normalize(locale)
+    slots = [f"\x00{index}\x00" for index in range(len(items))]
+    pieces = _SLOT.split(str(format_list(slots, style, locale=_babel(code))))
+    # pieces: text before the first item, then each item's index and the text after it.
+    out = [pieces[0]]
+    for at in range(1, len(pieces), 2):
+        item = items[int(pieces[at])]
+        if at > 1:
+            out[-1] = _euphonic(code, out[-1], item)
+        out += [item, pieces[at + 1]]
+    return "".join(out)
+
+
+def _euphonic(code: str, joint: str, following: str) -> str:
+    """The text between two items, its last word in the form the next item asks for."""
+    sound = following.lstrip(_MARKUP)
+    for word, changed, starts in _EUPHONY.get(code, ()):
+        if joint.endswith(word) and starts.match(sound):
+            return joint[: -len(word)] + changed
+    return joint
 
 
 @cache
@@ -389,6 +429,45 @@ def spell_name(spell: str, locale: str | None) -> str:
     """A spell's name as printed in a language (keywords.toml ``[spells]``: the name the
     reader's card shows, whatever language the board wrote it in)."""
     return _printed("spells", spell, locale)
+
+
+@cache
+def _subtypes() -> dict[str, dict[str, str]]:
+    """``locales/subtypes.toml`` (creature types as protection prints them, in each language)
+    by each English spelling, lower-case: the singular and the plural."""
+    with open(LOCALES_DIR / "subtypes.toml", "rb") as handle:
+        rows: dict[str, dict[str, str]] = tomllib.load(handle)["subtypes"]
+    return {
+        spelling.lower(): row for name, row in rows.items() for spelling in (name, row["plural"])
+    }
+
+
+def protection_texts(
+    locale: str | None, qualities: Sequence[str], players: Container[str] = ()
+) -> list[str]:
+    """Each protection of a permanent in a language: "protection from red", a player's name
+    (702.16k) as itself, and the creature types (``Demons``, ``Goblin``) as the language's
+    cards print them, all in one protection where the first one stands: "Schutz vor Dämonen
+    und vor Drachen", "protezione dai Demoni e dai Draghi" (locales/subtypes.toml). A type
+    the table doesn't hold is written as given."""
+    code = normalize(locale)
+    shown: list[str] = []
+    printed: list[str] = []  # the types' words after "protection", in order
+    at = -1
+    for quality in qualities:
+        row = None if quality in players else _subtypes().get(quality.lower())
+        if row is None:
+            player = "yes" if quality in players else "no"
+            shown.append(t(code, "protection-from", quality=quality, player=player))
+            continue
+        if not printed:
+            at = len(shown)
+        printed.append(row[code])
+    if printed:
+        more = [t(code, "protection-from-more", types=words) for words in printed[1:]]
+        joined = list_text(code, [printed[0], *more])
+        shown.insert(at, t(code, "protection-from-type", types=joined))
+    return shown
 
 
 def keyword_list(locale: str | None) -> str:

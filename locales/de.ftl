@@ -757,7 +757,7 @@ opt-card-name-desc = Der Name der Karte, auf Englisch oder in deiner Sprache
 
 ## combat depth: fixes
 event-siege_exiled = Die letzte Verteidigungsmarke von { $battle } wurde entfernt. Als Belagerung schickt { $battle } sich mit der eigenen Fähigkeit ins Exil; danach darf { $controller } { $battle } transformiert wirken, ohne die Manakosten zu bezahlen. { $battle } kommt nicht auf einen Friedhof: Regel 704.5v gilt nicht, solange diese Fähigkeit wartet.
-event-exiled_instead = { $permanent } würde sterben, aber seine Karte schickt es stattdessen ins Exil: Es stirbt nie, also löst nichts aus, was auf einen Tod wartet.
+event-exiled_instead = { $permanent } würde sterben, wird aber laut Text der eigenen Karte stattdessen ins Exil geschickt: { $permanent } stirbt also nie, und nichts, was auf einen Tod wartet, wird ausgelöst.
 event-protector_leaves = { $how ->
     [chosen] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). { $controller } bestimmt einen anderen Gegner, { $protector }, als Beschützer von { $battle }.
    *[attacked] { $battle } bleibt auf dem Spielfeld, denn { $battle } gehört { $controller }, nicht { $left } (800.4a). Kein anderer Spieler ist Beschützer geworden, also bleibt { $battle } im Kampf (506.4), und die Kreaturen, die { $battle } angreifen, fügen weiter Kampfschaden zu; sobald keine Kreatur { $battle } mehr angreift, bestimmt { $controller } einen anderen Gegner als Beschützer.
@@ -797,7 +797,7 @@ event-rampage = { $beyond ->
     [one] { $creature } wird geblockt: Amok { $number } gibt +{ $number }/+{ $number } für jeden Blocker nach dem ersten, gezählt beim Verrechnen, also für einen weiteren: +{ $power_change }/+{ $toughness_change } (jetzt { $power }/{ $toughness }).
    *[other] { $creature } wird geblockt: Amok { $number } gibt +{ $number }/+{ $number } für jeden Blocker nach dem ersten, gezählt beim Verrechnen, also für { $beyond } weitere: +{ $power_change }/+{ $toughness_change } (jetzt { $power }/{ $toughness }).
 }
-event-flanking = { $creature } blockt { $source } mit Flankenangriff und hat selbst keinen Flankenangriff, also erhält { $creature } -1/-1 bis zum Ende des Zuges (jetzt { $power }/{ $toughness }).
+event-flanking = { $creature } blockt { $source }, eine Kreatur mit Flankenangriff, hat selbst keinen Flankenangriff und erhält daher -1/-1 bis zum Ende des Zuges (jetzt { $power }/{ $toughness }).
 event-afflict = { $source } wird geblockt: Durch Pestilenz verliert der verteidigende Spieler, { $player }, { $amount ->
     [one] 1 Lebenspunkt
    *[other] { $amount } Lebenspunkte
@@ -1006,22 +1006,25 @@ summary-left-battlefield = { $count ->
 }
 error-illegal_action = Diese Aktion ist nicht möglich.
 error-detail-expected-moment = Nach „;“ kommt ein Moment: { $moments }, dann „:“.
-error-detail-moment-colon = Nach dem Moment fehlt ein Doppelpunkt, etwa ; nach Blocks: zerstöre Mauer
+error-detail-moment-colon = Nach dem Moment fehlt ein Doppelpunkt, etwa „; nach Blocks: zerstöre Mauer“
 error-detail-moment-order = Die Momente stehen in der Reihenfolge, in der sie geschehen, jeder einmal: { $moments }.
 error-detail-expected-action = Diese Aktion kann ich nicht lesen. Aktionen: zerstöre, exiliere, opfere oder entferne NAME; NAME zurück auf die Hand; NAME +N/+N; NAME +1/+1 Marke; NAME erhält oder verliert FÄHIGKEIT; verhindere alles; verhindere N an NAME oder von NAME; NAME kann nicht verhindert werden; bringe KREATUR.
-error-detail-prevent-shape = Schreibe verhindere alles, verhindere N an NAME oder verhindere N von NAME.
-error-detail-put-shape = Schreibe bringe und eine Kreatur, die blockt oder angreift, etwa bringe Geist 1/1 Fliegend blockt Ritter oder bringe Soldat 1/1 -> Bob.
-error-detail-counter-shape = Marken sind +1/+1 oder -1/-1, etwa Ritter +1/+1 Marke oder Ritter -1/-1 Marke x2.
-error-detail-action-keyword = erhält und verliert nehmen Fähigkeiten ohne Zahl, etwa Bär erhält Erstschlag.
+error-detail-prevent-shape = Schreibe „verhindere alles“, „verhindere N an NAME“ oder „verhindere N von NAME“.
+error-detail-put-shape = Schreibe „bringe“ und eine Kreatur, die blockt oder angreift, etwa „bringe Geist 1/1 Fliegend blockt Ritter“ oder „bringe Soldat 1/1 -> Bob“.
+error-detail-counter-shape = Marken sind +1/+1 oder -1/-1, etwa „Ritter +1/+1 Marke“ oder „Ritter -1/-1 Marke x2“.
+error-detail-action-keyword = „erhält“ und „verliert“ nehmen Fähigkeiten ohne Zahl, etwa „Bär erhält Erstschlag“.
 error-detail-action-gone = { $name } hat das Spielfeld oder die Partie schon verlassen, also kann keine Aktion { $name } betreffen: { $name } ist jetzt ein neues Objekt (Regel 400.7).
-error-detail-action-target = Diese Aktion kann { $name } nicht betreffen: Ein Spieler kann nur Verhinderungsschilde erhalten, nur eine angreifende oder blockende Kreatur kann aus dem Kampf entfernt werden, nur eine Kreatur erhält +N/+N, Marken oder Fähigkeiten, und bringe … blockt braucht eine angreifende Kreatur (Regeln 506.4 und 509.4).
+error-detail-action-target = Diese Aktion kann { $name } nicht betreffen: Ein Spieler kann nur Verhinderungsschilde erhalten, nur eine angreifende oder blockende Kreatur kann aus dem Kampf entfernt werden, nur eine Kreatur erhält +N/+N, Marken oder Fähigkeiten, und „bringe … blockt“ braucht eine angreifende Kreatur (Regeln 506.4 und 509.4).
 error-detail-no-first-strike-step = Keine angreifende oder blockende Kreatur hat Erstschlag oder Doppelschlag, wenn der Kampfschaden beginnt, also gibt es kein Erstschlag-Kampfschadensegment und kein „nach Erstschlag“ ({ $rule }).
 error-detail-put-blocking-early = Redzone lässt eine Kreatur nur nach Blocks oder nach Erstschlag blockend ins Spiel kommen, wenn es einen Block gibt: Das ist eine Festlegung der Notation, keine Regel. Bevor Blocker deklariert werden, schreibe die Kreatur zu den Kreaturen des verteidigenden Spielers, blockend wie jede andere.
 error-detail-block-gone = { $name } kann { $attacker } nicht blocken, denn { $name } hat den Kampf verlassen, nachdem die Angreifer deklariert wurden (Regel 506.4).
-error-detail-assign-shape = Schreibe eine Aufteilung als die Kreatur, verteilt, dann jeden Anteil als Zahl, an und wer ihn erhält, durch Kommas getrennt, etwa Riese verteilt 1 an Ochse, 4 an Bär.
+error-detail-assign-shape = Schreibe die Kreatur, dann „verteilt“ und jeden Anteil als Zahl mit „an“ und dem Empfänger, durch Kommas getrennt, etwa „Riese verteilt 1 an Ochse, 4 an Bär“.
 error-detail-assign-target = { $source } kann { $name } keinen Kampfschaden zuweisen: Eine geblockte Kreatur weist ihn den sie blockenden Kreaturen zu (mit Trampelschaden auch dem, was sie angreift), eine blockende den Kreaturen, die sie blockt, eine ungeblockte dem, was sie angreift ({ $rule }).
 error-detail-assign-total = { $source } weist Kampfschaden in Höhe der eigenen Stärke zu, { $power }, aber die geschriebenen Anteile ergeben { $amount } ({ $rule }).
-error-detail-assign-lethal = { $source } kann erst dann Schaden über { $name } hinaus zuweisen, wenn { $name } tödlicher Schaden zugewiesen ist, { $need } ({ $rule }).
+error-detail-assign-lethal = { $source } kann erst dann Schaden über { $name } hinaus zuweisen, wenn { $name } tödlicher Schaden zugewiesen ist, also { $need ->
+    [one] 1 Schadenspunkt
+   *[other] { $need } Schadenspunkte
+} ({ $rule }).
 error-detail-assign-unused = { $source } verursacht nach diesem Moment keinen Kampfschaden, also kann hier keine Aufteilung des Schadens von { $source } stehen ({ $rule }).
 error-detail-gone-blocks = { $name } hat das Spielfeld zu Beginn des Kampfes verlassen und kann deshalb nicht blocken.
 help-actions = Aktionen während des Kampfes, nach dem Spielfeld: ; nach Angriffen: … ; nach Blocks: … ; nach Erstschlag: … mit zerstöre, exiliere, opfere, entferne NAME, NAME zurück auf die Hand, NAME +2/+2, NAME +1/+1 Marke, NAME erhält Erstschlag, verhindere alles, verhindere 3 an NAME, NAME kann nicht verhindert werden, bringe Geist 1/1 blockt Ritter. Auch ; zu Beginn des Kampfes: … und ; am Ende des Kampfes: …, und die Aufteilung, die ein Spieler wählt: Riese verteilt 1 an Ochse, 4 an Bär.
@@ -1056,8 +1059,10 @@ keyword-held = { $keyword ->
    *[other] { $name }
 }
 keywords-abilities = { $names }
+protection-from-type = Schutz { $types }
+protection-from-more = { $types }
 event-haste = { $attacker } ist erst in diesem Zug unter die Kontrolle des aktuellen Beherrschers gekommen, greift aber dank Eile trotzdem an.
-error-detail-protection-shape = Schreib nach dem Schutz, wovor er schützt: Schutz vor Rot, pro(Rot, Weiß), Schutz vor Goblins.
+error-detail-protection-shape = Schreib nach dem Schutz, wovor er schützt: „Schutz vor Rot“, „pro(Rot, Weiß)“, „Schutz vor Goblins“.
 error-detail-type-shape = Schreib Kartentypen und Untertypen in Klammern: Typ(Artefakt Golem).
 error-detail-lands-shape = Schreib die Landtypen des verteidigenden Spielers in Klammern: Bob Länder(Insel, Sumpf): ...
 error-detail-has-defender = { $name } hat Verteidiger und kann nicht angreifen ({ $rule }).
@@ -1345,8 +1350,8 @@ color-name = { $color ->
     [red] rot
    *[green] grün
 }
-error-detail-deals-shape = Schreib die Quelle, dann verursacht, die Zahl, Schaden an und das Ziel, etwa Blitz rot Spontanzauber verursacht 3 Schaden an Mauer.
-error-detail-becomes-shape = Nach wird stehen Farben und Kartentypen, etwa Ritter wird rot oder Ritter wird Artefakt.
+error-detail-deals-shape = Schreib die Quelle, dann „verursacht“, die Zahl, „Schaden an“ und das Ziel, etwa „Blitz rot Spontanzauber verursacht 3 Schaden an Mauer“.
+error-detail-becomes-shape = Nach „wird“ stehen Farben und Kartentypen, etwa „Ritter wird rot“ oder „Ritter wird Artefakt“.
 
 ## Ratschläge zu Blocks und Angriffen (/combat advise, redzone advise)
 error-detail-advice-defender = { $name } ist auf diesem Spielfeld kein verteidigender Spieler: Der Rat zum Blocken gilt einem Spieler auf einer Seite nach der ersten.
@@ -1360,26 +1365,43 @@ advice-label-attacks-best_trade = bester Tausch
 advice-label-attacks-no_loss = verliert keine Kreatur
 advice-why-loses = { $player } verliert die Partie, wie auch immer geblockt wird (Regel { $rule }); diese Deklaration ist die am wenigsten schlechte.
 advice-why-no-block = Ohne Block erleidet { $player } { $life ->
+    [0] keinen Schaden
     [one] 1 Schadenspunkt
    *[other] { $life } Schadenspunkte
 } und behält alle Kreaturen: Ungeblockte Angreifer fügen dem Spieler ihren Schaden zu (Regel 510.1a).
 advice-why-chump = Geblockte Angreifer ohne Trampelschaden fügen { $player } keinen Schaden zu (Regel 510.1c): { $player } verliert { $life ->
-    [0] keine Lebenspunkte
-    [one] 1 Lebenspunkt
-   *[other] { $life } Lebenspunkte
-} und { $count ->
-    [0] keine Kreatur
-    [one] eine Kreatur
-   *[other] { $count } Kreaturen
+    [0] { $count ->
+        [0] weder Lebenspunkte noch Kreaturen
+        [one] keine Lebenspunkte, aber eine Kreatur
+       *[other] keine Lebenspunkte, aber { $count } Kreaturen
+    }
+    [one] 1 Lebenspunkt und { $count ->
+        [0] keine Kreatur
+        [one] eine Kreatur
+       *[other] { $count } Kreaturen
+    }
+   *[other] { $life } Lebenspunkte und { $count ->
+        [0] keine Kreatur
+        [one] eine Kreatur
+       *[other] { $count } Kreaturen
+    }
 }, um in der Partie zu bleiben.
 advice-why-trade = Kreaturen mit tödlichem Schaden sterben (Regel 704.5g): { $player } verliert { $life ->
-    [0] keine Lebenspunkte
-    [one] 1 Lebenspunkt
-   *[other] { $life } Lebenspunkte
-} und { $count ->
-    [0] keine Kreatur
-    [one] eine Kreatur
-   *[other] { $count } Kreaturen
+    [0] { $count ->
+        [0] weder Lebenspunkte noch Kreaturen
+        [one] keine Lebenspunkte, aber eine Kreatur
+       *[other] keine Lebenspunkte, aber { $count } Kreaturen
+    }
+    [one] 1 Lebenspunkt und { $count ->
+        [0] keine Kreatur
+        [one] eine Kreatur
+       *[other] { $count } Kreaturen
+    }
+   *[other] { $life } Lebenspunkte und { $count ->
+        [0] keine Kreatur
+        [one] eine Kreatur
+       *[other] { $count } Kreaturen
+    }
 }; der Angreifer verliert { $killed ->
     [0] keine Kreatur
     [one] eine Kreatur
@@ -1387,12 +1409,21 @@ advice-why-trade = Kreaturen mit tödlichem Schaden sterben (Regel 704.5g): { $p
 }.
 advice-why-wins = Selbst gegen die besten Blocks verliert { $player } die Partie (Regel { $rule }).
 advice-why-attack = Gegen die besten Blocks erleidet { $player } { $damage ->
-    [one] 1 Schadenspunkt
-   *[other] { $damage } Schadenspunkte
-} und verliert { $count ->
-    [0] keine Kreatur
-    [one] eine Kreatur
-   *[other] { $count } Kreaturen
+    [0] { $count ->
+        [0] keinen Schaden und verliert keine Kreatur
+        [one] keinen Schaden, verliert aber eine Kreatur
+       *[other] keinen Schaden, verliert aber { $count } Kreaturen
+    }
+    [one] 1 Schadenspunkt und verliert { $count ->
+        [0] keine Kreatur
+        [one] eine Kreatur
+       *[other] { $count } Kreaturen
+    }
+   *[other] { $damage } Schadenspunkte und verliert { $count ->
+        [0] keine Kreatur
+        [one] eine Kreatur
+       *[other] { $count } Kreaturen
+    }
 } (Regel 510.1a).
 advice-none = Keine legale Deklaration gefunden.
 advice-assumes = Angenommen wird: kein Zauberspruch und keine Fähigkeit nach der Deklaration, jede von der Notation offen gelassene Wahl mit ihrem Standard; auf dem Spielfeld notierte Aktionen gelten für jede Option. Füge das Spielfeld in /kampf ein, um die vollständige Erklärung zu sehen.

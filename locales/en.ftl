@@ -918,6 +918,11 @@ keyword-held = { $keyword ->
 keywords-abilities = { $count ->
    *[other] { $names }
 }
+# A creature type's protection (locales/subtypes.toml gives $types, the words after
+# "protection": "from Demons and from Dragons"); each further type repeats
+# protection-from-more's words, as cards print it.
+protection-from-type = protection { $types }
+protection-from-more = { $types }
 event-haste = { $attacker } came under its controller's control this turn, and attacks as it has haste.
 error-detail-protection-shape = Write what protection is from after it: protection from red, pro(red, white), protection from Goblins.
 error-detail-type-shape = Write card types and subtypes in parentheses: type(Artifact Golem).

@@ -1118,6 +1118,8 @@ keywords-abilities = { $count ->
     [one] la habilidad de { $names }
    *[other] las habilidades de { $names }
 }
+protection-from-type = protección { $types }
+protection-from-more = { $types }
 event-haste = Su controlador controla a { $attacker } solo desde este turno, y ataca porque tiene la habilidad de prisa.
 error-detail-protection-shape = Escribe después de la protección contra qué protege: protección contra rojo, pro(rojo, blanco), protección contra Trasgos.
 error-detail-type-shape = Escribe los tipos y subtipos de carta entre paréntesis: tipo(artefacto Gólem).

@@ -1161,6 +1161,8 @@ keyword-held = { $keyword ->
    *[other] { $name }
 }
 keywords-abilities = { $names }
+protection-from-type = protection { $types }
+protection-from-more = { $types }
 event-haste = Son contrôleur ne contrôle { $attacker } que depuis ce tour-ci, et cette créature attaque parce qu'elle a la célérité.
 error-detail-protection-shape = Écrivez contre quoi la protection protège après elle : protection contre le rouge, pro(rouge, blanc), protection contre les Gobelins.
 error-detail-type-shape = Écrivez les types et sous-types de carte entre parenthèses : type(artefact Golem).

@@ -777,12 +777,12 @@ game-not-attacked = Nessuno attacca te, i tuoi planeswalker o le tue battaglie, 
 game-advise-blocks-not-now = Il consiglio sui blocchi è per il giocatore in difesa a cui tocca dichiarare le creature bloccanti.
 game-advise-attacks-not-now = Il consiglio sugli attacchi è per il giocatore o la squadra attivi ({ $name }), prima che le creature attaccanti siano dichiarate.
 game-advise-no-creature = Non hai creature con cui attaccare.
-game-blocks-declared = Le creature bloccanti sono già state dichiarate e i passi del combattimento procedono in ordine: non si possono dichiarare di nuovo gli attaccanti. Per cambiare gli attacchi, prima annulla i blocchi con /partita annulla.
+game-blocks-declared = Le creature bloccanti sono già state dichiarate e le sottofasi del combattimento procedono in ordine: non si possono dichiarare di nuovo gli attaccanti. Per cambiare gli attacchi, prima annulla i blocchi con /partita annulla.
 game-blocks-pending = { $count ->
     [one] Il danno da combattimento aspetta i blocchi: { $names } non ha ancora dichiarato le creature bloccanti (/partita blocca, oppure /partita blocca nessuno). Per un giocatore assente, chi ha creato la partita o gestisce il server può usare /partita blocca nessuno giocatore: @nome.
    *[other] Il danno da combattimento aspetta i blocchi: { $names } non hanno ancora dichiarato le creature bloccanti (/partita blocca, oppure /partita blocca nessuno). Per un giocatore assente, chi ha creato la partita o gestisce il server può usare /partita blocca nessuno giocatore: @nome.
 }
-game-combat-open = C'è un combattimento in corso, e i suoi passi procedono in ordine: risolvilo con /partita danno, oppure annulla gli attacchi con /partita annulla, prima di finire il turno.
+game-combat-open = C'è un combattimento in corso, e le sue sottofasi procedono in ordine: risolvilo con /partita danno, oppure annulla gli attacchi con /partita annulla, prima di finire il turno.
 game-pass-who = Solo chi ha creato la partita o chi può gestire il server può dichiarare per un giocatore assente.
 game-pass-only-none = Per { $name }, che è assente, puoi solo dichiarare che non blocca: scrivi nessuno.
 game-pass-nothing = { $name } ora non ha creature bloccanti da dichiarare.
@@ -856,7 +856,7 @@ opt-card-name-desc = Il nome della carta, in inglese o nella tua lingua
 
 ## combat depth: fixes
 event-siege_exiled = L'ultimo segnalino difesa è stato rimosso da { $battle }, un Assedio: la sua abilità lo esilia, poi { $controller } può lanciarlo trasformato senza pagare il suo costo di mana. Non viene messo in un cimitero: la regola 704.5v non si applica finché quell'abilità è in attesa.
-event-exiled_instead = { $permanent } morirebbe, ma la sua carta lo esilia invece: non muore mai, quindi nulla di ciò che attende una morte si innesca.
+event-exiled_instead = { $permanent } morirebbe, ma il testo della sua carta sostituisce la morte con l'esilio: { $permanent } non muore mai, quindi nulla di ciò che attende una morte si innesca.
 event-protector_leaves = { $how ->
     [chosen] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (regola 800.4a). { $controller } sceglie un altro avversario, { $protector }, come protettore di { $battle }.
    *[attacked] { $battle } resta sul campo di battaglia: il proprietario è { $controller }, non { $left } (regola 800.4a). Nessun altro giocatore è diventato il suo protettore, quindi { $battle } resta in combattimento (regola 506.4) e le creature che la attaccano le infliggono ancora danno da combattimento; quando nessuna creatura la attacca più, { $controller } sceglie un altro avversario come protettore.
@@ -903,7 +903,7 @@ event-bushido = { $why ->
 event-rampage = { $beyond ->
     [0] Una sola creatura blocca { $creature }: furia { $number } conta solo le creature bloccanti oltre la prima, quindi non dà alcun bonus.
     [one] Due creature bloccano { $creature }: furia { $number } dà +{ $number }/+{ $number } per ogni creatura bloccante oltre la prima, contate mentre l'abilità si risolve; qui ce n'è una: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
-   *[other] Più creature bloccano { $creature }: furia { $number } dà +{ $number }/+{ $number } per ogni creatura bloccante oltre la prima, contate mentre l'abilità si risolve; qui sono { $beyond }: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
+   *[other] Più creature bloccano { $creature }: furia { $number } dà +{ $number }/+{ $number } per ogni creatura bloccante oltre la prima, contate mentre l'abilità si risolve; qui ce ne sono { $beyond }: +{ $power_change }/+{ $toughness_change } (ora { $power }/{ $toughness }).
 }
 event-flanking = { $creature } blocca { $source }, che ha aggirare, e { $creature } non ha aggirare, quindi prende -1/-1 fino alla fine del turno (ora { $power }/{ $toughness }).
 event-afflict = Almeno una creatura blocca { $source }, quindi affliggere fa perdere al giocatore in difesa, { $player }, { $amount ->
@@ -1168,19 +1168,19 @@ summary-left-battlefield = { $count ->
 }
 error-illegal_action = Quell'azione non è possibile.
 error-detail-expected-moment = Dopo «;» viene un momento: { $moments }, poi «:».
-error-detail-moment-colon = Dopo il momento servono i due punti, come ; dopo blocchi: distruggi Muro
+error-detail-moment-colon = Dopo il momento servono i due punti, come «; dopo blocchi: distruggi Muro»
 error-detail-moment-order = I momenti vanno nell'ordine in cui avvengono, ognuno una volta: { $moments }.
 error-detail-expected-action = Non riesco a leggere questa azione. Azioni: distruggi, esilia, rimbalza, sacrifica o rimuovi NOME; NOME +N/+N; NOME +1/+1 segnalino; NOME ottiene o perde ABILITÀ; previeni tutto; previeni N a NOME o da NOME; NOME non può essere prevenuto; metti CREATURA.
-error-detail-prevent-shape = Scrivi previeni tutto, previeni N a NOME oppure previeni N da NOME.
-error-detail-put-shape = Scrivi metti e una creatura che blocca o attacca, come metti Spirito 1/1 volare blocca Cavaliere oppure metti Soldato 1/1 -> Bob.
-error-detail-counter-shape = I segnalini sono +1/+1 o -1/-1, come Cavaliere +1/+1 segnalino oppure Cavaliere -1/-1 segnalino x2.
-error-detail-action-keyword = «ottiene» e «perde» vogliono un'abilità senza numero, come Orso ottiene attacco improvviso.
+error-detail-prevent-shape = Scrivi «previeni tutto», «previeni N a NOME» oppure «previeni N da NOME».
+error-detail-put-shape = Scrivi «metti» e una creatura che blocca o attacca, come «metti Spirito 1/1 volare blocca Cavaliere» oppure «metti Soldato 1/1 -> Bob».
+error-detail-counter-shape = I segnalini sono +1/+1 o -1/-1, come «Cavaliere +1/+1 segnalino» oppure «Cavaliere -1/-1 segnalino x2».
+error-detail-action-keyword = «ottiene» e «perde» vogliono un'abilità senza numero, come «Orso ottiene attacco improvviso».
 error-detail-action-gone = { $name } ha già lasciato il campo di battaglia o la partita, quindi nessuna azione può avere effetto su { $name }: ora è un nuovo oggetto (regola 400.7).
-error-detail-action-target = Quell'azione non può avere effetto su { $name }: a un giocatore si possono dare solo scudi di prevenzione, solo una creatura attaccante o bloccante può essere rimossa dal combattimento, solo una creatura prende +N/+N, segnalini o abilità, e metti ... blocca vuole una creatura attaccante (regole 506.4, 509.4).
+error-detail-action-target = Quell'azione non può avere effetto su { $name }: a un giocatore si possono dare solo scudi di prevenzione, solo una creatura attaccante o bloccante può essere rimossa dal combattimento, solo una creatura prende +N/+N, segnalini o abilità, e «metti … blocca» vuole una creatura attaccante (regole 506.4, 509.4).
 error-detail-no-first-strike-step = Nessuna creatura attaccante o bloccante ha attacco improvviso o doppio attacco quando inizia il danno da combattimento, quindi non c'è la sottofase di danno dell'attacco improvviso né «dopo attacco improvviso» ({ $rule }).
 error-detail-put-blocking-early = Redzone fa entrare nel campo di battaglia una creatura bloccante solo dopo blocchi o dopo attacco improvviso, quando c'è un blocco: è una scelta della notazione, non una regola. Prima della dichiarazione dei bloccanti, scrivi la creatura tra quelle del giocatore in difesa, che blocca come le altre.
 error-detail-block-gone = { $name } non può bloccare { $attacker }: ha lasciato il combattimento dopo la dichiarazione degli attaccanti (regola 506.4).
-error-detail-assign-shape = Scrivi una divisione con la creatura, «assegna», poi ogni quota come numero, «a» e chi la riceve, separate da virgole, come Gigante assegna 1 a Bue, 4 a Orso.
+error-detail-assign-shape = Scrivi una divisione con la creatura, «assegna», poi ogni quota come numero, «a» e chi la riceve, separate da virgole, come «Gigante assegna 1 a Bue, 4 a Orso».
 error-detail-assign-target = { $source } non può assegnare danno da combattimento { INITIAL($name) ->
         [vowel] ad
        *[other] a
@@ -1189,7 +1189,10 @@ error-detail-assign-total = { $source } assegna danno da combattimento pari alla
 error-detail-assign-lethal = { $source } può assegnare danno oltre { $name } solo dopo aver assegnato danno letale { INITIAL($name) ->
         [vowel] ad
        *[other] a
-    } { $name }, cioè { $need } ({ $rule }).
+    } { $name }, cioè { $need ->
+        [one] 1 danno
+       *[other] { $need } danni
+    } ({ $rule }).
 error-detail-assign-unused = { $source } non infligge danno da combattimento dopo questo momento, quindi qui non si può scrivere una divisione del suo danno ({ $rule }).
 error-detail-gone-blocks = { $name } ha lasciato il campo di battaglia all'inizio del combattimento, quindi non può bloccare.
 help-actions = Azioni durante il combattimento, dopo lo schieramento: ; dopo attacchi: … ; dopo blocchi: … ; dopo attacco improvviso: … con distruggi, esilia, rimbalza, sacrifica, rimuovi NOME, NOME +2/+2, NOME +1/+1 segnalino, NOME ottiene attacco improvviso, previeni tutto, previeni 3 a NOME, NOME non può essere prevenuto, metti Spirito 1/1 blocca Cavaliere. Anche ; all'inizio del combattimento: … e ; alla fine del combattimento: …, e la divisione scelta da un giocatore: Gigante assegna 1 a Bue, 4 a Orso.
@@ -1227,6 +1230,8 @@ keyword-held = { $keyword ->
    *[other] { $name }
 }
 keywords-abilities = { $names }
+protection-from-type = protezione { $types }
+protection-from-more = { $types }
 event-haste = La creatura { $attacker } è passata sotto il controllo del suo controllore in questo turno, ma attacca perché ha rapidità.
 error-detail-protection-shape = Scrivi da cosa protegge dopo la protezione: protezione dal rosso, pro(rosso, bianco), protezione dai Goblin.
 error-detail-type-shape = Scrivi tipi e sottotipi tra parentesi: tipo(Artefatto Golem).
@@ -1534,8 +1539,8 @@ color-name = { $color ->
     [red] rosso
    *[green] verde
 }
-error-detail-deals-shape = Scrivi una fonte, «infligge», un numero di danni e chi li subisce, come Fulmine rosso istantaneo infligge 3 danni a Muro.
-error-detail-becomes-shape = Dopo «diventa» servono colori e tipi di carta, come Cavaliere diventa rosso oppure Cavaliere diventa artefatto.
+error-detail-deals-shape = Scrivi una fonte, «infligge», un numero di danni e chi li subisce, come «Fulmine rosso istantaneo infligge 3 danni a Muro».
+error-detail-becomes-shape = Dopo «diventa» servono colori e tipi di carta, come «Cavaliere diventa rosso» oppure «Cavaliere diventa artefatto».
 
 ## Consigli su bloccanti e attacchi (/combat advise, redzone advise)
 error-detail-advice-defender = { $name } non è un giocatore in difesa in questa situazione: il consiglio sui blocchi è per un giocatore di uno schieramento dopo il primo.
@@ -1548,9 +1553,10 @@ advice-label-attacks-most_life = infligge più danno
 advice-label-attacks-best_trade = scambio migliore
 advice-label-attacks-no_loss = non perde creature
 advice-why-loses = { $player } perde la partita comunque blocchi (regola { $rule }); questa dichiarazione è il male minore.
-advice-why-no-block = Senza bloccare, { $player } perde { $life ->
-    [one] 1 punto vita
-   *[other] { $life } punti vita
+advice-why-no-block = Senza bloccare, { $player } { $life ->
+    [0] non perde punti vita
+    [one] perde 1 punto vita
+   *[other] perde { $life } punti vita
 } e conserva tutte le creature: gli attaccanti non bloccati infliggono il loro danno al giocatore (regola 510.1a).
 advice-why-chump = Gli attaccanti bloccati senza travolgere non infliggono danno { INITIAL($player) ->
         [vowel] ad
@@ -1594,13 +1600,22 @@ advice-why-trade = Le creature a cui è stato inflitto danno letale muoiono (reg
    *[other] l'attaccante ne perde { $killed }
 }.
 advice-why-wins = Anche contro i blocchi migliori, { $player } perde la partita (regola { $rule }).
-advice-why-attack = Contro i blocchi migliori, { $player } perde { $damage ->
-    [one] 1 punto vita
-   *[other] { $damage } punti vita
-} e { $count ->
-    [0] nessuna creatura
-    [one] una creatura
-   *[other] { $count } creature
+advice-why-attack = Contro i blocchi migliori, { $player } { $damage ->
+    [0] { $count ->
+        [0] non perde né punti vita né creature
+        [one] non perde punti vita, ma perde una creatura
+       *[other] non perde punti vita, ma perde { $count } creature
+    }
+    [one] perde 1 punto vita e { $count ->
+        [0] nessuna creatura
+        [one] una creatura
+       *[other] { $count } creature
+    }
+   *[other] perde { $damage } punti vita e { $count ->
+        [0] nessuna creatura
+        [one] una creatura
+       *[other] { $count } creature
+    }
 } (regola 510.1a).
 advice-none = Nessuna dichiarazione legale trovata.
 advice-assumes = Si presume nessuna magia o abilità dopo la dichiarazione, e ogni scelta lasciata aperta dalla notazione al suo valore predefinito; le azioni scritte nella situazione si applicano a ogni opzione. Incolla la situazione in /combattimento per la spiegazione completa.

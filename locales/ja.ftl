@@ -804,6 +804,8 @@ keyword-held = { $keyword ->
    *[other] { $name }
 }
 keywords-abilities = { $names }
+protection-from-type = プロテクション{ $types }
+protection-from-more = プロテクション{ $types }
 event-haste = { $attacker }はこのターンにコントローラーのコントロール下に置かれましたが、速攻を持つので攻撃できます。
 error-detail-protection-shape = プロテクションの後に、何からのプロテクションかを括弧で書いてください。例：プロテクション（赤）、プロテクション(赤, 白)、プロテクション（ゴブリン）。
 error-detail-type-shape = カード・タイプとサブタイプは括弧の中に書いてください。例：タイプ(アーティファクト ゴーレム)。

@@ -18,7 +18,7 @@ from urllib.parse import quote, quote_plus
 
 from bot.cards.index import CardIndex, Face
 from bot.cards.names import normalize
-from bot.i18n import LANGUAGES, date_text, keyword_name, list_text, t
+from bot.i18n import LANGUAGES, date_text, keyword_name, list_text, protection_texts, t
 from bot.replies import Link, Reply
 from engine.cards import MAX_SUGGESTIONS, Candidates, read_face
 from engine.keywords import Keyword
@@ -87,7 +87,7 @@ def face_lines(face: Face, lang: str, heading: bool) -> list[str]:
     if read.toxic:
         shown.append(f"{keyword_name(Keyword.TOXIC, lang)} {read.toxic}")
     shown += [f"{keyword_name(keyword, lang)} {value}" for keyword, value in read.numbers]
-    shown += [t(lang, "protection-from", quality=q, player="no") for q in read.protections]
+    shown += protection_texts(lang, read.protections)
     if shown:
         lines.append(t(lang, "card-simulated", keywords=list_text(lang, shown)))
     if read.actions:

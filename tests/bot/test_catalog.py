@@ -39,6 +39,8 @@ _PUNCTUATION = {
     "cited",
     "picture-keyword-legend",
     "name-aside",
+    # a further creature type of one protection: its words alone ("and from Dragons")
+    "protection-from-more",
 }
 # Formats Wizards names in English in a language (Pioneer, Modern), and the players' own
 # formats that keep their English names (Penny Dreadful, PreDH).
@@ -52,12 +54,13 @@ SAME_AS_ENGLISH = {
     "ja": _SHARED | {"format-predh"},
     # French writes "combat", "mode", "section" and "ok" as English does; its punctuation has
     # a no-break space before ":", so its history line and card ruling differ. Both say
-    # "shards", Discord's word.
+    # "shards", Discord's word. French prints the keyword "protection" as English does.
     "fr": _SHARED
     | {"error-join", "list-sep", "name-aside", "mode-commander", "cmd-combat"}
     | (_FORMATS - {f"format-{f}" for f in _FORMATS_FR})
     | {"opt-combat-mode", "opt-game-new-mode", "opt-mtr-section", "opt-ipg-section"}
-    | {"opt-jar-section", "doctor-ok", "doctor-topic-shards", "cited", "picture-keyword-legend"},
+    | {"opt-jar-section", "doctor-ok", "doctor-topic-shards", "cited", "picture-keyword-legend"}
+    | {"protection-from-more", "protection-from-type"},
     "es": _SHARED
     | _PUNCTUATION
     | (_FORMATS - {f"format-{f}" for f in _FORMATS_ES})
@@ -192,3 +195,18 @@ def test_every_detail_in_the_engine_is_registered():
     used = set(re.findall(r'Error\(\s*"[a-z_]+",\s*[^,]+,\s*"([a-z-]+)"', source))
     assert used, "the pattern found no details"
     assert used <= DETAILS
+
+
+def test_every_protected_creature_type_is_written_in_every_language():
+    """locales/subtypes.toml: each type has its English plural and, in every language, the
+    words its cards print after "protection"; English's are "from" and the plural."""
+    import tomllib
+
+    with open(LOCALES_DIR / "subtypes.toml", "rb") as handle:
+        rows = tomllib.load(handle)["subtypes"]
+    assert {"Demon", "Dragon", "Goblin", "Elf", "Zombie", "Human"} <= set(rows)
+    for name, row in rows.items():
+        assert set(row) == {"plural", *LANGUAGES}, name
+        assert row["en"] == f"from {row['plural']}", name
+        for code in LANGUAGES:  # each language's own words, not the English ones
+            assert row[code].strip() and (row[code] != row["en"]) == (code != "en"), (name, code)

@@ -50,6 +50,38 @@ def test_two_names_read_as_the_language_reads_them(code, two):
     assert list_text(code, ["Bob", "Ben"]) == two
 
 
+# A joining word in the form the next name's sound asks for: Italian "ed" before e- only
+# (never "ad" in a list), Spanish "e" before the sound i- and "u" before o-; a name's
+# Markdown or quotes are not its sound.
+@pytest.mark.parametrize(
+    ("code", "items", "style", "joined"),
+    [
+        ("it", ["Orso", "Lupo", "Elfo"], "standard", "Orso, Lupo ed Elfo"),
+        ("it", ["Orso", "Èlfo"], "standard", "Orso ed Èlfo"),
+        ("it", ["Orso", "Elfo", "Lupo"], "standard", "Orso, Elfo e Lupo"),
+        ("it", ["Orso", "Airone"], "standard", "Orso e Airone"),
+        ("it", ["Orso", "**Elfo**"], "standard", "Orso ed **Elfo**"),
+        ("it", ["Bob", "Oca"], "or", "Bob o Oca"),
+        ("es", ["Oso", "Lobo", "Hidra"], "standard", "Oso, Lobo e Hidra"),
+        ("es", ["Oso", "Ídolo"], "standard", "Oso e Ídolo"),
+        ("es", ["Oso", "Hielo"], "standard", "Oso y Hielo"),
+        ("es", ["Oso", "Elfo"], "standard", "Oso y Elfo"),
+        ("es", ["Lobo", "Orco"], "or", "Lobo u Orco"),
+        ("es", ["Lobo", "Hombre"], "or", "Lobo u Hombre"),
+        ("es", ["Lobo", "Elfo"], "or", "Lobo o Elfo"),
+        ("fr", ["Ours", "Elfe"], "standard", "Ours et Elfe"),
+        ("en", ["Bear", "Elf"], "standard", "Bear and Elf"),
+    ],
+)
+def test_a_joining_word_takes_the_form_the_next_sound_asks_for(code, items, style, joined):
+    assert list_text(code, items, style) == joined
+
+
+def test_an_italian_death_list_says_ed_before_a_name_in_e():
+    (line,) = t_list("it", "summary-died", "names", ["Orso", "Lupo", "Elfo"])
+    assert "Orso, Lupo ed Elfo" in line, line
+
+
 def combat(board: str, code: str) -> list[str]:
     result = simulate(parse(board, vocabulary()))
     explained = explain(result, code)

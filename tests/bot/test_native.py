@@ -137,7 +137,7 @@ def test_japanese_left_the_game_is_not_exile():
 # Lines whose subject is a card or player name: no gendered participle or pronoun for it.
 GENDERED = {
     "it": re.compile(
-        r"\b(bloccat[ao]|distrutt[ao]|mess[ao] nel|la blocca|la distrugge|da sol[ao]|con lui|con lei|su di essa)\b"
+        r"\b(bloccat[ao]|distrutt[ao]|mess[ao] nel|la blocca|la distrugge|l[ao] esilia|da sol[ao]|con lui|con lei|su di essa)\b"
     ),
     "de": re.compile(r"\b([Ss]ie|[Ii]hr|[Ii]hre[mnrs]?|[Ee]r|seine[mnrs]?)\b"),
 }
@@ -156,6 +156,7 @@ NAMED = {
     "event-bushido": "why",
     "event-rampage": "beyond",
     "event-flanking": "",
+    "event-exiled_instead": "",
     "event-afflict": "",
     "event-poisonous": "amount",
     "event-melee": "count",

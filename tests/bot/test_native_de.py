@@ -178,3 +178,98 @@ def test_a_planeswalkers_loyalty_guesses_no_gender():
     line = t("de", "event-assign", how="loyalty", source="Titan", target="Chandra", amount=3)
     assert "Loyalität von Chandra" in line
     assert "dessen" not in line
+
+
+# -- what the German judge found: amounts at the end, notation words, nothing lost read as none
+
+# The messages that show how to write an action: their notation words and examples stand in
+# „ “, as the catalog quotes what a user types, and each example after "etwa" is read.
+SHAPES = (
+    "error-detail-put-shape",
+    "error-detail-action-keyword",
+    "error-detail-assign-shape",
+    "error-detail-deals-shape",
+    "error-detail-counter-shape",
+    "error-detail-becomes-shape",
+)
+SHAPE_BOARD = (
+    "Alice: Ritter 2/2, Riese 5/5 Trampelschaden, Bär 2/2 | Bob: Mauer 0/4, Ochse 1/1"
+    " ; nach Blocks: "
+)
+
+
+@pytest.mark.parametrize("message_id", SHAPES)
+def test_the_german_examples_are_quoted_and_read(message_id):
+    from bot.i18n import vocabulary
+    from engine import parse
+
+    text = t("de", message_id)
+    examples = re.findall(r"„(.*?)“", text.rsplit(" etwa ", 1)[1])
+    assert examples, text
+    for example in examples:
+        parse(SHAPE_BOARD + example, vocabulary())  # raises if the reader refuses it
+
+
+@pytest.mark.parametrize(("need", "unit"), [(1, "1 Schadenspunkt ("), (3, "3 Schadenspunkte (")])
+def test_the_lethal_damage_a_division_needs_is_counted_in_damage(need, unit):
+    line = t(
+        "de", "error-detail-assign-lethal", source="Riese", name="Bär", need=need, rule="702.19c"
+    )
+    assert f"wenn Bär tödlicher Schaden zugewiesen ist, also {unit}" in line, line
+
+
+# Losing no life and one creature is not "keine Lebenspunkte und eine Kreatur" (read as losing
+# neither): a life of 0 has its own sentence, as the Italian catalog has.
+@pytest.mark.parametrize(
+    ("message_id", "args", "expected"),
+    [
+        (
+            "advice-why-chump",
+            {"life": 0, "count": 1},
+            "verliert keine Lebenspunkte, aber eine Kreatur",
+        ),
+        (
+            "advice-why-chump",
+            {"life": 0, "count": 2},
+            "verliert keine Lebenspunkte, aber 2 Kreaturen",
+        ),
+        ("advice-why-chump", {"life": 0, "count": 0}, "verliert weder Lebenspunkte noch Kreaturen"),
+        ("advice-why-chump", {"life": 3, "count": 1}, "verliert 3 Lebenspunkte und eine Kreatur"),
+        (
+            "advice-why-trade",
+            {"life": 0, "count": 1, "killed": 1},
+            "verliert keine Lebenspunkte, aber eine Kreatur; der Angreifer verliert eine Kreatur",
+        ),
+        (
+            "advice-why-trade",
+            {"life": 1, "count": 0, "killed": 0},
+            "1 Lebenspunkt und keine Kreatur",
+        ),
+        ("advice-why-no-block", {"life": 0}, "Ohne Block erleidet Bob keinen Schaden und behält"),
+        (
+            "advice-why-attack",
+            {"damage": 0, "count": 1},
+            "erleidet Bob keinen Schaden, verliert aber eine Kreatur",
+        ),
+        (
+            "advice-why-attack",
+            {"damage": 0, "count": 0},
+            "erleidet Bob keinen Schaden und verliert keine Kreatur",
+        ),
+        (
+            "advice-why-attack",
+            {"damage": 2, "count": 1},
+            "erleidet Bob 2 Schadenspunkte und verliert eine Kreatur",
+        ),
+    ],
+)
+def test_nothing_lost_is_said_apart_from_what_is_lost(message_id, args, expected):
+    line = t("de", message_id, player="Bob", **args)
+    assert expected in line, line
+    assert "keine Lebenspunkte und" not in line and "0 Schadenspunkte" not in line, line
+
+
+def test_flanking_names_the_blocker_once_and_says_who_has_flanking():
+    line = t("de", "event-flanking", creature="Bär", source="Ritter", power=1, toughness=1)
+    assert line.startswith("Bär blockt Ritter, eine Kreatur mit Flankenangriff, "), line
+    assert line.count("Bär") == 1, line

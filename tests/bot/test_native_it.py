@@ -159,3 +159,74 @@ def test_rule_by_a_landwalk_name_follows_the_glossary_to_landwalk(query: str) ->
     assert [view.number for view in found.results][:1] == ["702.14"]
     reply = rule_reply(book, found, "it")
     assert "702.14" in "\n".join(reply.lines)
+
+
+# -- what the Italian judge found: steps are sottofasi, notation words quoted, none apart
+
+
+def test_the_steps_of_combat_are_sottofasi() -> None:
+    """A step of the turn is a "sottofase" in the Italian CR (506.1): never "passo"."""
+    blocks = t("it", "game-blocks-declared")
+    combat = t("it", "game-combat-open")
+    assert "le sottofasi del combattimento procedono in ordine" in blocks
+    assert "le sue sottofasi procedono in ordine" in combat
+    for line in (blocks, combat):
+        assert not re.search(r"\bpass[oi]\b", line), line
+
+
+def test_rampage_counts_the_blockers_beyond_the_first_with_ce_ne_sono() -> None:
+    args = {"creature": "Orso", "number": 1, "power_change": 2, "toughness_change": 2}
+    line = t("it", "event-rampage", beyond=2, power=4, toughness=4, **args)
+    assert "qui ce ne sono 2:" in line and "qui sono" not in line, line
+
+
+# The messages that show how to write an action: their notation words and examples stand in
+# « », and each example after the last "come" is read.
+SHAPES = (
+    "error-detail-put-shape",
+    "error-detail-action-keyword",
+    "error-detail-assign-shape",
+    "error-detail-deals-shape",
+    "error-detail-counter-shape",
+    "error-detail-becomes-shape",
+)
+SHAPE_BOARD = (
+    "Alice: Cavaliere 2/2, Gigante 5/5 travolgere, Orso 2/2 | Bob: Muro 0/4, Bue 1/1"
+    " ; dopo blocchi: "
+)
+
+
+@pytest.mark.parametrize("message_id", SHAPES)
+def test_the_italian_examples_are_quoted_and_read(message_id: str) -> None:
+    text = t("it", message_id)
+    examples = re.findall(r"«(.*?)»", text.rsplit(" come ", 1)[1])
+    assert examples, text
+    for example in examples:
+        parse(SHAPE_BOARD + example, vocabulary())  # raises if the reader refuses it
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        ({"damage": 0, "count": 1}, "Bob non perde punti vita, ma perde una creatura"),
+        ({"damage": 0, "count": 0}, "Bob non perde né punti vita né creature"),
+        ({"damage": 1, "count": 1}, "Bob perde 1 punto vita e una creatura"),
+        ({"damage": 4, "count": 2}, "Bob perde 4 punti vita e 2 creature"),
+    ],
+)
+def test_an_attack_that_costs_no_life_says_so_apart(args: dict, expected: str) -> None:
+    line = t("it", "advice-why-attack", player="Bob", **args)
+    assert expected in line and "perde 0" not in line, line
+
+
+@pytest.mark.parametrize(("need", "unit"), [(1, "cioè 1 danno ("), (3, "cioè 3 danni (")])
+def test_the_lethal_damage_a_division_needs_is_counted_in_danni(need: int, unit: str) -> None:
+    line = t(
+        "it", "error-detail-assign-lethal", source="Gigante", name="Orso", need=need, rule="702.19c"
+    )
+    assert unit in line, line
+
+
+def test_no_block_that_costs_no_life_says_so() -> None:
+    line = t("it", "advice-why-no-block", player="Bob", life=0)
+    assert "Senza bloccare, Bob non perde punti vita e conserva" in line, line

@@ -175,3 +175,38 @@ def test_a_land_card_gives_its_land_types_for_landwalk():
     assert parse("Alice: X 1/1 | Bob lands(Watery Grave):").sides[1].players[0].lands == (
         "Watery Grave",
     )
+
+
+# /card shows a card's protection from creature types in the reply's language, one
+# protection for all of them, as the language's cards print Baneslayer Angel's.
+@pytest.mark.parametrize(
+    ("lang", "printed"),
+    [
+        ("en", "protection from Demons and from Dragons"),
+        ("de", "Schutz vor Dämonen und vor Drachen"),
+        ("it", "protezione dai Demoni e dai Draghi"),
+        ("fr", "protection contre les démons et contre les dragons"),
+        ("es", "protección contra Demonios y contra Dragones"),
+        ("ja", "プロテクション（デーモン）、プロテクション（ドラゴン）"),
+    ],
+)
+def test_card_reply_prints_protection_from_types_in_the_language(card_index, lang, printed):
+    from bot.cards.reply import card_reply
+    from bot.i18n import t
+
+    head = t(lang, "card-simulated", keywords="\x01").split("\x01")[0]
+    lines = card_reply(card_index, "Baneslayer Angel", lang).lines
+    (simulated,) = [line for line in lines if line.startswith(head)]
+    assert printed in simulated, simulated
+    assert "Demons" not in simulated or lang == "en", simulated  # the oracle text stays English
+
+
+def test_protection_from_a_type_in_a_combat_line_is_written_in_the_language():
+    from bot.explain import explain
+    from bot.i18n import vocabulary
+
+    board = "Alice: Goblin 2/2 type(Goblin) -> Bob | Bob: Knight 2/2 protection from Goblins blocks Goblin"
+    result = simulate(parse(board, vocabulary()))
+    for lang, printed in (("it", "protezione dai Goblin"), ("es", "protección contra Trasgos")):
+        lines = explain(result, lang).lines
+        assert any(printed in line for line in lines), (lang, lines)
