@@ -246,8 +246,17 @@ class _Builder:
             Label(fit(card.name, NAME, inner, True), x + 10, y + 32, NAME, name_colour, True, gone)
         )
         if card.kind == "creature":
+            # Counters share the keywords' line, on its right: the power/toughness below
+            # leaves no room for a line of their own.
+            counters = []
+            if card.plus:
+                counters.append(f"+1/+1×{card.plus}")
+            if card.minus:
+                counters.append(f"−1/−1×{card.minus}")
+            counted = fit(" ".join(counters), SMALL, inner) if counters else ""
+            room = inner - (width_of(counted, SMALL) + 10 if counted else 0)
             if card.keywords:
-                listed, size = self.keywords(card, inner)
+                listed, size = self.keywords(card, room)
                 box.labels.append(Label(listed, x + 10, y + 54, size, MUTED))
             power = "?" if card.power is None else str(card.power)
             toughness = "?" if card.toughness is None else str(card.toughness)
@@ -268,15 +277,9 @@ class _Builder:
                 was = f"{card.base_power}/{card.base_toughness}"
                 box.labels.append(Label(was, px, pt_y, SMALL, MUTED, strike=True))
                 px += width_of(was, SMALL) + 8
-            counters = []
-            if card.plus:
-                counters.append(f"+1/+1×{card.plus}")
-            if card.minus:
-                counters.append(f"−1/−1×{card.minus}")
-            if counters:
-                box.labels.append(
-                    Label(" ".join(counters), x + 10, y + 74, SMALL, UP if card.plus else DOWN)
-                )
+            if counted:
+                cx = x + 10 + (inner - width_of(counted, SMALL) if card.keywords else 0)
+                box.labels.append(Label(counted, cx, y + 54, SMALL, UP if card.plus else DOWN))
         else:
             before, after = card.value_before, card.value
             shown = f"{before} → {after}" if before is not None and before != after else str(after)

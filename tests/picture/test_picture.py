@@ -412,6 +412,30 @@ def test_a_packed_attacker_with_many_blockers_links_each_row_of_them() -> None:
     ]
 
 
+def test_the_labels_of_a_card_do_not_overlap() -> None:
+    # Keywords, counters, changed power/toughness, damage, a ribbon: everything at once.
+    plan = draw(
+        "Alice: Knight 2/2 first strike trample, Rat 1/1 infect | "
+        "Bob: Wall 0/5 reach blocks Rat, Bear 3/3 blocks Knight ; "
+        "after blocks: Knight +1/+1 counter x2, Bear +1/+1 counter"
+    ).layout
+    cards = plan.find("card")
+    assert any(label.text.startswith("+1/+1×") for card in cards for label in card.labels)
+    assert any(label.text.startswith("−1/−1×") for card in cards for label in card.labels)
+    for card in cards:
+        spans = [
+            (
+                label.x,
+                label.y - label.size + 4,
+                label.x + width_of(label.text, label.size, label.bold),
+                label.y,
+            )
+            for label in card.labels
+        ]
+        assert not [(a, b) for a in spans for b in spans if a is not b and overlap(a, b)], card.key
+        assert all(inside(span, card.rect) for span in spans), card.key
+
+
 def test_every_box_stays_inside_the_picture() -> None:
     attackers = ", ".join(f"Knight{i} 2/2 -> Bob" for i in range(8))
     plan = draw(
