@@ -386,10 +386,8 @@ class _Builder:
         lines += [(line, SMALL, MUTED, False) for line in side.commander]
         if side.lost or side.won:
             lines.append((self.result_word(side), BODY, DOWN if side.lost else UP, True))
-        if vertical:
-            height = 16 + sum(size + 12 for _, size, _, _ in lines)
-        else:
-            height = 60 + 22 * max(0, len(lines) - 2)
+        # A horizontal box is as tall as the rows its lines wrap into (set below).
+        height = 16 + sum(size + 12 for _, size, _, _ in lines) if vertical else 60
         box = Box("side", side.key, (x, y, x + width, y + height), PANEL, colour, colour)
         if vertical:
             cy = y + 14
@@ -417,7 +415,7 @@ class _Builder:
                     )
                 )
                 lx += width_of(box.labels[-1].text, min(size, BODY), bold) + 24
-            box.rect = (x, y, x + width, max(y + height, cy + 18))
+            box.rect = (x, y, x + width, max(y + height, cy + 20))
         self.layout.boxes.append(box)
         return box
 

@@ -233,6 +233,11 @@ def test_twenty_unblocked_attackers_stand_in_a_grid_each_arrow_dropping_to_its_t
         assert pill.rect[0] < sx < pill.rect[2] and y1 <= pill.rect[1] and pill.rect[3] < dy
     assert crossed(plan) == []
     assert texts(plan, "side", "Bob")[1] == "♥ 20 → 0"
+    # The winner's word fits on the attacking side's row: no empty row under it.
+    alice = plan.box("side", "Alice")
+    assert alice.texts[-1] == "Wins the game"
+    assert len({label.y for label in alice.labels[1:]}) == 1
+    assert alice.rect[3] - max(label.y for label in alice.labels) <= 24
 
 
 def test_grids_of_several_defenders_and_of_a_team_keep_their_arrows_off_other_cards() -> None:
