@@ -4,7 +4,9 @@ The picture reads left to right, one lane per attacker: the attacker's card, the
 blocking it beside it, and an arrow on to what it attacks, in a column on the right where
 each defending player (or team) and their attacked planeswalkers and battles stand, next
 to the lanes that attack them (four or more unblocked attackers of one target stand in a
-grid instead, their arrows running under its rows). The attacking side heads the picture;
+grid instead, their arrows running under its rows; in a picture of six lanes or more, the
+attackers with their own blockers stand two pairs to a row, their arrows dropping under
+the row in the same way). The attacking side heads the picture;
 the permanents in no combat sit below the lanes, by player; the actions taken between the
 steps close it.
 
@@ -47,13 +49,15 @@ GRID_COLUMNS = 4
 GRID_GAP = 24  # between two columns of the grid
 CHANNEL = 50  # under each row of the grid: its arrows and their damage
 CHANNEL_LINE = 38  # where the channel's arrows run, under the bottom of the row's cards
-# A picture of PACK_FROM lanes or more would stand taller than wide: a target's lanes of an
-# attacker and its own blockers (no blocker of theirs blocks another attacker), two or more
-# of them, are packed side by side instead, in rows up to PACK_WIDTH wide (two pairs), each
-# row's arrows dropping into a channel under it as the grid's do. A pair's gap is narrower
-# than a lane's (two pairs and the target column stay within ~1400 px); a row is PACK_CHANNEL
-# from the next, so that the damage on a blocker's top edge stays clear of the channel above.
-PACK_FROM = 5
+# Six lanes under the attacking side stand about as tall as the picture is wide (940 px);
+# packed, fewer lanes would make a wider picture, more pixels to draw. From PACK_FROM lanes,
+# a target's lanes of an attacker and its own blockers (no blocker of theirs blocks another
+# attacker), two or more of them, are packed side by side instead, in rows up to PACK_WIDTH
+# wide (two pairs), each row's arrows dropping into a channel under it as the grid's do. A
+# pair's gap is narrower than a lane's (two pairs and the target column stay within ~1400
+# px); a row is PACK_CHANNEL from the next, so that the damage on a blocker's top edge stays
+# clear of the channel above.
+PACK_FROM = 6
 GAP_PAIR = 72
 PACK_WIDTH = 2 * (2 * CARD_W + GAP_PAIR) + GRID_GAP
 PACK_CHANNEL = 58

@@ -370,15 +370,15 @@ def test_ten_blocked_attackers_make_five_rows_of_two_pairs_not_a_column_of_ten()
         assert texts(plan, "pill", f"a{n}>b{n}:first_strike") == ["①3"]
 
 
-def test_few_lanes_keep_a_lane_each() -> None:
+def test_five_lanes_keep_a_lane_each() -> None:
     plan = draw(
         "Alice: "
-        + ", ".join(f"Knight{i} 2/2" for i in range(4))
+        + ", ".join(f"Knight{i} 2/2" for i in range(5))
         + " | Bob: "
-        + ", ".join(f"Wall{i} 0/3 blocks Knight{i}" for i in range(4))
+        + ", ".join(f"Wall{i} 0/3 blocks Knight{i}" for i in range(5))
     ).layout
-    knights = [plan.box("card", f"a{n}").rect for n in range(1, 5)]
-    assert len({rect[0] for rect in knights}) == 1 and len({rect[1] for rect in knights}) == 4
+    knights = [plan.box("card", f"a{n}").rect for n in range(1, 6)]
+    assert len({rect[0] for rect in knights}) == 1 and len({rect[1] for rect in knights}) == 5
 
 
 def test_a_blocker_of_several_attackers_keeps_its_links_beside_packed_pairs() -> None:
@@ -402,9 +402,9 @@ def test_a_packed_attacker_with_many_blockers_links_each_row_of_them() -> None:
     walls = ", ".join(f"Wall{i} 0/3 blocks Colossus" for i in range(5))
     plan = draw(
         "Alice: Colossus 9/9, "
-        + ", ".join(f"Knight{i} 2/2" for i in range(4))
+        + ", ".join(f"Knight{i} 2/2" for i in range(5))
         + f" | Bob: {walls}, "
-        + ", ".join(f"Bear{i} 2/2 blocks Knight{i}" for i in range(4))
+        + ", ".join(f"Bear{i} 2/2 blocks Knight{i}" for i in range(5))
     ).layout
     assert blockers_beside(plan) == []
     assert crossed(plan) == []
