@@ -634,10 +634,15 @@ def layout(scene: Scene, lang: str = "en") -> Layout:
                         back[step] = back.get(step, 0) + amount
                 taken = [(step, back[step]) for step in build.steps if step in back]
                 start, cy = lane_boxes[attacker].rect[2], lane_centres[attacker]
-                room = gap_of.get(attacker, GAP_BLOCK) - build.pills_width(taken, "◀")
-                build.pills(
-                    f"lane>{attacker}", start + min(10, room // 2), cy + 22, taken, BLOCK, "◀"
-                )
+                gap = gap_of.get(attacker, GAP_BLOCK)
+                room = gap - build.pills_width(taken, "◀")
+                if room >= 0 or len(taken) == 1:
+                    x = start + min(10, room // 2)
+                    build.pills(f"lane>{attacker}", x, cy + 22, taken, BLOCK, "◀")
+                else:  # both steps' pills do not fit side by side in the gap: one above the other
+                    for level, one in enumerate(taken):
+                        x = start + (gap - build.pills_width([one], "◀")) // 2
+                        build.pills(f"lane>{attacker}", x, cy + 8 + 28 * level, [one], BLOCK, "◀")
     # Blocks: a link from each blocker to each attacker it blocks; the one of its own lane is
     # the lane's line, the others reach across the lanes.
     for blocker, attacker in scene.blocks:

@@ -441,6 +441,26 @@ def test_the_labels_of_a_card_do_not_overlap() -> None:
         assert all(inside(span, card.rect) for span in spans), card.key
 
 
+def test_what_blockers_deal_in_both_steps_stays_between_the_cards() -> None:
+    one = "Alice: Knight 5/5 | Bob: Bear 2/2 double strike blocks Knight"
+    six = (
+        "Alice: "
+        + ", ".join(f"Knight{i} 5/5" for i in range(6))
+        + " | Bob: "
+        + ", ".join(f"Bear{i} 2/2 double strike blocks Knight{i}" for i in range(6))
+    )
+    for board in (one, six):
+        plan = draw(board).layout
+        back = [box for box in plan.find("pill") if box.key.startswith("lane>")]
+        assert len(back) == (2 if board == one else 12)
+        assert {box.texts[0] for box in back} == {"◀①2", "◀②2"}
+        cards = plan.find("card")
+        assert not [(p.key, c.key) for p in back for c in cards if overlap(p.rect, c.rect)]
+        assert not [
+            (a.key, b.key) for a in back for b in back if a is not b and overlap(a.rect, b.rect)
+        ]
+
+
 def test_every_box_stays_inside_the_picture() -> None:
     attackers = ", ".join(f"Knight{i} 2/2 -> Bob" for i in range(8))
     plan = draw(
