@@ -11,8 +11,9 @@ time with the host's other load.
 
 With ``--instructions``, the instructions one picture costs instead (valgrind's callgrind,
 the same in every run whatever the host does): the whole picture drawn again (scene, layout,
-drawing, PNG) and its drawing and PNG alone (``render``), for the board of 10 creatures and
-twenty unblocked attackers (a few minutes).
+drawing, PNG) and its drawing and PNG alone (``render``), for the boards of 10 and 20
+creatures (every attacker blocked) and of 10 and 20 unblocked attackers, with each picture's
+size (a few minutes).
 
 Run: .venv/bin/python -m bench.picture [--repeat 30] [--lang en] [--instructions]
 """
@@ -86,10 +87,24 @@ def count_instructions() -> None:
     if shutil.which("valgrind") is None:
         print("valgrind is not installed; no instruction counts")
         return
-    print("instructions per picture (callgrind), drawn again: picture, render")
-    for name, text in (("10 creatures", board(10)), ("20 unblocked", unblocked(20))):
+    warm()
+    print("instructions per picture (callgrind), drawn again: picture, render; its size")
+    boards = (
+        ("10 creatures", board(10)),
+        ("20 creatures", board(20)),
+        ("10 unblocked", unblocked(10)),
+        ("20 unblocked", unblocked(20)),
+    )
+    for name, text in boards:
         each = [instructions(text, phase, 3) / 3 for phase in ("picture", "render")]
-        print(f"  {name:<14}" + "".join(f" {value / 1e6:8.1f} M" for value in each))
+        parsed = parse(text, vocabulary())
+        plan = layout(combat_scene(simulate(parsed), "en", parsed), "en")
+        size = len(render(plan)) / 1024
+        print(
+            f"  {name:<14}"
+            + "".join(f" {value / 1e6:8.1f} M" for value in each)
+            + f"  {plan.width}x{plan.height} {size:6.1f} KB"
+        )
 
 
 def forget() -> None:

@@ -4,7 +4,9 @@ The picture reads left to right, one lane per attacker: the attacker's card, the
 blocking it beside it, and an arrow on to what it attacks, in a column on the right where
 each defending player (or team) and their attacked planeswalkers and battles stand, next
 to the lanes that attack them (four or more unblocked attackers of one target stand in a
-grid instead, their arrows running under its rows). The attacking side heads the picture;
+grid instead, their arrows running under its rows; in a picture of six lanes or more, the
+attackers with their own blockers stand two pairs to a row, their arrows dropping under
+the row in the same way). The attacking side heads the picture;
 the permanents in no combat sit below the lanes, by player; the actions taken between the
 steps close it.
 
@@ -46,6 +48,19 @@ GRID_FROM = 4
 GRID_COLUMNS = 4
 GRID_GAP = 24  # between two columns of the grid
 CHANNEL = 50  # under each row of the grid: its arrows and their damage
+CHANNEL_LINE = 38  # where the channel's arrows run, under the bottom of the row's cards
+# Six lanes under the attacking side stand about as tall as the picture is wide (940 px);
+# packed, fewer lanes would make a wider picture, more pixels to draw. From PACK_FROM lanes,
+# a target's lanes of an attacker and its own blockers (no blocker of theirs blocks another
+# attacker), two or more of them, are packed side by side instead, in rows up to PACK_WIDTH
+# wide (two pairs), each row's arrows dropping into a channel under it as the grid's do. A
+# pair's gap is narrower than a lane's (two pairs and the target column stay within ~1400
+# px); a row is PACK_CHANNEL from the next, so that the damage on a blocker's top edge stays
+# clear of the channel above.
+PACK_FROM = 6
+GAP_PAIR = 72
+PACK_WIDTH = 2 * (2 * CARD_W + GAP_PAIR) + GRID_GAP
+PACK_CHANNEL = 58
 
 # Text sizes, in pixels.
 TITLE, NAME, BODY, SMALL, BIG = 22, 19, 16, 14, 26
@@ -235,8 +250,17 @@ class _Builder:
             Label(fit(card.name, NAME, inner, True), x + 10, y + 32, NAME, name_colour, True, gone)
         )
         if card.kind == "creature":
+            # Counters share the keywords' line, on its right: the power/toughness below
+            # leaves no room for a line of their own.
+            counters = []
+            if card.plus:
+                counters.append(f"+1/+1×{card.plus}")
+            if card.minus:
+                counters.append(f"−1/−1×{card.minus}")
+            counted = fit(" ".join(counters), SMALL, inner) if counters else ""
+            room = inner - (width_of(counted, SMALL) + 10 if counted else 0)
             if card.keywords:
-                listed, size = self.keywords(card, inner)
+                listed, size = self.keywords(card, room)
                 box.labels.append(Label(listed, x + 10, y + 54, size, MUTED))
             power = "?" if card.power is None else str(card.power)
             toughness = "?" if card.toughness is None else str(card.toughness)
@@ -257,26 +281,26 @@ class _Builder:
                 was = f"{card.base_power}/{card.base_toughness}"
                 box.labels.append(Label(was, px, pt_y, SMALL, MUTED, strike=True))
                 px += width_of(was, SMALL) + 8
-            counters = []
-            if card.plus:
-                counters.append(f"+1/+1×{card.plus}")
-            if card.minus:
-                counters.append(f"−1/−1×{card.minus}")
-            if counters:
-                box.labels.append(
-                    Label(" ".join(counters), x + 10, y + 74, SMALL, UP if card.plus else DOWN)
-                )
+            if counted:
+                cx = x + 10 + (inner - width_of(counted, SMALL) if card.keywords else 0)
+                box.labels.append(Label(counted, cx, y + 54, SMALL, UP if card.plus else DOWN))
         else:
             before, after = card.value_before, card.value
             shown = f"{before} → {after}" if before is not None and before != after else str(after)
-            lift = 0 if card.fate is None else 8
-            box.labels.append(Label(card.value_label, x + 10, y + 54 - lift, SMALL, MUTED))
+            box.labels.append(Label(card.value_label, x + 10, y + 54, SMALL, MUTED))
+            # A ribbon (its fate) takes the note's line: the note goes after the label.
+            lift = 0 if card.fate is None else 3
             box.labels.append(
                 Label(fit(shown, BIG, inner, True), x + 10, y + 84 - lift, BIG, TEXT, True)
             )
-            if card.note:
+            if card.note and card.fate is None:
                 box.labels.append(
                     Label(fit(card.note, SMALL, inner), x + 10, y + 108, SMALL, MUTED)
+                )
+            elif card.note:
+                nx = x + 10 + width_of(card.value_label, SMALL) + 12
+                box.labels.append(
+                    Label(fit(card.note, SMALL, x + CARD_W - 10 - nx), nx, y + 54, SMALL, MUTED)
                 )
         self.layout.boxes.append(box)
         if card.kind == "creature" and card.damage:
@@ -366,10 +390,8 @@ class _Builder:
         lines += [(line, SMALL, MUTED, False) for line in side.commander]
         if side.lost or side.won:
             lines.append((self.result_word(side), BODY, DOWN if side.lost else UP, True))
-        if vertical:
-            height = 16 + sum(size + 12 for _, size, _, _ in lines)
-        else:
-            height = 60 + 22 * max(0, len(lines) - 2)
+        # A horizontal box is as tall as the rows its lines wrap into (set below).
+        height = 16 + sum(size + 12 for _, size, _, _ in lines) if vertical else 60
         box = Box("side", side.key, (x, y, x + width, y + height), PANEL, colour, colour)
         if vertical:
             cy = y + 14
@@ -397,7 +419,7 @@ class _Builder:
                     )
                 )
                 lx += width_of(box.labels[-1].text, min(size, BODY), bold) + 24
-            box.rect = (x, y, x + width, max(y + height, cy + 18))
+            box.rect = (x, y, x + width, max(y + height, cy + 20))
         self.layout.boxes.append(box)
         return box
 
@@ -449,13 +471,25 @@ def layout(scene: Scene, lang: str = "en") -> Layout:
                 left_out += 1 + len(blockers_of.get(attacker, []))
         trimmed.append((target, kept))
     order = trimmed
-    drawn_lanes = {a for _, attackers in order for a in attackers}
-    most = max((min(len(blockers_of.get(a, [])), BLOCKERS_PER_ROW) for a in drawn_lanes), default=0)
     grids = {target: _grid(attackers, blockers_of) for target, attackers in order}
+    packs = _packs(order, grids, blockers_of, scene.blocks)
+    packed = {attacker for rows in packs.values() for row in rows for attacker, _ in row}
+    in_lanes = [
+        attacker
+        for target, attackers in order
+        for attacker in attackers
+        if attacker not in grids[target] and attacker not in packed
+    ]
+    most = max((min(len(blockers_of.get(a, [])), BLOCKERS_PER_ROW) for a in in_lanes), default=0)
     columns = max((_columns(len(grid)) for grid in grids.values()), default=1)
     lanes_right = max(
         MARGIN + CARD_W + GAP_BLOCK + max(1, most) * (CARD_W + GAP_BLOCKERS) - GAP_BLOCKERS,
         MARGIN + columns * (CARD_W + GRID_GAP) - GRID_GAP,
+        *(
+            MARGIN + row[-1][1] + _unit_width(len(blockers_of.get(row[-1][0], [])))
+            for rows in packs.values()
+            for row in rows
+        ),
     )
     target_x = lanes_right + GAP_TARGET
     width = target_x + TARGET_W + MARGIN
@@ -479,23 +513,25 @@ def layout(scene: Scene, lang: str = "en") -> Layout:
     # it deals there is drawn.
     routes: dict[str, list[tuple[int, int]]] = {}
     pill_at: dict[str, tuple[int, int]] = {}
+    gap_of: dict[str, int] = {}  # an attacker's gap to its first blocker
     for number, (target, attackers) in enumerate(order):
         is_side = target in {side.key for side in sides}
         if number and is_side:
             y += GROUP_GAP - LANE_GAP
         grid = grids[target]
-        lanes = [attacker for attacker in attackers if attacker not in grid]
-        lane_heights = []
-        for attacker in lanes:
-            rows = (
-                min(len(blockers_of.get(attacker, [])), MAX_BLOCKERS) + BLOCKERS_PER_ROW - 1
-            ) // BLOCKERS_PER_ROW
-            lane_heights.append(max(1, rows) * (CARD_H + 10) - 10)
+        rows = packs.get(target, [])
+        lanes = [a for a in attackers if a not in grid and a not in packed]
+        lane_heights = [_unit_height(len(blockers_of.get(a, []))) for a in lanes]
         span = sum(lane_heights) + LANE_GAP * max(0, len(lane_heights) - 1)
+        row_heights = [
+            max(_unit_height(len(blockers_of.get(a, []))) for a, _ in row) for row in rows
+        ]
+        if rows:
+            span += (LANE_GAP if lanes else 0) + sum(h + PACK_CHANNEL for h in row_heights)
         per_row = _columns(len(grid))
         grid_rows = -(-len(grid) // per_row)
         if grid:
-            span += (LANE_GAP if lanes else 0) + grid_rows * (CARD_H + CHANNEL)
+            span += (LANE_GAP if lanes and not rows else 0) + grid_rows * (CARD_H + CHANNEL)
         if is_side:
             side = next(s for s in sides if s.key == target)
             element = build.side_box(side, target_x, y, TARGET_W, vertical=True)
@@ -523,11 +559,40 @@ def layout(scene: Scene, lang: str = "en") -> Layout:
                 by = lane_y + (index // BLOCKERS_PER_ROW) * (CARD_H + 10)
                 lane_boxes[blocker] = build.card(cards[blocker], bx, by)
             lane_y += height + LANE_GAP
+        for row, row_height in zip(rows, row_heights, strict=True):
+            channel = lane_y + row_height + CHANNEL_LINE
+            for attacker, offset in row:
+                x, cy = MARGIN + offset, lane_y + CARD_H // 2
+                lane_boxes[attacker] = build.card(cards[attacker], x, lane_y)
+                lane_centres[attacker], gap_of[attacker] = cy, GAP_PAIR
+                shown = blockers_of.get(attacker, [])
+                left_out += max(0, len(shown) - MAX_BLOCKERS)
+                shown = shown[:MAX_BLOCKERS]
+                first = x + CARD_W + GAP_PAIR
+                for index, blocker in enumerate(shown):
+                    bx = first + (index % BLOCKERS_PER_ROW) * (CARD_W + GAP_BLOCKERS)
+                    by = lane_y + (index // BLOCKERS_PER_ROW) * (CARD_H + 10)
+                    lane_boxes[blocker] = build.card(cards[blocker], bx, by)
+                # The arrow runs through its blockers and drops from under the last of their
+                # first row (a lone attacker's from under its card) into the row's channel.
+                bottom = lane_y + _unit_height(len(shown))
+                if shown:
+                    last = min(len(shown), BLOCKERS_PER_ROW) - 1
+                    drop = first + last * (CARD_W + GAP_BLOCKERS) + CARD_W // 2
+                    routes[attacker] = [(x + CARD_W, cy), (drop, cy), (drop, channel)]
+                else:
+                    drop = x + CARD_W // 2
+                    routes[attacker] = [(drop, bottom), (drop, channel)]
+                pill_at[attacker] = (
+                    drop - build.pills_width(build.amounts(attacker, target)) // 2,
+                    bottom + 16,
+                )
+            lane_y += row_height + PACK_CHANNEL
         for index, attacker in enumerate(grid):
             x = MARGIN + (index % per_row) * (CARD_W + GRID_GAP)
             top = lane_y + (index // per_row) * (CARD_H + CHANNEL)
             lane_boxes[attacker] = build.card(cards[attacker], x, top)
-            drop, channel = x + CARD_W // 2, top + CARD_H + CHANNEL - 12
+            drop, channel = x + CARD_W // 2, top + CARD_H + CHANNEL_LINE
             routes[attacker] = [(drop, top + CARD_H), (drop, channel)]
             pill_at[attacker] = (
                 drop - build.pills_width(build.amounts(attacker, target)) // 2,
@@ -569,7 +634,15 @@ def layout(scene: Scene, lang: str = "en") -> Layout:
                         back[step] = back.get(step, 0) + amount
                 taken = [(step, back[step]) for step in build.steps if step in back]
                 start, cy = lane_boxes[attacker].rect[2], lane_centres[attacker]
-                build.pills(f"lane>{attacker}", start + 10, cy + 22, taken, BLOCK, "◀")
+                gap = gap_of.get(attacker, GAP_BLOCK)
+                room = gap - build.pills_width(taken, "◀")
+                if room >= 0 or len(taken) == 1:
+                    x = start + min(10, room // 2)
+                    build.pills(f"lane>{attacker}", x, cy + 22, taken, BLOCK, "◀")
+                else:  # both steps' pills do not fit side by side in the gap: one above the other
+                    for level, one in enumerate(taken):
+                        x = start + (gap - build.pills_width([one], "◀")) // 2
+                        build.pills(f"lane>{attacker}", x, cy + 8 + 28 * level, [one], BLOCK, "◀")
     # Blocks: a link from each blocker to each attacker it blocks; the one of its own lane is
     # the lane's line, the others reach across the lanes.
     for blocker, attacker in scene.blocks:
@@ -578,16 +651,14 @@ def layout(scene: Scene, lang: str = "en") -> Layout:
         bx0, by0, _, _ = lane_boxes[blocker].rect
         ax1 = lane_boxes[attacker].rect[2]
         if placed_blocker.get(blocker) == attacker:
-            out.arrows.append(
-                Arrow(
-                    "block",
-                    blocker,
-                    attacker,
-                    [(bx0, by0 + CARD_H // 2 + 22), (ax1, by0 + CARD_H // 2 + 22)],
-                    BLOCK,
-                    head=False,
-                )
-            )
+            link = lane_centres[attacker] + 22
+            if by0 + CARD_H // 2 + 22 == link:  # the first row: straight to the attacker
+                points = [(bx0, link), (ax1, link)]
+            else:  # a row below: up through the gap above it, then along the first row's link
+                mid = ax1 + gap_of.get(attacker, GAP_BLOCK) // 2
+                up = by0 - 5
+                points = [(bx0 + 16, by0), (bx0 + 16, up), (mid, up), (mid, link), (ax1, link)]
+            out.arrows.append(Arrow("block", blocker, attacker, points, BLOCK, head=False))
             continue
         ay = lane_centres[attacker] + 30
         mid = ax1 + GAP_BLOCK // 2
@@ -665,6 +736,55 @@ def _grid(attackers: list[str], blockers_of: dict[str, list[str]]) -> list[str]:
     they are ``GRID_FROM`` or more."""
     unblocked = [attacker for attacker in attackers if not blockers_of.get(attacker)]
     return unblocked if len(unblocked) >= GRID_FROM else []
+
+
+def _packs(
+    order: list[tuple[str, list[str]]],
+    grids: dict[str, list[str]],
+    blockers_of: dict[str, list[str]],
+    blocks: list[tuple[str, str]],
+) -> dict[str, list[list[tuple[str, int]]]]:
+    """Each target's lanes packed side by side (see ``PACK_FROM``): rows of (attacker, its
+    left offset), when the picture has ``PACK_FROM`` lanes or more. An attacker sharing a
+    blocker with another keeps its lane, where the blocker's links reach across the lanes."""
+    lanes = [(t, [a for a in attackers if a not in grids[t]]) for t, attackers in order]
+    if sum(len(attackers) for _, attackers in lanes) < PACK_FROM:
+        return {}
+    attackers_of: dict[str, set[str]] = {}
+    for blocker, attacker in blocks:
+        attackers_of.setdefault(blocker, set()).add(attacker)
+    shared = {a for blocked in attackers_of.values() if len(blocked) > 1 for a in blocked}
+    packs: dict[str, list[list[tuple[str, int]]]] = {}
+    for target, attackers in lanes:
+        alone = [attacker for attacker in attackers if attacker not in shared]
+        if len(alone) < 2:
+            continue
+        rows: list[list[tuple[str, int]]] = [[]]
+        x = 0
+        for attacker in alone:
+            width = _unit_width(len(blockers_of.get(attacker, [])))
+            if rows[-1] and x + width > PACK_WIDTH:
+                rows.append([])
+                x = 0
+            rows[-1].append((attacker, x))
+            x += width + GRID_GAP
+        packs[target] = rows
+    return packs
+
+
+def _unit_width(blockers: int) -> int:
+    """The width of a packed attacker and its ``blockers`` (wrapped in rows)."""
+    if not blockers:
+        return CARD_W
+    return (
+        CARD_W + GAP_PAIR + min(blockers, BLOCKERS_PER_ROW) * (CARD_W + GAP_BLOCKERS) - GAP_BLOCKERS
+    )
+
+
+def _unit_height(blockers: int) -> int:
+    """The height of a lane, or a packed attacker, with ``blockers`` (wrapped in rows)."""
+    rows = -(-min(blockers, MAX_BLOCKERS) // BLOCKERS_PER_ROW)
+    return max(1, rows) * (CARD_H + 10) - 10
 
 
 def _columns(count: int) -> int:
