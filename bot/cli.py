@@ -233,10 +233,12 @@ def cmd_rule(args: argparse.Namespace) -> int:
     try:
         book = crsource.load_book(crsource.cr_path(args.cr))
     except crsource.CRUnavailable as exc:
+        reason = missing_reason(args.lang, exc.path)
         if args.json:
-            print(dumps(unavailable_json("rules_unavailable", t(args.lang, "rule-no-cr"), exc)))
+            print(dumps(unavailable_json("rules_unavailable", t(args.lang, "rule-no-cr"), reason)))
         else:
-            print(f"{t(args.lang, 'rule-no-cr')} ({exc})", file=sys.stderr)
+            message = t(args.lang, "rule-no-cr")
+            print(t(args.lang, "cli-unavailable", message=message, reason=reason), file=sys.stderr)
         return EXIT_NO_RULES
     if args.changes:
         from bot.rulechanges import RuleChanges
@@ -324,7 +326,8 @@ def cmd_document(args: argparse.Namespace) -> int:
     except source.DocumentUnavailable as exc:
         variable = source.env_name(kind, "PATH")
         missing = t(lang, "doc-no-copy", document=kind.upper(), variable=variable)
-        print(f"{missing} ({exc})", file=sys.stderr)
+        reason = missing_reason(lang, exc.path)
+        print(t(lang, "cli-unavailable", message=missing, reason=reason), file=sys.stderr)
         return EXIT_NO_DOCUMENT
     query = " ".join(args.query or [])
     if args.changes:
@@ -418,6 +421,14 @@ def cmd_cards_update(args: argparse.Namespace) -> int:
         return EXIT_NOT_FOUND
     print(t(args.lang, "cards-updated", count=record.cards, version=record.version))
     return EXIT_OK
+
+
+def missing_reason(lang: str, path: Path | None) -> str:
+    """Why a document cannot be read, in the user's language: the file named does not
+    exist (``path``), or no copy is stored."""
+    if path is None:
+        return t(lang, "cli-no-copy")
+    return t(lang, "cli-no-such-file", path=str(path))
 
 
 def unavailable_json(code: str, message: str, reason: object = None) -> dict[str, Any]:

@@ -33,6 +33,7 @@ _PUNCTUATION = {
     "card-format-status",
     "card-ruling",
     "cited",
+    "cli-unavailable",
     "picture-keyword-legend",
 }
 SAME_AS_ENGLISH = {
@@ -43,7 +44,7 @@ SAME_AS_ENGLISH = {
     # a no-break space before ":", so its history line and card ruling differ. Both say
     # "shards", Discord's word.
     "fr": _SHARED
-    | {"error-join", "list-sep", "mode-commander", "cmd-combat"}
+    | {"error-join", "list-sep", "mode-commander", "cmd-combat", "cli-unavailable"}
     | {"opt-combat-mode", "opt-game-new-mode", "opt-mtr-section", "opt-ipg-section"}
     | {"opt-jar-section", "doctor-ok", "doctor-topic-shards", "cited", "picture-keyword-legend"},
     "es": _SHARED | _PUNCTUATION | {"mode-commander", "doctor-topic-shards"},
