@@ -46,6 +46,7 @@ from engine.keywords import INFO, KEYWORDS, NUMBER_WORDS, Arg, Keyword
 from engine.model import MOMENTS
 from engine.vocabulary import (
     AND_WORDS,
+    ATTACKS_WORDS,
     BATTLE_WORDS,
     BLOCKS_WORDS,
     CARD_TYPE_WORDS,
@@ -453,6 +454,8 @@ def vocabulary() -> Vocabulary:
         actions=action_words(),
         vs=_words("vs", VS_WORDS),
         blocks=blocks,
+        attacks=_words("attacks", ATTACKS_WORDS),
+        attack_ends=_words("attack_ends", frozenset()),
         pw=_words("pw", PW_WORDS),
         battle=_words("battle", BATTLE_WORDS),
         nonsiege=_words("nonsiege", NONSIEGE_WORDS),
