@@ -55,6 +55,7 @@ COMBAT_TERMS = {
     "Poison Counter",
     "Regenerate",
     "Two-Headed Giant Variant",
+    "Battle",
 }
 
 
@@ -178,6 +179,8 @@ def test_a_question_naming_a_keyword_ranks_its_rules_first(question, rule):
         ("danno da combattimento", "510"),
         ("giocatore in difesa", "506.2"),
         ("rigenerazione", "701.19"),
+        ("battaglia", "310"),
+        ("effetto di prevenzione", "615"),
         ("双頭巨人戦", "810"),
         ("先制攻撃", "702.7"),
         ("再生", "701.19"),
