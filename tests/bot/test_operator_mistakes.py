@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import socket
+from pathlib import Path
 
 import pytest
 
@@ -176,7 +177,12 @@ def test_a_failed_first_download_logs_that_there_is_no_copy(home, monkeypatch, c
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_no_rules_says_why_in_the_users_language(capsys, home, monkeypatch, lang):
+def test_no_rules_says_why_in_the_users_language(
+    capsys: pytest.CaptureFixture[str],
+    home: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    lang: str,
+) -> None:
     """The reason after "no copy of the rules" is the user's language too, whether no copy
     is stored or the file named does not exist."""
     monkeypatch.delenv("REDZONE_CR_PATH", raising=False)
@@ -195,7 +201,12 @@ def test_no_rules_says_why_in_the_users_language(capsys, home, monkeypatch, lang
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_no_document_says_why_in_the_users_language(capsys, home, monkeypatch, lang):
+def test_no_document_says_why_in_the_users_language(
+    capsys: pytest.CaptureFixture[str],
+    home: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    lang: str,
+) -> None:
     monkeypatch.delenv("REDZONE_MTR_PATH", raising=False)
     missing = home / "mtr.txt"
     code, _, err = run(capsys, "mtr", "--lang", lang, "--file", str(missing), "1.1")

@@ -187,7 +187,9 @@ def test_a_question_naming_a_keyword_ranks_its_rules_first(question, rule):
         ("バトル", "310"),
     ],
 )
-def test_a_localized_cr_glossary_term_finds_its_rule_in_the_current_rules(typed, rule):
+def test_a_localized_cr_glossary_term_finds_its_rule_in_the_current_rules(
+    typed: str, rule: str
+) -> None:
     """/rule by a term of the CR glossary in each language answers with that term's rule,
     and with the reader's words as the query."""
     found = find(real_book(), typed)
