@@ -529,6 +529,9 @@ class BoardReader(KeywordReader):
             assert pt is not None
             if i > lo:
                 name = self.words(lo, i, "name", span)
+                bare = self.bare(lo, i)
+                if bare and (self.cards is None or self.cards.exact(name) is None):
+                    name = bare  # der Bär 2/2: the article is not the name
             power, toughness = pt
             # A P/T token of 7 characters or fewer holds numbers of 5 digits at most.
             if len(toks[i]) > 7 and (abs(power) > MAX_NUMBER or abs(toughness) > MAX_NUMBER):

@@ -1,7 +1,7 @@
 """Phrasings players of each language type, beyond the notation's own words, read as the
 English board they mean (the same JSON result): an attack written as the language's verb
 ("Ours 2/2 attaque Jace", "Bär 2/2 greift Jace an"), a German article before a reference
-("blockt den Ritter"), one blocker of attackers joined by "and" ("bloque Ours et Ogre",
+("blockt den Ritter") or a creature's name ("der Bär 2/2"), one blocker of attackers joined by "and" ("bloque Ours et Ogre",
 「騎士と狼をブロック」), a life total after the language's word for life ("Bob vita 5:"),
 Italian masculine forms, and actions as cards print them or players type them ("Bob erhält 3
 Lebenspunkte dazu", "Blitz fügt Bär 3 Schadenspunkte zu", "Orso ritorna in mano", "détruis
@@ -80,6 +80,20 @@ JACE = " | Bob: Jace pw 3"
         (
             "Alice: Bär 2/2 greift den Jace an" + JACE,
             "Alice: Bear 2/2 -> Jace" + JACE,
+        ),
+        # An article written before a creature's name is not part of it.
+        ("Alice: der Bär 2/2 greift Jace an" + JACE, "Alice: Bear 2/2 -> Jace" + JACE),
+        (
+            "Alice: der Bär 2/2 | Bob: Mauer 0/4 blockt den Bär",
+            "Alice: Bear 2/2 | Bob: Wall 0/4 blocks Bear",
+        ),
+        (
+            "Alice: der Bär 2/2 | Bob: Mauer 0/4 blockt Bär",
+            "Alice: Bear 2/2 | Bob: Wall 0/4 blocks Bear",
+        ),
+        (
+            "Alice: l'Ours 2/2 | Bob: Mur 0/4 bloque Ours",
+            "Alice: Bear 2/2 | Bob: Wall 0/4 blocks Bear",
         ),
         # One blocker of several attackers joined by the language's "and".
         (
@@ -208,3 +222,9 @@ def test_an_attack_word_with_no_target_is_refused_with_its_span(
     with pytest.raises(NotationError) as caught:
         parse(written, vocabulary())
     assert (caught.value.code, caught.value.detail, caught.value.span) == ("syntax", detail, span)
+
+
+def test_an_article_before_a_creature_s_name_is_left_out_of_it() -> None:
+    board = parse("Alice: der Bär 2/2, l'Ours 3/3, Il Gigante 4/4 | Bob:", vocabulary())
+    names = [t.name for t in board.sides[0].players[0].things if isinstance(t, Creature)]
+    assert names == ["Bär", "Ours", "Gigante"]
