@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from bot.advice import KINDS as ADVICE_KINDS
 from bot.explain import error_message, error_text, explain
-from bot.i18n import LANGUAGES, bundle, date_text, t, vocabulary
+from bot.i18n import LANGUAGES, bundle, date_text, missing_file, t, vocabulary
 from bot.jsontext import dumps
 from engine import Board, CombatResult, Mode, RedzoneError, parse, simulate
 from engine.cards import CardSource
@@ -233,7 +233,7 @@ def cmd_rule(args: argparse.Namespace) -> int:
     try:
         book = crsource.load_book(crsource.cr_path(args.cr))
     except crsource.CRUnavailable as exc:
-        reason = missing_reason(args.lang, exc.path)
+        reason = missing_file(exc.path).text(args.lang)
         if args.json:
             print(dumps(unavailable_json("rules_unavailable", t(args.lang, "rule-no-cr"), reason)))
         else:
@@ -326,7 +326,7 @@ def cmd_document(args: argparse.Namespace) -> int:
     except source.DocumentUnavailable as exc:
         variable = source.env_name(kind, "PATH")
         missing = t(lang, "doc-no-copy", document=kind.upper(), variable=variable)
-        reason = missing_reason(lang, exc.path)
+        reason = missing_file(exc.path).text(lang)
         print(t(lang, "cli-unavailable", message=missing, reason=reason), file=sys.stderr)
         return EXIT_NO_DOCUMENT
     query = " ".join(args.query or [])
@@ -421,14 +421,6 @@ def cmd_cards_update(args: argparse.Namespace) -> int:
         return EXIT_NOT_FOUND
     print(t(args.lang, "cards-updated", count=record.cards, version=record.version))
     return EXIT_OK
-
-
-def missing_reason(lang: str, path: Path | None) -> str:
-    """Why a document cannot be read, in the user's language: the file named does not
-    exist (``path``), or no copy is stored."""
-    if path is None:
-        return t(lang, "cli-no-copy")
-    return t(lang, "cli-no-such-file", path=str(path))
 
 
 def unavailable_json(code: str, message: str, reason: object = None) -> dict[str, Any]:
