@@ -34,7 +34,7 @@ from bot.documents.shelf import DocumentShelf
 from bot.games.handlers import GameHandlers
 from bot.handlers import Handlers
 from bot.heap import settle_heap
-from bot.i18n import t
+from bot.i18n import Said, missing_file, t
 from bot.metrics import Endpoint, Metrics, State, answers
 from bot.painter import Painter
 from bot.picture import warm
@@ -71,7 +71,8 @@ class RedzoneBot(discord.AutoShardedClient):
         self.db: Store | None = None
         self.book: RuleBook | None = None
         self.rules_path: Path | None = None
-        self.rules_problem = ""  # why no rules are loaded, or why the last load failed
+        # Why no rules are loaded, or why the last load failed.
+        self.rules_problem: str | Said = ""
         self.handlers: Handlers | None = None
         self.games: GameHandlers | None = None
         self.documents = DocumentShelf(lazy=False)  # the MTR, IPG and JAR, refreshed weekly
@@ -143,7 +144,7 @@ class RedzoneBot(discord.AutoShardedClient):
             self.rules_path, self.rules_problem = path, ""
             log.info("rules loaded, effective %s", self.book.effective)
         except crsource.CRUnavailable as exc:
-            self.rules_problem = str(exc)
+            self.rules_problem = missing_file(exc.path)
             log.warning("no Comprehensive Rules available: %s", exc)
         except Exception as exc:
             self.rules_problem = f"{type(exc).__name__}: {exc}"

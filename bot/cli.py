@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from bot.advice import KINDS as ADVICE_KINDS
 from bot.explain import error_message, error_text, explain
-from bot.i18n import LANGUAGES, bundle, date_text, t, vocabulary
+from bot.i18n import LANGUAGES, bundle, date_text, missing_file, t, vocabulary
 from bot.jsontext import dumps
 from engine import Board, CombatResult, Mode, RedzoneError, parse, simulate
 from engine.cards import CardSource
@@ -233,10 +233,12 @@ def cmd_rule(args: argparse.Namespace) -> int:
     try:
         book = crsource.load_book(crsource.cr_path(args.cr))
     except crsource.CRUnavailable as exc:
+        reason = missing_file(exc.path).text(args.lang)
         if args.json:
-            print(dumps(unavailable_json("rules_unavailable", t(args.lang, "rule-no-cr"), exc)))
+            print(dumps(unavailable_json("rules_unavailable", t(args.lang, "rule-no-cr"), reason)))
         else:
-            print(f"{t(args.lang, 'rule-no-cr')} ({exc})", file=sys.stderr)
+            message = t(args.lang, "rule-no-cr")
+            print(t(args.lang, "cli-unavailable", message=message, reason=reason), file=sys.stderr)
         return EXIT_NO_RULES
     if args.changes:
         from bot.rulechanges import RuleChanges
@@ -324,7 +326,8 @@ def cmd_document(args: argparse.Namespace) -> int:
     except source.DocumentUnavailable as exc:
         variable = source.env_name(kind, "PATH")
         missing = t(lang, "doc-no-copy", document=kind.upper(), variable=variable)
-        print(f"{missing} ({exc})", file=sys.stderr)
+        reason = missing_file(exc.path).text(lang)
+        print(t(lang, "cli-unavailable", message=missing, reason=reason), file=sys.stderr)
         return EXIT_NO_DOCUMENT
     query = " ".join(args.query or [])
     if args.changes:

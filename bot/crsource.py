@@ -34,7 +34,13 @@ PREVIOUS = "previous.json"  # the copy the current one replaced
 
 
 class CRUnavailable(RuntimeError):
-    """No copy of the rules is at hand (none cached, no REDZONE_CR_PATH)."""
+    """No copy of the rules is at hand (none cached, no REDZONE_CR_PATH): ``path`` is the
+    file named that does not exist, None when no file was named and none is stored. The
+    text (for logs) is English; a reply says it with :func:`bot.i18n.missing_file`."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        super().__init__(f"no such file: {path}" if path else "no copy of the Comprehensive Rules")
+        self.path = path
 
 
 @dataclass(frozen=True)
@@ -164,11 +170,11 @@ def cr_path(explicit: str | None = None, directory: Path | None = None) -> Path:
         if candidate:
             path = Path(candidate)
             if not path.is_file():
-                raise CRUnavailable(f"no such file: {path}")
+                raise CRUnavailable(path)
             return path
     record = cached(directory)
     if record is None:
-        raise CRUnavailable("no copy of the Comprehensive Rules")
+        raise CRUnavailable()
     return Path(record.path)
 
 

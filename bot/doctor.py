@@ -10,7 +10,7 @@ the bot logs the same sentences on one line once it has started (``summary_line`
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -21,7 +21,7 @@ from bot import crsource
 from bot.cards import data
 from bot.config import Config
 from bot.download import data_dir
-from bot.i18n import LANGUAGES, LOCALES_DIR, FluentArg, t
+from bot.i18n import LANGUAGES, LOCALES_DIR, FluentArg, Said, missing_file, t
 from bot.storage import is_postgres, sqlite_path
 
 if TYPE_CHECKING:
@@ -37,11 +37,13 @@ class Finding:
 
     topic: str
     key: str
-    params: dict[str, FluentArg] = field(default_factory=dict)
+    params: Mapping[str, FluentArg | Said] = field(default_factory=dict)
     wrong: bool = False
 
     def text(self, lang: str | None) -> str:
-        return t(lang, self.key, **self.params)
+        """The sentence in ``lang``, a value that is itself a message (a reason) in it too."""
+        args = {k: v.text(lang) if isinstance(v, Said) else v for k, v in self.params.items()}
+        return t(lang, self.key, **args)
 
 
 # -- the settings -------------------------------------------------------------------------
@@ -95,7 +97,9 @@ def database_finding(url: str, version: int | None, newest: int, reason: str = "
     return Finding("database", "doctor-database", params)
 
 
-def rules_finding(book: RuleBook | None, path: Path | None, reason: str, local: bool) -> Finding:
+def rules_finding(
+    book: RuleBook | None, path: Path | None, reason: str | Said, local: bool
+) -> Finding:
     """The Comprehensive Rules in use, or why there are none (wrong only for a local file
     that cannot be read: the bot downloads them otherwise)."""
     if book is not None and path is not None:
@@ -203,7 +207,9 @@ def rules_state(config: Config) -> Finding:
     try:
         path = crsource.cr_path(str(config.redzone_cr_path) if local else None)
         return rules_finding(crsource.load_book(path), path, "", local)
-    except (crsource.CRUnavailable, OSError, ValueError) as exc:
+    except crsource.CRUnavailable as exc:
+        return rules_finding(None, None, missing_file(exc.path), local)
+    except (OSError, ValueError) as exc:
         return rules_finding(None, None, str(exc), local)
 
 

@@ -24,6 +24,7 @@ import re
 import tomllib
 import unicodedata
 from collections.abc import Callable, Container, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from functools import cache, lru_cache
 from importlib import resources
@@ -47,6 +48,7 @@ from engine.keywords import INFO, KEYWORDS, NUMBER_WORDS, Arg, Keyword
 from engine.model import MOMENTS
 from engine.vocabulary import (
     AND_WORDS,
+    ATTACKS_WORDS,
     BATTLE_WORDS,
     BLOCKS_WORDS,
     CARD_TYPE_WORDS,
@@ -75,6 +77,27 @@ LANGUAGES = ("en", "it", "de", "ja", "fr", "es")
 LOCALES_DIR = Path(os.environ.get("REDZONE_LOCALES") or str(resources.files("bot.locales")))
 
 FluentArg = str | int
+
+
+@dataclass(frozen=True)
+class Said:
+    """A message not yet put in a language: its id and arguments, formatted with
+    :meth:`text` once the reader's language is known (a reason kept for a later reply)."""
+
+    key: str
+    args: tuple[tuple[str, FluentArg], ...] = ()
+
+    def text(self, locale: str | None) -> str:
+        return t(locale, self.key, **dict(self.args))
+
+
+def missing_file(path: Path | str | None) -> Said:
+    """Why a document cannot be read: the file named does not exist (``path``), or no copy
+    is stored (None)."""
+    if path is None:
+        return Said("cli-no-copy")
+    return Said("cli-no-such-file", (("path", str(path)),))
+
 
 # fluent.runtime refuses a placeable longer than MAX_PART_LENGTH and renders the whole message
 # as "{???}"; a message that is one select expression is one placeable, its variables and
@@ -538,6 +561,8 @@ def vocabulary() -> Vocabulary:
         actions=action_words(),
         vs=_words("vs", VS_WORDS),
         blocks=blocks,
+        attacks=_words("attacks", ATTACKS_WORDS),
+        attack_ends=_words("attack_ends", frozenset()),
         pw=_words("pw", PW_WORDS),
         battle=_words("battle", BATTLE_WORDS),
         nonsiege=_words("nonsiege", NONSIEGE_WORDS),

@@ -65,6 +65,10 @@ ACTION_WORDS: dict[str, tuple[str, ...]] = {
     "place": (),
     "send": (),
     "into_exile": (),
+    "returns": (),
+    "back": (),
+    "deals_end": (),
+    "besides": (),
 }
 
 # The roles left out of the actions before they are read: "the next" (``prevent the next 3
@@ -72,8 +76,9 @@ ACTION_WORDS: dict[str, tuple[str, ...]] = {
 # owner's hand`` after a return), the printed words of a prevention between the damage and
 # whom it is dealt to (``that would be dealt``, ``che verrebbero inflitti``, 与えられる; the
 # reference after them keeps its ``to``), the Japanese particles and counter word around the
-# others (は, を, 個), and the printed wording around a modifier, which lasts until end of
-# turn (``の修整を受ける``).
+# others (は, を, 個), the printed wording around a modifier, which lasts until end of
+# turn (``の修整を受ける``), and the adverb German prints after a life gain (``erhält 3
+# Lebenspunkte dazu``).
 FILLERS = frozenset(
     {
         "next",
@@ -84,6 +89,7 @@ FILLERS = frozenset(
         "particle",
         "unit",
         "modified",
+        "besides",
     }
 )
 # The fillers a Japanese clause may start with, glued before the rest
@@ -108,6 +114,10 @@ ORDERS: tuple[tuple[str, tuple[str, ...]], ...] = tuple(
         ("counters", "put N PT counter on REF"),  # put 2 -1/-1 counters on Wall
         ("counters", "put PT counter on REF"),
         ("exile", "send REF into_exile"),  # schicke Mauer ins Exil
+        ("bounce", "put REF back"),  # bringe Bär (auf die Hand seines Besitzers) zurück
+        ("bounce", "REF returns"),  # Orso ritorna in mano
+        ("damage", "SOURCE deals REF N damage deals_end"),  # Blitz fügt Bär 3 Schadenspunkte zu
+        ("damage", "SOURCE deals REF N deals_end"),
         ("prevent_to", "prevent article N damage to REF"),  # prévenez les 3 prochaines
         ("prevent_from", "prevent article N damage from REF"),  # blessures à Bob
         ("prevent_to", "REF to N damage prevent"),  # Bobに与えられる3点のダメージを軽減する

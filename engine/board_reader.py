@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from engine import citations as R
 from engine.cards import (
     BATTLE,
@@ -79,6 +81,9 @@ class BoardReader(KeywordReader):
         super().__init__(text, vocab)
         self.cards = cards
         self.things = 0
+        # The names of the creatures read so far, lower-case: the attackers a block written
+        # as a list joined by "and" may name ("bloque Ours et Ogre", 「騎士と狼をブロック」).
+        self.known: set[str] = set()
 
     def board(self, folded: str | None = None) -> Board:
         """The board the text writes (``folded``: as :meth:`load` reads it)."""
@@ -223,10 +228,12 @@ class BoardReader(KeywordReader):
 
     def counted(self, i: int, hi: int) -> tuple[str, int, int] | None:
         """The life total (``5``, 「ライフ5」, 「5点」, 「ライフ 5」) or poison count (``p3``,
-        「毒3」, 「毒 3」) a player header writes at token ``i``: ``"life"`` or ``"poison"``, the
-        number and the index after it; None when token ``i`` writes neither. A mark stands
-        apart from its number only in a script without spaces between words (「ライフ 5」):
-        ``Bob p 3`` keeps ``p`` in the name, as a bare ``p`` may be a word of it."""
+        「毒3」, 「毒 3」, ``Bob vita 5``) a player header writes at token ``i``: ``"life"`` or
+        ``"poison"``, the number and the index after it; None when token ``i`` writes neither.
+        A mark stands apart from its number in a script without spaces between words
+        (「ライフ 5」), and a language's word for life does in every script (``vita 5``,
+        ``Leben 5``, ``vie 5``, ``vida 5``): ``Bob p 3`` keeps ``p`` in the name, as a bare
+        ``p`` may be a word of it."""
         vocab = self.vocab
         found: tuple[str, int, int] | None = None
         tok = self.toks[i]
@@ -234,12 +241,16 @@ class BoardReader(KeywordReader):
             found = ("life", value, i + 1)
         elif (value := _count(tok, vocab.poison, frozenset(), False)) is not None:
             found = ("poison", value, i + 1)
-        elif i + 1 < hi and not tok.isascii() and self.kinds[i + 1] == "w":
+        elif (
+            i + 1 < hi
+            and self.kinds[i + 1] == "w"
+            and (not tok.isascii() or self.lows[i] in vocab.life)
+        ):
             low, after = self.lows[i], self.toks[i + 1]
             units = vocab.life_units
             if low in vocab.life and (value := _count(after, frozenset(), units, True)) is not None:
                 found = ("life", value, i + 2)
-            elif low in vocab.poison and after.isdecimal():
+            elif low in vocab.poison and after.isdecimal() and not tok.isascii():
                 found = ("poison", int(after), i + 2)
         if found is not None and found[1] > MAX_NUMBER:
             raise NotationError("too_large", self.span(i, found[2]), "number", limit=MAX_NUMBER)
@@ -518,6 +529,9 @@ class BoardReader(KeywordReader):
             assert pt is not None
             if i > lo:
                 name = self.words(lo, i, "name", span)
+                bare = self.bare(lo, i)
+                if bare and (self.cards is None or self.cards.exact(name) is None):
+                    name = bare  # der Bär 2/2: the article is not the name
             power, toughness = pt
             # A P/T token of 7 characters or fewer holds numbers of 5 digits at most.
             if len(toks[i]) > 7 and (abs(power) > MAX_NUMBER or abs(toughness) > MAX_NUMBER):
@@ -540,7 +554,9 @@ class BoardReader(KeywordReader):
             if late[1] in ARROWS:
                 attacks = late[2]
             else:
-                blocks = late[2]
+                blocks, *more_late = self.glued_list(late[2])
+                late = (late[0], late[1], blocks)
+                also += more_late
         hi = last
         while k < hi:
             end = k + 1
@@ -549,12 +565,18 @@ class BoardReader(KeywordReader):
             if end == k + 1:  # a clause word with nothing after it
                 raise NotationError("syntax", self.at(k), "expected-reference")
             word = toks[k]
+            attack = word in ARROWS or lows[k] in self.vocab.attacks
+            stop = end  # where the reference ends
+            if attack and end > k + 2 and lows[end - 1] in self.vocab.attack_ends:
+                stop -= 1  # greift Jace an
             more: list[Ref] | None = None  # the rest of a list of references
-            if toks[k + 1] == "(" and toks[end - 1] == ")" and word not in ARROWS:
+            if toks[k + 1] == "(" and toks[end - 1] == ")" and not attack:
                 ref, *more = self.ref_list(k + 1, end - 1)  # blocks (Knight, Bear)
+            elif not attack and (joined := self.joined(k + 1, end)) is not None:
+                ref, *more = joined  # bloque Ours et Ogre, bloquea a Oso y a Ogro
             else:
-                ref = self.ref(k + 1, end)
-            if word in ARROWS:
+                ref = self.ref(k + 1, stop)
+            if attack:
                 if attacks is not None:
                     raise NotationError("syntax", self.at(k), "twice", token=word)
                 attacks = ref
@@ -571,6 +593,8 @@ class BoardReader(KeywordReader):
                 if more:
                     also += more
             k = end
+        if name is not None:
+            self.known.add(name.lower())
         # Written keywords add to the card's, written toxic and numbers win; so do colours,
         # types and protections.
         colors: tuple[str, ...] = ()
@@ -671,6 +695,55 @@ class BoardReader(KeywordReader):
             return None
         span = (self.starts[first] + head, self.end(end - 1) - cut)
         return start, kind, Ref(" ".join(words), span)
+
+    def names_one(self, ref: Ref) -> bool:
+        """Whether ``ref`` names a creature read so far (as written or without its
+        articles), or is an id or an attacker's number (``a2``, ``2``)."""
+        text = ref.text.lower()
+        if text in self.known or (ref.bare and ref.bare.lower() in self.known):
+            return True
+        return text.isdecimal() or (text[:1].isalpha() and text[1:].isdecimal())
+
+    def joined(self, lo: int, hi: int) -> list[Ref] | None:
+        """The attackers of a block written as a list joined by the language's "and"
+        (``bloque Ours et Ogre``, ``bloquea a Oso y a Ogro``, ``blocks Knight and Bear``):
+        a reference for each when every one names a creature read before and the words as a
+        whole name none (``Salt and Pepper`` stays one name); None otherwise."""
+        lows, and_words = self.lows, self.vocab.and_words
+        cuts = [j for j in range(lo + 1, hi - 1) if lows[j] in and_words]
+        if not cuts or not PUNCT.isdisjoint(self.toks[lo:hi]):
+            return None
+        if self.names_one(self.ref(lo, hi)):
+            return None
+        bounds = [lo, *cuts, hi]
+        parts = [(a + (a > lo), b) for a, b in pairwise(bounds)]
+        if any(a >= b for a, b in parts):
+            return None
+        refs = [self.ref(a, b) for a, b in parts]
+        return refs if all(map(self.names_one, refs)) else None
+
+    def glued_list(self, ref: Ref) -> list[Ref]:
+        """A reference written without spaces, as Japanese writes one, split at the
+        language's "and" glued inside it (「騎士と狼をブロック」: 騎士, 狼) when every part
+        names a creature read before and the whole names none; else ``[ref]``."""
+        if self.names_one(ref) or ref.text.isascii():
+            return [ref]
+        joiners = [w for w in self.vocab.and_words if not w.isascii()]
+        parts: list[tuple[int, int]] = [(0, len(ref.text))]
+        for joiner in joiners:
+            split: list[tuple[int, int]] = []
+            for a, b in parts:
+                at = a
+                while (found := ref.text.find(joiner, at, b)) >= 0:
+                    split.append((at, found))
+                    at = found + len(joiner)
+                split.append((at, b))
+            parts = split
+        if len(parts) < 2 or any(a >= b for a, b in parts):
+            return [ref]
+        start = ref.span[0]
+        refs = [Ref(ref.text[a:b], (start + a, start + b)) for a, b in parts]
+        return refs if all(map(self.names_one, refs)) else [ref]
 
     def ref_list(self, lo: int, hi: int) -> list[Ref]:
         """``(A, B C)``: the references between the parentheses at ``lo`` and ``hi``."""

@@ -42,8 +42,6 @@ class KeywordReader(Tokens):
                 flags.append(flag)
                 i += 1
                 continue
-            if low in clause:
-                break
             if low == "," and i > lo:  # between keywords, as cards print them
                 i += 1
                 continue
@@ -55,6 +53,8 @@ class KeywordReader(Tokens):
                 if size == 1 or (i + size <= hi and tuple(lows[i : i + size]) == words):
                     keyword, arg = found, found_arg
                     break
+            if keyword is None and low in clause:
+                break  # a keyword may begin with an attack word ("attaque à chaque combat")
             glued = -1  # the number of a keyword written with it (毒性2), as on cards
             if keyword is None:
                 if (

@@ -46,6 +46,8 @@ ARROWS = frozenset({"->", "→"})
 # Structural words (English; other languages join in through ``aliases``).
 VS_WORDS = frozenset({"vs", "vs."})
 BLOCKS_WORDS = frozenset({"blocks", "blocking"})
+# An attack written as a verb before what it attacks (``Knight 2/2 attacks Bob``: ``->``).
+ATTACKS_WORDS = frozenset({"attacks"})
 PW_WORDS = frozenset({"pw", "planeswalker"})
 BATTLE_WORDS = frozenset({"battle"})
 NONSIEGE_WORDS = frozenset({"nonsiege", "non-siege"})  # after a battle's defense (704.5w)
@@ -94,7 +96,8 @@ class Vocabulary:
     Derived tables: ``starting`` maps each first word to the spellings that begin with it,
     longest first, so the parser tries one short list per word instead of every length;
     ``flag_words`` holds the words that are a whole flag keyword and begin nothing longer;
-    ``clause`` the words that start ``-> REF`` or ``blocks REF``; ``moment_firsts`` the
+    ``clause`` the words that start ``-> REF`` (or ``attacks REF``) or ``blocks REF``;
+    ``moment_firsts`` the
     first words of the moments' spellings, and ``action_shapes`` the actions' words
     arranged for their reader (engine/actions_notation.py).
     """
@@ -102,6 +105,10 @@ class Vocabulary:
     keywords: Mapping[tuple[str, ...], Keyword]
     vs: frozenset[str] = VS_WORDS
     blocks: frozenset[str] = BLOCKS_WORDS
+    # An attack written as a verb before its target (``attaque Jace``, ``ataca a Jace``), and
+    # the words that may end it after the target (German ``greift Jace an``).
+    attacks: frozenset[str] = ATTACKS_WORDS
+    attack_ends: frozenset[str] = frozenset()
     pw: frozenset[str] = PW_WORDS
     battle: frozenset[str] = BATTLE_WORDS
     nonsiege: frozenset[str] = NONSIEGE_WORDS
@@ -139,10 +146,12 @@ class Vocabulary:
     action_shapes: WordShapes = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        clause = self.blocks | ARROWS
+        clause = self.blocks | ARROWS | self.attacks
         starting: dict[str, list[Spelling]] = {}
         for words, keyword in self.keywords.items():
-            if not clause.isdisjoint(words):
+            # An attack word may begin a keyword ("attaque à chaque combat si possible"),
+            # which is read first: the words of a block or the arrow never are.
+            if not (self.blocks | ARROWS).isdisjoint(words):
                 raise ValueError(f"keyword spelling {' '.join(words)!r} holds a clause word")
             starting.setdefault(words[0], []).append((words, keyword, INFO[keyword].arg))
         ordered = {

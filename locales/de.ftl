@@ -458,6 +458,9 @@ cli-cannot-read = { $path } lässt sich nicht lesen: { $reason }.
 cli-not-text = { $path } ist kein UTF-8-Text.
 cli-cannot-write = { $path } lässt sich nicht schreiben: { $reason }.
 cli-cards-unusable = --cards ist nicht nutzbar: { $reason }.
+cli-unavailable = { $message } ({ $reason })
+cli-no-such-file = Datei nicht gefunden: { $path }
+cli-no-copy = es ist noch keine Kopie gespeichert
 
 ## Sprachen
 

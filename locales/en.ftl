@@ -352,6 +352,9 @@ cli-cannot-read = cannot read { $path }: { $reason }.
 cli-not-text = { $path } is not UTF-8 text.
 cli-cannot-write = cannot write { $path }: { $reason }.
 cli-cards-unusable = --cards cannot be used: { $reason }.
+cli-unavailable = { $message } ({ $reason })
+cli-no-such-file = no such file: { $path }
+cli-no-copy = no copy is stored yet
 
 ## Languages (each in its own language, as a picker shows them)
 

@@ -478,6 +478,9 @@ cli-cannot-read = no se puede leer { $path }: { $reason }.
 cli-not-text = { $path } no es texto UTF-8.
 cli-cannot-write = no se puede escribir { $path }: { $reason }.
 cli-cards-unusable = --cards no se puede usar: { $reason }.
+cli-unavailable = { $message } ({ $reason })
+cli-no-such-file = no existe el archivo { $path }
+cli-no-copy = todavía no hay ninguna copia guardada
 
 ## Idiomas (cada uno en su propio idioma, como los muestra un selector)
 

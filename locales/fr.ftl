@@ -479,6 +479,9 @@ cli-cannot-read = impossible de lire { $path } : { $reason }.
 cli-not-text = { $path } n'est pas du texte UTF-8.
 cli-cannot-write = impossible d'écrire { $path } : { $reason }.
 cli-cards-unusable = --cards est inutilisable : { $reason }.
+cli-unavailable = { $message } ({ $reason })
+cli-no-such-file = fichier introuvable : { $path }
+cli-no-copy = aucune copie n'est encore enregistrée
 
 ## Langues (chacune dans sa propre langue, comme les affiche un sélecteur)
 

@@ -545,6 +545,9 @@ cli-cannot-read = impossibile leggere { $path }: { $reason }.
 cli-not-text = { $path } non è testo UTF-8.
 cli-cannot-write = impossibile scrivere { $path }: { $reason }.
 cli-cards-unusable = --cards non è utilizzabile: { $reason }.
+cli-unavailable = { $message } ({ $reason })
+cli-no-such-file = il file { $path } non esiste
+cli-no-copy = non è ancora salvata nessuna copia
 
 ## Lingue
 

@@ -309,6 +309,9 @@ cli-cannot-read = { $path }を読み込めません（原因：{ $reason }）。
 cli-not-text = { $path }はUTF-8のテキストではありません。
 cli-cannot-write = { $path }に書き込めません（原因：{ $reason }）。
 cli-cards-unusable = --cards を使用できません（原因：{ $reason }）。
+cli-unavailable = { $message }（{ $reason }）
+cli-no-such-file = ファイル{ $path }が見つかりません
+cli-no-copy = 保存された写しはまだありません
 
 ## 言語
 

@@ -41,7 +41,13 @@ CURRENT, PREVIOUS = "current.json", "previous.json"
 
 
 class DocumentUnavailable(RuntimeError):
-    """No copy of a document is at hand (none cached, no local file)."""
+    """No copy of a document is at hand (none cached, no local file): ``path`` is the file
+    named that does not exist, None when no file was named and none is stored. The text (for
+    logs) is English; a reply says it with :func:`bot.i18n.missing_file`."""
+
+    def __init__(self, kind: str, path: Path | None = None) -> None:
+        super().__init__(f"no such file: {path}" if path else f"no copy of the {kind.upper()}")
+        self.path = path
 
 
 @dataclass(frozen=True)
@@ -189,11 +195,11 @@ def document_path(kind: str, explicit: str | None = None, directory: Path | None
         if candidate:
             path = Path(candidate)
             if not path.is_file():
-                raise DocumentUnavailable(f"no such file: {path}")
+                raise DocumentUnavailable(kind, path)
             return path
     record = cached(kind, directory)
     if record is None:
-        raise DocumentUnavailable(f"no copy of the {kind.upper()}")
+        raise DocumentUnavailable(kind)
     return Path(record.path)
 
 

@@ -37,6 +37,7 @@ _PUNCTUATION = {
     "card-format-status",
     "card-ruling",
     "cited",
+    "cli-unavailable",
     "picture-keyword-legend",
     "name-aside",
     # a further creature type of one protection: its words alone ("and from Dragons")
@@ -56,7 +57,7 @@ SAME_AS_ENGLISH = {
     # a no-break space before ":", so its history line and card ruling differ. Both say
     # "shards", Discord's word. French prints the keyword "protection" as English does.
     "fr": _SHARED
-    | {"error-join", "list-sep", "name-aside", "mode-commander", "cmd-combat"}
+    | {"error-join", "list-sep", "name-aside", "mode-commander", "cmd-combat", "cli-unavailable"}
     | (_FORMATS - {f"format-{f}" for f in _FORMATS_FR})
     | {"opt-combat-mode", "opt-game-new-mode", "opt-mtr-section", "opt-ipg-section"}
     | {"opt-jar-section", "doctor-ok", "doctor-topic-shards", "cited", "picture-keyword-legend"}

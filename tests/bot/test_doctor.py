@@ -96,6 +96,9 @@ def test_what_is_wrong_is_marked_and_the_exit_status_says_so(capsys, installed, 
         assert topic_line(out, topic, "de").startswith(wrong), out
     assert "99" in topic_line(out, "database", "de")
     assert "nowhere.txt" in topic_line(out, "rules", "de")
+    # Why is said in the reader's language too.
+    reason = t("de", "cli-no-such-file", path=str(installed / "nowhere.txt"))
+    assert topic_line(out, "rules", "de").endswith(t("de", "doctor-rules-unusable", reason=reason))
     assert "gone.json.xz" in topic_line(out, "cards", "de")
     assert out.rstrip().endswith(t("de", "doctor-verdict", count=3))
 

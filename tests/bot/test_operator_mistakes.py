@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import socket
+from pathlib import Path
 
 import pytest
 
@@ -173,3 +174,45 @@ def test_a_failed_first_download_logs_that_there_is_no_copy(home, monkeypatch, c
     assert crsource.ensure_current() is None
     said = [r.getMessage() for r in caplog.records if r.name == "bot.download"]
     assert len(said) == 1 and "there is no copy yet" in said[0], said
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_rules_says_why_in_the_users_language(
+    capsys: pytest.CaptureFixture[str],
+    home: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    lang: str,
+) -> None:
+    """The reason after "no copy of the rules" is the user's language too, whether no copy
+    is stored or the file named does not exist."""
+    monkeypatch.delenv("REDZONE_CR_PATH", raising=False)
+    code, _, err = run(capsys, "rule", "--lang", lang, "702.19")
+    assert code == 3
+    message = t(lang, "rule-no-cr")
+    assert err.strip() == t(lang, "cli-unavailable", message=message, reason=t(lang, "cli-no-copy"))
+    missing = home / "nowhere.txt"
+    monkeypatch.setenv("REDZONE_CR_PATH", str(missing))
+    code, out, err = run(capsys, "rule", "--lang", lang, "--json", "702.19")
+    error = json.loads(out)["error"]
+    assert (code, error["message"]) == (3, message)
+    assert error["reason"] == t(lang, "cli-no-such-file", path=str(missing))
+    if lang != "en":
+        assert "no such file" not in out and "no copy" not in out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_document_says_why_in_the_users_language(
+    capsys: pytest.CaptureFixture[str],
+    home: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    lang: str,
+) -> None:
+    monkeypatch.delenv("REDZONE_MTR_PATH", raising=False)
+    missing = home / "mtr.txt"
+    code, _, err = run(capsys, "mtr", "--lang", lang, "--file", str(missing), "1.1")
+    assert code == 6
+    reason = t(lang, "cli-no-such-file", path=str(missing))
+    message = t(lang, "doc-no-copy", document="MTR", variable="REDZONE_MTR_PATH")
+    assert err.strip() == t(lang, "cli-unavailable", message=message, reason=reason)
+    if lang != "en":
+        assert "no such file" not in err
