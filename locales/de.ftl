@@ -335,7 +335,7 @@ error-detail-twice = „{ $token }“ steht bei einer Kreatur zweimal.
 error-detail-unexpected = „{ $token }“ gehört nicht hierher.
 error-detail-unknown-keyword = „{ $token }“ ist kein Schlüsselwort, das ich kenne. Schlüsselwörter: { $keywords }.
 error-detail-keyword-number = Nach { $keyword } muss eine Zahl stehen, etwa { $keyword } 2.
-error-detail-cipher-shape = Chiffrieren schreibt man Chiffrieren(NAME DES ZAUBERS), etwa Chiffrieren(Schattenschnitt).
+error-detail-cipher-shape = Chiffrieren schreibt man Chiffrieren(NAME DES ZAUBERS), etwa Chiffrieren(Schattenschnitz).
 error-detail-extra-colon = Hier steht ein zweiter Doppelpunkt: Trenne Spieler mit | (oder Teammitglieder mit &).
 error-detail-clause-colon = Nach „{ $token }“ steht kein Doppelpunkt: Schreibe den Namen direkt dahinter ({ $token } NAME).
 error-detail-number = Diese Zahl ist zu groß (höchstens { $limit }).
@@ -709,7 +709,7 @@ error-detail-card-stats = Stärke oder Widerstandskraft von { $name } ist keine 
 error-detail-card-stats-counters = { $name } hat eine aufgedruckte Widerstandskraft von 0 und erhält die Größe durch die +1/+1-Marken, mit denen die Karte ins Spiel kommt; mit Widerstandskraft 0 würde sie auf den Friedhof ihres Besitzers gelegt ({ $rule }). Schreib die Werte, die sie auf dem Spielfeld hat, etwa { $name } { $stats }.
 error-detail-card-stats-variable = Stärke und Widerstandskraft von { $name } hängen vom Spiel ab („{ $text }“, { $rule }): Schreib die Werte, die sie jetzt hat, und die Schlüsselwörter, die sie dann hat, etwa { $name } 4/4.
 error-detail-card-chosen-player = { $name } hat Schutz vor dem Spieler, der gewählt wurde, als die Karte ins Spiel kam ({ $rule }): Bei mehr als einem Gegner schreib, welcher es ist, etwa { $name } Schutz vor { $player }.
-error-detail-card-kind = { $name } ist weder Kreatur noch Planeswalker noch Schlacht und kann daher nicht aufs Spielfeld.
+error-detail-card-kind = { $name } ist weder Kreatur noch Planeswalker noch Schlacht und kann daher nicht in der Spielsituation stehen.
 cards-missing = Für Kartennamen braucht es die Kartendaten: Führe „redzone cards update“ aus oder setze REDZONE_CARDS_PATH auf eine AtomicCards-Datei von MTGJSON. Geschriebene Werte gehen immer, etwa Bär 2/2.
 cards-unavailable-now = Kartennamen sind gerade nicht verfügbar. Geschriebene Werte gehen immer, etwa Bär 2/2.
 cards-updated = { $count ->
@@ -747,11 +747,11 @@ summary-trigger-asks = Nicht simuliert, außer als Aktionen geschrieben, und es 
    *[other] die Wahl ihres Spielers
 }: { $actions }
 summary-card-assumes = { $how ->
-    [keyword] Annahme, da das Spielfeld es nicht zeigen kann: { $name } hat „{ $text }“, und das Spielfeld schreibt es nicht, also gilt die Bedingung als nicht erfüllt.
+    [keyword] Annahme, da das Spielfeld es nicht zeigen kann: { $name } hat „{ $text }“; in der Spielsituation steht es nicht, also gilt die Bedingung als nicht erfüllt.
    *[other] Annahme, da das Spielfeld es nicht zeigen kann: { $name } kann nur unter der Bedingung „{ $text }“ { $how ->
         [attack] angreifen
        *[block] blocken
-    }, und das Spielfeld lässt es so handeln.
+    }, und in der Spielsituation tut sie es.
 }
 cmd-card = karte
 cmd-card-desc = Eine Karte zeigen: ihr Text, was Redzone simuliert, ihre offiziellen Regelungen
@@ -777,7 +777,7 @@ error-detail-ambiguous-which = „{ $ref }“ kann { $count ->
     [one] ein Ding
    *[other] { $count } Dinge
 } meinen: { $things }. Schreib die ID dessen, was gemeint ist.
-help-fixes = Schlachten sind Belagerungen: Eine Schlacht unter einem Spieler wird von diesem Spieler beschützt und von einem Gegner kontrolliert; „Nicht-Belagerung“ nach der Verteidigung schreibt eine Schlacht, die der Beherrscher selbst beschützt. Ein Kommandeur auf dem Spielfeld macht eine Commander-Partie (40 Lebenspunkte). „-> NAME“ meint den Spieler, wenn ein Spieler so heißt.
+help-fixes = Schlachten sind Belagerungen: Eine Schlacht unter einem Spieler wird von diesem Spieler beschützt und von einem Gegner kontrolliert; schreib „Nicht-Belagerung“ nach der Verteidigung für eine Schlacht, die der Beherrscher selbst beschützt. Ein Kommandeur auf dem Spielfeld macht eine Commander-Partie (40 Lebenspunkte). „-> NAME“ meint den Spieler, wenn ein Spieler so heißt.
 error-detail-after-battle = Nach der Verteidigung einer Schlacht darf nur „Nicht-Belagerung“ folgen (eine Schlacht ohne Schlachttyp, { $rule }); ohne das ist die Schlacht eine Belagerung.
 
 ## combat depth: triggers (Edelmut, Schlachtruf, Tumult, Bushido, Amok, Flankenangriff, Pestilenz, Gift, Bündnisfähigkeit)
@@ -826,13 +826,13 @@ event-trigger_asks = Die Fähigkeit von { $source } sagt „{ $text }“: { $how
    *[other] eine Wahl ihres Spielers, die Redzone nicht für ihn trifft
 }; als Aktionen beim nächsten Zeitpunkt geschrieben, wird sie simuliert: { $actions } (* das Gewählte, N die Zahl).
 event-card_assumes = { $how ->
-    [keyword] Annahme: { $permanent } hat „{ $text }“, was das Spielfeld nicht zeigt; das Spielfeld schreibt es nicht, also gilt die Bedingung als nicht erfüllt (schreib es an die Kreatur, wenn sie erfüllt ist).
+    [keyword] Annahme: { $permanent } hat „{ $text }“, was das Spielfeld nicht zeigt; in der Spielsituation steht es nicht bei { $permanent }, also gilt die Bedingung als nicht erfüllt (schreib es an die Kreatur, wenn sie erfüllt ist).
    *[other] Annahme: Die Karte { $permanent } sagt, dass sie nur unter einer Bedingung ({ $text }) { $how ->
         [attack] angreifen
        *[block] blocken
-    } kann, die das Spielfeld nicht zeigt; das Spielfeld lässt sie { $how ->
-        [attack] angreifen
-       *[block] blocken
+    } kann, die das Spielfeld nicht zeigt; in der Spielsituation { $how ->
+        [attack] greift sie an
+       *[block] blockt sie
     }, also gilt die Bedingung als erfüllt.
 }
 event-poisonous = { $amount ->

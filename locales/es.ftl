@@ -783,7 +783,7 @@ opt-card-name-desc = El nombre de la carta, en inglés o en tu idioma
 
 ## Profundidad del combate: correcciones
 event-siege_exiled = Se quitó el último contador de defensa de la batalla { $battle }, un Asedio: su propia habilidad la exilia, y luego { $controller } puede lanzarla transformada sin pagar su coste de maná. No va a un cementerio: la regla 704.5v no se aplica mientras esa habilidad espera.
-event-exiled_instead = La carta { $permanent } moriría, pero en su lugar se exilia: nunca muere, así que no se dispara ninguna habilidad que dependa de su muerte.
+event-exiled_instead = La criatura { $permanent } moriría, pero su propio texto la exilia en su lugar: nunca muere, así que no se dispara ninguna habilidad que dependa de su muerte.
 event-protector_leaves = { $how ->
     [chosen] La batalla { $battle } se queda en el campo de batalla: su propietario es { $controller }, no { $left } (800.4a). { $controller } elige a otro oponente, { $protector }, para protegerla.
    *[attacked] La batalla { $battle } se queda en el campo de batalla: su propietario es { $controller }, no { $left } (800.4a). Ningún otro jugador se ha convertido en su protector, así que sigue en el combate (506.4) y las criaturas que la atacan aún le hacen daño de combate; cuando ya ninguna criatura la ataque, { $controller } elige a otro oponente para protegerla.
@@ -1123,13 +1123,13 @@ keywords-abilities = { $count ->
 }
 protection-from-type = protección { $types }
 protection-from-more = { $types }
-event-haste = Su controlador controla a { $attacker } solo desde este turno, y ataca porque tiene la habilidad de prisa.
+event-haste = { $attacker } está bajo el control de su controlador solo desde este turno, y ataca porque tiene la habilidad de prisa.
 error-detail-protection-shape = Escribe después de la protección contra qué protege: protección contra rojo, pro(rojo, blanco), protección contra Trasgos.
 error-detail-type-shape = Escribe los tipos y subtipos de carta entre paréntesis: tipo(artefacto Gólem).
 error-detail-lands-shape = Escribe los tipos de tierra del jugador defensor entre paréntesis: Bob tierras(Isla, Pantano): …
 error-detail-has-defender = { $name } tiene la habilidad de defensor y no puede atacar ({ $rule }).
 error-detail-tapped-attack = La criatura { $name } está girada, y solo las criaturas enderezadas pueden declararse como atacantes ({ $rule }).
-error-detail-summoning-sick = Su controlador controla a { $name } solo desde este turno y no tiene la habilidad de prisa, así que no puede atacar ({ $rule }).
+error-detail-summoning-sick = { $name } está bajo el control de su controlador solo desde este turno y no tiene la habilidad de prisa, así que no puede atacar ({ $rule }).
 error-detail-tapped-block = La criatura { $name } está girada, y solo las criaturas enderezadas pueden bloquear ({ $rule }).
 error-detail-cant-block = { $name } no puede bloquear ({ $rule }).
 error-detail-cant-be-blocked = La criatura { $attacker } no puede ser bloqueada, así que { $name } no puede bloquearla ({ $rule }).

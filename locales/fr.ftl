@@ -787,7 +787,7 @@ opt-card-name-desc = Le nom de la carte, en anglais ou dans votre langue
 
 ## Profondeur du combat : corrections
 event-siege_exiled = Le dernier marqueur « défense » de la bataille { $battle }, un siège, a été retiré : sa propre capacité l'exile, puis { $controller } peut la lancer transformée sans payer son coût de mana. Elle n'est pas mise dans un cimetière : la règle 704.5v ne s'applique pas tant que cette capacité attend.
-event-exiled_instead = La carte { $permanent } mourrait, mais elle s'exile à la place : elle ne meurt jamais, donc aucune capacité qui se déclencherait à sa mort ne se déclenche.
+event-exiled_instead = La créature { $permanent } mourrait, mais son propre texte l'exile à la place : elle ne meurt jamais, donc aucune capacité qui se déclencherait à sa mort ne se déclenche.
 event-protector_leaves = { $how ->
     [chosen] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). { $controller } choisit un autre adversaire, { $protector }, pour la protéger.
    *[attacked] La bataille { $battle } reste sur le champ de bataille : elle appartient à { $controller }, pas à { $left } (800.4a). Aucun autre joueur n'en est devenu le protecteur : elle reste donc en combat (506.4), et les créatures qui l'attaquent lui infligent quand même leurs blessures de combat ; quand plus aucune créature ne l'attaque, { $controller } choisit un autre adversaire pour la protéger.
@@ -857,7 +857,7 @@ event-trigger_says = La capacité de la carte { $source } dit aussi « { $text 
 event-trigger_asks = La capacité de la carte { $source } dit « { $text } » : { $how ->
     [condition] une condition que le plateau ne montre pas, que Redzone ne devine pas
    *[other] un choix de son joueur, que Redzone ne fait pas à sa place
-} ; écrit en actions au moment suivant, il est simulé : { $actions } (* ce qui est choisi, N le nombre).
+} ; écrit sous forme d'actions au moment suivant, ce texte est simulé : { $actions } (* ce qui est choisi, N le nombre).
 event-card_assumes = { $how ->
     [keyword] Hypothèse : la carte { $permanent } a « { $text } », ce que le plateau ne montre pas ; le plateau ne l'écrit pas, la condition est donc tenue pour non remplie (écrivez-le sur la créature si elle l'est).
    *[other] Hypothèse : la carte { $permanent } dit qu'elle ne peut { $how ->
@@ -979,9 +979,9 @@ event-regenerated = { $why ->
     [lethal] La créature { $permanent } a des blessures mortelles et devrait être détruite
     [deathtouch] La créature { $permanent } a subi des blessures d'une source avec le contact mortel et devrait être détruite
    *[destroy] La créature { $permanent } devrait être détruite
-}, mais elle se régénère à la place : toutes ses blessures sont retirées et elle est engagée{ $how ->
-    [removed] , et elle est retirée du combat.
-   *[tapped] .
+}, mais elle se régénère à la place : toutes ses blessures sont retirées{ $how ->
+    [removed] , elle est engagée et retirée du combat.
+   *[tapped] {" "}et elle est engagée.
 }
 event-not_regenerated = { $why ->
     [cant] La créature { $permanent } ne peut pas être régénérée : son bouclier de régénération ne s'applique pas, et elle est détruite.
@@ -1056,7 +1056,7 @@ error-detail-action-gone = { $name } a déjà quitté le champ de bataille ou la
 error-detail-action-target = Cette action ne peut pas affecter { $name } : un joueur ne peut recevoir qu'un bouclier de prévention, seule une créature attaquante ou bloqueuse peut être retirée du combat, seule une créature gagne +N/+N, des marqueurs ou des mots-clés, et « mettez … bloque » demande une créature attaquante (règles 506.4, 509.4).
 error-detail-no-first-strike-step = Aucune créature attaquante ou bloqueuse n'a l'initiative ou la double initiative au début des blessures de combat : il n'y a donc pas d'étape des blessures de combat d'initiative, ni de moment « après l'initiative » ({ $rule }).
 error-detail-put-blocking-early = Redzone ne met une créature sur le champ de bataille en train de bloquer qu'après les blocages ou après l'initiative, quand il y a un blocage à rejoindre : c'est un choix de la notation, pas une règle. Avant la déclaration des bloqueurs, écrivez la créature parmi celles du joueur défenseur : elle bloque comme les autres.
-error-detail-block-gone = { $name } a quitté le combat après la déclaration des attaquants et ne peut donc pas bloquer { $attacker } (règle 506.4).
+error-detail-block-gone = { $name } ne peut pas bloquer { $attacker } : { $attacker } a quitté le combat après la déclaration des attaquants (règle 506.4).
 error-detail-assign-shape = Écrivez la créature, « attribue », puis chaque part (un nombre, « à » et ce qui la reçoit), les parts séparées par des virgules, comme Géant attribue 1 à Bœuf, 4 à Ours.
 error-detail-assign-target = { $source } ne peut pas attribuer de blessures de combat à { $name } : une créature bloquée les attribue entre les créatures qui la bloquent (avec le piétinement, aussi à ce qu'elle attaque), une créature bloqueuse entre les créatures qu'elle bloque, une créature non bloquée à ce qu'elle attaque ({ $rule }).
 error-detail-assign-total = { $source } attribue des blessures de combat égales à sa force, { $power }, mais les parts écrites font { $amount } en tout ({ $rule }).

@@ -75,7 +75,7 @@ event-assign = { $how ->
             [vowel] ad
            *[other] a
         } { $target } { $amount ->
-        [one] tutto il suo danno (1)
+        [one] il suo unico danno
        *[other] tutti i suoi { $amount } danni
     }.
     [divided] { $source } divide il suo danno tra le creature bloccanti e assegna { INITIAL($target) ->
@@ -168,10 +168,7 @@ event-assign = { $how ->
     } { INITIAL($target) ->
         [vowel] ad
        *[other] a
-    } { $target }: con il danno che altre creature assegnano { INITIAL($target) ->
-        [vowel] ad
-       *[other] a
-    } { $target } in questa sottofase, pari alla sua fedeltà.
+    } { $target }: insieme al danno che altre creature gli assegnano in questa sottofase, pari alla sua fedeltà.
     [over_planeswalker] { $source } ha travolgere sui planeswalker: il resto, { $amount ->
         [one] 1 danno
        *[other] { $amount } danni
@@ -419,7 +416,7 @@ error-detail-twice = «{ $token }» è scritto due volte per la stessa creatura.
 error-detail-unexpected = «{ $token }» non è previsto qui.
 error-detail-unknown-keyword = «{ $token }» non è una parola chiave che conosco. Parole chiave: { $keywords }.
 error-detail-keyword-number = { $keyword } richiede un numero, come { $keyword } 2.
-error-detail-cipher-shape = Cifrare si scrive cifrare(NOME DELLA MAGIA), come cifrare(Fendente d'Ombra).
+error-detail-cipher-shape = Cifrare si scrive cifrare(NOME DELLA MAGIA), come cifrare(Ombre Trancianti).
 error-detail-extra-colon = Qui compare un secondo «:»: separa i giocatori con | (o con & i compagni di squadra).
 error-detail-clause-colon = Niente «:» dopo «{ $token }»: scrivi il nome subito dopo ({ $token } NOME).
 error-detail-number = Quel numero è troppo grande (al massimo { $limit }).
@@ -846,11 +843,11 @@ summary-trigger-asks = Non simulata se non scritta come azioni, e potrebbe cambi
    *[other] la scelta del suo giocatore
 }: { $actions }
 summary-card-assumes = { $how ->
-    [keyword] Ipotesi, poiché la situazione di gioco non può mostrarlo: { $name } ha «{ $text }», e la situazione non lo scrive, quindi la condizione è considerata non soddisfatta.
+    [keyword] Ipotesi, poiché la situazione di gioco non può mostrarlo: { $name } ha «{ $text }», e nella situazione non è indicato, quindi la condizione è considerata non soddisfatta.
    *[other] Ipotesi, poiché la situazione di gioco non può mostrarlo: { $name } può { $how ->
         [attack] attaccare
        *[block] bloccare
-    } solo alla condizione «{ $text }», e la situazione la fa agire così.
+    } solo alla condizione «{ $text }», e nella situazione lo fa.
 }
 cmd-card = carta
 cmd-card-desc = Mostra una carta: il testo, cosa simula Redzone, i chiarimenti ufficiali
@@ -934,13 +931,13 @@ event-trigger_asks = L'abilità di { $source } dice «{ $text }»: { $how ->
    *[other] una scelta del suo giocatore, che Redzone non fa al posto suo
 }; scritta come azioni al momento successivo, è simulata: { $actions } (* ciò che è scelto, N il numero).
 event-card_assumes = { $how ->
-    [keyword] Ipotesi: la carta { $permanent } ha «{ $text }», che la situazione di gioco non mostra; la situazione non lo scrive, quindi la condizione è considerata non soddisfatta (scrivilo sulla creatura se lo è).
+    [keyword] Ipotesi: la carta { $permanent } ha «{ $text }», che la situazione di gioco non mostra; nella situazione non è indicato, quindi la condizione è considerata non soddisfatta (scrivilo sulla creatura se lo è).
    *[other] Ipotesi: la carta { $permanent } dice che può { $how ->
         [attack] attaccare
        *[block] bloccare
-    } solo a una condizione ({ $text }) che la situazione di gioco non mostra; la situazione la fa { $how ->
-        [attack] attaccare
-       *[block] bloccare
+    } solo a una condizione ({ $text }) che la situazione di gioco non mostra; nella situazione { $how ->
+        [attack] attacca
+       *[block] blocca
     }, quindi la condizione è considerata soddisfatta.
 }
 event-poisonous = { $amount ->
@@ -1029,10 +1026,10 @@ event-damage_doubled = Il testo di { $card } raddoppia il danno che { $source } 
 }
 event-prevented = { $how ->
     [all] Tutto il danno da combattimento viene prevenuto in questo turno: { $amount ->
-        [one] il danno che { $source } infliggerebbe { INITIAL($target) ->
+        [one] l'unico danno che { $source } infliggerebbe { INITIAL($target) ->
                 [vowel] ad
                *[other] a
-            } { $target } (1) non viene inflitto.
+            } { $target } non viene inflitto.
        *[other] i { $amount } danni che { $source } infliggerebbe { INITIAL($target) ->
                [vowel] ad
               *[other] a
@@ -1062,10 +1059,10 @@ event-prevented = { $how ->
     }).
 }
 event-unpreventable = { $amount ->
-    [one] Il danno che { $source } infligge { INITIAL($target) ->
+    [one] L'unico danno che { $source } infligge { INITIAL($target) ->
             [vowel] ad
            *[other] a
-        } { $target } (1) non può essere prevenuto: gli effetti di prevenzione si applicano ma non lo prevengono, e nessuno scudo si consuma.
+        } { $target } non può essere prevenuto: gli effetti di prevenzione si applicano ma non lo prevengono, e nessuno scudo si consuma.
    *[other] I { $amount } danni che { $source } infligge { INITIAL($target) ->
            [vowel] ad
           *[other] a
@@ -1291,7 +1288,7 @@ error-detail-too-many-blocks = { $name } può bloccare solo { $count ->
    *[other] { $count } creature
 } ({ $rule }); scrivi «può bloccare creature aggiuntive N» o «può bloccare qualsiasi numero di creature» quando un effetto lo permette.
 error-detail-same-attacker = { $name } blocca già { $attacker } ({ $rule }).
-help-protection = Colori, tipi e restrizioni: Goblin 2/2 rosso tipo(Goblin) rapidità; Cavaliere 2/2 protezione dal rosso; Muro 0/4 tappata; Bob terre(Isola): per passaterre. Un bloccante, più attaccanti: Guardia 2/4 può bloccare creature aggiuntive 1 blocca Cavaliere blocca Orso.
+help-protection = Colori, tipi e restrizioni: Goblin 2/2 rosso tipo(Goblin) rapidità; Cavaliere 2/2 protezione dal rosso; Muro 0/4 tappato; Bob terre(Isola): per passaterre. Un bloccante, più attaccanti: Guardia 2/4 può bloccare creature aggiuntive 1 blocca Cavaliere blocca Orso.
 
 ## L'immagine di un combattimento (bot/picture): etichette brevi disegnate su di essa
 
@@ -1397,7 +1394,7 @@ cmd-mtr-desc = Consulta le Regole di Torneo di Magic: una sezione, un titolo o u
 opt-mtr-section = sezione
 opt-mtr-section-desc = Una sezione (4.2), un titolo (slow play), una domanda o «modifiche»
 cmd-ipg = ipg
-cmd-ipg-desc = Consulta la Guida alle Procedure per le Infrazioni: un'infrazione, una sua parte
+cmd-ipg-desc = Consulta la Guida alle Procedure per le Infrazioni: un'infrazione, una sua parte, una domanda
 opt-ipg-section = sezione
 opt-ipg-section-desc = Un'infrazione (2.1, hce), una sua parte (hce philosophy), una domanda o «modifiche»
 cmd-jar = jar
@@ -1621,7 +1618,7 @@ advice-why-attack = Contro i blocchi migliori, { $player } { $damage ->
     }
 } (regola 510.1a).
 advice-none = Nessuna dichiarazione legale trovata.
-advice-assumes = Si presume nessuna magia o abilità dopo la dichiarazione, e ogni scelta lasciata aperta dalla notazione al suo valore predefinito; le azioni scritte nella situazione si applicano a ogni opzione. Incolla la situazione in /combattimento per la spiegazione completa.
+advice-assumes = Si presume che dopo la dichiarazione non si lancino magie né si attivino abilità e che ogni scelta lasciata aperta dalla notazione resti al valore predefinito; le azioni scritte nella situazione si applicano a ogni opzione. Incolla la situazione in /combattimento per la spiegazione completa.
 advice-exhaustive = Esaminate tutte le dichiarazioni legali ({ $count }).
 advice-not-exhaustive = Ricerca non completa: la migliore di { $count } dichiarazioni esaminate nel tempo concesso.
 advice-busy-title = Un consiglio alla volta

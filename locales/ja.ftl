@@ -557,7 +557,8 @@ card-simulated = Redzoneがシミュレートするもの：{ $keywords }
 card-activated = 戦闘中のアクションとして書くもの（起動型能力と、能力がプレイヤーに委ねる選択）：{ $actions }
 card-action-target = <クリーチャー>
 card-not-simulated = { $count ->
-   *[other] { $count }個の能力は、戦闘ではシミュレートされません。
+    [1] このカードの能力のうち1つは、戦闘ではシミュレートされません。
+   *[other] このカードの能力のうち{ $count }個は、戦闘ではシミュレートされません。
 }
 card-rulings = { $count ->
    *[other] 公式裁定（{ $count }件）
@@ -778,7 +779,7 @@ error-detail-assign-total = { $source }はパワーに等しい{ $power }点の�
 error-detail-assign-lethal = { $source }が{ $name }以外にダメージを割り振れるのは、{ $name }に致死ダメージ（{ $need }点）を割り振った後だけです（{ $rule }）。
 error-detail-assign-unused = { $source }はこの時点の後に戦闘ダメージを与えないので、ここにダメージの割り振りは書けません（{ $rule }）。
 error-detail-gone-blocks = { $name }は戦闘開始時に戦場を離れたので、ブロックできません。
-help-actions = 戦闘中のアクションは盤面の後に書きます：; 攻撃後: … ; ブロック後: … ; 先制攻撃後: … 使えるもの：名前 破壊、追放、バウンス、生け贄、戦闘から取り除く、名前 +2/+2、名前 +1/+1カウンター、名前 先制攻撃 を得る、軽減 すべて、軽減 3 名前 に、名前 軽減されない、出す 霊 1/1 ブロック 騎士。 ; 戦闘開始時: … と ; 戦闘終了時: … も書けます。プレイヤーが選ぶダメージの割り振り：巨人 割り振る 1 に 牛, 4 に 騎士。
+help-actions = 戦闘中のアクションは盤面の後に書きます：; 攻撃後: … ; ブロック後: … ; 先制攻撃後: …。使えるもの：名前 破壊、追放、バウンス、生け贄、戦闘から取り除く、名前 +2/+2、名前 +1/+1カウンター、名前 先制攻撃 を得る、軽減 すべて、軽減 3 名前 に、名前 軽減されない、出す 霊 1/1 ブロック 騎士。「; 戦闘開始時: …」と「; 戦闘終了時: …」も書けます。プレイヤーが選ぶダメージの割り振り：巨人 割り振る 1 に 牛, 4 に 騎士。
 event-block_stands = { $why ->
     [evasion] { $creature }はブロック・クリーチャーの指定後に回避能力を得ました。すでに指定されたブロックはそのままです。
     [protection] { $creature }は、今ではプロテクションによってブロックできないクリーチャーをブロックしています。指定されたブロックはそのままで、両者の間のダメージは軽減されます。
@@ -835,7 +836,7 @@ error-detail-must-attack = { $name }は可能なら各戦闘で攻撃しなけ�
 error-detail-requirement-must-be-blocked = { $attacker }は可能ならブロックされなければならず、このブロックはその要求に反しています。適正な指定は{ $count }件の要求に従います：{ $blocks }（{ $rule }）。
 error-detail-requirement-lure = { $name }は{ $attacker }をブロックでき、{ $attacker }をブロックできるすべてのクリーチャーはそれをブロックしなければなりません。適正な指定は{ $count }件の要求に従います：{ $blocks }（{ $rule }）。
 error-detail-requirement-must-block = { $name }は可能ならブロックしなければならず、ブロックできます。適正な指定は{ $count }件の要求に従います：{ $blocks }（{ $rule }）。
-error-detail-protection = { $name }は{ $attacker }をブロックできません。プロテクションを持つ攻撃クリーチャーは、記載された特性を持つクリーチャーによってはブロックされません（{ $rule }）。
+error-detail-protection = { $name }は{ $attacker }をブロックできません。プロテクションを持つ攻撃クリーチャーは、記述された性質を持つクリーチャーによってはブロックされません（{ $rule }）。
 error-detail-skulk = { $name }は{ $attacker }をブロックできません。潜伏を持つクリーチャーは、それよりパワーの大きいクリーチャーによってはブロックされません（{ $rule }）。
 error-detail-power-at-most = { $name }は{ $attacker }をブロックできません。{ $attacker }はパワーが{ $count }以下のクリーチャーによってはブロックされません（{ $rule }）。
 error-detail-power-at-least = { $name }は{ $attacker }をブロックできません。{ $attacker }はパワーが{ $count }以上のクリーチャーによってはブロックされません（{ $rule }）。
@@ -1092,9 +1093,21 @@ advice-why-trade = 致死ダメージを負ったクリーチャーは死亡し�
         [0] { $player }はライフ{ $life }点を失い、クリーチャーは失わず
        *[other] { $player }が失うのはライフ{ $life }点とクリーチャー{ $count }体で
     }
-}、攻撃側が失うクリーチャーは{ $killed }体です。
+}、{ $killed ->
+    [0] 攻撃側もクリーチャーを失いません。
+   *[other] 攻撃側が失うクリーチャーは{ $killed }体です。
+}
 advice-why-wins = 最良のブロックに対しても、{ $player }はゲームに敗北します（ルール{ $rule }）。
-advice-why-attack = 最良のブロックに対して、{ $player }が受けるダメージは{ $damage }点、失うクリーチャーは{ $count }体です（ルール510.1a）。
+advice-why-attack = 最良のブロックに対して、{ $damage ->
+    [0] { $count ->
+        [0] { $player }はダメージを受けず、クリーチャーも失いません
+       *[other] { $player }はダメージを受けませんが、失うクリーチャーは{ $count }体です
+    }
+   *[other] { $count ->
+        [0] { $player }が受けるダメージは{ $damage }点で、クリーチャーは失いません
+       *[other] { $player }が受けるダメージは{ $damage }点、失うクリーチャーは{ $count }体です
+    }
+}（ルール510.1a）。
 advice-none = 適正な指定が見つかりませんでした。
 advice-assumes = 指定の後に呪文や能力は使われず、記法で決められていない選択はすべて既定のままと仮定しています。盤面に書かれたアクションはすべての選択肢に適用されます。詳しい説明は、盤面を /戦闘 に貼り付けてください。
 advice-exhaustive = 適正な指定をすべて調べました（{ $count }件）。

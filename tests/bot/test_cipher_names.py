@@ -13,8 +13,8 @@ from engine import parse, simulate
 # The name each language's card prints (Forge's card-name files; the glossaries give them).
 PRINTED = {
     "en": "Shadow Slice",
-    "it": "Fendente d'Ombra",
-    "de": "Schattenschnitt",
+    "it": "Ombre Trancianti",
+    "de": "Schattenschnitz",
     "ja": "影切り",
     "fr": "Tranche d'ombre",
     "es": "Corte sombrío",
@@ -26,7 +26,11 @@ def reply(board: str, code: str) -> str:
     return "\n".join((*shown.summary, *shown.lines))
 
 
-@pytest.mark.parametrize("written", [*PRINTED.values(), "shadow slice", "Corte sombrio"])
+# The names read before the printed ones were confirmed still read.
+OLDER = ("Fendente d'Ombra", "Schattenschnitt")
+
+
+@pytest.mark.parametrize("written", [*PRINTED.values(), *OLDER, "shadow slice", "Corte sombrio"])
 @pytest.mark.parametrize("code", [code for code in LANGUAGES if code != "en"])
 def test_the_reply_names_the_spell_as_the_reader_s_card_prints_it(code: str, written: str):
     text = reply(f"Alice: Rogue 1/1 cipher({written}) | Bob:", code)

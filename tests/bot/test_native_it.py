@@ -115,13 +115,13 @@ def test_a_picture_label_guesses_no_card_gender(message: str, selector: str, key
 
 
 def test_a_cipher_copy_is_named_as_the_spell_is_printed_in_the_language() -> None:
-    """The copy cast with cifrare(Fendente d'Ombra) is Fendente d'Ombra in every line
+    """The copy cast with cifrare(Ombre Trancianti) is Ombre Trancianti in every line
     of the Italian explanation, and still Shadow Slice in the English one."""
-    board = "Alice: Lama 3/1 cifrare(Fendente d'Ombra) | Bob 7:"
+    board = "Alice: Lama 3/1 cifrare(Ombre Trancianti) | Bob 7:"
     result = simulate(parse(board, vocabulary()))
     italian = explain(result, "it").as_text()
     assert "Shadow Slice" not in italian
-    assert italian.count("Fendente d'Ombra") >= 3, italian
+    assert italian.count("Ombre Trancianti") >= 3, italian
     assert "Shadow Slice" in explain(result, "en").as_text()
 
 
