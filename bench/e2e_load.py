@@ -6,10 +6,11 @@ prints interactions per second and p50/p99 latency from dispatch to callback, fo
 and for a bare bot that answers every interaction with a fixed message, and their ratio.
 
 It also prints the CPU time each bot process spent per interaction (user + system, from
-/proc, so the host's other load moves it far less than the rate), and with ``--rounds R``
-alternates the two bots R times and prints the medians. ``--profile OUT`` runs Redzone under
-cProfile (bench/profiled.py) for the measured interactions only and prints where its time
-per interaction goes.
+/proc, so the host's other load moves it far less than the rate), and its main thread's
+(the event loop's: the rest is aiohttp's resolver and the executors' threads), and with
+``--rounds R`` alternates the two bots R times and prints the medians. ``--profile OUT``
+runs Redzone under cProfile (bench/profiled.py) for the measured interactions only and
+prints where its main thread's CPU per interaction goes.
 
 With ``--advice N`` it runs Redzone alone and measures the mix in stretches, every other one
 with N users asking for long advice (``/combat advise: attacks``, ten attackers against ten
@@ -158,10 +159,12 @@ async def drive(
     return time.perf_counter() - start, latencies
 
 
-def cpu_seconds(pid: int) -> float:
-    """User + system CPU time of a process so far (Linux /proc; 0 elsewhere)."""
+def cpu_seconds(pid: int, thread: int | None = None) -> float:
+    """User + system CPU time of a process so far, or of one of its threads (Linux /proc; 0
+    elsewhere)."""
+    stat = Path(f"/proc/{pid}/stat" if thread is None else f"/proc/{pid}/task/{thread}/stat")
     try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        fields = stat.read_text().rsplit(")", 1)[1].split()
     except OSError:
         return 0.0
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
@@ -176,15 +179,15 @@ def children_cpu_seconds(pid: int) -> float:
     return sum(cpu_seconds(int(child)) for child in children)
 
 
-class Figures(tuple[float, float, float, float, float, float, int, float]):
+class Figures(tuple[float, float, float, float, float, float, int, float, float]):
     """Interactions/s, p50 ms, p99 ms, max ms, CPU µs per interaction of the bot and of the
     stand-in (this process), interactions deferred, CPU µs per interaction of the bot's
-    workers."""
+    workers and of the bot's main thread (its event loop)."""
 
 
-class Part(tuple[float, list[float], float, float, float, int]):
+class Part(tuple[float, list[float], float, float, float, int, float]):
     """One measured stretch: seconds, latencies, CPU seconds of the bot, of its workers and of
-    the stand-in, interactions deferred."""
+    the stand-in, interactions deferred, CPU seconds of the bot's main thread."""
 
 
 class Running:
@@ -197,6 +200,7 @@ class Running:
     async def measure(self, interactions: list[dict[str, Any]], window: int) -> Part:
         pid = self.process.pid
         cpu, workers, own = cpu_seconds(pid), children_cpu_seconds(pid), time.process_time()
+        loop = cpu_seconds(pid, pid)
         seen = len(self.standin.requests)
         elapsed, latencies = await drive(self.standin, interactions, window)
         ours = {payload["id"] for payload in interactions}  # not another's (advice in flight)
@@ -215,6 +219,7 @@ class Running:
                 children_cpu_seconds(pid) - workers,
                 time.process_time() - own,
                 deferred,
+                cpu_seconds(pid, pid) - loop,
             )
         )
 
@@ -285,7 +290,8 @@ def figures(parts: list[Part]) -> Figures:
     workers = sum(part[3] for part in parts) / n * 1e6
     own = sum(part[4] for part in parts) / n * 1e6
     deferred = sum(part[5] for part in parts)
-    return Figures((n / elapsed, p50, p99, latencies[-1] * 1000, cpu, own, deferred, workers))
+    loop = sum(part[6] for part in parts) / n * 1e6
+    return Figures((n / elapsed, p50, p99, latencies[-1] * 1000, cpu, own, deferred, workers, loop))
 
 
 async def run(
@@ -465,10 +471,11 @@ def show_profile(path: Path, n: int, top: int = 25) -> None:
 
 
 def line(name: str, figures: Figures) -> str:
-    rate, p50, p99, worst, cpu, own, deferred, workers = figures
+    rate, p50, p99, worst, cpu, own, deferred, workers, loop = figures
     return (
         f"{name:<16} {rate:6.0f}/s  p50 {p50:6.1f} ms  p99 {p99:6.1f} ms  max {worst:6.1f} ms"
-        f"  CPU/interaction: bot {cpu:4.0f} µs, its workers {workers:4.0f} µs,"
+        f"  CPU/interaction: bot {cpu:4.0f} µs (its loop's thread {loop:4.0f}),"
+        f" its workers {workers:4.0f} µs,"
         f" stand-in {own:4.0f} µs  deferred {deferred}"
     )
 

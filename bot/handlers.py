@@ -24,6 +24,7 @@ from bot.painter import Painter
 from bot.replies import Reply
 from bot.rulechanges import RuleChanges, changes_scope
 from bot.rulestext import find, rule_reply
+from bot.scenes import Scene
 from bot.storage.sql import GuildSettings, Store
 from bot.workers import Advisers, Workers
 from engine.rules import RuleBook
@@ -42,13 +43,24 @@ RULE_ANSWERS_KEPT = 512
 # public after a private answer, the other player checking it, another channel) is answered
 # without parsing and simulating it again. The least recently used goes.
 COMBAT_ANSWERS_KEPT = 1024
-# /combat pictures kept per card data, by (board, mode, language): a board asked again is not
-# drawn again. About 35 KB each (bench/picture.py); the least recently used goes.
-COMBAT_PICTURES_KEPT = 256
+# Pictures kept per card data, the one cache of drawn pictures: a combat's by (board, mode,
+# language), so that a board asked again has its picture with its text; a game's by what it
+# shows (its scene's repr) and language, so that a board shown again unchanged, or a
+# /game damage scene met again, is not drawn again. 15 to 60 KB each (bench/picture.py); the
+# least recently used goes.
+PICTURES_KEPT = 256
 
 
 # A combat's reply and its picture are kept by its board, mode and language.
 CombatKey = tuple[str, str | None, str]
+# A game's picture is kept by its scene's repr and its language (a pair: never a combat's key).
+PictureKey = CombatKey | tuple[str, str]
+
+
+def scene_key(scene: Scene, lang: str) -> PictureKey:
+    """What a game's picture is kept by. A scene is plain data whose repr names every field
+    it holds: two scenes of the same repr show the same picture."""
+    return (repr(scene), lang)
 
 
 def new_error_id() -> str:
@@ -154,7 +166,7 @@ class Handlers:
         self._rule_replies: PerSource[tuple[str, bool, str], Reply] = PerSource()
         self._rule_choices: PerSource[str, tuple[Choice, ...]] = PerSource()
         self._combat_replies: PerSource[CombatKey, Reply] = PerSource(COMBAT_ANSWERS_KEPT)
-        self._combat_pictures: PerSource[CombatKey, bytes] = PerSource(COMBAT_PICTURES_KEPT)
+        self._pictures: PerSource[PictureKey, bytes] = PerSource(PICTURES_KEPT)
         self.rule_changes = RuleChanges()  # /rule changes: from the version before the rules in use
         # Whether pictures can be drawn here (the fonts are installed): checked at start.
         self.pictures = True
@@ -230,7 +242,7 @@ class Handlers:
         if advise is not None:
             return await self.advice(ctx, advise, board, mode, lang)
         key = (board, mode, lang)
-        png = self._combat_pictures.kept(cards, key) if picture else None
+        png = self._pictures.kept(cards, key) if picture else None
         scene = picture and png is None and (not later or self.painter.room())
         reply = self._combat_replies.kept(cards, key)
         if reply is None or (scene and reply.scene is None and not reply.error):
@@ -259,7 +271,8 @@ class Handlers:
 
     async def with_picture(self, reply: Reply, key: CombatKey | None = None) -> Reply:
         """The reply with the picture of its scene drawn now, as :meth:`_paint` does (none
-        when it was skipped or failed): a combat's kept by ``key``, else a game's."""
+        when it was skipped or failed): a combat's kept by ``key``, else a game's by its
+        scene."""
         drawn = b""
 
         async def keep(png: bytes) -> None:
@@ -280,6 +293,11 @@ class Handlers:
         ``attach`` it, as :meth:`_paint` does."""
         await self._paint(reply, attach, (board, mode, reply.locale))
 
+    def kept_picture(self, scene: Scene, lang: str) -> bytes | None:
+        """A game's picture already drawn for a scene that shows the same, else None: sent
+        with the text, it needs no edit to attach it afterwards."""
+        return self._pictures.kept(self.cards(), scene_key(scene, lang))
+
     async def scene_picture(self, reply: Reply, attach: Callable[[bytes], Awaitable[None]]) -> None:
         """Draw the picture of a reply's scene (a game's) and ``attach`` it, as :meth:`_paint`
         does."""
@@ -289,29 +307,32 @@ class Handlers:
         self,
         reply: Reply,
         attach: Callable[[bytes], Awaitable[None]],
-        key: CombatKey | None,
+        combat: CombatKey | None,
     ) -> None:
-        """Draw the picture of the reply's scene (by the painter; a combat's kept by ``key``,
-        a game's not kept) and ``attach`` it, in one of the painter's turns: nothing when
-        ``WAITING`` pictures are on their way already, or when it failed to draw (a bug of
-        ours, logged). The answer keeps its text either way."""
-        if reply.scene is None:
+        """Draw the picture of the reply's scene (by the painter) and ``attach`` it, in one of
+        the painter's turns: nothing when ``WAITING`` pictures are on their way already, or
+        when it failed to draw (a bug of ours, logged). The answer keeps its text either way.
+        The picture is kept: a combat's by its key ``combat``, a game's (no key) by what its
+        scene shows."""
+        scene = reply.scene
+        if scene is None:
             return
         cards = self.cards()
         async with self.painter.turn() as mine:
             if not mine:
                 return
-            png = None if key is None else self._combat_pictures.kept(cards, key)
+            key = scene_key(scene, reply.locale) if combat is None else combat
+            png = self._pictures.kept(cards, key)
             if png is None:
                 try:
-                    drawn = await self.painter.draw(reply.scene, reply.locale)
+                    drawn = await self.painter.draw(scene, reply.locale)
                 except Exception:
-                    what = "game" if key is None else "combat"
+                    what = "game" if combat is None else "combat"
                     log.exception("the picture of a %s failed to draw", what)
                     return
                 if drawn is None:  # the painter was closed (the bot stops)
                     return
-                png = drawn if key is None else self._combat_pictures.get(cards, key, lambda: drawn)
+                png = self._pictures.put(cards, key, drawn)
             await attach(png)
 
     async def advice(

@@ -28,7 +28,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from types import FrameType
 
-from bot.picture import Scene, picture, png_of, warm
+from bot.picture import Scene, picture, warm
 from bot.pool import RestartingPool, follow_the_bot
 
 NICENESS = 10  # how much lower the painter's priority is than the bot's
@@ -52,11 +52,11 @@ def prepare() -> None:
 
 
 def paint(scene: Scene, lang: str) -> bytes:
-    """In the painter's process: the scene's picture as a PNG, within ``DRAW_WITHIN``; kept
-    by what it shows (:func:`bot.picture.png_of`): a board shown again is not drawn again."""
+    """In the painter's process: the scene's picture as a PNG, within ``DRAW_WITHIN`` (the
+    bot keeps the pictures drawn: ``Handlers._paint``)."""
     signal.setitimer(signal.ITIMER_PROF, DRAW_WITHIN)
     try:
-        return png_of(scene, lang)
+        return picture(scene, lang).png
     finally:
         signal.setitimer(signal.ITIMER_PROF, 0)
 

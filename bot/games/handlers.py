@@ -77,7 +77,8 @@ class GameHandlers:
 
     def __init__(self, base: Handlers, idle: timedelta | None = timedelta(days=30)) -> None:
         """``idle``: how long a game nobody touches is kept (None: for ever). A reply carries
-        the scene of its picture, drawn after its text is sent (:meth:`Handlers.scene_picture`)."""
+        the scene of its picture, drawn after its text is sent (:meth:`Handlers.scene_picture`),
+        or the picture itself when one was drawn for a scene that shows the same."""
         self.base = base
         self.games = Games(base.db)
         self.idle = idle
@@ -204,6 +205,9 @@ class GameHandlers:
                 except StaleGame:
                     return self.refusal(lang, "game-changed")
         scene = outcome.scene if outcome.scene is not None and await self._pictures(ctx) else None
+        png = None if scene is None else self.base.kept_picture(scene, lang)
+        if png is not None:  # drawn before (the board shown again unchanged): with the text
+            return Reply(outcome.title, tuple(outcome.lines), locale=lang, picture=png)
         return Reply(outcome.title, tuple(outcome.lines), locale=lang, scene=scene)
 
     async def _pictures(self, ctx: Context) -> bool:

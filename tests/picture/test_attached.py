@@ -201,3 +201,19 @@ def test_missing_fonts_are_a_configuration_error_for_the_bot_and_the_cli(
     said = capsys.readouterr().err
     assert "--picture" in said and t("en", "config-fonts-missing") in said
     assert not out.exists()
+
+
+async def test_a_game_board_shown_again_unchanged_comes_with_its_picture(db: Store) -> None:
+    table = Table(GameHandlers(Handlers(db, lambda: None)))
+    await table.deal("1v1", {"Alice": "Knight 3/3 first strike", "Bob": "Bear 2/2"})
+    alice = table.ctx("Alice")
+    first = await table.games.board(alice)
+    assert first.picture == b"" and first.scene is not None
+    picture_drawn = await drawn(table.games.base, first)
+    again = await table.games.board(alice)
+    assert again.picture == picture_drawn and again.scene is None  # no edit needed
+    assert again.lines == first.lines and again.title == first.title
+    # Changed, it is drawn anew (its scene sent again, no picture kept for it).
+    assert not (await table.games.attack(alice, "Knight -> Bob")).error
+    changed = await table.games.board(alice)
+    assert changed.picture == b"" and changed.scene is not None

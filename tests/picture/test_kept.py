@@ -1,64 +1,104 @@
-"""Pictures kept by what they show (bot.picture.png_of, which the painter draws with): a game's
-board shown again unchanged, or a scene met again, is not drawn again."""
+"""Pictures kept in one place, the bot's (``Handlers._pictures``): a game's board shown again
+unchanged, or a scene met again, is not drawn again; the painter draws whatever it is sent."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
+from pathlib import Path
 
 import pytest
 
-import bot.picture as picture_module
+from bot import handlers as handlers_module
 from bot import painter as painter_module
 from bot.games import logic
-from bot.picture import PICTURES_KEPT, Picture, Scene, png_of
+from bot.handlers import Handlers
+from bot.picture import Picture, Scene, picture
 from bot.picture.game import game_scene
+from bot.replies import Reply
+from bot.storage import Database
 from tests.picture.boards import declared_combat
 
 
+class Counted:
+    """The languages of the pictures drawn (the painter not started: in a thread here)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.langs: list[str] = []
+        monkeypatch.setattr(painter_module, "picture", self.draw)
+
+    def draw(self, scene: Scene, lang: str) -> Picture:
+        self.langs.append(lang)
+        return picture(scene, lang)
+
+
 @pytest.fixture
-def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
-    """The languages of the pictures drawn (not taken from those kept), none kept at first."""
-    langs: list[str] = []
-    draw = picture_module.picture
-
-    def counted(scene: Scene, lang: str) -> Picture:
-        langs.append(lang)
-        return draw(scene, lang)
-
-    monkeypatch.setattr(picture_module, "picture", counted)
-    png_of.cache_clear()
-    yield langs
-    png_of.cache_clear()
+async def db(tmp_path: Path) -> AsyncIterator[Database]:
+    database = await Database.open(tmp_path / "k.db")
+    yield database
+    await database.close()
 
 
-def test_a_game_board_shown_again_unchanged_is_not_drawn_again(drawn: list[str]):
+async def shown(handlers: Handlers, scene: Scene, lang: str) -> bytes:
+    """The picture a game's reply with ``scene`` gets attached, as the bot draws it."""
+    attached: list[bytes] = []
+
+    async def attach(png: bytes) -> None:
+        attached.append(png)
+
+    await handlers.scene_picture(Reply("", (), locale=lang, scene=scene), attach)
+    assert len(attached) == 1
+    return attached[0]
+
+
+async def test_a_game_board_shown_again_unchanged_is_not_drawn_again(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    counted = Counted(monkeypatch)
+    handlers = Handlers(db, lambda: None)
     state = declared_combat()
-    first = painter_module.paint(game_scene(state, "en"), "en")
+    first = await shown(handlers, game_scene(state, "en"), "en")
     # The same board, read again from the game into a new scene: the picture kept.
-    again = painter_module.paint(game_scene(state, "en"), "en")
-    assert again is first and drawn == ["en"]
-    assert png_of.cache_info().hits == 1 and png_of.cache_info().misses == 1
+    again = await shown(handlers, game_scene(state, "en"), "en")
+    assert again is first and counted.langs == ["en"]
 
 
-def test_a_board_that_changed_or_another_language_is_drawn_anew(drawn: list[str]):
+async def test_a_board_that_changed_or_another_language_is_drawn_anew(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    counted = Counted(monkeypatch)
+    handlers = Handlers(db, lambda: None)
     state = declared_combat()
-    before = png_of(game_scene(state, "en"), "en")
-    assert png_of(game_scene(state, "ja"), "ja") != before
+    before = await shown(handlers, game_scene(state, "en"), "en")
+    assert await shown(handlers, game_scene(state, "ja"), "ja") != before
     state.teams[1].life -= 3
-    after = png_of(game_scene(state, "en"), "en")
-    assert after != before and drawn == ["en", "ja", "en"]
+    after = await shown(handlers, game_scene(state, "en"), "en")
+    assert after != before and counted.langs == ["en", "ja", "en"]
     logic.add_things(state, 2, "Elf 1/1", logic.ENGLISH)
-    assert png_of(game_scene(state, "en"), "en") != after and len(drawn) == 4
+    assert await shown(handlers, game_scene(state, "en"), "en") != after
+    assert len(counted.langs) == 4
 
 
-def test_the_least_recently_shown_picture_goes_first(drawn: list[str]):
+async def test_the_least_recently_shown_picture_goes_first(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(handlers_module, "PICTURES_KEPT", 4)
+    counted = Counted(monkeypatch)
+    handlers = Handlers(db, lambda: None)
     state = declared_combat()
-    for turn in range(PICTURES_KEPT + 1):
+    for turn in range(5):
         state.turn = turn
-        png_of(game_scene(state, "en"), "en")
-    assert png_of.cache_info().currsize == PICTURES_KEPT
-    state.turn = PICTURES_KEPT  # the last one: kept
-    png_of(game_scene(state, "en"), "en")
+        await shown(handlers, game_scene(state, "en"), "en")
+    assert len(handlers._pictures) == 4
+    state.turn = 4  # the last one: kept
+    await shown(handlers, game_scene(state, "en"), "en")
+    assert len(counted.langs) == 5
     state.turn = 0  # the first one: gone
-    png_of(game_scene(state, "en"), "en")
-    assert len(drawn) == PICTURES_KEPT + 2
+    await shown(handlers, game_scene(state, "en"), "en")
+    assert len(counted.langs) == 6
+
+
+def test_the_painter_keeps_nothing_of_its_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    counted = Counted(monkeypatch)
+    scene = game_scene(declared_combat(), "en")
+    assert painter_module.paint(scene, "en") == painter_module.paint(scene, "en")
+    assert counted.langs == ["en", "en"]
