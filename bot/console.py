@@ -332,8 +332,8 @@ class Console:
             reply = await self.handlers.with_picture(reply)
         text = reply.as_text()
         if reply.picture:
-            text += "\n" + t(
-                self.lang, "console-picture", path=str(self.save_picture(reply.picture))
+            text += "\n" + t(  # in the reply's language (the user's /settings may differ)
+                reply.locale, "console-picture", path=str(self.save_picture(reply.picture))
             )
         self.out.write(text + "\n\n")
         self.out.flush()

@@ -391,6 +391,8 @@ def error_detail(error: RedzoneError, locale: str | None) -> str:
     params: dict[str, str | int] = {k: ("none" if v == "" else v) for k, v in error.params.items()}
     if "keyword" in params:
         params["keyword"] = keyword_name(Keyword(str(params["keyword"])), locale)
+    if "mode" in params:  # a game's mode (multiplayer) by the name the language gives it
+        params["mode"] = t(locale, f"mode-{params['mode']}")
     if "land" in params:  # a land type (Island) by the name the language prints (島)
         params["land"] = land_type_name(str(params["land"]), locale)
     if "rule" in params:  # one rule or several ("810.1, 810.11"): the language names them

@@ -427,7 +427,7 @@ error-detail-chars = La situazione è troppo lunga (al massimo { $limit ->
 error-detail-sides = Troppi schieramenti (al massimo { $limit }).
 error-detail-players = Troppi giocatori (al massimo { $limit }).
 error-detail-things = Troppi permanenti (al massimo { $limit }).
-error-detail-mode-teams = Le squadre (&) esistono solo nel Gigante a Due Teste, non in { $mode }.
+error-detail-mode-teams = Le squadre (&) esistono solo nel Gigante a Due Teste, non nella modalità { $mode }.
 error-detail-mode-sides = { $mode } ha esattamente due schieramenti.
 error-detail-duplicate-player = Due giocatori si chiamano { $name }.
 error-detail-already-dead = { $name } ha già danno letale segnato.
@@ -952,7 +952,7 @@ event-poisonous = { $amount ->
 }
 event-trigger_order = { $count ->
     [1] { $abilities ->
-        [one] 1 abilità innescata di { $players } attende: viene messa in pila e si risolve, con le azioni generate dallo stato controllate dopo.
+        [one] Un'abilità innescata di { $players } attende: viene messa in pila e si risolve, con le azioni generate dallo stato controllate dopo.
        *[other] { $abilities } abilità innescate di { $players } attendono: il giocatore le mette in pila nell'ordine che preferisce (Redzone sceglie l'ordine più favorevole a quel giocatore), e ciascuna si risolve singolarmente, con le azioni generate dallo stato controllate dopo.
     }
    *[other] { $abilities } abilità innescate attendono: ogni giocatore mette le sue in pila in ordine APNAP, prima il giocatore attivo, quindi si risolvono giocatore per giocatore in quest'ordine, una alla volta, con le azioni generate dallo stato controllate dopo ciascuna: { $players }.
@@ -1170,10 +1170,10 @@ error-illegal_action = Quell'azione non è possibile.
 error-detail-expected-moment = Dopo «;» viene un momento: { $moments }, poi «:».
 error-detail-moment-colon = Dopo il momento servono i due punti, come «; dopo blocchi: distruggi Muro»
 error-detail-moment-order = I momenti vanno nell'ordine in cui avvengono, ognuno una volta: { $moments }.
-error-detail-expected-action = Non riesco a leggere questa azione. Azioni: distruggi, esilia, rimbalza, sacrifica o rimuovi NOME; NOME +N/+N; NOME +1/+1 segnalino; NOME ottiene o perde ABILITÀ; previeni tutto; previeni N a NOME o da NOME; NOME non può essere prevenuto; metti CREATURA.
+error-detail-expected-action = Non riesco a leggere questa azione. Azioni: distruggi, esilia, rimbalza, sacrifica o rimuovi NOME; NOME +N/+N; NOME segnalino +1/+1; NOME ottiene o perde ABILITÀ; previeni tutto; previeni N a NOME o da NOME; NOME non può essere prevenuto; metti CREATURA.
 error-detail-prevent-shape = Scrivi «previeni tutto», «previeni N a NOME» oppure «previeni N da NOME».
 error-detail-put-shape = Scrivi «metti» e una creatura che blocca o attacca, come «metti Spirito 1/1 volare blocca Cavaliere» oppure «metti Soldato 1/1 -> Bob».
-error-detail-counter-shape = I segnalini sono +1/+1 o -1/-1, come «Cavaliere +1/+1 segnalino» oppure «Cavaliere -1/-1 segnalino x2».
+error-detail-counter-shape = I segnalini sono +1/+1 o -1/-1, come «Cavaliere segnalino +1/+1» oppure «Cavaliere segnalino -1/-1 x2».
 error-detail-action-keyword = «ottiene» e «perde» vogliono un'abilità senza numero, come «Orso ottiene attacco improvviso».
 error-detail-action-gone = { $name } ha già lasciato il campo di battaglia o la partita, quindi nessuna azione può avere effetto su { $name }: ora è un nuovo oggetto (regola 400.7).
 error-detail-action-target = Quell'azione non può avere effetto su { $name }: a un giocatore si possono dare solo scudi di prevenzione, solo una creatura attaccante o bloccante può essere rimossa dal combattimento, solo una creatura prende +N/+N, segnalini o abilità, e «metti … blocca» vuole una creatura attaccante (regole 506.4, 509.4).
@@ -1195,7 +1195,7 @@ error-detail-assign-lethal = { $source } può assegnare danno oltre { $name } so
     } ({ $rule }).
 error-detail-assign-unused = { $source } non infligge danno da combattimento dopo questo momento, quindi qui non si può scrivere una divisione del suo danno ({ $rule }).
 error-detail-gone-blocks = { $name } ha lasciato il campo di battaglia all'inizio del combattimento, quindi non può bloccare.
-help-actions = Azioni durante il combattimento, dopo lo schieramento: ; dopo attacchi: … ; dopo blocchi: … ; dopo attacco improvviso: … con distruggi, esilia, rimbalza, sacrifica, rimuovi NOME, NOME +2/+2, NOME +1/+1 segnalino, NOME ottiene attacco improvviso, previeni tutto, previeni 3 a NOME, NOME non può essere prevenuto, metti Spirito 1/1 blocca Cavaliere. Anche ; all'inizio del combattimento: … e ; alla fine del combattimento: …, e la divisione scelta da un giocatore: Gigante assegna 1 a Bue, 4 a Orso.
+help-actions = Azioni durante il combattimento, dopo lo schieramento: ; dopo attacchi: … ; dopo blocchi: … ; dopo attacco improvviso: … con distruggi, esilia, rimbalza, sacrifica, rimuovi NOME, NOME +2/+2, NOME segnalino +1/+1, NOME ottiene attacco improvviso, previeni tutto, previeni 3 a NOME, NOME non può essere prevenuto, metti Spirito 1/1 blocca Cavaliere. Anche ; all'inizio del combattimento: … e ; alla fine del combattimento: …, e la divisione scelta da un giocatore: Gigante assegna 1 a Bue, 4 a Orso.
 event-block_stands = { $why ->
     [evasion] { $creature } ha acquisito un'abilità di evasione dopo la dichiarazione dei bloccanti: i blocchi già dichiarati restano validi.
     [protection] { $creature } blocca una creatura che ora, a causa della protezione, non potrebbe bloccare: il blocco dichiarato resta valido e il danno tra le due viene prevenuto.
@@ -1547,10 +1547,10 @@ error-detail-advice-defender = { $name } non è un giocatore in difesa in questa
 advice-title-blocks = Consiglio sui blocchi per { $player }
 advice-title-attacks = Consiglio sugli attacchi per { $player }
 advice-label-blocks-most_life = conserva più punti vita
-advice-label-blocks-best_trade = scambio migliore
+advice-label-blocks-best_trade = fa lo scambio migliore
 advice-label-blocks-no_loss = non perde creature
 advice-label-attacks-most_life = infligge più danno
-advice-label-attacks-best_trade = scambio migliore
+advice-label-attacks-best_trade = fa lo scambio migliore
 advice-label-attacks-no_loss = non perde creature
 advice-why-loses = { $player } perde la partita comunque blocchi (regola { $rule }); questa dichiarazione è il male minore.
 advice-why-no-block = Senza bloccare, { $player } { $life ->

@@ -172,6 +172,16 @@ async def test_the_console_draws_a_games_picture_and_saves_it(db, tmp_path, monk
     assert saved.read_bytes() == board.picture and str(saved) in out.getvalue()
 
 
+async def test_the_saved_pictures_path_is_said_in_the_users_language(db, tmp_path, monkeypatch):
+    monkeypatch.setenv("REDZONE_DATA", str(tmp_path))
+    con, out = console(db, "en")
+    await con.run_line("/settings language: it")
+    reply = await con.run_line("/combat board: Alice: Bear 2/2 | Bob:")
+    assert reply is not None and reply.picture.startswith(b"\x89PNG")
+    saved = tmp_path / "pictures" / next(iter(os.listdir(tmp_path / "pictures")))
+    assert t("it", "console-picture", path=str(saved)) in out.getvalue()
+
+
 @pytest.mark.parametrize(
     ("line", "key", "option", "value"),
     [

@@ -345,3 +345,18 @@ def test_the_moments_an_error_lists_are_every_moment_the_reader_accepts(code):
     ):
         said = error_detail(refusal(board), code)
         assert all(name in said for name in names), (code, said)
+
+
+@pytest.mark.parametrize("code", ["en", "it", "de", "ja", "fr", "es"])
+def test_a_forced_mode_that_does_not_fit_is_named_in_the_language(code):
+    from bot.explain import error_detail
+    from engine import NotationError, parse
+    from engine.model import Mode
+    from engine.modes import infer_mode
+
+    with pytest.raises(NotationError) as info:
+        infer_mode(parse("Alice: & Ann: | Bob: & Ben:"), Mode.MULTIPLAYER)
+    text = error_detail(info.value, code)
+    assert t(code, "mode-multiplayer") in text
+    if t(code, "mode-multiplayer") != "multiplayer":
+        assert "multiplayer" not in text
