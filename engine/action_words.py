@@ -183,19 +183,21 @@ def find_actions(folded: str, words: Words, firsts: frozenset[str]) -> int | Non
     return None
 
 
-# The spellings (and their roles) by a word, longest first.
-_ByWord = dict[str, tuple[tuple[tuple[str, ...], str], ...]]
+# The lengths of the spellings that begin (or end) with a word, longest first.
+_ByWord = dict[str, tuple[int, ...]]
 
 
 @dataclass(frozen=True, slots=True)
 class WordShapes:
     """An actions' word table arranged for the reader (``Vocabulary.action_shapes``, worked
-    out once per table): the spellings by the word they begin with and by the word they end
-    with, longest first, so most tokens are ruled out by one lookup and the others try only
-    the spellings that could be theirs; the one-word non-ASCII spellings a word may be
-    glued on with and the non-ASCII number words (``カウンターを二個``), longest first; the
-    particles a keyword may be glued after (騎士は二段攻撃); the fillers a word may be glued
-    after (ターン終了時まで熊); and the words a filler's spelling begins with (``the``, は)."""
+    out once per table): the lengths of the spellings by the word they begin with and by the
+    word they end with, longest first, so most tokens are ruled out by one lookup and the
+    others look up only the runs of words as long as one of their spellings; the one-word
+    non-ASCII spellings a word may be glued on with and the non-ASCII number words
+    (``カウンターを二個``), longest first; the particles a keyword may be glued after
+    (騎士は二段攻撃); the fillers a word may be glued after (ターン終了時まで熊); the words
+    a filler's spelling begins with (``the``, は); and, by role, the words its spellings begin
+    with, so a word order looks for the word it needs only where one of them stands."""
 
     starting: _ByWord
     ending: _ByWord
@@ -203,20 +205,26 @@ class WordShapes:
     particles: tuple[str, ...]
     prefixes: tuple[str, ...]
     fillers: frozenset[str]
+    firsts: Mapping[str, frozenset[str]]
 
     @classmethod
     def of(cls, words: Words, numbers: Iterable[str] = ()) -> WordShapes:
-        starting: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-        ending: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-        for key, role in sorted(words.items(), key=lambda item: -len(item[0])):
-            starting.setdefault(key[0], []).append((key, role))
-            ending.setdefault(key[-1], []).append((key, role))
+        starting: dict[str, list[int]] = {}
+        ending: dict[str, list[int]] = {}
+        for key in sorted(words, key=len, reverse=True):
+            for word, sizes in ((key[0], starting), (key[-1], ending)):
+                found = sizes.setdefault(word, [])
+                if len(key) not in found:
+                    found.append(len(key))
+        firsts: dict[str, set[str]] = {}
+        for key, role in words.items():
+            firsts.setdefault(role, set()).add(key[0])
         ones = [(key[0], role) for key, role in words.items() if len(key) == 1]
         names = [n for n, role in ones if (role in _SUFFIXED or role in FILLERS)]
         names += numbers  # カウンターを二個: a number word glued before the others
         return cls(
-            {word: tuple(rows) for word, rows in starting.items()},
-            {word: tuple(rows) for word, rows in ending.items()},
+            {word: tuple(sizes) for word, sizes in starting.items()},
+            {word: tuple(sizes) for word, sizes in ending.items()},
             tuple(sorted((n for n in names if not n.isascii()), key=len, reverse=True)),
             tuple(sorted((n for n, role in ones if role == "particle"), key=len, reverse=True)),
             tuple(
@@ -227,4 +235,5 @@ class WordShapes:
                 )
             ),
             frozenset(key[0] for key, role in words.items() if role in FILLERS),
+            {role: frozenset(found) for role, found in firsts.items()},
         )

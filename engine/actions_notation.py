@@ -68,6 +68,7 @@ class ActionParser:
         self.suffixes, self.particles = shapes.suffixes, shapes.particles
         self.prefixes = shapes.prefixes
         self.fillers = shapes.fillers
+        self.firsts = shapes.firsts
 
     @cached_property
     def names(self) -> frozenset[str]:
@@ -97,7 +98,10 @@ class ActionParser:
         words = self.words
         toks, starts, kinds = p.toks, p.starts, p.kinds
         cuts: list[tuple[int, list[tuple[str, int]]]] = []  # the tokens cut, and their pieces
-        for i in range(lo, len(toks)):
+        # No word of an ASCII text without a hyphen is cut (most actions written in English).
+        text = p.text
+        words_cut = range(0) if text.isascii() and "-" not in text else range(lo, len(toks))
+        for i in words_cut:
             tok = toks[i]
             # An ASCII word without a hyphen is never cut: most tokens stop at this test.
             if kinds[i] != "w" or (tok.isascii() and "-" not in tok) or (p.lows[i],) in words:
@@ -212,18 +216,16 @@ class ActionParser:
     def role_at(self, i: int, hi: int) -> tuple[str, int] | None:
         """The longest structural word that starts at token ``i`` (before ``hi``)."""
         lows = self.p.lows
-        for key, role in self.starting.get(lows[i], ()):
-            size = len(key)
-            if i + size <= hi and (size == 1 or tuple(lows[i : i + size]) == key):
+        for size in self.starting.get(lows[i], ()):
+            if i + size <= hi and (role := self.words.get(tuple(lows[i : i + size]))):
                 return role, size
         return None
 
     def role_before(self, lo: int, hi: int) -> tuple[str, int] | None:
         """The longest structural word that ends just before token ``hi`` (after ``lo``)."""
         lows = self.p.lows
-        for key, role in self.ending.get(lows[hi - 1], ()):
-            size = len(key)
-            if hi - size >= lo and (size == 1 or tuple(lows[hi - size : hi]) == key):
+        for size in self.ending.get(lows[hi - 1], ()):
+            if hi - size >= lo and (role := self.words.get(tuple(lows[hi - size : hi]))):
                 return role, size
         return None
 
@@ -321,7 +323,7 @@ class ActionParser:
             if hi <= lo:
                 continue
             end = self.role_before(lo, hi)
-            if end is None:
+            if end is None or not _ends_across(end[0]):
                 continue
             first = self.role_at(lo, hi)
             fitting = _fitting(None if first is None else first[0], end[0], across=True)
@@ -452,10 +454,10 @@ class ActionParser:
         if after not in _SLOTS:
             if after in _ANY_SLOT or order[at] == "SHARES":
                 return list(range(i + 1, hi))
-            # A word comes next: only where a structural word begins (SHARES, whose shares
+            # A word comes next: only where one of its spellings begins (SHARES, whose shares
             # are read at every end, is left out of this).
-            lows, starting = self.p.lows, self.starting
-            return [e for e in range(i + 1, hi) if lows[e] in starting]
+            lows, firsts = self.p.lows, self.firsts.get(after, frozenset())
+            return [e for e in range(i + 1, hi) if lows[e] in firsts]
         p = self.p
         marked = [e for e in range(i + 1, hi) if p.text[p.end(e - 1) : p.starts[e]].strip()]
         return marked + [e for e in range(hi - 1, i, -1) if e not in marked]
@@ -746,6 +748,15 @@ def _fitting(
         if (order[-1] in _ANY_SLOT or order[-1] == last)
         and (order[0] in _ANY_SLOT or order[0] == first)
         and (not across or "SHARES" in order)
+    )
+
+
+@cache
+def _ends_across(last: str) -> bool:
+    """Whether an order with SHARES may end with a word of the role ``last`` (most parts end
+    with one none may end with, and need not be read from their first word)."""
+    return any(
+        "SHARES" in order and (order[-1] in _ANY_SLOT or order[-1] == last) for _, order in ORDERS
     )
 
 

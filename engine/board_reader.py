@@ -319,12 +319,15 @@ class BoardReader(KeywordReader):
         """``parts`` with each one that is only keywords (and the clauses after them) joined
         to the one before it: a keyword list written as cards print it (``volare, cautela``,
         「飛行、警戒」, ``flying, vigilance blocks Bird``)."""
-        starting = self.vocab.starting
+        starting, toks = self.vocab.starting, self.toks
         out: list[tuple[int, int]] = []
         for a, b in parts:
             if (
                 out
                 and a < b
+                # A name and its P/T (``Bear 2/2``, most permanents) are no keywords: no
+                # call to find whether the name begins one.
+                and not (a + 1 < b and "/" in toks[a + 1] and _stats(toks[a + 1]) is not None)
                 and (self.lows[a] in starting or self.starts_keyword(a))
                 and self.only_keywords(a, b)
             ):

@@ -4,6 +4,7 @@ declarations start from), and the checks of a board's starting state."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 from typing import NoReturn
 
 from engine import citations as R
@@ -18,8 +19,12 @@ from engine.modes import COMMANDER_LIFE, COMMANDER_LIMIT, is_commander_game, tea
 from engine.oracle import CHOSEN_PLAYER
 
 
+@cache
 def perm_id(side: int, position: int) -> str:
-    """The id of the permanent at ``position`` (from 1) on side ``side``: ``a1``, ``b3``."""
+    """The id of the permanent at ``position`` (from 1) on side ``side``: ``a1``, ``b3``.
+
+    Kept per (side, position): every board asks again for the same few ids, and a kept one
+    costs a look-up in C, not a Python call."""
     return f"{chr(ord('a') + side)}{position}"
 
 
@@ -107,6 +112,8 @@ def enter(combat: Combat, pid: str, thing: Thing, owner: Seat, span: Span | None
         if perm.damage >= perm.toughness and not perm.indestructible:
             where = thing.span if span is None else span
             raise NotationError("syntax", where, "already-dead", name=perm.name)
+        if thing.statics:
+            combat.with_statics.append(perm)
     combat.perms.append(perm)
     note_abilities(combat, perm)
     combat.by_id[perm.id] = perm

@@ -225,6 +225,7 @@ class Combat:
         "triggered",
         "waiting",
         "winners",
+        "with_statics",
     )
 
     def __init__(self, board: Board, mode: Mode, commander_game: bool) -> None:
@@ -241,6 +242,8 @@ class Combat:
         self.by_id: dict[str, Perm] = {}
         # The creatures with a combat trigger or a band (triggers.py, bands.py), board order.
         self.triggered: list[Perm] = []
+        # The creatures whose cards have static abilities (engine.combat.statics), board order.
+        self.with_statics: list[Perm] = []
         # The abilities of cards' texts that triggered on a creature dying and wait to be
         # put on the stack: (source, the creature that died, the ability).
         self.waiting: list[tuple[Perm, Perm, Trigger]] = []

@@ -38,14 +38,17 @@ def apply_statics(combat: Combat) -> None:
     each: abilities first (613.1f, layer 6), then P/T changes (613.4c, layer 7c), so a
     "creatures with flying" lord counts flying granted by another card. One under a
     condition the board can't show is the board's to write, and said when it does not."""
+    holders = combat.with_statics
+    if not holders:  # most boards: no card with a static ability, nothing to look through
+        return
     sources = [
         (perm, static)
-        for perm in combat.perms
+        for perm in holders
         if isinstance(perm.thing, Creature)
         for static in perm.thing.statics
         if not static.condition and (not static.more_life or _more_life(combat, perm))
     ]
-    for perm in combat.perms:  # a condition the board can't show: the board writes it
+    for perm in holders:  # a condition the board can't show: the board writes it
         if isinstance(perm.thing, Creature):
             for static in perm.thing.statics:
                 if static.condition and not static.keywords <= perm.keywords:
