@@ -166,6 +166,14 @@ BEAR = "Alice: Bear 2/2 | Bob 20: Wall 0/4 ; after blocks: "
             BEAR + "Bob gains 3 life",
         ),
         (
+            "Alice: Orso 2/2 | Bob 20: Muro 0/4 ; dopo blocchi: Bob guadagna 1 punto vita",
+            BEAR + "Bob gains 1 life",
+        ),
+        (
+            "Alice: Bär 2/2 | Bob 20: Mauer 0/4 ; nach Blocks: Bob verliert 1 Lebenspunkt",
+            BEAR + "Bob loses 1 life",
+        ),
+        (
             "Alice: Orso 2/2 | Bob 20: Muro 0/4 ; dopo blocchi: Orso ritorna in mano",
             BEAR + "bounce Bear",
         ),
