@@ -371,8 +371,6 @@ async def pictured(standin: StandIn, ask_for: Callable[[], dict]) -> tuple[dict,
 
 
 async def test_a_combat_answer_carries_its_picture_through_the_real_client(bot, standin):
-    # A worker started again by the test before reads its fonts once before its first answer.
-    await standin.interact(p.slash("combat", [p.option("board", "Alice: Elf 1/1 | Bob:")]))
     attachment, data = await pictured(
         standin, lambda: p.slash("combat", [p.option("board", PICTURE_BOARD)], locale="ja")
     )
