@@ -61,7 +61,11 @@ class Bot:
                 stdout=asyncio.subprocess.DEVNULL,
                 stderr=log,
             )
-        await asyncio.wait_for(self.standin.identified.wait(), 60)
+        try:
+            await asyncio.wait_for(self.standin.identified.wait(), 60)
+        except TimeoutError:  # a fixture that fails here has no teardown: no bot left running
+            await self.stop()
+            raise
 
     async def kill(self) -> None:
         assert self.process is not None
