@@ -44,11 +44,16 @@ def _too_long(signum: int, frame: FrameType | None) -> None:
 
 def prepare() -> None:
     """The painter's start: :func:`bot.pool.follow_the_bot`, its alarm armed for a picture
-    that takes too long, at a lower priority, the fonts found and read."""
+    that takes too long, the fonts found and read, then a lower priority for the pictures.
+
+    The fonts are read at the bot's priority: until they are, the pictures asked wait for
+    the painter and hold their turns (every other one is skipped), and read at the lower
+    priority on a busy host they took many seconds, so that the first pictures after a
+    start were skipped. It is one second of CPU once, as the bot's own process spends."""
     follow_the_bot()
     signal.signal(signal.SIGPROF, _too_long)
-    os.nice(NICENESS)
     warm()
+    os.nice(NICENESS)
 
 
 def paint(scene: Scene, lang: str) -> bytes:

@@ -11,7 +11,6 @@ and the painter's (``bot.workers``, ``bot.painter``).
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import multiprocessing
 import multiprocessing.connection
@@ -68,12 +67,15 @@ class RestartingPool:
         self.stopped = stopped
         self._pool: ProcessPoolExecutor | None = None
         self._pid: Future[int] | None = None  # the first process's id, once it answers
+        # the processes started with the pool, known before they answer (for a kill)
+        self._started: list[multiprocessing.process.BaseProcess] = []
         self._built_at = -RESTART_AFTER
         self._wanted = False  # started, and not closed since
 
     def start(self) -> None:
         """Start the processes; they run their initializer meanwhile."""
         self._wanted = True
+        before = set(multiprocessing.active_children())
         self._pool = ProcessPoolExecutor(
             self.processes,
             mp_context=multiprocessing.get_context("spawn"),
@@ -82,6 +84,7 @@ class RestartingPool:
         )
         self._built_at = time.monotonic()
         self._pid = self._pool.submit(os.getpid)  # they start now, not at the first call
+        self._started = [p for p in multiprocessing.active_children() if p not in before]
         log.info(self.running)
 
     def pid(self) -> int | None:
@@ -142,15 +145,15 @@ class RestartingPool:
 
     async def close(self, kill: bool = False) -> None:
         """Stop the processes once they have finished what they hold, or at once with
-        ``kill`` (SIGKILL to the first one: they are deaf to SIGTERM)."""
+        ``kill`` (SIGKILL to those started with the pool, whether or not they have answered
+        yet: they are deaf to SIGTERM, and one still starting would hold the bot's exit until
+        it has started)."""
         self._wanted = False
-        pid = self.pid()
         pool, self._pool = self._pool, None
         if pool is None:
             return
         if kill:
             pool.shutdown(wait=False, cancel_futures=True)
-            if pid is not None:
-                with contextlib.suppress(ProcessLookupError):
-                    os.kill(pid, signal.SIGKILL)
+            for process in self._started:
+                process.kill()
         await asyncio.to_thread(pool.shutdown, True, cancel_futures=True)

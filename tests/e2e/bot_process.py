@@ -18,7 +18,9 @@ DEADLINE = 3.0  # Discord's: the first response within 3 seconds
 
 
 class Bot:
-    """The bot as a process: ``redzone run`` with the stand-in's endpoints."""
+    """The bot as a process: ``redzone run`` with the stand-in's endpoints, and the session's
+    settings otherwise: no combat or advice worker processes (tests/conftest.py) unless
+    ``env`` asks for them, as the end-to-end ``bot`` fixture does (tests/e2e/conftest.py)."""
 
     def __init__(self, standin: StandIn, home: Path, **env: str | None) -> None:
         self.standin = standin
@@ -45,7 +47,6 @@ class Bot:
             **{f"REDZONE_{kind.upper()}_PATH": str(path) for kind, path in documents.items()},
             "REDZONE_DATA": str(self.home / "data"),
             "HOME": str(self.home),
-            "REDZONE_WORKERS": "1",  # whatever the machine: the combats go to a child process
             **self.env,
         }
         given = {key: value for key, value in env.items() if value is not None}
@@ -60,7 +61,11 @@ class Bot:
                 stdout=asyncio.subprocess.DEVNULL,
                 stderr=log,
             )
-        await asyncio.wait_for(self.standin.identified.wait(), 60)
+        try:
+            await asyncio.wait_for(self.standin.identified.wait(), 60)
+        except TimeoutError:  # a fixture that fails here has no teardown: no bot left running
+            await self.stop()
+            raise
 
     async def kill(self) -> None:
         assert self.process is not None

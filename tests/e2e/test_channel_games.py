@@ -294,7 +294,8 @@ async def test_game_idle_days_zero_keeps_games_and_a_negative_value_is_refused(t
     )
     server = StandIn()
     await server.start()
-    keeper = Bot(server, tmp_path, GAME_IDLE_DAYS="0")  # 0: games are kept for ever
+    # 0: games are kept for ever; their pictures are another test's (no painter process)
+    keeper = Bot(server, tmp_path, GAME_IDLE_DAYS="0", REDZONE_PICTURES="false")
     try:
         await keeper.start()
         game = Table(server, CHANNELS[5], {"alice": 501, "bob": 502})

@@ -372,7 +372,9 @@ async def pictured(standin: StandIn, ask_for: Callable[[], dict]) -> tuple[dict,
 
 
 async def test_a_combat_answer_carries_its_picture_through_the_real_client(bot, standin):
-    # A worker started again by the test before reads its fonts once before its first answer.
+    # The combat worker killed by the test before is started again by the first combat asked
+    # after it, and that start holds the bot's loop for a moment (longer than Discord's 3 s on
+    # a busy host): a combat asked first, its acknowledgement not timed.
     await standin.interact(p.slash("combat", [p.option("board", "Alice: Elf 1/1 | Bob:")]))
     attachment, data = await pictured(
         standin, lambda: p.slash("combat", [p.option("board", PICTURE_BOARD)], locale="ja")

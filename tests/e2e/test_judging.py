@@ -94,6 +94,7 @@ async def bot(
         REDZONE_IPG_PATH=None,
         REDZONE_JAR_PATH=None,
         REDZONE_RULES_PAGE=f"{base}/en/rules",
+        REDZONE_PICTURES="false",  # no combat here: no painter process (/card's is a link)
         **urls,
     )
     await process.start()

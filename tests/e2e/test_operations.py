@@ -58,6 +58,8 @@ class Process:
             "HOME": str(self.home),
             # no traffic past loopback: a card download finds nothing listening there
             "REDZONE_CARDS_URL": "http://127.0.0.1:9/AtomicCards.json.xz",
+            # no combat picture is asked here: no painter process, unless a test starts it
+            "REDZONE_PICTURES": "false",
             **self.extra,
         }
 
@@ -166,7 +168,7 @@ def plain_one_line_records(log: str) -> None:
 
 
 async def test_sigterm_answers_the_command_in_flight_then_closes_everything(standin, tmp_path):
-    bot = Process(standin, tmp_path)
+    bot = Process(standin, tmp_path, REDZONE_PICTURES="true")  # the painter is closed too
     await bot.start()
     code, out, _ = await healthy_within(bot, 15)
     assert code == 0 and out.startswith("Redzone is up"), out

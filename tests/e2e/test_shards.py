@@ -44,7 +44,8 @@ class Processes:
     async def start(self, **env: str) -> Bot:
         home = self.root / f"bot{len(self.bots)}"
         home.mkdir()
-        bot = Bot(self.standin, home, **env)
+        # no test here is about pictures: no painter process (tests/e2e/test_picture_later.py)
+        bot = Bot(self.standin, home, REDZONE_PICTURES="false", **env)
         self.bots.append(bot)
         await bot.start()
         return bot

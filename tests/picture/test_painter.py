@@ -6,7 +6,9 @@ drawn again."""
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
 import os
+import signal
 from collections.abc import AsyncIterator, Awaitable
 from typing import TypeVar
 
@@ -91,6 +93,18 @@ async def test_the_painter_draws_in_its_own_process_at_a_lower_priority(started,
         assert await within(started.draw(scene, "de")) == picture(scene, "de").png
     handlers = Handlers(db, lambda: None, painter=started)
     assert await within(drawn(handlers, scene, "de")) == [picture(scene, "de").png]
+
+
+async def test_a_painter_still_starting_is_stopped_at_once():
+    before = set(multiprocessing.active_children())
+    painter = Painter()
+    painter.start()
+    [process] = [p for p in multiprocessing.active_children() if p not in before]
+    assert painter.pid() is None  # not answered yet: it imports, then reads its fonts
+    await within(painter.close())
+    await within(asyncio.to_thread(process.join))
+    # killed, not waited for until it has started (which held the bot's exit meanwhile)
+    assert process.exitcode == -signal.SIGKILL
 
 
 async def test_past_the_bound_a_picture_is_skipped_and_then_there_is_room_again():
