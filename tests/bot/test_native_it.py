@@ -175,7 +175,12 @@ def test_the_steps_of_combat_are_sottofasi() -> None:
 
 
 def test_rampage_counts_the_blockers_beyond_the_first_with_ce_ne_sono() -> None:
-    args = {"creature": "Orso", "number": 1, "power_change": 2, "toughness_change": 2}
+    args: dict[str, str | int] = {
+        "creature": "Orso",
+        "number": 1,
+        "power_change": 2,
+        "toughness_change": 2,
+    }
     line = t("it", "event-rampage", beyond=2, power=4, toughness=4, **args)
     assert "qui ce ne sono 2:" in line and "qui sono" not in line, line
 
