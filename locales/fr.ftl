@@ -1137,7 +1137,10 @@ keyword-held = { $keyword ->
     [cant_be_blocked] « Cette créature ne peut pas être bloquée. »
     [flyers_only] « Cette créature ne peut être bloquée que par des créatures avec le vol. »
     [blocks_only_flyers] « Cette créature ne peut bloquer que des créatures avec le vol. »
-    [min_blockers] « Cette créature ne peut pas être bloquée excepté par { $number } créatures ou plus. »
+    [min_blockers] « Cette créature ne peut pas être bloquée excepté par { $number ->
+        [one] { $number } créature
+       *[other] { $number } créatures
+    } ou plus. »
     [extra_blocks] « Cette créature peut bloquer { $number ->
         [one] une créature supplémentaire
        *[other] { $number } créatures supplémentaires

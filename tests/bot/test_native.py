@@ -636,6 +636,8 @@ def test_french_elides_nothing_before_a_name():
     elided = re.compile(r"\b(de|que|le|la|je|me|te|se|ce|ne|jusque|lorsque|puisque) Ours\b")
     found = []
     for message_id, line in every_rendering("fr"):
+        if message_id == "keyword-held":  # its $name is a keyword's ("le vol"), not a card's
+            continue
         line = line.replace(NAME, "Ours")
         found += [(message_id, m.group(0)) for m in elided.finditer(line)]
     assert not found, found

@@ -234,8 +234,8 @@ def test_a_reference_that_fits_two_things_names_both():
         (19, 23),
     )
     assert error.params["things"] == "Jace (b1), Jace (b2)"
-    for lang in LANGUAGES:  # joined as the language joins a list
-        both = list_text(lang, ["Jace (b1)", "Jace (b2)"])
+    for lang in LANGUAGES:  # each with its id as the language sets it apart, joined as it lists
+        both = list_text(lang, [t(lang, "name-aside", name="Jace", aside=f"b{n}") for n in (1, 2)])
         assert both in error_text(error, "x", lang)
 
 
