@@ -9,15 +9,13 @@ Mur", "Ours +2/+2 jusqu'à la fin du tour")."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from bot.i18n import vocabulary
-from engine import parse, simulate
-from engine.errors import NotationError, RedzoneError
-from engine.jsonout import result_to_json
+from engine import parse
+from engine.errors import NotationError
 from engine.model import Creature
+from tests.notation import as_english
 
 # The names each language gives the English board's permanents and sources.
 NAMES = {
@@ -39,16 +37,7 @@ NAMES = {
 
 
 def result(text: str) -> str:
-    """The board's JSON result, or the rules' refusal of it without its span, the names
-    written as the English board's."""
-    try:
-        found = result_to_json(simulate(parse(text, vocabulary())))
-    except RedzoneError as error:
-        found = {"refused": [error.code, error.detail, error.params]}
-    out = json.dumps(found, ensure_ascii=False)
-    for name, english in NAMES.items():
-        out = out.replace(f'"{name}', f'"{english}')
-    return out
+    return as_english.result(text, NAMES)
 
 
 JACE = " | Bob: Jace pw 3"
