@@ -1,10 +1,14 @@
-"""Boards the picture tests share."""
+"""Boards the picture tests share, and a count of the pictures drawn."""
 
 from __future__ import annotations
 
+import pytest
+
+from bot import painter as painter_module
 from bot.games import logic
 from bot.games.logic import PlayerRef
 from bot.games.model import GameState
+from bot.picture import Picture, Scene, picture
 from engine.notation import ENGLISH
 
 
@@ -20,3 +24,16 @@ def declared_combat() -> GameState:
     logic.attack(state, 1, "Ogre -> Jace")
     logic.block(state, 3, "Wall blocks Ogre", ENGLISH)
     return state
+
+
+class Counted:
+    """The languages of the pictures drawn in this process (the painter not started: in a
+    thread here)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.langs: list[str] = []
+        monkeypatch.setattr(painter_module, "picture", self.draw)
+
+    def draw(self, scene: Scene, lang: str) -> Picture:
+        self.langs.append(lang)
+        return picture(scene, lang)

@@ -12,23 +12,11 @@ from bot import handlers as handlers_module
 from bot import painter as painter_module
 from bot.games import logic
 from bot.handlers import Handlers
-from bot.picture import Picture, Scene, picture
+from bot.picture import Scene
 from bot.picture.game import game_scene
 from bot.replies import Reply
 from bot.storage import Database
-from tests.picture.boards import declared_combat
-
-
-class Counted:
-    """The languages of the pictures drawn (the painter not started: in a thread here)."""
-
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.langs: list[str] = []
-        monkeypatch.setattr(painter_module, "picture", self.draw)
-
-    def draw(self, scene: Scene, lang: str) -> Picture:
-        self.langs.append(lang)
-        return picture(scene, lang)
+from tests.picture.boards import Counted, declared_combat
 
 
 @pytest.fixture

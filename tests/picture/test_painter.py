@@ -23,7 +23,7 @@ from bot.picture.fonts import faces
 from bot.picture.game import game_scene
 from bot.replies import Reply
 from bot.storage import Database
-from tests.picture.boards import declared_combat
+from tests.picture.boards import Counted, declared_combat
 
 T = TypeVar("T")
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -68,18 +68,6 @@ async def drawn(handlers: Handlers, scene: Scene, lang: str) -> list[bytes]:
 
 def board(number: int) -> str:
     return f"Alice: Knight {number} 3/3 -> Bob | Bob: Bear 2/2 blocks Knight {number}"
-
-
-class Counted:
-    """Counts the pictures drawn in this process (the painter not started: a thread)."""
-
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.langs: list[str] = []
-        monkeypatch.setattr(painter_module, "picture", self.draw)
-
-    def draw(self, scene: Scene, lang: str) -> Picture:
-        self.langs.append(lang)
-        return picture(scene, lang)
 
 
 async def test_the_painter_draws_in_its_own_process_at_a_lower_priority(started, db):
