@@ -179,6 +179,8 @@ class BoardReader(KeywordReader):
             tok = toks[name_end]
             if tok in PUNCT or tok.isdecimal() or self.counted(name_end, hi) is not None:
                 break
+            if self.life_phrase(name_end, hi):  # "Bob punti vita 5": not a player "Bob punti"
+                break
             if (
                 name_end + 1 < hi
                 and toks[name_end + 1] == "("
@@ -196,7 +198,8 @@ class BoardReader(KeywordReader):
         while i < hi:
             tok = toks[i]
             word = tok not in PUNCT
-            counted = self.counted(i, hi) if word else None
+            lead = self.life_phrase(i, hi) if word else 0
+            counted = self.counted(i + lead, hi) if word else None
             if counted is not None and counted[0] == "life" and life is None:
                 _, life, after = counted
                 life_span = self.span(i, after)
@@ -225,6 +228,18 @@ class BoardReader(KeywordReader):
             poison_span,
             lands,
         )
+
+    def life_phrase(self, i: int, hi: int) -> int:
+        """The words before the life word of a life total written in several (``punti vita 5``,
+        ``points de vie 5``, ``puntos de vida 5``) at token ``i``: how many; 0 for none."""
+        life, lows = self.vocab.life, self.lows
+        for lead in (1, 2):
+            end = i + lead
+            if end < hi and " ".join(lows[i : end + 1]) in life:
+                found = self.counted(end, hi)
+                if found is not None and found[0] == "life":
+                    return lead
+        return 0
 
     def counted(self, i: int, hi: int) -> tuple[str, int, int] | None:
         """The life total (``5``, 「ライフ5」, 「5点」, 「ライフ 5」) or poison count (``p3``,

@@ -116,6 +116,13 @@ JACE = " | Bob: Jace pw 3"
         ("Alice: Bär 2/2 | Bob Leben 5 p2: Mauer 0/4", "Alice: Bear 2/2 | Bob 5 p2: Wall 0/4"),
         ("Alice: Ours 2/2 | Bob vie 5: Mur 0/4", "Alice: Bear 2/2 | Bob 5: Wall 0/4"),
         ("Alice: Oso 2/2 | Bob vida 5: Muro 0/4", "Alice: Bear 2/2 | Bob 5: Wall 0/4"),
+        # ... written in several words: not a player named "Bob punti" at 20 life.
+        ("Alice: Orso 2/2 | Bob punti vita 5: Muro 0/4", "Alice: Bear 2/2 | Bob 5: Wall 0/4"),
+        (
+            "Alice: Ours 2/2 | Bob points de vie 5 p2: Mur 0/4",
+            "Alice: Bear 2/2 | Bob 5 p2: Wall 0/4",
+        ),
+        ("Alice: Oso 2/2 | Bob puntos de vida 5: Muro 0/4", "Alice: Bear 2/2 | Bob 5: Wall 0/4"),
     ],
 )
 def test_a_native_phrasing_is_the_english_board(written: str, english: str) -> None:
