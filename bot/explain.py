@@ -189,13 +189,6 @@ def _copy(event: CopyResolves, args: Args, listed: Listed, *_: object) -> Listed
     return listed
 
 
-def _from(locale: Locale, qualities: list[str], teams: Teams) -> list[str]:
-    """ "protection from QUALITY" in the language, for each protection (creature types as one,
-    as cards print them); a player's name (702.16k) is not a quality some languages put an
-    article before."""
-    return protection_texts(locale, qualities, teams or ())
-
-
 def written_keyword(locale: Locale, written: str, teams: Teams) -> str:
     """A keyword of an event, by its id or its id and its number or protection's quality
     ("bushido 2", "protection red"), as the language names it ("bushido 2", "protection
@@ -203,7 +196,7 @@ def written_keyword(locale: Locale, written: str, teams: Teams) -> str:
     key, _sep, value = written.partition(" ")
     keyword = Keyword(key)
     if keyword == Keyword.PROTECTION:
-        return _from(locale, [value], teams)[0]
+        return protection_texts(locale, [value], teams or ())[0]
     return f"{keyword_name(keyword, locale)} {value}".rstrip()
 
 
@@ -258,7 +251,7 @@ def _protection(
     event: ProtectionPrevents, args: Args, listed: Listed, locale: Locale, _: str, teams: Teams
 ) -> Listed:
     # "protection from red", in the language
-    (args["quality"],) = _from(locale, [event.quality], teams)
+    (args["quality"],) = protection_texts(locale, [event.quality], teams or ())
     return listed
 
 

@@ -233,6 +233,8 @@ class BoardReader(KeywordReader):
         """The words before the life word of a life total written in several (``punti vita 5``,
         ``points de vie 5``, ``puntos de vida 5``) at token ``i``: how many; 0 for none."""
         life, lows = self.vocab.life, self.lows
+        if not life:  # English writes the number alone
+            return 0
         for lead in (1, 2):
             end = i + lead
             if end < hi and " ".join(lows[i : end + 1]) in life:
