@@ -43,6 +43,14 @@ def line(code: str, keywords: tuple[str, ...], how: str = "gains") -> str:
     return event_lines(event, {"a1": "Mur"}, code, "only", {"Alice": "", "Bob": ""})[0]
 
 
+def with_value(keyword: Keyword) -> str:
+    """A keyword as an event writes it, with a quality or a number where it takes one."""
+    value = (
+        "red" if keyword == Keyword.PROTECTION else "2" if INFO[keyword].arg.value != "none" else ""
+    )
+    return f"{keyword.value} {value}".rstrip()
+
+
 def test_french_writes_a_form_for_every_keyword() -> None:
     assert held_variants("fr") == {k.value for k in Keyword}
 
@@ -53,10 +61,7 @@ def test_spanish_writes_a_form_for_every_keyword_that_is_no_keyword_ability() ->
 
 @pytest.mark.parametrize("keyword", list(Keyword), ids=str)
 def test_each_keyword_reads_in_a_french_sentence(keyword: Keyword) -> None:
-    value = (
-        "red" if keyword == Keyword.PROTECTION else "2" if INFO[keyword].arg.value != "none" else ""
-    )
-    written = f"{keyword.value} {value}".rstrip()
+    written = with_value(keyword)
     shown = line("fr", (written,))
     assert shown.startswith("Mur acquiert ") and " jusqu'à la fin du tour." in shown
     held = shown.removeprefix("Mur acquiert ").split(" jusqu'à la fin du tour.")[0]
@@ -70,15 +75,15 @@ def test_each_keyword_reads_in_a_french_sentence(keyword: Keyword) -> None:
 
 @pytest.mark.parametrize("keyword", list(Keyword), ids=str)
 def test_each_keyword_reads_in_a_spanish_sentence(keyword: Keyword) -> None:
-    value = (
-        "red" if keyword == Keyword.PROTECTION else "2" if INFO[keyword].arg.value != "none" else ""
-    )
-    written = f"{keyword.value} {value}".rstrip()
+    written = with_value(keyword)
     shown = line("es", (written,))
     assert shown.startswith("Mur gana ") and " hasta el final del turno." in shown
     held = shown.removeprefix("Mur gana ").split(" hasta el final del turno.")[0]
     if ability(keyword):
-        assert held == f"la habilidad de {keyword_name(keyword, 'es')} {value}".rstrip()
+        assert (
+            held
+            == f"la habilidad de {keyword_name(keyword, 'es')} {written.partition(' ')[2]}".rstrip()
+        )
     else:
         assert "habilidad de" not in held.split("«")[0], held
 
