@@ -89,18 +89,6 @@ class Metrics:
             registry=self.registry,
         )
         ProcessCollector(registry=self.registry)
-        self._commands: dict[str, tuple[Counter, Histogram]] = {}
-
-    def command(self, name: str) -> tuple[Counter, Histogram]:
-        """A command's interaction counter and latency histogram, looked up once per command
-        name (``labels`` checks its arguments under a lock on every call)."""
-        found = self._commands.get(name)
-        if found is None:
-            found = self._commands[name] = (
-                self.interactions.labels(command=name),
-                self.latency.labels(command=name),
-            )
-        return found
 
     def record(self, state: State) -> None:
         self.database_up.set(1 if state.database else 0)

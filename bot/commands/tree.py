@@ -27,7 +27,7 @@ class RedzoneTree(app_commands.CommandTree[discord.Client]):
 
     def __init__(self, client: discord.Client, metrics: Metrics) -> None:
         super().__init__(client)
-        self.in_flight: dict[asyncio.Task[Any], Asked] = {}
+        self.in_flight: dict[asyncio.Task[Any], str] = {}
         self.stopping = False
         self.metrics = metrics
 
@@ -36,12 +36,13 @@ class RedzoneTree(app_commands.CommandTree[discord.Client]):
         if self.stopping:
             await turn_away(interaction)
             return False
-        counted, latency = self.metrics.command(command_name(interaction))
-        counted.inc()
+        command = command_name(interaction)
+        self.metrics.interactions.labels(command=command).inc()
+        latency = self.metrics.latency.labels(command=command)
         started = time.perf_counter()
         task = asyncio.current_task()
         if task is not None:
-            self.in_flight[task] = Asked(interaction)
+            self.in_flight[task] = asked(interaction)
 
             def done(task: asyncio.Task[Any]) -> None:
                 latency.observe(time.perf_counter() - started)
@@ -96,19 +97,6 @@ def asked(interaction: discord.Interaction) -> str:
         f"/{command_name(interaction)}{' ' + options if options else ''} (user "
         f"{interaction.user.id}, guild {interaction.guild_id}, channel {interaction.channel_id})"
     )
-
-
-class Asked:
-    """What a command in flight was asked, written out (:func:`asked`) only when a log line
-    shows it (a command still running at a stop), not for every command."""
-
-    __slots__ = ("interaction",)
-
-    def __init__(self, interaction: discord.Interaction) -> None:
-        self.interaction = interaction
-
-    def __str__(self) -> str:
-        return asked(self.interaction)
 
 
 def options_of(options: Any, limit: int = 200) -> list[tuple[str, Any]]:
