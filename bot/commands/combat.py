@@ -49,7 +49,7 @@ def command() -> app_commands.Command[Any, ..., None]:
             lambda: handlers.combat(ctx, board, mode, private, picture, advise, later=True),
             private or advise is not None,  # advice is for the one who asks
             # advice may take longer than Discord's 3 s to a first response: always deferred
-            defer_first=advise is not None,
+            slow=advise is not None,
             later=lambda reply, attach: handlers.combat_picture(board, mode, reply, attach),
         )
 

@@ -77,23 +77,20 @@ async def answer(
     interaction: discord.Interaction,
     work: Callable[[], Awaitable[Reply]],
     ephemeral_hint: bool = False,
-    defer_first: bool = True,
+    slow: bool = False,
     on_link: OnLink = show_rule,
     later: Later | None = None,
 ) -> None:
     """Run a handler and send its reply; a choice in its select calls ``on_link``. A reply
     sent with the scene of its picture then gets the picture ``later`` draws, by an edit.
 
-    With ``defer_first`` the interaction is deferred before the work starts, so that it is
-    acknowledged within Discord's 3 seconds however long the work waits: a game's commands
-    wait for their channel's lock and the database (on a busy host, 50 commands in flight,
-    1.4 s at the median for /game board: measured), advice may search for seconds, the first
-    changes of a version read the older rules. Without it (CPU work bounded by the input
-    limits, a guild's language read once) a reply done within ``DEFER_AFTER`` seconds is the
-    first response, one request; past that (a busy host, a worker started again) the
-    interaction is deferred, and answered when done.
+    A reply done within ``DEFER_AFTER`` seconds is the first response (one request: the
+    database answers in milliseconds, the CPU work is bounded by the input limits); past
+    that (a busy host, a slow database, a worker started again) the interaction is deferred,
+    and answered when done. Work known to take long (``slow``: advice, an older CR read) is
+    deferred before it starts.
     """
-    if defer_first:
+    if slow:
         await defer(interaction, ephemeral_hint)
         reply = await work()
     else:

@@ -16,6 +16,6 @@ def command() -> app_commands.Command[Any, ..., None]:
     @app_commands.command(name=L("cmd-help"), description=L("cmd-help-desc"))
     async def help_(interaction: discord.Interaction) -> None:
         ctx = context_of(interaction)
-        await answer(interaction, lambda: handlers_of(interaction).help(ctx), defer_first=False)
+        await answer(interaction, lambda: handlers_of(interaction).help(ctx))
 
     return help_

@@ -62,7 +62,7 @@ def document_command(kind: str) -> app_commands.Command[Any, ..., None]:
             interaction,
             lambda: judging_of(interaction).document(ctx, kind, section),
             # The first changes of a version read the older copy: acknowledged at once.
-            defer_first=section is not None and changes_scope(section) is not None,
+            slow=section is not None and changes_scope(section) is not None,
             on_link=on_link,
         )
 

@@ -28,7 +28,7 @@ def command() -> app_commands.Command[Any, ..., None]:
             interaction,
             lambda: handlers_of(interaction).rule(ctx, query, examples),
             # The first changes of a version read the older rules: acknowledged at once.
-            defer_first=changes_scope(query) is not None,
+            slow=changes_scope(query) is not None,
         )
 
     @rule.autocomplete("query")
