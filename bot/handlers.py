@@ -33,7 +33,7 @@ log = logging.getLogger(__name__)
 
 LANGUAGE_TTL = 5.0  # seconds a guild's language is kept before it is read again
 # A guild's language used when it is older than this is read again in the background, so an
-# active guild's entry is renewed before it expires and its commands wait for no read; the bound
+# active guild's entry is renewed before it expires and its commands need no defer; the bound
 # on seeing another process's /settings stays LANGUAGE_TTL (plus one database read).
 LANGUAGE_REFRESH = LANGUAGE_TTL / 2
 GUILD_LANGUAGES_KEPT = 10_000  # guilds whose language stays in memory (least recently used out)

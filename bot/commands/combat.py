@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.advice import KINDS
-from bot.commands.common import L, answer, context_of, handlers_of, mode_choices
+from bot.commands.common import L, answer, context_of, handlers_of, mode_choices, needs_db
 
 
 def command() -> app_commands.Command[Any, ..., None]:
@@ -49,7 +49,7 @@ def command() -> app_commands.Command[Any, ..., None]:
             lambda: handlers.combat(ctx, board, mode, private, picture, advise, later=True),
             private or advise is not None,  # advice is for the one who asks
             # advice may take longer than Discord's 3 s to a first response: always deferred
-            slow=advise is not None,
+            advise is not None or needs_db(interaction, ctx),
             later=lambda reply, attach: handlers.combat_picture(board, mode, reply, attach),
         )
 

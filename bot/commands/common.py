@@ -77,24 +77,31 @@ async def answer(
     interaction: discord.Interaction,
     work: Callable[[], Awaitable[Reply]],
     ephemeral_hint: bool = False,
-    slow: bool = False,
+    touches_db: bool = True,
     on_link: OnLink = show_rule,
     later: Later | None = None,
 ) -> None:
     """Run a handler and send its reply; a choice in its select calls ``on_link``. A reply
     sent with the scene of its picture then gets the picture ``later`` draws, by an edit.
 
-    A reply done within ``DEFER_AFTER`` seconds is the first response (one request: the
-    database answers in milliseconds, the CPU work is bounded by the input limits); past
-    that (a busy host, a slow database, a worker started again) the interaction is deferred,
-    and answered when done. Work known to take long (``slow``: advice, an older CR read) is
-    deferred before it starts.
+    A command that touches the database is deferred before anything else runs, so it is
+    acknowledged within Discord's 3 seconds however long the database or the loop takes; a
+    command that needs no database (CPU work, bounded by the input limits) answers at once,
+    unless its work is not done within ``DEFER_AFTER`` seconds (a busy host, a worker
+    started again): it is deferred then, and answered when done.
     """
-    if slow:
+    if touches_db:
         await defer(interaction, ephemeral_hint)
         reply = await work()
     else:
-        reply = await in_time(interaction, work(), ephemeral_hint)
+        task = asyncio.ensure_future(work())
+        try:
+            done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
+            if not done:
+                await defer(interaction, ephemeral_hint)
+            reply = await task
+        finally:
+            task.cancel()  # when this answer was cancelled itself; a no-op once done
     sent = await send_reply(interaction, reply, on_link=on_link)
     if later is None or reply.scene is None:
         return
@@ -108,26 +115,12 @@ async def answer(
     await later(reply, attach)
 
 
-async def in_time(
-    interaction: discord.Interaction, work: Awaitable[Reply], ephemeral: bool
-) -> Reply:
-    """The reply ``work`` makes, in this task; the interaction is deferred (in a task of its
-    own) if the work is not done within ``DEFER_AFTER`` seconds, and the defer is done when
-    this returns, so that the reply follows it."""
-    loop = asyncio.get_running_loop()
-    deferring: list[asyncio.Task[None]] = []
-    timer = loop.call_later(
-        DEFER_AFTER, lambda: deferring.append(loop.create_task(defer(interaction, ephemeral)))
-    )
-    try:
-        return await work
-    finally:
-        timer.cancel()
-        if deferring:
-            await deferring[0]
-
-
 async def defer(interaction: discord.Interaction, ephemeral: bool) -> None:
     """Acknowledge the interaction now; the reply follows (privately if ``ephemeral``)."""
     await interaction.response.defer(ephemeral=ephemeral, thinking=True)
     interaction.extras[DEFERRED_EPHEMERAL] = ephemeral
+
+
+def needs_db(interaction: discord.Interaction, ctx: Context) -> bool:
+    """Whether a stateless command must read the database (the guild's language, once)."""
+    return not handlers_of(interaction).language_known(ctx)

@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import Choice
 
-from bot.commands.common import L, OnLink, answer, context_of
+from bot.commands.common import L, OnLink, answer, context_of, needs_db
 from bot.documents.handlers import JudgingHandlers
 from bot.render_discord import send_reply
 from bot.rulechanges import changes_scope
@@ -58,11 +58,12 @@ def document_command(kind: str) -> app_commands.Command[Any, ..., None]:
         section: app_commands.Range[str, 1, SECTION_LENGTH] | None = None,
     ) -> None:
         ctx = context_of(interaction)
+        # The first changes of a version read the older copy: acknowledged at once.
+        slow = section is not None and changes_scope(section) is not None
         await answer(
             interaction,
             lambda: judging_of(interaction).document(ctx, kind, section),
-            # The first changes of a version read the older copy: acknowledged at once.
-            slow=section is not None and changes_scope(section) is not None,
+            touches_db=slow or needs_db(interaction, ctx),
             on_link=on_link,
         )
 

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import Choice
 
-from bot.commands.common import L, answer, context_of, handlers_of
+from bot.commands.common import L, answer, context_of, handlers_of, needs_db
 from bot.rulechanges import changes_scope
 
 
@@ -24,11 +24,12 @@ def command() -> app_commands.Command[Any, ..., None]:
         examples: bool = False,
     ) -> None:
         ctx = context_of(interaction)
+        # The first changes of a version read the older rules: acknowledged at once.
+        slow = changes_scope(query) is not None
         await answer(
             interaction,
             lambda: handlers_of(interaction).rule(ctx, query, examples),
-            # The first changes of a version read the older rules: acknowledged at once.
-            slow=changes_scope(query) is not None,
+            touches_db=slow or needs_db(interaction, ctx),
         )
 
     @rule.autocomplete("query")
