@@ -207,13 +207,14 @@ async def test_unexpected_error_is_logged_and_answered_with_an_apology(
 async def test_a_command_that_touches_the_database_is_acknowledged_first(bot, standin, monkeypatch):
     import time
 
-    original = bot.games.board
+    original = bot.games.games.load  # what /game board calls (GameHandlers.board is bound
+    # when the command is registered: patching it on the instance would change nothing)
 
     async def busy(*args: Any, **kwargs: Any):
         time.sleep(1.5)  # the loop is busy: no timer could fire now
         return await original(*args, **kwargs)
 
-    monkeypatch.setattr(bot.games, "board", busy)
+    monkeypatch.setattr(bot.games.games, "load", busy)
     payload = p.subcommand("game", "board")
     started = time.perf_counter()
     await standin.dispatch("INTERACTION_CREATE", payload)
