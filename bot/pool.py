@@ -137,6 +137,14 @@ class RestartingPool:
             log.warning(self.stopped)
             self._pool = None
             pool.shutdown(wait=False, cancel_futures=True)
+            # The executor ends a broken pool's other processes with SIGTERM, which they
+            # ignore, then waits for them: its thread, and the bot's exit that joins it,
+            # would wait for ever.
+            self._kill_started()
+
+    def _kill_started(self) -> None:
+        for process in self._started:
+            process.kill()
 
     def _restart(self) -> None:
         """A new pool after a broken one, unless the last was built a moment ago."""
@@ -154,6 +162,5 @@ class RestartingPool:
             return
         if kill:
             pool.shutdown(wait=False, cancel_futures=True)
-            for process in self._started:
-                process.kill()
+            self._kill_started()
         await asyncio.to_thread(pool.shutdown, True, cancel_futures=True)

@@ -5,6 +5,7 @@ long or fails on one combat."""
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
 import os
 import pickle
 import signal
@@ -252,3 +253,24 @@ def test_the_catalogs_are_handed_to_each_worker_pickled_once() -> None:
     adopted, parsed = pickle.loads(sent[0]), catalogs()
     assert adopted.keys() == parsed.keys()
     assert all(adopted[code].equals(parsed[code]) for code in parsed)
+
+
+async def test_a_broken_pool_leaves_no_worker_behind_and_closes_at_once(monkeypatch):
+    # Workers ignore SIGTERM (the bot stops them): the executor's own cleanup of a broken pool
+    # (SIGTERM, then join) would wait for the survivors for ever, and so would the bot's exit.
+    monkeypatch.setattr(pool_module, "RESTART_AFTER", 3600.0)
+    before = set(multiprocessing.active_children())
+    workers = Workers(2)
+    workers.start()
+    try:
+        assert await within(workers.run(BOARDS[0], None, "en", None)) is not None
+        started = [p for p in multiprocessing.active_children() if p not in before]
+        assert len(started) == 2
+        os.kill(started[0].pid, signal.SIGKILL)
+        deadline = time.monotonic() + 30
+        while any(p.is_alive() for p in started) and time.monotonic() < deadline:
+            await workers.run(BOARDS[1], None, "en", None)  # finds the pool broken
+            await asyncio.sleep(0.1)
+        assert not any(p.is_alive() for p in started)
+    finally:
+        await within(workers.close(), 10)
