@@ -547,8 +547,11 @@ class BoardReader(KeywordReader):
             name, power, toughness, face = from_card
         else:
             assert pt is not None
-            if i > lo:
+            if i == lo + 1 and self.kinds[lo] in "wv":  # one word: most names, no call
+                name = toks[lo]
+            elif i > lo:
                 name = self.words(lo, i, "name", span)
+            if name is not None and self.vocab.articles:  # none in English: no call
                 bare = self.bare(lo, i)
                 if bare and (self.cards is None or self.cards.exact(name) is None):
                     name = bare  # der Bär 2/2: the article is not the name
@@ -592,7 +595,11 @@ class BoardReader(KeywordReader):
             more: list[Ref] | None = None  # the rest of a list of references
             if toks[k + 1] == "(" and toks[end - 1] == ")" and not attack:
                 ref, *more = self.ref_list(k + 1, end - 1)  # blocks (Knight, Bear)
-            elif not attack and (joined := self.joined(k + 1, end)) is not None:
+            elif (
+                not attack
+                and end - k > 3  # "and" between two words at least: no call for fewer
+                and (joined := self.joined(k + 1, end)) is not None
+            ):
                 ref, *more = joined  # bloque Ours et Ogre, bloquea a Oso y a Ogro
             else:
                 ref = self.ref(k + 1, stop)
