@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import pairwise
 
 from engine import citations as R
@@ -46,10 +47,14 @@ from engine.vocabulary import (
 _CARD_ERRORS = frozenset({"unknown_card", "ambiguous_card"})
 
 
+@lru_cache(maxsize=1024)
 def _stats(tok: str) -> tuple[int, int] | None:
     """The power and toughness token ``tok`` writes (``3/8``, ``-1/2``), or None: the tokens
     ``-?\\d+/-?\\d+`` matches (``str.isdecimal`` holds for exactly the digits ``\\d`` accepts), read
-    without a regular expression, as it is for every permanent."""
+    without a regular expression, as it is for every permanent.
+
+    Kept per token (a board asks twice for most permanents' P/T, and boards repeat the
+    same few hundred P/T): a kept one is a look-up in C, not a Python call."""
     power, _, toughness = tok.partition("/")
     if (power.isdecimal() or (power[:1] == "-" and power[1:].isdecimal())) and (
         toughness.isdecimal() or (toughness[:1] == "-" and toughness[1:].isdecimal())
