@@ -45,6 +45,7 @@ from engine.vocabulary import (
 )
 
 _CARD_ERRORS = frozenset({"unknown_card", "ambiguous_card"})
+_NO_FLAGS: frozenset[Keyword] = frozenset()
 
 
 @lru_cache(maxsize=1024)
@@ -573,7 +574,16 @@ class BoardReader(KeywordReader):
         lows, clause = self.lows, self.vocab.clause
         late = self.postposed(i + 1, hi) if self.vocab.postposed else None
         last = hi if late is None else late[0]
-        k, flags, toxic, damage, ciphers, numbers = self.keywords(i + 1, last)
+        k = i + 1
+        ciphers: tuple[str, ...]
+        numbers: tuple[tuple[Keyword, int], ...]
+        if k == last or (lows[k] in clause and lows[k] not in self.vocab.starting):
+            # No keywords (``Bear 2/2 -> Bob``, about half the creatures): the keyword
+            # reader would stop at once (a clause word that begins no keyword), no call.
+            flags, toxic, damage, ciphers, numbers = _NO_FLAGS, 0, 0, (), ()
+            self.extra = None
+        else:
+            k, flags, toxic, damage, ciphers, numbers = self.keywords(k, last)
         extra = self.extra
         attacks: Ref | None = None
         blocks: Ref | None = None
