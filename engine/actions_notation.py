@@ -26,7 +26,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from functools import cache, cached_property
-from itertools import compress
 
 from engine.action_words import FILLERS, ORDERS, SHARE_ORDERS, VERBS
 from engine.board_reader import BoardReader
@@ -198,8 +197,7 @@ class ActionParser:
         n = len(lows)
         fillers = self.fillers
         out: list[int] = []  # the tokens left out
-        # The tokens a filler may begin at, picked in C (a comprehension is a frame of its own).
-        for i in compress(range(lo, n), map(fillers.__contains__, lows[lo:n])):
+        for i in [i for i in range(lo, n) if lows[i] in fillers]:
             if out and i < out[-1] + 1:
                 continue  # within the filler just left out
             found = self.role_at(i, n)
@@ -459,7 +457,7 @@ class ActionParser:
             # A word comes next: only where one of its spellings begins (SHARES, whose shares
             # are read at every end, is left out of this).
             lows, firsts = self.p.lows, self.firsts.get(after, frozenset())
-            return list(compress(range(i + 1, hi), map(firsts.__contains__, lows[i + 1 : hi])))
+            return [e for e in range(i + 1, hi) if lows[e] in firsts]
         p = self.p
         marked = [e for e in range(i + 1, hi) if p.text[p.end(e - 1) : p.starts[e]].strip()]
         return marked + [e for e in range(hi - 1, i, -1) if e not in marked]
