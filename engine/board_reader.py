@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import pairwise
 
 from engine import citations as R
@@ -44,12 +45,17 @@ from engine.vocabulary import (
 )
 
 _CARD_ERRORS = frozenset({"unknown_card", "ambiguous_card"})
+_NO_FLAGS: frozenset[Keyword] = frozenset()
 
 
+@lru_cache(maxsize=1024)
 def _stats(tok: str) -> tuple[int, int] | None:
     """The power and toughness token ``tok`` writes (``3/8``, ``-1/2``), or None: the tokens
     ``-?\\d+/-?\\d+`` matches (``str.isdecimal`` holds for exactly the digits ``\\d`` accepts), read
-    without a regular expression, as it is for every permanent."""
+    without a regular expression, as it is for every permanent.
+
+    Kept per token (a board asks twice for most permanents' P/T, and boards repeat the
+    same few hundred P/T): a kept one is a look-up in C, not a Python call."""
     power, _, toughness = tok.partition("/")
     if (power.isdecimal() or (power[:1] == "-" and power[1:].isdecimal())) and (
         toughness.isdecimal() or (toughness[:1] == "-" and toughness[1:].isdecimal())
@@ -147,7 +153,7 @@ class BoardReader(KeywordReader):
             if a == b:
                 raise NotationError("syntax", self.at(seps[max(0, index - 1)]), "expected-player")
             players.append(self.player(a, b))
-        return Side(tuple(players), self.span(lo, hi))
+        return Side(tuple(players), (self.starts[lo], self.starts[hi - 1] + len(self.toks[hi - 1])))
 
     def player(self, lo: int, hi: int) -> Player:
         toks, kinds = self.toks, self.kinds
@@ -188,7 +194,10 @@ class BoardReader(KeywordReader):
             ):
                 break
             name_end += 1
-        name = self.words(lo, name_end, "player-name", span)
+        if name_end == lo + 1 and self.kinds[lo] in "wv":  # one word: most names, no call
+            name = toks[lo]
+        else:
+            name = self.words(lo, name_end, "player-name", span)
         life: int | None = None
         poison: int | None = None
         life_span = poison_span = (0, 0)
@@ -547,8 +556,11 @@ class BoardReader(KeywordReader):
             name, power, toughness, face = from_card
         else:
             assert pt is not None
-            if i > lo:
+            if i == lo + 1 and self.kinds[lo] in "wv":  # one word: most names, no call
+                name = toks[lo]
+            elif i > lo:
                 name = self.words(lo, i, "name", span)
+            if name is not None and self.vocab.articles:  # none in English: no call
                 bare = self.bare(lo, i)
                 if bare and (self.cards is None or self.cards.exact(name) is None):
                     name = bare  # der Bär 2/2: the article is not the name
@@ -565,7 +577,16 @@ class BoardReader(KeywordReader):
         lows, clause = self.lows, self.vocab.clause
         late = self.postposed(i + 1, hi) if self.vocab.postposed else None
         last = hi if late is None else late[0]
-        k, flags, toxic, damage, ciphers, numbers = self.keywords(i + 1, last)
+        k = i + 1
+        ciphers: tuple[str, ...]
+        numbers: tuple[tuple[Keyword, int], ...]
+        if k == last or (lows[k] in clause and lows[k] not in self.vocab.starting):
+            # No keywords (``Bear 2/2 -> Bob``, about half the creatures): the keyword
+            # reader would stop at once (a clause word that begins no keyword), no call.
+            flags, toxic, damage, ciphers, numbers = _NO_FLAGS, 0, 0, (), ()
+            self.extra = None
+        else:
+            k, flags, toxic, damage, ciphers, numbers = self.keywords(k, last)
         extra = self.extra
         attacks: Ref | None = None
         blocks: Ref | None = None
@@ -592,7 +613,11 @@ class BoardReader(KeywordReader):
             more: list[Ref] | None = None  # the rest of a list of references
             if toks[k + 1] == "(" and toks[end - 1] == ")" and not attack:
                 ref, *more = self.ref_list(k + 1, end - 1)  # blocks (Knight, Bear)
-            elif not attack and (joined := self.joined(k + 1, end)) is not None:
+            elif (
+                not attack
+                and end - k > 3  # "and" between two words at least: no call for fewer
+                and (joined := self.joined(k + 1, end)) is not None
+            ):
                 ref, *more = joined  # bloque Ours et Ogre, bloquea a Oso y a Ogro
             else:
                 ref = self.ref(k + 1, stop)
