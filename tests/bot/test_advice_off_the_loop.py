@@ -81,6 +81,7 @@ async def test_without_workers_a_combat_is_answered_while_an_advice_runs(held):
         await handlers.advisers.close()
 
 
+@pytest.mark.slow  # worker processes
 async def test_with_workers_a_combat_is_answered_while_a_long_advice_runs():
     workers, advisers = Workers(1), Advisers(1)
     workers.start()
@@ -109,6 +110,7 @@ def answered_count(reply: Reply) -> int:
     return int(digits)
 
 
+@pytest.mark.slow  # worker processes
 async def test_the_advice_workers_run_at_a_lower_priority_than_the_bot():
     advisers = Advisers(1)
     advisers.start()
@@ -125,6 +127,7 @@ async def test_the_advice_workers_run_at_a_lower_priority_than_the_bot():
         await advisers.close()
 
 
+@pytest.mark.slow  # worker processes
 async def test_a_dead_advice_worker_loses_no_advice(monkeypatch):
     monkeypatch.setattr(pool_module, "RESTART_AFTER", 3600.0)  # no new pool meanwhile
     advisers = Advisers(1)

@@ -139,12 +139,10 @@ def test_a_count_of_zero_takes_the_singular_with_its_number():
 def test_a_keyword_the_glossary_only_points_elsewhere_gets_a_reply(query):
     # The CR's glossary entry of a landwalk is « See Landwalk. », with no rule of its own.
     from bot.rulestext import find, rule_reply
-    from engine.rules import RuleBook, parse_text
-    from tests.conftest import current_cr
+    from tests.conftest import current_book
 
-    path = current_cr()
-    assert path is not None
-    book = RuleBook(parse_text(path.read_text(encoding="utf-8-sig")))
+    book = current_book()
+    assert book is not None
     reply = rule_reply(book, find(book, query), "fr")
     assert reply.title == t("fr", "rule-title", query=query)
     assert any("Landwalk" in line for line in reply.lines), reply.lines

@@ -14,8 +14,7 @@ from bot.i18n import t, vocabulary
 from bot.rulestext import find, rule_reply
 from engine import parse, simulate
 from engine.model import Creature
-from engine.rules import RuleBook, parse_text
-from tests.conftest import current_cr
+from tests.conftest import current_book
 
 
 def keywords(text: str) -> list[tuple[object, ...]]:
@@ -152,9 +151,8 @@ def test_an_action_reads_as_italian_cards_print_it(printed: str, english: str) -
 def test_rule_by_a_landwalk_name_follows_the_glossary_to_landwalk(query: str) -> None:
     """The CR glossary says only "Islandwalk: See Landwalk.": /rule follows it to 702.14
     instead of failing on an empty answer."""
-    path = current_cr()
-    assert path is not None
-    book = RuleBook(parse_text(path.read_text(encoding="utf-8-sig")))
+    book = current_book()
+    assert book is not None
     found = find(book, query)
     assert [view.number for view in found.results][:1] == ["702.14"]
     reply = rule_reply(book, found, "it")

@@ -12,7 +12,7 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import AsyncIterator, Awaitable
+from collections.abc import AsyncIterator, Awaitable, Iterator
 from typing import TypeVar
 
 import pytest
@@ -41,10 +41,22 @@ CARD_BOARD = "Alice: Grizzly Bears -> Bob | Bob: Serra Angel blocks Grizzly Bear
 
 @pytest.fixture
 async def workers() -> AsyncIterator[Workers]:
+    """A pool of its own, for a test that kills, stops or breaks it."""
     pool = Workers(1)
     pool.start()
     yield pool
     await pool.close()
+
+
+@pytest.fixture(scope="module")
+def shared_workers() -> Iterator[Workers]:
+    """One pool for the tests that only ask it combats: a pool's start is a process that
+    imports the engine and the bot and adopts the catalogs (seconds of CPU), and these tests
+    leave it as they found it (a failing or cancelled combat is that combat's alone)."""
+    pool = Workers(1)
+    pool.start()
+    yield pool
+    asyncio.run(pool.close())
 
 
 @pytest.fixture
@@ -67,46 +79,48 @@ async def worker_pid(pool: Workers) -> int:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-async def test_a_worker_answers_what_this_process_would(workers, lang):
-    asked = (workers.run(board, None, lang, None) for board in BOARDS)
+async def test_a_worker_answers_what_this_process_would(shared_workers, lang):
+    asked = (shared_workers.run(board, None, lang, None) for board in BOARDS)
     replies = await within(asyncio.gather(*asked))
     assert list(replies) == [combat_reply(b, None, lang, None) for b in BOARDS]
     assert [reply.error for reply in replies] == [False] * 4 + [True] * 2
 
 
-async def test_a_worker_reads_the_card_data_from_the_same_file(workers, card_index):
-    reply = await within(workers.run(CARD_BOARD, None, "en", card_index))
+async def test_a_worker_reads_the_card_data_from_the_same_file(shared_workers, card_index):
+    reply = await within(shared_workers.run(CARD_BOARD, None, "en", card_index))
     assert not reply.error and "Serra Angel" in "\n".join(reply.lines)
     assert reply == combat_reply(CARD_BOARD, None, "en", card_index)
-    without = await within(workers.run(CARD_BOARD, None, "en", None))  # no card data: refused
+    without = await within(
+        shared_workers.run(CARD_BOARD, None, "en", None)
+    )  # no card data: refused
     assert without.error and without == combat_reply(CARD_BOARD, None, "en", None)
 
 
-async def test_combats_of_two_turns_come_back_in_order(workers):
-    first = [workers.run(board, "1v1", "en", None) for board in BOARDS[:3]]
+async def test_combats_of_two_turns_come_back_in_order(shared_workers):
+    first = [shared_workers.run(board, "1v1", "en", None) for board in BOARDS[:3]]
     await asyncio.sleep(0)  # the next turn: a second call
-    second = [workers.run(board, None, "de", None) for board in BOARDS[3:]]
+    second = [shared_workers.run(board, None, "de", None) for board in BOARDS[3:]]
     replies = await within(asyncio.gather(*first, *second))
     expected = [combat_reply(b, "1v1", "en", None) for b in BOARDS[:3]]
     expected += [combat_reply(b, None, "de", None) for b in BOARDS[3:]]
     assert list(replies) == expected
 
 
-async def test_a_failure_is_that_combats_alone(workers):
+async def test_a_failure_is_that_combats_alone(shared_workers):
     good, bad, other = (
-        workers.run(BOARDS[0], None, "en", None),
-        workers.run(BOARDS[0], "no-such-mode", "en", None),  # Mode() raises ValueError
-        workers.run(BOARDS[1], None, "en", None),
+        shared_workers.run(BOARDS[0], None, "en", None),
+        shared_workers.run(BOARDS[0], "no-such-mode", "en", None),  # Mode() raises ValueError
+        shared_workers.run(BOARDS[1], None, "en", None),
     )
     assert not (await within(good)).error and not (await within(other)).error
     with pytest.raises(WorkerFailure, match="ValueError: 'no-such-mode'"):
         await within(bad)
-    assert (await within(workers.run(BOARDS[2], None, "en", None))) is not None  # goes on
+    assert (await within(shared_workers.run(BOARDS[2], None, "en", None))) is not None  # goes on
 
 
-async def test_a_cancelled_combat_does_not_disturb_the_others(workers):
-    doomed = asyncio.ensure_future(workers.run(BOARDS[0], None, "en", None))
-    kept = workers.run(BOARDS[1], None, "en", None)
+async def test_a_cancelled_combat_does_not_disturb_the_others(shared_workers):
+    doomed = asyncio.ensure_future(shared_workers.run(BOARDS[0], None, "en", None))
+    kept = shared_workers.run(BOARDS[1], None, "en", None)
     await asyncio.sleep(0)
     doomed.cancel()
     assert (await within(kept)) == combat_reply(BOARDS[1], None, "en", None)
@@ -233,8 +247,8 @@ def test_a_worker_ends_when_its_bot_dies(tmp_path):
     raise AssertionError("the worker outlived its bot")
 
 
-async def test_a_worker_returns_the_scene_of_the_picture_not_the_picture(workers):
-    reply = await within(workers.run(BOARDS[1], None, "ja", None, True))
+async def test_a_worker_returns_the_scene_of_the_picture_not_the_picture(shared_workers):
+    reply = await within(shared_workers.run(BOARDS[1], None, "ja", None, True))
     assert reply is not None and reply.picture == b"" and reply.scene is not None
     assert reply == combat_reply(BOARDS[1], None, "ja", None, True)
     assert reply.scene == combat_reply(BOARDS[1], None, "ja", None, True).scene

@@ -35,15 +35,24 @@ def creatures(draw: st.DrawFn, names: str) -> Creature:
         draw(st.sampled_from(names)),
         draw(st.integers(0, 4)),
         draw(st.integers(1, 4)),
-        frozenset(draw(st.lists(st.sampled_from(KEYWORDS), max_size=2))),
+        frozenset(draw(_KEYWORD_LISTS)),
     )
+
+
+# The strategies are made once: Hypothesis caches a strategy made again with the same
+# arguments only when they can be hashed (not a list), and validates each new one at its
+# first draw.
+_KEYWORD_LISTS = st.lists(st.sampled_from(KEYWORDS), max_size=2)
+_ATTACKERS = st.lists(creatures("ABC"), min_size=1, max_size=3)
+_BLOCKERS = st.lists(creatures("XY"), min_size=0, max_size=3)
+_THIRD = st.lists(creatures("Z"), max_size=2)
 
 
 @st.composite
 def boards(draw: st.DrawFn) -> Board:
     """Up to three attackers against up to three potential blockers, at low life."""
-    attackers = draw(st.lists(creatures("ABC"), min_size=1, max_size=3))
-    blockers = draw(st.lists(creatures("XY"), min_size=0, max_size=3))
+    attackers = draw(_ATTACKERS)
+    blockers = draw(_BLOCKERS)
     attackers = [
         Creature(f"{c.name}{i}", c.power, c.toughness, c.keywords) for i, c in enumerate(attackers)
     ]
@@ -91,7 +100,7 @@ def test_a_score_beaten_only_on_the_count_of_creatures_lost_is_not_shown():
 def multiplayer_boards(draw: st.DrawFn) -> Board:
     """Ann attacks Bob and Cy, who each may block what attacks them (802.4a)."""
     one = draw(boards())
-    cy_things = tuple(draw(st.lists(creatures("Z"), max_size=2)))
+    cy_things = tuple(draw(_THIRD))
     cy_things = tuple(
         Creature(f"Z{i}", c.power, c.toughness, c.keywords) for i, c in enumerate(cy_things)
     )

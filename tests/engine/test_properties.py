@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections import defaultdict
 
 from hypothesis import assume, given, settings
@@ -35,11 +36,27 @@ from engine.model import Action, Battle, Board, Creature, Moment, Planeswalker, 
 # The flag abilities: not the keywords with a value, nor the player's declarations (home, band).
 KEYWORDS = [k for k in Keyword if INFO[k].arg is Arg.NONE and k not in DECLARATIONS]
 
+# The strategies are made once: Hypothesis caches a strategy made again with the same
+# arguments only when they can be hashed (not a list), and validates each new one at its
+# first draw; made inside the composite below, they cost more than the combats they feed.
+_FLAGS = {size: st.frozensets(st.sampled_from(KEYWORDS), max_size=size) for size in (3, 4)}
+_TOXIC = st.sampled_from([0, 0, 1])
+_CIPHERS = st.lists(
+    st.sampled_from(["Shadow Slice", "Undercity Plague", "Hidden Strings"]), max_size=1
+)
+_BOOLEANS = st.booleans()
+
+
+@functools.cache
+def between(low: int, high: int) -> st.SearchStrategy[int]:
+    """``st.integers(low, high)``, made once."""
+    return st.integers(min_value=low, max_value=high)
+
 
 @st.composite
 def legal_boards(draw: st.DrawFn) -> Board:
-    two_headed = draw(st.booleans())
-    n_sides = 2 if two_headed else draw(st.integers(min_value=2, max_value=4))
+    two_headed = draw(_BOOLEANS)
+    n_sides = 2 if two_headed else draw(between(2, 4))
     per_side = 2 if two_headed else 1
     names = [[f"P{s}{m}" for m in range(per_side)] for s in range(n_sides)]
     # Defenders' planeswalkers and battles first, so attackers can aim at them.
@@ -48,43 +65,32 @@ def legal_boards(draw: st.DrawFn) -> Board:
     for s in range(1, n_sides):
         for m in range(per_side):
             targets.append((names[s][m], s, m))
-            for _ in range(draw(st.integers(min_value=0, max_value=1))):
+            for _ in range(draw(between(0, 1))):
                 pos = len(targets)
                 thing: Planeswalker | Battle
-                if draw(st.booleans()):
-                    thing = Planeswalker(
-                        f"Walker{pos}", draw(st.integers(min_value=1, max_value=6))
-                    )
+                if draw(_BOOLEANS):
+                    thing = Planeswalker(f"Walker{pos}", draw(between(1, 6)))
                 else:
                     thing = Battle(
                         f"Battle{pos}",
-                        draw(st.integers(min_value=1, max_value=6)),
-                        siege=draw(st.booleans()),
+                        draw(between(1, 6)),
+                        siege=draw(_BOOLEANS),
                     )
                 defender_things[(s, m)].append(thing)
                 targets.append((thing.name, s, m))
     attackers = []
-    for i in range(draw(st.integers(min_value=1, max_value=5))):
-        flags = draw(st.frozensets(st.sampled_from(KEYWORDS), max_size=4))
+    for i in range(draw(between(1, 5))):
+        flags = draw(_FLAGS[4])
         ref, tside, tmember = draw(st.sampled_from(targets))
         attackers.append(
             (
                 Creature(
                     name=f"Atk{i}",
-                    power=draw(st.integers(min_value=0, max_value=9)),
-                    toughness=draw(st.integers(min_value=1, max_value=9)),
+                    power=draw(between(0, 9)),
+                    toughness=draw(between(1, 9)),
                     keywords=flags,
-                    toxic=draw(st.sampled_from([0, 0, 1])),
-                    ciphers=tuple(
-                        draw(
-                            st.lists(
-                                st.sampled_from(
-                                    ["Shadow Slice", "Undercity Plague", "Hidden Strings"]
-                                ),
-                                max_size=1,
-                            )
-                        )
-                    ),
+                    toxic=draw(_TOXIC),
+                    ciphers=tuple(draw(_CIPHERS)),
                     attacks=Ref(ref),
                 ),
                 tside,
@@ -101,8 +107,8 @@ def legal_boards(draw: st.DrawFn) -> Board:
                     things = [a for a, _, _ in attackers]
             else:
                 things = list(defender_things[(s, m)])
-                for j in range(draw(st.integers(min_value=0, max_value=3))):
-                    flags = draw(st.frozensets(st.sampled_from(KEYWORDS), max_size=3))
+                for j in range(draw(between(0, 3))):
+                    flags = draw(_FLAGS[3])
                     blockable = [
                         (i, a)
                         for i, (a, ts, tm) in enumerate(attackers)
@@ -115,23 +121,23 @@ def legal_boards(draw: st.DrawFn) -> Board:
                     ]
                     blocks = None
                     # len(): after a bare list, mypy would type the draw by that list
-                    if len(blockable) > 0 and draw(st.booleans()):
+                    if len(blockable) > 0 and draw(_BOOLEANS):
                         i, _ = draw(st.sampled_from(blockable))
                         blocks = Ref(f"Atk{i}")
-                    toughness = draw(st.integers(min_value=1, max_value=9))
+                    toughness = draw(between(1, 9))
                     things.append(
                         Creature(
                             name=f"Def{s}{m}{j}",
-                            power=draw(st.integers(min_value=0, max_value=9)),
+                            power=draw(between(0, 9)),
                             toughness=toughness,
                             keywords=flags,
                             damage=0
                             if Keyword.INDESTRUCTIBLE in flags
-                            else draw(st.integers(min_value=0, max_value=toughness - 1)),
+                            else draw(between(0, toughness - 1)),
                             blocks=blocks,
                         )
                     )
-            life = draw(st.integers(min_value=1, max_value=30)) if m == 0 else None
+            life = draw(between(1, 30)) if m == 0 else None
             players.append(Player(names[s][m], life=life, things=tuple(things)))
         sides.append(Side(tuple(players)))
     return Board(tuple(sides))
@@ -265,6 +271,11 @@ def thing_protector(board: Board, pid: str) -> str:
 # Keywords an action may give or take: not lifelink or infect, which the accounting below
 # reads from the board as written.
 ACTION_KEYWORDS = [Keyword.FIRST_STRIKE, Keyword.DOUBLE_STRIKE, Keyword.TRAMPLE, Keyword.DEATHTOUCH]
+_ACTION_KINDS = st.sampled_from(
+    ["destroy", "exile", "remove", "pump", "counters", "gain", "from", "unpreventable"]
+)
+_SIGNS = st.sampled_from([1, -1])
+_GAINED = st.frozensets(st.sampled_from(ACTION_KEYWORDS), min_size=1)
 
 
 @st.composite
@@ -280,11 +291,7 @@ def boards_with_actions(draw: st.DrawFn) -> Board:
     actions: list[Action] = []
     for name in chosen:
         assert name is not None  # every generated creature is named
-        kind = draw(
-            st.sampled_from(
-                ["destroy", "exile", "remove", "pump", "counters", "gain", "from", "unpreventable"]
-            )
-        )
+        kind = draw(_ACTION_KINDS)
         ref = Ref(name)
         if kind == "remove" and name not in attackers:
             kind = "sacrifice"
@@ -293,32 +300,32 @@ def boards_with_actions(draw: st.DrawFn) -> Board:
                 Action(
                     "pump",
                     ref,
-                    draw(st.integers(min_value=-2, max_value=3)),
-                    draw(st.integers(min_value=-2, max_value=3)),
+                    draw(between(-2, 3)),
+                    draw(between(-2, 3)),
                 )
             )
         elif kind == "counters":
-            sign = draw(st.sampled_from([1, -1]))
-            count = draw(st.integers(min_value=1, max_value=3))
+            sign = draw(_SIGNS)
+            count = draw(between(1, 3))
             actions.append(Action("counters", ref, sign, sign, count))
         elif kind == "gain":
-            keywords = draw(st.frozensets(st.sampled_from(ACTION_KEYWORDS), min_size=1))
+            keywords = draw(_GAINED)
             actions.append(Action("gain", ref, keywords=keywords))
         elif kind == "from":
-            actions.append(Action("prevent_from", ref, count=draw(st.integers(1, 5))))
+            actions.append(Action("prevent_from", ref, count=draw(between(1, 5))))
         else:
             actions.append(Action(kind, ref))
-    for _ in range(draw(st.integers(min_value=0, max_value=2))):
-        if draw(st.booleans()):
+    for _ in range(draw(between(0, 2))):
+        if draw(_BOOLEANS):
             actions.append(Action("prevent_to", Ref(draw(st.sampled_from(players))), count=2))
         elif attackers:
             spirit = f"Spirit{len(actions)}"
             assert attackers[0] is not None  # every generated attacker is named
             actions.append(Action("put", creature=Creature(spirit, 1, 2, blocks=Ref(attackers[0]))))
-    if draw(st.booleans()):
+    if draw(_BOOLEANS):
         actions.append(Action("fog"))
     moments = [Moment("after_blocks", tuple(actions))] if actions else []
-    if draw(st.booleans()):
+    if draw(_BOOLEANS):
         late = Action("prevent_to", Ref(draw(st.sampled_from(players))), count=3)
         moments.append(Moment("after_first_strike", (late,)))
     return Board(board.sides, actions=tuple(moments))

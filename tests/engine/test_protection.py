@@ -204,20 +204,24 @@ from hypothesis import strategies as st  # noqa: E402
 
 _COLOURS = ["white", "blue", "black", "red", "green"]
 _KEYWORDS = ["", "trample", "deathtouch", "first strike", "lifelink", "infect"]
+# made once (a strategy of a list is made anew, and validated, at each call)
+_COLOUR = st.sampled_from(_COLOURS)
+_KEYWORD = st.sampled_from(_KEYWORDS)
+_PROTECTIONS = st.lists(_COLOUR, max_size=2, unique=True)
 
 
 @st.composite
 def multi_block_boards(draw: st.DrawFn) -> str:
     attackers = []
     for i in range(draw(st.integers(min_value=1, max_value=4))):
-        colour = draw(st.sampled_from(_COLOURS))
-        keyword = draw(st.sampled_from(_KEYWORDS))
+        colour = draw(_COLOUR)
+        keyword = draw(_KEYWORD)
         power, toughness = draw(st.integers(0, 7)), draw(st.integers(1, 7))
         attackers.append(f"Atk{i} {power}/{toughness} {colour} {keyword}".strip())
-    protections = draw(st.lists(st.sampled_from(_COLOURS), max_size=2, unique=True))
+    protections = draw(_PROTECTIONS)
     pro = " ".join(f"pro {c}" for c in protections)
     power, toughness = draw(st.integers(0, 7)), draw(st.integers(1, 9))
-    keyword = draw(st.sampled_from(_KEYWORDS))
+    keyword = draw(_KEYWORD)
     refs = ", ".join(f"Atk{i}" for i in range(len(attackers)))
     blocker = f"G {power}/{toughness} {keyword} {pro} can block any number blocks ({refs})"
     return f"Alice: {', '.join(attackers)} | Bob: {' '.join(blocker.split())}"

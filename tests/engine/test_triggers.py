@@ -221,6 +221,10 @@ def test_the_order_of_one_players_triggers_is_their_choice():
 
 _ATTACK_WORDS = ["exalted", "battle cry", "melee", "flanking", "trample", "first strike"]
 _NUMBERED = ["bushido", "rampage", "afflict", "poisonous"]
+# made once (a strategy of a list is made anew, and validated, at each call)
+_ATTACK_WORD_LISTS = st.lists(st.sampled_from(_ATTACK_WORDS), max_size=3, unique=True)
+_NUMBERED_LISTS = st.lists(st.sampled_from(_NUMBERED), max_size=2, unique=True)
+_BLOCK_WORD_LISTS = st.lists(st.sampled_from(["flanking", "banding", "deathtouch"]), max_size=2)
 
 
 @st.composite
@@ -228,8 +232,8 @@ def trigger_boards(draw: st.DrawFn) -> str:
     """A 1v1 board whose creatures carry combat triggers; some stay home, some form a band."""
     attackers = []
     for i in range(draw(st.integers(min_value=1, max_value=4))):
-        words = draw(st.lists(st.sampled_from(_ATTACK_WORDS), max_size=3, unique=True))
-        for keyword in draw(st.lists(st.sampled_from(_NUMBERED), max_size=2, unique=True)):
+        words = draw(_ATTACK_WORD_LISTS)
+        for keyword in draw(_NUMBERED_LISTS):
             words.append(f"{keyword} {draw(st.integers(min_value=1, max_value=3))}")
         if i < 2 and draw(st.booleans()):
             words.append("banding band 1")
@@ -243,7 +247,7 @@ def trigger_boards(draw: st.DrawFn) -> str:
     attacking = [f"Atk{i}" for i, a in enumerate(attackers) if not a.endswith("home")]
     blockers = []
     for j in range(draw(st.integers(min_value=0, max_value=4))):
-        words = draw(st.lists(st.sampled_from(["flanking", "banding", "deathtouch"]), max_size=2))
+        words = draw(_BLOCK_WORD_LISTS)
         if draw(st.booleans()):
             words.append(f"bushido {draw(st.integers(min_value=1, max_value=2))}")
         blocks = f" blocks {draw(st.sampled_from(attacking))}" if draw(st.booleans()) else ""

@@ -10,8 +10,7 @@ from __future__ import annotations
 import pytest
 
 from bot.games import rules
-from engine.rules import RuleBook, parse_bytes
-from tests.conftest import current_cr
+from tests.conftest import current_book
 
 # rule: (the CR's sentence, the words the refusal relies on)
 QUOTES = {
@@ -69,10 +68,10 @@ def test_every_rule_a_refusal_cites_has_its_quote():
 
 @pytest.mark.parametrize("rule", sorted(QUOTES))
 def test_each_quote_is_the_current_rule(rule):
-    path = current_cr()
-    if path is None:
+    book = current_book()
+    if book is None:
         pytest.skip("no CR text at hand: the quotes stand in for it (tests/conftest.py)")
-    view = RuleBook(parse_bytes(path.read_bytes())).view(rule)
+    view = book.view(rule)
     assert view is not None, f"{rule} is not in the current CR"
     text = " ".join([view.text, *(sub.text for sub in view.subrules)]).replace("’", "'")
     assert QUOTES[rule][0] in text, text

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -36,30 +38,48 @@ _FLAGS = sorted(row.keyword for row in KEYWORDS if row.arg is Arg.NONE)  # no va
 _TYPES = ["Artifact", "Goblin", "Warrior", "Golem"]
 _QUALITIES = [*COLORS, *QUALITIES, "Goblins"]
 
+# The strategies are made once: Hypothesis caches a strategy made again with the same
+# arguments only when they can be hashed (not a list), and validates each new one at its
+# first draw; made inside the composites below, they cost more than the boards they draw.
+_BOOLEANS = st.booleans()
+_MAYBE_NAME = st.none() | name
+_FLAG_SETS = st.frozensets(st.sampled_from(_FLAGS), max_size=4)
+_TOXIC = st.sampled_from([0, 0, 1, 2])
+_CIPHERS = st.lists(name, max_size=2)
+_COLOR_SETS = st.sets(st.sampled_from(COLORS))
+_TYPE_LISTS = st.lists(st.sampled_from(_TYPES), max_size=2, unique=True)
+_QUALITY_LISTS = st.lists(st.sampled_from(_QUALITIES), max_size=2, unique=True)
+_KINDS = st.sampled_from(["creature", "creature", "creature", "pw", "battle"])
+_LIFE = st.none() | st.integers(min_value=1, max_value=40)
+_POISON = st.none() | st.integers(min_value=0, max_value=9)
+_LANDS = st.lists(st.sampled_from(LAND_TYPES), max_size=2, unique=True)
+
+
+@functools.cache
+def between(low: int, high: int) -> st.SearchStrategy[int]:
+    """``st.integers(low, high)``, made once."""
+    return st.integers(min_value=low, max_value=high)
+
 
 @st.composite
 def creatures(draw: st.DrawFn, side: int) -> Creature:
-    flags = draw(st.frozensets(st.sampled_from(_FLAGS), max_size=4))
-    toughness = draw(st.integers(min_value=1, max_value=12))
+    flags = draw(_FLAG_SETS)
+    toughness = draw(between(1, 12))
     creature = Creature(
-        name=draw(st.none() | name),
-        power=draw(st.integers(min_value=0, max_value=12)),
+        name=draw(_MAYBE_NAME),
+        power=draw(between(0, 12)),
         toughness=toughness,
         keywords=flags,
-        toxic=draw(st.sampled_from([0, 0, 1, 2])),
-        damage=draw(st.integers(min_value=0, max_value=toughness - 1))
-        if Keyword.INDESTRUCTIBLE not in flags
-        else 0,
-        ciphers=tuple(draw(st.lists(name, max_size=2))),
-        attacks=Ref(draw(name)) if side == 0 and draw(st.booleans()) else None,
-        blocks=Ref(draw(name)) if side > 0 and draw(st.booleans()) else None,
+        toxic=draw(_TOXIC),
+        damage=draw(between(0, toughness - 1)) if Keyword.INDESTRUCTIBLE not in flags else 0,
+        ciphers=tuple(draw(_CIPHERS)),
+        attacks=Ref(draw(name)) if side == 0 and draw(_BOOLEANS) else None,
+        blocks=Ref(draw(name)) if side > 0 and draw(_BOOLEANS) else None,
     )
-    if draw(st.integers(min_value=0, max_value=3)) == 0:  # colours, types, protection
-        creature.colors = tuple(c for c in COLORS if c in draw(st.sets(st.sampled_from(COLORS))))
-        creature.types = tuple(draw(st.lists(st.sampled_from(_TYPES), max_size=2, unique=True)))
-        creature.protections = tuple(
-            draw(st.lists(st.sampled_from(_QUALITIES), max_size=2, unique=True))
-        )
+    if draw(between(0, 3)) == 0:  # colours, types, protection
+        creature.colors = tuple(c for c in COLORS if c in draw(_COLOR_SETS))
+        creature.types = tuple(draw(_TYPE_LISTS))
+        creature.protections = tuple(draw(_QUALITY_LISTS))
         if creature.blocks is not None:
             creature.also_blocks = (Ref(draw(name)),)
     return creature
@@ -67,36 +87,42 @@ def creatures(draw: st.DrawFn, side: int) -> Creature:
 
 @st.composite
 def things(draw: st.DrawFn, side: int):
-    kind = draw(st.sampled_from(["creature", "creature", "creature", "pw", "battle"]))
+    kind = draw(_KINDS)
     if kind == "pw":
-        return Planeswalker(draw(name), draw(st.integers(min_value=1, max_value=9)))
+        return Planeswalker(draw(name), draw(between(1, 9)))
     if kind == "battle":
-        return Battle(
-            draw(name), draw(st.integers(min_value=1, max_value=9)), siege=draw(st.booleans())
-        )
-    return draw(creatures(side))
+        return Battle(draw(name), draw(between(1, 9)), siege=draw(_BOOLEANS))
+    return draw(_CREATURES[side])
+
+
+# A player's name, unlike the names drawn before it on the same board (made once, as the
+# others: a filter made at each draw is validated, and its predicate analysed, each time).
+_TAKEN: set[str] = set()
+_NEW_NAME = name.filter(lambda n: n.lower() not in _TAKEN)
+# by side (at most four): a creature attacks from side 0 only, and blocks from the others
+_CREATURES = {side: creatures(side) for side in range(4)}
+_THINGS = {side: st.lists(things(side), max_size=4) for side in range(4)}
 
 
 @st.composite
 def boards(draw: st.DrawFn) -> Board:
-    n_sides = draw(st.integers(min_value=2, max_value=4))
-    team = draw(st.integers(min_value=1, max_value=2)) if n_sides == 2 else 1
+    n_sides = draw(between(2, 4))
+    team = draw(between(1, 2)) if n_sides == 2 else 1
     sides = []
-    used: set[str] = set()
+    used = _TAKEN
+    used.clear()
     for s in range(n_sides):
         players = []
         for _ in range(team):
-            pname = draw(name.filter(lambda n: n.lower() not in used))
+            pname = draw(_NEW_NAME)
             used.add(pname.lower())
             players.append(
                 Player(
                     name=pname,
-                    life=draw(st.none() | st.integers(min_value=1, max_value=40)),
-                    poison=draw(st.none() | st.integers(min_value=0, max_value=9)),
-                    things=tuple(draw(st.lists(things(s), max_size=4))),
-                    lands=tuple(
-                        draw(st.lists(st.sampled_from(LAND_TYPES), max_size=2, unique=True))
-                    ),
+                    life=draw(_LIFE),
+                    poison=draw(_POISON),
+                    things=tuple(draw(_THINGS[s])),
+                    lands=tuple(draw(_LANDS)),
                 )
             )
         sides.append(Side(tuple(players)))

@@ -139,6 +139,7 @@ def test_the_game_board_picture_shows_the_declared_combat():
     assert plan.box("title", "title").texts == ["The board, turn 1"]
 
 
+@pytest.mark.slow  # a process
 def test_the_cli_writes_the_picture(tmp_path: Path):
     out = tmp_path / "combat.png"
     proc = subprocess.run(
@@ -165,6 +166,7 @@ def test_the_cli_writes_the_picture(tmp_path: Path):
     assert bad.returncode != 0 and "cannot write" in bad.stderr
 
 
+@pytest.mark.slow  # a process
 def test_the_console_saves_the_picture_and_prints_its_path(tmp_path: Path):
     proc = subprocess.run(
         [sys.executable, "-m", "bot.cli", "console", "--db", str(tmp_path / "c.db")],

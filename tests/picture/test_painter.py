@@ -70,6 +70,7 @@ def board(number: int) -> str:
     return f"Alice: Knight {number} 3/3 -> Bob | Bob: Bear 2/2 blocks Knight {number}"
 
 
+@pytest.mark.slow  # the painter's process
 async def test_the_painter_draws_in_its_own_process_at_a_lower_priority(started, db):
     assert await within(started.pool.submit(fonts_read))
     pid = started.pid()
@@ -83,6 +84,7 @@ async def test_the_painter_draws_in_its_own_process_at_a_lower_priority(started,
     assert await within(drawn(handlers, scene, "de")) == [picture(scene, "de").png]
 
 
+@pytest.mark.slow  # the painter's process
 async def test_a_painter_still_starting_is_stopped_at_once():
     before = set(multiprocessing.active_children())
     painter = Painter()
