@@ -183,6 +183,7 @@ async def _sqlite_version(path: Path) -> int:
     from bot.storage.db import Database
 
     conn = await aiosqlite.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    conn.row_factory = aiosqlite.Row  # as the bot's own connections (its reads name columns)
     try:
         await conn.execute("PRAGMA schema_version")  # fails on a file that is no database
         return await Database(str(path), conn, None).version()
