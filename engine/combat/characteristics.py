@@ -30,6 +30,7 @@ def set_keywords(perm: Perm, keywords: frozenset[Keyword]) -> None:
     """Give it these keywords (as written, or as an action changes them), with the ones
     read in the damage loops looked up once."""
     perm.keywords = keywords
+    perm.to_check = True  # indestructible gained or lost: state-based actions look again
     perm.deathtouch = DEATHTOUCH in keywords
     perm.lifelink = LIFELINK in keywords
     perm.infect = INFECT in keywords
@@ -42,6 +43,7 @@ def pump(perm: Perm, power: int, toughness: int) -> PTChange:
     """Give it +power/+toughness until end of turn (613.4c); the fields of its event."""
     perm.power += power
     perm.toughness += toughness
+    perm.to_check = True
     return perm.id, power, toughness, perm.power, perm.toughness
 
 
@@ -57,6 +59,7 @@ def add_minus_counters(perm: Perm, count: int) -> None:
     perm.minus += count
     perm.power -= count
     perm.toughness -= count
+    perm.to_check = True
 
 
 def annihilate_counters(perm: Perm) -> int:

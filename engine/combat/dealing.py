@@ -60,12 +60,14 @@ def deal(combat: Combat, assignments: list[Assignment], in_combat: bool = True) 
         elif tgt.kind == "planeswalker":
             had = tgt.loyalty or 0
             tgt.loyalty = max(0, had - amount)
+            tgt.to_check = True
             combat.events.append(
                 LoyaltyRemoved(R.LOYALTY, tgt.id, amount, src.id, tgt.loyalty, had - tgt.loyalty)
             )
         else:
             had = tgt.defense or 0
             tgt.defense = max(0, had - amount)
+            tgt.to_check = True
             combat.events.append(
                 DefenseRemoved(R.DEFENSE, tgt.id, amount, src.id, tgt.defense, had - tgt.defense)
             )
@@ -127,6 +129,7 @@ def _to_player(combat: Combat, src: Perm, player: Seat, amount: int, in_combat: 
 def _to_creature(combat: Combat, src: Perm, creature: Perm, amount: int) -> None:
     """Damage to a creature: marked, or -1/-1 counters from infect or wither (120.3d-e);
     from a source with deathtouch, destroyed by the next state-based actions (704.5h)."""
+    creature.to_check = True
     if src.damage_as_counters:
         add_minus_counters(creature, amount)
         combat.events.append(

@@ -3,6 +3,8 @@ teams that lose, the game's end."""
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from engine import citations as R
 from engine.combat.characteristics import annihilate_counters, set_keywords
 from engine.combat.state import Combat, Perm, Seat, in_combat, leave_combat
@@ -38,6 +40,7 @@ LEAVES = {  # the action, how the permanent leaves, the rule, and whether it die
 # The ways of leaving by an action (a result's ``left_by``) that are dying: put into its
 # owner's graveyard from the battlefield (700.4); the others only leave the battlefield.
 DIES_BY = frozenset(how for how, _, dies in LEAVES.values() if dies)
+_TO_CHECK = attrgetter("to_check")
 
 
 def leave(combat: Combat, perm: Perm, effect: str) -> str:
@@ -76,13 +79,16 @@ def state_based_actions(combat: Combat) -> None:
     while not combat.over:
         dying: list[tuple[Perm, str, str]] = []
         sieges: list[Perm] = []
-        for perm in combat.perms:
+        # Only the permanents whose damage, toughness, keywords, loyalty or defense changed
+        # since this check last found nothing to do to them (Perm.to_check), read in C.
+        for perm in filter(_TO_CHECK, combat.perms):
             if not perm.alive:
                 continue
             if perm.creature:
                 toughness = perm.toughness
                 if toughness > 0 and perm.damage < toughness and not perm.hit_by_deathtouch:
-                    continue  # the usual creature: nothing applies to it
+                    perm.to_check = False  # the usual creature: nothing applies to it
+                    continue
                 if toughness <= 0:
                     dying.append((perm, "toughness", R.SBA_TOUGHNESS))
                     if shielded(perm):  # not destruction: no shield replaces it
@@ -105,15 +111,18 @@ def state_based_actions(combat: Combat) -> None:
             elif perm.kind == "planeswalker":
                 if (perm.loyalty or 0) <= 0:
                     dying.append((perm, "loyalty", R.SBA_LOYALTY))
-            elif (perm.defense or 0) <= 0:
-                if not perm.siege:
-                    dying.append((perm, "defense", R.SBA_DEFENSE))
-                elif isinstance(perm.thing, Battle) and perm.thing.defense > 0:
-                    # Its last counter was removed: its trigger waits (310.12b), so
-                    # 704.5v doesn't apply.
-                    sieges.append(perm)
                 else:
-                    dying.append((perm, "siege", R.SBA_SIEGE))
+                    perm.to_check = False
+            elif (perm.defense or 0) > 0:
+                perm.to_check = False
+            elif not perm.siege:
+                dying.append((perm, "defense", R.SBA_DEFENSE))
+            elif isinstance(perm.thing, Battle) and perm.thing.defense > 0:
+                # Its last counter was removed: its trigger waits (310.12b), so 704.5v
+                # doesn't apply.
+                sieges.append(perm)
+            else:
+                dying.append((perm, "siege", R.SBA_SIEGE))
         losers: list[tuple[Seat, str, str]] = []
         for team in combat.teams:
             if team.lost:

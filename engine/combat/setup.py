@@ -109,9 +109,13 @@ def enter(combat: Combat, pid: str, thing: Thing, owner: Seat, span: Span | None
     perm = Perm(pid, thing, owner)
     if isinstance(thing, Creature):
         set_keywords(perm, thing.keywords)
-        if perm.damage >= perm.toughness and not perm.indestructible:
+        # Lethal damage as written (or a toughness of 0 or less, as damage is never
+        # negative): refused, or, indestructible, named by the next state-based actions.
+        lethal = perm.damage >= perm.toughness
+        if lethal and not perm.indestructible:
             where = thing.span if span is None else span
             raise NotationError("syntax", where, "already-dead", name=perm.name)
+        perm.to_check = lethal  # else no state-based action applies to it as it enters
         if thing.statics:
             combat.with_statics.append(perm)
     combat.perms.append(perm)
