@@ -84,14 +84,16 @@ def setup(board: Board, mode: Mode) -> Combat:
                 combat.lands[seat] = frozenset(player.lands)
             for thing in player.things:
                 position += 1
-                if isinstance(thing, Creature) and CHOSEN_PLAYER in thing.protections:
+                if not isinstance(thing, Creature):
+                    perm = enter(combat, perm_id(s, position), thing, seat)
+                    if perm.siege:
+                        perm.controller = _siege_controller(combat, perm)
+                    continue
+                if CHOSEN_PLAYER in thing.protections:
                     thing = _chosen_player(combat, thing, seat)
                 perm = enter(combat, perm_id(s, position), thing, seat)
-                if isinstance(thing, Creature):
-                    if s == 0 and HOME not in thing.keywords:  # home: not an attacker (508.1a)
-                        combat.attackers.append(perm)
-                elif perm.siege:
-                    perm.controller = _siege_controller(combat, perm)
+                if s == 0 and HOME not in thing.keywords:  # home: not an attacker (508.1a)
+                    combat.attackers.append(perm)
     apply_statics(combat)
     return combat
 
@@ -118,8 +120,10 @@ def enter(combat: Combat, pid: str, thing: Thing, owner: Seat, span: Span | None
         perm.to_check = lethal  # else no state-based action applies to it as it enters
         if thing.statics:
             combat.with_statics.append(perm)
-    combat.perms.append(perm)
-    note_abilities(combat, perm)
+        combat.perms.append(perm)
+        note_abilities(combat, perm)
+    else:
+        combat.perms.append(perm)
     combat.by_id[perm.id] = perm
     key = perm.name.lower()
     same = combat.by_name.get(key)
