@@ -9,6 +9,7 @@ to be applied, and every rule reads the fields as they are.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from engine.combat.state import (
     DAMAGE_AS_COUNTERS,
@@ -31,12 +32,31 @@ def set_keywords(perm: Perm, keywords: frozenset[Keyword]) -> None:
     read in the damage loops looked up once."""
     perm.keywords = keywords
     perm.to_check = True  # indestructible gained or lost: state-based actions look again
-    perm.deathtouch = DEATHTOUCH in keywords
-    perm.lifelink = LIFELINK in keywords
-    perm.infect = INFECT in keywords
-    perm.damage_as_counters = not DAMAGE_AS_COUNTERS.isdisjoint(keywords)
-    perm.indestructible = INDESTRUCTIBLE in keywords
-    perm.double_strike = DOUBLE_STRIKE in keywords
+    (
+        perm.deathtouch,
+        perm.lifelink,
+        perm.infect,
+        perm.damage_as_counters,
+        perm.indestructible,
+        perm.double_strike,
+    ) = _flags(keywords)
+
+
+@lru_cache(maxsize=1024)
+def _flags(keywords: frozenset[Keyword]) -> tuple[bool, bool, bool, bool, bool, bool]:
+    """The flags set_keywords sets, for a set of keywords: deathtouch, lifelink, infect,
+    damage dealt as counters (702.90b), indestructible, double strike.
+
+    Kept per set of keywords (at most 1,024 sets): creatures have few keywords, so boards
+    repeat the same few sets, and a kept one is a look-up in C."""
+    return (
+        DEATHTOUCH in keywords,
+        LIFELINK in keywords,
+        INFECT in keywords,
+        not DAMAGE_AS_COUNTERS.isdisjoint(keywords),
+        INDESTRUCTIBLE in keywords,
+        DOUBLE_STRIKE in keywords,
+    )
 
 
 def pump(perm: Perm, power: int, toughness: int) -> PTChange:
