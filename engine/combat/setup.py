@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import cache
+from operator import attrgetter
 from typing import NoReturn
 
 from engine import citations as R
@@ -17,6 +18,8 @@ from engine.events import CommanderGame
 from engine.model import Board, Creature, Mode, Player, Ref, Thing
 from engine.modes import COMMANDER_LIFE, COMMANDER_LIMIT, is_commander_game, team_rules
 from engine.oracle import CHOSEN_PLAYER
+
+_COMMANDER_DAMAGE = attrgetter("commander_damage")
 
 
 @cache
@@ -189,6 +192,8 @@ def _team_value(players: tuple[Player, ...], field: str) -> int | None:
 
 def record_commander_damage(combat: Combat) -> None:
     """The commander damage written for each player (``cd(REF N)``, 903.10a)."""
+    if not (combat.commander_game or combat.team_mode):
+        return  # outside Two-Headed Giant, commander damage written makes a Commander game
     seat_iter = iter(combat.seats)
     for side in combat.board.sides:
         for player in side.players:
@@ -213,6 +218,12 @@ def announce_commander(combat: Combat) -> None:
 
 def check_start(combat: Combat) -> None:
     """A board whose players have already lost is refused, not simulated."""
+    for team in combat.teams:
+        if team.life <= 0 or team.poison >= team.limit:
+            break
+    else:
+        if not any(map(_COMMANDER_DAMAGE, combat.seats)):
+            return  # the usual board: no total that loses, no commander damage written
     seat_iter = iter(combat.seats)
     for side in combat.board.sides:
         for player in side.players:
