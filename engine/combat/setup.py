@@ -20,6 +20,7 @@ from engine.modes import COMMANDER_LIFE, COMMANDER_LIMIT, is_commander_game, tea
 from engine.oracle import CHOSEN_PLAYER
 
 _COMMANDER_DAMAGE = attrgetter("commander_damage")
+COMMANDER_MODE = Mode.COMMANDER  # a module constant: an enum member read off its class is slow
 
 
 @cache
@@ -42,9 +43,9 @@ def setup(board: Board, mode: Mode) -> Combat:
     """
     commander_game = is_commander_game(board, mode)
     combat = Combat(board, mode, commander_game)
-    seen: dict[str, Seat] = {}
-    rules_mode = Mode.COMMANDER if commander_game else mode
+    rules_mode = COMMANDER_MODE if commander_game else mode
     team_mode = combat.team_mode
+    by_name = combat.by_name
     for s, side in enumerate(board.sides):
         rules = team_rules(rules_mode, len(side.players))
         if team_mode:
@@ -71,13 +72,12 @@ def setup(board: Board, mode: Mode) -> Combat:
                 )
                 combat.teams.append(team)
             key = player.name.lower()
-            if key in seen:
+            if key in by_name:  # only players' names in it yet
                 raise NotationError("syntax", player.span, "duplicate-player", name=player.name)
             seat = Seat(player.name, s, team)
-            seen[key] = seat
             team.members.append(seat)
             combat.seats.append(seat)
-            combat.by_name.setdefault(key, []).append(seat)
+            by_name[key] = [seat]
     seat_iter = iter(combat.seats)
     for s, side in enumerate(board.sides):
         position = 0
