@@ -12,7 +12,7 @@ from engine.model import Mode, PermanentResult, StepResult
 # Each mode's name in the contract: a Commander game is a multiplayer one there.
 _MODES = {mode: mode.value for mode in Mode} | {Mode.COMMANDER: Mode.MULTIPLAYER.value}
 # Read by map in C: a generator expression resumes a Python frame per permanent.
-_LEFT_BY, _ID, _NAME = attrgetter("left_by"), attrgetter("id"), attrgetter("name")
+_LEFT_BY = attrgetter("left_by")
 
 
 def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]:
@@ -26,8 +26,7 @@ def result_to_json(result: CombatResult, events: bool = False) -> dict[str, Any]
         Add ``events``: every step of the explanation as data, each with its rule. Off by
         default: scripts read outcomes, and the events more than double the text.
     """
-    permanents = result.permanents
-    names = dict(zip(map(_ID, permanents), map(_NAME, permanents), strict=True))
+    names = {perm.id: perm.name for perm in result.permanents}
     # What actions (or a card's delayed trigger: destroyed at end of combat) did.
     acting = bool(result.actions) or any(map(_LEFT_BY, result.permanents))
     # The lists usually empty (commander damage, teams, cipher copies, damage prevented) are
