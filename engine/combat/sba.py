@@ -3,8 +3,6 @@ teams that lose, the game's end."""
 
 from __future__ import annotations
 
-from operator import attrgetter
-
 from engine import citations as R
 from engine.combat.characteristics import annihilate_counters, set_keywords
 from engine.combat.state import Combat, Perm, Seat, in_combat, leave_combat
@@ -40,7 +38,6 @@ LEAVES = {  # the action, how the permanent leaves, the rule, and whether it die
 # The ways of leaving by an action (a result's ``left_by``) that are dying: put into its
 # owner's graveyard from the battlefield (700.4); the others only leave the battlefield.
 DIES_BY = frozenset(how for how, _, dies in LEAVES.values() if dies)
-_TO_CHECK = attrgetter("to_check")
 
 
 def leave(combat: Combat, perm: Perm, effect: str) -> str:
@@ -79,10 +76,10 @@ def state_based_actions(combat: Combat) -> None:
     while not combat.over:
         dying: list[tuple[Perm, str, str]] = []
         sieges: list[Perm] = []
-        # Only the permanents whose damage, toughness, keywords, loyalty or defense changed
-        # since this check last found nothing to do to them (Perm.to_check), read in C.
-        for perm in filter(_TO_CHECK, combat.perms):
-            if not perm.alive:
+        for perm in combat.perms:
+            # Only the permanents whose damage, toughness, keywords, loyalty or defense
+            # changed since this check last found nothing to do to them (Perm.to_check).
+            if not perm.to_check or not perm.alive:
                 continue
             if perm.creature:
                 toughness = perm.toughness

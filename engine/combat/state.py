@@ -10,8 +10,6 @@ copy per change would cost more than the whole simulation does.
 
 from __future__ import annotations
 
-from operator import attrgetter
-
 from engine.errors import Span
 from engine.events import Event
 from engine.keywords import Keyword
@@ -343,9 +341,6 @@ def first_seat(combat: Combat, side: int) -> Seat:
     return next(seat for seat in combat.seats if seat.side == side)
 
 
-_BLOCKERS, _BAND = attrgetter("blockers"), attrgetter("band")
-
-
 def release(combat: Combat) -> None:
     """Break the scratch objects' cycles (team and seats, blockers and blocked, a band and
     its members), so they are freed at once rather than left for the cyclic garbage
@@ -353,7 +348,8 @@ def release(combat: Combat) -> None:
     blockers' lists are empty."""
     for team in combat.teams:
         team.members.clear()
-    for perm in filter(_BLOCKERS, combat.perms):  # the few blocked ones, found in C
-        perm.blockers.clear()
-    for perm in filter(_BAND, combat.perms):
-        perm.band = ()
+    for perm in combat.perms:
+        if perm.blockers:
+            perm.blockers.clear()
+        if perm.band:
+            perm.band = ()
