@@ -21,6 +21,8 @@ The first-strike step is decided once, as damage begins, and who struck is recor
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from engine.combat.actions import act, end_of_combat_triggers, no_first_strike_step
 from engine.combat.assign import unused_divisions
 from engine.combat.bands import declare_bands
@@ -35,6 +37,8 @@ from engine.combat.triggers import CIPHER_LIFE_LOSS, attack_triggers, block_trig
 from engine.model import Board, Mode, StepResult
 from engine.modes import infer_mode
 from engine.notation import ENGLISH, Vocabulary, parse
+
+_ID = attrgetter("id")  # read by map in C
 
 __all__ = [
     "CIPHER_LIFE_LOSS",
@@ -108,9 +112,9 @@ def run(combat: Combat) -> list[StepResult]:
     if "after_blocks" in moments:
         act(combat, moments["after_blocks"])
     in_combat = combatants(combat)  # attackers and blockers, in board order
-    struck_first = frozenset([p.id for p in in_combat if not STRIKERS.isdisjoint(p.keywords)])
-    if struck_first:
-        first = [p for p in in_combat if p.id in struck_first]
+    first = [p for p in in_combat if not STRIKERS.isdisjoint(p.keywords)]
+    struck_first = frozenset(map(_ID, first))
+    if first:
         steps.append(damage_step(combat, "first_strike", first))
         if "after_first_strike" in moments:
             act(combat, moments["after_first_strike"], struck_first)
@@ -118,10 +122,14 @@ def run(combat: Combat) -> list[StepResult]:
     elif "after_first_strike" in moments:
         no_first_strike_step(moments["after_first_strike"])
     if not combat.over:
-        regular = [
-            p for p in in_combat if p.alive and (p.id not in struck_first or p.double_strike)
-        ]
-        steps.append(damage_step(combat, "regular", regular, after_first=bool(struck_first)))
+        # Without a first-strike step nothing happened since the combatants were read: all
+        # of them deal damage now.
+        regular = (
+            [p for p in in_combat if p.alive and (p.id not in struck_first or p.double_strike)]
+            if first
+            else in_combat
+        )
+        steps.append(damage_step(combat, "regular", regular, after_first=bool(first)))
     if combat.doomed and not combat.over:
         end_of_combat_triggers(combat)
     if "end_of_combat" in moments:

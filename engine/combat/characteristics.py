@@ -9,6 +9,7 @@ to be applied, and every rule reads the fields as they are.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from engine.combat.state import (
     DAMAGE_AS_COUNTERS,
@@ -30,18 +31,39 @@ def set_keywords(perm: Perm, keywords: frozenset[Keyword]) -> None:
     """Give it these keywords (as written, or as an action changes them), with the ones
     read in the damage loops looked up once."""
     perm.keywords = keywords
-    perm.deathtouch = DEATHTOUCH in keywords
-    perm.lifelink = LIFELINK in keywords
-    perm.infect = INFECT in keywords
-    perm.damage_as_counters = not DAMAGE_AS_COUNTERS.isdisjoint(keywords)
-    perm.indestructible = INDESTRUCTIBLE in keywords
-    perm.double_strike = DOUBLE_STRIKE in keywords
+    perm.to_check = True  # indestructible gained or lost: state-based actions look again
+    (
+        perm.deathtouch,
+        perm.lifelink,
+        perm.infect,
+        perm.damage_as_counters,
+        perm.indestructible,
+        perm.double_strike,
+    ) = _flags(keywords)
+
+
+@lru_cache(maxsize=1024)
+def _flags(keywords: frozenset[Keyword]) -> tuple[bool, bool, bool, bool, bool, bool]:
+    """The flags set_keywords sets, for a set of keywords: deathtouch, lifelink, infect,
+    damage dealt as counters (702.90b), indestructible, double strike.
+
+    Kept per set of keywords (at most 1,024 sets): creatures have few keywords, so boards
+    repeat the same few sets, and a kept one is a look-up in C."""
+    return (
+        DEATHTOUCH in keywords,
+        LIFELINK in keywords,
+        INFECT in keywords,
+        not DAMAGE_AS_COUNTERS.isdisjoint(keywords),
+        INDESTRUCTIBLE in keywords,
+        DOUBLE_STRIKE in keywords,
+    )
 
 
 def pump(perm: Perm, power: int, toughness: int) -> PTChange:
     """Give it +power/+toughness until end of turn (613.4c); the fields of its event."""
     perm.power += power
     perm.toughness += toughness
+    perm.to_check = True
     return perm.id, power, toughness, perm.power, perm.toughness
 
 
@@ -57,6 +79,7 @@ def add_minus_counters(perm: Perm, count: int) -> None:
     perm.minus += count
     perm.power -= count
     perm.toughness -= count
+    perm.to_check = True
 
 
 def annihilate_counters(perm: Perm) -> int:

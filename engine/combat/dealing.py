@@ -44,6 +44,7 @@ def deal(combat: Combat, assignments: list[Assignment], in_combat: bool = True) 
     # Whether anything can prevent damage (protection, a shield); no shield is made while
     # damage is dealt.
     preventing = combat.protection or combat.shields is not None or bool(combat.changing)
+    changes = 0  # the life and poison events of this damage (_totals_once_dealt)
     for src, tgt, assigned in assignments:
         amount = after_prevention(combat, src, tgt, assigned, in_combat) if preventing else assigned
         if amount < assigned:
@@ -52,7 +53,7 @@ def deal(combat: Combat, assignments: list[Assignment], in_combat: bool = True) 
             continue
         dealt.append((src, tgt, amount))
         if isinstance(tgt, Seat):
-            _to_player(combat, src, tgt, amount, in_combat)
+            changes += _to_player(combat, src, tgt, amount, in_combat)
             if src.ciphers and in_combat:
                 hits.append((src, tgt))
         elif tgt.kind == "creature":
@@ -60,12 +61,14 @@ def deal(combat: Combat, assignments: list[Assignment], in_combat: bool = True) 
         elif tgt.kind == "planeswalker":
             had = tgt.loyalty or 0
             tgt.loyalty = max(0, had - amount)
+            tgt.to_check = True
             combat.events.append(
                 LoyaltyRemoved(R.LOYALTY, tgt.id, amount, src.id, tgt.loyalty, had - tgt.loyalty)
             )
         else:
             had = tgt.defense or 0
             tgt.defense = max(0, had - amount)
+            tgt.to_check = True
             combat.events.append(
                 DefenseRemoved(R.DEFENSE, tgt.id, amount, src.id, tgt.defense, had - tgt.defense)
             )
@@ -78,7 +81,9 @@ def deal(combat: Combat, assignments: list[Assignment], in_combat: bool = True) 
         team.life += amount
         rule = R.TEAM_LIFE if team.pooled else R.LIFELINK
         events.append(LifeGained(rule, src.owner.name, amount, src.id, team.life))
-    _totals_once_dealt(combat, events[first_event:])
+        changes += 1
+    if changes > 1:  # one change shows its total already
+        _totals_once_dealt(combat, events[first_event:])
     return dealt, hits, prevented
 
 
@@ -87,11 +92,7 @@ def _totals_once_dealt(combat: Combat, dealt: list[Event]) -> None:
     state-based actions are checked only after it (704.3): each life and poison change of it
     shows the (team's) total once the whole event is done, not a running total the game
     never had."""
-    if len(dealt) < 2:  # most steps of one creature: no comprehension to run
-        return
     changes = [e for e in dealt if isinstance(e, LifeLost | LifeGained | PoisonGiven)]
-    if len(changes) < 2:
-        return
     teams = {seat.name: seat.team for seat in combat.seats}
     for event in changes:
         team = teams[event.player]
@@ -101,9 +102,10 @@ def _totals_once_dealt(combat: Combat, dealt: list[Event]) -> None:
             event.life = team.life
 
 
-def _to_player(combat: Combat, src: Perm, player: Seat, amount: int, in_combat: bool) -> None:
+def _to_player(combat: Combat, src: Perm, player: Seat, amount: int, in_combat: bool) -> int:
     """Damage to a player: life lost, or poison counters from infect (120.3a-b), toxic's
-    poison counters (120.3g) and commander damage (903.10a)."""
+    poison counters (120.3g) and commander damage (903.10a). How many life and poison
+    events it made (one, or two with toxic)."""
     events = combat.events
     team = player.team
     if src.infect:
@@ -118,15 +120,20 @@ def _to_player(combat: Combat, src: Perm, player: Seat, amount: int, in_combat: 
         team.poison += src.toxic
         rule = R.TEAM_POISON if team.pooled else R.TOXIC
         events.append(PoisonGiven(rule, player.name, src.toxic, src.id, team.poison, "toxic"))
+        changes = 2
+    else:
+        changes = 1
     if src.commander and in_combat:
         total = player.commander_damage.get(src.id, 0) + amount
         player.commander_damage[src.id] = total
         events.append(CommanderDamage(R.COMMANDER_DAMAGE, player.name, src.id, amount, total))
+    return changes
 
 
 def _to_creature(combat: Combat, src: Perm, creature: Perm, amount: int) -> None:
     """Damage to a creature: marked, or -1/-1 counters from infect or wither (120.3d-e);
     from a source with deathtouch, destroyed by the next state-based actions (704.5h)."""
+    creature.to_check = True
     if src.damage_as_counters:
         add_minus_counters(creature, amount)
         combat.events.append(

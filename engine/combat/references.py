@@ -53,6 +53,8 @@ def resolve(
             ref=ref.text,
             suggestion=close[0] if close else "",
         )
+    if len(found) == 1 and want(found[0]):  # the usual reference: one entry, the one wanted
+        return found[0]
     good = list(filter(want, found))  # no comprehension's frame per reference
     if len(good) == 1:
         return good[0]

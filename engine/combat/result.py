@@ -7,7 +7,7 @@ from functools import cache
 from operator import attrgetter
 
 from engine.citations import number_key
-from engine.combat.state import Combat, name_of
+from engine.combat.state import Combat, Seat
 from engine.events import (
     Event,
 )
@@ -122,7 +122,12 @@ def result_of(combat: Combat, steps: list[StepResult]) -> CombatResult:
                 perm.defense,
                 perm.dies,
                 perm.left,  # left_game
-                None if perm.target is None else name_of(perm.target),  # attacking
+                # attacking: a player's name or a permanent's id (name_of, without its call)
+                None
+                if (target := perm.target) is None
+                else target.name
+                if isinstance(target, Seat)
+                else target.id,
                 perm.blocking.id if perm.blocking else None,  # blocking
                 perm.thing.card,
                 perm.thing.unmodeled,

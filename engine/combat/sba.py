@@ -77,12 +77,15 @@ def state_based_actions(combat: Combat) -> None:
         dying: list[tuple[Perm, str, str]] = []
         sieges: list[Perm] = []
         for perm in combat.perms:
-            if not perm.alive:
+            # Only the permanents whose damage, toughness, keywords, loyalty or defense
+            # changed since this check last found nothing to do to them (Perm.to_check).
+            if not perm.to_check or not perm.alive:
                 continue
             if perm.creature:
                 toughness = perm.toughness
                 if toughness > 0 and perm.damage < toughness and not perm.hit_by_deathtouch:
-                    continue  # the usual creature: nothing applies to it
+                    perm.to_check = False  # the usual creature: nothing applies to it
+                    continue
                 if toughness <= 0:
                     dying.append((perm, "toughness", R.SBA_TOUGHNESS))
                     if shielded(perm):  # not destruction: no shield replaces it
@@ -105,15 +108,18 @@ def state_based_actions(combat: Combat) -> None:
             elif perm.kind == "planeswalker":
                 if (perm.loyalty or 0) <= 0:
                     dying.append((perm, "loyalty", R.SBA_LOYALTY))
-            elif (perm.defense or 0) <= 0:
-                if not perm.siege:
-                    dying.append((perm, "defense", R.SBA_DEFENSE))
-                elif isinstance(perm.thing, Battle) and perm.thing.defense > 0:
-                    # Its last counter was removed: its trigger waits (310.12b), so
-                    # 704.5v doesn't apply.
-                    sieges.append(perm)
                 else:
-                    dying.append((perm, "siege", R.SBA_SIEGE))
+                    perm.to_check = False
+            elif (perm.defense or 0) > 0:
+                perm.to_check = False
+            elif not perm.siege:
+                dying.append((perm, "defense", R.SBA_DEFENSE))
+            elif isinstance(perm.thing, Battle) and perm.thing.defense > 0:
+                # Its last counter was removed: its trigger waits (310.12b), so 704.5v
+                # doesn't apply.
+                sieges.append(perm)
+            else:
+                dying.append((perm, "siege", R.SBA_SIEGE))
         losers: list[tuple[Seat, str, str]] = []
         for team in combat.teams:
             if team.lost:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import cache
+from operator import attrgetter
 from typing import NoReturn
 
 from engine import citations as R
@@ -17,6 +18,9 @@ from engine.events import CommanderGame
 from engine.model import Board, Creature, Mode, Player, Ref, Thing
 from engine.modes import COMMANDER_LIFE, COMMANDER_LIMIT, is_commander_game, team_rules
 from engine.oracle import CHOSEN_PLAYER
+
+_COMMANDER_DAMAGE = attrgetter("commander_damage")
+COMMANDER_MODE = Mode.COMMANDER  # a module constant: an enum member read off its class is slow
 
 
 @cache
@@ -39,9 +43,9 @@ def setup(board: Board, mode: Mode) -> Combat:
     """
     commander_game = is_commander_game(board, mode)
     combat = Combat(board, mode, commander_game)
-    seen: dict[str, Seat] = {}
-    rules_mode = Mode.COMMANDER if commander_game else mode
+    rules_mode = COMMANDER_MODE if commander_game else mode
     team_mode = combat.team_mode
+    by_name = combat.by_name
     for s, side in enumerate(board.sides):
         rules = team_rules(rules_mode, len(side.players))
         if team_mode:
@@ -68,13 +72,12 @@ def setup(board: Board, mode: Mode) -> Combat:
                 )
                 combat.teams.append(team)
             key = player.name.lower()
-            if key in seen:
+            if key in by_name:  # only players' names in it yet
                 raise NotationError("syntax", player.span, "duplicate-player", name=player.name)
             seat = Seat(player.name, s, team)
-            seen[key] = seat
             team.members.append(seat)
             combat.seats.append(seat)
-            combat.by_name.setdefault(key, []).append(seat)
+            by_name[key] = [seat]
     seat_iter = iter(combat.seats)
     for s, side in enumerate(board.sides):
         position = 0
@@ -84,14 +87,16 @@ def setup(board: Board, mode: Mode) -> Combat:
                 combat.lands[seat] = frozenset(player.lands)
             for thing in player.things:
                 position += 1
-                if isinstance(thing, Creature) and CHOSEN_PLAYER in thing.protections:
+                if not isinstance(thing, Creature):
+                    perm = enter(combat, perm_id(s, position), thing, seat)
+                    if perm.siege:
+                        perm.controller = _siege_controller(combat, perm)
+                    continue
+                if CHOSEN_PLAYER in thing.protections:
                     thing = _chosen_player(combat, thing, seat)
                 perm = enter(combat, perm_id(s, position), thing, seat)
-                if isinstance(thing, Creature):
-                    if s == 0 and HOME not in thing.keywords:  # home: not an attacker (508.1a)
-                        combat.attackers.append(perm)
-                elif perm.siege:
-                    perm.controller = _siege_controller(combat, perm)
+                if s == 0 and HOME not in thing.keywords:  # home: not an attacker (508.1a)
+                    combat.attackers.append(perm)
     apply_statics(combat)
     return combat
 
@@ -109,13 +114,19 @@ def enter(combat: Combat, pid: str, thing: Thing, owner: Seat, span: Span | None
     perm = Perm(pid, thing, owner)
     if isinstance(thing, Creature):
         set_keywords(perm, thing.keywords)
-        if perm.damage >= perm.toughness and not perm.indestructible:
+        # Lethal damage as written (or a toughness of 0 or less, as damage is never
+        # negative): refused, or, indestructible, named by the next state-based actions.
+        lethal = perm.damage >= perm.toughness
+        if lethal and not perm.indestructible:
             where = thing.span if span is None else span
             raise NotationError("syntax", where, "already-dead", name=perm.name)
+        perm.to_check = lethal  # else no state-based action applies to it as it enters
         if thing.statics:
             combat.with_statics.append(perm)
-    combat.perms.append(perm)
-    note_abilities(combat, perm)
+        combat.perms.append(perm)
+        note_abilities(combat, perm)
+    else:
+        combat.perms.append(perm)
     combat.by_id[perm.id] = perm
     key = perm.name.lower()
     same = combat.by_name.get(key)
@@ -181,6 +192,8 @@ def _team_value(players: tuple[Player, ...], field: str) -> int | None:
 
 def record_commander_damage(combat: Combat) -> None:
     """The commander damage written for each player (``cd(REF N)``, 903.10a)."""
+    if not (combat.commander_game or combat.team_mode):
+        return  # outside Two-Headed Giant, commander damage written makes a Commander game
     seat_iter = iter(combat.seats)
     for side in combat.board.sides:
         for player in side.players:
@@ -205,6 +218,12 @@ def announce_commander(combat: Combat) -> None:
 
 def check_start(combat: Combat) -> None:
     """A board whose players have already lost is refused, not simulated."""
+    for team in combat.teams:
+        if team.life <= 0 or team.poison >= team.limit:
+            break
+    else:
+        if not any(map(_COMMANDER_DAMAGE, combat.seats)):
+            return  # the usual board: no total that loses, no commander damage written
     seat_iter = iter(combat.seats)
     for side in combat.board.sides:
         for player in side.players:

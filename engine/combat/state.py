@@ -122,6 +122,7 @@ class Perm:
         "silent",
         "target",
         "thing",
+        "to_check",
         "toughness",
         "toxic",
     )
@@ -162,7 +163,12 @@ class Perm:
             self.damage, self.toxic = thing.damage, thing.toxic
             self.ciphers: tuple[str, ...] = thing.ciphers
             self.commander = COMMANDER in thing.keywords
+            # Whether state-based actions look at it at their next check (704.3): set where
+            # what they read changes (its damage, toughness, keywords, loyalty, defense);
+            # a creature as it enters is checked when it enters (engine.combat.setup.enter).
+            self.to_check = False
             return
+        self.to_check = True  # loyalty or defense as written: looked at once
         self.kind = thing.kind
         self.creature = False
         self.keywords: frozenset[Keyword] = frozenset()

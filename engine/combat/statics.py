@@ -12,6 +12,9 @@ from engine.events import CardAssumes, StaticKeywords, StaticPump
 from engine.model import Creature
 from engine.oracle import LOSES, Static
 
+# The keywords that make a creature one the combat looks at (note_abilities).
+NOTED = TRIGGERED | RESTRICTED
+
 # The attacking player is the active player (506.1, 507.1): "as long as it's your turn" holds
 # for the permanents of the first side.
 ATTACKING_SIDE = 0
@@ -95,6 +98,10 @@ def note_abilities(combat: Combat, perm: Perm) -> None:
     if not isinstance(thing, Creature):
         return
     keywords = perm.keywords
+    if not (
+        thing.numbers or thing.triggers or thing.protections or thing.also_blocks or thing.evasion
+    ) and NOTED.isdisjoint(keywords):
+        return  # most creatures: nothing below looks at them
     triggered = combat.triggered
     if (
         thing.numbers or thing.triggers or not TRIGGERED.isdisjoint(keywords)

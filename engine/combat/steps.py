@@ -29,7 +29,7 @@ def combatants(combat: Combat) -> list[Perm]:
         for p in combat.perms
         if p.alive
         and not p.removed
-        and (p.blocking is not None or (p.creature and p.owner.side == 0 and p.target is not None))
+        and ((p.target is not None and p.creature and p.owner.side == 0) or p.blocking is not None)
     ]
 
 
