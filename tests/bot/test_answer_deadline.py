@@ -8,6 +8,8 @@ import asyncio
 from dataclasses import replace
 from typing import Any
 
+import pytest
+
 from bot.commands.common import DEFER_AFTER
 from bot.i18n import t
 from tests.bot.test_advice_off_the_loop import acknowledged, bot  # noqa: F401
@@ -17,6 +19,7 @@ COMBAT = "Alice: Knight 3/3 first strike | Bob: Bear 2/2 blocks Knight"
 TITLE = t("en", "summary-title", mode=t("en", "mode-1v1"))
 
 
+@pytest.mark.slow  # waits past the defer deadline
 async def test_slow_work_is_deferred_in_time_then_answered(bot, standin, monkeypatch):  # noqa: F811
     first = p.slash("combat", [p.option("board", COMBAT)], uid=7)
     await standin.final(first, await acknowledged(standin, first))  # the language now known
@@ -40,6 +43,7 @@ async def test_slow_work_is_deferred_in_time_then_answered(bot, standin, monkeyp
     assert shown["data"]["embeds"][0]["title"] == TITLE  # and answered when done
 
 
+@pytest.mark.slow  # waits past the defer deadline
 async def test_a_private_answer_is_deferred_privately(bot, standin, monkeypatch):  # noqa: F811
     first = p.slash("combat", [p.option("board", COMBAT)], uid=7)
     await standin.final(first, await acknowledged(standin, first))

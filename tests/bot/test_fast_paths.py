@@ -267,6 +267,7 @@ async def test_commands_start_no_interaction_event_task(tmp_path):
         await asyncio.sleep(0)  # it runs: without handlers (not logged in) it returns
 
 
+@pytest.mark.slow  # collects and freezes the whole heap
 def test_settle_heap_freezes_what_lives_as_long_as_the_process():
     thresholds = gc.get_threshold()
     try:

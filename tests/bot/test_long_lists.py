@@ -134,6 +134,7 @@ def test_the_limits_are_the_real_options():
     assert limits["game add things"] >= 4000
 
 
+@pytest.mark.slow  # the longest boards, explained whole
 @pytest.mark.parametrize("lang", LANGUAGES)
 async def test_longest_boards_never_show_a_fluent_failure(handlers, lang):
     limit = option_limits()["combat board"]

@@ -7,6 +7,8 @@ import asyncio
 import json
 import sqlite3
 
+import pytest
+
 from bot.console import player_groups, user_id
 from bot.games.handlers import GameHandlers
 from bot.handlers import Context, Handlers
@@ -93,6 +95,7 @@ async def test_a_refused_game_never_takes_a_settings_change_with_it(db: Store, t
     assert await committed(db, "SELECT guild_id, language FROM guild_settings") == [(11, "ja")]
 
 
+@pytest.mark.slow  # hundreds of commands on a database
 async def test_channel_locks_do_not_outlive_their_commands(db: Store):
     _, games = handlers(db)
     channels = range(1000, 1150)

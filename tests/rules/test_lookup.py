@@ -93,6 +93,7 @@ def real_book(name: str = "MagicCompRules.txt") -> RuleBook:
 needs_real = pytest.mark.skipif(current_cr() is None, reason="no real CR: ../shared/cr missing")
 
 
+@pytest.mark.slow  # searches the whole real CR
 @needs_real
 def test_real_free_text_question():
     found = real_book().lookup("who declares blockers first in multiplayer")
