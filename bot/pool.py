@@ -83,7 +83,12 @@ class RestartingPool:
             initargs=self.initargs(),
         )
         self._built_at = time.monotonic()
-        self._pid = self._pool.submit(os.getpid)  # they start now, not at the first call
+        # The executor starts a process for each call made while none is idle, up to
+        # ``processes``: one call each starts them all now (not at the first combats), and
+        # so they are known for a kill.
+        self._pid = self._pool.submit(os.getpid)
+        for _ in range(self.processes - 1):
+            self._pool.submit(os.getpid)
         self._started = [p for p in multiprocessing.active_children() if p not in before]
         log.info(self.running)
 
