@@ -15,13 +15,14 @@ import asyncio
 import contextlib
 import re
 import sqlite3
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 
-from bot.storage.sql import Row, SqliteTx, Store
+from bot.storage.sql import SqliteTx, Store
 
 _MIGRATION = re.compile(r"(\d{3})_[a-z0-9_]+\.sql\Z")
 BUSY_TIMEOUT_MS = 5000  # how long a write waits for another process's write to end
@@ -228,16 +229,14 @@ class Database(Store):
         async with self.snapshot() as conn:
             yield SqliteTx(conn)
 
-    async def read(self, sql: str, *params: object) -> list[Row]:
-        if self._reader is None:  # one in-memory database: read between the writes
-            async with self._write_lock:
-                return await SqliteTx(self._writer).rows(sql, *params)
-        async with self._read_lock:
-            return await SqliteTx(self._reader).rows(sql, *params)
+    async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
+        """One read statement's rows, committed data only."""
+        async with self.snapshot() as conn:
+            return list(await conn.execute_fetchall(sql, tuple(params)))
 
     async def version(self) -> int:
-        rows = await self.read("PRAGMA user_version")
-        return int(rows[0]["user_version"]) if rows else 0
+        rows = await self.fetchall("PRAGMA user_version")
+        return int(rows[0][0]) if rows else 0
 
     async def migrate(self, upto: int | None = None) -> int:
         """Apply the pending migrations, each with its version bump in one transaction.

@@ -55,12 +55,13 @@ class Games:
 
     async def load(self, guild_id: int, channel_id: int) -> StoredGame | None:
         """The channel's game as last committed: the one in play, else the last one."""
-        found = await self.db.read(
-            "SELECT id, guild_id, channel_id, creator_id, version, state FROM games "
-            "WHERE guild_id = ? AND channel_id = ? ORDER BY id DESC LIMIT 1",
-            guild_id,
-            channel_id,
-        )
+        async with self.db.reading() as tx:
+            found = await tx.rows(
+                "SELECT id, guild_id, channel_id, creator_id, version, state FROM games "
+                "WHERE guild_id = ? AND channel_id = ? ORDER BY id DESC LIMIT 1",
+                guild_id,
+                channel_id,
+            )
         if not found:
             return None
         row = found[0]

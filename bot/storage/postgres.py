@@ -20,7 +20,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from bot.storage.db import DatabaseUnavailable, check_schema, next_migration, statements
-from bot.storage.sql import PgTx, Row, Store, numbered
+from bot.storage.sql import PgTx, Store
 
 MIGRATION_LOCK = 0x7265647A6F6E65  # pg_advisory_xact_lock key: "redzone"
 POOL_SIZE = 10
@@ -82,10 +82,6 @@ class PgDatabase(Store):
             conn.transaction(isolation="repeatable_read", readonly=True),
         ):
             yield PgTx(conn)
-
-    async def read(self, sql: str, *params: object) -> list[Row]:
-        async with self.pool.acquire() as conn:
-            return list(await conn.fetch(numbered(sql), *params))
 
     async def version(self) -> int:
         async with self.reading() as tx:

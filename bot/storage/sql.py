@@ -129,14 +129,6 @@ class Store:
     def reading(self) -> contextlib.AbstractAsyncContextManager[Tx]:
         raise NotImplementedError
 
-    async def read(self, sql: str, *params: object) -> list[Row]:
-        """One statement's rows on committed data. A statement reads a snapshot of its own, so
-        one read alone runs outside a transaction: one round trip to the database (or to
-        aiosqlite's thread) rather than three (begin, the statement, end), each of which waits
-        for a busy event loop.
-        """
-        raise NotImplementedError
-
     async def close(self) -> None:
         raise NotImplementedError
 
@@ -150,9 +142,10 @@ class Store:
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         """A server's settings: its language (None: each user's own) and whether combat
         answers carry a picture (the default: they do)."""
-        rows = await self.read(
-            "SELECT language, pictures FROM guild_settings WHERE guild_id = ?", guild_id
-        )
+        async with self.reading() as tx:
+            rows = await tx.rows(
+                "SELECT language, pictures FROM guild_settings WHERE guild_id = ?", guild_id
+            )
         if not rows:
             return GuildSettings()
         language, pictures = rows[0]["language"], rows[0]["pictures"]

@@ -84,7 +84,7 @@ async def test_migration_from_the_first_schema(tmp_path):
     try:
         assert await new.version() == len(migrations())
         assert await new.guild_language(5) == "ja"
-        assert (await new.read("SELECT COUNT(*) AS n FROM games"))[0]["n"] == 0
+        assert (await new.fetchall("SELECT COUNT(*) FROM games"))[0][0] == 0
     finally:
         await new.close()
 
