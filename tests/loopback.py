@@ -28,7 +28,8 @@ def http_server(answer: Callable[[str], bytes | None]) -> Iterator[str]:
     """Serve ``answer(path)`` (None: 404) on 127.0.0.1; yields the base URL."""
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
     httpd.answer = answer  # type: ignore[attr-defined]
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    # shutdown() waits for the serving loop's next look at its flag: every 0.5 s by default
+    thread = threading.Thread(target=httpd.serve_forever, args=(0.01,), daemon=True)
     thread.start()
     try:
         yield f"http://127.0.0.1:{httpd.server_address[1]}"
