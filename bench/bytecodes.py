@@ -18,8 +18,7 @@ from collections import Counter
 from types import FrameType
 from typing import Any
 
-from bench.boards import corpus
-from bench.engine import ACTIONS, one, with_actions
+from bench.engine import one, typical_mixes
 
 
 def _name(frame: FrameType) -> str:
@@ -56,12 +55,8 @@ def counted(texts: list[str]) -> tuple[Counter[str], Counter[str]]:
 def main() -> None:
     mix = sys.argv[1] if len(sys.argv) > 1 else "typical"
     top = int(sys.argv[2]) if len(sys.argv) > 2 else 30
-    typical = corpus(200, seed=3)
-    texts = {
-        "typical": typical,
-        "actions": with_actions(typical),
-        "four": [text + ACTIONS[-1] for text in typical],
-    }[mix]
+    typical, actions, four = typical_mixes(200)
+    texts = {"typical": typical, "actions": actions, "four": four}[mix]
     ops, calls = counted(texts)
     n = len(texts)
     print(f"{mix}: {ops.total() / n:,.1f} bytecodes, {calls.total() / n:.1f} calls per board")

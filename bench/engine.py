@@ -42,6 +42,13 @@ def with_actions(boards: list[str]) -> list[str]:
     return [text + ACTIONS[i % len(ACTIONS)] for i, text in enumerate(boards)]
 
 
+def typical_mixes(count: int) -> tuple[list[str], list[str], list[str]]:
+    """``count`` typical boards (2-10 creatures, the same in every run): alone, each with one
+    of ACTIONS, and each with the heaviest line of ACTIONS."""
+    typical = corpus(count, seed=3)
+    return typical, with_actions(typical), [text + ACTIONS[-1] for text in typical]
+
+
 def one(text: str, events: bool = False) -> str:
     """What ``redzone combat --json`` does with a board, in process."""
     return dumps(result_to_json(simulate(parse(text)), events))
@@ -98,10 +105,10 @@ def main() -> None:
         figures = measure(boards, 5 if size <= 100 else 3)
         medians[size] = figures[0]
         print(row(f"{size} creatures", figures))
-    typical = corpus(200, seed=3)
+    typical, actions, four = typical_mixes(200)
     print(row("typical (2-10 creatures)", measure(typical, 5)))
-    print(row("typical, with actions", measure(with_actions(typical), 5)))
-    print(row("typical, 4 actions each", measure([t + ACTIONS[-1] for t in typical], 5)))
+    print(row("typical, with actions", measure(actions, 5)))
+    print(row("typical, 4 actions each", measure(four, 5)))
     # The same sizes with the base notation's keywords only (no combat triggers, each of
     # which resolves alone with state-based actions after it): the questions most players ask.
     base = corpus(200, seed=3, flags=BASE_FLAGS)

@@ -21,8 +21,8 @@ import sys
 
 CHILD = """
 import random, sys
-from bench.boards import corpus, generate
-from bench.engine import ACTIONS, with_actions
+from bench.boards import generate
+from bench.engine import typical_mixes
 from bot.jsontext import dumps
 from engine import parse, simulate
 from engine.jsonout import result_to_json
@@ -32,12 +32,8 @@ if mix == "10 creatures":
     rng = random.Random(10)
     texts = [generate(rng, 10) for _ in range(20)]
 else:
-    typical = corpus(20, seed=3)
-    texts = {
-        "typical": typical,
-        "typical, with actions": with_actions(typical),
-        "typical, 4 actions": [text + ACTIONS[-1] for text in typical],
-    }[mix]
+    names = ("typical", "typical, with actions", "typical, 4 actions")
+    texts = dict(zip(names, typical_mixes(20)))[mix]
 boards = [parse(text) for text in texts]
 results = [simulate(board) for board in boards]
 data = [result_to_json(result) for result in results]
