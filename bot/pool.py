@@ -166,6 +166,7 @@ class RestartingPool:
         if pool is None:
             return
         if kill:
-            pool.shutdown(wait=False, cancel_futures=True)
             self._kill_started()
+        # Waits for the executor's thread, which reaps the processes: once this returns,
+        # each has its exit code (a second shutdown would not wait for that thread).
         await asyncio.to_thread(pool.shutdown, True, cancel_futures=True)
