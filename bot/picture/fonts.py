@@ -130,8 +130,16 @@ def find(family: Family, root: Path = DEBIAN) -> Face | None:
         bold_path = None
     font, index = _open(path, family.face)
     variable = variable and "fvar" in font
-    chars = frozenset(font.getBestCmap() or ())
-    return Face(family.name, path, index, bold_path, variable, chars)
+    return Face(family.name, path, index, bold_path, variable, _characters(font))
+
+
+def _characters(font: TTFont) -> frozenset[int]:
+    """The characters a font maps to a glyph (its best character map's keys)."""
+    # The map's values are glyph names, which Redzone never reads: a CFF font (Noto Sans CJK)
+    # has none stored, and fontTools derives them from the character map itself, most of a
+    # second. Numbered names read the same keys in a fifth of the time.
+    font.setGlyphOrder([f"glyph{number}" for number in range(font["maxp"].numGlyphs)])
+    return frozenset(font.getBestCmap() or ())
 
 
 @cache

@@ -10,6 +10,7 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from fontTools.ttLib import TTCollection, TTFont
 from PIL import Image, ImageChops, ImageDraw, ImageStat
 
 from bot.i18n import LANGUAGES, LOCALES_DIR, keyword_name, vocabulary
@@ -564,6 +565,17 @@ def test_every_character_of_the_catalogs_and_sample_boards_has_a_font() -> None:
     assert not missing
     assert all(SHOWN_INSTEAD not in piece for _, piece in runs("ゴブリンの戦長、先制攻撃"))
     assert runs("ゴブリン Bear")[0][0] == 1 and runs("Bear")[0][0] == 0
+
+
+def test_each_face_has_every_character_its_font_maps() -> None:
+    # read as fontTools reads a font by default (glyph names and all): the faces' characters,
+    # read without the names, are the same ones
+    for face in faces():
+        if face.path.suffix.lower() in (".ttc", ".otc"):
+            font = TTCollection(str(face.path)).fonts[face.index]
+        else:
+            font = TTFont(str(face.path))
+        assert face.chars == frozenset(font.getBestCmap()), face.family
 
 
 def test_japanese_names_render_as_glyphs_not_empty_boxes() -> None:
