@@ -18,8 +18,10 @@ Every text a user reads is one catalog message formatted by fluent.runtime:
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
+import pickle
 import re
 import tomllib
 import unicodedata
@@ -38,6 +40,7 @@ from babel.lists import format_list
 from fluent.runtime import FluentBundle
 from fluent.runtime.resolver import MAX_PART_LENGTH
 from fluent.syntax import FluentParser
+from fluent.syntax import ast as fluent_ast
 from fluent.syntax.ast import Resource
 
 from bot.replies import fill
@@ -126,30 +129,54 @@ def initial(name: object) -> str:
     return "vowel" if str(name).lstrip()[:1] in _VOWELS else "other"
 
 
-# Catalogs parsed by the process that started this one (a worker's start: :func:`adopt`).
-_ADOPTED: dict[str, Resource] = {}
-
-
 @cache
 def catalog(code: str) -> Resource:
-    """The parsed catalog of one language: adopted from the bot's process, else parsed here
-    (once). Parsing is most of a catalog's load (fluent.syntax's parser is pure Python, about
-    0.2 s a language); unpickling a parsed one takes a tenth of that (docs/performance.md)."""
-    adopted = _ADOPTED.pop(code, None)
-    if adopted is not None:
-        return adopted
-    text = (LOCALES_DIR / f"{code}.ftl").read_text(encoding="utf-8")
-    return FluentParser(with_spans=False).parse(text)
+    """The parsed catalog of one language (once per process).
+
+    fluent.syntax's parser is pure Python, about 0.2 s a language, and every process needs
+    all six (the console and the command sync read every language's command names): the
+    parse is kept beside the catalog, pickled under ``__pycache__`` as Python keeps compiled
+    modules, and read back in a third of the time while the catalog and fluent.syntax's
+    syntax tree are unchanged (docs/performance.md). Where the folder is not writable, each
+    process parses."""
+    source = (LOCALES_DIR / f"{code}.ftl").read_bytes()
+    kept = _kept_parse(code, source)
+    try:
+        resource = pickle.loads(kept.read_bytes())
+    except FileNotFoundError:
+        resource = None
+    except Exception:  # a kept parse cut short or otherwise unreadable: parse again
+        log.debug("unreadable kept parse %s", kept, exc_info=True)
+        resource = None
+    if isinstance(resource, Resource):
+        return resource
+    resource = FluentParser(with_spans=False).parse(source.decode("utf-8"))
+    _keep(kept, pickle.dumps(resource, protocol=pickle.HIGHEST_PROTOCOL))
+    return resource
 
 
-def catalogs() -> dict[str, Resource]:
-    """Every language's parsed catalog, to hand to the worker processes this one starts."""
-    return {code: catalog(code) for code in available()}
+def _kept_parse(code: str, source: bytes) -> Path:
+    """Where the parse of ``source`` is kept: named by the catalog's text and the syntax
+    tree's module, so that a change to either is parsed again."""
+    digest = hashlib.sha256(source)
+    digest.update(Path(fluent_ast.__file__).read_bytes())
+    return LOCALES_DIR / "__pycache__" / f"{code}.{digest.hexdigest()[:20]}.pickle"
 
 
-def adopt(parsed: dict[str, Resource]) -> None:
-    """Take the catalogs parsed by the process that started this one (before any is used)."""
-    _ADOPTED.update(parsed)
+def _keep(path: Path, data: bytes) -> None:
+    """Write ``data`` at ``path`` whole (a reader sees the old file or the new one), and
+    remove the language's older parses; nothing when the folder cannot be written."""
+    code = path.name.split(".")[0]
+    try:
+        path.parent.mkdir(exist_ok=True)
+        written = path.with_name(f"{path.name}.{os.getpid()}")
+        written.write_bytes(data)
+        os.replace(written, path)
+        for older in path.parent.glob(f"{code}.*.pickle"):
+            if older != path:
+                older.unlink(missing_ok=True)
+    except OSError as error:
+        log.debug("parse of %s not kept: %s", path.name, error)
 
 
 @cache

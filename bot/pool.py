@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, TypeVar
+from typing import TypeVar
 
 log = logging.getLogger(__name__)
 
@@ -48,21 +48,19 @@ def _end_with(sentinel: int) -> None:
 
 
 class RestartingPool:
-    """``processes`` processes started by ``initializer`` (given what ``initargs`` returns
-    at each start), from :meth:`start` to :meth:`close`; ``running`` and ``stopped`` are what
-    the log says when the pool starts and when it breaks."""
+    """``processes`` processes started by ``initializer``, from :meth:`start` to
+    :meth:`close`; ``running`` and ``stopped`` are what the log says when the pool starts and
+    when it breaks."""
 
     def __init__(
         self,
         processes: int,
-        initializer: Callable[..., None],
+        initializer: Callable[[], None],
         running: str,
         stopped: str,
-        initargs: Callable[[], tuple[Any, ...]] = tuple,
     ) -> None:
         self.processes = processes
         self.initializer = initializer
-        self.initargs = initargs
         self.running = running
         self.stopped = stopped
         self._pool: ProcessPoolExecutor | None = None
@@ -80,7 +78,6 @@ class RestartingPool:
             self.processes,
             mp_context=multiprocessing.get_context("spawn"),
             initializer=self.initializer,
-            initargs=self.initargs(),
         )
         self._built_at = time.monotonic()
         # The executor starts a process for each call made while none is idle, up to

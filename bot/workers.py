@@ -29,13 +29,11 @@ from __future__ import annotations
 
 import asyncio
 import os
-import pickle
 import signal
 import traceback
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
-from functools import cache
 from pathlib import Path
 from types import FrameType
 
@@ -43,7 +41,6 @@ from bot.advice import advice_reply
 from bot.cards.index import CardIndex, load_index
 from bot.combats import combat_reply
 from bot.heap import settle_heap
-from bot.i18n import adopt, catalogs
 from bot.pool import RestartingPool, follow_the_bot
 from bot.replies import Reply
 
@@ -84,14 +81,11 @@ def _too_long(signum: int, frame: FrameType | None) -> None:
     raise TimeoutError(f"the combat took more than {ANSWER_WITHIN:.0f} s")
 
 
-def prepare(parsed: bytes = b"") -> None:
+def prepare() -> None:
     """A worker's start: :func:`follow_the_bot`, its alarm armed for combats that run too
-    long, and its heap settled (the catalogs, ``parsed`` by the bot when it gives them
-    (:func:`parsed_catalogs`), and the vocabulary loaded and frozen)."""
+    long, and its heap settled (the catalogs and the vocabulary loaded and frozen)."""
     follow_the_bot()
     signal.signal(signal.SIGALRM, _too_long)
-    if parsed:
-        adopt(pickle.loads(parsed))
     settle_heap()
 
 
@@ -150,16 +144,6 @@ def compute_all(jobs: list[Job]) -> list[Answer]:
 # -- in the bot's process -----------------------------------------------------------------
 
 
-@cache
-def parsed_catalogs() -> bytes:
-    """The catalogs parsed here, pickled once for every worker this process starts.
-
-    A worker's start arguments are pickled by the call that spawns it, on the event loop (a
-    pool is started again there after it breaks): the parsed catalogs as objects took
-    0.11-0.19 s to pickle each time, the same as bytes about 3 ms (docs/performance.md)."""
-    return pickle.dumps(catalogs(), protocol=pickle.HIGHEST_PROTOCOL)
-
-
 class Workers:
     """``count`` worker processes that compute combats, those asked during one turn of the
     event loop in one call (one pickle each way rather than one per combat: measured, the
@@ -172,8 +156,6 @@ class Workers:
             prepare,
             f"{count} combat workers running",
             "a combat worker stopped; its combats are computed here",
-            # the catalogs parsed once, here, rather than in each worker
-            initargs=lambda: (parsed_catalogs(),),
         )
         self._asked: list[tuple[Job, asyncio.Future[Reply | None]]] = []
 
@@ -239,9 +221,9 @@ def advisers_for(wanted: int | None, combat_workers: int) -> int:
     return 1 if combat_workers else 0
 
 
-def prepare_adviser(parsed: bytes = b"") -> None:
+def prepare_adviser() -> None:
     """An advice worker's start: a combat worker's (:func:`prepare`), at a lower priority."""
-    prepare(parsed)
+    prepare()
     os.nice(ADVICE_NICENESS)
 
 
@@ -262,7 +244,6 @@ class Advisers:
             prepare_adviser,
             f"{count} advice workers running",
             "an advice worker stopped; advice is computed in a thread meanwhile",
-            initargs=lambda: (parsed_catalogs(),),
         )
         self._thread: ThreadPoolExecutor | None = None
 

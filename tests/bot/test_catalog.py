@@ -3,6 +3,7 @@ and command metadata within Discord's rules."""
 
 from __future__ import annotations
 
+import pickle
 import re
 from functools import cache
 
@@ -10,6 +11,7 @@ import pytest
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
+from bot import i18n
 from bot.cards.reply import FORMATS
 from bot.console import commands
 from bot.games.logic import GAME_FIELDS
@@ -211,3 +213,63 @@ def test_every_protected_creature_type_is_written_in_every_language():
         assert row["en"] == f"from {row['plural']}", name
         for code in LANGUAGES:  # each language's own words, not the English ones
             assert row[code].strip() and (row[code] != row["en"]) == (code != "en"), (name, code)
+
+
+# -- the kept parse -----------------------------------------------------------------------
+
+
+@pytest.fixture
+def locales(tmp_path, monkeypatch):
+    """A folder of one catalog (a copy of English) that ``catalog`` reads, parsed afresh."""
+    (tmp_path / "en.ftl").write_bytes((LOCALES_DIR / "en.ftl").read_bytes())
+    monkeypatch.setattr(i18n, "LOCALES_DIR", tmp_path)
+    return tmp_path
+
+
+def parse_of(code: str) -> ast.Resource:
+    return i18n.catalog.__wrapped__(code)
+
+
+def refuse_to_parse(monkeypatch) -> None:
+    def refused(self, source):
+        raise AssertionError("parsed again")
+
+    monkeypatch.setattr(i18n.FluentParser, "parse", refused)
+
+
+def test_a_catalog_is_parsed_once_and_its_parse_read_back(locales, monkeypatch):
+    parsed = parse_of("en")
+    assert parsed.equals(FluentParser(with_spans=False).parse((locales / "en.ftl").read_text()))
+    [kept] = (locales / "__pycache__").glob("en.*.pickle")
+    refuse_to_parse(monkeypatch)
+    again = parse_of("en")
+    assert again.equals(parsed) and again is not parsed
+    assert list((locales / "__pycache__").glob("en.*.pickle")) == [kept]
+
+
+def test_a_changed_catalog_is_parsed_again_and_its_old_parse_removed(locales):
+    parse_of("en")
+    [old] = (locales / "__pycache__").glob("en.*.pickle")
+    with (locales / "en.ftl").open("a", encoding="utf-8") as catalog:
+        catalog.write("\nadded-message = Added\n")
+    assert any(
+        isinstance(entry, ast.Message) and entry.id.name == "added-message"
+        for entry in parse_of("en").body
+    )
+    [new] = (locales / "__pycache__").glob("en.*.pickle")
+    assert new != old
+
+
+def test_an_unreadable_parse_is_parsed_again(locales):
+    parsed = parse_of("en")
+    [kept] = (locales / "__pycache__").glob("en.*.pickle")
+    kept.write_bytes(kept.read_bytes()[:1000])  # cut short, as by a full disk
+    assert parse_of("en").equals(parsed)
+    assert pickle.loads(kept.read_bytes()).equals(parsed)  # kept whole again
+
+
+def test_a_folder_that_cannot_be_written_still_gives_the_catalog(locales, monkeypatch):
+    (locales / "__pycache__").write_text("a file where the folder would be")
+    assert parse_of("en").equals(
+        FluentParser(with_spans=False).parse((locales / "en.ftl").read_text())
+    )

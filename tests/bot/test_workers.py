@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import os
-import pickle
 import signal
 import subprocess
 import sys
@@ -22,7 +21,7 @@ from bot import workers as workers_module
 from bot.cards.index import CardIndex
 from bot.combats import combat_reply
 from bot.handlers import Context, Handlers
-from bot.i18n import LANGUAGES, catalogs
+from bot.i18n import LANGUAGES
 from bot.storage import Database
 from bot.workers import WorkerFailure, Workers, compute, workers_for
 
@@ -51,7 +50,7 @@ async def workers() -> AsyncIterator[Workers]:
 @pytest.fixture(scope="module")
 def shared_workers() -> Iterator[Workers]:
     """One pool for the tests that only ask it combats: a pool's start is a process that
-    imports the engine and the bot and adopts the catalogs (seconds of CPU), and these tests
+    imports the engine and the bot and loads the catalogs (seconds of CPU), and these tests
     leave it as they found it (a failing or cancelled combat is that combat's alone)."""
     pool = Workers(1)
     pool.start()
@@ -253,20 +252,6 @@ async def test_a_worker_returns_the_scene_of_the_picture_not_the_picture(shared_
     assert reply == combat_reply(BOARDS[1], None, "ja", None, True)
     assert reply.scene == combat_reply(BOARDS[1], None, "ja", None, True).scene
     assert reply.scene.cards[0].name == "A"
-
-
-def test_the_catalogs_are_handed_to_each_worker_pickled_once() -> None:
-    # A pool's start arguments are pickled on the event loop at each (re)start: bytes made
-    # once, not the parsed catalogs again.
-    workers = Workers(1)
-    sent = workers.pool.initargs()
-    assert sent == (workers_module.parsed_catalogs(),) and isinstance(sent[0], bytes)
-    assert workers.pool.initargs()[0] is sent[0]
-    assert workers_module.Advisers(1).pool.initargs()[0] is sent[0]
-    # What a worker adopts is what this process parsed.
-    adopted, parsed = pickle.loads(sent[0]), catalogs()
-    assert adopted.keys() == parsed.keys()
-    assert all(adopted[code].equals(parsed[code]) for code in parsed)
 
 
 async def test_a_broken_pool_leaves_no_worker_behind_and_closes_at_once(monkeypatch):
