@@ -29,7 +29,7 @@ COPY locales ./locales
 RUN pip install --no-cache-dir --no-deps .
 # The catalogs' parse kept beside them (bot.i18n.catalog), where the bot's user can read it:
 # each process then reads it back instead of parsing the six catalogs again.
-RUN python -c "from bot.i18n import available, catalog; [catalog(code) for code in available()]"
+RUN python -m bot.i18n
 
 USER redzone
 VOLUME ["/data"]

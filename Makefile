@@ -45,11 +45,13 @@ typecheck: $(STAMP)
 	wait $$strict && exit $$rest
 
 # The project's modules compiled once (into __pycache__, which git ignores; only what changed
-# is compiled again). Where PYTHONDONTWRITEBYTECODE is set, Python reads compiled modules but
-# never writes them: every process the tests start (bots, their workers and painter, the
-# CLI) compiled the whole engine and bot again, a third of a CLI's start.
+# is compiled again), and the catalogs' parse kept there too (bot.i18n.catalog). Where
+# PYTHONDONTWRITEBYTECODE is set, Python reads compiled modules but never writes them: every
+# process the tests start (bots, their workers and painter, the CLI) compiled the whole engine
+# and bot again, a third of a CLI's start.
 bytecode: $(STAMP)
 	$(BIN)/python -m compileall -q engine bot
+	$(BIN)/python -m bot.i18n
 
 # Two test processes (TEST_WORKERS=0 runs them in this one); a file's tests stay together,
 # so a module's fixtures (a PostgreSQL server, a loopback Discord) start once per file; the

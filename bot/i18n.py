@@ -679,3 +679,8 @@ def structural_word(kind: str, locale: str | None) -> str:
 def board_words(locale: str | None) -> Words:
     """The words a board is written with in a language (:func:`engine.format_board`)."""
     return Words(lambda k: keyword_name(k, locale), lambda w: structural_word(w, locale))
+
+
+if __name__ == "__main__":  # ``python -m bot.i18n``: keep every catalog's parse (the image's build)
+    for code in available():
+        catalog(code)
