@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.i18n import t
+from bot.i18n import LANGUAGES, t
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -121,6 +121,10 @@ def test_a_wheel_installed_in_a_fresh_venv_answers_in_italian(tmp_path):
     env["HOME"] = str(tmp_path)
     where = run([python, "-c", "import bot; print(bot.__file__)"], env=env, cwd=tmp_path)
     assert Path(where.stdout.strip()).is_relative_to(venv), where.stdout  # the installed copy
+    # the image's step: the catalogs' parse kept beside the installed catalogs
+    run([python, "-m", "bot.i18n"], env=env, cwd=tmp_path)
+    kept = Path(where.stdout.strip()).parent / "locales" / "__pycache__"
+    assert sorted(path.name.split(".")[0] for path in kept.glob("*.pickle")) == sorted(LANGUAGES)
     board = "Alice: Bear 2/2 | Bob: Wall 0/4 blocks Bear"
     installed = subprocess.run(
         [venv / "bin" / "redzone", "combat", "--lang", "it", board],
