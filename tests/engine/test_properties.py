@@ -29,6 +29,7 @@ from engine.events import (
     PoisonGiven,
     Regenerated,
     StepBegins,
+    Survives,
 )
 from engine.keywords import DECLARATIONS, INFO, Arg, Keyword
 from engine.model import Action, Battle, Board, Creature, Moment, Planeswalker, Player, Ref, Side
@@ -152,10 +153,26 @@ def run(board: Board):
         raise
 
 
+def assert_state_based_actions_done(result) -> None:
+    """No creature left on the battlefield that a state-based action would put into a
+    graveyard (704.5f, 704.5g): toughness 0 or less, or lethal damage, unless indestructible
+    kept it there (702.12b). The check looks only at permanents flagged since it last found
+    nothing (``Perm.to_check``): a change that forgot the flag leaves one here."""
+    if result.game_over:  # the game ended: state-based actions stop with it
+        return
+    survived = {e.permanent for e in result.events if isinstance(e, Survives)}
+    for p in result.permanents:
+        here = not (p.dies or p.left_by or p.exiled or p.left_game)
+        if p.kind == "creature" and here:
+            assert p.toughness is not None and p.toughness > 0, p
+            assert p.damage < p.toughness or p.id in survived, p
+
+
 @settings(max_examples=200, deadline=None)
 @given(legal_boards())
 def test_damage_conservation(board: Board) -> None:
     result = run(board)
+    assert_state_based_actions_done(result)
     by_id = {p.id: p for p in result.permanents}
     power = {pid: p.power + p.minus_counters for pid, p in by_id.items() if p.kind == "creature"}
     minus_so_far: dict[str, int] = defaultdict(int)
@@ -349,6 +366,7 @@ def test_damage_conservation_with_actions(board: Board) -> None:
     """Assigned = dealt + prevented in every step; what is dealt is exactly what its
     results count; nothing removed from combat or gone deals or is dealt damage after."""
     result = run_actions(board)
+    assert_state_based_actions_done(result)
     by_id = {p.id: p for p in result.permanents}
     assigned = sum(e.amount for e in result.events if isinstance(e, DamageAssigned))
     dealt = sum(d.amount for s in result.steps for d in s.damage)
