@@ -285,30 +285,21 @@ def gets(standin: StandIn, since: int) -> int:
     return sum(1 for r in standin.requests[since:] if r.method == "GET" and r.path == SYNC)
 
 
-async def test_commands_are_synced_only_when_discord_has_other_ones(standin, tmp_path):
+async def test_a_changed_catalog_is_synced_at_start_and_by_the_command(standin, tmp_path):
+    # When a start syncs and when it does not (Discord has none, the same, other commands or
+    # translations) is tests/bot/test_command_sync.py's, in its process; here the wiring: a
+    # catalog changed on disk (REDZONE_LOCALES) reaches Discord at the next start.
     locales = tmp_path / "locales"
     shutil.copytree(LOCALES_DIR, locales)
     bot = Process(standin, tmp_path, REDZONE_LOCALES=str(locales))
-    standin.commands = []  # a new application: Discord has none of its commands
-
-    first = len(standin.requests)
-    await bot.start()
-    assert puts(standin, first) == 1
-    await bot.stop()
-
-    again = len(standin.requests)
-    await bot.start()  # Discord has them as they are: one GET, no PUT
-    assert gets(standin, again) == 1 and puts(standin, again) == 0
-    await bot.stop()
-
-    # Removed in the developer portal (or a new application, or a data folder copied from
-    # another deployment): what Discord has is what counts, whatever this host remembers.
     standin.commands = []
-    removed = len(standin.requests)
-    await bot.start()
-    assert puts(standin, removed) == 1
+
+    forced = len(standin.requests)  # Discord gets them as they are now, at any time
+    code, out, err = await bot.cli("commands", "sync")
+    assert code == 0, err
+    assert out.strip() == t("en", "commands-synced", count=len(standin.commands))
+    assert puts(standin, forced) == 1
     assert [c["name"] for c in standin.commands] == [c.name for c in commands()]
-    await bot.stop()
 
     catalog = locales / "it.ftl"
     text = catalog.read_text(encoding="utf-8")
@@ -320,17 +311,11 @@ async def test_commands_are_synced_only_when_discord_has_other_ones(standin, tmp
         encoding="utf-8",
     )
     changed = len(standin.requests)
-    await bot.start()  # a changed translation only: one PUT with it
-    assert puts(standin, changed) == 1
+    await bot.start()  # a changed translation only: one GET, one PUT with it
+    assert gets(standin, changed) == 1 and puts(standin, changed) == 1
     help_ = next(c for c in standin.commands if c["name"] == "help")
     assert help_["description_localizations"]["it"] == "Come si usa Redzone, di nuovo"
     await bot.stop()
-
-    forced = len(standin.requests)
-    code, out, err = await bot.cli("commands", "sync")
-    assert code == 0, err
-    assert out.strip() == t("en", "commands-synced", count=len(standin.commands))
-    assert puts(standin, forced) == 1
 
 
 async def test_a_503_on_the_sync_is_retried_and_the_bot_starts(standin, tmp_path):
