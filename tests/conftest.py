@@ -182,7 +182,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     The heaviest files come first (each file's tests kept together and in order): `make
     test`'s two processes take whole files (``--dist loadfile --no-loadscope-reorder``), and
     a file of processes begun last would leave one of them working alone for a minute at the
-    end. A test that starts processes weighs ten, another slow one weighs one.
+    end. A test that starts processes weighs ten, another slow one weighs one (a property
+    test, or one that carries the mark itself: the packaging's wheel, a console's process),
+    so that the files left for the end are the quick ones.
     """
     weight: Counter[Path] = Counter()
     for item in items:
@@ -198,5 +200,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         ):
             item.add_marker(pytest.mark.slow)
             weight[item.path] += 10 if processes else 1
+        elif item.get_closest_marker("slow") is not None:  # marked by its module or itself
+            weight[item.path] += 1
     first = {path: index for index, path in enumerate(dict.fromkeys(i.path for i in items))}
     items.sort(key=lambda item: (-weight[item.path], first[item.path]))
