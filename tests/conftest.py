@@ -29,7 +29,18 @@ SHARED = Path(os.environ.get("REDZONE_SHARED") or ROOT.parent / "shared")
 _QUIET = [HealthCheck.too_slow]
 settings.register_profile("redzone", suppress_health_check=_QUIET, deadline=None, derandomize=True)
 settings.register_profile("explore", suppress_health_check=_QUIET, deadline=None)
-settings.load_profile(os.environ.get("REDZONE_HYPOTHESIS", "redzone"))
+PROFILE = os.environ.get("REDZONE_HYPOTHESIS", "redzone")
+settings.load_profile(PROFILE)
+
+
+def examples(explore: int) -> int:
+    """The examples a property test draws: ``explore`` in ``make explore``, new ones on every
+    run; in ``make test``, which draws the same ones on every run, a quarter of them, never
+    fewer than hypothesis' default of 100 (nor more than ``explore``)."""
+    if PROFILE == "explore":
+        return explore
+    return min(explore, max(100, explore // 4))
+
 
 # A bot started by a test computes its combats in its own process: a worker process costs
 # seconds to start and stop around every test. The tests about workers (tests/bot/test_workers.py,
