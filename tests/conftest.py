@@ -200,6 +200,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     weight: Counter[Path] = Counter()
     for item in items:
         function = getattr(item, "obj", None)
+        if getattr(function, "is_hypothesis_test", False):
+            item.add_marker(pytest.mark.property)  # what `make explore` runs
         params = getattr(getattr(item, "callspec", None), "params", {})
         where = Path(str(item.path)).relative_to(ROOT / "tests")
         processes = where.parts[0] == "e2e" or where.as_posix() in SLOW_MODULES
