@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import logging
 import os
+import sys
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,6 +18,12 @@ from engine.model import Mode
 from engine.rules import RuleBook, parse_bytes
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# pytest keeps each test module, its assertions rewritten, in __pycache__ (which git ignores),
+# unless Python is told to write no bytecode (PYTHONDONTWRITEBYTECODE, set on some hosts): then
+# every run, in each of make test's workers, rewrote the test modules again (7 s of the 12 s a
+# collection took here). This process's own flag only: the processes tests start keep theirs.
+sys.dont_write_bytecode = False
 # The shared material (CR texts, scenarios): REDZONE_SHARED (`make test SHARED=...` sets it),
 # else ../shared beside the project. Tests that read it skip, saying so, when it is absent.
 SHARED = Path(os.environ.get("REDZONE_SHARED") or ROOT.parent / "shared")
