@@ -60,10 +60,12 @@ TEST_WORKERS ?= 2
 unit: bytecode
 	REDZONE_SHARED=$(abspath $(SHARED)) $(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
 
-# The property tests with new examples on every run (`make test` draws the same ones).
+# The property tests with their full counts of examples, new ones on every run (`make test`
+# draws the same ones, fewer: tests/conftest.py examples()). They are marked slow, so
+# `-m "not slow"` left every one of them out.
 explore: $(STAMP)
 	REDZONE_HYPOTHESIS=explore REDZONE_SHARED=$(abspath $(SHARED)) $(BIN)/pytest -n $(TEST_WORKERS) \
-		--dist loadfile -m "not slow"
+		--dist loadfile -m property
 
 # The shared rules cases, through the real CLI, when ../shared is beside the project.
 scenarios: bytecode

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import logging
 import os
+import sys
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,6 +18,12 @@ from engine.model import Mode
 from engine.rules import RuleBook, parse_bytes
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# pytest keeps each test module, its assertions rewritten, in __pycache__ (which git ignores),
+# unless Python is told to write no bytecode (PYTHONDONTWRITEBYTECODE, set on some hosts): then
+# every run, in each of make test's workers, rewrote the test modules again (7 s of the 12 s a
+# collection took here). This process's own flag only: the processes tests start keep theirs.
+sys.dont_write_bytecode = False
 # The shared material (CR texts, scenarios): REDZONE_SHARED (`make test SHARED=...` sets it),
 # else ../shared beside the project. Tests that read it skip, saying so, when it is absent.
 SHARED = Path(os.environ.get("REDZONE_SHARED") or ROOT.parent / "shared")
@@ -29,7 +36,18 @@ SHARED = Path(os.environ.get("REDZONE_SHARED") or ROOT.parent / "shared")
 _QUIET = [HealthCheck.too_slow]
 settings.register_profile("redzone", suppress_health_check=_QUIET, deadline=None, derandomize=True)
 settings.register_profile("explore", suppress_health_check=_QUIET, deadline=None)
-settings.load_profile(os.environ.get("REDZONE_HYPOTHESIS", "redzone"))
+PROFILE = os.environ.get("REDZONE_HYPOTHESIS", "redzone")
+settings.load_profile(PROFILE)
+
+
+def examples(explore: int) -> int:
+    """The examples a property test draws: ``explore`` in ``make explore``, new ones on every
+    run; in ``make test``, which draws the same ones on every run, a quarter of them, never
+    fewer than hypothesis' default of 100 (nor more than ``explore``)."""
+    if PROFILE == "explore":
+        return explore
+    return min(explore, max(100, explore // 4))
+
 
 # A bot started by a test computes its combats in its own process: a worker process costs
 # seconds to start and stop around every test. The tests about workers (tests/bot/test_workers.py,
@@ -182,11 +200,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     The heaviest files come first (each file's tests kept together and in order): `make
     test`'s two processes take whole files (``--dist loadfile --no-loadscope-reorder``), and
     a file of processes begun last would leave one of them working alone for a minute at the
-    end. A test that starts processes weighs ten, another slow one weighs one.
+    end. A test that starts processes weighs ten, another slow one weighs one (a property
+    test, or one that carries the mark itself: the packaging's wheel, a console's process),
+    so that the files left for the end are the quick ones.
     """
     weight: Counter[Path] = Counter()
     for item in items:
         function = getattr(item, "obj", None)
+        if getattr(function, "is_hypothesis_test", False):
+            item.add_marker(pytest.mark.property)  # what `make explore` runs
         params = getattr(getattr(item, "callspec", None), "params", {})
         where = Path(str(item.path)).relative_to(ROOT / "tests")
         processes = where.parts[0] == "e2e" or where.as_posix() in SLOW_MODULES
@@ -198,5 +220,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         ):
             item.add_marker(pytest.mark.slow)
             weight[item.path] += 10 if processes else 1
+        elif item.get_closest_marker("slow") is not None:  # marked by its module or itself
+            weight[item.path] += 1
     first = {path: index for index, path in enumerate(dict.fromkeys(i.path for i in items))}
     items.sort(key=lambda item: (-weight[item.path], first[item.path]))

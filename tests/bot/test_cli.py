@@ -120,17 +120,16 @@ def test_batch_through_the_real_command(tmp_path):
     assert second["error"]["code"] == "illegal_block"
 
 
-@pytest.mark.slow  # a process
-def test_console_reads_boards_from_a_pipe():
-    proc = subprocess.run(
-        [sys.executable, "-m", "bot.cli", "console"],
-        input="/combat board: Alice: Bear 2/2 | Bob:\nAlice: Bear 2/2 flyng | Bob:\n",
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    assert "Bob: 20 → 18 life" in proc.stdout
-    assert "Unknown keyword" in proc.stdout
+@pytest.mark.slow  # the console's start (fonts, rules)
+def test_console_reads_boards_from_a_pipe(tmp_path, monkeypatch, capsys):
+    # Through bot.cli.main in this process (a pipe is what is not a terminal); a real console
+    # process reading a pipe is tests/bot/test_console.py's test_console_from_a_pipe.
+    lines = "/combat board: Alice: Bear 2/2 | Bob:\nAlice: Bear 2/2 flyng | Bob:\n"
+    monkeypatch.setattr(sys, "stdin", io.StringIO(lines))
+    assert main(["console", "--db", str(tmp_path / "c.db")]) == 0
+    out = capsys.readouterr().out
+    assert "Bob: 20 → 18 life" in out
+    assert "Unknown keyword" in out
 
 
 def test_caret_window_on_a_long_board():

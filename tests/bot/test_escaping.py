@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot import render_discord as rd
+from tests.conftest import examples
 
 PIECES = [
     *"abc XY0-→é日\t\n\r\u2028\u00a0",
@@ -33,7 +34,7 @@ def _inert_always(text: str) -> str:
     return discord.utils.escape_mentions(rd._MARKUP.sub("<" + rd._BREAK, text))
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=examples(1000), deadline=None)
 @given(st.lists(st.sampled_from(PIECES), max_size=12).map("".join))
 def test_escaping_is_the_regular_expressions_result_for_any_text(text: str) -> None:
     assert rd.inert(text) == _inert_always(text)

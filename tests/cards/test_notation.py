@@ -13,6 +13,7 @@ from engine.keywords import Keyword
 from engine.model import Battle, Creature, Planeswalker
 from engine.notation import format_board, parse_things
 from tests.cards.fixture import run_json as run
+from tests.conftest import examples
 from tests.notation.test_properties import _PIECES, boards
 
 
@@ -150,7 +151,7 @@ _CARD_PIECES = [*_PIECES, "Serra Angel", "Serra", "Tarmogoyf", "セラの天使"
 
 
 @settings(
-    max_examples=300,
+    max_examples=examples(300),
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 @given(st.lists(st.sampled_from(_CARD_PIECES), max_size=25).map(" ".join))

@@ -4,13 +4,11 @@ language, with the rule that decides it."""
 
 from __future__ import annotations
 
-import asyncio
-import os
-import sys
 from typing import Any
 
 import pytest
 
+from bot.cli import main
 from bot.i18n import list_text, t
 from bot.render_discord import escape
 from tests.e2e import payloads as p
@@ -276,22 +274,16 @@ async def test_game_advice_is_private_to_the_player_whose_turn_it_is(bot, standi
     assert standin.problems == []
 
 
-async def test_game_idle_days_zero_keeps_games_and_a_negative_value_is_refused(tmp_path):
-    done = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "bot.cli",
-        "run",
-        env={**os.environ, "DISCORD_TOKEN": "t", "GAME_IDLE_DAYS": "-1", "HOME": str(tmp_path)},
-        stdout=asyncio.subprocess.DEVNULL,
-        stderr=asyncio.subprocess.PIPE,
-    )
-    _, err = await asyncio.wait_for(done.communicate(), 60)
-    assert done.returncode == 78, err  # refused at start, a configuration error
-    assert (
-        err.decode().strip()
-        == "Configuration error in GAME_IDLE_DAYS: it must be 0 or more, not -1."
-    )
+async def test_game_idle_days_zero_keeps_games_and_a_negative_value_is_refused(tmp_path, capsys):
+    # `redzone run`'s function in this process: the setting is refused before anything starts
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("DISCORD_TOKEN", "t")
+        env.setenv("GAME_IDLE_DAYS", "-1")
+        env.setenv("HOME", str(tmp_path))
+        capsys.readouterr()
+        assert main(["run"]) == 78  # refused at start, a configuration error
+    err = capsys.readouterr().err
+    assert err.strip() == "Configuration error in GAME_IDLE_DAYS: it must be 0 or more, not -1."
     server = StandIn()
     await server.start()
     # 0: games are kept for ever; their pictures are another test's (no painter process)

@@ -18,6 +18,7 @@ from typing import ClassVar
 import pytest
 import pytest_asyncio
 
+from bot.cli import main
 from bot.commands.registry import commands
 from bot.i18n import LOCALES_DIR, t
 from tests.cards.fixture import atomic_cards
@@ -158,6 +159,19 @@ async def logged(bot: Process, text: str, seconds: float = 10.0, since: int = 0)
     return next(line for line in bot.log[since:].splitlines() if text in line)
 
 
+def health_here(bot: Process, monkeypatch: pytest.MonkeyPatch, capsys) -> tuple[int, str, str]:
+    """``redzone health`` with the bot's settings through the function the script calls
+    (``bot.cli.main``), in this process: what :meth:`Process.cli` gives for ``health``,
+    without a second of CPU for a process start."""
+    for name, value in bot.env.items():
+        if os.environ.get(name) != value:
+            monkeypatch.setenv(name, value)
+    capsys.readouterr()
+    code = main(["health"])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
 def plain_one_line_records(log: str) -> None:
     assert ANSI not in log
     for line in log.splitlines():
@@ -167,7 +181,9 @@ def plain_one_line_records(log: str) -> None:
 # -- item 7: stop on SIGTERM, finishing what is in flight ---------------------------------
 
 
-async def test_sigterm_answers_the_command_in_flight_then_closes_everything(standin, tmp_path):
+async def test_sigterm_answers_the_command_in_flight_then_closes_everything(
+    standin, tmp_path, monkeypatch, capsys
+):
     bot = Process(standin, tmp_path, REDZONE_PICTURES="true")  # the painter is closed too
     await bot.start()
     code, out, _ = await healthy_within(bot, 15)
@@ -199,7 +215,7 @@ async def test_sigterm_answers_the_command_in_flight_then_closes_everything(stan
     with sqlite3.connect(tmp_path / "redzone.db") as db:
         assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     assert "database closed" in bot.log
-    code, _, err = await bot.cli("health")
+    code, _, err = health_here(bot, monkeypatch, capsys)
     assert code == 1 and err.startswith("Redzone is not running"), err
     # item 9: the rules were read once at start, not twice
     assert bot.log.count("rules loaded") == 1, bot.log
@@ -285,30 +301,21 @@ def gets(standin: StandIn, since: int) -> int:
     return sum(1 for r in standin.requests[since:] if r.method == "GET" and r.path == SYNC)
 
 
-async def test_commands_are_synced_only_when_discord_has_other_ones(standin, tmp_path):
+async def test_a_changed_catalog_is_synced_at_start_and_by_the_command(standin, tmp_path):
+    # When a start syncs and when it does not (Discord has none, the same, other commands or
+    # translations) is tests/bot/test_command_sync.py's, in its process; here the wiring: a
+    # catalog changed on disk (REDZONE_LOCALES) reaches Discord at the next start.
     locales = tmp_path / "locales"
     shutil.copytree(LOCALES_DIR, locales)
     bot = Process(standin, tmp_path, REDZONE_LOCALES=str(locales))
-    standin.commands = []  # a new application: Discord has none of its commands
-
-    first = len(standin.requests)
-    await bot.start()
-    assert puts(standin, first) == 1
-    await bot.stop()
-
-    again = len(standin.requests)
-    await bot.start()  # Discord has them as they are: one GET, no PUT
-    assert gets(standin, again) == 1 and puts(standin, again) == 0
-    await bot.stop()
-
-    # Removed in the developer portal (or a new application, or a data folder copied from
-    # another deployment): what Discord has is what counts, whatever this host remembers.
     standin.commands = []
-    removed = len(standin.requests)
-    await bot.start()
-    assert puts(standin, removed) == 1
+
+    forced = len(standin.requests)  # Discord gets them as they are now, at any time
+    code, out, err = await bot.cli("commands", "sync")
+    assert code == 0, err
+    assert out.strip() == t("en", "commands-synced", count=len(standin.commands))
+    assert puts(standin, forced) == 1
     assert [c["name"] for c in standin.commands] == [c.name for c in commands()]
-    await bot.stop()
 
     catalog = locales / "it.ftl"
     text = catalog.read_text(encoding="utf-8")
@@ -320,17 +327,11 @@ async def test_commands_are_synced_only_when_discord_has_other_ones(standin, tmp
         encoding="utf-8",
     )
     changed = len(standin.requests)
-    await bot.start()  # a changed translation only: one PUT with it
-    assert puts(standin, changed) == 1
+    await bot.start()  # a changed translation only: one GET, one PUT with it
+    assert gets(standin, changed) == 1 and puts(standin, changed) == 1
     help_ = next(c for c in standin.commands if c["name"] == "help")
     assert help_["description_localizations"]["it"] == "Come si usa Redzone, di nuovo"
     await bot.stop()
-
-    forced = len(standin.requests)
-    code, out, err = await bot.cli("commands", "sync")
-    assert code == 0, err
-    assert out.strip() == t("en", "commands-synced", count=len(standin.commands))
-    assert puts(standin, forced) == 1
 
 
 async def test_a_503_on_the_sync_is_retried_and_the_bot_starts(standin, tmp_path):

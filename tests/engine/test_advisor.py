@@ -12,6 +12,7 @@ from engine.advisor import BEST_TRADE, MOST_LIFE, NO_LOSS, advise_attacks, advis
 from engine.keywords import Keyword
 from engine.model import Board, Creature, Player, Ref, Side
 from engine.oracle import Static
+from tests.conftest import examples
 
 # Keywords the generated boards draw from: evasion, menace and the damage keywords.
 KEYWORDS = [
@@ -79,7 +80,7 @@ def scores(board: Board, brute: bool = False) -> list[tuple[tuple[str, ...], obj
     return [(option.labels, option.score) for option in advice.options]
 
 
-@settings(max_examples=500)
+@settings(max_examples=examples(500))
 @given(boards())
 def test_pruned_search_gives_the_brute_force_options(board):
     assert scores(board) == scores(board, brute=True)
@@ -119,7 +120,7 @@ def multiplayer_boards(draw: st.DrawFn) -> Board:
     )
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(multiplayer_boards())
 def test_pruned_search_gives_the_brute_force_options_in_multiplayer(board):
     assert scores(board) == scores(board, brute=True)
@@ -158,7 +159,7 @@ def test_a_lord_among_the_blockers_counts_in_every_fight():
     assert any(option.score.killed >= 2 and option.score.own_count == 0 for option in best)
 
 
-@settings(max_examples=150)
+@settings(max_examples=examples(150))
 @given(boards())
 def test_every_option_is_a_declaration_the_engine_accepts(board):
     for option in advise_blocks(board).options:

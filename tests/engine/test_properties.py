@@ -33,6 +33,7 @@ from engine.events import (
 )
 from engine.keywords import DECLARATIONS, INFO, Arg, Keyword
 from engine.model import Action, Battle, Board, Creature, Moment, Planeswalker, Player, Ref, Side
+from tests.conftest import examples
 
 # The flag abilities: not the keywords with a value, nor the player's declarations (home, band).
 KEYWORDS = [k for k in Keyword if INFO[k].arg is Arg.NONE and k not in DECLARATIONS]
@@ -168,7 +169,7 @@ def assert_state_based_actions_done(result) -> None:
             assert p.damage < p.toughness or p.id in survived, p
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(legal_boards())
 def test_damage_conservation(board: Board) -> None:
     result = run(board)
@@ -221,7 +222,7 @@ def _thing(board: Board, pid: str):
     return things[index]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(legal_boards())
 def test_life_accounting(board: Board) -> None:
     result = run(board)
@@ -252,7 +253,7 @@ def check_life(result, keywords_of) -> None:
         assert player.life == player.life_before - loss[team] + gain[team], player.name
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(legal_boards())
 def test_a_defeated_battle_leaves_one_way(board: Board) -> None:
     """A battle brought to defense 0 by combat is exiled by its own trigger when it is a Siege
@@ -360,7 +361,7 @@ def run_actions(board: Board):
         raise
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(boards_with_actions())
 def test_damage_conservation_with_actions(board: Board) -> None:
     """Assigned = dealt + prevented in every step; what is dealt is exactly what its
@@ -388,7 +389,7 @@ def test_damage_conservation_with_actions(board: Board) -> None:
     assert not any(d.source in out or d.target in out for s in result.steps for d in s.damage)
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(boards_with_actions())
 def test_life_accounting_with_actions(board: Board) -> None:
     """Final life = start - damage dealt to the player (not infect) - copies + lifelink of

@@ -202,6 +202,8 @@ def test_landwalk_reads_the_attacked_players_lands_in_2hg():
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
+from tests.conftest import examples  # noqa: E402
+
 _COLOURS = ["white", "blue", "black", "red", "green"]
 _KEYWORDS = ["", "trample", "deathtouch", "first strike", "lifelink", "infect"]
 # made once (a strategy of a list is made anew, and validated, at each call)
@@ -227,7 +229,7 @@ def multi_block_boards(draw: st.DrawFn) -> str:
     return f"Alice: {', '.join(attackers)} | Bob: {' '.join(blocker.split())}"
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(multi_block_boards())
 def test_assigned_damage_is_dealt_or_prevented(board: str) -> None:
     result = run(board)

@@ -34,6 +34,7 @@ from engine.events import (
 )
 from engine.keywords import Keyword
 from engine.model import Creature
+from tests.conftest import examples
 from tests.rules.test_citation_table import check_events
 
 SCENARIOS = Path(__file__).parents[1] / "scenarios" / "triggers.toml"
@@ -259,7 +260,7 @@ def trigger_boards(draw: st.DrawFn) -> str:
     return f"Alice: {', '.join(attackers)} | Bob {life} p{poison}: {', '.join(blockers)}"
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(trigger_boards())
 def test_triggers_keep_the_accounts(text: str) -> None:
     """Every creature assigns its power as the step begins; Bob's life and poison move only

@@ -23,6 +23,7 @@ from engine.model import (
     Side,
 )
 from engine.notation import ENGLISH, tokenize
+from tests.conftest import examples
 
 _RESERVED = {"vs", "vs.", "pw", "planeswalker", "battle", "blocks", "blocking", "cd", "p"}
 _KEYWORD_WORDS = {word for words in ENGLISH.keywords for word in words}
@@ -134,7 +135,7 @@ def boards(draw: st.DrawFn) -> Board:
 SLOW_TO_DRAW = [HealthCheck.too_slow]
 
 
-@settings(max_examples=200, suppress_health_check=SLOW_TO_DRAW)
+@settings(max_examples=examples(200), suppress_health_check=SLOW_TO_DRAW)
 @given(boards())
 def test_parse_format_round_trip(board: Board) -> None:
     assert parse(format_board(board)) == board
@@ -183,7 +184,7 @@ _PIECES = [
 ]
 
 
-@settings(max_examples=500)
+@settings(max_examples=examples(500))
 @given(st.lists(st.sampled_from(_PIECES), max_size=25).map(" ".join) | st.text(max_size=60))
 def test_random_text_raises_only_coded_errors(text: str) -> None:
     try:
@@ -194,7 +195,7 @@ def test_random_text_raises_only_coded_errors(text: str) -> None:
         assert 0 <= start <= end <= len(text)
 
 
-@settings(max_examples=200, suppress_health_check=SLOW_TO_DRAW)
+@settings(max_examples=examples(200), suppress_health_check=SLOW_TO_DRAW)
 @given(boards(), st.data())
 def test_mutated_boards_raise_only_coded_errors(board: Board, data: st.DataObject) -> None:
     text = format_board(board)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import io
 import re
-import subprocess
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -139,44 +138,28 @@ def test_the_game_board_picture_shows_the_declared_combat():
     assert plan.box("title", "title").texts == ["The board, turn 1"]
 
 
-@pytest.mark.slow  # a process
-def test_the_cli_writes_the_picture(tmp_path: Path):
+# `redzone combat --picture` and the console through bot.cli.main, the function the script
+# calls, in this process: a process start (its fonts read again) was seconds of CPU each; the
+# script's own wiring is tests/bot/test_console.py's and tests/bot/test_cli.py's.
+@pytest.mark.slow  # pictures drawn
+def test_the_cli_writes_the_picture(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
     out = tmp_path / "combat.png"
-    proc = subprocess.run(
-        [sys.executable, "-m", "bot.cli", "combat", "--lang", "ja", "--picture", str(out), BOARD],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    assert "Bob" in proc.stdout
+    assert main(["combat", "--lang", "ja", "--picture", str(out), BOARD]) == 0
+    assert "Bob" in capsys.readouterr().out
     assert out.read_bytes().startswith(PNG)
-    bad = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "bot.cli",
-            "combat",
-            "--picture",
-            str(tmp_path / "no" / "x.png"),
-            BOARD,
-        ],
-        capture_output=True,
-        text=True,
-    )
-    assert bad.returncode != 0 and "cannot write" in bad.stderr
+    assert main(["combat", "--picture", str(tmp_path / "no" / "x.png"), BOARD]) != 0
+    assert "cannot write" in capsys.readouterr().err
 
 
-@pytest.mark.slow  # a process
-def test_the_console_saves_the_picture_and_prints_its_path(tmp_path: Path):
-    proc = subprocess.run(
-        [sys.executable, "-m", "bot.cli", "console", "--db", str(tmp_path / "c.db")],
-        input=f"/combat board: {BOARD}\n/combat board: {BOARD} picture: false\n",
-        capture_output=True,
-        text=True,
-        check=True,
-        env={"REDZONE_DATA": str(tmp_path / "data"), "PATH": "/usr/bin:/bin"},
-    )
-    paths = re.findall(r"^Picture: (.+\.png)$", proc.stdout, re.MULTILINE)
+@pytest.mark.slow  # pictures drawn
+def test_the_console_saves_the_picture_and_prints_its_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    monkeypatch.setenv("REDZONE_DATA", str(tmp_path / "data"))
+    lines = f"/combat board: {BOARD}\n/combat board: {BOARD} picture: false\n"
+    monkeypatch.setattr(sys, "stdin", io.StringIO(lines))
+    assert main(["console", "--db", str(tmp_path / "c.db")]) == 0
+    paths = re.findall(r"^Picture: (.+\.png)$", capsys.readouterr().out, re.MULTILINE)
     assert len(paths) == 1  # the second combat turned it off
     assert Path(paths[0]).parent == tmp_path / "data" / "pictures"
     assert Path(paths[0]).read_bytes().startswith(PNG)

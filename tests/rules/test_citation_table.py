@@ -84,7 +84,7 @@ from engine.events import (
 from engine.keywords import Keyword
 from engine.model import Board, Creature, Mode, Planeswalker
 from engine.rules import RuleBook, parse_bytes
-from tests.conftest import SHARED, current_cr
+from tests.conftest import SHARED, current_cr, examples
 from tests.engine.test_properties import legal_boards
 from tests.test_golden import CASES
 
@@ -541,7 +541,7 @@ def test_checker_on_project_scenarios():
         check_events(*run(text, mode))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(legal_boards())
 def test_checker_on_hypothesis_boards(board: Board) -> None:
     try:

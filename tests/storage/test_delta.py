@@ -17,6 +17,7 @@ from bot.games.model import (
 )
 from bot.storage import delta
 from engine.model import Mode
+from tests.conftest import examples
 
 
 def state(permanents: list[Permanent], **fields) -> GameState:
@@ -44,7 +45,7 @@ def bears(n: int) -> list[Permanent]:
     ]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(
     size=st.integers(0, 30),
     removed=st.sets(st.integers(0, 29)),
