@@ -31,7 +31,7 @@ from engine.jsonout import error_to_json, result_to_json
 
 if TYPE_CHECKING:
     from bot.cards.index import CardIndex
-    from bot.config import ConfigError
+    from bot.problems import ConfigError
     from bot.storage import DatabaseUnavailable
     from engine.documents.compare import DocumentDiff
     from engine.rules import RuleBook, RuleDiff
@@ -491,8 +491,9 @@ def cmd_commands(args: argparse.Namespace) -> int:
     from bot.commands.registry import command_payload
 
     if args.action == "sync":
-        from bot.config import ConfigError, Problem, load_config
+        from bot.config import load_config
         from bot.lifecycle import force_sync
+        from bot.problems import ConfigError, Problem
 
         config = load_config()
         if config.discord_token is None or not config.discord_token.get_secret_value():
@@ -713,8 +714,7 @@ def judging_parsers(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from bot.config import ConfigError
-    from bot.storage import DatabaseUrlError
+    from bot.problems import ConfigError, DatabaseUrlError
 
     args = build_parser().parse_args(argv)
     try:

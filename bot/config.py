@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import ipaddress
 import ssl
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +15,7 @@ from pydantic import Field, SecretStr, ValidationError, field_validator, model_v
 from pydantic_core import PydanticCustomError
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.problems import ConfigError, Problem
 from bot.storage.url import check_url
 
 
@@ -235,25 +235,6 @@ def shard_ranges(ids: list[int]) -> str:
         if shard is not None:
             start = previous = shard
     return ",".join(parts)
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One wrong setting: the environment variable, a stable code, the English text, and
-    the values a translation of that code takes (``{part}``, ``{count}``...)."""
-
-    setting: str
-    code: str
-    message: str
-    params: dict[str, str | int] = field(default_factory=dict)
-
-
-class ConfigError(ValueError):
-    """The environment's settings cannot work: each problem with the variable at fault."""
-
-    def __init__(self, problems: list[Problem]) -> None:
-        super().__init__("; ".join(f"{p.setting}: {p.message}" for p in problems))
-        self.problems = problems
 
 
 def load_config(**settings: Any) -> Config:

@@ -12,11 +12,11 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from bot.config import ConfigError, Problem
 from bot.picture.draw import render
 from bot.picture.fonts import FontsMissing, faces
 from bot.picture.layout import Layout, layout
 from bot.picture.scene import combat_scene
+from bot.problems import ConfigError, Problem
 from bot.scenes import Scene
 from engine import CombatResult
 from engine.model import Board

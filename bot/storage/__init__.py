@@ -6,8 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from bot.problems import DatabaseUrlError
 from bot.storage.db import Database, DatabaseUnavailable, SchemaMismatch
-from bot.storage.url import DatabaseUrlError, check_url, is_postgres, sqlite_path
+from bot.storage.url import check_url, is_postgres, sqlite_path
 
 if TYPE_CHECKING:
     from bot.storage.postgres import PgDatabase

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from bot.problems import DatabaseUrlError
+
 POSTGRES = ("postgresql://", "postgres://")
 SQLITE = "sqlite:///"
 ACCEPTED = (
@@ -18,10 +20,6 @@ ACCEPTED = (
     "sqlite:////absolute/path.db, or postgresql://user:password@host:5432/name"
 )
 _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://")
-
-
-class DatabaseUrlError(ValueError):
-    """``REDZONE_DB`` (or ``--db``) names no database Redzone can use."""
 
 
 def check_url(url: str | Path) -> str:
