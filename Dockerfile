@@ -28,8 +28,10 @@ COPY bot ./bot
 COPY locales ./locales
 RUN pip install --no-cache-dir --no-deps .
 # The catalogs' parse kept beside them (bot.i18n.catalog), where the bot's user can read it:
-# each process then reads it back instead of parsing the six catalogs again.
-RUN python -m bot.i18n
+# each process then reads it back instead of parsing the six catalogs again. -P: the
+# installed package, not the source copied into the working directory (which has no
+# bot.locales: pyproject.toml maps locales/ onto it at install).
+RUN python -P -m bot.i18n
 
 USER redzone
 VOLUME ["/data"]

@@ -23,6 +23,7 @@ import logging
 import os
 import pickle
 import re
+import tempfile
 import tomllib
 import unicodedata
 from collections.abc import Callable, Container, Mapping, Sequence
@@ -78,6 +79,10 @@ LANGUAGES = ("en", "it", "de", "ja", "fr", "es")
 # The catalogs installed with the package (any install, editable or not), or a folder of
 # catalogs that REDZONE_LOCALES names instead.
 LOCALES_DIR = Path(os.environ.get("REDZONE_LOCALES") or str(resources.files("bot.locales")))
+# Whether the catalogs' parse is kept beside them (:func:`catalog`): for the installed ones
+# only. A kept parse is read back with pickle, which trusts the folder as Python trusts its
+# own packages; a folder REDZONE_LOCALES names may be anyone's, and is parsed every time.
+KEEP_PARSE = not os.environ.get("REDZONE_LOCALES")
 
 FluentArg = str | int
 
@@ -137,9 +142,11 @@ def catalog(code: str) -> Resource:
     all six (the console and the command sync read every language's command names): the
     parse is kept beside the catalog, pickled under ``__pycache__`` as Python keeps compiled
     modules, and read back in a third of the time while the catalog and fluent.syntax's
-    syntax tree are unchanged (docs/performance.md). Where the folder is not writable, each
-    process parses."""
+    modules are unchanged (docs/performance.md). Where the folder is not writable, or not
+    the installed one (:data:`KEEP_PARSE`), each process parses."""
     source = (LOCALES_DIR / f"{code}.ftl").read_bytes()
+    if not KEEP_PARSE:
+        return _parse(source)
     kept = _kept_parse(code, source)
     try:
         resource = pickle.loads(kept.read_bytes())
@@ -150,31 +157,47 @@ def catalog(code: str) -> Resource:
         resource = None
     if isinstance(resource, Resource):
         return resource
-    resource = FluentParser(with_spans=False).parse(source.decode("utf-8"))
+    resource = _parse(source)
     _keep(kept, pickle.dumps(resource, protocol=pickle.HIGHEST_PROTOCOL))
     return resource
 
 
+def _parse(source: bytes) -> Resource:
+    return FluentParser(with_spans=False).parse(source.decode("utf-8"))
+
+
+@cache
+def _parser_digest() -> bytes:
+    """fluent.syntax's modules (its parser, its syntax tree...), hashed: what a parse is
+    made by and made of, besides the catalog."""
+    digest = hashlib.sha256()
+    for module in sorted(Path(fluent_ast.__file__).parent.glob("*.py")):
+        digest.update(module.read_bytes())
+    return digest.digest()
+
+
 def _kept_parse(code: str, source: bytes) -> Path:
-    """Where the parse of ``source`` is kept: named by the catalog's text and the syntax
-    tree's module, so that a change to either is parsed again."""
+    """Where the parse of ``source`` is kept: named by the catalog's text and fluent.syntax's
+    modules, so that a change to either is parsed again."""
     digest = hashlib.sha256(source)
-    digest.update(Path(fluent_ast.__file__).read_bytes())
+    digest.update(_parser_digest())
     return LOCALES_DIR / "__pycache__" / f"{code}.{digest.hexdigest()[:20]}.pickle"
 
 
 def _keep(path: Path, data: bytes) -> None:
     """Write ``data`` at ``path`` whole (a reader sees the old file or the new one), and
-    remove the language's older parses; nothing when the folder cannot be written."""
+    remove the language's other files there (older parses, a write cut short); nothing when
+    the folder cannot be written."""
     code = path.name.split(".")[0]
     try:
         path.parent.mkdir(exist_ok=True)
-        written = path.with_name(f"{path.name}.{os.getpid()}")
-        written.write_bytes(data)
+        handle, written = tempfile.mkstemp(dir=path.parent, prefix=f"{path.name}.")
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
         os.replace(written, path)
-        for older in path.parent.glob(f"{code}.*.pickle"):
-            if older != path:
-                older.unlink(missing_ok=True)
+        for other in path.parent.glob(f"{code}.*"):
+            if other != path:
+                other.unlink(missing_ok=True)
     except OSError as error:
         log.debug("parse of %s not kept: %s", path.name, error)
 

@@ -84,6 +84,12 @@ def test_the_dockerfile_pins_installs_first_and_stops_cleanly():
 # -- a non-editable install: what the image runs -----------------------------------------
 
 
+def dockerfile_lines() -> list[str]:
+    """The Dockerfile's instructions (``RUN ...``), comments left out."""
+    text = (ROOT / "Dockerfile").read_text()
+    return [line.strip() for line in text.splitlines() if line.strip()[:1] not in ("", "#")]
+
+
 def dockerfile_copies() -> list[str]:
     """What the Dockerfile copies into the image to install the project (the lock aside)."""
     sources: list[str] = []
@@ -121,8 +127,11 @@ def test_a_wheel_installed_in_a_fresh_venv_answers_in_italian(tmp_path):
     env["HOME"] = str(tmp_path)
     where = run([python, "-c", "import bot; print(bot.__file__)"], env=env, cwd=tmp_path)
     assert Path(where.stdout.strip()).is_relative_to(venv), where.stdout  # the installed copy
-    # the image's step: the catalogs' parse kept beside the installed catalogs
-    run([python, "-m", "bot.i18n"], env=env, cwd=tmp_path)
+    # the image's step, run as the image runs it (in the copied source): the catalogs'
+    # parse kept beside the installed catalogs
+    [step] = [line.split()[1:] for line in dockerfile_lines() if "bot.i18n" in line]
+    assert step[0] == "python", step
+    run([python, *step[1:]], env=env, cwd=source)
     kept = Path(where.stdout.strip()).parent / "locales" / "__pycache__"
     assert sorted(path.name.split(".")[0] for path in kept.glob("*.pickle")) == sorted(LANGUAGES)
     board = "Alice: Bear 2/2 | Bob: Wall 0/4 blocks Bear"

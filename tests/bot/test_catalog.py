@@ -273,3 +273,21 @@ def test_a_folder_that_cannot_be_written_still_gives_the_catalog(locales, monkey
     assert parse_of("en").equals(
         FluentParser(with_spans=False).parse((locales / "en.ftl").read_text())
     )
+
+
+def test_a_folder_named_by_redzone_locales_is_parsed_every_time(locales, monkeypatch):
+    # read back with pickle, a kept parse is trusted as code is: only beside the installed
+    # catalogs, not in a folder of someone's translations
+    monkeypatch.setattr(i18n, "KEEP_PARSE", False)
+    (locales / "__pycache__").mkdir()
+    parsed = parse_of("en")
+    assert parsed.equals(FluentParser(with_spans=False).parse((locales / "en.ftl").read_text()))
+    assert list((locales / "__pycache__").iterdir()) == []
+
+
+def test_a_write_cut_short_is_removed_with_the_older_parses(locales):
+    (locales / "__pycache__").mkdir()
+    stray = locales / "__pycache__" / "en.0123.pickle.tmp1234"  # a writer killed midway
+    stray.write_bytes(b"\x80")
+    parse_of("en")
+    assert [path.suffix for path in (locales / "__pycache__").iterdir()] == [".pickle"]
