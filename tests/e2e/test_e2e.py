@@ -9,6 +9,7 @@ import contextlib
 import io
 import os
 import signal
+import time
 from collections.abc import Awaitable, Callable
 from datetime import date
 from pathlib import Path
@@ -373,11 +374,15 @@ async def pictured(standin: StandIn, ask_for: Callable[[], dict]) -> tuple[dict,
     deadline = asyncio.get_running_loop().time() + 75
     while asyncio.get_running_loop().time() < deadline:
         payload = ask_for()
+        since = time.perf_counter()  # an edit of an earlier answer is not news
         await ask(standin, payload)
         originals.append(f"/webhooks/{APP_ID}/{payload['token']}/messages/@original")
         with contextlib.suppress(TimeoutError):
             await standin.wait_for(
-                lambda r: r.method == "PATCH" and r.path in originals, timeout=AGAIN
+                lambda r, since=since: (
+                    r.method == "PATCH" and r.path in originals and r.at >= since
+                ),
+                timeout=AGAIN,
             )
         for token in (path.split("/")[-3] for path in originals):
             message = standin.messages[standin.originals[token]]

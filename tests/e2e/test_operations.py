@@ -163,7 +163,10 @@ def health_here(bot: Process, monkeypatch: pytest.MonkeyPatch, capsys) -> tuple[
     """``redzone health`` with the bot's settings through the function the script calls
     (``bot.cli.main``), in this process: what :meth:`Process.cli` gives for ``health``,
     without a second of CPU for a process start."""
-    for name, value in bot.env.items():
+    env = bot.env
+    for name in [name for name in os.environ if name not in env]:  # set for another bot
+        monkeypatch.delenv(name)
+    for name, value in env.items():
         if os.environ.get(name) != value:
             monkeypatch.setenv(name, value)
     capsys.readouterr()

@@ -89,8 +89,8 @@ async def pair(
         await started.start(REDZONE_DB=pg, SHARD_COUNT="2", SHARD_IDS="1")
         await standin.wait_shards({0, 1})
         yield started, pg
+    finally:  # the processes started, even when the second (or the wait) failed
         await started.stop()
-    finally:
         await standin.stop()
 
 
