@@ -153,7 +153,7 @@ class BoardReader(KeywordReader):
             if a == b:
                 raise NotationError("syntax", self.at(seps[max(0, index - 1)]), "expected-player")
             players.append(self.player(a, b))
-        return Side(tuple(players), (self.starts[lo], self.starts[hi - 1] + len(self.toks[hi - 1])))
+        return Side(tuple(players), self.span(lo, hi))
 
     def player(self, lo: int, hi: int) -> Player:
         toks, kinds = self.toks, self.kinds
@@ -194,10 +194,7 @@ class BoardReader(KeywordReader):
             ):
                 break
             name_end += 1
-        if name_end == lo + 1 and self.kinds[lo] in "wv":  # one word: most names, no call
-            name = toks[lo]
-        else:
-            name = self.words(lo, name_end, "player-name", span)
+        name = self.words(lo, name_end, "player-name", span)
         life: int | None = None
         poison: int | None = None
         life_span = poison_span = (0, 0)

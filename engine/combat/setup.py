@@ -20,7 +20,6 @@ from engine.modes import COMMANDER_LIFE, COMMANDER_LIMIT, is_commander_game, tea
 from engine.oracle import CHOSEN_PLAYER
 
 _COMMANDER_DAMAGE = attrgetter("commander_damage")
-COMMANDER_MODE = Mode.COMMANDER  # a module constant: an enum member read off its class is slow
 
 
 @cache
@@ -43,7 +42,7 @@ def setup(board: Board, mode: Mode) -> Combat:
     """
     commander_game = is_commander_game(board, mode)
     combat = Combat(board, mode, commander_game)
-    rules_mode = COMMANDER_MODE if commander_game else mode
+    rules_mode = Mode.COMMANDER if commander_game else mode
     team_mode = combat.team_mode
     by_name = combat.by_name
     for s, side in enumerate(board.sides):
