@@ -34,7 +34,7 @@ from bot.documents.shelf import DocumentShelf
 from bot.games.handlers import GameHandlers
 from bot.handlers import Handlers
 from bot.heap import settle_heap
-from bot.i18n import Said, missing_file, t
+from bot.i18n import Said, missing_file, preload, t
 from bot.metrics import Endpoint, Metrics, State, answers
 from bot.painter import Painter
 from bot.picture import warm
@@ -122,6 +122,7 @@ class RedzoneBot(discord.AutoShardedClient):
         self.games = GameHandlers(self.handlers, timedelta(days=idle) if idle else None)
         await self.load_rules()
         if self.settle:
+            preload()
             settle_heap()
         if self.syncs_commands():
             await sync_commands(self)

@@ -44,6 +44,7 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent_ast
 from fluent.syntax.ast import Resource
 
+from bot.heap import long_lived
 from bot.replies import fill
 from engine.action_words import ACTION_WORDS
 from engine.action_words import spellings as action_spellings
@@ -144,6 +145,11 @@ def catalog(code: str) -> Resource:
     modules, and read back in a third of the time while the catalog and fluent.syntax's
     modules are unchanged (docs/performance.md). Where the folder is not writable, or not
     the installed one (:data:`KEEP_PARSE`), each process parses."""
+    with long_lived():
+        return _catalog(code)
+
+
+def _catalog(code: str) -> Resource:
     source = (LOCALES_DIR / f"{code}.ftl").read_bytes()
     if not KEEP_PARSE:
         return _parse(source)
@@ -594,6 +600,19 @@ def vocabulary() -> Vocabulary:
     ValueError
         When one spelling would mean two different keywords.
     """
+    with long_lived():
+        return _vocabulary()
+
+
+def preload() -> None:
+    """Every catalog's bundle and the vocabulary, loaded now rather than by the first
+    command that needs them (the bot's start, each combat worker's)."""
+    for code in available():
+        bundle(code)
+    vocabulary()
+
+
+def _vocabulary() -> Vocabulary:
     blocks = _words("blocks", BLOCKS_WORDS)
     spellings: dict[tuple[str, ...], Keyword] = {}
     for row in KEYWORDS:

@@ -41,6 +41,7 @@ from bot.advice import advice_reply
 from bot.cards.index import CardIndex, load_index
 from bot.combats import combat_reply
 from bot.heap import settle_heap
+from bot.i18n import preload
 from bot.pool import RestartingPool, follow_the_bot
 from bot.replies import Reply
 
@@ -83,9 +84,10 @@ def _too_long(signum: int, frame: FrameType | None) -> None:
 
 def prepare() -> None:
     """A worker's start: :func:`follow_the_bot`, its alarm armed for combats that run too
-    long, and its heap settled (the catalogs and the vocabulary loaded and frozen)."""
+    long, and the catalogs and the vocabulary loaded, and its heap settled."""
     follow_the_bot()
     signal.signal(signal.SIGALRM, _too_long)
+    preload()
     settle_heap()
 
 

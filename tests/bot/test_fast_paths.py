@@ -17,7 +17,7 @@ import pytest
 from bot import app, heap, render_discord
 from bot.config import Config
 from bot.handlers import LANGUAGE_REFRESH, LANGUAGE_TTL, Context, Handlers, PerSource
-from bot.i18n import available, bundle
+from bot.i18n import available, bundle, catalog, preload, vocabulary
 from bot.render_discord import LINK_SELECTS, LINK_TIMEOUT, LinkSelect, ReplyView, choose_link
 from bot.replies import Link
 from bot.storage import Database
@@ -274,9 +274,50 @@ def test_settle_heap_freezes_what_lives_as_long_as_the_process():
         heap.settle_heap()
         assert gc.get_freeze_count() > 0
         assert gc.get_threshold() == (heap.GC_YOUNG, *thresholds[1:])
-        assert bundle.cache_info().currsize >= len(available())  # built before the freeze
         heap.settle_heap()  # again (the rules replaced): thawed, collected, frozen
         assert gc.get_freeze_count() > 0
     finally:
         gc.unfreeze()
         gc.set_threshold(*thresholds)
+
+
+def test_what_lives_as_long_as_the_process_is_built_without_collections_then_frozen():
+    collections = []
+
+    def count(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            collections.append(info["generation"])
+
+    gc.callbacks.append(count)
+    try:
+        with heap.long_lived():
+            assert not gc.isenabled()
+            built = [[i] for i in range(50_000)]  # far past a young collection's 700
+        assert collections == []
+        assert gc.isenabled()
+        assert gc.get_freeze_count() >= len(built)
+        gc.disable()  # a caller that had the collector off keeps it off
+        with heap.long_lived():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.callbacks.remove(count)
+        gc.enable()
+        gc.unfreeze()
+
+
+def test_the_catalogs_and_the_vocabulary_are_loaded_frozen():
+    catalog.cache_clear()
+    bundle.cache_clear()
+    vocabulary.cache_clear()
+    gc.unfreeze()
+    try:
+        catalog("en")
+        after_one = gc.get_freeze_count()
+        assert after_one > 0
+        preload()
+        assert bundle.cache_info().currsize == len(available())
+        assert vocabulary.cache_info().currsize == 1
+        assert gc.get_freeze_count() > after_one
+    finally:
+        gc.unfreeze()
