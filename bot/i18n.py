@@ -33,16 +33,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from itertools import product
 from pathlib import Path
-from typing import Any, Literal
-
-from babel import Locale
-from babel.dates import format_date, format_time, get_datetime_format
-from babel.lists import format_list
-from fluent.runtime import FluentBundle
-from fluent.runtime.resolver import MAX_PART_LENGTH
-from fluent.syntax import FluentParser
-from fluent.syntax import ast as fluent_ast
-from fluent.syntax.ast import Resource
+from typing import TYPE_CHECKING, Any, Literal
 
 from bot.heap import long_lived
 from bot.replies import fill
@@ -72,6 +63,11 @@ from engine.vocabulary import (
     Vocabulary,
     fold,
 )
+
+if TYPE_CHECKING:
+    from babel import Locale
+    from fluent.runtime import FluentBundle
+    from fluent.syntax.ast import Resource
 
 log = logging.getLogger(__name__)
 
@@ -108,14 +104,9 @@ def missing_file(path: Path | str | None) -> Said:
     return Said("cli-no-such-file", (("path", str(path)),))
 
 
-# fluent.runtime refuses a placeable longer than MAX_PART_LENGTH and renders the whole message
-# as "{???}"; a message that is one select expression is one placeable, its variables and
-# text together. So the text arguments of one message share ARGS_BUDGET characters (the
-# rest is room for the catalog's own words), and ``t`` clips the longest ones to fit: a
-# single name can be most of a board. A list goes into a message a piece at a time
-# (``t_list``), each piece at most LIST_PIECE characters, so nothing of it is clipped and
-# the line stays within a reply line (replies.LINE_LIMIT).
-ARGS_BUDGET = MAX_PART_LENGTH - 500
+# A list goes into a message a piece at a time (``t_list``), each piece at most LIST_PIECE
+# characters, so nothing of it is clipped (``args_budget``) and the line stays within a reply
+# line (replies.LINE_LIMIT).
 LIST_PIECE = 800
 FAILED = "{???}"  # what fluent.runtime gives for a message it could not format at all
 
@@ -161,6 +152,8 @@ def _catalog(code: str) -> Resource:
     except Exception:  # a kept parse cut short or otherwise unreadable: parse again
         log.debug("unreadable kept parse %s", kept, exc_info=True)
         resource = None
+    from fluent.syntax.ast import Resource
+
     if isinstance(resource, Resource):
         return resource
     resource = _parse(source)
@@ -169,6 +162,8 @@ def _catalog(code: str) -> Resource:
 
 
 def _parse(source: bytes) -> Resource:
+    from fluent.syntax import FluentParser
+
     return FluentParser(with_spans=False).parse(source.decode("utf-8"))
 
 
@@ -176,6 +171,8 @@ def _parse(source: bytes) -> Resource:
 def _parser_digest() -> bytes:
     """fluent.syntax's modules (its parser, its syntax tree...), hashed: what a parse is
     made by and made of, besides the catalog."""
+    from fluent.syntax import ast as fluent_ast
+
     digest = hashlib.sha256()
     for module in sorted(Path(fluent_ast.__file__).parent.glob("*.py")):
         digest.update(module.read_bytes())
@@ -213,6 +210,8 @@ def bundle(code: str) -> FluentBundle:
     """The Fluent bundle of one language (loaded once)."""
     # fluent.runtime matches a select's keys against the text a function returns, though its
     # types name FluentType: the mapping is typed loosely for that.
+    from fluent.runtime import FluentBundle
+
     functions: dict[str, Any] = {"INITIAL": initial}
     result = FluentBundle([code], use_isolating=False, functions=functions)
     result.add_resource(catalog(code))
@@ -231,7 +230,7 @@ def normalize(locale: str | None) -> str:
 def t(locale: str | None, message_id: str, **args: FluentArg) -> str:
     """Format one message in a language, falling back to English for a missing message.
 
-    Text arguments longer in all than fluent allows (ARGS_BUDGET) are clipped with "…",
+    Text arguments longer in all than fluent allows (:func:`args_budget`) are clipped with "…",
     the longest first (lists are split beforehand by ``t_list``). A formatting error is
     logged at ERROR (which fails a test), and whatever fluent could not format is shown as
     "…", never as "{???}".
@@ -314,6 +313,8 @@ def _cites_inside(code: str) -> bool:
 def date_text(locale: str | None, value: date) -> str:
     """A date as the language writes it (CLDR's long date, through Babel): "November 14,
     2025", "14 novembre 2025", "14. November 2025", "2025年11月14日"."""
+    from babel.dates import format_date
+
     return str(format_date(value, "long", locale=normalize(locale)))
 
 
@@ -322,6 +323,8 @@ def moment_text(locale: str | None, stamp: str | datetime) -> str:
     language writes a date and a time (CLDR's medium date and short time, joined its own
     way, through Babel): "Nov 23, 2026, 2:05 PM", "23 nov 2026, 14:05", "23.11.2026, 14:05",
     "2026/11/23 14:05". The catalogs say it is UTC."""
+    from babel.dates import format_date, format_time, get_datetime_format
+
     code = normalize(locale)
     value = datetime.fromisoformat(stamp) if isinstance(stamp, str) else stamp
     value = value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
@@ -331,17 +334,34 @@ def moment_text(locale: str | None, stamp: str | datetime) -> str:
     return pattern.replace("{1}", str(day)).replace("{0}", str(time))
 
 
+@cache
+def args_budget() -> int:
+    """The characters the text arguments of one message share.
+
+    fluent.runtime refuses a placeable longer than its MAX_PART_LENGTH and renders the whole
+    message as "{???}"; a message that is one select expression is one placeable, its
+    variables and text together. So the text arguments share MAX_PART_LENGTH less 500 (room
+    for the catalog's own words), and ``t`` clips the longest ones to fit: a single name can
+    be most of a board. (fluent.runtime is imported where a message is formatted, not
+    before: a JSON answer formats none.)"""
+    from fluent.runtime.resolver import MAX_PART_LENGTH
+
+    return MAX_PART_LENGTH - 500
+
+
 def fitted(args: dict[str, FluentArg]) -> dict[str, FluentArg]:
     """The arguments of one message as ``t`` formats them: as they are when their text fits
-    ARGS_BUDGET, else with the longest clipped ("…") so that all of them fit together."""
+    :func:`args_budget`, else with the longest clipped ("…") so that all of them fit
+    together."""
     total = 0
     for value in args.values():
         if isinstance(value, str):
             total += len(value)
-    if total <= ARGS_BUDGET:
+    budget = args_budget()
+    if total <= budget:
         return args
     sizes = sorted(len(v) for v in args.values() if isinstance(v, str))
-    room = ARGS_BUDGET
+    room = budget
     cap = room
     for done, size in enumerate(sizes):
         cap = room // (len(sizes) - done)  # an equal share of what is left
@@ -377,6 +397,8 @@ def list_text(
     "Bob and Ben", "Bob, Ben e Carl", "Bob und Ben", 「Bob、Ben」; ``style`` "or" for a choice
     ("Bob or Ben"). A joining word takes the form the next item's sound asks for
     (``_EUPHONY``): "Orso, Lupo ed Elfo", "Oso e Isla", "Oso u Orco"."""
+    from babel.lists import format_list
+
     if not items:
         return ""
     code = normalize(locale)
@@ -404,6 +426,8 @@ def _euphonic(code: str, joint: str, following: str) -> str:
 @cache
 def _babel(code: str) -> Locale:
     """A language's CLDR data, parsed once (Babel parses a code on every call given one)."""
+    from babel import Locale
+
     return Locale.parse(code)
 
 

@@ -234,7 +234,7 @@ def refuse_to_parse(monkeypatch) -> None:
     def refused(self, source):
         raise AssertionError("parsed again")
 
-    monkeypatch.setattr(i18n.FluentParser, "parse", refused)
+    monkeypatch.setattr(FluentParser, "parse", refused)
 
 
 def test_a_catalog_is_parsed_once_and_its_parse_read_back(locales, monkeypatch):

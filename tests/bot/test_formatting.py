@@ -103,7 +103,7 @@ def test_a_message_without_text_is_reported_not_formatted(catalogs, caplog):
 
 def test_a_placeable_fluent_refuses_is_shown_as_an_ellipsis(catalogs, caplog):
     """Over fluent.runtime's limit for one placeable (MAX_PART_LENGTH), even with the text
-    variables clipped to ARGS_BUDGET: the message repeats its variable."""
+    variables clipped to args_budget(): the message repeats its variable."""
     catalogs["en"] = "twice = { $n ->\n   *[other] { $name } and { $name } again\n}\n"
     with caplog.at_level(logging.ERROR, logger="bot.i18n"):
         text = t("en", "twice", n=1, name="x" * 5000)

@@ -173,15 +173,15 @@ def test_t_list_keeps_short_lists_on_one_line_and_counts_each_piece():
 
 
 def test_values_too_long_for_fluent_are_clipped_longest_first():
-    from bot.i18n import ARGS_BUDGET
+    from bot.i18n import args_budget
 
     text = t("de", "summary-died", names="x" * 6000, count=1)
-    assert text.endswith("… stirbt.") and text.count("x") == ARGS_BUDGET - 1
+    assert text.endswith("… stirbt.") and text.count("x") == args_budget() - 1
     # one select expression is one placeable: its two names and its words together
     text = t("en", "event-assign", how="lethal", source="s" * 5000, target="tt", amount=2)
     assert FLUENT_FAILED not in text
     assert text.endswith("… assigns 2 damage to tt: lethal damage.")
-    assert len(text) <= ARGS_BUDGET + 50
+    assert len(text) <= args_budget() + 50
 
 
 # -- /game -----------------------------------------------------------------------------
@@ -258,7 +258,7 @@ def test_a_fluent_failure_is_logged_and_never_shown(monkeypatch, caplog):
     """Should a value still get past the budget, the user sees "…" and the log an ERROR."""
     import bot.i18n
 
-    monkeypatch.setattr(bot.i18n, "ARGS_BUDGET", 10**6)
+    monkeypatch.setattr(bot.i18n, "args_budget", lambda: 10**6)
     text = t("it", "summary-died", names="x" * 3000)
     assert FLUENT_FAILED not in text and text == "…"
     errors = [r for r in caplog.records if r.levelname == "ERROR"]
