@@ -15,19 +15,19 @@ GC_YOUNG = 7000
 @contextmanager
 def long_lived() -> Iterator[None]:
     """Build, inside the block, objects that live as long as the process (a catalog's parse,
-    the vocabulary): no cyclic collection runs meanwhile, and what exists at its end is
-    frozen (``gc.freeze``), so later collections do not walk it either.
+    the vocabulary): no cyclic collection runs meanwhile, and when the block ends without an
+    error what exists is frozen (``gc.freeze``), so later collections do not walk it either.
 
-    A catalog's parse is about 150,000 objects: built with the collector on, each of its
-    collections walked every object built before, and a process that starts with the six
-    catalogs spent a quarter of its start collecting nothing.
+    Loading the six catalogs allocates about 150,000 objects the collector tracks, read back
+    from their kept parse: with the collector on, its collections walked the growing heap
+    again and again, and everything after them walked it too (docs/performance.md).
     """
     enabled = gc.isenabled()
     gc.disable()
     try:
         yield
-    finally:
         gc.freeze()
+    finally:
         if enabled:
             gc.enable()
 

@@ -120,6 +120,25 @@ def test_batch_through_the_real_command(tmp_path):
     assert second["error"]["code"] == "illegal_block"
 
 
+@pytest.mark.slow  # a process
+def test_a_json_answer_imports_no_message_formatting():
+    # A JSON answer formats no message: fluent and Babel stay unimported (about 100 ms of
+    # every `redzone combat --json`), and come in with the first message formatted.
+    probe = (
+        "import sys\n"
+        "from bot.cli import main\n"
+        "main(['combat', '--json', 'Alice: Bear 2/2 -> Bob | Bob: Wall 0/4 blocks Bear'])\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & {'fluent', 'babel'}))\n"
+        "main(['combat', 'Alice: Bear 2/2 -> Bob | Bob:'])\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & {'fluent', 'babel'}))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    lines = proc.stdout.splitlines()
+    assert json.loads(lines[0])["players"][1]["life"] == 20
+    assert lines[1] == "[]"
+    assert lines[-1] == "['babel', 'fluent']"
+
+
 @pytest.mark.slow  # the console's start (fonts, rules)
 def test_console_reads_boards_from_a_pipe(tmp_path, monkeypatch, capsys):
     # Through bot.cli.main in this process (a pipe is what is not a terminal); a real console
