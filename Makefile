@@ -10,7 +10,7 @@ SHARED ?= ../shared
 	clean lock
 
 # pip puts uv in the venv, and uv installs the rest: it downloads in parallel and compiles
-# the modules on both cores (the whole step 41–46 s with pip alone, 20 s this way).
+# the modules on both cores (docs/performance.md has what it buys).
 UV_VERSION := 0.13.9
 $(STAMP): pyproject.toml requirements.lock
 	$(PYTHON) -m venv $(VENV)
@@ -63,7 +63,7 @@ typecheck: $(STAMP)
 # is compiled again), and the catalogs' parse kept there too (bot.i18n.catalog). Where
 # PYTHONDONTWRITEBYTECODE is set, Python reads compiled modules but never writes them: every
 # process the tests start (bots, their workers and painter, the CLI) compiled the whole engine
-# and bot again, a third of a CLI's start.
+# and bot again.
 bytecode: $(STAMP)
 	$(BIN)/python -m compileall -q engine bot
 	$(BIN)/python -m bot.i18n

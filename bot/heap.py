@@ -18,9 +18,9 @@ def long_lived() -> Iterator[None]:
     the vocabulary): no cyclic collection runs meanwhile, and when the block ends without an
     error what exists is frozen (``gc.freeze``), so later collections do not walk it either.
 
-    Loading the six catalogs allocates about 150,000 objects the collector tracks, read back
-    from their kept parse: with the collector on, its collections walked the growing heap
-    again and again, and everything after them walked it too (docs/performance.md).
+    A catalog's parse is many thousands of objects: with the collector on, its collections
+    walked the growing heap again and again while the catalogs loaded, and every collection
+    after them walked it too (docs/performance.md has the figures).
     """
     enabled = gc.isenabled()
     gc.disable()
@@ -37,8 +37,8 @@ def settle_heap() -> None:
     combat worker's, once everything it keeps is loaded).
 
     The rules, the catalogs and the vocabulary are hundreds of thousands of objects that
-    never die; each full collection walked them all (about 100 ms on this machine, a pause
-    of the event loop every few thousand interactions). Called again after the rules are
+    never die; each full collection walked them all (a pause of the event loop every few
+    thousand interactions). Called again after the rules are
     replaced: the frozen objects are thawed first, so the old rules can be collected.
 
     Young collections come every GC_YOUNG new objects rather than every 700: each one walks

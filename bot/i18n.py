@@ -130,11 +130,11 @@ def initial(name: object) -> str:
 def catalog(code: str) -> Resource:
     """The parsed catalog of one language (once per process).
 
-    fluent.syntax's parser is pure Python, about 0.2 s a language, and every process needs
-    all six (the console and the command sync read every language's command names): the
-    parse is kept beside the catalog, pickled under ``__pycache__`` as Python keeps compiled
-    modules, and read back in a third of the time while the catalog and fluent.syntax's
-    modules are unchanged (docs/performance.md). Where the folder is not writable, or not
+    fluent.syntax's parser is pure Python and slow, and every process needs all six (the
+    console and the command sync read every language's command names): the parse is kept
+    beside the catalog, pickled under ``__pycache__`` as Python keeps compiled modules, and
+    read back, much faster, while the catalog and fluent.syntax's modules are unchanged
+    (docs/performance.md has the figures). Where the folder is not writable, or not
     the installed one (:data:`KEEP_PARSE`), each process parses."""
     with long_lived():
         return _catalog(code)

@@ -2,7 +2,7 @@
 that cannot work (:class:`ConfigError`, one :class:`Problem` per setting at fault) and a
 database URL Redzone cannot use. A module of its own, importing nothing heavy: the command
 line catches them around every command, most of which never read the settings (the
-settings' module imports pydantic, a fifth of a `redzone combat`'s start)."""
+settings' module imports pydantic, much of a `redzone combat`'s start)."""
 
 from __future__ import annotations
 

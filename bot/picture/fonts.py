@@ -136,8 +136,8 @@ def find(family: Family, root: Path = DEBIAN) -> Face | None:
 def _characters(font: TTFont) -> frozenset[int]:
     """The characters a font maps to a glyph (its best character map's keys)."""
     # The map's values are glyph names, which Redzone never reads: a CFF font (Noto Sans CJK)
-    # has none stored, and fontTools derives them from the character map itself, most of a
-    # second. Numbered names read the same keys in a fifth of the time.
+    # has none stored, and fontTools derives them from the character map itself, slowly.
+    # Numbered names read the same keys much faster (docs/performance.md).
     font.setGlyphOrder([f"glyph{number}" for number in range(font["maxp"].numGlyphs)])
     return frozenset(font.getBestCmap() or ())
 
