@@ -21,8 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # pytest keeps each test module, its assertions rewritten, in __pycache__ (which git ignores),
 # unless Python is told to write no bytecode (PYTHONDONTWRITEBYTECODE, set on some hosts): then
-# every run, in each of make test's workers, rewrote the test modules again (7 s of the 12 s a
-# collection took here). This process's own flag only: the processes tests start keep theirs.
+# every run, in each of make test's workers, rewrote the test modules again (most of a
+# collection's time). This process's own flag only: the processes tests start keep theirs.
 sys.dont_write_bytecode = False
 # The shared material (CR texts, scenarios): REDZONE_SHARED (`make test SHARED=...` sets it),
 # else ../shared beside the project. Tests that read it skip, saying so, when it is absent.

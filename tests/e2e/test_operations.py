@@ -141,10 +141,17 @@ def callback(payload: dict) -> str:
     return f"/interactions/{payload['id']}/{payload['token']}/callback"
 
 
-async def healthy_within(bot: Process, seconds: float) -> tuple[int, str, str]:
+async def healthy_within(
+    bot: Process,
+    seconds: float,
+    here: tuple[pytest.MonkeyPatch, pytest.CaptureFixture[str]] | None = None,
+) -> tuple[int, str, str]:
+    """``redzone health`` for ``bot`` asked until it answers healthy or ``seconds`` pass,
+    through a real process, or in this one (:func:`health_here`) given ``here``: the test's
+    monkeypatch and capsys."""
     deadline = time.monotonic() + seconds
     while True:
-        result = await bot.cli("health")
+        result = health_here(bot, *here) if here else await bot.cli("health")
         if result[0] == 0 or time.monotonic() > deadline:
             return result
         await asyncio.sleep(0.5)
