@@ -18,12 +18,12 @@ from typing import ClassVar
 import pytest
 import pytest_asyncio
 
-from bot.cli import main
 from bot.commands.registry import commands
 from bot.i18n import LOCALES_DIR, t
 from tests.cards.fixture import atomic_cards
 from tests.cards.fixture import encode as encode_cards
 from tests.cards.fixture import write as write_cards
+from tests.cli_here import main_here
 from tests.e2e import payloads as p
 from tests.e2e.standin import APP_ID, CHANNELS, GUILD_ID, StandIn
 from tests.rules.synth import encode, synthetic_cr
@@ -170,16 +170,7 @@ def health_here(bot: Process, monkeypatch: pytest.MonkeyPatch, capsys) -> tuple[
     """``redzone health`` with the bot's settings through the function the script calls
     (``bot.cli.main``), in this process: what :meth:`Process.cli` gives for ``health``,
     without a second of CPU for a process start."""
-    env = bot.env
-    for name in [name for name in os.environ if name not in env]:  # set for another bot
-        monkeypatch.delenv(name)
-    for name, value in env.items():
-        if os.environ.get(name) != value:
-            monkeypatch.setenv(name, value)
-    capsys.readouterr()
-    code = main(["health"])
-    out, err = capsys.readouterr()
-    return code, out, err
+    return main_here(["health"], bot.env, monkeypatch, capsys)
 
 
 def plain_one_line_records(log: str) -> None:

@@ -4,7 +4,6 @@ an operator starts it (a real process, a real file), with a deadline instead of 
 from __future__ import annotations
 
 import asyncio
-import io
 import os
 import sqlite3
 import subprocess
@@ -12,9 +11,9 @@ import sys
 import time
 from pathlib import Path
 
-from bot.cli import main
 from bot.i18n import t
 from bot.storage.db import migrations
+from tests.cli_here import main_here
 from tests.e2e.standin import StandIn
 
 REDZONE = str(Path(sys.executable).parent / "redzone")
@@ -58,16 +57,10 @@ def run_here(home: Path, monkeypatch, capsys, *args: str, **extra: str) -> tuple
     """What :func:`run_with` checks, through the function the ``redzone`` script calls
     (``bot.cli.main``) in this process: the same settings, working directory and input,
     without the seconds of a process start."""
-    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
-    monkeypatch.delenv("REDZONE_DB", raising=False)
-    monkeypatch.setenv("HOME", str(home))
-    for name, value in extra.items():
-        monkeypatch.setenv(name, value)
-    monkeypatch.chdir(home)
-    monkeypatch.setattr(sys, "stdin", io.StringIO("/help\n"))
-    capsys.readouterr()
-    status = main(["run", *args])
-    return status, capsys.readouterr().err
+    status, _, err = main_here(
+        ["run", *args], env(home, **extra), monkeypatch, capsys, stdin="/help\n", cwd=home
+    )
+    return status, err
 
 
 def garbage(path: Path) -> Path:
